@@ -1,0 +1,330 @@
+"""Lesson 1, Scores: from one dot product to trainable, scaled self-attention.
+
+``compute`` checks the learner's input and computes every tensor of the lesson once; ``step``
+picks what one step shows. With the defaults the numbers are the book's (chapter 3).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import torch
+from torch import nn
+
+from attnlab import attention, examples, limits
+from attnlab.errors import InputError
+from attnlab.lessons import inputs as parse
+from attnlab.lessons.steps import Panel, Step, fmt, fmt_sci, fmt_vector
+from attnlab.modules import reset_linear
+
+STEPS = (
+    "query_scores",
+    "query_weights",
+    "query_context",
+    "all_scores",
+    "all_context",
+    "projections",
+    "scaled_scores",
+    "context",
+)
+INITS = ("rand", "linear")  # SelfAttention_v1-style torch.rand, SelfAttention_v2-style nn.Linear
+MAX_TERMS = 6  # terms of a written-out dot product before it is shortened with "…"
+
+
+@dataclass(frozen=True)
+class ScoresInput:
+    x: torch.Tensor  # (n, d_in)
+    labels: tuple[str, ...]
+    query: int
+    seed: int
+    d_out: int
+    init: str
+
+
+@dataclass(frozen=True)
+class ScoresResult:
+    inp: ScoresInput
+    omega: torch.Tensor  # (n,) scores of the query with every token
+    alpha_sum: torch.Tensor  # (n,) omega / sum(omega)
+    alpha: torch.Tensor  # (n,) softmax(omega)
+    z: torch.Tensor  # (d_in,) context vector of the query
+    omega_all: torch.Tensor  # (n, n) X X^T by matmul
+    omega_loops: torch.Tensor  # (n, n) the same by two loops
+    alpha_all: torch.Tensor  # (n, n)
+    z_all: torch.Tensor  # (n, d_in)
+    w_query: torch.Tensor  # (d_in, d_out), used as x @ W
+    w_key: torch.Tensor
+    w_value: torch.Tensor
+    queries: torch.Tensor  # (n, d_out)
+    keys: torch.Tensor
+    values: torch.Tensor
+    scores: torch.Tensor  # (n, n) Q K^T
+    scaled: torch.Tensor  # (n, n) Q K^T / sqrt(d_k)
+    weights: torch.Tensor  # (n, n)
+    context: torch.Tensor  # (n, d_out)
+
+
+def default_input() -> ScoresInput:
+    return ScoresInput(
+        x=examples.inputs(),
+        labels=examples.TOKENS,
+        query=examples.QUERY_INDEX,
+        seed=examples.SEED_V1,
+        d_out=examples.D_OUT,
+        init="rand",
+    )
+
+
+def parse_input(matrix, labels, query, seed, d_out, init) -> ScoresInput:
+    """Check raw widget values; raises InputError with a translation key."""
+    x = parse.parse_matrix(matrix)
+    n = x.shape[0]
+    names = parse.parse_labels(labels, n)
+    q = parse.parse_int(query, "query", 0, n - 1) if query not in (None, "") else 0
+    return ScoresInput(
+        x=x,
+        labels=tuple(names),
+        query=q,
+        seed=parse.parse_int(seed, "seed", 0, limits.MAX_SEED),
+        d_out=parse.parse_int(d_out, "d_out", 1, limits.MAX_DIM),
+        init=parse.parse_choice(init, "init", INITS),
+    )
+
+
+def projection_weights(
+    d_in: int, d_out: int, seed: int, init: str
+) -> tuple[torch.Tensor, torch.Tensor, torch.Tensor]:
+    """W_query, W_key, W_value as (d_in, d_out) matrices, drawn like the book from ``seed``.
+
+    "rand": three torch.rand(d_in, d_out), as SelfAttention_v1 (seed 123 gives the book's numbers).
+    "linear": three nn.Linear(d_in, d_out, bias=False), as SelfAttention_v2; returned transposed.
+    """
+    g = torch.Generator().manual_seed(seed)
+    if init == "rand":
+        return tuple(torch.rand(d_in, d_out, generator=g) for _ in range(3))
+    mats = []
+    for _ in range(3):
+        layer = nn.Linear(d_in, d_out, bias=False)
+        with torch.no_grad():
+            reset_linear(layer, g)
+        mats.append(layer.weight.detach().T.contiguous())  # (d_out, d_in) -> (d_in, d_out)
+    return tuple(mats)
+
+
+@torch.no_grad()
+def compute(inp: ScoresInput) -> ScoresResult:
+    x = inp.x
+    omega_all = attention.dot_scores(x, x)  # (n, n)
+    alpha_all = torch.softmax(omega_all, dim=-1)
+    omega = omega_all[inp.query]
+    w_q, w_k, w_v = projection_weights(x.shape[1], inp.d_out, inp.seed, inp.init)
+    queries, keys, values = x @ w_q, x @ w_k, x @ w_v  # (n, d_out) each
+    scores = attention.dot_scores(queries, keys)
+    scaled = attention.scale_scores(scores, keys.shape[-1])
+    weights = torch.softmax(scaled, dim=-1)
+    return ScoresResult(
+        inp=inp,
+        omega=omega,
+        alpha_sum=attention.sum_normalize(omega),
+        alpha=torch.softmax(omega, dim=-1),
+        z=alpha_all[inp.query] @ x,
+        omega_all=omega_all,
+        omega_loops=attention.dot_scores_by_loops(x, x),
+        alpha_all=alpha_all,
+        z_all=alpha_all @ x,
+        w_query=w_q,
+        w_key=w_k,
+        w_value=w_v,
+        queries=queries,
+        keys=keys,
+        values=values,
+        scores=scores,
+        scaled=scaled,
+        weights=weights,
+        context=weights @ values,
+    )
+
+
+def written_out(a: torch.Tensor, b: torch.Tensor) -> str:
+    """'0.55·0.43 + 0.87·0.15 + 0.66·0.89 = 0.9544' for two vectors (shortened when long)."""
+    terms = [f"{fmt(float(u), 2)}·{fmt(float(v), 2)}" for u, v in zip(a.tolist(), b.tolist())]
+    if len(terms) > MAX_TERMS:
+        terms = terms[: MAX_TERMS - 1] + ["…"]
+    return " + ".join(terms).replace("+ -", "− ") + f" = {fmt(float(a @ b))}"
+
+
+def step(result: ScoresResult, step_id: str) -> Step:
+    if step_id not in STEPS:
+        raise InputError("error.bad_choice", name="step", choices=", ".join(STEPS))
+    return _BUILDERS[step_id](result)
+
+
+# --- one builder per step --------------------------------------------------------------------------
+
+
+def _common(r: ScoresResult) -> dict:
+    inp = r.inp
+    return {
+        "query": inp.labels[inp.query],
+        "q": inp.query + 1,
+        "n": r.omega.numel(),
+        "d_in": inp.x.shape[1],
+        "d_out": inp.d_out,
+    }
+
+
+def _query_scores(r: ScoresResult) -> Step:
+    inp = r.inp
+    xq = inp.x[inp.query]
+    lines = "\n".join(
+        f"- ω({inp.labels[inp.query]}, {inp.labels[j]}) = {written_out(xq, inp.x[j])}"
+        for j in range(len(inp.labels))
+    )
+    return Step(
+        id="query_scores",
+        text="scores.text.query_scores",
+        text_args={**_common(r), "lines": lines, "scores": fmt_vector(r.omega)},
+        formula=r"\omega_{qj} = x^{(q)} \cdot x^{(j)} = \sum_{k=1}^{d} x^{(q)}_k\, x^{(j)}_k",
+        shapes=(("x^(q)", tuple(xq.shape)), ("X", tuple(inp.x.shape)), ("ω_q", tuple(r.omega.shape))),
+        panels=(Panel("panel.scores_of_query", r.omega, "score", x_labels=inp.labels,
+                      title_args={"query": inp.labels[inp.query]}),),
+    )
+
+
+def _query_weights(r: ScoresResult) -> Step:
+    labels = r.inp.labels
+    args = {**_common(r), "sum": fmt_vector(r.alpha_sum), "softmax": fmt_vector(r.alpha),
+            "total": fmt(float(r.alpha.sum()))}
+    return Step(
+        id="query_weights",
+        text="scores.text.query_weights",
+        text_args=args,
+        formula=r"\alpha_{qj} = \frac{\exp(\omega_{qj})}{\sum_{k} \exp(\omega_{qk})}"
+        r"\qquad \text{vs.}\qquad \frac{\omega_{qj}}{\sum_k \omega_{qk}}",
+        shapes=(("ω_q", tuple(r.omega.shape)), ("α_q", tuple(r.alpha.shape))),
+        panels=(
+            Panel("panel.sum_normalized", r.alpha_sum, "weight", x_labels=labels),
+            Panel("panel.softmax_weights", r.alpha, "weight", x_labels=labels),
+        ),
+    )
+
+
+def _query_context(r: ScoresResult) -> Step:
+    inp = r.inp
+    dims = tuple(f"d{k + 1}" for k in range(inp.x.shape[1]))
+    contributions = r.alpha[:, None] * inp.x  # (n, d_in): row j is alpha_qj * x^(j)
+    return Step(
+        id="query_context",
+        text="scores.text.query_context",
+        text_args={**_common(r), "z": fmt_vector(r.z)},
+        formula=r"z^{(q)} = \sum_{j} \alpha_{qj}\, x^{(j)}",
+        shapes=(("α_q", tuple(r.alpha.shape)), ("X", tuple(inp.x.shape)), ("z^(q)", tuple(r.z.shape))),
+        panels=(
+            Panel("panel.weighted_inputs", contributions, "value", x_labels=dims, y_labels=inp.labels),
+            Panel("panel.context_of_query", r.z, "value", x_labels=dims,
+                  title_args={"query": inp.labels[inp.query]}),
+        ),
+    )
+
+
+def _all_scores(r: ScoresResult) -> Step:
+    labels = r.inp.labels
+    diff = float((r.omega_all - r.omega_loops).abs().max())
+    return Step(
+        id="all_scores",
+        text="scores.text.all_scores",
+        text_args={**_common(r), "diff": fmt_sci(diff), "row": fmt_vector(r.omega_all[r.inp.query])},
+        formula=r"\Omega = X X^\top,\qquad \Omega_{ij} = x^{(i)} \cdot x^{(j)}",
+        shapes=(("X", tuple(r.inp.x.shape)), ("Xᵀ", tuple(r.inp.x.T.shape)), ("Ω", tuple(r.omega_all.shape))),
+        panels=(
+            Panel("panel.scores_matmul", r.omega_all, "score", x_labels=labels, y_labels=labels),
+            Panel("panel.loops_minus_matmul", r.omega_loops - r.omega_all, "difference",
+                  x_labels=labels, y_labels=labels),
+        ),
+    )
+
+
+def _all_context(r: ScoresResult) -> Step:
+    labels = r.inp.labels
+    dims = tuple(f"d{k + 1}" for k in range(r.inp.x.shape[1]))
+    sums = r.alpha_all.sum(dim=-1)
+    return Step(
+        id="all_context",
+        text="scores.text.all_context",
+        text_args={**_common(r), "row": fmt_vector(r.z_all[r.inp.query]),
+                   "sums": fmt_vector(sums)},
+        formula=r"A = \operatorname{softmax}_{\text{row}}(X X^\top),\qquad Z = A X",
+        shapes=(("A", tuple(r.alpha_all.shape)), ("X", tuple(r.inp.x.shape)), ("Z", tuple(r.z_all.shape))),
+        panels=(
+            Panel("panel.weights_all", r.alpha_all, "weight", x_labels=labels, y_labels=labels),
+            Panel("panel.context_all", r.z_all, "value", x_labels=dims, y_labels=labels),
+        ),
+    )
+
+
+def _projections(r: ScoresResult) -> Step:
+    inp = r.inp
+    heads = tuple(f"d{k + 1}" for k in range(inp.d_out))
+    return Step(
+        id="projections",
+        text="scores.text.projections_" + inp.init,
+        text_args={**_common(r), "seed": inp.seed, "q_vec": fmt_vector(r.queries[inp.query]),
+                   "k_vec": fmt_vector(r.keys[inp.query]), "v_vec": fmt_vector(r.values[inp.query])},
+        formula=r"Q = X W_q,\quad K = X W_k,\quad V = X W_v",
+        shapes=(("X", tuple(inp.x.shape)), ("W_q, W_k, W_v", tuple(r.w_query.shape)),
+                ("Q, K, V", tuple(r.queries.shape))),
+        panels=(
+            Panel("panel.queries", r.queries, "value", x_labels=heads, y_labels=inp.labels),
+            Panel("panel.keys", r.keys, "value", x_labels=heads, y_labels=inp.labels),
+            Panel("panel.values", r.values, "value", x_labels=heads, y_labels=inp.labels),
+        ),
+    )
+
+
+def _scaled_scores(r: ScoresResult) -> Step:
+    inp, q = r.inp, r.inp.query
+    return Step(
+        id="scaled_scores",
+        text="scores.text.scaled_scores",
+        text_args={**_common(r), "scores": fmt_vector(r.scores[q]), "sqrt": fmt(inp.d_out ** 0.5),
+                   "scaled": fmt_vector(r.scaled[q]), "weights": fmt_vector(r.weights[q])},
+        formula=r"\omega_{qj} = q^{(q)} \cdot k^{(j)},\qquad "
+        r"\alpha_{qj} = \operatorname{softmax}_j\!\left(\frac{\omega_{qj}}{\sqrt{d_k}}\right)",
+        shapes=(("q^(q)", tuple(r.queries[q].shape)), ("K", tuple(r.keys.shape)),
+                ("ω_q", tuple(r.scores[q].shape))),
+        panels=(
+            Panel("panel.scaled_scores_all", r.scaled, "score", x_labels=inp.labels,
+                  y_labels=inp.labels),
+            Panel("panel.weights_of_query", r.weights[q], "weight", x_labels=inp.labels,
+                  title_args={"query": inp.labels[q]}),
+        ),
+    )
+
+
+def _context(r: ScoresResult) -> Step:
+    inp = r.inp
+    heads = tuple(f"d{k + 1}" for k in range(inp.d_out))
+    return Step(
+        id="context",
+        text="scores.text.context",
+        text_args={**_common(r), "z": fmt_vector(r.context[inp.query]),
+                   "first": fmt_vector(r.context[0])},
+        formula=r"Z = \operatorname{softmax}\!\left(\frac{Q K^\top}{\sqrt{d_k}}\right) V",
+        shapes=(("A", tuple(r.weights.shape)), ("V", tuple(r.values.shape)), ("Z", tuple(r.context.shape))),
+        panels=(
+            Panel("panel.weights_all", r.weights, "weight", x_labels=inp.labels, y_labels=inp.labels),
+            Panel("panel.context_all", r.context, "value", x_labels=heads, y_labels=inp.labels),
+        ),
+    )
+
+
+_BUILDERS = {
+    "query_scores": _query_scores,
+    "query_weights": _query_weights,
+    "query_context": _query_context,
+    "all_scores": _all_scores,
+    "all_context": _all_context,
+    "projections": _projections,
+    "scaled_scores": _scaled_scores,
+    "context": _context,
+}

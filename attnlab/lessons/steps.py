@@ -1,0 +1,56 @@
+"""What a lesson step returns: data for a figure and keys for text, never widgets.
+
+A tab (attnlab.ui) turns a :class:`Step` into Markdown and a plotly figure in the learner's
+language; tests read the tensors directly.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+import torch
+
+# One colour scale per kind of quantity, so the same colour always means the same thing.
+QUANTITIES = ("input", "score", "weight", "value", "difference")
+
+
+@dataclass(frozen=True)
+class Panel:
+    """One figure panel: a heatmap of a 2-D tensor or bars of a 1-D tensor."""
+
+    title: str  # i18n key
+    values: torch.Tensor  # (rows, cols) for a heatmap, (n,) for bars
+    quantity: str  # one of QUANTITIES
+    x_labels: tuple[str, ...] = ()
+    y_labels: tuple[str, ...] = ()
+    title_args: dict = field(default_factory=dict)
+
+    @property
+    def kind(self) -> str:
+        return "bars" if self.values.dim() == 1 else "heatmap"
+
+
+@dataclass(frozen=True)
+class Step:
+    """One step of a lesson: explanation (i18n key + live numbers), formula, shapes, panels."""
+
+    id: str
+    text: str  # i18n key of the explanation
+    text_args: dict
+    formula: str  # LaTeX, language independent
+    shapes: tuple[tuple[str, tuple[int, ...]], ...]
+    panels: tuple[Panel, ...]
+
+
+def fmt(x: float, digits: int = 4) -> str:
+    """A number as the book prints it: fixed decimals, no '-0.0000'."""
+    text = f"{x:.{digits}f}"
+    return text[1:] if text.startswith("-") and float(text) == 0 else text
+
+
+def fmt_vector(v: torch.Tensor, digits: int = 4) -> str:
+    return "[" + ", ".join(fmt(float(x), digits) for x in v.tolist()) + "]"
+
+
+def fmt_sci(x: float) -> str:
+    return f"{x:.1e}"

@@ -1,0 +1,68 @@
+"""Glue shared by every tab: the request's language, translated errors, step rendering."""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import Callable
+from typing import TypeVar
+
+import gradio as gr
+
+from attnlab import i18n, plots
+from attnlab.errors import InputError
+from attnlab.lessons.steps import Step
+
+log = logging.getLogger(__name__)
+T = TypeVar("T")
+
+LATEX = [
+    {"left": "$$", "right": "$$", "display": True},
+    {"left": "$", "right": "$", "display": False},
+]
+
+
+def request_lang(request: gr.Request | None) -> str:
+    """'zh' or 'en', from the browser's Accept-Language header (English when unknown)."""
+    if request is None:
+        return "en"
+    headers = getattr(request, "headers", None) or {}
+    return i18n.lang_from_header(headers.get("accept-language"))
+
+
+def run_translated(request: gr.Request | None, compute: Callable[[str], T]) -> T:
+    """Call ``compute(lang)``; turn InputError and unexpected failures into a translated gr.Error.
+
+    Handlers keep their own explicit signature (Gradio reads it to find the gr.Request) and
+    delegate here, so no traceback or English-only message ever reaches the learner.
+    """
+    lang = request_lang(request)
+    try:
+        return compute(lang)
+    except InputError as e:
+        raise gr.Error(
+            i18n.t(e.key, lang, **e.args_), title=i18n.t("error.title", lang), print_exception=False
+        ) from None
+    except gr.Error:
+        raise
+    except Exception:
+        log.exception("handler failed")
+        raise gr.Error(i18n.t("error.internal", lang), title=i18n.t("error.title", lang)) from None
+
+
+def shapes_markdown(step: Step, lang: str) -> str:
+    rows = "\n".join(f"| `{name}` | `{tuple(shape)}` |" for name, shape in step.shapes)
+    head = i18n.t("heading.shapes", lang)
+    return f"$${step.formula}$$\n\n| {head} | |\n|---|---|\n{rows}"
+
+
+def render_step(step: Step, lang: str) -> tuple[str, str, object]:
+    """(explanation markdown, formula + shapes markdown, plotly figure) for one step."""
+    return (
+        i18n.t(step.text, lang, **step.text_args),
+        shapes_markdown(step, lang),
+        plots.step_figure(step, lang),
+    )
+
+
+def i18n_instance() -> gr.I18n:
+    return gr.I18n(**{lang: i18n.table(lang) for lang in i18n.LANGS})
