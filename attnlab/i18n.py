@@ -74,11 +74,11 @@ STRINGS: dict[str, dict[str, str]] = {
         "“{query}”的分数 ω 为 {scores}。它们还不是权重：总和不为 1，而且可能是负数。",
     },
     "scores.text.query_weights": {
-        "en": "**From scores to weights.** To mix the tokens we want weights that are positive and sum "
+        "en": "**From scores to weights for “{query}”.** To mix the tokens we want weights that are positive and sum "
         "to 1. Dividing by the sum gives {sum}, but it breaks down for negative scores. The softmax "
         "exponentiates first, so every weight is positive and larger scores win more clearly: "
         "{softmax} (sum {total}). The softmax is what attention uses.",
-        "zh": "**从分数到权重。** 为了混合各个词元，我们需要为正且总和为 1 的权重。直接除以总和得到 {sum}，"
+        "zh": "**“{query}”：从分数到权重。** 为了混合各个词元，我们需要为正且总和为 1 的权重。直接除以总和得到 {sum}，"
         "但遇到负分数时这种做法就失效了。softmax 先取指数，因此每个权重都为正，而且分数大的词元优势更明显："
         "{softmax}（总和 {total}）。注意力使用的是 softmax。",
     },
@@ -205,6 +205,10 @@ STRINGS: dict[str, dict[str, str]] = {
     "error.out_of_range": {
         "en": "{name} must be between {low} and {high}.",
         "zh": "{name} 必须在 {low} 到 {high} 之间。",
+    },
+    "error.query_range": {
+        "en": "Pick the query among the {n} tokens.",
+        "zh": "请从 {n} 个词元中选择查询词元。",
     },
     "error.bad_choice": {
         "en": "{name} must be one of: {choices}.",

@@ -92,6 +92,16 @@ def parse_int(value: Any, name: str, low: int, high: int) -> int:
     return int(number)
 
 
+def parse_index(value: Any, n: int) -> int:
+    """A 0-based token index from the query picker; None or "" picks the first token."""
+    if value is None or value == "":
+        return 0
+    try:
+        return parse_int(value, "query", 0, n - 1)
+    except InputError:
+        raise InputError("error.query_range", n=n) from None
+
+
 def parse_choice(value: Any, name: str, choices: tuple[str, ...]) -> str:
     if value not in choices:
         raise InputError("error.bad_choice", name=name, choices=", ".join(choices))

@@ -12,7 +12,6 @@ import torch
 from torch import nn
 
 from attnlab import attention, examples, limits
-from attnlab.errors import InputError
 from attnlab.lessons import inputs as parse
 from attnlab.lessons.steps import Panel, Step, fmt, fmt_sci, fmt_vector
 from attnlab.modules import reset_linear
@@ -80,7 +79,7 @@ def parse_input(matrix, labels, query, seed, d_out, init) -> ScoresInput:
     x = parse.parse_matrix(matrix)
     n = x.shape[0]
     names = parse.parse_labels(labels, n)
-    q = parse.parse_int(query, "query", 0, n - 1) if query not in (None, "") else 0
+    q = parse.parse_index(query, n)
     return ScoresInput(
         x=x,
         labels=tuple(names),
@@ -154,9 +153,7 @@ def written_out(a: torch.Tensor, b: torch.Tensor) -> str:
 
 
 def step(result: ScoresResult, step_id: str) -> Step:
-    if step_id not in STEPS:
-        raise InputError("error.bad_choice", name="step", choices=", ".join(STEPS))
-    return _BUILDERS[step_id](result)
+    return _BUILDERS[parse.parse_choice(step_id, "step", STEPS)](result)
 
 
 # --- one builder per step --------------------------------------------------------------------------

@@ -96,6 +96,7 @@ def build(demo: gr.Blocks) -> None:
         outputs=[text, formula, plot],
         api_name="scores_step",
         trigger_mode="always_last",
+        preprocess=False,  # raw values: the lesson validates them and explains every rejection
     )
     gr.on(
         triggers=[matrix.change, labels.change],
@@ -104,6 +105,7 @@ def build(demo: gr.Blocks) -> None:
         outputs=query,
         api_name="scores_query_choices",
         trigger_mode="always_last",
+        preprocess=False,
     )
     reset.click(_defaults, outputs=[matrix, labels, query, seed, d_out, init],
                 api_visibility="private", queue=False)

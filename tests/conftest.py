@@ -1,0 +1,69 @@
+"""Shared fixtures: the book's inputs and a real app server started as a subprocess."""
+
+from __future__ import annotations
+
+import os
+import socket
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import pytest
+import requests
+
+ROOT = Path(__file__).resolve().parent.parent
+ARTIFACTS = ROOT / "test-artifacts"
+
+
+def free_port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return s.getsockname()[1]
+
+
+def start_app(extra_env: dict[str, str] | None = None, timeout: float = 90.0):
+    """Run `python app.py` on a free port; return (process, base URL) once it answers 200."""
+    port = free_port()
+    env = {**os.environ, "GRADIO_SERVER_PORT": str(port), "GRADIO_SERVER_NAME": "127.0.0.1",
+           "GRADIO_ANALYTICS_ENABLED": "False", **(extra_env or {})}
+    log = open(ARTIFACTS / f"server-{port}.log", "w") if ARTIFACTS.exists() else subprocess.DEVNULL
+    proc = subprocess.Popen([sys.executable, "app.py"], cwd=ROOT, env=env, stdout=log,
+                            stderr=subprocess.STDOUT)
+    url = f"http://127.0.0.1:{port}"
+    deadline = time.monotonic() + timeout
+    while time.monotonic() < deadline:
+        if proc.poll() is not None:
+            raise RuntimeError(f"app exited early with code {proc.returncode}")
+        try:
+            if requests.get(url + "/", timeout=2).status_code == 200:
+                return proc, url
+        except requests.RequestException:
+            pass
+        time.sleep(0.2)
+    proc.kill()
+    raise RuntimeError("app did not start in time")
+
+
+@pytest.fixture(scope="session", autouse=True)
+def artifacts_dir():
+    ARTIFACTS.mkdir(exist_ok=True)
+    return ARTIFACTS
+
+
+@pytest.fixture(scope="session")
+def server_url(artifacts_dir):
+    proc, url = start_app()
+    yield url
+    proc.terminate()
+    try:
+        proc.wait(timeout=10)
+    except subprocess.TimeoutExpired:
+        proc.kill()
+
+
+@pytest.fixture(scope="session")
+def client(server_url):
+    from gradio_client import Client
+
+    return Client(server_url, verbose=False)
