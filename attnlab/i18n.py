@@ -51,8 +51,8 @@ STRINGS: dict[str, dict[str, str]] = {
     "widget.next": {"en": "Next step ▶", "zh": "下一步 ▶"},
     "widget.reset": {"en": "Restore the book's example", "zh": "恢复书中的示例"},
     "widget.figure": {"en": "Figure", "zh": "图"},
-    "heading.formula": {"en": "Formula and shapes", "zh": "公式与形状"},
-    "heading.shapes": {"en": "Shapes", "zh": "形状"},
+    "heading.tensor": {"en": "Tensor", "zh": "张量"},
+    "heading.shapes": {"en": "Shape", "zh": "形状"},
     # --- scores lesson: step names ---
     "scores.step.query_scores": {"en": "1. Dot products of one query", "zh": "1. 一个查询的点积"},
     "scores.step.query_weights": {"en": "2. Normalise to weights", "zh": "2. 归一化为权重"},

@@ -51,8 +51,8 @@ def run_translated(request: gr.Request | None, compute: Callable[[str], T]) -> T
 
 def shapes_markdown(step: Step, lang: str) -> str:
     rows = "\n".join(f"| `{name}` | `{tuple(shape)}` |" for name, shape in step.shapes)
-    head = i18n.t("heading.shapes", lang)
-    return f"$${step.formula}$$\n\n| {head} | |\n|---|---|\n{rows}"
+    tensor, shape = i18n.t("heading.tensor", lang), i18n.t("heading.shapes", lang)
+    return f"$${step.formula}$$\n\n| {tensor} | {shape} |\n|---|---|\n{rows}"
 
 
 def render_step(step: Step, lang: str) -> tuple[str, str, object]:

@@ -1,0 +1,106 @@
+"""A learner in a real browser: Playwright driving Debian's Chromium against a real server.
+
+Screenshots go to test-artifacts/; with ATTNLAB_UPDATE_SCREENSHOTS=1 they also replace the README
+images in docs/.
+"""
+
+from __future__ import annotations
+
+import os
+import shutil
+from pathlib import Path
+
+import pytest
+
+from attnlab import i18n
+
+CHROMIUM = "/usr/bin/chromium"
+ARGS = [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--no-first-run",
+    "--disable-quic",
+]
+DOCS = Path(__file__).resolve().parent.parent / "docs"
+PLOT = "#scores-plot .js-plotly-plot"
+
+pytestmark = [pytest.mark.browser, pytest.mark.server]
+
+if not os.path.exists(CHROMIUM) and not os.environ.get("CI"):
+    pytest.skip("Debian's chromium is not installed (apt-get install chromium)", allow_module_level=True)
+sync_api = pytest.importorskip("playwright.sync_api")
+
+
+@pytest.fixture(scope="module")
+def browser():
+    with sync_api.sync_playwright() as p:
+        b = p.chromium.launch(executable_path=CHROMIUM, args=ARGS)
+        yield b
+        b.close()
+
+
+def first_trace(page, key: str):
+    return page.evaluate(f"() => document.querySelector('{PLOT}').data[0].{key}")
+
+
+def no_error_toast(page) -> bool:
+    return page.locator(".toast-body.error, [data-testid='toast-body']").count() == 0
+
+
+@pytest.mark.parametrize("locale,lang", [("zh-CN", "zh"), ("en-US", "en")])
+def test_scores_tab_in_both_languages(browser, server_url, artifacts_dir, locale, lang):
+    page = browser.new_page(locale=locale, viewport={"width": 1400, "height": 1100})
+    try:
+        page.goto(server_url + "/")
+        page.wait_for_selector(PLOT, timeout=60_000)
+        # Static labels (gr.I18n) and server text (accept-language) are both in the right language.
+        title = i18n.t("app.title", lang).lstrip("# ")
+        assert page.get_by_text(title).is_visible()
+        assert page.get_by_role("tab", name=i18n.t("tab.scores", lang)).is_visible()
+        text = page.locator("#scores-text")
+        assert "0.55·0.43 + 0.87·0.15 + 0.66·0.89 = 0.9544" in text.inner_text()
+        assert ("注意力从相似度分数开始" in text.inner_text()) == (lang == "zh")
+
+        # Next step button moves the lesson on.
+        page.locator("#scores-next").click()
+        page.wait_for_function("t => document.querySelector('#scores-text').innerText.includes(t)",
+                               arg="0.1385, 0.2379", timeout=20_000)
+
+        # The all-pairs heatmap, then an edit of cell (1, 1) changes it live.
+        page.get_by_label(i18n.t("scores.step.all_scores", lang)).check()
+        page.wait_for_function(f"() => document.querySelector('{PLOT}').data[0].type === 'heatmap'",
+                               timeout=20_000)
+        assert first_trace(page, "z[0][0]") == pytest.approx(0.9995, abs=1e-4)
+        cell = page.locator("#scores-matrix span[data-editable='true']", has_text="0.43").first
+        cell.dblclick()
+        page.keyboard.press("Control+A")
+        page.keyboard.type("0.9")
+        page.keyboard.press("Enter")
+        page.wait_for_function(f"() => document.querySelector('{PLOT}').data[0].z[0][0] !== 0.9995",
+                               timeout=20_000)
+        assert first_trace(page, "z[0][0]") == pytest.approx(0.9**2 + 0.15**2 + 0.89**2, abs=1e-4)
+        page.wait_for_timeout(300)
+        assert no_error_toast(page)
+
+        shot = artifacts_dir / f"scores-{lang}.png"
+        page.screenshot(path=str(shot), full_page=True)
+        if os.environ.get("ATTNLAB_UPDATE_SCREENSHOTS") == "1":
+            DOCS.mkdir(exist_ok=True)
+            shutil.copy(shot, DOCS / shot.name)
+
+        # Bad input: a translated message in a toast, and the page keeps working.
+        d_out = page.locator("#scores-dout input")
+        d_out.fill("0")
+        d_out.press("Enter")
+        message = i18n.t("error.out_of_range", lang, name="d_out", low=1, high=512)
+        page.get_by_text(message).first.wait_for(timeout=20_000)
+        assert not no_error_toast(page)  # the toast detector sees a real toast
+        d_out.fill("2")
+        d_out.press("Enter")
+        page.wait_for_function(f"() => document.querySelector('{PLOT}').data[0].z[0][0] > 1.6",
+                               timeout=20_000)
+    finally:
+        page.close()
