@@ -3,18 +3,24 @@
 Each kind of quantity has one colour scale everywhere (weights always 0..1 in the same colours), so
 a learner can compare panels at a glance. Values are rounded to the 6 decimals the hover shows,
 so the figure JSON carries no float noise.
+
+Figures are assembled as plain dicts with the "none" template: plotly's make_subplots and its
+default template deep-copy large structures and cost ~30 ms per figure, more than the attention
+computation itself.
 """
 
 from __future__ import annotations
 
 import plotly.graph_objects as go
-from plotly.subplots import make_subplots
 
 from attnlab.i18n import t
 from attnlab.lessons.steps import Panel, Step
 
 CELL_TEXT_LIMIT = 12  # write numbers into the cells of matrices up to 12 x 12
 HOVER_DIGITS = 6
+GAP = 0.2  # between panels: room for a colour bar and the next panel's token labels
+HEIGHT = 380
+FONT = "sans-serif, WenQuanYi Micro Hei, Microsoft YaHei, PingFang SC"
 
 SCALES = {
     "input": dict(colorscale="Greens"),
@@ -30,43 +36,13 @@ BAR_COLOURS = {
     "value": "#d6604d",
     "difference": "#636363",
 }
+AXIS = dict(showgrid=False, zeroline=False, automargin=True, linecolor="#888")
 
 
 def _round(rows):
     if isinstance(rows, list):
         return [_round(r) for r in rows]
     return round(rows, HOVER_DIGITS)
-
-
-def _trace(panel: Panel, lang: str, show_scale: bool):
-    values = panel.values.detach().float().cpu()
-    data = _round(values.tolist())
-    if panel.kind == "bars":
-        labels = list(panel.x_labels) or [str(i + 1) for i in range(len(data))]
-        return go.Bar(
-            x=labels,
-            y=data,
-            marker_color=BAR_COLOURS[panel.quantity],
-            text=[f"{v:.4f}" for v in data] if len(data) <= 2 * CELL_TEXT_LIMIT else None,
-            textposition="auto",
-            hovertemplate="%{x}: %{y:.6f}<extra></extra>",
-            showlegend=False,
-        )
-    rows, cols = values.shape
-    small = rows <= CELL_TEXT_LIMIT and cols <= CELL_TEXT_LIMIT
-    x = list(panel.x_labels) or [str(j + 1) for j in range(cols)]
-    y = list(panel.y_labels) or [str(i + 1) for i in range(rows)]
-    return go.Heatmap(
-        z=data,
-        x=_unique(x),
-        y=_unique(y),
-        texttemplate="%{z:.4f}" if small else None,
-        hovertemplate=f"{t('axis.query', lang)} %{{y}} · {t('axis.key', lang)} %{{x}}"
-        "<br>%{z:.6f}<extra></extra>",
-        showscale=show_scale,
-        colorbar=dict(thickness=10),
-        **SCALES[panel.quantity],
-    )
 
 
 def _unique(labels: list[str]) -> list[str]:
@@ -79,27 +55,76 @@ def _unique(labels: list[str]) -> list[str]:
     return out
 
 
-def step_figure(step: Step, lang: str) -> go.Figure:
-    """One row of panels, titled in ``lang``; heatmaps read top-down like the printed matrices."""
-    panels = step.panels
-    titles = [t(p.title, lang, **p.title_args) for p in panels]
-    fig = make_subplots(rows=1, cols=len(panels), subplot_titles=titles, horizontal_spacing=0.14)
-    seen_quantities = set()
-    for col, panel in enumerate(panels, start=1):
-        # One colour bar per quantity is enough; more would overlap.
-        show_scale = panel.kind == "heatmap" and panel.quantity not in seen_quantities
-        seen_quantities.add(panel.quantity)
-        trace = _trace(panel, lang, show_scale)
-        if show_scale:  # beside its own panel, not stacked at the figure's right edge
-            domain = fig.layout["xaxis" if col == 1 else f"xaxis{col}"].domain
-            trace.colorbar.x = domain[1] + 0.01
-        fig.add_trace(trace, row=1, col=col)
-        if panel.kind == "heatmap":
-            fig.update_yaxes(autorange="reversed", row=1, col=col)
-    fig.update_layout(
-        height=380,
-        margin=dict(l=40, r=20, t=50, b=40),
-        template="plotly_white",
-        font=dict(family="sans-serif, WenQuanYi Micro Hei"),
+def _bars(panel: Panel, data: list) -> dict:
+    labels = list(panel.x_labels) or [str(i + 1) for i in range(len(data))]
+    return dict(
+        type="bar",
+        x=_unique(labels),
+        y=data,
+        marker=dict(color=BAR_COLOURS[panel.quantity]),
+        text=[f"{v:.4f}" for v in data] if len(data) <= 2 * CELL_TEXT_LIMIT else None,
+        textposition="auto",
+        hovertemplate="%{x}: %{y:.6f}<extra></extra>",
+        showlegend=False,
     )
-    return fig
+
+
+def _heatmap(panel: Panel, data: list, lang: str, colorbar_x: float | None) -> dict:
+    rows, cols = len(data), len(data[0])
+    small = rows <= CELL_TEXT_LIMIT and cols <= CELL_TEXT_LIMIT
+    trace = dict(
+        type="heatmap",
+        z=data,
+        x=_unique(list(panel.x_labels) or [str(j + 1) for j in range(cols)]),
+        y=_unique(list(panel.y_labels) or [str(i + 1) for i in range(rows)]),
+        hovertemplate=f"{t('axis.query', lang)} %{{y}} · {t('axis.key', lang)} %{{x}}"
+        "<br>%{z:.6f}<extra></extra>",
+        showscale=colorbar_x is not None,
+        **SCALES[panel.quantity],
+    )
+    if small:
+        trace["texttemplate"] = "%{z:.4f}"
+    if colorbar_x is not None:
+        trace["colorbar"] = dict(thickness=10, x=colorbar_x, len=0.9)
+    return trace
+
+
+def step_figure(step: Step, lang: str) -> go.Figure:
+    """One row of panels, titled in ``lang``; heatmaps read top-down like printed matrices."""
+    panels = step.panels
+    k = len(panels)
+    width = (1.0 - GAP * (k - 1)) / k
+    data, layout = [], dict(
+        height=HEIGHT,
+        margin=dict(l=50, r=30, t=50, b=40),
+        template="none",
+        font=dict(family=FONT, size=12),
+        plot_bgcolor="white",
+        paper_bgcolor="white",
+        annotations=[],
+    )
+    seen_quantities = set()
+    for i, panel in enumerate(panels):
+        suffix = "" if i == 0 else str(i + 1)
+        start = i * (width + GAP)
+        domain = [round(start, 4), round(start + width, 4)]
+        values = _round(panel.values.detach().float().cpu().tolist())
+        if panel.kind == "bars":
+            trace = _bars(panel, values)
+            y_axis = dict(AXIS, showgrid=True, gridcolor="#eee", anchor=f"x{suffix}")
+        else:
+            # One colour bar per quantity is enough; put it just right of its own panel.
+            show_scale = panel.quantity not in seen_quantities
+            seen_quantities.add(panel.quantity)
+            trace = _heatmap(panel, values, lang, domain[1] + 0.005 if show_scale else None)
+            y_axis = dict(AXIS, autorange="reversed", anchor=f"x{suffix}")
+        trace.update(xaxis=f"x{suffix}", yaxis=f"y{suffix}")
+        data.append(trace)
+        layout[f"xaxis{suffix}"] = dict(AXIS, domain=domain, anchor=f"y{suffix}")
+        layout[f"yaxis{suffix}"] = y_axis
+        layout["annotations"].append(
+            dict(text=t(panel.title, lang, **panel.title_args), x=(domain[0] + domain[1]) / 2,
+                 y=1.0, xref="paper", yref="paper", xanchor="center", yanchor="bottom",
+                 showarrow=False, font=dict(size=14))
+        )
+    return go.Figure(dict(data=data, layout=layout))
