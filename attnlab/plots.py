@@ -11,6 +11,8 @@ computation itself.
 
 from __future__ import annotations
 
+import math
+
 import plotly.graph_objects as go
 
 from attnlab.i18n import t
@@ -57,14 +59,17 @@ def _unique(labels: list[str]) -> list[str]:
 
 def _bars(panel: Panel, data: list) -> dict:
     labels = list(panel.x_labels) or [str(i + 1) for i in range(len(data))]
+    # NaN / inf cannot be drawn as a bar: draw a flat bar labelled with what the value is.
+    finite = [v if math.isfinite(v) else 0.0 for v in data]
+    text = [f"{v:.4f}" if math.isfinite(v) else str(v).replace("nan", "NaN") for v in data]
     return dict(
         type="bar",
         x=_unique(labels),
-        y=data,
+        y=finite,
         marker=dict(color=BAR_COLOURS[panel.quantity]),
-        text=[f"{v:.4f}" for v in data] if len(data) <= 2 * CELL_TEXT_LIMIT else None,
-        textposition="auto",
-        hovertemplate="%{x}: %{y:.6f}<extra></extra>",
+        text=text if len(data) <= 2 * CELL_TEXT_LIMIT else None,
+        textposition="auto" if all(map(math.isfinite, data)) else "outside",
+        hovertemplate="%{x}: %{text}<extra></extra>",
         showlegend=False,
     )
 
@@ -89,8 +94,36 @@ def _heatmap(panel: Panel, data: list, lang: str, colorbar_x: float | None) -> d
     return trace
 
 
+def shape_diagram(stages: tuple[tuple[str, tuple[int, ...]], ...]) -> go.Figure:
+    """Boxes left to right, one per stage, with the operation above and the live shape inside."""
+    k = len(stages)
+    shapes, annotations = [], []
+    for i, (name, shape) in enumerate(stages):
+        x0, x1 = i / k + 0.005, (i + 1) / k - 0.02
+        four_d = len(shape) == 4
+        shapes.append(dict(type="rect", xref="paper", yref="paper", x0=x0, x1=x1, y0=0.3, y1=0.7,
+                           line=dict(color="#5e3c99" if four_d else "#1f77b4"),
+                           fillcolor="#efe9f7" if four_d else "#e8f1fa"))
+        annotations.append(dict(text="<br>".join(f"{v}" for v in shape), x=(x0 + x1) / 2, y=0.5,
+                                xref="paper", yref="paper", showarrow=False,
+                                font=dict(size=13, family="monospace")))
+        annotations.append(dict(text=name, x=(x0 + x1) / 2, y=0.75, xref="paper", yref="paper",
+                                showarrow=False, yanchor="bottom", textangle=-20,
+                                font=dict(size=11)))
+        if i:
+            annotations.append(dict(text="→", x=i / k - 0.0075, y=0.5, xref="paper", yref="paper",
+                                    showarrow=False, font=dict(size=16)))
+    layout = dict(height=HEIGHT, margin=dict(l=20, r=20, t=40, b=20), template="none",
+                  font=dict(family=FONT), shapes=shapes, annotations=annotations,
+                  xaxis=dict(visible=False), yaxis=dict(visible=False),
+                  plot_bgcolor="white", paper_bgcolor="white")
+    return go.Figure(dict(data=[], layout=layout))
+
+
 def step_figure(step: Step, lang: str) -> go.Figure:
     """One row of panels, titled in ``lang``; heatmaps read top-down like printed matrices."""
+    if step.diagram:
+        return shape_diagram(step.diagram)
     panels = step.panels
     k = len(panels)
     width = (1.0 - GAP * (k - 1)) / k

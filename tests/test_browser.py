@@ -104,3 +104,53 @@ def test_scores_tab_in_both_languages(browser, server_url, artifacts_dir, locale
                                timeout=20_000)
     finally:
         page.close()
+
+
+TABS = ("softmax", "masking", "dropout", "heads")
+
+
+@pytest.mark.parametrize("locale,lang", [("zh-CN", "zh"), ("en-US", "en")])
+def test_every_lesson_tab_renders_and_steps(browser, server_url, artifacts_dir, locale, lang):
+    page = browser.new_page(locale=locale, viewport={"width": 1400, "height": 1100})
+    try:
+        page.goto(server_url + "/")
+        page.wait_for_selector(PLOT, timeout=60_000)
+        for tab in TABS:
+            page.get_by_role("tab", name=i18n.t(f"tab.{tab}", lang)).click()
+            plot = f"#{tab}-plot .js-plotly-plot"
+            page.wait_for_selector(plot, timeout=30_000)
+            text = page.locator(f"#{tab}-text")
+            first = text.inner_text()
+            assert first.strip()
+            assert any("\u4e00" <= ch <= "\u9fff" for ch in first) == (lang == "zh")
+            page.locator(f"#{tab}-next").click()
+            page.wait_for_function(
+                "([sel, old]) => document.querySelector(sel).innerText !== old",
+                arg=[f"#{tab}-text", first], timeout=20_000)
+            page.wait_for_timeout(300)
+            assert no_error_toast(page), tab
+            page.screenshot(path=str(artifacts_dir / f"{tab}-{lang}.png"), full_page=True)
+    finally:
+        page.close()
+
+
+def test_dropout_slider_changes_the_figure(browser, server_url):
+    page = browser.new_page(locale="en-US", viewport={"width": 1400, "height": 1100})
+    try:
+        page.goto(server_url + "/")
+        page.wait_for_selector(PLOT, timeout=60_000)
+        page.get_by_role("tab", name=i18n.t("tab.dropout", "en")).click()
+        plot = "#dropout-plot .js-plotly-plot"
+        page.wait_for_selector(plot, timeout=30_000)
+        page.wait_for_function(f"() => document.querySelector('{plot}').data[0].z.flat().includes(2)",
+                               timeout=20_000)
+        box = page.locator("#dropout-p input[type=number]")
+        box.fill("0.1")
+        box.press("Enter")
+        # survivors become 1 / (1 - 0.1) = 1.1111
+        page.wait_for_function(
+            f"() => document.querySelector('{plot}').data[0].z.flat().some(v => Math.abs(v - 1.111111) < 1e-5)",
+            timeout=20_000)
+        assert no_error_toast(page)
+    finally:
+        page.close()

@@ -67,6 +67,17 @@ def parse_matrix(
     return torch.tensor(values, dtype=torch.float32)
 
 
+def parse_vector(values: Any, max_len: int = limits.MAX_TOKENS) -> torch.Tensor:
+    """Numbers separated by commas or spaces (or a list of them) -> (n,) float32."""
+    if isinstance(values, str):
+        values = values.replace(",", " ").replace("，", " ").split()
+    if not isinstance(values, (list, tuple)) or not values:
+        raise InputError("error.vector_empty")
+    if len(values) > max_len:
+        raise InputError("error.too_many_rows", n=len(values), limit=max_len)
+    return torch.tensor([_cell(v, 0, j) for j, v in enumerate(values)], dtype=torch.float32)
+
+
 def parse_labels(text: Any, n: int) -> list[str]:
     """Whitespace-separated token labels, one per row.
 
@@ -90,6 +101,27 @@ def parse_int(value: Any, name: str, low: int, high: int) -> int:
     if not low <= number <= high:
         raise InputError("error.out_of_range", name=name, low=low, high=high)
     return int(number)
+
+
+def parse_float(value: Any, name: str, low: float, high: float) -> float:
+    """A finite number in [low, high] from a number or numeric string."""
+    if isinstance(value, bool):
+        raise InputError("error.not_number", name=name, value=str(value))
+    try:
+        number = float(str(value).strip()) if isinstance(value, str) else float(value)
+    except (TypeError, ValueError):
+        raise InputError("error.not_number", name=name, value=str(value)[:20]) from None
+    if not math.isfinite(number) or not low <= number <= high:
+        raise InputError("error.out_of_range", name=name, low=f"{low:g}", high=f"{high:g}")
+    return number
+
+
+def parse_choice_int(value: Any, name: str, choices: tuple[int, ...]) -> int:
+    """One of a fixed set of integers (e.g. d_k from a dropdown), given as a number or string."""
+    number = parse_int(value, name, min(choices), max(choices))
+    if number not in choices:
+        raise InputError("error.bad_choice", name=name, choices=", ".join(map(str, choices)))
+    return number
 
 
 def parse_index(value: Any, n: int) -> int:

@@ -40,6 +40,7 @@ class Step:
     formula: str  # LaTeX, language independent
     shapes: tuple[tuple[str, tuple[int, ...]], ...]
     panels: tuple[Panel, ...]
+    diagram: tuple[tuple[str, tuple[int, ...]], ...] = ()  # a shape trace drawn as boxes and arrows
 
 
 def fmt(x: float, digits: int = 4) -> str:

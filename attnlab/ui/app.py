@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import gradio as gr
 
-from attnlab.ui import common, scores_tab
+from attnlab.ui import common, dropout_tab, heads_tab, masking_tab, scores_tab, softmax_tab
 
 # Sized for a free CPU Space (2 vCPU): bounded queue, a few lesson computations at once.
 QUEUE_MAX_SIZE = 256
@@ -17,8 +17,11 @@ def build_demo() -> gr.Blocks:
         gr.Markdown(i18n("app.title"))
         gr.Markdown(i18n("app.intro"))
         with gr.Tabs():
-            with gr.Tab(i18n("tab.scores"), id="scores"):
-                scores_tab.build(demo)
+            for name, tab in (("scores", scores_tab), ("softmax", softmax_tab),
+                              ("masking", masking_tab), ("dropout", dropout_tab),
+                              ("heads", heads_tab)):
+                with gr.Tab(i18n(f"tab.{name}"), id=name, elem_id=f"tab-{name}"):
+                    tab.build(demo)
     demo.queue(max_size=QUEUE_MAX_SIZE, default_concurrency_limit=DEFAULT_CONCURRENCY)
     return demo
 

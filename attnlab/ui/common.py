@@ -64,5 +64,10 @@ def render_step(step: Step, lang: str) -> tuple[str, str, object]:
     )
 
 
+def run_step(request: gr.Request | None, make_step: Callable[[], Step]):
+    """The whole body of a lesson handler: build the step, render it in the request's language."""
+    return run_translated(request, lambda lang: render_step(make_step(), lang))
+
+
 def i18n_instance() -> gr.I18n:
     return gr.I18n(**{lang: i18n.table(lang) for lang in i18n.LANGS})

@@ -1,8 +1,12 @@
-"""The step control every lesson tab shares: a radio of named steps with previous/next buttons."""
+"""What every lesson tab shares: the step control, the output area and the event wiring."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 import gradio as gr
+
+from attnlab.ui import common
 
 
 def neighbour(steps: tuple[str, ...], current: str, offset: int) -> str:
@@ -26,3 +30,41 @@ def add_step_control(i18n: gr.I18n, lesson: str, steps: tuple[str, ...]) -> gr.R
     prev.click(lambda s: neighbour(steps, s, -1), step, step, api_visibility="private", queue=False)
     nxt.click(lambda s: neighbour(steps, s, +1), step, step, api_visibility="private", queue=False)
     return step
+
+
+def add_step_outputs(i18n: gr.I18n, lesson: str, steps: tuple[str, ...]):
+    """Step control, explanation, figure, formula + shapes: (step, [text, formula, plot])."""
+    step = add_step_control(i18n, lesson, steps)
+    text = gr.Markdown(elem_id=f"{lesson}-text", latex_delimiters=common.LATEX)
+    plot = gr.Plot(label=i18n("widget.figure"), elem_id=f"{lesson}-plot")
+    formula = gr.Markdown(elem_id=f"{lesson}-formula", latex_delimiters=common.LATEX)
+    return step, [text, formula, plot]
+
+
+def triggers_of(components) -> list:
+    """Edit events of input widgets: text boxes fire on Enter or leaving the box, not per key."""
+    out = []
+    for c in components:
+        if isinstance(c, gr.Textbox):
+            out += [c.submit, c.blur]
+        else:
+            out.append(c.change)
+    return out
+
+
+def connect(demo: gr.Blocks, fn: Callable, inputs: list, step: gr.Radio, outputs: list,
+            api_name: str) -> None:
+    """Recompute on page load, on every input edit and on every step change."""
+    gr.on(
+        triggers=[demo.load, *triggers_of(inputs), step.change],
+        fn=fn,
+        inputs=[*inputs, step],
+        outputs=outputs,
+        api_name=api_name,
+        trigger_mode="always_last",
+        preprocess=False,  # raw values: the lesson validates them and explains every rejection
+    )
+
+
+def token_choices(names) -> list[tuple[str, int]]:
+    return [(f"{i + 1}. {name}", i) for i, name in enumerate(names)]

@@ -1,0 +1,167 @@
+"""Lesson 4, Dropout on attention weights: survivors scaled by 1/(1-p), train vs eval, expectation.
+
+Every draw comes from a torch.Generator seeded by the learner. Exact masks depend on platform and
+torch version, so the book's printed 0/2 pattern need not reproduce; the values and their
+expectation do.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import torch
+
+from attnlab import attention, examples, limits
+from attnlab.errors import InputError
+from attnlab.lessons import inputs as parse
+from attnlab.lessons.masking import causal_weights
+from attnlab.lessons.steps import Panel, Step, fmt, fmt_vector
+
+STEPS = ("ones", "weights", "train_eval", "expectation", "row_sums")
+MAX_P = 0.99
+MAX_DRAWS = 1000
+CHECKPOINTS = (1, 2, 5, 10, 20, 50, 100, 200, 500, 1000)
+
+
+@dataclass(frozen=True)
+class DropoutInput:
+    p: float
+    seed: int
+    draws: int  # K, for the expectation step
+    x: torch.Tensor  # (n, d_in): the embeddings whose causal weights get dropped
+    labels: tuple[str, ...]
+
+
+def default_input() -> DropoutInput:
+    return DropoutInput(0.5, 123, MAX_DRAWS, examples.inputs(), examples.TOKENS)
+
+
+def parse_input(p, seed, draws) -> DropoutInput:
+    try:
+        value = parse.parse_float(p, "p", 0.0, MAX_P)
+    except InputError:  # p = 1 would drop everything and divide the survivors by zero
+        raise InputError("error.dropout_p", high=MAX_P) from None
+    return DropoutInput(
+        p=value,
+        seed=parse.parse_int(seed, "seed", 0, limits.MAX_SEED),
+        draws=parse.parse_int(draws, "K", 1, MAX_DRAWS),
+        x=examples.inputs(),
+        labels=examples.TOKENS,
+    )
+
+
+def base_weights(inp: DropoutInput) -> torch.Tensor:
+    """The book's causal weights (SelfAttention_v2 projections, seed 789): (n, n)."""
+    return causal_weights(inp.x, examples.SEED_V2, examples.D_OUT)
+
+
+def step(inp: DropoutInput, step_id: str) -> Step:
+    return _BUILDERS[parse.parse_choice(step_id, "step", STEPS)](inp)
+
+
+def _gen(inp: DropoutInput, offset: int = 0) -> torch.Generator:
+    return torch.Generator().manual_seed(inp.seed + offset)
+
+
+def _grid(inp: DropoutInput, values: torch.Tensor, title: str, quantity: str = "weight"):
+    return Panel(title, values, quantity, x_labels=inp.labels, y_labels=inp.labels,
+                 title_args={"p": fmt(inp.p, 2)})
+
+
+def _survivor(p: float) -> str:
+    return fmt(1.0 / (1.0 - p))
+
+
+def _ones(inp: DropoutInput) -> Step:
+    ones = torch.ones(6, 6)
+    out, keep = attention.dropout(ones, inp.p, _gen(inp))
+    return Step(
+        id="ones",
+        text="dropout.text.ones",
+        text_args={"p": fmt(inp.p, 2), "survivor": _survivor(inp.p), "kept": int(keep.sum()),
+                   "total": keep.numel(), "expected": fmt((1 - inp.p) * keep.numel(), 1)},
+        formula=r"\operatorname{dropout}(w)_{ij} = \frac{m_{ij}\, w_{ij}}{1 - p},"
+        r"\quad m_{ij} \sim \operatorname{Bernoulli}(1 - p)",
+        shapes=(("ones", (6, 6)), ("mask m", (6, 6))),
+        panels=(Panel("panel.dropout_ones", out, "value", title_args={"p": fmt(inp.p, 2)}),),
+    )
+
+
+def _weights(inp: DropoutInput) -> Step:
+    w = base_weights(inp)
+    out, keep = attention.dropout(w, inp.p, _gen(inp))
+    return Step(
+        id="weights",
+        text="dropout.text.weights",
+        text_args={"p": fmt(inp.p, 2), "survivor": _survivor(inp.p),
+                   "row": fmt_vector(out[1]), "before": fmt_vector(w[1])},
+        formula=r"A' = \frac{M \odot A}{1 - p}",
+        shapes=(("A", tuple(w.shape)), ("M", tuple(keep.shape))),
+        panels=(_grid(inp, w, "panel.weights_causal"), _grid(inp, out, "panel.after_dropout", "value")),
+    )
+
+
+def _train_eval(inp: DropoutInput) -> Step:
+    w = base_weights(inp)
+    train, _ = attention.dropout(w, inp.p, _gen(inp))
+    evaluated, _ = attention.dropout(w, inp.p, _gen(inp), training=False)
+    return Step(
+        id="train_eval",
+        text="dropout.text.train_eval",
+        text_args={"p": fmt(inp.p, 2), "same": fmt(float((evaluated - w).abs().max()), 1)},
+        formula=r"\text{train: } \frac{M \odot A}{1-p} \qquad \text{eval: } A",
+        shapes=(("A", tuple(w.shape)),),
+        panels=(_grid(inp, train, "panel.train_mode", "value"),
+                _grid(inp, evaluated, "panel.eval_mode", "value")),
+    )
+
+
+@torch.no_grad()
+def running_error(w: torch.Tensor, p: float, draws: int, generator: torch.Generator):
+    """Largest |mean of the first K draws − w| for each checkpoint K ≤ draws, and the final mean."""
+    total = torch.zeros_like(w)
+    errors = {}
+    for k in range(1, draws + 1):
+        total += attention.dropout(w, p, generator)[0]
+        if k in CHECKPOINTS or k == draws:
+            errors[k] = float((total / k - w).abs().max())
+    return errors, total / draws
+
+
+def _expectation(inp: DropoutInput) -> Step:
+    w = base_weights(inp)
+    errors, mean = running_error(w, inp.p, inp.draws, _gen(inp, 1))
+    ks = sorted(errors)
+    return Step(
+        id="expectation",
+        text="dropout.text.expectation",
+        text_args={"k": inp.draws, "err": fmt(errors[inp.draws]), "p": fmt(inp.p, 2)},
+        formula=r"\mathbb{E}\left[\frac{m\,w}{1-p}\right] = \frac{(1-p)\,w}{1-p} = w",
+        shapes=(("A", tuple(w.shape)),),
+        panels=(Panel("panel.error_vs_k", torch.tensor([errors[k] for k in ks]), "difference",
+                      x_labels=tuple(str(k) for k in ks)),
+                _grid(inp, mean, "panel.mean_of_draws")),
+    )
+
+
+def _row_sums(inp: DropoutInput) -> Step:
+    w = base_weights(inp)
+    out, _ = attention.dropout(w, inp.p, _gen(inp))
+    sums = out.sum(-1)
+    return Step(
+        id="row_sums",
+        text="dropout.text.row_sums",
+        text_args={"sums": fmt_vector(sums), "p": fmt(inp.p, 2)},
+        formula=r"\sum_j A'_{ij} \ne 1 \ \text{in general, but}\ \mathbb{E}\big[\sum_j A'_{ij}\big] = 1",
+        shapes=(("A'", tuple(out.shape)), ("row sums", tuple(sums.shape))),
+        panels=(Panel("panel.row_sums", sums, "value", x_labels=inp.labels),),
+    )
+
+
+_BUILDERS = {
+    "ones": _ones,
+    "weights": _weights,
+    "train_eval": _train_eval,
+    "expectation": _expectation,
+    "row_sums": _row_sums,
+}

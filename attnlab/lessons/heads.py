@@ -1,0 +1,322 @@
+"""Lesson 5, Heads: split d_out into heads, trace every shape, and compare the two book classes.
+
+Defaults are the book's (batch of two copies of the six tokens, d_in 3, d_out 2, two heads,
+seed 123): the wrapper's first row is [-0.4519, 0.2216, 0.4772, 0.1063] and the efficient class's
+[0.3190, 0.4858].
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Callable
+from dataclasses import dataclass
+
+import torch
+import torch.nn.functional as F
+
+from attnlab import attention, examples, limits
+from attnlab.errors import InputError
+from attnlab.lessons import inputs as parse
+from attnlab.lessons.steps import Panel, Step, fmt, fmt_sci, fmt_vector
+from attnlab.modules import (
+    MultiHeadAttention,
+    MultiHeadAttentionWrapper,
+    count_parameters,
+    seeded,
+    wrapper_to_multihead,
+)
+
+STEPS = ("shape_trace", "per_head", "batched_matmul", "wrapper_vs_mha", "mapping", "gpt2")
+MAX_BATCH = 4
+MAX_TOKENS = 256
+MAX_DIM = 1024
+MAX_HEADS = 16
+SHOW_HEADS = 4  # per-head heatmaps drawn side by side
+SHOW_TOKENS = 32  # heatmaps show at most this many tokens
+GPT2 = dict(d=768, heads=12, context=1024)
+# The book's 1 x 2 x 3 x 4 example for batched matmul: (b, h, n, hd).
+BOOK_A = (
+    ((0.2745, 0.6584, 0.2775, 0.8573), (0.8993, 0.0390, 0.9268, 0.7388),
+     (0.7179, 0.7058, 0.9156, 0.4340)),
+    ((0.0772, 0.3565, 0.1479, 0.5331), (0.4066, 0.2318, 0.4545, 0.9737),
+     (0.4606, 0.5159, 0.4220, 0.5786)),
+)
+
+
+@dataclass(frozen=True)
+class HeadsInput:
+    b: int
+    n: int
+    d_in: int
+    d_out: int
+    heads: int
+    seed: int
+
+    @property
+    def head_dim(self) -> int:
+        return self.d_out // self.heads
+
+
+def default_input() -> HeadsInput:
+    return HeadsInput(2, 6, 3, examples.D_OUT, 2, examples.SEED_MHA)
+
+
+def parse_input(b, n, d_in, d_out, heads, seed) -> HeadsInput:
+    inp = HeadsInput(
+        b=parse.parse_int(b, "b", 1, MAX_BATCH),
+        n=parse.parse_int(n, "n", 1, MAX_TOKENS),
+        d_in=parse.parse_int(d_in, "d_in", 1, MAX_DIM),
+        d_out=parse.parse_int(d_out, "d_out", 1, MAX_DIM),
+        heads=parse.parse_int(heads, "h", 1, MAX_HEADS),
+        seed=parse.parse_int(seed, "seed", 0, limits.MAX_SEED),
+    )
+    if inp.d_out % inp.heads:
+        lower = inp.d_out - inp.d_out % inp.heads
+        upper = lower + inp.heads
+        raise InputError("error.heads_divisible", d_out=inp.d_out, h=inp.heads,
+                         lower=lower if lower else upper, upper=upper)
+    return inp
+
+
+def batch_for(inp: HeadsInput) -> torch.Tensor:
+    """(b, n, d_in): the book's sentence when the sizes match it, else seeded random inputs."""
+    if (inp.n, inp.d_in) == (6, 3):
+        return examples.inputs().expand(inp.b, 6, 3).clone()
+    g = torch.Generator().manual_seed(inp.seed + 1)
+    return torch.rand(inp.b, inp.n, inp.d_in, generator=g)
+
+
+def shape_trace(inp: HeadsInput) -> tuple[tuple[str, tuple[int, ...]], ...]:
+    b, n, h, hd, d = inp.b, inp.n, inp.heads, inp.head_dim, inp.d_out
+    return (
+        ("x", (b, n, inp.d_in)),
+        ("W_query(x)", (b, n, d)),
+        (".view", (b, n, h, hd)),
+        (".transpose(1, 2)", (b, h, n, hd)),
+        ("Q Kᵀ", (b, h, n, n)),
+        ("A V", (b, h, n, hd)),
+        (".transpose(1, 2)", (b, n, h, hd)),
+        (".view", (b, n, d)),
+        ("out_proj", (b, n, d)),
+    )
+
+
+def step(inp: HeadsInput, step_id: str) -> Step:
+    return _BUILDERS[parse.parse_choice(step_id, "step", STEPS)](inp)
+
+
+def _tokens(n: int) -> tuple[str, ...]:
+    return examples.TOKENS if n == 6 else tuple(f"t{i + 1}" for i in range(n))
+
+
+def _shape_trace(inp: HeadsInput) -> Step:
+    trace = shape_trace(inp)
+    return Step(
+        id="shape_trace",
+        text="heads.text.shape_trace",
+        text_args={"h": inp.heads, "hd": inp.head_dim, "d_out": inp.d_out, "n": inp.n, "b": inp.b},
+        formula=r"(b, n, d_{out}) \to (b, n, h, d_h) \to (b, h, n, d_h) \to (b, h, n, n)"
+        r"\to (b, h, n, d_h) \to (b, n, d_{out})",
+        shapes=trace,
+        panels=(),
+        diagram=trace,
+    )
+
+
+@torch.no_grad()
+def head_weights(inp: HeadsInput) -> torch.Tensor:
+    """Attention weights of every head, (b, h, n, n), from the seeded efficient class."""
+    mha = seeded(MultiHeadAttention, inp.seed, inp.d_in, inp.d_out, inp.n, 0.0, inp.heads)
+    x = batch_for(inp)
+    q = attention.split_heads(mha.W_query(x), inp.heads)
+    k = attention.split_heads(mha.W_key(x), inp.heads)
+    v = attention.split_heads(mha.W_value(x), inp.heads)
+    _, w = attention.attend(q, k, v, mask=attention.causal_mask(inp.n))
+    return w
+
+
+def _per_head(inp: HeadsInput) -> Step:
+    w = head_weights(inp)
+    m = min(inp.n, SHOW_TOKENS)
+    labels = _tokens(inp.n)[:m]
+    shown = min(inp.heads, SHOW_HEADS)
+    return Step(
+        id="per_head",
+        text="heads.text.per_head",
+        text_args={"h": inp.heads, "shown": shown, "m": m, "n": inp.n},
+        formula=r"A_h = \operatorname{softmax}\!\left(\frac{Q_h K_h^\top}{\sqrt{d_h}} + M\right)",
+        shapes=(("A", tuple(w.shape)),),
+        panels=tuple(
+            Panel("panel.head", w[0, i, :m, :m], "weight", x_labels=labels, y_labels=labels,
+                  title_args={"i": i + 1})
+            for i in range(shown)
+        ),
+    )
+
+
+def _batched_matmul(inp: HeadsInput) -> Step:
+    a = torch.tensor([BOOK_A])  # (1, 2, 3, 4)
+    batched = a @ a.transpose(2, 3)  # (1, 2, 3, 3)
+    loop = torch.stack([a[0, i] @ a[0, i].T for i in range(a.shape[1])])
+    return Step(
+        id="batched_matmul",
+        text="heads.text.batched_matmul",
+        text_args={"diff": fmt_sci(float((batched[0] - loop).abs().max())),
+                   "first": fmt_vector(batched[0, 0, 0]), "second": fmt_vector(batched[0, 1, 0])},
+        formula=r"(a\,a^\top)_{[0,h]} = a_{[0,h]}\, a_{[0,h]}^\top\quad h = 0, 1",
+        shapes=(("a", tuple(a.shape)), ("a.transpose(2, 3)", (1, 2, 4, 3)),
+                ("a @ a.transpose(2, 3)", tuple(batched.shape))),
+        panels=(
+            Panel("panel.batched_head", batched[0, 0], "score", title_args={"i": "a[0, 0]"}),
+            Panel("panel.batched_head", batched[0, 1], "score", title_args={"i": "a[0, 1]"}),
+        ),
+    )
+
+
+def _wrapper_vs_mha(inp: HeadsInput) -> Step:
+    x = batch_for(inp)
+    with torch.no_grad():
+        wrapper = seeded(MultiHeadAttentionWrapper, inp.seed, inp.d_in, inp.d_out, inp.n, 0.0,
+                         inp.heads)
+        mha = seeded(MultiHeadAttention, inp.seed, inp.d_in, inp.d_out, inp.n, 0.0, inp.heads)
+        out_w, out_m = wrapper(x), mha(x)
+    m = min(inp.n, SHOW_TOKENS)
+    labels = _tokens(inp.n)[:m]
+    return Step(
+        id="wrapper_vs_mha",
+        text="heads.text.wrapper_vs_mha",
+        text_args={"d_out": inp.d_out, "h": inp.heads, "wide": inp.d_out * inp.heads,
+                   "first_w": fmt_vector(out_w[0, 0, :8]), "first_m": fmt_vector(out_m[0, 0, :8]),
+                   "hd": inp.head_dim},
+        formula=r"\text{Wrapper: } [\,Z_1 \mid \dots \mid Z_h\,] \in \mathbb{R}^{n \times h\,d_{out}}"
+        r"\qquad \text{MHA: } Z\,W_o \in \mathbb{R}^{n \times d_{out}}",
+        shapes=(("MultiHeadAttentionWrapper(x)", tuple(out_w.shape)),
+                ("MultiHeadAttention(x)", tuple(out_m.shape))),
+        panels=(
+            Panel("panel.wrapper_out", out_w[0, :m, :SHOW_TOKENS], "value", y_labels=labels),
+            Panel("panel.mha_out", out_m[0, :m, :SHOW_TOKENS], "value", y_labels=labels),
+        ),
+    )
+
+
+def _mapping(inp: HeadsInput) -> Step:
+    x = batch_for(inp)
+    with torch.no_grad():
+        wrapper = seeded(MultiHeadAttentionWrapper, inp.seed, inp.d_in, inp.head_dim, inp.n, 0.0,
+                         inp.heads)
+        mha = wrapper_to_multihead(wrapper)
+        diff = mha(x) - wrapper(x)
+    m = min(inp.n, SHOW_TOKENS)
+    return Step(
+        id="mapping",
+        text="heads.text.mapping",
+        text_args={"h": inp.heads, "hd": inp.head_dim, "d_out": inp.d_out,
+                   "diff": fmt_sci(float(diff.abs().max()))},
+        formula=r"W_q^{\text{MHA}} = \begin{bmatrix} W_q^{(1)} \\ \vdots \\ W_q^{(h)} \end{bmatrix},"
+        r"\qquad W_o = I,\ b_o = 0",
+        shapes=(("W_query.weight (per head)", (inp.head_dim, inp.d_in)),
+                ("W_query.weight (fused)", tuple(mha.W_query.weight.shape)),
+                ("out_proj.weight", tuple(mha.out_proj.weight.shape))),
+        panels=(
+            Panel("panel.fused_query", mha.W_query.weight[:SHOW_TOKENS, :SHOW_TOKENS].detach(),
+                  "value"),
+            Panel("panel.mapping_difference", diff[0, :m, :SHOW_TOKENS], "difference",
+                  y_labels=_tokens(inp.n)[:m]),
+        ),
+    )
+
+
+def gpt2_parameters() -> dict[str, int]:
+    """Parameters of each part of a GPT-2-small attention block (768 wide, 12 heads)."""
+    d = GPT2["d"]
+    return {"W_query": d * d, "W_key": d * d, "W_value": d * d, "out_proj": d * d + d}
+
+
+def attention_matrix_bytes(b: int, h: int, n: int, bytes_per_value: int = 4) -> int:
+    return b * h * n * n * bytes_per_value
+
+
+def _gpt2(inp: HeadsInput) -> Step:
+    parts = gpt2_parameters()
+    mine = count_parameters(MultiHeadAttention(inp.d_in, inp.d_out, 1, 0.0, inp.heads))
+    memory = attention_matrix_bytes(inp.b, GPT2["heads"], GPT2["context"])
+    return Step(
+        id="gpt2",
+        text="heads.text.gpt2",
+        text_args={"total": f"{sum(parts.values()):,}", "b": inp.b, "mib": fmt(memory / 2**20, 1),
+                   "mine": f"{mine:,}", "d_in": inp.d_in, "d_out": inp.d_out, "h": inp.heads},
+        formula=r"3\,d^2 + (d^2 + d) = 2{,}360{,}064\ \text{for}\ d = 768;\quad "
+        r"\text{memory}(A) = b \cdot h \cdot n^2 \cdot 4\ \text{bytes}",
+        shapes=(("x", (inp.b, GPT2["context"], GPT2["d"])),
+                ("A", (inp.b, GPT2["heads"], GPT2["context"], GPT2["context"]))),
+        panels=(Panel("panel.gpt2_parameters", torch.tensor([float(v) for v in parts.values()]),
+                      "input", x_labels=tuple(parts)),),
+    )
+
+
+_BUILDERS = {
+    "shape_trace": _shape_trace,
+    "per_head": _per_head,
+    "batched_matmul": _batched_matmul,
+    "wrapper_vs_mha": _wrapper_vs_mha,
+    "mapping": _mapping,
+    "gpt2": _gpt2,
+}
+
+
+# --- timings --------------------------------------------------------------------------------------
+
+
+def sdpa_forward(mha: MultiHeadAttention, x: torch.Tensor) -> torch.Tensor:
+    """MultiHeadAttention's forward with the core replaced by F.scaled_dot_product_attention."""
+    q = attention.split_heads(mha.W_query(x), mha.num_heads)
+    k = attention.split_heads(mha.W_key(x), mha.num_heads)
+    v = attention.split_heads(mha.W_value(x), mha.num_heads)
+    context = F.scaled_dot_product_attention(q, k, v, is_causal=True)
+    return mha.out_proj(attention.merge_heads(context))
+
+
+def pick_device(requested: str = "auto") -> torch.device:
+    if requested == "cuda" and not torch.cuda.is_available():
+        raise InputError("error.no_cuda")
+    if requested == "auto":
+        return torch.device("cuda" if torch.cuda.is_available() else "cpu")
+    return torch.device(requested)
+
+
+@torch.no_grad()
+def time_variants(
+    b: int, n: int, d: int, heads: int, device: torch.device, repeats: int = 3,
+    progress: Callable[[float, str], None] | None = None,
+) -> dict[str, float]:
+    """Median milliseconds per forward pass: wrapper vs efficient class vs the SDPA kernel.
+
+    The wrapper gets d // heads per head so all three compute the same-sized output.
+    """
+    g = torch.Generator().manual_seed(0)
+    x = torch.rand(b, n, d, generator=g).to(device)
+    wrapper = seeded(MultiHeadAttentionWrapper, 0, d, d // heads, n, 0.0, heads).to(device).eval()
+    mha = seeded(MultiHeadAttention, 0, d, d, n, 0.0, heads).to(device).eval()
+    variants = {
+        "wrapper": lambda: wrapper(x),
+        "efficient": lambda: mha(x),
+        "sdpa": lambda: sdpa_forward(mha, x),
+    }
+    results = {}
+    for i, (name, fn) in enumerate(variants.items()):
+        if progress:
+            progress(i / len(variants), name)
+        fn()  # warm-up
+        times = []
+        for _ in range(repeats):
+            if device.type == "cuda":
+                torch.cuda.synchronize()
+            start = time.perf_counter()
+            fn()
+            if device.type == "cuda":
+                torch.cuda.synchronize()
+            times.append((time.perf_counter() - start) * 1000)
+        results[name] = sorted(times)[len(times) // 2]
+    if progress:
+        progress(1.0, "done")
+    return results

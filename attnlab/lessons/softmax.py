@@ -1,0 +1,220 @@
+"""Lesson 2, Softmax: three ways to normalise, overflow, temperature, and why divide by sqrt(d_k).
+
+The default scores are the book's ω for "journey" (lesson 1); the √d_k experiments draw random
+queries and keys from an explicit generator.
+"""
+
+from __future__ import annotations
+
+import functools
+import math
+from dataclasses import dataclass
+
+import torch
+
+from attnlab import attention, examples, limits
+from attnlab.lessons import inputs as parse
+from attnlab.lessons.steps import Panel, Step, fmt, fmt_vector
+
+STEPS = ("three_ways", "overflow", "temperature", "variance", "saturation", "jacobian")
+BOOK_SCORES = (0.9544, 1.4950, 1.4754, 0.8434, 0.7070, 1.0865)
+D_KS = (2, 4, 8, 16, 32, 64, 128, 256, 512, 1024)
+TEMPERATURE_SCALES = (0.25, 0.5, 1.0, 2.0, 4.0, 8.0)
+SAMPLES = 2000  # random (q, k) pairs per d_k for the variance estimate
+MAX_MULTIPLIER = 1000.0
+MAX_SCALE = 100.0
+
+
+@dataclass(frozen=True)
+class SoftmaxInput:
+    scores: torch.Tensor  # (n,)
+    labels: tuple[str, ...]
+    scale: float  # multiplies the scores before the softmax (an inverse temperature)
+    multiplier: float  # blows the scores up for the overflow step
+    d_k: int
+    seed: int
+
+
+def default_input() -> SoftmaxInput:
+    return SoftmaxInput(torch.tensor(BOOK_SCORES), examples.TOKENS, 1.0, 100.0, 64, 123)
+
+
+def parse_input(scores, labels, scale, multiplier, d_k, seed) -> SoftmaxInput:
+    vector = parse.parse_vector(scores)
+    return SoftmaxInput(
+        scores=vector,
+        labels=tuple(parse.parse_labels(labels, vector.numel())),
+        scale=parse.parse_float(scale, "scale", 0.0, MAX_SCALE),
+        multiplier=parse.parse_float(multiplier, "multiplier", 1.0, MAX_MULTIPLIER),
+        d_k=parse.parse_choice_int(d_k, "d_k", D_KS),
+        seed=parse.parse_int(seed, "seed", 0, limits.MAX_SEED),
+    )
+
+
+def random_scores(d_k: int, n: int, generator: torch.Generator) -> torch.Tensor:
+    """q · k for n independent standard-normal pairs of size d_k: (n,). Variance ≈ d_k."""
+    q = torch.randn(n, d_k, generator=generator)
+    k = torch.randn(n, d_k, generator=generator)
+    return (q * k).sum(-1)
+
+
+def softmax_jacobian(p: torch.Tensor) -> torch.Tensor:
+    """∂softmax_i/∂s_j = p_i (δ_ij − p_j): (n,) -> (n, n)."""
+    return torch.diag(p) - torch.outer(p, p)
+
+
+@functools.lru_cache(maxsize=32)  # a pure function of the seed, and the slowest step
+@torch.no_grad()
+def _variance_table(seed: int) -> tuple[torch.Tensor, torch.Tensor]:
+    g = torch.Generator().manual_seed(seed)
+    raw = torch.stack([random_scores(d, SAMPLES, g).var() for d in D_KS])
+    return raw, raw / torch.tensor(D_KS, dtype=torch.float32)  # Var(x / √d) = Var(x) / d
+
+
+@functools.lru_cache(maxsize=32)
+@torch.no_grad()
+def _saturation_table(seed: int, n: int = 6) -> tuple[torch.Tensor, torch.Tensor]:
+    """Mean largest softmax weight over 200 random queries, per d_k, unscaled and scaled."""
+    g = torch.Generator().manual_seed(seed + 1)
+    raw, scaled = [], []
+    for d in D_KS:
+        q = torch.randn(200, 1, d, generator=g)
+        k = torch.randn(200, n, d, generator=g)
+        s = (q @ k.transpose(1, 2)).squeeze(1)  # (200, n)
+        raw.append(torch.softmax(s, -1).amax(-1).mean())
+        scaled.append(torch.softmax(s / math.sqrt(d), -1).amax(-1).mean())
+    return torch.stack(raw), torch.stack(scaled)
+
+
+def step(inp: SoftmaxInput, step_id: str) -> Step:
+    return _BUILDERS[parse.parse_choice(step_id, "step", STEPS)](inp)
+
+
+def _three_ways(inp: SoftmaxInput) -> Step:
+    s = inp.scores * inp.scale
+    total = float(s.sum())
+    summed = attention.sum_normalize(s) if total != 0 else torch.full_like(s, float("nan"))
+    naive, stable = attention.naive_softmax(s), attention.stable_softmax(s)
+    return Step(
+        id="three_ways",
+        text="softmax.text.three_ways",
+        text_args={"sum": fmt_vector(summed), "naive": fmt_vector(naive),
+                   "stable": fmt_vector(stable), "scale": fmt(inp.scale, 2),
+                   "negative": int((s < 0).sum())},
+        formula=r"\frac{s_i}{\sum_j s_j}\qquad \frac{e^{s_i}}{\sum_j e^{s_j}}"
+        r"\qquad \frac{e^{s_i - \max s}}{\sum_j e^{s_j - \max s}}",
+        shapes=(("s", tuple(s.shape)), ("softmax(s)", tuple(stable.shape))),
+        panels=(
+            Panel("panel.sum_normalized", summed, "weight", x_labels=inp.labels),
+            Panel("panel.naive_softmax", naive, "weight", x_labels=inp.labels),
+            Panel("panel.stable_softmax", stable, "weight", x_labels=inp.labels),
+        ),
+    )
+
+
+def _overflow(inp: SoftmaxInput) -> Step:
+    s = inp.scores * inp.multiplier
+    naive, stable = attention.naive_softmax(s), attention.stable_softmax(s)
+    bad = int((~torch.isfinite(naive)).sum())
+    return Step(
+        id="overflow",
+        text="softmax.text.overflow_bad" if bad else "softmax.text.overflow_ok",
+        text_args={"m": fmt(inp.multiplier, 0), "max": fmt(float(s.max()), 1),
+                   "exp": f"{float(torch.exp(s.max())):.3g}",  # float32: inf above ~88.7
+                   "bad": bad, "n": s.numel(), "stable": fmt_vector(stable)},
+        formula=r"e^{s_i - m}\ \text{with}\ m = \max_j s_j \;\Rightarrow\; e^{s_i - m} \le 1",
+        shapes=(("s", tuple(s.shape)),),
+        panels=(
+            Panel("panel.naive_softmax", naive, "weight", x_labels=inp.labels),
+            Panel("panel.stable_softmax", stable, "weight", x_labels=inp.labels),
+        ),
+    )
+
+
+def _temperature(inp: SoftmaxInput) -> Step:
+    scales = sorted(set(TEMPERATURE_SCALES) | {inp.scale})
+    table = torch.stack([torch.softmax(inp.scores * c, -1) for c in scales])  # (scales, n)
+    mine = torch.softmax(inp.scores * inp.scale, -1)
+    return Step(
+        id="temperature",
+        text="softmax.text.temperature",
+        text_args={"scale": fmt(inp.scale, 2), "max": fmt(float(mine.max())),
+                   "weights": fmt_vector(mine)},
+        formula=r"\operatorname{softmax}(c\,s)_i = \frac{e^{c s_i}}{\sum_j e^{c s_j}},"
+        r"\quad c = 1/T",
+        shapes=(("s", tuple(inp.scores.shape)),),
+        panels=(
+            Panel("panel.weights_by_scale", table, "weight", x_labels=inp.labels,
+                  y_labels=tuple(f"c = {fmt(c, 2)}" for c in scales)),
+        ),
+    )
+
+
+def _variance(inp: SoftmaxInput) -> Step:
+    raw, scaled = _variance_table(inp.seed)
+    labels = tuple(str(d) for d in D_KS)
+    i = D_KS.index(inp.d_k)
+    return Step(
+        id="variance",
+        text="softmax.text.variance",
+        text_args={"d_k": inp.d_k, "var": fmt(float(raw[i]), 1), "scaled": fmt(float(scaled[i]), 2),
+                   "samples": SAMPLES},
+        formula=r"\operatorname{Var}(q\cdot k) = \sum_{i=1}^{d_k} \operatorname{Var}(q_i k_i) = d_k"
+        r"\quad\Rightarrow\quad \operatorname{Var}\!\left(\frac{q\cdot k}{\sqrt{d_k}}\right) = 1",
+        shapes=(("q, k", (inp.d_k,)), ("q·k", ())),
+        panels=(
+            Panel("panel.variance_raw", raw, "score", x_labels=labels),
+            Panel("panel.variance_scaled", scaled, "score", x_labels=labels),
+        ),
+    )
+
+
+def _saturation(inp: SoftmaxInput) -> Step:
+    raw, scaled = _saturation_table(inp.seed)
+    labels = tuple(str(d) for d in D_KS)
+    i = D_KS.index(inp.d_k)
+    return Step(
+        id="saturation",
+        text="softmax.text.saturation",
+        text_args={"d_k": inp.d_k, "raw": fmt(float(raw[i]), 3), "scaled": fmt(float(scaled[i]), 3)},
+        formula=r"\max_j \operatorname{softmax}(s)_j \to 1 \ \text{as}\ \operatorname{Var}(s) \to \infty",
+        shapes=(("q", (1, inp.d_k)), ("K", (6, inp.d_k)), ("s", (6,))),
+        panels=(
+            Panel("panel.max_weight_raw", raw, "weight", x_labels=labels),
+            Panel("panel.max_weight_scaled", scaled, "weight", x_labels=labels),
+        ),
+    )
+
+
+@torch.no_grad()
+def _jacobian(inp: SoftmaxInput) -> Step:
+    g = torch.Generator().manual_seed(inp.seed + 2)
+    q = torch.randn(inp.d_k, generator=g)
+    k = torch.randn(6, inp.d_k, generator=g)
+    s = k @ q  # (6,)
+    j_raw = softmax_jacobian(torch.softmax(s, -1))
+    j_scaled = softmax_jacobian(torch.softmax(s / math.sqrt(inp.d_k), -1))
+    keys = tuple(f"k{i + 1}" for i in range(6))
+    return Step(
+        id="jacobian",
+        text="softmax.text.jacobian",
+        text_args={"d_k": inp.d_k, "raw": f"{float(j_raw.norm()):.2e}",
+                   "scaled": f"{float(j_scaled.norm()):.2e}"},
+        formula=r"\frac{\partial p_i}{\partial s_j} = p_i(\delta_{ij} - p_j),\qquad J = "
+        r"\operatorname{diag}(p) - p p^\top",
+        shapes=(("s", (6,)), ("J", (6, 6))),
+        panels=(
+            Panel("panel.jacobian_raw", j_raw, "value", x_labels=keys, y_labels=keys),
+            Panel("panel.jacobian_scaled", j_scaled, "value", x_labels=keys, y_labels=keys),
+        ),
+    )
+
+
+_BUILDERS = {
+    "three_ways": _three_ways,
+    "overflow": _overflow,
+    "temperature": _temperature,
+    "variance": _variance,
+    "saturation": _saturation,
+    "jacobian": _jacobian,
+}

@@ -1,0 +1,67 @@
+"""Strings of the Dropout lesson, English and Chinese."""
+
+STRINGS: dict[str, dict[str, str]] = {
+    "tab.dropout": {"en": "4 · Dropout", "zh": "4 · Dropout"},
+    "dropout.limits": {
+        "en": "p in [0, 0.99]; K up to 1000 draws. Exact dropout masks depend on the platform and "
+        "the torch version, so the book's printed pattern of 0s and 2s need not match yours; the "
+        "values (0 or 1/(1−p)) and their average do.",
+        "zh": "p 在 [0, 0.99] 内；K 最多 1000 次。具体的 dropout 掩码取决于平台和 torch 版本，所以书中打印的 0 和 2 "
+        "的分布不一定与你的一致；但取值（0 或 1/(1−p)）及其平均值是一致的。",
+    },
+    "widget.p": {"en": "Dropout probability p", "zh": "丢弃概率 p"},
+    "widget.draws": {"en": "Number of draws K (expectation step)", "zh": "抽样次数 K（期望一步）"},
+    "widget.dropout_seed": {"en": "Seed for the dropout masks", "zh": "dropout 掩码的随机种子"},
+    "dropout.step.ones": {"en": "1. Dropout on ones", "zh": "1. 对全 1 矩阵做 dropout"},
+    "dropout.step.weights": {"en": "2. On attention weights", "zh": "2. 对注意力权重做 dropout"},
+    "dropout.step.train_eval": {"en": "3. Train vs eval", "zh": "3. 训练与推理"},
+    "dropout.step.expectation": {"en": "4. The expectation is kept", "zh": "4. 期望保持不变"},
+    "dropout.step.row_sums": {"en": "5. Rows no longer sum to 1", "zh": "5. 行和不再为 1"},
+    "dropout.text.ones": {
+        "en": "**Dropout on a matrix of ones.** Each entry is kept with probability 1 − p and dropped "
+        "(set to 0) otherwise. The survivors are scaled by 1/(1 − p) = {survivor} so that the "
+        "average stays the same. This draw kept {kept} of {total} entries (on average "
+        "{expected}).",
+        "zh": "**对全 1 矩阵做 dropout。** 每个元素以 1 − p 的概率保留，否则被丢弃（置为 0）。保留下来的元素乘以 "
+        "1/(1 − p) = {survivor}，使平均值保持不变。这一次抽样保留了 {total} 个元素中的 {kept} 个（平均应为 {expected} 个）。",
+    },
+    "dropout.text.weights": {
+        "en": "**Dropout on attention weights.** Applied after the softmax, dropout randomly hides some "
+        "of the tokens a query attends to, so the model cannot rely on any single connection. With "
+        "p = {p}, row 2 goes from {before} to {row}: dropped weights are 0 and the rest are "
+        "multiplied by {survivor}.",
+        "zh": "**对注意力权重做 dropout。** 在 softmax 之后使用 dropout，会随机遮住查询所关注的一部分词元，"
+        "使模型不能依赖任何单一的连接。p = {p} 时，第 2 行从 {before} 变为 {row}：被丢弃的权重为 0，"
+        "其余的乘以 {survivor}。",
+    },
+    "dropout.text.train_eval": {
+        "en": "**Train vs eval.** Dropout only acts while training. In evaluation mode "
+        "(model.eval()) it is the identity: the weights pass unchanged (largest difference {same}). "
+        "Because the survivors were already scaled by 1/(1 − p) during training, nothing needs "
+        "rescaling at inference.",
+        "zh": "**训练与推理。** dropout 只在训练时起作用。在推理模式（model.eval()）下它是恒等映射：权重原样通过"
+        "（最大差值为 {same}）。因为训练时保留的元素已经乘过 1/(1 − p)，所以推理时不需要再做任何缩放。",
+    },
+    "dropout.text.expectation": {
+        "en": "**The expectation is kept.** Average K independent dropout draws of the same weights: "
+        "the mean converges to the undropped weights. After {k} draws the largest difference is "
+        "{err}; the left chart shows it shrinking roughly like 1/√K. That is why scaling by "
+        "1/(1 − p) is the right correction.",
+        "zh": "**期望保持不变。** 对同一组权重做 K 次独立的 dropout 并取平均：平均值会收敛到没有 dropout 的权重。"
+        "{k} 次之后最大差值为 {err}；左图显示它大致按 1/√K 减小。这正是乘以 1/(1 − p) 是正确修正的原因。",
+    },
+    "dropout.text.row_sums": {
+        "en": "**Rows no longer sum to 1.** After dropout, a row of weights sums to {sums} in this "
+        "draw, not to 1. Only on average is the sum still 1. This is expected and harmless: dropout "
+        "is noise for training, not a new distribution.",
+        "zh": "**行和不再为 1。** dropout 之后，这次抽样中各行权重之和为 {sums}，而不是 1。只有在平均意义上行和才仍为 1。"
+        "这是正常的，也没有害处：dropout 是训练时加入的噪声，而不是一个新的概率分布。",
+    },
+    "panel.dropout_ones": {"en": "dropout(ones), p = {p}", "zh": "dropout(全 1 矩阵)，p = {p}"},
+    "panel.after_dropout": {"en": "After dropout, p = {p}", "zh": "dropout 之后，p = {p}"},
+    "panel.train_mode": {"en": "model.train()", "zh": "model.train()"},
+    "panel.eval_mode": {"en": "model.eval()", "zh": "model.eval()"},
+    "panel.error_vs_k": {"en": "Largest |mean − w| after K draws", "zh": "K 次之后的最大 |平均 − w|"},
+    "panel.mean_of_draws": {"en": "Mean of the draws", "zh": "各次抽样的平均"},
+    "panel.row_sums": {"en": "Row sums after dropout", "zh": "dropout 后的行和"},
+}

@@ -1,0 +1,113 @@
+"""Strings of the Scores lesson (step names, explanations, panel titles), English and Chinese."""
+
+STRINGS: dict[str, dict[str, str]] = {
+    # --- scores lesson: step names ---
+    "scores.step.query_scores": {"en": "1. Dot products of one query", "zh": "1. 一个查询的点积"},
+    "scores.step.query_weights": {"en": "2. Normalise to weights", "zh": "2. 归一化为权重"},
+    "scores.step.query_context": {"en": "3. Context vector", "zh": "3. 上下文向量"},
+    "scores.step.all_scores": {"en": "4. All pairs at once", "zh": "4. 一次计算所有词对"},
+    "scores.step.all_context": {"en": "5. All context vectors", "zh": "5. 所有上下文向量"},
+    "scores.step.projections": {"en": "6. Trainable W_q, W_k, W_v", "zh": "6. 可训练的 W_q、W_k、W_v"},
+    "scores.step.scaled_scores": {"en": "7. Scaled scores", "zh": "7. 缩放后的分数"},
+    "scores.step.context": {"en": "8. Context vectors Z", "zh": "8. 上下文向量 Z"},
+    # --- scores lesson: explanations (numbers filled in on the server) ---
+    "scores.text.query_scores": {
+        "en": "**How much does every token matter to “{query}”?** Attention starts with a similarity "
+        "score: the dot product of the query token's embedding with each token's embedding "
+        "(itself included). Multiply matching coordinates and add them up. A large score means the "
+        "two vectors point the same way.\n\n{lines}\n\nThe scores ω for “{query}” are {scores}. "
+        "They are not yet weights: they do not add up to 1 and could be negative.",
+        "zh": "**每个词元对“{query}”有多重要？** 注意力从相似度分数开始：把查询词元的嵌入与每个词元"
+        "（包括它自己）的嵌入做点积，即对应坐标相乘再相加。分数越大，两个向量的方向越接近。\n\n{lines}\n\n"
+        "“{query}”的分数 ω 为 {scores}。它们还不是权重：总和不为 1，而且可能是负数。",
+    },
+    "scores.text.query_weights": {
+        "en": "**From scores to weights for “{query}”.** To mix the tokens we want weights that are positive and sum "
+        "to 1. Dividing by the sum gives {sum}, but it breaks down for negative scores. The softmax "
+        "exponentiates first, so every weight is positive and larger scores win more clearly: "
+        "{softmax} (sum {total}). The softmax is what attention uses.",
+        "zh": "**“{query}”：从分数到权重。** 为了混合各个词元，我们需要为正且总和为 1 的权重。直接除以总和得到 {sum}，"
+        "但遇到负分数时这种做法就失效了。softmax 先取指数，因此每个权重都为正，而且分数大的词元优势更明显："
+        "{softmax}（总和 {total}）。注意力使用的是 softmax。",
+    },
+    "scores.text.query_context": {
+        "en": "**The context vector.** Scale every input vector by its weight and add them up. The "
+        "result z for “{query}” is {z}: a blend of the whole sentence in which the tokens most "
+        "similar to “{query}” count most. The left panel shows each weighted row; the right panel is "
+        "their column sums.",
+        "zh": "**上下文向量。** 用权重缩放每个输入向量，再把它们相加。“{query}”的结果 z 为 {z}："
+        "它融合了整句话，其中与“{query}”最相似的词元占比最大。左图是每一行加权后的向量，右图是各列之和。",
+    },
+    "scores.text.all_scores": {
+        "en": "**Every query at once.** Instead of one query, compute the score of every token with every "
+        "other: two nested loops over {n}×{n} pairs, or one matrix product X Xᵀ. Both give the same "
+        "matrix: their largest difference is {diff}. Row “{query}” is {row}, the scores from step 1. "
+        "The matrix product is what real models use, because it runs as one fast kernel.",
+        "zh": "**一次处理所有查询。** 不只算一个查询，而是算出每个词元与所有词元的分数：可以用两层循环遍历 "
+        "{n}×{n} 个词对，也可以用一次矩阵乘法 X Xᵀ。两者结果相同：最大差值为 {diff}。“{query}”那一行是 "
+        "{row}，正是第 1 步的分数。真实模型使用矩阵乘法，因为它是一次快速的计算。",
+    },
+    "scores.text.all_context": {
+        "en": "**All weights, all context vectors.** Apply the softmax to every row (each row sums to 1: "
+        "{sums}) and multiply by X. Row “{query}” of Z is {row}, the context vector from step 3. "
+        "So far there is nothing to learn: the weights depend only on the embeddings themselves.",
+        "zh": "**全部权重与全部上下文向量。** 对每一行做 softmax（每行之和为 1：{sums}），再乘以 X。"
+        "Z 中“{query}”那一行是 {row}，即第 3 步的上下文向量。到目前为止还没有可学习的参数：权重只取决于嵌入本身。",
+    },
+    "scores.text.projections_rand": {
+        "en": "**Trainable projections.** Real attention first maps every token to three new vectors "
+        "with three weight matrices of shape {d_in}×{d_out}: a query (what the token looks for), a key "
+        "(what it offers) and a value (what it passes on). Here they are drawn with torch.rand from "
+        "seed {seed}, as SelfAttention_v1 does. For “{query}”: q = {q_vec}, k = {k_vec}, v = {v_vec}. "
+        "Training would adjust these matrices; every score changes with them.",
+        "zh": "**可训练的投影。** 真正的注意力会先用三个形状为 {d_in}×{d_out} 的权重矩阵，把每个词元映射为"
+        "三个新向量：查询（它在寻找什么）、键（它能提供什么）和值（它传递什么）。这里用 torch.rand 以种子 "
+        "{seed} 生成，和 SelfAttention_v1 一样。对“{query}”：q = {q_vec}，k = {k_vec}，v = {v_vec}。"
+        "训练会调整这些矩阵，所有分数都会随之改变。",
+    },
+    "scores.text.projections_linear": {
+        "en": "**Trainable projections.** Real attention first maps every token to three new vectors "
+        "with three weight matrices of shape {d_in}×{d_out}: a query (what the token looks for), a key "
+        "(what it offers) and a value (what it passes on). Here they come from nn.Linear without bias, "
+        "seeded with {seed}, as SelfAttention_v2 does: nn.Linear's initialisation keeps the values "
+        "small and centred on 0, which trains better than torch.rand. nn.Linear stores its weight "
+        "transposed ({d_out}×{d_in}); we show it as {d_in}×{d_out}. For “{query}”: q = {q_vec}, "
+        "k = {k_vec}, v = {v_vec}.",
+        "zh": "**可训练的投影。** 真正的注意力会先用三个形状为 {d_in}×{d_out} 的权重矩阵，把每个词元映射为"
+        "三个新向量：查询（它在寻找什么）、键（它能提供什么）和值（它传递什么）。这里与 SelfAttention_v2 相同，"
+        "使用不带偏置的 nn.Linear，种子为 {seed}：nn.Linear 的初始化让数值较小并以 0 为中心，比 torch.rand "
+        "更利于训练。nn.Linear 存储的是转置后的权重（{d_out}×{d_in}），这里按 {d_in}×{d_out} 显示。"
+        "对“{query}”：q = {q_vec}，k = {k_vec}，v = {v_vec}。",
+    },
+    "scores.text.scaled_scores": {
+        "en": "**Scaled scores.** Scores now compare the query of “{query}” with every key: {scores}. "
+        "Before the softmax they are divided by √d_k = {sqrt}, giving {scaled}. Without this, scores "
+        "grow with the key size d_k, the softmax becomes nearly one-hot and its gradients vanish. "
+        "The weights of “{query}” are {weights}.",
+        "zh": "**缩放后的分数。** 现在分数比较的是“{query}”的查询向量与每个键向量：{scores}。在 softmax "
+        "之前先除以 √d_k = {sqrt}，得到 {scaled}。如果不缩放，分数会随键的维度 d_k 增大，softmax 几乎变成 "
+        "one-hot，梯度随之消失。“{query}”的权重为 {weights}。",
+    },
+    "scores.text.context": {
+        "en": "**Context vectors.** Each row of Z is the weighted sum of the value vectors. For “{query}”: "
+        "z = {z}; the first row is {first}. This is one head of self-attention, exactly what "
+        "SelfAttention_v1 computes. Next lessons: the softmax in detail, then masking the future.",
+        "zh": "**上下文向量。** Z 的每一行是值向量的加权和。对“{query}”：z = {z}；第一行为 {first}。"
+        "这就是单头自注意力，正是 SelfAttention_v1 的计算结果。后面的课程：先细看 softmax，再遮住未来的词元。",
+    },
+    # --- panel titles ---
+    "panel.scores_of_query": {"en": "Scores ω of “{query}”", "zh": "“{query}”的分数 ω"},
+    "panel.sum_normalized": {"en": "ω / Σω", "zh": "ω / Σω"},
+    "panel.softmax_weights": {"en": "softmax(ω)", "zh": "softmax(ω)"},
+    "panel.weighted_inputs": {"en": "α_j · x^(j)", "zh": "α_j · x^(j)"},
+    "panel.context_of_query": {"en": "Context z of “{query}”", "zh": "“{query}”的上下文 z"},
+    "panel.scores_matmul": {"en": "Scores X Xᵀ", "zh": "分数 X Xᵀ"},
+    "panel.loops_minus_matmul": {"en": "Loops − matmul", "zh": "循环 − 矩阵乘法"},
+    "panel.weights_all": {"en": "Attention weights", "zh": "注意力权重"},
+    "panel.context_all": {"en": "Context vectors Z", "zh": "上下文向量 Z"},
+    "panel.queries": {"en": "Queries Q", "zh": "查询 Q"},
+    "panel.keys": {"en": "Keys K", "zh": "键 K"},
+    "panel.values": {"en": "Values V", "zh": "值 V"},
+    "panel.scaled_scores_all": {"en": "Q Kᵀ / √d_k", "zh": "Q Kᵀ / √d_k"},
+    "panel.weights_of_query": {"en": "Weights of “{query}”", "zh": "“{query}”的权重"},
+}

@@ -1,0 +1,98 @@
+"""Strings of the Softmax lesson, English and Chinese."""
+
+STRINGS: dict[str, dict[str, str]] = {
+    "tab.softmax": {"en": "2 · Softmax", "zh": "2 · Softmax"},
+    "softmax.limits": {
+        "en": "Up to 64 scores, each within ±1e6; scale c in [0, 100]; multiplier in [1, 1000].",
+        "zh": "最多 64 个分数，每个绝对值不超过 1e6；缩放系数 c 在 [0, 100] 内；放大倍数在 [1, 1000] 内。",
+    },
+    "widget.scores_vector": {
+        "en": "Scores s (numbers separated by commas or spaces)",
+        "zh": "分数 s（用逗号或空格分隔的数字）",
+    },
+    "widget.scale": {"en": "Scale c = 1 / temperature", "zh": "缩放系数 c = 1 / 温度"},
+    "widget.multiplier": {"en": "Overflow demo: multiply the scores by", "zh": "溢出演示：把分数乘以"},
+    "widget.d_k": {"en": "Key size d_k (for the √d_k steps)", "zh": "键的维度 d_k（用于 √d_k 相关步骤）"},
+    "softmax.step.three_ways": {"en": "1. Three ways to normalise", "zh": "1. 三种归一化方法"},
+    "softmax.step.overflow": {"en": "2. Overflow", "zh": "2. 数值溢出"},
+    "softmax.step.temperature": {"en": "3. Scale and peakiness", "zh": "3. 缩放与尖锐程度"},
+    "softmax.step.variance": {"en": "4. Score variance grows with d_k", "zh": "4. 分数方差随 d_k 增长"},
+    "softmax.step.saturation": {"en": "5. Saturation", "zh": "5. 饱和"},
+    "softmax.step.jacobian": {"en": "6. Vanishing gradients", "zh": "6. 梯度消失"},
+    "softmax.text.three_ways": {
+        "en": "**Three ways to turn scores into weights** (scores × {scale}). Dividing by the sum gives "
+        "{sum}; it only works when every score is positive (here {negative} are negative) and it "
+        "ignores how far apart the scores are. The softmax exponentiates first: written naively, "
+        "exp(s) / Σ exp(s) gives {naive}; with the row maximum subtracted first it gives {stable}. "
+        "The last two are equal: subtracting the same number from every score multiplies numerator "
+        "and denominator by the same factor.",
+        "zh": "**把分数变成权重的三种方法**（分数 × {scale}）。除以总和得到 {sum}；这只有在所有分数都为正时才成立"
+        "（这里有 {negative} 个负数），而且它不关心分数之间相差多少。softmax 先取指数：直接按 exp(s) / Σ exp(s) "
+        "计算得到 {naive}；先减去这一行的最大值再计算得到 {stable}。后两者相同：所有分数减去同一个数，"
+        "相当于分子和分母同时乘以同一个因子。",
+    },
+    "softmax.text.overflow_bad": {
+        "en": "**Overflow.** Multiplied by {m}, the largest score is {max}, and exp of it in float32 is "
+        "{exp}. The naive softmax then computes inf / inf, so {bad} of its {n} weights are not "
+        "finite (NaN or inf; the left chart has gaps there). The stable version subtracts the "
+        "maximum first, so exp never sees a value above 0 and nothing overflows: {stable}.",
+        "zh": "**数值溢出。** 乘以 {m} 之后，最大的分数是 {max}，它在 float32 下的 exp 为 {exp}。朴素的 softmax "
+        "于是会计算 inf / inf，{n} 个权重中有 {bad} 个不是有限数（NaN 或 inf，左图中对应位置是空的）。"
+        "稳定版本先减去最大值，exp 的输入永远不超过 0，因此不会溢出：{stable}。",
+    },
+    "softmax.text.overflow_ok": {
+        "en": "**Overflow.** Multiplied by {m}, the largest score is {max} and exp of it in float32 is "
+        "{exp}: still finite, so both versions agree. Raise the multiplier until the largest score "
+        "passes about 88.7, where exp overflows float32, and watch the naive softmax break while the "
+        "stable one keeps working: {stable}.",
+        "zh": "**数值溢出。** 乘以 {m} 之后，最大的分数是 {max}，它在 float32 下的 exp 为 {exp}：仍然是有限数，"
+        "所以两个版本结果一致。把放大倍数调大，直到最大分数超过约 88.7（float32 的 exp 会在这里溢出），"
+        "就能看到朴素的 softmax 出错，而稳定版本依然正常：{stable}。",
+    },
+    "softmax.text.temperature": {
+        "en": "**Scale and peakiness.** Multiplying the scores by c before the softmax changes how sharp "
+        "the weights are: small c (high temperature) flattens them towards uniform, large c (low "
+        "temperature) pushes almost all weight onto the largest score. Each row of the heatmap is "
+        "one c. With your c = {scale} the weights are {weights}; the largest is {max}.",
+        "zh": "**缩放与尖锐程度。** 在 softmax 之前把分数乘以 c，会改变权重的尖锐程度：c 小（温度高）时权重趋于均匀，"
+        "c 大（温度低）时几乎所有权重都集中到最大的分数上。热力图的每一行对应一个 c。你的 c = {scale} 时，"
+        "权重为 {weights}，其中最大值为 {max}。",
+    },
+    "softmax.text.variance": {
+        "en": "**Why divide by √d_k?** If the entries of q and k are independent with mean 0 and "
+        "variance 1, each product q_i·k_i has variance 1, and q·k adds d_k of them, so its variance "
+        "is d_k. Measured on {samples} random pairs: at d_k = {d_k} the variance is {var}. Dividing "
+        "by √d_k divides the variance by d_k and brings it back to about 1 ({scaled}), whatever the "
+        "key size.",
+        "zh": "**为什么要除以 √d_k？** 如果 q 和 k 的各个分量相互独立、均值为 0、方差为 1，那么每个乘积 q_i·k_i "
+        "的方差为 1，而 q·k 是 d_k 个这样的乘积之和，所以方差为 d_k。用 {samples} 对随机向量实测："
+        "d_k = {d_k} 时方差为 {var}。除以 √d_k 会让方差除以 d_k，无论键的维度多大，都回到约 1（{scaled}）。",
+    },
+    "softmax.text.saturation": {
+        "en": "**Saturation.** Large scores make the softmax nearly one-hot. For random queries and six "
+        "random keys, the average largest weight at d_k = {d_k} is {raw} without scaling and {scaled} "
+        "with it. Without scaling, bigger models would attend to a single token from the start, no "
+        "matter what it means.",
+        "zh": "**饱和。** 分数太大时 softmax 几乎变成 one-hot。用随机查询和六个随机键测试：d_k = {d_k} 时，"
+        "不缩放的平均最大权重为 {raw}，缩放后为 {scaled}。如果不缩放，模型越大，从一开始就越会只关注一个词元，"
+        "而不管它的含义。",
+    },
+    "softmax.text.jacobian": {
+        "en": "**Vanishing gradients.** The gradient flows through the softmax via its Jacobian "
+        "J = diag(p) − p pᵀ. When p is almost one-hot, every entry of J is almost 0, so the scores "
+        "(and the weights W_q, W_k behind them) barely learn. At d_k = {d_k} the size of J (its "
+        "Frobenius norm) is {raw} without scaling and {scaled} with it.",
+        "zh": "**梯度消失。** 梯度通过 softmax 的雅可比矩阵 J = diag(p) − p pᵀ 向回传播。当 p 几乎是 one-hot 时，"
+        "J 的每个元素都接近 0，分数（以及其背后的 W_q、W_k）几乎学不到东西。d_k = {d_k} 时，J 的大小"
+        "（Frobenius 范数）在不缩放时为 {raw}，缩放后为 {scaled}。",
+    },
+    "panel.naive_softmax": {"en": "exp(s) / Σ exp(s)", "zh": "exp(s) / Σ exp(s)"},
+    "panel.stable_softmax": {"en": "Stable softmax", "zh": "稳定的 softmax"},
+    "panel.weights_by_scale": {"en": "softmax(c · s) for several c", "zh": "不同 c 下的 softmax(c · s)"},
+    "panel.variance_raw": {"en": "Var(q·k) by d_k", "zh": "各 d_k 下的 Var(q·k)"},
+    "panel.variance_scaled": {"en": "Var(q·k / √d_k) by d_k", "zh": "各 d_k 下的 Var(q·k / √d_k)"},
+    "panel.max_weight_raw": {"en": "Largest weight, unscaled", "zh": "最大权重（不缩放）"},
+    "panel.max_weight_scaled": {"en": "Largest weight, scaled", "zh": "最大权重（缩放后）"},
+    "panel.jacobian_raw": {"en": "Softmax Jacobian, unscaled", "zh": "softmax 雅可比矩阵（不缩放）"},
+    "panel.jacobian_scaled": {"en": "Softmax Jacobian, scaled", "zh": "softmax 雅可比矩阵（缩放后）"},
+}

@@ -1,0 +1,31 @@
+"""The Dropout tab: p, seed and the number of draws in; lesson steps out."""
+
+from __future__ import annotations
+
+import gradio as gr
+
+from attnlab.lessons import dropout as lesson
+from attnlab.ui import common
+from attnlab.ui.steps import add_step_outputs, connect
+
+
+def dropout_step(p, seed, draws, step_id, request: gr.Request):
+    """Compute one step of the Dropout lesson: (explanation, formula + shapes, figure)."""
+    return common.run_step(request, lambda: lesson.step(lesson.parse_input(p, seed, draws), step_id))
+
+
+def build(demo: gr.Blocks) -> None:
+    i18n = common.i18n_instance()
+    default = lesson.default_input()
+    with gr.Row():
+        with gr.Column(scale=2, min_width=320):
+            p = gr.Slider(0.0, lesson.MAX_P, value=default.p, step=0.01, label=i18n("widget.p"),
+                          elem_id="dropout-p")
+            seed = gr.Number(value=default.seed, label=i18n("widget.dropout_seed"),
+                             elem_id="dropout-seed")
+            draws = gr.Slider(1, lesson.MAX_DRAWS, value=default.draws, step=1,
+                              label=i18n("widget.draws"), elem_id="dropout-draws")
+            gr.Markdown(i18n("dropout.limits"))
+        with gr.Column(scale=3):
+            step, outputs = add_step_outputs(i18n, "dropout", lesson.STEPS)
+    connect(demo, dropout_step, [p, seed, draws], step, outputs, "dropout_step")

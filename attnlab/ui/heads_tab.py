@@ -1,0 +1,76 @@
+"""The Heads tab: sizes in; shape trace, per-head maps, class comparison and timings out."""
+
+from __future__ import annotations
+
+import gradio as gr
+import torch
+
+from attnlab import i18n as texts
+from attnlab.lessons import heads as lesson
+from attnlab.lessons import inputs as parse
+from attnlab.lessons.steps import Panel, Step, fmt
+from attnlab.plots import step_figure
+from attnlab.ui import common
+from attnlab.ui.steps import add_step_outputs, connect
+
+TIMING_MAX_TOKENS = 1024
+
+
+def heads_step(b, n, d_in, d_out, h, seed, step_id, request: gr.Request):
+    """Compute one step of the Heads lesson: (explanation, formula + shapes, figure)."""
+    return common.run_step(request, lambda: lesson.step(
+        lesson.parse_input(b, n, d_in, d_out, h, seed), step_id))
+
+
+def heads_timing(n, request: gr.Request, progress=gr.Progress()):
+    """Time wrapper vs efficient vs SDPA at GPT-2 width on this machine's device: (text, figure)."""
+
+    def compute(lang: str):
+        tokens = parse.parse_int(n, "n", 1, TIMING_MAX_TOKENS)
+        device = lesson.pick_device("auto")
+        d, h = lesson.GPT2["d"], lesson.GPT2["heads"]
+        ms = lesson.time_variants(
+            1, tokens, d, h, device,
+            progress=lambda f, name: progress(f, desc=texts.t("heads.timing_progress", lang, name=name)),
+        )
+        device_name = torch.cuda.get_device_name(device) if device.type == "cuda" else "CPU"
+        text = texts.t("heads.timing_result", lang, device=device_name, b=1, n=tokens, d=d, h=h,
+                       **{k: fmt(v, 1) for k, v in ms.items()})
+        step = Step("timing", "heads.timing_result", {}, "", (),
+                    (Panel("panel.timings", torch.tensor(list(ms.values())), "score",
+                           x_labels=("wrapper", "efficient", "SDPA")),))
+        return text, step_figure(step, lang)
+
+    return common.run_translated(request, compute)
+
+
+def build(demo: gr.Blocks) -> None:
+    i18n = common.i18n_instance()
+    default = lesson.default_input()
+    with gr.Row():
+        with gr.Column(scale=2, min_width=320):
+            with gr.Row():
+                b = gr.Slider(1, lesson.MAX_BATCH, value=default.b, step=1, label=i18n("widget.b"),
+                              elem_id="heads-b")
+                n = gr.Slider(1, lesson.MAX_TOKENS, value=default.n, step=1, label=i18n("widget.n"),
+                              elem_id="heads-n")
+            with gr.Row():
+                d_in = gr.Number(value=default.d_in, label=i18n("widget.d_in"), elem_id="heads-din")
+                d_out = gr.Number(value=default.d_out, label=i18n("widget.d_out_total"),
+                                  elem_id="heads-dout")
+            h = gr.Slider(1, lesson.MAX_HEADS, value=default.heads, step=1, label=i18n("widget.h"),
+                          elem_id="heads-h")
+            seed = gr.Number(value=default.seed, label=i18n("widget.seed"), elem_id="heads-seed")
+            gr.Markdown(i18n("heads.limits"))
+        with gr.Column(scale=3):
+            step, outputs = add_step_outputs(i18n, "heads", lesson.STEPS)
+            with gr.Row():
+                timing_n = gr.Slider(16, TIMING_MAX_TOKENS, value=256, step=16,
+                                     label=i18n("widget.timing_n"), elem_id="heads-timing-n")
+                timing = gr.Button(i18n("widget.timing_button"), elem_id="heads-timing")
+            timing_text = gr.Markdown(elem_id="heads-timing-text")
+            timing_plot = gr.Plot(label=i18n("widget.figure"), elem_id="heads-timing-plot")
+    connect(demo, heads_step, [b, n, d_in, d_out, h, seed], step, outputs, "heads_step")
+    # One timing at a time: concurrent runs would only measure each other.
+    timing.click(heads_timing, inputs=timing_n, outputs=[timing_text, timing_plot],
+                 api_name="heads_timing", concurrency_limit=1, preprocess=False)

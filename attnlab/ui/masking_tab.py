@@ -1,0 +1,73 @@
+"""The Masking tab: embeddings, the token to perturb and the padded positions in; steps out."""
+
+from __future__ import annotations
+
+import gradio as gr
+
+from attnlab import attention, examples
+from attnlab.lessons import inputs as parse
+from attnlab.lessons import masking as lesson
+from attnlab.ui import common
+from attnlab.ui.scores_tab import matrix_widget
+from attnlab.ui.steps import add_step_outputs, connect, token_choices
+
+
+def masking_step(matrix, labels, seed, d_out, edit_token, delta, pads, fill, heads, step_id,
+                 request: gr.Request):
+    """Compute one step of the Masking lesson: (explanation, formula + shapes, figure)."""
+    return common.run_step(request, lambda: lesson.step(
+        lesson.parse_input(matrix, labels, seed, d_out, edit_token, delta, pads, fill, heads),
+        step_id))
+
+
+def masking_token_choices(matrix, labels, edit_token, pads):
+    """Keep the token pickers in line with the labels and the number of rows."""
+    try:
+        n = parse.parse_matrix(matrix).shape[0]
+        t = parse.parse_index(edit_token, n)
+    except Exception:  # the compute event reports bad input
+        return gr.update(), gr.update()
+    choices = token_choices(parse.parse_labels(labels, n))
+    kept = [p for p in (pads or []) if isinstance(p, int) and 0 <= p < n]
+    return gr.update(choices=choices, value=t), gr.update(choices=choices, value=kept)
+
+
+def build(demo: gr.Blocks) -> None:
+    i18n = common.i18n_instance()
+    default = lesson.default_input()
+    with gr.Row():
+        with gr.Column(scale=2, min_width=320):
+            matrix = matrix_widget(i18n, "masking-matrix")
+            labels = gr.Textbox(value=" ".join(examples.TOKENS), label=i18n("widget.labels"),
+                                elem_id="masking-labels")
+            with gr.Row():
+                seed = gr.Number(value=default.seed, label=i18n("widget.seed"), elem_id="masking-seed")
+                d_out = gr.Number(value=default.d_out, label=i18n("widget.d_out"),
+                                  elem_id="masking-dout")
+            with gr.Row():
+                edit_token = gr.Dropdown(choices=token_choices(examples.TOKENS),
+                                         value=default.edit_token, label=i18n("widget.edit_token"),
+                                         allow_custom_value=True, elem_id="masking-edit")
+                delta = gr.Number(value=default.delta, label=i18n("widget.delta"),
+                                  elem_id="masking-delta")
+            pads = gr.CheckboxGroup(choices=token_choices(examples.TOKENS), value=list(default.pads),
+                                    label=i18n("widget.pads"), elem_id="masking-pads")
+            with gr.Row():
+                fill = gr.Number(value=attention.LARGE_NEGATIVE, label=i18n("widget.fill"),
+                                 elem_id="masking-fill")
+                heads = gr.Slider(1, lesson.MAX_HEADS, value=default.heads, step=1,
+                                  label=i18n("widget.heads"), elem_id="masking-heads")
+            gr.Markdown(i18n("masking.limits"))
+        with gr.Column(scale=3):
+            step, outputs = add_step_outputs(i18n, "masking", lesson.STEPS)
+    inputs = [matrix, labels, seed, d_out, edit_token, delta, pads, fill, heads]
+    connect(demo, masking_step, inputs, step, outputs, "masking_step")
+    gr.on(
+        triggers=[matrix.change, labels.submit, labels.blur],
+        fn=masking_token_choices,
+        inputs=[matrix, labels, edit_token, pads],
+        outputs=[edit_token, pads],
+        api_name="masking_token_choices",
+        trigger_mode="always_last",
+        preprocess=False,
+    )

@@ -1,0 +1,39 @@
+"""The Softmax tab: a score vector, a scale, an overflow multiplier and d_k in; lesson steps out."""
+
+from __future__ import annotations
+
+import gradio as gr
+
+from attnlab import examples
+from attnlab.lessons import softmax as lesson
+from attnlab.lessons.steps import fmt
+from attnlab.ui import common
+from attnlab.ui.steps import add_step_outputs, connect
+
+
+def softmax_step(scores, labels, scale, multiplier, d_k, seed, step_id, request: gr.Request):
+    """Compute one step of the Softmax lesson: (explanation, formula + shapes, figure)."""
+    return common.run_step(request, lambda: lesson.step(
+        lesson.parse_input(scores, labels, scale, multiplier, d_k, seed), step_id))
+
+
+def build(demo: gr.Blocks) -> None:
+    i18n = common.i18n_instance()
+    with gr.Row():
+        with gr.Column(scale=2, min_width=320):
+            scores = gr.Textbox(value=", ".join(fmt(v) for v in lesson.BOOK_SCORES),
+                                label=i18n("widget.scores_vector"), elem_id="softmax-scores")
+            labels = gr.Textbox(value=" ".join(examples.TOKENS), label=i18n("widget.labels"),
+                                elem_id="softmax-labels")
+            scale = gr.Slider(0.0, 10.0, value=1.0, step=0.05, label=i18n("widget.scale"),
+                              elem_id="softmax-scale")
+            multiplier = gr.Slider(1.0, lesson.MAX_MULTIPLIER, value=100.0, step=1.0,
+                                   label=i18n("widget.multiplier"), elem_id="softmax-multiplier")
+            d_k = gr.Dropdown(choices=list(lesson.D_KS), value=64, label=i18n("widget.d_k"),
+                              elem_id="softmax-dk")
+            seed = gr.Number(value=123, label=i18n("widget.seed"), elem_id="softmax-seed")
+            gr.Markdown(i18n("softmax.limits"))
+        with gr.Column(scale=3):
+            step, outputs = add_step_outputs(i18n, "softmax", lesson.STEPS)
+    connect(demo, softmax_step, [scores, labels, scale, multiplier, d_k, seed], step, outputs,
+            "softmax_step")
