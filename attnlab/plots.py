@@ -69,7 +69,8 @@ def _bars(panel: Panel, data: list) -> dict:
         marker=dict(color=BAR_COLOURS[panel.quantity]),
         text=text if len(data) <= 2 * CELL_TEXT_LIMIT else None,
         textposition="auto" if all(map(math.isfinite, data)) else "outside",
-        hovertemplate="%{x}: %{text}<extra></extra>",
+        hovertemplate="%{x}: %{text}<extra></extra>" if len(data) <= 2 * CELL_TEXT_LIMIT
+        else "%{x}: %{y:.6f}<extra></extra>",
         showlegend=False,
     )
 

@@ -1,0 +1,84 @@
+"""In-process time of every lesson handler, at the book's sizes and at large sizes.
+
+    python benchmarks/handlers.py [--repeats 20]
+
+Each figure is the median over the repeats of one full handler call (parse, compute, build the
+figure and serialise it to JSON, as Gradio does), for every step of the lesson. "large" means the
+biggest input a lesson accepts, or n = 256, d = 768, h = 12 where the lesson allows it.
+"""
+
+from __future__ import annotations
+
+import argparse
+import statistics
+import sys
+import time
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))  # run from anywhere
+
+import gradio as gr  # noqa: E402
+import torch  # noqa: E402
+
+from attnlab import examples
+from attnlab.lessons import dropout, heads, masking, scores, softmax
+from attnlab.ui.dropout_tab import dropout_step
+from attnlab.ui.heads_tab import heads_step
+from attnlab.ui.masking_tab import masking_step
+from attnlab.ui.scores_tab import scores_step
+from attnlab.ui.softmax_tab import softmax_step
+
+REQUEST = gr.Request(headers={"accept-language": "en"})
+
+
+def rand_matrix(n: int, d: int) -> list[list[float]]:
+    return torch.rand(n, d, generator=torch.Generator().manual_seed(0)).tolist()
+
+
+BOOK = [list(r) for r in examples.EMBEDDINGS]
+LABELS = " ".join(examples.TOKENS)
+CASES = {
+    "scores_step": (scores_step, scores.STEPS,
+                    {"book": [BOOK, LABELS, 1, 123, 2, "rand"],
+                     "large (n=64, d=512, d_out=512)": [rand_matrix(64, 512), "", 1, 1, 512, "linear"]}),
+    "softmax_step": (softmax_step, softmax.STEPS,
+                     {"book": [", ".join(map(str, softmax.BOOK_SCORES)), LABELS, 1.0, 100.0, 64, 123],
+                      "large (64 scores, d_k=1024)": [" ".join(["0.5"] * 64), "", 1.0, 100.0, 1024, 1]}),
+    "masking_step": (masking_step, masking.STEPS,
+                     {"book": [BOOK, LABELS, 789, 2, 4, 0.5, [4, 5], -1e9, 2],
+                      "large (n=64, d=512, h=12)": [rand_matrix(64, 512), "", 1, 512, 10, 0.5,
+                                                    [60, 61], -1e9, 12]}),
+    "dropout_step": (dropout_step, dropout.STEPS, {"book": [0.5, 123, 1000]}),
+    "heads_step": (heads_step, heads.STEPS,
+                   {"book": [2, 6, 3, 2, 2, 123],
+                    "large (b=1, n=256, d=768, h=12)": [1, 256, 768, 768, 12, 1]}),
+}
+
+
+def time_call(fn, args, repeats: int) -> float:
+    fn(*args, request=REQUEST)  # warm-up
+    times = []
+    for _ in range(repeats):
+        start = time.perf_counter()
+        text, formula, fig = fn(*args, request=REQUEST)
+        fig.to_json()
+        times.append((time.perf_counter() - start) * 1000)
+    return statistics.median(times)
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--repeats", type=int, default=20)
+    args = parser.parse_args()
+    print(f"{'endpoint':14} {'size':34} {'worst step':16} {'median ms':>9}  (all steps)")
+    for name, (fn, steps, sizes) in CASES.items():
+        for size, inputs in sizes.items():
+            repeats = args.repeats if size == "book" else max(3, args.repeats // 5)
+            per_step = {s: time_call(fn, [*inputs, s], repeats) for s in steps}
+            worst = max(per_step, key=per_step.get)
+            detail = ", ".join(f"{s} {v:.1f}" for s, v in per_step.items())
+            print(f"{name:14} {size:34} {worst:16} {per_step[worst]:9.1f}  ({detail})")
+
+
+if __name__ == "__main__":
+    main()
