@@ -1,0 +1,71 @@
+"""What an exercise is, and what grading one answer produces.
+
+An exercise is split along the trust boundary:
+- ``make_payload`` (trusted parent) draws fresh inputs and encodes them as plain JSON data;
+- ``probe`` (sandboxed child) runs the learner's answer on those inputs and returns plain data;
+- ``check`` (trusted parent) recomputes the expected values with trusted code and compares.
+The parent never imports the submission and never unpickles anything from the child.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import Any
+import logging
+
+log = logging.getLogger(__name__)
+
+STATUSES = ("passed", "failed", "error", "missing")
+
+
+@dataclass(frozen=True)
+class Outcome:
+    """The grade of one exercise: a status, points, and feedback as an i18n key with arguments."""
+
+    status: str  # one of STATUSES
+    score: float
+    max_score: float
+    feedback: str  # i18n key
+    args: dict = field(default_factory=dict)
+
+
+@dataclass(frozen=True)
+class Exercise:
+    id: str
+    kind: str  # "code", "number", "vector" or "shape": which widget the app shows
+    points: int
+    title: dict[str, str]
+    statement: dict[str, str]
+    hints: dict[str, tuple[str, ...]]
+    starter: str  # the answers.py lines for this exercise, unanswered
+    solution: str  # a reference answer, in the same form as a submission
+    make_payload: Callable[[], dict]  # parent: inputs for the probe (plain JSON data)
+    probe: Callable[[Any, dict, str], dict]  # child: (answer, payload, device) -> plain data
+    check: Callable[[dict, dict], tuple[str, dict]]  # parent: -> ("", {}) if right, else (key, args)
+
+    def grade(self, payload: dict, result: dict) -> Outcome:
+        """Score a probe result; a checker that fails on malformed data counts as an error."""
+        try:
+            key, args = self.check(payload, result)
+        except MalformedResult as e:
+            return Outcome("error", 0, self.points, "feedback.malformed", {"what": str(e)[:200]})
+        except Exception as e:  # forged data that slipped past the form checks: never a pass
+            log.warning("checker for %s failed: %r", self.id, e)
+            return Outcome("error", 0, self.points, "feedback.malformed", {"what": type(e).__name__})
+        if not key:
+            return Outcome("passed", self.points, self.points, "feedback.passed", {})
+        return Outcome("failed", 0, self.points, key, args)
+
+
+class MalformedResult(ValueError):
+    """The child returned data of the wrong form (possibly forged): never trusted, never passed."""
+
+
+class AnswerProblem(Exception):
+    """Raised by a probe when the answer is unusable (wrong type, raised, ...): an i18n key + args."""
+
+    def __init__(self, key: str, **args: Any):
+        super().__init__(key)
+        self.key = key
+        self.args_ = args

@@ -1,0 +1,100 @@
+"""Exercise 3.1 (book): make SelfAttention_v1 return exactly what SelfAttention_v2 returns."""
+
+from __future__ import annotations
+
+import torch
+
+from attnlab import examples
+from attnlab.grading import checks, codec
+from attnlab.grading.model import AnswerProblem, Exercise
+from attnlab.modules import SelfAttention_v1, SelfAttention_v2, seeded
+
+ID = "ex3_1"
+CASES = ((3, 2, 789), (5, 4, 11), (4, 3, 2024))  # (d_in, d_out, seed of sa_v2)
+NAMES = ("W_query", "W_key", "W_value")
+
+
+def make_payload() -> dict:
+    return {"cases": [list(c) for c in CASES]}
+
+
+def probe(answer, payload: dict, device: str) -> dict:
+    fn = checks.callable_answer(answer)
+    out = []
+    for d_in, d_out, seed in payload["cases"]:
+        sa_v2 = seeded(SelfAttention_v2, seed, d_in, d_out)
+        sa_v1 = seeded(SelfAttention_v1, seed + 1, d_in, d_out)  # deliberately different weights
+        with torch.no_grad():
+            checks.call(fn, sa_v1, sa_v2)
+        params = {}
+        for name in NAMES:
+            p = getattr(sa_v1, name, None)
+            if not isinstance(p, torch.Tensor):
+                raise AnswerProblem("ex3_1.missing_param", name=name)
+            params[name] = checks.tensor_out(p, f"sa_v1.{name}")
+        out.append(params)
+    return {"cases": out}
+
+
+def check(payload: dict, result: dict):
+    cases = codec.expect(result, "cases", list)
+    if len(cases) != len(CASES):
+        return "feedback.malformed", {"what": "cases"}
+    x = examples.inputs()
+    for (d_in, d_out, seed), got in zip(CASES, cases):
+        sa_v2 = seeded(SelfAttention_v2, seed, d_in, d_out)
+        for name in NAMES:
+            w = codec.decode_tensor(codec.expect(got, name, dict), name)
+            want = getattr(sa_v2, name).weight.detach().T  # nn.Linear stores (d_out, d_in)
+            if tuple(w.shape) == (d_out, d_in) and d_in != d_out:
+                return "ex3_1.not_transposed", {"name": name, "got": checks.shape_text(w.shape),
+                                                "want": checks.shape_text(want.shape)}
+            key, args = checks.compare(w, want, f"sa_v1.{name}", atol=1e-6)
+            if key:
+                return ("ex3_1.weights_differ", {"name": name}) if key == "feedback.wrong_values" \
+                    else (key, args)
+        # The weights decide the output; recompute it with our own class to be sure.
+        sa_v1 = SelfAttention_v1(d_in, d_out)
+        with torch.no_grad():
+            for name in NAMES:
+                getattr(sa_v1, name).copy_(getattr(sa_v2, name).weight.T)
+            inputs = x if d_in == 3 else torch.rand(6, d_in, generator=torch.Generator().manual_seed(seed))
+            key, args = checks.compare(sa_v1(inputs), sa_v2(inputs), "sa_v1(x)", atol=1e-6)
+        if key:
+            return key, args
+    return "", {}
+
+
+EXERCISE = Exercise(
+    id=ID,
+    kind="code",
+    points=3,
+    title={"en": "Exercise 3.1 · Compare SelfAttention_v1 and v2",
+           "zh": "练习 3.1 · 比较 SelfAttention_v1 与 v2"},
+    statement={
+        "en": "`SelfAttention_v2` uses `nn.Linear` layers; `SelfAttention_v1` uses raw parameter "
+        "matrices. Write `ex3_1(sa_v1, sa_v2)` that changes `sa_v1` in place so that it returns "
+        "exactly what `sa_v2` returns, by giving `sa_v1`'s own parameters `W_query`, `W_key` and "
+        "`W_value` the weights of `sa_v2`. It returns nothing.",
+        "zh": "`SelfAttention_v2` 使用 `nn.Linear` 层，`SelfAttention_v1` 使用原始的参数矩阵。编写 "
+        "`ex3_1(sa_v1, sa_v2)`，就地修改 `sa_v1`：把 `sa_v2` 的权重赋给 `sa_v1` 自己的参数 `W_query`、`W_key` "
+        "和 `W_value`，使它的输出与 `sa_v2` 完全相同。函数不需要返回值。",
+    },
+    hints={
+        "en": ("nn.Linear computes x @ weight.T, while SelfAttention_v1 computes x @ W.",
+               "Assign with torch.nn.Parameter(sa_v2.W_query.weight.T), or copy_ under torch.no_grad()."),
+        "zh": ("nn.Linear 计算的是 x @ weight.T，而 SelfAttention_v1 计算的是 x @ W。",
+               "可以用 torch.nn.Parameter(sa_v2.W_query.weight.T) 赋值，或在 torch.no_grad() 下使用 copy_。"),
+    },
+    starter="def ex3_1(sa_v1, sa_v2):\n    # give sa_v1 the weights of sa_v2\n    ...\n",
+    solution=(
+        "import torch\n\n\n"
+        "def ex3_1(sa_v1, sa_v2):\n"
+        "    sa_v1.W_query = torch.nn.Parameter(sa_v2.W_query.weight.T)\n"
+        "    sa_v1.W_key = torch.nn.Parameter(sa_v2.W_key.weight.T)\n"
+        "    sa_v1.W_value = torch.nn.Parameter(sa_v2.W_value.weight.T)\n"
+    ),
+    make_payload=make_payload,
+    probe=probe,
+    check=check,
+)

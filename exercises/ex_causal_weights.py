@@ -1,0 +1,48 @@
+"""Causal attention weights from scores."""
+
+import torch
+
+from attnlab import attention
+from attnlab.grading.tensor_exercise import randn, tensor_exercise
+
+
+def cases():
+    return [(randn(6, 6, seed=4),), (randn(2, 3, 5, 5, seed=5, scale=3.0),), (randn(1, 1, seed=6),)]
+
+
+def reference(scores):
+    return attention.masked_softmax_neg_inf(scores, attention.causal_mask(scores.shape[-1]))
+
+
+def diagnose(args, got, want):
+    g = got[0]
+    if g.shape != want[0].shape:
+        return "", {}
+    future = attention.causal_mask(g.shape[-1]).expand_as(g)
+    leaked = g.masked_select(future)
+    if leaked.numel() and leaked.abs().max() > 1e-6:
+        return "ex_causal_weights.future", {}
+    if not torch.allclose(g.sum(-1), torch.ones(g.shape[:-1]), atol=1e-4):
+        return "ex_causal_weights.row_sum", {}
+    return "", {}
+
+
+EXERCISE = tensor_exercise(
+    "ex_causal_weights", 2,
+    {"en": "Causal attention weights", "zh": "因果注意力权重"},
+    {"en": "Write `ex_causal_weights(scores)`: given (already scaled) scores of shape (..., n, n), "
+     "return attention weights in which no query attends to a later key. Every row must sum to 1.",
+     "zh": "编写 `ex_causal_weights(scores)`：给定形状为 (..., n, n) 的（已缩放）分数，返回注意力权重，"
+     "其中任何查询都不能关注排在它后面的键。每一行之和必须为 1。"},
+    {"en": ("torch.triu(torch.ones(n, n, dtype=torch.bool), diagonal=1) marks the future.",
+            "Fill those scores with -inf before the softmax."),
+     "zh": ("torch.triu(torch.ones(n, n, dtype=torch.bool), diagonal=1) 标出了未来的位置。",
+            "在 softmax 之前把这些分数填成 -inf。")},
+    "def ex_causal_weights(scores):\n    ...\n",
+    "import torch\n\n\n"
+    "def ex_causal_weights(scores):\n"
+    "    n = scores.shape[-1]\n"
+    "    future = torch.triu(torch.ones(n, n, dtype=torch.bool, device=scores.device), diagonal=1)\n"
+    "    return torch.softmax(scores.masked_fill(future, float('-inf')), dim=-1)\n",
+    cases, reference, diagnose,
+)

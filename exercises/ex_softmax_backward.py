@@ -1,0 +1,44 @@
+"""The backward pass of the softmax: dS from dP and P."""
+
+import torch
+
+from attnlab.grading.tensor_exercise import randn, tensor_exercise
+
+
+def cases():
+    out = []
+    for i, shape in enumerate(((6,), (3, 5), (2, 2, 4, 4))):
+        p = torch.softmax(randn(*shape, seed=20 + i, scale=2.0), -1)
+        out.append((p, randn(*shape, seed=30 + i)))
+    return out
+
+
+def reference(p, d_p):
+    s = torch.log(p).detach().requires_grad_(True)  # softmax(log p) = p
+    torch.softmax(s, -1).backward(d_p)
+    return s.grad
+
+
+def diagnose(args, got, want):
+    p, d_p = args
+    if got[0].shape == p.shape and torch.allclose(got[0], p * d_p, atol=1e-5):
+        return "ex_softmax_backward.missing_sum", {}
+    return "", {}
+
+
+EXERCISE = tensor_exercise(
+    "ex_softmax_backward", 3,
+    {"en": "Backward through the softmax", "zh": "softmax 的反向传播"},
+    {"en": "Attention computes P = softmax(S) along the last axis. Write "
+     "`ex_softmax_backward(P, dP)` that returns dS, the gradient of the loss with respect to S, "
+     "given P and the gradient dP with respect to P (same shapes).",
+     "zh": "注意力沿最后一维计算 P = softmax(S)。编写 `ex_softmax_backward(P, dP)`：给定 P 以及损失对 P 的梯度 dP"
+     "（形状相同），返回损失对 S 的梯度 dS。"},
+    {"en": ("∂P_i/∂S_j = P_i (δ_ij − P_j).",
+            "So dS = P ⊙ (dP − Σ_j dP_j P_j), the sum taken along the last axis with keepdim."),
+     "zh": ("∂P_i/∂S_j = P_i (δ_ij − P_j)。", "所以 dS = P ⊙ (dP − Σ_j dP_j P_j)，沿最后一维求和并保持维度。")},
+    "def ex_softmax_backward(P, dP):\n    ...\n",
+    "def ex_softmax_backward(P, dP):\n"
+    "    return P * (dP - (dP * P).sum(dim=-1, keepdim=True))\n",
+    cases, reference, diagnose, atol=1e-5,
+)
