@@ -7,7 +7,7 @@ text with live numbers is formatted on the server in the language of the request
 
 from __future__ import annotations
 
-from attnlab.texts import dropout, heads, masking, scores, softmax
+from attnlab.texts import dropout, grading, heads, masking, scores, softmax
 
 LANGS = ("en", "zh")
 
@@ -126,6 +126,12 @@ STRINGS: dict[str, dict[str, str]] = {
         "en": "CUDA was requested but no GPU is available here; use the CPU.",
         "zh": "请求使用 CUDA，但这里没有可用的 GPU；请使用 CPU。",
     },
+    "error.no_such_path": {"en": "No such file or folder: {path}", "zh": "没有这个文件或文件夹：{path}"},
+    "error.no_submissions": {"en": "No .py submissions found.", "zh": "没有找到 .py 提交文件。"},
+    "error.gradescope_one": {
+        "en": "The gradescope format grades one submission at a time ({n} given).",
+        "zh": "gradescope 格式一次只能评一份提交（给出了 {n} 份）。",
+    },
     "error.bad_choice": {
         "en": "{name} must be one of: {choices}.",
         "zh": "{name} 只能取以下值之一：{choices}。",
@@ -136,7 +142,8 @@ STRINGS: dict[str, dict[str, str]] = {
     },
 }
 
-for _table in (scores.STRINGS, softmax.STRINGS, masking.STRINGS, dropout.STRINGS, heads.STRINGS):
+for _table in (scores.STRINGS, softmax.STRINGS, masking.STRINGS, dropout.STRINGS, heads.STRINGS,
+               grading.STRINGS):
     _clash = set(_table) & set(STRINGS)
     if _clash:  # two lessons claiming one key would silently show the wrong text
         raise RuntimeError(f"duplicate string keys: {sorted(_clash)}")
@@ -148,6 +155,18 @@ def t(key: str, lang: str = "en", **args: object) -> str:
     entry = STRINGS[key]
     text = entry.get(lang) or entry["en"]
     return text.format(**args) if args else text
+
+
+class _Blank(dict):
+    def __missing__(self, key: str) -> str:
+        return "?"
+
+
+def t_safe(key: str, lang: str = "en", **args: object) -> str:
+    """Like :func:`t` for keys and arguments that may come from untrusted data (grading replies):
+    an unknown key or a missing argument never raises."""
+    entry = STRINGS.get(key) or STRINGS["feedback.malformed"]
+    return (entry.get(lang) or entry["en"]).format_map(_Blank(args))
 
 
 def table(lang: str) -> dict[str, str]:
