@@ -8,8 +8,8 @@ from attnlab.grading.tensor_exercise import randn, tensor_exercise
 
 def cases():
     return [
-        (randn(2, 2, 4, 4, seed=7), torch.tensor([4.0, 2.0])),
         (randn(3, 1, 5, 5, seed=8, scale=2.0), torch.tensor([5.0, 0.0, 3.0])),  # an empty sequence
+        (randn(2, 2, 4, 4, seed=7), torch.tensor([4.0, 2.0])),
     ]
 
 
@@ -21,8 +21,15 @@ def reference(scores, lengths):
 
 
 def diagnose(args, got, want):
-    if got[0].shape == want[0].shape and torch.isnan(got[0]).any():
+    g = got[0]
+    if g.shape != want[0].shape:
+        return "", {}
+    if torch.isnan(g).any():
         return "ex_padding_attention.nan", {}
+    scores, lengths = args
+    padded_rows = torch.arange(scores.shape[-1])[None, :] >= lengths.long()[:, None]  # (b, n)
+    if g.masked_select(padded_rows[:, None, :, None].expand_as(g)).abs().sum() > 1e-6:
+        return "ex_padding_attention.query_rows", {}
     return "", {}
 
 

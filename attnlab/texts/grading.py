@@ -189,6 +189,11 @@ STRINGS: dict[str, dict[str, str]] = {
         "en": "Some rows are NaN: a query whose keys are all padding gets 0/0. Set such rows to 0.",
         "zh": "有些行是 NaN：所有键都是填充的查询会得到 0/0。请把这些行设为 0。",
     },
+    "ex_padding_attention.query_rows": {
+        "en": "Rows of padded queries should be all 0: their outputs are ignored, so zero them "
+        "after the softmax.",
+        "zh": "被填充的查询所在的行应当全为 0：它们的输出会被忽略，所以要在 softmax 之后把它们置零。",
+    },
     "ex_split_merge.no_transpose": {
         "en": "The heads have shape (b, n, h, hd): transpose(1, 2) is missing, so the heads are not "
         "in front of the tokens.",
