@@ -4,7 +4,15 @@ from __future__ import annotations
 
 import gradio as gr
 
-from attnlab.ui import common, dropout_tab, heads_tab, masking_tab, scores_tab, softmax_tab
+from attnlab.ui import (
+    common,
+    dropout_tab,
+    exercises_tab,
+    heads_tab,
+    masking_tab,
+    scores_tab,
+    softmax_tab,
+)
 
 # Sized for a free CPU Space (2 vCPU): bounded queue, a few lesson computations at once.
 QUEUE_MAX_SIZE = 256
@@ -19,7 +27,7 @@ def build_demo() -> gr.Blocks:
         with gr.Tabs():
             for name, tab in (("scores", scores_tab), ("softmax", softmax_tab),
                               ("masking", masking_tab), ("dropout", dropout_tab),
-                              ("heads", heads_tab)):
+                              ("heads", heads_tab), ("exercises", exercises_tab)):
                 with gr.Tab(i18n(f"tab.{name}"), id=name, elem_id=f"tab-{name}"):
                     tab.build(demo)
     demo.queue(max_size=QUEUE_MAX_SIZE, default_concurrency_limit=DEFAULT_CONCURRENCY)

@@ -70,4 +70,12 @@ def run_step(request: gr.Request | None, make_step: Callable[[], Step]):
 
 
 def i18n_instance() -> gr.I18n:
-    return gr.I18n(**{lang: i18n.table(lang) for lang in i18n.LANGS})
+    """Every static string for the browser: the i18n table plus the exercises' titles."""
+    import exercises
+
+    tables = {}
+    for lang in i18n.LANGS:
+        table = i18n.table(lang)
+        table.update({f"exercise.{e.id}.title": e.title[lang] for e in exercises.ALL})
+        tables[lang] = table
+    return gr.I18n(**tables)

@@ -1,0 +1,171 @@
+"""The Exercises tab: read an exercise, answer it, check it, get feedback and hints.
+
+Short answers (numbers, vectors, shapes) are parsed here and checked directly: no submitted code
+runs. Code answers go to the sandbox (attnlab.grading.runner), the same one the CLI and pytest use.
+"""
+
+from __future__ import annotations
+
+import ast
+import os
+
+import gradio as gr
+
+import exercises
+from attnlab import i18n
+from attnlab.errors import InputError
+from attnlab.grading import checks
+from attnlab.grading.model import AnswerProblem, Exercise, Outcome
+from attnlab.grading.report import feedback_text
+from attnlab.grading.runner import shared_sandbox
+from attnlab.ui import common
+
+MAX_CODE_CHARS = 20_000
+MAX_TEXT_CHARS = 200
+
+
+def hosted() -> bool:
+    """On a Hugging Face Space (SYSTEM=spaces) code answers need the strict sandbox."""
+    return os.environ.get("SYSTEM") == "spaces"
+
+
+def _exercise(exercise_id) -> Exercise:
+    if exercise_id not in exercises.BY_ID:
+        raise InputError("error.bad_choice", name="exercise", choices=", ".join(exercises.BY_ID))
+    return exercises.BY_ID[exercise_id]
+
+
+def statement_markdown(ex: Exercise, lang: str) -> str:
+    points = i18n.t("exercises.points", lang, points=ex.points)
+    return f"### {ex.title[lang]}\n*{points}*\n\n{ex.statement[lang]}"
+
+
+def parse_short_answer(text, kind: str):
+    """'0.9544', '0.44, 0.65, 0.57', '[0.44, 0.65]' or '(2, 2, 6, 2)' -> a number or a list."""
+    raw = str(text if text is not None else "").strip()
+    if not raw or len(raw) > MAX_TEXT_CHARS:
+        raise InputError("error.vector_empty")
+    try:
+        value = ast.literal_eval(raw) if raw[0] in "([" else None
+    except (ValueError, SyntaxError):
+        value = None
+    if value is None:
+        parts = raw.replace("，", ",").replace(",", " ").split()
+        try:
+            numbers = [float(p) for p in parts]
+        except ValueError:
+            raise InputError("error.not_number", name=i18n.t("widget.answer_text", "en"),
+                             value=raw[:20]) from None
+        value = numbers[0] if kind == "number" and len(numbers) == 1 else numbers
+    return value
+
+
+def check_short(ex: Exercise, text) -> Outcome:
+    value = parse_short_answer(text, ex.kind)
+    payload = {**ex.make_payload(), "device": "cpu"}
+    try:
+        result = checks.number_out(value) if ex.kind == "number" else checks.sequence_out(value)
+    except AnswerProblem as p:
+        return Outcome("failed", 0, ex.points, p.key, p.args_)
+    return ex.grade(payload, result)
+
+
+def check_code(ex: Exercise, code) -> Outcome:
+    source = str(code or "")
+    if len(source) > MAX_CODE_CHARS:
+        raise InputError("exercises.code_too_long", limit=MAX_CODE_CHARS)
+    sandbox = shared_sandbox("cpu")
+    sandbox.start()
+    if hosted() and not sandbox.strict():
+        raise InputError("exercises.code_disabled")
+    ((_, outcome),) = sandbox.grade(source, [ex.id])
+    return outcome
+
+
+def progress_markdown(progress: dict, lang: str) -> str:
+    total = sum(e.points for e in exercises.ALL)
+    score = sum(progress.get(e.id, 0) for e in exercises.ALL)
+    marks = " ".join(("✅" if progress.get(e.id, 0) == e.points else "⬜") for e in exercises.ALL)
+    return i18n.t("exercises.progress", lang, score=score, total=total) + f"  {marks}"
+
+
+# --- handlers -------------------------------------------------------------------------------------
+
+
+def exercise_show(exercise_id, request: gr.Request):
+    """Statement, the right answer widget, the starter code, cleared feedback."""
+
+    def compute(lang):
+        ex = _exercise(exercise_id)
+        code = ex.kind == "code"
+        return (statement_markdown(ex, lang), gr.update(visible=not code, value=""),
+                gr.update(visible=code, value=ex.starter), "", 0)
+
+    return common.run_translated(request, compute)
+
+
+def exercise_check(exercise_id, answer_text, answer_code, progress, request: gr.Request):
+    """Grade one answer: (feedback markdown, progress markdown, progress state)."""
+
+    def compute(lang):
+        ex = _exercise(exercise_id)
+        outcome = check_code(ex, answer_code) if ex.kind == "code" else check_short(ex, answer_text)
+        state = dict(progress or {})
+        state[ex.id] = max(state.get(ex.id, 0), outcome.score)
+        text = i18n.t("exercises.result", lang, status=i18n.t(f"status.{outcome.status}", lang),
+                      score=outcome.score, max_score=outcome.max_score,
+                      feedback=feedback_text(outcome, lang))
+        return text, progress_markdown(state, lang), state
+
+    return common.run_translated(request, compute)
+
+
+def exercise_hint(exercise_id, shown, request: gr.Request):
+    """The next hint: (hint markdown, number of hints shown)."""
+
+    def compute(lang):
+        ex = _exercise(exercise_id)
+        hints = ex.hints[lang]
+        count = int(shown or 0)
+        if count >= len(hints):
+            return i18n.t("exercises.no_more_hints", lang), count
+        return i18n.t("exercises.hint", lang, i=count + 1, n=len(hints), hint=hints[count]), count + 1
+
+    return common.run_translated(request, compute)
+
+
+def build(demo: gr.Blocks) -> None:
+    t = common.i18n_instance()
+    first = exercises.ALL[0]
+    gr.Markdown(t("exercises.intro"))
+    with gr.Row():
+        with gr.Column(scale=2, min_width=320):
+            picker = gr.Dropdown(
+                choices=[(t(f"exercise.{e.id}.title"), e.id) for e in exercises.ALL],
+                value=first.id, label=t("widget.exercise"), elem_id="exercise-picker",
+            )
+            progress_md = gr.Markdown(elem_id="exercise-progress")
+            statement = gr.Markdown(elem_id="exercise-statement")
+            hint_md = gr.Markdown(elem_id="exercise-hint")
+            hint = gr.Button(t("widget.hint"), size="sm", elem_id="exercise-hint-button")
+        with gr.Column(scale=3):
+            answer_text = gr.Textbox(label=t("widget.answer_text"), visible=False,
+                                     elem_id="exercise-answer", max_length=MAX_TEXT_CHARS)
+            answer_code = gr.Code(value=first.starter, language="python",
+                                  label=t("widget.answer_code"), elem_id="exercise-code",
+                                  interactive=True, lines=14)
+            check = gr.Button(t("widget.check"), variant="primary", elem_id="exercise-check")
+            result = gr.Markdown(elem_id="exercise-result")
+    progress = gr.State({})
+    hints_shown = gr.State(0)
+
+    gr.on(triggers=[demo.load, picker.change], fn=exercise_show, inputs=picker,
+          outputs=[statement, answer_text, answer_code, hint_md, hints_shown],
+          api_name="exercise_show", preprocess=False)
+    gr.on(triggers=[check.click, answer_text.submit], fn=exercise_check,
+          inputs=[picker, answer_text, answer_code, progress],
+          outputs=[result, progress_md, progress], api_name="exercise_check",
+          concurrency_limit=2, preprocess=False)
+    hint.click(exercise_hint, inputs=[picker, hints_shown], outputs=[hint_md, hints_shown],
+               api_name="exercise_hint", preprocess=False)
+    picker.change(lambda: "", outputs=result, api_visibility="private", queue=False)
