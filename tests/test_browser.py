@@ -154,3 +154,35 @@ def test_dropout_slider_changes_the_figure(browser, server_url):
         assert no_error_toast(page)
     finally:
         page.close()
+
+
+@pytest.mark.parametrize("locale,lang", [("zh-CN", "zh"), ("en-US", "en")])
+def test_exercise_wrong_then_right(browser, server_url, artifacts_dir, locale, lang):
+    import exercises
+
+    page = browser.new_page(locale=locale, viewport={"width": 1400, "height": 1100})
+    try:
+        page.goto(server_url + "/")
+        page.wait_for_selector(PLOT, timeout=60_000)
+        page.get_by_role("tab", name=i18n.t("tab.exercises", lang)).click()
+        page.locator("#exercise-picker input").click()
+        page.get_by_role("option", name=exercises.BY_ID["ex_omega"].title[lang]).click()
+        answer = page.locator("#exercise-answer textarea, #exercise-answer input").first
+        answer.wait_for(timeout=20_000)
+        statement = page.locator("#exercise-statement")
+        page.wait_for_function("t => document.querySelector('#exercise-statement').innerText.includes(t)",
+                               arg=exercises.BY_ID["ex_omega"].title[lang], timeout=20_000)
+        assert "0.55" not in statement.inner_text()  # the statement does not give the answer away
+        result = page.locator("#exercise-result")
+        answer.fill("1.2345")
+        page.locator("#exercise-check").click()
+        wait_result = "t => document.querySelector('#exercise-result').innerText.includes(t)"
+        page.wait_for_function(wait_result, arg=i18n.t("status.failed", lang), timeout=20_000)
+        answer.fill("0.9544")
+        page.locator("#exercise-check").click()
+        page.wait_for_function(wait_result, arg=i18n.t("feedback.passed", lang), timeout=20_000)
+        assert i18n.t("status.passed", lang) in result.inner_text()
+        assert no_error_toast(page)
+        page.screenshot(path=str(artifacts_dir / f"exercises-{lang}.png"), full_page=True)
+    finally:
+        page.close()

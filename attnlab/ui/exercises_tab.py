@@ -85,7 +85,7 @@ def check_code(ex: Exercise, code) -> Outcome:
 def progress_markdown(progress: dict, lang: str) -> str:
     total = sum(e.points for e in exercises.ALL)
     score = sum(progress.get(e.id, 0) for e in exercises.ALL)
-    marks = " ".join(("✅" if progress.get(e.id, 0) == e.points else "⬜") for e in exercises.ALL)
+    marks = "".join(("●" if progress.get(e.id, 0) == e.points else "○") for e in exercises.ALL)
     return i18n.t("exercises.progress", lang, score=score, total=total) + f"  {marks}"
 
 

@@ -1,0 +1,90 @@
+"""The Exercises tab's handlers, directly and through a real server."""
+
+from __future__ import annotations
+
+import gradio as gr
+import pytest
+
+import exercises
+from attnlab.ui.exercises_tab import exercise_check, exercise_hint, exercise_show, parse_short_answer
+from helpers import call_http
+
+ZH = gr.Request(headers={"accept-language": "zh-CN"})
+EN = gr.Request(headers={"accept-language": "en-US"})
+
+
+@pytest.mark.parametrize("text,kind,value", [
+    ("0.9544", "number", 0.9544), (" 1e-3 ", "number", 0.001),
+    ("0.44, 0.65, 0.57", "vector", [0.44, 0.65, 0.57]), ("[1, 2]", "vector", [1, 2]),
+    ("(2, 2, 6, 2)", "shape", (2, 2, 6, 2)), ("2 2 6 2", "shape", [2.0, 2.0, 6.0, 2.0]),
+])
+def test_parse_short_answer(text, kind, value):
+    assert parse_short_answer(text, kind) == value
+
+
+@pytest.mark.parametrize("text", ["", "abc", "1, two", "x" * 500, "__import__('os')"])
+def test_bad_short_answers_raise_translated_errors(text):
+    with pytest.raises(gr.Error) as err:
+        exercise_check("ex_omega", text, "", {}, request=ZH)
+    assert any("\u4e00" <= ch <= "\u9fff" for ch in err.value.message)
+
+
+def test_show_switches_widgets_by_kind():
+    statement, text, code, hint, shown = exercise_show("ex_omega", request=EN)
+    assert "journey" in statement and text["visible"] and not code["visible"]
+    statement, text, code, hint, shown = exercise_show("ex3_1", request=ZH)
+    assert "练习 3.1" in statement and code["visible"] and code["value"].startswith("def ex3_1")
+    with pytest.raises(gr.Error):
+        exercise_show("nope", request=EN)
+
+
+def test_wrong_then_right_accumulates_progress():
+    text, progress_md, state = exercise_check("ex_omega", "1.0", "", {}, request=EN)
+    assert "Not yet" in text and state == {"ex_omega": 0}
+    text, progress_md, state = exercise_check("ex_omega", "0.9544", "", state, request=EN)
+    assert "Passed" in text and state == {"ex_omega": 1} and "1 / 32" in progress_md
+    text, progress_md, state = exercise_check("ex_omega", "7", "", state, request=EN)
+    assert state == {"ex_omega": 1}  # the best score is kept
+
+
+def test_code_answers_run_in_the_sandbox():
+    ref = exercises.BY_ID["ex_causal_weights"].solution
+    text, _, state = exercise_check("ex_causal_weights", "", ref, {}, request=ZH)
+    assert "通过" in text and state["ex_causal_weights"] == 2
+    text, _, _ = exercise_check("ex_causal_weights", "",
+                                "import os\ndef ex_causal_weights(s):\n    os.fork()\n", {}, request=EN)
+    assert "Error" in text and "Operation not permitted" in text
+
+
+def test_hosted_mode_refuses_code_without_strict_sandbox(monkeypatch):
+    from attnlab.grading import runner
+
+    monkeypatch.setenv("SYSTEM", "spaces")
+    monkeypatch.setattr(runner.Sandbox, "strict", lambda self: False)
+    with pytest.raises(gr.Error) as err:
+        exercise_check("ex3_1", "", "def ex3_1(a, b): pass", {}, request=EN)
+    assert "switched off" in err.value.message
+    text, _, _ = exercise_check("ex_omega", "0.9544", "", {}, request=EN)  # short answers still work
+    assert "Passed" in text
+
+
+def test_hints_run_out_politely():
+    n = len(exercises.BY_ID["ex3_2"].hints["en"])
+    shown = 0
+    for i in range(n):
+        text, shown = exercise_hint("ex3_2", shown, request=EN)
+        assert f"Hint {i + 1} of {n}" in text
+    text, shown = exercise_hint("ex3_2", shown, request=EN)
+    assert "No more hints" in text and shown == n
+
+
+@pytest.mark.server
+def test_exercise_endpoints_over_http(server_url):
+    status, out = call_http(server_url, "exercise_check", ["ex_shape_view", "(2, 2, 6, 2)", "", {}],
+                            lang="zh")
+    assert status == "complete" and "通过" in out[0]
+    bad = "def ex3_2(W):\n    return W(3, 2, 6, 0.0, num_heads=2)\n"
+    status, out = call_http(server_url, "exercise_check", ["ex3_2", "", bad, {}], lang="en")
+    assert status == "complete" and "in the wrapper d_out is per head" in out[0]
+    status, message = call_http(server_url, "exercise_check", ["nope", "", "", {}], lang="en")
+    assert status == "error" and "exercise must be one of" in message
