@@ -10,7 +10,7 @@ from attnlab.lessons import heads as lesson
 from attnlab.lessons import inputs as parse
 from attnlab.lessons.steps import Panel, Step, fmt
 from attnlab.plots import step_figure
-from attnlab.ui import common
+from attnlab.ui import common, zerogpu
 from attnlab.ui.steps import add_step_outputs, connect
 
 TIMING_MAX_TOKENS = 1024
@@ -22,6 +22,7 @@ def heads_step(b, n, d_in, d_out, h, seed, step_id, request: gr.Request):
         lesson.parse_input(b, n, d_in, d_out, h, seed), step_id))
 
 
+@zerogpu.gpu
 def heads_timing(n, request: gr.Request, progress=gr.Progress()):
     """Time wrapper vs efficient vs SDPA at GPT-2 width on this machine's device: (text, figure)."""
 

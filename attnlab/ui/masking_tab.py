@@ -8,8 +8,8 @@ from attnlab import attention, examples
 from attnlab.lessons import inputs as parse
 from attnlab.lessons import masking as lesson
 from attnlab.ui import common
-from attnlab.ui.scores_tab import matrix_widget
-from attnlab.ui.steps import add_step_outputs, connect, token_choices
+from attnlab.ui.steps import add_step_outputs, connect
+from attnlab.ui.widgets import matrix_widget, token_choices
 
 
 def masking_step(matrix, labels, seed, d_out, edit_token, delta, pads, fill, heads, step_id,
@@ -28,7 +28,8 @@ def masking_token_choices(matrix, labels, edit_token, pads):
     except Exception:  # the compute event reports bad input
         return gr.update(), gr.update()
     choices = token_choices(parse.parse_labels(labels, n))
-    kept = [p for p in (pads or []) if isinstance(p, int) and 0 <= p < n]
+    picked = pads if isinstance(pads, list) else []
+    kept = [p for p in picked if isinstance(p, int) and not isinstance(p, bool) and 0 <= p < n]
     return gr.update(choices=choices, value=t), gr.update(choices=choices, value=kept)
 
 

@@ -8,7 +8,8 @@ from attnlab import examples, limits
 from attnlab.lessons import inputs as parse
 from attnlab.lessons import scores as lesson
 from attnlab.ui import common
-from attnlab.ui.steps import add_step_outputs, connect, token_choices
+from attnlab.ui.steps import add_step_outputs, connect
+from attnlab.ui.widgets import matrix_widget, token_choices
 
 
 def scores_step(matrix, labels, query, seed, d_out, init, step_id, request: gr.Request):
@@ -25,22 +26,6 @@ def scores_query_choices(matrix, labels, query):
     except Exception:  # the compute event reports bad input; here just leave the picker alone
         return gr.update()
     return gr.update(choices=token_choices(parse.parse_labels(labels, n)), value=min(q, n - 1))
-
-
-def matrix_widget(i18n: gr.I18n, elem_id: str) -> gr.Dataframe:
-    """The editable token-embedding matrix, the book's 6 x 3 by default."""
-    rows = [list(row) for row in examples.EMBEDDINGS]
-    return gr.Dataframe(
-        value=rows,
-        headers=[f"d{k + 1}" for k in range(len(rows[0]))],
-        row_count=len(rows),
-        column_count=len(rows[0]),
-        datatype="number",
-        type="array",
-        interactive=True,
-        label=i18n("widget.inputs"),
-        elem_id=elem_id,
-    )
 
 
 def _defaults():

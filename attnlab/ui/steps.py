@@ -64,7 +64,3 @@ def connect(demo: gr.Blocks, fn: Callable, inputs: list, step: gr.Radio, outputs
         trigger_mode="always_last",
         preprocess=False,  # raw values: the lesson validates them and explains every rejection
     )
-
-
-def token_choices(names) -> list[tuple[str, int]]:
-    return [(f"{i + 1}. {name}", i) for i, name in enumerate(names)]

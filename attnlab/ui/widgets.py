@@ -1,0 +1,45 @@
+"""Widgets shared by several tabs."""
+
+from __future__ import annotations
+
+import gradio as gr
+from gradio.components.dataframe import DataframeData
+
+from attnlab import examples
+
+
+class MatrixInput(gr.Dataframe):
+    """A Dataframe whose payload reaches the handler as sent.
+
+    Gradio would validate the payload's form first and answer a malformed one with an untranslated
+    error; the lesson checks the matrix itself and explains every problem in the learner's language.
+    """
+
+    is_template = True  # drawn by the frontend's Dataframe
+    data_model = None
+
+    def api_info(self) -> dict:
+        schema = DataframeData.model_json_schema()
+        schema["additional_description"] = schema.pop("description", None)
+        return schema
+
+
+def matrix_widget(i18n: gr.I18n, elem_id: str) -> MatrixInput:
+    """The editable token-embedding matrix, the book's 6 x 3 by default."""
+    rows = [list(row) for row in examples.EMBEDDINGS]
+    return MatrixInput(
+        value=rows,
+        headers=[f"d{k + 1}" for k in range(len(rows[0]))],
+        row_count=len(rows),
+        column_count=len(rows[0]),
+        datatype="number",
+        type="array",
+        interactive=True,
+        label=i18n("widget.inputs"),
+        elem_id=elem_id,
+    )
+
+
+def token_choices(names) -> list[tuple[str, int]]:
+    """Picker choices '1. Your', '2. journey', ... whose values are 0-based token indices."""
+    return [(f"{i + 1}. {name}", i) for i, name in enumerate(names)]
