@@ -14,9 +14,12 @@ from attnlab.ui import (
     softmax_tab,
 )
 
-# Sized for a free CPU Space (2 vCPU): bounded queue, a few lesson computations at once.
+# Sized for a free CPU Space (2 vCPU, 16 GB): bounded queue, a few lesson computations at once.
 QUEUE_MAX_SIZE = 256
 DEFAULT_CONCURRENCY = 4
+# Gradio keeps ~250 KB of state per session (this app's component tree) and evicts the oldest
+# sessions past this count: 1,000 sessions bound that to ~250 MB instead of Gradio's 10,000.
+SESSION_CAPACITY = 1000
 
 
 def ping() -> str:
@@ -43,4 +46,5 @@ def build_demo() -> gr.Blocks:
 def launch(demo: gr.Blocks | None = None, **kwargs):
     """Launch with translations on; host and port come from GRADIO_SERVER_NAME / _PORT."""
     demo = demo or build_demo()
+    kwargs.setdefault("state_session_capacity", SESSION_CAPACITY)
     return demo.launch(i18n=common.i18n_instance(), **kwargs)
