@@ -107,10 +107,19 @@ def test_scores_tab_in_both_languages(browser, server_url, artifacts_dir, locale
 
 
 TABS = ("softmax", "masking", "dropout", "heads")
+# For each tab, a number box to edit and a new value that must change the figure.
+EDITS = {
+    "softmax": ("#softmax-scale input[type=number]", "5"),
+    "masking": ("#masking-seed input", "1"),
+    "dropout": ("#dropout-seed input", "7"),
+    "heads": ("#heads-n input[type=number]", "9"),
+}
+FIGURE_STATE = ("sel => { const g = document.querySelector(sel); "
+                "return JSON.stringify(g.data) + JSON.stringify(g.layout.annotations); }")
 
 
 @pytest.mark.parametrize("locale,lang", [("zh-CN", "zh"), ("en-US", "en")])
-def test_every_lesson_tab_renders_and_steps(browser, server_url, artifacts_dir, locale, lang):
+def test_every_lesson_tab_renders_edits_and_steps(browser, server_url, artifacts_dir, locale, lang):
     page = browser.new_page(locale=locale, viewport={"width": 1400, "height": 1100})
     try:
         page.goto(server_url + "/")
@@ -123,13 +132,25 @@ def test_every_lesson_tab_renders_and_steps(browser, server_url, artifacts_dir, 
             first = text.inner_text()
             assert first.strip()
             assert any("\u4e00" <= ch <= "\u9fff" for ch in first) == (lang == "zh")
+            # Edit an input: the figure changes.
+            before = page.evaluate(FIGURE_STATE, plot)
+            selector, value = EDITS[tab]
+            box = page.locator(selector).first
+            box.fill(value)
+            box.press("Enter")
+            page.wait_for_function(f"([sel, old]) => ({FIGURE_STATE})(sel) !== old",
+                                   arg=[plot, before], timeout=20_000)
+            # Step on: the explanation changes.
+            shown = text.inner_text()
             page.locator(f"#{tab}-next").click()
             page.wait_for_function(
                 "([sel, old]) => document.querySelector(sel).innerText !== old",
-                arg=[f"#{tab}-text", first], timeout=20_000)
+                arg=[f"#{tab}-text", shown], timeout=20_000)
             page.wait_for_timeout(300)
             assert no_error_toast(page), tab
             page.screenshot(path=str(artifacts_dir / f"{tab}-{lang}.png"), full_page=True)
+            if os.environ.get("ATTNLAB_UPDATE_SCREENSHOTS") == "1":
+                shutil.copy(artifacts_dir / f"{tab}-{lang}.png", DOCS / f"{tab}-{lang}.png")
     finally:
         page.close()
 
@@ -184,5 +205,7 @@ def test_exercise_wrong_then_right(browser, server_url, artifacts_dir, locale, l
         assert i18n.t("status.passed", lang) in result.inner_text()
         assert no_error_toast(page)
         page.screenshot(path=str(artifacts_dir / f"exercises-{lang}.png"), full_page=True)
+        if os.environ.get("ATTNLAB_UPDATE_SCREENSHOTS") == "1":
+            shutil.copy(artifacts_dir / f"exercises-{lang}.png", DOCS / f"exercises-{lang}.png")
     finally:
         page.close()
