@@ -143,7 +143,13 @@ def step_figure(step: Step, lang: str) -> go.Figure:
         start = i * (width + GAP)
         domain = [round(start, 4), round(start + width, 4)]
         values = _round(panel.values.detach().float().cpu().tolist())
-        if panel.kind == "bars":
+        if panel.kind == "line":
+            trace = dict(type="scatter", mode="lines", y=values,
+                         x=list(panel.x_labels) or list(range(1, len(values) + 1)),
+                         line=dict(color=BAR_COLOURS[panel.quantity]), showlegend=False,
+                         hovertemplate="%{x}: %{y:.4f}<extra></extra>")
+            y_axis = dict(AXIS, showgrid=True, gridcolor="#eee", anchor=f"x{suffix}")
+        elif panel.kind == "bars":
             trace = _bars(panel, values)
             y_axis = dict(AXIS, showgrid=True, gridcolor="#eee", anchor=f"x{suffix}")
         else:

@@ -26,7 +26,8 @@ from attnlab.modules import (
     wrapper_to_multihead,
 )
 
-STEPS = ("shape_trace", "per_head", "batched_matmul", "wrapper_vs_mha", "mapping", "gpt2")
+STEPS = ("shape_trace", "per_head", "batched_matmul", "wrapper_vs_mha", "mapping", "gpt2",
+         "fused_qkv")
 MAX_BATCH = 4
 MAX_TOKENS = 256
 MAX_DIM = 1024
@@ -254,7 +255,43 @@ def _gpt2(inp: HeadsInput) -> Step:
     )
 
 
+@torch.no_grad()
+def fuse_qkv(mha: MultiHeadAttention) -> torch.nn.Linear:
+    """One Linear(d_in, 3 * d_out) whose output chunks are W_query(x), W_key(x), W_value(x)."""
+    d_in, d_out = mha.W_query.in_features, mha.d_out
+    bias = mha.W_query.bias is not None
+    fused = torch.nn.Linear(d_in, 3 * d_out, bias=bias)
+    fused.weight.copy_(torch.cat([mha.W_query.weight, mha.W_key.weight, mha.W_value.weight]))
+    if bias:
+        fused.bias.copy_(torch.cat([mha.W_query.bias, mha.W_key.bias, mha.W_value.bias]))
+    return fused
+
+
+def _fused_qkv(inp: HeadsInput) -> Step:
+    mha = seeded(MultiHeadAttention, inp.seed, inp.d_in, inp.d_out, inp.n, 0.0, inp.heads)
+    x = batch_for(inp)
+    with torch.no_grad():
+        fused = fuse_qkv(mha)
+        q, k, v = fused(x).chunk(3, dim=-1)
+        diff = torch.cat([q - mha.W_query(x), k - mha.W_key(x), v - mha.W_value(x)], dim=-1)
+    m = min(inp.n, SHOW_TOKENS)
+    return Step(
+        id="fused_qkv",
+        text="heads.text.fused_qkv",
+        text_args={"rows": 3 * inp.d_out, "cols": inp.d_in, "diff": fmt_sci(float(diff.abs().max()))},
+        formula=r"[\,Q \mid K \mid V\,] = X\,[\,W_q \mid W_k \mid W_v\,]",
+        shapes=(("W_qkv.weight", tuple(fused.weight.shape)), ("W_qkv(x)", (inp.b, inp.n, 3 * inp.d_out)),
+                ("Q, K, V", (inp.b, inp.n, inp.d_out))),
+        panels=(
+            Panel("panel.fused_weight", fused.weight[:3 * SHOW_TOKENS, :SHOW_TOKENS].detach(), "value"),
+            Panel("panel.fused_difference", diff[0, :m, :3 * SHOW_TOKENS], "difference",
+                  y_labels=_tokens(inp.n)[:m]),
+        ),
+    )
+
+
 _BUILDERS = {
+    "fused_qkv": _fused_qkv,
     "shape_trace": _shape_trace,
     "per_head": _per_head,
     "batched_matmul": _batched_matmul,

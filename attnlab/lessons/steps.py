@@ -24,10 +24,13 @@ class Panel:
     x_labels: tuple[str, ...] = ()
     y_labels: tuple[str, ...] = ()
     title_args: dict = field(default_factory=dict)
+    line: bool = False  # draw a 1-D tensor as a curve (e.g. a loss) instead of bars
 
     @property
     def kind(self) -> str:
-        return "bars" if self.values.dim() == 1 else "heatmap"
+        if self.values.dim() == 1:
+            return "line" if self.line else "bars"
+        return "heatmap"
 
 
 @dataclass(frozen=True)

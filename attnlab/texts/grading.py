@@ -1,7 +1,7 @@
 """Strings of grading: feedback for every outcome, the Exercises tab and the reports."""
 
 STRINGS: dict[str, dict[str, str]] = {
-    "tab.exercises": {"en": "6 · Exercises", "zh": "6 · 练习"},
+    "tab.exercises": {"en": "8 · Exercises", "zh": "8 · 练习"},
     "exercises.intro": {
         "en": "Pick an exercise, answer it and press **Check**. Code answers run in a sandbox: a "
         "separate process with time, memory and file limits, no network and no access to other "

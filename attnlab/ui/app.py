@@ -8,10 +8,13 @@ from attnlab.ui import (
     common,
     dropout_tab,
     exercises_tab,
+    gradients_tab,
     heads_tab,
     masking_tab,
     scores_tab,
     softmax_tab,
+    training_tab,
+    why_tab,
 )
 
 # Sized for a free CPU Space (2 vCPU, 16 GB): bounded queue, a few lesson computations at once.
@@ -31,10 +34,12 @@ def build_demo() -> gr.Blocks:
     with gr.Blocks(title="attnlab") as demo:
         gr.Markdown(i18n("app.title"))
         gr.Markdown(i18n("app.intro"))
-        with gr.Tabs():
-            for name, tab in (("scores", scores_tab), ("softmax", softmax_tab),
+        # The book starts with scores, so that tab opens first; "why" sits before it as lesson 0.
+        with gr.Tabs(selected="scores"):
+            for name, tab in (("why", why_tab), ("scores", scores_tab), ("softmax", softmax_tab),
                               ("masking", masking_tab), ("dropout", dropout_tab),
-                              ("heads", heads_tab), ("exercises", exercises_tab)):
+                              ("heads", heads_tab), ("gradients", gradients_tab),
+                              ("training", training_tab), ("exercises", exercises_tab)):
                 with gr.Tab(i18n(f"tab.{name}"), id=name, elem_id=f"tab-{name}"):
                     tab.build(demo)
         # A no-op endpoint: the yardstick the latency benchmark divides every endpoint by.

@@ -1,0 +1,28 @@
+"""The Why-attention tab: two sentences sharing a word in; mixing steps out."""
+
+from __future__ import annotations
+
+import gradio as gr
+
+from attnlab.lessons import why as lesson
+from attnlab.ui import common
+from attnlab.ui.steps import add_step_outputs, connect
+
+
+def why_step(a, b, seed, step_id, request: gr.Request):
+    """Compute one step of the Why-attention lesson: (explanation, formula + shapes, figure)."""
+    return common.run_step(request, lambda: lesson.step(lesson.parse_input(a, b, seed), step_id))
+
+
+def build(demo: gr.Blocks) -> None:
+    i18n = common.i18n_instance()
+    with gr.Row():
+        with gr.Column(scale=2, min_width=320):
+            a = gr.Textbox(value=lesson.SENTENCE_A, label=i18n("widget.sentence_a"), elem_id="why-a")
+            b = gr.Textbox(value=lesson.SENTENCE_B, label=i18n("widget.sentence_b"), elem_id="why-b")
+            seed = gr.Number(value=123, label=i18n("widget.seed"), elem_id="why-seed")
+            gr.Markdown("`" + "` `".join(lesson.VOCAB) + "`")
+            gr.Markdown(i18n("why.limits"))
+        with gr.Column(scale=3):
+            step, outputs = add_step_outputs(i18n, "why", lesson.STEPS)
+    connect(demo, why_step, [a, b, seed], step, outputs, "why_step")
