@@ -106,13 +106,15 @@ def test_scores_tab_in_both_languages(browser, server_url, artifacts_dir, locale
         page.close()
 
 
-TABS = ("softmax", "masking", "dropout", "heads")
+TABS = ("why", "softmax", "masking", "dropout", "heads", "gradients")
 # For each tab, a number box to edit and a new value that must change the figure.
 EDITS = {
     "softmax": ("#softmax-scale input[type=number]", "5"),
     "masking": ("#masking-seed input", "1"),
     "dropout": ("#dropout-seed input", "7"),
     "heads": ("#heads-n input[type=number]", "9"),
+    "why": ("#why-a textarea, #why-a input", "the fish bank water"),
+    "gradients": ("#gradients-seed input", "5"),
 }
 FIGURE_STATE = ("sel => { const g = document.querySelector(sel); "
                 "return JSON.stringify(g.data) + JSON.stringify(g.layout.annotations); }")
@@ -207,5 +209,39 @@ def test_exercise_wrong_then_right(browser, server_url, artifacts_dir, locale, l
         page.screenshot(path=str(artifacts_dir / f"exercises-{lang}.png"), full_page=True)
         if os.environ.get("ATTNLAB_UPDATE_SCREENSHOTS") == "1":
             shutil.copy(artifacts_dir / f"exercises-{lang}.png", DOCS / f"exercises-{lang}.png")
+    finally:
+        page.close()
+
+
+@pytest.mark.parametrize("locale,lang", [("zh-CN", "zh"), ("en-US", "en")])
+def test_training_lab_learns_live_and_stops(browser, server_url, artifacts_dir, locale, lang):
+    page = browser.new_page(locale=locale, viewport={"width": 1400, "height": 1100})
+    try:
+        page.goto(server_url + "/")
+        page.wait_for_selector(PLOT, timeout=60_000)
+        page.get_by_role("tab", name=i18n.t("tab.training", lang)).click()
+        page.locator("#training-train").click()
+        learned = i18n.t("training.learned", lang)
+        page.wait_for_function("t => document.querySelector('#training-status').innerText.includes(t)",
+                               arg=learned, timeout=60_000)
+        page.wait_for_selector("#training-maps .js-plotly-plot", timeout=20_000)
+        assert no_error_toast(page)
+        page.screenshot(path=str(artifacts_dir / f"training-{lang}.png"), full_page=True)
+        if os.environ.get("ATTNLAB_UPDATE_SCREENSHOTS") == "1":
+            shutil.copy(artifacts_dir / f"training-{lang}.png", DOCS / f"training-{lang}.png")
+        # A long run can be stopped: it never reaches its last step.
+        steps = page.locator("#training-steps input[type=number]")
+        steps.fill("2000")
+        steps.press("Enter")
+        page.locator("#training-train").click()
+        page.wait_for_function("() => /\\b[1-9]\\d* \\/ 2000\\b/.test("
+                               "document.querySelector('#training-status').innerText)", timeout=60_000)
+        page.locator("#training-stop").click()
+        page.wait_for_timeout(1000)
+        stopped = page.locator("#training-status").inner_text()
+        page.wait_for_timeout(2000)
+        assert page.locator("#training-status").inner_text() == stopped  # no further progress
+        assert "2000 / 2000" not in stopped
+        assert no_error_toast(page)
     finally:
         page.close()

@@ -61,13 +61,16 @@ class TinyAttentionModel(nn.Module):
     def __init__(self, heads: int, causal: bool, generator: torch.Generator):
         super().__init__()
         self.heads, self.causal = heads, causal
-        self.tok = nn.Embedding(VOCAB, WIDTH)
-        self.pos = nn.Embedding(TOKENS, WIDTH)
-        self.W_query = nn.Linear(WIDTH, WIDTH, bias=False)
-        self.W_key = nn.Linear(WIDTH, WIDTH, bias=False)
-        self.W_value = nn.Linear(WIDTH, WIDTH, bias=False)
-        self.out = nn.Linear(WIDTH, VOCAB)
-        with torch.no_grad():  # seeded from the learner's generator, not the global RNG
+        # Built on the meta device so that construction draws nothing from the global RNG;
+        # every value is then drawn from the learner's generator.
+        self.tok = nn.Embedding(VOCAB, WIDTH, device="meta")
+        self.pos = nn.Embedding(TOKENS, WIDTH, device="meta")
+        self.W_query = nn.Linear(WIDTH, WIDTH, bias=False, device="meta")
+        self.W_key = nn.Linear(WIDTH, WIDTH, bias=False, device="meta")
+        self.W_value = nn.Linear(WIDTH, WIDTH, bias=False, device="meta")
+        self.out = nn.Linear(WIDTH, VOCAB, device="meta")
+        self.to_empty(device="cpu")
+        with torch.no_grad():
             for emb in (self.tok, self.pos):
                 emb.weight.normal_(0.0, 1.0, generator=generator)
             for layer in (self.W_query, self.W_key, self.W_value, self.out):
