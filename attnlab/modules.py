@@ -1,7 +1,7 @@
 """The book's attention classes (chapter 3), with its names, signatures and parameter names.
 
-Constructing them under ``torch.manual_seed(s)`` gives the book's tensors. Code that must not touch
-the global RNG (Gradio handlers run in threads) builds a module and then calls
+Constructing them after seeding torch's global RNG gives the book's tensors. Code that must not
+touch the global RNG (Gradio handlers run in threads) builds a module and then calls
 :func:`reinitialize` with its own ``torch.Generator``: that redraws every parameter in the same
 order and from the same distributions as construction does, so the numbers match the seeded book.
 """
@@ -156,8 +156,9 @@ def reset_linear(layer: nn.Linear, generator: torch.Generator) -> None:
 def reinitialize(module: nn.Module, generator: torch.Generator) -> nn.Module:
     """Redraw every parameter of a book module from ``generator``, in construction order.
 
-    ``reinitialize(Cls(...), torch.Generator().manual_seed(s))`` equals ``torch.manual_seed(s);
-    Cls(...)`` for every class in this file, without reading or changing the global RNG state.
+    ``reinitialize(Cls(...), torch.Generator().manual_seed(s))`` equals seeding the global RNG with
+    s and then calling ``Cls(...)``, for every class in this file, without reading or changing the
+    global RNG state.
     """
     for sub in module.modules():
         if isinstance(sub, nn.Linear):
@@ -169,7 +170,7 @@ def reinitialize(module: nn.Module, generator: torch.Generator) -> nn.Module:
 
 
 def seeded(cls: type[nn.Module], seed: int, *args, **kwargs) -> nn.Module:
-    """Build ``cls(*args, **kwargs)`` with parameters drawn as under ``torch.manual_seed(seed)``."""
+    """Build ``cls(*args, **kwargs)`` with the parameters the book gets from a global seed ``seed``."""
     return reinitialize(cls(*args, **kwargs), torch.Generator().manual_seed(int(seed)))
 
 
