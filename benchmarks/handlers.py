@@ -21,12 +21,14 @@ import gradio as gr  # noqa: E402
 import torch  # noqa: E402
 
 from attnlab import examples
-from attnlab.lessons import dropout, heads, masking, scores, softmax
+from attnlab.lessons import dropout, gradients, heads, masking, scores, softmax, why
 from attnlab.ui.dropout_tab import dropout_step
+from attnlab.ui.gradients_tab import gradients_step
 from attnlab.ui.heads_tab import heads_step
 from attnlab.ui.masking_tab import masking_step
 from attnlab.ui.scores_tab import scores_step
 from attnlab.ui.softmax_tab import softmax_step
+from attnlab.ui.why_tab import why_step
 
 REQUEST = gr.Request(headers={"accept-language": "en"})
 
@@ -52,6 +54,9 @@ CASES = {
     "heads_step": (heads_step, heads.STEPS,
                    {"book": [2, 6, 3, 2, 2, 123],
                     "large (b=1, n=256, d=768, h=12)": [1, 256, 768, 768, 12, 1]}),
+    "why_step": (why_step, why.STEPS, {"book": [why.SENTENCE_A, why.SENTENCE_B, 123]}),
+    "gradients_step": (gradients_step, gradients.STEPS,
+                       {"book": [6, 4, 123, True], "large (n=16, d=32)": [16, 32, 1, True]}),
 }
 
 
