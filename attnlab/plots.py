@@ -122,10 +122,14 @@ def shape_diagram(stages: tuple[tuple[str, tuple[int, ...]], ...]) -> go.Figure:
 
 
 def step_figure(step: Step, lang: str) -> go.Figure:
-    """One row of panels, titled in ``lang``; heatmaps read top-down like printed matrices."""
+    """The figure of a lesson step: its shape diagram, or its panels."""
     if step.diagram:
         return shape_diagram(step.diagram)
-    panels = step.panels
+    return panels_figure(step.panels, lang)
+
+
+def panels_figure(panels: tuple[Panel, ...] | list[Panel], lang: str) -> go.Figure:
+    """One row of panels, titled in ``lang``; heatmaps read top-down like printed matrices."""
     k = len(panels)
     width = (1.0 - GAP * (k - 1)) / k
     data, layout = [], dict(

@@ -11,6 +11,7 @@ import json
 import logging
 import os
 import select
+import shutil
 import subprocess
 import sys
 import tempfile
@@ -94,6 +95,7 @@ class Sandbox:
         self.info = ready
 
     def close(self) -> None:
+        """Stop the worker (a later job starts a new one)."""
         if self._proc:
             try:
                 self._proc.kill()
@@ -101,6 +103,10 @@ class Sandbox:
             except (OSError, subprocess.TimeoutExpired):
                 pass
             self._proc = None
+
+    def __del__(self):
+        self.close()
+        shutil.rmtree(self._home, ignore_errors=True)
 
     def protections(self) -> dict:
         """What confines a submission here (after start)."""

@@ -8,8 +8,8 @@ import torch
 from attnlab import i18n as texts
 from attnlab.lessons import heads as lesson
 from attnlab.lessons import inputs as parse
-from attnlab.lessons.steps import Panel, Step, fmt
-from attnlab.plots import step_figure
+from attnlab.lessons.steps import Panel, fmt
+from attnlab.plots import panels_figure
 from attnlab.ui import common, zerogpu
 from attnlab.ui.steps import add_step_outputs, connect
 
@@ -37,10 +37,9 @@ def heads_timing(n, request: gr.Request, progress=gr.Progress()):
         device_name = torch.cuda.get_device_name(device) if device.type == "cuda" else "CPU"
         text = texts.t("heads.timing_result", lang, device=device_name, b=1, n=tokens, d=d, h=h,
                        **{k: fmt(v, 1) for k, v in ms.items()})
-        step = Step("timing", "heads.timing_result", {}, "", (),
-                    (Panel("panel.timings", torch.tensor(list(ms.values())), "score",
-                           x_labels=("wrapper", "efficient", "SDPA")),))
-        return text, step_figure(step, lang)
+        bars = Panel("panel.timings", torch.tensor(list(ms.values())), "score",
+                     x_labels=("wrapper", "efficient", "SDPA"))
+        return text, panels_figure([bars], lang)
 
     return common.run_translated(request, compute)
 

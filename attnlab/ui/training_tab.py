@@ -9,24 +9,22 @@ import torch
 
 from attnlab import i18n as texts
 from attnlab.lessons import training as lesson
-from attnlab.lessons.steps import Panel, Step, fmt
-from attnlab.plots import step_figure
+from attnlab.lessons.steps import Panel, fmt
+from attnlab.plots import panels_figure
 from attnlab.ui import common
 
 POSITIONS = tuple(f"p{i}" for i in range(lesson.TOKENS))
 
 
 def _figures(inp: lesson.TrainInput, first: lesson.Snapshot, now: lesson.Snapshot, lang: str):
-    loss = Step("loss", "", {}, "", (),
-                (Panel("panel.loss", torch.tensor(now.losses or [float("nan")]), "score", line=True),))
+    loss = Panel("panel.loss", torch.tensor(now.losses or [float("nan")]), "score", line=True)
     heads = min(inp.heads, lesson.MAX_HEADS)
     panels = [Panel("panel.head_before", first.weights[first.best_head], "weight",
                     x_labels=POSITIONS, y_labels=POSITIONS, title_args={"i": first.best_head + 1})]
     panels += [Panel("panel.head_after", now.weights[h], "weight", x_labels=POSITIONS,
                      y_labels=POSITIONS, title_args={"i": h + 1, "step": now.step})
                for h in range(heads)]
-    maps = Step("maps", "", {}, "", (), tuple(panels[:4]))
-    return step_figure(loss, lang), step_figure(maps, lang)
+    return panels_figure([loss], lang), panels_figure(panels[:4], lang)
 
 
 def _status(inp, first, now, lang) -> str:
