@@ -55,8 +55,6 @@ STRINGS: dict[str, dict[str, str]] = {
     "widget.figure": {"en": "Figure", "zh": "图"},
     "heading.tensor": {"en": "Tensor", "zh": "张量"},
     "heading.shapes": {"en": "Shape", "zh": "形状"},
-    "axis.key": {"en": "key", "zh": "键"},
-    "axis.query": {"en": "query", "zh": "查询"},
     # --- errors ---
     "error.title": {"en": "Please check your input", "zh": "请检查输入"},
     "error.matrix_empty": {

@@ -14,6 +14,7 @@ from __future__ import annotations
 import math
 
 import plotly.graph_objects as go
+import torch
 
 from attnlab.i18n import t
 from attnlab.lessons.steps import Panel, Step
@@ -75,7 +76,32 @@ def _bars(panel: Panel, data: list) -> dict:
     )
 
 
-def _heatmap(panel: Panel, data: list, lang: str, colorbar_x: float | None) -> dict:
+def _shared_ranges(panels) -> dict[str, tuple[float, float]]:
+    """One colour range per quantity across a figure's heatmaps, so equal colours mean equal
+    values side by side; signed quantities get a range symmetric around 0."""
+    ranges: dict[str, tuple[float, float]] = {}
+    for panel in panels:
+        if panel.kind != "heatmap" or panel.quantity == "weight":
+            continue
+        finite = panel.values.detach().float()
+        finite = finite[torch.isfinite(finite)]
+        if not finite.numel():
+            continue
+        lo, hi = float(finite.min()), float(finite.max())
+        old = ranges.get(panel.quantity)
+        ranges[panel.quantity] = (min(lo, old[0]), max(hi, old[1])) if old else (lo, hi)
+    out = {}
+    for quantity, (lo, hi) in ranges.items():
+        if quantity in ("value", "difference"):
+            m = max(abs(lo), abs(hi))
+            lo, hi = -m, m
+        if hi > lo:
+            out[quantity] = (round(lo, HOVER_DIGITS), round(hi, HOVER_DIGITS))
+    return out
+
+
+def _heatmap(panel: Panel, data: list, colorbar_x: float | None,
+             z_range: tuple[float, float] | None = None) -> dict:
     rows, cols = len(data), len(data[0])
     small = rows <= CELL_TEXT_LIMIT and cols <= CELL_TEXT_LIMIT
     trace = dict(
@@ -83,11 +109,13 @@ def _heatmap(panel: Panel, data: list, lang: str, colorbar_x: float | None) -> d
         z=data,
         x=_unique(list(panel.x_labels) or [str(j + 1) for j in range(cols)]),
         y=_unique(list(panel.y_labels) or [str(i + 1) for i in range(rows)]),
-        hovertemplate=f"{t('axis.query', lang)} %{{y}} · {t('axis.key', lang)} %{{x}}"
-        "<br>%{z:.6f}<extra></extra>",
+        hovertemplate="%{y} · %{x}<br>%{z:.6f}<extra></extra>",
         showscale=colorbar_x is not None,
         **SCALES[panel.quantity],
     )
+    if z_range:
+        trace.pop("zmid", None)
+        trace["zmin"], trace["zmax"] = z_range
     if small:
         trace["texttemplate"] = "%{z:.4f}"
     if colorbar_x is not None:
@@ -131,6 +159,7 @@ def step_figure(step: Step, lang: str) -> go.Figure:
 def panels_figure(panels: tuple[Panel, ...] | list[Panel], lang: str) -> go.Figure:
     """One row of panels, titled in ``lang``; heatmaps read top-down like printed matrices."""
     k = len(panels)
+    ranges = _shared_ranges(panels)
     width = (1.0 - GAP * (k - 1)) / k
     data, layout = [], dict(
         height=HEIGHT,
@@ -160,11 +189,14 @@ def panels_figure(panels: tuple[Panel, ...] | list[Panel], lang: str) -> go.Figu
             # One colour bar per quantity is enough; put it just right of its own panel.
             show_scale = panel.quantity not in seen_quantities
             seen_quantities.add(panel.quantity)
-            trace = _heatmap(panel, values, lang, domain[1] + 0.005 if show_scale else None)
-            y_axis = dict(AXIS, autorange="reversed", anchor=f"x{suffix}")
+            trace = _heatmap(panel, values, domain[1] + 0.005 if show_scale else None,
+                             ranges.get(panel.quantity))
+            y_axis = dict(AXIS, autorange="reversed", anchor=f"x{suffix}", type="category")
         trace.update(xaxis=f"x{suffix}", yaxis=f"y{suffix}")
         data.append(trace)
-        layout[f"xaxis{suffix}"] = dict(AXIS, domain=domain, anchor=f"y{suffix}")
+        # Labels such as "1", "2" must stay categories, not become a numeric axis with 0.5 ticks.
+        x_type = "linear" if panel.kind == "line" else "category"
+        layout[f"xaxis{suffix}"] = dict(AXIS, domain=domain, anchor=f"y{suffix}", type=x_type)
         layout[f"yaxis{suffix}"] = y_axis
         layout["annotations"].append(
             dict(text=t(panel.title, lang, **panel.title_args), x=(domain[0] + domain[1]) / 2,

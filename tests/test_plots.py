@@ -1,0 +1,38 @@
+"""Figure builders: shared colour ranges, category axes, NaN bars, compact JSON."""
+
+from __future__ import annotations
+
+import json
+
+import torch
+
+from attnlab import plots
+from attnlab.lessons.steps import Panel
+
+
+def test_signed_heatmaps_share_one_symmetric_range():
+    a = Panel("panel.queries", torch.tensor([[1.0, -2.0], [0.5, 0.0]]), "value")
+    b = Panel("panel.keys", torch.tensor([[10.0, 3.0]]), "value")
+    fig = plots.panels_figure([a, b], "en")
+    assert (fig.data[0].zmin, fig.data[0].zmax) == (-10.0, 10.0)
+    assert (fig.data[1].zmin, fig.data[1].zmax) == (-10.0, 10.0)
+    assert fig.data[0].showscale and not fig.data[1].showscale  # one colour bar per quantity
+
+
+def test_numeric_labels_stay_categories():
+    fig = plots.panels_figure([Panel("panel.queries", torch.ones(3, 2), "score")], "en")
+    assert fig.layout.xaxis.type == "category" and fig.layout.yaxis.type == "category"
+    assert list(fig.data[0].y) == ["1", "2", "3"]
+
+
+def test_nan_bars_are_labelled_not_lost():
+    fig = plots.panels_figure([Panel("panel.naive_softmax", torch.tensor([0.5, float("nan")]),
+                                     "weight", x_labels=("a", "b"))], "en")
+    assert list(fig.data[0].y) == [0.5, 0.0] and list(fig.data[0].text) == ["0.5000", "NaN"]
+
+
+def test_figure_json_has_no_float_noise():
+    values = torch.tensor([[1 / 3, 2 / 3], [0.1 + 0.2, 1e-9]])
+    payload = json.loads(plots.panels_figure([Panel("panel.queries", values, "value")], "en").to_json())
+    for number in (v for row in payload["data"][0]["z"] for v in row):
+        assert len(repr(number).split(".")[-1]) <= 6
