@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import functools
 import logging
 from collections.abc import Callable
 from typing import TypeVar
@@ -69,6 +70,7 @@ def run_step(request: gr.Request | None, make_step: Callable[[], Step]):
     return run_translated(request, lambda lang: render_step(make_step(), lang))
 
 
+@functools.lru_cache(maxsize=1)  # every tab and launch() share one table
 def i18n_instance() -> gr.I18n:
     """Every static string for the browser: the i18n table plus the exercises' titles."""
     import exercises
