@@ -132,7 +132,6 @@ def _way_b(inp: MaskingInput) -> Step:
 
 
 def _no_leak(inp: MaskingInput) -> Step:
-    n = inp.x.shape[0]
     t = inp.edit_token
     edited = inp.x.clone()
     edited[t] += inp.delta
