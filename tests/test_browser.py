@@ -223,7 +223,7 @@ def test_training_lab_learns_live_and_stops(browser, server_url, artifacts_dir, 
         page.locator("#training-train").click()
         learned = i18n.t("training.learned", lang)
         page.wait_for_function("t => document.querySelector('#training-status').innerText.includes(t)",
-                               arg=learned, timeout=60_000)
+                               arg=learned, timeout=120_000)
         page.wait_for_selector("#training-maps .js-plotly-plot", timeout=20_000)
         assert no_error_toast(page)
         page.screenshot(path=str(artifacts_dir / f"training-{lang}.png"), full_page=True)
@@ -233,14 +233,23 @@ def test_training_lab_learns_live_and_stops(browser, server_url, artifacts_dir, 
         steps = page.locator("#training-steps input[type=number]")
         steps.fill("2000")
         steps.press("Enter")
+        steps.press("Tab")  # leave the box so the slider commits its new value
+        page.wait_for_timeout(500)
         page.locator("#training-train").click()
         page.wait_for_function("() => /\\b[1-9]\\d* \\/ 2000\\b/.test("
                                "document.querySelector('#training-status').innerText)", timeout=60_000)
         page.locator("#training-stop").click()
-        page.wait_for_timeout(1000)
-        stopped = page.locator("#training-status").inner_text()
+        status = page.locator("#training-status")
+        stopped, settled = status.inner_text(), False
+        for _ in range(20):  # the cancel reaches the server within a moment: wait until quiet
+            page.wait_for_timeout(500)
+            now = status.inner_text()
+            settled, stopped = now == stopped, now
+            if settled:
+                break
+        assert settled, "training kept going after Stop"
         page.wait_for_timeout(2000)
-        assert page.locator("#training-status").inner_text() == stopped  # no further progress
+        assert status.inner_text() == stopped  # no further progress
         assert "2000 / 2000" not in stopped
         assert no_error_toast(page)
     finally:
