@@ -20,7 +20,8 @@ def graded(request):
     """{exercise id: Outcome} for the whole submission, graded once per session in the sandbox."""
     import exercises
     from attnlab.errors import InputError
-    from attnlab.grading.runner import Sandbox, resolve_device
+    from attnlab.devices import resolve_device
+    from attnlab.grading.runner import Sandbox
     from attnlab.i18n import t
 
     path = request.config.getoption("--answers")

@@ -9,6 +9,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from attnlab import examples, i18n
+from attnlab.devices import resolve_device
 from attnlab.errors import InputError
 from attnlab.lessons import dropout, heads, masking, softmax
 from attnlab.modules import CausalAttention, MultiHeadAttention, count_parameters, seeded
@@ -320,10 +321,10 @@ def test_time_variants_on_cpu_reports_three_positive_timings():
 
 def test_cuda_requested_without_a_gpu_is_a_clear_error():
     if torch.cuda.is_available():
-        assert heads.pick_device("cuda").type == "cuda"
+        assert resolve_device("cuda") == "cuda"
     else:
         with pytest.raises(InputError) as err:
-            heads.pick_device("cuda")
+            resolve_device("cuda")
         assert err.value.key == "error.no_cuda"
 
 

@@ -152,7 +152,7 @@ def main(argv: list[str] | None = None) -> int:
 def _grade(args) -> int:
     import exercises
     from attnlab.grading import report
-    from attnlab.grading.runner import resolve_device
+    from attnlab.devices import resolve_device
 
     try:
         device = resolve_device(args.device)

@@ -21,7 +21,6 @@ from dataclasses import asdict, dataclass
 from pathlib import Path
 
 import exercises
-from attnlab.errors import InputError
 from attnlab.grading import codec
 from attnlab.grading.model import Exercise, MalformedResult, Outcome
 
@@ -39,19 +38,6 @@ class Limits:
     wall_seconds: float = 30.0
     memory_bytes: int = 3 * 2**30
     file_bytes: int = 2**20
-
-
-def resolve_device(requested: str) -> str:
-    """'auto' picks CUDA when present; asking for CUDA without a GPU is a clear error."""
-    import torch
-
-    if requested == "auto":
-        return "cuda" if torch.cuda.is_available() else "cpu"
-    if requested.startswith("cuda") and not torch.cuda.is_available():
-        raise InputError("error.no_cuda")
-    if requested != "cpu" and not requested.startswith("cuda"):
-        raise InputError("error.bad_choice", name="device", choices="auto, cpu, cuda")
-    return requested
 
 
 def _scrubbed_env(home: str) -> dict[str, str]:

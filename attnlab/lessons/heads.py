@@ -313,14 +313,6 @@ def sdpa_forward(mha: MultiHeadAttention, x: torch.Tensor) -> torch.Tensor:
     return mha.out_proj(attention.merge_heads(context))
 
 
-def pick_device(requested: str = "auto") -> torch.device:
-    if requested == "cuda" and not torch.cuda.is_available():
-        raise InputError("error.no_cuda")
-    if requested == "auto":
-        return torch.device("cuda" if torch.cuda.is_available() else "cpu")
-    return torch.device(requested)
-
-
 @torch.no_grad()
 def time_variants(
     b: int, n: int, d: int, heads: int, device: torch.device, repeats: int = 3,

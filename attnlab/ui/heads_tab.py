@@ -6,6 +6,7 @@ import gradio as gr
 import torch
 
 from attnlab import i18n as texts
+from attnlab.devices import resolve_device
 from attnlab.lessons import heads as lesson
 from attnlab.lessons import inputs as parse
 from attnlab.lessons.steps import Panel, fmt
@@ -28,7 +29,7 @@ def heads_timing(n, request: gr.Request, progress=gr.Progress()):
 
     def compute(lang: str):
         tokens = parse.parse_int(n, "n", 1, TIMING_MAX_TOKENS)
-        device = lesson.pick_device("auto")
+        device = torch.device(resolve_device("auto"))
         d, h = lesson.GPT2["d"], lesson.GPT2["heads"]
         ms = lesson.time_variants(
             1, tokens, d, h, device,
