@@ -9,7 +9,7 @@ from typing import Any
 import torch
 
 from attnlab.grading import codec
-from attnlab.grading.model import AnswerProblem, MalformedResult
+from attnlab.grading.model import AnswerProblem
 
 ATOL = 1e-4
 
@@ -81,24 +81,11 @@ def compare(got: torch.Tensor, want: torch.Tensor, what: str, atol: float = ATOL
 
 
 def value(result: dict) -> float:
-    v = codec.expect(result, "value", (int, float, str))
-    if isinstance(v, str):
-        if v not in ("nan", "inf", "-inf"):
-            raise MalformedResult("value: not a number")
-        return float(v)
-    return float(v)
+    return codec.decode_number(codec.expect(result, "value", (int, float, str)))
 
 
 def values(result: dict) -> list[float]:
-    vs = codec.expect(result, "value", list)
-    out = []
-    for v in vs:
-        if isinstance(v, bool) or not isinstance(v, (int, float, str)):
-            raise MalformedResult("value: not numbers")
-        out.append(float(v) if not isinstance(v, str) or v in ("nan", "inf", "-inf") else None)
-        if out[-1] is None:
-            raise MalformedResult("value: not numbers")
-    return out
+    return [codec.decode_number(v) for v in codec.expect(result, "value", list)]
 
 
 def check_number(got: float, want: float, tolerance: float):
@@ -106,8 +93,3 @@ def check_number(got: float, want: float, tolerance: float):
         return "feedback.wrong_number", {"got": f"{got:.4f}" if math.isfinite(got) else str(got),
                                          "digits": 4}
     return "", {}
-
-
-def tensors(result: dict, key: str) -> list[torch.Tensor]:
-    items = codec.expect(result, key, list)
-    return [codec.decode_tensor(item, key) for item in items]

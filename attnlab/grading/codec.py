@@ -32,6 +32,15 @@ def _json_float(v: float):
     return v if math.isfinite(v) else str(v)
 
 
+def decode_number(v: Any, what: str = "value") -> float:
+    """A JSON number, or one of the strings _json_float writes for NaN and infinities."""
+    if isinstance(v, bool) or not isinstance(v, (int, float, str)):
+        raise MalformedResult(f"{what}: non-numeric data")
+    if isinstance(v, str) and v not in ("nan", "inf", "-inf"):
+        raise MalformedResult(f"{what}: non-numeric data")
+    return float(v)
+
+
 def decode_tensor(obj: Any, what: str = "tensor") -> torch.Tensor:
     if not isinstance(obj, dict) or set(obj) != {"shape", "data"}:
         raise MalformedResult(f"{what}: not an encoded tensor")
@@ -41,15 +50,7 @@ def decode_tensor(obj: Any, what: str = "tensor") -> torch.Tensor:
     count = math.prod(shape)
     if count > MAX_ELEMENTS or not isinstance(data, list) or len(data) != count:
         raise MalformedResult(f"{what}: data does not match shape")
-    values = []
-    for v in data:
-        if isinstance(v, bool) or not isinstance(v, (int, float, str)):
-            raise MalformedResult(f"{what}: non-numeric data")
-        if isinstance(v, str):
-            if v not in ("nan", "inf", "-inf"):
-                raise MalformedResult(f"{what}: non-numeric data")
-            v = float(v)
-        values.append(float(v))
+    values = [decode_number(v, what) for v in data]
     return torch.tensor(values, dtype=torch.float32).reshape(shape)
 
 

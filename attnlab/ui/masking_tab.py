@@ -9,7 +9,8 @@ from attnlab.lessons import inputs as parse
 from attnlab.lessons import masking as lesson
 from attnlab.ui import common
 from attnlab.ui.steps import add_step_outputs, connect
-from attnlab.ui.widgets import matrix_widget, token_choices
+from attnlab.errors import InputError
+from attnlab.ui.widgets import matrix_widget, token_choices, token_picker_choices
 
 
 def masking_step(matrix, labels, seed, d_out, edit_token, delta, pads, fill, heads, step_id,
@@ -22,15 +23,17 @@ def masking_step(matrix, labels, seed, d_out, edit_token, delta, pads, fill, hea
 
 def masking_token_choices(matrix, labels, edit_token, pads):
     """Keep the token pickers in line with the labels and the number of rows."""
-    try:
-        n = parse.parse_matrix(matrix).shape[0]
-        t = parse.parse_index(edit_token, n)
-    except Exception:  # the compute event reports bad input
+    picker = token_picker_choices(matrix, labels)
+    if picker is None:
         return gr.update(), gr.update()
-    choices = token_choices(parse.parse_labels(labels, n))
+    n, choices = picker
+    try:
+        edit = gr.update(choices=choices, value=parse.parse_index(edit_token, n))
+    except InputError:  # an unusable pick: refresh the names, leave the pick alone
+        edit = gr.update(choices=choices)
     picked = pads if isinstance(pads, list) else []
     kept = [p for p in picked if isinstance(p, int) and not isinstance(p, bool) and 0 <= p < n]
-    return gr.update(choices=choices, value=t), gr.update(choices=choices, value=kept)
+    return edit, gr.update(choices=choices, value=kept)
 
 
 def build(demo: gr.Blocks) -> None:

@@ -9,7 +9,8 @@ from attnlab.lessons import inputs as parse
 from attnlab.lessons import scores as lesson
 from attnlab.ui import common
 from attnlab.ui.steps import add_step_outputs, connect
-from attnlab.ui.widgets import matrix_widget, token_choices
+from attnlab.errors import InputError
+from attnlab.ui.widgets import matrix_widget, token_choices, token_picker_choices
 
 
 def scores_step(matrix, labels, query, seed, d_out, init, step_id, request: gr.Request):
@@ -20,12 +21,15 @@ def scores_step(matrix, labels, query, seed, d_out, init, step_id, request: gr.R
 
 def scores_query_choices(matrix, labels, query):
     """Keep the query picker's choices in line with the token labels and the number of rows."""
-    try:
-        n = parse.parse_matrix(matrix).shape[0]
-        q = parse.parse_int(query, "query", 0, limits.MAX_TOKENS)
-    except Exception:  # the compute event reports bad input; here just leave the picker alone
+    picker = token_picker_choices(matrix, labels)
+    if picker is None:
         return gr.update()
-    return gr.update(choices=token_choices(parse.parse_labels(labels, n)), value=min(q, n - 1))
+    n, choices = picker
+    try:
+        q = parse.parse_index(query, limits.MAX_TOKENS)
+    except InputError:  # an unusable pick: refresh the names, leave the pick alone
+        return gr.update(choices=choices)
+    return gr.update(choices=choices, value=min(q, n - 1))
 
 
 def _defaults():

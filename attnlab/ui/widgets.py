@@ -6,6 +6,7 @@ import gradio as gr
 from gradio.components.dataframe import DataframeData
 
 from attnlab import examples
+from attnlab.errors import InputError
 
 
 class MatrixInput(gr.Dataframe):
@@ -43,3 +44,15 @@ def matrix_widget(i18n: gr.I18n, elem_id: str) -> MatrixInput:
 def token_choices(names) -> list[tuple[str, int]]:
     """Picker choices '1. Your', '2. journey', ... whose values are 0-based token indices."""
     return [(f"{i + 1}. {name}", i) for i, name in enumerate(names)]
+
+
+def token_picker_choices(matrix, labels) -> tuple[int, list[tuple[str, int]]] | None:
+    """(number of tokens, picker choices) for the current matrix and labels; None while the
+    matrix is invalid (the lesson's own event explains why, so pickers are left alone)."""
+    from attnlab.lessons import inputs as parse
+
+    try:
+        n = parse.parse_matrix(matrix).shape[0]
+    except InputError:
+        return None
+    return n, token_choices(parse.parse_labels(labels, n))
