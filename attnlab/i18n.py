@@ -55,6 +55,23 @@ STRINGS: dict[str, dict[str, str]] = {
     "widget.figure": {"en": "Figure", "zh": "图"},
     "heading.tensor": {"en": "Tensor", "zh": "张量"},
     "heading.shapes": {"en": "Shape", "zh": "形状"},
+    # --- labels inside figures and shape tables (translated where they are drawn) ---
+    "label.ones": {"en": "ones", "zh": "全 1 矩阵"},
+    "label.mask_m": {"en": "mask m", "zh": "掩码 m"},
+    "label.row_sums": {"en": "row sums", "zh": "行和"},
+    "label.mask": {"en": "mask", "zh": "掩码"},
+    "label.pad_mask": {"en": "pad (b, n)", "zh": "填充 (b, n)"},
+    "label.key_mask": {"en": "key mask (b, 1, 1, n)", "zh": "键掩码 (b, 1, 1, n)"},
+    "label.query_mask": {"en": "query mask (b, 1, n, 1)", "zh": "查询掩码 (b, 1, n, 1)"},
+    "label.scores_bhnn": {"en": "scores (b, h, n, n)", "zh": "分数 (b, h, n, n)"},
+    "label.wq_per_head": {"en": "W_query.weight (per head)", "zh": "W_query.weight（每个头）"},
+    "label.wq_fused": {"en": "W_query.weight (fused)", "zh": "W_query.weight（合并后）"},
+    "label.nature": {"en": "nature", "zh": "自然"},
+    "label.money": {"en": "money", "zh": "金钱"},
+    "label.function": {"en": "function word", "zh": "虚词"},
+    "label.noun": {"en": "noun", "zh": "名词"},
+    "label.wrapper": {"en": "wrapper", "zh": "Wrapper"},
+    "label.efficient": {"en": "efficient", "zh": "高效实现"},
     # --- errors ---
     "error.title": {"en": "Please check your input", "zh": "请检查输入"},
     "error.matrix_empty": {
@@ -165,6 +182,12 @@ def t_safe(key: str, lang: str = "en", **args: object) -> str:
     an unknown key or a missing argument never raises."""
     entry = STRINGS.get(key) or STRINGS["feedback.malformed"]
     return (entry.get(lang) or entry["en"]).format_map(_Blank(args))
+
+
+def label(text: str, lang: str) -> str:
+    """A label drawn in a figure or a shape table: translated when it is a "label." key, else as
+    written (token names, tensor names like "Q Kᵀ" and numbers are the same in every language)."""
+    return t(text, lang) if text.startswith("label.") and text in STRINGS else text
 
 
 def table(lang: str) -> dict[str, str]:

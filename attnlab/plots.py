@@ -16,7 +16,7 @@ import math
 import plotly.graph_objects as go
 import torch
 
-from attnlab.i18n import t
+from attnlab.i18n import label, t
 from attnlab.lessons.steps import Panel, Step
 
 CELL_TEXT_LIMIT = 12  # write numbers into the cells of matrices up to 12 x 12
@@ -52,14 +52,14 @@ def _unique(labels: list[str]) -> list[str]:
     # Plotly merges equal category labels into one row; a repeated token must stay two rows.
     seen: dict[str, int] = {}
     out = []
-    for label in labels:
-        seen[label] = seen.get(label, 0) + 1
-        out.append(label if seen[label] == 1 else f"{label} ({seen[label]})")
+    for name in labels:
+        seen[name] = seen.get(name, 0) + 1
+        out.append(name if seen[name] == 1 else f"{name} ({seen[name]})")
     return out
 
 
-def _bars(panel: Panel, data: list) -> dict:
-    labels = list(panel.x_labels) or [str(i + 1) for i in range(len(data))]
+def _bars(panel: Panel, data: list, lang: str) -> dict:
+    labels = [label(x, lang) for x in panel.x_labels] or [str(i + 1) for i in range(len(data))]
     # NaN / inf cannot be drawn as a bar: draw a flat bar labelled with what the value is.
     finite = [v if math.isfinite(v) else 0.0 for v in data]
     text = [f"{v:.4f}" if math.isfinite(v) else str(v).replace("nan", "NaN") for v in data]
@@ -100,15 +100,15 @@ def _shared_ranges(panels) -> dict[str, tuple[float, float]]:
     return out
 
 
-def _heatmap(panel: Panel, data: list, colorbar_x: float | None,
+def _heatmap(panel: Panel, data: list, lang: str, colorbar_x: float | None,
              z_range: tuple[float, float] | None = None) -> dict:
     rows, cols = len(data), len(data[0])
     small = rows <= CELL_TEXT_LIMIT and cols <= CELL_TEXT_LIMIT
     trace = dict(
         type="heatmap",
         z=data,
-        x=_unique(list(panel.x_labels) or [str(j + 1) for j in range(cols)]),
-        y=_unique(list(panel.y_labels) or [str(i + 1) for i in range(rows)]),
+        x=_unique([label(x, lang) for x in panel.x_labels] or [str(j + 1) for j in range(cols)]),
+        y=_unique([label(y, lang) for y in panel.y_labels] or [str(i + 1) for i in range(rows)]),
         hovertemplate="%{y} · %{x}<br>%{z:.6f}<extra></extra>",
         showscale=colorbar_x is not None,
         **SCALES[panel.quantity],
@@ -183,13 +183,13 @@ def panels_figure(panels: tuple[Panel, ...] | list[Panel], lang: str) -> go.Figu
                          hovertemplate="%{x}: %{y:.4f}<extra></extra>")
             y_axis = dict(AXIS, showgrid=True, gridcolor="#eee", anchor=f"x{suffix}")
         elif panel.kind == "bars":
-            trace = _bars(panel, values)
+            trace = _bars(panel, values, lang)
             y_axis = dict(AXIS, showgrid=True, gridcolor="#eee", anchor=f"x{suffix}")
         else:
             # One colour bar per quantity is enough; put it just right of its own panel.
             show_scale = panel.quantity not in seen_quantities
             seen_quantities.add(panel.quantity)
-            trace = _heatmap(panel, values, domain[1] + 0.005 if show_scale else None,
+            trace = _heatmap(panel, values, lang, domain[1] + 0.005 if show_scale else None,
                              ranges.get(panel.quantity))
             y_axis = dict(AXIS, autorange="reversed", anchor=f"x{suffix}", type="category")
         trace.update(xaxis=f"x{suffix}", yaxis=f"y{suffix}")

@@ -32,6 +32,10 @@ def test_every_default_step_formats_in_both_languages(lesson):
             assert i18n.t(step.text, lang, **step.text_args)
             for panel in step.panels:
                 assert i18n.t(panel.title, lang, **panel.title_args)
+        # Labels with words in them are i18n keys, so they are drawn in the learner's language.
+        names = [n for n, _ in step.shapes] + [x for p in step.panels for x in p.x_labels + p.y_labels]
+        for name in names:
+            assert not name.startswith("label.") or name in i18n.STRINGS, name
         assert step.panels or step.diagram
 
 

@@ -36,3 +36,13 @@ def test_figure_json_has_no_float_noise():
     payload = json.loads(plots.panels_figure([Panel("panel.queries", values, "value")], "en").to_json())
     for number in (v for row in payload["data"][0]["z"] for v in row):
         assert len(repr(number).split(".")[-1]) <= 6
+
+
+def test_label_keys_are_drawn_in_the_learners_language():
+    from attnlab.lessons import why
+
+    step = why.step(why.default_input(), "mean")
+    assert list(plots.step_figure(step, "zh").data[0].x) == ["自然", "金钱", "虚词", "名词"]
+    assert list(plots.step_figure(step, "en").data[0].x) == ["nature", "money", "function word",
+                                                             "noun"]
+    assert list(plots.step_figure(step, "zh").data[0].y) == ["the", "river", "bank", "water"]

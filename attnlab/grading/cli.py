@@ -111,9 +111,9 @@ def grade_files(files: list[Path], device: str, jobs: int, ids: list[str] | None
     try:
         pool[0].start()
         p = pool[0].protections()
-        sys.stderr.write(f"attnlab: grading {len(files)} submission(s) on {device}; sandbox: "
-                         f"Landlock ABI {p['landlock_abi']}, seccomp {'on' if p['seccomp'] else 'off'}, "
-                         f"limits {p['resource_limits']}\n")
+        sys.stderr.write("attnlab: " + t(
+            "cli.summary", lang, n=len(files), device=device, landlock=p["landlock_abi"],
+            seccomp="on" if p["seccomp"] else "off", limits=p["resource_limits"]) + "\n")
         with ThreadPoolExecutor(max_workers=len(pool)) as ex:
             return list(ex.map(one, files))
     finally:
@@ -125,7 +125,7 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m attnlab")
     sub = parser.add_subparsers(dest="command", required=True)
     sub.add_parser("starter", help="print an answers.py template with every exercise")
-    app = sub.add_parser("app", help="start the Gradio app (host/port from GRADIO_SERVER_NAME/_PORT)")
+    app = sub.add_parser("app", help="start the Gradio app (GRADIO_SERVER_NAME/_PORT apply)")
     app.add_argument("--port", type=int, default=None)
     grade = sub.add_parser("grade", help="grade .py submissions (files or folders)")
     grade.add_argument("paths", nargs="+")

@@ -82,7 +82,7 @@ def _ones(inp: DropoutInput) -> Step:
                    "total": keep.numel(), "expected": fmt((1 - inp.p) * keep.numel(), 1)},
         formula=r"\operatorname{dropout}(w)_{ij} = \frac{m_{ij}\, w_{ij}}{1 - p},"
         r"\quad m_{ij} \sim \operatorname{Bernoulli}(1 - p)",
-        shapes=(("ones", (6, 6)), ("mask m", (6, 6))),
+        shapes=(("label.ones", (6, 6)), ("label.mask_m", (6, 6))),
         panels=(Panel("panel.dropout_ones", out, "value", title_args={"p": fmt(inp.p, 2)}),),
     )
 
@@ -153,7 +153,7 @@ def _row_sums(inp: DropoutInput) -> Step:
         text="dropout.text.row_sums",
         text_args={"sums": fmt_vector(sums), "p": fmt(inp.p, 2)},
         formula=r"\sum_j A'_{ij} \ne 1 \ \text{in general, but}\ \mathbb{E}\big[\sum_j A'_{ij}\big] = 1",
-        shapes=(("A'", tuple(out.shape)), ("row sums", tuple(sums.shape))),
+        shapes=(("A'", tuple(out.shape)), ("label.row_sums", tuple(sums.shape))),
         panels=(Panel("panel.row_sums", sums, "value", x_labels=inp.labels),),
     )
 

@@ -215,8 +215,8 @@ def _mapping(inp: HeadsInput) -> Step:
                    "diff": fmt_sci(float(diff.abs().max()))},
         formula=r"W_q^{\text{MHA}} = \begin{bmatrix} W_q^{(1)} \\ \vdots \\ W_q^{(h)} \end{bmatrix},"
         r"\qquad W_o = I,\ b_o = 0",
-        shapes=(("W_query.weight (per head)", (inp.head_dim, inp.d_in)),
-                ("W_query.weight (fused)", tuple(mha.W_query.weight.shape)),
+        shapes=(("label.wq_per_head", (inp.head_dim, inp.d_in)),
+                ("label.wq_fused", tuple(mha.W_query.weight.shape)),
                 ("out_proj.weight", tuple(mha.out_proj.weight.shape))),
         panels=(
             Panel("panel.fused_query", mha.W_query.weight[:SHOW_TOKENS, :SHOW_TOKENS].detach(),

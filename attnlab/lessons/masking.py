@@ -125,7 +125,7 @@ def _way_b(inp: MaskingInput) -> Step:
                    "row": fmt_vector(b[min(1, n - 1)][: min(2, n)]), "query": inp.labels[min(1, n - 1)]},
         formula=r"A^{\text{causal}} = \operatorname{softmax}\big(S + M\big),\quad "
         r"M_{ij} = \begin{cases} 0 & j \le i \\ -\infty & j > i \end{cases}",
-        shapes=(("S", (n, n)), ("mask", (n, n))),
+        shapes=(("S", (n, n)), ("label.mask", (n, n))),
         panels=(_grid(inp, filled, "panel.scores_neg_inf", "score"),
                 _grid(inp, b, "panel.weights_causal")),
     )
@@ -198,9 +198,9 @@ def _padding(inp: MaskingInput) -> Step:
         text="masking.text.padding",
         text_args={"pads": pads, "h": inp.heads, "n": n},
         formula=r"\text{mask}_{b,h,i,j} = \text{causal}_{ij} \lor \text{pad}_{b,j}",
-        shapes=(("pad (b, n)", tuple(padded.shape)), ("key mask (b, 1, 1, n)", tuple(key_mask.shape)),
-                ("query mask (b, 1, n, 1)", tuple(query_rows.shape)),
-                ("scores (b, h, n, n)", tuple(scores4.shape))),
+        shapes=(("label.pad_mask", tuple(padded.shape)), ("label.key_mask", tuple(key_mask.shape)),
+                ("label.query_mask", tuple(query_rows.shape)),
+                ("label.scores_bhnn", tuple(scores4.shape))),
         panels=(_grid(inp, key_weights[0, 0], "panel.key_padding"),
                 _grid(inp, weights[0, 0], "panel.key_and_query_padding")),
     )
@@ -224,7 +224,7 @@ def _fully_masked(inp: MaskingInput) -> Step:
                    "fill": f"{inp.fill:.0e}",
                    "uniform": fmt_vector(with_big[empty][0]) if empty.any() else "—"},
         formula=r"\operatorname{softmax}(-\infty, \dots, -\infty) = \tfrac{0}{0} = \text{NaN}",
-        shapes=(("mask", (n, n)),),
+        shapes=(("label.mask", (n, n)),),
         panels=(_grid(inp, with_inf, "panel.with_neg_inf"),
                 _grid(inp, with_big, "panel.with_large_negative"),
                 _grid(inp, safe, "panel.safe_fix")),

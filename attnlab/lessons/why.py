@@ -30,7 +30,7 @@ VOCAB = {
     "cash": (0.0, 0.9, 0.0, 0.9),
     "bank": (0.5, 0.5, 0.1, 0.9),
 }
-DIMS = ("nature", "money", "function", "noun")
+DIMS = ("label.nature", "label.money", "label.function", "label.noun")  # i18n keys
 SENTENCE_A = "the river bank water"
 SENTENCE_B = "the money bank loan"
 WORD = "bank"

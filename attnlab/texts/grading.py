@@ -223,6 +223,12 @@ STRINGS: dict[str, dict[str, str]] = {
         "padding as pad[:, None, None, :].",
         "zh": "还是原来的 bug：(b, 1, n) 的掩码把 b 对齐到了头这一维。请用 pad[:, None, None, :] 来索引填充掩码。",
     },
+    # --- command line ---
+    "cli.summary": {
+        "en": "grading {n} submission(s) on {device}; sandbox: Landlock ABI {landlock}, seccomp "
+        "{seccomp}, limits {limits}",
+        "zh": "正在评分 {n} 份提交，设备 {device}；沙箱：Landlock ABI {landlock}，seccomp {seccomp}，限制 {limits}",
+    },
     # --- reports ---
     "report.total": {"en": "Total", "zh": "总分"},
 }

@@ -51,7 +51,8 @@ def run_translated(request: gr.Request | None, compute: Callable[[str], T]) -> T
 
 
 def shapes_markdown(step: Step, lang: str) -> str:
-    rows = "\n".join(f"| `{name}` | `{tuple(shape)}` |" for name, shape in step.shapes)
+    rows = "\n".join(f"| `{i18n.label(name, lang)}` | `{tuple(shape)}` |"
+                     for name, shape in step.shapes)
     tensor, shape = i18n.t("heading.tensor", lang), i18n.t("heading.shapes", lang)
     return f"$${step.formula}$$\n\n| {tensor} | {shape} |\n|---|---|\n{rows}"
 

@@ -39,7 +39,7 @@ def heads_timing(n, request: gr.Request, progress=gr.Progress()):
         text = texts.t("heads.timing_result", lang, device=device_name, b=1, n=tokens, d=d, h=h,
                        **{k: fmt(v, 1) for k, v in ms.items()})
         bars = Panel("panel.timings", torch.tensor(list(ms.values())), "score",
-                     x_labels=("wrapper", "efficient", "SDPA"))
+                     x_labels=("label.wrapper", "label.efficient", "SDPA"))
         return text, panels_figure([bars], lang)
 
     return common.run_translated(request, compute)
