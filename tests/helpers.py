@@ -4,12 +4,16 @@ from __future__ import annotations
 
 import json
 
+import gradio as gr
 import requests
 
 from attnlab import examples
 
 BOOK_MATRIX = {"headers": ["d1", "d2", "d3"], "data": [list(r) for r in examples.EMBEDDINGS]}
 BOOK_LABELS = " ".join(examples.TOKENS)
+# Requests as a Chinese and an English browser send them, for calling handlers directly.
+ZH = gr.Request(headers={"accept-language": "zh-CN,zh;q=0.9"})
+EN = gr.Request(headers={"accept-language": "en-US,en;q=0.9"})
 
 
 def scores_args(step="query_scores", matrix=None, labels=BOOK_LABELS, query=1, seed=123, d_out=2,

@@ -104,10 +104,38 @@ def test_training_is_reproducible_and_leaves_the_global_rng_alone():
     assert torch.equal(torch.get_rng_state(), state)
 
 
-def test_diverging_learning_rate_is_reported():
-    inp = training.parse_input("previous", 200, 1.0, 1, 0, True)
-    last = list(training.train(inp, every=50))[-1]
-    assert last.done
+def test_a_diverging_run_stops_at_once_and_says_why(monkeypatch):
+    # Force a non-finite loss at the third step: training must stop there and say so.
+    real = training.F.cross_entropy
+    calls = []
+
+    def exploding(*args, **kwargs):
+        calls.append(1)
+        loss = real(*args, **kwargs)
+        return loss * float("nan") if len(calls) == 3 else loss
+
+    monkeypatch.setattr(training.F, "cross_entropy", exploding)
+    inp = training.parse_input("previous", 200, 0.01, 1, 0, True)
+    snaps = list(training.train(inp, every=50))
+    assert snaps[-1].done and snaps[-1].step == 3 and len(calls) == 3
+    from attnlab.ui.training_tab import _status
+
+    assert i18n.t("training.diverged", "en") in _status(inp, snaps[0], snaps[-1], "en")
+
+
+def test_status_verdicts():
+    from attnlab.ui.training_tab import _status
+
+    inp = training.default_input()
+    weights = torch.zeros(1, training.TOKENS, training.TOKENS)
+    before = training.Snapshot(0, [], 0.1, 0.2, 0, weights)
+    learned = training.Snapshot(300, [2.0, 0.01], 1.0, 0.95, 0, weights, done=True)
+    not_yet = training.Snapshot(300, [2.0, 1.5], 0.3, 0.4, 0, weights, done=True)
+    running = training.Snapshot(50, [2.0], 0.3, 0.4, 0, weights)
+    assert i18n.t("training.learned", "zh") in _status(inp, before, learned, "zh")
+    assert i18n.t("training.not_yet", "en") in _status(inp, before, not_yet, "en")
+    assert "50 / 300" in _status(inp, before, running, "en")
+    assert i18n.t("training.learned", "en") not in _status(inp, before, running, "en")
 
 
 @pytest.mark.parametrize("args", [("copy", 10, 0.01, 1, 0, True), ("previous", 0, 0.01, 1, 0, True),

@@ -6,6 +6,7 @@ images in docs/.
 
 from __future__ import annotations
 
+import contextlib
 import os
 import shutil
 from pathlib import Path
@@ -42,6 +43,26 @@ def browser():
         b.close()
 
 
+@contextlib.contextmanager
+def opened(browser, server_url: str, locale: str):
+    """A page of the app in ``locale``, once the first lesson's figure is drawn."""
+    page = browser.new_page(locale=locale, viewport={"width": 1400, "height": 1100})
+    try:
+        page.goto(server_url + "/")
+        page.wait_for_selector(PLOT, timeout=60_000)
+        yield page
+    finally:
+        page.close()
+
+
+def save_screenshot(page, path: Path) -> None:
+    """Into test-artifacts/; with ATTNLAB_UPDATE_SCREENSHOTS=1 also over the README's copy."""
+    page.screenshot(path=str(path), full_page=True)
+    if os.environ.get("ATTNLAB_UPDATE_SCREENSHOTS") == "1":
+        DOCS.mkdir(exist_ok=True)
+        shutil.copy(path, DOCS / path.name)
+
+
 def first_trace(page, key: str):
     return page.evaluate(f"() => document.querySelector('{PLOT}').data[0].{key}")
 
@@ -52,10 +73,7 @@ def no_error_toast(page) -> bool:
 
 @pytest.mark.parametrize("locale,lang", [("zh-CN", "zh"), ("en-US", "en")])
 def test_scores_tab_in_both_languages(browser, server_url, artifacts_dir, locale, lang):
-    page = browser.new_page(locale=locale, viewport={"width": 1400, "height": 1100})
-    try:
-        page.goto(server_url + "/")
-        page.wait_for_selector(PLOT, timeout=60_000)
+    with opened(browser, server_url, locale) as page:
         # Static labels (gr.I18n) and server text (accept-language) are both in the right language.
         title = i18n.t("app.title", lang).lstrip("# ")
         assert page.get_by_text(title).is_visible()
@@ -85,11 +103,7 @@ def test_scores_tab_in_both_languages(browser, server_url, artifacts_dir, locale
         page.wait_for_timeout(300)
         assert no_error_toast(page)
 
-        shot = artifacts_dir / f"scores-{lang}.png"
-        page.screenshot(path=str(shot), full_page=True)
-        if os.environ.get("ATTNLAB_UPDATE_SCREENSHOTS") == "1":
-            DOCS.mkdir(exist_ok=True)
-            shutil.copy(shot, DOCS / shot.name)
+        save_screenshot(page, artifacts_dir / f"scores-{lang}.png")
 
         # Bad input: a translated message in a toast, and the page keeps working.
         d_out = page.locator("#scores-dout input")
@@ -102,8 +116,6 @@ def test_scores_tab_in_both_languages(browser, server_url, artifacts_dir, locale
         d_out.press("Enter")
         page.wait_for_function(f"() => document.querySelector('{PLOT}').data[0].z[0][0] > 1.6",
                                timeout=20_000)
-    finally:
-        page.close()
 
 
 TABS = ("why", "softmax", "masking", "dropout", "heads", "gradients")
@@ -122,10 +134,7 @@ FIGURE_STATE = ("sel => { const g = document.querySelector(sel); "
 
 @pytest.mark.parametrize("locale,lang", [("zh-CN", "zh"), ("en-US", "en")])
 def test_every_lesson_tab_renders_edits_and_steps(browser, server_url, artifacts_dir, locale, lang):
-    page = browser.new_page(locale=locale, viewport={"width": 1400, "height": 1100})
-    try:
-        page.goto(server_url + "/")
-        page.wait_for_selector(PLOT, timeout=60_000)
+    with opened(browser, server_url, locale) as page:
         for tab in TABS:
             page.get_by_role("tab", name=i18n.t(f"tab.{tab}", lang)).click()
             plot = f"#{tab}-plot .js-plotly-plot"
@@ -150,18 +159,11 @@ def test_every_lesson_tab_renders_edits_and_steps(browser, server_url, artifacts
                 arg=[f"#{tab}-text", shown], timeout=20_000)
             page.wait_for_timeout(300)
             assert no_error_toast(page), tab
-            page.screenshot(path=str(artifacts_dir / f"{tab}-{lang}.png"), full_page=True)
-            if os.environ.get("ATTNLAB_UPDATE_SCREENSHOTS") == "1":
-                shutil.copy(artifacts_dir / f"{tab}-{lang}.png", DOCS / f"{tab}-{lang}.png")
-    finally:
-        page.close()
+            save_screenshot(page, artifacts_dir / f"{tab}-{lang}.png")
 
 
 def test_dropout_slider_changes_the_figure(browser, server_url):
-    page = browser.new_page(locale="en-US", viewport={"width": 1400, "height": 1100})
-    try:
-        page.goto(server_url + "/")
-        page.wait_for_selector(PLOT, timeout=60_000)
+    with opened(browser, server_url, "en-US") as page:
         page.get_by_role("tab", name=i18n.t("tab.dropout", "en")).click()
         plot = "#dropout-plot .js-plotly-plot"
         page.wait_for_selector(plot, timeout=30_000)
@@ -175,18 +177,13 @@ def test_dropout_slider_changes_the_figure(browser, server_url):
             f"() => document.querySelector('{plot}').data[0].z.flat().some(v => Math.abs(v - 1.111111) < 1e-5)",
             timeout=20_000)
         assert no_error_toast(page)
-    finally:
-        page.close()
 
 
 @pytest.mark.parametrize("locale,lang", [("zh-CN", "zh"), ("en-US", "en")])
 def test_exercise_wrong_then_right(browser, server_url, artifacts_dir, locale, lang):
     import exercises
 
-    page = browser.new_page(locale=locale, viewport={"width": 1400, "height": 1100})
-    try:
-        page.goto(server_url + "/")
-        page.wait_for_selector(PLOT, timeout=60_000)
+    with opened(browser, server_url, locale) as page:
         page.get_by_role("tab", name=i18n.t("tab.exercises", lang)).click()
         page.locator("#exercise-picker input").click()
         page.get_by_role("option", name=exercises.BY_ID["ex_omega"].title[lang]).click()
@@ -206,19 +203,12 @@ def test_exercise_wrong_then_right(browser, server_url, artifacts_dir, locale, l
         page.wait_for_function(wait_result, arg=i18n.t("feedback.passed", lang), timeout=20_000)
         assert i18n.t("status.passed", lang) in result.inner_text()
         assert no_error_toast(page)
-        page.screenshot(path=str(artifacts_dir / f"exercises-{lang}.png"), full_page=True)
-        if os.environ.get("ATTNLAB_UPDATE_SCREENSHOTS") == "1":
-            shutil.copy(artifacts_dir / f"exercises-{lang}.png", DOCS / f"exercises-{lang}.png")
-    finally:
-        page.close()
+        save_screenshot(page, artifacts_dir / f"exercises-{lang}.png")
 
 
 @pytest.mark.parametrize("locale,lang", [("zh-CN", "zh"), ("en-US", "en")])
 def test_training_lab_learns_live_and_stops(browser, server_url, artifacts_dir, locale, lang):
-    page = browser.new_page(locale=locale, viewport={"width": 1400, "height": 1100})
-    try:
-        page.goto(server_url + "/")
-        page.wait_for_selector(PLOT, timeout=60_000)
+    with opened(browser, server_url, locale) as page:
         page.get_by_role("tab", name=i18n.t("tab.training", lang)).click()
         page.locator("#training-train").click()
         learned = i18n.t("training.learned", lang)
@@ -226,9 +216,7 @@ def test_training_lab_learns_live_and_stops(browser, server_url, artifacts_dir, 
                                arg=learned, timeout=120_000)
         page.wait_for_selector("#training-maps .js-plotly-plot", timeout=20_000)
         assert no_error_toast(page)
-        page.screenshot(path=str(artifacts_dir / f"training-{lang}.png"), full_page=True)
-        if os.environ.get("ATTNLAB_UPDATE_SCREENSHOTS") == "1":
-            shutil.copy(artifacts_dir / f"training-{lang}.png", DOCS / f"training-{lang}.png")
+        save_screenshot(page, artifacts_dir / f"training-{lang}.png")
         # A long run can be stopped: it never reaches its last step.
         steps = page.locator("#training-steps input[type=number]")
         steps.fill("2000")
@@ -252,5 +240,3 @@ def test_training_lab_learns_live_and_stops(browser, server_url, artifacts_dir, 
         assert status.inner_text() == stopped  # no further progress
         assert "2000 / 2000" not in stopped
         assert no_error_toast(page)
-    finally:
-        page.close()

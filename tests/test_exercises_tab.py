@@ -7,10 +7,8 @@ import pytest
 
 import exercises
 from attnlab.ui.exercises_tab import exercise_check, exercise_hint, exercise_show, parse_short_answer
-from helpers import call_http
+from helpers import EN, ZH, call_http
 
-ZH = gr.Request(headers={"accept-language": "zh-CN"})
-EN = gr.Request(headers={"accept-language": "en-US"})
 
 
 @pytest.mark.parametrize("text,kind,value", [

@@ -10,10 +10,8 @@ import plotly.graph_objects as go
 import pytest
 
 from attnlab.ui.scores_tab import scores_query_choices, scores_step
-from helpers import BOOK_MATRIX, call_http, scores_args
+from helpers import BOOK_MATRIX, EN, ZH, call_http, scores_args
 
-ZH = gr.Request(headers={"accept-language": "zh-CN,zh;q=0.9"})
-EN = gr.Request(headers={"accept-language": "en-US,en;q=0.9"})
 
 # (step, a number the book prints that the step's text must show)
 BOOK_TEXT = [
