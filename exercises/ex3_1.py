@@ -6,7 +6,7 @@ import torch
 
 from attnlab import examples
 from attnlab.grading import checks, codec
-from attnlab.grading.model import AnswerProblem, Exercise
+from attnlab.grading.model import AnswerProblem, Exercise, solution_file
 from attnlab.modules import SelfAttention_v1, SelfAttention_v2, seeded
 
 ID = "ex3_1"
@@ -87,13 +87,7 @@ EXERCISE = Exercise(
                "可以用 torch.nn.Parameter(sa_v2.W_query.weight.T) 赋值，或在 torch.no_grad() 下使用 copy_。"),
     },
     starter="def ex3_1(sa_v1, sa_v2):\n    # give sa_v1 the weights of sa_v2\n    ...\n",
-    solution=(
-        "import torch\n\n\n"
-        "def ex3_1(sa_v1, sa_v2):\n"
-        "    sa_v1.W_query = torch.nn.Parameter(sa_v2.W_query.weight.T)\n"
-        "    sa_v1.W_key = torch.nn.Parameter(sa_v2.W_key.weight.T)\n"
-        "    sa_v1.W_value = torch.nn.Parameter(sa_v2.W_value.weight.T)\n"
-    ),
+    solution_source=solution_file(__file__, "ex3_1"),
     make_payload=make_payload,
     probe=probe,
     check=check,

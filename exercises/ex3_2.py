@@ -6,7 +6,7 @@ import torch
 
 from attnlab import examples
 from attnlab.grading import checks, codec
-from attnlab.grading.model import AnswerProblem, Exercise, MalformedResult
+from attnlab.grading.model import AnswerProblem, Exercise, MalformedResult, solution_file
 from attnlab.modules import MultiHeadAttentionWrapper
 
 ID = "ex3_2"
@@ -79,10 +79,7 @@ EXERCISE = Exercise(
         "zh": ("包装器把各个头拼接起来：输出维度是 num_heads × d_out。", "在包装器中，d_out 是单个头的维度。"),
     },
     starter="def ex3_2(MultiHeadAttentionWrapper):\n    # return MultiHeadAttentionWrapper(d_in, d_out, context_length, dropout, num_heads=2)\n    ...\n",
-    solution=(
-        "def ex3_2(MultiHeadAttentionWrapper):\n"
-        "    return MultiHeadAttentionWrapper(3, 1, 6, 0.0, num_heads=2)\n"
-    ),
+    solution_source=solution_file(__file__, "ex3_2"),
     make_payload=make_payload,
     probe=probe,
     check=check,

@@ -7,7 +7,7 @@ import math
 import torch
 
 from attnlab.grading import checks, codec
-from attnlab.grading.model import AnswerProblem, Exercise, MalformedResult
+from attnlab.grading.model import AnswerProblem, Exercise, MalformedResult, solution_file
 from attnlab.modules import MultiHeadAttention
 
 ID = "ex3_3"
@@ -91,10 +91,7 @@ EXERCISE = Exercise(
                "用 .to(device) 移动模块。"),
     },
     starter="def ex3_3(MultiHeadAttention, device):\n    # return a GPT-2-small-sized MultiHeadAttention on device\n    ...\n",
-    solution=(
-        "def ex3_3(MultiHeadAttention, device):\n"
-        "    return MultiHeadAttention(768, 768, 1024, 0.0, num_heads=12).to(device)\n"
-    ),
+    solution_source=solution_file(__file__, "ex3_3"),
     make_payload=make_payload,
     probe=probe,
     check=check,

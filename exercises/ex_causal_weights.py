@@ -3,6 +3,7 @@
 import torch
 
 from attnlab import attention
+from attnlab.grading.model import solution_file
 from attnlab.grading.tensor_exercise import randn, tensor_exercise
 
 
@@ -39,10 +40,6 @@ EXERCISE = tensor_exercise(
      "zh": ("torch.triu(torch.ones(n, n, dtype=torch.bool), diagonal=1) 标出了未来的位置。",
             "在 softmax 之前把这些分数填成 -inf。")},
     "def ex_causal_weights(scores):\n    ...\n",
-    "import torch\n\n\n"
-    "def ex_causal_weights(scores):\n"
-    "    n = scores.shape[-1]\n"
-    "    future = torch.triu(torch.ones(n, n, dtype=torch.bool, device=scores.device), diagonal=1)\n"
-    "    return torch.softmax(scores.masked_fill(future, float('-inf')), dim=-1)\n",
+    solution_file(__file__, "ex_causal_weights"),
     cases, reference, diagnose,
 )

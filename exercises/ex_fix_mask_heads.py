@@ -3,6 +3,7 @@
 import torch
 
 from attnlab import attention
+from attnlab.grading.model import solution_file
 from attnlab.grading.tensor_exercise import randn, tensor_exercise
 
 
@@ -44,9 +45,6 @@ EXERCISE = tensor_exercise(
     "def ex_fix_mask_heads(scores, pad):\n"
     "    mask = pad[:, None, :]\n"
     "    return torch.softmax(scores.masked_fill(mask, float('-inf')), dim=-1)\n",
-    "import torch\n\n\n"
-    "def ex_fix_mask_heads(scores, pad):\n"
-    "    mask = pad[:, None, None, :]\n"
-    "    return torch.softmax(scores.masked_fill(mask, float('-inf')), dim=-1)\n",
+    solution_file(__file__, "ex_fix_mask_heads"),
     cases, reference, diagnose, bool_inputs=(1,),
 )

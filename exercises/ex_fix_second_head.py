@@ -2,6 +2,7 @@
 
 import torch
 
+from attnlab.grading.model import solution_file
 from attnlab.grading.tensor_exercise import randn, tensor_exercise
 from attnlab.lessons.heads import BOOK_A
 
@@ -34,8 +35,6 @@ EXERCISE = tensor_exercise(
     "    first_head = a[0, 0, :, :]\n"
     "    second_head = a[0, 0, :, :]\n"
     "    return torch.stack([first_head @ first_head.T, second_head @ second_head.T])\n",
-    "import torch\n\n\n"
-    "def ex_fix_second_head(a):\n"
-    "    return torch.stack([a[0, i] @ a[0, i].T for i in range(a.shape[1])])\n",
+    solution_file(__file__, "ex_fix_second_head"),
     cases, lambda a: (a @ a.transpose(2, 3))[0], diagnose,
 )

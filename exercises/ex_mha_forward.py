@@ -6,7 +6,7 @@ import torch
 from torch import nn
 
 from attnlab.grading import checks, codec
-from attnlab.grading.model import Exercise
+from attnlab.grading.model import Exercise, solution_file
 from attnlab.modules import MultiHeadAttention, seeded
 
 ID = "ex_mha_forward"
@@ -91,18 +91,7 @@ EXERCISE = Exercise(
                "算完 weights @ values 后转置回来，用 view 合并，最后经过 out_proj。"),
     },
     starter="def ex_mha_forward(mha, x):\n    b, n, _ = x.shape\n    ...\n",
-    solution=(
-        "import torch\n\n\n"
-        "def ex_mha_forward(mha, x):\n"
-        "    b, n, _ = x.shape\n"
-        "    def heads(t):\n"
-        "        return t.view(b, n, mha.num_heads, mha.head_dim).transpose(1, 2)\n"
-        "    q, k, v = heads(mha.W_query(x)), heads(mha.W_key(x)), heads(mha.W_value(x))\n"
-        "    scores = (q @ k.transpose(2, 3)).masked_fill(mha.mask.bool()[:n, :n], float('-inf'))\n"
-        "    weights = torch.softmax(scores / mha.head_dim ** 0.5, dim=-1)\n"
-        "    context = (weights @ v).transpose(1, 2).contiguous().view(b, n, mha.d_out)\n"
-        "    return mha.out_proj(context)\n"
-    ),
+    solution_source=solution_file(__file__, "ex_mha_forward"),
     make_payload=make_payload,
     probe=probe,
     check=check,

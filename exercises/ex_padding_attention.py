@@ -3,6 +3,7 @@
 import torch
 
 from attnlab import attention
+from attnlab.grading.model import solution_file
 from attnlab.grading.tensor_exercise import randn, tensor_exercise
 
 
@@ -48,12 +49,6 @@ EXERCISE = tensor_exercise(
      "zh": ("先构造 (b, n) 的填充掩码，再用 [:, None, None, :] 作为键的掩码。",
             "所有键都被遮住的行在 softmax 之后是 NaN：之后把这些行设为 0。")},
     "def ex_padding_attention(scores, lengths):\n    ...\n",
-    "import torch\n\n\n"
-    "def ex_padding_attention(scores, lengths):\n"
-    "    n = scores.shape[-1]\n"
-    "    padded = torch.arange(n, device=scores.device)[None, :] >= lengths[:, None]\n"
-    "    weights = torch.softmax(scores.masked_fill(padded[:, None, None, :], float('-inf')), dim=-1)\n"
-    "    weights = torch.nan_to_num(weights, nan=0.0)\n"
-    "    return weights.masked_fill(padded[:, None, :, None], 0.0)\n",
+    solution_file(__file__, "ex_padding_attention"),
     cases, reference, diagnose,
 )

@@ -2,6 +2,7 @@
 
 import torch
 
+from attnlab.grading.model import solution_file
 from attnlab.grading.tensor_exercise import randn, tensor_exercise
 
 
@@ -38,7 +39,6 @@ EXERCISE = tensor_exercise(
             "So dS = P ⊙ (dP − Σ_j dP_j P_j), the sum taken along the last axis with keepdim."),
      "zh": ("∂P_i/∂S_j = P_i (δ_ij − P_j)。", "所以 dS = P ⊙ (dP − Σ_j dP_j P_j)，沿最后一维求和并保持维度。")},
     "def ex_softmax_backward(P, dP):\n    ...\n",
-    "def ex_softmax_backward(P, dP):\n"
-    "    return P * (dP - (dP * P).sum(dim=-1, keepdim=True))\n",
+    solution_file(__file__, "ex_softmax_backward"),
     cases, reference, diagnose, atol=1e-5,
 )

@@ -3,6 +3,7 @@
 import torch
 
 from attnlab import attention
+from attnlab.grading.model import solution_file
 from attnlab.grading.tensor_exercise import randn, tensor_exercise
 
 
@@ -40,10 +41,6 @@ EXERCISE = tensor_exercise(
             "To merge: transpose back, .contiguous(), then view(b, n, d)."),
      "zh": ("先 view(b, n, h, hd)，再 transpose(1, 2)。", "合并时：先转置回来，再 .contiguous()，然后 view(b, n, d)。")},
     "def ex_split_merge(x, num_heads):\n    # return heads, merged\n    ...\n",
-    "def ex_split_merge(x, num_heads):\n"
-    "    b, n, d = x.shape\n"
-    "    heads = x.view(b, n, num_heads, d // num_heads).transpose(1, 2)\n"
-    "    merged = heads.transpose(1, 2).contiguous().view(b, n, d)\n"
-    "    return heads, merged\n",
+    solution_file(__file__, "ex_split_merge"),
     cases, reference, diagnose,
 )

@@ -2,6 +2,7 @@
 
 import torch
 
+from attnlab.grading.model import solution_file
 from attnlab.grading.tensor_exercise import randn, tensor_exercise
 
 
@@ -30,9 +31,6 @@ EXERCISE = tensor_exercise(
             "Subtract the maximum along dim (keepdim=True) before exponentiating."),
      "zh": ("在 float32 中 exp(1e4) 是 inf，而 inf / inf 是 NaN。", "取指数之前先减去沿 dim 的最大值（keepdim=True）。")},
     "def ex_stable_softmax(x, dim):\n    ...\n",
-    "def ex_stable_softmax(x, dim):\n"
-    "    shifted = x - x.amax(dim=dim, keepdim=True)\n"
-    "    e = shifted.exp()\n"
-    "    return e / e.sum(dim=dim, keepdim=True)\n",
+    solution_file(__file__, "ex_stable_softmax"),
     cases, lambda x, dim: torch.softmax(x, dim), diagnose,
 )

@@ -30,7 +30,7 @@ def _number_exercise(id, title, statement, hints, want, tolerance, points=1, kin
     return Exercise(
         id=id, kind=kind, points=points, title=title, statement=statement, hints=hints,
         starter=f"{id} = None  # for example {example}\n",
-        solution=f"{id} = {_literal(want(), kind)}\n",
+        solution_source=lambda: f"{id} = {_literal(want(), kind)}\n",
         make_payload=dict, probe=probe, check=check,
     )
 

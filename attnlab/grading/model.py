@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass, field
+from pathlib import Path
 from typing import Any
 import logging
 
@@ -39,10 +40,16 @@ class Exercise:
     statement: dict[str, str]
     hints: dict[str, tuple[str, ...]]
     starter: str  # the answers.py lines for this exercise, unanswered
-    solution: str  # a reference answer, in the same form as a submission
+    # Trusted side only: reads the reference answer (same form as a submission) on demand. The
+    # sandbox imports exercises for their probes, so solutions must not live in those modules.
+    solution_source: Callable[[], str]
     make_payload: Callable[[], dict]  # parent: inputs for the probe (plain JSON data)
     probe: Callable[[Any, dict, str], dict]  # child: (answer, payload, device) -> plain data
     check: Callable[[dict, dict], tuple[str, dict]]  # parent: -> ("", {}) if right, else (key, args)
+
+    @property
+    def solution(self) -> str:
+        return self.solution_source()
 
     def grade(self, payload: dict, result: dict) -> Outcome:
         """Score a probe result; a checker that fails on malformed data counts as an error."""
@@ -56,6 +63,12 @@ class Exercise:
         if not key:
             return Outcome("passed", self.points, self.points, "feedback.passed", {})
         return Outcome("failed", 0, self.points, key, args)
+
+
+def solution_file(module_file: str, exercise_id: str) -> Callable[[], str]:
+    """A reader for ``solutions/<id>.py`` beside an exercise module (never imported, only read)."""
+    path = Path(module_file).resolve().parent / "solutions" / f"{exercise_id}.py"
+    return lambda: path.read_text(encoding="utf-8")
 
 
 class MalformedResult(ValueError):

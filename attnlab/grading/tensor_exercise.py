@@ -36,7 +36,7 @@ def tensor_exercise(
     statement: dict,
     hints: dict,
     starter: str,
-    solution: str,
+    solution_source: Callable[[], str],
     make_cases: Callable[[], list[tuple]],
     reference: Callable[..., torch.Tensor | tuple],
     diagnose: Diagnose | None = None,
@@ -90,7 +90,7 @@ def tensor_exercise(
         return "", {}
 
     return Exercise(id=id, kind="code", points=points, title=title, statement=statement,
-                    hints=hints, starter=starter, solution=solution, make_payload=make_payload,
+                    hints=hints, starter=starter, solution_source=solution_source, make_payload=make_payload,
                     probe=probe, check=check)
 
 

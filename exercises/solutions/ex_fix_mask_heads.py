@@ -1,0 +1,6 @@
+import torch
+
+
+def ex_fix_mask_heads(scores, pad):
+    mask = pad[:, None, None, :]
+    return torch.softmax(scores.masked_fill(mask, float('-inf')), dim=-1)

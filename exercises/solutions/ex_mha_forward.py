@@ -1,0 +1,12 @@
+import torch
+
+
+def ex_mha_forward(mha, x):
+    b, n, _ = x.shape
+    def heads(t):
+        return t.view(b, n, mha.num_heads, mha.head_dim).transpose(1, 2)
+    q, k, v = heads(mha.W_query(x)), heads(mha.W_key(x)), heads(mha.W_value(x))
+    scores = (q @ k.transpose(2, 3)).masked_fill(mha.mask.bool()[:n, :n], float('-inf'))
+    weights = torch.softmax(scores / mha.head_dim ** 0.5, dim=-1)
+    context = (weights @ v).transpose(1, 2).contiguous().view(b, n, mha.d_out)
+    return mha.out_proj(context)
