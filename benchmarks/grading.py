@@ -39,7 +39,7 @@ def bare_import_seconds(runs: int = 3) -> float:
 
 
 def warm_answer_seconds(source: str, exercise_id: str, runs: int = 20) -> float:
-    sandbox = Sandbox("cpu")
+    sandbox = Sandbox("cpu", exercises=exercises.ALL)
     sandbox.start()
     sandbox.grade(source, [exercise_id])  # warm-up
     times = []

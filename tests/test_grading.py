@@ -15,7 +15,7 @@ from attnlab.i18n import t_safe
 
 @pytest.fixture(scope="module")
 def sandbox():
-    sb = Sandbox("cpu", Limits(cpu_seconds=4, wall_seconds=6))
+    sb = Sandbox("cpu", Limits(cpu_seconds=4, wall_seconds=6), exercises=exercises.ALL)
     yield sb
     sb.close()
 
@@ -211,7 +211,7 @@ def test_a_submission_that_hangs_while_loading_scores_nothing_everywhere(sandbox
 def test_environment_is_scrubbed(sandbox, monkeypatch):
     os.environ["ATTNLAB_TEST_SECRET"] = "hunter2"
     try:
-        fresh = Sandbox("cpu", Limits(cpu_seconds=4, wall_seconds=6))
+        fresh = Sandbox("cpu", Limits(cpu_seconds=4, wall_seconds=6), exercises=exercises.ALL)
         src = ("import os\ndef ex_stable_softmax(x, dim):\n"
                "    raise RuntimeError(repr(sorted(os.environ)))\n")
         ((_, outcome),) = fresh.grade(src, ["ex_stable_softmax"])
@@ -225,7 +225,7 @@ def test_environment_is_scrubbed(sandbox, monkeypatch):
 def test_forged_replies_never_pass():
     ex = exercises.BY_ID["ex_stable_softmax"]
     payload = ex.make_payload()
-    sb = Sandbox("cpu")
+    sb = Sandbox("cpu", exercises=exercises.ALL)
     for forged in ({"raw": '{"result": {"outputs": "all good"}}'},
                    {"raw": '{"result": {"outputs": [[{"shape": [6], "data": [1]}]]}}'},
                    {"raw": "not json"}, {"raw": '["a list"]'},

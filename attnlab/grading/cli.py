@@ -86,10 +86,11 @@ class Progress:
 
 
 def grade_files(files: list[Path], device: str, jobs: int, ids: list[str] | None, lang: str):
+    import exercises
     from attnlab.grading.report import SubmissionReport
     from attnlab.grading.runner import Sandbox
 
-    pool: list[Sandbox] = [Sandbox(device) for _ in range(max(1, min(jobs, len(files))))]
+    pool: list[Sandbox] = [Sandbox(device, exercises=exercises.ALL) for _ in range(max(1, min(jobs, len(files))))]
     free = list(pool)
     free_lock = threading.Lock()
     progress = Progress(len(files))

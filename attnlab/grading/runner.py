@@ -17,10 +17,10 @@ import sys
 import tempfile
 import threading
 import time
+from collections.abc import Sequence
 from dataclasses import asdict, dataclass
 from pathlib import Path
 
-import exercises
 from attnlab.grading import codec
 from attnlab.grading.model import Exercise, MalformedResult, Outcome
 
@@ -50,11 +50,37 @@ def _scrubbed_env(home: str) -> dict[str, str]:
     return env
 
 
+def probe_modules(chosen: Sequence[Exercise]) -> list[list[str]]:
+    """[module name, file] of each exercise's probe, for the worker to import before it forks.
+
+    Bundled exercises import by name; an instructor's pack module is loaded from its file.
+    """
+    out: list[list[str]] = []
+    for e in chosen:
+        name = module_of(e)
+        entry = [name, str(getattr(sys.modules.get(name), "__file__", "") or "")]
+        if entry not in out:
+            out.append(entry)
+    return out
+
+
+def module_of(exercise: Exercise) -> str:
+    """The name of the module that defines ``exercise`` as EXERCISE or in EXERCISES."""
+    for name, module in list(sys.modules.items()):
+        exported = getattr(module, "__dict__", {})
+        if exported.get("EXERCISE") is exercise or any(
+                e is exercise for e in exported.get("EXERCISES", ()) or ()):
+            return name
+    raise LookupError(f"no module exports exercise {exercise.id}")
+
+
 class Sandbox:
     """One warm worker process. Thread-safe: jobs are sent one at a time."""
 
-    def __init__(self, device: str = "cpu", limits: Limits = Limits()):
+    def __init__(self, device: str = "cpu", limits: Limits = Limits(), *,
+                 exercises: Sequence[Exercise]):
         self.device = device
+        self.exercises = tuple(exercises)
         self.limits = limits
         self._lock = threading.Lock()
         self._proc: subprocess.Popen | None = None
@@ -70,7 +96,7 @@ class Sandbox:
             return
         self._buffer = b""
         self._proc = subprocess.Popen(
-            [sys.executable, "-I", str(WORKER), str(ROOT)],
+            [sys.executable, "-I", str(WORKER), str(ROOT), json.dumps(probe_modules(self.exercises))],
             stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL,
             env=_scrubbed_env(self._home), cwd=self._home, start_new_session=True,
         )
@@ -131,7 +157,8 @@ class Sandbox:
         with self._lock:
             self.start()
             self._jobs += 1
-            job = {"job": self._jobs, "exercise": exercise_id, "source": source,
+            module = next((module_of(e) for e in self.exercises if e.id == exercise_id), "")
+            job = {"job": self._jobs, "exercise": exercise_id, "module": module, "source": source,
                    "payload": payload, "device": self.device, "limits": asdict(self.limits)}
             try:
                 assert self._proc and self._proc.stdin
@@ -169,7 +196,7 @@ class Sandbox:
 
     def grade(self, source: str, ids: list[str] | None = None) -> list[tuple[Exercise, Outcome]]:
         """Grade every exercise (or those in ``ids``) of one submission's source."""
-        chosen = [e for e in exercises.ALL if ids is None or e.id in ids]
+        chosen = [e for e in self.exercises if ids is None or e.id in ids]
         load = self._run("__load__", source, {})
         names: set[str] = set()
         problem = None
@@ -202,9 +229,9 @@ _shared: dict[str, Sandbox] = {}
 _shared_lock = threading.Lock()
 
 
-def shared_sandbox(device: str = "cpu") -> Sandbox:
+def shared_sandbox(exercises: Sequence[Exercise], device: str = "cpu") -> Sandbox:
     """One long-lived sandbox per device for the app (started on first use, not at import)."""
     with _shared_lock:
         if device not in _shared:
-            _shared[device] = Sandbox(device)
+            _shared[device] = Sandbox(device, exercises=exercises)
         return _shared[device]

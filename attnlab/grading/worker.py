@@ -72,11 +72,9 @@ def _child(job: dict, write_fd: int, scratch: str) -> None:
             elif job["exercise"] not in namespace:
                 reply = {"problem": "feedback.missing", "args": {}}
             else:
-                from exercises import BY_ID
-
-                exercise = BY_ID[job["exercise"]]
+                probe = find_probe(job["module"], job["exercise"])
                 try:
-                    result = exercise.probe(namespace[job["exercise"]], job["payload"], job["device"])
+                    result = probe(namespace[job["exercise"]], job["payload"], job["device"])
                     reply = {"result": result}
                 except AnswerProblem as p:
                     reply = {"problem": p.key, "args": p.args_}
@@ -103,6 +101,28 @@ def _read_output(scratch: str) -> str:
             return f.read(OUTPUT_KEEP * 4).decode("utf-8", "replace")[:OUTPUT_KEEP]
     except OSError:
         return ""
+
+
+def import_probe_module(name: str, path: str):
+    """Import an exercise module by name, or (an instructor's pack) from its file."""
+    import importlib
+    import importlib.util
+
+    try:
+        return importlib.import_module(name)
+    except ImportError:
+        spec = importlib.util.spec_from_file_location(name, path)
+        module = importlib.util.module_from_spec(spec)
+        sys.modules[name] = module
+        spec.loader.exec_module(module)
+        return module
+
+
+def find_probe(module_name: str, exercise_id: str):
+    """The probe of exercise ``exercise_id`` in a module exporting EXERCISE or EXERCISES."""
+    module = sys.modules[module_name]
+    found = [getattr(module, "EXERCISE", None), *getattr(module, "EXERCISES", ())]
+    return next(e.probe for e in found if e is not None and e.id == exercise_id)
 
 
 def run_job(job: dict) -> dict:
@@ -161,7 +181,8 @@ def main() -> None:
         sys.path.pop(0)  # the script's own folder must not shadow top-level modules
     sys.path.insert(0, root)
     import torch  # noqa: F401  - imported once here, shared by every forked child
-    import exercises  # noqa: F401
+    for name, path in json.loads(sys.argv[2]):  # the probes: never a submission, never a solution
+        import_probe_module(name, path)
     from attnlab.grading import codec, confine  # noqa: F401
 
     signal.signal(signal.SIGINT, signal.SIG_IGN)

@@ -74,7 +74,7 @@ def check_code(ex: Exercise, code) -> Outcome:
     source = str(code or "")
     if len(source) > MAX_CODE_CHARS:
         raise InputError("exercises.code_too_long", limit=MAX_CODE_CHARS)
-    sandbox = shared_sandbox("cpu")
+    sandbox = shared_sandbox(exercises.ALL, "cpu")
     sandbox.start()
     if hosted() and not sandbox.strict():
         raise InputError("exercises.code_disabled")
