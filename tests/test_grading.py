@@ -42,7 +42,6 @@ def test_reference_solution_passes(sandbox, exercise):
 
 
 WRONG = [
-    ("ex3_1", "def ex3_1(sa_v1, sa_v2):\n    pass\n", "ex3_1.weights_differ"),
     ("ex3_1", """
         import torch
         def ex3_1(sa_v1, sa_v2):
@@ -54,7 +53,7 @@ WRONG = [
     ("ex3_1", "def ex3_1(sa_v1, sa_v2):\n    sa_v1.forward = sa_v2.forward\n", "ex3_1.weights_differ"),
     ("ex3_2", "def ex3_2(W):\n    return W(3, 2, 6, 0.0, num_heads=2)\n", "ex3_2.shape"),
     ("ex3_2", "def ex3_2(W):\n    return W(3, 1, 6, 0.0, num_heads=3)\n", "ex3_2.heads"),
-    ("ex3_2", "def ex3_2(W):\n    return None\n", "ex3_2.not_wrapper"),
+    ("ex3_2", "def ex3_2(W):\n    return W\n", "ex3_2.not_wrapper"),
     ("ex3_3", "def ex3_3(M, device):\n    return M(768, 768, 1024, 0.0, num_heads=8).to(device)\n",
      "ex3_3.heads"),
     ("ex3_3", "def ex3_3(M, device):\n    return M(768, 768, 256, 0.0, num_heads=12).to(device)\n",

@@ -1,13 +1,22 @@
-"""OS-level confinement for a process about to run untrusted code (Linux).
+"""OS-level confinement that a sandbox child applies to itself before it reads a submission (Linux).
 
-Applied by the sandbox child to itself, in this order, right before it runs a submission:
-1. resource limits: CPU seconds, address space, file size, open files, no core dumps;
-2. Landlock (kernel >= 5.13): read-only access to the Python installation and system libraries,
-   read-write to its own scratch directory, nothing else: no other submissions, no home folders,
-   no /proc of other processes; on newer kernels also no TCP and no signals outside the sandbox;
-3. seccomp: no fork (threads are fine), no exec, no sockets, no ptrace, and kill/tgkill only
-   towards itself.
-Each step reports whether it took effect, so the grader can say which protections are active.
+In this order (`confine`):
+1. privileges: as root, a uid/gid of its own with no supplementary groups and no capabilities
+   (only CAP_DAC_READ_SEARCH is kept when the Python installation is not world-readable, e.g.
+   under /root: Landlock below still limits what it can read, and seccomp forbids the file-handle
+   calls that capability would otherwise open); not dumpable, a fresh empty session keyring,
+   killed when its parent dies;
+2. resource limits: CPU seconds, memory (address space on CPU, data segment with CUDA), file
+   size, open files, processes/threads (RLIMIT_NPROC), no core dumps;
+3. Landlock (Linux >= 5.13): read-only access to the Python installation and system libraries,
+   read-write to its own scratch folder, nothing else; TCP (ABI >= 4) and signals / abstract
+   sockets outside the sandbox (ABI >= 6) are denied as well;
+4. seccomp (libseccomp through pyseccomp): an allowlist of the system calls that CPython, torch
+   and numpy need to compute. Everything else fails with EPERM: sockets (io_uring included),
+   other processes (kill/tgkill/prlimit64/sched_setaffinity only on itself, no pidfd_*, ptrace,
+   process_vm_*), keyrings, namespaces, mount, mknod, bpf, perf_event_open, exec and fork
+   (clone only for threads).
+Each step reports what took effect, so the grader can say which protections are active.
 """
 
 from __future__ import annotations
@@ -18,37 +27,124 @@ import os
 import platform
 import resource
 import signal
-import struct
+import stat
 import sys
 import sysconfig
 
-PR_SET_NO_NEW_PRIVS = 38
-PR_SET_SECCOMP = 22
-SECCOMP_MODE_FILTER = 2
+PR_SET_PDEATHSIG, PR_SET_DUMPABLE, PR_CAPBSET_DROP = 1, 4, 24
+PR_SET_NO_NEW_PRIVS, PR_SET_SECUREBITS = 38, 28
+CAP_DAC_READ_SEARCH = 2
+SANDBOX_UID_BASE, SANDBOX_UID_SPAN = 60000, 5000  # one uid per child, so RLIMIT_NPROC is its own
 
 _libc = ctypes.CDLL(None, use_errno=True)
 _libc.syscall.restype = ctypes.c_long
+_MACHINE = platform.machine()
+_SYS = {  # numbers that the standard library does not wrap
+    "x86_64": {"keyctl": 250, "capset": 126, "landlock_create": 444, "landlock_add": 445,
+               "landlock_restrict": 446},
+    "aarch64": {"keyctl": 219, "capset": 91, "landlock_create": 444, "landlock_add": 445,
+                "landlock_restrict": 446},
+}.get(_MACHINE, {})
 
 
-def set_limits(cpu_seconds: int, memory_bytes: int, file_bytes: int, open_files: int = 64) -> None:
-    """Hard resource limits. Writing past ``file_bytes`` fails with EFBIG instead of killing."""
+def _prctl(option: int, arg: int = 0) -> None:
+    if _libc.prctl(option, ctypes.c_ulong(arg), 0, 0, 0) != 0:
+        raise OSError(ctypes.get_errno(), f"prctl({option}) failed")
+
+
+# --- 1. privileges -------------------------------------------------------------------------------
+
+
+def world_readable(paths: list[str]) -> bool:
+    """Whether an unprivileged user can reach and read these folders (every ancestor o+x)."""
+    for path in paths:
+        p = os.path.realpath(path)
+        while True:
+            mode = os.stat(p).st_mode
+            if not mode & stat.S_IXOTH or (p == os.path.realpath(path) and not mode & stat.S_IROTH):
+                return False
+            if p == "/":
+                break
+            p = os.path.dirname(p)
+    return True
+
+
+def _capset(effective: int, permitted: int) -> None:
+    class Header(ctypes.Structure):
+        _fields_ = [("version", ctypes.c_uint32), ("pid", ctypes.c_int)]
+
+    class Data(ctypes.Structure):
+        _fields_ = [("effective", ctypes.c_uint32), ("permitted", ctypes.c_uint32),
+                    ("inheritable", ctypes.c_uint32)]
+
+    data = (Data * 2)(Data(effective & 0xFFFFFFFF, permitted & 0xFFFFFFFF, 0),
+                      Data(effective >> 32, permitted >> 32, 0))
+    header = Header(0x20080522, 0)  # _LINUX_CAPABILITY_VERSION_3
+    if _libc.syscall(_SYS["capset"], ctypes.byref(header), data) != 0:
+        raise OSError(ctypes.get_errno(), "capset failed")
+
+
+def drop_privileges(scratch: str, readable: list[str]) -> dict:
+    """Leave root (if we are root) for a uid of our own; always a fresh keyring, not dumpable."""
+    done = {"uid": os.getuid(), "capabilities": "none", "keyring": False}
+    _prctl(PR_SET_PDEATHSIG, signal.SIGKILL)  # the worker gone: nothing of ours lives on
+    _prctl(PR_SET_DUMPABLE, 0)  # no ptrace or /proc/<pid> access by anyone of the same uid
+    if _SYS and _libc.syscall(_SYS["keyctl"], 1, None) >= 0:  # KEYCTL_JOIN_SESSION_KEYRING (new)
+        done["keyring"] = True
+    if os.geteuid() != 0:
+        return done
+    uid = SANDBOX_UID_BASE + os.getpid() % SANDBOX_UID_SPAN
+    keep = 0 if world_readable(readable) else 1 << CAP_DAC_READ_SEARCH
+    os.chown(scratch, uid, uid)
+    for cap in range(64):  # the bounding set: nothing can be regained
+        if not keep >> cap & 1 and _libc.prctl(PR_CAPBSET_DROP, cap, 0, 0, 0) != 0:
+            if ctypes.get_errno() == errno.EINVAL:  # past the kernel's last capability
+                break
+    if keep:
+        _prctl(8, 1)  # PR_SET_KEEPCAPS: survive the uid change below
+    os.setgroups([])
+    os.setresgid(uid, uid, uid)
+    os.setresuid(uid, uid, uid)
+    _capset(keep, keep)
+    done.update(uid=uid, capabilities="CAP_DAC_READ_SEARCH (read-only, inside Landlock)"
+                if keep else "none")
+    return done
+
+
+# --- 2. resource limits --------------------------------------------------------------------------
+
+
+def _user_processes(uid: int) -> int:
+    count = 0
+    for entry in os.listdir("/proc"):
+        if entry.isdigit():
+            try:
+                count += os.stat(f"/proc/{entry}").st_uid == uid
+            except OSError:
+                pass
+    return count
+
+
+def set_limits(cpu_seconds: int, memory_bytes: int, file_bytes: int, *, gpu: bool = False,
+               threads: int = 64, open_files: int = 64) -> None:
+    """Hard limits. Writing past ``file_bytes`` fails with EFBIG instead of killing."""
     signal.signal(signal.SIGXFSZ, signal.SIG_IGN)
     resource.setrlimit(resource.RLIMIT_CPU, (cpu_seconds, cpu_seconds + 1))
-    if memory_bytes >= 0:
-        resource.setrlimit(resource.RLIMIT_AS, (memory_bytes, memory_bytes))
+    # CUDA reserves terabytes of address space it never touches: bound the data segment instead.
+    which = resource.RLIMIT_DATA if gpu else resource.RLIMIT_AS
+    resource.setrlimit(which, (memory_bytes, memory_bytes))
     resource.setrlimit(resource.RLIMIT_FSIZE, (file_bytes, file_bytes))
     resource.setrlimit(resource.RLIMIT_NOFILE, (open_files, open_files))
     resource.setrlimit(resource.RLIMIT_CORE, (0, 0))
+    # RLIMIT_NPROC counts every process of the uid: ours alone after drop_privileges as root;
+    # otherwise the user's own processes plus room for our threads.
+    uid = os.getuid()
+    base = 0 if uid >= SANDBOX_UID_BASE else _user_processes(uid)
+    resource.setrlimit(resource.RLIMIT_NPROC, (base + threads, base + threads))
 
 
-def _no_new_privs() -> None:
-    if _libc.prctl(PR_SET_NO_NEW_PRIVS, 1, 0, 0, 0) != 0:
-        raise OSError(ctypes.get_errno(), "prctl(NO_NEW_PRIVS) failed")
+# --- 3. Landlock ---------------------------------------------------------------------------------
 
-
-# --- Landlock --------------------------------------------------------------------------------------
-
-_LANDLOCK_CREATE, _LANDLOCK_ADD_RULE, _LANDLOCK_RESTRICT = 444, 445, 446  # same on x86_64/arm64
 _READ = (1 << 0) | (1 << 2) | (1 << 3)  # EXECUTE, READ_FILE, READ_DIR
 _READ_FILE_ONLY = (1 << 0) | (1 << 2)
 
@@ -65,24 +161,38 @@ class _PathBeneath(ctypes.Structure):
 
 def landlock_abi() -> int:
     """The kernel's Landlock ABI version, 0 when unavailable."""
-    if sys.platform != "linux":
+    if sys.platform != "linux" or not _SYS:
         return 0
-    version = _libc.syscall(_LANDLOCK_CREATE, None, 0, 1)  # LANDLOCK_CREATE_RULESET_VERSION
+    version = _libc.syscall(_SYS["landlock_create"], None, 0, 1)  # ..._RULESET_VERSION
     return max(0, int(version))
 
 
-def readable_roots() -> list[str]:
-    """Directories the child may read: the interpreter, its libraries, system libraries."""
+def readable_roots(hidden: tuple[str, ...] = ()) -> list[str]:
+    """Folders the child may read: the interpreter, its libraries, system libraries.
+
+    A site-packages folder that holds one of ``hidden`` (an installed copy of the exercises, with
+    their solutions) is opened entry by entry, without those.
+    """
     paths = {sys.prefix, sys.base_prefix, sys.exec_prefix, sysconfig.get_paths()["stdlib"],
-             sysconfig.get_paths()["purelib"], sysconfig.get_paths()["platlib"],
              "/usr/lib", "/usr/lib64", "/usr/local/lib", "/lib", "/lib64", "/usr/share/zoneinfo"}
-    for p in sys.path:
-        if p and os.path.isdir(p) and ("site-packages" in p or "dist-packages" in p):
-            paths.add(p)
-    return sorted(p for p in paths if os.path.isdir(p))
+    sites = {sysconfig.get_paths()["purelib"], sysconfig.get_paths()["platlib"]}
+    sites |= {p for p in sys.path if p and ("site-packages" in p or "dist-packages" in p)}
+    roots = []
+    for site in sites:
+        if not os.path.isdir(site):
+            continue
+        if any(os.path.exists(os.path.join(site, h)) for h in hidden):
+            roots += [os.path.join(site, e) for e in os.listdir(site) if e not in hidden]
+        else:
+            paths.add(site)
+    # A prefix that contains a site-packages folder with hidden entries must not open it whole.
+    covered = [p for p in paths if os.path.isdir(p)
+               and not any(os.path.commonpath([p, s]) == p for s in sites
+                           if any(os.path.exists(os.path.join(s, h)) for h in hidden))]
+    return sorted(set(covered + roots))
 
 
-def apply_landlock(writable_dir: str, devices: bool = False) -> int:
+def apply_landlock(writable_dir: str, readable: list[str], devices: list[str] = ()) -> int:
     """Restrict the filesystem (and TCP, signals where supported). Returns the ABI used, 0 if none."""
     abi = landlock_abi()
     if abi < 1:
@@ -96,97 +206,113 @@ def apply_landlock(writable_dir: str, devices: bool = False) -> int:
         handled_fs |= 1 << 15  # IOCTL_DEV
     attr = _RulesetAttr(handled_fs, 3 if abi >= 4 else 0, 3 if abi >= 6 else 0)
     size = 24 if abi >= 6 else (16 if abi >= 4 else 8)
-    ruleset = _libc.syscall(_LANDLOCK_CREATE, ctypes.byref(attr), size, 0)
+    ruleset = _libc.syscall(_SYS["landlock_create"], ctypes.byref(attr), size, 0)
     if ruleset < 0:
         raise OSError(ctypes.get_errno(), "landlock_create_ruleset failed")
     try:
-        rules = [(p, _READ) for p in readable_roots()]
+        rules = [(p, _READ) for p in readable]
         rules += [(writable_dir, handled_fs), ("/dev/null", _READ_FILE_ONLY | (1 << 1))]
-        if devices:  # a GPU job: the driver's device files and its /proc and /sys entries
-            gpu_io = _READ | (1 << 1) | ((1 << 15) if abi >= 5 else 0)
-            rules += [(p, gpu_io) for p in ("/dev", "/proc/driver", "/sys") if os.path.isdir(p)]
+        # A GPU job: the NVIDIA device files only (read, write, ioctl), nothing else of /dev.
+        gpu_io = _READ_FILE_ONLY | (1 << 1) | ((1 << 15) if abi >= 5 else 0)
+        rules += [(p, gpu_io) for p in devices]
         for path, access in rules:
             fd = os.open(path, os.O_PATH | os.O_CLOEXEC)
             try:
+                if not os.path.isdir(path):
+                    access &= _READ_FILE_ONLY | (1 << 1) | (1 << 14) | (1 << 15)  # file rights only
                 rule = _PathBeneath(access & handled_fs, fd)
-                if _libc.syscall(_LANDLOCK_ADD_RULE, ruleset, 1, ctypes.byref(rule), 0) != 0:
+                if _libc.syscall(_SYS["landlock_add"], ruleset, 1, ctypes.byref(rule), 0) != 0:
                     raise OSError(ctypes.get_errno(), f"landlock_add_rule({path}) failed")
             finally:
                 os.close(fd)
-        _no_new_privs()
-        if _libc.syscall(_LANDLOCK_RESTRICT, ruleset, 0) != 0:
+        _prctl(PR_SET_NO_NEW_PRIVS, 1)
+        if _libc.syscall(_SYS["landlock_restrict"], ruleset, 0) != 0:
             raise OSError(ctypes.get_errno(), "landlock_restrict_self failed")
     finally:
         os.close(ruleset)
     return abi
 
 
-# --- seccomp ---------------------------------------------------------------------------------------
+def nvidia_devices() -> list[str]:
+    """The NVIDIA device files a CUDA job needs (and nothing else of /dev)."""
+    try:
+        names = os.listdir("/dev")
+    except OSError:
+        return []
+    found = [f"/dev/{n}" for n in sorted(names) if n.startswith("nvidia")]
+    return found + (["/dev/nvidia-caps"] if os.path.isdir("/dev/nvidia-caps") else [])
 
-_ARCH = {  # audit arch, syscall numbers
-    "x86_64": (0xC000003E, dict(fork=57, vfork=58, execve=59, execveat=322, clone=56, clone3=435,
-                                kill=62, tkill=200, tgkill=234, ptrace=101, socket=41,
-                                socketpair=53, process_vm_readv=310, process_vm_writev=311)),
-    "aarch64": (0xC00000B7, dict(execve=221, execveat=281, clone=220, clone3=435, kill=129,
-                                 tkill=130, tgkill=131, ptrace=117, socket=198, socketpair=199,
-                                 process_vm_readv=270, process_vm_writev=271)),
-}
+
+# --- 4. seccomp ----------------------------------------------------------------------------------
+
+# What CPython, torch (CPU; CUDA adds ioctl) and numpy need to compute in a process that already
+# has its libraries loaded. File calls stay within what Landlock allows.
+ALLOWED = (
+    "read", "write", "readv", "writev", "pread64", "pwrite64", "preadv", "pwritev", "preadv2",
+    "pwritev2", "lseek", "close", "close_range", "open", "openat", "openat2", "creat",
+    "stat", "fstat", "lstat", "newfstatat", "statx", "fstatfs", "statfs", "access", "faccessat",
+    "faccessat2", "readlink", "readlinkat", "getdents64", "getcwd", "chdir", "fchdir", "mkdir",
+    "mkdirat", "rmdir", "unlink", "unlinkat", "rename", "renameat", "renameat2", "link", "linkat",
+    "symlink", "symlinkat", "ftruncate", "truncate", "fsync", "fdatasync", "fchmod", "chmod",
+    "fchmodat", "utimensat", "umask", "fadvise64", "flock", "fcntl", "dup", "dup2", "dup3",
+    "pipe", "pipe2", "mmap", "munmap", "mprotect", "mremap", "brk", "madvise", "mincore",
+    "msync", "membarrier", "get_mempolicy", "futex", "futex_waitv", "set_robust_list",
+    "get_robust_list", "rseq", "set_tid_address", "gettid", "getpid", "getppid", "getuid",
+    "geteuid", "getgid", "getegid", "getgroups", "getresuid", "getresgid", "getpgrp", "getsid",
+    "exit", "exit_group", "rt_sigaction", "rt_sigprocmask", "rt_sigreturn", "sigaltstack",
+    "rt_sigpending", "rt_sigtimedwait", "rt_sigsuspend", "clock_gettime", "clock_getres",
+    "clock_nanosleep", "nanosleep", "gettimeofday", "time", "times", "getrusage", "sched_yield",
+    "sched_getparam", "sched_getscheduler", "getpriority", "getcpu", "getrandom", "uname",
+    "sysinfo", "getrlimit", "poll", "ppoll", "select", "pselect6", "epoll_create1", "epoll_ctl",
+    "epoll_wait", "epoll_pwait", "eventfd2", "arch_prctl", "restart_syscall", "alarm",
+    "setitimer", "getitimer",
+)
+# Calls allowed only on the process itself: argument 0 must be 0 (self) or our pid.
+SELF_ONLY = ("kill", "tgkill", "prlimit64", "sched_getaffinity", "sched_setaffinity")
+_IOCTL_TERMINAL = (0x5401, 0x541B, 0x5421, 0x5450, 0x5451)  # TCGETS FIONREAD FIONBIO FIONCLEX FIOCLEX
+_PRCTL_HARMLESS = (15, 16, 3, 0x53564D41)  # PR_SET_NAME, PR_GET_NAME, PR_GET_DUMPABLE, PR_SET_VMA
 _CLONE_THREAD = 0x00010000
-_RET_ALLOW = 0x7FFF0000
-_RET_KILL = 0x80000000
-
-
-def _ret_errno(code: int) -> int:
-    return 0x00050000 | code
-
-
-def _bpf(code: int, jt: int, jf: int, k: int) -> bytes:
-    return struct.pack("HBBI", code, jt, jf, k & 0xFFFFFFFF)
-
-
-def _seccomp_program(pid: int) -> bytes:
-    arch, nr = _ARCH[platform.machine()]
-    LD, JEQ, JSET, RET = 0x20, 0x15, 0x45, 0x06
-    deny = [nr[n] for n in ("fork", "vfork", "execve", "execveat", "ptrace", "socket",
-                            "socketpair", "process_vm_readv", "process_vm_writev") if n in nr]
-    prog = [_bpf(LD, 0, 0, 4), _bpf(JEQ, 1, 0, arch), _bpf(RET, 0, 0, _RET_KILL),
-            _bpf(LD, 0, 0, 0)]
-    if platform.machine() == "x86_64":  # x32 syscall numbers would bypass every check below
-        prog += [_bpf(0x35, 0, 1, 0x40000000), _bpf(RET, 0, 0, _ret_errno(errno.EPERM))]
-    for number in deny:
-        prog += [_bpf(JEQ, 0, 1, number), _bpf(RET, 0, 0, _ret_errno(errno.EPERM))]
-    # clone3 cannot be inspected (its flags sit behind a pointer): ENOSYS makes libc fall back
-    # to clone, whose flags we can check.
-    prog += [_bpf(JEQ, 0, 1, nr["clone3"]), _bpf(RET, 0, 0, _ret_errno(errno.ENOSYS))]
-    # clone: threads (CLONE_THREAD) only.
-    prog += [_bpf(JEQ, 0, 4, nr["clone"]), _bpf(LD, 0, 0, 16), _bpf(JSET, 1, 0, _CLONE_THREAD),
-             _bpf(RET, 0, 0, _ret_errno(errno.EPERM)), _bpf(RET, 0, 0, _RET_ALLOW)]
-    # kill(pid, sig) and tgkill(tgid, tid, sig): only towards ourselves (arg 0 == our pid).
-    for name in ("kill", "tgkill"):
-        prog += [_bpf(JEQ, 0, 4, nr[name]), _bpf(LD, 0, 0, 16), _bpf(JEQ, 1, 0, pid),
-                 _bpf(RET, 0, 0, _ret_errno(errno.EPERM)), _bpf(RET, 0, 0, _RET_ALLOW)]
-    prog += [_bpf(JEQ, 0, 1, nr["tkill"]), _bpf(RET, 0, 0, _ret_errno(errno.EPERM))]
-    prog.append(_bpf(RET, 0, 0, _RET_ALLOW))
-    return b"".join(prog)
 
 
 def seccomp_supported() -> bool:
-    return sys.platform == "linux" and platform.machine() in _ARCH
+    try:
+        import pyseccomp  # noqa: F401  (needs libseccomp.so.2)
+
+        pyseccomp.SyscallFilter(pyseccomp.ALLOW)
+    except (ImportError, OSError, RuntimeError, AttributeError):
+        return False
+    return sys.platform == "linux"
 
 
-def apply_seccomp() -> bool:
-    """Install the filter on this process (and threads it starts later). False if unsupported."""
+def apply_seccomp(gpu: bool = False) -> bool:
+    """Install the allowlist on this process and the threads it starts. False if unavailable."""
     if not seccomp_supported():
         return False
-    program = _seccomp_program(os.getpid())
-    count = len(program) // 8
-    buf = ctypes.create_string_buffer(program, len(program))
+    import pyseccomp as sc
 
-    class SockFprog(ctypes.Structure):
-        _fields_ = [("len", ctypes.c_ushort), ("filter", ctypes.c_void_p)]
+    pid = os.getpid()
+    f = sc.SyscallFilter(sc.ERRNO(errno.EPERM))
 
-    fprog = SockFprog(count, ctypes.cast(buf, ctypes.c_void_p))
-    _no_new_privs()
-    if _libc.prctl(PR_SET_SECCOMP, SECCOMP_MODE_FILTER, ctypes.byref(fprog), 0, 0) != 0:
-        raise OSError(ctypes.get_errno(), "prctl(SECCOMP) failed")
+    def allow(name: str, *args) -> None:
+        try:
+            f.add_rule(sc.ALLOW, name, *args)
+        except (ValueError, OSError, RuntimeError):  # not a call on this architecture
+            pass
+
+    for name in ALLOWED:
+        allow(name)
+    for name in SELF_ONLY:
+        allow(name, sc.Arg(0, sc.EQ, 0))
+        allow(name, sc.Arg(0, sc.EQ, pid))
+    allow("clone", sc.Arg(0, sc.MASKED_EQ, _CLONE_THREAD, _CLONE_THREAD))  # threads only
+    f.add_rule(sc.ERRNO(errno.ENOSYS), "clone3")  # flags behind a pointer: libc falls back to clone
+    for option in _PRCTL_HARMLESS:
+        allow("prctl", sc.Arg(0, sc.EQ, option))
+    if gpu:
+        allow("ioctl")  # the NVIDIA driver talks through ioctl on its device files
+    else:
+        for request in _IOCTL_TERMINAL:
+            allow("ioctl", sc.Arg(1, sc.EQ, request))
+    _prctl(PR_SET_NO_NEW_PRIVS, 1)
+    f.load()
     return True

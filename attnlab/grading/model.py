@@ -14,6 +14,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 import logging
+import re
 
 log = logging.getLogger(__name__)
 
@@ -62,7 +63,20 @@ class Exercise:
             return Outcome("error", 0, self.points, "feedback.malformed", {"what": type(e).__name__})
         if not key:
             return Outcome("passed", self.points, self.points, "feedback.passed", {})
-        return Outcome("failed", 0, self.points, key, args)
+        return Outcome("failed", 0, self.points, key, clean_args(args))
+
+
+_CONTROL = re.compile(r"[\x00-\x1f\x7f-\x9f\u2028\u2029\u200b-\u200f\u202a-\u202e\u2066-\u2069]+")
+
+
+def clean_text(value, limit: int = 300) -> str:
+    """Text from a submission, safe to put in a report line: no control or bidi characters."""
+    return _CONTROL.sub(" ", str(value))[:limit]
+
+
+def clean_args(args: dict) -> dict:
+    """Feedback arguments as short single-line strings (they may come from the submission)."""
+    return {clean_text(k, 40): clean_text(v) for k, v in list(args.items())[:20]}
 
 
 def solution_file(module_file: str, exercise_id: str) -> Callable[[], str]:

@@ -1,53 +1,79 @@
-"""The trusted side of grading: start a sandbox worker, send it jobs, turn replies into Outcomes.
+"""The trusted side of grading: start a sandbox worker, run submissions in it, turn replies into
+Outcomes.
 
-The submission's source goes to the worker as text; what comes back is JSON that the exercise's
-checker validates and compares with values computed here. Nothing from the submission is ever
-imported or unpickled in this process.
+A submission's source goes, after the fork, straight to the one child that runs it; what comes back
+is JSON that the exercise's checker validates and compares with values computed here. Nothing from
+a submission is imported or unpickled in this process, and every wait here has a deadline.
 """
 
 from __future__ import annotations
 
+import errno
 import json
 import logging
 import os
+import re
 import select
 import shutil
+import signal
+import socket
 import subprocess
 import sys
+import sysconfig
 import tempfile
 import threading
 import time
 from collections.abc import Sequence
 from dataclasses import asdict, dataclass
+from functools import lru_cache
 from pathlib import Path
 
 from attnlab.grading import codec
-from attnlab.grading.model import Exercise, MalformedResult, Outcome
+from attnlab.grading.model import Exercise, MalformedResult, Outcome, clean_args
 
 log = logging.getLogger(__name__)
 ROOT = Path(__file__).resolve().parent.parent.parent
 WORKER = Path(__file__).resolve().parent / "worker.py"
+MAX_SOURCE_CHARS = 1_000_000
+MAX_LINE_BYTES = 96 * 2**20  # one exercise's reply (ex3_3 sends GPT-2-sized weights)
 ERROR_KEYS = {"feedback.raised", "feedback.timeout", "feedback.cpu_limit", "feedback.killed",
               "feedback.exited", "feedback.crashed", "feedback.forbidden", "feedback.load_failed",
-              "feedback.malformed", "feedback.sandbox_failed"}
+              "feedback.malformed", "feedback.sandbox_failed", "feedback.budget",
+              "feedback.refused", "feedback.too_large"}
 
 
 @dataclass(frozen=True)
 class Limits:
-    cpu_seconds: int = 20
-    wall_seconds: float = 30.0
+    cpu_seconds: int = 120  # for the whole child (a submission's answers share one process)
+    wall_seconds: float = 30.0  # loading the file, and each answer
     memory_bytes: int = 3 * 2**30
     file_bytes: int = 2**20
+    budget_seconds: float = 120.0  # everything one submission may cost, over all its answers
+
+
+class SandboxUnavailable(RuntimeError):
+    """The sandbox could not start or broke: the grader's failure, never the learner's."""
 
 
 def _scrubbed_env(home: str) -> dict[str, str]:
     # No tokens, keys or proxies: only what Python and the math libraries need.
-    env = {"PATH": "/usr/bin:/bin", "HOME": home, "LANG": "C.UTF-8", "LC_ALL": "C.UTF-8",
-           "OMP_NUM_THREADS": "1", "MKL_NUM_THREADS": "1", "PYTHONDONTWRITEBYTECODE": "1"}
+    env = {"PATH": "/usr/bin:/bin", "HOME": home, "TMPDIR": home, "LANG": "C.UTF-8",
+           "LC_ALL": "C.UTF-8", "OMP_NUM_THREADS": "1", "MKL_NUM_THREADS": "1",
+           "PYTHONDONTWRITEBYTECODE": "1"}
     for key in ("OPENBLAS_CORETYPE", "OPENBLAS_L2_SIZE", "CUDA_VISIBLE_DEVICES", "LD_LIBRARY_PATH"):
         if key in os.environ:  # hardware settings, not secrets
             env[key] = os.environ[key]
     return env
+
+
+def module_of(exercise: Exercise) -> str:
+    """The name of the module that defines ``exercise`` as EXERCISE or in EXERCISES."""
+    for name, module in list(sys.modules.items()):
+        exported = getattr(module, "__dict__", {})
+        if exported.get("EXERCISE") is exercise or any(
+                e is exercise for e in exported.get("EXERCISES", ()) or ()):
+            return name
+    raise LookupError(f"no module exports exercise {exercise.id}")
 
 
 def probe_modules(chosen: Sequence[Exercise]) -> list[list[str]]:
@@ -64,55 +90,125 @@ def probe_modules(chosen: Sequence[Exercise]) -> list[list[str]]:
     return out
 
 
-def module_of(exercise: Exercise) -> str:
-    """The name of the module that defines ``exercise`` as EXERCISE or in EXERCISES."""
-    for name, module in list(sys.modules.items()):
-        exported = getattr(module, "__dict__", {})
-        if exported.get("EXERCISE") is exercise or any(
-                e is exercise for e in exported.get("EXERCISES", ()) or ()):
-            return name
-    raise LookupError(f"no module exports exercise {exercise.id}")
+# --- bubblewrap, the outer layer -----------------------------------------------------------------
+
+
+def _bwrap_command(folders: list[str], gpu: bool) -> list[str]:
+    """bwrap with new PID, network, IPC and UTS namespaces, read-only Python, empty /tmp.
+
+    Each exercise folder is visible except its ``solutions``, which an empty tmpfs hides.
+    """
+    cmd = ["bwrap", "--die-with-parent", "--new-session", "--unshare-pid", "--unshare-net",
+           "--unshare-ipc", "--unshare-uts", "--unshare-cgroup-try"]
+    if os.geteuid() == 0:  # the zygote keeps what the child needs to take its own uid, then drops
+        for cap in ("CAP_SETUID", "CAP_SETGID", "CAP_SETPCAP", "CAP_CHOWN", "CAP_DAC_READ_SEARCH"):
+            cmd += ["--cap-add", cap]
+    else:
+        cmd += ["--unshare-user"]
+    system = ["/usr", "/bin", "/sbin", "/lib", "/lib64", "/etc/ld.so.cache", "/etc/ld.so.conf",
+              "/etc/ld.so.conf.d", "/etc/localtime"]
+    python = {sys.prefix, sys.base_prefix, sys.exec_prefix, sysconfig.get_paths()["purelib"],
+              sysconfig.get_paths()["platlib"], *(p for p in sys.path if "-packages" in p)}
+    for path in system + sorted(python) + sorted(set(folders)):
+        if os.path.lexists(path):
+            if os.path.islink(path):
+                cmd += ["--symlink", os.readlink(path), path]
+            else:
+                cmd += ["--ro-bind", path, path]
+    for folder in sorted(set(folders)):
+        hidden = os.path.join(folder, "solutions")
+        if os.path.isdir(hidden):
+            cmd += ["--tmpfs", hidden, "--remount-ro", hidden]
+    cmd += ["--proc", "/proc", "--dev", "/dev", "--size", str(256 * 2**20), "--tmpfs", "/tmp"]
+    if gpu:  # untested here (no GPU in CI): the driver's device files and its /sys entries
+        from attnlab.grading.confine import nvidia_devices
+
+        for dev in nvidia_devices():
+            cmd += ["--dev-bind", dev, dev]
+        cmd += ["--ro-bind-try", "/sys", "/sys"]
+    return cmd + ["--chdir", "/tmp", "--"]
+
+
+@lru_cache(maxsize=4)
+def bwrap_available(gpu: bool = False) -> bool:
+    """bubblewrap installed and allowed to make namespaces here (many containers forbid it)."""
+    if sys.platform != "linux" or not shutil.which("bwrap") or os.environ.get("ATTNLAB_NO_BWRAP"):
+        return False
+    try:
+        done = subprocess.run(_bwrap_command([str(ROOT)], gpu) + [sys.executable, "-I", "-c", "0"],
+                              capture_output=True, timeout=30)
+    except (OSError, subprocess.SubprocessError):
+        return False
+    return done.returncode == 0
+
+
+# --- the sandbox ---------------------------------------------------------------------------------
 
 
 class Sandbox:
-    """One warm worker process. Thread-safe: jobs are sent one at a time."""
+    """One warm worker (zygote). Thread-safe: concurrent submissions run in concurrent children."""
 
     def __init__(self, device: str = "cpu", limits: Limits = Limits(), *,
-                 exercises: Sequence[Exercise]):
+                 exercises: Sequence[Exercise], unsafe: bool = False, outer: str = "auto"):
         self.device = device
-        self.exercises = tuple(exercises)
         self.limits = limits
-        self._lock = threading.Lock()
+        self.exercises = tuple(exercises)
+        self.unsafe = unsafe  # the user asked to run their own code without every protection
+        self.outer = outer  # "auto": bubblewrap where it works; "none": the inner layer only
+        self._lock = threading.Lock()  # one request at a time on the control socket
+        self._start_lock = threading.Lock()
         self._proc: subprocess.Popen | None = None
+        self._control: socket.socket | None = None
         self._home = tempfile.mkdtemp(prefix="attnlab-home-")
-        self._buffer = b""
-        self._jobs = 0
         self.info: dict = {}
 
     # --- process management ---
 
-    def start(self) -> None:
-        if self._proc and self._proc.poll() is None:
-            return
-        self._buffer = b""
-        self._proc = subprocess.Popen(
-            [sys.executable, "-I", str(WORKER), str(ROOT), json.dumps(probe_modules(self.exercises))],
-            stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL,
-            env=_scrubbed_env(self._home), cwd=self._home, start_new_session=True,
-        )
-        ready = self._read_line(120.0)
-        if not ready or not ready.get("ready"):
+    def start(self, timeout: float = 180.0) -> None:
+        """Start the worker if it is not running. Raises SandboxUnavailable if it cannot."""
+        with self._start_lock:
+            if self._proc and self._proc.poll() is None:
+                return
             self.close()
-            raise RuntimeError("sandbox worker did not start")
-        self.info = ready
+            modules = probe_modules(self.exercises)
+            folders = [str(ROOT)] + [os.path.dirname(p) for _, p in modules if p]
+            gpu = self.device.startswith("cuda")
+            use_bwrap = self.outer == "auto" and bwrap_available(gpu)
+            ours, theirs = socket.socketpair(socket.AF_UNIX, socket.SOCK_SEQPACKET)
+            options = {"device": self.device, "limits": asdict(self.limits), "unsafe": self.unsafe}
+            cmd = [sys.executable, "-I", str(WORKER), str(ROOT), json.dumps(modules),
+                   json.dumps(options), str(theirs.fileno())]
+            if use_bwrap:
+                cmd = _bwrap_command(folders, gpu) + cmd
+            try:
+                self._proc = subprocess.Popen(
+                    cmd, stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL,
+                    stderr=subprocess.DEVNULL, env=_scrubbed_env(self._home), cwd=self._home,
+                    pass_fds=(theirs.fileno(),), start_new_session=True)
+            except OSError as e:
+                raise SandboxUnavailable(f"worker did not start: {e}") from None
+            finally:
+                theirs.close()
+            self._control = ours
+            ready = self._receive(timeout)[0]
+            if not ready or not ready.get("ready"):
+                self.close()
+                raise SandboxUnavailable("worker did not start")
+            self.info = {**ready, "bubblewrap": use_bwrap}
 
     def close(self) -> None:
-        """Stop the worker (a later job starts a new one)."""
+        """Stop the worker and every child it started (a later job starts a new one)."""
+        if self._control:
+            self._control.close()
+            self._control = None
         if self._proc:
             try:
-                self._proc.kill()
+                os.killpg(self._proc.pid, signal.SIGKILL)  # the worker's children are in its group
+            except OSError:
+                pass
+            try:
                 self._proc.wait(timeout=5)
-            except (OSError, subprocess.TimeoutExpired):
+            except subprocess.TimeoutExpired:
                 pass
             self._proc = None
 
@@ -128,101 +224,275 @@ class Sandbox:
             "scrubbed_environment": True,
             "landlock_abi": int(self.info.get("landlock", 0)),
             "seccomp": bool(self.info.get("seccomp", False)),
+            "bubblewrap": bool(self.info.get("bubblewrap", False)),
+            "own_uid": self.info.get("uid") == 0,  # as root each child takes a uid of its own
         }
 
-    def strict(self) -> bool:
-        """Filesystem and system-call confinement both active: safe enough for a hosted Space."""
+    def missing(self) -> list[str]:
+        """The protections a shared grader needs that this machine lacks (empty: fully confined)."""
         p = self.protections()
-        return p["landlock_abi"] >= 1 and p["seccomp"]
+        lacking = []
+        if p["landlock_abi"] < 1:
+            lacking.append("Landlock (Linux >= 5.13 with landlock in lsm=)")
+        if not p["seccomp"]:
+            lacking.append("seccomp (libseccomp and the pyseccomp package)")
+        return lacking
 
-    def _read_line(self, timeout: float) -> dict | None:
-        assert self._proc and self._proc.stdout
-        fd = self._proc.stdout.fileno()
-        deadline = time.monotonic() + timeout
-        while b"\n" not in self._buffer:
-            left = deadline - time.monotonic()
-            if left <= 0:
-                return None
-            ready, _, _ = select.select([fd], [], [], left)
-            if not ready:
-                continue
-            chunk = os.read(fd, 1 << 20)
-            if not chunk:
-                return None
-            self._buffer += chunk
-        line, self._buffer = self._buffer.split(b"\n", 1)
-        return json.loads(line)
+    def strict(self) -> bool:
+        """Filesystem and system-call confinement both active: safe for others' code."""
+        return not self.missing()
 
-    def _run(self, exercise_id: str, source: str, payload: dict) -> dict:
+    # --- the control socket ---
+
+    def _receive(self, timeout: float) -> tuple[dict | None, list[int]]:
+        assert self._control
+        ready, _, _ = select.select([self._control], [], [], timeout)
+        if not ready:
+            return None, []
+        try:
+            msg, fds, _, _ = socket.recv_fds(self._control, 4096, 1)
+            return (json.loads(msg) if msg else None), fds
+        except (OSError, ValueError):
+            return None, []
+
+    def _request(self, obj: dict, fds: list[int] = (), timeout: float = 30.0):
         with self._lock:
-            self.start()
-            self._jobs += 1
-            module = next((module_of(e) for e in self.exercises if e.id == exercise_id), "")
-            job = {"job": self._jobs, "exercise": exercise_id, "module": module, "source": source,
-                   "payload": payload, "device": self.device, "limits": asdict(self.limits)}
+            if not self._control:
+                raise SandboxUnavailable("worker gone")
             try:
-                assert self._proc and self._proc.stdin
-                self._proc.stdin.write((json.dumps(job) + "\n").encode())
-                self._proc.stdin.flush()
-                reply = self._read_line(self.limits.wall_seconds + 30.0)
-            except (OSError, ValueError):
-                reply = None
-            if reply is None:  # the worker itself failed: restart it for the next job
-                self.close()
-                return {"problem": "feedback.sandbox_failed", "args": {}}
-            return reply
+                socket.send_fds(self._control, [json.dumps(obj).encode()], list(fds))
+            except OSError as e:
+                raise SandboxUnavailable(f"worker gone: {e}") from None
+            reply, got = self._receive(timeout)
+            if reply is None:
+                raise SandboxUnavailable("worker did not answer")
+            return reply, got
+
+    # --- one child ---
+
+    def _run_child(self, source: str, tasks: list[dict], deadline: float):
+        """Run one child on ``tasks``; returns (load line or None, exercise lines, how it ended)."""
+        job_r, job_w = os.pipe()
+        res_r, res_w = os.pipe()
+        try:
+            reply, fds = self._request({"op": "fork"}, [job_r, res_w])
+        finally:
+            os.close(job_r)
+            os.close(res_w)
+        if not fds:
+            os.close(job_w)
+            os.close(res_r)
+            raise SandboxUnavailable("no child")
+        pid, pidfd = reply["pid"], fds[0]
+        reader = _LineReader(res_r)
+        confined, load, lines, ended = None, None, [], ""
+        try:
+            job = codec.dumps({"source": source, "exercises": tasks}).encode()
+            if not _write_all(job_w, job, min(deadline, time.monotonic() + 10)):
+                ended = "timeout"
+            os.close(job_w)
+            job_w = -1
+            wall = self.limits.wall_seconds
+            # First the child says it is confined (before any submitted code runs), then whether
+            # the file loaded, then one line per answer.
+            confined = reader.next(min(deadline, time.monotonic() + 60))
+            if not confined or confined.get("confined") is not True:
+                ended = "eof" if reader.eof or confined else "timeout"
+            while not ended and len(lines) < len(tasks):
+                step_deadline = min(deadline, time.monotonic() + wall)
+                line = reader.next(step_deadline)
+                if line is None:
+                    ended = ("too_large" if reader.too_large else "eof" if reader.eof
+                             else "budget" if step_deadline >= deadline else "timeout")
+                    break
+                if load is None:
+                    load = line
+                    if line.get("load") != "ok":
+                        break
+                else:
+                    lines.append(line)
+            self.info["child"] = confined.get("protections") if confined else None
+        finally:
+            if job_w >= 0:
+                os.close(job_w)
+            os.close(res_r)
+            # A child that closed its pipe may still be running: give it a moment, then kill.
+            if not _wait_exit(pidfd, 2.0 if ended == "eof" else 0.0):
+                try:
+                    signal.pidfd_send_signal(pidfd, signal.SIGKILL)
+                except OSError:
+                    pass
+                _wait_exit(pidfd, 10.0)
+            os.close(pidfd)
+            status, _ = self._request({"op": "reap", "pid": pid})
+        return confined, load, lines, ended, status
 
     # --- grading ---
 
-    def _outcome(self, exercise: Exercise, payload: dict, reply: dict) -> Outcome:
-        points = exercise.points
-        if "raw" in reply:
+    def _problem(self, exercise: Exercise, key: str, args: dict | None = None) -> Outcome:
+        status = "missing" if key in ("feedback.missing", "feedback.untouched") else (
+            "error" if key in ERROR_KEYS else "failed")
+        return Outcome(status, 0, exercise.points, key, clean_args(args or {}))
+
+    def _outcome(self, exercise: Exercise, payload: dict, line: dict) -> Outcome:
+        if not isinstance(line, dict) or line.get("id") != exercise.id:
+            return self._problem(exercise, "feedback.malformed", {"what": "reply out of order"})
+        if "problem" in line:
+            key = line["problem"] if isinstance(line["problem"], str) else "feedback.malformed"
+            if not re.fullmatch(r"[a-z0-9_]+\.[a-z0-9_.]+", key):
+                key = "feedback.malformed"
+            args = line.get("args") if isinstance(line.get("args"), dict) else {}
+            return self._problem(exercise, key, args)
+        if not isinstance(line.get("result"), dict):
+            return self._problem(exercise, "feedback.malformed", {"what": "result"})
+        return exercise.grade(payload, line["result"])
+
+    def _death(self, ended: str, status: dict) -> tuple[str, dict]:
+        """Why a child stopped before answering, in the learner's terms."""
+        if ended == "timeout":
+            return "feedback.timeout", {"seconds": self.limits.wall_seconds}
+        if ended == "budget":
+            return "feedback.budget", {"seconds": self.limits.budget_seconds}
+        if ended == "too_large":
+            return "feedback.too_large", {}
+        sig = status.get("signal", 0)
+        if sig:
+            key = {signal.SIGXCPU: "feedback.cpu_limit", signal.SIGKILL: "feedback.killed",
+                   signal.SIGSYS: "feedback.forbidden"}.get(sig, "feedback.crashed")
             try:
-                reply = codec.loads(reply["raw"])
-                if not isinstance(reply, dict):
-                    raise MalformedResult("reply")
-            except MalformedResult as e:
-                return Outcome("error", 0, points, "feedback.malformed", {"what": str(e)[:200]})
-        if "problem" in reply:
-            key = reply["problem"] if isinstance(reply["problem"], str) else "feedback.malformed"
-            args = reply.get("args") if isinstance(reply.get("args"), dict) else {}
-            args = {str(k): str(v)[:300] for k, v in args.items()}
-            if key == "feedback.missing":
-                return Outcome("missing", 0, points, key, {})
-            return Outcome("error" if key in ERROR_KEYS else "failed", 0, points, key, args)
-        if not isinstance(reply.get("result"), dict):
-            return Outcome("error", 0, points, "feedback.malformed", {"what": "result"})
-        return exercise.grade(payload, reply["result"])
+                name = signal.Signals(sig).name
+            except ValueError:
+                name = str(sig)
+            return key, {"signal": name}
+        return "feedback.exited", {"code": status.get("code", 0)}
 
     def grade(self, source: str, ids: list[str] | None = None) -> list[tuple[Exercise, Outcome]]:
         """Grade every exercise (or those in ``ids``) of one submission's source."""
         chosen = [e for e in self.exercises if ids is None or e.id in ids]
-        load = self._run("__load__", source, {})
-        names: set[str] = set()
-        problem = None
-        if "raw" in load:
+        source = source.removeprefix("\ufeff")  # editors on Windows write a byte-order mark
+        if len(source) > MAX_SOURCE_CHARS:
+            return [(e, self._problem(e, "feedback.load_failed",
+                                      {"error": "the file is larger than 1 MB"})) for e in chosen]
+        try:
+            self.start()
+        except SandboxUnavailable as e:
+            log.warning("sandbox unavailable: %s", e)
+            return [(e_, self._problem(e_, "feedback.sandbox_failed")) for e_ in chosen]
+        lacking = self.missing()
+        if lacking and not self.unsafe:
+            return [(e, self._problem(e, "feedback.refused", {"missing": "; ".join(lacking)}))
+                    for e in chosen]
+        pending = []
+        for e in chosen:  # exactly the plain data the child sees, and the checker gets
+            payload = codec.loads(codec.dumps({**e.make_payload(), "device": self.device}))
+            pending.append((e, payload))
+        results: dict[str, Outcome] = {}
+        deadline = time.monotonic() + self.limits.budget_seconds
+        while pending:
+            if time.monotonic() >= deadline:
+                for e, _ in pending:
+                    results[e.id] = self._problem(e, "feedback.budget",
+                                                  {"seconds": self.limits.budget_seconds})
+                break
+            tasks = [{"id": e.id, "module": module_of(e), "payload": p, "starter": e.starter}
+                     for e, p in pending]
             try:
-                parsed = codec.loads(load["raw"])
-                if "problem" in parsed:
-                    problem = parsed
-                else:
-                    names = {n for n in parsed["result"]["names"] if isinstance(n, str)}
-            except (MalformedResult, KeyError, TypeError):
-                problem = {"problem": "feedback.malformed", "args": {"what": "names"}}
-        else:
-            problem = load
-        results = []
-        for exercise in chosen:
-            if problem is not None:
-                results.append((exercise, self._outcome(exercise, {}, problem)))
-            elif exercise.id not in names:
-                results.append((exercise, Outcome("missing", 0, exercise.points, "feedback.missing")))
-            else:
-                payload = {**exercise.make_payload(), "device": self.device}
-                payload = codec.loads(codec.dumps(payload))  # exactly what the child sees
-                reply = self._run(exercise.id, source, payload)
-                results.append((exercise, self._outcome(exercise, payload, reply)))
-        return results
+                confined, load, lines, ended, status = self._run_child(source, tasks, deadline)
+            except SandboxUnavailable as err:
+                log.warning("sandbox failed: %s", err)
+                self.close()
+                for e, _ in pending:
+                    results[e.id] = self._problem(e, "feedback.sandbox_failed")
+                break
+            if not confined or confined.get("confined") is not True:
+                # The child failed before any submitted code ran: the grader's failure.
+                log.warning("sandbox child failed to confine itself: %s %s", ended, status)
+                for e, _ in pending:
+                    results[e.id] = self._problem(e, "feedback.sandbox_failed")
+                break
+            if load is not None and load.get("load") != "ok":
+                failed = load.get("load") == "failed" and load.get("problem") == \
+                    "feedback.load_failed" and isinstance(load.get("args"), dict)
+                for e, _ in pending:
+                    results[e.id] = self._problem(e, "feedback.load_failed", load["args"]) \
+                        if failed else self._problem(e, "feedback.malformed", {"what": "load"})
+                break
+            for (e, payload), line in zip(pending, lines):
+                results[e.id] = self._outcome(e, payload, line)
+            pending = pending[len(lines):]
+            if pending and load is None:  # died while loading: every answer shares the cause
+                key, args = self._death(ended, status)
+                for e, _ in pending:
+                    results[e.id] = self._problem(e, key, args)
+                break
+            if pending:  # died on this answer: it loses, the others run in a fresh child
+                e, _ = pending.pop(0)
+                results[e.id] = self._problem(e, *self._death(ended, status))
+        return [(e, results[e.id]) for e in chosen]
+
+
+# --- non-blocking helpers ------------------------------------------------------------------------
+
+
+def _write_all(fd: int, data: bytes, deadline: float) -> bool:
+    os.set_blocking(fd, False)
+    view = memoryview(data)
+    while view:
+        left = deadline - time.monotonic()
+        if left <= 0:
+            return False
+        _, ready, _ = select.select([], [fd], [], left)
+        if ready:
+            try:
+                view = view[os.write(fd, view):]
+            except BlockingIOError:
+                continue
+            except OSError as e:
+                if e.errno == errno.EPIPE:
+                    return False
+                raise
+    return True
+
+
+def _wait_exit(pidfd: int, timeout: float) -> bool:
+    """True once the process behind ``pidfd`` has exited (a pidfd reads ready then)."""
+    ready, _, _ = select.select([pidfd], [], [], max(0.0, timeout))
+    return bool(ready)
+
+
+class _LineReader:
+    """JSON lines from a pipe the child writes, each bounded, each read before a deadline."""
+
+    def __init__(self, fd: int):
+        self.fd, self.buffer, self.eof, self.too_large = fd, b"", False, False
+        os.set_blocking(fd, False)
+
+    def next(self, deadline: float) -> dict | None:
+        while b"\n" not in self.buffer:
+            if len(self.buffer) > MAX_LINE_BYTES:
+                self.too_large = True
+                return None
+            if self.eof:
+                return None
+            left = deadline - time.monotonic()
+            if left <= 0:
+                return None
+            ready, _, _ = select.select([self.fd], [], [], left)
+            if not ready:
+                continue
+            try:
+                chunk = os.read(self.fd, 1 << 20)
+            except BlockingIOError:
+                continue
+            if not chunk:
+                self.eof = True
+            self.buffer += chunk
+        line, self.buffer = self.buffer.split(b"\n", 1)
+        try:
+            parsed = codec.loads(line)
+        except MalformedResult:
+            return {"problem": "feedback.malformed", "args": {"what": "not JSON"}}
+        return parsed if isinstance(parsed, dict) else {"problem": "feedback.malformed"}
 
 
 _shared: dict[str, Sandbox] = {}
@@ -230,7 +500,7 @@ _shared_lock = threading.Lock()
 
 
 def shared_sandbox(exercises: Sequence[Exercise], device: str = "cpu") -> Sandbox:
-    """One long-lived sandbox per device for the app (started on first use, not at import)."""
+    """One long-lived sandbox per device for the app (started at launch by the app)."""
     with _shared_lock:
         if device not in _shared:
             _shared[device] = Sandbox(device, exercises=exercises)

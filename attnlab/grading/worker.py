@@ -1,106 +1,198 @@
-"""The sandbox worker: a warm process with torch imported that grades one answer per forked child.
+"""The sandbox worker: a zygote with torch and the exercises' probes imported, forking one child per
+submission. It never reads a submission or a result.
 
-Run as ``python -I worker.py REPO_ROOT`` by attnlab.grading.runner, with a scrubbed environment.
-It reads one JSON job per line on stdin and writes one JSON reply per line on stdout. For every
-job it forks a child that confines itself (attnlab.grading.confine), runs the submission's source
-and the exercise's probe, and sends plain JSON back through a pipe. The worker itself never runs
-submitted code, so a hostile child can crash only itself.
+Run as ``python -I worker.py REPO_ROOT PROBES_JSON`` by attnlab.grading.runner (possibly inside
+bubblewrap), with a scrubbed environment and fd 3 a Unix socket to the runner. For each request on
+that socket the runner passes two pipe ends by SCM_RIGHTS: the job's read end and the results'
+write end. The zygote forks; the child confines itself (attnlab.grading.confine) and only then
+reads its job: the submission's source and the probes to run. The zygote answers with the child's
+pid and a pidfd, through which the runner enforces deadlines. The zygote reaps children, removes
+their scratch folders and reports their exit status. Submitted code and what it returns travel
+only between the runner and the child.
+
+Child protocol: one JSON line per step on the results pipe: first {"load": ...}, then one
+{"id": exercise id, ...} per exercise in the order asked.
 """
 
 from __future__ import annotations
 
+import io
 import json
 import os
-import select
 import shutil
 import signal
+import socket
 import sys
 import tempfile
-import time
-import traceback
 
-CHILD_RESULT_LIMIT = 64 * 2**20
-OUTPUT_KEEP = 2000  # characters of the submission's own prints kept for the report
-
-
-def _reply(obj: dict) -> None:
-    sys.__stdout__.write(json.dumps(obj, allow_nan=False) + "\n")
-    sys.__stdout__.flush()
+MAX_JOB_BYTES = 4 * 2**20  # source (<= 1 MB) plus payloads
+OUTPUT_KEEP = 2000  # characters of the submission's own prints kept (the rest is counted, dropped)
+HIDDEN = ("exercises", "solutions")  # installed copies whose solutions the child must not read
 
 
-def _child(job: dict, write_fd: int, scratch: str) -> None:
+# --- the child ------------------------------------------------------------------------------------
+
+
+class BoundedText(io.TextIOBase):
+    """sys.stdout for the submission: keeps the first characters, counts the rest, never fails."""
+
+    def __init__(self, keep: int):
+        self.keep, self.parts, self.size = keep, [], 0
+
+    def writable(self) -> bool:
+        return True
+
+    def write(self, s) -> int:
+        s = str(s)
+        if self.size < self.keep:
+            self.parts.append(s[: self.keep - self.size])
+        self.size += len(s)
+        return len(s)
+
+    def text(self) -> str:
+        return "".join(self.parts)
+
+
+def _read_all(fd: int, limit: int) -> bytes:
+    chunks, size = [], 0
+    while True:
+        chunk = os.read(fd, 1 << 20)
+        if not chunk:
+            return b"".join(chunks)
+        size += len(chunk)
+        if size > limit:
+            raise ValueError("job too large")
+        chunks.append(chunk)
+
+
+def _reset_torch(torch) -> None:
+    """The grader's probes never depend on the learner's global torch state (notebook habits)."""
+    torch.set_default_dtype(torch.float32)
+    torch.set_default_device(None)
+    torch.set_grad_enabled(True)
+    torch.autograd.set_detect_anomaly(False)
+    torch.use_deterministic_algorithms(False)
+    torch.set_num_threads(1)
+
+
+def _untouched(answer, starter: str, exercise_id: str) -> bool:
+    """None, ``...``, or a function that does nothing, like the starter's stub: not answered yet.
+
+    A bug hunt's starter is real (buggy) code, not a stub: handing it in unchanged is graded.
+    """
+    if answer is None or answer is Ellipsis:
+        return True
+    code = getattr(answer, "__code__", None)
+    if code is None or not starter or code.co_names:
+        return False
+    space: dict = {}
+    try:
+        exec(compile(starter, "starter", "exec"), space)
+    except Exception:  # noqa: BLE001 - a starter that is not code: compare nothing
+        return False
+    given = getattr(space.get(exercise_id), "__code__", None)
+    return given is not None and (code.co_code, code.co_consts) == (given.co_code, given.co_consts)
+
+
+def _confine(confine, scratch: str, options: dict, gpu: bool) -> dict:
+    strict = not options.get("unsafe")
+    readable = confine.readable_roots(HIDDEN)
+    limits = options["limits"]
+    done: dict = {}
+    steps = (
+        ("privileges", lambda: confine.drop_privileges(scratch, readable)),
+        ("limits", lambda: confine.set_limits(limits["cpu_seconds"], limits["memory_bytes"],
+                                              limits["file_bytes"], gpu=gpu) or True),
+        ("landlock", lambda: confine.apply_landlock(
+            scratch, readable, confine.nvidia_devices() if gpu else [])),
+        ("seccomp", lambda: confine.apply_seccomp(gpu=gpu)),
+    )
+    for name, step in steps:
+        try:
+            done[name] = step()
+        except Exception:  # noqa: BLE001
+            if strict:
+                raise
+            done[name] = False
+    if strict and not (done["landlock"] and done["seccomp"]):
+        raise RuntimeError("confinement incomplete")
+    return done
+
+
+def _child(job_fd: int, out_fd: int, scratch: str, options: dict) -> None:
     """Runs in the forked child; never returns."""
     code = 0
     try:
-        from attnlab.grading import codec, confine
-        from attnlab.grading.model import AnswerProblem
         import torch
 
-        limits = job["limits"]
-        device = job["device"]
-        os.chdir(scratch)
-        torch.set_num_threads(1)
-        out = os.open(os.path.join(scratch, "output.txt"), os.O_WRONLY | os.O_CREAT, 0o600)
-        null = os.open("/dev/null", os.O_RDONLY)
-        os.dup2(null, 0)
-        os.dup2(out, 1)
-        os.dup2(out, 2)
-        for fd in range(3, 256):  # keep only the result pipe
-            if fd != write_fd:
-                try:
-                    os.close(fd)
-                except OSError:
-                    pass
-        # Load lazy kernels (and initialise CUDA) while the filesystem is still open.
-        torch.ones(2, 2, device=device) @ torch.ones(2, 2, device=device)
-        gpu = device.startswith("cuda")
-        # CUDA reserves far more address space than it uses, so the memory limit would break it.
-        memory = -1 if gpu else limits["memory_bytes"]
-        confine.set_limits(limits["cpu_seconds"], memory, limits["file_bytes"])
-        confine.apply_landlock(scratch, devices=gpu)
-        confine.apply_seccomp()
+        from attnlab.grading import codec, confine
+        from attnlab.grading.model import AnswerProblem
 
-        namespace = {"__name__": "answers", "__builtins__": __builtins__}
+        gpu = options["device"].startswith("cuda")
+        null = os.open("/dev/null", os.O_RDWR)
+        for target in (0, 1, 2):  # prints from C code vanish; Python's are captured below
+            os.dup2(null, target)
+        os.closerange(3, job_fd)
+        os.closerange(job_fd + 1, out_fd)
+        os.closerange(out_fd + 1, 1 << 16)
+        os.chdir(scratch)
+        for key in ("TMPDIR", "HOME", "TORCH_HOME", "XDG_CACHE_HOME", "MPLCONFIGDIR"):
+            os.environ[key] = scratch
+        tempfile.tempdir = scratch
+        if gpu:  # initialise CUDA while its files can still be opened
+            torch.ones(1, device=options["device"]).sum().item()
+        out = os.fdopen(out_fd, "w", encoding="utf-8")
+
+        def send(obj: dict) -> None:
+            out.write(codec.dumps(obj) + "\n")
+            out.flush()
+
+        # Nothing untrusted has entered this process yet; from here on it is confined for good.
+        # Strict (the default): a protection that fails to apply ends the child, and the runner
+        # reports the grader's failure. With --unsafe-no-sandbox: whatever can be applied.
+        protections = _confine(confine, scratch, options, gpu)
+        send({"confined": True, "protections": protections})
+        job = json.loads(_read_all(job_fd, MAX_JOB_BYTES))
+        os.close(job_fd)
+
+        printed = BoundedText(OUTPUT_KEEP)
+        sys.stdout = sys.stderr = printed
+        namespace = {"__name__": "__main__", "__builtins__": __builtins__}
         try:
             exec(compile(job["source"], "answers.py", "exec"), namespace)
         except BaseException as e:  # SystemExit and KeyboardInterrupt too: loading failed
-            reply = {"problem": "feedback.load_failed",
-                     "args": {"error": f"{type(e).__name__}: {e}"[:300]}}
-        else:
-            if job["exercise"] == "__load__":
-                reply = {"result": {"names": sorted(k for k in namespace if isinstance(k, str))}}
-            elif job["exercise"] not in namespace:
-                reply = {"problem": "feedback.missing", "args": {}}
+            send({"load": "failed", "problem": "feedback.load_failed",
+                  "args": {"error": f"{type(e).__name__}: {e}"[:300]}})
+            os._exit(0)
+        send({"load": "ok"})
+        for task in job["exercises"]:
+            eid = task["id"]
+            reply: dict = {"id": eid}
+            answer = namespace.get(eid)
+            if eid not in namespace:
+                reply["problem"] = "feedback.missing"
+            elif _untouched(answer, task.get("starter", ""), eid):
+                reply["problem"] = "feedback.untouched"
             else:
-                probe = find_probe(job["module"], job["exercise"])
+                probe = find_probe(task["module"], eid)
                 try:
-                    result = probe(namespace[job["exercise"]], job["payload"], job["device"])
-                    reply = {"result": result}
+                    _reset_torch(torch)
+                    reply["result"] = probe(answer, task["payload"], options["device"])
                 except AnswerProblem as p:
-                    reply = {"problem": p.key, "args": p.args_}
+                    reply.update(problem=p.key, args=p.args_)
                 except BaseException as e:  # noqa: BLE001 - the answer's failure, in words
-                    reply = {"problem": "feedback.raised",
-                             "args": {"error": f"{type(e).__name__}: {e}"[:300]}}
-        data = codec.dumps(reply).encode()
-        view = memoryview(data)
-        while view:
-            n = os.write(write_fd, view)
-            view = view[n:]
-    except BaseException:  # noqa: BLE001
+                    reply.update(problem="feedback.raised",
+                                 args={"error": f"{type(e).__name__}: {e}"[:300]})
+            try:
+                send(reply)
+            except (TypeError, ValueError) as e:  # a result that is not plain data
+                send({"id": eid, "problem": "feedback.malformed", "args": {"what": str(e)[:100]}})
+    except BaseException:  # noqa: BLE001 - the child's own failure: the runner sees the exit code
         code = 70
-        try:
-            os.write(2, traceback.format_exc().encode()[-2000:])
-        except OSError:
-            pass
     os._exit(code)
 
 
-def _read_output(scratch: str) -> str:
-    try:
-        with open(os.path.join(scratch, "output.txt"), "rb") as f:
-            return f.read(OUTPUT_KEEP * 4).decode("utf-8", "replace")[:OUTPUT_KEEP]
-    except OSError:
-        return ""
+# --- the zygote -----------------------------------------------------------------------------------
 
 
 def import_probe_module(name: str, path: str):
@@ -125,78 +217,78 @@ def find_probe(module_name: str, exercise_id: str):
     return next(e.probe for e in found if e is not None and e.id == exercise_id)
 
 
-def run_job(job: dict) -> dict:
-    scratch = tempfile.mkdtemp(prefix="attnlab-")
-    read_fd, write_fd = os.pipe()
-    pid = os.fork()
-    if pid == 0:
-        os.close(read_fd)
-        _child(job, write_fd, scratch)
-    os.close(write_fd)
-    deadline = time.monotonic() + job["limits"]["wall_seconds"]
-    chunks, size, timed_out, too_big = [], 0, False, False
-    try:
-        while True:
-            left = deadline - time.monotonic()
-            if left <= 0:
-                timed_out = True
-                break
-            ready, _, _ = select.select([read_fd], [], [], min(left, 0.5))
-            if ready:
-                chunk = os.read(read_fd, 1 << 20)
-                if not chunk:
-                    break
-                size += len(chunk)
-                if size > CHILD_RESULT_LIMIT:
-                    too_big = True
-                    break
-                chunks.append(chunk)
-    finally:
-        os.close(read_fd)
-    if timed_out or too_big:
-        os.kill(pid, signal.SIGKILL)
-    _, status = os.waitpid(pid, 0)
-    output = _read_output(scratch)
-    shutil.rmtree(scratch, ignore_errors=True)
-    reply: dict = {"job": job["job"], "output": output}
-    if timed_out:
-        return {**reply, "problem": "feedback.timeout", "args": {"seconds": job["limits"]["wall_seconds"]}}
-    if too_big:
-        return {**reply, "problem": "feedback.malformed", "args": {"what": "result too large"}}
-    if os.WIFSIGNALED(status):
-        sig = os.WTERMSIG(status)
-        key = {signal.SIGXCPU: "feedback.cpu_limit", signal.SIGKILL: "feedback.killed",
-               signal.SIGSYS: "feedback.forbidden"}.get(sig, "feedback.crashed")
-        return {**reply, "problem": key, "args": {"signal": signal.Signals(sig).name}}
-    raw = b"".join(chunks)
-    if not raw:
-        return {**reply, "problem": "feedback.exited", "args": {"code": os.WEXITSTATUS(status)}}
-    # The child's bytes go back as text; the parent parses and validates them.
-    return {**reply, "raw": raw.decode("utf-8", "replace")}
+def _send(control: socket.socket, obj: dict, fds: list[int] = ()) -> None:
+    socket.send_fds(control, [json.dumps(obj).encode()], list(fds))
+
+
+def serve(control: socket.socket, options: dict) -> None:
+    scratch_root = tempfile.mkdtemp(prefix="attnlab-sandbox-")
+    children: dict[int, str] = {}
+    while True:
+        try:
+            msg, fds, _, _ = socket.recv_fds(control, 4096, 2)
+        except OSError:
+            break
+        if not msg:  # the runner is gone
+            break
+        request = json.loads(msg)
+        if request.get("op") == "fork" and len(fds) == 2:
+            scratch = tempfile.mkdtemp(dir=scratch_root)
+            pid = os.fork()
+            if pid == 0:
+                control.close()
+                _child(fds[0], fds[1], scratch, options)
+            for fd in fds:
+                os.close(fd)
+            children[pid] = scratch
+            pidfd = os.pidfd_open(pid)
+            _send(control, {"pid": pid}, [pidfd])
+            os.close(pidfd)
+        elif request.get("op") == "reap" and request.get("pid") in children:
+            pid = request["pid"]
+            # The runner reaps only after the child is dead (it killed it through the pidfd).
+            _, status = os.waitpid(pid, 0)
+            shutil.rmtree(children.pop(pid), ignore_errors=True)
+            _send(control, {"pid": pid, "signal": os.WTERMSIG(status) if os.WIFSIGNALED(status)
+                            else 0, "code": os.WEXITSTATUS(status) if os.WIFEXITED(status) else 0})
+        else:
+            for fd in fds:
+                os.close(fd)
+    for pid in children:
+        try:
+            os.kill(pid, signal.SIGKILL)
+        except OSError:
+            pass
+    shutil.rmtree(scratch_root, ignore_errors=True)
 
 
 def main() -> None:
-    root = sys.argv[1]
+    root, probes, options = sys.argv[1], json.loads(sys.argv[2]), json.loads(sys.argv[3])
+    control_fd = int(sys.argv[4])
     if sys.path and sys.path[0] == os.path.dirname(os.path.abspath(__file__)):
         sys.path.pop(0)  # the script's own folder must not shadow top-level modules
     sys.path.insert(0, root)
-    import torch  # noqa: F401  - imported once here, shared by every forked child
-    for name, path in json.loads(sys.argv[2]):  # the probes: never a submission, never a solution
-        import_probe_module(name, path)
-    from attnlab.grading import codec, confine  # noqa: F401
+    # No PDEATHSIG here: the runner may start us from a thread that ends. When the runner goes,
+    # the control socket reads empty and serve() ends, killing the children.
+    import torch
 
+    torch.set_num_threads(1)
+    # What answers commonly import, loaded once here: after the fork the child may not read files
+    # outside the Python installation, and importing again there would cost every submission.
+    import copy, math, random, itertools, functools, collections, dataclasses, typing  # noqa
+    import numpy  # noqa: F401
+    import torch.nn.functional  # noqa: F401
+    import torch.optim  # noqa: F401
+    from attnlab import attention, examples, modules  # noqa: F401
+    from attnlab.grading import codec, confine, model  # noqa: F401
+
+    for name, path in probes:  # the probes: never a submission, never a solution
+        import_probe_module(name, path)
+    control = socket.socket(fileno=control_fd)
     signal.signal(signal.SIGINT, signal.SIG_IGN)
-    _reply({"ready": True, "landlock": confine.landlock_abi(),
-            "seccomp": confine.seccomp_supported()})
-    for line in sys.stdin:
-        try:
-            job = json.loads(line)
-        except ValueError:
-            continue
-        try:
-            _reply(run_job(job))
-        except Exception as e:  # noqa: BLE001 - keep serving; the parent reports the error
-            _reply({"job": job.get("job"), "problem": "feedback.crashed", "args": {"signal": repr(e)[:200]}})
+    _send(control, {"ready": True, "landlock": confine.landlock_abi(),
+                    "seccomp": confine.seccomp_supported(), "uid": os.getuid()})
+    serve(control, options)
 
 
 if __name__ == "__main__":
