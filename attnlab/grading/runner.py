@@ -159,7 +159,7 @@ class Sandbox:
         self._start_lock = threading.Lock()
         self._proc: subprocess.Popen | None = None
         self._control: socket.socket | None = None
-        self._home = tempfile.mkdtemp(prefix="attnlab-home-")
+        self._home = ""
         self.info: dict = {}
 
     # --- process management ---
@@ -174,6 +174,7 @@ class Sandbox:
             folders = [str(ROOT)] + [os.path.dirname(p) for _, p in modules if p]
             gpu = self.device.startswith("cuda")
             use_bwrap = self.outer == "auto" and bwrap_available(gpu)
+            self._home = tempfile.mkdtemp(prefix="attnlab-home-")  # the worker's HOME and TMPDIR
             ours, theirs = socket.socketpair(socket.AF_UNIX, socket.SOCK_SEQPACKET)
             options = {"device": self.device, "limits": asdict(self.limits), "unsafe": self.unsafe}
             cmd = [sys.executable, "-I", str(WORKER), str(ROOT), json.dumps(modules),
@@ -211,10 +212,12 @@ class Sandbox:
             except subprocess.TimeoutExpired:
                 pass
             self._proc = None
+        if self._home:
+            shutil.rmtree(self._home, ignore_errors=True)
+            self._home = ""
 
     def __del__(self):
         self.close()
-        shutil.rmtree(self._home, ignore_errors=True)
 
     def protections(self) -> dict:
         """What confines a submission here (after start)."""
