@@ -15,7 +15,7 @@ from __future__ import annotations
 import functools
 import hashlib
 import importlib.util
-import logging
+import keyword
 import os
 import sys
 import threading
@@ -26,9 +26,10 @@ from attnlab import i18n
 from attnlab.errors import InputError
 from attnlab.grading.model import Exercise
 
-log = logging.getLogger(__name__)
 ENV = "ATTNLAB_PACKS"
 _loaded: dict[Path, tuple[Exercise, ...]] = {}  # one load per folder: exercises are compared by identity
+_strings: dict[Path, dict] = {}  # each folder's feedback texts, added to i18n once its ids are known unique
+_owner: dict[str, Path] = {}  # which folder's exercise id each added string key belongs to
 _lock = threading.Lock()
 
 
@@ -69,7 +70,7 @@ def _load(folder: Path) -> tuple[Exercise, ...]:
             raise InputError("error.pack_no_exercise", path=str(file))
         for exercise in exported:
             _validate(exercise, file)
-        _add_strings(module, exported, file)
+        _strings.setdefault(folder, {}).update(_check_strings(module, exported, file))
         found += exported
     return tuple(found)
 
@@ -97,7 +98,7 @@ def _validate(exercise, file: Path) -> None:
 
     if not isinstance(exercise, Exercise):
         raise bad("pack.not_exercise")
-    if not exercise.id.isidentifier():
+    if not exercise.id.isidentifier() or keyword.iskeyword(exercise.id):
         raise bad("pack.not_identifier")
     for field in ("title", "statement", "hints"):
         texts = getattr(exercise, field)
@@ -109,15 +110,29 @@ def _validate(exercise, file: Path) -> None:
         raise bad("pack.no_solution", file=f"solutions/{exercise.id}.py") from None
 
 
-def _add_strings(module, exported: list[Exercise], file: Path) -> None:
+def _check_strings(module, exported: list[Exercise], file: Path) -> dict:
     table = getattr(module, "STRINGS", None) or {}
     prefixes = tuple(e.id + "." for e in exported)
     for key, entry in table.items():
-        if (not isinstance(key, str) or not key.startswith(prefixes) or key in i18n.STRINGS
+        if (not isinstance(key, str) or not key.startswith(prefixes)
+                or (key in i18n.STRINGS and key not in _owner)  # a core string
                 or not isinstance(entry, dict) or not entry.get("en") or not entry.get("zh")):
-            raise InputError("error.pack_strings", path=str(file), key=str(key),
+            raise InputError("error.pack_strings", path=str(file), name=str(key),
                              example=f"{exported[0].id}.wrong_shape")
-    i18n.add_strings(table)
+    return dict(table)
+
+
+def _add_strings(folder: Path) -> None:
+    """Add a pack's feedback texts to the i18n table (once); called after the id check."""
+    table = _strings.get(folder, {})
+    with _lock:
+        for key in table:
+            if key in _owner and _owner[key] != folder:
+                raise InputError("error.pack_id_clash", id=key.split(".")[0],
+                                 first=str(_owner[key]), second=str(folder))
+        fresh = {k: v for k, v in table.items() if k not in _owner}
+        i18n.add_strings(fresh)
+        _owner.update({k: folder for k in fresh})
 
 
 def exercises(packs: Iterable[str | os.PathLike] = ()) -> tuple[Exercise, ...]:
@@ -130,6 +145,7 @@ def exercises(packs: Iterable[str | os.PathLike] = ()) -> tuple[Exercise, ...]:
                 raise InputError("error.pack_id_clash", id=e.id, first=where[e.id], second=str(folder))
             where[e.id] = str(folder)
             chosen.append(e)
+        _add_strings(Path(folder).expanduser().resolve())
     return tuple(chosen)
 
 
@@ -148,7 +164,6 @@ def app_exercises() -> tuple[Exercise, ...]:
             exercises([*good, folder])
             good.append(folder)
         except InputError as e:
-            log.warning("%s: %s", ENV, i18n.t(e.key, "en", **e.args_))
             sys.stderr.write(f"attnlab: {ENV}: {i18n.t(e.key, 'en', **e.args_)}\n")
     return exercises(good)
 

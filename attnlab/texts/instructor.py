@@ -93,9 +93,9 @@ STRINGS: dict[str, dict[str, str]] = {
         "zh": "有两道练习的 id 都是 {id}（{first} 和 {second}）；每道练习的 id 必须唯一，请给其中一道改名。",
     },
     "error.pack_strings": {
-        "en": "Exercise pack module {path}: the string key {key} must start with one of its "
+        "en": "Exercise pack module {path}: the string key {name} must start with one of its "
         "exercise ids followed by a dot (e.g. {example}), and must not exist already.",
-        "zh": "练习包模块 {path}：字符串键 {key} 必须以本模块的某个练习 id 加点号开头（例如 {example}），"
+        "zh": "练习包模块 {path}：字符串键 {name} 必须以本模块的某个练习 id 加点号开头（例如 {example}），"
         "并且不能与已有的键重复。",
     },
     "pack.not_identifier": {
