@@ -80,10 +80,10 @@ def distribution_figure(reports, columns, lang: str):
                     customdata=points,
                     hovertemplate="%{x}: %{y} (%{customdata})<extra>" + t(f"status.{status}", lang)
                     + "</extra>")
-    fig.update_layout(barmode="stack", title=t("report.distribution", lang), height=420,
+    fig.update_layout(barmode="stack", height=420,  # the page's heading names it
                       xaxis_title=t("report.axis_exercise", lang),
-                      yaxis_title=t("report.axis_students", lang), margin=dict(t=60, b=120),
-                      legend=dict(orientation="h", y=1.08))
+                      yaxis_title=t("report.axis_students", lang), margin=dict(t=40, b=120),
+                      legend=dict(orientation="h", y=1.1, traceorder="normal"))
     fig.update_xaxes(type="category", tickangle=-35)
     return fig
 
@@ -91,8 +91,11 @@ def distribution_figure(reports, columns, lang: str):
 def totals_figure(reports, lang: str):
     import plotly.graph_objects as go
 
+    top = max(r.max_score for r in reports)
     fig = go.Figure(go.Histogram(x=[r.score for r in reports], marker_color="#1565c0",
-                                 xbins=dict(size=1)))
+                                 xbins=dict(start=-0.5, end=top + 0.5, size=1)))
+    fig.update_xaxes(range=[-0.5, top + 0.5])  # the whole scale, so a low cluster reads as low
+    fig.update_yaxes(dtick=1)
     fig.update_layout(title=t("report.totals", lang), height=320, bargap=0.05,
                       xaxis_title=t("report.axis_total", lang),
                       yaxis_title=t("report.axis_students", lang))
