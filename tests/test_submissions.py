@@ -142,3 +142,12 @@ def test_read_source_limits_and_notebooks(tmp_path):
     nb = tmp_path / "A.IPYNB"
     nb.write_text(notebook(("code", "%matplotlib inline\nex_omega = 0.9544")), encoding="utf-8")
     assert run_source(read_source(nb))["ex_omega"] == 0.9544
+
+
+def test_notebook_display_habits_do_not_stop_the_load():
+    text = notebook(("code", "from IPython.display import display, Markdown\nimport IPython\n"
+                             "ex_omega = 0.9544\ndisplay(ex_omega)\nif True:\n    import IPython.display as d"))
+    ns = run_source(notebook_source(text))
+    assert ns["ex_omega"] == 0.9544
+    # In a .py file nothing is rewritten: the learner sees the ImportError they would get.
+    assert neutralise("from IPython.display import display") == "from IPython.display import display"

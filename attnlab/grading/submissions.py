@@ -133,7 +133,8 @@ def notebook_source(text: str) -> str:
     parts = [NOTEBOOK_PRELUDE]
     for i, source in enumerate(sources, 1):
         # A marker line per cell, so a SyntaxError's line number can be traced back to its cell.
-        parts.append(f"# --- cell {i} ---\n{neutralise(source.replace(chr(13), ''))}\n")
+        cell = _drop_ipython_imports(neutralise(source.replace(chr(13), "")))
+        parts.append(f"# --- cell {i} ---\n{cell}\n")
     return "".join(parts)
 
 
@@ -162,6 +163,21 @@ def neutralise(cell: str) -> str:
         else:
             out.append(line)
     return "\n".join(out)
+
+
+_IPYTHON_IMPORT = re.compile(r"^(from\s+IPython[\s.]|import\s+IPython\b)")
+
+
+def _drop_ipython_imports(cell: str) -> str:
+    """`from IPython.display import display` only works inside Jupyter: the prelude's display()
+    stands in for it, so the import must not stop a notebook from loading when graded."""
+    lines = cell.split("\n")
+    starts = _statement_starts(lines)
+    for n, line in enumerate(lines):
+        stripped = line.lstrip()
+        if n in starts and _IPYTHON_IMPORT.match(stripped) and not stripped.rstrip().endswith(("\\", "(")):
+            lines[n] = f"{line[: len(line) - len(stripped)]}pass  # {stripped}"
+    return "\n".join(lines)
 
 
 _CAPTURE = re.compile(r"^[A-Za-z_][\w, ]*=\s*[!%]")  # files = !ls, t = %timeit -o f()
