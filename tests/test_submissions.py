@@ -142,6 +142,20 @@ def test_read_source_limits_and_notebooks(tmp_path):
     nb = tmp_path / "A.IPYNB"
     nb.write_text(notebook(("code", "%matplotlib inline\nex_omega = 0.9544")), encoding="utf-8")
     assert run_source(read_source(nb))["ex_omega"] == 0.9544
+    # Stored outputs (a plot as base64) may make a notebook far larger than its code.
+    plotted = nbformat.v4.new_notebook()
+    cell = nbformat.v4.new_code_cell("ex_omega = 0.9544")
+    cell.outputs = [nbformat.v4.new_output("display_data", data={"image/png": "iVBOR" * 600_000})]
+    plotted.cells.append(cell)
+    nbformat.write(plotted, str(tmp_path / "plots.ipynb"))
+    assert (tmp_path / "plots.ipynb").stat().st_size > 2 * MAX_SOURCE_BYTES
+    assert run_source(read_source(tmp_path / "plots.ipynb"))["ex_omega"] == 0.9544
+    huge = nbformat.v4.new_notebook()
+    huge.cells.append(nbformat.v4.new_code_cell("x = 1  # " + "#" * MAX_SOURCE_BYTES))
+    nbformat.write(huge, str(tmp_path / "huge.ipynb"))
+    with pytest.raises(Unreadable) as err:
+        read_source(tmp_path / "huge.ipynb")
+    assert err.value.key == "submission.too_large"
 
 
 def test_notebook_display_habits_do_not_stop_the_load():

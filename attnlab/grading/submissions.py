@@ -13,7 +13,8 @@ import warnings
 from dataclasses import dataclass
 from pathlib import Path
 
-MAX_SOURCE_BYTES = 1_000_000
+MAX_SOURCE_BYTES = 1_000_000  # of Python source, after a notebook's code cells are extracted
+MAX_NOTEBOOK_BYTES = 64 * 2**20  # a notebook file: stored outputs (plots) make them large
 PYTHON, NOTEBOOK = ".py", ".ipynb"
 # Cell magics whose body is ordinary Python (the magic line alone is dropped); any other cell magic
 # (%%bash, %%writefile, %%html, ...) holds something else, so the whole cell becomes comments.
@@ -105,17 +106,19 @@ def decode(data: bytes) -> str:
 
 def read_source(path: Path) -> str:
     """The Python source of one submission file; raises Unreadable with a reason."""
+    notebook = kind_of(path) == NOTEBOOK
+    limit = MAX_NOTEBOOK_BYTES if notebook else MAX_SOURCE_BYTES
     try:
         size = path.stat().st_size
-        if size > MAX_SOURCE_BYTES:
-            raise Unreadable("submission.too_large", size=size, limit=MAX_SOURCE_BYTES)
+        if size > limit:
+            raise Unreadable("submission.too_large", size=size, limit=limit)
         data = path.read_bytes()
     except OSError as e:
         raise Unreadable("submission.unreadable", error=e.strerror or type(e).__name__) from None
-    text = decode(data)
-    if kind_of(path) == NOTEBOOK:
-        return notebook_source(text)
-    return text
+    source = notebook_source(decode(data)) if notebook else decode(data)
+    if notebook and len(source.encode()) > MAX_SOURCE_BYTES:  # the code itself, outputs ignored
+        raise Unreadable("submission.too_large", size=len(source.encode()), limit=MAX_SOURCE_BYTES)
+    return source
 
 
 def notebook_source(text: str) -> str:

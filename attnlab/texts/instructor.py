@@ -13,8 +13,9 @@ STRINGS: dict[str, dict[str, str]] = {
     "skip.not_file": {"en": "not a regular file", "zh": "不是普通文件"},
     # --- submissions that could not be read (graded as a load error) ---
     "submission.too_large": {
-        "en": "The submission is {size} bytes; the limit is {limit}. Remove large outputs or data.",
-        "zh": "提交文件有 {size} 字节，上限是 {limit} 字节。请删去大的输出或数据。",
+        "en": "The submission is {size} bytes; the limit is {limit} bytes. Remove large data "
+        "pasted into the code.",
+        "zh": "提交内容有 {size} 字节，上限是 {limit} 字节。请删去粘贴在代码里的大段数据。",
     },
     "submission.unreadable": {
         "en": "The submission file could not be read: {error}.",
