@@ -162,8 +162,8 @@ statement, text, code, hint, shown = exercise_show("ex_scaled_scores", request=Z
 wrong = exercise_check("ex_scaled_scores", "", sys.argv[1], {}, request=EN)
 right = exercise_check("ex_scaled_scores", "", sys.argv[2], {}, request=EN)
 hint = exercise_hint("ex_scaled_scores", 0, request=ZH)
-titles = common.i18n_instance()
-print(json.dumps({"statement": statement, "code": code["value"], "wrong": wrong[0],
+titles = common.i18n_instance().translations_dict
+print(json.dumps({"title_zh": titles["zh"]["exercise.ex_scaled_scores.title"],"statement": statement, "code": code["value"], "wrong": wrong[0],
                   "right": right[0], "progress": right[2], "hint": hint[0]}))
 """
 
@@ -176,6 +176,7 @@ def test_app_tab_takes_packs_from_the_environment(tmp_path):
                           capture_output=True, text=True, timeout=300, env={**os.environ, **env})
     assert proc.returncode == 0, proc.stderr
     out = json.loads(proc.stdout.strip().splitlines()[-1])
+    assert out["title_zh"] == "练习包示例：缩放后的注意力分数"  # the picker's label
     assert "练习包示例" in out["statement"] and out["code"].startswith("def ex_scaled_scores")
     assert "raw dot products" in out["wrong"]
     assert "Correct" in out["right"] and out["progress"] == {PACK_ID: 2}
