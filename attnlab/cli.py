@@ -77,7 +77,8 @@ class Progress:
             sys.stderr.flush()
 
 
-def grade_files(files: list[Path], chosen, device: str, jobs: int, ids: list[str] | None, lang: str):
+def grade_files(files: list[Path], chosen, device: str, jobs: int, ids: list[str] | None,
+                lang: str):
     """A SubmissionReport per file; a file that cannot be read is graded as a load error."""
     from attnlab.grading.model import Outcome
     from attnlab.grading.report import SubmissionReport
@@ -190,7 +191,8 @@ def _prepare_out(out: str, fmt: str) -> Path:
         with open(path, "a", encoding="utf-8"):
             pass
     except OSError as e:
-        raise InputError("error.out_unwritable", path=str(path), error=e.strerror or str(e)) from None
+        raise InputError("error.out_unwritable", path=str(path),
+                         error=e.strerror or str(e)) from None
     return path
 
 
@@ -218,7 +220,8 @@ def _grade(args, chosen, ids) -> int:
             return _write(out, report.gradescope_message("gradescope.grader_failed", lang,
                                                         error=t(e.key, "en")))
     for s in skipped:
-        sys.stderr.write("attnlab: " + t("cli.skipped", lang, path=s.path, reason=t(s.reason, lang)) + "\n")
+        reason = t(s.reason, lang)
+        sys.stderr.write("attnlab: " + t("cli.skipped", lang, path=s.path, reason=reason) + "\n")
     if args.format == "gradescope" and len(files) != 1:
         # The student sees only results.json: say what was wrong with the upload.
         key = "gradescope.none" if not files else "gradescope.many"
@@ -232,7 +235,8 @@ def _grade(args, chosen, ids) -> int:
     except Exception as e:  # noqa: BLE001 - the grader's failure, reported as the grader's
         error = f"{type(e).__name__}: {e}"[:300]
         if args.format == "gradescope":
-            return _write(out, report.gradescope_message("gradescope.grader_failed", lang, error=error))
+            message = report.gradescope_message("gradescope.grader_failed", lang, error=error)
+            return _write(out, message)
         sys.stderr.write("attnlab: " + t("cli.grader_failed", lang, error=error) + "\n")
         return 3
     _done(lang, reports, skipped)
@@ -245,8 +249,8 @@ def _grade(args, chosen, ids) -> int:
 
 def _done(lang: str, reports, skipped) -> None:
     graded = sum(1 for r in reports if r.graded)
-    sys.stderr.write("attnlab: " + t("cli.done", lang, graded=graded, not_graded=len(reports) - graded,
-                                     skipped=len(skipped)) + "\n")
+    sys.stderr.write("attnlab: " + t("cli.done", lang, graded=graded,
+                                     not_graded=len(reports) - graded, skipped=len(skipped)) + "\n")
 
 
 def _write(out: Path | None, text: str) -> int:

@@ -27,8 +27,10 @@ from attnlab.errors import InputError
 from attnlab.grading.model import Exercise
 
 ENV = "ATTNLAB_PACKS"
-_loaded: dict[Path, tuple[Exercise, ...]] = {}  # one load per folder: exercises are compared by identity
-_strings: dict[Path, dict] = {}  # each folder's feedback texts, added to i18n once its ids are known unique
+# One load per folder: exercises are compared by identity (runner.module_of).
+_loaded: dict[Path, tuple[Exercise, ...]] = {}
+# Each folder's feedback texts, added to the i18n table once its ids are known to be unique.
+_strings: dict[Path, dict] = {}
 _owner: dict[str, Path] = {}  # which folder's exercise id each added string key belongs to
 _lock = threading.Lock()
 
@@ -86,7 +88,8 @@ def _import(folder: Path, file: Path):
         spec.loader.exec_module(module)
     except BaseException as e:  # noqa: BLE001 - the instructor's code: report it, do not crash
         del sys.modules[name]
-        raise InputError("error.pack_load", path=str(file), error=f"{type(e).__name__}: {e}"[:300]) from None
+        error = f"{type(e).__name__}: {e}"[:300]
+        raise InputError("error.pack_load", path=str(file), error=error) from None
     return module
 
 
@@ -142,7 +145,8 @@ def exercises(packs: Iterable[str | os.PathLike] = ()) -> tuple[Exercise, ...]:
     for folder in packs:
         for e in load_pack(folder):
             if e.id in where:
-                raise InputError("error.pack_id_clash", id=e.id, first=where[e.id], second=str(folder))
+                raise InputError("error.pack_id_clash", id=e.id, first=where[e.id],
+                                 second=str(folder))
             where[e.id] = str(folder)
             chosen.append(e)
         _add_strings(Path(folder).expanduser().resolve())

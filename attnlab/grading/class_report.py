@@ -74,8 +74,8 @@ def distribution_figure(reports, columns, lang: str):
     fig = go.Figure()
     for status in STATUSES:
         counts = [status_counts(reports, i).get(status, 0) for i in ids]
-        points = [f"{_num(e.points)} / {_num(e.points)}" if status == "passed" else f"0 / {_num(e.points)}"
-                  for e in columns]
+        got = {e.id: e.points if status == "passed" else 0 for e in columns}
+        points = [f"{_num(got[e.id])} / {_num(e.points)}" for e in columns]
         fig.add_bar(x=ids, y=counts, name=t(f"status.{status}", lang), marker_color=COLOURS[status],
                     customdata=points,
                     hovertemplate="%{x}: %{y} (%{customdata})<extra>" + t(f"status.{status}", lang)
@@ -133,7 +133,8 @@ def page(reports: Sequence, lang: str = "en", skipped: Sequence = ()) -> str:
         parts.append(_diagnoses_section(reports, columns, lang))
         parts.append(_students_section(reports, columns, lang))
     if skipped:
-        rows = "".join(f"<tr><td>{_e(s.path)}</td><td>{_e(t(s.reason, lang))}</td></tr>" for s in skipped)
+        rows = "".join(f"<tr><td>{_e(s.path)}</td><td>{_e(t(s.reason, lang))}</td></tr>"
+                       for s in skipped)
         parts.append(f"<h2>{_e(t('report.skipped', lang))}</h2><table id=\"skipped\"><tr>"
                      f"<th>{_e(t('report.file', lang))}</th><th>{_e(t('report.reason', lang))}</th>"
                      f"</tr>{rows}</table>")
@@ -143,14 +144,16 @@ def page(reports: Sequence, lang: str = "en", skipped: Sequence = ()) -> str:
 
 def _diagnoses_section(reports, columns, lang: str) -> str:
     out = [f"<h2>{_e(t('report.diagnoses', lang))}</h2>",
-           f"<p class=\"help\">{_e(t('report.diagnoses_help', lang))}</p>", "<div id=\"diagnoses\">"]
+           f"<p class=\"help\">{_e(t('report.diagnoses_help', lang))}</p>",
+           "<div id=\"diagnoses\">"]
     for e in columns:
         found = diagnoses(reports, e.id, lang)
         out.append(f"<h3>{_e(e.id)}: {_e(e.title.get(lang, e.title['en']))}</h3>")
         if not found:
             out.append(f"<p>{_e(t('report.no_diagnoses', lang))}</p>")
             continue
-        rows = "".join(f"<tr><td class=\"num\">{n}</td><td>{_e(text)}</td></tr>" for n, text in found)
+        rows = "".join(f"<tr><td class=\"num\">{n}</td><td>{_e(text)}</td></tr>"
+                       for n, text in found)
         out.append(f"<table data-exercise=\"{_e(e.id)}\"><tr><th>{_e(t('report.count', lang))}</th>"
                    f"<th>{_e(t('report.diagnosis', lang))}</th></tr>{rows}</table>")
     out.append("</div>")
@@ -158,7 +161,8 @@ def _diagnoses_section(reports, columns, lang: str) -> str:
 
 
 def _students_section(reports, columns, lang: str) -> str:
-    head = "".join(f"<th title=\"{_e(e.title.get(lang, e.title['en']))}\">{_e(e.id)}</th>" for e in columns)
+    head = "".join(f"<th title=\"{_e(e.title.get(lang, e.title['en']))}\">{_e(e.id)}</th>"
+                   for e in columns)
     rows = []
     for r in sorted(reports, key=lambda r: r.path):
         outcomes = {e.id: o for e, o in r.results}

@@ -38,7 +38,8 @@ def _num(x: float) -> float | int:
     return int(x) if float(x).is_integer() else round(x, 4)
 
 
-def to_json(reports: list[SubmissionReport], lang: str = "en", skipped: Sequence[Skipped] = ()) -> str:
+def to_json(reports: list[SubmissionReport], lang: str = "en",
+            skipped: Sequence[Skipped] = ()) -> str:
     return json.dumps({
         "submissions": [
             {"path": r.path, "score": _num(r.score), "max_score": _num(r.max_score),
@@ -62,7 +63,8 @@ def pad(text: str, columns: int, right: bool = False) -> str:
     return fill + text if right else text + fill
 
 
-def to_text(reports: list[SubmissionReport], lang: str = "en", skipped: Sequence[Skipped] = ()) -> str:
+def to_text(reports: list[SubmissionReport], lang: str = "en",
+            skipped: Sequence[Skipped] = ()) -> str:
     lines = []
     statuses = [t(f"status.{s}", lang) for s in ("passed", "failed", "error", "missing")]
     status_w = max(map(width, statuses))
@@ -81,7 +83,8 @@ def to_text(reports: list[SubmissionReport], lang: str = "en", skipped: Sequence
     return "\n".join(lines)
 
 
-def to_csv(reports: list[SubmissionReport], lang: str = "en", skipped: Sequence[Skipped] = ()) -> str:
+def to_csv(reports: list[SubmissionReport], lang: str = "en",
+            skipped: Sequence[Skipped] = ()) -> str:
     """One row per submission: total, then each exercise's score and status (passed, failed,
     error or missing: a load error, a missing answer and a wrong one are all 0 points)."""
     buf = io.StringIO()
@@ -112,7 +115,8 @@ def gradescope_message(key: str, lang: str = "en", **args) -> str:
                       ensure_ascii=False, indent=2)
 
 
-def to_html(reports: list[SubmissionReport], lang: str = "en", skipped: Sequence[Skipped] = ()) -> str:
+def to_html(reports: list[SubmissionReport], lang: str = "en",
+            skipped: Sequence[Skipped] = ()) -> str:
     from attnlab.grading.class_report import page
 
     return page(reports, lang, skipped)

@@ -76,7 +76,8 @@ def _walk(folder: Path, add, skipped: list[Skipped]) -> None:
             # .ipynb_checkpoints holds stale copies of each notebook: grading them would count a
             # student twice (and possibly with an older answer).
             reason = "skip.checkpoints" if entry.name == ".ipynb_checkpoints" else "skip.hidden"
-            inside = sorted(entry.rglob("*")) if entry.is_dir() and not entry.is_symlink() else [entry]
+            whole_folder = entry.is_dir() and not entry.is_symlink()
+            inside = sorted(entry.rglob("*")) if whole_folder else [entry]
             skipped += [Skipped(str(f), reason) for f in inside if not f.is_dir()]
         elif entry.is_dir():
             _walk(entry, add, skipped)
@@ -132,7 +133,8 @@ def notebook_source(text: str) -> str:
         cells = [c for c in nb.cells if c.get("cell_type") == "code"]
         sources = [c.source if isinstance(c.source, str) else "".join(c.source) for c in cells]
     except Exception as e:  # noqa: BLE001 - nbformat raises many kinds; all mean "not a notebook"
-        raise Unreadable("submission.bad_notebook", error=f"{type(e).__name__}: {e}"[:200]) from None
+        error = f"{type(e).__name__}: {e}"[:200]
+        raise Unreadable("submission.bad_notebook", error=error) from None
     parts = [NOTEBOOK_PRELUDE]
     for i, source in enumerate(sources, 1):
         # A marker line per cell, so a SyntaxError's line number can be traced back to its cell.
@@ -178,7 +180,8 @@ def _drop_ipython_imports(cell: str) -> str:
     starts = _statement_starts(lines)
     for n, line in enumerate(lines):
         stripped = line.lstrip()
-        if n in starts and _IPYTHON_IMPORT.match(stripped) and not stripped.rstrip().endswith(("\\", "(")):
+        whole = not stripped.rstrip().endswith(("\\", "("))  # one-line imports only
+        if n in starts and whole and _IPYTHON_IMPORT.match(stripped):
             lines[n] = f"{line[: len(line) - len(stripped)]}pass  # {stripped}"
     return "\n".join(lines)
 
