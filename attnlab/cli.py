@@ -129,6 +129,8 @@ def _parser() -> argparse.ArgumentParser:
     starter = sub.add_parser("starter", help="print an answers.py template with every exercise")
     app = sub.add_parser("app", help="start the Gradio app (GRADIO_SERVER_NAME/_PORT apply)")
     app.add_argument("--port", type=int, default=None)
+    app.add_argument("--pack", action="append", default=[], metavar="DIR",
+                     help="an exercise pack folder for the Exercises tab (adds to ATTNLAB_PACKS)")
     grade = sub.add_parser("grade", help="grade .py and .ipynb submissions (files or folders)")
     grade.add_argument("paths", nargs="+")
     grade.add_argument("--device", default="auto", choices=("auto", "cpu", "cuda"))
@@ -148,19 +150,42 @@ def _parser() -> argparse.ArgumentParser:
 def main(argv: list[str] | None = None) -> int:
     args = _parser().parse_args(argv)
     if args.command == "app":
-        from attnlab.ui.app import launch
-
-        launch(server_port=args.port)
-        return 0
+        return _app(args)
     try:
         chosen, ids = _exercises(args)
     except InputError as e:
+        if args.command == "grade" and args.format == "gradescope":
+            _gradescope_setup_failed(args, e)
         return _fail(e, args.lang)
     if args.command == "starter":
         picked = [e for e in chosen if ids is None or e.id in ids]
         sys.stdout.write(starter_text(picked))
         return 0
     return _grade(args, chosen, ids)
+
+
+def _app(args) -> int:
+    from attnlab import registry
+    from attnlab.ui.app import launch
+
+    if args.pack:  # the app reads its packs from ATTNLAB_PACKS, like a Space's settings
+        given = [str(Path(p).resolve()) for p in args.pack]
+        os.environ[registry.ENV] = os.pathsep.join(registry.env_packs() + given)
+    launch(server_port=args.port)
+    return 0
+
+
+def _gradescope_setup_failed(args, e: InputError) -> None:
+    """The autograder is set up wrongly (a pack, --exercises): still tell the student, in
+    results.json, that the failure is not theirs."""
+    from attnlab.grading import report
+
+    try:
+        out = _prepare_out(args.out, args.format) if args.out else None
+    except InputError:
+        return
+    _write(out, report.gradescope_message("gradescope.grader_failed", args.lang,
+                                          error=t(e.key, "en", **e.args_)))
 
 
 def _fail(e: InputError, lang: str) -> int:

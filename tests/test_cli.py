@@ -152,6 +152,16 @@ def test_gradescope_always_writes_results(tmp_path, upload, message):
     assert proc.returncode == 0 and "重新提交" in json.loads(proc.stdout)["output"]
 
 
+def test_gradescope_setup_error_is_not_blamed_on_the_student(tmp_path):
+    (tmp_path / "answers.py").write_text("ex_omega = 0.9544\n")
+    out = tmp_path / "results" / "results.json"
+    proc = run("attnlab", "grade", str(tmp_path / "answers.py"), "--format", "gradescope",
+               "--out", str(out), "--pack", str(tmp_path / "no_such_pack"))
+    assert proc.returncode == 2 and "is not a folder" in proc.stderr  # the instructor's log
+    results = json.loads(out.read_text())
+    assert results["score"] == 0 and "not a problem with your code" in results["output"]
+
+
 def test_out_that_cannot_be_written_fails_before_grading(klass, tmp_path):
     (tmp_path / "file").write_text("not a folder")
     proc = run("attnlab", "grade", str(klass), "--out", str(tmp_path / "file" / "report.json"))
