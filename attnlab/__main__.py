@@ -1,8 +1,8 @@
-"""Command line: `python -m attnlab starter | grade PATH... | app` (see attnlab.grading.cli)."""
+"""Command line: `python -m attnlab starter | grade PATH... | app` (see attnlab.cli)."""
 
 import sys
 
-from attnlab.grading.cli import main
+from attnlab.cli import main
 
 if __name__ == "__main__":
     sys.exit(main())

@@ -7,7 +7,8 @@ text with live numbers is formatted on the server in the language of the request
 
 from __future__ import annotations
 
-from attnlab.texts import beyond, dropout, grading, heads, masking, sandbox, scores, softmax
+from attnlab.texts import (beyond, dropout, grading, heads, instructor, masking, sandbox, scores,
+                           softmax)
 
 LANGS = ("en", "zh")
 
@@ -158,11 +159,20 @@ STRINGS: dict[str, dict[str, str]] = {
 }
 
 for _table in (scores.STRINGS, softmax.STRINGS, masking.STRINGS, dropout.STRINGS, heads.STRINGS,
-               grading.STRINGS, beyond.STRINGS, sandbox.STRINGS):
+               grading.STRINGS, beyond.STRINGS, instructor.STRINGS, sandbox.STRINGS):
     _clash = set(_table) & set(STRINGS)
     if _clash:  # two lessons claiming one key would silently show the wrong text
         raise RuntimeError(f"duplicate string keys: {sorted(_clash)}")
     STRINGS.update(_table)
+
+
+def add_strings(table: dict[str, dict[str, str]]) -> None:
+    """Add an exercise pack's feedback strings; a key that exists already is refused (KeyError)."""
+    clash = set(table) & set(STRINGS)
+    if clash:
+        raise KeyError(sorted(clash)[0])
+    STRINGS.update({key: {"en": entry["en"], "zh": entry.get("zh") or entry["en"]}
+                    for key, entry in table.items()})
 
 
 def t(key: str, lang: str = "en", **args: object) -> str:

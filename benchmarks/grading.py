@@ -25,7 +25,7 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
 import exercises  # noqa: E402
-from attnlab.grading.cli import starter_text  # noqa: E402
+from attnlab.cli import starter_text  # noqa: E402
 from attnlab.grading.runner import Sandbox  # noqa: E402
 
 

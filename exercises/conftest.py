@@ -1,6 +1,8 @@
-"""`pytest exercises --answers FILE [--device cpu|cuda|auto]`: grade one submission as a test run.
+"""`pytest exercises --answers FILE [--pack DIR ...] [--device cpu|cuda|auto]`: grade one
+submission (.py or .ipynb) as a test run, one test per exercise.
 
-Without --answers the bundled reference solutions are graded, and every one must pass.
+Without --answers the reference solutions (bundled, and of every --pack) are graded, and every one
+must pass: that is how an instructor checks a new pack.
 """
 
 from __future__ import annotations
@@ -10,31 +12,58 @@ import pytest
 
 def pytest_addoption(parser):
     group = parser.getgroup("attnlab")
-    group.addoption("--answers", default=None, help="the submission (answers.py) to grade")
+    group.addoption("--answers", default=None, help="the submission (answers.py or .ipynb) to grade")
     group.addoption("--device", default="cpu", choices=("auto", "cpu", "cuda"),
                     help="where answers run (default: cpu)")
+    group.addoption("--pack", action="append", default=[], metavar="DIR",
+                    help="an exercise pack folder to add (repeatable)")
+
+
+def chosen_exercises(config):
+    """The bundled exercises plus the --pack ones; a bad pack stops the run with its message."""
+    from attnlab import registry
+    from attnlab.errors import InputError
+    from attnlab.i18n import t
+
+    try:
+        return registry.exercises(config.getoption("--pack"))
+    except InputError as e:
+        pytest.exit(t(e.key, "en", **e.args_), returncode=4)
+
+
+def pytest_generate_tests(metafunc):
+    if "exercise" in metafunc.fixturenames:
+        chosen = chosen_exercises(metafunc.config)
+        metafunc.parametrize("exercise", chosen, ids=[e.id for e in chosen])
 
 
 @pytest.fixture(scope="session")
 def graded(request):
     """{exercise id: Outcome} for the whole submission, graded once per session in the sandbox."""
-    import exercises
-    from attnlab.errors import InputError
     from attnlab.devices import resolve_device
+    from attnlab.errors import InputError
+    from attnlab.grading.model import Outcome
     from attnlab.grading.runner import Sandbox
+    from attnlab.grading.submissions import Unreadable, read_source
     from attnlab.i18n import t
+    from pathlib import Path
 
+    chosen = chosen_exercises(request.config)
     path = request.config.getoption("--answers")
     try:
         device = resolve_device(request.config.getoption("--device"))
     except InputError as e:
         pytest.exit(t(e.key, "en", **e.args_), returncode=4)
     if path:
-        with open(path, encoding="utf-8", errors="replace") as f:
-            source = f.read()
+        if not Path(path).is_file():
+            pytest.exit(t("error.no_such_path", "en", path=path), returncode=4)
+        try:
+            source = read_source(Path(path))
+        except Unreadable as u:  # every exercise fails with the reason, like the CLI
+            return {e.id: Outcome("error", 0, e.points, u.key, dict(u.args_)) for e in chosen}
     else:
-        source = "\n\n".join(e.solution for e in exercises.ALL)
-    sandbox = Sandbox(device, exercises=exercises.ALL)
+        source = "\n\n".join(e.solution for e in chosen)
+    sandbox = Sandbox(device, exercises=chosen)
     try:
         return {e.id: o for e, o in sandbox.grade(source)}
     finally:

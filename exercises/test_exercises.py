@@ -1,14 +1,13 @@
-"""One test per exercise: passes when the graded answer passes, fails with the feedback."""
+"""One test per exercise (bundled and --pack): passes when the graded answer passes, fails with
+the feedback. The `exercise` parameter comes from conftest.pytest_generate_tests."""
 
 from __future__ import annotations
 
 import pytest
 
-import exercises
 from attnlab.grading.report import feedback_text
 
 
-@pytest.mark.parametrize("exercise", exercises.ALL, ids=lambda e: e.id)
 def test_exercise(exercise, graded):
     outcome = graded[exercise.id]
     if outcome.status != "passed":

@@ -75,20 +75,51 @@ def test_grade_json_report(klass):
 
 
 def test_grade_text_csv_and_chinese(klass, tmp_path):
-    out = tmp_path / "scores.csv"
+    out = tmp_path / "new" / "deeper" / "scores.csv"  # --out creates its folder
+    (tmp_path / "broken.ipynb").write_text('{"cells": [')
     proc = run("attnlab", "grade", str(klass / "carol.py"), str(klass / "alice.py"),
-               "--format", "csv", "--out", str(out), "--jobs", "2")
-    assert proc.returncode == 0 and proc.stdout == ""
+               str(tmp_path / "broken.ipynb"), "--format", "csv", "--out", str(out), "--jobs", "2")
+    assert proc.returncode == 0 and proc.stdout == "", proc.stderr
     rows = list(csv.DictReader(io.StringIO(out.read_text())))
-    assert [Path(r["path"]).name for r in rows] == ["carol.py", "alice.py"]
+    assert [Path(r["path"]).name for r in rows] == ["carol.py", "alice.py", "broken.ipynb"]
     assert rows[0]["score"] == "2" and rows[1]["ex3_3"] == "3"
+    # A status column per exercise tells a missing, a wrong and an unreadable answer apart.
+    assert rows[0]["ex_omega_status"] == "passed" and rows[0]["ex3_1_status"] == "missing"
+    assert rows[1]["ex3_3_status"] == "passed"
+    assert {rows[2][f"{e.id}_status"] for e in exercises.ALL} == {"error"}
+    assert "graded 2 file(s); not graded (could not be read) 1; skipped 0" in proc.stderr
+    assert "not a readable Jupyter notebook" in proc.stderr
     proc = run("attnlab", "grade", str(klass / "carol.py"), "--lang", "zh")
     assert proc.returncode == 0
     assert "通过" in proc.stdout and "carol.py: 2 / " in proc.stdout
 
 
+def display_width(text: str) -> int:
+    """Terminal columns, counted independently of the report code: CJK ideographs and
+    full-width punctuation take two."""
+    def wide(ch):
+        return ("\u1100" <= ch <= "\u115f" or "\u2e80" <= ch <= "\ua4cf" or "\uac00" <= ch <= "\ud7a3"
+                or "\uf900" <= ch <= "\ufaff" or "\ufe30" <= ch <= "\ufe4f" or "\uff00" <= ch <= "\uff60")
+    return sum(2 if wide(ch) else 1 for ch in text)
+
+
+def test_chinese_text_report_columns_align(klass, tmp_path):
+    (tmp_path / "bad.py").write_text("ex_omega = 1.0\nex_shape_view = (2, 2, 6, 2)\n")
+    proc = run("attnlab", "grade", str(tmp_path / "bad.py"), str(klass / "carol.py"), "--lang", "zh",
+               "--exercises", "ex_omega,ex_shape_view,ex3_1,ex_context")
+    assert proc.returncode == 0, proc.stderr
+    rows = [line for line in proc.stdout.splitlines() if line.startswith("  ex")]
+    statuses = {"通过", "还不对", "出错", "未作答"}
+    assert len(rows) == 8 and {r.split()[1] for r in rows} <= statuses
+    assert len({r.split()[1] for r in rows}) >= 3  # status words of different widths
+    # The score ("n/m") and the feedback start at the same terminal column on every row.
+    score_at = {display_width(r[:r.index("/") - 3]) for r in rows}
+    feedback_at = {display_width(r[:r.index("/") + 5]) for r in rows}
+    assert len(score_at) == 1 and len(feedback_at) == 1, rows
+
+
 def test_gradescope_results(klass, tmp_path):
-    out = tmp_path / "results.json"
+    out = tmp_path / "results" / "results.json"
     proc = run("attnlab", "grade", str(klass / "carol.py"), "--format", "gradescope", "--out", str(out))
     assert proc.returncode == 0, proc.stderr
     results = json.loads(out.read_text())
@@ -97,8 +128,95 @@ def test_gradescope_results(klass, tmp_path):
     for test in results["tests"]:
         assert set(test) == {"name", "score", "max_score", "status", "output"}
         assert test["status"] in ("passed", "failed")
-    proc = run("attnlab", "grade", str(klass), "--format", "gradescope")
-    assert proc.returncode == 2 and "one submission" in proc.stderr
+
+
+@pytest.mark.parametrize("upload,message", [
+    ("many", "only one can be graded"), ("none", "No answers file"), ("absent", "No answers file")])
+def test_gradescope_always_writes_results(tmp_path, upload, message):
+    """Whatever the upload holds, the student reads a message in results.json, not a crash."""
+    folder = tmp_path / "submission"
+    if upload != "absent":
+        folder.mkdir()
+        (folder / "README.md").write_text("hello")
+    if upload == "many":
+        (folder / "answers.py").write_text("ex_omega = 0.9544\n")
+        (folder / "copy.ipynb").write_text("{}")
+    out = tmp_path / "results" / "results.json"
+    proc = run("attnlab", "grade", str(folder), "--format", "gradescope", "--out", str(out))
+    assert proc.returncode == 0, proc.stderr
+    results = json.loads(out.read_text())
+    assert results["score"] == 0 and results["tests"] == [] and message in results["output"]
+    if upload == "many":
+        assert "answers.py" in results["output"] and "copy.ipynb" in results["output"]
+    proc = run("attnlab", "grade", str(folder), "--format", "gradescope", "--lang", "zh")
+    assert proc.returncode == 0 and "重新提交" in json.loads(proc.stdout)["output"]
+
+
+def test_gradescope_setup_error_is_not_blamed_on_the_student(tmp_path):
+    (tmp_path / "answers.py").write_text("ex_omega = 0.9544\n")
+    out = tmp_path / "results" / "results.json"
+    proc = run("attnlab", "grade", str(tmp_path / "answers.py"), "--format", "gradescope",
+               "--out", str(out), "--pack", str(tmp_path / "no_such_pack"))
+    assert proc.returncode == 2 and "is not a folder" in proc.stderr  # the instructor's log
+    results = json.loads(out.read_text())
+    assert results["score"] == 0 and "not a problem with your code" in results["output"]
+
+
+def test_out_that_cannot_be_written_fails_before_grading(klass, tmp_path):
+    (tmp_path / "file").write_text("not a folder")
+    proc = run("attnlab", "grade", str(klass), "--out", str(tmp_path / "file" / "report.json"))
+    assert proc.returncode == 2 and "Cannot write the report" in proc.stderr
+    assert "sandbox" not in proc.stderr  # it stopped before starting any grading
+    proc = run("attnlab", "grade", str(klass), "--out", str(tmp_path), "--lang", "zh")
+    assert proc.returncode == 2 and "是一个文件夹" in proc.stderr
+
+
+def test_notebook_scores_like_the_same_answers_in_a_py(tmp_path):
+    """Markdown cells, magics, shell lines and stored outputs change nothing in the grade."""
+    import nbformat
+
+    answers = [e.solution for e in exercises.ALL if e.id not in ("ex_omega", "ex_split_merge")]
+    wrong = ["ex_omega = 1.2345",
+             "def ex_split_merge(x, num_heads):\n    b, n, d = x.shape\n"
+             "    return x.view(b, num_heads, n, d // num_heads)"]
+    (tmp_path / "same.py").write_text("\n\n".join(answers + wrong))
+    nb = nbformat.v4.new_notebook()
+    nb.cells.append(nbformat.v4.new_markdown_cell("# My answers\nex_omega = 0.9544 is what I think"))
+    nb.cells.append(nbformat.v4.new_code_cell("%matplotlib inline\n!pip install -q torch\n%load_ext autoreload"))
+    for i, code in enumerate(answers + wrong):
+        lines = code.split("\n")
+        if i % 3 == 0 and len(lines) > 1:  # a magic inside the cell, at the next line's indentation
+            indent = lines[1][: len(lines[1]) - len(lines[1].lstrip())]
+            lines.insert(1, indent + "%time _ = 1")
+        cell = nbformat.v4.new_code_cell(("%%time\n" if i % 4 == 1 else "") + "\n".join(lines))
+        cell.outputs = [nbformat.v4.new_output("stream", text="ex_omega = 0.9544\n")]
+        nb.cells.append(cell)
+        nb.cells.append(nbformat.v4.new_markdown_cell(f"Cell {i} done. `%not_code`"))
+    nbformat.write(nb, str(tmp_path / "same.IPYNB"))
+    proc = run("attnlab", "grade", str(tmp_path), "--format", "json", "--jobs", "2")
+    assert proc.returncode == 0, proc.stderr
+    subs = {Path(s["path"]).name: s for s in json.loads(proc.stdout)["submissions"]}
+    py, ipynb = subs["same.py"], subs["same.IPYNB"]
+    assert py["score"] == ipynb["score"] == TOTAL - 1 - 2
+    assert py["exercises"] == ipynb["exercises"]  # same statuses, scores and feedback
+
+
+def test_html_class_report(klass, tmp_path):
+    evil = tmp_path / "evil"
+    evil.mkdir()
+    (evil / "<img src=x onerror=alert(1)>.py").write_text("ex_omega = 1.0\n")
+    (evil / "notes.txt").write_text("hello")
+    out = tmp_path / "report" / "class.html"
+    proc = run("attnlab", "grade", str(klass), str(evil), "--format", "html", "--out", str(out),
+               "--lang", "zh")
+    assert proc.returncode == 0, proc.stderr
+    page = out.read_text(encoding="utf-8")
+    assert "<script src" not in page and "Plotly" in page and 'id="score-distribution"' in page
+    assert "班级成绩报告" in page and "最常见的问题" in page and "未作答" in page
+    assert "<img src=x" not in page and "&lt;img src=x onerror=alert(1)&gt;.py" in page
+    assert "notes.txt" in page and "不是 .py 或 .ipynb 文件" in page
+    for e in exercises.ALL:
+        assert f'data-exercise="{e.id}"' in page or "没有错误答案" in page
 
 
 def test_bad_arguments_are_clear(tmp_path):

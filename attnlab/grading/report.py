@@ -1,20 +1,25 @@
-"""Report writers for graded submissions: text, JSON, CSV and Gradescope's results.json."""
+"""Report writers for graded submissions: text, JSON, CSV, Gradescope's results.json and an HTML
+class report (attnlab.grading.class_report)."""
 
 from __future__ import annotations
 
 import csv
 import io
 import json
+import unicodedata
+from collections.abc import Sequence
 from dataclasses import dataclass
 
-from attnlab.i18n import t, t_safe
 from attnlab.grading.model import Exercise, Outcome
+from attnlab.grading.submissions import Skipped
+from attnlab.i18n import t, t_safe
 
 
 @dataclass(frozen=True)
 class SubmissionReport:
     path: str
     results: list[tuple[Exercise, Outcome]]
+    graded: bool = True  # False: the file could not be read (every exercise is a load error)
 
     @property
     def score(self) -> float:
@@ -33,33 +38,62 @@ def _num(x: float) -> float | int:
     return int(x) if float(x).is_integer() else round(x, 4)
 
 
-def to_json(reports: list[SubmissionReport], lang: str = "en") -> str:
-    return json.dumps({"submissions": [
-        {"path": r.path, "score": _num(r.score), "max_score": _num(r.max_score),
-         "exercises": [{"id": e.id, "status": o.status, "score": _num(o.score),
-                        "max_score": _num(o.max_score), "feedback": feedback_text(o, lang)}
-                       for e, o in r.results]}
-        for r in reports]}, ensure_ascii=False, indent=2)
+def to_json(reports: list[SubmissionReport], lang: str = "en",
+            skipped: Sequence[Skipped] = ()) -> str:
+    return json.dumps({
+        "submissions": [
+            {"path": r.path, "score": _num(r.score), "max_score": _num(r.max_score),
+             "exercises": [{"id": e.id, "status": o.status, "score": _num(o.score),
+                            "max_score": _num(o.max_score), "feedback": feedback_text(o, lang)}
+                           for e, o in r.results]}
+            for r in reports],
+        "skipped": [{"path": s.path, "reason": t(s.reason, lang)} for s in skipped],
+    }, ensure_ascii=False, indent=2)
 
 
-def to_text(reports: list[SubmissionReport], lang: str = "en") -> str:
+def width(text: str) -> int:
+    """Columns ``text`` takes in a terminal: wide (CJK) and full-width characters take two."""
+    return sum(0 if unicodedata.combining(ch) else
+               2 if unicodedata.east_asian_width(ch) in ("W", "F") else 1 for ch in text)
+
+
+def pad(text: str, columns: int, right: bool = False) -> str:
+    """``text`` padded with spaces to ``columns`` terminal columns (left-aligned by default)."""
+    fill = " " * max(0, columns - width(text))
+    return fill + text if right else text + fill
+
+
+def to_text(reports: list[SubmissionReport], lang: str = "en",
+            skipped: Sequence[Skipped] = ()) -> str:
     lines = []
+    statuses = [t(f"status.{s}", lang) for s in ("passed", "failed", "error", "missing")]
+    status_w = max(map(width, statuses))
+    id_w = max([width(e.id) for r in reports for e, _ in r.results] + [8])
     for r in reports:
         lines.append(f"{r.path}: {_num(r.score)} / {_num(r.max_score)}")
         for e, o in r.results:
-            lines.append(f"  {e.id:22} {t('status.' + o.status, lang):8} "
-                         f"{_num(o.score):>3}/{_num(o.max_score):<3} {feedback_text(o, lang)}")
+            score = pad(str(_num(o.score)), 3, right=True) + "/" + pad(str(_num(o.max_score)), 3)
+            lines.append(f"  {pad(e.id, id_w)} {pad(t('status.' + o.status, lang), status_w)} "
+                         f"{score} {feedback_text(o, lang)}")
+        lines.append("")
+    if skipped:
+        lines.append(t("report.skipped_heading", lang))
+        lines += [f"  {s.path}: {t(s.reason, lang)}" for s in skipped]
         lines.append("")
     return "\n".join(lines)
 
 
-def to_csv(reports: list[SubmissionReport], lang: str = "en") -> str:
+def to_csv(reports: list[SubmissionReport], lang: str = "en",
+            skipped: Sequence[Skipped] = ()) -> str:
+    """One row per submission: total, then each exercise's score and status (passed, failed,
+    error or missing: a load error, a missing answer and a wrong one are all 0 points)."""
     buf = io.StringIO()
     writer = csv.writer(buf)
     ids = [e.id for e, _ in reports[0].results] if reports else []
-    writer.writerow(["path", "score", "max_score", *ids])
+    writer.writerow(["path", "score", "max_score", *(c for i in ids for c in (i, f"{i}_status"))])
     for r in reports:
-        writer.writerow([r.path, _num(r.score), _num(r.max_score), *(_num(o.score) for _, o in r.results)])
+        cells = [c for _, o in r.results for c in (_num(o.score), o.status)]
+        writer.writerow([r.path, _num(r.score), _num(r.max_score), *cells])
     return buf.getvalue()
 
 
@@ -73,3 +107,16 @@ def to_gradescope(report: SubmissionReport, lang: str = "en") -> str:
                    "status": "passed" if o.status == "passed" else "failed",
                    "output": feedback_text(o, lang)} for e, o in report.results],
     }, ensure_ascii=False, indent=2)
+
+
+def gradescope_message(key: str, lang: str = "en", **args) -> str:
+    """A results.json that tells the student what went wrong when nothing could be graded."""
+    return json.dumps({"score": 0, "output": t(key, lang, **args), "tests": []},
+                      ensure_ascii=False, indent=2)
+
+
+def to_html(reports: list[SubmissionReport], lang: str = "en",
+            skipped: Sequence[Skipped] = ()) -> str:
+    from attnlab.grading.class_report import page
+
+    return page(reports, lang, skipped)

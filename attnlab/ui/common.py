@@ -74,11 +74,11 @@ def run_step(request: gr.Request | None, make_step: Callable[[], Step]):
 @functools.lru_cache(maxsize=1)  # every tab and launch() share one table
 def i18n_instance() -> gr.I18n:
     """Every static string for the browser: the i18n table plus the exercises' titles."""
-    import exercises
+    from attnlab import registry
 
     tables = {}
     for lang in i18n.LANGS:
         table = i18n.table(lang)
-        table.update({f"exercise.{e.id}.title": e.title[lang] for e in exercises.ALL})
+        table.update({f"exercise.{e.id}.title": e.title[lang] for e in registry.app_exercises()})
         tables[lang] = table
     return gr.I18n(**tables)

@@ -11,8 +11,7 @@ import os
 
 import gradio as gr
 
-import exercises
-from attnlab import i18n
+from attnlab import i18n, registry
 from attnlab.errors import InputError
 from attnlab.grading import checks
 from attnlab.grading.model import AnswerProblem, Exercise, Outcome
@@ -29,10 +28,16 @@ def hosted() -> bool:
     return os.environ.get("SYSTEM") == "spaces"
 
 
+def _all() -> tuple[Exercise, ...]:
+    """Bundled exercises and the packs in ATTNLAB_PACKS (attnlab.registry)."""
+    return registry.app_exercises()
+
+
 def _exercise(exercise_id) -> Exercise:
-    if exercise_id not in exercises.BY_ID:
-        raise InputError("error.bad_choice", name="exercise", choices=", ".join(exercises.BY_ID))
-    return exercises.BY_ID[exercise_id]
+    known = registry.by_id(_all())
+    if exercise_id not in known:
+        raise InputError("error.bad_choice", name="exercise", choices=", ".join(known))
+    return known[exercise_id]
 
 
 def statement_markdown(ex: Exercise, lang: str) -> str:
@@ -74,7 +79,7 @@ def check_code(ex: Exercise, code) -> Outcome:
     source = str(code or "")
     if len(source) > MAX_CODE_CHARS:
         raise InputError("exercises.code_too_long", limit=MAX_CODE_CHARS)
-    sandbox = shared_sandbox(exercises.ALL, "cpu")
+    sandbox = shared_sandbox(_all(), "cpu")
     sandbox.start()
     if hosted() and not sandbox.strict():
         raise InputError("exercises.code_disabled")
@@ -83,9 +88,9 @@ def check_code(ex: Exercise, code) -> Outcome:
 
 
 def progress_markdown(progress: dict, lang: str) -> str:
-    total = sum(e.points for e in exercises.ALL)
-    score = sum(progress.get(e.id, 0) for e in exercises.ALL)
-    marks = "".join(("●" if progress.get(e.id, 0) == e.points else "○") for e in exercises.ALL)
+    total = sum(e.points for e in _all())
+    score = sum(progress.get(e.id, 0) for e in _all())
+    marks = "".join(("●" if progress.get(e.id, 0) == e.points else "○") for e in _all())
     return i18n.t("exercises.progress", lang, score=score, total=total) + f"  {marks}"
 
 
@@ -136,12 +141,12 @@ def exercise_hint(exercise_id, shown, request: gr.Request):
 
 def build(demo: gr.Blocks) -> None:
     t = common.i18n_instance()
-    first = exercises.ALL[0]
+    first = _all()[0]
     gr.Markdown(t("exercises.intro"))
     with gr.Row():
         with gr.Column(scale=2, min_width=320):
             picker = gr.Dropdown(
-                choices=[(t(f"exercise.{e.id}.title"), e.id) for e in exercises.ALL],
+                choices=[(t(f"exercise.{e.id}.title"), e.id) for e in _all()],
                 value=first.id, label=t("widget.exercise"), elem_id="exercise-picker",
             )
             progress_md = gr.Markdown(elem_id="exercise-progress")

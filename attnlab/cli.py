@@ -1,0 +1,287 @@
+"""`python -m attnlab starter | grade PATH... | app`: the instructor's command line.
+
+Standard output carries only the report (or the starter); progress and logs go to stderr.
+Exercises come from attnlab.registry (bundled, plus any --pack folders).
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import sys
+import textwrap
+import threading
+from concurrent.futures import ThreadPoolExecutor
+from pathlib import Path
+
+from attnlab.errors import InputError
+from attnlab.i18n import t
+
+FORMATS = ("text", "json", "csv", "gradescope", "html")
+EXTENSIONS = {"text": "txt", "json": "json", "csv": "csv", "gradescope": "json", "html": "html"}
+
+
+def starter_text(chosen=None) -> str:
+    """A complete answers.py with every exercise unanswered, statements as comments."""
+    from attnlab import registry
+
+    out = ['"""attnlab answers. Replace each unanswered definition; keep the names.',
+           "",
+           "attnlab 练习答案。替换每个未作答的定义，名称保持不变。",
+           "",
+           "Grade it with / 评分：  python -m attnlab grade answers.py",
+           '"""', ""]
+    for e in chosen if chosen is not None else registry.bundled():
+        out.append("# " + "=" * 96)
+        out.append(f"# {e.title['en']}  ({e.points} points)")
+        out.append(f"# {e.title['zh']}")
+        for lang in ("en", "zh"):
+            for line in _wrap(e.statement[lang], 94):
+                out.append(f"#   {line}")
+        out.append("")
+        out.append(e.starter.rstrip())
+        out.append("")
+        out.append("")
+    return "\n".join(out).rstrip() + "\n"
+
+
+def _wrap(text: str, width: int) -> list[str]:
+    lines = []
+    for paragraph in text.splitlines() or [""]:
+        if any("\u4e00" <= ch <= "\u9fff" for ch in paragraph):  # no spaces: break after sentences
+            lines += [s + "。" for s in paragraph.split("。") if s.strip()]
+        else:
+            lines += textwrap.wrap(paragraph, width) or [""]
+    return lines
+
+
+class Progress:
+    """A one-line progress bar on stderr (redrawn in place only when stderr is a terminal)."""
+
+    def __init__(self, total: int):
+        self.total, self.done = total, 0
+        self.lock = threading.Lock()
+        self.live = sys.stderr.isatty()
+
+    def step(self, label: str) -> None:
+        with self.lock:
+            self.done += 1
+            bar = "#" * int(30 * self.done / max(1, self.total))
+            line = f"[{bar:30}] {self.done}/{self.total} {label}"
+            if self.live:
+                sys.stderr.write("\r" + line[:100].ljust(100))
+                if self.done == self.total:
+                    sys.stderr.write("\n")
+            else:
+                sys.stderr.write(line + "\n")
+            sys.stderr.flush()
+
+
+def grade_files(files: list[Path], chosen, device: str, jobs: int, ids: list[str] | None,
+                lang: str):
+    """A SubmissionReport per file; a file that cannot be read is graded as a load error."""
+    from attnlab.grading.model import Outcome
+    from attnlab.grading.report import SubmissionReport
+    from attnlab.grading.runner import Sandbox
+    from attnlab.grading.submissions import Unreadable, read_source
+
+    picked = [e for e in chosen if ids is None or e.id in ids]
+    pool = [Sandbox(device, exercises=chosen) for _ in range(max(1, min(jobs, len(files))))]
+    free = list(pool)
+    free_lock = threading.Lock()
+    progress = Progress(len(files))
+
+    def one(path: Path) -> SubmissionReport:
+        try:
+            source = read_source(path)
+        except Unreadable as u:
+            sys.stderr.write("attnlab: " + t("cli.not_graded", lang, path=str(path),
+                                             reason=t(u.key, lang, **u.args_)) + "\n")
+            results = [(e, Outcome("error", 0, e.points, u.key, dict(u.args_))) for e in picked]
+            progress.step(path.name)
+            return SubmissionReport(str(path), results, graded=False)
+        with free_lock:
+            sandbox = free.pop()
+        try:
+            results = sandbox.grade(source, ids)
+        finally:
+            with free_lock:
+                free.append(sandbox)
+        progress.step(path.name)
+        return SubmissionReport(str(path), results)
+
+    try:
+        pool[0].start()
+        p = pool[0].protections()
+        sys.stderr.write("attnlab: " + t(
+            "cli.summary", lang, n=len(files), device=device, landlock=p["landlock_abi"],
+            seccomp="on" if p["seccomp"] else "off", limits=p["resource_limits"]) + "\n")
+        with ThreadPoolExecutor(max_workers=len(pool)) as ex:
+            return list(ex.map(one, files))
+    finally:
+        for s in pool:
+            s.close()
+
+
+def _parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(prog="python -m attnlab")
+    sub = parser.add_subparsers(dest="command", required=True)
+    starter = sub.add_parser("starter", help="print an answers.py template with every exercise")
+    app = sub.add_parser("app", help="start the Gradio app (GRADIO_SERVER_NAME/_PORT apply)")
+    app.add_argument("--port", type=int, default=None)
+    app.add_argument("--pack", action="append", default=[], metavar="DIR",
+                     help="an exercise pack folder for the Exercises tab (adds to ATTNLAB_PACKS)")
+    grade = sub.add_parser("grade", help="grade .py and .ipynb submissions (files or folders)")
+    grade.add_argument("paths", nargs="+")
+    grade.add_argument("--device", default="auto", choices=("auto", "cpu", "cuda"))
+    grade.add_argument("--format", default="text", choices=FORMATS)
+    grade.add_argument("--out", help="write the report to this file instead of standard output")
+    grade.add_argument("--jobs", type=int, default=min(4, os.cpu_count() or 1),
+                       help="submissions graded in parallel (one sandbox worker each)")
+    grade.add_argument("--lang", default="en", choices=("en", "zh"))
+    for p in (starter, grade):
+        p.add_argument("--pack", action="append", default=[], metavar="DIR",
+                       help="an exercise pack folder to add (repeatable)")
+        p.add_argument("--exercises", help="comma-separated exercise ids (default: all)")
+    starter.add_argument("--lang", default="en", choices=("en", "zh"), help="language of messages")
+    return parser
+
+
+def main(argv: list[str] | None = None) -> int:
+    args = _parser().parse_args(argv)
+    if args.command == "app":
+        return _app(args)
+    try:
+        chosen, ids = _exercises(args)
+    except InputError as e:
+        if args.command == "grade" and args.format == "gradescope":
+            _gradescope_setup_failed(args, e)
+        return _fail(e, args.lang)
+    if args.command == "starter":
+        picked = [e for e in chosen if ids is None or e.id in ids]
+        sys.stdout.write(starter_text(picked))
+        return 0
+    return _grade(args, chosen, ids)
+
+
+def _app(args) -> int:
+    from attnlab import registry
+    from attnlab.ui.app import launch
+
+    if args.pack:  # the app reads its packs from ATTNLAB_PACKS, like a Space's settings
+        given = [str(Path(p).resolve()) for p in args.pack]
+        os.environ[registry.ENV] = os.pathsep.join(registry.env_packs() + given)
+    launch(server_port=args.port)
+    return 0
+
+
+def _gradescope_setup_failed(args, e: InputError) -> None:
+    """The autograder is set up wrongly (a pack, --exercises): still tell the student, in
+    results.json, that the failure is not theirs."""
+    from attnlab.grading import report
+
+    try:
+        out = _prepare_out(args.out, args.format) if args.out else None
+    except InputError:
+        return
+    _write(out, report.gradescope_message("gradescope.grader_failed", args.lang,
+                                          error=t(e.key, "en", **e.args_)))
+
+
+def _fail(e: InputError, lang: str) -> int:
+    sys.stderr.write("attnlab: " + t(e.key, lang, **e.args_) + "\n")
+    return 2
+
+
+def _exercises(args):
+    from attnlab import registry
+
+    chosen = registry.exercises(args.pack)
+    ids = None
+    if args.exercises:
+        ids = [i.strip() for i in args.exercises.split(",") if i.strip()]
+        known = {e.id for e in chosen}
+        if any(i not in known for i in ids) or not ids:
+            raise InputError("error.bad_choice", name="--exercises", choices=", ".join(known))
+    return chosen, ids
+
+
+def _prepare_out(out: str, fmt: str) -> Path:
+    """Create the report's folder and make sure the file can be written, before any grading."""
+    path = Path(out).expanduser()
+    if path.is_dir():
+        raise InputError("error.out_is_folder", path=str(path), ext=EXTENSIONS[fmt])
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        with open(path, "a", encoding="utf-8"):
+            pass
+    except OSError as e:
+        raise InputError("error.out_unwritable", path=str(path),
+                         error=e.strerror or str(e)) from None
+    return path
+
+
+def _grade(args, chosen, ids) -> int:
+    from attnlab.devices import resolve_device
+    from attnlab.grading import report
+    from attnlab.grading.submissions import collect
+
+    lang = args.lang
+    try:
+        out = _prepare_out(args.out, args.format) if args.out else None
+    except InputError as e:
+        return _fail(e, lang)
+    try:
+        device = resolve_device(args.device)
+        try:
+            files, skipped = collect(args.paths)
+        except FileNotFoundError as e:
+            raise InputError("error.no_such_path", path=str(e)) from None
+    except InputError as e:
+        if args.format != "gradescope":
+            return _fail(e, lang)
+        files, skipped, device = [], [], "cpu"
+        if e.key == "error.no_cuda":  # the autograder's own setup is wrong, not the student's
+            return _write(out, report.gradescope_message("gradescope.grader_failed", lang,
+                                                        error=t(e.key, "en")))
+    for s in skipped:
+        reason = t(s.reason, lang)
+        sys.stderr.write("attnlab: " + t("cli.skipped", lang, path=s.path, reason=reason) + "\n")
+    if args.format == "gradescope" and len(files) != 1:
+        # The student sees only results.json: say what was wrong with the upload.
+        key = "gradescope.none" if not files else "gradescope.many"
+        names = ", ".join(f.name for f in files[:5])
+        _done(lang, [], skipped)
+        return _write(out, report.gradescope_message(key, lang, n=len(files), names=names))
+    if not files:
+        return _fail(InputError("error.no_submission_files"), lang)
+    try:
+        reports = grade_files(files, chosen, device, args.jobs, ids, lang)
+    except Exception as e:  # noqa: BLE001 - the grader's failure, reported as the grader's
+        error = f"{type(e).__name__}: {e}"[:300]
+        if args.format == "gradescope":
+            message = report.gradescope_message("gradescope.grader_failed", lang, error=error)
+            return _write(out, message)
+        sys.stderr.write("attnlab: " + t("cli.grader_failed", lang, error=error) + "\n")
+        return 3
+    _done(lang, reports, skipped)
+    if args.format == "gradescope":
+        return _write(out, report.to_gradescope(reports[0], lang))
+    writer = {"text": report.to_text, "json": report.to_json, "csv": report.to_csv,
+              "html": report.to_html}[args.format]
+    return _write(out, writer(reports, lang, skipped=skipped))
+
+
+def _done(lang: str, reports, skipped) -> None:
+    graded = sum(1 for r in reports if r.graded)
+    sys.stderr.write("attnlab: " + t("cli.done", lang, graded=graded,
+                                     not_graded=len(reports) - graded, skipped=len(skipped)) + "\n")
+
+
+def _write(out: Path | None, text: str) -> int:
+    text = text if text.endswith("\n") else text + "\n"
+    if out is None:
+        sys.stdout.write(text)
+    else:
+        out.write_text(text, encoding="utf-8")
+    return 0

@@ -1,0 +1,150 @@
+"""Strings of the instructor's command line, the submission reader, exercise packs and the class
+report."""
+
+STRINGS: dict[str, dict[str, str]] = {
+    # --- files in a submission folder that are not graded ---
+    "skip.suffix": {"en": "not a .py or .ipynb file", "zh": "不是 .py 或 .ipynb 文件"},
+    "skip.hidden": {"en": "hidden file or folder", "zh": "隐藏的文件或文件夹"},
+    "skip.checkpoints": {
+        "en": "Jupyter's automatic checkpoint copies (the notebook itself is graded)",
+        "zh": "Jupyter 自动保存的检查点副本（评分的是笔记本本身）",
+    },
+    "skip.broken_link": {"en": "a link to a file that does not exist", "zh": "指向不存在文件的链接"},
+    "skip.not_file": {"en": "not a regular file", "zh": "不是普通文件"},
+    # --- submissions that could not be read (graded as a load error) ---
+    "submission.too_large": {
+        "en": "The submission is {size} bytes; the limit is {limit} bytes. Remove large data "
+        "pasted into the code.",
+        "zh": "提交内容有 {size} 字节，上限是 {limit} 字节。请删去粘贴在代码里的大段数据。",
+    },
+    "submission.unreadable": {
+        "en": "The submission file could not be read: {error}.",
+        "zh": "无法读取提交文件：{error}。",
+    },
+    "submission.bad_notebook": {
+        "en": "This .ipynb file is not a readable Jupyter notebook ({error}). Open it in Jupyter, "
+        "save it again, and resubmit; or submit your answers as a .py file.",
+        "zh": "这个 .ipynb 文件不是可读取的 Jupyter 笔记本（{error}）。请在 Jupyter 中打开并重新保存后再提交，"
+        "或者把答案另存为 .py 文件提交。",
+    },
+    # --- command line ---
+    "cli.skipped": {"en": "skipped {path}: {reason}", "zh": "已跳过 {path}：{reason}"},
+    "cli.not_graded": {"en": "not graded {path}: {reason}", "zh": "未评分 {path}：{reason}"},
+    "cli.done": {
+        "en": "graded {graded} file(s); not graded (could not be read) {not_graded}; skipped {skipped}",
+        "zh": "已评分 {graded} 个文件；无法读取、未评分 {not_graded} 个；已跳过 {skipped} 个",
+    },
+    "cli.grader_failed": {
+        "en": "The grader itself failed (not the submissions): {error}",
+        "zh": "评分程序本身出错了（不是提交的问题）：{error}",
+    },
+    "error.no_submission_files": {
+        "en": "No .py or .ipynb submissions found.",
+        "zh": "没有找到 .py 或 .ipynb 提交文件。",
+    },
+    "error.out_unwritable": {
+        "en": "Cannot write the report to {path}: {error}. Nothing was graded.",
+        "zh": "无法把报告写入 {path}：{error}。尚未评分任何提交。",
+    },
+    "error.out_is_folder": {
+        "en": "--out {path} is a folder; give a file name, e.g. {path}/report.{ext}.",
+        "zh": "--out {path} 是一个文件夹；请给出文件名，例如 {path}/report.{ext}。",
+    },
+    # --- Gradescope messages shown to the student ---
+    "gradescope.none": {
+        "en": "No answers file was found in your upload. Upload your answers.py (or your .ipynb "
+        "notebook) and submit again.",
+        "zh": "你上传的内容里没有找到答案文件。请上传 answers.py（或 .ipynb 笔记本）后重新提交。",
+    },
+    "gradescope.many": {
+        "en": "Your upload has {n} answer files ({names}); only one can be graded. Put all your "
+        "answers in one .py or .ipynb file and submit again.",
+        "zh": "你上传了 {n} 个答案文件（{names}），但只能评其中一个。请把所有答案放进同一个 .py 或 .ipynb "
+        "文件后重新提交。",
+    },
+    "gradescope.grader_failed": {
+        "en": "The autograder itself failed; this is not a problem with your code. Please tell "
+        "your instructor. ({error})",
+        "zh": "自动评分程序本身出错了，这不是你代码的问题。请告诉你的老师。（{error}）",
+    },
+    # --- exercise packs ---
+    "error.pack_missing": {
+        "en": "Exercise pack {path} is not a folder.",
+        "zh": "练习包 {path} 不是一个文件夹。",
+    },
+    "error.pack_empty": {
+        "en": "Exercise pack {path} has no exercise modules (*.py files next to a solutions/ folder).",
+        "zh": "练习包 {path} 里没有练习模块（与 solutions/ 文件夹放在一起的 *.py 文件）。",
+    },
+    "error.pack_load": {
+        "en": "Exercise pack module {path} failed to load: {error}",
+        "zh": "练习包模块 {path} 加载失败：{error}",
+    },
+    "error.pack_no_exercise": {
+        "en": "Exercise pack module {path} defines neither EXERCISE nor EXERCISES.",
+        "zh": "练习包模块 {path} 既没有定义 EXERCISE，也没有定义 EXERCISES。",
+    },
+    "error.pack_invalid": {
+        "en": "Exercise {id} in {path}: {problem}",
+        "zh": "{path} 中的练习 {id}：{problem}",
+    },
+    "error.pack_id_clash": {
+        "en": "Two exercises have the id {id} ({first} and {second}); every exercise id must be "
+        "unique: rename one.",
+        "zh": "有两道练习的 id 都是 {id}（{first} 和 {second}）；每道练习的 id 必须唯一，请给其中一道改名。",
+    },
+    "error.pack_strings": {
+        "en": "Exercise pack module {path}: the string key {name} must start with one of its "
+        "exercise ids followed by a dot (e.g. {example}), and must not exist already.",
+        "zh": "练习包模块 {path}：字符串键 {name} 必须以本模块的某个练习 id 加点号开头（例如 {example}），"
+        "并且不能与已有的键重复。",
+    },
+    "pack.not_identifier": {
+        "en": "the id must be a Python name (it is the answer's name in answers.py)",
+        "zh": "id 必须是合法的 Python 名称（它就是 answers.py 中答案的名字）",
+    },
+    "pack.no_solution": {
+        "en": "the reference solution {file} cannot be read",
+        "zh": "无法读取参考答案 {file}",
+    },
+    "pack.no_language": {
+        "en": "{field} needs both an English (en) and a Chinese (zh) text",
+        "zh": "{field} 需要英文（en）和中文（zh）两种文本",
+    },
+    "pack.not_exercise": {
+        "en": "EXERCISE/EXERCISES must hold attnlab.grading.model.Exercise objects",
+        "zh": "EXERCISE/EXERCISES 中必须是 attnlab.grading.model.Exercise 对象",
+    },
+    # --- the HTML class report ---
+    "report.title": {"en": "attnlab class report", "zh": "attnlab 班级成绩报告"},
+    "report.summary": {
+        "en": "{n} submission(s) graded; mean {mean} / {max_score}, median {median}.",
+        "zh": "共评分 {n} 份提交；平均分 {mean} / {max_score}，中位数 {median}。",
+    },
+    "report.distribution": {"en": "Score distribution per exercise", "zh": "各练习的得分分布"},
+    "report.distribution_help": {
+        "en": "How many students reached each result on each exercise (an exercise gives all its "
+        "points or none).",
+        "zh": "每道练习中各种结果的学生人数（每道练习要么得满分，要么不得分）。",
+    },
+    "report.totals": {"en": "Distribution of total scores", "zh": "总分分布"},
+    "report.axis_exercise": {"en": "exercise", "zh": "练习"},
+    "report.axis_students": {"en": "students", "zh": "学生人数"},
+    "report.axis_total": {"en": "total score", "zh": "总分"},
+    "report.diagnoses": {"en": "Most frequent diagnoses", "zh": "最常见的问题"},
+    "report.diagnoses_help": {
+        "en": "The grader's feedback on wrong and erroring answers, most frequent first: the "
+        "mistakes this class makes.",
+        "zh": "评分程序对错误答案和出错答案给出的反馈，按出现次数从多到少排列：这就是这个班常犯的错误。",
+    },
+    "report.no_diagnoses": {"en": "No wrong answers.", "zh": "没有错误答案。"},
+    "report.count": {"en": "students", "zh": "人数"},
+    "report.diagnosis": {"en": "diagnosis (one example)", "zh": "问题（一个例子）"},
+    "report.students": {"en": "Students", "zh": "学生"},
+    "report.submission": {"en": "submission", "zh": "提交"},
+    "report.skipped": {"en": "Files not graded as submissions", "zh": "未作为提交评分的文件"},
+    "report.skipped_heading": {"en": "Files not graded as submissions:", "zh": "未作为提交评分的文件："},
+    "report.file": {"en": "file", "zh": "文件"},
+    "report.reason": {"en": "reason", "zh": "原因"},
+    "report.none": {"en": "No submissions.", "zh": "没有提交。"},
+}
