@@ -19,12 +19,15 @@ def reference(scores, pad):
     return attention.masked_softmax_neg_inf(scores, pad[:, None, None, :])
 
 
-def diagnose(args, got, want):
-    scores, pad = args
-    buggy = torch.softmax(scores.masked_fill(pad[:, None, :], float("-inf")), dim=-1)
-    if got[0].shape == buggy.shape and torch.allclose(got[0], buggy, atol=1e-5, equal_nan=True):
-        return "ex_fix_mask_heads.head_axis", {}
-    return "", {}
+def _masked(scores, mask):
+    return torch.softmax(scores.masked_fill(mask, float("-inf")), dim=-1)
+
+
+MISTAKES = (
+    ("ex_fix_mask_heads.head_axis", lambda s, pad: _masked(s, pad[:, None, :])),
+    ("ex_fix_mask_heads.query_axis", lambda s, pad: _masked(s, pad[:, None, :, None])),
+    ("ex_fix_mask_heads.inverted", lambda s, pad: _masked(s, ~pad[:, None, None, :])),
+)
 
 
 EXERCISE = tensor_exercise(
@@ -46,5 +49,5 @@ EXERCISE = tensor_exercise(
     "    mask = pad[:, None, :]\n"
     "    return torch.softmax(scores.masked_fill(mask, float('-inf')), dim=-1)\n",
     solution_file(__file__, "ex_fix_mask_heads"),
-    cases, reference, diagnose, bool_inputs=(1,),
+    cases, reference, bool_inputs=(1,), mistakes=MISTAKES,
 )
