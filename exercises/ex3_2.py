@@ -46,9 +46,14 @@ def probe(answer, payload: dict, device: str) -> dict:
     report["state"] = {k: checks.tensor_out(v, k) for k, v in module.state_dict().items()
                        if _KEY.fullmatch(k)}
     x = examples.batch().to(next(module.parameters()).device)
-    with torch.no_grad():
-        report["eval"] = checks.tensor_out(checks.call(module.eval(), x).cpu(), "output")
-        report["train"] = checks.tensor_out(checks.call(module.train(), x).cpu(), "output")
+    try:  # a failing forward is reported after the sizes that usually explain it
+        with torch.no_grad():
+            report["eval"] = checks.tensor_out(module.eval()(x).cpu(), "output")
+            report["train"] = checks.tensor_out(module.train()(x).cpu(), "output")
+    except AnswerProblem:
+        raise
+    except Exception as e:  # noqa: BLE001
+        report["error"] = checks.clean_text(f"{type(e).__name__}: {e}")
     return report
 
 
@@ -94,6 +99,8 @@ def check(payload: dict, result: dict):
     if shape != WANT:
         return "ex3_2.shape", {"got": checks.shape_text(shape), "want": checks.shape_text(WANT),
                                "per_head": d_out}
+    if "error" in result:
+        return "feedback.raised", {"error": checks.clean_text(codec.expect(result, "error", str))}
     dropout = [codec.decode_number(p, "dropout") for p in codec.expect(result, "dropout", list)[:MAX_HEADS]]
     module = _rebuild(result, heads, d_in, d_out)
     with torch.no_grad():

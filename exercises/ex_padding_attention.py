@@ -53,7 +53,6 @@ MISTAKES = (
     ("ex_padding_attention.queries_masked", _queries_masked),
     ("ex_padding_attention.head_axis", _no_head_axis),
     ("ex_padding_attention.nan", lambda s, l: _weights(s, _padded(s.shape[-1], l)[:, None, None, :],
-                                                        _padded(s.shape[-1], l)[:, None, :, None],
                                                         safe=False)),
     ("ex_padding_attention.query_rows", lambda s, l: _weights(s, _padded(s.shape[-1], l)[:, None, None, :])),
     ("ex_padding_attention.inverted", lambda s, l: _weights(s, ~_padded(s.shape[-1], l)[:, None, None, :],

@@ -1,11 +1,9 @@
 """Split a projection into heads, and merge per-head context vectors back."""
 
-import torch
-
 from attnlab import attention
+from attnlab.grading import checks
 from attnlab.grading.model import solution_file
 from attnlab.grading.tensor_exercise import randn, tensor_exercise
-from attnlab.grading import checks
 
 
 def cases():
