@@ -86,3 +86,28 @@ def test_exercise_endpoints_over_http(server_url):
     assert status == "complete" and "in the wrapper d_out is per head" in out[0]
     status, message = call_http(server_url, "exercise_check", ["nope", "", "", {}], lang="en")
     assert status == "error" and "exercise must be one of" in message
+
+
+def test_hints_accumulate_under_each_other():
+    ex = exercises.BY_ID["ex_mha_forward"]
+    shown, texts = 0, []
+    for _ in ex.hints["zh"]:
+        text, shown = exercise_hint(ex.id, shown, request=ZH)
+        texts.append(text)
+    for i, text in enumerate(texts):  # hint i shows every hint up to i, in order
+        positions = [text.index(h) for h in ex.hints["zh"][: i + 1]]
+        assert positions == sorted(positions)
+        assert all(h not in text for h in ex.hints["zh"][i + 1:])
+
+
+def test_every_exercise_names_its_lesson():
+    from attnlab.ui.exercises_tab import LESSON_OF
+    from attnlab.ui import app
+    import inspect
+
+    assert set(LESSON_OF) == set(exercises.BY_ID)
+    tabs = inspect.getsource(app.build_demo)
+    for ex_id, tab in LESSON_OF.items():
+        assert f'"{tab}"' in tabs  # a real tab id of the app
+        statement, *_ = exercise_show(ex_id, request=EN)
+        assert "Lesson:" in statement

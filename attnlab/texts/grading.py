@@ -18,6 +18,7 @@ STRINGS: dict[str, dict[str, str]] = {
     "widget.check": {"en": "Check", "zh": "检查"},
     "widget.show_starter": {"en": "Reset to the starter", "zh": "恢复初始代码"},
     "widget.hint": {"en": "Show a hint", "zh": "显示提示"},
+    "widget.open_lesson": {"en": "Open the lesson", "zh": "打开对应课程"},
     "exercises.progress": {"en": "**Progress:** {score} / {total} points", "zh": "**进度：** {score} / {total} 分"},
     "exercises.points": {"en": "{points} points", "zh": "{points} 分"},
     "exercises.result": {"en": "**{status}** · {score} / {max_score} points\n\n{feedback}",
