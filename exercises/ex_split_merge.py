@@ -1,7 +1,10 @@
 """Split a projection into heads, and merge per-head context vectors back."""
 
+import dataclasses
+import inspect
+
 from attnlab import attention
-from attnlab.grading import checks
+from attnlab.grading import checks, codec
 from attnlab.grading.model import solution_file
 from attnlab.grading.tensor_exercise import randn, tensor_exercise
 
@@ -52,7 +55,7 @@ def diagnose(args, got, want):
     return checks.compare(merged, want[1], "merged")
 
 
-EXERCISE = tensor_exercise(
+_WITH_CONTEXT = tensor_exercise(
     "ex_split_merge", 2,
     {"en": "Split and merge heads", "zh": "拆分与合并多头"},
     {"en": "Write `ex_split_merge(x, num_heads, context)`. For `x` of shape (b, n, d), return a "
@@ -74,3 +77,51 @@ EXERCISE = tensor_exercise(
     solution_file(__file__, "ex_split_merge"),
     cases, reference, diagnose,
 )
+
+
+# Files written for the earlier form of this exercise, ``ex_split_merge(x, num_heads)`` returning the
+# heads and the merge of those heads (which must give x back), are still graded in that form.
+def _two_cases():
+    return [case[:2] for case in cases()]
+
+
+def _two_diagnose(args, got, want):
+    x, h = args
+    return diagnose([x, h, attention.split_heads(x, h)], got, want)
+
+
+_TWO_ARGS = tensor_exercise(
+    "ex_split_merge", 2, {}, {}, {}, "", solution_file(__file__, "ex_split_merge"), _two_cases,
+    lambda x, num_heads: (attention.split_heads(x, num_heads), x), _two_diagnose,
+)
+
+
+def _takes_two(fn) -> bool:
+    try:
+        params = inspect.signature(fn).parameters.values()
+    except (TypeError, ValueError):
+        return False
+    if any(p.kind == p.VAR_POSITIONAL for p in params):
+        return False
+    positional = [p for p in params if p.kind in (p.POSITIONAL_ONLY, p.POSITIONAL_OR_KEYWORD)]
+    return len(positional) == 2
+
+
+def make_payload() -> dict:
+    return {"three": _WITH_CONTEXT.make_payload(), "two": _TWO_ARGS.make_payload()}
+
+
+def probe(answer, payload, device):
+    fn = checks.callable_answer(answer)
+    if _takes_two(fn):
+        return {**_TWO_ARGS.probe(fn, payload["two"], device), "form": "two"}
+    return {**_WITH_CONTEXT.probe(fn, payload["three"], device), "form": "three"}
+
+
+def check(payload, result):
+    if codec.expect(result, "form", str) == "two":
+        return _TWO_ARGS.check(payload["two"], result)
+    return _WITH_CONTEXT.check(payload["three"], result)
+
+
+EXERCISE = dataclasses.replace(_WITH_CONTEXT, make_payload=make_payload, probe=probe, check=check)

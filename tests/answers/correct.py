@@ -231,6 +231,12 @@ def ex_split_merge(x, num_heads, context):
     merged = torch.cat([context[:, i] for i in range(context.shape[1])], dim=-1)
     return heads, merged
 """),
+    ("ex_split_merge", "earlier two-argument form", """
+def ex_split_merge(x, num_heads):
+    b, n, d = x.shape
+    heads = x.view(b, n, num_heads, d // num_heads).transpose(1, 2)
+    return heads, heads.transpose(1, 2).contiguous().view(b, n, d)
+"""),
     # --- ex_mha_forward ----------------------------------------------------------------------------
     ("ex_mha_forward", "book", """
 import torch

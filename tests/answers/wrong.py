@@ -242,6 +242,18 @@ def ex_split_merge(x, h, context):
     b, n, d = x.shape
     return x.view(b, n, h, d // h).transpose(1, 2), x
 """, "feedback.wrong_values"),
+    ("ex_split_merge", "two-argument form, reshape mixes", """
+def ex_split_merge(x, h):
+    b, n, d = x.shape
+    heads = x.reshape(b, h, n, d // h)
+    return heads, heads.transpose(1, 2).reshape(b, n, d)
+""", "ex_split_merge.reshape_mixes"),
+    ("ex_split_merge", "two-argument form, merge without transpose", """
+def ex_split_merge(x, h):
+    b, n, d = x.shape
+    heads = x.view(b, n, h, d // h).transpose(1, 2)
+    return heads, heads.reshape(b, n, d)
+""", "ex_split_merge.merge_no_transpose"),
     # --- ex_mha_forward ----------------------------------------------------------------------------
     ("ex_mha_forward", "no mask", _mha("w = torch.softmax(q @ k.transpose(2, 3) / hd ** 0.5, -1)\n" + _MERGE),
      "ex_mha_forward.no_mask"),
