@@ -55,6 +55,8 @@ MISTAKES = (
     ("ex_padding_attention.nan", lambda s, l: _weights(s, _padded(s.shape[-1], l)[:, None, None, :],
                                                         safe=False)),
     ("ex_padding_attention.query_rows", lambda s, l: _weights(s, _padded(s.shape[-1], l)[:, None, None, :])),
+    ("ex_padding_attention.query_rows",
+     lambda s, l: torch.softmax(s.masked_fill(_padded(s.shape[-1], l)[:, None, None, :], -1e9), -1)),
     ("ex_padding_attention.inverted", lambda s, l: _weights(s, ~_padded(s.shape[-1], l)[:, None, None, :],
                                                              _padded(s.shape[-1], l)[:, None, :, None])),
 )

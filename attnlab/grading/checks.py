@@ -20,6 +20,7 @@ MAX_DIMS = 8
 _DEVICE_MIX = re.compile(r"same device|two devices|expected device|to be on the same|"
                          r"device type tensor to numpy|is on .* but .* on", re.IGNORECASE)
 _NOT_CONTIGUOUS = re.compile(r"view size is not compatible", re.IGNORECASE)
+_MAX_TUPLE = re.compile(r"return_types\.(max|min)")
 
 
 def clean_text(text: Any, limit: int = 300) -> str:
@@ -50,6 +51,8 @@ def error_problem(e: BaseException, device: str = "cpu") -> AnswerProblem:
                              error=clean_text(message, 200))
     if _NOT_CONTIGUOUS.search(message):
         return AnswerProblem("feedback.needs_contiguous")
+    if _MAX_TUPLE.search(message):
+        return AnswerProblem("feedback.max_tuple")
     return AnswerProblem("feedback.raised", error=clean_text(message))
 
 

@@ -242,6 +242,18 @@ STRINGS: dict[str, dict[str, str]] = {
         "`.view(...)`, or use `.reshape(...)`.",
         "zh": "`view` 不能合并转置后张量的维度：请在 `.view(...)` 之前调用 `.contiguous()`，或者改用 `.reshape(...)`。",
     },
+    "feedback.max_tuple": {
+        "en": "x.max(dim) returns a pair (values, indices), not a tensor: use x.max(dim, "
+        "keepdim=True).values, or x.amax(dim, keepdim=True).",
+        "zh": "x.max(dim) 返回的是 (values, indices) 这一对结果，而不是张量：请用 x.max(dim, keepdim=True).values，"
+        "或者 x.amax(dim, keepdim=True)。",
+    },
+    "ex3_1.assign_tensor": {
+        "en": "A module's parameter can only be replaced by another nn.Parameter: wrap the weight "
+        "as torch.nn.Parameter(sa_v2.W_query.weight.T), or copy_ it under torch.no_grad().",
+        "zh": "模块的参数只能换成另一个 nn.Parameter：请把权重包装成 torch.nn.Parameter(sa_v2.W_query.weight.T)，"
+        "或者在 torch.no_grad() 下用 copy_ 复制。",
+    },
     "feedback.not_finite_answer": {
         "en": "{got} is not a finite number: the answer must be real numbers, not NaN or inf.",
         "zh": "{got} 不是有限的数：答案必须是实数，不能是 NaN 或 inf。",

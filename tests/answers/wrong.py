@@ -37,6 +37,12 @@ def ex3_1(sa_v1, sa_v2):
     sa_v1.W_key = torch.nn.Parameter(sa_v2.W_key.weight.T.double())
     sa_v1.W_value = torch.nn.Parameter(sa_v2.W_value.weight.T.double())
 """, "ex3_1.dtype"),
+    ("ex3_1", "plain tensor assigned", """
+def ex3_1(sa_v1, sa_v2):
+    sa_v1.W_query = sa_v2.W_query.weight.T
+    sa_v1.W_key = sa_v2.W_key.weight.T
+    sa_v1.W_value = sa_v2.W_value.weight.T
+""", "ex3_1.assign_tensor"),
     ("ex3_1", "query and key swapped", """
 import torch
 def ex3_1(sa_v1, sa_v2):
@@ -80,6 +86,11 @@ def ex3_1(sa_v1, sa_v2):
     # --- ex_stable_softmax -------------------------------------------------------------------------
     ("ex_stable_softmax", "naive", "def ex_stable_softmax(x, dim):\n    return x.exp() / x.exp().sum(dim, keepdim=True)\n",
      "ex_stable_softmax.overflow"),
+    ("ex_stable_softmax", "max without .values", """
+def ex_stable_softmax(x, dim):
+    e = (x - x.max(dim, keepdim=True)).exp()
+    return e / e.sum(dim=dim, keepdim=True)
+""", "feedback.max_tuple"),
     ("ex_stable_softmax", "global max", """
 def ex_stable_softmax(x, dim):
     e = (x - x.max()).exp()
@@ -168,6 +179,13 @@ def ex_padding_attention(scores, lengths):
     pad = torch.arange(n)[None, :] >= lengths[:, None]
     w = torch.softmax(scores.masked_fill(pad[:, None, None, :], float('-inf')), -1)
     return torch.nan_to_num(w, nan=0.0)
+""", "ex_padding_attention.query_rows"),
+    ("ex_padding_attention", "-1e9, query rows kept", """
+import torch
+def ex_padding_attention(scores, lengths):
+    n = scores.shape[-1]
+    pad = torch.arange(n)[None, :] >= lengths[:, None]
+    return torch.softmax(scores.masked_fill(pad[:, None, None, :], -1e9), -1)
 """, "ex_padding_attention.query_rows"),
     ("ex_padding_attention", "off by one", """
 import torch
