@@ -4,6 +4,7 @@ reply with bounds and comparing tensors with learner-friendly feedback (parent s
 from __future__ import annotations
 
 import math
+import numbers
 import re
 import unicodedata
 from typing import Any
@@ -26,7 +27,7 @@ _MAX_TUPLE = re.compile(r"return_types\.(max|min)")
 def clean_text(text: Any, limit: int = 300) -> str:
     """One line of printable text: control characters (newlines included) become spaces, so text
     from an answer can never forge lines in a report."""
-    chars = (" " if unicodedata.category(c).startswith("C") else c for c in str(text))
+    chars = (" " if unicodedata.category(c).startswith("C") else c for c in str(text)[: limit * 4])
     return re.sub(r"\s+", " ", "".join(chars)).strip()[:limit]
 
 
@@ -76,24 +77,35 @@ def tensor_out(value: Any, what: str = "result", device: str | None = None) -> d
         raise AnswerProblem("feedback.bad_tensor", what=what, why=clean_text(e, 100)) from None
 
 
+def _real(v: Any) -> bool:
+    """A real number: Python's or numpy's (np.float32 too), never a bool."""
+    return isinstance(v, numbers.Real) and not isinstance(v, bool) and type(v).__name__ != "bool_"
+
+
+def _plain(x: float) -> float | str:
+    x = float(x)
+    return x if math.isfinite(x) else str(x)
+
+
 def number_out(answer: Any) -> dict:
     if isinstance(answer, torch.Tensor) and type(answer) is torch.Tensor and answer.numel() == 1:
         answer = answer.item()
-    if isinstance(answer, bool) or not isinstance(answer, (int, float)):
+    if type(answer).__name__ == "ndarray" and getattr(answer, "size", 0) == 1:
+        answer = answer.reshape(-1)[0]
+    if not _real(answer):
         raise AnswerProblem("feedback.not_number", got=type(answer).__name__)
-    return {"value": float(answer) if math.isfinite(answer) else str(float(answer))}
+    return {"value": _plain(answer)}
 
 
 def sequence_out(answer: Any) -> dict:
-    if isinstance(answer, torch.Tensor) and type(answer) is torch.Tensor:
-        answer = answer.tolist()
+    if (isinstance(answer, torch.Tensor) and type(answer) is torch.Tensor) \
+            or type(answer).__name__ == "ndarray":
+        answer = answer.tolist() if answer.ndim == 1 else answer
     if isinstance(answer, torch.Size):
         answer = list(answer)
-    if not isinstance(answer, (list, tuple)) or len(answer) > 64 or not all(
-        isinstance(v, (int, float)) and not isinstance(v, bool) for v in answer
-    ):
+    if not isinstance(answer, (list, tuple)) or len(answer) > 64 or not all(_real(v) for v in answer):
         raise AnswerProblem("feedback.not_sequence", got=type(answer).__name__)
-    return {"value": [float(v) if math.isfinite(v) else str(float(v)) for v in answer]}
+    return {"value": [_plain(v) for v in answer]}
 
 
 # --- parent side -------------------------------------------------------------------------------------

@@ -405,6 +405,11 @@ ex_omega = torch.dot(x[1], x[0]).item()
 import torch
 ex_omega = torch.tensor([0.55, 0.87, 0.66]) @ torch.tensor([0.43, 0.15, 0.89])
 """),
+    ("ex_omega", "numpy float32", """
+import numpy as np
+x = np.array([[0.43, 0.15, 0.89], [0.55, 0.87, 0.66]], dtype=np.float32)
+ex_omega = x[1] @ x[0]
+"""),
     ("ex_softmax_weight", "literal", "ex_softmax_weight = 0.2379\n"),
     ("ex_softmax_weight", "rounded", "ex_softmax_weight = 0.238\n"),
     ("ex_softmax_weight", "computed", """
@@ -415,6 +420,14 @@ ex_softmax_weight = math.exp(s[1]) / sum(math.exp(v) for v in s)
     ("ex_context", "list", "ex_context = [0.4419, 0.6515, 0.5683]\n"),
     ("ex_context", "tuple", "ex_context = (0.4419, 0.6515, 0.5683)\n"),
     ("ex_context", "tensor", "import torch\nex_context = torch.tensor([0.4419, 0.6515, 0.5683])\n"),
+    ("ex_context", "numpy array", """
+import numpy as np
+x = np.array([[0.43, 0.15, 0.89], [0.55, 0.87, 0.66], [0.57, 0.85, 0.64],
+              [0.22, 0.58, 0.33], [0.77, 0.25, 0.10], [0.05, 0.80, 0.55]])
+s = x @ x[1]
+w = np.exp(s) / np.exp(s).sum()
+ex_context = w @ x
+"""),
     ("ex_dropout_survivor", "literal", "ex_dropout_survivor = 1.1111\n"),
     ("ex_dropout_survivor", "expression", "ex_dropout_survivor = 1 / (1 - 0.1)\n"),
     ("ex_dropout_survivor", "fraction", "ex_dropout_survivor = 10 / 9\n"),
