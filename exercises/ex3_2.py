@@ -31,7 +31,7 @@ def probe(answer, payload: dict, device: str) -> dict:
     fn = checks.callable_answer(answer)
     module = checks.call(fn, MultiHeadAttentionWrapper)
     if not isinstance(module, MultiHeadAttentionWrapper):
-        raise AnswerProblem("ex3_2.not_wrapper", got=type(module).__name__)
+        raise AnswerProblem("ex3_2.not_wrapper", got=checks.type_name(module))
     heads = list(module.heads)
     report = {"heads": len(heads)}
     if not 1 <= len(heads) <= MAX_HEADS:

@@ -48,7 +48,7 @@ def probe(answer, payload: dict, device: str) -> dict:
     fn = checks.callable_answer(answer)
     module = checks.call(fn, MultiHeadAttention, torch.device(device), device=device)
     if not isinstance(module, MultiHeadAttention):
-        raise AnswerProblem("ex3_3.not_mha", got=type(module).__name__)
+        raise AnswerProblem("ex3_3.not_mha", got=checks.type_name(module))
     params = [[name, list(p.shape), p.device.type, str(p.dtype), bool(p.is_meta)]
               for name, p in module.named_parameters()]
     buffers = [[name, list(b.shape), b.device.type] for name, b in module.named_buffers()]

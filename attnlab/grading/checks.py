@@ -31,6 +31,10 @@ def clean_text(text: Any, limit: int = 300) -> str:
     return re.sub(r"\s+", " ", "".join(chars)).strip()[:limit]
 
 
+def type_name(value: Any) -> str:
+    return clean_text(type(value).__name__, 60)
+
+
 def device_type(device: Any) -> str:
     return torch.device(device).type
 
@@ -40,7 +44,7 @@ def device_type(device: Any) -> str:
 
 def callable_answer(answer: Any) -> Any:
     if not callable(answer):
-        raise AnswerProblem("feedback.not_callable", got=type(answer).__name__)
+        raise AnswerProblem("feedback.not_callable", got=type_name(answer))
     return answer
 
 
@@ -67,7 +71,7 @@ def call(fn, *args, device: str = "cpu"):
 
 def tensor_out(value: Any, what: str = "result", device: str | None = None) -> dict:
     if not isinstance(value, torch.Tensor):
-        raise AnswerProblem("feedback.not_tensor", what=what, got=type(value).__name__)
+        raise AnswerProblem("feedback.not_tensor", what=what, got=type_name(value))
     if device is not None and value.device.type != device_type(device):
         raise AnswerProblem("feedback.output_device", what=what, got=value.device.type,
                             want=device_type(device))
@@ -93,7 +97,7 @@ def number_out(answer: Any) -> dict:
     if type(answer).__name__ == "ndarray" and getattr(answer, "size", 0) == 1:
         answer = answer.reshape(-1)[0]
     if not _real(answer):
-        raise AnswerProblem("feedback.not_number", got=type(answer).__name__)
+        raise AnswerProblem("feedback.not_number", got=type_name(answer))
     return {"value": _plain(answer)}
 
 
@@ -104,7 +108,7 @@ def sequence_out(answer: Any) -> dict:
     if isinstance(answer, torch.Size):
         answer = list(answer)
     if not isinstance(answer, (list, tuple)) or len(answer) > 64 or not all(_real(v) for v in answer):
-        raise AnswerProblem("feedback.not_sequence", got=type(answer).__name__)
+        raise AnswerProblem("feedback.not_sequence", got=type_name(answer))
     return {"value": [_plain(v) for v in answer]}
 
 
