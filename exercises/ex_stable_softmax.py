@@ -3,7 +3,7 @@
 import torch
 
 from attnlab.grading.model import solution_file
-from attnlab.grading.tensor_exercise import randn, tensor_exercise
+from attnlab.grading.tensor_exercise import randn, tensor_exercise, with_device_rule
 
 
 def cases():
@@ -26,6 +26,7 @@ MISTAKES = (
     ("ex_stable_softmax.global_max", lambda x, dim: _shifted(x, dim, x.max())),
     ("ex_stable_softmax.keepdim", lambda x, dim: _shifted(x, dim, x.amax(dim=dim))),
     ("ex_stable_softmax.max_wrong_dim", lambda x, dim: _shifted(x, dim, x.amax(dim=-1, keepdim=True))),
+    ("ex_stable_softmax.min", lambda x, dim: _shifted(x, dim, x.amin(dim=dim, keepdim=True))),
     ("ex_stable_softmax.ignores_dim", lambda x, dim: torch.softmax(x, dim=-1)),
     ("ex_stable_softmax.log_softmax", lambda x, dim: torch.log_softmax(x, dim=dim)),
     ("ex_stable_softmax.no_exp", lambda x, dim: (x - x.amax(dim=dim, keepdim=True))
@@ -42,10 +43,10 @@ def diagnose(args, got, want):
 EXERCISE = tensor_exercise(
     "ex_stable_softmax", 2,
     {"en": "A numerically stable softmax", "zh": "数值稳定的 softmax"},
-    {"en": "Write `ex_stable_softmax(x, dim)` returning the softmax of `x` along `dim`, computed so "
+    with_device_rule({"en": "Write `ex_stable_softmax(x, dim)` returning the softmax of `x` along `dim`, computed so "
      "that it never overflows, even for scores like 1e4. `dim` may be any axis, not only the last.",
      "zh": "编写 `ex_stable_softmax(x, dim)`，返回 `x` 沿 `dim` 维的 softmax，并保证不会溢出，即使分数达到 1e4 "
-     "也一样。`dim` 可以是任意一维，不一定是最后一维。"},
+     "也一样。`dim` 可以是任意一维，不一定是最后一维。"}),
     {"en": ("exp(1e4) is inf in float32, and inf / inf is NaN.",
             "Subtract the maximum along dim (keepdim=True) before exponentiating: each slice needs "
             "its own maximum."),

@@ -23,10 +23,10 @@ MAX_OUTPUTS = 8
 # The device rule, for statements whose answer creates tensors: the app grades on the CPU, an
 # instructor may grade on a GPU, and both must give the same result.
 DEVICE_RULE = {
-    "en": " Create any new tensor on the inputs' device (for example `device=scores.device`): "
-    "the app grades on the CPU, but an instructor may grade on a GPU.",
-    "zh": "新建的张量要放在输入所在的设备上（例如 `device=scores.device`）：本应用在 CPU 上评分，"
-    "但教师可能在 GPU 上评分。",
+    "en": " Create any new tensor on the inputs' device (for an input `x`, `device=x.device`), "
+    "and return tensors there: the app grades on the CPU, but an instructor may grade on a GPU.",
+    "zh": "新建的张量要放在输入所在的设备上（对输入 `x` 就是 `device=x.device`），返回的张量也要在那里："
+    "本应用在 CPU 上评分，但教师可能在 GPU 上评分。",
 }
 
 

@@ -91,6 +91,11 @@ def ex_stable_softmax(x, dim):
     e = (x - x.max(dim, keepdim=True)).exp()
     return e / e.sum(dim=dim, keepdim=True)
 """, "feedback.max_tuple"),
+    ("ex_stable_softmax", "minimum", """
+def ex_stable_softmax(x, dim):
+    e = (x - x.amin(dim=dim, keepdim=True)).exp()
+    return e / e.sum(dim=dim, keepdim=True)
+""", "ex_stable_softmax.min"),
     ("ex_stable_softmax", "global max", """
 def ex_stable_softmax(x, dim):
     e = (x - x.max()).exp()
