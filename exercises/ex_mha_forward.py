@@ -53,7 +53,7 @@ def _case(d_in, d_out, h, b, n, context, seed):
 
 
 def forward(mha, x, scale="sqrt", softmax_dim=-1, split="transpose", merge="transpose",
-            out_proj=True, mask="triu", scale_after=False):
+            out_proj=True, mask="triu", scale_after=False, scores="qk"):
     """The forward pass, and (through the options) each classic way of getting it wrong."""
     b, n, _ = x.shape
     h, hd = mha.num_heads, mha.head_dim
@@ -64,8 +64,10 @@ def forward(mha, x, scale="sqrt", softmax_dim=-1, split="transpose", merge="tran
     q, k, v = heads(mha.W_query(x)), heads(mha.W_key(x)), heads(mha.W_value(x))
     if mask == "sdpa_inverted":  # SDPA keeps True entries: passing the book's mask keeps the future
         context = F.scaled_dot_product_attention(q, k, v, attn_mask=mha.mask.bool()[:n, :n])
+    elif mask == "sdpa_float":  # a float attn_mask is added to the scores: 1 above the diagonal
+        context = F.scaled_dot_product_attention(q, k, v, attn_mask=mha.mask[:n, :n])
     else:
-        scores = q @ k.transpose(2, 3)  # (b, h, n, n)
+        scores = q @ k.transpose(2, 3) if scores == "qk" else k @ q.transpose(2, 3)  # (b, h, n, n)
         future = mha.mask.bool()[:n, :n]
         if mask == "triu":
             scores = scores.masked_fill(future, float("-inf"))
@@ -76,11 +78,13 @@ def forward(mha, x, scale="sqrt", softmax_dim=-1, split="transpose", merge="tran
         elif mask == "multiply":
             scores = scores * torch.tril(torch.ones(n, n))
         divisor = {"sqrt": hd ** 0.5, "none": 1.0, "d_out": mha.d_out, "head_dim": hd,
-                   "sqrt_d_out": mha.d_out ** 0.5}[scale]
+                   "sqrt_d_out": mha.d_out ** 0.5, "sqrt_d_in": x.shape[-1] ** 0.5}[scale]
         if scale_after:
             weights = torch.softmax(scores, dim=softmax_dim) / divisor
         else:
             weights = torch.softmax(scores / divisor, dim=softmax_dim)
+        if mask == "after_softmax":  # zeroed after the softmax: rows no longer sum to 1
+            weights = weights.masked_fill(future, 0.0)
         context = weights @ v  # (b, h, n, hd)
     context = context.transpose(1, 2) if merge == "transpose" else context
     context = context.reshape(b, n, mha.d_out)
@@ -103,7 +107,18 @@ MISTAKES = (
     ("ex_mha_forward.sdpa_inverted", {"mask": "sdpa_inverted"}),
     ("ex_mha_forward.mask_tril", {"mask": "tril"}),
     ("ex_mha_forward.mask_multiplied", {"mask": "multiply"}),
+    ("ex_mha_forward.scale_d_in", {"scale": "sqrt_d_in"}),
+    ("ex_mha_forward.scores_transposed", {"scores": "kq"}),
+    ("ex_mha_forward.sdpa_float_mask", {"mask": "sdpa_float"}),
+    ("ex_mha_forward.mask_after_softmax", {"mask": "after_softmax"}),
+    ("ex_mha_forward.view_no_transpose", {"split": "view", "merge": "none"}),
 )
+# Two slips at once: the first one named, so fixing it leads to the second.
+_COMMON = tuple(m for m in MISTAKES if m[0].rsplit(".", 1)[1] in {
+    "no_mask", "no_scale", "scale_d_out", "scale_no_root", "softmax_dim", "merge_no_transpose",
+    "no_out_proj", "mask_unsliced"})
+PAIRS = tuple((k1, {**o1, **o2}) for i, (k1, o1) in enumerate(_COMMON) for k2, o2 in _COMMON[i + 1:]
+              if not set(o1) & set(o2))
 
 
 def make_payload() -> dict:
@@ -115,7 +130,7 @@ def probe(answer, payload: dict, device: str) -> dict:
     outputs, saw_scores = [], False
     for case in payload["cases"]:
         mha, x = _case(*case)
-        parts = Parts(mha).to(device).eval()
+        parts = Parts(mha).to(device)  # in training mode, as a fresh module is in the book
         runs = []
         for _ in range(2):  # twice: an answer with active dropout is random
             try:
@@ -157,9 +172,10 @@ def check(payload: dict, result: dict):
         if codec.expect(result, "dropout_on_scores", bool):
             return "ex_mha_forward.dropout_scores", {}
         return "", {}
-    key = find_mistake([(k, _bind(options)) for k, options in MISTAKES],
-                       [[mha, x] for mha, x, _, _, _ in rows], [None if got is None else [got]
-                                                                for _, _, _, got, _ in rows])
+    cases = [[mha, x] for mha, x, _, _, _ in rows]
+    answers = [None if got is None else [got] for _, _, _, got, _ in rows]
+    key = find_mistake([(k, _bind(options)) for k, options in MISTAKES], cases, answers) \
+        or find_mistake([(k, _bind(options)) for k, options in PAIRS], cases, answers)
     if key:
         return key, {}
     for _, _, want, got, error in rows:

@@ -449,6 +449,28 @@ STRINGS: dict[str, dict[str, str]] = {
         "gives them weight: fill them with -inf before the softmax.",
         "zh": "用乘法做掩码会让未来键的分数变成 0，而 exp(0) = 1 仍会分到权重：请在 softmax 之前把它们填成 -inf。",
     },
+    "ex_mha_forward.scale_d_in": {
+        "en": "You scale by √d_in, the size of the input embeddings: each head's scores are scaled "
+        "by √head_dim.",
+        "zh": "你用 √d_in（输入嵌入的维度）来缩放：每个头的分数应除以 √head_dim。",
+    },
+    "ex_mha_forward.scores_transposed": {
+        "en": "The scores are transposed: keys @ queriesᵀ puts the keys in the rows. Compute "
+        "queries @ keys.transpose(2, 3), so that row i holds query i's scores.",
+        "zh": "分数矩阵转置了：keys @ queriesᵀ 把键放在了行上。请计算 queries @ keys.transpose(2, 3)，"
+        "使第 i 行是查询 i 的分数。",
+    },
+    "ex_mha_forward.sdpa_float_mask": {
+        "en": "A float attn_mask is added to the scores, so the buffer's 1s only nudge the future: "
+        "pass a boolean mask where True means keep (~mask.bool()[:n, :n]), or is_causal=True.",
+        "zh": "浮点类型的 attn_mask 会被加到分数上，所以缓冲区里的 1 只是稍微改变了未来的分数：请传入布尔掩码"
+        "（True 表示保留，即 ~mask.bool()[:n, :n]），或者使用 is_causal=True。",
+    },
+    "ex_mha_forward.mask_after_softmax": {
+        "en": "You zero the future after the softmax, so the rows no longer sum to 1: fill the scores "
+        "with -inf before the softmax.",
+        "zh": "你在 softmax 之后才把未来置零，所以各行之和不再为 1：请在 softmax 之前把分数填成 -inf。",
+    },
     "ex_mha_forward.dropout_scores": {
         "en": "You apply dropout to the scores: in the book it acts on the attention weights, after "
         "the softmax.",

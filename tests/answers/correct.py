@@ -333,6 +333,28 @@ def ex_mha_forward(mha, x):
     ctx = (torch.softmax(s, -1) @ v).transpose(1, 2).reshape(b, n, mha.d_out)
     return mha.out_proj(ctx.float())
 """),
+    ("ex_mha_forward", "sdpa with an explicit scale, permute/flatten", """
+import math
+import torch.nn.functional as F
+def ex_mha_forward(mha, x):
+    b, n, _ = x.shape
+    split = lambda t: t.view(b, n, mha.num_heads, mha.head_dim).transpose(1, 2)
+    q, k, v = split(mha.W_query(x)), split(mha.W_key(x)), split(mha.W_value(x))
+    p = mha.dropout.p if mha.training else 0.0
+    c = F.scaled_dot_product_attention(q, k, v, dropout_p=p, is_causal=True, scale=1 / math.sqrt(mha.head_dim))
+    return mha.out_proj(c.permute(0, 2, 1, 3).flatten(2))
+"""),
+    ("ex_mha_forward", "additive -inf mask made on x.device", """
+import math, torch
+def ex_mha_forward(mha, x):
+    b, n, _ = x.shape
+    split = lambda t: t.view(b, n, mha.num_heads, mha.head_dim).transpose(1, 2)
+    q, k, v = split(mha.W_query(x)), split(mha.W_key(x)), split(mha.W_value(x))
+    add = torch.zeros(n, n, device=x.device).masked_fill(mha.mask[:n, :n].bool(), float('-inf'))
+    w = torch.softmax(q @ k.mT / math.sqrt(mha.head_dim) + add, dim=-1)
+    w = mha.dropout(w)
+    return mha.out_proj((w @ v).transpose(1, 2).reshape(b, n, -1))
+"""),
     # --- ex_softmax_backward -----------------------------------------------------------------------
     ("ex_softmax_backward", "formula", """
 def ex_softmax_backward(P, dP):

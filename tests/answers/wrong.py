@@ -335,6 +335,22 @@ def ex_mha_forward(mha, x):
         "return mha.out_proj((w @ v).transpose(1, 2).view(b, n, mha.d_out))"), "feedback.needs_contiguous"),
     ("ex_mha_forward", "scale after softmax", _mha(_MASKED + "\nw = torch.softmax(s, -1) / hd ** 0.5\n" + _MERGE),
      "ex_mha_forward.scale_after"),
+    ("ex_mha_forward", "scaled by sqrt d_in", _mha(_MASKED + "\nw = torch.softmax(s / x.shape[-1] ** 0.5, -1)\n" + _MERGE),
+     "ex_mha_forward.scale_d_in"),
+    ("ex_mha_forward", "no mask and no scaling", _mha("w = torch.softmax(q @ k.transpose(2, 3), -1)\n" + _MERGE),
+     "ex_mha_forward.no_mask"),
+    ("ex_mha_forward", "keys @ queries", _mha(
+        "s = (k @ q.transpose(2, 3)).masked_fill(mha.mask.bool()[:n, :n], float('-inf'))\n"
+        "w = torch.softmax(s / hd ** 0.5, -1)\n" + _MERGE), "ex_mha_forward.scores_transposed"),
+    ("ex_mha_forward", "sdpa with the float buffer", _mha(
+        "ctx = F.scaled_dot_product_attention(q, k, v, attn_mask=mha.mask[:n, :n])\n"
+        "return mha.out_proj(ctx.transpose(1, 2).reshape(b, n, mha.d_out))"), "ex_mha_forward.sdpa_float_mask"),
+    ("ex_mha_forward", "F.dropout on the scores in training", _mha(
+        _MASKED + "\ns = F.dropout(s, 0.1, training=mha.training)\nw = torch.softmax(s / hd ** 0.5, -1)\n" + _MERGE),
+     "ex_mha_forward.random"),
+    ("ex_mha_forward", "future zeroed after the softmax", _mha(
+        "w = torch.softmax(q @ k.transpose(2, 3) / hd ** 0.5, -1).masked_fill(mha.mask.bool()[:n, :n], 0.0)\n"
+        + _MERGE), "ex_mha_forward.mask_after_softmax"),
     # --- ex_softmax_backward -----------------------------------------------------------------------
     ("ex_softmax_backward", "missing sum", "def ex_softmax_backward(P, dP):\n    return P * dP\n",
      "ex_softmax_backward.missing_sum"),
