@@ -26,6 +26,7 @@ MISTAKES = (
     ("ex_softmax_backward.wrong_axis", lambda p, d: p * (d - (d * p).sum(0, keepdim=True))),
     ("ex_softmax_backward.wrong_axis", lambda p, d: p * (d - (d * p).sum(-2, keepdim=True))),
     ("ex_softmax_backward.keepdim", lambda p, d: p * (d - (d * p).sum(-1))),
+    ("ex_softmax_backward.missing_p", lambda p, d: d - (d * p).sum(-1, keepdim=True)),
     ("ex_softmax_backward.sum_without_p", lambda p, d: p * (d - d.sum(-1, keepdim=True))),
     ("ex_softmax_backward.diagonal_only", lambda p, d: d * p * (1 - p)),
 )

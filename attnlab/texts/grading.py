@@ -135,15 +135,15 @@ STRINGS: dict[str, dict[str, str]] = {
         "zh": "sa_v1.{name} 的形状是 {got}，但 SelfAttention_v1 计算 x @ W，需要 {want}：nn.Linear 存储的是转置后的权重。",
     },
     "ex3_1.weights_differ": {
-        "en": "sa_v1.{name} does not hold sa_v2's weights. Matching outputs by another route does "
-        "not count: sa_v1's own parameters must change.",
-        "zh": "sa_v1.{name} 中不是 sa_v2 的权重。用其他方式让输出一致不算数：必须修改 sa_v1 自己的参数。",
+        "en": "sa_v1.{name} does not hold sa_v2's weights: give sa_v1's own parameter {name} the "
+        "transposed weight of sa_v2.{name}.",
+        "zh": "sa_v1.{name} 中不是 sa_v2 的权重：请把 sa_v2.{name} 的权重转置后赋给 sa_v1 自己的参数 {name}。",
     },
     "ex3_2.not_wrapper": {
         "en": "Return a MultiHeadAttentionWrapper instance, not a {got}.",
         "zh": "请返回 MultiHeadAttentionWrapper 的实例，而不是 {got}。",
     },
-    "ex3_2.heads": {"en": "The wrapper has {got} heads; the exercise asks for 2.",
+    "ex3_2.heads": {"en": "The wrapper has {got} head(s); the exercise asks for 2.",
                     "zh": "这个包装器有 {got} 个头；练习要求 2 个。"},
     "ex3_2.d_in": {"en": "d_in is {got}, but the book's tokens have 3 dimensions.",
                    "zh": "d_in 是 {got}，但书中词元的维度是 3。"},
@@ -494,6 +494,10 @@ STRINGS: dict[str, dict[str, str]] = {
         "en": "The row sum lost its axis (keepdim is missing), so it does not broadcast against "
         "each row: use .sum(dim=-1, keepdim=True).",
         "zh": "行和丢掉了它的那一维（缺少 keepdim），所以无法按行广播：请用 .sum(dim=-1, keepdim=True)。",
+    },
+    "ex_softmax_backward.missing_p": {
+        "en": "The factor P in front is missing: dS = P ⊙ (dP − Σ_j dP_j P_j).",
+        "zh": "缺少了前面的因子 P：dS = P ⊙ (dP − Σ_j dP_j P_j)。",
     },
     "ex_softmax_backward.sum_without_p": {
         "en": "The sum is Σ_j dP_j: it needs the weights too, Σ_j dP_j P_j.",

@@ -364,6 +364,8 @@ def ex_mha_forward(mha, x):
      "ex_softmax_backward.sum_without_p"),
     ("ex_softmax_backward", "diagonal only", "def ex_softmax_backward(P, dP):\n    return dP * P * (1 - P)\n",
      "ex_softmax_backward.diagonal_only"),
+    ("ex_softmax_backward", "P factor missing", "def ex_softmax_backward(P, dP):\n    return dP - (dP * P).sum(-1, keepdim=True)\n",
+     "ex_softmax_backward.missing_p"),
     ("ex_softmax_backward", "identity", "def ex_softmax_backward(P, dP):\n    return dP\n", "feedback.wrong_values"),
     # --- ex_fix_second_head ------------------------------------------------------------------------
     ("ex_fix_second_head", "starter", None, "ex_fix_second_head.same_head"),
