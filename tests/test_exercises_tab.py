@@ -111,3 +111,36 @@ def test_every_exercise_names_its_lesson():
         assert f'"{tab}"' in tabs  # a real tab id of the app
         statement, *_ = exercise_show(ex_id, request=EN)
         assert "Lesson:" in statement
+
+
+@pytest.mark.browser
+@pytest.mark.server
+def test_lesson_button_opens_the_lesson_and_hints_pile_up(server_url):
+    import os
+
+    if not os.path.exists("/usr/bin/chromium"):
+        pytest.skip("Debian's chromium is not installed")
+    sync_api = pytest.importorskip("playwright.sync_api")
+    ex = exercises.BY_ID["ex_causal_weights"]
+    with sync_api.sync_playwright() as p:
+        browser = p.chromium.launch(executable_path="/usr/bin/chromium",
+                                    args=["--no-sandbox", "--disable-gpu"])
+        try:
+            page = browser.new_page(locale="en-US", viewport={"width": 1400, "height": 1100})
+            page.goto(server_url + "/")
+            page.locator("#tab-exercises-button").click()
+            page.locator("#exercise-picker input").click()
+            page.get_by_role("option", name=ex.title["en"]).click()
+            page.wait_for_function("t => document.querySelector('#exercise-statement').innerText"
+                                   ".includes(t)", arg=ex.title["en"], timeout=20_000)
+            for hint in ex.hints["en"]:
+                page.locator("#exercise-hint-button").click()
+                page.wait_for_function("t => document.querySelector('#exercise-hint').innerText"
+                                       ".includes(t)", arg=hint[:30], timeout=20_000)
+            shown = page.locator("#exercise-hint").inner_text()
+            assert shown.index(ex.hints["en"][0][:30]) < shown.index(ex.hints["en"][1][:30])
+            page.locator("#exercise-lesson-button").click()
+            page.wait_for_function("() => document.querySelector('#tab-masking-button')"
+                                   ".getAttribute('aria-selected') === 'true'", timeout=20_000)
+        finally:
+            browser.close()
