@@ -178,3 +178,48 @@ def test_cuda_gives_the_cpu_verdicts():
         assert outcome.feedback == "ex3_3.device"
     finally:
         sb.close()
+
+
+# --- every classic mistake is caught by the probe cases ----------------------------------------------
+
+
+def _tensor_exercise_mistakes():
+    from exercises import (ex_causal_weights, ex_fix_mask_heads, ex_fix_second_head,
+                           ex_padding_attention, ex_softmax_backward, ex_stable_softmax)
+
+    refs = {ex_causal_weights: ex_causal_weights.reference,
+            ex_padding_attention: ex_padding_attention.reference,
+            ex_softmax_backward: ex_softmax_backward.reference,
+            ex_stable_softmax: lambda x, dim: torch.softmax(x, dim),
+            ex_fix_mask_heads: ex_fix_mask_heads.reference,
+            ex_fix_second_head: lambda a: (a @ a.transpose(2, 3))[0]}
+    for module, reference in refs.items():
+        for key, fn in module.MISTAKES:
+            yield pytest.param(module, reference, key, fn, id=f"{module.__name__}-{key}")
+
+
+def _differs(fn, reference, args) -> bool:
+    from attnlab.grading.tensor_exercise import run_mistake
+
+    wrong = run_mistake(fn, args)
+    right = reference(*args)  # outside no_grad: one reference uses autograd
+    right = [t.detach() for t in (right if isinstance(right, tuple) else (right,))]
+    return wrong is None or len(wrong) != len(right) or any(
+        checks.compare(w, r, "output")[0] for w, r in zip(wrong, right))
+
+
+@pytest.mark.parametrize("module,reference,key,fn", list(_tensor_exercise_mistakes()))
+def test_each_mistake_fails_on_some_probe_case(module, reference, key, fn):
+    cases = [list(c) for c in module.cases()]
+    if module.__name__.endswith("ex_fix_mask_heads"):
+        cases = [[s, pad.bool()] for s, pad in cases]
+    assert any(_differs(fn, reference, args) for args in cases), key
+
+
+def test_each_mha_forward_mistake_fails_on_some_probe_case():
+    from exercises import ex_mha_forward as m
+
+    cases = [m._case(*c) for c in m.CASES]
+    for key, options in m.MISTAKES + m.PAIRS:
+        assert any(_differs(lambda mha, x: m.forward(mha, x, **options), lambda mha, x: mha(x), [mha, x])
+                   for mha, x in cases), key
