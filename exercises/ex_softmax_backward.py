@@ -15,9 +15,10 @@ def cases():
 
 
 def reference(p, d_p):
-    s = torch.log(p).detach().requires_grad_(True)  # softmax(log p) = p
-    torch.softmax(s, -1).backward(d_p)
-    return s.grad
+    """dS = J dP with the softmax Jacobian J = diag(P) − P Pᵀ, row by row (in float64)."""
+    p64, d64 = p.double(), d_p.double()
+    jacobian = torch.diag_embed(p64) - p64.unsqueeze(-1) * p64.unsqueeze(-2)  # (..., n, n)
+    return (jacobian @ d64.unsqueeze(-1)).squeeze(-1).float()
 
 
 MISTAKES = (
