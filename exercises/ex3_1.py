@@ -6,12 +6,20 @@ import torch
 
 from attnlab import examples
 from attnlab.grading import checks, codec
-from attnlab.grading.model import AnswerProblem, Exercise, solution_file
+from attnlab.grading.model import AnswerProblem, Exercise, MalformedResult, solution_file
 from attnlab.modules import SelfAttention_v1, SelfAttention_v2, seeded
 
 ID = "ex3_1"
 CASES = ((3, 2, 789), (5, 4, 11), (4, 3, 2024))  # (d_in, d_out, seed of sa_v2)
 NAMES = ("W_query", "W_key", "W_value")
+DTYPES = {"torch.float32", "torch.float64", "torch.float16", "torch.bfloat16"}
+
+
+def _inputs(d_in: int, seed: int) -> torch.Tensor:
+    """float32, as in the book: the six tokens for d_in = 3, else seeded random rows."""
+    if d_in == 3:
+        return examples.inputs()
+    return torch.rand(6, d_in, generator=torch.Generator().manual_seed(seed))
 
 
 def make_payload() -> dict:
@@ -24,14 +32,27 @@ def probe(answer, payload: dict, device: str) -> dict:
     for d_in, d_out, seed in payload["cases"]:
         sa_v2 = seeded(SelfAttention_v2, seed, d_in, d_out)
         sa_v1 = seeded(SelfAttention_v1, seed + 1, d_in, d_out)  # deliberately different weights
-        with torch.no_grad():
-            checks.call(fn, sa_v1, sa_v2)
+        try:
+            with torch.no_grad():
+                checks.call(fn, sa_v1, sa_v2)
+        except AnswerProblem as p:  # assigning a plain tensor to a parameter: say what to do
+            if "cannot assign" in p.args_.get("error", "") and "parameter" in p.args_.get("error", ""):
+                raise AnswerProblem("ex3_1.assign_tensor") from None
+            raise
         params = {}
         for name in NAMES:
             p = getattr(sa_v1, name, None)
             if not isinstance(p, torch.Tensor):
                 raise AnswerProblem("ex3_1.missing_param", name=name)
             params[name] = checks.tensor_out(p, f"sa_v1.{name}")
+            params[name + ".dtype"] = str(p.dtype)
+        try:  # the learner's sa_v1, as the book then uses it: on float32 inputs
+            with torch.no_grad():
+                params["output"] = checks.tensor_out(sa_v1(_inputs(d_in, seed)), "sa_v1(x)")
+        except AnswerProblem:
+            raise
+        except Exception as e:  # noqa: BLE001 - reported by the parent, with the weights' dtype
+            params["error"] = checks.clean_text(f"{type(e).__name__}: {e}")
         out.append(params)
     return {"cases": out}
 
@@ -39,29 +60,35 @@ def probe(answer, payload: dict, device: str) -> dict:
 def check(payload: dict, result: dict):
     cases = codec.expect(result, "cases", list)
     if len(cases) != len(CASES):
-        return "feedback.malformed", {"what": "cases"}
-    x = examples.inputs()
+        raise MalformedResult("cases")
     for (d_in, d_out, seed), got in zip(CASES, cases):
         sa_v2 = seeded(SelfAttention_v2, seed, d_in, d_out)
         for name in NAMES:
-            w = codec.decode_tensor(codec.expect(got, name, dict), name)
+            encoded = codec.expect(got, name, dict)
+            shape = checks.shape_of(encoded, name)
             want = getattr(sa_v2, name).weight.detach().T  # nn.Linear stores (d_out, d_in)
-            if tuple(w.shape) == (d_out, d_in) and d_in != d_out:
-                return "ex3_1.not_transposed", {"name": name, "got": checks.shape_text(w.shape),
+            if shape == (d_out, d_in) and d_in != d_out:
+                return "ex3_1.not_transposed", {"name": name, "got": checks.shape_text(shape),
                                                 "want": checks.shape_text(want.shape)}
-            key, args = checks.compare(w, want, f"sa_v1.{name}", atol=1e-6)
-            if key:
-                return ("ex3_1.weights_differ", {"name": name}) if key == "feedback.wrong_values" \
-                    else (key, args)
-        # The weights decide the output; recompute it with our own class to be sure.
-        sa_v1 = SelfAttention_v1(d_in, d_out)
+            if shape != tuple(want.shape):
+                return "feedback.wrong_shape", {"what": f"sa_v1.{name}", "got": checks.shape_text(shape),
+                                                "want": checks.shape_text(want.shape)}
+            w = checks.decode_bounded(encoded, name, want.numel())
+            if checks.compare(w, want, f"sa_v1.{name}", atol=1e-6)[0]:
+                return "ex3_1.weights_differ", {"name": name}
+        for name in NAMES:
+            dtype = codec.expect(got, name + ".dtype", str)
+            if dtype != "torch.float32":
+                return "ex3_1.dtype", {"name": name, "got": dtype if dtype in DTYPES else "?"}
+        x = _inputs(d_in, seed)
+        if "error" in got:
+            return "ex3_1.forward_failed", {"error": checks.clean_text(codec.expect(got, "error", str))}
         with torch.no_grad():
-            for name in NAMES:
-                getattr(sa_v1, name).copy_(getattr(sa_v2, name).weight.T)
-            inputs = x if d_in == 3 else torch.rand(6, d_in, generator=torch.Generator().manual_seed(seed))
-            key, args = checks.compare(sa_v1(inputs), sa_v2(inputs), "sa_v1(x)", atol=1e-6)
+            want = sa_v2(x)  # recomputed here, with our own class
+        output = checks.decode_bounded(codec.expect(got, "output", dict), "sa_v1(x)", 4 * want.numel())
+        key, args = checks.compare(output, want, "sa_v1(x)", atol=1e-5)
         if key:
-            return key, args
+            return ("ex3_1.output_differs", {}) if key == "feedback.wrong_values" else (key, args)
     return "", {}
 
 
@@ -75,10 +102,12 @@ EXERCISE = Exercise(
         "en": "`SelfAttention_v2` uses `nn.Linear` layers; `SelfAttention_v1` uses raw parameter "
         "matrices. Write `ex3_1(sa_v1, sa_v2)` that changes `sa_v1` in place so that it returns "
         "exactly what `sa_v2` returns, by giving `sa_v1`'s own parameters `W_query`, `W_key` and "
-        "`W_value` the weights of `sa_v2`. It returns nothing.",
+        "`W_value` the weights of `sa_v2`. It returns nothing. Afterwards `sa_v1(x)` must work on "
+        "the book's float32 inputs.",
         "zh": "`SelfAttention_v2` 使用 `nn.Linear` 层，`SelfAttention_v1` 使用原始的参数矩阵。编写 "
         "`ex3_1(sa_v1, sa_v2)`，就地修改 `sa_v1`：把 `sa_v2` 的权重赋给 `sa_v1` 自己的参数 `W_query`、`W_key` "
-        "和 `W_value`，使它的输出与 `sa_v2` 完全相同。函数不需要返回值。",
+        "和 `W_value`，使它的输出与 `sa_v2` 完全相同。函数不需要返回值。修改之后，`sa_v1(x)` 必须能在书中"
+        "float32 的输入上运行。",
     },
     hints={
         "en": ("nn.Linear computes x @ weight.T, while SelfAttention_v1 computes x @ W.",

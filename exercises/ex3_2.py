@@ -1,6 +1,14 @@
-"""Exercise 3.2 (book): a two-head wrapper whose context vectors are 2-dimensional."""
+"""Exercise 3.2 (book): a two-head wrapper whose context vectors are 2-dimensional.
+
+The child reports the wrapper's projection weights and its outputs on the book's batch (in eval and
+in train mode); the parent bounds every size first, rebuilds the wrapper with its own class and
+recomputes the output. Train-mode outputs that differ from eval-mode ones reveal dropout > 0.
+"""
 
 from __future__ import annotations
+
+import math
+import re
 
 import torch
 
@@ -11,6 +19,8 @@ from attnlab.modules import MultiHeadAttentionWrapper
 
 ID = "ex3_2"
 WANT = (2, 6, 2)
+MAX_HEADS, MAX_DIM = 16, 64  # far above the exercise's sizes: anything larger is refused unread
+_KEY = re.compile(r"heads\.(\d+)\.W_(query|key|value)\.(weight|bias)")
 
 
 def make_payload() -> dict:
@@ -21,42 +31,88 @@ def probe(answer, payload: dict, device: str) -> dict:
     fn = checks.callable_answer(answer)
     module = checks.call(fn, MultiHeadAttentionWrapper)
     if not isinstance(module, MultiHeadAttentionWrapper):
-        raise AnswerProblem("ex3_2.not_wrapper", got=type(module).__name__)
-    state = {name: checks.tensor_out(t, name) for name, t in module.state_dict().items()}
-    return {"state": state, "dropout": [float(h.dropout.p) for h in module.heads]}
+        raise AnswerProblem("ex3_2.not_wrapper", got=checks.type_name(module))
+    heads = list(module.heads)
+    report = {"heads": len(heads)}
+    if not 1 <= len(heads) <= MAX_HEADS:
+        return report
+    first = heads[0]
+    report["d_in"] = int(first.W_query.in_features)
+    report["d_out"] = int(first.W_query.out_features)
+    report["context"] = int(first.mask.shape[0])
+    report["dropout"] = [float(h.dropout.p) for h in heads]
+    if report["d_in"] > MAX_DIM or report["d_out"] > MAX_DIM:
+        return report
+    report["state"] = {k: checks.tensor_out(v, k) for k, v in module.state_dict().items()
+                       if _KEY.fullmatch(k)}
+    x = examples.batch().to(next(module.parameters()).device)
+    try:  # a failing forward is reported after the sizes that usually explain it
+        with torch.no_grad():
+            report["eval"] = checks.tensor_out(module.eval()(x).cpu(), "output")
+            report["train"] = checks.tensor_out(module.train()(x).cpu(), "output")
+    except AnswerProblem:
+        raise
+    except Exception as e:  # noqa: BLE001
+        report["error"] = checks.clean_text(f"{type(e).__name__}: {e}")
+    return report
 
 
-def _rebuild(result: dict) -> MultiHeadAttentionWrapper:
-    state = {k: codec.decode_tensor(v, k) for k, v in codec.expect(result, "state", dict).items()}
-    heads = len({k.split(".")[1] for k in state if k.startswith("heads.")})
-    if heads == 0 or "heads.0.W_query.weight" not in state or "heads.0.mask" not in state:
-        raise MalformedResult("state: not a MultiHeadAttentionWrapper")
-    d_out, d_in = state["heads.0.W_query.weight"].shape
-    context = state["heads.0.mask"].shape[0]
+def _int(result, key, low, high) -> int:
+    value = codec.expect(result, key, int)
+    if not low <= value <= high:
+        raise MalformedResult(key)
+    return value
+
+
+def _rebuild(result: dict, heads: int, d_in: int, d_out: int) -> MultiHeadAttentionWrapper:
+    """Our own wrapper (context 6: only the batch's tokens matter) with the answer's weights."""
+    state = codec.expect(result, "state", dict)
+    if len(state) > 6 * heads or not all(isinstance(k, str) and _KEY.fullmatch(k) for k in state):
+        raise MalformedResult("state")
     bias = "heads.0.W_query.bias" in state
-    module = MultiHeadAttentionWrapper(d_in, d_out, context, 0.0, heads, qkv_bias=bias)
-    try:
-        module.load_state_dict(state)
-    except RuntimeError as e:
-        raise MalformedResult(f"state: {e}"[:200]) from None
-    return module
+    module = MultiHeadAttentionWrapper(d_in, d_out, 6, 0.0, heads, qkv_bias=bias)
+    own = module.state_dict()
+    loaded = {}
+    for key, encoded in state.items():
+        if key not in own or checks.shape_of(encoded, key) != tuple(own[key].shape):
+            raise MalformedResult(f"state: {key}")
+        loaded[key] = codec.decode_tensor(encoded, key)
+    missing = set(k for k in own if _KEY.fullmatch(k)) - set(loaded)
+    if missing:
+        raise MalformedResult("state: missing weights")
+    module.load_state_dict(loaded, strict=False)  # the masks stay ours
+    return module.eval()
 
 
 def check(payload: dict, result: dict):
-    module = _rebuild(result)
-    heads = len(module.heads)
+    heads = codec.expect(result, "heads", int)
     if heads != 2:
         return "ex3_2.heads", {"got": heads}
-    d_in = module.heads[0].W_query.in_features
+    d_in = _int(result, "d_in", 1, 2**31)
+    d_out = _int(result, "d_out", 1, 2**31)
+    context = _int(result, "context", 0, 2**31)
     if d_in != 3:
         return "ex3_2.d_in", {"got": d_in}
-    if module.heads[0].mask.shape[0] < 6:
-        return "ex3_2.context", {"got": module.heads[0].mask.shape[0]}
+    if context < 6:
+        return "ex3_2.context", {"got": context}
+    shape = (2, 6, heads * d_out)
+    if shape != WANT:
+        return "ex3_2.shape", {"got": checks.shape_text(shape), "want": checks.shape_text(WANT),
+                               "per_head": d_out}
+    if "error" in result:
+        return "feedback.raised", {"error": checks.clean_text(codec.expect(result, "error", str))}
+    dropout = [codec.decode_number(p, "dropout") for p in codec.expect(result, "dropout", list)[:MAX_HEADS]]
+    module = _rebuild(result, heads, d_in, d_out)
     with torch.no_grad():
-        out = module.eval()(examples.batch())  # recomputed here, with our own class
-    if tuple(out.shape) != WANT:
-        return "ex3_2.shape", {"got": checks.shape_text(out.shape), "want": checks.shape_text(WANT),
-                               "per_head": module.heads[0].d_out}
+        want = module(examples.batch())  # recomputed here, with our own class
+    evaluated = checks.decode_bounded(codec.expect(result, "eval", dict), "output", want.numel())
+    key, args = checks.compare(evaluated, want, "output")
+    if key:
+        return key, args
+    trained = checks.decode_bounded(codec.expect(result, "train", dict), "output", want.numel())
+    if checks.compare(trained, want, "output")[0] or any(p != 0.0 for p in dropout):
+        shown = next((p for p in dropout if p != 0.0 and math.isfinite(p)), None)
+        return "ex3_2.dropout", {"got": f"{shown:g}" if shown is not None else "> 0"}
     return "", {}
 
 

@@ -4,7 +4,7 @@ import torch
 
 from attnlab import attention
 from attnlab.grading.model import solution_file
-from attnlab.grading.tensor_exercise import randn, tensor_exercise
+from attnlab.grading.tensor_exercise import randn, tensor_exercise, with_device_rule
 
 
 def cases():
@@ -19,24 +19,27 @@ def reference(scores, pad):
     return attention.masked_softmax_neg_inf(scores, pad[:, None, None, :])
 
 
-def diagnose(args, got, want):
-    scores, pad = args
-    buggy = torch.softmax(scores.masked_fill(pad[:, None, :], float("-inf")), dim=-1)
-    if got[0].shape == buggy.shape and torch.allclose(got[0], buggy, atol=1e-5, equal_nan=True):
-        return "ex_fix_mask_heads.head_axis", {}
-    return "", {}
+def _masked(scores, mask):
+    return torch.softmax(scores.masked_fill(mask, float("-inf")), dim=-1)
+
+
+MISTAKES = (
+    ("ex_fix_mask_heads.head_axis", lambda s, pad: _masked(s, pad[:, None, :])),
+    ("ex_fix_mask_heads.query_axis", lambda s, pad: _masked(s, pad[:, None, :, None])),
+    ("ex_fix_mask_heads.inverted", lambda s, pad: _masked(s, ~pad[:, None, None, :])),
+)
 
 
 EXERCISE = tensor_exercise(
     "ex_fix_mask_heads", 2,
     {"en": "Bug hunt: the mask and the head axis", "zh": "找 bug：掩码与头维度"},
-    {"en": "This function should mask padded keys: `scores` has shape (b, h, n, n) and `pad` (b, n) "
+    with_device_rule({"en": "This function should mask padded keys: `scores` has shape (b, h, n, n) and `pad` (b, n) "
      "is True at padding. It runs without an error when b equals h, yet the weights are wrong. "
      "Fix `ex_fix_mask_heads(scores, pad)` so that it returns the softmax weights with every "
      "padded key masked, for every head and every query.",
      "zh": "这个函数应当遮住被填充的键：`scores` 的形状为 (b, h, n, n)，`pad` (b, n) 在填充位置为 True。"
      "当 b 等于 h 时它不会报错，但权重是错的。修复 `ex_fix_mask_heads(scores, pad)`，使它返回对每个头、"
-     "每个查询都遮住所有被填充键的 softmax 权重。"},
+     "每个查询都遮住所有被填充键的 softmax 权重。"}),
     {"en": ("Broadcasting aligns shapes from the right: (b, 1, n) against (b, h, n, n) puts b "
             "where h should be.", "The key mask needs shape (b, 1, 1, n)."),
      "zh": ("广播从右往左对齐形状：(b, 1, n) 与 (b, h, n, n) 对齐时，b 落在了 h 的位置上。",
@@ -46,5 +49,5 @@ EXERCISE = tensor_exercise(
     "    mask = pad[:, None, :]\n"
     "    return torch.softmax(scores.masked_fill(mask, float('-inf')), dim=-1)\n",
     solution_file(__file__, "ex_fix_mask_heads"),
-    cases, reference, diagnose, bool_inputs=(1,),
+    cases, reference, bool_inputs=(1,), mistakes=MISTAKES,
 )

@@ -38,7 +38,7 @@ def klass(tmp_path_factory, starter):
     folder = tmp_path_factory.mktemp("class")
     (folder / "alice.py").write_text("\n\n".join(e.solution for e in exercises.ALL))
     (folder / "bob.py").write_text(starter)
-    (folder / "carol.py").write_text("ex_omega = 0.9544\nex_shape_view = (2, 2, 6, 2)\n")
+    (folder / "carol.py").write_text("ex_omega = 0.9544\nex_shape_view = (2, 3, 5, 4)\n")
     (folder / "dave.py").write_text("print('{\"submissions\": []}')\nimport sys\n"
                                     "print('all passed', file=sys.stderr)\nex_omega = 1.0\n")
     return folder

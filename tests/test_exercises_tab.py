@@ -78,7 +78,7 @@ def test_hints_run_out_politely():
 
 @pytest.mark.server
 def test_exercise_endpoints_over_http(server_url):
-    status, out = call_http(server_url, "exercise_check", ["ex_shape_view", "(2, 2, 6, 2)", "", {}],
+    status, out = call_http(server_url, "exercise_check", ["ex_shape_view", "(2, 3, 5, 4)", "", {}],
                             lang="zh")
     assert status == "complete" and "通过" in out[0]
     bad = "def ex3_2(W):\n    return W(3, 2, 6, 0.0, num_heads=2)\n"
@@ -86,3 +86,61 @@ def test_exercise_endpoints_over_http(server_url):
     assert status == "complete" and "in the wrapper d_out is per head" in out[0]
     status, message = call_http(server_url, "exercise_check", ["nope", "", "", {}], lang="en")
     assert status == "error" and "exercise must be one of" in message
+
+
+def test_hints_accumulate_under_each_other():
+    ex = exercises.BY_ID["ex_mha_forward"]
+    shown, texts = 0, []
+    for _ in ex.hints["zh"]:
+        text, shown = exercise_hint(ex.id, shown, request=ZH)
+        texts.append(text)
+    for i, text in enumerate(texts):  # hint i shows every hint up to i, in order
+        positions = [text.index(h) for h in ex.hints["zh"][: i + 1]]
+        assert positions == sorted(positions)
+        assert all(h not in text for h in ex.hints["zh"][i + 1:])
+
+
+def test_every_exercise_names_its_lesson():
+    from attnlab.ui.exercises_tab import LESSON_OF
+    from attnlab.ui import app
+    import inspect
+
+    assert set(LESSON_OF) == set(exercises.BY_ID)
+    tabs = inspect.getsource(app.build_demo)
+    for ex_id, tab in LESSON_OF.items():
+        assert f'"{tab}"' in tabs  # a real tab id of the app
+        statement, *_ = exercise_show(ex_id, request=EN)
+        assert "Lesson:" in statement
+
+
+@pytest.mark.browser
+@pytest.mark.server
+def test_lesson_button_opens_the_lesson_and_hints_pile_up(server_url):
+    import os
+
+    if not os.path.exists("/usr/bin/chromium"):
+        pytest.skip("Debian's chromium is not installed")
+    sync_api = pytest.importorskip("playwright.sync_api")
+    ex = exercises.BY_ID["ex_causal_weights"]
+    with sync_api.sync_playwright() as p:
+        browser = p.chromium.launch(executable_path="/usr/bin/chromium",
+                                    args=["--no-sandbox", "--disable-gpu"])
+        try:
+            page = browser.new_page(locale="en-US", viewport={"width": 1400, "height": 1100})
+            page.goto(server_url + "/")
+            page.locator("#tab-exercises-button").click()
+            page.locator("#exercise-picker input").click()
+            page.get_by_role("option", name=ex.title["en"]).click()
+            page.wait_for_function("t => document.querySelector('#exercise-statement').innerText"
+                                   ".includes(t)", arg=ex.title["en"], timeout=20_000)
+            for hint in ex.hints["en"]:
+                page.locator("#exercise-hint-button").click()
+                page.wait_for_function("t => document.querySelector('#exercise-hint').innerText"
+                                       ".includes(t)", arg=hint[:30], timeout=20_000)
+            shown = page.locator("#exercise-hint").inner_text()
+            assert shown.index(ex.hints["en"][0][:30]) < shown.index(ex.hints["en"][1][:30])
+            page.locator("#exercise-lesson-button").click()
+            page.wait_for_function("() => document.querySelector('#tab-masking-button')"
+                                   ".getAttribute('aria-selected') === 'true'", timeout=20_000)
+        finally:
+            browser.close()

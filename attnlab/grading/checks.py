@@ -1,17 +1,42 @@
-"""Helpers shared by the exercises: calling an answer safely (child side) and comparing tensors
-with learner-friendly feedback (parent side)."""
+"""Helpers shared by the exercises: calling an answer safely (child side), and reading the child's
+reply with bounds and comparing tensors with learner-friendly feedback (parent side)."""
 
 from __future__ import annotations
 
 import math
+import numbers
+import re
+import unicodedata
 from typing import Any
 
 import torch
 
 from attnlab.grading import codec
-from attnlab.grading.model import AnswerProblem
+from attnlab.grading.model import AnswerProblem, MalformedResult
 
 ATOL = 1e-4
+MAX_DIMS = 8
+
+# Messages torch gives when a tensor made on one device meets one on another (CUDA, meta, ...).
+_DEVICE_MIX = re.compile(r"same device|two devices|expected device|to be on the same|"
+                         r"device type tensor to numpy|is on .* but .* on", re.IGNORECASE)
+_NOT_CONTIGUOUS = re.compile(r"view size is not compatible", re.IGNORECASE)
+_MAX_TUPLE = re.compile(r"return_types\.(max|min)")
+
+
+def clean_text(text: Any, limit: int = 300) -> str:
+    """One line of printable text: control characters (newlines included) become spaces, so text
+    from an answer can never forge lines in a report."""
+    chars = (" " if unicodedata.category(c).startswith("C") else c for c in str(text)[: limit * 4])
+    return re.sub(r"\s+", " ", "".join(chars)).strip()[:limit]
+
+
+def type_name(value: Any) -> str:
+    return clean_text(type(value).__name__, 60)
+
+
+def device_type(device: Any) -> str:
+    return torch.device(device).type
 
 
 # --- child side --------------------------------------------------------------------------------------
@@ -19,41 +44,72 @@ ATOL = 1e-4
 
 def callable_answer(answer: Any) -> Any:
     if not callable(answer):
-        raise AnswerProblem("feedback.not_callable", got=type(answer).__name__)
+        raise AnswerProblem("feedback.not_callable", got=type_name(answer))
     return answer
 
 
-def call(fn, *args):
+def error_problem(e: BaseException, device: str = "cpu") -> AnswerProblem:
+    """The learner's exception in words, naming device and layout slips that torch words obscurely."""
+    message = f"{type(e).__name__}: {e}"
+    if device_type(device) != "cpu" and _DEVICE_MIX.search(message):
+        return AnswerProblem("feedback.device_mix", want=device_type(device),
+                             error=clean_text(message, 200))
+    if _NOT_CONTIGUOUS.search(message):
+        return AnswerProblem("feedback.needs_contiguous")
+    if _MAX_TUPLE.search(message):
+        return AnswerProblem("feedback.max_tuple")
+    return AnswerProblem("feedback.raised", error=clean_text(message))
+
+
+def call(fn, *args, device: str = "cpu"):
     """Run the learner's function; any exception becomes feedback naming it."""
     try:
         return fn(*args)
     except Exception as e:  # the learner's bug, reported in words
-        raise AnswerProblem("feedback.raised", error=f"{type(e).__name__}: {e}"[:300]) from None
+        raise error_problem(e, device) from None
 
 
-def tensor_out(value: Any, what: str = "result") -> dict:
+def tensor_out(value: Any, what: str = "result", device: str | None = None) -> dict:
     if not isinstance(value, torch.Tensor):
-        raise AnswerProblem("feedback.not_tensor", what=what, got=type(value).__name__)
+        raise AnswerProblem("feedback.not_tensor", what=what, got=type_name(value))
+    if device is not None and value.device.type != device_type(device):
+        raise AnswerProblem("feedback.output_device", what=what, got=value.device.type,
+                            want=device_type(device))
     try:
         return codec.encode_tensor(value)
     except TypeError as e:
-        raise AnswerProblem("feedback.bad_tensor", what=what, why=str(e)) from None
+        raise AnswerProblem("feedback.bad_tensor", what=what, why=clean_text(e, 100)) from None
+
+
+def _real(v: Any) -> bool:
+    """A real number: Python's or numpy's (np.float32 too), never a bool."""
+    return isinstance(v, numbers.Real) and not isinstance(v, bool) and type(v).__name__ != "bool_"
+
+
+def _plain(x: float) -> float | str:
+    x = float(x)
+    return x if math.isfinite(x) else str(x)
 
 
 def number_out(answer: Any) -> dict:
-    if isinstance(answer, bool) or not isinstance(answer, (int, float)):
-        raise AnswerProblem("feedback.not_number", got=type(answer).__name__)
-    return {"value": float(answer) if math.isfinite(answer) else str(float(answer))}
+    if isinstance(answer, torch.Tensor) and type(answer) is torch.Tensor and answer.numel() == 1:
+        answer = answer.item()
+    if type(answer).__name__ == "ndarray" and getattr(answer, "size", 0) == 1:
+        answer = answer.reshape(-1)[0]
+    if not _real(answer):
+        raise AnswerProblem("feedback.not_number", got=type_name(answer))
+    return {"value": _plain(answer)}
 
 
 def sequence_out(answer: Any) -> dict:
-    if isinstance(answer, torch.Tensor) and type(answer) is torch.Tensor:
-        answer = answer.tolist()
-    if not isinstance(answer, (list, tuple)) or not all(
-        isinstance(v, (int, float)) and not isinstance(v, bool) for v in answer
-    ):
-        raise AnswerProblem("feedback.not_sequence", got=type(answer).__name__)
-    return {"value": [float(v) if math.isfinite(v) else str(float(v)) for v in answer]}
+    if (isinstance(answer, torch.Tensor) and type(answer) is torch.Tensor) \
+            or type(answer).__name__ == "ndarray":
+        answer = answer.tolist() if answer.ndim == 1 else answer
+    if isinstance(answer, torch.Size):
+        answer = list(answer)
+    if not isinstance(answer, (list, tuple)) or len(answer) > 64 or not all(_real(v) for v in answer):
+        raise AnswerProblem("feedback.not_sequence", got=type_name(answer))
+    return {"value": [_plain(v) for v in answer]}
 
 
 # --- parent side -------------------------------------------------------------------------------------
@@ -63,6 +119,26 @@ def shape_text(shape) -> str:
     return "(" + ", ".join(str(s) for s in shape) + (",)" if len(shape) == 1 else ")")
 
 
+def shape_of(obj: Any, what: str = "tensor") -> tuple[int, ...]:
+    """The shape an encoded tensor claims, validated without touching (or allocating) its data."""
+    if not isinstance(obj, dict) or set(obj) != {"shape", "data"}:
+        raise MalformedResult(f"{what}: not an encoded tensor")
+    shape = obj["shape"]
+    if (not isinstance(shape, list) or len(shape) > MAX_DIMS
+            or not all(isinstance(s, int) and not isinstance(s, bool) and 0 <= s <= 2**31
+                       for s in shape)):
+        raise MalformedResult(f"{what}: bad shape")
+    return tuple(shape)
+
+
+def decode_bounded(obj: Any, what: str, max_elements: int) -> torch.Tensor:
+    """Decode an encoded tensor only if it holds at most ``max_elements`` values (checked first)."""
+    shape = shape_of(obj, what)
+    if math.prod(shape) > max_elements:
+        raise MalformedResult(f"{what}: larger than expected")
+    return codec.decode_tensor(obj, what)
+
+
 def compare(got: torch.Tensor, want: torch.Tensor, what: str, atol: float = ATOL):
     """("", {}) when equal within atol; else the first problem as (feedback key, args)."""
     if tuple(got.shape) != tuple(want.shape):
@@ -70,7 +146,7 @@ def compare(got: torch.Tensor, want: torch.Tensor, what: str, atol: float = ATOL
                                         "got": shape_text(got.shape)}
     if not torch.isfinite(got).all() and torch.isfinite(want).all():
         return "feedback.not_finite", {"what": what}
-    diff = (got - want).abs().nan_to_num(nan=math.inf)
+    diff = (got.double() - want.double()).abs().nan_to_num(nan=math.inf)
     worst = float(diff.max()) if diff.numel() else 0.0
     if worst > atol:
         index = tuple(int(i) for i in torch.nonzero(diff == diff.max())[0].tolist())
@@ -80,16 +156,37 @@ def compare(got: torch.Tensor, want: torch.Tensor, what: str, atol: float = ATOL
     return "", {}
 
 
+def same(got: torch.Tensor, want: torch.Tensor, atol: float = ATOL) -> bool:
+    """Equal shapes and values within atol, NaN matching NaN (for recognising mistakes)."""
+    if tuple(got.shape) != tuple(want.shape):
+        return False
+    return bool(torch.allclose(got.double(), want.double(), atol=atol, rtol=1e-4, equal_nan=True))
+
+
 def value(result: dict) -> float:
     return codec.decode_number(codec.expect(result, "value", (int, float, str)))
 
 
 def values(result: dict) -> list[float]:
-    return [codec.decode_number(v) for v in codec.expect(result, "value", list)]
+    raw = codec.expect(result, "value", list)
+    if len(raw) > 64:
+        raise MalformedResult("value: too long")
+    return [codec.decode_number(v) for v in raw]
+
+
+def number_text(x: float) -> str:
+    return f"{x:.4f}" if math.isfinite(x) else str(x)
 
 
 def check_number(got: float, want: float, tolerance: float):
-    if not math.isfinite(got) or abs(got - want) > tolerance:
-        return "feedback.wrong_number", {"got": f"{got:.4f}" if math.isfinite(got) else str(got),
-                                         "digits": 4}
+    if not math.isfinite(got):
+        return "feedback.not_finite_answer", {"got": str(got)}
+    if abs(got - want) > tolerance:
+        return "feedback.wrong_number", {"got": number_text(got), "digits": 4}
     return "", {}
+
+
+def close_all(got: list[float], want: list[float], tolerance: float) -> bool:
+    """Every component finite and within tolerance (NaN never compares close)."""
+    return len(got) == len(want) and all(
+        math.isfinite(g) and abs(g - w) <= tolerance for g, w in zip(got, want))

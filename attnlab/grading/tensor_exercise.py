@@ -1,16 +1,37 @@
 """The common shape of code exercises: call the learner's function on fresh tensors, compare the
-returned tensors with a trusted reference, and explain the first difference."""
+returned tensors with a trusted reference, and name the mistake when the answer is wrong.
+
+Naming the mistake is behavioural: each exercise lists its classic mistakes as small functions;
+the checker runs them on the same inputs and names the one whose results the answer reproduces
+(on every case, errors included). Heuristics (``diagnose``) come next, then the generic comparison.
+"""
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 
 import torch
 
 from attnlab.grading import checks, codec
-from attnlab.grading.model import Exercise, MalformedResult
+from attnlab.grading.model import AnswerProblem, Exercise, MalformedResult
 
 Diagnose = Callable[[list, list[torch.Tensor], list[torch.Tensor]], tuple[str, dict]]
+Mistake = tuple[str, Callable[..., torch.Tensor | tuple]]  # (feedback key, wrong implementation)
+
+MAX_OUTPUTS = 8
+
+# The device rule, for statements whose answer creates tensors: the app grades on the CPU, an
+# instructor may grade on a GPU, and both must give the same result.
+DEVICE_RULE = {
+    "en": " Create any new tensor on the inputs' device (for an input `x`, `device=x.device`), "
+    "and return tensors there: the app grades on the CPU, but an instructor may grade on a GPU.",
+    "zh": "新建的张量要放在输入所在的设备上（对输入 `x` 就是 `device=x.device`），返回的张量也要在那里："
+    "本应用在 CPU 上评分，但教师可能在 GPU 上评分。",
+}
+
+
+def with_device_rule(statement: dict) -> dict:
+    return {lang: text + DEVICE_RULE[lang] for lang, text in statement.items()}
 
 
 def encode_args(args) -> list:
@@ -29,6 +50,41 @@ def decode_args(args, device: str = "cpu") -> list:
     return out
 
 
+def _as_list(value) -> list:
+    return list(value) if isinstance(value, (tuple, list)) else [value]
+
+
+def run_mistake(fn, args) -> list[torch.Tensor] | None:
+    """A mistake's outputs on one case; None when the mistake itself raises."""
+    try:
+        with torch.no_grad():
+            outputs = _as_list(fn(*[a.clone() if isinstance(a, torch.Tensor) else a for a in args]))
+        return [t.detach().float() for t in outputs]
+    except Exception:  # noqa: BLE001 - the wrong code raises here too: that is its behaviour
+        return None
+
+
+def find_mistake(mistakes: Sequence[Mistake], cases: list[list], answers: list,
+                 atol: float = checks.ATOL) -> str:
+    """The key of the first mistake that reproduces the answer on every case: the same tensors, or
+    an error where the answer raised too. At least one case must agree on values."""
+    for key, fn in mistakes:
+        agreed = 0
+        for args, got in zip(cases, answers):
+            wrong = run_mistake(fn, args)
+            if got is None or wrong is None:
+                if got is not None or wrong is not None:
+                    break
+                continue
+            if len(wrong) != len(got) or not all(checks.same(g, w, atol) for g, w in zip(got, wrong)):
+                break
+            agreed += 1
+        else:
+            if agreed:
+                return key
+    return ""
+
+
 def tensor_exercise(
     id: str,
     points: int,
@@ -42,10 +98,13 @@ def tensor_exercise(
     diagnose: Diagnose | None = None,
     atol: float = checks.ATOL,
     bool_inputs: tuple[int, ...] = (),
+    long_inputs: tuple[int, ...] = (),
+    mistakes: Sequence[Mistake] = (),
 ) -> Exercise:
     """An Exercise whose answer is a function of tensors (and ints) returning tensor(s).
 
-    ``bool_inputs`` lists argument positions that are boolean masks (they travel as 0/1).
+    ``bool_inputs`` / ``long_inputs`` list argument positions that are boolean masks or integer
+    tensors (lengths, indices): they travel as numbers and are restored to their dtype.
     """
 
     def make_payload() -> dict:
@@ -53,31 +112,59 @@ def tensor_exercise(
 
     def inputs_of(case, device):
         args = decode_args(case, device)
-        return [a.bool() if i in bool_inputs else a for i, a in enumerate(args)]
+        return [a.bool() if i in bool_inputs else a.long() if i in long_inputs else a
+                for i, a in enumerate(args)]
 
     def probe(answer, payload, device):
         fn = checks.callable_answer(answer)
         outputs = []
         for case in payload["cases"]:
-            got = checks.call(fn, *inputs_of(case, device))
-            got = got if isinstance(got, tuple) else (got,)
-            outputs.append([checks.tensor_out(g) for g in got])
+            try:
+                got = fn(*inputs_of(case, device))
+            except Exception as e:  # noqa: BLE001 - recorded: a classic mistake may raise too
+                problem = checks.error_problem(e, device)
+                if problem.key != "feedback.raised":
+                    raise problem from None
+                outputs.append({"error": problem.args_["error"]})
+                continue
+            got = got if isinstance(got, (tuple, list)) else (got,)
+            if len(got) > MAX_OUTPUTS:
+                raise AnswerProblem("feedback.wrong_count", got=len(got), want="≤ 8")
+            outputs.append([checks.tensor_out(g, device=device) for g in got])
         return {"outputs": outputs}
 
-    def check(payload, result):
+    def read_outputs(cases, result):
+        """[(args, want, got or None, error text)] with every tensor bounded before decoding."""
         outputs = codec.expect(result, "outputs", list)
-        cases = payload["cases"]
         if len(outputs) != len(cases):
             raise MalformedResult("outputs")
+        rows = []
         for case, out in zip(cases, outputs):
             args = inputs_of(case, "cpu")
-            want = reference(*args)
-            want = list(want) if isinstance(want, tuple) else [want]
-            if not isinstance(out, list):
+            want = [w.detach().float() for w in _as_list(reference(*args))]
+            if isinstance(out, dict):
+                rows.append((args, want, None, checks.clean_text(codec.expect(out, "error", str))))
+                continue
+            if not isinstance(out, list) or len(out) > MAX_OUTPUTS:
                 raise MalformedResult("outputs")
-            if len(out) != len(want):
-                return "feedback.wrong_count", {"got": len(out), "want": len(want)}
-            got = [codec.decode_tensor(o, "output") for o in out]
+            bound = 4 * max(w.numel() for w in want) + 1024
+            rows.append((args, want, [checks.decode_bounded(o, "output", bound) for o in out], ""))
+        return rows
+
+    def check(payload, result):
+        rows = read_outputs(payload["cases"], result)
+        if all(got is not None and len(got) == len(want)
+               and all(not checks.compare(g, w, "output", atol)[0] for g, w in zip(got, want))
+               for _, want, got, _ in rows):
+            return "", {}
+        key = find_mistake(mistakes, [r[0] for r in rows], [r[2] for r in rows], atol)
+        if key:
+            return key, {}
+        for args, want, got, error in rows:
+            if got is None:
+                return "feedback.raised", {"error": error}
+            if len(got) != len(want):
+                return "feedback.wrong_count", {"got": len(got), "want": len(want)}
             if diagnose:
                 key, fargs = diagnose(args, got, want)
                 if key:
@@ -87,11 +174,11 @@ def tensor_exercise(
                                             atol)
                 if key:
                     return key, fargs
-        return "", {}
+        return "feedback.wrong_values_somewhere", {}
 
     return Exercise(id=id, kind="code", points=points, title=title, statement=statement,
-                    hints=hints, starter=starter, solution_source=solution_source, make_payload=make_payload,
-                    probe=probe, check=check)
+                    hints=hints, starter=starter, solution_source=solution_source,
+                    make_payload=make_payload, probe=probe, check=check)
 
 
 def randn(*shape: int, seed: int, scale: float = 1.0) -> torch.Tensor:

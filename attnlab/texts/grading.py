@@ -18,6 +18,7 @@ STRINGS: dict[str, dict[str, str]] = {
     "widget.check": {"en": "Check", "zh": "检查"},
     "widget.show_starter": {"en": "Reset to the starter", "zh": "恢复初始代码"},
     "widget.hint": {"en": "Show a hint", "zh": "显示提示"},
+    "widget.open_lesson": {"en": "Open the lesson", "zh": "打开对应课程"},
     "exercises.progress": {"en": "**Progress:** {score} / {total} points", "zh": "**进度：** {score} / {total} 分"},
     "exercises.points": {"en": "{points} points", "zh": "{points} 分"},
     "exercises.result": {"en": "**{status}** · {score} / {max_score} points\n\n{feedback}",
@@ -134,15 +135,15 @@ STRINGS: dict[str, dict[str, str]] = {
         "zh": "sa_v1.{name} 的形状是 {got}，但 SelfAttention_v1 计算 x @ W，需要 {want}：nn.Linear 存储的是转置后的权重。",
     },
     "ex3_1.weights_differ": {
-        "en": "sa_v1.{name} does not hold sa_v2's weights. Matching outputs by another route does "
-        "not count: sa_v1's own parameters must change.",
-        "zh": "sa_v1.{name} 中不是 sa_v2 的权重。用其他方式让输出一致不算数：必须修改 sa_v1 自己的参数。",
+        "en": "sa_v1.{name} does not hold sa_v2's weights: give sa_v1's own parameter {name} the "
+        "transposed weight of sa_v2.{name}.",
+        "zh": "sa_v1.{name} 中不是 sa_v2 的权重：请把 sa_v2.{name} 的权重转置后赋给 sa_v1 自己的参数 {name}。",
     },
     "ex3_2.not_wrapper": {
         "en": "Return a MultiHeadAttentionWrapper instance, not a {got}.",
         "zh": "请返回 MultiHeadAttentionWrapper 的实例，而不是 {got}。",
     },
-    "ex3_2.heads": {"en": "The wrapper has {got} heads; the exercise asks for 2.",
+    "ex3_2.heads": {"en": "The wrapper has {got} head(s); the exercise asks for 2.",
                     "zh": "这个包装器有 {got} 个头；练习要求 2 个。"},
     "ex3_2.d_in": {"en": "d_in is {got}, but the book's tokens have 3 dimensions.",
                    "zh": "d_in 是 {got}，但书中词元的维度是 3。"},
@@ -157,8 +158,8 @@ STRINGS: dict[str, dict[str, str]] = {
                       "zh": "请返回 MultiHeadAttention 的实例，而不是 {got}。"},
     "ex3_3.not_real": {"en": "Parameter {name} is not a real parameter with values (meta or a subclass).",
                        "zh": "参数 {name} 不是带有数值的真实参数（是 meta 张量或子类）。"},
-    "ex3_3.device": {"en": "Parameter {name} is on {got}, but the module should be on {want}.",
-                     "zh": "参数 {name} 在 {got} 上，但模块应当在 {want} 上。"},
+    "ex3_3.device": {"en": "The parameters are on {got}, expected {want}: call .to(device) on the module.",
+                     "zh": "参数在 {got} 上，应当在 {want} 上：请对模块调用 .to(device)。"},
     "ex3_3.heads": {"en": "The module has {got} heads; GPT-2 small has 12.",
                     "zh": "这个模块有 {got} 个头；GPT-2 small 有 12 个。"},
     "ex3_3.shape": {
@@ -173,8 +174,8 @@ STRINGS: dict[str, dict[str, str]] = {
                      "zh": "模块没有把 (1, 4, 768) 的输入映射为 (1, 4, 768) 的输出。"},
     "ex_stable_softmax.overflow": {
         "en": "Your softmax returns NaN or inf for large scores: exp overflowed. Subtract the "
-        "maximum first.",
-        "zh": "对于很大的分数，你的 softmax 返回了 NaN 或 inf：exp 溢出了。请先减去最大值。",
+        "maximum along dim before exponentiating.",
+        "zh": "对于很大的分数，你的 softmax 返回了 NaN 或 inf：exp 溢出了。取指数之前请先减去沿 dim 的最大值。",
     },
     "ex_causal_weights.future": {
         "en": "Some query gives weight to a later key: the future is not masked.",
@@ -222,6 +223,389 @@ STRINGS: dict[str, dict[str, str]] = {
         "en": "Still the original bug: the (b, 1, n) mask lines b up with the head axis. Index the "
         "padding as pad[:, None, None, :].",
         "zh": "还是原来的 bug：(b, 1, n) 的掩码把 b 对齐到了头这一维。请用 pad[:, None, None, :] 来索引填充掩码。",
+    },
+    # --- feedback added for naming mistakes ---
+    "feedback.device_mix": {
+        "en": "Your code mixes devices: a tensor was created on cpu inside your function while the "
+        "inputs are on {want}. Create new tensors with `device=x.device` (or use a registered "
+        "buffer). ({error})",
+        "zh": "你的代码混用了设备：输入在 {want} 上，而你的函数内部在 cpu 上新建了张量。新建张量时请加上 "
+        "`device=x.device`（或使用注册的缓冲区 register_buffer）。（{error}）",
+    },
+    "feedback.output_device": {
+        "en": "The {what} is on {got}, but the inputs are on {want}: keep the computation on the "
+        "inputs' device (a numpy round trip moves it to the cpu).",
+        "zh": "{what} 在 {got} 上，但输入在 {want} 上：计算要留在输入所在的设备上（经过 numpy 转换会把它移到 cpu）。",
+    },
+    "feedback.needs_contiguous": {
+        "en": "`view` cannot merge the axes of a transposed tensor: call `.contiguous()` before "
+        "`.view(...)`, or use `.reshape(...)`.",
+        "zh": "`view` 不能合并转置后张量的维度：请在 `.view(...)` 之前调用 `.contiguous()`，或者改用 `.reshape(...)`。",
+    },
+    "feedback.max_tuple": {
+        "en": "x.max(dim) returns a pair (values, indices), not a tensor: use x.max(dim, "
+        "keepdim=True).values, or x.amax(dim, keepdim=True).",
+        "zh": "x.max(dim) 返回的是 (values, indices) 这一对结果，而不是张量：请用 x.max(dim, keepdim=True).values，"
+        "或者 x.amax(dim, keepdim=True)。",
+    },
+    "ex3_1.assign_tensor": {
+        "en": "A module's parameter can only be replaced by another nn.Parameter: wrap the weight "
+        "as torch.nn.Parameter(sa_v2.W_query.weight.T), or copy_ it under torch.no_grad().",
+        "zh": "模块的参数只能换成另一个 nn.Parameter：请把权重包装成 torch.nn.Parameter(sa_v2.W_query.weight.T)，"
+        "或者在 torch.no_grad() 下用 copy_ 复制。",
+    },
+    "feedback.not_finite_answer": {
+        "en": "{got} is not a finite number: the answer must be real numbers, not NaN or inf.",
+        "zh": "{got} 不是有限的数：答案必须是实数，不能是 NaN 或 inf。",
+    },
+    "feedback.wrong_values_somewhere": {
+        "en": "The result is not right yet.", "zh": "结果还不对。",
+    },
+    "ex3_1.dtype": {
+        "en": "sa_v1.{name} is {got}, but the book's inputs are float32, so sa_v1(x) fails: keep "
+        "the weights in float32 (no .double()).",
+        "zh": "sa_v1.{name} 的类型是 {got}，但书中的输入是 float32，所以 sa_v1(x) 会出错：权重要保持 float32"
+        "（不要用 .double()）。",
+    },
+    "ex3_1.forward_failed": {
+        "en": "After your change sa_v1(x) raises an error on the book's inputs: {error}",
+        "zh": "修改之后，sa_v1(x) 在书中的输入上抛出了错误：{error}",
+    },
+    "ex3_1.output_differs": {
+        "en": "sa_v1 holds sa_v2's weights, but sa_v1(x) still differs from sa_v2(x): do not "
+        "change sa_v1's forward.",
+        "zh": "sa_v1 中已经是 sa_v2 的权重，但 sa_v1(x) 仍与 sa_v2(x) 不同：不要修改 sa_v1 的 forward。",
+    },
+    "ex3_2.dropout": {
+        "en": "The wrapper uses dropout {got}, but the exercise asks for dropout 0.0: with dropout "
+        "the outputs change from call to call in training mode.",
+        "zh": "这个包装器的 dropout 是 {got}，但练习要求 dropout 为 0.0：使用 dropout 时，训练模式下每次调用的输出都会变化。",
+    },
+    "ex3_3.qkv_bias": {
+        "en": "The module has {got} parameters, expected {want}: it was built with qkv_bias=True. "
+        "The real GPT-2's {gpt2} include those query, key and value biases, but the exercise asks "
+        "for the book's default qkv_bias=False.",
+        "zh": "模块有 {got} 个参数，应为 {want} 个：它是用 qkv_bias=True 构建的。真正的 GPT-2 的 {gpt2} "
+        "个参数包含查询、键、值的偏置，但练习要求使用书中的默认值 qkv_bias=False。",
+    },
+    "ex3_3.dtype": {"en": "Parameter {name} is {got}; keep the module in float32.",
+                    "zh": "参数 {name} 的类型是 {got}；模块请保持 float32。"},
+    "ex3_3.dropout": {
+        "en": "The module uses dropout {got}, but the exercise asks for dropout 0.0.",
+        "zh": "这个模块的 dropout 是 {got}，但练习要求 dropout 为 0.0。",
+    },
+    "ex_stable_softmax.global_max": {
+        "en": "You subtract one maximum of the whole tensor: a row far below it underflows to "
+        "0 / 0 = NaN. Subtract each slice's own maximum: x.amax(dim=dim, keepdim=True).",
+        "zh": "你减去的是整个张量的同一个最大值：远小于它的那一行会下溢成 0 / 0 = NaN。请减去每一组自己的最大值："
+        "x.amax(dim=dim, keepdim=True)。",
+    },
+    "ex_stable_softmax.keepdim": {
+        "en": "The maximum lost its axis (keepdim is missing), so it broadcasts against the wrong "
+        "axis or not at all: use x.amax(dim=dim, keepdim=True).",
+        "zh": "最大值丢掉了它的那一维（缺少 keepdim），所以广播到了错误的维度上，或者无法广播：请用 "
+        "x.amax(dim=dim, keepdim=True)。",
+    },
+    "ex_stable_softmax.max_wrong_dim": {
+        "en": "The maximum is taken along another axis than the softmax: subtract the maximum along "
+        "`dim` itself.",
+        "zh": "最大值是沿着与 softmax 不同的维度求的：请减去沿 `dim` 这一维的最大值。",
+    },
+    "ex_stable_softmax.min": {
+        "en": "You subtract the minimum: every other value stays above 0 and exp still overflows. "
+        "Subtract the maximum, so that the largest exponent is exp(0) = 1.",
+        "zh": "你减去的是最小值：其他值仍然大于 0，exp 依然会溢出。请减去最大值，使最大的指数项是 exp(0) = 1。",
+    },
+    "ex_stable_softmax.ignores_dim": {
+        "en": "Your softmax always runs along the last axis: use the `dim` argument.",
+        "zh": "你的 softmax 总是沿最后一维计算：请使用参数 `dim`。",
+    },
+    "ex_stable_softmax.log_softmax": {
+        "en": "You returned the log-softmax: exponentiate it, or divide exp(x − max) by its sum.",
+        "zh": "你返回的是 log-softmax：请对它取指数，或者用 exp(x − max) 除以它们的和。",
+    },
+    "ex_stable_softmax.no_exp": {
+        "en": "The exponential is missing: softmax divides exp(x − max) by its sum, not x − max.",
+        "zh": "缺少了指数运算：softmax 用 exp(x − max) 除以它们的和，而不是 x − max。",
+    },
+    "ex_stable_softmax.not_finite": {
+        "en": "Your softmax returns NaN or inf on some input.",
+        "zh": "对于某些输入，你的 softmax 返回了 NaN 或 inf。",
+    },
+    "ex_causal_weights.diagonal": {
+        "en": "The diagonal is masked too, so the first token sees nothing (a NaN row): a token may "
+        "attend to itself. Use diagonal=1 in torch.triu.",
+        "zh": "对角线也被遮住了，所以第一个词元什么都看不到（出现 NaN 行）：词元可以关注它自己。请在 torch.triu 中使用 diagonal=1。",
+    },
+    "ex_causal_weights.wrong_dim": {
+        "en": "The softmax runs over the queries (columns) instead of the keys: use dim=-1.",
+        "zh": "softmax 是沿查询（列方向）做的，而不是沿键：请使用 dim=-1。",
+    },
+    "ex_causal_weights.masked_past": {
+        "en": "You masked the past instead of the future: torch.tril keeps the lower triangle; the "
+        "future (above the diagonal) is torch.triu(..., diagonal=1).",
+        "zh": "你遮住的是过去而不是未来：torch.tril 保留的是下三角；未来（对角线以上）是 torch.triu(..., diagonal=1)。",
+    },
+    "ex_causal_weights.multiplied": {
+        "en": "Multiplying the scores by the mask (or filling 0) leaves exp(0) = 1 for future keys, "
+        "so they still get weight: fill them with -inf before the softmax.",
+        "zh": "把分数乘以掩码（或填成 0）后，未来的键仍然有 exp(0) = 1，依然会分到权重：请在 softmax 之前把它们填成 -inf。",
+    },
+    "ex_padding_attention.off_by_one": {
+        "en": "Your padding mask is off by one: position i is padding exactly when i ≥ length "
+        "(positions count from 0).",
+        "zh": "你的填充掩码差了一位：位置 i 是填充，当且仅当 i ≥ 长度（位置从 0 开始计数）。",
+    },
+    "ex_padding_attention.queries_masked": {
+        "en": "You masked padded queries (rows) instead of padded keys (columns): index the mask "
+        "as [:, None, None, :], so that no query attends to a padded key.",
+        "zh": "你遮住的是被填充的查询（行），而不是被填充的键（列）：请用 [:, None, None, :] 索引掩码，"
+        "使任何查询都不关注被填充的键。",
+    },
+    "ex_padding_attention.head_axis": {
+        "en": "The mask has no head axis: (b, 1, n) lines b up with the heads of (b, h, n, n). "
+        "Index it as [:, None, None, :].",
+        "zh": "掩码缺少头这一维：(b, 1, n) 会把 b 对齐到 (b, h, n, n) 的头维度上。请用 [:, None, None, :] 索引。",
+    },
+    "ex_padding_attention.inverted": {
+        "en": "The mask is inverted: it hides the real tokens and keeps the padding.",
+        "zh": "掩码反了：它遮住了真实的词元，留下了填充。",
+    },
+    "ex_padding_attention.keys_seen": {
+        "en": "Some query still gives weight to a padded key.",
+        "zh": "仍有查询把权重分给了被填充的键。",
+    },
+    "ex_split_merge.transpose_before_view": {
+        "en": "You transposed (b, n, d) before splitting, so each head mixes features of different "
+        "tokens: view as (b, n, h, hd) first, then transpose(1, 2).",
+        "zh": "你在拆分之前就转置了 (b, n, d)，所以每个头混进了不同词元的特征：请先 view 成 (b, n, h, hd)，再 transpose(1, 2)。",
+    },
+    "ex_split_merge.merge_no_transpose": {
+        "en": "The merge reshapes (b, h, n, hd) straight to (b, n, d), mixing tokens: transpose(1, 2) "
+        "back to (b, n, h, hd) first.",
+        "zh": "合并时直接把 (b, h, n, hd) 重塑成 (b, n, d)，把词元混在了一起：请先 transpose(1, 2) 回到 (b, n, h, hd)。",
+    },
+    "ex_split_merge.merge_wrong_order": {
+        "en": "The merge puts the features in the wrong order: head i must fill features "
+        "[i·hd, (i+1)·hd), so bring the axes to (b, n, h, hd) before merging.",
+        "zh": "合并后特征的顺序不对：第 i 个头必须占据第 [i·hd, (i+1)·hd) 个特征，所以合并之前要把维度排成 (b, n, h, hd)。",
+    },
+    "ex_mha_forward.no_scale": {
+        "en": "The scores are not scaled: divide them by √head_dim before the softmax.",
+        "zh": "分数没有缩放：请在 softmax 之前把它们除以 √head_dim。",
+    },
+    "ex_mha_forward.scale_d_out": {
+        "en": "You scale by d_out (or √d_out), the size of all heads together: each head's scores "
+        "are scaled by √head_dim.",
+        "zh": "你用 d_out（或 √d_out）来缩放，这是所有头合起来的维度：每个头的分数应除以 √head_dim。",
+    },
+    "ex_mha_forward.scale_no_root": {
+        "en": "You divide by head_dim: the scaling is by its square root, √head_dim.",
+        "zh": "你除以的是 head_dim：缩放应当除以它的平方根 √head_dim。",
+    },
+    "ex_mha_forward.scale_after": {
+        "en": "You scale after the softmax: divide the scores by √head_dim before it.",
+        "zh": "你在 softmax 之后才缩放：请在 softmax 之前把分数除以 √head_dim。",
+    },
+    "ex_mha_forward.softmax_dim": {
+        "en": "The softmax runs over the wrong axis: the weights of each query are normalised over "
+        "the keys, the last axis (dim=-1).",
+        "zh": "softmax 的维度不对：每个查询的权重要在键上归一化，也就是最后一维（dim=-1）。",
+    },
+    "ex_mha_forward.view_no_transpose": {
+        "en": "You split the heads with view(b, num_heads, n, head_dim), which mixes tokens: view as "
+        "(b, n, num_heads, head_dim), then transpose(1, 2).",
+        "zh": "你用 view(b, num_heads, n, head_dim) 拆分多头，这会把词元混在一起：请先 view 成 "
+        "(b, n, num_heads, head_dim)，再 transpose(1, 2)。",
+    },
+    "ex_mha_forward.merge_no_transpose": {
+        "en": "The merge skips the transpose: (weights @ values) is (b, h, n, hd); transpose(1, 2) "
+        "back to (b, n, h, hd) before merging to (b, n, d_out).",
+        "zh": "合并时缺少转置：(weights @ values) 的形状是 (b, h, n, hd)；合并成 (b, n, d_out) 之前要先 "
+        "transpose(1, 2) 回到 (b, n, h, hd)。",
+    },
+    "ex_mha_forward.no_out_proj": {
+        "en": "The output projection is missing: apply mha.out_proj to the merged context vectors.",
+        "zh": "缺少输出投影：请对合并后的上下文向量应用 mha.out_proj。",
+    },
+    "ex_mha_forward.mask_unsliced": {
+        "en": "The mask is context_length × context_length, longer than these n tokens: slice it "
+        "as mask.bool()[:n, :n].",
+        "zh": "掩码的大小是 context_length × context_length，比这里的 n 个词元长：请切片为 mask.bool()[:n, :n]。",
+    },
+    "ex_mha_forward.sdpa_inverted": {
+        "en": "scaled_dot_product_attention keeps the True entries of a boolean attn_mask, the "
+        "opposite of the book's mask: pass ~mask.bool()[:n, :n], or use is_causal=True.",
+        "zh": "scaled_dot_product_attention 保留布尔 attn_mask 中为 True 的位置，与书中的掩码正好相反："
+        "请传入 ~mask.bool()[:n, :n]，或者使用 is_causal=True。",
+    },
+    "ex_mha_forward.mask_tril": {
+        "en": "You masked the past and the diagonal instead of the future: the future is the upper "
+        "triangle, torch.triu(..., diagonal=1), which the buffer mha.mask already holds.",
+        "zh": "你遮住的是过去和对角线，而不是未来：未来是上三角 torch.triu(..., diagonal=1)，缓冲区 mha.mask 中已经存好了。",
+    },
+    "ex_mha_forward.mask_multiplied": {
+        "en": "Masking by multiplying leaves a score of 0 for future keys, and exp(0) = 1 still "
+        "gives them weight: fill them with -inf before the softmax.",
+        "zh": "用乘法做掩码会让未来键的分数变成 0，而 exp(0) = 1 仍会分到权重：请在 softmax 之前把它们填成 -inf。",
+    },
+    "ex_mha_forward.scale_d_in": {
+        "en": "You scale by √d_in, the size of the input embeddings: each head's scores are scaled "
+        "by √head_dim.",
+        "zh": "你用 √d_in（输入嵌入的维度）来缩放：每个头的分数应除以 √head_dim。",
+    },
+    "ex_mha_forward.scores_transposed": {
+        "en": "The scores are transposed: keys @ queriesᵀ puts the keys in the rows. Compute "
+        "queries @ keys.transpose(2, 3), so that row i holds query i's scores.",
+        "zh": "分数矩阵转置了：keys @ queriesᵀ 把键放在了行上。请计算 queries @ keys.transpose(2, 3)，"
+        "使第 i 行是查询 i 的分数。",
+    },
+    "ex_mha_forward.sdpa_float_mask": {
+        "en": "A float attn_mask is added to the scores, so the buffer's 1s only nudge the future: "
+        "pass a boolean mask where True means keep (~mask.bool()[:n, :n]), or is_causal=True.",
+        "zh": "浮点类型的 attn_mask 会被加到分数上，所以缓冲区里的 1 只是稍微改变了未来的分数：请传入布尔掩码"
+        "（True 表示保留，即 ~mask.bool()[:n, :n]），或者使用 is_causal=True。",
+    },
+    "ex_mha_forward.mask_after_softmax": {
+        "en": "You zero the future after the softmax, so the rows no longer sum to 1: fill the scores "
+        "with -inf before the softmax.",
+        "zh": "你在 softmax 之后才把未来置零，所以各行之和不再为 1：请在 softmax 之前把分数填成 -inf。",
+    },
+    "ex_mha_forward.dropout_scores": {
+        "en": "You apply dropout to the scores: in the book it acts on the attention weights, after "
+        "the softmax.",
+        "zh": "你把 dropout 用在了分数上：书中 dropout 作用在 softmax 之后的注意力权重上。",
+    },
+    "ex_mha_forward.random": {
+        "en": "Your output changes from call to call: dropout is active (F.dropout trains by "
+        "default). Use mha.dropout, or no dropout.",
+        "zh": "你的输出每次调用都不同：dropout 处于启用状态（F.dropout 默认是训练模式）。请使用 mha.dropout，或者不用 dropout。",
+    },
+    "ex_softmax_backward.sign": {
+        "en": "The sign is flipped: dS = P ⊙ (dP − Σ_j dP_j P_j).",
+        "zh": "符号反了：dS = P ⊙ (dP − Σ_j dP_j P_j)。",
+    },
+    "ex_softmax_backward.wrong_axis": {
+        "en": "The sum runs over the wrong axis: sum over the last axis (the one the softmax "
+        "normalised), dim=-1 with keepdim=True.",
+        "zh": "求和的维度不对：要沿最后一维（softmax 归一化的那一维）求和，dim=-1 并且 keepdim=True。",
+    },
+    "ex_softmax_backward.keepdim": {
+        "en": "The row sum lost its axis (keepdim is missing), so it does not broadcast against "
+        "each row: use .sum(dim=-1, keepdim=True).",
+        "zh": "行和丢掉了它的那一维（缺少 keepdim），所以无法按行广播：请用 .sum(dim=-1, keepdim=True)。",
+    },
+    "ex_softmax_backward.missing_p": {
+        "en": "The factor P in front is missing: dS = P ⊙ (dP − Σ_j dP_j P_j).",
+        "zh": "缺少了前面的因子 P：dS = P ⊙ (dP − Σ_j dP_j P_j)。",
+    },
+    "ex_softmax_backward.sum_without_p": {
+        "en": "The sum is Σ_j dP_j: it needs the weights too, Σ_j dP_j P_j.",
+        "zh": "你求的是 Σ_j dP_j：还需要乘上权重，应为 Σ_j dP_j P_j。",
+    },
+    "ex_softmax_backward.diagonal_only": {
+        "en": "You kept only the diagonal of the Jacobian, P (1 − P): every P_j of the row "
+        "contributes, so subtract Σ_j dP_j P_j.",
+        "zh": "你只保留了雅可比矩阵的对角线 P (1 − P)：这一行的每个 P_j 都有贡献，所以要减去 Σ_j dP_j P_j。",
+    },
+    "ex_fix_second_head.two_heads": {
+        "en": "The second head is right now, but the function only handles two heads: stack one "
+        "result per head, for every head of a.",
+        "zh": "第二个头现在对了，但这个函数只能处理两个头：请为 a 的每一个头各算一个结果，再堆叠起来。",
+    },
+    "ex_fix_second_head.wrong_side": {
+        "en": "You computed headᵀ @ head, (d, d): the scores of a head are head @ headᵀ, (n, n).",
+        "zh": "你算的是 headᵀ @ head，形状为 (d, d)：一个头的分数是 head @ headᵀ，形状为 (n, n)。",
+    },
+    "ex_fix_mask_heads.query_axis": {
+        "en": "The mask now covers padded queries (rows) instead of padded keys: index it as "
+        "pad[:, None, None, :].",
+        "zh": "现在掩码遮住的是被填充的查询（行），而不是被填充的键：请用 pad[:, None, None, :] 索引。",
+    },
+    "ex_fix_mask_heads.inverted": {
+        "en": "The mask is inverted: it hides the real tokens and keeps the padding.",
+        "zh": "掩码反了：它遮住了真实的词元，留下了填充。",
+    },
+    "ex_omega.self_score": {
+        "en": "{got} is ω₂₂, “journey” with itself: ω₂₁ pairs the query “journey” with the key "
+        "“Your”, x⁽²⁾ · x⁽¹⁾.",
+        "zh": "{got} 是 ω₂₂，即“journey”与自身的分数：ω₂₁ 是查询“journey”与键“Your”的点积 x⁽²⁾ · x⁽¹⁾。",
+    },
+    "ex_omega.weight": {
+        "en": "{got} is the softmax weight α₂₁; the question asks for the raw score ω₂₁ before "
+        "the softmax.",
+        "zh": "{got} 是 softmax 之后的权重 α₂₁；题目问的是 softmax 之前的原始分数 ω₂₁。",
+    },
+    "ex_omega.other_pair": {
+        "en": "{got} is ω₁₁, “Your” with itself: ω₂₁ is x⁽²⁾ · x⁽¹⁾.",
+        "zh": "{got} 是 ω₁₁，即“Your”与自身的分数：ω₂₁ 是 x⁽²⁾ · x⁽¹⁾。",
+    },
+    "ex_softmax_weight.sum_normalised": {
+        "en": "{got} is ω₂₂ divided by the sum of the scores: that is sum-normalisation. Softmax "
+        "divides exp(ω₂₂) by Σ exp(ω₂ⱼ).",
+        "zh": "{got} 是 ω₂₂ 除以分数之和：这是按和归一化。softmax 是用 exp(ω₂₂) 除以 Σ exp(ω₂ⱼ)。",
+    },
+    "ex_softmax_weight.scaled": {
+        "en": "{got} comes from scores divided by √3: here the scores are the raw dot products, "
+        "not scaled.",
+        "zh": "{got} 来自除以 √3 之后的分数：这里的分数是原始点积，不做缩放。",
+    },
+    "ex_softmax_weight.score": {
+        "en": "{got} is the score ω₂₂ itself: apply the softmax over the six scores.",
+        "zh": "{got} 就是分数 ω₂₂ 本身：请对六个分数做 softmax。",
+    },
+    "ex_softmax_weight.other_key": {
+        "en": "{got} is the weight on “Your” (α₂₁): the question asks for α₂₂, “journey” on itself.",
+        "zh": "{got} 是给“Your”的权重 α₂₁：题目问的是 α₂₂，即“journey”给自己的权重。",
+    },
+    "ex_context.sum_normalised": {
+        "en": "These numbers use sum-normalised weights (ω / Σω): the context vector uses softmax "
+        "weights.",
+        "zh": "这些数字用的是按和归一化的权重（ω / Σω）：上下文向量要用 softmax 权重。",
+    },
+    "ex_context.unnormalised": {
+        "en": "These numbers weight the inputs by the raw scores: normalise the scores with the "
+        "softmax first.",
+        "zh": "这些数字直接用原始分数给输入加权：请先用 softmax 把分数归一化。",
+    },
+    "ex_context.other_query": {
+        "en": "This is the context vector of “Your” (query 1): the question asks for “journey”.",
+        "zh": "这是“Your”（第 1 个查询）的上下文向量：题目问的是“journey”。",
+    },
+    "ex_dropout_survivor.times_keep": {
+        "en": "{got} multiplies by the keep probability 1 − p: survivors are divided by it, "
+        "1 / (1 − p).",
+        "zh": "{got} 是乘以保留概率 1 − p 的结果：被保留的值应当除以它，即 1 / (1 − p)。",
+    },
+    "ex_dropout_survivor.over_p": {
+        "en": "{got} is 1 / p: survivors are scaled by 1 / (1 − p), the inverse of the keep "
+        "probability.",
+        "zh": "{got} 是 1 / p：被保留的值按 1 / (1 − p) 缩放，即保留概率的倒数。",
+    },
+    "ex_dropout_survivor.unscaled": {
+        "en": "Survivors are not left at 1: they are scaled by 1 / (1 − p) so that the expectation "
+        "is unchanged.",
+        "zh": "被保留的值不会保持为 1：它们要按 1 / (1 − p) 缩放，使期望保持不变。",
+    },
+    "ex_dropout_survivor.book_p": {
+        "en": "{got} is the book's example with p = 0.5; here p = 0.1.",
+        "zh": "{got} 是书中 p = 0.5 的例子；这里 p = 0.1。",
+    },
+    "ex_shape_view.no_transpose": {
+        "en": "That is the shape after view only: transpose(1, 2) then swaps the tokens and the heads.",
+        "zh": "这是只做了 view 之后的形状：transpose(1, 2) 还会交换词元和头这两个维度。",
+    },
+    "ex_shape_view.swapped": {
+        "en": "Heads and head_dim are swapped: there are num_heads = 3 heads of head_dim = 12 / 3 = 4.",
+        "zh": "头数和 head_dim 弄反了：一共有 num_heads = 3 个头，每个头 head_dim = 12 / 3 = 4 维。",
+    },
+    "ex_shape_view.head_dim": {
+        "en": "Each head gets head_dim = d_out / num_heads features, not all d_out.",
+        "zh": "每个头得到 head_dim = d_out / num_heads 维特征，而不是全部 d_out 维。",
+    },
+    "exercises.lesson_link": {
+        "en": "Lesson: **{lesson}** (tab {tab}).",
+        "zh": "对应课程：**{lesson}**（第 {tab} 个标签页）。",
     },
     # --- command line ---
     "cli.summary": {

@@ -7,6 +7,7 @@ runs. Code answers go to the sandbox (attnlab.grading.runner), the same one the 
 from __future__ import annotations
 
 import ast
+import json
 import os
 
 import gradio as gr
@@ -21,6 +22,24 @@ from attnlab.ui import common
 
 MAX_CODE_CHARS = 20_000
 MAX_TEXT_CHARS = 200
+
+
+# The lesson tab (its id in attnlab.ui.app) that teaches what each exercise asks.
+LESSON_OF = {
+    "ex3_1": "scores", "ex3_2": "heads", "ex3_3": "heads", "ex_omega": "scores",
+    "ex_softmax_weight": "softmax", "ex_context": "scores", "ex_dropout_survivor": "dropout",
+    "ex_shape_view": "heads", "ex_stable_softmax": "softmax", "ex_causal_weights": "masking",
+    "ex_padding_attention": "masking", "ex_split_merge": "heads", "ex_mha_forward": "heads",
+    "ex_softmax_backward": "gradients", "ex_fix_second_head": "heads",
+    "ex_fix_mask_heads": "masking",
+}
+# Clicking the lesson's tab button (Gradio gives it the id "<elem_id>-button") opens the lesson.
+OPEN_LESSON_JS = (
+    "(id) => { const lessons = " + json.dumps(LESSON_OF) + "; const name = lessons[id];"
+    " const b = document.getElementById('tab-' + name + '-button')"
+    " || document.querySelector('[data-tab-id=\"' + name + '\"]');"
+    " if (b) { b.click(); window.scrollTo({top: 0, behavior: 'smooth'}); } return []; }"
+)
 
 
 def hosted() -> bool:
@@ -40,9 +59,26 @@ def _exercise(exercise_id) -> Exercise:
     return known[exercise_id]
 
 
+def lesson_markdown(ex: Exercise, lang: str) -> str:
+    tab = LESSON_OF.get(ex.id)
+    if not tab:
+        return ""
+    number, _, name = i18n.t(f"tab.{tab}", lang).partition(" · ")
+    return i18n.t("exercises.lesson_link", lang, lesson=name or number, tab=number)
+
+
 def statement_markdown(ex: Exercise, lang: str) -> str:
     points = i18n.t("exercises.points", lang, points=ex.points)
-    return f"### {ex.title[lang]}\n*{points}*\n\n{ex.statement[lang]}"
+    lesson = lesson_markdown(ex, lang)
+    lesson = f"\n\n{lesson}" if lesson else ""
+    return f"### {ex.title[lang]}\n*{points}*\n\n{ex.statement[lang]}{lesson}"
+
+
+def hints_markdown(ex: Exercise, count: int, lang: str) -> str:
+    """The first ``count`` hints, each under the one before."""
+    hints = ex.hints[lang]
+    return "\n\n".join(i18n.t("exercises.hint", lang, i=i + 1, n=len(hints), hint=hints[i])
+                         for i in range(min(count, len(hints))))
 
 
 def parse_short_answer(text, kind: str):
@@ -126,15 +162,19 @@ def exercise_check(exercise_id, answer_text, answer_code, progress, request: gr.
 
 
 def exercise_hint(exercise_id, shown, request: gr.Request):
-    """The next hint: (hint markdown, number of hints shown)."""
+    """One more hint, shown under the earlier ones: (hints markdown, number of hints shown)."""
 
     def compute(lang):
         ex = _exercise(exercise_id)
         hints = ex.hints[lang]
-        count = int(shown or 0)
+        try:
+            count = max(0, min(int(shown or 0), len(hints)))
+        except (TypeError, ValueError):
+            count = 0
         if count >= len(hints):
-            return i18n.t("exercises.no_more_hints", lang), count
-        return i18n.t("exercises.hint", lang, i=count + 1, n=len(hints), hint=hints[count]), count + 1
+            return (hints_markdown(ex, count, lang) + "\n\n"
+                    + i18n.t("exercises.no_more_hints", lang)).strip(), count
+        return hints_markdown(ex, count + 1, lang), count + 1
 
     return common.run_translated(request, compute)
 
@@ -152,7 +192,9 @@ def build(demo: gr.Blocks) -> None:
             progress_md = gr.Markdown(elem_id="exercise-progress")
             statement = gr.Markdown(elem_id="exercise-statement")
             hint_md = gr.Markdown(elem_id="exercise-hint")
-            hint = gr.Button(t("widget.hint"), size="sm", elem_id="exercise-hint-button")
+            with gr.Row():
+                hint = gr.Button(t("widget.hint"), size="sm", elem_id="exercise-hint-button")
+                lesson = gr.Button(t("widget.open_lesson"), size="sm", elem_id="exercise-lesson-button")
         with gr.Column(scale=3):
             answer_text = gr.Textbox(label=t("widget.answer_text"), visible=False,
                                      elem_id="exercise-answer", max_length=MAX_TEXT_CHARS)
@@ -174,3 +216,4 @@ def build(demo: gr.Blocks) -> None:
     hint.click(exercise_hint, inputs=[picker, hints_shown], outputs=[hint_md, hints_shown],
                api_name="exercise_hint", preprocess=False)
     picker.change(lambda: "", outputs=result, api_visibility="private", queue=False)
+    lesson.click(None, inputs=picker, outputs=None, js=OPEN_LESSON_JS, api_visibility="private")

@@ -1,5 +1,5 @@
-def ex_split_merge(x, num_heads):
+def ex_split_merge(x, num_heads, context):
     b, n, d = x.shape
     heads = x.view(b, n, num_heads, d // num_heads).transpose(1, 2)
-    merged = heads.transpose(1, 2).contiguous().view(b, n, d)
+    merged = context.transpose(1, 2).contiguous().view(b, n, -1)
     return heads, merged

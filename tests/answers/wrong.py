@@ -1,0 +1,411 @@
+"""Wrong answers as learners write them, each with the feedback key that names its mistake."""
+
+_MHA_HEAD = """
+import torch
+import torch.nn.functional as F
+def ex_mha_forward(mha, x):
+    b, n, _ = x.shape
+    h, hd = mha.num_heads, mha.head_dim
+    split = lambda t: t.view(b, n, h, hd).transpose(1, 2)
+    q, k, v = split(mha.W_query(x)), split(mha.W_key(x)), split(mha.W_value(x))
+"""
+
+
+def _mha(body: str) -> str:
+    return _MHA_HEAD + "".join("    " + line + "\n" for line in body.strip().splitlines())
+
+
+_MERGE = "return mha.out_proj((w @ v).transpose(1, 2).reshape(b, n, mha.d_out))"
+_MASKED = "s = (q @ k.transpose(2, 3)).masked_fill(mha.mask.bool()[:n, :n], float('-inf'))"
+
+WRONG = [
+    # --- ex3_1 -------------------------------------------------------------------------------------
+    ("ex3_1", "nothing done", "def ex3_1(sa_v1, sa_v2):\n    pass\n", "ex3_1.weights_differ"),
+    ("ex3_1", "not transposed", """
+import torch
+def ex3_1(sa_v1, sa_v2):
+    sa_v1.W_query = torch.nn.Parameter(sa_v2.W_query.weight)
+    sa_v1.W_key = torch.nn.Parameter(sa_v2.W_key.weight)
+    sa_v1.W_value = torch.nn.Parameter(sa_v2.W_value.weight)
+""", "ex3_1.not_transposed"),
+    ("ex3_1", "forward swapped", "def ex3_1(sa_v1, sa_v2):\n    sa_v1.forward = sa_v2.forward\n",
+     "ex3_1.weights_differ"),
+    ("ex3_1", "float64 weights", """
+import torch
+def ex3_1(sa_v1, sa_v2):
+    sa_v1.W_query = torch.nn.Parameter(sa_v2.W_query.weight.T.double())
+    sa_v1.W_key = torch.nn.Parameter(sa_v2.W_key.weight.T.double())
+    sa_v1.W_value = torch.nn.Parameter(sa_v2.W_value.weight.T.double())
+""", "ex3_1.dtype"),
+    ("ex3_1", "plain tensor assigned", """
+def ex3_1(sa_v1, sa_v2):
+    sa_v1.W_query = sa_v2.W_query.weight.T
+    sa_v1.W_key = sa_v2.W_key.weight.T
+    sa_v1.W_value = sa_v2.W_value.weight.T
+""", "ex3_1.assign_tensor"),
+    ("ex3_1", "query and key swapped", """
+import torch
+def ex3_1(sa_v1, sa_v2):
+    sa_v1.W_query = torch.nn.Parameter(sa_v2.W_key.weight.T)
+    sa_v1.W_key = torch.nn.Parameter(sa_v2.W_query.weight.T)
+    sa_v1.W_value = torch.nn.Parameter(sa_v2.W_value.weight.T)
+""", "ex3_1.weights_differ"),
+    ("ex3_1", "weights right, forward replaced", """
+import torch
+def ex3_1(sa_v1, sa_v2):
+    sa_v1.W_query = torch.nn.Parameter(sa_v2.W_query.weight.T)
+    sa_v1.W_key = torch.nn.Parameter(sa_v2.W_key.weight.T)
+    sa_v1.W_value = torch.nn.Parameter(sa_v2.W_value.weight.T)
+    sa_v1.forward = lambda x: x @ sa_v1.W_value
+""", "ex3_1.output_differs"),
+    # --- ex3_2 -------------------------------------------------------------------------------------
+    ("ex3_2", "d_out 2 per head", "def ex3_2(W):\n    return W(3, 2, 6, 0.0, num_heads=2)\n", "ex3_2.shape"),
+    ("ex3_2", "three heads", "def ex3_2(W):\n    return W(3, 1, 6, 0.0, num_heads=3)\n", "ex3_2.heads"),
+    ("ex3_2", "returns None", "def ex3_2(W):\n    W(3, 1, 6, 0.0, num_heads=2)\n", "ex3_2.not_wrapper"),
+    ("ex3_2", "dropout 0.5", "def ex3_2(W):\n    return W(3, 1, 6, 0.5, num_heads=2)\n", "ex3_2.dropout"),
+    ("ex3_2", "dropout 0.5 in eval", "def ex3_2(W):\n    return W(3, 1, 6, 0.5, num_heads=2).eval()\n",
+     "ex3_2.dropout"),
+    ("ex3_2", "short context", "def ex3_2(W):\n    return W(3, 1, 4, 0.0, num_heads=2)\n", "ex3_2.context"),
+    ("ex3_2", "d_in 2", "def ex3_2(W):\n    return W(2, 1, 6, 0.0, num_heads=2)\n", "ex3_2.d_in"),
+    # --- ex3_3 -------------------------------------------------------------------------------------
+    ("ex3_3", "8 heads", "def ex3_3(M, device):\n    return M(768, 768, 1024, 0.0, num_heads=8).to(device)\n",
+     "ex3_3.heads"),
+    ("ex3_3", "context 256", "def ex3_3(M, device):\n    return M(768, 768, 256, 0.0, num_heads=12).to(device)\n",
+     "ex3_3.context"),
+    ("ex3_3", "qkv bias", "def ex3_3(M, device):\n    return M(768, 768, 1024, 0.0, 12, qkv_bias=True)\n",
+     "ex3_3.qkv_bias"),
+    ("ex3_3", "dropout 0.1", "def ex3_3(M, device):\n    return M(768, 768, 1024, 0.1, 12).to(device)\n",
+     "ex3_3.dropout"),
+    ("ex3_3", "d_out 64", "def ex3_3(M, device):\n    return M(768, 64, 1024, 0.0, 1).to(device)\n",
+     "ex3_3.shape"),
+    ("ex3_3", "float64", "def ex3_3(M, device):\n    return M(768, 768, 1024, 0.0, 12).to(device).double()\n",
+     "ex3_3.dtype"),
+    ("ex3_3", "meta", "def ex3_3(M, device):\n    return M(768, 768, 1024, 0.0, 12).to('meta')\n",
+     "ex3_3.not_real"),
+    ("ex3_3", "not a module", "def ex3_3(M, device):\n    return 2360064\n", "ex3_3.not_mha"),
+    # --- ex_stable_softmax -------------------------------------------------------------------------
+    ("ex_stable_softmax", "naive", "def ex_stable_softmax(x, dim):\n    return x.exp() / x.exp().sum(dim, keepdim=True)\n",
+     "ex_stable_softmax.overflow"),
+    ("ex_stable_softmax", "max without .values", """
+def ex_stable_softmax(x, dim):
+    e = (x - x.max(dim, keepdim=True)).exp()
+    return e / e.sum(dim=dim, keepdim=True)
+""", "feedback.max_tuple"),
+    ("ex_stable_softmax", "minimum", """
+def ex_stable_softmax(x, dim):
+    e = (x - x.amin(dim=dim, keepdim=True)).exp()
+    return e / e.sum(dim=dim, keepdim=True)
+""", "ex_stable_softmax.min"),
+    ("ex_stable_softmax", "global max", """
+def ex_stable_softmax(x, dim):
+    e = (x - x.max()).exp()
+    return e / e.sum(dim=dim, keepdim=True)
+""", "ex_stable_softmax.global_max"),
+    ("ex_stable_softmax", "no keepdim", """
+def ex_stable_softmax(x, dim):
+    e = (x - x.max(dim=dim).values).exp()
+    return e / e.sum(dim=dim, keepdim=True)
+""", "ex_stable_softmax.keepdim"),
+    ("ex_stable_softmax", "max over last axis", """
+def ex_stable_softmax(x, dim):
+    e = (x - x.amax(-1, keepdim=True)).exp()
+    return e / e.sum(dim=dim, keepdim=True)
+""", "ex_stable_softmax.max_wrong_dim"),
+    ("ex_stable_softmax", "ignores dim", """
+def ex_stable_softmax(x, dim):
+    e = (x - x.amax(-1, keepdim=True)).exp()
+    return e / e.sum(-1, keepdim=True)
+""", "ex_stable_softmax.ignores_dim"),
+    ("ex_stable_softmax", "log softmax", """
+import torch
+def ex_stable_softmax(x, dim):
+    return x - torch.logsumexp(x, dim=dim, keepdim=True)
+""", "ex_stable_softmax.log_softmax"),
+    ("ex_stable_softmax", "sum normalised", "def ex_stable_softmax(x, dim):\n    return x / x.sum(dim, keepdim=True)\n",
+     "feedback.wrong_values"),
+    # --- ex_causal_weights -------------------------------------------------------------------------
+    ("ex_causal_weights", "no mask", "import torch\ndef ex_causal_weights(s):\n    return torch.softmax(s, -1)\n",
+     "ex_causal_weights.future"),
+    ("ex_causal_weights", "no renormalisation", "import torch\ndef ex_causal_weights(s):\n    return torch.softmax(s, -1).tril()\n",
+     "ex_causal_weights.row_sum"),
+    ("ex_causal_weights", "diagonal masked", """
+import torch
+def ex_causal_weights(scores):
+    n = scores.shape[-1]
+    mask = torch.triu(torch.ones(n, n, dtype=torch.bool, device=scores.device))
+    return torch.softmax(scores.masked_fill(mask, float('-inf')), dim=-1)
+""", "ex_causal_weights.diagonal"),
+    ("ex_causal_weights", "softmax dim 0", """
+import torch
+def ex_causal_weights(scores):
+    n = scores.shape[-1]
+    mask = torch.triu(torch.ones(n, n, dtype=torch.bool, device=scores.device), 1)
+    return torch.softmax(scores.masked_fill(mask, float('-inf')), dim=0)
+""", "ex_causal_weights.wrong_dim"),
+    ("ex_causal_weights", "softmax dim -2", """
+import torch
+def ex_causal_weights(scores):
+    n = scores.shape[-1]
+    mask = torch.triu(torch.ones(n, n, dtype=torch.bool, device=scores.device), 1)
+    return scores.masked_fill(mask, float('-inf')).softmax(-2)
+""", "ex_causal_weights.wrong_dim"),
+    ("ex_causal_weights", "tril mask", """
+import torch
+def ex_causal_weights(scores):
+    n = scores.shape[-1]
+    mask = torch.tril(torch.ones(n, n, device=scores.device), diagonal=-1).bool()
+    return torch.softmax(scores.masked_fill(mask, float('-inf')), dim=-1)
+""", "ex_causal_weights.masked_past"),
+    ("ex_causal_weights", "multiplied", """
+import torch
+def ex_causal_weights(scores):
+    n = scores.shape[-1]
+    return torch.softmax(scores * torch.tril(torch.ones(n, n, device=scores.device)), dim=-1)
+""", "ex_causal_weights.multiplied"),
+    ("ex_causal_weights", "filled with 0", """
+import torch
+def ex_causal_weights(scores):
+    n = scores.shape[-1]
+    mask = torch.triu(torch.ones(n, n, dtype=torch.bool, device=scores.device), 1)
+    return torch.softmax(scores.masked_fill(mask, 0.0), dim=-1)
+""", "ex_causal_weights.multiplied"),
+    # --- ex_padding_attention ----------------------------------------------------------------------
+    ("ex_padding_attention", "NaN rows", """
+import torch
+def ex_padding_attention(scores, lengths):
+    n = scores.shape[-1]
+    pad = torch.arange(n)[None, :] >= lengths[:, None]
+    return torch.softmax(scores.masked_fill(pad[:, None, None, :], float('-inf')), -1)
+""", "ex_padding_attention.nan"),
+    ("ex_padding_attention", "query rows kept", """
+import torch
+def ex_padding_attention(scores, lengths):
+    n = scores.shape[-1]
+    pad = torch.arange(n)[None, :] >= lengths[:, None]
+    w = torch.softmax(scores.masked_fill(pad[:, None, None, :], float('-inf')), -1)
+    return torch.nan_to_num(w, nan=0.0)
+""", "ex_padding_attention.query_rows"),
+    ("ex_padding_attention", "-1e9, query rows kept", """
+import torch
+def ex_padding_attention(scores, lengths):
+    n = scores.shape[-1]
+    pad = torch.arange(n)[None, :] >= lengths[:, None]
+    return torch.softmax(scores.masked_fill(pad[:, None, None, :], -1e9), -1)
+""", "ex_padding_attention.query_rows"),
+    ("ex_padding_attention", "off by one", """
+import torch
+def ex_padding_attention(scores, lengths):
+    n = scores.shape[-1]
+    pad = torch.arange(n)[None, :] > lengths[:, None]
+    w = torch.softmax(scores.masked_fill(pad[:, None, None, :], float('-inf')), -1).nan_to_num(0.0)
+    return w.masked_fill(pad[:, None, :, None], 0.0)
+""", "ex_padding_attention.off_by_one"),
+    ("ex_padding_attention", "off by one, 1-based", """
+import torch
+def ex_padding_attention(scores, lengths):
+    n = scores.shape[-1]
+    pad = torch.arange(1, n + 1)[None, :] >= lengths[:, None]
+    w = torch.softmax(scores.masked_fill(pad[:, None, None, :], float('-inf')), -1).nan_to_num(0.0)
+    return w.masked_fill(pad[:, None, :, None], 0.0)
+""", "ex_padding_attention.off_by_one"),
+    ("ex_padding_attention", "queries masked", """
+import torch
+def ex_padding_attention(scores, lengths):
+    n = scores.shape[-1]
+    pad = torch.arange(n)[None, :] >= lengths[:, None]
+    w = torch.softmax(scores.masked_fill(pad[:, None, :, None], float('-inf')), -1)
+    return torch.nan_to_num(w, nan=0.0)
+""", "ex_padding_attention.queries_masked"),
+    ("ex_padding_attention", "head axis missing", """
+import torch
+def ex_padding_attention(scores, lengths):
+    n = scores.shape[-1]
+    pad = torch.arange(n)[None, :] >= lengths[:, None]
+    w = torch.softmax(scores.masked_fill(pad[:, None, :], float('-inf')), -1)
+    w = torch.nan_to_num(w, nan=0.0)
+    return w.masked_fill(pad[:, :, None], 0.0)
+""", "ex_padding_attention.head_axis"),
+    ("ex_padding_attention", "inverted", """
+import torch
+def ex_padding_attention(scores, lengths):
+    n = scores.shape[-1]
+    pad = torch.arange(n)[None, :] >= lengths[:, None]
+    w = torch.softmax(scores.masked_fill(~pad[:, None, None, :], float('-inf')), -1).nan_to_num(0.0)
+    return w.masked_fill(pad[:, None, :, None], 0.0)
+""", "ex_padding_attention.inverted"),
+    # --- ex_split_merge ----------------------------------------------------------------------------
+    ("ex_split_merge", "no transpose", """
+def ex_split_merge(x, h, context):
+    b, n, d = x.shape
+    return x.view(b, n, h, d // h), context.transpose(1, 2).reshape(b, n, d)
+""", "ex_split_merge.no_transpose"),
+    ("ex_split_merge", "reshape mixes", """
+def ex_split_merge(x, h, context):
+    b, n, d = x.shape
+    return x.reshape(b, h, n, d // h), context.transpose(1, 2).reshape(b, n, d)
+""", "ex_split_merge.reshape_mixes"),
+    ("ex_split_merge", "transpose before view", """
+def ex_split_merge(x, h, context):
+    b, n, d = x.shape
+    heads = x.transpose(1, 2).contiguous().view(b, h, n, d // h)
+    return heads, context.transpose(1, 2).reshape(b, n, d)
+""", "ex_split_merge.transpose_before_view"),
+    ("ex_split_merge", "merge without transpose", """
+def ex_split_merge(x, h, context):
+    b, n, d = x.shape
+    return x.view(b, n, h, d // h).transpose(1, 2), context.reshape(b, n, d)
+""", "ex_split_merge.merge_no_transpose"),
+    ("ex_split_merge", "merge needs contiguous", """
+def ex_split_merge(x, h, context):
+    b, n, d = x.shape
+    return x.view(b, n, h, d // h).transpose(1, 2), context.transpose(1, 2).view(b, n, d)
+""", "feedback.needs_contiguous"),
+    ("ex_split_merge", "merged is x", """
+def ex_split_merge(x, h, context):
+    b, n, d = x.shape
+    return x.view(b, n, h, d // h).transpose(1, 2), x
+""", "feedback.wrong_values"),
+    ("ex_split_merge", "two-argument form, reshape mixes", """
+def ex_split_merge(x, h):
+    b, n, d = x.shape
+    heads = x.reshape(b, h, n, d // h)
+    return heads, heads.transpose(1, 2).reshape(b, n, d)
+""", "ex_split_merge.reshape_mixes"),
+    ("ex_split_merge", "two-argument form, merge without transpose", """
+def ex_split_merge(x, h):
+    b, n, d = x.shape
+    heads = x.view(b, n, h, d // h).transpose(1, 2)
+    return heads, heads.reshape(b, n, d)
+""", "ex_split_merge.merge_no_transpose"),
+    # --- ex_mha_forward ----------------------------------------------------------------------------
+    ("ex_mha_forward", "no mask", _mha("w = torch.softmax(q @ k.transpose(2, 3) / hd ** 0.5, -1)\n" + _MERGE),
+     "ex_mha_forward.no_mask"),
+    ("ex_mha_forward", "no scaling", _mha(_MASKED + "\nw = torch.softmax(s, -1)\n" + _MERGE),
+     "ex_mha_forward.no_scale"),
+    ("ex_mha_forward", "scaled by d_out", _mha(_MASKED + "\nw = torch.softmax(s / mha.d_out, -1)\n" + _MERGE),
+     "ex_mha_forward.scale_d_out"),
+    ("ex_mha_forward", "scaled by sqrt d_out", _mha(_MASKED + "\nw = torch.softmax(s / mha.d_out ** 0.5, -1)\n" + _MERGE),
+     "ex_mha_forward.scale_d_out"),
+    ("ex_mha_forward", "scaled by head_dim", _mha(_MASKED + "\nw = torch.softmax(s / hd, -1)\n" + _MERGE),
+     "ex_mha_forward.scale_no_root"),
+    ("ex_mha_forward", "softmax dim -2", _mha(_MASKED + "\nw = torch.softmax(s / hd ** 0.5, dim=-2)\n" + _MERGE),
+     "ex_mha_forward.softmax_dim"),
+    ("ex_mha_forward", "view without transpose", """
+import torch
+def ex_mha_forward(mha, x):
+    b, n, _ = x.shape
+    h, hd = mha.num_heads, mha.head_dim
+    q = mha.W_query(x).view(b, h, n, hd)
+    k = mha.W_key(x).view(b, h, n, hd)
+    v = mha.W_value(x).view(b, h, n, hd)
+    s = (q @ k.transpose(2, 3)).masked_fill(mha.mask.bool()[:n, :n], float('-inf'))
+    w = torch.softmax(s / hd ** 0.5, -1)
+    return mha.out_proj((w @ v).transpose(1, 2).reshape(b, n, mha.d_out))
+""", "ex_mha_forward.view_no_transpose"),
+    ("ex_mha_forward", "merge without transpose", _mha(
+        _MASKED + "\nw = torch.softmax(s / hd ** 0.5, -1)\nreturn mha.out_proj((w @ v).reshape(b, n, mha.d_out))"),
+     "ex_mha_forward.merge_no_transpose"),
+    ("ex_mha_forward", "no out_proj", _mha(
+        _MASKED + "\nw = torch.softmax(s / hd ** 0.5, -1)\nreturn (w @ v).transpose(1, 2).reshape(b, n, mha.d_out)"),
+     "ex_mha_forward.no_out_proj"),
+    ("ex_mha_forward", "mask not sliced", _mha(
+        "s = (q @ k.transpose(2, 3)).masked_fill(mha.mask.bool(), float('-inf'))\n"
+        "w = torch.softmax(s / hd ** 0.5, -1)\n" + _MERGE), "ex_mha_forward.mask_unsliced"),
+    ("ex_mha_forward", "dropout on scores", _mha(
+        _MASKED + "\ns = mha.dropout(s)\nw = torch.softmax(s / hd ** 0.5, -1)\n" + _MERGE),
+     "ex_mha_forward.dropout_scores"),
+    ("ex_mha_forward", "F.dropout active", _mha(
+        _MASKED + "\nw = F.dropout(torch.softmax(s / hd ** 0.5, -1), 0.1)\n" + _MERGE),
+     "ex_mha_forward.random"),
+    ("ex_mha_forward", "sdpa with the book's mask", _mha(
+        "ctx = F.scaled_dot_product_attention(q, k, v, attn_mask=mha.mask.bool()[:n, :n])\n"
+        "return mha.out_proj(ctx.transpose(1, 2).reshape(b, n, mha.d_out))"),
+     "ex_mha_forward.sdpa_inverted"),
+    ("ex_mha_forward", "tril mask", _mha(
+        "s = (q @ k.transpose(2, 3)).masked_fill(torch.tril(torch.ones(n, n, device=x.device)).bool(), float('-inf'))\n"
+        "w = torch.softmax(s / hd ** 0.5, -1)\n" + _MERGE), "ex_mha_forward.mask_tril"),
+    ("ex_mha_forward", "mask == 0", _mha(
+        "s = (q @ k.transpose(2, 3)).masked_fill(mha.mask[:n, :n] == 0, float('-inf'))\n"
+        "w = torch.softmax(s / hd ** 0.5, -1)\n" + _MERGE), "ex_mha_forward.mask_tril"),
+    ("ex_mha_forward", "multiplied mask", _mha(
+        "s = (q @ k.transpose(2, 3)) * (1 - mha.mask[:n, :n])\n"
+        "w = torch.softmax(s / hd ** 0.5, -1)\n" + _MERGE), "ex_mha_forward.mask_multiplied"),
+    ("ex_mha_forward", "view without contiguous", _mha(
+        _MASKED + "\nw = torch.softmax(s / hd ** 0.5, -1)\n"
+        "return mha.out_proj((w @ v).transpose(1, 2).view(b, n, mha.d_out))"), "feedback.needs_contiguous"),
+    ("ex_mha_forward", "scale after softmax", _mha(_MASKED + "\nw = torch.softmax(s, -1) / hd ** 0.5\n" + _MERGE),
+     "ex_mha_forward.scale_after"),
+    ("ex_mha_forward", "scaled by sqrt d_in", _mha(_MASKED + "\nw = torch.softmax(s / x.shape[-1] ** 0.5, -1)\n" + _MERGE),
+     "ex_mha_forward.scale_d_in"),
+    ("ex_mha_forward", "no mask and no scaling", _mha("w = torch.softmax(q @ k.transpose(2, 3), -1)\n" + _MERGE),
+     "ex_mha_forward.no_mask"),
+    ("ex_mha_forward", "keys @ queries", _mha(
+        "s = (k @ q.transpose(2, 3)).masked_fill(mha.mask.bool()[:n, :n], float('-inf'))\n"
+        "w = torch.softmax(s / hd ** 0.5, -1)\n" + _MERGE), "ex_mha_forward.scores_transposed"),
+    ("ex_mha_forward", "sdpa with the float buffer", _mha(
+        "ctx = F.scaled_dot_product_attention(q, k, v, attn_mask=mha.mask[:n, :n])\n"
+        "return mha.out_proj(ctx.transpose(1, 2).reshape(b, n, mha.d_out))"), "ex_mha_forward.sdpa_float_mask"),
+    ("ex_mha_forward", "F.dropout on the scores in training", _mha(
+        _MASKED + "\ns = F.dropout(s, 0.1, training=mha.training)\nw = torch.softmax(s / hd ** 0.5, -1)\n" + _MERGE),
+     "ex_mha_forward.random"),
+    ("ex_mha_forward", "future zeroed after the softmax", _mha(
+        "w = torch.softmax(q @ k.transpose(2, 3) / hd ** 0.5, -1).masked_fill(mha.mask.bool()[:n, :n], 0.0)\n"
+        + _MERGE), "ex_mha_forward.mask_after_softmax"),
+    # --- ex_softmax_backward -----------------------------------------------------------------------
+    ("ex_softmax_backward", "missing sum", "def ex_softmax_backward(P, dP):\n    return P * dP\n",
+     "ex_softmax_backward.missing_sum"),
+    ("ex_softmax_backward", "sign", "def ex_softmax_backward(P, dP):\n    return P * ((dP * P).sum(-1, keepdim=True) - dP)\n",
+     "ex_softmax_backward.sign"),
+    ("ex_softmax_backward", "wrong axis", "def ex_softmax_backward(P, dP):\n    return P * (dP - (dP * P).sum(0, keepdim=True))\n",
+     "ex_softmax_backward.wrong_axis"),
+    ("ex_softmax_backward", "no keepdim", "def ex_softmax_backward(P, dP):\n    return P * (dP - (dP * P).sum(-1))\n",
+     "ex_softmax_backward.keepdim"),
+    ("ex_softmax_backward", "sum without P", "def ex_softmax_backward(P, dP):\n    return P * (dP - dP.sum(-1, keepdim=True))\n",
+     "ex_softmax_backward.sum_without_p"),
+    ("ex_softmax_backward", "diagonal only", "def ex_softmax_backward(P, dP):\n    return dP * P * (1 - P)\n",
+     "ex_softmax_backward.diagonal_only"),
+    ("ex_softmax_backward", "P factor missing", "def ex_softmax_backward(P, dP):\n    return dP - (dP * P).sum(-1, keepdim=True)\n",
+     "ex_softmax_backward.missing_p"),
+    ("ex_softmax_backward", "identity", "def ex_softmax_backward(P, dP):\n    return dP\n", "feedback.wrong_values"),
+    # --- ex_fix_second_head ------------------------------------------------------------------------
+    ("ex_fix_second_head", "starter", None, "ex_fix_second_head.same_head"),
+    ("ex_fix_second_head", "two heads only", "import torch\ndef ex_fix_second_head(a):\n"
+     "    return torch.stack([a[0, 0] @ a[0, 0].T, a[0, 1] @ a[0, 1].T])\n", "ex_fix_second_head.two_heads"),
+    ("ex_fix_second_head", "wrong side", "import torch\ndef ex_fix_second_head(a):\n"
+     "    return torch.stack([a[0, i].T @ a[0, i] for i in range(a.shape[1])])\n", "ex_fix_second_head.wrong_side"),
+    # --- ex_fix_mask_heads -------------------------------------------------------------------------
+    ("ex_fix_mask_heads", "starter", None, "ex_fix_mask_heads.head_axis"),
+    ("ex_fix_mask_heads", "query axis", "import torch\ndef ex_fix_mask_heads(s, pad):\n"
+     "    return torch.softmax(s.masked_fill(pad[:, None, :, None], float('-inf')), -1)\n",
+     "ex_fix_mask_heads.query_axis"),
+    ("ex_fix_mask_heads", "inverted", "import torch\ndef ex_fix_mask_heads(s, pad):\n"
+     "    return torch.softmax(s.masked_fill(~pad[:, None, None, :], float('-inf')), -1)\n",
+     "ex_fix_mask_heads.inverted"),
+    # --- short answers -----------------------------------------------------------------------------
+    ("ex_omega", "self score", "ex_omega = 1.4950\n", "ex_omega.self_score"),
+    ("ex_omega", "softmax weight", "ex_omega = 0.1385\n", "ex_omega.weight"),
+    ("ex_omega", "string", "ex_omega = '0.9544'\n", "feedback.not_number"),
+    ("ex_omega", "nan", "ex_omega = float('nan')\n", "feedback.not_finite_answer"),
+    ("ex_omega", "other", "ex_omega = 1.2\n", "feedback.wrong_number"),
+    ("ex_omega", "Your with itself", "ex_omega = 0.9995\n", "ex_omega.other_pair"),
+    ("ex_softmax_weight", "sum normalised", "ex_softmax_weight = 0.2278\n", "ex_softmax_weight.sum_normalised"),
+    ("ex_softmax_weight", "scaled", "ex_softmax_weight = 0.2070\n", "ex_softmax_weight.scaled"),
+    ("ex_softmax_weight", "weight on Your", "ex_softmax_weight = 0.1385\n", "ex_softmax_weight.other_key"),
+    ("ex_softmax_weight", "bool", "ex_softmax_weight = True\n", "feedback.not_number"),
+    ("ex_softmax_weight", "inf", "ex_softmax_weight = float('inf')\n", "feedback.not_finite_answer"),
+    ("ex_context", "too short", "ex_context = [0.4419, 0.6515]\n", "feedback.wrong_length"),
+    ("ex_context", "sum normalised", "ex_context = [0.4355, 0.6451, 0.5680]\n", "ex_context.sum_normalised"),
+    ("ex_context", "unnormalised", "ex_context = [2.8579, 4.2330, 3.7270]\n", "ex_context.unnormalised"),
+    ("ex_context", "nan", "nan = float('nan')\nex_context = [nan, nan, nan]\n", "feedback.not_finite_answer"),
+    ("ex_context", "context of Your", "ex_context = [0.4421, 0.5931, 0.5790]\n", "ex_context.other_query"),
+    ("ex_context", "other", "ex_context = [0.44, 0.60, 0.57]\n", "feedback.wrong_vector"),
+    ("ex_dropout_survivor", "times keep", "ex_dropout_survivor = 0.9\n", "ex_dropout_survivor.times_keep"),
+    ("ex_dropout_survivor", "over p", "ex_dropout_survivor = 10\n", "ex_dropout_survivor.over_p"),
+    ("ex_dropout_survivor", "book p", "ex_dropout_survivor = 2.0\n", "ex_dropout_survivor.book_p"),
+    ("ex_dropout_survivor", "unscaled", "ex_dropout_survivor = 1\n", "ex_dropout_survivor.unscaled"),
+    ("ex_shape_view", "no transpose", "ex_shape_view = (2, 5, 3, 4)\n", "ex_shape_view.no_transpose"),
+    ("ex_shape_view", "swapped", "ex_shape_view = (2, 4, 5, 3)\n", "ex_shape_view.swapped"),
+    ("ex_shape_view", "head_dim = d_out", "ex_shape_view = (2, 3, 5, 12)\n", "ex_shape_view.head_dim"),
+    ("ex_shape_view", "three numbers", "ex_shape_view = (2, 3, 5)\n", "feedback.wrong_length"),
+    ("ex_shape_view", "nan", "ex_shape_view = (float('nan'), 3, 5, 4)\n", "feedback.not_finite_answer"),
+]

@@ -1,0 +1,234 @@
+"""The checkers on a corpus of real answers: correct styles pass, each classic mistake is named.
+
+Answers are graded through the real sandbox (one warm worker for the module); the forged-reply and
+device tests call the trusted checkers directly.
+"""
+
+from __future__ import annotations
+
+import json
+import textwrap
+import tracemalloc
+
+import pytest
+import torch
+
+import exercises
+from attnlab.grading import checks
+from attnlab.grading.model import AnswerProblem
+from attnlab.grading.runner import Limits, Sandbox
+from attnlab.i18n import STRINGS, t_safe
+from answers.correct import CORRECT
+from answers.wrong import WRONG
+
+
+@pytest.fixture(scope="module")
+def sandbox():
+    sb = Sandbox("cpu", Limits(wall_seconds=15), exercises=exercises.ALL)
+    yield sb
+    sb.close()
+
+
+def grade(sandbox, exercise_id, source):
+    ((_, outcome),) = sandbox.grade(textwrap.dedent(source), [exercise_id])
+    return outcome
+
+
+def explain(outcome) -> str:
+    return f"{outcome.status} {outcome.feedback} {t_safe(outcome.feedback, 'en', **outcome.args)}"
+
+
+@pytest.mark.parametrize("exercise_id,style,source", CORRECT, ids=[f"{c[0]}-{c[1]}" for c in CORRECT])
+def test_correct_styles_pass(sandbox, exercise_id, style, source):
+    outcome = grade(sandbox, exercise_id, source)
+    assert outcome.status == "passed", explain(outcome)
+
+
+@pytest.mark.parametrize("exercise_id,style,source,key", WRONG, ids=[f"{w[0]}-{w[1]}" for w in WRONG])
+def test_wrong_answers_are_named(sandbox, exercise_id, style, source, key):
+    source = exercises.BY_ID[exercise_id].starter if source is None else source
+    outcome = grade(sandbox, exercise_id, source)
+    assert outcome.score == 0 and outcome.status in ("failed", "error"), explain(outcome)
+    assert outcome.feedback == key, explain(outcome)
+    for lang in ("en", "zh"):
+        text = t_safe(outcome.feedback, lang, **outcome.args)
+        assert "?" not in text.replace("？", ""), text
+
+
+def test_corpus_covers_every_exercise():
+    for corpus, least in ((CORRECT, 3), (WRONG, 2)):
+        counts = {e.id: 0 for e in exercises.ALL}
+        for row in corpus:
+            counts[row[0]] += 1
+        assert min(counts.values()) >= least, counts
+
+
+def test_every_feedback_key_has_both_languages():
+    keys = {row[3] for row in WRONG}
+    for key in keys:
+        assert STRINGS[key]["en"] and STRINGS[key]["zh"], key
+
+
+# --- the trusted side never trusts the reply ------------------------------------------------------
+
+
+def _peak_bytes(fn) -> int:
+    tracemalloc.start()
+    try:
+        fn()
+        return tracemalloc.get_traced_memory()[1]
+    finally:
+        tracemalloc.stop()
+
+
+def test_forged_ex3_2_reply_is_refused_before_allocating():
+    ex = exercises.BY_ID["ex3_2"]
+    forged = {"heads": 2, "d_in": 3, "d_out": 1, "context": 6, "dropout": [0.0, 0.0],
+              "state": {"heads.0.W_query.weight": {"shape": [2**20, 0], "data": []}},
+              "eval": {"shape": [2**15, 2**15], "data": []}, "train": {"shape": [1], "data": [0]}}
+    outcome = ex.grade({}, forged)
+    assert outcome.status == "error" and outcome.score == 0
+    many = {"heads": 10**9, "d_in": 3, "d_out": 1, "context": 0}
+    peak = _peak_bytes(lambda: ex.grade({}, many))
+    assert ex.grade({}, many).feedback == "ex3_2.heads" and peak < 2**20
+
+
+def test_forged_tensor_shapes_are_bounded_before_decoding():
+    ex = exercises.BY_ID["ex_causal_weights"]
+    payload = json.loads(json.dumps(ex.make_payload()))
+    huge = {"outputs": [[{"shape": [2**16, 2**16], "data": []}]] * 3}
+    peak = _peak_bytes(lambda: ex.grade(payload, huge))
+    assert ex.grade(payload, huge).status == "error" and peak < 8 * 2**20
+
+
+def test_ex3_3_facts_are_recomputed_not_believed():
+    ex = exercises.BY_ID["ex3_3"]
+    payload = {**ex.make_payload(), "device": "cpu"}
+    rows = [[name, list(shape), "cpu", "torch.float32", False]
+            for name, shape in exercises.ex3_3.EXPECTED.items()]
+    zeros = {"shape": [1, 5, 768], "data": [0.0] * (5 * 768)}
+    lie = {"params": rows, "buffers": [["mask", [1024, 1024], "cpu"]], "dropout": 0.0,
+           "eval": zeros, "train": zeros}
+    assert ex.grade(payload, lie).status != "passed"
+    lie["params"] = rows * 40  # more rows than any module has
+    assert ex.grade(payload, lie).status == "error"
+
+
+def test_text_from_the_child_cannot_forge_report_lines():
+    assert checks.clean_text("boom\nanswers.py: 32 / 32\r\x1b[2J") == "boom answers.py: 32 / 32 [2J"
+    ex = exercises.BY_ID["ex_causal_weights"]
+    payload = json.loads(json.dumps(ex.make_payload()))
+    outcome = ex.grade(payload, {"outputs": [{"error": "x\nfake.py: 32 / 32"}] * 3})
+    assert "\n" not in t_safe(outcome.feedback, "en", **outcome.args)
+
+
+def test_nan_never_passes_a_short_answer():
+    for ex_id, value in (("ex_omega", "nan"), ("ex_context", ["nan"] * 3),
+                         ("ex_shape_view", ["nan", 3, 5, 4]), ("ex_dropout_survivor", "inf")):
+        outcome = exercises.BY_ID[ex_id].grade({}, {"value": value})
+        assert outcome.status == "failed" and outcome.feedback == "feedback.not_finite_answer"
+
+
+# --- devices: the same verdict on CPU and GPU, and the device mistakes named ------------------------
+# "meta" stands in for a second device on a machine without a GPU: tensors made on the CPU inside the
+# answer meet meta inputs exactly as they would meet CUDA inputs.
+
+
+def _probe_in_process(exercise_id, source, device):
+    ex = exercises.BY_ID[exercise_id]
+    namespace: dict = {}
+    exec(textwrap.dedent(source), namespace)
+    payload = json.loads(json.dumps({**ex.make_payload(), "device": device}))
+    try:
+        return ex.check(payload, json.loads(json.dumps(ex.probe(namespace[exercise_id], payload, device))))
+    except AnswerProblem as p:
+        return p.key, p.args_
+
+
+def test_module_left_on_cpu_is_named():
+    key, args = _probe_in_process("ex3_3", "def ex3_3(M, device):\n    return M(768, 768, 1024, 0.0, 12)\n",
+                                  "meta")
+    assert key == "ex3_3.device" and args == {"got": "cpu", "want": "meta"}
+    text = t_safe(key, "en", **args)
+    assert "cpu" in text and ".to(device)" in text
+
+
+def test_tensor_created_on_cpu_inside_the_answer_is_named():
+    source = """
+        import torch
+        def ex_causal_weights(scores):
+            n = scores.shape[-1]
+            mask = torch.triu(torch.ones(n, n, dtype=torch.bool), diagonal=1)
+            return torch.softmax(scores.masked_fill(mask, float('-inf')), dim=-1)
+        """
+    key, args = _probe_in_process("ex_causal_weights", source, "meta")
+    assert key == "feedback.device_mix" and args["want"] == "meta"
+    assert "device=x.device" in t_safe(key, "en", **args)
+    assert _probe_in_process("ex_causal_weights", source, "cpu") == ("", {})
+
+
+@pytest.mark.skipif(not torch.cuda.is_available(), reason="needs a CUDA GPU")
+def test_cuda_gives_the_cpu_verdicts():
+    sb = Sandbox("cuda")
+    try:
+        for exercise in exercises.ALL:
+            ((_, outcome),) = sb.grade(exercise.solution, [exercise.id])
+            assert outcome.status == "passed", explain(outcome)
+        ((_, outcome),) = sb.grade("def ex3_3(M, device):\n    return M(768, 768, 1024, 0.0, 12)\n", ["ex3_3"])
+        assert outcome.feedback == "ex3_3.device"
+    finally:
+        sb.close()
+
+
+# --- every classic mistake is caught by the probe cases ----------------------------------------------
+
+
+def _tensor_exercise_mistakes():
+    from exercises import (ex_causal_weights, ex_fix_mask_heads, ex_fix_second_head,
+                           ex_padding_attention, ex_softmax_backward, ex_stable_softmax)
+
+    refs = {ex_causal_weights: ex_causal_weights.reference,
+            ex_padding_attention: ex_padding_attention.reference,
+            ex_softmax_backward: ex_softmax_backward.reference,
+            ex_stable_softmax: lambda x, dim: torch.softmax(x, dim),
+            ex_fix_mask_heads: ex_fix_mask_heads.reference,
+            ex_fix_second_head: lambda a: (a @ a.transpose(2, 3))[0]}
+    for module, reference in refs.items():
+        for key, fn in module.MISTAKES:
+            yield pytest.param(module, reference, key, fn, id=f"{module.__name__}-{key}")
+
+
+def _differs(fn, reference, args) -> bool:
+    from attnlab.grading.tensor_exercise import run_mistake
+
+    wrong = run_mistake(fn, args)
+    right = reference(*args)
+    right = [t.detach() for t in (right if isinstance(right, tuple) else (right,))]
+    return wrong is None or len(wrong) != len(right) or any(
+        checks.compare(w, r, "output")[0] for w, r in zip(wrong, right))
+
+
+@pytest.mark.parametrize("module,reference,key,fn", list(_tensor_exercise_mistakes()))
+def test_each_mistake_fails_on_some_probe_case(module, reference, key, fn):
+    cases = [list(c) for c in module.cases()]
+    if module.__name__.endswith("ex_fix_mask_heads"):
+        cases = [[s, pad.bool()] for s, pad in cases]
+    assert any(_differs(fn, reference, args) for args in cases), key
+
+
+def test_each_mha_forward_mistake_fails_on_some_probe_case():
+    from exercises import ex_mha_forward as m
+
+    cases = [m._case(*c) for c in m.CASES]
+    for key, options in m.MISTAKES + m.PAIRS:
+        assert any(_differs(lambda mha, x: m.forward(mha, x, **options), lambda mha, x: mha(x), [mha, x])
+                   for mha, x in cases), key
+
+
+def test_softmax_backward_reference_matches_autograd():
+    from exercises import ex_softmax_backward as m
+
+    for p, d_p in m.cases():
+        s = torch.log(p).detach().requires_grad_(True)  # softmax(log p) = p
+        torch.softmax(s, -1).backward(d_p)
+        assert torch.allclose(m.reference(p, d_p), s.grad, atol=1e-6)
