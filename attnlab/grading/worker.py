@@ -71,7 +71,8 @@ def _reset_torch(torch) -> None:
     torch.set_default_device(None)
     torch.set_grad_enabled(True)
     torch.autograd.set_detect_anomaly(False)
-    torch.use_deterministic_algorithms(False)
+    if torch.are_deterministic_algorithms_enabled():  # the reset itself costs a second: only if set
+        torch.use_deterministic_algorithms(False)
     torch.set_num_threads(1)
 
 
