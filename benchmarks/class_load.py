@@ -174,8 +174,23 @@ def learner(i: int, host: str, port: int, target: str, noop: bool, t_end: float,
         conn.close()
 
 
+def warm_up(host: str, port: int, noop: bool = False) -> None:
+    """Call every step of every lesson once in each language (or the no-op a few times)."""
+    conn = http.client.HTTPConnection(host, port, timeout=60)
+    plan = [("ping", [])] * 10 if noop else [
+        (api, defaults + [step]) for api, (steps, defaults, _) in LESSONS.items() for step in steps]
+    for lang in ("en", "zh"):
+        for api, data in plan:
+            call_once(conn, api, data, lang, "warm-up")
+    if not noop:  # the sandbox worker starts here, as the app will start it at launch
+        ok, err = call_once(conn, "exercise_check", ["ex3_1", "", CODE_ANSWER, {}], "en", "warm-up")
+        if not ok:
+            print(f"warm-up code check on port {port}: {err[:200]}", file=sys.stderr)
+    conn.close()
+
+
 def run_class(host: str, port: int, target: str, learners: int, seconds: float, *,
-              noop: bool = False, timeout: float = 30.0, edit_fraction: float = 0.2,
+              noop: bool = False, timeout: float = 30.0, edit_fraction: float = 0.0,
               budget: Budget | None = None, seed: int = 0) -> tuple[list[Call], float]:
     """Run one phase of a class against host:port; (calls that started in it, its length in s)."""
     kinds = {} if noop else exercise_kinds()
@@ -201,7 +216,21 @@ def summary(calls: list[Call], seconds: float) -> dict:
     return {"calls_per_s": len([c for c in counted if c.ok]) / seconds,
             "p50": q[49], "p95": q[94], "errors": sum(not c.ok for c in counted),
             "calls": len(counted), "code_checks": [c.ok for c in calls if c.code_check],
+            "code_check_errors": sorted({c.error[:160] for c in calls if c.code_check and not c.ok}),
             "error_samples": sorted({c.error[:160] for c in counted if not c.ok})[:5]}
+
+
+def cpu_seconds(pids: list[int]) -> float:
+    """User + system CPU time of these processes (all their threads) so far."""
+    tick = os.sysconf("SC_CLK_TCK")
+    total = 0.0
+    for pid in pids:
+        try:
+            fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+        except OSError:
+            continue
+        total += (int(fields[11]) + int(fields[12])) / tick  # utime, stime
+    return total
 
 
 def wait_ready(port: int, proc: subprocess.Popen, timeout: float = 120) -> None:
@@ -224,11 +253,12 @@ def wait_ready(port: int, proc: subprocess.Popen, timeout: float = 120) -> None:
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--learners", type=int, default=40)
-    parser.add_argument("--seconds", type=float, default=30.0, help="length of each phase")
-    parser.add_argument("--rounds", type=int, default=2, help="no-op / attnlab / nginx rounds")
+    parser.add_argument("--seconds", type=float, default=15.0, help="length of each phase")
+    parser.add_argument("--rounds", type=int, default=4, help="no-op / attnlab / nginx rounds")
     parser.add_argument("--processes", type=int, default=2, help="attnlab processes behind nginx")
     parser.add_argument("--edit-fraction", type=float, default=0.2,
-                        help="share of lesson calls with a fresh seed (no cache can help)")
+                        help="an extra attnlab row where this share of lesson calls uses a fresh "
+                             "seed (no cache can help); 0 leaves the row out")
     parser.add_argument("--code-checks", type=int, default=3, help="code answers in the whole run")
     parser.add_argument("--no-nginx", action="store_true", help="skip the nginx target")
     args = parser.parse_args()
@@ -250,23 +280,35 @@ def main() -> None:
     try:
         cluster.start()
         wait_ready(noop_port, noop)
-        targets = [("no-op", noop_port, True), ("attnlab", cluster.app_ports[0], False)]
+        app_port = cluster.app_ports[0]
+        # (name, port, no-op?, share of lesson calls with a fresh seed, server pids)
+        app_pids = [p.pid for p in cluster.apps]
+        targets = [("no-op", noop_port, True, 0.0, [noop.pid]),
+                   ("attnlab", app_port, False, 0.0, app_pids[:1])]
+        if args.edit_fraction > 0:
+            targets.append((f"attnlab, {args.edit_fraction:.0%} edited seeds", app_port, False,
+                            args.edit_fraction, app_pids[:1]))
         if use_nginx:
-            targets.append((f"nginx x{args.processes}", cluster.port, False))
+            targets.append((f"nginx x{args.processes}", cluster.port, False, 0.0,
+                            app_pids + [cluster.nginx.pid]))
         else:
             print("nginx not found: the nginx target is skipped", file=sys.stderr)
-        # Warm-up, not measured: lazy imports and first-call costs in every process.
-        for name, port, is_noop in targets:
-            run_class("127.0.0.1", port, name, min(args.learners, 8), 6, noop=is_noop)
+        # Warm-up, not measured: every step of every lesson once per language in each process,
+        # as a class's first learners do (lazy imports, first calls, the step cache).
+        warm_ports = [noop_port, *cluster.app_ports]
+        for port in warm_ports:
+            warm_up("127.0.0.1", port, noop=port == noop_port)
         budget = Budget(args.code_checks)
-        calls: dict[str, list[Call]] = {name: [] for name, _, _ in targets}
+        calls: dict[str, list[Call]] = {t[0]: [] for t in targets}
         seconds = dict.fromkeys(calls, 0.0)
+        cpu = dict.fromkeys(calls, 0.0)
         for r in range(args.rounds):
             order = targets if r % 2 == 0 else targets[::-1]  # alternate: drift hits all alike
-            for name, port, is_noop in order:
+            for name, port, is_noop, edits, pids in order:
+                before = cpu_seconds(pids)
                 got, s = run_class("127.0.0.1", port, name, args.learners, args.seconds,
-                                   noop=is_noop, edit_fraction=args.edit_fraction, budget=budget,
-                                   seed=r)
+                                   noop=is_noop, edit_fraction=edits, budget=budget, seed=r)
+                cpu[name] += cpu_seconds(pids) - before
                 calls[name] += got
                 seconds[name] += s
                 print(f"round {r + 1} {name}: {len(got)} calls", file=sys.stderr)
@@ -277,16 +319,22 @@ def main() -> None:
         noop.wait(timeout=20)
 
     stats = {name: summary(calls[name], seconds[name]) for name in calls}
+    for name, st in stats.items():
+        # Server CPU per call, and how many such learners one fully busy core would hold.
+        st["cpu_ms_per_call"] = 1000 * cpu[name] / max(1, st["calls"])
+        st["learners_per_core"] = args.learners * seconds[name] / max(cpu[name], 1e-9)
     base = stats["no-op"]
     print(f"\n{args.learners} learners, {os.cpu_count()} cores, {args.rounds} rounds of "
-          f"{args.seconds:.0f} s per target, {args.edit_fraction:.0%} of lesson calls with a fresh "
-          f"seed\n")
-    print("| target | calls/s | p50 | p95 | errors | p95 ÷ no-op | calls/s ÷ no-op |")
-    print("| --- | --- | --- | --- | --- | --- | --- |")
+          f"{args.seconds:.0f} s per target; lesson calls at the book's inputs unless a row says "
+          f"otherwise\n")
+    print("| target | calls/s | p50 | p95 | errors | p95 ÷ no-op | calls/s ÷ no-op "
+          "| server CPU per call | learners per busy core |")
+    print("| --- | --- | --- | --- | --- | --- | --- | --- | --- |")
     for name, s in stats.items():
-        print(f"| {name} | {s['calls_per_s']:.1f} | {s['p50']:.2f} s | {s['p95']:.2f} s | "
-              f"{s['errors']} | {s['p95'] / base['p95']:.2f} | "
-              f"{s['calls_per_s'] / base['calls_per_s']:.2f} |")
+        print(f"| {name} | {s['calls_per_s']:.1f} | {s['p50'] * 1000:.0f} ms | "
+              f"{s['p95'] * 1000:.0f} ms | {s['errors']} | {s['p95'] / base['p95']:.2f} | "
+              f"{s['calls_per_s'] / base['calls_per_s']:.2f} | {s['cpu_ms_per_call']:.1f} ms | "
+              f"{s['learners_per_core']:.0f} |")
     att = stats["attnlab"]
     ok = (att["p95"] <= 1.3 * base["p95"] and att["calls_per_s"] >= 0.8 * base["calls_per_s"]
           and att["errors"] == 0)
@@ -295,13 +343,13 @@ def main() -> None:
     for name, s in stats.items():
         if s["code_checks"]:
             print(f"{name}: code checks {sum(s['code_checks'])}/{len(s['code_checks'])} completed "
-                  f"(not counted above)")
+                  f"(not counted above) {s['code_check_errors']}")
         for e in s["error_samples"]:
             print(f"{name} error: {e}")
     if served:
         print(f"requests served per process behind nginx: {served}")
     print(json.dumps({name: {k: (round(v, 3) if isinstance(v, float) else v)
-                             for k, v in s.items() if k != "error_samples"}
+                             for k, v in s.items() if k not in ("error_samples", "code_check_errors")}
                       for name, s in stats.items()}))
 
 

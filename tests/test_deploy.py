@@ -246,3 +246,16 @@ def test_a_browser_sticks_to_one_process_by_cookie(cluster):
         conn.getresponse().read()
         seen.update(upstreams_since(cluster, start))
     assert len(seen) == 2, seen
+
+
+def test_gradio_client_through_nginx(cluster):
+    """The browser's protocol (queue/join, then the queue/data event stream) through nginx."""
+    from gradio_client import Client
+
+    from helpers import BOOK_MATRIX, BOOK_LABELS
+
+    client = Client(f"http://{cluster.host}:{cluster.port}/", verbose=False)
+    text, _, figure = client.predict(BOOK_MATRIX, BOOK_LABELS, 1, 123, 2, "rand", "context",
+                                     api_name="/scores_step")
+    assert "[0.3061, 0.8210]" in text  # the book's context vector for "journey"
+    assert figure is not None
