@@ -142,6 +142,17 @@ def test_cache_is_bounded_and_lru():
         cache.put(f"s{i}", ("w" * 300,))
     cache.put("s3", ("w" * 300,))
     assert cache.chars <= 1000 and len(cache) <= 3
+    cache.put("fig", ("text", ("plot", "plotly", "p" * 500)))  # a figure's JSON counts too
+    assert cache.get("fig") is None
+
+
+def test_cache_counts_figures_in_its_size(demo):
+    api, handler, defaults, steps, _ = cached_endpoints(demo)[0]
+    cache = common.StepCache()
+    wrapped = common.cached_step(handler.__wrapped__, api, cache)
+    out = wrapped(*defaults, steps[0], EN)
+    figure = next(o for o in out if hasattr(o, "plot"))
+    assert cache.chars >= len(figure.plot) + len(out[0])
 
 
 def test_cache_with_unkeyable_input_still_answers():

@@ -127,7 +127,7 @@ class StepCache:
             return entry[0]
 
     def put(self, key: str, value: tuple) -> None:
-        size = len(key) + sum(len(v) for v in value if isinstance(v, str))
+        size = len(key) + _chars(value)
         if len(key) > self.max_key_chars or size > self.max_value_chars:
             return
         with self._lock:
@@ -153,6 +153,15 @@ class StepCache:
 
 
 STEP_CACHE = StepCache()
+
+
+def _chars(value) -> int:
+    """Characters of the text in a frozen output (strings, also inside a serialized figure)."""
+    if isinstance(value, str):
+        return len(value)
+    if isinstance(value, tuple):
+        return sum(_chars(v) for v in value)
+    return 8
 
 
 def _frozen(value):
