@@ -317,7 +317,9 @@ def main() -> None:
                 calls[name] += got
                 seconds[name] += s
                 per_round[-1][name] = summary(got, s)
-                print(f"round {r + 1} {name}: {len(got)} calls", file=sys.stderr)
+                codes = sum(c.code_check for c in got)
+                print(f"round {r + 1} {name}: {len(got)} calls ({codes} code checks), p95 "
+                      f"{per_round[-1][name]['p95'] * 1000:.0f} ms", file=sys.stderr)
         served = cluster.served_counts() if use_nginx else {}
     finally:
         cluster.stop()
