@@ -2,7 +2,10 @@
 
 from __future__ import annotations
 
+import os
+
 import gradio as gr
+import torch
 
 from attnlab.ui import (
     common,
@@ -23,6 +26,11 @@ DEFAULT_CONCURRENCY = 4
 # Gradio keeps ~250 KB of state per session (this app's component tree) and evicts the oldest
 # sessions past this count: 1,000 sessions bound that to ~250 MB instead of Gradio's 10,000.
 SESSION_CAPACITY = 1000
+# Torch's intra-op threads per server process. Parallelism comes from concurrent requests (and,
+# past one core, from more processes behind nginx: deploy/); the book-sized tensors are far below
+# torch's parallel grain, and threads on top of 4 handlers and N processes only oversubscribe the
+# cores. ATTNLAB_TORCH_THREADS overrides it, e.g. for one process on a big GPU-less machine.
+TORCH_THREADS_ENV = "ATTNLAB_TORCH_THREADS"
 
 
 def ping() -> str:
@@ -48,8 +56,18 @@ def build_demo() -> gr.Blocks:
     return demo
 
 
+def server_threads() -> int:
+    """Torch threads for the server process: ATTNLAB_TORCH_THREADS, else 1."""
+    try:
+        return max(1, int(os.environ.get(TORCH_THREADS_ENV, "1")))
+    except ValueError:
+        return 1
+
+
 def launch(demo: gr.Blocks | None = None, **kwargs):
     """Launch with translations on; host and port come from GRADIO_SERVER_NAME / _PORT."""
+    torch.set_num_threads(server_threads())  # the server process only: library users keep theirs
+    # Hook point (lead): start the sandbox worker here, before the first learner's code check.
     demo = demo or build_demo()
     kwargs.setdefault("state_session_capacity", SESSION_CAPACITY)
     return demo.launch(i18n=common.i18n_instance(), **kwargs)

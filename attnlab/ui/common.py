@@ -2,12 +2,16 @@
 
 from __future__ import annotations
 
+import collections
 import functools
+import json
 import logging
+import threading
 from collections.abc import Callable
 from typing import TypeVar
 
 import gradio as gr
+from gradio.components.plot import PlotData
 
 from attnlab import i18n, plots
 from attnlab.errors import InputError
@@ -82,3 +86,128 @@ def i18n_instance() -> gr.I18n:
         table.update({f"exercise.{e.id}.title": e.title[lang] for e in registry.app_exercises()})
         tables[lang] = table
     return gr.I18n(**tables)
+
+
+class StepCache:
+    """A bounded, thread-safe LRU of rendered lesson steps, keyed by (endpoint, inputs, language).
+
+    Honest because a lesson step is a pure function of its inputs: every seed goes through an
+    explicit ``torch.Generator`` and nothing reads the clock or global state (tests/test_deploy.py
+    checks that each step gives the same output twice, with the global RNG moved in between, and
+    that a cached answer equals a fresh one). Most learners look at the book's defaults, so a
+    class mostly hits. Bounded by entries and by characters stored; inputs too large to be worth
+    keeping (an edited 64 x 512 matrix) are computed and not stored.
+    """
+
+    def __init__(self, max_entries: int = 512, max_chars: int = 16_000_000,
+                 max_key_chars: int = 4096, max_value_chars: int = 256_000):
+        self.max_entries, self.max_chars = max_entries, max_chars
+        self.max_key_chars, self.max_value_chars = max_key_chars, max_value_chars
+        self._data: collections.OrderedDict[str, tuple[tuple, int]] = collections.OrderedDict()
+        self._chars = 0
+        self._lock = threading.Lock()
+        self.hits = self.misses = 0
+
+    @staticmethod
+    def key(api_name: str, values: tuple, lang: str) -> str | None:
+        """A canonical key of raw (unpreprocessed, JSON-like) inputs; None if they have none."""
+        try:
+            return json.dumps([api_name, lang, values], sort_keys=True, allow_nan=True)
+        except (TypeError, ValueError):  # not plain JSON data: not cacheable
+            return None
+
+    def get(self, key: str):
+        with self._lock:
+            entry = self._data.get(key)
+            if entry is None:
+                self.misses += 1
+                return None
+            self._data.move_to_end(key)
+            self.hits += 1
+            return entry[0]
+
+    def put(self, key: str, value: tuple) -> None:
+        size = len(key) + _chars(value)
+        if len(key) > self.max_key_chars or size > self.max_value_chars:
+            return
+        with self._lock:
+            if key in self._data:
+                return
+            self._data[key] = (value, size)
+            self._chars += size
+            while len(self._data) > self.max_entries or self._chars > self.max_chars:
+                _, (_, dropped) = self._data.popitem(last=False)
+                self._chars -= dropped
+
+    def __len__(self) -> int:
+        return len(self._data)
+
+    @property
+    def chars(self) -> int:
+        return self._chars
+
+    def clear(self) -> None:
+        with self._lock:
+            self._data.clear()
+            self._chars = 0
+
+
+STEP_CACHE = StepCache()
+
+
+def _chars(value) -> int:
+    """Characters of the text in a frozen output (strings, also inside a serialized figure)."""
+    if isinstance(value, str):
+        return len(value)
+    if isinstance(value, tuple):
+        return sum(_chars(v) for v in value)
+    return 8
+
+
+def _frozen(value):
+    """An output in a form safe to share between requests: strings, numbers, serialized figures."""
+    if value is None or isinstance(value, (str, int, float, bool)):
+        return value
+    if isinstance(value, PlotData):
+        return ("plot", value.type, value.plot)
+    if type(value).__module__.startswith("plotly."):
+        return ("plot", "plotly", value.to_json())  # serialized once, instead of on every hit
+    raise TypeError(type(value).__name__)
+
+
+def _thawed(value):
+    if isinstance(value, tuple) and value and value[0] == "plot":
+        return PlotData(type=value[1], plot=value[2])
+    return value
+
+
+def cached_step(fn: Callable, api_name: str, cache: StepCache | None = None) -> Callable:
+    """Wrap a lesson handler ``fn(*inputs, step_id, request)`` with the step cache.
+
+    Gradio reads the handler's signature (for the gr.Request) through ``functools.wraps``; the
+    wrapper receives the raw input values positionally, as Gradio passes them. Errors are never
+    cached: a rejected input is re-checked, and explained, every time.
+    """
+    store = STEP_CACHE if cache is None else cache
+
+    @functools.wraps(fn)
+    def wrapper(*args):
+        request = next((a for a in args if isinstance(a, gr.Request)), None)
+        values = tuple(a for a in args if not isinstance(a, gr.Request))
+        key = store.key(api_name, values, request_lang(request))
+        if key is not None:
+            hit = store.get(key)
+            if hit is not None:
+                return tuple(_thawed(v) for v in hit)
+        out = fn(*args)
+        if key is None or not isinstance(out, tuple):
+            return out
+        try:
+            frozen = tuple(_frozen(v) for v in out)
+        except TypeError:  # an output we cannot share safely: serve it uncached
+            return out
+        store.put(key, frozen)
+        return tuple(_thawed(v) for v in frozen)
+
+    wrapper.step_cache = store  # marks the handler as cached (tests find them by it)
+    return wrapper

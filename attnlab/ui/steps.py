@@ -53,11 +53,15 @@ def triggers_of(components) -> list:
 
 
 def connect(demo: gr.Blocks, fn: Callable, inputs: list, step: gr.Radio, outputs: list,
-            api_name: str) -> None:
-    """Recompute on page load, on every input edit and on every step change."""
+            api_name: str, cache: bool = True) -> None:
+    """Recompute on page load, on every input edit and on every step change.
+
+    A lesson step is a pure function of its inputs, so its rendering is kept in the shared
+    bounded cache (common.STEP_CACHE); pass ``cache=False`` for a handler that is not pure.
+    """
     gr.on(
         triggers=[demo.load, *triggers_of(inputs), step.change],
-        fn=fn,
+        fn=common.cached_step(fn, api_name) if cache else fn,
         inputs=[*inputs, step],
         outputs=outputs,
         api_name=api_name,
