@@ -502,9 +502,11 @@ _shared: dict[str, Sandbox] = {}
 _shared_lock = threading.Lock()
 
 
-def shared_sandbox(exercises: Sequence[Exercise], device: str = "cpu") -> Sandbox:
-    """One long-lived sandbox per device for the app (started at launch by the app)."""
+def shared_sandbox(exercises: Sequence[Exercise], device: str = "cpu", *,
+                   unsafe: bool = False) -> Sandbox:
+    """One long-lived sandbox per device and policy for the app (started at launch by the app)."""
     with _shared_lock:
-        if device not in _shared:
-            _shared[device] = Sandbox(device, exercises=exercises)
-        return _shared[device]
+        key = f"{device}/{'unsafe' if unsafe else 'strict'}"
+        if key not in _shared:
+            _shared[key] = Sandbox(device, exercises=exercises, unsafe=unsafe)
+        return _shared[key]

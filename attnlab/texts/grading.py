@@ -26,9 +26,11 @@ STRINGS: dict[str, dict[str, str]] = {
     "exercises.hint": {"en": "**Hint {i} of {n}:** {hint}", "zh": "**提示 {i} / {n}：** {hint}"},
     "exercises.no_more_hints": {"en": "No more hints for this exercise.", "zh": "这道练习没有更多提示了。"},
     "exercises.code_disabled": {
-        "en": "Code answers are switched off on this server: the sandbox's strict protections "
-        "(Landlock and seccomp) are not available here. Number and shape answers still work.",
-        "zh": "此服务器已关闭代码答案：这里无法使用沙箱的严格保护（Landlock 和 seccomp）。数字和形状类答案仍可使用。",
+        "en": "Code answers are switched off on this server, which others can reach: the "
+        "sandbox's strict protections are not available here (missing: {missing}). Number and "
+        "shape answers still work.",
+        "zh": "此服务器可被他人访问，因此已关闭代码答案：这里无法使用沙箱的严格保护（缺少：{missing}）。"
+        "数字和形状类答案仍可使用。",
     },
     "exercises.code_too_long": {
         "en": "Your code is longer than {limit} characters.",

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import os
+import threading
 
 import gradio as gr
 import torch
@@ -67,7 +68,10 @@ def server_threads() -> int:
 def launch(demo: gr.Blocks | None = None, **kwargs):
     """Launch with translations on; host and port come from GRADIO_SERVER_NAME / _PORT."""
     torch.set_num_threads(server_threads())  # the server process only: library users keep theirs
-    # Hook point (lead): start the sandbox worker here, before the first learner's code check.
     demo = demo or build_demo()
+    server_name = kwargs.get("server_name") or os.environ.get("GRADIO_SERVER_NAME")
+    exercises_tab.set_exposure(server_name, kwargs.get("share", False))
+    # The worker imports torch (seconds on a busy machine): start it now, beside the server.
+    threading.Thread(target=exercises_tab.start_sandbox, name="sandbox-start", daemon=True).start()
     kwargs.setdefault("state_session_capacity", SESSION_CAPACITY)
     return demo.launch(i18n=common.i18n_instance(), **kwargs)

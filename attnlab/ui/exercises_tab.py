@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import ast
 import json
+import logging
 import os
 
 import gradio as gr
@@ -17,9 +18,10 @@ from attnlab.errors import InputError
 from attnlab.grading import checks
 from attnlab.grading.model import AnswerProblem, Exercise, Outcome
 from attnlab.grading.report import feedback_text
-from attnlab.grading.runner import shared_sandbox
+from attnlab.grading.runner import SandboxUnavailable, shared_sandbox
 from attnlab.ui import common
 
+log = logging.getLogger(__name__)
 MAX_CODE_CHARS = 20_000
 MAX_TEXT_CHARS = 200
 
@@ -42,9 +44,45 @@ OPEN_LESSON_JS = (
 )
 
 
+_exposure = {"server_name": None, "share": False}  # set by attnlab.ui.app.launch
+LOOPBACK = {"127.0.0.1", "localhost", "::1"}
+
+
+def set_exposure(server_name: str | None, share: bool) -> None:
+    _exposure.update(server_name=server_name, share=bool(share))
+
+
 def hosted() -> bool:
-    """On a Hugging Face Space (SYSTEM=spaces) code answers need the strict sandbox."""
-    return os.environ.get("SYSTEM") == "spaces"
+    """Reachable by others: a Space (SYSTEM=spaces), a non-loopback address, or a share link.
+
+    Such an app runs code answers only fully confined; a local app on 127.0.0.1 runs the learner's
+    own code with whatever protections this machine has, and says so.
+    """
+    name = _exposure["server_name"] or os.environ.get("GRADIO_SERVER_NAME") or "127.0.0.1"
+    return os.environ.get("SYSTEM") == "spaces" or _exposure["share"] or name not in LOOPBACK
+
+
+def app_sandbox():
+    """The app's one sandbox: strict when others can reach the app, best effort when local."""
+    return shared_sandbox(_all(), "cpu", unsafe=not hosted())
+
+
+def start_sandbox() -> None:
+    """Start the worker now, so the first code check does not wait for torch to import."""
+    try:
+        app_sandbox().start()
+    except Exception:  # noqa: BLE001 - a failed start is reported by the first check instead
+        log.warning("the sandbox did not start at launch", exc_info=True)
+
+
+def code_note(lang: str) -> str:
+    """What protects code answers here, when it is less than everything (empty otherwise)."""
+    sandbox = app_sandbox()
+    if not sandbox.info or sandbox.strict():
+        return ""
+    missing = "; ".join(sandbox.missing())
+    return i18n.t("exercises.code_disabled" if hosted() else "exercises.code_limits_only", lang,
+                  missing=missing)
 
 
 def _all() -> tuple[Exercise, ...]:
@@ -71,7 +109,9 @@ def statement_markdown(ex: Exercise, lang: str) -> str:
     points = i18n.t("exercises.points", lang, points=ex.points)
     lesson = lesson_markdown(ex, lang)
     lesson = f"\n\n{lesson}" if lesson else ""
-    return f"### {ex.title[lang]}\n*{points}*\n\n{ex.statement[lang]}{lesson}"
+    note = code_note(lang) if ex.kind == "code" else ""
+    note = f"\n\n> {note}" if note else ""
+    return f"### {ex.title[lang]}\n*{points}*\n\n{ex.statement[lang]}{lesson}{note}"
 
 
 def hints_markdown(ex: Exercise, count: int, lang: str) -> str:
@@ -115,10 +155,13 @@ def check_code(ex: Exercise, code) -> Outcome:
     source = str(code or "")
     if len(source) > MAX_CODE_CHARS:
         raise InputError("exercises.code_too_long", limit=MAX_CODE_CHARS)
-    sandbox = shared_sandbox(_all(), "cpu")
-    sandbox.start()
+    sandbox = app_sandbox()
+    try:
+        sandbox.start()
+    except SandboxUnavailable:
+        return Outcome("error", 0, ex.points, "feedback.sandbox_failed", {})
     if hosted() and not sandbox.strict():
-        raise InputError("exercises.code_disabled")
+        raise InputError("exercises.code_disabled", missing="; ".join(sandbox.missing()))
     ((_, outcome),) = sandbox.grade(source, [ex.id])
     return outcome
 
