@@ -125,6 +125,32 @@ def grade_files(files: list[Path], chosen, device: str, jobs: int, ids: list[str
         sandbox.close()
 
 
+def _parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(prog="python -m attnlab")
+    sub = parser.add_subparsers(dest="command", required=True)
+    starter = sub.add_parser("starter", help="print an answers.py template with every exercise")
+    app = sub.add_parser("app", help="start the Gradio app (GRADIO_SERVER_NAME/_PORT apply)")
+    app.add_argument("--port", type=int, default=None)
+    app.add_argument("--pack", action="append", default=[], metavar="DIR",
+                     help="an exercise pack folder for the Exercises tab (adds to ATTNLAB_PACKS)")
+    grade = sub.add_parser("grade", help="grade .py and .ipynb submissions (files or folders)")
+    grade.add_argument("paths", nargs="+")
+    grade.add_argument("--device", default="auto", choices=("auto", "cpu", "cuda"))
+    grade.add_argument("--format", default="text", choices=FORMATS)
+    grade.add_argument("--out", help="write the report to this file instead of standard output")
+    grade.add_argument("--jobs", type=int, default=min(4, os.cpu_count() or 1),
+                       help="submissions graded in parallel (each in sandboxed children)")
+    grade.add_argument("--lang", default="en", choices=("en", "zh"))
+    grade.add_argument("--unsafe-no-sandbox", action="store_true",
+                       help="grade even where Landlock or seccomp is missing (your own code only)")
+    for p in (starter, grade):
+        p.add_argument("--pack", action="append", default=[], metavar="DIR",
+                       help="an exercise pack folder to add (repeatable)")
+        p.add_argument("--exercises", help="comma-separated exercise ids (default: all)")
+    starter.add_argument("--lang", default="en", choices=("en", "zh"), help="language of messages")
+    return parser
+
+
 def main(argv: list[str] | None = None) -> int:
     args = _parser().parse_args(argv)
     if args.command == "app":

@@ -34,7 +34,7 @@ import sysconfig
 PR_SET_PDEATHSIG, PR_SET_DUMPABLE, PR_CAPBSET_DROP = 1, 4, 24
 PR_SET_NO_NEW_PRIVS, PR_SET_SECUREBITS = 38, 28
 CAP_DAC_READ_SEARCH = 2
-SANDBOX_UID_BASE, SANDBOX_UID_SPAN = 60000, 5000  # one uid per child, so RLIMIT_NPROC is its own
+SANDBOX_UID_BASE, SANDBOX_UID_SPAN = 60000, 5000  # one uid per running child: RLIMIT_NPROC is its own
 
 _libc = ctypes.CDLL(None, use_errno=True)
 _libc.syscall.restype = ctypes.c_long
@@ -84,8 +84,21 @@ def _capset(effective: int, permitted: int) -> None:
         raise OSError(ctypes.get_errno(), "capset failed")
 
 
-def drop_privileges(scratch: str, readable: list[str]) -> dict:
-    """Leave root (if we are root) for a uid of our own; always a fresh keyring, not dumpable."""
+def private_scratch(scratch: str, size: int = 64 * 2**20, inodes: int = 4096) -> bool:
+    """As root: a tmpfs of its own on ``scratch`` (bytes and file count capped) in a private mount
+    namespace, so it vanishes with this process whatever was written into it. False elsewhere."""
+    if os.geteuid() != 0 or _libc.unshare(0x00020000) != 0:  # CLONE_NEWNS
+        return False
+    ms_rec, ms_private, nosuid, nodev = 0x4000, 0x40000, 0x2, 0x4
+    if _libc.mount(None, b"/", None, ms_rec | ms_private, None) != 0:
+        return False
+    options = f"size={size},nr_inodes={inodes},mode=0700".encode()
+    return _libc.mount(b"tmpfs", scratch.encode(), b"tmpfs", nosuid | nodev, options) == 0
+
+
+def drop_privileges(scratch: str, readable: list[str], uid: int) -> dict:
+    """Leave root (if we are root) for ``uid`` (one per running child, handed out by the runner);
+    always a fresh keyring, not dumpable."""
     done = {"uid": os.getuid(), "capabilities": "none", "keyring": False}
     _prctl(PR_SET_PDEATHSIG, signal.SIGKILL)  # the worker gone: nothing of ours lives on
     _prctl(PR_SET_DUMPABLE, 0)  # no ptrace or /proc/<pid> access by anyone of the same uid
@@ -93,7 +106,6 @@ def drop_privileges(scratch: str, readable: list[str]) -> dict:
         done["keyring"] = True
     if os.geteuid() != 0:
         return done
-    uid = SANDBOX_UID_BASE + os.getpid() % SANDBOX_UID_SPAN
     keep = 0 if world_readable(readable) else 1 << CAP_DAC_READ_SEARCH
     os.chown(scratch, uid, uid)
     for cap in range(64):  # the bounding set: nothing can be regained

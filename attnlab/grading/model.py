@@ -31,6 +31,9 @@ class Outcome:
     feedback: str  # i18n key
     args: dict = field(default_factory=dict)
 
+    def __post_init__(self):  # whatever built it, arguments reach reports as safe, short text
+        object.__setattr__(self, "args", clean_args(self.args))
+
 
 @dataclass(frozen=True)
 class Exercise:
@@ -74,9 +77,16 @@ def clean_text(value, limit: int = 300) -> str:
     return _CONTROL.sub(" ", str(value))[:limit]
 
 
+_RESERVED = {"key", "lang", "self"}  # names of the formatting functions' own parameters
+
+
 def clean_args(args: dict) -> dict:
     """Feedback arguments as short single-line strings (they may come from the submission)."""
-    return {clean_text(k, 40): clean_text(v) for k, v in list(args.items())[:20]}
+    cleaned = {}
+    for k, v in list(args.items())[:20]:
+        name = re.sub(r"[^a-z0-9_]", "_", clean_text(k, 40).lower()) or "_"
+        cleaned["_" + name if name in _RESERVED or name[0].isdigit() else name] = clean_text(v)
+    return cleaned
 
 
 def solution_file(module_file: str, exercise_id: str) -> Callable[[], str]:

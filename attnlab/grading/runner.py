@@ -9,6 +9,7 @@ a submission is imported or unpickled in this process, and every wait here has a
 from __future__ import annotations
 
 import errno
+import fcntl
 import json
 import logging
 import os
@@ -35,7 +36,12 @@ log = logging.getLogger(__name__)
 ROOT = Path(__file__).resolve().parent.parent.parent
 WORKER = Path(__file__).resolve().parent / "worker.py"
 MAX_SOURCE_CHARS = 1_000_000
-MAX_LINE_BYTES = 96 * 2**20  # one exercise's reply (ex3_3 sends GPT-2-sized weights)
+MAX_LINE_BYTES = 8 * 2**20  # one exercise's reply; the largest real one is a few hundred kB
+# Keys only the runner may give: a child that sends one is not believed.
+RUNNER_KEYS = {"feedback.passed", "feedback.timeout", "feedback.cpu_limit", "feedback.killed",
+               "feedback.exited", "feedback.crashed", "feedback.forbidden", "feedback.malformed",
+               "feedback.sandbox_failed", "feedback.budget", "feedback.refused",
+               "feedback.too_large"}
 ERROR_KEYS = {"feedback.raised", "feedback.timeout", "feedback.cpu_limit", "feedback.killed",
               "feedback.exited", "feedback.crashed", "feedback.forbidden", "feedback.load_failed",
               "feedback.malformed", "feedback.sandbox_failed", "feedback.budget",
@@ -90,6 +96,43 @@ def probe_modules(chosen: Sequence[Exercise]) -> list[list[str]]:
     return out
 
 
+# --- one uid per running child, host-wide ----------------------------------------------------------
+
+
+class UidPool:
+    """Hands out sandbox uids so that no two running children share one (RLIMIT_NPROC counts per
+    uid), across every Sandbox and every attnlab process on this machine: a uid is held by an
+    flock on its own file for as long as its child runs."""
+
+    FOLDER = Path("/tmp/attnlab-uids")  # fixed, not $TMPDIR: every process on the host shares it
+
+    def __init__(self):
+        self._lock = threading.Lock()
+        self._next = 0
+
+    def acquire(self) -> tuple[int, int]:
+        from attnlab.grading.confine import SANDBOX_UID_BASE, SANDBOX_UID_SPAN
+
+        self.FOLDER.mkdir(mode=0o700, exist_ok=True)
+        with self._lock:
+            for _ in range(SANDBOX_UID_SPAN):
+                slot, self._next = self._next, (self._next + 1) % SANDBOX_UID_SPAN
+                fd = os.open(self.FOLDER / str(slot), os.O_RDWR | os.O_CREAT | os.O_CLOEXEC, 0o600)
+                try:
+                    fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
+                    return SANDBOX_UID_BASE + slot, fd
+                except OSError:
+                    os.close(fd)
+        raise SandboxUnavailable("no free sandbox uid")
+
+    @staticmethod
+    def release(fd: int) -> None:
+        os.close(fd)
+
+
+UIDS = UidPool()
+
+
 # --- bubblewrap, the outer layer -----------------------------------------------------------------
 
 
@@ -98,10 +141,14 @@ def _bwrap_command(folders: list[str], gpu: bool) -> list[str]:
 
     Each exercise folder is visible except its ``solutions``, which an empty tmpfs hides.
     """
-    cmd = ["bwrap", "--die-with-parent", "--new-session", "--unshare-pid", "--unshare-net",
-           "--unshare-ipc", "--unshare-uts", "--unshare-cgroup-try"]
-    if os.geteuid() == 0:  # the zygote keeps what the child needs to take its own uid, then drops
-        for cap in ("CAP_SETUID", "CAP_SETGID", "CAP_SETPCAP", "CAP_CHOWN", "CAP_DAC_READ_SEARCH"):
+    # No --die-with-parent: it follows the thread that started bwrap, and the app starts the worker
+    # from a thread that ends. When the runner goes, the worker reads EOF and ends the sandbox.
+    cmd = ["bwrap", "--new-session", "--unshare-pid", "--unshare-net", "--unshare-ipc",
+           "--unshare-uts", "--unshare-cgroup-try"]
+    if os.geteuid() == 0:  # the worker keeps only what a child needs to confine itself, then drops
+        cmd += ["--cap-drop", "ALL"]
+        for cap in ("CAP_SETUID", "CAP_SETGID", "CAP_SETPCAP", "CAP_CHOWN", "CAP_DAC_READ_SEARCH",
+                    "CAP_SYS_ADMIN"):  # SYS_ADMIN: each child's private tmpfs
             cmd += ["--cap-add", cap]
     else:
         cmd += ["--unshare-user"]
@@ -115,7 +162,7 @@ def _bwrap_command(folders: list[str], gpu: bool) -> list[str]:
                 cmd += ["--symlink", os.readlink(path), path]
             else:
                 cmd += ["--ro-bind", path, path]
-    for folder in sorted(set(folders)):
+    for folder in sorted(set(folders)):  # the exercises' folders, never their solutions
         hidden = os.path.join(folder, "solutions")
         if os.path.isdir(hidden):
             cmd += ["--tmpfs", hidden, "--remount-ro", hidden]
@@ -135,7 +182,8 @@ def bwrap_available(gpu: bool = False) -> bool:
     if sys.platform != "linux" or not shutil.which("bwrap") or os.environ.get("ATTNLAB_NO_BWRAP"):
         return False
     try:
-        done = subprocess.run(_bwrap_command([str(ROOT)], gpu) + [sys.executable, "-I", "-c", "0"],
+        done = subprocess.run(_bwrap_command([str(ROOT / "attnlab")], gpu)
+                              + [sys.executable, "-I", "-c", "0"],
                               capture_output=True, timeout=30)
     except (OSError, subprocess.SubprocessError):
         return False
@@ -171,7 +219,10 @@ class Sandbox:
                 return
             self.close()
             modules = probe_modules(self.exercises)
-            folders = [str(ROOT)] + [os.path.dirname(p) for _, p in modules if p]
+            # Only the code the worker imports: attnlab and the exercise folders (not .git, not
+            # the solutions, which an empty tmpfs hides).
+            folders = [str(ROOT / "attnlab"), str(ROOT / "exercises")]
+            folders += [os.path.dirname(p) for _, p in modules if p]
             gpu = self.device.startswith("cuda")
             use_bwrap = self.outer == "auto" and bwrap_available(gpu)
             self._home = tempfile.mkdtemp(prefix="attnlab-home-")  # the worker's HOME and TMPDIR
@@ -212,7 +263,13 @@ class Sandbox:
             except subprocess.TimeoutExpired:
                 pass
             self._proc = None
-        if self._home:
+        if self._home:  # without bubblewrap the children's scratch folders are in here
+            try:
+                subprocess.run(["rm", "-rf", "--one-file-system", self._home], timeout=120,
+                               stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL,
+                               stderr=subprocess.DEVNULL, check=False)
+            except Exception:  # noqa: BLE001 - at interpreter exit: do what is still possible
+                pass
             shutil.rmtree(self._home, ignore_errors=True)
             self._home = ""
 
@@ -275,14 +332,19 @@ class Sandbox:
 
     def _run_child(self, source: str, tasks: list[dict], deadline: float):
         """Run one child on ``tasks``; returns (load line or None, exercise lines, how it ended)."""
+        uid, uid_lock = UIDS.acquire()
         job_r, job_w = os.pipe()
         res_r, res_w = os.pipe()
         try:
-            reply, fds = self._request({"op": "fork"}, [job_r, res_w])
+            reply, fds = self._request({"op": "fork", "uid": uid}, [job_r, res_w])
+        except BaseException:
+            UIDS.release(uid_lock)
+            raise
         finally:
             os.close(job_r)
             os.close(res_w)
         if not fds:
+            UIDS.release(uid_lock)
             os.close(job_w)
             os.close(res_r)
             raise SandboxUnavailable("no child")
@@ -290,7 +352,8 @@ class Sandbox:
         reader = _LineReader(res_r)
         confined, load, lines, ended = None, None, [], ""
         try:
-            job = codec.dumps({"source": source, "exercises": tasks}).encode()
+            job = json.dumps({"source": source, "exercises": tasks}, ensure_ascii=False,
+                             separators=(",", ":")).encode("utf-8", "surrogatepass")
             if not _write_all(job_w, job, min(deadline, time.monotonic() + 10)):
                 ended = "timeout"
             os.close(job_w)
@@ -327,7 +390,10 @@ class Sandbox:
                     pass
                 _wait_exit(pidfd, 10.0)
             os.close(pidfd)
-            status, _ = self._request({"op": "reap", "pid": pid})
+            try:
+                status, _ = self._request({"op": "reap", "pid": pid})
+            finally:
+                UIDS.release(uid_lock)
         return confined, load, lines, ended, status
 
     # --- grading ---
@@ -342,7 +408,7 @@ class Sandbox:
             return self._problem(exercise, "feedback.malformed", {"what": "reply out of order"})
         if "problem" in line:
             key = line["problem"] if isinstance(line["problem"], str) else "feedback.malformed"
-            if not re.fullmatch(r"[a-z0-9_]+\.[a-z0-9_.]+", key):
+            if not re.fullmatch(r"[a-z0-9_]+\.[a-z0-9_.]+", key) or key in RUNNER_KEYS:
                 key = "feedback.malformed"
             args = line.get("args") if isinstance(line.get("args"), dict) else {}
             return self._problem(exercise, key, args)
@@ -467,7 +533,7 @@ class _LineReader:
     """JSON lines from a pipe the child writes, each bounded, each read before a deadline."""
 
     def __init__(self, fd: int):
-        self.fd, self.buffer, self.eof, self.too_large = fd, b"", False, False
+        self.fd, self.buffer, self.eof, self.too_large = fd, bytearray(), False, False
         os.set_blocking(fd, False)
 
     def next(self, deadline: float) -> dict | None:
@@ -490,7 +556,9 @@ class _LineReader:
             if not chunk:
                 self.eof = True
             self.buffer += chunk
-        line, self.buffer = self.buffer.split(b"\n", 1)
+        end = self.buffer.index(b"\n")
+        line = bytes(self.buffer[:end])
+        del self.buffer[:end + 1]
         try:
             parsed = codec.loads(line)
         except MalformedResult:

@@ -22,10 +22,11 @@ import os
 import shutil
 import signal
 import socket
+import subprocess
 import sys
 import tempfile
 
-MAX_JOB_BYTES = 4 * 2**20  # source (<= 1 MB) plus payloads
+MAX_JOB_BYTES = 32 * 2**20  # source (<= 1 M characters, up to 4 bytes each) plus payloads
 OUTPUT_KEEP = 2000  # characters of the submission's own prints kept (the rest is counted, dropped)
 HIDDEN = ("exercises", "solutions")  # installed copies whose solutions the child must not read
 
@@ -99,9 +100,10 @@ def _confine(confine, scratch: str, options: dict, gpu: bool) -> dict:
     strict = not options.get("unsafe")
     readable = confine.readable_roots(HIDDEN)
     limits = options["limits"]
-    done: dict = {}
+    done: dict = {"scratch_cap": confine.private_scratch(scratch)}  # root only; else best effort
+    os.chdir(scratch)  # onto the new tmpfs, if one was mounted
     steps = (
-        ("privileges", lambda: confine.drop_privileges(scratch, readable)),
+        ("privileges", lambda: confine.drop_privileges(scratch, readable, options["uid"])),
         ("limits", lambda: confine.set_limits(limits["cpu_seconds"], limits["memory_bytes"],
                                               limits["file_bytes"], gpu=gpu) or True),
         ("landlock", lambda: confine.apply_landlock(
@@ -118,6 +120,46 @@ def _confine(confine, scratch: str, options: dict, gpu: bool) -> dict:
     if strict and not (done["landlock"] and done["seccomp"]):
         raise RuntimeError("confinement incomplete")
     return done
+
+
+def _forget_trusted(probe_modules: list[str]) -> None:
+    """Drop the checkers' half of every exercise before submitted code runs in this process.
+
+    The exercise modules hold the probes (needed here) beside the checkers, whose references and
+    expected values a submission could otherwise call. Each Exercise keeps only its probe, and each
+    module only the globals its probes reach.
+    """
+    import types
+
+    for name in probe_modules:
+        module = sys.modules.get(name)
+        if module is None:
+            continue
+        found = [getattr(module, "EXERCISE", None), *getattr(module, "EXERCISES", ())]
+        found = [e for e in found if e is not None]
+        for e in found:
+            for attr in ("check", "make_payload", "solution_source"):
+                object.__setattr__(e, attr, None)
+        needed, todo = set(), [e.probe for e in found]
+        while todo:  # every global name the probes (and the module functions they call) use
+            fn = todo.pop()
+            codes = [getattr(fn, "__code__", None)]
+            codes += [c.cell_contents.__code__ for c in (getattr(fn, "__closure__", None) or ())
+                      if isinstance(getattr(c, "cell_contents", None), types.FunctionType)]
+            while codes:
+                code = codes.pop()
+                if code is None:
+                    continue
+                codes += [c for c in code.co_consts if isinstance(c, types.CodeType)]
+                for n in code.co_names:
+                    value = module.__dict__.get(n)
+                    if n not in needed and value is not None:
+                        needed.add(n)
+                        if isinstance(value, types.FunctionType) and value.__module__ == name:
+                            todo.append(value)
+        keep = needed | {"EXERCISE", "EXERCISES"} | {k for k in module.__dict__ if k.startswith("__")}
+        for k in [k for k in module.__dict__ if k not in keep]:
+            del module.__dict__[k]  # freed by reference counting: no collection pass needed
 
 
 def _child(job_fd: int, out_fd: int, scratch: str, options: dict) -> None:
@@ -140,8 +182,9 @@ def _child(job_fd: int, out_fd: int, scratch: str, options: dict) -> None:
         for key in ("TMPDIR", "HOME", "TORCH_HOME", "XDG_CACHE_HOME", "MPLCONFIGDIR"):
             os.environ[key] = scratch
         tempfile.tempdir = scratch
-        if gpu:  # initialise CUDA while its files can still be opened
+        if gpu:  # initialise CUDA while its files can still be opened; bound its memory
             torch.ones(1, device=options["device"]).sum().item()
+            torch.cuda.set_per_process_memory_fraction(0.25)
         out = os.fdopen(out_fd, "w", encoding="utf-8")
 
         def send(obj: dict) -> None:
@@ -151,6 +194,7 @@ def _child(job_fd: int, out_fd: int, scratch: str, options: dict) -> None:
         # Nothing untrusted has entered this process yet; from here on it is confined for good.
         # Strict (the default): a protection that fails to apply ends the child, and the runner
         # reports the grader's failure. With --unsafe-no-sandbox: whatever can be applied.
+        _forget_trusted(options["modules"])
         protections = _confine(confine, scratch, options, gpu)
         send({"confined": True, "protections": protections})
         job = json.loads(_read_all(job_fd, MAX_JOB_BYTES))
@@ -222,45 +266,75 @@ def _send(control: socket.socket, obj: dict, fds: list[int] = ()) -> None:
     socket.send_fds(control, [json.dumps(obj).encode()], list(fds))
 
 
+def remove_tree(path: str) -> subprocess.Popen | None:
+    """Remove a folder a submission wrote into, without blocking and without recursion limits
+    (a 1,500-deep chain of folders breaks shutil.rmtree); the caller reaps the process."""
+    try:
+        return subprocess.Popen(["rm", "-rf", "--one-file-system", path],
+                                stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL,
+                                stderr=subprocess.DEVNULL)
+    except OSError:
+        shutil.rmtree(path, ignore_errors=True)
+        return None
+
+
 def serve(control: socket.socket, options: dict) -> None:
     scratch_root = tempfile.mkdtemp(prefix="attnlab-sandbox-")
     children: dict[int, str] = {}
+    cleaners: list[subprocess.Popen] = []
     while True:
+        cleaners = [c for c in cleaners if c.poll() is None]
         try:
             msg, fds, _, _ = socket.recv_fds(control, 4096, 2)
         except OSError:
             break
         if not msg:  # the runner is gone
             break
-        request = json.loads(msg)
-        if request.get("op") == "fork" and len(fds) == 2:
-            scratch = tempfile.mkdtemp(dir=scratch_root)
-            pid = os.fork()
-            if pid == 0:
-                control.close()
-                _child(fds[0], fds[1], scratch, options)
+        try:  # nothing a request carries may end this loop: every learner depends on it
+            request = json.loads(msg)
+            if request.get("op") == "fork" and len(fds) == 2:
+                scratch = tempfile.mkdtemp(dir=scratch_root)
+                pid = os.fork()
+                if pid == 0:
+                    control.close()
+                    _child(fds[0], fds[1], scratch, {**options, "uid": int(request["uid"])})
+                children[pid] = scratch
+                pidfd = os.pidfd_open(pid)
+                _send(control, {"pid": pid}, [pidfd])
+                os.close(pidfd)
+            elif request.get("op") == "reap" and request.get("pid") in children:
+                pid = request["pid"]
+                # The runner reaps only after the child is dead (it killed it through the pidfd).
+                _, status = os.waitpid(pid, 0)
+                cleaners.append(remove_tree(children.pop(pid)))
+                _send(control, {"pid": pid, "signal": os.WTERMSIG(status) if os.WIFSIGNALED(status)
+                                else 0, "code": os.WEXITSTATUS(status) if os.WIFEXITED(status) else 0})
+            else:
+                _send(control, {"error": "bad request"})
+        except Exception as e:  # noqa: BLE001 - report and keep serving
+            try:
+                _send(control, {"error": f"{type(e).__name__}: {e}"[:200]})
+            except OSError:
+                break
+        finally:
             for fd in fds:
-                os.close(fd)
-            children[pid] = scratch
-            pidfd = os.pidfd_open(pid)
-            _send(control, {"pid": pid}, [pidfd])
-            os.close(pidfd)
-        elif request.get("op") == "reap" and request.get("pid") in children:
-            pid = request["pid"]
-            # The runner reaps only after the child is dead (it killed it through the pidfd).
-            _, status = os.waitpid(pid, 0)
-            shutil.rmtree(children.pop(pid), ignore_errors=True)
-            _send(control, {"pid": pid, "signal": os.WTERMSIG(status) if os.WIFSIGNALED(status)
-                            else 0, "code": os.WEXITSTATUS(status) if os.WIFEXITED(status) else 0})
-        else:
-            for fd in fds:
-                os.close(fd)
+                try:
+                    os.close(fd)
+                except OSError:
+                    pass
     for pid in children:
         try:
             os.kill(pid, signal.SIGKILL)
         except OSError:
             pass
-    shutil.rmtree(scratch_root, ignore_errors=True)
+    for pid in children:
+        try:
+            os.waitpid(pid, 0)
+        except OSError:
+            pass
+    cleaner = remove_tree(scratch_root)
+    if cleaner:
+        cleaner.wait()
 
 
 def main() -> None:
@@ -285,6 +359,11 @@ def main() -> None:
 
     for name, path in probes:  # the probes: never a submission, never a solution
         import_probe_module(name, path)
+    options["modules"] = [name for name, _ in probes]
+    import gc
+
+    # Children never collect what the worker built: no copy-on-write of the whole torch heap.
+    gc.freeze()
     control = socket.socket(fileno=control_fd)
     signal.signal(signal.SIGINT, signal.SIG_IGN)
     _send(control, {"ready": True, "landlock": confine.landlock_abi(),
