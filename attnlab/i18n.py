@@ -7,7 +7,7 @@ text with live numbers is formatted on the server in the language of the request
 
 from __future__ import annotations
 
-from attnlab.texts import beyond, dropout, grading, heads, masking, scores, softmax
+from attnlab.texts import beyond, dropout, grading, heads, masking, scores, softmax, training
 
 LANGS = ("en", "zh")
 
@@ -158,7 +158,7 @@ STRINGS: dict[str, dict[str, str]] = {
 }
 
 for _table in (scores.STRINGS, softmax.STRINGS, masking.STRINGS, dropout.STRINGS, heads.STRINGS,
-               grading.STRINGS, beyond.STRINGS):
+               grading.STRINGS, beyond.STRINGS, training.STRINGS):
     _clash = set(_table) & set(STRINGS)
     if _clash:  # two lessons claiming one key would silently show the wrong text
         raise RuntimeError(f"duplicate string keys: {sorted(_clash)}")
