@@ -361,3 +361,17 @@ def test_every_task_and_switch_renders_in_both_languages(task, lang):
                                          (True, False, "adam"), (False, True, "sgd")):
         out = list(train_model(task, 3, 0.01, 2, 0, causal, optimizer, positions, request=request))
         assert "3 / 3" in out[-1][0] and "{" not in out[-1][0]
+
+
+def test_the_preview_shows_the_untrained_model_that_training_starts_from():
+    from attnlab.ui.training_tab import training_preview
+
+    request = gr.Request(headers={"accept-language": "en"})
+    status, loss_fig, maps_fig, before_fig = training_preview("two_heads", 50, 0.01, 2, 4, True,
+                                                              "sgd", True, request=request)
+    assert "Step 0 / 50" in status and i18n.t("training.untrained", "en") in status
+    first = next(train_model("two_heads", 50, 0.01, 2, 4, True, "sgd", True, request=request))
+    assert [t.z for t in before_fig.data] == [t.z for t in first[3].data]
+    assert len(before_fig.data) == 2 and maps_fig is before_fig
+    with pytest.raises(gr.Error):
+        training_preview("two_heads", 50, 0.01, 9, 4, True, "sgd", True, request=request)

@@ -260,6 +260,11 @@ def make_optimizer(name: str, params, lr: float) -> torch.optim.Optimizer:
     return torch.optim.Adam(params, lr=lr) if name == "adam" else torch.optim.SGD(params, lr=lr)
 
 
+def untrained(inp: TrainInput) -> Snapshot:
+    """The model of these settings before its first step (the first snapshot of :func:`train`)."""
+    return next(train(inp))
+
+
 def train(inp: TrainInput, every: int = 25) -> Iterator[Snapshot]:
     """Yield a snapshot before the first step (the untrained model), every ``every`` steps, and
     at the end."""

@@ -107,8 +107,8 @@ STRINGS: dict[str, dict[str, str]] = {
     "training.chance_line": {"en": "uniform guess {expr} = {value}", "zh": "均匀猜测 {expr} = {value}"},
     # --- verdicts, chosen from the run's numbers ---
     "training.learned": {
-        "en": "Learned: more than 90 % of each query's attention is on the right key.",
-        "zh": "学会了：每个查询超过 90% 的注意力都放在正确的键上。",
+        "en": "Learned: on average more than 90 % of the queries' attention is on the right key.",
+        "zh": "学会了：查询平均有超过 90% 的注意力放在正确的键上。",
     },
     "training.not_yet": {
         "en": "Not learned yet: try more steps or another learning rate.",
@@ -201,18 +201,18 @@ STRINGS: dict[str, dict[str, str]] = {
         "还没有拟合好；试试更多步数或换一个学习率。",
     },
     "training.specialised": {
-        "en": "**The heads split the work.** Head {head_previous} puts {previous} of its attention "
-        "on the previous token, head {head_first} puts {first} on the first token; both answers "
-        "right: {accuracy}.",
-        "zh": "**几个头分工合作。** 第 {head_previous} 个头把 {previous} 的注意力放在前一个词元上，"
+        "en": "**The heads split the work.** On average head {head_previous} puts {previous} of its "
+        "attention on the previous token and head {head_first} puts {first} on the first token; "
+        "both answers right: {accuracy}.",
+        "zh": "**几个头分工合作。** 平均而言，第 {head_previous} 个头把 {previous} 的注意力放在前一个词元上，"
         "第 {head_first} 个头把 {first} 的注意力放在第一个词元上；两个答案都对的比例：{accuracy}。",
     },
     "training.one_head": {
-        "en": "One head is not enough here: it puts {previous} of its attention on the previous "
-        "token and {first} on the first, and both answers are right only {accuracy} of the time. "
+        "en": "One head is not enough here: on average it puts {previous} of its attention on the "
+        "previous token and {first} on the first, and both answers are right only {accuracy} of the time. "
         "A head returns one weighted average of value vectors: attending to both tokens adds them "
         "into one vector, which no longer says which token was where. Try 2 heads.",
-        "zh": "这里一个头不够用：它把 {previous} 的注意力放在前一个词元上，把 {first} 放在第一个词元上，"
+        "zh": "这里一个头不够用：平均而言，它把 {previous} 的注意力放在前一个词元上，把 {first} 放在第一个词元上，"
         "两个答案同时正确的比例只有 {accuracy}。一个头只输出值向量的一个加权平均：同时关注两个词元，"
         "就会把它们加成一个向量，从中再也分不清哪个词元在哪里。试试 2 个头。",
     },

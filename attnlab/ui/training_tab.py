@@ -31,13 +31,25 @@ def _loss_figure(inp: lesson.TrainInput, now: lesson.Snapshot, lang: str):
                      annotation_text=texts.t("training.chance_line", lang,
                                              expr=lesson.chance_expression(inp.task),
                                              value=fmt(chance, 3)),
-                     annotation_position="top right")
+                     annotation_position="bottom left")
     return figure
 
 
 def _status(inp, first, now, lang) -> str:
     sentences = lesson.status(inp, first, now) + lesson.verdict(inp, first, now)
     return "\n\n".join(texts.t(key, lang, **args) for key, args in sentences)
+
+
+def training_preview(task, steps, lr, heads, seed, causal, optimizer="adam", positions=True,
+                     request: gr.Request = None):
+    """The untrained model for these settings, before any step: shown when the tab opens and
+    whenever a setting that changes the model changes."""
+    lang = common.request_lang(request)
+    inp = common.run_translated(request, lambda _: lesson.parse_input(
+        task, steps, lr, heads, seed, causal, optimizer, positions))
+    snap = common.run_translated(request, lambda _: lesson.untrained(inp))
+    before = _maps(snap, "panel.head_before", lang)
+    return _status(inp, snap, snap, lang), _loss_figure(inp, snap, lang), before, before
 
 
 def train_model(task, steps, lr, heads, seed, causal, optimizer="adam", positions=True,
@@ -91,3 +103,9 @@ def build(demo: gr.Blocks) -> None:
                         outputs=[status, loss_plot, maps_plot, before_plot], api_name="train_model",
                         concurrency_limit=2, preprocess=False)
     stop.click(None, cancels=[event], api_visibility="private")
+    # A new setting means a new model: stop the run and show the untrained one.
+    gr.on(triggers=[demo.load, task.change, heads.change, seed.change, causal.change,
+                    positions.change],
+          fn=training_preview, inputs=[task, steps, lr, heads, seed, causal, optimizer, positions],
+          outputs=[status, loss_plot, maps_plot, before_plot], api_name="training_preview",
+          cancels=[event], preprocess=False)
