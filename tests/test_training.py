@@ -334,14 +334,19 @@ def test_old_clients_get_the_old_defaults():
     assert inp.optimizer == "adam" and inp.positions is True
 
 
-def test_training_handler_streams_in_chinese_and_rejects_bad_input():
+def test_training_handler_streams_in_chinese_and_rejects_bad_input(monkeypatch):
+    from attnlab.ui import training_tab
+
     request = gr.Request(headers={"accept-language": "zh-CN"})
+    monkeypatch.setattr(training_tab, "MIN_FRAME_S", 3600.0)  # frames are throttled by time...
+    assert len(list(train_model("first", 100, 0.01, 2, 1, True, request=request))) == 2
+    monkeypatch.setattr(training_tab, "MIN_FRAME_S", 0.0)  # ...and otherwise every snapshot shows
     outputs = list(train_model("first", 100, 0.01, 2, 1, True, request=request))
-    assert len(outputs) > 3
+    assert len(outputs) == 1 + 100 // 5
     status, loss_fig, maps_fig, before_fig = outputs[-1]
     assert "第 100 / 100 步" in status
-    assert len(maps_fig.data) == 2 and len(before_fig.data) == 2  # one map per head
-    assert outputs[0][3] is before_fig  # the untrained maps stay as they were
+    assert len(maps_fig.data) == 2 and len(outputs[0][3].data) == 2  # one map per head
+    assert before_fig == gr.skip()  # the untrained maps are sent once and then left alone
     assert "第 0 / 100 步" in outputs[0][0] and i18n.t("training.untrained", "zh") in outputs[0][0]
     # The uniform-guess line is drawn at ln V on the loss chart.
     assert loss_fig.layout.shapes[0].y0 == pytest.approx(LN_V)

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import time
+
 import gradio as gr
 import torch
 
@@ -13,6 +15,8 @@ from attnlab.ui import common
 
 POSITIONS = tuple(f"p{i}" for i in range(lesson.TOKENS))
 MAX_MAPS = 4  # heatmaps per row
+MIN_FRAME_S = 1.0  # a frame a second: a busy browser takes hundreds of ms per frame, and a
+# backlog of frames would make Stop arrive after the run has ended
 
 
 def _maps(snap: lesson.Snapshot, title: str, lang: str):
@@ -58,10 +62,15 @@ def train_model(task, steps, lr, heads, seed, causal, optimizer="adam", position
     lang = common.request_lang(request)
     inp = common.run_translated(request, lambda _: lesson.parse_input(
         task, steps, lr, heads, seed, causal, optimizer, positions))
-    first, before = None, None
+    first, shown = None, 0.0
     for snap in lesson.train(inp, every=max(5, inp.steps // 40)):
-        if first is None:
-            first, before = snap, _maps(snap, "panel.head_before", lang)
+        now = time.monotonic()
+        if first is not None and not snap.done and now - shown < MIN_FRAME_S:
+            continue  # faster than a browser draws: frames would queue and Stop would lag
+        shown = now
+        # The untrained maps are sent once; later frames leave that plot as it is.
+        before = _maps(snap, "panel.head_before", lang) if first is None else gr.skip()
+        first = first or snap
         yield (_status(inp, first, snap, lang), _loss_figure(inp, snap, lang),
                _maps(snap, "panel.head_after", lang), before)
 
@@ -74,6 +83,10 @@ def build(demo: gr.Blocks) -> None:
         with gr.Column(scale=2, min_width=320):
             task = gr.Radio(choices=[(i18n(f"widget.task_{name}"), name) for name in lesson.TASKS],
                             value=default.task, label=i18n("widget.task"), elem_id="training-task")
+            # Right under the task, so Stop stays in view while the figures grow.
+            with gr.Row():
+                train = gr.Button(i18n("widget.train"), variant="primary", elem_id="training-train")
+                stop = gr.Button(i18n("widget.stop"), variant="stop", elem_id="training-stop")
             steps = gr.Slider(10, lesson.MAX_STEPS, value=default.steps, step=10,
                               label=i18n("widget.steps"), elem_id="training-steps")
             lr = gr.Number(value=default.lr, label=i18n("widget.lr"), elem_id="training-lr")
@@ -89,9 +102,6 @@ def build(demo: gr.Blocks) -> None:
                                      elem_id="training-causal")
                 positions = gr.Checkbox(value=default.positions, label=i18n("widget.positions"),
                                         elem_id="training-positions")
-            with gr.Row():
-                train = gr.Button(i18n("widget.train"), variant="primary", elem_id="training-train")
-                stop = gr.Button(i18n("widget.stop"), variant="stop", elem_id="training-stop")
             gr.Markdown(i18n("training.limits"))
         with gr.Column(scale=3):
             status = gr.Markdown(elem_id="training-status")
