@@ -345,8 +345,9 @@ def test_training_handler_streams_in_chinese_and_rejects_bad_input(monkeypatch):
     assert len(outputs) == 1 + 100 // 5
     status, loss_fig, maps_fig, before_fig = outputs[-1]
     assert "第 100 / 100 步" in status
-    assert len(maps_fig.data) == 2 and len(outputs[0][3].data) == 2  # one map per head
-    assert before_fig == gr.skip()  # the untrained maps are sent once and then left alone
+    assert len(maps_fig.data) == 2 and len(before_fig.data) == 2  # one map per head
+    assert outputs[0][3] is before_fig  # the untrained maps: first and last frame, ...
+    assert all(out[3] == gr.skip() for out in outputs[1:-1])  # ...left alone in between
     assert "第 0 / 100 步" in outputs[0][0] and i18n.t("training.untrained", "zh") in outputs[0][0]
     # The uniform-guess line is drawn at ln V on the loss chart.
     assert loss_fig.layout.shapes[0].y0 == pytest.approx(LN_V)

@@ -68,9 +68,11 @@ def train_model(task, steps, lr, heads, seed, causal, optimizer="adam", position
         if first is not None and not snap.done and now - shown < MIN_FRAME_S:
             continue  # faster than a browser draws: frames would queue and Stop would lag
         shown = now
-        # The untrained maps are sent once; later frames leave that plot as it is.
-        before = _maps(snap, "panel.head_before", lang) if first is None else gr.skip()
-        first = first or snap
+        # The untrained maps go with the first frame and the last (what an API client reads);
+        # frames in between leave that plot as it is.
+        if first is None:
+            first, before_maps = snap, _maps(snap, "panel.head_before", lang)
+        before = before_maps if snap is first or snap.done else gr.skip()
         yield (_status(inp, first, snap, lang), _loss_figure(inp, snap, lang),
                _maps(snap, "panel.head_after", lang), before)
 
