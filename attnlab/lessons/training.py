@@ -426,6 +426,6 @@ def verdict(inp: TrainInput, first: Snapshot, now: Snapshot) -> list[Sentence]:
                         dict(chance, train=_pct(now.train_accuracy))))
         else:
             out.append(("training.no_positions", dict(chance, by_position=_by_position(now))))
-    if inp.causal:
+    if inp.causal and task != "next_token":  # what the mask reveals matters for finding a place
         out.append(("training.no_positions_causal", {}))
     return out

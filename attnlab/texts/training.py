@@ -134,12 +134,14 @@ STRINGS: dict[str, dict[str, str]] = {
         "而这批数据可以被记住）。取消勾选因果掩码，看看掩码阻止了什么。",
     },
     "training.plateau_above": {
-        "en": "Held-out loss {held} is still {gap} above the uniform guess {expr} = {lnv}. With more "
-        "steps it falls to ln V but not meaningfully below: the tokens are independent and "
-        "uniform, so the earlier tokens say nothing about the next one, and ln V is the lowest "
-        "loss possible.",
-        "zh": "留出集损失 {held} 仍比均匀猜测 {expr} = {lnv} 高 {gap}。再多训练一些步，它会降到 ln V，"
-        "但不会明显低于它：词元独立且均匀，前面的词元对下一个词元没有任何信息，ln V 就是能达到的最低损失。",
+        "en": "Held-out loss {held} is still {gap} above the uniform guess {expr} = {lnv}. The "
+        "tokens are independent and uniform, so the earlier tokens say nothing about the next "
+        "one: ln V is the lowest loss possible here, and a model that has learnt all there is to "
+        "learn (the unigram) reaches it. This one has not yet: try more steps or another "
+        "learning rate.",
+        "zh": "留出集损失 {held} 仍比均匀猜测 {expr} = {lnv} 高 {gap}。词元独立且均匀，前面的词元对下一个词元没有任何信息："
+        "ln V 就是这里能达到的最低损失，把能学的都学到（即一元分布）的模型就会到达这里。这个模型还没有做到："
+        "试试更多步数或换一个学习率。",
     },
     "training.plateau_below": {
         "en": "Held-out loss {held} is {gap} below the uniform guess {expr} = {lnv}. On independent "
