@@ -8,7 +8,7 @@ text with live numbers is formatted on the server in the language of the request
 from __future__ import annotations
 
 from attnlab.texts import (beyond, dropout, grading, heads, instructor, masking, sandbox, scores,
-                           softmax)
+                           softmax, training)
 
 LANGS = ("en", "zh")
 
@@ -159,7 +159,8 @@ STRINGS: dict[str, dict[str, str]] = {
 }
 
 for _table in (scores.STRINGS, softmax.STRINGS, masking.STRINGS, dropout.STRINGS, heads.STRINGS,
-               grading.STRINGS, beyond.STRINGS, instructor.STRINGS, sandbox.STRINGS):
+               grading.STRINGS, beyond.STRINGS, instructor.STRINGS, sandbox.STRINGS,
+               training.STRINGS):
     _clash = set(_table) & set(STRINGS)
     if _clash:  # two lessons claiming one key would silently show the wrong text
         raise RuntimeError(f"duplicate string keys: {sorted(_clash)}")

@@ -1,8 +1,7 @@
-"""Why attention, gradients and the training lab, against references; fused QKV."""
+"""Why attention and gradients against references; fused QKV. (The training lab: test_training.py.)"""
 
 from __future__ import annotations
 
-import gradio as gr
 import pytest
 import torch
 from hypothesis import given, settings
@@ -10,9 +9,8 @@ from hypothesis import strategies as st
 
 from attnlab import i18n
 from attnlab.errors import InputError
-from attnlab.lessons import gradients, heads, training, why
+from attnlab.lessons import gradients, heads, why
 from attnlab.modules import MultiHeadAttention, seeded
-from attnlab.ui.training_tab import train_model
 
 # --- why attention ---------------------------------------------------------------------------------
 
@@ -76,85 +74,6 @@ def test_softmax_jacobian_panel_is_the_jacobian_of_softmax():
     ref = torch.autograd.functional.jacobian(lambda s: torch.softmax(s, -1),
                                              torch.log(p.clamp_min(1e-30)))
     torch.testing.assert_close(jac[:2, :2], ref[:2, :2], atol=1e-5, rtol=1e-4)
-
-
-# --- training lab ------------------------------------------------------------------------------------
-
-
-@pytest.mark.parametrize("task", training.TASKS)
-def test_default_training_learns_the_pattern(task):
-    inp = training.parse_input(task, 300, 0.01, 1, 0, True)
-    snaps = list(training.train(inp, every=50))
-    first, last = snaps[0], snaps[-1]
-    assert first.pattern < 0.5 and last.done
-    assert last.pattern > 0.9, last.pattern  # > 90 % of each query's attention on the right key
-    assert last.accuracy > 0.9 and last.losses[-1] < last.losses[0]
-    target = [training.target_key(task, i) for i in range(1, training.TOKENS)]
-    heat = last.weights[last.best_head]
-    assert [int(heat[i].argmax()) for i in range(1, training.TOKENS)] == target
-
-
-def test_training_is_reproducible_and_leaves_the_global_rng_alone():
-    torch.manual_seed(5)
-    state = torch.get_rng_state()
-    inp = training.parse_input("previous", 30, 0.01, 2, 3, False)
-    a = [s.losses for s in training.train(inp, every=10)][-1]
-    b = [s.losses for s in training.train(inp, every=10)][-1]
-    assert a == b
-    assert torch.equal(torch.get_rng_state(), state)
-
-
-def test_a_diverging_run_stops_at_once_and_says_why(monkeypatch):
-    # Force a non-finite loss at the third step: training must stop there and say so.
-    real = training.F.cross_entropy
-    calls = []
-
-    def exploding(*args, **kwargs):
-        calls.append(1)
-        loss = real(*args, **kwargs)
-        return loss * float("nan") if len(calls) == 3 else loss
-
-    monkeypatch.setattr(training.F, "cross_entropy", exploding)
-    inp = training.parse_input("previous", 200, 0.01, 1, 0, True)
-    snaps = list(training.train(inp, every=50))
-    assert snaps[-1].done and snaps[-1].step == 3 and len(calls) == 3
-    from attnlab.ui.training_tab import _status
-
-    assert i18n.t("training.diverged", "en") in _status(inp, snaps[0], snaps[-1], "en")
-
-
-def test_status_verdicts():
-    from attnlab.ui.training_tab import _status
-
-    inp = training.default_input()
-    weights = torch.zeros(1, training.TOKENS, training.TOKENS)
-    before = training.Snapshot(0, [], 0.1, 0.2, 0, weights)
-    learned = training.Snapshot(300, [2.0, 0.01], 1.0, 0.95, 0, weights, done=True)
-    not_yet = training.Snapshot(300, [2.0, 1.5], 0.3, 0.4, 0, weights, done=True)
-    running = training.Snapshot(50, [2.0], 0.3, 0.4, 0, weights)
-    assert i18n.t("training.learned", "zh") in _status(inp, before, learned, "zh")
-    assert i18n.t("training.not_yet", "en") in _status(inp, before, not_yet, "en")
-    assert "50 / 300" in _status(inp, before, running, "en")
-    assert i18n.t("training.learned", "en") not in _status(inp, before, running, "en")
-
-
-@pytest.mark.parametrize("args", [("copy", 10, 0.01, 1, 0, True), ("previous", 0, 0.01, 1, 0, True),
-                                  ("previous", 5000, 0.01, 1, 0, True), ("previous", 10, 5, 1, 0, True),
-                                  ("previous", 10, 0.01, 5, 0, True)])
-def test_training_limits(args):
-    with pytest.raises(InputError):
-        training.parse_input(*args)
-
-
-def test_training_handler_streams_in_chinese_and_rejects_bad_input():
-    request = gr.Request(headers={"accept-language": "zh-CN"})
-    outputs = list(train_model("first", 100, 0.01, 2, 1, True, request=request))
-    assert len(outputs) > 3
-    status, loss_fig, maps_fig = outputs[-1]
-    assert "第 100 / 100 步" in status
-    assert len(maps_fig.data) == 3  # before + one map per head
-    with pytest.raises(gr.Error):
-        list(train_model("first", 100, 99, 2, 1, True, request=request))
 
 
 # --- fused QKV ----------------------------------------------------------------------------------------

@@ -1,9 +1,9 @@
-"""Strings of the lessons beyond the book: why attention, gradients, the training lab."""
+"""Strings of the lessons beyond the book: why attention, gradients (the training lab's are in
+attnlab.texts.training)."""
 
 STRINGS: dict[str, dict[str, str]] = {
     "tab.why": {"en": "0 · Why attention", "zh": "0 · 为什么需要注意力"},
     "tab.gradients": {"en": "6 · Gradients", "zh": "6 · 梯度"},
-    "tab.training": {"en": "7 · Training lab", "zh": "7 · 训练实验"},
     # --- why attention ---
     "why.limits": {
         "en": "Sentences use the toy vocabulary above; up to 12 words, and each must contain "
@@ -145,49 +145,6 @@ STRINGS: dict[str, dict[str, str]] = {
     "panel.grad_dK": {"en": "dK", "zh": "dK"},
     "panel.grad_dW_q": {"en": "dW_q", "zh": "dW_q"},
     "panel.grad_dX": {"en": "dX", "zh": "dX"},
-    # --- training lab ---
-    "training.limits": {
-        "en": "Up to 2,000 steps, learning rate in [1e-5, 1], 1 to 4 heads. Random sequences of 8 "
-        "tokens from a vocabulary of 8; batches of 64; Adam. Training runs on this server's CPU; "
-        "Stop ends it at once.",
-        "zh": "最多 2000 步，学习率在 [1e-5, 1] 内，1 到 4 个头。随机序列长 8 个词元，词表大小为 8；批大小 64；使用 Adam。"
-        "训练在服务器的 CPU 上运行；点击停止可立即结束。",
-    },
-    "widget.task": {"en": "Task", "zh": "任务"},
-    "widget.task_previous": {"en": "Copy the previous token", "zh": "复制前一个词元"},
-    "widget.task_first": {"en": "Copy the first token", "zh": "复制第一个词元"},
-    "widget.steps": {"en": "Training steps", "zh": "训练步数"},
-    "widget.lr": {"en": "Learning rate", "zh": "学习率"},
-    "widget.train": {"en": "Train", "zh": "开始训练"},
-    "widget.stop": {"en": "Stop", "zh": "停止"},
-    "training.intro": {
-        "en": "A one-layer attention model learns a task whose answer sits at a fixed place in the "
-        "sequence. Watch the loss fall and the attention heatmaps change from a blur into the "
-        "pattern: one step back for “previous”, the first column for “first”.",
-        "zh": "一个单层注意力模型学习一个任务，任务的答案位于序列中的固定位置。观察损失下降，以及注意力热力图从一片模糊变成清晰的模式："
-        "“前一个”任务是往回看一步，“第一个”任务是看第一列。",
-    },
-    "training.status": {
-        "en": "**Step {step} / {steps}** · loss {loss} · accuracy {accuracy} · attention on the "
-        "right key (best head, {head}): **{pattern}** (before training: {before})",
-        "zh": "**第 {step} / {steps} 步** · 损失 {loss} · 准确率 {accuracy} · 放在正确键上的注意力（最佳的第 {head} 个头）："
-        "**{pattern}**（训练前：{before}）",
-    },
-    "training.learned": {
-        "en": "Learned: more than 90 % of each query's attention is on the right key.",
-        "zh": "学会了：每个查询超过 90% 的注意力都放在正确的键上。",
-    },
-    "training.not_yet": {
-        "en": "Not learned yet: try more steps or another learning rate.",
-        "zh": "还没有学会：试试更多步数或换一个学习率。",
-    },
-    "training.diverged": {
-        "en": "The loss became NaN or infinite: the learning rate is too high.",
-        "zh": "损失变成了 NaN 或无穷大：学习率太高了。",
-    },
-    "panel.loss": {"en": "Training loss", "zh": "训练损失"},
-    "panel.head_before": {"en": "Head {i}, before", "zh": "第 {i} 个头（训练前）"},
-    "panel.head_after": {"en": "Head {i}, step {step}", "zh": "第 {i} 个头（第 {step} 步）"},
     # --- fused QKV (heads lesson) ---
     "heads.step.fused_qkv": {"en": "7. Fused QKV", "zh": "7. 融合的 QKV"},
     "heads.text.fused_qkv": {

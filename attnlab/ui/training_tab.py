@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-import math
+import time
 
 import gradio as gr
 import torch
@@ -14,42 +14,67 @@ from attnlab.plots import panels_figure
 from attnlab.ui import common
 
 POSITIONS = tuple(f"p{i}" for i in range(lesson.TOKENS))
+MAX_MAPS = 4  # heatmaps per row
+MIN_FRAME_S = 1.0  # a frame a second: a busy browser takes hundreds of ms per frame, and a
+# backlog of frames would make Stop arrive after the run has ended
 
 
-def _figures(inp: lesson.TrainInput, first: lesson.Snapshot, now: lesson.Snapshot, lang: str):
-    loss = Panel("panel.loss", torch.tensor(now.losses or [float("nan")]), "score", line=True)
-    heads = min(inp.heads, lesson.MAX_HEADS)
-    panels = [Panel("panel.head_before", first.weights[first.best_head], "weight",
-                    x_labels=POSITIONS, y_labels=POSITIONS, title_args={"i": first.best_head + 1})]
-    panels += [Panel("panel.head_after", now.weights[h], "weight", x_labels=POSITIONS,
-                     y_labels=POSITIONS, title_args={"i": h + 1, "step": now.step})
-               for h in range(heads)]
-    return panels_figure([loss], lang), panels_figure(panels[:4], lang)
+def _maps(snap: lesson.Snapshot, title: str, lang: str):
+    heads = snap.weights.shape[0]
+    return panels_figure([Panel(title, snap.weights[h], "weight", x_labels=POSITIONS,
+                                y_labels=POSITIONS, title_args={"i": h + 1, "step": snap.step})
+                          for h in range(min(heads, MAX_MAPS))], lang)
+
+
+def _loss_figure(inp: lesson.TrainInput, now: lesson.Snapshot, lang: str):
+    figure = panels_figure([Panel("panel.loss", torch.tensor(now.losses or [float("nan")]),
+                                  "score", line=True)], lang)
+    chance = lesson.chance_loss(inp.task)
+    # The uniform guess (ln V for the next-token model): where the causal next-token loss stops.
+    figure.add_hline(y=chance, line_dash="dash", line_color="#d6604d",
+                     annotation_text=texts.t("training.chance_line", lang,
+                                             expr=lesson.chance_expression(inp.task),
+                                             value=fmt(chance, 3)),
+                     annotation_position="bottom left")
+    return figure
 
 
 def _status(inp, first, now, lang) -> str:
-    text = texts.t("training.status", lang, step=now.step, steps=inp.steps,
-                   loss=fmt(now.losses[-1], 3) if now.losses else "—",
-                   accuracy=f"{now.accuracy:.0%}", head=now.best_head + 1,
-                   pattern=f"{now.pattern:.0%}", before=f"{first.pattern:.0%}")
-    if now.done:
-        if now.losses and not math.isfinite(now.losses[-1]):
-            verdict = "training.diverged"
-        else:
-            verdict = "training.learned" if now.pattern > 0.9 else "training.not_yet"
-        text += "\n\n" + texts.t(verdict, lang)
-    return text
+    sentences = lesson.status(inp, first, now) + lesson.verdict(inp, first, now)
+    return "\n\n".join(texts.t(key, lang, **args) for key, args in sentences)
 
 
-def train_model(task, steps, lr, heads, seed, causal, request: gr.Request):
-    """Train live; yields (status, loss figure, attention heatmaps) as training goes."""
+def training_preview(task, steps, lr, heads, seed, causal, optimizer="adam", positions=True,
+                     request: gr.Request = None):
+    """The untrained model for these settings, before any step: shown when the tab opens and
+    whenever a setting that changes the model changes."""
     lang = common.request_lang(request)
-    inp = common.run_translated(request, lambda _: lesson.parse_input(task, steps, lr, heads, seed,
-                                                                       causal))
-    first = None
+    inp = common.run_translated(request, lambda _: lesson.parse_input(
+        task, steps, lr, heads, seed, causal, optimizer, positions))
+    snap = common.run_translated(request, lambda _: lesson.untrained(inp))
+    before = _maps(snap, "panel.head_before", lang)
+    return _status(inp, snap, snap, lang), _loss_figure(inp, snap, lang), before, before
+
+
+def train_model(task, steps, lr, heads, seed, causal, optimizer="adam", positions=True,
+                request: gr.Request = None):
+    """Train live; yields (status, loss figure, attention now, attention before training)."""
+    lang = common.request_lang(request)
+    inp = common.run_translated(request, lambda _: lesson.parse_input(
+        task, steps, lr, heads, seed, causal, optimizer, positions))
+    first, shown = None, 0.0
     for snap in lesson.train(inp, every=max(5, inp.steps // 40)):
-        first = first or snap
-        yield (_status(inp, first, snap, lang), *_figures(inp, first, snap, lang))
+        now = time.monotonic()
+        if first is not None and not snap.done and now - shown < MIN_FRAME_S:
+            continue  # faster than a browser draws: frames would queue and Stop would lag
+        shown = now
+        # The untrained maps go with the first frame and the last (what an API client reads);
+        # frames in between leave that plot as it is.
+        if first is None:
+            first, before_maps = snap, _maps(snap, "panel.head_before", lang)
+        before = before_maps if snap is first or snap.done else gr.skip()
+        yield (_status(inp, first, snap, lang), _loss_figure(inp, snap, lang),
+               _maps(snap, "panel.head_after", lang), before)
 
 
 def build(demo: gr.Blocks) -> None:
@@ -58,26 +83,41 @@ def build(demo: gr.Blocks) -> None:
     gr.Markdown(i18n("training.intro"))
     with gr.Row():
         with gr.Column(scale=2, min_width=320):
-            task = gr.Radio(choices=[(i18n("widget.task_previous"), "previous"),
-                                     (i18n("widget.task_first"), "first")],
+            task = gr.Radio(choices=[(i18n(f"widget.task_{name}"), name) for name in lesson.TASKS],
                             value=default.task, label=i18n("widget.task"), elem_id="training-task")
-            steps = gr.Slider(10, lesson.MAX_STEPS, value=default.steps, step=10,
-                              label=i18n("widget.steps"), elem_id="training-steps")
-            lr = gr.Number(value=default.lr, label=i18n("widget.lr"), elem_id="training-lr")
-            heads = gr.Slider(1, lesson.MAX_HEADS, value=default.heads, step=1,
-                              label=i18n("widget.h"), elem_id="training-heads")
-            seed = gr.Number(value=default.seed, label=i18n("widget.seed"), elem_id="training-seed")
-            causal = gr.Checkbox(value=default.causal, label=i18n("widget.causal"),
-                                 elem_id="training-causal")
+            # Right under the task, so Stop stays in view while the figures grow.
             with gr.Row():
                 train = gr.Button(i18n("widget.train"), variant="primary", elem_id="training-train")
                 stop = gr.Button(i18n("widget.stop"), variant="stop", elem_id="training-stop")
+            steps = gr.Slider(10, lesson.MAX_STEPS, value=default.steps, step=10,
+                              label=i18n("widget.steps"), elem_id="training-steps")
+            lr = gr.Number(value=default.lr, label=i18n("widget.lr"), elem_id="training-lr")
+            optimizer = gr.Radio(choices=[(i18n(f"widget.optimizer_{name}"), name)
+                                          for name in lesson.OPTIMIZERS],
+                                 value=default.optimizer, label=i18n("widget.optimizer"),
+                                 elem_id="training-optimizer")
+            heads = gr.Slider(1, lesson.MAX_HEADS, value=default.heads, step=1,
+                              label=i18n("widget.h"), elem_id="training-heads")
+            seed = gr.Number(value=default.seed, label=i18n("widget.seed"), elem_id="training-seed")
+            with gr.Row():
+                causal = gr.Checkbox(value=default.causal, label=i18n("widget.causal"),
+                                     elem_id="training-causal")
+                positions = gr.Checkbox(value=default.positions, label=i18n("widget.positions"),
+                                        elem_id="training-positions")
             gr.Markdown(i18n("training.limits"))
         with gr.Column(scale=3):
             status = gr.Markdown(elem_id="training-status")
             loss_plot = gr.Plot(label=i18n("panel.loss"), elem_id="training-loss")
-            maps_plot = gr.Plot(label=i18n("widget.figure"), elem_id="training-maps")
-    event = train.click(train_model, inputs=[task, steps, lr, heads, seed, causal],
-                        outputs=[status, loss_plot, maps_plot], api_name="train_model",
+            maps_plot = gr.Plot(label=i18n("training.after_plot"), elem_id="training-maps")
+            before_plot = gr.Plot(label=i18n("training.before_plot"), elem_id="training-before")
+    event = train.click(train_model,
+                        inputs=[task, steps, lr, heads, seed, causal, optimizer, positions],
+                        outputs=[status, loss_plot, maps_plot, before_plot], api_name="train_model",
                         concurrency_limit=2, preprocess=False)
     stop.click(None, cancels=[event], api_visibility="private")
+    # A new setting means a new model: stop the run and show the untrained one.
+    gr.on(triggers=[demo.load, task.change, heads.change, seed.change, causal.change,
+                    positions.change],
+          fn=training_preview, inputs=[task, steps, lr, heads, seed, causal, optimizer, positions],
+          outputs=[status, loss_plot, maps_plot, before_plot], api_name="training_preview",
+          cancels=[event], preprocess=False)

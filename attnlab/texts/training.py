@@ -1,0 +1,247 @@
+"""Strings of the training lab (lesson 7): widgets, progress lines and the verdicts of a run.
+
+Every verdict is chosen by ``attnlab.lessons.training.verdict`` from the run's own numbers.
+"""
+
+STRINGS: dict[str, dict[str, str]] = {
+    "tab.training": {"en": "7 · Training lab", "zh": "7 · 训练实验"},
+    "training.intro": {
+        "en": "A one-layer attention model (token and position embeddings, one attention layer, a "
+        "linear read-out) trains live on random sequences of 8 tokens. The heatmaps show each "
+        "head's attention, rows = queries and columns = keys: first the untrained model, then the "
+        "model as it learns.\n\n"
+        "- **Copy the previous / the first token**: the answer sits at a fixed place; the blur "
+        "turns into the pattern.\n"
+        "- **Next token** (the lecture's language model): the label at position i is the token at "
+        "i + 1 of the same sequence. With the causal mask the loss stops at ln V; untick the mask "
+        "and the model reads the answer.\n"
+        "- **Classifier** (the lecture's text classifier): attention, the mean over positions, "
+        "4 classes. It trains on 64 fixed sequences and is measured on 256 it never saw, with "
+        "labels from a rule or random labels.\n"
+        "- **Two heads**: two answers per position (the previous token and the first token), so "
+        "the heads must split the work.",
+        "zh": "一个单层注意力模型（词元嵌入和位置嵌入、一层注意力、一个线性输出层）在长度为 8 的随机序列上实时训练。"
+        "热力图显示每个头的注意力，行是查询、列是键：先是未训练的模型，再是学习中的模型。\n\n"
+        "- **复制前一个 / 第一个词元**：答案位于固定的位置；模糊的热力图会逐渐变成清晰的模式。\n"
+        "- **预测下一个词元**（讲义中的语言模型）：位置 i 的标签是同一条序列中位置 i + 1 的词元。"
+        "有因果掩码时，损失停在 ln V；取消掩码，模型就能直接看到答案。\n"
+        "- **分类器**（讲义中的文本分类器）：注意力之后对各位置取平均，分成 4 类。"
+        "它在固定的 64 条序列上训练，再在从未见过的 256 条序列上评估；标签可以来自一条规则，也可以是随机的。\n"
+        "- **两个头**：每个位置要给出两个答案（前一个词元和第一个词元），所以几个头必须分工。",
+    },
+    "training.limits": {
+        "en": "Up to 2,000 steps, learning rate in [1e-5, 1], 1 to 4 heads, seed from 0 to "
+        "2,147,483,647. Random sequences of 8 tokens from a vocabulary of 8 (V = 8); model width "
+        "48; each step uses 64 fresh sequences (the classifiers: the same 64 training sequences "
+        "every step); held-out figures come from 256 other sequences. Adam or SGD (the "
+        "lecture's). Training runs on this server's CPU; Stop ends it at once.",
+        "zh": "最多 2000 步，学习率在 [1e-5, 1] 内，1 到 4 个头，随机种子在 0 到 2,147,483,647 之间。"
+        "随机序列长 8 个词元，词表大小为 8（V = 8）；模型宽度 48；每一步用 64 条新序列（分类器则每一步都用同样的 64 条训练序列）；"
+        "留出集的数字来自另外 256 条序列。优化器可选 Adam 或 SGD（讲义所用）。训练在服务器的 CPU 上运行；点击停止可立即结束。",
+    },
+    "widget.task": {"en": "Task", "zh": "任务"},
+    "widget.task_previous": {"en": "Copy the previous token", "zh": "复制前一个词元"},
+    "widget.task_first": {"en": "Copy the first token", "zh": "复制第一个词元"},
+    "widget.task_next_token": {
+        "en": "Next token (the lecture's language model)",
+        "zh": "预测下一个词元（讲义中的语言模型）",
+    },
+    "widget.task_classify_rule": {
+        "en": "Classifier, labels from a rule (the first token's group)",
+        "zh": "分类器：标签来自规则（第一个词元所属的组）",
+    },
+    "widget.task_classify_random": {"en": "Classifier, random labels", "zh": "分类器：随机标签"},
+    "widget.task_two_heads": {
+        "en": "Two heads: previous and first token",
+        "zh": "两个头：前一个词元和第一个词元",
+    },
+    "widget.steps": {"en": "Training steps", "zh": "训练步数"},
+    "widget.lr": {"en": "Learning rate", "zh": "学习率"},
+    "widget.optimizer": {"en": "Optimizer", "zh": "优化器"},
+    "widget.optimizer_adam": {"en": "Adam", "zh": "Adam"},
+    "widget.optimizer_sgd": {"en": "SGD (the lecture's)", "zh": "SGD（讲义所用）"},
+    "widget.positions": {"en": "Position embeddings", "zh": "位置嵌入"},
+    "widget.train": {"en": "Train", "zh": "开始训练"},
+    "widget.stop": {"en": "Stop", "zh": "停止"},
+    "training.before_plot": {
+        "en": "The untrained model's attention (rows: queries, columns: keys)",
+        "zh": "未训练模型的注意力（行：查询，列：键）",
+    },
+    "training.after_plot": {
+        "en": "The attention now (rows: queries, columns: keys)",
+        "zh": "当前的注意力（行：查询，列：键）",
+    },
+    # --- progress ---
+    "training.status": {
+        "en": "**Step {step} / {steps}** · loss {loss} · held-out loss {held} · accuracy {accuracy} · "
+        "attention on the right key (head {head}, the most focused): **{pattern}** (before "
+        "training: {before})",
+        "zh": "**第 {step} / {steps} 步** · 损失 {loss} · 留出集损失 {held} · 准确率 {accuracy} · "
+        "正确键上的注意力（第 {head} 个头最集中）：**{pattern}**（训练前：{before}）",
+    },
+    "training.status_next": {
+        "en": "**Step {step} / {steps}** · loss {loss} · held-out loss **{held}** (uniform guess "
+        "{expr} = {chance}) · attention on the next token (head {head}): {pattern}",
+        "zh": "**第 {step} / {steps} 步** · 损失 {loss} · 留出集损失 **{held}**（均匀猜测 {expr} = "
+        "{chance}）· 下一个词元上的注意力（第 {head} 个头）：{pattern}",
+    },
+    "training.status_classify": {
+        "en": "**Step {step} / {steps}** · loss {loss} · accuracy on the 64 training sequences "
+        "**{train}** · on 256 held-out sequences **{accuracy}** (chance {chance})",
+        "zh": "**第 {step} / {steps} 步** · 损失 {loss} · 64 条训练序列上的准确率 **{train}** · "
+        "256 条留出序列上的准确率 **{accuracy}**（随机猜测为 {chance}）",
+    },
+    "training.status_two": {
+        "en": "**Step {step} / {steps}** · loss {loss} · both answers right: {accuracy} · "
+        "attention on the previous token: head {head_previous}, {previous} · on the first token: "
+        "head {head_first}, {first}",
+        "zh": "**第 {step} / {steps} 步** · 损失 {loss} · 两个答案都对的比例：{accuracy} · "
+        "前一个词元上的注意力：第 {head_previous} 个头，{previous} · 第一个词元上的注意力："
+        "第 {head_first} 个头，{first}",
+    },
+    "training.untrained": {
+        "en": "Step 0: the model is untrained (random weights). The heatmaps show where its "
+        "attention goes before it has learnt anything.",
+        "zh": "第 0 步：模型还没有训练（权重是随机的）。热力图显示它在学到任何东西之前把注意力放在哪里。",
+    },
+    "training.chance_line": {"en": "uniform guess {expr} = {value}", "zh": "均匀猜测 {expr} = {value}"},
+    # --- verdicts, chosen from the run's numbers ---
+    "training.learned": {
+        "en": "Learned: on average more than 90 % of the queries' attention is on the right key.",
+        "zh": "学会了：查询平均有超过 90% 的注意力放在正确的键上。",
+    },
+    "training.not_yet": {
+        "en": "Not learned yet: try more steps or another learning rate.",
+        "zh": "还没有学会：试试更多步数或换一个学习率。",
+    },
+    "training.diverged": {
+        "en": "The loss became NaN or infinite: the learning rate is too high.",
+        "zh": "损失变成了 NaN 或无穷大：学习率太高了。",
+    },
+    "training.plateau": {
+        "en": "**The loss stays at ln V, as it must.** Held-out loss {held}; uniform guess {expr} = "
+        "{lnv}. The tokens are drawn independently and uniformly, so the earlier tokens say "
+        "nothing about the next one: the best any model can do is give each of the V tokens "
+        "probability 1/V (the unigram distribution), and that loss is exactly ln V. Under the "
+        "causal mask position i sees tokens 0…i, never i + 1. The lecture's curve sits near "
+        "ln 26 ≈ 3.258 for the same reason (it creeps slightly below because it trains on one "
+        "fixed batch, which can be memorised). Untick the causal mask to see what the mask "
+        "prevents.",
+        "zh": "**损失停在 ln V，本来就该如此。** 留出集损失 {held}；均匀猜测 {expr} = {lnv}。"
+        "词元是独立、均匀地抽取的，前面的词元对下一个词元没有任何信息：任何模型最好也只能给 V 个词元各 1/V 的概率"
+        "（即一元分布），这时的损失恰好是 ln V。在因果掩码下，位置 i 只能看到第 0…i 个词元，看不到第 i + 1 个。"
+        "讲义中的损失曲线停在 ln 26 ≈ 3.258 附近也是这个原因（它略低于这个值，是因为它反复训练同一批数据，"
+        "而这批数据可以被记住）。取消勾选因果掩码，看看掩码阻止了什么。",
+    },
+    "training.plateau_above": {
+        "en": "Held-out loss {held} is still {gap} above the uniform guess {expr} = {lnv}. The "
+        "tokens are independent and uniform, so the earlier tokens say nothing about the next "
+        "one: ln V is the lowest loss possible here, and a model that has learnt all there is to "
+        "learn (the unigram) reaches it. This one has not yet: try more steps or another "
+        "learning rate.",
+        "zh": "留出集损失 {held} 仍比均匀猜测 {expr} = {lnv} 高 {gap}。词元独立且均匀，前面的词元对下一个词元没有任何信息："
+        "ln V 就是这里能达到的最低损失，把能学的都学到（即一元分布）的模型就会到达这里。这个模型还没有做到："
+        "试试更多步数或换一个学习率。",
+    },
+    "training.plateau_below": {
+        "en": "Held-out loss {held} is {gap} below the uniform guess {expr} = {lnv}. On independent "
+        "uniform tokens no model beats ln V on average, so this gap is luck on a finite sample of "
+        "256 held-out sequences.",
+        "zh": "留出集损失 {held} 比均匀猜测 {expr} = {lnv} 低 {gap}。在独立且均匀的词元上，"
+        "没有模型能在平均意义上低于 ln V，所以这个差距只是 256 条留出序列这一有限样本上的偶然结果。",
+    },
+    "training.leak": {
+        "en": "**Without the mask the model reads the answer.** Held-out loss {held}, far below the "
+        "uniform guess {expr} = {lnv}: on average a position puts {pattern} of its attention on "
+        "the next token and copies it. When the model generates text that token does not exist "
+        "yet, so what it learnt is useless there. The causal mask exists so that training sees "
+        "only what generation will see.",
+        "zh": "**没有掩码，模型直接读到了答案。** 留出集损失 {held}，远低于均匀猜测 {expr} = {lnv}："
+        "平均每个位置把 {pattern} 的注意力放在下一个词元上，并把它复制过来。模型生成文本时，这个词元还不存在，"
+        "所以它学到的东西在生成时毫无用处。因果掩码的作用，就是让训练时只看到生成时能看到的内容。",
+    },
+    "training.leak_partial": {
+        "en": "Held-out loss {held} is below the uniform guess {expr} = {lnv}: without the mask the "
+        "next token is among the tokens every position sees, so the model beats guessing even "
+        "though only {pattern} of the attention lands on the next token.",
+        "zh": "留出集损失 {held} 低于均匀猜测 {expr} = {lnv}：没有掩码时，下一个词元就在每个位置都能看到的词元之中，"
+        "所以即使只有 {pattern} 的注意力落在下一个词元上，模型也比瞎猜做得好。",
+    },
+    "training.generalised": {
+        "en": "**Learned the rule.** Accuracy {train} on the training sequences and {accuracy} on "
+        "sequences it never saw (chance {chance_pct}): what it learnt carries over.",
+        "zh": "**学会了规则。** 训练序列上的准确率为 {train}，从未见过的序列上为 {accuracy}"
+        "（随机猜测为 {chance_pct}）：学到的东西能推广到新数据。",
+    },
+    "training.memorised_random": {
+        "en": "**Memorised, not learned.** Accuracy {train} on the 64 training sequences but "
+        "{accuracy} on new ones (chance {chance_pct}). The labels are random, so there is no rule "
+        "to find: the model stored each training sequence's label, which says nothing about any "
+        "other sequence. A low training loss alone does not show that a model learnt something.",
+        "zh": "**只是记住了，并没有学会。** 在 64 条训练序列上准确率为 {train}，在新序列上却只有 {accuracy}"
+        "（随机猜测为 {chance_pct}）。标签是随机的，本来就没有规律可学：模型记下了每条训练序列的标签，"
+        "而这对其他序列毫无意义。仅凭训练损失低，并不能说明模型学到了东西。",
+    },
+    "training.memorised_rule": {
+        "en": "Accuracy {train} on the training sequences but {accuracy} on new ones (chance "
+        "{chance_pct}): the model fitted its 64 training sequences without finding the rule "
+        "that would carry over.",
+        "zh": "训练序列上的准确率为 {train}，新序列上却只有 {accuracy}（随机猜测为 {chance_pct}）："
+        "模型拟合了 64 条训练序列，却没有找到能推广到新数据的规则。",
+    },
+    "training.partly": {
+        "en": "Accuracy {train} on the training sequences and {accuracy} on new ones (chance "
+        "{chance_pct}): part of what it learnt carries over, the rest fits only the training "
+        "sequences.",
+        "zh": "训练序列上的准确率为 {train}，新序列上为 {accuracy}（随机猜测为 {chance_pct}）："
+        "学到的东西有一部分能推广，其余的只适用于训练序列。",
+    },
+    "training.not_yet_classify": {
+        "en": "Accuracy on the training sequences is only {train} (held-out {accuracy}, chance "
+        "{chance_pct}): not fitted yet; try more steps or another learning rate.",
+        "zh": "训练序列上的准确率只有 {train}（留出集 {accuracy}，随机猜测为 {chance_pct}）："
+        "还没有拟合好；试试更多步数或换一个学习率。",
+    },
+    "training.specialised": {
+        "en": "**The heads split the work.** On average head {head_previous} puts {previous} of its "
+        "attention on the previous token and head {head_first} puts {first} on the first token; "
+        "both answers right: {accuracy}.",
+        "zh": "**几个头分工合作。** 平均而言，第 {head_previous} 个头把 {previous} 的注意力放在前一个词元上，"
+        "第 {head_first} 个头把 {first} 的注意力放在第一个词元上；两个答案都对的比例：{accuracy}。",
+    },
+    "training.one_head": {
+        "en": "One head is not enough here: on average it puts {previous} of its attention on the "
+        "previous token and {first} on the first, and both answers are right only {accuracy} of the time. "
+        "A head returns one weighted average of value vectors: attending to both tokens adds them "
+        "into one vector, which no longer says which token was where. Try 2 heads.",
+        "zh": "这里一个头不够用：平均而言，它把 {previous} 的注意力放在前一个词元上，把 {first} 放在第一个词元上，"
+        "两个答案同时正确的比例只有 {accuracy}。一个头只输出值向量的一个加权平均：同时关注两个词元，"
+        "就会把它们加成一个向量，从中再也分不清哪个词元在哪里。试试 2 个头。",
+    },
+    "training.no_positions": {
+        "en": "**Without position embeddings** the queries and keys say which token sits at a "
+        "place but not where it is, so the attention scores cannot prefer a position. The run: "
+        "accuracy {accuracy} (chance {chance_pct}); by query position: {by_position}. What is "
+        "left is guessing among the tokens a query can see.",
+        "zh": "**没有位置嵌入时**，查询和键只说明某处是哪个词元，却不说明它在哪里，所以注意力分数无法偏向某个位置。"
+        "本次运行：准确率 {accuracy}（随机猜测为 {chance_pct}）；按查询位置：{by_position}。"
+        "剩下能做的只是在查询能看到的词元中猜测。",
+    },
+    "training.no_positions_classify": {
+        "en": "**Without position embeddings** the queries and keys say which token sits at a "
+        "place but not where it is, so attention cannot find the first token by its place, and "
+        "the rule depends on the first token only. The run: training accuracy {train}, held-out "
+        "{accuracy} (chance {chance_pct}).",
+        "zh": "**没有位置嵌入时**，查询和键只说明某处是哪个词元，却不说明它在哪里，所以注意力无法凭位置找到第一个词元，"
+        "而规则只取决于第一个词元。本次运行：训练准确率 {train}，留出集 {accuracy}（随机猜测为 {chance_pct}）。",
+    },
+    "training.no_positions_causal": {
+        "en": "The causal mask still gives some position away: query i sees only tokens 0…i, so "
+        "query 0 sees only the first token and query 1 chooses between two.",
+        "zh": "因果掩码仍会透露一些位置信息：查询 i 只能看到第 0…i 个词元，所以查询 0 只能看到第一个词元，"
+        "查询 1 只需在两个词元中选择。",
+    },
+    "panel.loss": {"en": "Training loss", "zh": "训练损失"},
+    "panel.head_before": {"en": "Head {i}, before", "zh": "第 {i} 个头（训练前）"},
+    "panel.head_after": {"en": "Head {i}, step {step}", "zh": "第 {i} 个头（第 {step} 步）"},
+}
