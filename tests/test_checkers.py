@@ -48,7 +48,9 @@ def test_correct_styles_pass(sandbox, exercise_id, style, source):
 def test_wrong_answers_are_named(sandbox, exercise_id, style, source, key):
     source = exercises.BY_ID[exercise_id].starter if source is None else source
     outcome = grade(sandbox, exercise_id, source)
-    assert outcome.score == 0 and outcome.status in ("failed", "error"), explain(outcome)
+    unanswered = key == "feedback.untouched"
+    assert outcome.score == 0 and (outcome.status == "missing" if unanswered else
+                                   outcome.status in ("failed", "error")), explain(outcome)
     assert outcome.feedback == key, explain(outcome)
     for lang in ("en", "zh"):
         text = t_safe(outcome.feedback, lang, **outcome.args)

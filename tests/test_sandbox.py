@@ -333,7 +333,7 @@ def test_a_broken_worker_is_the_graders_failure_not_the_learners():
     try:
         sb.start()
         pid = sb._proc.pid
-        killer = threading.Timer(2.0, lambda: os.killpg(pid, 9))
+        killer = threading.Timer(2.0, lambda: os.kill(_worker_pid(pid), 9))
         killer.start()
         ((_, outcome),) = sb.grade("import time\ntime.sleep(8)\nex_omega = 0.9544\n", ["ex_omega"])
         killer.join()
@@ -406,18 +406,29 @@ def _children_of(pid: int) -> list[int]:
     return found
 
 
-def _sandbox_children(pid: int) -> list[int]:
-    """Processes forked by the worker (under bubblewrap the worker is a grandchild of ``pid``)."""
-    found, frontier = [], [pid]
+def _command(pid: int) -> bytes:
+    try:
+        with open(f"/proc/{pid}/cmdline", "rb") as f:
+            return f.read()
+    except OSError:
+        return b""
+
+
+def _worker_pid(pid: int) -> int:
+    """The worker itself: ``pid``, or under bubblewrap the Python process below it."""
+    frontier = [pid]
     while frontier:
-        parent = frontier.pop()
-        for child in _children_of(parent):
-            with open(f"/proc/{parent}/cmdline", "rb") as f:
-                command = f.read()
-            if b"worker.py" in command and not command.startswith(b"bwrap"):
-                found.append(child)
-            frontier.append(child)
-    return found
+        p = frontier.pop()
+        if b"worker.py" in _command(p) and not _command(p).startswith(b"bwrap"):
+            return p
+        frontier += _children_of(p)
+    raise LookupError("no worker")
+
+
+def _sandbox_children(pid: int) -> list[int]:
+    """Children the worker forked for submissions (a fork keeps the worker's command line)."""
+    worker = _worker_pid(pid)
+    return [c for c in _children_of(worker) if b"worker.py" in _command(c)]
 
 
 def _processes_running(needle: str) -> list[int]:

@@ -140,14 +140,24 @@ def _forget_trusted(probe_modules: list[str]) -> None:
         for e in found:
             for attr in ("check", "make_payload", "solution_source"):
                 object.__setattr__(e, attr, None)
-        needed, todo = set(), [e.probe for e in found]
-        while todo:  # every global name the probes (and the module functions they call) use
-            fn = todo.pop()
-            codes = [getattr(fn, "__code__", None)]
-            codes += [c.cell_contents.__code__ for c in (getattr(fn, "__closure__", None) or ())
-                      if isinstance(getattr(c, "cell_contents", None), types.FunctionType)]
+        needed, todo, seen = set(), [e.probe for e in found], set()
+        while todo:  # every global name the probes reach: through functions, closures, classes
+            item = todo.pop()
+            if id(item) in seen:
+                continue
+            seen.add(id(item))
+            if isinstance(item, type):
+                todo += [getattr(v, "__func__", getattr(v, "fget", v)) for v in vars(item).values()
+                         if isinstance(v, (types.FunctionType, staticmethod, classmethod, property))]
+                continue
+            codes = [getattr(item, "__code__", None)]
+            codes += [c.cell_contents for c in (getattr(item, "__closure__", None) or ())
+                      if isinstance(getattr(c, "cell_contents", None), (types.FunctionType, type))]
             while codes:
                 code = codes.pop()
+                if isinstance(code, (types.FunctionType, type)):
+                    todo.append(code)
+                    continue
                 if code is None:
                     continue
                 codes += [c for c in code.co_consts if isinstance(c, types.CodeType)]
@@ -155,7 +165,8 @@ def _forget_trusted(probe_modules: list[str]) -> None:
                     value = module.__dict__.get(n)
                     if n not in needed and value is not None:
                         needed.add(n)
-                        if isinstance(value, types.FunctionType) and value.__module__ == name:
+                        if getattr(value, "__module__", None) == name and isinstance(
+                                value, (types.FunctionType, type)):
                             todo.append(value)
         keep = needed | {"EXERCISE", "EXERCISES"} | {k for k in module.__dict__ if k.startswith("__")}
         for k in [k for k in module.__dict__ if k not in keep]:

@@ -20,7 +20,8 @@ _MASKED = "s = (q @ k.transpose(2, 3)).masked_fill(mha.mask.bool()[:n, :n], floa
 
 WRONG = [
     # --- ex3_1 -------------------------------------------------------------------------------------
-    ("ex3_1", "nothing done", "def ex3_1(sa_v1, sa_v2):\n    pass\n", "ex3_1.weights_differ"),
+    # A function that does nothing, like the starter's stub, is not an answer yet ("missing").
+    ("ex3_1", "nothing done", "def ex3_1(sa_v1, sa_v2):\n    pass\n", "feedback.untouched"),
     ("ex3_1", "not transposed", """
 import torch
 def ex3_1(sa_v1, sa_v2):
