@@ -23,7 +23,7 @@ STRINGS: dict[str, dict[str, str]] = {
         "six-token example of chapter 3 of *Build a Large Language Model (From Scratch)*, so the "
         "numbers match the book.",
         "zh": "下面的每个数字都是根据左侧输入实时计算出来的。修改一个单元格、换一个随机种子，或逐步浏览本课，"
-        "观察每个张量如何变化。默认输入是《从零构建大语言模型》第 3 章中的六词示例，因此数值与书中一致。",
+        "观察每个张量如何变化。默认输入是《从零构建大模型》第 3 章中的六词示例，因此数值与书中一致。",
     },
     "tab.scores": {"en": "1 · Scores", "zh": "1 · 注意力分数"},
     # --- shared widgets ---
@@ -69,6 +69,8 @@ STRINGS: dict[str, dict[str, str]] = {
     "label.nature": {"en": "nature", "zh": "自然"},
     "label.money": {"en": "money", "zh": "金钱"},
     "label.function": {"en": "function word", "zh": "虚词"},
+    "label.thing": {"en": "thing", "zh": "实物"},
+    "label.skill": {"en": "skill", "zh": "本领"},
     "label.noun": {"en": "noun", "zh": "名词"},
     "label.wrapper": {"en": "wrapper", "zh": "Wrapper"},
     "label.efficient": {"en": "efficient", "zh": "高效实现"},

@@ -6,9 +6,12 @@ STRINGS: dict[str, dict[str, str]] = {
     "tab.training": {"en": "7 · Training lab", "zh": "7 · 训练实验"},
     # --- why attention ---
     "why.limits": {
-        "en": "Sentences use the toy vocabulary above; up to 12 words, and each must contain "
-        "“bank”. Embedding dimensions: nature, money, function word, noun.",
-        "zh": "句子只能使用上面玩具词表中的词；最多 12 个词，并且必须包含“bank”。嵌入的四个维度：自然、金钱、虚词、名词。",
+        "en": "Sentences use one of the toy vocabularies above (words separated by spaces); up to "
+        "12 words, and each must contain the ambiguous word: “bank” in the English example "
+        "(dimensions: nature, money, function word, noun), “刷子” in the Chinese one (dimensions: "
+        "thing, skill, function word, noun).",
+        "zh": "句子只能使用上面某一个玩具词表中的词（词与词之间用空格隔开）；最多 12 个词，并且必须包含那个有歧义的词："
+        "中文示例中是“刷子”（四个维度：实物、本领、虚词、名词），英文示例中是“bank”（四个维度：自然、金钱、虚词、名词）。",
     },
     "widget.sentence_a": {"en": "Sentence A", "zh": "句子 A"},
     "widget.sentence_b": {"en": "Sentence B", "zh": "句子 B"},
@@ -17,13 +20,22 @@ STRINGS: dict[str, dict[str, str]] = {
     "why.step.hand_weights": {"en": "3. Mix by hand-set weights", "zh": "3. 用手工设定的权重混合"},
     "why.step.dot_weights": {"en": "4. Mix by similarity", "zh": "4. 按相似度混合"},
     "why.step.projections": {"en": "5. Learnable projections", "zh": "5. 可学习的投影"},
-    "why.text.same_word": {
+    "why.text.same_word_bank": {
         "en": "**The same vector in two sentences.** In “{a}” and “{b}”, the word “{word}” gets the "
         "same embedding, {za}, half nature and half money. A model that looked at each word alone "
         "could never tell the river bank from the bank that lends money. Its vector has to take "
         "in its context.",
         "zh": "**两个句子中的同一个向量。** 在“{a}”和“{b}”中，“{word}”的嵌入完全相同，都是 {za}，一半是自然、一半是金钱。"
         "如果模型只孤立地看每个词，就永远分不清河岸和放贷的银行。它的向量必须吸收上下文。",
+    },
+    "why.text.same_word_brush": {
+        "en": "**The same vector in two sentences.** In “{a}” and “{b}”, the word “{word}” (brush) "
+        "gets the same embedding, {za}, half a physical brush and half a skill: in Chinese "
+        "“有两把刷子” (to have two brushes) means to be good at something. A model that looked at "
+        "each word alone could never tell the two apart. Its vector has to take in its context.",
+        "zh": "**两个句子中的同一个向量。** 在“{a}”和“{b}”中，“{word}”的嵌入完全相同，都是 {za}：一半是实物的刷子，"
+        "一半是本领（“有两把刷子”说的是一个人有本事）。如果模型只孤立地看每个词，就永远分不清这两种含义。"
+        "它的向量必须吸收上下文。",
     },
     "why.text.mean": {
         "en": "**Mix by the mean.** The simplest context: add the average of the whole sentence to "
@@ -34,11 +46,32 @@ STRINGS: dict[str, dict[str, str]] = {
         "在句子 B 中变成 {zb}（距离 {gap}）。两种含义分开了，但每个词元得到的混合都一样，不管它是什么词。",
     },
     "why.text.hand_weights": {
+        "en": "**Mix by hand-set weights.** Give each token its own mixture: half itself, and the other "
+        "half split among its neighbours (the weight matrix on the left): {inner} to each of two "
+        "neighbours inside the sentence, but {end} to the single neighbour of the first token "
+        "(“{first}”) and of the last (“{last}”). “{word}” is now {za} in A and {zb} in B. Better, "
+        "but someone had to choose the weights, and they ignore what the words mean.",
+        "zh": "**用手工设定的权重混合。** 给每个词元各自的混合方式：一半是它自己，另一半平分给它的邻居（左图的权重矩阵）："
+        "句子中间的词元有两个邻居，各得 {inner}；第一个词元（“{first}”）和最后一个词元（“{last}”）只有一个邻居，"
+        "这个邻居得到 {end}。“{word}”在 A 中为 {za}，在 B 中为 {zb}。更好了，但权重需要有人来选，而且与词的含义无关。",
+    },
+    "why.text.hand_weights_two": {
         "en": "**Mix by hand-set weights.** Give each token its own mixture: half itself, half its "
-        "neighbours (the weight matrix on the left). “{word}” is now {za} in A and {zb} in B. "
-        "Better, but someone had to choose the weights, and they ignore what the words mean.",
+        "neighbour (the weight matrix on the left). With two words each has a single neighbour, "
+        "which gets {end}. “{word}” is now {za} in A and {zb} in B. Someone had to choose the "
+        "weights, and they ignore what the words mean.",
         "zh": "**用手工设定的权重混合。** 给每个词元各自的混合方式：一半是它自己，一半是它的邻居（左图的权重矩阵）。"
-        "“{word}”在 A 中为 {za}，在 B 中为 {zb}。更好了，但权重需要有人来选，而且与词的含义无关。",
+        "只有两个词时，每个词只有一个邻居，它得到 {end}。“{word}”在 A 中为 {za}，在 B 中为 {zb}。"
+        "权重需要有人来选，而且与词的含义无关。",
+    },
+    "why.text.hand_weights_one": {
+        "en": "**Mix by hand-set weights.** Each token keeps half for itself and splits the other half "
+        "among its neighbours. Sentence A has a single word, so “{first}” has no neighbour and keeps "
+        "all its weight (the 1×1 matrix on the left). “{word}” is {za} in A and {zb} in B. Add words "
+        "to sentence A to see the mixing.",
+        "zh": "**用手工设定的权重混合。** 每个词元给自己留一半权重，另一半平分给它的邻居。句子 A 只有一个词，"
+        "所以“{first}”没有邻居，全部权重都留给自己（左图是 1×1 的矩阵）。“{word}”在 A 中为 {za}，在 B 中为 {zb}。"
+        "给句子 A 多加几个词，就能看到混合的效果。",
     },
     "why.text.dot_weights": {
         "en": "**Mix by similarity.** Let the words choose: weight w_ij grows with the dot product "
@@ -50,14 +83,36 @@ STRINGS: dict[str, dict[str, str]] = {
         "这就是没有任何可训练参数的自注意力。",
     },
     "why.text.projections": {
-        "en": "**Why W_q, W_k and W_v.** Plain dot products are symmetric: i attends to j exactly as "
-        "much as j to i (largest |S − Sᵀ| = {plain}), and each token mostly attends to itself. "
-        "Projecting queries and keys with different matrices (seed {seed}) breaks the symmetry "
-        "(largest |S − Sᵀ| = {projected}): a token can look for something other than what it "
-        "offers, and training can adjust what that is.",
-        "zh": "**为什么需要 W_q、W_k 和 W_v。** 普通的点积是对称的：i 对 j 的关注程度与 j 对 i 完全相同（最大 |S − Sᵀ| = {plain}），"
-        "而且每个词元主要关注它自己。用不同的矩阵分别投影查询和键（种子 {seed}）就打破了这种对称（最大 |S − Sᵀ| = {projected}）："
-        "词元寻找的东西可以不同于它提供的东西，而训练可以调整这一点。",
+        "en": "**Why W_q, W_k and W_v.** Plain dot products give symmetric *scores*: the score of i "
+        "with j equals that of j with i (largest |S − Sᵀ| = {plain}). The *weights* are not "
+        "symmetric, because each row has its own softmax denominator: “{qi}” gives {w_ij} to "
+        "“{qj}”, but “{qj}” gives {w_ji} to “{qi}” (largest |W − Wᵀ| = {w_asym}). Nor does a token "
+        "always attend most to itself: in sentence A {self_count} of {n} do, but “{who}” gives "
+        "{whom_w} to “{whom}” and only {own_w} to itself. Still, with plain dot products a token can "
+        "only look for what it is. Projecting queries and keys with different matrices (seed "
+        "{seed}) makes the scores asymmetric too (largest |S − Sᵀ| = {projected}): a token can "
+        "look for something other than what it offers, and training can adjust what that is.",
+        "zh": "**为什么需要 W_q、W_k 和 W_v。** 普通的点积给出的*分数*是对称的：i 与 j 的分数等于 j 与 i 的分数"
+        "（最大 |S − Sᵀ| = {plain}）。但*权重*并不对称，因为每一行有自己的 softmax 分母：“{qi}”分给“{qj}”的权重是 "
+        "{w_ij}，而“{qj}”分给“{qi}”的只有 {w_ji}（最大 |W − Wᵀ| = {w_asym}）。词元也不一定最关注自己：句子 A 的 {n} "
+        "个词中有 {self_count} 个是这样，但“{who}”分给“{whom}”的权重是 {whom_w}，分给自己的只有 {own_w}。"
+        "不过，只用普通点积时，词元只能寻找和自己相似的东西。用不同的矩阵分别投影查询和键（种子 {seed}），"
+        "分数本身也不再对称（最大 |S − Sᵀ| = {projected}）：词元寻找的东西可以不同于它提供的东西，而训练可以调整这一点。",
+    },
+    "why.text.projections_self": {
+        "en": "**Why W_q, W_k and W_v.** Plain dot products give symmetric *scores*: the score of i "
+        "with j equals that of j with i (largest |S − Sᵀ| = {plain}). The *weights* are not "
+        "symmetric, because each row has its own softmax denominator: “{qi}” gives {w_ij} to "
+        "“{qj}”, but “{qj}” gives {w_ji} to “{qi}” (largest |W − Wᵀ| = {w_asym}). In sentence A "
+        "every one of the {n} tokens gives its largest weight to itself: with plain dot products "
+        "a token can only look for what it is. Projecting queries and keys with different matrices "
+        "(seed {seed}) makes the scores asymmetric too (largest |S − Sᵀ| = {projected}): a token "
+        "can look for something other than what it offers, and training can adjust what that is.",
+        "zh": "**为什么需要 W_q、W_k 和 W_v。** 普通的点积给出的*分数*是对称的：i 与 j 的分数等于 j 与 i 的分数"
+        "（最大 |S − Sᵀ| = {plain}）。但*权重*并不对称，因为每一行有自己的 softmax 分母：“{qi}”分给“{qj}”的权重是 "
+        "{w_ij}，而“{qj}”分给“{qi}”的只有 {w_ji}（最大 |W − Wᵀ| = {w_asym}）。在句子 A 中，全部 {n} 个词元都把最大的"
+        "权重分给了自己：只用普通点积时，词元只能寻找和自己相似的东西。用不同的矩阵分别投影查询和键（种子 {seed}），"
+        "分数本身也不再对称（最大 |S − Sᵀ| = {projected}）：词元寻找的东西可以不同于它提供的东西，而训练可以调整这一点。",
     },
     "panel.sentence_a": {"en": "Sentence A", "zh": "句子 A"},
     "panel.sentence_b": {"en": "Sentence B", "zh": "句子 B"},

@@ -57,10 +57,16 @@ def shapes_markdown(step: Step, lang: str) -> str:
     return f"$${step.formula}$$\n\n| {tensor} | {shape} |\n|---|---|\n{rows}"
 
 
+def step_text(step: Step, lang: str) -> str:
+    """The explanation and its conditional sentences, in ``lang``."""
+    sep = "" if lang == "zh" else " "
+    return sep.join(i18n.t(key, lang, **step.text_args) for key in step.keys())
+
+
 def render_step(step: Step, lang: str) -> tuple[str, str, object]:
     """(explanation markdown, formula + shapes markdown, plotly figure) for one step."""
     return (
-        i18n.t(step.text, lang, **step.text_args),
+        step_text(step, lang),
         shapes_markdown(step, lang),
         plots.step_figure(step, lang),
     )

@@ -25,7 +25,7 @@ def build(demo: gr.Blocks) -> None:
                                 label=i18n("widget.scores_vector"), elem_id="softmax-scores")
             labels = gr.Textbox(value=" ".join(examples.TOKENS), label=i18n("widget.labels"),
                                 elem_id="softmax-labels")
-            scale = gr.Slider(0.0, 10.0, value=1.0, step=0.05, label=i18n("widget.scale"),
+            scale = gr.Slider(0.0, lesson.MAX_SCALE, value=1.0, step=0.05, label=i18n("widget.scale"),
                               elem_id="softmax-scale")
             multiplier = gr.Slider(1.0, lesson.MAX_MULTIPLIER, value=100.0, step=1.0,
                                    label=i18n("widget.multiplier"), elem_id="softmax-multiplier")

@@ -53,10 +53,12 @@ def triggers_of(components) -> list:
 
 
 def connect(demo: gr.Blocks, fn: Callable, inputs: list, step: gr.Radio, outputs: list,
-            api_name: str) -> None:
-    """Recompute on page load, on every input edit and on every step change."""
-    gr.on(
-        triggers=[demo.load, *triggers_of(inputs), step.change],
+            api_name: str, on_load: bool = True):
+    """Recompute on page load (unless the tab loads its own defaults first), on every input edit
+    and on every step change."""
+    return gr.on(
+        triggers=[demo.load, *triggers_of(inputs), step.change] if on_load
+        else [*triggers_of(inputs), step.change],
         fn=fn,
         inputs=[*inputs, step],
         outputs=outputs,

@@ -14,6 +14,12 @@ def why_step(a, b, seed, step_id, request: gr.Request):
     return common.run_step(request, lambda: lesson.step(lesson.parse_input(a, b, seed), step_id))
 
 
+def why_defaults(request: gr.Request):
+    """The example sentences in the learner's language: (sentence A, sentence B)."""
+    example = lesson.example_for(common.request_lang(request))
+    return example.a, example.b
+
+
 def build(demo: gr.Blocks) -> None:
     i18n = common.i18n_instance()
     with gr.Row():
@@ -21,8 +27,12 @@ def build(demo: gr.Blocks) -> None:
             a = gr.Textbox(value=lesson.SENTENCE_A, label=i18n("widget.sentence_a"), elem_id="why-a")
             b = gr.Textbox(value=lesson.SENTENCE_B, label=i18n("widget.sentence_b"), elem_id="why-b")
             seed = gr.Number(value=123, label=i18n("widget.seed"), elem_id="why-seed")
-            gr.Markdown("`" + "` `".join(lesson.VOCAB) + "`")
+            for example in lesson.EXAMPLES.values():
+                gr.Markdown("`" + "` `".join(example.vocab) + "`")
             gr.Markdown(i18n("why.limits"))
         with gr.Column(scale=3):
             step, outputs = add_step_outputs(i18n, "why", lesson.STEPS)
-    connect(demo, why_step, [a, b, seed], step, outputs, "why_step")
+    connect(demo, why_step, [a, b, seed], step, outputs, "why_step", on_load=False)
+    # Chinese learners start from the lecture's 刷子 sentences: set them, then compute.
+    demo.load(why_defaults, outputs=[a, b], api_name="why_defaults", queue=False).then(
+        why_step, inputs=[a, b, seed, step], outputs=outputs, api_visibility="private")

@@ -1,0 +1,300 @@
+"""Every conditional claim a lesson makes, recomputed here from the live tensors (issue 11).
+
+Each test rebuilds the quantity a sentence talks about with plain torch and checks that the
+sentence the lesson chose, and the numbers it prints, say what the tensors show, on the defaults
+and on edited inputs.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+
+import pytest
+import torch
+import torch.nn.functional as F
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from attnlab import examples, i18n
+from attnlab.lessons import masking, scores, softmax, why
+from attnlab.modules import CausalAttention, SelfAttention_v1, SelfAttention_v2, seeded
+from attnlab.ui.common import step_text
+
+BOOK_ROWS = [list(r) for r in examples.EMBEDDINGS]
+
+
+def num(text: str) -> float:
+    return float(text)
+
+
+def rendered(step, lang="en") -> str:
+    return step_text(step, lang)
+
+
+# --- 1. Why, step 5: scores symmetric, weights not; a token need not attend most to itself --------
+
+
+@settings(max_examples=30, deadline=None)
+@given(st.lists(st.sampled_from([w for w in why.VOCAB_EN if w != "bank"]), min_size=0, max_size=6,
+                unique=True),
+       st.integers(0, 6))
+def test_why_projection_claims_hold_for_any_sentence(words, at):
+    sentence = " ".join(words[:at] + ["bank"] + words[at:])
+    inp = why.parse_input(sentence, why.SENTENCE_B, 5)
+    step = why.step(inp, "projections")
+    x = why.embed(inp.a)
+    w = torch.softmax(x @ x.T, -1)  # rows = queries
+    args = step.text_args
+    assert num(args["w_asym"]) == pytest.approx(float((w - w.T).abs().max()), abs=1e-4)
+    own_best = int((w.argmax(-1) == torch.arange(len(inp.a))).sum())
+    assert args["self_count"] == own_best
+    if own_best == len(inp.a):
+        assert step.text == "why.text.projections_self"
+    else:
+        i, j = inp.a.index(args["who"]), inp.a.index(args["whom"])
+        assert int(w[i].argmax()) == j != i
+    i, j = inp.a.index(args["qi"]), inp.a.index(args["qj"])
+    assert num(args["w_ij"]) >= num(args["w_ji"])  # the text says "but … only"
+    assert num(args["w_ij"]) == pytest.approx(float(w[i, j]), abs=1e-4)
+
+
+def test_why_default_shows_water_attending_most_to_river():
+    step = why.step(why.default_input(), "projections")
+    assert step.text == "why.text.projections"
+    assert (step.text_args["who"], step.text_args["whom"]) == ("water", "river")
+    for lang in i18n.LANGS:  # the old false sentences are gone
+        text = rendered(step, lang)
+        assert "exactly as much" not in text and "mostly attends to itself" not in text
+
+
+# --- 7. Why, step 3: the band weights at the ends --------------------------------------------------
+
+
+@pytest.mark.parametrize("sentence", ["bank", "the bank", "the river bank", "the river bank water by"])
+def test_why_hand_weights_text_matches_the_matrix(sentence):
+    inp = why.parse_input(sentence, why.SENTENCE_B, 1)
+    step = why.step(inp, "hand_weights")
+    w = step.panels[0].values
+    n = len(inp.a)
+    torch.testing.assert_close(w.sum(-1), torch.ones(n))
+    if n == 1:
+        assert step.text == "why.text.hand_weights_one" and float(w[0, 0]) == 1
+    else:
+        assert num(step.text_args["end"]) == pytest.approx(float(w[0, 1])) == float(w[-1, -2]) == 0.5
+    if n > 2:
+        assert num(step.text_args["inner"]) == pytest.approx(float(w[1, 0])) == 0.25
+
+
+def test_chinese_learners_get_the_brush_example():
+    inp = why.default_input("zh")
+    assert inp.word == "刷子" and all(w in why.VOCAB_ZH for w in inp.a + inp.b)
+    za, zb = (torch.tensor([float(v) for v in why.step(inp, "dot_weights").text_args[k].strip("[]").split(",")])
+              for k in ("za", "zb"))
+    assert za[1] > za[0] and zb[0] > zb[1]  # 有两把刷子: skill; 用刷子画: a thing
+    assert why.parse_input("它 用 刷子", "小冬瓜 有 两把 刷子", 1).word == "刷子"
+    with pytest.raises(Exception):
+        why.parse_input("它 用 刷子", "the bank", 1)  # one vocabulary per pair
+
+
+# --- 2. Scores, step 1: a large score is not "the same direction" ----------------------------------
+
+
+@settings(max_examples=40, deadline=None)
+@given(st.integers(1, 6), st.integers(1, 4), st.integers(0, 5),
+       st.lists(st.floats(-3, 3, allow_nan=False).filter(lambda v: abs(v) > 1e-3), min_size=24,
+                max_size=24))
+def test_query_scores_length_claim(n, d, q, values):
+    x = torch.tensor(values[: n * d]).reshape(n, d)
+    q = min(q, n - 1)
+    inp = scores.parse_input(x.tolist(), "", q, 1, 2, "rand")
+    step = scores.step(scores.compute(inp), "query_scores")
+    omega = inp.x @ inp.x[q]
+    cos = F.cosine_similarity(inp.x, inp.x[q].expand_as(inp.x), dim=-1)
+    top = int(omega.argmax())
+    if n == 1:
+        assert step.text == "scores.text.query_scores_one"
+    elif top == q:
+        assert step.text == "scores.text.query_scores"
+    else:
+        assert step.text == "scores.text.query_scores_longer"
+        # "longer": a bigger score than the self-score at cosine <= 1 needs a longer vector
+        assert float(inp.x[top].norm()) > float(inp.x[q].norm())
+        assert num(step.text_args["top_cos"]) == pytest.approx(float(cos[top]), abs=1e-4)
+
+
+def test_with_scores_more_with_journey_than_with_itself():
+    inp = scores.parse_input(BOOK_ROWS, " ".join(examples.TOKENS), 3, 123, 2, "rand")  # "with"
+    args = scores.step(scores.compute(inp), "query_scores").text_args
+    assert (args["self_score"], args["top"], args["top_score"]) == ("0.4937", "journey", "0.8434")
+
+
+# --- 4. Scores, step 8: the class named is the one that computes it ---------------------------------
+
+
+@pytest.mark.parametrize("init,seed", [("rand", 123), ("linear", 789), ("linear", 3)])
+def test_context_step_names_the_class_that_computes_it(init, seed):
+    inp = scores.parse_input(BOOK_ROWS, "", 1, seed, 2, init)
+    r = scores.compute(inp)
+    step = scores.step(r, "context")
+    cls = {"SelfAttention_v1": SelfAttention_v1, "SelfAttention_v2": SelfAttention_v2}[step.text_args["cls"]]
+    with torch.no_grad():
+        torch.testing.assert_close(seeded(cls, seed, 3, 2)(examples.inputs()), r.context)
+    assert step.text_args["cls"] in rendered(step, "zh")
+
+
+# --- 11. Scores, step 7: √d_k does not tame torch.rand weights --------------------------------------
+
+
+def test_scaled_scores_growth_is_measured_not_assumed():
+    r = scores.compute(scores.default_input())
+    step = scores.step(r, "scaled_scores")
+    size = step.panels[-1].values  # (2, len(GROWTH_D_KS))
+    for row, init in enumerate(scores.INITS):
+        for col, d in enumerate(scores.GROWTH_D_KS):
+            w_q, w_k, _ = scores.projection_weights(3, d, 123, init)
+            s = (examples.inputs() @ w_q) @ (examples.inputs() @ w_k).T / d ** 0.5
+            assert float(size[row, col]) == pytest.approx(float(s.pow(2).mean().sqrt()), rel=1e-5)
+    assert step.text == "scores.text.scaled_scores"  # the book's positive inputs: rand grows
+    assert float(size[0, -1]) > 4 * float(size[0, 0]) and float(size[1, -1]) < 1
+    # Inputs whose coordinates cancel: q, k have mean ~0 even with torch.rand, so no growth.
+    flat = scores.parse_input([[1, -1], [-2, 2], [0.5, -0.5]], "", 0, 7, 2, "rand")
+    assert scores.step(scores.compute(flat), "scaled_scores").text == "scores.text.scaled_scores_flat"
+
+
+# --- 6. Softmax, step 1: ratios vs differences --------------------------------------------------------
+
+
+@settings(max_examples=40, deadline=None)
+@given(st.lists(st.floats(0.1, 5), min_size=2, max_size=8))
+def test_sum_normalisation_depends_on_ratios_softmax_on_differences(values):
+    inp = softmax.parse_input(", ".join(map(str, values)), "", 1, 10, 64, 0)
+    args = softmax.step(inp, "three_ways").text_args
+    s = torch.tensor(values)
+    assert num(args["double_sum"]) < 1e-6 and num(args["shift_soft"]) < 1e-6
+    assert num(args["shift_sum"]) == pytest.approx(float((((s + 1) / (s + 1).sum()) - s / s.sum()).abs().max()),
+                                                   abs=1e-6, rel=0.06)
+    assert num(args["double_soft"]) == pytest.approx(
+        float((torch.softmax(2 * s, -1) - torch.softmax(s, -1)).abs().max()), abs=1e-6, rel=0.06)
+
+
+def test_softmax_limits_text_matches_the_slider():
+    import gradio as gr
+
+    from attnlab.ui import softmax_tab
+    with gr.Blocks() as demo:
+        softmax_tab.build(demo)
+    slider = next(c for c in demo.blocks.values() if getattr(c, "elem_id", None) == "softmax-scale")
+    assert slider.maximum == softmax.MAX_SCALE
+    for lang in i18n.LANGS:
+        assert f"[0, {softmax.MAX_SCALE:g}]" in i18n.t("softmax.limits", lang)
+    softmax.parse_input("1, 2", "", softmax.MAX_SCALE, 1, 64, 0)
+
+
+# --- 3. Masking, step 4: way A is what is tested, and it is rounding, not a leak ---------------------
+
+
+def test_no_leak_tests_way_a_and_reports_its_rounding():
+    inp = masking.default_input()
+    step = masking.step(inp, "no_leak")
+    t = inp.edit_token
+    edited = inp.x.clone()
+    edited[t] += inp.delta
+
+    def way_a(x):
+        s, v = masking.scaled_scores(x, inp.seed, inp.d_out)
+        w = torch.softmax(s, -1) * torch.tril(torch.ones(len(x), len(x)))
+        return (w / w.sum(-1, keepdim=True)) @ v
+
+    earlier = float((way_a(edited) - way_a(inp.x))[:t].abs().max())
+    assert 0 < earlier < 1e-6  # the issue's ~1.5e-8 of rounding
+    assert step.text == "masking.text.no_leak"
+    assert num(step.text_args["earlier"]) == pytest.approx(earlier, rel=0.05)
+    assert step.text_args["earlier_b"] == "0.0e+00"
+    assert num(step.text_args["later"]) > 1e-3
+    first = masking.step(dataclasses.replace(inp, edit_token=0), "no_leak")
+    assert first.text == "masking.text.no_leak_first"
+
+
+# --- 8. Masking, step 8: a weak fill leaks; −1e9 does not fit float16 --------------------------------
+
+
+@pytest.mark.parametrize("fill,leaks,fits", [(-1e9, False, False), (-1.0, True, True),
+                                             (-1e4, False, True), (-1e5, False, False)])
+def test_fill_value_claims(fill, leaks, fits):
+    inp = dataclasses.replace(masking.default_input(), fill=fill)
+    step = masking.step(inp, "fully_masked")
+    with_big = step.panels[1].values
+    mask = masking.attention.causal_mask(6).clone()
+    mask[:, list(inp.pads)] = True
+    mask[list(inp.pads), :] = True
+    live = ~mask.all(-1)
+    leak = float(with_big.masked_fill(~mask, 0).sum(-1)[live].max())
+    assert (leak > 1e-6) == leaks
+    assert ("masking.text.fully_masked_leak" in step.more) == leaks
+    assert ("masking.text.fully_masked_fp16" in step.more) == fits
+    try:
+        torch.zeros(1, dtype=torch.float16).masked_fill(torch.tensor([True]), fill)
+        really_fits = True
+    except RuntimeError:
+        really_fits = False
+    assert really_fits == fits
+    if not fits:
+        assert "torch.finfo" in rendered(step)
+    if not leaks:
+        assert "not negative enough" not in rendered(step)
+
+
+def test_no_padding_means_no_fully_masked_row_and_says_so():
+    inp = dataclasses.replace(masking.default_input(), pads=())
+    step = masking.step(inp, "fully_masked")
+    assert step.text == "masking.text.fully_masked_none" and step.text_args["rows"] == 0
+    assert masking.step(inp, "padding").more[0] == "masking.text.padding_none"
+
+
+# --- 10. Masking, step 7: a batch of two, and what right padding does under the causal mask ---------
+
+
+@pytest.mark.parametrize("pads,changes", [((4, 5), False), ((0,), True), ((2,), True)])
+def test_padding_change_for_real_tokens_is_computed(pads, changes):
+    inp = dataclasses.replace(masking.default_input(), pads=pads, heads=3)
+    step = masking.step(inp, "padding")
+    shapes = dict(step.shapes)
+    assert shapes["label.key_mask"] == (2, 1, 1, 6) and shapes["label.scores_bhnn"] == (2, 3, 6, 6)
+    seq1, seq2 = step.panels[0].values, step.panels[1].values
+    s, _ = masking.scaled_scores(inp.x, inp.seed, inp.d_out)
+    eye = torch.eye(6)
+    allowed = ~masking.attention.causal_mask(6)
+    torch.testing.assert_close(seq1, F.scaled_dot_product_attention(s, eye, eye, attn_mask=allowed,
+                                                                    scale=1.0))
+    real = [i for i in range(6) if i not in pads]
+    moved = float((seq2 - seq1)[real].abs().max())
+    assert (moved > 1e-6) == changes
+    assert step.more[0] == ("masking.text.padding_causal_some" if changes
+                            else "masking.text.padding_causal_none")
+
+
+# --- notebook points: mask conventions; the book's CausalAttention ---------------------------------
+
+
+def test_mask_conventions_against_sdpa():
+    step = masking.step(masking.default_input(), "conventions")
+    assert step.text_args["notebook_diff"] == "0.0e+00"
+    assert num(step.text_args["sdpa_diff"]) < 1e-6
+    wrong = step.panels[2].values
+    s, _ = masking.scaled_scores(examples.inputs(), 789, 2)
+    reversed_mask = masking.attention.causal_mask(6)  # handed to SDPA as "may attend"
+    ref = F.scaled_dot_product_attention(s, torch.eye(6), torch.eye(6), attn_mask=reversed_mask, scale=1.0)
+    torch.testing.assert_close(wrong, ref)
+    assert num(step.text_args["future"]) == pytest.approx(float(wrong[0, 1:].sum()), abs=1e-4)
+
+
+def test_causal_class_step_is_the_books_module():
+    inp = masking.default_input()
+    step = masking.step(inp, "causal_class")
+    module = seeded(CausalAttention, 789, 3, 2, 64, 0.0)
+    batch = torch.stack((examples.inputs(), examples.inputs()))
+    with torch.no_grad():
+        torch.testing.assert_close(step.panels[0].values, module(batch)[1])
+    assert dict(step.shapes)["self.mask"] == (64, 64)
+    assert step.text_args["buffers"] == "mask" and step.text_args["params"] == "18"
+    assert step.text_args["dtype"] == "torch.float64" and step.text_args["diff"] == "0.0e+00"
