@@ -7,6 +7,8 @@ text with live numbers is formatted on the server in the language of the request
 
 from __future__ import annotations
 
+import string
+
 from attnlab.texts import beyond, dropout, grading, heads, masking, scores, softmax
 
 LANGS = ("en", "zh")
@@ -72,7 +74,7 @@ STRINGS: dict[str, dict[str, str]] = {
     "label.thing": {"en": "thing", "zh": "实物"},
     "label.skill": {"en": "skill", "zh": "本领"},
     "label.noun": {"en": "noun", "zh": "名词"},
-    "label.wrapper": {"en": "wrapper", "zh": "Wrapper"},
+    "label.wrapper": {"en": "wrapper", "zh": "包装类"},
     "label.efficient": {"en": "efficient", "zh": "高效实现"},
     # --- errors ---
     "error.title": {"en": "Please check your input", "zh": "请检查输入"},
@@ -167,11 +169,29 @@ for _table in (scores.STRINGS, softmax.STRINGS, masking.STRINGS, dropout.STRINGS
     STRINGS.update(_table)
 
 
+# Languages whose nouns change with the count. "{h:plural:head:heads}" gives "1 head" and
+# "2 heads" there, and just the number elsewhere (Chinese writes "{h} 个头").
+PLURAL_LANGS = {"en"}
+
+
+class _Formatter(string.Formatter):
+    def __init__(self, lang: str):
+        self.lang = lang
+
+    def format_field(self, value, format_spec: str):
+        if format_spec.startswith("plural:"):
+            _, one, many = format_spec.split(":", 2)
+            if self.lang not in PLURAL_LANGS:
+                return str(value)
+            return f"{value} {one if value == 1 else many}"
+        return super().format_field(value, format_spec)
+
+
 def t(key: str, lang: str = "en", **args: object) -> str:
     """The string ``key`` in ``lang`` (falling back to English), formatted with ``args``."""
     entry = STRINGS[key]
     text = entry.get(lang) or entry["en"]
-    return text.format(**args) if args else text
+    return _Formatter(lang).format(text, **args) if args else text
 
 
 class _Blank(dict):

@@ -298,3 +298,130 @@ def test_causal_class_step_is_the_books_module():
     assert dict(step.shapes)["self.mask"] == (64, 64)
     assert step.text_args["buffers"] == "mask" and step.text_args["params"] == "18"
     assert step.text_args["dtype"] == "torch.float64" and step.text_args["diff"] == "0.0e+00"
+
+
+# --- 9. Dropout, step 2: a query can lose every weight; the row is the learner's ---------------------
+
+
+@pytest.mark.parametrize("seed", [123, 126, 7])
+@pytest.mark.parametrize("row", range(6))
+def test_dropout_row_text_matches_the_draw(seed, row):
+    from attnlab import attention
+    from attnlab.lessons import dropout
+
+    inp = dropout.parse_input(0.5, seed, 10, row)
+    step = dropout.step(inp, "weights")
+    w = dropout.base_weights(inp)
+    out, keep = attention.dropout(w, 0.5, torch.Generator().manual_seed(seed))
+    torch.testing.assert_close(step.panels[1].values, out)
+    kept = int(((out[row] > 0)).sum())
+    live = int((w[row] > 0).sum())
+    assert (step.text_args["kept"], step.text_args["live"]) == (kept, live)
+    expected = ("dropout.text.weights_lost" if kept == 0 else
+                "dropout.text.weights_all" if kept == live else "dropout.text.weights")
+    assert step.text == expected
+    assert step.text_args["row"] == "[" + ", ".join(f"{v:.4f}" for v in out[row].tolist()) + "]"
+
+
+def test_dropout_default_keeps_some_and_drops_some_of_journey():
+    from attnlab.lessons import dropout
+
+    step = dropout.step(dropout.default_input(), "weights")
+    assert step.text == "dropout.text.weights" and step.text_args["query"] == "journey"
+    assert 0 < step.text_args["kept"] < step.text_args["live"]
+    # the book's seed drops all of row 2 with this generator: the text must say so
+    assert dropout.step(dropout.parse_input(0.5, 123, 10, 1), "weights").text == "dropout.text.weights_lost"
+
+
+def test_nn_dropout_has_the_same_values_but_its_own_pattern():
+    from attnlab import attention
+
+    w = torch.ones(64, 64)
+    g = torch.Generator().manual_seed(1)
+    ours, _ = attention.dropout(w, 0.5, g)
+    torch.manual_seed(1)
+    theirs = torch.nn.Dropout(0.5).train()(w)
+    assert set(ours.unique().tolist()) == set(theirs.unique().tolist()) == {0.0, 2.0}
+    assert not torch.equal(ours, theirs)  # "for the same seed its pattern differs"
+
+
+# --- 5. Heads: GPT-2 with and without QKV biases -------------------------------------------------------
+
+
+def test_gpt2_counts_with_and_without_qkv_bias():
+    from attnlab.lessons import heads
+    from attnlab.modules import MultiHeadAttention, count_parameters
+
+    args = heads.step(heads.default_input(), "gpt2").text_args
+    for bias, key in ((False, "total"), (True, "total_bias")):
+        real = count_parameters(MultiHeadAttention(768, 768, 1024, 0.0, 12, qkv_bias=bias))
+        assert args[key] == f"{real:,}"
+    assert (args["total"], args["total_bias"]) == ("2,360,064", "2,362,368")
+
+
+# --- notebook points: √d_h vs √d_out; view on a transposed tensor ------------------------------------
+
+
+@pytest.mark.parametrize("d_out,h,n", [(2, 2, 6), (8, 2, 6), (8, 1, 6), (12, 3, 1), (16, 4, 5)])
+def test_view_claim_matches_torch(d_out, h, n):
+    from attnlab.lessons import heads
+
+    inp = heads.parse_input(1, n, 3, d_out, h, 0)
+    step = heads.step(inp, "contiguous")
+    ctx = torch.zeros(1, h, n, d_out // h).transpose(1, 2)
+    try:
+        ctx.view(1, n, d_out)
+        works = True
+    except RuntimeError:
+        works = False
+    assert step.text == ("heads.text.contiguous_ok" if works else "heads.text.contiguous")
+    assert works == (1 in (n, h, d_out // h))  # the reason the text gives
+    mha_out = heads.contiguity_facts(inp)["merged_diff"]
+    assert mha_out == 0.0
+
+
+@pytest.mark.parametrize("d_out,h", [(8, 2), (12, 4), (4, 1)])
+def test_head_scale_step_against_sdpa(d_out, h):
+    from attnlab.lessons import heads
+    from attnlab.modules import MultiHeadAttention
+
+    inp = heads.parse_input(1, 5, 3, d_out, h, 4)
+    f = heads.scale_facts(inp)
+    assert f["sdpa_diff"] < 1e-5
+    mha = seeded(MultiHeadAttention, 4, 3, d_out, 5, 0.0, h)
+    x = heads.batch_for(inp)
+    with torch.no_grad():
+        q = mha.W_query(x).view(1, 5, h, d_out // h).transpose(1, 2)
+        k = mha.W_key(x).view(1, 5, h, d_out // h).transpose(1, 2)
+    s = (q @ k.transpose(-2, -1)).masked_fill(torch.ones(5, 5, dtype=torch.bool).triu(1), float("-inf"))
+    torch.testing.assert_close(f["wrong"], torch.softmax(s / d_out ** 0.5, -1))
+    step = heads.step(inp, "head_scale")
+    if h == 1:
+        assert step.text == "heads.text.head_scale_one" and f["out_diff"] == 0
+    else:  # dividing by the larger √d_out flattens every row on average
+        assert f["peak_wrong"] < f["peak_right"]
+
+
+# --- 12. Gradients' multi-head step draws every head; plurals -----------------------------------------
+
+
+def test_gradients_multi_head_step_shows_one_panel_per_head():
+    from attnlab.lessons import gradients
+
+    step = gradients.step(gradients.default_input(), "multi_head")
+    assert len(step.panels) == 2
+    assert not torch.equal(step.panels[0].values, step.panels[1].values)
+
+
+def test_counts_agree_with_their_nouns():
+    from attnlab.lessons import heads
+
+    one = heads.step(heads.parse_input(1, 1, 3, 4, 1, 0), "per_head")
+    text = rendered(one, "en")
+    assert "1 heads" not in text and "1 tokens" not in text and "1 head" in text
+    two = rendered(heads.step(heads.parse_input(1, 2, 3, 4, 2, 0), "per_head"), "en")
+    assert "2 heads" in two and "2 tokens" in two
+    zh = rendered(one, "zh")
+    assert "head" not in zh and "1 个头" in zh
+    masked = dataclasses.replace(masking.default_input(), pads=(5,))
+    assert "1 row " in rendered(masking.step(masked, "fully_masked"))

@@ -104,7 +104,7 @@ STRINGS: dict[str, dict[str, str]] = {
         "with j equals that of j with i (largest |S − Sᵀ| = {plain}). The *weights* are not "
         "symmetric, because each row has its own softmax denominator: “{qi}” gives {w_ij} to "
         "“{qj}”, but “{qj}” gives {w_ji} to “{qi}” (largest |W − Wᵀ| = {w_asym}). In sentence A "
-        "every one of the {n} tokens gives its largest weight to itself: with plain dot products "
+        "every one of the {n:plural:token:tokens} gives its largest weight to itself: with plain dot products "
         "a token can only look for what it is. Projecting queries and keys with different matrices "
         "(seed {seed}) makes the scores asymmetric too (largest |S − Sᵀ| = {projected}): a token "
         "can look for something other than what it offers, and training can adjust what that is.",
@@ -184,12 +184,14 @@ STRINGS: dict[str, dict[str, str]] = {
     "gradients.text.multi_head": {
         "en": "**Many heads at once.** With tensors of shape (b, h, n, d_h) nothing changes: every "
         "formula applies to each (batch, head) pair, and batched matmuls do them all together. "
-        "Largest difference from autograd for dQ, dK, dV: {diff}.",
+        "Largest difference from autograd for dQ, dK, dV: {diff}. The panels show dS of each "
+        "head for the first sequence: each head gets its own gradient from its own weights.",
         "zh": "**多个头一起算。** 张量形状为 (b, h, n, d_h) 时什么都不用改：每个公式对每一对（批次, 头）都成立，批量矩阵乘法会一次全部算完。"
-        "dQ、dK、dV 与 autograd 的最大差值：{diff}。",
+        "dQ、dK、dV 与 autograd 的最大差值：{diff}。图中是第一个序列里每个头的 dS：每个头根据自己的权重得到自己的梯度。",
     },
     "panel.softmax_jacobian_row": {"en": "Softmax Jacobian, row {row}", "zh": "softmax 雅可比矩阵（第 {row} 行）"},
     "panel.scores_grad": {"en": "dS", "zh": "dS"},
+    "panel.head_scores_grad": {"en": "dS, head {i} (sequence 1)", "zh": "dS，第 {i} 个头（序列 1）"},
     "panel.grad_P": {"en": "P", "zh": "P"},
     "panel.grad_O": {"en": "O", "zh": "O"},
     "panel.grad_dW_o": {"en": "dW_o", "zh": "dW_o"},

@@ -132,10 +132,10 @@ STRINGS: dict[str, dict[str, str]] = {
     },
     "masking.text.padding": {
         "en": "**Padding.** Sentences in a batch have different lengths, so shorter ones are padded. "
-        "Here the batch holds two sequences: sequence 1 uses all {n} tokens, sequence 2 only {real} "
-        "real ones, padded at: {pads}. A key-padding mask marks padded *keys* (columns), since no "
+        "Here the batch holds two sequences: sequence 1 uses all {n:plural:token:tokens}, sequence 2 only "
+        "{real:plural:real token:real tokens}, padded at: {pads}. A key-padding mask marks padded *keys* (columns), since no "
         "real token should attend to padding. It starts as (b, n) = (2, {n}), becomes (b, 1, 1, n) "
-        "and broadcasts over all {h} heads and {n} queries: one mask row per sequence, the same for "
+        "and broadcasts over all {h:plural:head:heads} and {n:plural:query:queries}: one mask row per sequence, the same for "
         "every head. It is combined with the causal mask by a logical or. Padded *queries* (rows) "
         "are a different matter: their outputs are simply ignored, so we zero them afterwards "
         "(right) instead of masking them inside the softmax.",
@@ -169,8 +169,8 @@ STRINGS: dict[str, dict[str, str]] = {
         "zh": "如果没有因果掩码（例如编码器，每个词元都能看到所有词元），同样的填充会让真实词元的权重最多变化 {open_change}。",
     },
     "masking.text.fully_masked": {
-        "en": "**Fully masked rows.** If a query's whole row is masked (here {rows} rows of sequence "
-        "2: padded queries masked in the softmax), −∞ everywhere gives 0 / 0 = NaN, and {nan} rows "
+        "en": "**Fully masked rows.** If a query's whole row is masked (here {rows:plural:row:rows} of sequence "
+        "2: padded queries masked in the softmax), −∞ everywhere gives 0 / 0 = NaN, and {nan:plural:row:rows} "
         "turn into NaN (left, empty). NaN spreads through every later layer and the loss. Filling "
         "with {fill} instead gives no NaN but a uniform row ({uniform}): the padded token silently "
         "attends to everything. The fix (right): mask with −∞, then set rows that had no key at "
@@ -183,7 +183,7 @@ STRINGS: dict[str, dict[str, str]] = {
     "masking.text.fully_masked_none": {
         "en": "**Fully masked rows.** A query whose whole row is masked (a padded query masked inside "
         "the softmax) gets −∞ everywhere, and 0 / 0 = NaN spreads through every later layer. No "
-        "position is padded now, so no row is fully masked ({rows} rows, {nan} NaN): tick padding "
+        "position is padded now, so no row is fully masked ({rows:plural:row:rows}, {nan} NaN): tick padding "
         "positions to see it, and the fix (right): mask with −∞, then set rows with no key to 0.",
         "zh": "**整行被遮住。** 如果某个查询的整行都被遮住（在 softmax 中被遮住的填充查询），这一行全是 −∞，"
         "0 / 0 = NaN 会扩散到之后的每一层。现在没有填充位置，所以没有整行被遮住的行（{rows} 行，{nan} 行 NaN）："
@@ -219,7 +219,7 @@ STRINGS: dict[str, dict[str, str]] = {
         "en": "**The book's CausalAttention.** Everything above, packed into one module that takes a "
         "batch (b, n, d_in): here two copies of the sentence, as the book does. Three details: the "
         "mask is made once for the longest context ({ctx} tokens) with `register_buffer`, and "
-        "`forward` truncates it to the {n} tokens it gets, `self.mask.bool()[:n, :n]`. A buffer is "
+        "`forward` truncates it to the {n:plural:token:tokens} it gets, `self.mask.bool()[:n, :n]`. A buffer is "
         "saved in the state_dict but is not a parameter: the module trains {params} parameters and "
         "holds the buffers: {buffers}. And `.to(device)` moves buffers with the parameters: after "
         "`.to(torch.float64)` the mask is {dtype}; a mask kept as a plain attribute would stay on "
