@@ -76,6 +76,19 @@ STRINGS: dict[str, dict[str, str]] = {
     "label.noun": {"en": "noun", "zh": "名词"},
     "label.wrapper": {"en": "wrapper", "zh": "包装类"},
     "label.efficient": {"en": "efficient", "zh": "高效实现"},
+    # --- names of the settings that error messages quote (code-like names such as d_out stay) ---
+    "param.seed": {"en": "seed", "zh": "随机种子"},
+    "param.delta": {"en": "delta", "zh": "变化量"},
+    "param.fill": {"en": "fill", "zh": "填充值"},
+    "param.heads": {"en": "heads", "zh": "头数"},
+    "param.init": {"en": "init", "zh": "初始化方式"},
+    "param.multiplier": {"en": "multiplier", "zh": "放大倍数"},
+    "param.scale": {"en": "scale", "zh": "缩放系数"},
+    "param.step": {"en": "step", "zh": "步骤"},
+    "param.steps": {"en": "steps", "zh": "训练步数"},
+    "param.lr": {"en": "lr", "zh": "学习率"},
+    "param.task": {"en": "task", "zh": "任务"},
+    "param.query": {"en": "query", "zh": "查询词元"},
     # --- errors ---
     "error.title": {"en": "Please check your input", "zh": "请检查输入"},
     "error.matrix_empty": {
@@ -204,6 +217,14 @@ def t_safe(key: str, lang: str = "en", **args: object) -> str:
     an unknown key or a missing argument never raises."""
     entry = STRINGS.get(key) or STRINGS["feedback.malformed"]
     return (entry.get(lang) or entry["en"]).format_map(_Blank(args))
+
+
+def error_args(args: dict, lang: str) -> dict:
+    """Arguments of an error message in ``lang``: the quoted setting's name is translated."""
+    name = args.get("name")
+    if isinstance(name, str) and f"param.{name}" in STRINGS:
+        return {**args, "name": t(f"param.{name}", lang)}
+    return args
 
 
 def label(text: str, lang: str) -> str:

@@ -70,7 +70,7 @@ STRINGS: dict[str, dict[str, str]] = {
         "(model.eval()) it is the identity: the weights pass unchanged (largest difference {same}). "
         "Because the survivors were already scaled by 1/(1 − p) during training, nothing needs "
         "rescaling at inference.",
-        "zh": "**训练与推理。** dropout 只在训练时起作用。在推理模式（model.eval()）下它是恒等映射：权重原样通过"
+        "zh": "**训练与推理。** dropout 只在训练时起作用。在推理模式（`model.eval()`）下它是恒等映射：权重原样通过"
         "（最大差值为 {same}）。因为训练时保留的元素已经乘过 1/(1 − p)，所以推理时不需要再做任何缩放。",
     },
     "dropout.text.expectation": {

@@ -142,7 +142,7 @@ STRINGS: dict[str, dict[str, str]] = {
         "float32 values: {mib} MiB per layer, growing with the square of the context. Your current "
         "sizes (d_in {d_in}, d_out {d_out}, {h:plural:head:heads}) have {mine} parameters. Press "
         "the button below to time the implementations on this machine.",
-        "zh": "**GPT-2 small。** 输入和输出都是 768 维，12 个头，每个 64 维，上下文长度 1024。在书中 qkv_bias=False 的类里"
+        "zh": "**最小的 GPT-2。** 输入和输出都是 768 维，12 个头，每个 64 维，上下文长度 1024。在书中 qkv_bias=False 的类里"
         "（练习 3.3），W_q、W_k、W_v 各有 768 × 768 个权重，out_proj 有 768 × 768 + 768 个：一共 {total} 个参数。"
         "真正的 GPT-2 在 Q、K、V 上也有偏置（qkv_bias=True）：多 {extra} 个，一共 {total_bias} 个。仅注意力矩阵本身，"
         "在 b = {b} 且上下文填满时就有 b·h·n² = {b}·12·1024² 个 float32 数值：每层 {mib} MiB，并随上下文长度的平方增长。"

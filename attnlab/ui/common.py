@@ -41,7 +41,7 @@ def run_translated(request: gr.Request | None, compute: Callable[[str], T]) -> T
         return compute(lang)
     except InputError as e:
         raise gr.Error(
-            i18n.t(e.key, lang, **e.args_), title=i18n.t("error.title", lang), print_exception=False
+            i18n.t(e.key, lang, **i18n.error_args(e.args_, lang)), title=i18n.t("error.title", lang), print_exception=False
         ) from None
     except gr.Error:
         raise
