@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import string
 
-from attnlab.texts import beyond, dropout, grading, heads, masking, scores, softmax
+from attnlab.texts import beyond, dropout, grading, heads, masking, predict, scores, softmax
 
 LANGS = ("en", "zh")
 
@@ -175,7 +175,7 @@ STRINGS: dict[str, dict[str, str]] = {
 }
 
 for _table in (scores.STRINGS, softmax.STRINGS, masking.STRINGS, dropout.STRINGS, heads.STRINGS,
-               grading.STRINGS, beyond.STRINGS):
+               grading.STRINGS, beyond.STRINGS, predict.STRINGS):
     _clash = set(_table) & set(STRINGS)
     if _clash:  # two lessons claiming one key would silently show the wrong text
         raise RuntimeError(f"duplicate string keys: {sorted(_clash)}")

@@ -82,9 +82,16 @@ def i18n_instance() -> gr.I18n:
     """Every static string for the browser: the i18n table plus the exercises' titles."""
     import exercises
 
+    from attnlab.lessons import exercise_links
+
     tables = {}
     for lang in i18n.LANGS:
         table = i18n.table(lang)
-        table.update({f"exercise.{e.id}.title": e.title[lang] for e in exercises.ALL})
+        titles = {e.id: e.title[lang] for e in exercises.ALL}
+        table.update({f"exercise.{e_id}.title": title for e_id, title in titles.items()})
+        for lesson in exercise_links.EXERCISES:  # "Practise this lesson: …" at the end of a tab
+            items = "\n".join(f"- `{e_id}`: {title}"
+                              for e_id, title in exercise_links.links(lesson, titles))
+            table[f"links.{lesson}"] = i18n.t("lesson.exercises", lang, items=items)
         tables[lang] = table
     return gr.I18n(**tables)

@@ -32,13 +32,27 @@ def add_step_control(i18n: gr.I18n, lesson: str, steps: tuple[str, ...]) -> gr.R
     return step
 
 
-def add_step_outputs(i18n: gr.I18n, lesson: str, steps: tuple[str, ...]):
-    """Step control, explanation, figure, formula + shapes: (step, [text, formula, plot])."""
+def add_step_outputs(i18n: gr.I18n, lesson: str, steps: tuple[str, ...], predict: bool = False):
+    """Step control, explanation, figure, formula + shapes: (step, [text, formula, plot]).
+
+    With ``predict`` the question widgets come first and the outputs sit in a foldable answer
+    box: returns (step, [text, formula, plot], question widgets, answer box)."""
     step = add_step_control(i18n, lesson, steps)
+    if not predict:
+        return step, _outputs(i18n, lesson)
+    from attnlab.ui import predict as prediction
+
+    widgets = prediction.add_prediction(i18n, lesson)
+    with gr.Accordion(i18n("predict.answer_box"), open=True, elem_id=f"{lesson}-answer") as box:
+        outputs = _outputs(i18n, lesson)
+    return step, outputs, widgets, box
+
+
+def _outputs(i18n: gr.I18n, lesson: str) -> list:
     text = gr.Markdown(elem_id=f"{lesson}-text", latex_delimiters=common.LATEX)
     plot = gr.Plot(label=i18n("widget.figure"), elem_id=f"{lesson}-plot")
     formula = gr.Markdown(elem_id=f"{lesson}-formula", latex_delimiters=common.LATEX)
-    return step, [text, formula, plot]
+    return [text, formula, plot]
 
 
 def triggers_of(components) -> list:
