@@ -57,6 +57,10 @@ STRINGS: dict[str, dict[str, str]] = {
     "widget.figure": {"en": "Figure", "zh": "图"},
     "heading.tensor": {"en": "Tensor", "zh": "张量"},
     "heading.shapes": {"en": "Shape", "zh": "形状"},
+    # --- axes of query-by-key heatmaps ---
+    "axis.queries": {"en": "queries (rows)", "zh": "查询（行）"},
+    "axis.keys": {"en": "keys (columns)", "zh": "键（列）"},
+    "axis.hover_qk": {"en": "query %{y} · key %{x}", "zh": "查询 %{y} · 键 %{x}"},
     # --- labels inside figures and shape tables (translated where they are drawn) ---
     "label.ones": {"en": "ones", "zh": "全 1 矩阵"},
     "label.mask_m": {"en": "mask m", "zh": "掩码 m"},

@@ -115,3 +115,17 @@ def test_every_linked_exercise_exists():
     ids = {e.id for e in exercises.ALL}
     for lesson, linked in EXERCISES.items():
         assert set(linked) <= ids, lesson
+
+
+def test_query_key_heatmaps_name_their_axes_and_follow_the_theme():
+    from attnlab import plots
+
+    for lang in i18n.LANGS:
+        fig = plots.step_figure(masking.step(masking.default_input(), "way_b"), lang)
+        assert fig.layout.yaxis.title.text == i18n.t("axis.queries", lang)
+        assert fig.layout.xaxis.title.text == i18n.t("axis.keys", lang)
+        assert fig.data[0].hovertemplate.startswith(i18n.t("axis.hover_qk", lang))
+        assert fig.layout.paper_bgcolor == fig.layout.plot_bgcolor == "rgba(0,0,0,0)"
+    # a matrix whose axes are not tokens × tokens gets no query/key titles
+    fig = plots.step_figure(why.step(why.default_input(), "same_word"), "en")
+    assert fig.layout.xaxis.title.text is None
