@@ -129,3 +129,20 @@ def test_query_key_heatmaps_name_their_axes_and_follow_the_theme():
     # a matrix whose axes are not tokens × tokens gets no query/key titles
     fig = plots.step_figure(why.step(why.default_input(), "same_word"), "en")
     assert fig.layout.xaxis.title.text is None
+
+
+def test_every_public_endpoint_is_in_the_readme_api_table():
+    import re
+    from pathlib import Path
+
+    from attnlab.ui.app import build_demo
+
+    readme = (Path(__file__).resolve().parent.parent / "README.md").read_text()
+    api = readme[readme.index("## API"):]
+    listed = set(re.findall(r"^\| `([a-z_<>]+)`", api, re.M))
+    lessons = re.search(r"`<lesson>_question` for (.*?) \|", api).group(1)
+    for lesson in re.findall(r"`(\w+)`", lessons):
+        listed |= {f"{lesson}_question", f"{lesson}_check"}
+    public = {dep["api_name"] for dep in build_demo().config["dependencies"]
+              if dep.get("api_visibility") == "public" and dep.get("api_name")}
+    assert public - listed == set()
