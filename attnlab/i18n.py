@@ -238,8 +238,8 @@ def label(text: str, lang: str) -> str:
 
 
 def table(lang: str) -> dict[str, str]:
-    """Every string of one language, for gr.I18n."""
-    return {key: entry[lang] for key, entry in STRINGS.items()}
+    """Every string of one language, for gr.I18n (English where a string is not translated)."""
+    return {key: entry.get(lang) or entry["en"] for key, entry in STRINGS.items()}
 
 
 def lang_from_header(accept_language: str | None) -> str:

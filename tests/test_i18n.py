@@ -115,3 +115,23 @@ def test_error_messages_name_the_setting_in_the_learners_language():
     assert "随机种子" in zh and "seed" not in zh
     en = i18n.t(err.value.key, "en", **i18n.error_args(err.value.args_, "en"))
     assert "seed" in en
+
+
+def test_step_names_carry_no_numbers_the_control_draws_them():
+    # "3. Way B" written into a string goes stale when a step is added; the step control numbers
+    # the lesson's STEPS instead.
+    from attnlab.lessons import questions
+
+    for lesson, steps in questions.STEPS_OF.items():
+        for step_id in steps:
+            for lang in i18n.LANGS:
+                assert not re.match(r"\d", i18n.t(f"{lesson}.step.{step_id}", lang)), (lesson, step_id)
+
+
+def test_a_missing_translation_falls_back_to_english():
+    i18n.STRINGS["test.only_en"] = {"en": "only English"}
+    try:
+        assert i18n.table("zh")["test.only_en"] == "only English"
+        assert i18n.t("test.only_en", "zh") == "only English"
+    finally:
+        del i18n.STRINGS["test.only_en"]

@@ -100,7 +100,8 @@ def _scores_weight(r: scores.ScoresResult) -> Question:
     inp, q = r.inp, r.inp.query
     top = int(r.weights[q].argmax())
     return pick("predict.scores.weight", {"query": inp.labels[q], "best": inp.labels[top],
-                                          "w": fmt(float(r.weights[q, top]))},
+                                          "w": fmt(float(r.weights[q, top])),
+                                          "first_step": scores.STEPS.index("query_scores") + 1},
                 inp.labels, top, "predict.scores.weight_why")
 
 

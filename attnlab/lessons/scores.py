@@ -167,6 +167,9 @@ def _common(r: ScoresResult) -> dict:
         "n": r.omega.numel(),
         "d_in": inp.x.shape[1],
         "d_out": inp.d_out,
+        # step numbers come from STEPS, as the step control draws them
+        "s_scores": STEPS.index("query_scores") + 1,
+        "s_context": STEPS.index("query_context") + 1,
     }
 
 

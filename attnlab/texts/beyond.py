@@ -15,11 +15,11 @@ STRINGS: dict[str, dict[str, str]] = {
     },
     "widget.sentence_a": {"en": "Sentence A", "zh": "句子 A"},
     "widget.sentence_b": {"en": "Sentence B", "zh": "句子 B"},
-    "why.step.same_word": {"en": "1. One word, two meanings", "zh": "1. 同一个词，两种含义"},
-    "why.step.mean": {"en": "2. Mix by the mean", "zh": "2. 用平均值混合"},
-    "why.step.hand_weights": {"en": "3. Mix by hand-set weights", "zh": "3. 用手工设定的权重混合"},
-    "why.step.dot_weights": {"en": "4. Mix by similarity", "zh": "4. 按相似度混合"},
-    "why.step.projections": {"en": "5. Learnable projections", "zh": "5. 可学习的投影"},
+    "why.step.same_word": {"en": "One word, two meanings", "zh": "同一个词，两种含义"},
+    "why.step.mean": {"en": "Mix by the mean", "zh": "用平均值混合"},
+    "why.step.hand_weights": {"en": "Mix by hand-set weights", "zh": "用手工设定的权重混合"},
+    "why.step.dot_weights": {"en": "Mix by similarity", "zh": "按相似度混合"},
+    "why.step.projections": {"en": "Learnable projections", "zh": "可学习的投影"},
     "why.text.same_word_bank": {
         "en": "**The same vector in two sentences.** In “{a}” and “{b}”, the word “{word}” gets the "
         "same embedding, {za}, half nature and half money. A model that looked at each word alone "
@@ -135,13 +135,13 @@ STRINGS: dict[str, dict[str, str]] = {
     "widget.grad_n": {"en": "Tokens n", "zh": "词元数 n"},
     "widget.grad_d": {"en": "Width d", "zh": "宽度 d"},
     "widget.causal": {"en": "Causal mask", "zh": "因果掩码"},
-    "gradients.step.forward": {"en": "1. Forward pass", "zh": "1. 前向传播"},
-    "gradients.step.d_out": {"en": "2. dO → dW_o, dZ", "zh": "2. dO → dW_o、dZ"},
-    "gradients.step.d_context": {"en": "3. dZ → dP, dV", "zh": "3. dZ → dP、dV"},
-    "gradients.step.d_scores": {"en": "4. dP → dS (softmax)", "zh": "4. dP → dS（softmax）"},
-    "gradients.step.d_qk": {"en": "5. dS → dQ, dK", "zh": "5. dS → dQ、dK"},
-    "gradients.step.d_inputs": {"en": "6. → dX and the weights", "zh": "6. → dX 与各权重"},
-    "gradients.step.multi_head": {"en": "7. Many heads at once", "zh": "7. 多个头一起算"},
+    "gradients.step.forward": {"en": "Forward pass", "zh": "前向传播"},
+    "gradients.step.d_out": {"en": "dO → dW_o, dZ", "zh": "dO → dW_o、dZ"},
+    "gradients.step.d_context": {"en": "dZ → dP, dV", "zh": "dZ → dP、dV"},
+    "gradients.step.d_scores": {"en": "dP → dS (softmax)", "zh": "dP → dS（softmax）"},
+    "gradients.step.d_qk": {"en": "dS → dQ, dK", "zh": "dS → dQ、dK"},
+    "gradients.step.d_inputs": {"en": "→ dX and the weights", "zh": "→ dX 与各权重"},
+    "gradients.step.multi_head": {"en": "Many heads at once", "zh": "多个头一起算"},
     "gradients.text.forward": {
         "en": "**Forward.** Keep every intermediate ({names}): the backward pass needs them. Our "
         "context Z differs from `F.scaled_dot_product_attention` by at most {diff}.",
@@ -246,7 +246,7 @@ STRINGS: dict[str, dict[str, str]] = {
     "panel.head_before": {"en": "Head {i}, before", "zh": "第 {i} 个头（训练前）"},
     "panel.head_after": {"en": "Head {i}, step {step}", "zh": "第 {i} 个头（第 {step} 步）"},
     # --- fused QKV (heads lesson) ---
-    "heads.step.fused_qkv": {"en": "7. Fused QKV", "zh": "7. 融合的 QKV"},
+    "heads.step.fused_qkv": {"en": "Fused QKV", "zh": "融合的 QKV"},
     "heads.text.fused_qkv": {
         "en": "**One Linear for Q, K and V.** Stack W_q, W_k and W_v into one Linear(d_in, 3·d_out) "
         "(left: its {rows}×{cols} weight) and split its output three ways with `.chunk(3, dim=-1)`. "

@@ -12,12 +12,13 @@ STRINGS: dict[str, dict[str, str]] = {
     "widget.p": {"en": "Dropout probability p", "zh": "丢弃概率 p"},
     "widget.draws": {"en": "Number of draws K (expectation step)", "zh": "抽样次数 K（用于“期望保持不变”这一步）"},
     "widget.dropout_seed": {"en": "Seed for the dropout masks", "zh": "dropout 掩码的随机种子"},
-    "widget.dropout_row": {"en": "Query row to follow (step 2)", "zh": "要观察的查询行（第 2 步）"},
-    "dropout.step.ones": {"en": "1. Dropout on ones", "zh": "1. 对全 1 矩阵做 dropout"},
-    "dropout.step.weights": {"en": "2. On attention weights", "zh": "2. 对注意力权重做 dropout"},
-    "dropout.step.train_eval": {"en": "3. Train vs eval", "zh": "3. 训练与推理"},
-    "dropout.step.expectation": {"en": "4. The expectation is kept", "zh": "4. 期望保持不变"},
-    "dropout.step.row_sums": {"en": "5. Rows no longer sum to 1", "zh": "5. 行和不再为 1"},
+    "widget.dropout_row": {"en": "Query row to follow (dropout on attention weights)",
+                           "zh": "要观察的查询行（对注意力权重做 dropout 时）"},
+    "dropout.step.ones": {"en": "Dropout on ones", "zh": "对全 1 矩阵做 dropout"},
+    "dropout.step.weights": {"en": "On attention weights", "zh": "对注意力权重做 dropout"},
+    "dropout.step.train_eval": {"en": "Train vs eval", "zh": "训练与推理"},
+    "dropout.step.expectation": {"en": "The expectation is kept", "zh": "期望保持不变"},
+    "dropout.step.row_sums": {"en": "Rows no longer sum to 1", "zh": "行和不再为 1"},
     "dropout.text.ones": {
         "en": "**Dropout on a matrix of ones.** Each entry is kept with probability 1 − p and dropped "
         "(set to 0) otherwise. The survivors are scaled by 1/(1 − p) = {survivor} so that the "

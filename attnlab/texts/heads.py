@@ -19,14 +19,14 @@ STRINGS: dict[str, dict[str, str]] = {
         "en": "Time wrapper vs efficient vs SDPA at GPT-2 size",
         "zh": "在 GPT-2 规模下比较 包装类、高效实现与 SDPA 的耗时",
     },
-    "heads.step.shape_trace": {"en": "1. Shape trace", "zh": "1. 形状变化"},
-    "heads.step.per_head": {"en": "2. One heatmap per head", "zh": "2. 每个头的热力图"},
-    "heads.step.head_scale": {"en": "3. √d_h, not √d_out", "zh": "3. 除以 √d_h 而不是 √d_out"},
-    "heads.step.batched_matmul": {"en": "4. Batched matmul", "zh": "4. 批量矩阵乘法"},
-    "heads.step.contiguous": {"en": "5. Merging heads: view vs reshape", "zh": "5. 合并各头：view 与 reshape"},
-    "heads.step.wrapper_vs_mha": {"en": "6. 包装类 vs efficient", "zh": "6. 包装类与高效实现"},
-    "heads.step.mapping": {"en": "7. Making them agree", "zh": "7. 让两者一致"},
-    "heads.step.gpt2": {"en": "8. GPT-2 sizes", "zh": "8. GPT-2 规模"},
+    "heads.step.shape_trace": {"en": "Shape trace", "zh": "形状变化"},
+    "heads.step.per_head": {"en": "One heatmap per head", "zh": "每个头的热力图"},
+    "heads.step.head_scale": {"en": "√d_h, not √d_out", "zh": "除以 √d_h 而不是 √d_out"},
+    "heads.step.batched_matmul": {"en": "Batched matmul", "zh": "批量矩阵乘法"},
+    "heads.step.contiguous": {"en": "Merging heads: view vs reshape", "zh": "合并各头：view 与 reshape"},
+    "heads.step.wrapper_vs_mha": {"en": "包装类 vs efficient", "zh": "包装类与高效实现"},
+    "heads.step.mapping": {"en": "Making them agree", "zh": "让两者一致"},
+    "heads.step.gpt2": {"en": "GPT-2 sizes", "zh": "GPT-2 规模"},
     "heads.text.head_scale": {
         "en": "**Divide by √d_h, not √d_out.** Each head's scores are dot products of d_h = {hd} "
         "numbers, so each head divides by √d_h = {sqrt_hd}; `F.scaled_dot_product_attention` does "

@@ -82,8 +82,8 @@ STRINGS: dict[str, dict[str, str]] = {
     },
     "predict.scores.weight_why": {
         "en": "“{best}”, with weight {w}. The projections decide, not the raw similarity of the "
-        "embeddings: the winner can differ from step 1's.",
-        "zh": "“{best}”，权重为 {w}。决定结果的是投影，而不是嵌入之间原始的相似度：胜出者可能与第 1 步不同。",
+        "embeddings: the winner can differ from step {first_step}'s.",
+        "zh": "“{best}”，权重为 {w}。决定结果的是投影，而不是嵌入之间原始的相似度：胜出者可能与第 {first_step} 步不同。",
     },
     # --- softmax ---
     "predict.softmax.overflow": {

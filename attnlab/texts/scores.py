@@ -2,14 +2,14 @@
 
 STRINGS: dict[str, dict[str, str]] = {
     # --- scores lesson: step names ---
-    "scores.step.query_scores": {"en": "1. Dot products of one query", "zh": "1. 一个查询的点积"},
-    "scores.step.query_weights": {"en": "2. Normalise to weights", "zh": "2. 归一化为权重"},
-    "scores.step.query_context": {"en": "3. Context vector", "zh": "3. 上下文向量"},
-    "scores.step.all_scores": {"en": "4. All pairs at once", "zh": "4. 一次计算所有词对"},
-    "scores.step.all_context": {"en": "5. All context vectors", "zh": "5. 所有上下文向量"},
-    "scores.step.projections": {"en": "6. Trainable W_q, W_k, W_v", "zh": "6. 可训练的 W_q、W_k、W_v"},
-    "scores.step.scaled_scores": {"en": "7. Scaled scores", "zh": "7. 缩放后的分数"},
-    "scores.step.context": {"en": "8. Context vectors Z", "zh": "8. 上下文向量 Z"},
+    "scores.step.query_scores": {"en": "Dot products of one query", "zh": "一个查询的点积"},
+    "scores.step.query_weights": {"en": "Normalise to weights", "zh": "归一化为权重"},
+    "scores.step.query_context": {"en": "Context vector", "zh": "上下文向量"},
+    "scores.step.all_scores": {"en": "All pairs at once", "zh": "一次计算所有词对"},
+    "scores.step.all_context": {"en": "All context vectors", "zh": "所有上下文向量"},
+    "scores.step.projections": {"en": "Trainable W_q, W_k, W_v", "zh": "可训练的 W_q、W_k、W_v"},
+    "scores.step.scaled_scores": {"en": "Scaled scores", "zh": "缩放后的分数"},
+    "scores.step.context": {"en": "Context vectors Z", "zh": "上下文向量 Z"},
     # --- scores lesson: explanations (numbers filled in on the server) ---
     "scores.text.query_scores": {
         "en": "**How much does every token matter to “{query}”?** Attention starts with a similarity "
@@ -75,18 +75,18 @@ STRINGS: dict[str, dict[str, str]] = {
     "scores.text.all_scores": {
         "en": "**Every query at once.** Instead of one query, compute the score of every token with every "
         "other: two nested loops over {n}×{n} pairs, or one matrix product X Xᵀ. Both give the same "
-        "matrix: their largest difference is {diff}. Row “{query}” is {row}, the scores from step 1. "
+        "matrix: their largest difference is {diff}. Row “{query}” is {row}, the scores from step {s_scores}. "
         "The matrix product is what real models use, because it runs as one fast kernel.",
         "zh": "**一次处理所有查询。** 不只算一个查询，而是算出每个词元与所有词元的分数：可以用两层循环遍历 "
         "{n}×{n} 个词对，也可以用一次矩阵乘法 X Xᵀ。两者结果相同：最大差值为 {diff}。“{query}”那一行是 "
-        "{row}，正是第 1 步的分数。真实模型使用矩阵乘法，因为它是一次快速的计算。",
+        "{row}，正是第 {s_scores} 步的分数。真实模型使用矩阵乘法，因为它是一次快速的计算。",
     },
     "scores.text.all_context": {
         "en": "**All weights, all context vectors.** Apply the softmax to every row (each row sums to 1: "
-        "{sums}) and multiply by X. Row “{query}” of Z is {row}, the context vector from step 3. "
+        "{sums}) and multiply by X. Row “{query}” of Z is {row}, the context vector from step {s_context}. "
         "So far there is nothing to learn: the weights depend only on the embeddings themselves.",
         "zh": "**全部权重与全部上下文向量。** 对每一行做 softmax（每行之和为 1：{sums}），再乘以 X。"
-        "Z 中“{query}”那一行是 {row}，即第 3 步的上下文向量。到目前为止还没有可学习的参数：权重只取决于嵌入本身。",
+        "Z 中“{query}”那一行是 {row}，即第 {s_context} 步的上下文向量。到目前为止还没有可学习的参数：权重只取决于嵌入本身。",
     },
     "scores.text.projections_rand": {
         "en": "**Trainable projections.** Real attention first maps every token to three new vectors "

@@ -13,12 +13,12 @@ STRINGS: dict[str, dict[str, str]] = {
     "widget.scale": {"en": "Scale c = 1 / temperature", "zh": "缩放系数 c = 1 / 温度"},
     "widget.multiplier": {"en": "Overflow demo: multiply the scores by", "zh": "溢出演示：把分数乘以"},
     "widget.d_k": {"en": "Key size d_k (for the √d_k steps)", "zh": "键的维度 d_k（用于 √d_k 相关步骤）"},
-    "softmax.step.three_ways": {"en": "1. Three ways to normalise", "zh": "1. 三种归一化方法"},
-    "softmax.step.overflow": {"en": "2. Overflow", "zh": "2. 数值溢出"},
-    "softmax.step.temperature": {"en": "3. Scale and peakiness", "zh": "3. 缩放与尖锐程度"},
-    "softmax.step.variance": {"en": "4. Score variance grows with d_k", "zh": "4. 分数方差随 d_k 增长"},
-    "softmax.step.saturation": {"en": "5. Saturation", "zh": "5. 饱和"},
-    "softmax.step.jacobian": {"en": "6. Vanishing gradients", "zh": "6. 梯度消失"},
+    "softmax.step.three_ways": {"en": "Three ways to normalise", "zh": "三种归一化方法"},
+    "softmax.step.overflow": {"en": "Overflow", "zh": "数值溢出"},
+    "softmax.step.temperature": {"en": "Scale and peakiness", "zh": "缩放与尖锐程度"},
+    "softmax.step.variance": {"en": "Score variance grows with d_k", "zh": "分数方差随 d_k 增长"},
+    "softmax.step.saturation": {"en": "Saturation", "zh": "饱和"},
+    "softmax.step.jacobian": {"en": "Vanishing gradients", "zh": "梯度消失"},
     "softmax.text.three_ways": {
         "en": "**Three ways to turn scores into weights** (scores × {scale}). Dividing by the sum gives "
         "{sum}. It gives sensible weights only when every score is positive (here {negative} are "

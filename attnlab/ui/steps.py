@@ -17,8 +17,9 @@ def neighbour(steps: tuple[str, ...], current: str, offset: int) -> str:
 
 def add_step_control(i18n: gr.I18n, lesson: str, steps: tuple[str, ...]) -> gr.Radio:
     """Render the control and wire its buttons; returns the Radio whose value is the step id."""
+    # Numbers are drawn here from the lesson's step list, never written into the strings.
     step = gr.Radio(
-        choices=[(i18n(f"{lesson}.step.{s}"), s) for s in steps],
+        choices=[(f"{i + 1}. " + i18n(f"{lesson}.step.{s}"), s) for i, s in enumerate(steps)],
         value=steps[0],
         label=i18n("widget.step"),
         elem_id=f"{lesson}-step",
