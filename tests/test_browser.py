@@ -159,6 +159,9 @@ def test_every_lesson_tab_renders_edits_and_steps(browser, server_url, artifacts
             page.wait_for_function(
                 "([sel, old]) => document.querySelector(sel).innerText !== old",
                 arg=[f"#{tab}-text", shown], timeout=20_000)
+            # A step that asks first keeps its answer folded: reveal it, the figure shows.
+            page.locator(f"#{tab}-reveal").click()
+            page.wait_for_selector(plot, state="visible", timeout=20_000)
             page.wait_for_timeout(300)
             assert no_error_toast(page), tab
             save_screenshot(page, artifacts_dir / f"{tab}-{lang}.png")

@@ -425,3 +425,9 @@ def test_counts_agree_with_their_nouns():
     assert "head" not in zh and "1 个头" in zh
     masked = dataclasses.replace(masking.default_input(), pads=(5,))
     assert "1 row " in rendered(masking.step(masked, "fully_masked"))
+
+
+def test_mean_mixing_says_whether_the_meanings_separated():
+    same = why.parse_input(why.SENTENCE_A, why.SENTENCE_A, 1)
+    assert why.step(same, "mean").text == "why.text.mean_same"
+    assert why.step(why.default_input(), "mean").text == "why.text.mean"

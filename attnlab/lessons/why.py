@@ -180,7 +180,9 @@ def _same_word(inp: WhyInput) -> Step:
 
 def _mean(inp: WhyInput) -> Step:
     ya, yb, za, zb = _pair(inp, mean_mix)
-    return Step("mean", "why.text.mean", _args(inp, za, zb),
+    # Equal sentence means (e.g. the same sentence twice) leave the word's two vectors equal.
+    return Step("mean", "why.text.mean" if not torch.equal(za, zb) else "why.text.mean_same",
+                _args(inp, za, zb),
                 r"y^{(i)} = x^{(i)} + \frac{1}{n}\sum_j x^{(j)}",
                 (("X", tuple(ya.shape)), ("Y", tuple(ya.shape))), _panels(inp, ya, yb))
 

@@ -45,6 +45,15 @@ STRINGS: dict[str, dict[str, str]] = {
         "zh": "**用平均值混合。** 最简单的上下文：把整句话的平均向量加到每个词元上。现在“{word}”在句子 A 中变成 {za}，"
         "在句子 B 中变成 {zb}（距离 {gap}）。两种含义分开了，但每个词元得到的混合都一样，不管它是什么词。",
     },
+    "why.text.mean_same": {
+        "en": "**Mix by the mean.** The simplest context: add the average of the whole sentence to "
+        "every token. Here both sentences have the same average, so “{word}” becomes {za} in A and "
+        "{zb} in B (distance {gap}): no separation. Change a word in one sentence to see the "
+        "meanings move apart; and note that every token receives the same mixture, whatever it is.",
+        "zh": "**用平均值混合。** 最简单的上下文：把整句话的平均向量加到每个词元上。这里两个句子的平均向量相同，"
+        "所以“{word}”在句子 A 中是 {za}，在句子 B 中是 {zb}（距离 {gap}）：没有分开。改动其中一个句子里的一个词，"
+        "就能看到两种含义分开；还要注意，每个词元得到的混合都一样，不管它是什么词。",
+    },
     "why.text.hand_weights": {
         "en": "**Mix by hand-set weights.** Give each token its own mixture: half itself, and the other "
         "half split among its neighbours (the weight matrix on the left): {inner} to each of two "
