@@ -416,9 +416,10 @@ def test_gradients_multi_head_step_shows_one_panel_per_head():
 def test_counts_agree_with_their_nouns():
     from attnlab.lessons import heads
 
-    one = heads.step(heads.parse_input(1, 1, 3, 4, 1, 0), "per_head")
+    one = heads.step(heads.parse_input(1, 1, 3, 4, 1, 0), "gpt2")
     text = rendered(one, "en")
-    assert "1 heads" not in text and "1 tokens" not in text and "1 head" in text
+    assert "1 heads" not in text and "1 head)" in text
+    assert "1 token," in rendered(heads.step(heads.parse_input(1, 1, 3, 4, 1, 0), "per_head"), "en")
     two = rendered(heads.step(heads.parse_input(1, 2, 3, 4, 2, 0), "per_head"), "en")
     assert "2 heads" in two and "2 tokens" in two
     zh = rendered(one, "zh")
@@ -431,3 +432,24 @@ def test_mean_mixing_says_whether_the_meanings_separated():
     same = why.parse_input(why.SENTENCE_A, why.SENTENCE_A, 1)
     assert why.step(same, "mean").text == "why.text.mean_same"
     assert why.step(why.default_input(), "mean").text == "why.text.mean"
+
+
+def test_p_zero_and_one_head_texts():
+    from attnlab.lessons import dropout, heads
+
+    calm = dropout.parse_input(0.0, 5, 20, 2)
+    assert dropout.step(calm, "row_sums").text == "dropout.text.row_sums_kept"
+    assert dropout.step(calm, "expectation").text == "dropout.text.expectation_p0"
+    assert dropout.step(dropout.default_input(), "row_sums").text == "dropout.text.row_sums"
+    assert heads.step(heads.parse_input(1, 4, 3, 4, 1, 0), "per_head").text == "heads.text.per_head_one"
+
+
+def test_query_weights_reports_which_normalisation_is_peakier():
+    # Small positive scores: the softmax is *flatter* than dividing by the sum.
+    inp = scores.parse_input([[0.1, 0.0], [0.0, 0.2], [0.3, 0.1]], "a b c", 2, 1, 2, "rand")
+    r = scores.compute(inp)
+    args = scores.step(r, "query_weights").text_args
+    assert num(args["soft_top"]) == pytest.approx(float(torch.softmax(r.omega, -1).max()), abs=1e-4)
+    assert num(args["sum_top"]) == pytest.approx(float((r.omega / r.omega.sum()).max()), abs=1e-4)
+    assert num(args["soft_top"]) < num(args["sum_top"])
+    assert "win more clearly" not in rendered(scores.step(r, "query_weights"))

@@ -156,7 +156,7 @@ def _expectation(inp: DropoutInput) -> Step:
     ks = sorted(errors)
     return Step(
         id="expectation",
-        text="dropout.text.expectation",
+        text="dropout.text.expectation" if inp.p > 0 else "dropout.text.expectation_p0",
         text_args={"k": inp.draws, "err": fmt(errors[inp.draws]), "p": fmt(inp.p, 2)},
         formula=r"\mathbb{E}\left[\frac{m\,w}{1-p}\right] = \frac{(1-p)\,w}{1-p} = w",
         shapes=(("A", tuple(w.shape)),),
@@ -170,9 +170,10 @@ def _row_sums(inp: DropoutInput) -> Step:
     w = base_weights(inp)
     out, _ = attention.dropout(w, inp.p, _gen(inp))
     sums = out.sum(-1)
+    all_one = bool(((sums - 1).abs() < 1e-6).all())
     return Step(
         id="row_sums",
-        text="dropout.text.row_sums",
+        text="dropout.text.row_sums_kept" if all_one else "dropout.text.row_sums",
         text_args={"sums": fmt_vector(sums), "p": fmt(inp.p, 2)},
         formula=r"\sum_j A'_{ij} \ne 1 \ \text{in general, but}\ \mathbb{E}\big[\sum_j A'_{ij}\big] = 1",
         shapes=(("A'", tuple(out.shape)), ("label.row_sums", tuple(sums.shape))),

@@ -143,7 +143,7 @@ def _per_head(inp: HeadsInput) -> Step:
     shown = min(inp.heads, SHOW_HEADS)
     return Step(
         id="per_head",
-        text="heads.text.per_head",
+        text="heads.text.per_head" if inp.heads > 1 else "heads.text.per_head_one",
         text_args={"h": inp.heads, "shown": shown, "m": m, "n": inp.n},
         formula=r"A_h = \operatorname{softmax}\!\left(\frac{Q_h K_h^\top}{\sqrt{d_h}} + M\right)",
         shapes=(("A", tuple(w.shape)),),

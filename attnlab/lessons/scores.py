@@ -218,7 +218,8 @@ def _query_scores(r: ScoresResult) -> Step:
 def _query_weights(r: ScoresResult) -> Step:
     labels = r.inp.labels
     args = {**_common(r), "sum": fmt_vector(r.alpha_sum), "softmax": fmt_vector(r.alpha),
-            "total": fmt(float(r.alpha.sum()))}
+            "total": fmt(float(r.alpha.sum())), "soft_top": fmt(float(r.alpha.max())),
+            "sum_top": fmt(float(r.alpha_sum.max()))}
     return Step(
         id="query_weights",
         text="scores.text.query_weights",

@@ -82,6 +82,21 @@ STRINGS: dict[str, dict[str, str]] = {
         "zh": "**期望保持不变。** 对同一组权重做 K 次独立的 dropout 并取平均：平均值会收敛到没有 dropout 的权重。"
         "{k} 次之后最大差值为 {err}；左图显示它大致按 1/√K 减小。这正是乘以 1/(1 − p) 是正确修正的原因。",
     },
+    "dropout.text.expectation_p0": {
+        "en": "**The expectation is kept.** Average K independent dropout draws of the same weights: "
+        "the mean converges to the undropped weights. With p = {p} nothing is ever dropped, so "
+        "after {k:plural:draw:draws} the difference is {err} from the first draw on. Raise p to "
+        "see the average converge.",
+        "zh": "**期望保持不变。** 对同一组权重做 K 次独立的 dropout 并取平均：平均值会收敛到没有 dropout 的权重。"
+        "p = {p} 时什么都不会被丢弃，所以 {k} 次之后差值为 {err}，从第一次起就是如此。把 p 调大就能看到平均值逐渐收敛。",
+    },
+    "dropout.text.row_sums_kept": {
+        "en": "**Rows no longer sum to 1, in general.** After dropout a row of weights sums to 1 only "
+        "on average. In this draw the rows sum to {sums}: with p = {p} nothing was dropped. Raise p "
+        "to see the sums move away from 1.",
+        "zh": "**一般来说，行和不再为 1。** dropout 之后，一行权重之和只在平均意义上为 1。这次抽样中各行之和为 {sums}："
+        "p = {p} 时什么都没有被丢弃。把 p 调大，就能看到行和偏离 1。",
+    },
     "dropout.text.row_sums": {
         "en": "**Rows no longer sum to 1.** After dropout, a row of weights sums to {sums} in this "
         "draw, not to 1. Only on average is the sum still 1. This is expected and harmless: dropout "

@@ -100,6 +100,13 @@ STRINGS: dict[str, dict[str, str]] = {
         "zh": "**每个头的关注方式不同。** 每个头都有自己那一份 W_q、W_k 和 W_v，因此会算出各自的因果注意力权重。"
         "这里显示 {h} 个头中的 {shown} 个、{n} 个词元中的前 {m} 个，以及批次中的第一个序列。",
     },
+    "heads.text.per_head_one": {
+        "en": "**One head.** With h = 1 the single head uses all of W_q, W_k and W_v and computes one "
+        "set of causal weights. Shown: first {m} of {n:plural:token:tokens}, first sequence of the "
+        "batch. Choose 2 or more heads to see each head attend in its own way.",
+        "zh": "**只有一个头。** h = 1 时，唯一的头使用完整的 W_q、W_k 和 W_v，只算出一组因果注意力权重。"
+        "这里显示 {n} 个词元中的前 {m} 个，以及批次中的第一个序列。选择 2 个或更多的头，就能看到每个头各自的关注方式。",
+    },
     "heads.text.batched_matmul": {
         "en": "**Batched matmul = a loop over heads.** For a tensor a of shape (1, 2, 3, 4), "
         "`a @ a.transpose(2, 3)` multiplies the last two axes for every (batch, head) pair at once. "

@@ -58,11 +58,12 @@ STRINGS: dict[str, dict[str, str]] = {
     "scores.text.query_weights": {
         "en": "**From scores to weights for “{query}”.** To mix the tokens we want weights that are positive and sum "
         "to 1. Dividing by the sum gives {sum}, but it breaks down for negative scores. The softmax "
-        "exponentiates first, so every weight is positive and larger scores win more clearly: "
-        "{softmax} (sum {total}). The softmax is what attention uses.",
+        "exponentiates first, so every weight is positive and a larger score always gets a larger "
+        "weight: {softmax} (sum {total}). Its largest weight here is {soft_top}, against {sum_top} "
+        "by dividing by the sum. The softmax is what attention uses.",
         "zh": "**“{query}”：从分数到权重。** 为了混合各个词元，我们需要为正且总和为 1 的权重。直接除以总和得到 {sum}，"
-        "但遇到负分数时这种做法就失效了。softmax 先取指数，因此每个权重都为正，而且分数大的词元优势更明显："
-        "{softmax}（总和 {total}）。注意力使用的是 softmax。",
+        "但遇到负分数时这种做法就失效了。softmax 先取指数，因此每个权重都为正，而且分数越大权重一定越大："
+        "{softmax}（总和 {total}）。这里它的最大权重是 {soft_top}，而除以总和得到的最大权重是 {sum_top}。注意力使用的是 softmax。",
     },
     "scores.text.query_context": {
         "en": "**The context vector.** Scale every input vector by its weight and add them up. The "
