@@ -68,7 +68,8 @@ TECH_WORDS = {
     "softmax", "Softmax", "dropout", "Dropout", "NaN", "inf", "torch", "GPT", "autograd", "exp",
     "cos", "CPU", "GPU", "CUDA", "SDPA", "one-hot", "Frobenius", "MiB", "view", "reshape", "stride",
     "True", "False", "CausalAttention", "MultiHeadAttention", "MultiHeadAttentionWrapper", "QKV",
-    "Linear", "RuntimeError", "attnlab", "Adam", "SGD", "float", "ms", "Jacobian",
+    "Linear", "RuntimeError", "attnlab", "Adam", "SGD", "float", "ms", "Jacobian", "RNN", "tanh",
+    "Bahdanau", "Cho", "Bengio",  # authors' names
 }
 LESSON_PREFIXES = ("app.", "tab.", "why.", "scores.", "softmax.", "masking.", "dropout.", "heads.",
                    "gradients.", "panel.", "label.", "param.", "widget.", "error.")

@@ -453,3 +453,28 @@ def test_query_weights_reports_which_normalisation_is_peakier():
     assert num(args["sum_top"]) == pytest.approx(float((r.omega / r.omega.sum()).max()), abs=1e-4)
     assert num(args["soft_top"]) < num(args["sum_top"])
     assert "win more clearly" not in rendered(scores.step(r, "query_weights"))
+
+
+@pytest.mark.parametrize("sentence,seed", [(why.SENTENCE_A, 123), ("the river bank water by the fish", 4),
+                                           ("bank", 1)])
+def test_rnn_influence_is_the_jacobian_and_the_text_follows_it(sentence, seed):
+    inp = why.parse_input(sentence, why.SENTENCE_B, seed)
+    step = why.step(inp, "rnn")
+    x = why.embed(inp.a).clone().requires_grad_(True)
+    g = torch.Generator().manual_seed(seed)
+    w, u = (torch.randn(4, 4, generator=g) / 2 for _ in range(2))
+    norms = []
+    for t in range(len(inp.a)):  # independent reference: one backward per output coordinate
+        rows = []
+        for i in range(4):
+            h = torch.zeros(4)
+            for k in range(len(inp.a)):
+                h = torch.tanh(h @ w + x[k] @ u)
+            (grad,) = torch.autograd.grad(h[i], x)
+            rows.append(grad[t])
+        norms.append(float(torch.stack(rows).norm()))
+    torch.testing.assert_close(step.panels[0].values, torch.tensor(norms), rtol=1e-4, atol=1e-6)
+    if len(inp.a) == 1:
+        assert step.text == "why.text.rnn_one"
+    else:
+        assert step.text == ("why.text.rnn" if norms[0] < norms[-1] else "why.text.rnn_flat")

@@ -27,7 +27,7 @@ from attnlab.modules import (
 )
 
 STEPS = ("shape_trace", "per_head", "head_scale", "batched_matmul", "contiguous", "wrapper_vs_mha",
-         "mapping", "gpt2", "fused_qkv")
+         "mapping", "gpt2", "fused_qkv", "recap")
 MAX_BATCH = 4
 MAX_TOKENS = 256
 MAX_DIM = 1024
@@ -35,13 +35,7 @@ MAX_HEADS = 16
 SHOW_HEADS = 4  # per-head heatmaps drawn side by side
 SHOW_TOKENS = 32  # heatmaps show at most this many tokens
 GPT2 = dict(d=768, heads=12, context=1024)
-# The book's 1 x 2 x 3 x 4 example for batched matmul: (b, h, n, hd).
-BOOK_A = (
-    ((0.2745, 0.6584, 0.2775, 0.8573), (0.8993, 0.0390, 0.9268, 0.7388),
-     (0.7179, 0.7058, 0.9156, 0.4340)),
-    ((0.0772, 0.3565, 0.1479, 0.5331), (0.4066, 0.2318, 0.4545, 0.9737),
-     (0.4606, 0.5159, 0.4220, 0.5786)),
-)
+BOOK_A = examples.BATCHED_A  # kept under this name for existing imports
 
 
 @dataclass(frozen=True)
@@ -378,7 +372,35 @@ def _fused_qkv(inp: HeadsInput) -> Step:
     )
 
 
+def _recap(inp: HeadsInput) -> Step:
+    x = batch_for(inp)
+    mha = seeded(MultiHeadAttention, inp.seed, inp.d_in, inp.d_out, inp.n, 0.0, inp.heads)
+    with torch.no_grad():
+        out = mha(x)  # (b, n, d_out)
+        diff = float((sdpa_forward(mha, x) - out).abs().max())
+    m = min(inp.n, SHOW_TOKENS)
+    return Step(
+        id="recap",
+        text="heads.text.recap",
+        text_args={"params": f"{count_parameters(mha):,}", "in_shape": str(tuple(x.shape)),
+                   "out_shape": str(tuple(out.shape)), "first": fmt_vector(out[0, 0, :8]),
+                   "diff": fmt_sci(diff), "h": inp.heads, "d_in": inp.d_in, "d_out": inp.d_out},
+        formula=r"\operatorname{MHA}(X) = \operatorname{concat}_h\Big(\operatorname{dropout}\big("
+        r"\operatorname{softmax}\big(\tfrac{Q_h K_h^\top}{\sqrt{d_h}} + M\big)\big) V_h\Big)\, W_o",
+        shapes=(("x", tuple(x.shape)), ("MultiHeadAttention(x)", tuple(out.shape))),
+        panels=(Panel("panel.mha_out", out[0, :m, :SHOW_TOKENS], "value", y_labels=_tokens(inp.n)[:m]),),
+    )
+
+
+def timing_panel(ms: dict[str, float]) -> Panel:
+    """Bars of the timings from :func:`time_variants`, in milliseconds."""
+    names = {"wrapper": "label.wrapper", "efficient": "label.efficient", "sdpa": "SDPA"}
+    return Panel("panel.timings", torch.tensor(list(ms.values())), "score",
+                 x_labels=tuple(names[k] for k in ms))
+
+
 _BUILDERS = {
+    "recap": _recap,
     "fused_qkv": _fused_qkv,
     "shape_trace": _shape_trace,
     "per_head": _per_head,

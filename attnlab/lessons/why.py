@@ -18,7 +18,7 @@ from attnlab.errors import InputError
 from attnlab.lessons import inputs as parse
 from attnlab.lessons.steps import Panel, Step, fmt, fmt_vector
 
-STEPS = ("same_word", "mean", "hand_weights", "dot_weights", "projections")
+STEPS = ("rnn", "same_word", "mean", "hand_weights", "dot_weights", "projections")
 VOCAB_EN = {
     "the": (0.1, 0.1, 0.9, 0.0),
     "a": (0.1, 0.1, 0.8, 0.1),
@@ -170,6 +170,44 @@ def _args(inp, za, zb) -> dict:
             "zb": fmt_vector(zb), "gap": fmt(float((za - zb).norm()))}
 
 
+def rnn_influence(x: torch.Tensor, seed: int) -> torch.Tensor:
+    """How much each token still counts in a tanh RNN's last hidden state: ‖∂h_n/∂x_t‖, (n,).
+
+    h_t = tanh(h_{t-1} W + x_t U), with W, U drawn from ``seed``."""
+    n, d = x.shape
+    g = torch.Generator().manual_seed(seed)
+    w, u = (torch.randn(d, d, generator=g) / d ** 0.5 for _ in range(2))
+
+    def last_state(inputs: torch.Tensor) -> torch.Tensor:
+        h = torch.zeros(d)
+        for t in range(n):
+            h = torch.tanh(h @ w + inputs[t] @ u)
+        return h
+
+    jac = torch.autograd.functional.jacobian(last_state, x)  # (d, n, d): ∂h_n[i] / ∂x[t, j]
+    return jac.pow(2).sum(dim=(0, 2)).sqrt()
+
+
+def _rnn(inp: WhyInput) -> Step:
+    x = embed(inp.a)
+    infl = rnn_influence(x, inp.seed)
+    n = len(inp.a)
+    first, last = float(infl[0]), float(infl[-1])
+    if n == 1:
+        text = "why.text.rnn_one"
+    elif first < last:
+        text = "why.text.rnn"  # the usual picture: early words fade
+    else:
+        text = "why.text.rnn_flat"
+    return Step("rnn", text,
+                {"a": " ".join(inp.a), "infl": fmt_vector(infl), "first": inp.a[0], "last": inp.a[-1],
+                 "ratio": fmt(last / first, 1) if first > 0 else "∞", "seed": inp.seed},
+                r"h_t = \tanh(h_{t-1} W + x_t U),\qquad \Big\lVert \frac{\partial h_n}{\partial x_t}"
+                r"\Big\rVert",
+                (("X_A", tuple(x.shape)), ("h_n", (x.shape[1],))),
+                (Panel("panel.rnn_influence", infl, "score", x_labels=inp.a),))
+
+
 def _same_word(inp: WhyInput) -> Step:
     xa, xb, za, zb = _pair(inp, lambda x: x)
     return Step("same_word", "why.text.same_word_" + inp.example.name, _args(inp, za, zb),
@@ -261,6 +299,7 @@ def _projections(inp: WhyInput) -> Step:
 
 
 _BUILDERS = {
+    "rnn": _rnn,
     "same_word": _same_word,
     "mean": _mean,
     "hand_weights": _hand_weights,

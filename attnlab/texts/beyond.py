@@ -15,6 +15,51 @@ STRINGS: dict[str, dict[str, str]] = {
     },
     "widget.sentence_a": {"en": "Sentence A", "zh": "句子 A"},
     "widget.sentence_b": {"en": "Sentence B", "zh": "句子 B"},
+    "why.step.rnn": {"en": "Before attention: one vector", "zh": "注意力之前：只有一个向量"},
+    "why.text.rnn": {
+        "en": "**Before attention: one vector for a whole sentence.** A recurrent network (RNN) reads "
+        "“{a}” word by word and squeezes everything into its last hidden state h_n; an "
+        "encoder–decoder translator handed only that vector to the decoder. How much does each word "
+        "still count in it? The size of ∂h_n/∂x_t for each word (tanh RNN, weights from seed {seed}) "
+        "is {infl}: the first word, “{first}”, counts {ratio}× less than the last, “{last}”, and the "
+        "gap grows with the sentence. Bahdanau, Cho and Bengio (2014) let the decoder look back at "
+        "every hidden state with weights it computes at each output step: attention. Self-attention, "
+        "the subject of this course, applies the same idea inside one sentence: every word looks at "
+        "every other directly.",
+        "zh": "**注意力之前：整句话只有一个向量。** 循环神经网络（RNN）逐词读入“{a}”，把所有信息压缩进最后一个隐藏状态 "
+        "h_n；编码器–解码器式的翻译模型只把这个向量交给解码器。每个词在其中还占多少分量？各个词的 ∂h_n/∂x_t 的大小"
+        "（tanh RNN，权重来自种子 {seed}）为 {infl}：第一个词“{first}”的分量只有最后一个词“{last}”的 1/{ratio}，"
+        "句子越长差距越大。Bahdanau、Cho 和 Bengio（2014）让解码器在每一步输出时都回看所有隐藏状态，并为它们计算权重："
+        "这就是注意力。本课程讲的自注意力把同样的思想用在一句话内部：每个词都直接看向其他所有词。",
+    },
+    "why.text.rnn_flat": {
+        "en": "**Before attention: one vector for a whole sentence.** A recurrent network (RNN) reads "
+        "“{a}” word by word and squeezes everything into its last hidden state h_n; an "
+        "encoder–decoder translator handed only that vector to the decoder. How much does each word "
+        "still count in it? The size of ∂h_n/∂x_t for each word (tanh RNN, weights from seed {seed}) "
+        "is {infl}. With these weights the first word, “{first}”, happens to count at least as much "
+        "as the last, “{last}”; usually early words fade as the sentence grows (try another seed or "
+        "a longer sentence). Bahdanau, Cho and Bengio (2014) let the decoder look back at every "
+        "hidden state with weights it computes at each output step: attention. Self-attention, the "
+        "subject of this course, applies the same idea inside one sentence.",
+        "zh": "**注意力之前：整句话只有一个向量。** 循环神经网络（RNN）逐词读入“{a}”，把所有信息压缩进最后一个隐藏状态 "
+        "h_n；编码器–解码器式的翻译模型只把这个向量交给解码器。每个词在其中还占多少分量？各个词的 ∂h_n/∂x_t 的大小"
+        "（tanh RNN，权重来自种子 {seed}）为 {infl}。在这组权重下，第一个词“{first}”的分量恰好不比最后一个词“{last}”小；"
+        "通常句子越长，前面的词就越被淡忘（换个种子或加长句子试试）。Bahdanau、Cho 和 Bengio（2014）让解码器在每一步输出时"
+        "都回看所有隐藏状态，并为它们计算权重：这就是注意力。本课程讲的自注意力把同样的思想用在一句话内部。",
+    },
+    "why.text.rnn_one": {
+        "en": "**Before attention: one vector for a whole sentence.** A recurrent network (RNN) reads a "
+        "sentence word by word and squeezes everything into its last hidden state; an "
+        "encoder–decoder translator handed only that vector to the decoder. Sentence A has a "
+        "single word (“{first}”, influence {infl}), so there is nothing to forget yet: add words to "
+        "see how much the early ones still count. Bahdanau, Cho and Bengio (2014) let the decoder "
+        "look back at every hidden state: attention.",
+        "zh": "**注意力之前：整句话只有一个向量。** 循环神经网络（RNN）逐词读入句子，把所有信息压缩进最后一个隐藏状态；"
+        "编码器–解码器式的翻译模型只把这个向量交给解码器。句子 A 只有一个词（“{first}”，分量 {infl}），还谈不上遗忘："
+        "多加几个词，就能看到前面的词还占多少分量。Bahdanau、Cho 和 Bengio（2014）让解码器回看所有隐藏状态：这就是注意力。",
+    },
+    "panel.rnn_influence": {"en": "‖∂h_n / ∂x_t‖ per word", "zh": "每个词的 ‖∂h_n / ∂x_t‖"},
     "why.step.same_word": {"en": "One word, two meanings", "zh": "同一个词，两种含义"},
     "why.step.mean": {"en": "Mix by the mean", "zh": "用平均值混合"},
     "why.step.hand_weights": {"en": "Mix by hand-set weights", "zh": "用手工设定的权重混合"},
@@ -256,6 +301,22 @@ STRINGS: dict[str, dict[str, str]] = {
     "panel.head_after": {"en": "Head {i}, step {step}", "zh": "第 {i} 个头（第 {step} 步）"},
     # --- fused QKV (heads lesson) ---
     "heads.step.fused_qkv": {"en": "Fused QKV", "zh": "融合的 QKV"},
+    "heads.step.recap": {"en": "What you built", "zh": "回顾：你搭建了什么"},
+    "heads.text.recap": {
+        "en": "**What you built.** Dot-product scores, the softmax that turns them into weights, "
+        "√d scaling, the causal mask that hides the future, dropout on the weights, and heads that "
+        "split d_out: together they are `MultiHeadAttention`. With your sizes (d_in {d_in}, d_out "
+        "{d_out}, {h:plural:head:heads}) it has {params} parameters and maps {in_shape} to "
+        "{out_shape}; its first row is {first}. Replacing its core with "
+        "`F.scaled_dot_product_attention` gives the same output (largest difference {diff}). This "
+        "is the attention block of GPT-2; chapter 4 of the book builds the rest of the model "
+        "around it.",
+        "zh": "**回顾：你搭建了什么。** 点积分数、把分数变成权重的 softmax、√d 缩放、遮住未来的因果掩码、"
+        "作用在权重上的 dropout，以及把 d_out 拆开的多个头：合在一起就是 `MultiHeadAttention`。按你当前的设置"
+        "（d_in {d_in}，d_out {d_out}，{h} 个头），它有 {params} 个参数，把 {in_shape} 映射为 {out_shape}；"
+        "第一行为 {first}。把它的核心换成 `F.scaled_dot_product_attention` 得到同样的输出（最大差值 {diff}）。"
+        "这就是 GPT-2 的注意力模块；书的第 4 章会围绕它搭建模型的其余部分。",
+    },
     "heads.text.fused_qkv": {
         "en": "**One Linear for Q, K and V.** Stack W_q, W_k and W_v into one Linear(d_in, 3·d_out) "
         "(left: its {rows}×{cols} weight) and split its output three ways with `.chunk(3, dim=-1)`. "

@@ -9,7 +9,7 @@ from attnlab import i18n as texts
 from attnlab.devices import resolve_device
 from attnlab.lessons import heads as lesson
 from attnlab.lessons import inputs as parse
-from attnlab.lessons.steps import Panel, fmt
+from attnlab.lessons.steps import fmt
 from attnlab.plots import panels_figure
 from attnlab.lessons import questions
 from attnlab.ui import common, predict, zerogpu
@@ -39,9 +39,7 @@ def heads_timing(n, request: gr.Request, progress=gr.Progress()):
         device_name = torch.cuda.get_device_name(device) if device.type == "cuda" else "CPU"
         text = texts.t("heads.timing_result", lang, device=device_name, b=1, n=tokens, d=d, h=h,
                        **{k: fmt(v, 1) for k, v in ms.items()})
-        bars = Panel("panel.timings", torch.tensor(list(ms.values())), "score",
-                     x_labels=("label.wrapper", "label.efficient", "SDPA"))
-        return text, panels_figure([bars], lang)
+        return text, panels_figure([lesson.timing_panel(ms)], lang)
 
     return common.run_translated(request, compute)
 
