@@ -478,3 +478,10 @@ def test_rnn_influence_is_the_jacobian_and_the_text_follows_it(sentence, seed):
         assert step.text == "why.text.rnn_one"
     else:
         assert step.text == ("why.text.rnn" if norms[0] < norms[-1] else "why.text.rnn_flat")
+
+
+def test_padding_every_position_says_no_real_token_is_left():
+    inp = dataclasses.replace(masking.default_input(), pads=tuple(range(6)))
+    step = masking.step(inp, "padding")
+    assert step.more == ("masking.text.padding_all",)
+    assert torch.all(step.panels[2].values == 0)

@@ -241,6 +241,8 @@ def _padding(inp: MaskingInput) -> Step:
     pads = ", ".join(inp.labels[i] for i in inp.pads) or "—"
     if not inp.pads:
         more = ("masking.text.padding_none",)
+    elif len(inp.pads) == n:
+        more = ("masking.text.padding_all",)
     elif f["change"]["causal"] == 0:
         more = ("masking.text.padding_causal_none",)
     else:

@@ -150,6 +150,11 @@ STRINGS: dict[str, dict[str, str]] = {
         "positions to see the mask.",
         "zh": "现在没有任何填充位置，所以两个序列的权重完全相同：勾选几个填充位置就能看到掩码的作用。",
     },
+    "masking.text.padding_all": {
+        "en": "Every position of sequence 2 is padding, so it has no real token left: all its rows "
+        "are zeroed. Untick a position to keep a real token.",
+        "zh": "序列 2 的每个位置都是填充，没有剩下任何真实词元：它的所有行都被置零。取消勾选一个位置，就能保留一个真实词元。",
+    },
     "masking.text.padding_causal_none": {
         "en": "Notice that with the causal mask these pads change nothing for the real tokens "
         "(largest change {causal_change}): every pad comes after them, and the causal mask already "
