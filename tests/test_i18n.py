@@ -136,3 +136,9 @@ def test_a_missing_translation_falls_back_to_english():
         assert i18n.t("test.only_en", "zh") == "only English"
     finally:
         del i18n.STRINGS["test.only_en"]
+
+
+def test_english_strings_have_no_chinese_outside_quoted_examples():
+    for key, entry in i18n.STRINGS.items():
+        english = re.sub(r"“[^”]*”", "", entry["en"])  # the Chinese example is quoted on purpose
+        assert not re.search(r"[\u4e00-\u9fff]", english), key
