@@ -78,7 +78,7 @@ STRINGS: dict[str, dict[str, str]] = {
     "label.thing": {"en": "thing", "zh": "实物"},
     "label.skill": {"en": "skill", "zh": "本领"},
     "label.noun": {"en": "noun", "zh": "名词"},
-    "label.wrapper": {"en": "wrapper", "zh": "包装类"},
+    "label.wrapper": {"en": "wrapper", "zh": "包装器"},
     "label.efficient": {"en": "efficient", "zh": "高效实现"},
     # --- names of the settings that error messages quote (code-like names such as d_out stay) ---
     "param.seed": {"en": "seed", "zh": "随机种子"},

@@ -17,14 +17,14 @@ STRINGS: dict[str, dict[str, str]] = {
     "widget.timing_n": {"en": "Tokens for the timing", "zh": "计时用的词元数"},
     "widget.timing_button": {
         "en": "Time wrapper vs efficient vs SDPA at GPT-2 size",
-        "zh": "在 GPT-2 规模下比较包装类、高效实现与 SDPA 的耗时",
+        "zh": "在 GPT-2 规模下比较包装器、高效实现与 SDPA 的耗时",
     },
     "heads.step.shape_trace": {"en": "Shape trace", "zh": "形状变化"},
     "heads.step.per_head": {"en": "One heatmap per head", "zh": "每个头的热力图"},
     "heads.step.head_scale": {"en": "√d_h, not √d_out", "zh": "除以 √d_h 而不是 √d_out"},
     "heads.step.batched_matmul": {"en": "Batched matmul", "zh": "批量矩阵乘法"},
     "heads.step.contiguous": {"en": "Merging heads: view vs reshape", "zh": "合并各头：view 与 reshape"},
-    "heads.step.wrapper_vs_mha": {"en": "Wrapper vs efficient", "zh": "包装类与高效实现"},
+    "heads.step.wrapper_vs_mha": {"en": "Wrapper vs efficient", "zh": "包装器与高效实现"},
     "heads.step.mapping": {"en": "Making them agree", "zh": "让两者一致"},
     "heads.step.gpt2": {"en": "GPT-2 sizes", "zh": "GPT-2 规模"},
     "heads.text.head_scale": {
@@ -128,7 +128,7 @@ STRINGS: dict[str, dict[str, str]] = {
         "zh": "**同一个参数，不同的含义。** `MultiHeadAttentionWrapper(d_in, {d_out}, …, num_heads={h})` 运行 {h} "
         "个完整的、每个大小为 {d_out} 的头，再把它们拼接起来：每个词元 {wide} 个特征，第一行为 {first_w}。"
         "`MultiHeadAttention(d_in, {d_out}, …, num_heads={h})` 把 d_out 当作总维度，拆成每个 {hd} 维的头："
-        "{d_out} 个特征，第一行为 {first_m}。在包装类中 d_out 是每个头的维度，在高效实现中它是总维度。",
+        "{d_out} 个特征，第一行为 {first_m}。在包装器中 d_out 是每个头的维度，在高效实现中它是总维度。",
     },
     "heads.text.mapping": {
         "en": "**The two classes compute the same thing.** Take a wrapper with {h:plural:head:heads} of {hd} "
@@ -136,9 +136,9 @@ STRINGS: dict[str, dict[str, str]] = {
         "likewise W_k, W_v), and make out_proj the identity, since the wrapper only concatenates. "
         "The efficient class with d_out = {d_out} then reproduces the wrapper: largest difference "
         "{diff} (right). The efficient class just does in one matmul what the wrapper does in {h}.",
-        "zh": "**两个类计算的是同一件事。** 取一个有 {h} 个头、每个头 {hd} 维的包装类。把各个头的 W_q 矩阵上下堆叠起来"
-        "（左图：合并后的 W_q；W_k、W_v 同理），并把 out_proj 设为单位矩阵，因为包装类只做拼接。这样 d_out = {d_out} "
-        "的高效实现就能复现包装类的结果：最大差值为 {diff}（右图）。高效实现只是用一次矩阵乘法完成了包装类用 {h} 次完成的工作。",
+        "zh": "**两个类计算的是同一件事。** 取一个有 {h} 个头、每个头 {hd} 维的包装器。把各个头的 W_q 矩阵上下堆叠起来"
+        "（左图：合并后的 W_q；W_k、W_v 同理），并把 out_proj 设为单位矩阵，因为包装器只做拼接。这样 d_out = {d_out} "
+        "的高效实现就能复现包装器的结果：最大差值为 {diff}（右图）。高效实现只是用一次矩阵乘法完成了包装器用 {h} 次完成的工作。",
     },
     "heads.text.gpt2": {
         "en": "**GPT-2 small.** 768 features in and out, 12 heads of 64, a context of 1024 tokens. "
@@ -162,17 +162,17 @@ STRINGS: dict[str, dict[str, str]] = {
         "`F.scaled_dot_product_attention` {sdpa} ms. The wrapper runs its heads one after another; "
         "the efficient class batches them; the fused kernel also avoids materialising the n×n "
         "weights.",
-        "zh": "**在 {device} 上的耗时**（b = {b}，n = {n}，d = {d}，{h} 个头；3 次运行的中位数）：包装类 {wrapper} ms，"
-        "高效实现 {efficient} ms，使用 `F.scaled_dot_product_attention` 的高效实现 {sdpa} ms。包装类逐个运行各个头；"
+        "zh": "**在 {device} 上的耗时**（b = {b}，n = {n}，d = {d}，{h} 个头；3 次运行的中位数）：包装器 {wrapper} ms，"
+        "高效实现 {efficient} ms，使用 `F.scaled_dot_product_attention` 的高效实现 {sdpa} ms。包装器逐个运行各个头；"
         "高效实现把它们合并成批量计算；融合内核还避免了显式生成 n×n 的权重矩阵。",
     },
     "heads.timing_progress": {"en": "Timing {name}…", "zh": "正在计时 {name}…"},
     "panel.head": {"en": "Head {i}", "zh": "第 {i} 个头"},
     "panel.batched_head": {"en": "{i} @ {i}ᵀ", "zh": "{i} @ {i}ᵀ"},
-    "panel.wrapper_out": {"en": "Wrapper output", "zh": "包装类的输出"},
+    "panel.wrapper_out": {"en": "Wrapper output", "zh": "包装器的输出"},
     "panel.mha_out": {"en": "MultiHeadAttention output", "zh": "MultiHeadAttention 的输出"},
     "panel.fused_query": {"en": "Fused W_query.weight", "zh": "合并后的 W_query.weight"},
-    "panel.mapping_difference": {"en": "Efficient − wrapper", "zh": "高效实现 − 包装类"},
+    "panel.mapping_difference": {"en": "Efficient − wrapper", "zh": "高效实现 − 包装器"},
     "panel.gpt2_parameters": {"en": "Parameters per part", "zh": "各部分的参数量"},
     "panel.scale_right": {"en": "Head 1, ÷ √d_h (d_h = {hd})", "zh": "第 1 个头，除以 √d_h（d_h = {hd}）"},
     "panel.scale_wrong": {"en": "Head 1, ÷ √d_out (d_out = {d_out})", "zh": "第 1 个头，除以 √d_out（d_out = {d_out}）"},

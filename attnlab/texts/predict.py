@@ -197,7 +197,7 @@ STRINGS: dict[str, dict[str, str]] = {
     },
     "predict.heads.wrapper_why": {
         "en": "{width}: the wrapper runs {h} full heads of d_out = {d_out} each and concatenates them.",
-        "zh": "{width}：包装类运行 {h} 个完整的头，每个 d_out = {d_out}，再把它们拼接起来。",
+        "zh": "{width}：包装器运行 {h} 个完整的头，每个 d_out = {d_out}，再把它们拼接起来。",
     },
     # --- gradients ---
     "predict.gradients.shape": {
