@@ -7,8 +7,10 @@ text with live numbers is formatted on the server in the language of the request
 
 from __future__ import annotations
 
-from attnlab.texts import (beyond, dropout, grading, heads, instructor, masking, sandbox, scores,
-                           softmax, training)
+import string
+
+from attnlab.texts import (beyond, dropout, grading, heads, instructor, masking, predict, sandbox,
+                           scores, softmax, training)
 
 LANGS = ("en", "zh")
 
@@ -24,7 +26,7 @@ STRINGS: dict[str, dict[str, str]] = {
         "six-token example of chapter 3 of *Build a Large Language Model (From Scratch)*, so the "
         "numbers match the book.",
         "zh": "下面的每个数字都是根据左侧输入实时计算出来的。修改一个单元格、换一个随机种子，或逐步浏览本课，"
-        "观察每个张量如何变化。默认输入是《从零构建大语言模型》第 3 章中的六词示例，因此数值与书中一致。",
+        "观察每个张量如何变化。默认输入是《从零构建大模型》第 3 章中的六词示例，因此数值与书中一致。",
     },
     "tab.scores": {"en": "1 · Scores", "zh": "1 · 注意力分数"},
     # --- shared widgets ---
@@ -56,6 +58,10 @@ STRINGS: dict[str, dict[str, str]] = {
     "widget.figure": {"en": "Figure", "zh": "图"},
     "heading.tensor": {"en": "Tensor", "zh": "张量"},
     "heading.shapes": {"en": "Shape", "zh": "形状"},
+    # --- axes of query-by-key heatmaps ---
+    "axis.queries": {"en": "queries (rows)", "zh": "查询（行）"},
+    "axis.keys": {"en": "keys (columns)", "zh": "键（列）"},
+    "axis.hover_qk": {"en": "query %{y} · key %{x}", "zh": "查询 %{y} · 键 %{x}"},
     # --- labels inside figures and shape tables (translated where they are drawn) ---
     "label.ones": {"en": "ones", "zh": "全 1 矩阵"},
     "label.mask_m": {"en": "mask m", "zh": "掩码 m"},
@@ -70,9 +76,24 @@ STRINGS: dict[str, dict[str, str]] = {
     "label.nature": {"en": "nature", "zh": "自然"},
     "label.money": {"en": "money", "zh": "金钱"},
     "label.function": {"en": "function word", "zh": "虚词"},
+    "label.thing": {"en": "thing", "zh": "实物"},
+    "label.skill": {"en": "skill", "zh": "本领"},
     "label.noun": {"en": "noun", "zh": "名词"},
-    "label.wrapper": {"en": "wrapper", "zh": "Wrapper"},
+    "label.wrapper": {"en": "wrapper", "zh": "包装器"},
     "label.efficient": {"en": "efficient", "zh": "高效实现"},
+    # --- names of the settings that error messages quote (code-like names such as d_out stay) ---
+    "param.seed": {"en": "seed", "zh": "随机种子"},
+    "param.delta": {"en": "delta", "zh": "变化量"},
+    "param.fill": {"en": "fill", "zh": "填充值"},
+    "param.heads": {"en": "heads", "zh": "头数"},
+    "param.init": {"en": "init", "zh": "初始化方式"},
+    "param.multiplier": {"en": "multiplier", "zh": "放大倍数"},
+    "param.scale": {"en": "scale", "zh": "缩放系数"},
+    "param.step": {"en": "step", "zh": "步骤"},
+    "param.steps": {"en": "steps", "zh": "训练步数"},
+    "param.lr": {"en": "lr", "zh": "学习率"},
+    "param.task": {"en": "task", "zh": "任务"},
+    "param.query": {"en": "query", "zh": "查询词元"},
     # --- errors ---
     "error.title": {"en": "Please check your input", "zh": "请检查输入"},
     "error.matrix_empty": {
@@ -160,7 +181,7 @@ STRINGS: dict[str, dict[str, str]] = {
 
 for _table in (scores.STRINGS, softmax.STRINGS, masking.STRINGS, dropout.STRINGS, heads.STRINGS,
                grading.STRINGS, beyond.STRINGS, instructor.STRINGS, sandbox.STRINGS,
-               training.STRINGS):
+               training.STRINGS, predict.STRINGS):
     _clash = set(_table) & set(STRINGS)
     if _clash:  # two lessons claiming one key would silently show the wrong text
         raise RuntimeError(f"duplicate string keys: {sorted(_clash)}")
@@ -176,11 +197,29 @@ def add_strings(table: dict[str, dict[str, str]]) -> None:
                     for key, entry in table.items()})
 
 
+# Languages whose nouns change with the count. "{h:plural:head:heads}" gives "1 head" and
+# "2 heads" there, and just the number elsewhere (Chinese writes "{h} 个头").
+PLURAL_LANGS = {"en"}
+
+
+class _Formatter(string.Formatter):
+    def __init__(self, lang: str):
+        self.lang = lang
+
+    def format_field(self, value, format_spec: str):
+        if format_spec.startswith("plural:"):
+            _, one, many = format_spec.split(":", 2)
+            if self.lang not in PLURAL_LANGS:
+                return str(value)
+            return f"{value} {one if value == 1 else many}"
+        return super().format_field(value, format_spec)
+
+
 def t(key: str, lang: str = "en", **args: object) -> str:
     """The string ``key`` in ``lang`` (falling back to English), formatted with ``args``."""
     entry = STRINGS[key]
     text = entry.get(lang) or entry["en"]
-    return text.format(**args) if args else text
+    return _Formatter(lang).format(text, **args) if args else text
 
 
 class _Blank(dict):
@@ -195,6 +234,14 @@ def t_safe(key: str, lang: str = "en", **args: object) -> str:
     return (entry.get(lang) or entry["en"]).format_map(_Blank(args))
 
 
+def error_args(args: dict, lang: str) -> dict:
+    """Arguments of an error message in ``lang``: the quoted setting's name is translated."""
+    name = args.get("name")
+    if isinstance(name, str) and f"param.{name}" in STRINGS:
+        return {**args, "name": t(f"param.{name}", lang)}
+    return args
+
+
 def label(text: str, lang: str) -> str:
     """A label drawn in a figure or a shape table: translated when it is a "label." key, else as
     written (token names, tensor names like "Q Kᵀ" and numbers are the same in every language)."""
@@ -202,8 +249,8 @@ def label(text: str, lang: str) -> str:
 
 
 def table(lang: str) -> dict[str, str]:
-    """Every string of one language, for gr.I18n."""
-    return {key: entry[lang] for key, entry in STRINGS.items()}
+    """Every string of one language, for gr.I18n (English where a string is not translated)."""
+    return {key: entry.get(lang) or entry["en"] for key, entry in STRINGS.items()}
 
 
 def lang_from_header(accept_language: str | None) -> str:

@@ -40,6 +40,15 @@ BAR_COLOURS = {
     "difference": "#636363",
 }
 AXIS = dict(showgrid=False, zeroline=False, automargin=True, linecolor="#888")
+# Transparent backgrounds and a mid-grey font read on Gradio's light and dark themes alike.
+CLEAR = "rgba(0,0,0,0)"
+INK = "#8c8c8c"
+GRID = "rgba(140,140,140,0.25)"
+
+
+def is_query_key(panel: Panel) -> bool:
+    """A square matrix with the tokens on both axes: rows are queries, columns are keys."""
+    return panel.kind == "heatmap" and bool(panel.x_labels) and panel.x_labels == panel.y_labels
 
 
 def _round(rows):
@@ -109,7 +118,8 @@ def _heatmap(panel: Panel, data: list, lang: str, colorbar_x: float | None,
         z=data,
         x=_unique([label(x, lang) for x in panel.x_labels] or [str(j + 1) for j in range(cols)]),
         y=_unique([label(y, lang) for y in panel.y_labels] or [str(i + 1) for i in range(rows)]),
-        hovertemplate="%{y} · %{x}<br>%{z:.6f}<extra></extra>",
+        hovertemplate=(t("axis.hover_qk", lang) if is_query_key(panel) else "%{y} · %{x}")
+        + "<br>%{z:.6f}<extra></extra>",
         showscale=colorbar_x is not None,
         **SCALES[panel.quantity],
     )
@@ -135,7 +145,7 @@ def shape_diagram(stages: tuple[tuple[str, tuple[int, ...]], ...]) -> go.Figure:
                            fillcolor="#efe9f7" if four_d else "#e8f1fa"))
         annotations.append(dict(text="<br>".join(f"{v}" for v in shape), x=(x0 + x1) / 2, y=0.5,
                                 xref="paper", yref="paper", showarrow=False,
-                                font=dict(size=13, family="monospace")))
+                                font=dict(size=13, family="monospace", color="#222")))
         annotations.append(dict(text=name, x=(x0 + x1) / 2, y=0.75, xref="paper", yref="paper",
                                 showarrow=False, yanchor="bottom", textangle=-20,
                                 font=dict(size=11)))
@@ -143,9 +153,9 @@ def shape_diagram(stages: tuple[tuple[str, tuple[int, ...]], ...]) -> go.Figure:
             annotations.append(dict(text="→", x=i / k - 0.0075, y=0.5, xref="paper", yref="paper",
                                     showarrow=False, font=dict(size=16)))
     layout = dict(height=HEIGHT, margin=dict(l=20, r=20, t=40, b=20), template="none",
-                  font=dict(family=FONT), shapes=shapes, annotations=annotations,
+                  font=dict(family=FONT, color=INK), shapes=shapes, annotations=annotations,
                   xaxis=dict(visible=False), yaxis=dict(visible=False),
-                  plot_bgcolor="white", paper_bgcolor="white")
+                  plot_bgcolor=CLEAR, paper_bgcolor=CLEAR)
     return go.Figure(dict(data=[], layout=layout))
 
 
@@ -165,9 +175,9 @@ def panels_figure(panels: tuple[Panel, ...] | list[Panel], lang: str) -> go.Figu
         height=HEIGHT,
         margin=dict(l=50, r=30, t=50, b=40),
         template="none",
-        font=dict(family=FONT, size=12),
-        plot_bgcolor="white",
-        paper_bgcolor="white",
+        font=dict(family=FONT, size=12, color=INK),
+        plot_bgcolor=CLEAR,
+        paper_bgcolor=CLEAR,
         annotations=[],
     )
     seen_quantities = set()
@@ -181,10 +191,10 @@ def panels_figure(panels: tuple[Panel, ...] | list[Panel], lang: str) -> go.Figu
                          x=list(panel.x_labels) or list(range(1, len(values) + 1)),
                          line=dict(color=BAR_COLOURS[panel.quantity]), showlegend=False,
                          hovertemplate="%{x}: %{y:.4f}<extra></extra>")
-            y_axis = dict(AXIS, showgrid=True, gridcolor="#eee", anchor=f"x{suffix}")
+            y_axis = dict(AXIS, showgrid=True, gridcolor=GRID, anchor=f"x{suffix}")
         elif panel.kind == "bars":
             trace = _bars(panel, values, lang)
-            y_axis = dict(AXIS, showgrid=True, gridcolor="#eee", anchor=f"x{suffix}")
+            y_axis = dict(AXIS, showgrid=True, gridcolor=GRID, anchor=f"x{suffix}")
         else:
             # One colour bar per quantity is enough; put it just right of its own panel.
             show_scale = panel.quantity not in seen_quantities
@@ -197,6 +207,9 @@ def panels_figure(panels: tuple[Panel, ...] | list[Panel], lang: str) -> go.Figu
         # Labels such as "1", "2" must stay categories, not become a numeric axis with 0.5 ticks.
         x_type = "linear" if panel.kind == "line" else "category"
         layout[f"xaxis{suffix}"] = dict(AXIS, domain=domain, anchor=f"y{suffix}", type=x_type)
+        if is_query_key(panel):  # say which axis is which: rows = queries, columns = keys
+            layout[f"xaxis{suffix}"]["title"] = dict(text=t("axis.keys", lang), standoff=4)
+            y_axis["title"] = dict(text=t("axis.queries", lang), standoff=4)
         layout[f"yaxis{suffix}"] = y_axis
         layout["annotations"].append(
             dict(text=t(panel.title, lang, **panel.title_args), x=(domain[0] + domain[1]) / 2,

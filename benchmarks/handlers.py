@@ -50,7 +50,7 @@ CASES = {
                      {"book": [BOOK, LABELS, 789, 2, 4, 0.5, [4, 5], -1e9, 2],
                       "large (n=64, d=512, h=12)": [rand_matrix(64, 512), "", 1, 512, 10, 0.5,
                                                     [60, 61], -1e9, 12]}),
-    "dropout_step": (dropout_step, dropout.STEPS, {"book": [0.5, 123, 1000]}),
+    "dropout_step": (dropout_step, dropout.STEPS, {"book": [0.5, 123, 1000, 1]}),
     "heads_step": (heads_step, heads.STEPS,
                    {"book": [2, 6, 3, 2, 2, 123],
                     "large (b=1, n=256, d=768, h=12)": [1, 256, 768, 768, 12, 1]}),

@@ -34,7 +34,7 @@ BOOK = {
     "softmax_step": ["0.9544, 1.4950, 1.4754, 0.8434, 0.7070, 1.0865", BOOK_LABELS, 1.0, 100.0, 64,
                      123, "three_ways"],
     "masking_step": [BOOK_MATRIX, BOOK_LABELS, 789, 2, 4, 0.5, [4, 5], -1e9, 2, "way_b"],
-    "dropout_step": [0.5, 123, 1000, "weights"],
+    "dropout_step": [0.5, 123, 1000, 1, "weights"],
     "heads_step": [2, 6, 3, 2, 2, 123, "wrapper_vs_mha"],
     "exercise_show": ["ex3_2"],
     "exercise_check": ["ex_omega", "0.9544", "", {}],

@@ -146,6 +146,8 @@ def test_every_lesson_tab_renders_edits_and_steps(browser, server_url, artifacts
             # Edit an input: the figure changes.
             before = page.evaluate(FIGURE_STATE, plot)
             selector, value = EDITS[tab]
+            if tab == "why" and lang == "zh":  # Chinese learners start from the 刷子 example
+                value = "它 用 刷子 画 一只 小猫"
             box = page.locator(selector).first
             box.fill(value)
             box.press("Enter")
@@ -157,9 +159,31 @@ def test_every_lesson_tab_renders_edits_and_steps(browser, server_url, artifacts
             page.wait_for_function(
                 "([sel, old]) => document.querySelector(sel).innerText !== old",
                 arg=[f"#{tab}-text", shown], timeout=20_000)
+            # A step that asks first keeps its answer folded: reveal it, the figure shows.
+            page.locator(f"#{tab}-reveal").click()
+            page.wait_for_selector(plot, state="visible", timeout=20_000)
             page.wait_for_timeout(300)
             assert no_error_toast(page), tab
             save_screenshot(page, artifacts_dir / f"{tab}-{lang}.png")
+
+
+@pytest.mark.parametrize("locale,lang", [("zh-CN", "zh"), ("en-US", "en")])
+def test_predict_first_folds_the_answer_until_checked(browser, server_url, artifacts_dir, locale,
+                                                      lang):
+    with opened(browser, server_url, locale) as page:
+        page.locator("#scores-next").click()  # step 2 asks which token gets the largest weight
+        page.wait_for_selector("#scores-guess input[type=radio]", timeout=20_000)
+        question = page.locator("#scores-question").inner_text()
+        assert i18n.t("predict.title", lang) in question
+        assert not page.locator("#scores-plot").is_visible()  # folded: predict before seeing
+        page.locator("#scores-guess label").nth(1).click()  # "journey"
+        page.locator("#scores-check").click()
+        right = i18n.t("predict.right", lang, answer="journey").strip("*")
+        page.wait_for_function("want => document.querySelector('#scores-verdict').innerText"
+                               ".trim().startsWith(want)", arg=right, timeout=20_000)
+        page.wait_for_selector("#scores-plot .js-plotly-plot", state="visible", timeout=20_000)
+        assert no_error_toast(page)
+        save_screenshot(page, artifacts_dir / f"predict-{lang}.png")
 
 
 def test_dropout_slider_changes_the_figure(browser, server_url):

@@ -61,3 +61,84 @@ def test_t_falls_back_and_formats():
     assert i18n.t("error.too_many_rows", "xx", n=70, limit=64) == i18n.t(
         "error.too_many_rows", "en", n=70, limit=64
     )
+
+
+# Technical words a Chinese lesson may keep in Latin letters (names of functions, formats, units).
+TECH_WORDS = {
+    "softmax", "Softmax", "dropout", "Dropout", "NaN", "inf", "torch", "GPT", "autograd", "exp",
+    "cos", "CPU", "GPU", "CUDA", "SDPA", "one-hot", "Frobenius", "MiB", "view", "reshape", "stride",
+    "True", "False", "CausalAttention", "MultiHeadAttention", "MultiHeadAttentionWrapper", "QKV",
+    "Linear", "RuntimeError", "attnlab", "Adam", "SGD", "float", "ms", "Jacobian", "RNN", "tanh",
+    "Bahdanau", "Cho", "Bengio",  # authors' names
+}
+LESSON_PREFIXES = ("app.", "tab.", "why.", "scores.", "softmax.", "masking.", "dropout.", "heads.",
+                   "gradients.", "panel.", "label.", "param.", "widget.", "error.")
+NOT_LESSONS = ("widget.task", "widget.steps", "widget.lr", "widget.train", "widget.stop",
+               "panel.loss", "panel.head_before", "panel.head_after", "error.gradescope_one",
+               "error.no_submissions", "error.no_such_path")
+
+
+def stray_english(zh: str) -> list[str]:
+    """Latin words of a Chinese string outside code: code spans, placeholders, quoted words,
+    calls like tril(ones), identifiers with _ . or = (qkv_bias=False, model.eval) are code."""
+    text = re.sub(r"`[^`]*`", " ", zh)
+    text = re.sub(r"\{[^}]*\}", " ", text)
+    text = re.sub(r"“[^”]*”", " ", text)
+    text = re.sub(r"[\w.]+\([^)]*\)", " ", text)
+    text = re.sub(r"[\w]*[_.=][\w.=]*", " ", text)
+    words = re.findall(r"(?<![\w-])[A-Za-z][A-Za-z-]{2,}(?![\w-])", text)
+    return [w for w in words if w not in TECH_WORDS]
+
+
+def test_stray_english_detector_catches_the_issues_examples():
+    assert stray_english("Your answer 必须是数字") == ["Your", "answer"]
+    assert stray_english("output 2 的形状") == ["output"]
+    assert stray_english("用 `nn.Linear` 和 softmax，qkv_bias=False，tril(ones)") == []
+
+
+def test_lesson_chinese_has_no_stray_english_words():
+    found = {}
+    for key, entry in i18n.STRINGS.items():
+        if key.startswith(LESSON_PREFIXES) and not key.startswith(NOT_LESSONS):
+            words = stray_english(entry["zh"])
+            if words:
+                found[key] = words
+    assert not found, found
+
+
+def test_error_messages_name_the_setting_in_the_learners_language():
+    from attnlab.errors import InputError
+    from attnlab.lessons import inputs
+
+    with pytest.raises(InputError) as err:
+        inputs.parse_int("abc", "seed", 0, 10)
+    zh = i18n.t(err.value.key, "zh", **i18n.error_args(err.value.args_, "zh"))
+    assert "随机种子" in zh and "seed" not in zh
+    en = i18n.t(err.value.key, "en", **i18n.error_args(err.value.args_, "en"))
+    assert "seed" in en
+
+
+def test_step_names_carry_no_numbers_the_control_draws_them():
+    # "3. Way B" written into a string goes stale when a step is added; the step control numbers
+    # the lesson's STEPS instead.
+    from attnlab.lessons import questions
+
+    for lesson, steps in questions.STEPS_OF.items():
+        for step_id in steps:
+            for lang in i18n.LANGS:
+                assert not re.match(r"\d", i18n.t(f"{lesson}.step.{step_id}", lang)), (lesson, step_id)
+
+
+def test_a_missing_translation_falls_back_to_english():
+    i18n.STRINGS["test.only_en"] = {"en": "only English"}
+    try:
+        assert i18n.table("zh")["test.only_en"] == "only English"
+        assert i18n.t("test.only_en", "zh") == "only English"
+    finally:
+        del i18n.STRINGS["test.only_en"]
+
+
+def test_english_strings_have_no_chinese_outside_quoted_examples():
+    for key, entry in i18n.STRINGS.items():
+        english = re.sub(r"“[^”]*”", "", entry["en"])  # the Chinese example is quoted on purpose
+        assert not re.search(r"[\u4e00-\u9fff]", english), key

@@ -11,7 +11,7 @@ pytestmark = pytest.mark.server
 SOFTMAX = ["0.9544, 1.4950, 1.4754, 0.8434, 0.7070, 1.0865", "Your journey starts with one step",
            1.0, 100.0, 64, 123]
 MASKING = [BOOK_MATRIX, "Your journey starts with one step", 789, 2, 4, 0.5, [4, 5], -1e9, 2]
-DROPOUT = [0.5, 123, 1000]
+DROPOUT = [0.5, 126, 1000, 1]
 HEADS = [2, 6, 3, 2, 2, 123]
 
 CASES = [
@@ -23,6 +23,7 @@ CASES = [
     ("masking_step", MASKING, "no_leak", "0.0e+00"),
     ("dropout_step", DROPOUT, "ones", "2.0000"),
     ("dropout_step", DROPOUT, "weights", "[0.5517, 0.4483, 0.0000, 0.0000, 0.0000, 0.0000]"),
+    ("dropout_step", DROPOUT, "weights", "[1.1034, 0.0000, 0.0000, 0.0000, 0.0000, 0.0000]"),
     ("heads_step", HEADS, "wrapper_vs_mha", "[0.3190, 0.4858]"),
     ("heads_step", HEADS, "wrapper_vs_mha", "[-0.4519, 0.2216, 0.4772, 0.1063]"),
     ("heads_step", HEADS, "gpt2", "2,360,064"),

@@ -96,6 +96,11 @@ def autograd(inp: GradInput) -> dict[str, torch.Tensor]:
 
 def multi_head_check(inp: GradInput, heads: int = 2) -> float:
     """Batched multi-head backward (b=2, h heads) vs autograd: the largest difference."""
+    return multi_head_grads(inp, heads)[0]
+
+
+def multi_head_grads(inp: GradInput, heads: int = 2) -> tuple[float, torch.Tensor]:
+    """(largest difference from autograd, the manual dS of shape (b, h, n, n))."""
     g = torch.Generator().manual_seed(inp.seed + 1)
     b, n, hd = 2, inp.n, max(1, inp.d)
     q, k, v = (torch.randn(b, heads, n, hd, generator=g) for _ in range(3))
@@ -112,19 +117,21 @@ def multi_head_check(inp: GradInput, heads: int = 2) -> float:
     if mask is not None:
         sa = sa.masked_fill(mask, float("-inf"))
     (torch.softmax(sa, -1) @ va * d_z).sum().backward()
-    return max(float((m - a.grad).abs().max()) for m, a in zip(manual_grads, (qa, ka, va)))
+    return max(float((m - a.grad).abs().max()) for m, a in zip(manual_grads, (qa, ka, va))), d_s
 
 
 def step(inp: GradInput, step_id: str) -> Step:
     step_id = parse.parse_choice(step_id, "step", STEPS)
     m = manual(inp)
     if step_id == "multi_head":
+        diff, d_s = multi_head_grads(inp)
         return Step("multi_head", "gradients.text.multi_head",
-                    {"diff": fmt_sci(multi_head_check(inp)), "n": inp.n},
+                    {"diff": fmt_sci(diff), "n": inp.n},
                     r"dS_{bh} = P_{bh} \odot \big(dP_{bh} - \operatorname{rowsum}(dP_{bh}"
                     r"\odot P_{bh})\big)\ \text{for every batch } b \text{ and head } h",
                     (("Q, K, V, dZ", (2, 2, inp.n, inp.d)), ("P, dP, dS", (2, 2, inp.n, inp.n))),
-                    (Panel("panel.scores_grad", m["dS"], "value"),))
+                    tuple(Panel("panel.head_scores_grad", d_s[0, h], "value", title_args={"i": h + 1})
+                          for h in range(d_s.shape[1])))
     names, formula, panels = _STEPS[step_id]
     if step_id == "forward":  # the forward pass against PyTorch's fused kernel
         reference = F.scaled_dot_product_attention(m["Q"], m["K"], m["V"], is_causal=inp.causal)

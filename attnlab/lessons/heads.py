@@ -26,8 +26,8 @@ from attnlab.modules import (
     wrapper_to_multihead,
 )
 
-STEPS = ("shape_trace", "per_head", "batched_matmul", "wrapper_vs_mha", "mapping", "gpt2",
-         "fused_qkv")
+STEPS = ("shape_trace", "per_head", "head_scale", "batched_matmul", "contiguous", "wrapper_vs_mha",
+         "mapping", "gpt2", "fused_qkv", "recap")
 MAX_BATCH = 4
 MAX_TOKENS = 256
 MAX_DIM = 1024
@@ -35,13 +35,7 @@ MAX_HEADS = 16
 SHOW_HEADS = 4  # per-head heatmaps drawn side by side
 SHOW_TOKENS = 32  # heatmaps show at most this many tokens
 GPT2 = dict(d=768, heads=12, context=1024)
-# The book's 1 x 2 x 3 x 4 example for batched matmul: (b, h, n, hd).
-BOOK_A = (
-    ((0.2745, 0.6584, 0.2775, 0.8573), (0.8993, 0.0390, 0.9268, 0.7388),
-     (0.7179, 0.7058, 0.9156, 0.4340)),
-    ((0.0772, 0.3565, 0.1479, 0.5331), (0.4066, 0.2318, 0.4545, 0.9737),
-     (0.4606, 0.5159, 0.4220, 0.5786)),
-)
+BOOK_A = examples.BATCHED_A  # kept under this name for existing imports
 
 
 @dataclass(frozen=True)
@@ -143,7 +137,7 @@ def _per_head(inp: HeadsInput) -> Step:
     shown = min(inp.heads, SHOW_HEADS)
     return Step(
         id="per_head",
-        text="heads.text.per_head",
+        text="heads.text.per_head" if inp.heads > 1 else "heads.text.per_head_one",
         text_args={"h": inp.heads, "shown": shown, "m": m, "n": inp.n},
         formula=r"A_h = \operatorname{softmax}\!\left(\frac{Q_h K_h^\top}{\sqrt{d_h}} + M\right)",
         shapes=(("A", tuple(w.shape)),),
@@ -152,6 +146,88 @@ def _per_head(inp: HeadsInput) -> Step:
                   title_args={"i": i + 1})
             for i in range(shown)
         ),
+    )
+
+
+@torch.no_grad()
+def scale_facts(inp: HeadsInput) -> dict:
+    """Each head's weights scaled by √d_h (right) and by √d_out (a notebook slip)."""
+    mha = seeded(MultiHeadAttention, inp.seed, inp.d_in, inp.d_out, inp.n, 0.0, inp.heads)
+    x = batch_for(inp)
+    q = attention.split_heads(mha.W_query(x), inp.heads)  # (b, h, n, hd)
+    k = attention.split_heads(mha.W_key(x), inp.heads)
+    v = attention.split_heads(mha.W_value(x), inp.heads)
+    mask = attention.causal_mask(inp.n)
+    s = q @ k.transpose(-2, -1)  # (b, h, n, n)
+    right = attention.masked_softmax_neg_inf(s / inp.head_dim ** 0.5, mask)
+    wrong = attention.masked_softmax_neg_inf(s / inp.d_out ** 0.5, mask)
+    sdpa = F.scaled_dot_product_attention(q, k, v, is_causal=True)  # scales by 1/√d_h itself
+    return {"right": right, "wrong": wrong, "sdpa_diff": float((right @ v - sdpa).abs().max()),
+            "out_diff": float((wrong @ v - right @ v).abs().max()),
+            "peak_right": float(right.amax(-1).mean()), "peak_wrong": float(wrong.amax(-1).mean())}
+
+
+def _head_scale(inp: HeadsInput) -> Step:
+    f = scale_facts(inp)
+    m = min(inp.n, SHOW_TOKENS)
+    labels = _tokens(inp.n)[:m]
+    return Step(
+        id="head_scale",
+        text="heads.text.head_scale" if inp.heads > 1 else "heads.text.head_scale_one",
+        text_args={"hd": inp.head_dim, "d_out": inp.d_out, "h": inp.heads,
+                   "sqrt_hd": fmt(inp.head_dim ** 0.5, 2), "sqrt_d": fmt(inp.d_out ** 0.5, 2),
+                   "sqrt_h": fmt(inp.heads ** 0.5, 2), "peak_right": fmt(f["peak_right"]),
+                   "peak_wrong": fmt(f["peak_wrong"]), "diff": fmt_sci(f["out_diff"]),
+                   "sdpa": fmt_sci(f["sdpa_diff"])},
+        formula=r"A_h = \operatorname{softmax}\!\left(\frac{Q_h K_h^\top}{\sqrt{d_h}}\right),"
+        r"\quad d_h = \frac{d_{out}}{h}\quad\text{not}\quad \sqrt{d_{out}}",
+        shapes=(("Q_h, K_h", (inp.b, inp.heads, inp.n, inp.head_dim)),
+                ("A", (inp.b, inp.heads, inp.n, inp.n))),
+        panels=(Panel("panel.scale_right", f["right"][0, 0, :m, :m], "weight", x_labels=labels,
+                      y_labels=labels, title_args={"hd": inp.head_dim}),
+                Panel("panel.scale_wrong", f["wrong"][0, 0, :m, :m], "weight", x_labels=labels,
+                      y_labels=labels, title_args={"d_out": inp.d_out})),
+    )
+
+
+@torch.no_grad()
+def contiguity_facts(inp: HeadsInput) -> dict:
+    """Merging heads back: `.view` on the transposed context, and the two ways that always work."""
+    mha = seeded(MultiHeadAttention, inp.seed, inp.d_in, inp.d_out, inp.n, 0.0, inp.heads)
+    x = batch_for(inp)
+    q = attention.split_heads(mha.W_query(x), inp.heads)
+    k = attention.split_heads(mha.W_key(x), inp.heads)
+    v = attention.split_heads(mha.W_value(x), inp.heads)
+    context, _ = attention.attend(q, k, v, mask=attention.causal_mask(inp.n))  # (b, h, n, hd)
+    moved = context.transpose(1, 2)  # (b, n, h, hd): same memory, strides swapped
+    try:
+        moved.view(inp.b, inp.n, inp.d_out)
+        error = ""
+    except RuntimeError as e:  # "view size is not compatible with input tensor's size and stride…"
+        error = str(e).split(".")[0]
+    fixed = moved.contiguous().view(inp.b, inp.n, inp.d_out)
+    reshaped = moved.reshape(inp.b, inp.n, inp.d_out)
+    return {"contiguous": moved.is_contiguous(), "error": error, "stride": tuple(moved.stride()),
+            "stride_c": tuple(moved.contiguous().stride()), "fixed": fixed,
+            "diff": float((fixed - reshaped).abs().max()),
+            "merged_diff": float((fixed - attention.merge_heads(context)).abs().max())}
+
+
+def _contiguous(inp: HeadsInput) -> Step:
+    f = contiguity_facts(inp)
+    m = min(inp.n, SHOW_TOKENS)
+    b, n, h, hd = inp.b, inp.n, inp.heads, inp.head_dim
+    return Step(
+        id="contiguous",
+        text="heads.text.contiguous" if f["error"] else "heads.text.contiguous_ok",
+        text_args={"stride": str(f["stride"]), "stride_c": str(f["stride_c"]), "error": f["error"],
+                   "diff": fmt_sci(f["diff"]), "shape": str((b, n, h, hd)),
+                   "target": str((b, n, inp.d_out))},
+        formula=r"\text{stride}(b, h, n, d_h) \xrightarrow{\ \text{transpose}(1, 2)\ } "
+        r"\text{not row-major} \xrightarrow{\ \text{.contiguous()}\ } \text{row-major}",
+        shapes=((".transpose(1, 2)", (b, n, h, hd)), (".contiguous().view", (b, n, inp.d_out))),
+        panels=(Panel("panel.merged_heads", f["fixed"][0, :m, :SHOW_TOKENS], "value",
+                      y_labels=_tokens(n)[:m]),),
     )
 
 
@@ -227,10 +303,13 @@ def _mapping(inp: HeadsInput) -> Step:
     )
 
 
-def gpt2_parameters() -> dict[str, int]:
-    """Parameters of each part of a GPT-2-small attention block (768 wide, 12 heads)."""
+def gpt2_parameters(qkv_bias: bool = False) -> dict[str, int]:
+    """Parameters of each part of a GPT-2-small attention block (768 wide, 12 heads).
+
+    The book's class defaults to qkv_bias=False; the real GPT-2 has biases on Q, K and V too."""
     d = GPT2["d"]
-    return {"W_query": d * d, "W_key": d * d, "W_value": d * d, "out_proj": d * d + d}
+    qkv = d * d + (d if qkv_bias else 0)
+    return {"W_query": qkv, "W_key": qkv, "W_value": qkv, "out_proj": d * d + d}
 
 
 def attention_matrix_bytes(b: int, h: int, n: int, bytes_per_value: int = 4) -> int:
@@ -244,9 +323,12 @@ def _gpt2(inp: HeadsInput) -> Step:
     return Step(
         id="gpt2",
         text="heads.text.gpt2",
-        text_args={"total": f"{sum(parts.values()):,}", "b": inp.b, "mib": fmt(memory / 2**20, 1),
+        text_args={"total": f"{sum(parts.values()):,}", "b": inp.b,
+                   "total_bias": f"{sum(gpt2_parameters(qkv_bias=True).values()):,}",
+                   "extra": f"{3 * GPT2['d']:,}", "mib": fmt(memory / 2**20, 1),
                    "mine": f"{mine:,}", "d_in": inp.d_in, "d_out": inp.d_out, "h": inp.heads},
-        formula=r"3\,d^2 + (d^2 + d) = 2{,}360{,}064\ \text{for}\ d = 768;\quad "
+        formula=r"3\,d^2 + (d^2 + d) = 2{,}360{,}064,\quad 3\,(d^2 + d) + (d^2 + d) = 2{,}362{,}368"
+        r"\ \text{for}\ d = 768;\quad "
         r"\text{memory}(A) = b \cdot h \cdot n^2 \cdot 4\ \text{bytes}",
         shapes=(("x", (inp.b, GPT2["context"], GPT2["d"])),
                 ("A", (inp.b, GPT2["heads"], GPT2["context"], GPT2["context"]))),
@@ -290,10 +372,40 @@ def _fused_qkv(inp: HeadsInput) -> Step:
     )
 
 
+def _recap(inp: HeadsInput) -> Step:
+    x = batch_for(inp)
+    mha = seeded(MultiHeadAttention, inp.seed, inp.d_in, inp.d_out, inp.n, 0.0, inp.heads)
+    with torch.no_grad():
+        out = mha(x)  # (b, n, d_out)
+        diff = float((sdpa_forward(mha, x) - out).abs().max())
+    m = min(inp.n, SHOW_TOKENS)
+    return Step(
+        id="recap",
+        text="heads.text.recap",
+        text_args={"params": f"{count_parameters(mha):,}", "in_shape": str(tuple(x.shape)),
+                   "out_shape": str(tuple(out.shape)), "first": fmt_vector(out[0, 0, :8]),
+                   "diff": fmt_sci(diff), "h": inp.heads, "d_in": inp.d_in, "d_out": inp.d_out},
+        formula=r"\operatorname{MHA}(X) = \operatorname{concat}_h\Big(\operatorname{dropout}\big("
+        r"\operatorname{softmax}\big(\tfrac{Q_h K_h^\top}{\sqrt{d_h}} + M\big)\big) V_h\Big)\, W_o",
+        shapes=(("x", tuple(x.shape)), ("MultiHeadAttention(x)", tuple(out.shape))),
+        panels=(Panel("panel.mha_out", out[0, :m, :SHOW_TOKENS], "value", y_labels=_tokens(inp.n)[:m]),),
+    )
+
+
+def timing_panel(ms: dict[str, float]) -> Panel:
+    """Bars of the timings from :func:`time_variants`, in milliseconds."""
+    names = {"wrapper": "label.wrapper", "efficient": "label.efficient", "sdpa": "SDPA"}
+    return Panel("panel.timings", torch.tensor(list(ms.values())), "score",
+                 x_labels=tuple(names[k] for k in ms))
+
+
 _BUILDERS = {
+    "recap": _recap,
     "fused_qkv": _fused_qkv,
     "shape_trace": _shape_trace,
     "per_head": _per_head,
+    "head_scale": _head_scale,
+    "contiguous": _contiguous,
     "batched_matmul": _batched_matmul,
     "wrapper_vs_mha": _wrapper_vs_mha,
     "mapping": _mapping,

@@ -10,12 +10,16 @@ from dataclasses import dataclass
 
 import torch
 
+import torch.nn.functional as F
+
 from attnlab import attention, examples, limits
 from attnlab.lessons import inputs as parse
 from attnlab.lessons.scores import projection_weights
 from attnlab.lessons.steps import Panel, Step, fmt, fmt_sci, fmt_vector
+from attnlab.modules import CausalAttention, count_parameters, seeded
 
-STEPS = ("unmasked", "way_a", "way_b", "no_leak", "mistake", "padding", "fully_masked")
+STEPS = ("unmasked", "way_a", "way_b", "no_leak", "mistake", "conventions", "padding",
+         "fully_masked", "causal_class")
 MAX_HEADS = 16
 
 
@@ -97,12 +101,13 @@ def _way_a(inp: MaskingInput) -> Step:
     keep = torch.tril(torch.ones(n, n))
     zeroed = torch.softmax(s, -1) * keep
     renormed = attention.masked_softmax_renormalize(s, attention.causal_mask(n))
-    row = renormed[min(1, n - 1)]
+    q = min(1, n - 1)
+    row = renormed[q]
     return Step(
         id="way_a",
-        text="masking.text.way_a",
-        text_args={"row": fmt_vector(row[: min(2, n)]), "query": inp.labels[min(1, n - 1)],
-                   "sums": fmt_vector(zeroed.sum(-1))},
+        text="masking.text.way_a" if q else "masking.text.way_a_one",
+        text_args={"row": fmt_vector(row[: q + 1]), "query": inp.labels[q],
+                   "sums": fmt_vector(zeroed.sum(-1)), "seen": q + 1},
         formula=r"\tilde A = A \odot \operatorname{tril}(\mathbf{1}),\qquad "
         r"A^{\text{causal}}_{ij} = \frac{\tilde A_{ij}}{\sum_k \tilde A_{ik}}",
         shapes=(("A", (n, n)), ("tril(1)", (n, n))),
@@ -131,30 +136,53 @@ def _way_b(inp: MaskingInput) -> Step:
     )
 
 
-def _no_leak(inp: MaskingInput) -> Step:
+def no_leak_changes(inp: MaskingInput) -> dict[str, float]:
+    """Largest change of the causal context vectors before and from the edited token, both ways:
+    way A (softmax, zero the future, renormalise) and way B (−∞ first)."""
     t = inp.edit_token
     edited = inp.x.clone()
     edited[t] += inp.delta
-    before, after = _causal_context(inp.x, inp), _causal_context(edited, inp)
-    diff = after - before  # (n, d_out)
-    earlier = float(diff[:t].abs().max()) if t > 0 else 0.0
-    later = float(diff[t:].abs().max())
+    out = {}
+    for way, masked in (("a", attention.masked_softmax_renormalize),
+                        ("b", attention.masked_softmax_neg_inf)):
+        diff = _causal_context(edited, inp, masked) - _causal_context(inp.x, inp, masked)  # (n, d)
+        out[f"earlier_{way}"] = float(diff[:t].abs().max()) if t > 0 else 0.0
+        out[f"later_{way}"] = float(diff[t:].abs().max())
+        out[f"diff_{way}"] = diff
+    return out
+
+
+def _no_leak(inp: MaskingInput) -> Step:
+    t = inp.edit_token
+    c = no_leak_changes(inp)
+    diff = c["diff_a"]  # way A is the one the question is about
+    if t == 0:
+        text = "masking.text.no_leak_first"
+    elif c["earlier_a"] > 0:
+        text = "masking.text.no_leak"  # rounding: the future entered the denominator, then cancelled
+    else:
+        text = "masking.text.no_leak_exact"
     return Step(
         id="no_leak",
-        text="masking.text.no_leak",
-        text_args={"token": inp.labels[t], "delta": fmt(inp.delta, 2), "earlier": fmt_sci(earlier),
-                   "later": fmt_sci(later), "t": t + 1},
+        text=text,
+        text_args={"token": inp.labels[t], "delta": fmt(inp.delta, 2), "t": t + 1,
+                   "earlier": fmt_sci(c["earlier_a"]), "later": fmt_sci(c["later_a"]),
+                   "earlier_b": fmt_sci(c["earlier_b"]), "later_b": fmt_sci(c["later_b"]),
+                   "eps": fmt_sci(torch.finfo(torch.float32).eps)},
         formula=r"z^{(i)} = \sum_{j \le i} \alpha_{ij} v^{(j)}"
         r"\quad\Rightarrow\quad \frac{\partial z^{(i)}}{\partial x^{(t)}} = 0\ \text{for}\ i < t",
-        shapes=(("Z", tuple(before.shape)), ("ΔZ", tuple(diff.shape))),
-        panels=(Panel("panel.context_difference", diff, "difference",
-                      x_labels=tuple(f"d{k + 1}" for k in range(inp.d_out)), y_labels=inp.labels),),
+        shapes=(("Z", tuple(diff.shape)), ("ΔZ", tuple(diff.shape))),
+        panels=(Panel("panel.context_difference_a", diff, "difference",
+                      x_labels=tuple(f"d{k + 1}" for k in range(inp.d_out)), y_labels=inp.labels),
+                Panel("panel.context_difference_b", c["diff_b"], "difference",
+                      x_labels=tuple(f"d{k + 1}" for k in range(inp.d_out)), y_labels=inp.labels)),
     )
 
 
-def _causal_context(x: torch.Tensor, inp: MaskingInput) -> torch.Tensor:
+def _causal_context(x: torch.Tensor, inp: MaskingInput,
+                    masked=attention.masked_softmax_neg_inf) -> torch.Tensor:
     s, v = scaled_scores(x, inp.seed, inp.d_out)
-    return attention.masked_softmax_neg_inf(s, attention.causal_mask(x.shape[0])) @ v
+    return masked(s, attention.causal_mask(x.shape[0])) @ v
 
 
 def _mistake(inp: MaskingInput) -> Step:
@@ -177,33 +205,84 @@ def _mistake(inp: MaskingInput) -> Step:
 
 
 def _padding_masks(inp: MaskingInput) -> tuple[torch.Tensor, torch.Tensor]:
+    """A batch of two: sequence 1 uses every token, sequence 2 is padded at ``inp.pads``.
+    Returns (padded (2, n) bool, key mask (2, 1, 1, n))."""
     n = inp.x.shape[0]
-    padded = torch.zeros(1, n, dtype=torch.bool)  # (b=1, n)
-    padded[0, list(inp.pads)] = True
-    return padded, attention.padding_mask_from_ids(padded.long(), pad_id=1)  # (1, 1, 1, n)
+    padded = torch.zeros(2, n, dtype=torch.bool)  # (b=2, n)
+    padded[1, list(inp.pads)] = True
+    return padded, attention.padding_mask_from_ids(padded.long(), pad_id=1)  # (2, 1, 1, n)
 
 
-def _padding(inp: MaskingInput) -> Step:
+def padding_facts(inp: MaskingInput) -> dict:
+    """Weights of the padded batch, and how much the key padding moves the real tokens' rows,
+    with and without the causal mask."""
     s, _ = scaled_scores(inp.x, inp.seed, inp.d_out)
     n = s.shape[0]
     padded, key_mask = _padding_masks(inp)
-    scores4 = s.expand(1, inp.heads, n, n)  # (b, h, n, n): every head sees the same mask
-    causal = attention.causal_mask(n)
-    key_weights = attention.masked_softmax_safe(scores4, attention.combine_masks(causal, key_mask))
-    query_rows = attention.query_padding_mask(padded)  # (1, 1, n, 1)
-    weights = key_weights.masked_fill(query_rows, 0.0)  # padded queries produce no output
+    scores4 = s.expand(2, inp.heads, n, n)  # (b, h, n, n): one mask row per sequence, every head
+    full_mask = attention.combine_masks(attention.causal_mask(n), key_mask).expand(2, inp.heads, n, n)
+    key_weights = attention.masked_softmax_safe(scores4, full_mask)
+    weights = key_weights.masked_fill(attention.query_padding_mask(padded), 0.0)
+    real = ~padded[1]  # rows of sequence 2 that are real tokens
+    change = {}
+    for name, causal in (("causal", attention.causal_mask(n)), ("open", None)):
+        plain = attention.masked_softmax_safe(s, causal if causal is not None
+                                              else torch.zeros(n, n, dtype=torch.bool))
+        mask2 = attention.combine_masks(causal, key_mask[1, 0])  # (n, n) or (1, n)
+        padded2 = attention.masked_softmax_safe(s, mask2.expand(n, n))
+        change[name] = float((padded2 - plain)[real].abs().max()) if real.any() else 0.0
+    return {"padded": padded, "key_mask": key_mask, "scores4": scores4, "full_mask": full_mask,
+            "key_weights": key_weights, "weights": weights, "change": change}
+
+
+def _padding(inp: MaskingInput) -> Step:
+    n = inp.x.shape[0]
+    f = padding_facts(inp)
     pads = ", ".join(inp.labels[i] for i in inp.pads) or "—"
+    if not inp.pads:
+        more = ("masking.text.padding_none",)
+    elif len(inp.pads) == n:
+        more = ("masking.text.padding_all",)
+    elif f["change"]["causal"] == 0:
+        more = ("masking.text.padding_causal_none",)
+    else:
+        more = ("masking.text.padding_causal_some",)
+    if inp.pads and len(inp.pads) < n:
+        more += ("masking.text.padding_open",)
     return Step(
         id="padding",
         text="masking.text.padding",
-        text_args={"pads": pads, "h": inp.heads, "n": n},
+        text_args={"pads": pads, "h": inp.heads, "n": n, "real": n - len(inp.pads),
+                   "causal_change": fmt_sci(f["change"]["causal"]),
+                   "open_change": fmt_sci(f["change"]["open"])},
         formula=r"\text{mask}_{b,h,i,j} = \text{causal}_{ij} \lor \text{pad}_{b,j}",
-        shapes=(("label.pad_mask", tuple(padded.shape)), ("label.key_mask", tuple(key_mask.shape)),
-                ("label.query_mask", tuple(query_rows.shape)),
-                ("label.scores_bhnn", tuple(scores4.shape))),
-        panels=(_grid(inp, key_weights[0, 0], "panel.key_padding"),
-                _grid(inp, weights[0, 0], "panel.key_and_query_padding")),
+        shapes=(("label.pad_mask", tuple(f["padded"].shape)),
+                ("label.key_mask", tuple(f["key_mask"].shape)),
+                ("label.query_mask", tuple(attention.query_padding_mask(f["padded"]).shape)),
+                ("label.scores_bhnn", tuple(f["scores4"].shape))),
+        panels=(_grid(inp, f["key_weights"][0, 0], "panel.sequence_1"),
+                _grid(inp, f["key_weights"][1, 0], "panel.sequence_2_keys"),
+                _grid(inp, f["weights"][1, 0], "panel.key_and_query_padding")),
+        more=more,
     )
+
+
+def fill_facts(s: torch.Tensor, mask: torch.Tensor, fill: float) -> dict:
+    """What a finite fill does: uniform fully masked rows, weight leaking onto masked keys in the
+    other rows, and whether the fill fits in float16."""
+    with_big = attention.masked_softmax_large_negative(s, mask, fill)
+    empty = attention.fully_masked_rows(mask)
+    live = ~empty
+    leak_rows = with_big.masked_fill(~mask, 0.0).sum(-1)[live]  # weight on masked keys, per row
+    f16_min = float(torch.finfo(torch.float16).min)
+    try:
+        torch.zeros(1, dtype=torch.float16).masked_fill(torch.ones(1, dtype=torch.bool), fill)
+        fits = True
+    except RuntimeError:  # "value cannot be converted to type c10::Half without overflow"
+        fits = False
+    return {"with_big": with_big, "empty": empty,
+            "leak": float(leak_rows.max()) if leak_rows.numel() else 0.0,
+            "f16_min": f16_min, "fits_f16": fits}
 
 
 def _fully_masked(inp: MaskingInput) -> Step:
@@ -212,22 +291,104 @@ def _fully_masked(inp: MaskingInput) -> Step:
     padded, key_mask = _padding_masks(inp)
     # Masking whole rows of padded queries as well leaves those rows with no key at all.
     mask = attention.combine_masks(attention.causal_mask(n), key_mask,
-                                   attention.query_padding_mask(padded))[0, 0]  # (n, n)
+                                   attention.query_padding_mask(padded))[1, 0]  # (n, n)
     with_inf = attention.masked_softmax_neg_inf(s, mask)
-    with_big = attention.masked_softmax_large_negative(s, mask, inp.fill)
     safe = attention.masked_softmax_safe(s, mask)
-    empty = attention.fully_masked_rows(mask)
+    f = fill_facts(s, mask, inp.fill)
+    empty = f["empty"]
+    more = ("masking.text.fully_masked_leak" if f["leak"] > 1e-6 else "masking.text.fully_masked_tight",
+            "masking.text.fully_masked_fp16" if f["fits_f16"] else "masking.text.fully_masked_no_fp16")
     return Step(
         id="fully_masked",
-        text="masking.text.fully_masked",
+        text="masking.text.fully_masked" if empty.any() else "masking.text.fully_masked_none",
         text_args={"rows": int(empty.sum()), "nan": int(torch.isnan(with_inf).any(-1).sum()),
-                   "fill": f"{inp.fill:.0e}",
-                   "uniform": fmt_vector(with_big[empty][0]) if empty.any() else "—"},
+                   "fill": f"{inp.fill:.0e}", "leak": fmt(f["leak"]),
+                   "uniform": fmt_vector(f["with_big"][empty][0]) if empty.any() else "—",
+                   "f16_min": f"{f['f16_min']:.0f}"},
         formula=r"\operatorname{softmax}(-\infty, \dots, -\infty) = \tfrac{0}{0} = \text{NaN}",
         shapes=(("label.mask", (n, n)),),
         panels=(_grid(inp, with_inf, "panel.with_neg_inf"),
-                _grid(inp, with_big, "panel.with_large_negative"),
+                _grid(inp, f["with_big"], "panel.with_large_negative"),
                 _grid(inp, safe, "panel.safe_fix")),
+        more=more,
+    )
+
+
+def convention_facts(inp: MaskingInput) -> dict:
+    """Three mask conventions on the same causal pattern, and SDPA given each the right or the
+    wrong way round."""
+    s, v = scaled_scores(inp.x, inp.seed, inp.d_out)
+    n = s.shape[0]
+    hidden = attention.causal_mask(n)  # masked_fill: True = hidden
+    keep01 = torch.tril(torch.ones(n, n))  # many notebooks: 1 = keep, fill where mask == 0
+    ours = attention.masked_softmax_neg_inf(s, hidden)
+    notebook = torch.softmax(s.masked_fill(keep01 == 0, float("-inf")), -1)
+
+    def sdpa_weights(attn_mask):
+        # q = S, k = v = I and scale 1: SDPA's output is then exactly its attention weights.
+        eye = torch.eye(n)
+        return F.scaled_dot_product_attention(s[None], eye[None], eye[None],
+                                              attn_mask=attn_mask, scale=1.0)[0]
+    right = sdpa_weights(~hidden)  # SDPA's bool mask: True = may attend
+    wrong = sdpa_weights(hidden)  # the masked_fill mask handed over unchanged
+    wrong_nan = int(torch.isnan(wrong).any(-1).sum())
+    future = float(wrong[0, 1:].nan_to_num(0).sum()) if n > 1 else 0.0
+    return {"hidden": hidden, "keep01": keep01, "ours": ours, "wrong": wrong,
+            "notebook_diff": float((notebook - ours).abs().max()),
+            "sdpa_diff": float((right - ours).abs().max()),
+            "wrong_nan": wrong_nan, "wrong_future": future}
+
+
+def _conventions(inp: MaskingInput) -> Step:
+    n = inp.x.shape[0]
+    f = convention_facts(inp)
+    return Step(
+        id="conventions",
+        text="masking.text.conventions" if n > 1 else "masking.text.conventions_one",
+        text_args={"notebook_diff": fmt_sci(f["notebook_diff"]), "sdpa_diff": fmt_sci(f["sdpa_diff"]),
+                   "last_row": fmt_vector(f["wrong"][-1]), "future": fmt(f["wrong_future"]), "n": n,
+                   "last": inp.labels[-1],
+                   "first": inp.labels[0]},
+        formula=r"\texttt{masked\_fill}: \text{True} = \text{hidden}\qquad "
+        r"\texttt{tril}: 1 = \text{keep}\qquad \texttt{SDPA}: \text{True} = \text{keep}",
+        shapes=(("label.mask", (n, n)),),
+        panels=(_grid(inp, f["hidden"].float(), "panel.mask_hidden", "input"),
+                _grid(inp, f["keep01"], "panel.mask_keep", "input"),
+                _grid(inp, f["wrong"], "panel.sdpa_wrong")),
+    )
+
+
+def causal_class_facts(inp: MaskingInput) -> dict:
+    """The book's CausalAttention on a batch of two copies of x, against this lesson's way B."""
+    n = inp.x.shape[0]
+    module = seeded(CausalAttention, inp.seed, inp.x.shape[1], inp.d_out, limits.MAX_TOKENS, 0.0)
+    batch = torch.stack((inp.x, inp.x))  # (2, n, d_in): the book stacks the sentence twice
+    with torch.no_grad():
+        out = module(batch)  # (2, n, d_out)
+    ours = _causal_context(inp.x, inp)
+    moved = module.to(torch.float64)  # buffers follow .to() like parameters do
+    return {"module": module, "out": out, "diff": float((out - ours).abs().max()),
+            "buffers": [name for name, _ in module.named_buffers()],
+            "params": count_parameters(module), "mask_shape": tuple(module.mask.shape),
+            "in_state": "mask" in module.state_dict(), "moved_dtype": str(moved.mask.dtype),
+            "n": n}
+
+
+def _causal_class(inp: MaskingInput) -> Step:
+    f = causal_class_facts(inp)
+    n, ctx = f["n"], limits.MAX_TOKENS
+    return Step(
+        id="causal_class",
+        text="masking.text.causal_class",
+        text_args={"diff": fmt_sci(f["diff"]), "ctx": ctx, "n": n, "params": f"{f['params']:,}",
+                   "buffers": ", ".join(f["buffers"]), "dtype": f["moved_dtype"],
+                   "first": fmt_vector(f["out"][0, 0])},
+        formula=r"\texttt{self.mask.bool()[:n, :n]},\quad "
+        r"(b, n, d_{in}) \to (b, n, n) \to (b, n, d_{out})",
+        shapes=(("x", (2, n, inp.x.shape[1])), ("self.mask", f["mask_shape"]),
+                ("self.mask[:n, :n]", (n, n)), ("CausalAttention(x)", tuple(f["out"].shape))),
+        panels=(Panel("panel.causal_class_out", f["out"][1], "value",
+                      x_labels=tuple(f"d{k + 1}" for k in range(inp.d_out)), y_labels=inp.labels),),
     )
 
 
@@ -237,6 +398,8 @@ _BUILDERS = {
     "way_b": _way_b,
     "no_leak": _no_leak,
     "mistake": _mistake,
+    "conventions": _conventions,
     "padding": _padding,
     "fully_masked": _fully_masked,
+    "causal_class": _causal_class,
 }

@@ -27,6 +27,8 @@ STEPS = (
     "context",
 )
 INITS = ("rand", "linear")  # SelfAttention_v1-style torch.rand, SelfAttention_v2-style nn.Linear
+CLASS_OF_INIT = {"rand": "SelfAttention_v1", "linear": "SelfAttention_v2"}
+GROWTH_D_KS = (2, 8, 32, 128)  # key sizes at which the scaled scores' size is measured
 MAX_TERMS = 6  # terms of a written-out dot product before it is shortened with "…"
 
 
@@ -165,7 +167,33 @@ def _common(r: ScoresResult) -> dict:
         "n": r.omega.numel(),
         "d_in": inp.x.shape[1],
         "d_out": inp.d_out,
+        # step numbers come from STEPS, as the step control draws them
+        "s_scores": STEPS.index("query_scores") + 1,
+        "s_context": STEPS.index("query_context") + 1,
     }
+
+
+def length_facts(x: torch.Tensor, query: int, labels: tuple[str, ...]) -> tuple[str, dict]:
+    """(text variant, args): a dot product grows with alignment *and* length, on these vectors.
+
+    ω = |x_q| |x_j| cos θ, so the largest score need not be the best-aligned key."""
+    n = x.shape[0]
+    xq = x[query]
+    scores = x @ xq  # (n,)
+    cos = torch.nn.functional.cosine_similarity(x, xq.expand_as(x), dim=-1, eps=1e-12)  # (n,)
+    top = int(scores.argmax())
+    args = {"self_score": fmt(float(scores[query])), "self_cos": fmt(float(cos[query])),
+            "top": labels[top], "top_score": fmt(float(scores[top])), "top_cos": fmt(float(cos[top])),
+            "q_len": fmt(float(xq.norm())), "top_len": fmt(float(x[top].norm()))}
+    if n == 1:
+        return "scores.text.query_scores_one", args
+    if top != query:
+        return "scores.text.query_scores_longer", args
+    others = [j for j in range(n) if j != query]
+    second = max(others, key=lambda j: float(scores[j]))
+    return "scores.text.query_scores", {**args, "second": labels[second],
+                                        "second_score": fmt(float(scores[second])),
+                                        "second_cos": fmt(float(cos[second]))}
 
 
 def _query_scores(r: ScoresResult) -> Step:
@@ -175,10 +203,11 @@ def _query_scores(r: ScoresResult) -> Step:
         f"- ω({inp.labels[inp.query]}, {inp.labels[j]}) = {written_out(xq, inp.x[j])}"
         for j in range(len(inp.labels))
     )
+    text, facts = length_facts(inp.x, inp.query, inp.labels)
     return Step(
         id="query_scores",
-        text="scores.text.query_scores",
-        text_args={**_common(r), "lines": lines, "scores": fmt_vector(r.omega)},
+        text=text,
+        text_args={**_common(r), "lines": lines, "scores": fmt_vector(r.omega), **facts},
         formula=r"\omega_{qj} = x^{(q)} \cdot x^{(j)} = \sum_{k=1}^{d} x^{(q)}_k\, x^{(j)}_k",
         shapes=(("x^(q)", tuple(xq.shape)), ("X", tuple(inp.x.shape)), ("ω_q", tuple(r.omega.shape))),
         panels=(Panel("panel.scores_of_query", r.omega, "score", x_labels=inp.labels,
@@ -189,7 +218,8 @@ def _query_scores(r: ScoresResult) -> Step:
 def _query_weights(r: ScoresResult) -> Step:
     labels = r.inp.labels
     args = {**_common(r), "sum": fmt_vector(r.alpha_sum), "softmax": fmt_vector(r.alpha),
-            "total": fmt(float(r.alpha.sum()))}
+            "total": fmt(float(r.alpha.sum())), "soft_top": fmt(float(r.alpha.max())),
+            "sum_top": fmt(float(r.alpha_sum.max()))}
     return Step(
         id="query_weights",
         text="scores.text.query_weights",
@@ -278,13 +308,37 @@ def _projections(r: ScoresResult) -> Step:
     )
 
 
+@torch.no_grad()
+def scaled_size_by_d_k(x: torch.Tensor, seed: int) -> torch.Tensor:
+    """Root-mean-square of Q Kᵀ / √d_k on inputs x for each key size in GROWTH_D_KS:
+    (2, len(GROWTH_D_KS)), row 0 with torch.rand weights, row 1 with nn.Linear weights."""
+    rows = []
+    for init in INITS:
+        row = []
+        for d in GROWTH_D_KS:
+            w_q, w_k, _ = projection_weights(x.shape[1], d, seed, init)
+            scaled = attention.scale_scores(attention.dot_scores(x @ w_q, x @ w_k), d)
+            row.append(scaled.pow(2).mean().sqrt())
+        rows.append(torch.stack(row))
+    return torch.stack(rows)
+
+
 def _scaled_scores(r: ScoresResult) -> Step:
     inp, q = r.inp, r.inp.query
+    size = scaled_size_by_d_k(inp.x, inp.seed)  # (2, k)
+    rand_growth = float(size[0, -1] / size[0, 0].clamp_min(1e-12))
     return Step(
         id="scaled_scores",
-        text="scores.text.scaled_scores",
+        # torch.rand weights have mean 0.5: √d_k cannot keep their scores O(1). Say what these
+        # inputs show rather than assume it (inputs whose coordinates cancel need not grow).
+        # √(128 / 2) = 8× is full growth; below half of it the shared direction is weak.
+        text="scores.text.scaled_scores" if rand_growth > 4 else "scores.text.scaled_scores_flat",
         text_args={**_common(r), "scores": fmt_vector(r.scores[q]), "sqrt": fmt(inp.d_out ** 0.5),
-                   "scaled": fmt_vector(r.scaled[q]), "weights": fmt_vector(r.weights[q])},
+                   "scaled": fmt_vector(r.scaled[q]), "weights": fmt_vector(r.weights[q]),
+                   "d_small": GROWTH_D_KS[0], "d_big": GROWTH_D_KS[-1],
+                   "rand_small": fmt(float(size[0, 0]), 2), "rand_big": fmt(float(size[0, -1]), 2),
+                   "lin_small": fmt(float(size[1, 0]), 2), "lin_big": fmt(float(size[1, -1]), 2),
+                   "growth": fmt(rand_growth, 1), "xsum": fmt(float(inp.x.sum(-1).abs().max()), 2)},
         formula=r"\omega_{qj} = q^{(q)} \cdot k^{(j)},\qquad "
         r"\alpha_{qj} = \operatorname{softmax}_j\!\left(\frac{\omega_{qj}}{\sqrt{d_k}}\right)",
         shapes=(("q^(q)", tuple(r.queries[q].shape)), ("K", tuple(r.keys.shape)),
@@ -294,6 +348,8 @@ def _scaled_scores(r: ScoresResult) -> Step:
                   y_labels=inp.labels),
             Panel("panel.weights_of_query", r.weights[q], "weight", x_labels=inp.labels,
                   title_args={"query": inp.labels[q]}),
+            Panel("panel.scaled_size", size, "score", x_labels=tuple(str(d) for d in GROWTH_D_KS),
+                  y_labels=("torch.rand", "nn.Linear")),
         ),
     )
 
@@ -305,7 +361,8 @@ def _context(r: ScoresResult) -> Step:
         id="context",
         text="scores.text.context",
         text_args={**_common(r), "z": fmt_vector(r.context[inp.query]),
-                   "first": fmt_vector(r.context[0])},
+                   "first": fmt_vector(r.context[0]), "cls": CLASS_OF_INIT[inp.init],
+                   "seed": inp.seed},
         formula=r"Z = \operatorname{softmax}\!\left(\frac{Q K^\top}{\sqrt{d_k}}\right) V",
         shapes=(("A", tuple(r.weights.shape)), ("V", tuple(r.values.shape)), ("Z", tuple(r.context.shape))),
         panels=(

@@ -14,7 +14,7 @@ import torch
 
 from attnlab import attention, examples, limits
 from attnlab.lessons import inputs as parse
-from attnlab.lessons.steps import Panel, Step, fmt, fmt_vector
+from attnlab.lessons.steps import Panel, Step, fmt, fmt_sci, fmt_vector
 
 STEPS = ("three_ways", "overflow", "temperature", "variance", "saturation", "jacobian")
 BOOK_SCORES = (0.9544, 1.4950, 1.4754, 0.8434, 0.7070, 1.0865)
@@ -22,7 +22,7 @@ D_KS = (2, 4, 8, 16, 32, 64, 128, 256, 512, 1024)
 TEMPERATURE_SCALES = (0.25, 0.5, 1.0, 2.0, 4.0, 8.0)
 SAMPLES = 2000  # random (q, k) pairs per d_k for the variance estimate
 MAX_MULTIPLIER = 1000.0
-MAX_SCALE = 100.0
+MAX_SCALE = 10.0  # the slider's range; the limits text says the same
 
 
 @dataclass(frozen=True)
@@ -90,6 +90,22 @@ def step(inp: SoftmaxInput, step_id: str) -> Step:
     return _BUILDERS[parse.parse_choice(step_id, "step", STEPS)](inp)
 
 
+def invariance_facts(s: torch.Tensor) -> dict[str, str]:
+    """How each normalisation reacts to scaling and to shifting the scores, measured on ``s``:
+    s / Σs depends only on ratios (scaling changes nothing), softmax only on differences."""
+
+    def change(f, g) -> str:
+        with torch.no_grad():
+            return fmt_sci(float((f(g(s)) - f(s)).abs().max()))
+
+    def by_sum(v):
+        return attention.sum_normalize(v) if float(v.sum()) != 0 else torch.full_like(v, float("nan"))
+
+    return {"double_sum": change(by_sum, lambda v: 2 * v), "shift_sum": change(by_sum, lambda v: v + 1),
+            "double_soft": change(attention.stable_softmax, lambda v: 2 * v),
+            "shift_soft": change(attention.stable_softmax, lambda v: v + 1)}
+
+
 def _three_ways(inp: SoftmaxInput) -> Step:
     s = inp.scores * inp.scale
     total = float(s.sum())
@@ -100,7 +116,7 @@ def _three_ways(inp: SoftmaxInput) -> Step:
         text="softmax.text.three_ways",
         text_args={"sum": fmt_vector(summed), "naive": fmt_vector(naive),
                    "stable": fmt_vector(stable), "scale": fmt(inp.scale, 2),
-                   "negative": int((s < 0).sum())},
+                   "negative": int((s < 0).sum()), **invariance_facts(s)},
         formula=r"\frac{s_i}{\sum_j s_j}\qquad \frac{e^{s_i}}{\sum_j e^{s_j}}"
         r"\qquad \frac{e^{s_i - \max s}}{\sum_j e^{s_j - \max s}}",
         shapes=(("s", tuple(s.shape)), ("softmax(s)", tuple(stable.shape))),

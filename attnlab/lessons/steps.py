@@ -44,6 +44,12 @@ class Step:
     shapes: tuple[tuple[str, tuple[int, ...]], ...]
     panels: tuple[Panel, ...]
     diagram: tuple[tuple[str, tuple[int, ...]], ...] = ()  # a shape trace drawn as boxes and arrows
+    # Further sentences (i18n keys, formatted with text_args) chosen by what the tensors show, so
+    # each conditional claim is one key instead of one full text per combination.
+    more: tuple[str, ...] = ()
+
+    def keys(self) -> tuple[str, ...]:
+        return (self.text, *self.more)
 
 
 def fmt(x: float, digits: int = 4) -> str:

@@ -1,9 +1,10 @@
 """Lesson 0, Why attention: a word's meaning depends on its neighbours.
 
-A toy vocabulary of 4-dimensional embeddings (dimension 1 ≈ "nature", 2 ≈ "money", 3 ≈ "function
-word", 4 ≈ "noun") puts the same word, "bank", in two sentences. Mixing the sequence by its mean,
-by hand-set weights and by dot-product weights gives "bank" a different vector in each sentence;
-projections W_q, W_k, W_v then make the weights learnable and asymmetric.
+Two toy vocabularies of 4-dimensional embeddings put one ambiguous word in two sentences: "bank"
+(dimensions ≈ nature, money, function word, noun) for English learners and the lecture's "刷子"
+(a brush as a thing, or 有两把刷子 = "to be skilled") for Chinese ones. Mixing the sequence by its
+mean, by hand-set weights and by dot-product weights gives the word a different vector in each
+sentence; projections W_q, W_k, W_v then make the weights learnable and asymmetric.
 """
 
 from __future__ import annotations
@@ -17,8 +18,8 @@ from attnlab.errors import InputError
 from attnlab.lessons import inputs as parse
 from attnlab.lessons.steps import Panel, Step, fmt, fmt_vector
 
-STEPS = ("same_word", "mean", "hand_weights", "dot_weights", "projections")
-VOCAB = {
+STEPS = ("rnn", "same_word", "mean", "hand_weights", "dot_weights", "projections")
+VOCAB_EN = {
     "the": (0.1, 0.1, 0.9, 0.0),
     "a": (0.1, 0.1, 0.8, 0.1),
     "by": (0.1, 0.1, 0.7, 0.0),
@@ -30,11 +31,47 @@ VOCAB = {
     "cash": (0.0, 0.9, 0.0, 0.9),
     "bank": (0.5, 0.5, 0.1, 0.9),
 }
-DIMS = ("label.nature", "label.money", "label.function", "label.noun")  # i18n keys
-SENTENCE_A = "the river bank water"
-SENTENCE_B = "the money bank loan"
-WORD = "bank"
+# The lecture's example (seed 004): 刷子 is a brush in one sentence and a skill in the other.
+# Dimensions: a physical thing, a skill, a function word, a noun. Words are separated by spaces.
+VOCAB_ZH = {
+    "小冬瓜": (0.2, 0.6, 0.0, 0.9),
+    "有": (0.0, 0.7, 0.6, 0.0),
+    "两把": (0.3, 0.8, 0.3, 0.1),
+    "刷子": (0.5, 0.5, 0.1, 0.9),
+    "它": (0.3, 0.1, 0.7, 0.2),
+    "用": (0.6, 0.1, 0.6, 0.0),
+    "画": (0.8, 0.2, 0.1, 0.1),
+    "了": (0.1, 0.1, 0.9, 0.0),
+    "一只": (0.5, 0.0, 0.7, 0.1),
+    "小猫": (0.9, 0.0, 0.0, 0.8),
+}
+
+
+@dataclass(frozen=True)
+class Example:
+    name: str  # names its texts: why.text.same_word_<name>
+    word: str  # the ambiguous word every sentence must contain
+    vocab: dict
+    dims: tuple[str, ...]  # i18n keys of the four embedding dimensions
+    a: str
+    b: str
+
+
+EXAMPLES = {
+    "en": Example("bank", "bank", VOCAB_EN, ("label.nature", "label.money", "label.function", "label.noun"),
+                  "the river bank water", "the money bank loan"),
+    "zh": Example("brush", "刷子", VOCAB_ZH, ("label.thing", "label.skill", "label.function", "label.noun"),
+                  "小冬瓜 有 两把 刷子", "它 用 刷子 画 了 一只 小猫"),
+}
+VOCAB = {**VOCAB_EN, **VOCAB_ZH}
+DIMS = EXAMPLES["en"].dims
+SENTENCE_A, SENTENCE_B, WORD = EXAMPLES["en"].a, EXAMPLES["en"].b, EXAMPLES["en"].word
 MAX_WORDS = 12
+
+
+def example_for(lang: str) -> Example:
+    """The learner's default example: the Chinese one for Chinese learners, else the English one."""
+    return EXAMPLES.get(lang, EXAMPLES["en"])
 
 
 @dataclass(frozen=True)
@@ -42,28 +79,54 @@ class WhyInput:
     a: tuple[str, ...]
     b: tuple[str, ...]
     seed: int
+    example: Example = EXAMPLES["en"]
+
+    @property
+    def word(self) -> str:
+        return self.example.word
+
+    @property
+    def dims(self) -> tuple[str, ...]:
+        return self.example.dims
 
 
-def default_input() -> WhyInput:
-    return WhyInput(tuple(SENTENCE_A.split()), tuple(SENTENCE_B.split()), 123)
+def default_input(lang: str = "en") -> WhyInput:
+    ex = example_for(lang)
+    return WhyInput(tuple(ex.a.split()), tuple(ex.b.split()), 123, ex)
 
 
-def _sentence(text) -> tuple[str, ...]:
+def _words(text) -> tuple[str, ...]:
     words = tuple(str(text or "").lower().split())
     if not words:
         raise InputError("error.vector_empty")
     if len(words) > MAX_WORDS:
         raise InputError("error.too_many_rows", n=len(words), limit=MAX_WORDS)
-    unknown = [w for w in words if w not in VOCAB]
+    return words
+
+
+def _example_of(words: tuple[str, ...]) -> Example:
+    """The example whose vocabulary the sentence is written in (its first known word decides)."""
+    for w in words:
+        for ex in EXAMPLES.values():
+            if w in ex.vocab:
+                return ex
+    raise InputError("error.unknown_word", word=words[0][:20], vocab=", ".join(VOCAB))
+
+
+def _sentence(words: tuple[str, ...], ex: Example) -> tuple[str, ...]:
+    unknown = [w for w in words if w not in ex.vocab]
     if unknown:
-        raise InputError("error.unknown_word", word=unknown[0][:20], vocab=", ".join(VOCAB))
-    if WORD not in words:
-        raise InputError("error.needs_word", word=WORD)
+        raise InputError("error.unknown_word", word=unknown[0][:20], vocab=", ".join(ex.vocab))
+    if ex.word not in words:
+        raise InputError("error.needs_word", word=ex.word)
     return words
 
 
 def parse_input(a, b, seed) -> WhyInput:
-    return WhyInput(_sentence(a), _sentence(b), parse.parse_int(seed, "seed", 0, limits.MAX_SEED))
+    wa, wb = _words(a), _words(b)
+    ex = _example_of(wa)  # both sentences must share one vocabulary (one set of dimensions)
+    return WhyInput(_sentence(wa, ex), _sentence(wb, ex),
+                    parse.parse_int(seed, "seed", 0, limits.MAX_SEED), ex)
 
 
 def embed(words: tuple[str, ...]) -> torch.Tensor:
@@ -94,30 +157,70 @@ def step(inp: WhyInput, step_id: str) -> Step:
 def _pair(inp: WhyInput, mix) -> tuple[torch.Tensor, torch.Tensor, torch.Tensor, torch.Tensor]:
     """Mixed outputs for both sentences and the vector of "bank" in each."""
     ya, yb = mix(embed(inp.a)), mix(embed(inp.b))
-    return ya, yb, ya[inp.a.index(WORD)], yb[inp.b.index(WORD)]
+    return ya, yb, ya[inp.a.index(inp.word)], yb[inp.b.index(inp.word)]
 
 
 def _panels(inp, ya, yb, title_a="panel.sentence_a", title_b="panel.sentence_b", quantity="value"):
-    return (Panel(title_a, ya, quantity, x_labels=DIMS, y_labels=inp.a),
-            Panel(title_b, yb, quantity, x_labels=DIMS, y_labels=inp.b))
+    return (Panel(title_a, ya, quantity, x_labels=inp.dims, y_labels=inp.a),
+            Panel(title_b, yb, quantity, x_labels=inp.dims, y_labels=inp.b))
 
 
 def _args(inp, za, zb) -> dict:
-    return {"word": WORD, "a": " ".join(inp.a), "b": " ".join(inp.b), "za": fmt_vector(za),
+    return {"word": inp.word, "a": " ".join(inp.a), "b": " ".join(inp.b), "za": fmt_vector(za),
             "zb": fmt_vector(zb), "gap": fmt(float((za - zb).norm()))}
+
+
+def rnn_influence(x: torch.Tensor, seed: int) -> torch.Tensor:
+    """How much each token still counts in a tanh RNN's last hidden state: ‖∂h_n/∂x_t‖, (n,).
+
+    h_t = tanh(h_{t-1} W + x_t U), with W, U drawn from ``seed``."""
+    n, d = x.shape
+    g = torch.Generator().manual_seed(seed)
+    w, u = (torch.randn(d, d, generator=g) / d ** 0.5 for _ in range(2))
+
+    def last_state(inputs: torch.Tensor) -> torch.Tensor:
+        h = torch.zeros(d)
+        for t in range(n):
+            h = torch.tanh(h @ w + inputs[t] @ u)
+        return h
+
+    jac = torch.autograd.functional.jacobian(last_state, x)  # (d, n, d): ∂h_n[i] / ∂x[t, j]
+    return jac.pow(2).sum(dim=(0, 2)).sqrt()
+
+
+def _rnn(inp: WhyInput) -> Step:
+    x = embed(inp.a)
+    infl = rnn_influence(x, inp.seed)
+    n = len(inp.a)
+    first, last = float(infl[0]), float(infl[-1])
+    if n == 1:
+        text = "why.text.rnn_one"
+    elif first < last:
+        text = "why.text.rnn"  # the usual picture: early words fade
+    else:
+        text = "why.text.rnn_flat"
+    return Step("rnn", text,
+                {"a": " ".join(inp.a), "infl": fmt_vector(infl), "first": inp.a[0], "last": inp.a[-1],
+                 "ratio": fmt(last / first, 1) if first > 0 else "∞", "seed": inp.seed},
+                r"h_t = \tanh(h_{t-1} W + x_t U),\qquad \Big\lVert \frac{\partial h_n}{\partial x_t}"
+                r"\Big\rVert",
+                (("X_A", tuple(x.shape)), ("h_n", (x.shape[1],))),
+                (Panel("panel.rnn_influence", infl, "score", x_labels=inp.a),))
 
 
 def _same_word(inp: WhyInput) -> Step:
     xa, xb, za, zb = _pair(inp, lambda x: x)
-    return Step("same_word", "why.text.same_word", _args(inp, za, zb),
-                r"x^{(\text{bank})}_A = x^{(\text{bank})}_B",
+    return Step("same_word", "why.text.same_word_" + inp.example.name, _args(inp, za, zb),
+                r"x^{(\text{%s})}_A = x^{(\text{%s})}_B" % (inp.word, inp.word),
                 (("X_A", tuple(xa.shape)), ("X_B", tuple(xb.shape))),
                 _panels(inp, xa, xb, quantity="input"))
 
 
 def _mean(inp: WhyInput) -> Step:
     ya, yb, za, zb = _pair(inp, mean_mix)
-    return Step("mean", "why.text.mean", _args(inp, za, zb),
+    # Equal sentence means (e.g. the same sentence twice) leave the word's two vectors equal.
+    return Step("mean", "why.text.mean" if not torch.equal(za, zb) else "why.text.mean_same",
+                _args(inp, za, zb),
                 r"y^{(i)} = x^{(i)} + \frac{1}{n}\sum_j x^{(j)}",
                 (("X", tuple(ya.shape)), ("Y", tuple(ya.shape))), _panels(inp, ya, yb))
 
@@ -125,11 +228,19 @@ def _mean(inp: WhyInput) -> Step:
 def _hand_weights(inp: WhyInput) -> Step:
     ya, yb, za, zb = _pair(inp, lambda x: band_weights(x.shape[0]) @ x)
     w = band_weights(len(inp.a))
-    return Step("hand_weights", "why.text.hand_weights", _args(inp, za, zb),
-                r"Y = W X,\quad W_{ii} = \tfrac12,\ W_{i,i\pm1} = \tfrac14",
+    n = len(inp.a)
+    # The ends have one neighbour, which gets the whole other half: state what this W holds.
+    args = {**_args(inp, za, zb), "first": inp.a[0], "last": inp.a[-1],
+            "inner": fmt(float(w[1, 0]), 2) if n > 2 else "—",
+            "end": fmt(float(w[0, 1]), 2) if n > 1 else "—"}
+    text = ("why.text.hand_weights_one" if n == 1 else
+            "why.text.hand_weights_two" if n == 2 else "why.text.hand_weights")
+    return Step("hand_weights", text, args,
+                r"Y = W X,\quad W_{ii} = \tfrac12,\quad W_{ij} = \frac{1/2}{\#\text{neighbours of } i}"
+                r"\ \text{for}\ |i - j| = 1",
                 (("W", tuple(w.shape)), ("Y", tuple(ya.shape))),
                 (Panel("panel.hand_weights", w, "weight", x_labels=inp.a, y_labels=inp.a),
-                 Panel("panel.sentence_a", ya, "value", x_labels=DIMS, y_labels=inp.a)))
+                 Panel("panel.sentence_a", ya, "value", x_labels=inp.dims, y_labels=inp.a)))
 
 
 def _dot(x: torch.Tensor) -> torch.Tensor:
@@ -139,7 +250,7 @@ def _dot(x: torch.Tensor) -> torch.Tensor:
 def _dot_weights(inp: WhyInput) -> Step:
     ya, yb, za, zb = _pair(inp, lambda x: _dot(x) @ x)
     wa, wb = _dot(embed(inp.a)), _dot(embed(inp.b))
-    ia, ib = inp.a.index(WORD), inp.b.index(WORD)
+    ia, ib = inp.a.index(inp.word), inp.b.index(inp.word)
     return Step("dot_weights", "why.text.dot_weights",
                 {**_args(inp, za, zb), "wa": fmt_vector(wa[ia]), "wb": fmt_vector(wb[ib])},
                 r"w_{ij} = \operatorname{softmax}_j\big(x^{(i)} \cdot x^{(j)}\big),\quad "
@@ -149,6 +260,24 @@ def _dot_weights(inp: WhyInput) -> Step:
                  Panel("panel.weights_b", wb, "weight", x_labels=inp.b, y_labels=inp.b)))
 
 
+def weight_facts(x: torch.Tensor, words: tuple[str, ...]) -> dict:
+    """What the plain dot-product weights of one sentence show: the weights are not symmetric
+    even though the scores are, and a token need not give its largest weight to itself."""
+    w = _dot(x)  # (n, n), rows = queries
+    gap = (w - w.T).abs()
+    i, j = divmod(int(gap.argmax()), w.shape[0])
+    if w[i, j] < w[j, i]:  # name the larger direction first
+        i, j = j, i
+    top = w.argmax(-1)
+    others = [k for k in range(len(words)) if int(top[k]) != k]
+    k = others[0] if others else 0
+    return {"w_asym": fmt(float(gap.max())), "qi": words[i], "qj": words[j],
+            "w_ij": fmt(float(w[i, j])), "w_ji": fmt(float(w[j, i])),
+            "self_count": len(words) - len(others), "n": len(words), "others": len(others),
+            "who": words[k], "whom": words[int(top[k])], "whom_w": fmt(float(w[k, top[k]])),
+            "own_w": fmt(float(w[k, k]))}
+
+
 def _projections(inp: WhyInput) -> Step:
     x = embed(inp.a)
     g = torch.Generator().manual_seed(inp.seed)
@@ -156,9 +285,11 @@ def _projections(inp: WhyInput) -> Step:
     plain = attention.dot_scores(x, x)
     projected = attention.dot_scores(x @ w_q, x @ w_k)
     asym = float((projected - projected.T).abs().max())
-    return Step("projections", "why.text.projections",
+    facts = weight_facts(x, inp.a)
+    text = "why.text.projections_self" if facts["others"] == 0 else "why.text.projections"
+    return Step("projections", text,
                 {"plain": fmt(float((plain - plain.T).abs().max())), "projected": fmt(asym),
-                 "seed": inp.seed},
+                 "seed": inp.seed, **facts},
                 r"x^{(i)} \cdot x^{(j)} = x^{(j)} \cdot x^{(i)}\quad\text{but}\quad "
                 r"(x^{(i)} W_q) \cdot (x^{(j)} W_k) \ne (x^{(j)} W_q) \cdot (x^{(i)} W_k)",
                 (("X", tuple(x.shape)), ("W_q, W_k", (4, 4))),
@@ -168,6 +299,7 @@ def _projections(inp: WhyInput) -> Step:
 
 
 _BUILDERS = {
+    "rnn": _rnn,
     "same_word": _same_word,
     "mean": _mean,
     "hand_weights": _hand_weights,

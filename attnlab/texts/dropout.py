@@ -10,13 +10,15 @@ STRINGS: dict[str, dict[str, str]] = {
         "的分布不一定与你的一致；但取值（0 或 1/(1−p)）及其平均值是一致的。",
     },
     "widget.p": {"en": "Dropout probability p", "zh": "丢弃概率 p"},
-    "widget.draws": {"en": "Number of draws K (expectation step)", "zh": "抽样次数 K（期望一步）"},
+    "widget.draws": {"en": "Number of draws K (expectation step)", "zh": "抽样次数 K（用于“期望保持不变”这一步）"},
     "widget.dropout_seed": {"en": "Seed for the dropout masks", "zh": "dropout 掩码的随机种子"},
-    "dropout.step.ones": {"en": "1. Dropout on ones", "zh": "1. 对全 1 矩阵做 dropout"},
-    "dropout.step.weights": {"en": "2. On attention weights", "zh": "2. 对注意力权重做 dropout"},
-    "dropout.step.train_eval": {"en": "3. Train vs eval", "zh": "3. 训练与推理"},
-    "dropout.step.expectation": {"en": "4. The expectation is kept", "zh": "4. 期望保持不变"},
-    "dropout.step.row_sums": {"en": "5. Rows no longer sum to 1", "zh": "5. 行和不再为 1"},
+    "widget.dropout_row": {"en": "Query row to follow (dropout on attention weights)",
+                           "zh": "要观察的查询行（对注意力权重做 dropout 时）"},
+    "dropout.step.ones": {"en": "Dropout on ones", "zh": "对全 1 矩阵做 dropout"},
+    "dropout.step.weights": {"en": "On attention weights", "zh": "对注意力权重做 dropout"},
+    "dropout.step.train_eval": {"en": "Train vs eval", "zh": "训练与推理"},
+    "dropout.step.expectation": {"en": "The expectation is kept", "zh": "期望保持不变"},
+    "dropout.step.row_sums": {"en": "Rows no longer sum to 1", "zh": "行和不再为 1"},
     "dropout.text.ones": {
         "en": "**Dropout on a matrix of ones.** Each entry is kept with probability 1 − p and dropped "
         "(set to 0) otherwise. The survivors are scaled by 1/(1 − p) = {survivor} so that the "
@@ -28,27 +30,72 @@ STRINGS: dict[str, dict[str, str]] = {
     "dropout.text.weights": {
         "en": "**Dropout on attention weights.** Applied after the softmax, dropout randomly hides some "
         "of the tokens a query attends to, so the model cannot rely on any single connection. With "
-        "p = {p}, row 2 goes from {before} to {row}: dropped weights are 0 and the rest are "
-        "multiplied by {survivor}.",
+        "p = {p}, row {r} (“{query}”) goes from {before} to {row}: of its {live:plural:nonzero weight:nonzero weights}, "
+        "{kept} survived and were multiplied by {survivor}; the others are 0.",
         "zh": "**对注意力权重做 dropout。** 在 softmax 之后使用 dropout，会随机遮住查询所关注的一部分词元，"
-        "使模型不能依赖任何单一的连接。p = {p} 时，第 2 行从 {before} 变为 {row}：被丢弃的权重为 0，"
-        "其余的乘以 {survivor}。",
+        "使模型不能依赖任何单一的连接。p = {p} 时，第 {r} 行（“{query}”）从 {before} 变为 {row}：它的 {live} 个非零权重中，"
+        "有 {kept} 个保留下来并乘以 {survivor}，其余的变为 0。",
+    },
+    "dropout.text.weights_all": {
+        "en": "**Dropout on attention weights.** Applied after the softmax, dropout randomly hides some "
+        "of the tokens a query attends to, so the model cannot rely on any single connection. With "
+        "p = {p}, row {r} (“{query}”) goes from {before} to {row}: this time all {live} of its "
+        "nonzero weights survived and were multiplied by {survivor}. Pick another row or seed to "
+        "see weights dropped.",
+        "zh": "**对注意力权重做 dropout。** 在 softmax 之后使用 dropout，会随机遮住查询所关注的一部分词元，"
+        "使模型不能依赖任何单一的连接。p = {p} 时，第 {r} 行（“{query}”）从 {before} 变为 {row}：这一次它的 {live} "
+        "个非零权重全部保留下来，并乘以 {survivor}。换一行或换一个种子，就能看到被丢弃的权重。",
+    },
+    "dropout.text.weights_lost": {
+        "en": "**Dropout on attention weights.** Applied after the softmax, dropout randomly hides some "
+        "of the tokens a query attends to, so the model cannot rely on any single connection. With "
+        "p = {p}, row {r} (“{query}”) goes from {before} to {row}: every one of its {live} nonzero "
+        "weights was dropped. A query can lose all its weights in a draw; its context vector is "
+        "then zero for this training step (survivors would have been multiplied by {survivor}).",
+        "zh": "**对注意力权重做 dropout。** 在 softmax 之后使用 dropout，会随机遮住查询所关注的一部分词元，"
+        "使模型不能依赖任何单一的连接。p = {p} 时，第 {r} 行（“{query}”）从 {before} 变为 {row}：它的 {live} "
+        "个非零权重全部被丢弃了。一次抽样中，一个查询可能失去所有权重；这一步训练中它的上下文向量就是零"
+        "（保留下来的权重本应乘以 {survivor}）。",
+    },
+    "dropout.text.not_nn_dropout": {
+        "en": "The app draws its own Bernoulli mask from a seeded torch.Generator, so every learner "
+        "with this seed sees the same draw. `nn.Dropout` draws with its own kernel from the global "
+        "generator: for the same seed its pattern differs, while its values (0 or {survivor}) and "
+        "their expectation are the same.",
+        "zh": "本应用用带种子的 torch.Generator 自己抽取伯努利掩码，所以用这个种子的每位学习者看到的抽样都相同。"
+        "`nn.Dropout` 用自己的内核、从全局随机数生成器抽样：同一个种子下它的掩码不同，但取值（0 或 {survivor}）"
+        "及其期望是一样的。",
     },
     "dropout.text.train_eval": {
         "en": "**Train vs eval.** Dropout only acts while training. In evaluation mode "
         "(model.eval()) it is the identity: the weights pass unchanged (largest difference {same}). "
         "Because the survivors were already scaled by 1/(1 − p) during training, nothing needs "
         "rescaling at inference.",
-        "zh": "**训练与推理。** dropout 只在训练时起作用。在推理模式（model.eval()）下它是恒等映射：权重原样通过"
+        "zh": "**训练与推理。** dropout 只在训练时起作用。在推理模式（`model.eval()`）下它是恒等映射：权重原样通过"
         "（最大差值为 {same}）。因为训练时保留的元素已经乘过 1/(1 − p)，所以推理时不需要再做任何缩放。",
     },
     "dropout.text.expectation": {
         "en": "**The expectation is kept.** Average K independent dropout draws of the same weights: "
-        "the mean converges to the undropped weights. After {k} draws the largest difference is "
+        "the mean converges to the undropped weights. After {k:plural:draw:draws} the largest difference is "
         "{err}; the left chart shows it shrinking roughly like 1/√K. That is why scaling by "
         "1/(1 − p) is the right correction.",
         "zh": "**期望保持不变。** 对同一组权重做 K 次独立的 dropout 并取平均：平均值会收敛到没有 dropout 的权重。"
         "{k} 次之后最大差值为 {err}；左图显示它大致按 1/√K 减小。这正是乘以 1/(1 − p) 是正确修正的原因。",
+    },
+    "dropout.text.expectation_p0": {
+        "en": "**The expectation is kept.** Average K independent dropout draws of the same weights: "
+        "the mean converges to the undropped weights. With p = {p} nothing is ever dropped, so "
+        "after {k:plural:draw:draws} the difference is {err} from the first draw on. Raise p to "
+        "see the average converge.",
+        "zh": "**期望保持不变。** 对同一组权重做 K 次独立的 dropout 并取平均：平均值会收敛到没有 dropout 的权重。"
+        "p = {p} 时什么都不会被丢弃，所以 {k} 次之后差值为 {err}，从第一次起就是如此。把 p 调大就能看到平均值逐渐收敛。",
+    },
+    "dropout.text.row_sums_kept": {
+        "en": "**Rows no longer sum to 1, in general.** After dropout a row of weights sums to 1 only "
+        "on average. In this draw the rows sum to {sums}: with p = {p} nothing was dropped. Raise p "
+        "to see the sums move away from 1.",
+        "zh": "**一般来说，行和不再为 1。** dropout 之后，一行权重之和只在平均意义上为 1。这次抽样中各行之和为 {sums}："
+        "p = {p} 时什么都没有被丢弃。把 p 调大，就能看到行和偏离 1。",
     },
     "dropout.text.row_sums": {
         "en": "**Rows no longer sum to 1.** After dropout, a row of weights sums to {sums} in this "

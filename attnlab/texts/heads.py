@@ -17,19 +17,77 @@ STRINGS: dict[str, dict[str, str]] = {
     "widget.timing_n": {"en": "Tokens for the timing", "zh": "计时用的词元数"},
     "widget.timing_button": {
         "en": "Time wrapper vs efficient vs SDPA at GPT-2 size",
-        "zh": "在 GPT-2 规模下比较 Wrapper、高效实现与 SDPA 的耗时",
+        "zh": "在 GPT-2 规模下比较包装器、高效实现与 SDPA 的耗时",
     },
-    "heads.step.shape_trace": {"en": "1. Shape trace", "zh": "1. 形状变化"},
-    "heads.step.per_head": {"en": "2. One heatmap per head", "zh": "2. 每个头的热力图"},
-    "heads.step.batched_matmul": {"en": "3. Batched matmul", "zh": "3. 批量矩阵乘法"},
-    "heads.step.wrapper_vs_mha": {"en": "4. Wrapper vs efficient", "zh": "4. Wrapper 与高效实现"},
-    "heads.step.mapping": {"en": "5. Making them agree", "zh": "5. 让两者一致"},
-    "heads.step.gpt2": {"en": "6. GPT-2 sizes", "zh": "6. GPT-2 规模"},
+    "heads.step.shape_trace": {"en": "Shape trace", "zh": "形状变化"},
+    "heads.step.per_head": {"en": "One heatmap per head", "zh": "每个头的热力图"},
+    "heads.step.head_scale": {"en": "√d_h, not √d_out", "zh": "除以 √d_h 而不是 √d_out"},
+    "heads.step.batched_matmul": {"en": "Batched matmul", "zh": "批量矩阵乘法"},
+    "heads.step.contiguous": {"en": "Merging heads: view vs reshape", "zh": "合并各头：view 与 reshape"},
+    "heads.step.wrapper_vs_mha": {"en": "Wrapper vs efficient", "zh": "包装器与高效实现"},
+    "heads.step.mapping": {"en": "Making them agree", "zh": "让两者一致"},
+    "heads.step.gpt2": {"en": "GPT-2 sizes", "zh": "GPT-2 规模"},
+    "heads.text.head_scale": {
+        "en": "**Divide by √d_h, not √d_out.** Each head's scores are dot products of d_h = {hd} "
+        "numbers, so each head divides by √d_h = {sqrt_hd}; `F.scaled_dot_product_attention` does "
+        "the same (largest difference from it {sdpa}). A slip seen in learner notebooks divides by "
+        "√embed_dim = √d_out = {sqrt_d} instead: every score shrinks by another √h = {sqrt_h}, so "
+        "the weights get flatter (the largest weight of a row is {peak_right} on average with "
+        "√d_h, {peak_wrong} with √d_out) and the outputs move by up to {diff}. The code still runs "
+        "and the shapes are right, which is why the slip survives.",
+        "zh": "**除以 √d_h，而不是 √d_out。** 每个头的分数是 d_h = {hd} 个数的点积，所以每个头除以 √d_h = {sqrt_hd}；"
+        "`F.scaled_dot_product_attention` 也是这样做的（与它的最大差值 {sdpa}）。学习者笔记中出现过的一个错误是改为除以 "
+        "√embed_dim = √d_out = {sqrt_d}：每个分数又多缩小了 √h = {sqrt_h} 倍，权重因此更平坦（除以 √d_h 时每行最大权重的"
+        "平均值为 {peak_right}，除以 √d_out 时为 {peak_wrong}），输出最多变化 {diff}。代码照样能运行，形状也都正确，"
+        "所以这个错误不容易被发现。",
+    },
+    "heads.text.head_scale_one": {
+        "en": "**Divide by √d_h, not √d_out.** Each head's scores are dot products of d_h = {hd} "
+        "numbers, so each head divides by √d_h = {sqrt_hd}; `F.scaled_dot_product_attention` does "
+        "the same (largest difference from it {sdpa}). Learner notebooks sometimes divide by "
+        "√embed_dim = √d_out = {sqrt_d} instead. With a single head the two are the same number "
+        "(outputs differ by {diff}); choose 2 or more heads to see the slip flatten the weights.",
+        "zh": "**除以 √d_h，而不是 √d_out。** 每个头的分数是 d_h = {hd} 个数的点积，所以每个头除以 √d_h = {sqrt_hd}；"
+        "`F.scaled_dot_product_attention` 也是这样做的（与它的最大差值 {sdpa}）。学习者笔记中有时会改为除以 "
+        "√embed_dim = √d_out = {sqrt_d}。只有一个头时两者是同一个数（输出差值 {diff}）；选择 2 个或更多的头，"
+        "就能看到这个错误让权重变得更平坦。",
+    },
+    "heads.text.contiguous": {
+        "en": "**Merging heads back: view vs reshape.** After attention the context has shape "
+        "(b, h, n, d_h). `.transpose(1, 2)` makes it {shape} without moving a single number: it only "
+        "swaps strides, giving {stride} where a row-major tensor of that shape has {stride_c}. "
+        "`.view` never copies, so it needs a layout it can reinterpret, and `.view{target}` fails "
+        "here: `{error}`. `.contiguous()` first copies the numbers into row-major order, after "
+        "which `.view` works; `.reshape` does the same in one call, copying only when it must. "
+        "Both give the same tensor (largest difference {diff}); the book writes "
+        "`context_vec.contiguous().view(b, num_tokens, self.d_out)`.",
+        "zh": "**把各头合并回来：view 与 reshape。** 注意力之后，上下文的形状是 (b, h, n, d_h)。`.transpose(1, 2)` "
+        "把它变成 {shape}，但没有移动任何一个数：它只是交换了步长（stride），得到 {stride}，而同样形状的按行存储张量的步长是 "
+        "{stride_c}。`.view` 从不复制数据，只能重新解释已有的内存布局，所以这里 `.view{target}` 会失败：`{error}`。"
+        "`.contiguous()` 先把数据复制成按行存储的顺序，之后 `.view` 就能用了；`.reshape` 一步完成同样的事，只在必要时才复制。"
+        "两者得到的张量相同（最大差值 {diff}）；书中写的是 `context_vec.contiguous().view(b, num_tokens, self.d_out)`。",
+    },
+    "heads.text.contiguous_ok": {
+        "en": "**Merging heads back: view vs reshape.** After attention the context has shape "
+        "(b, h, n, d_h). `.transpose(1, 2)` makes it {shape} without moving a single number: it only "
+        "swaps strides, giving {stride} where a row-major tensor of that shape has {stride_c}. "
+        "`.view` never copies, yet with these sizes `.view{target}` happens to work, because one of "
+        "n, h and d_h is 1, so the two axes it merges still line up in memory. With n, h and d_h all "
+        "above 1 (try d_out = 8 with 2 heads) it fails with a RuntimeError (“view size is not "
+        "compatible with input tensor's size and stride”). `.contiguous().view` and `.reshape` "
+        "always work and agree (largest difference {diff}).",
+        "zh": "**把各头合并回来：view 与 reshape。** 注意力之后，上下文的形状是 (b, h, n, d_h)。`.transpose(1, 2)` "
+        "把它变成 {shape}，但没有移动任何一个数：它只是交换了步长（stride），得到 {stride}，而同样形状的按行存储张量的步长是 "
+        "{stride_c}。`.view` 从不复制数据，但在当前的尺寸下 `.view{target}` 恰好能用，因为 n、h、d_h 中有一个是 1，"
+        "要合并的两个维度在内存中仍然是连续排列的。当 n、h、d_h 都大于 1 时（试试 d_out = 8、2 个头），它会抛出 RuntimeError"
+        "（`view size is not compatible with input tensor's size and stride`）。`.contiguous().view` 和 `.reshape` "
+        "总是能用，而且结果一致（最大差值 {diff}）。",
+    },
     "heads.text.shape_trace": {
         "en": "**Splitting into heads is only reshaping.** One projection makes d_out = {d_out} "
-        "features per token. `.view` cuts them into h = {h} heads of d_h = {hd}, `.transpose(1, 2)` "
+        "features per token. `.view` cuts them into h = {h:plural:head:heads} of d_h = {hd}, `.transpose(1, 2)` "
         "moves the head axis in front of the tokens so that each head is a separate (n × d_h) "
-        "matrix, and one batched matmul then computes all {h} score matrices of size {n}×{n} at "
+        "matrix, and one batched matmul then computes all {h:plural:score matrix:score matrices} of size {n}×{n} at "
         "once. Afterwards the steps run backwards and `out_proj` mixes the heads.",
         "zh": "**拆分成多个头只是改变形状。** 一次投影为每个词元生成 d_out = {d_out} 个特征。`.view` 把它们切成 h = {h} "
         "个头，每个头 d_h = {hd} 维；`.transpose(1, 2)` 把头这一维移到词元前面，使每个头成为一个独立的 (n × d_h) 矩阵，"
@@ -37,10 +95,17 @@ STRINGS: dict[str, dict[str, str]] = {
     },
     "heads.text.per_head": {
         "en": "**Each head attends differently.** Every head has its own slice of W_q, W_k and W_v, so "
-        "it computes its own causal weights. Shown: {shown} of {h} heads, first {m} of {n} tokens, "
+        "it computes its own causal weights. Shown: {shown} of {h:plural:head:heads}, first {m} of {n:plural:token:tokens}, "
         "first sequence of the batch.",
         "zh": "**每个头的关注方式不同。** 每个头都有自己那一份 W_q、W_k 和 W_v，因此会算出各自的因果注意力权重。"
         "这里显示 {h} 个头中的 {shown} 个、{n} 个词元中的前 {m} 个，以及批次中的第一个序列。",
+    },
+    "heads.text.per_head_one": {
+        "en": "**One head.** With h = 1 the single head uses all of W_q, W_k and W_v and computes one "
+        "set of causal weights. Shown: first {m} of {n:plural:token:tokens}, first sequence of the "
+        "batch. Choose 2 or more heads to see each head attend in its own way.",
+        "zh": "**只有一个头。** h = 1 时，唯一的头使用完整的 W_q、W_k 和 W_v，只算出一组因果注意力权重。"
+        "这里显示 {n} 个词元中的前 {m} 个，以及批次中的第一个序列。选择 2 个或更多的头，就能看到每个头各自的关注方式。",
     },
     "heads.text.batched_matmul": {
         "en": "**Batched matmul = a loop over heads.** For a tensor a of shape (1, 2, 3, 4), "
@@ -55,55 +120,62 @@ STRINGS: dict[str, dict[str, str]] = {
     },
     "heads.text.wrapper_vs_mha": {
         "en": "**Same argument, different meaning.** `MultiHeadAttentionWrapper(d_in, {d_out}, …, "
-        "num_heads={h})` runs {h} complete heads of size {d_out} each and concatenates them: "
-        "{wide} features per token, first row {first_w}. `MultiHeadAttention(d_in, {d_out}, …, "
+        "num_heads={h})` runs {h:plural:complete head:complete heads} of size {d_out} each and concatenates them: "
+        "{wide:plural:feature:features} per token, first row {first_w}. `MultiHeadAttention(d_in, {d_out}, …, "
         "num_heads={h})` treats d_out as the total and splits it into heads of {hd}: {d_out} "
         "features, first row {first_m}. In the wrapper d_out is per head; in the efficient class it "
         "is the total.",
         "zh": "**同一个参数，不同的含义。** `MultiHeadAttentionWrapper(d_in, {d_out}, …, num_heads={h})` 运行 {h} "
         "个完整的、每个大小为 {d_out} 的头，再把它们拼接起来：每个词元 {wide} 个特征，第一行为 {first_w}。"
         "`MultiHeadAttention(d_in, {d_out}, …, num_heads={h})` 把 d_out 当作总维度，拆成每个 {hd} 维的头："
-        "{d_out} 个特征，第一行为 {first_m}。在 Wrapper 中 d_out 是每个头的维度，在高效实现中它是总维度。",
+        "{d_out} 个特征，第一行为 {first_m}。在包装器中 d_out 是每个头的维度，在高效实现中它是总维度。",
     },
     "heads.text.mapping": {
-        "en": "**The two classes compute the same thing.** Take a wrapper with {h} heads of {hd} "
+        "en": "**The two classes compute the same thing.** Take a wrapper with {h:plural:head:heads} of {hd} "
         "features. Stack the heads' W_q matrices on top of each other (left: the fused W_q; "
         "likewise W_k, W_v), and make out_proj the identity, since the wrapper only concatenates. "
         "The efficient class with d_out = {d_out} then reproduces the wrapper: largest difference "
         "{diff} (right). The efficient class just does in one matmul what the wrapper does in {h}.",
-        "zh": "**两个类计算的是同一件事。** 取一个有 {h} 个头、每个头 {hd} 维的 Wrapper。把各个头的 W_q 矩阵上下堆叠起来"
-        "（左图：合并后的 W_q；W_k、W_v 同理），并把 out_proj 设为单位矩阵，因为 Wrapper 只做拼接。这样 d_out = {d_out} "
-        "的高效实现就能复现 Wrapper 的结果：最大差值为 {diff}（右图）。高效实现只是用一次矩阵乘法完成了 Wrapper 用 {h} 次完成的工作。",
+        "zh": "**两个类计算的是同一件事。** 取一个有 {h} 个头、每个头 {hd} 维的包装器。把各个头的 W_q 矩阵上下堆叠起来"
+        "（左图：合并后的 W_q；W_k、W_v 同理），并把 out_proj 设为单位矩阵，因为包装器只做拼接。这样 d_out = {d_out} "
+        "的高效实现就能复现包装器的结果：最大差值为 {diff}（右图）。高效实现只是用一次矩阵乘法完成了包装器用 {h} 次完成的工作。",
     },
     "heads.text.gpt2": {
         "en": "**GPT-2 small.** 768 features in and out, 12 heads of 64, a context of 1024 tokens. "
-        "W_q, W_k and W_v have 768 × 768 weights each (no bias) and out_proj has 768 × 768 + 768: "
-        "{total} parameters in all. The attention matrix alone, for b = {b} and a full context, "
-        "holds b·h·n² = {b}·12·1024² float32 values: {mib} MiB per layer, growing with the square of "
-        "the context. Your current sizes (d_in {d_in}, d_out {d_out}, {h} heads) have {mine} "
-        "parameters. Press the button below to time the implementations on this machine.",
-        "zh": "**GPT-2 small。** 输入和输出都是 768 维，12 个头，每个 64 维，上下文长度 1024。W_q、W_k、W_v 各有 "
-        "768 × 768 个权重（无偏置），out_proj 有 768 × 768 + 768 个：一共 {total} 个参数。仅注意力矩阵本身，在 b = {b} "
-        "且上下文填满时就有 b·h·n² = {b}·12·1024² 个 float32 数值：每层 {mib} MiB，并随上下文长度的平方增长。"
-        "你当前的设置（d_in {d_in}，d_out {d_out}，{h} 个头）有 {mine} 个参数。点击下面的按钮，在这台机器上比较各实现的耗时。",
+        "In the book's class with qkv_bias=False (exercise 3.3), W_q, W_k and W_v have 768 × 768 "
+        "weights each and out_proj has 768 × 768 + 768: {total} parameters in all. The real GPT-2 "
+        "also has biases on Q, K and V (qkv_bias=True): {extra} more, {total_bias} in all. The "
+        "attention matrix alone, for b = {b} and a full context, holds b·h·n² = {b}·12·1024² "
+        "float32 values: {mib} MiB per layer, growing with the square of the context. Your current "
+        "sizes (d_in {d_in}, d_out {d_out}, {h:plural:head:heads}) have {mine} parameters. Press "
+        "the button below to time the implementations on this machine.",
+        "zh": "**最小的 GPT-2。** 输入和输出都是 768 维，12 个头，每个 64 维，上下文长度 1024。在书中 qkv_bias=False 的类里"
+        "（练习 3.3），W_q、W_k、W_v 各有 768 × 768 个权重，out_proj 有 768 × 768 + 768 个：一共 {total} 个参数。"
+        "真正的 GPT-2 在 Q、K、V 上也有偏置（qkv_bias=True）：多 {extra} 个，一共 {total_bias} 个。仅注意力矩阵本身，"
+        "在 b = {b} 且上下文填满时就有 b·h·n² = {b}·12·1024² 个 float32 数值：每层 {mib} MiB，并随上下文长度的平方增长。"
+        "你当前的设置（d_in {d_in}，d_out {d_out}，{h} 个头）有 {mine} 个参数。"
+        "点击下面的按钮，在这台机器上比较各实现的耗时。",
     },
     "heads.timing_result": {
-        "en": "**Timings on {device}** (b = {b}, n = {n}, d = {d}, {h} heads; median of 3 runs): "
+        "en": "**Timings on {device}** (b = {b}, n = {n}, d = {d}, {h:plural:head:heads}; median of 3 runs): "
         "wrapper {wrapper} ms, efficient class {efficient} ms, efficient class with "
         "`F.scaled_dot_product_attention` {sdpa} ms. The wrapper runs its heads one after another; "
         "the efficient class batches them; the fused kernel also avoids materialising the n×n "
         "weights.",
-        "zh": "**在 {device} 上的耗时**（b = {b}，n = {n}，d = {d}，{h} 个头；3 次运行的中位数）：Wrapper {wrapper} ms，"
-        "高效实现 {efficient} ms，使用 `F.scaled_dot_product_attention` 的高效实现 {sdpa} ms。Wrapper 逐个运行各个头；"
+        "zh": "**在 {device} 上的耗时**（b = {b}，n = {n}，d = {d}，{h} 个头；3 次运行的中位数）：包装器 {wrapper} ms，"
+        "高效实现 {efficient} ms，使用 `F.scaled_dot_product_attention` 的高效实现 {sdpa} ms。包装器逐个运行各个头；"
         "高效实现把它们合并成批量计算；融合内核还避免了显式生成 n×n 的权重矩阵。",
     },
     "heads.timing_progress": {"en": "Timing {name}…", "zh": "正在计时 {name}…"},
     "panel.head": {"en": "Head {i}", "zh": "第 {i} 个头"},
     "panel.batched_head": {"en": "{i} @ {i}ᵀ", "zh": "{i} @ {i}ᵀ"},
-    "panel.wrapper_out": {"en": "Wrapper output", "zh": "Wrapper 的输出"},
+    "panel.wrapper_out": {"en": "Wrapper output", "zh": "包装器的输出"},
     "panel.mha_out": {"en": "MultiHeadAttention output", "zh": "MultiHeadAttention 的输出"},
     "panel.fused_query": {"en": "Fused W_query.weight", "zh": "合并后的 W_query.weight"},
-    "panel.mapping_difference": {"en": "Efficient − wrapper", "zh": "高效实现 − Wrapper"},
+    "panel.mapping_difference": {"en": "Efficient − wrapper", "zh": "高效实现 − 包装器"},
     "panel.gpt2_parameters": {"en": "Parameters per part", "zh": "各部分的参数量"},
+    "panel.scale_right": {"en": "Head 1, ÷ √d_h (d_h = {hd})", "zh": "第 1 个头，除以 √d_h（d_h = {hd}）"},
+    "panel.scale_wrong": {"en": "Head 1, ÷ √d_out (d_out = {d_out})", "zh": "第 1 个头，除以 √d_out（d_out = {d_out}）"},
+    "panel.merged_heads": {"en": ".contiguous().view(b, n, d_out)", "zh": ".contiguous().view(b, n, d_out)"},
     "panel.timings": {"en": "Milliseconds per forward pass", "zh": "每次前向传播的毫秒数"},
 }

@@ -14,13 +14,15 @@ STRINGS: dict[str, dict[str, str]] = {
     "widget.pads": {"en": "Padding positions", "zh": "填充位置"},
     "widget.fill": {"en": "Large negative fill value", "zh": "大负数填充值"},
     "widget.heads": {"en": "Heads h (for the broadcast)", "zh": "头数 h（用于广播演示）"},
-    "masking.step.unmasked": {"en": "1. Unmasked weights", "zh": "1. 未加掩码的权重"},
-    "masking.step.way_a": {"en": "2. Way A: zero and renormalise", "zh": "2. 方法 A：置零后重新归一化"},
-    "masking.step.way_b": {"en": "3. Way B: −∞ before softmax", "zh": "3. 方法 B：softmax 前填 −∞"},
-    "masking.step.no_leak": {"en": "4. Nothing leaks", "zh": "4. 没有信息泄漏"},
-    "masking.step.mistake": {"en": "5. The classic mistake", "zh": "5. 常见错误"},
-    "masking.step.padding": {"en": "6. Padding masks", "zh": "6. 填充掩码"},
-    "masking.step.fully_masked": {"en": "7. Fully masked rows", "zh": "7. 整行被遮住"},
+    "masking.step.unmasked": {"en": "Unmasked weights", "zh": "未加掩码的权重"},
+    "masking.step.way_a": {"en": "Way A: zero and renormalise", "zh": "方法 A：置零后重新归一化"},
+    "masking.step.way_b": {"en": "Way B: −∞ before softmax", "zh": "方法 B：softmax 前填 −∞"},
+    "masking.step.no_leak": {"en": "Nothing leaks", "zh": "没有信息泄漏"},
+    "masking.step.mistake": {"en": "The classic mistake", "zh": "常见错误"},
+    "masking.step.conventions": {"en": "Three mask conventions", "zh": "三种掩码约定"},
+    "masking.step.padding": {"en": "Padding masks", "zh": "填充掩码"},
+    "masking.step.fully_masked": {"en": "Fully masked rows", "zh": "整行被遮住"},
+    "masking.step.causal_class": {"en": "The CausalAttention class", "zh": "CausalAttention 类"},
     "masking.text.unmasked": {
         "en": "**Before masking.** These are self-attention weights as in lesson 1, with nn.Linear "
         "projections seeded with {seed}. Every token attends to every other, including tokens that "
@@ -33,9 +35,18 @@ STRINGS: dict[str, dict[str, str]] = {
     "masking.text.way_a": {
         "en": "**Way A.** Take the softmax weights, multiply by a lower-triangular matrix of ones to "
         "zero every weight on a later token, then divide each row by its new sum (before dividing the "
-        "sums are {sums}). Row “{query}” becomes {row}: it can only look at the first two tokens.",
+        "sums are {sums}). Row “{query}” becomes {row}: it can only look at the first {seen} tokens.",
         "zh": "**方法 A。** 先得到 softmax 权重，再乘以一个由 1 组成的下三角矩阵，把所有指向后面词元的权重置零，"
-        "然后让每一行除以新的行和（相除之前各行之和为 {sums}）。“{query}”这一行变成 {row}：它只能看到前两个词元。",
+        "然后让每一行除以新的行和（相除之前各行之和为 {sums}）。“{query}”这一行变成 {row}：它只能看到前 {seen} 个词元。",
+    },
+    "masking.text.way_a_one": {
+        "en": "**Way A.** Take the softmax weights, multiply by a lower-triangular matrix of ones to "
+        "zero every weight on a later token, then divide each row by its new sum (before dividing the "
+        "sums are {sums}). With a single token there is no future to hide: “{query}” keeps {row}. "
+        "Add rows to see the mask at work.",
+        "zh": "**方法 A。** 先得到 softmax 权重，再乘以一个由 1 组成的下三角矩阵，把所有指向后面词元的权重置零，"
+        "然后让每一行除以新的行和（相除之前各行之和为 {sums}）。只有一个词元时没有需要遮住的未来：“{query}”保持 {row}。"
+        "多加几行就能看到掩码的作用。",
     },
     "masking.text.way_b": {
         "en": "**Way B.** Put −∞ above the diagonal of the scores (empty cells on the left) and apply "
@@ -49,13 +60,41 @@ STRINGS: dict[str, dict[str, str]] = {
     "masking.text.no_leak": {
         "en": "**Nothing leaks.** Way A zeroes weights after a softmax that did see the future scores; "
         "does anything about the future survive the renormalisation? Test it: add {delta} to every "
-        "coordinate of token {t} (“{token}”) and recompute the causal context vectors. Rows before "
-        "it change by at most {earlier}; from it on they change by up to {later}. The softmax's "
-        "denominator cancels when a row is renormalised, so no trace of later tokens remains.",
+        "coordinate of token {t} (“{token}”) and recompute the causal context vectors with way A "
+        "(left). Rows before it change by at most {earlier}, rows from it on by up to {later}. The "
+        "{earlier} is not exactly 0: the future scores did enter the softmax's denominator, and "
+        "dividing it out again is exact only up to float32 rounding (relative precision {eps}). "
+        "It is rounding, not a leak: in exact arithmetic the change is 0, and it carries no usable "
+        "trace of the later token. Way B (right) never lets a future score in: rows before it "
+        "change by {earlier_b}.",
         "zh": "**没有信息泄漏。** 方法 A 是在一次看到了未来分数的 softmax 之后再把权重置零的；重新归一化之后，"
-        "未来的信息还会残留吗？动手检验：给第 {t} 个词元（“{token}”）的每个坐标加上 {delta}，重新计算因果上下文向量。"
-        "它之前的各行最多变化 {earlier}；从它开始的各行最多变化 {later}。重新归一化时 softmax 的分母被约掉了，"
-        "所以后面词元的痕迹完全不会留下。",
+        "未来的信息还会残留吗？动手检验：给第 {t} 个词元（“{token}”）的每个坐标加上 {delta}，用方法 A 重新计算因果上下文向量"
+        "（左图）。它之前的各行最多变化 {earlier}，从它开始的各行最多变化 {later}。{earlier} 并不严格为 0：未来的分数确实进入过 "
+        "softmax 的分母，再把它约掉只在 float32 的舍入误差范围内精确（相对精度 {eps}）。这是舍入误差，不是泄漏："
+        "在精确运算中变化为 0，也不含后面词元的任何可用信息。方法 B（右图）从不让未来的分数进入计算：它之前的各行变化为 {earlier_b}。",
+    },
+    "masking.text.no_leak_exact": {
+        "en": "**Nothing leaks.** Way A zeroes weights after a softmax that did see the future scores; "
+        "does anything about the future survive the renormalisation? Test it: add {delta} to every "
+        "coordinate of token {t} (“{token}”) and recompute the causal context vectors with way A "
+        "(left). Rows before it change by {earlier}, rows from it on by up to {later}. The future "
+        "scores entered the softmax's denominator, but dividing by the new row sum cancels them; "
+        "here even the float32 rounding (relative precision {eps}) happened to cancel exactly. "
+        "Way B (right) never lets a future score in: rows before it change by {earlier_b}.",
+        "zh": "**没有信息泄漏。** 方法 A 是在一次看到了未来分数的 softmax 之后再把权重置零的；重新归一化之后，"
+        "未来的信息还会残留吗？动手检验：给第 {t} 个词元（“{token}”）的每个坐标加上 {delta}，用方法 A 重新计算因果上下文向量"
+        "（左图）。它之前的各行变化为 {earlier}，从它开始的各行最多变化 {later}。未来的分数进入过 softmax 的分母，"
+        "但除以新的行和时被约掉了；这里连 float32 的舍入误差（相对精度 {eps}）也恰好完全抵消。"
+        "方法 B（右图）从不让未来的分数进入计算：它之前的各行变化为 {earlier_b}。",
+    },
+    "masking.text.no_leak_first": {
+        "en": "**Nothing leaks.** Way A zeroes weights after a softmax that did see the future scores; "
+        "does anything about the future survive the renormalisation? To test it, change a token and "
+        "watch the rows *before* it. You picked token {t} (“{token}”), the first one, so there is no "
+        "earlier row to watch: every row changes (by up to {later}). Pick a later token.",
+        "zh": "**没有信息泄漏。** 方法 A 是在一次看到了未来分数的 softmax 之后再把权重置零的；重新归一化之后，"
+        "未来的信息还会残留吗？要检验这一点，就修改一个词元，再观察它*之前*的各行。你选的是第 {t} 个词元（“{token}”），"
+        "也就是第一个，它之前没有任何行可以观察：每一行都会变化（最多 {later}）。请选一个靠后的词元。",
     },
     "masking.text.mistake": {
         "en": "**The classic mistake.** Multiplying the scores by the mask sets the future scores to 0, "
@@ -66,37 +105,154 @@ STRINGS: dict[str, dict[str, str]] = {
         "仍然会得到权重：第一个词元（“{first}”）把 {leaked} 的注意力分给了它不该看到的词元，所有行加起来泄漏了 "
         "{total}。掩码要通过填充 −∞（或一个很大的负数）来实现，绝不能直接乘到分数上。",
     },
+    "masking.text.conventions": {
+        "en": "**Three mask conventions.** The same causal pattern is written three ways, and mixing "
+        "them up is a classic bug. `masked_fill` takes True = hidden (left: `triu(ones, 1)`). Many "
+        "notebooks store 1 = keep (middle: `tril(ones)`) and fill where `mask == 0`: same weights "
+        "(largest difference {notebook_diff}). `F.scaled_dot_product_attention` takes a boolean "
+        "`attn_mask` with the opposite meaning, True = may attend, so it needs `~mask`: then it "
+        "agrees too ({sdpa_diff}). Hand it the `masked_fill` mask unchanged (right) and causality is "
+        "reversed: “{first}” gives {future} of its attention to later tokens, and “{last}” is left "
+        "with no key at all (its row: {last_row}).",
+        "zh": "**三种掩码约定。** 同一个因果模式有三种写法，把它们弄混是常见的错误。`masked_fill` 约定 True = 遮住"
+        "（左图：`triu(ones, 1)`）。很多笔记用 1 = 保留（中图：`tril(ones)`），再在 `mask == 0` 的位置填充：得到的权重相同"
+        "（最大差值 {notebook_diff}）。`F.scaled_dot_product_attention` 的布尔 `attn_mask` 含义正好相反，True = 可以关注，"
+        "所以要传入 `~mask`：这样结果也一致（{sdpa_diff}）。如果把 `masked_fill` 用的掩码原样传给它（右图），因果关系就反过来了："
+        "“{first}”把 {future} 的注意力分给了后面的词元，而“{last}”一个键都没有剩下（它那一行为 {last_row}）。",
+    },
+    "masking.text.conventions_one": {
+        "en": "**Three mask conventions.** `masked_fill` takes True = hidden, many notebooks store "
+        "1 = keep and fill where `mask == 0`, and `F.scaled_dot_product_attention`'s boolean "
+        "`attn_mask` takes True = may attend, so it needs `~mask`. With a single token there is "
+        "nothing to hide (differences {notebook_diff} and {sdpa_diff}); add rows to see what the "
+        "wrong convention does.",
+        "zh": "**三种掩码约定。** `masked_fill` 约定 True = 遮住，很多笔记用 1 = 保留并在 `mask == 0` 的位置填充，"
+        "而 `F.scaled_dot_product_attention` 的布尔 `attn_mask` 约定 True = 可以关注，所以要传入 `~mask`。"
+        "只有一个词元时没有需要遮住的东西（差值为 {notebook_diff} 和 {sdpa_diff}）；多加几行就能看到用错约定的后果。",
+    },
     "masking.text.padding": {
-        "en": "**Padding.** Sentences in a batch have different lengths, so shorter ones are padded "
-        "(here: {pads}). A key-padding mask marks padded *keys* (columns): no real token should "
-        "attend to padding. It starts as (b, n), becomes (b, 1, 1, n) and broadcasts over all {h} "
-        "heads and {n} queries, combined with the causal mask by a logical or. Padded *queries* "
-        "(rows) are a different matter: their outputs are simply ignored, so we zero them afterwards "
+        "en": "**Padding.** Sentences in a batch have different lengths, so shorter ones are padded. "
+        "Here the batch holds two sequences: sequence 1 uses all {n:plural:token:tokens}, sequence 2 only "
+        "{real:plural:real token:real tokens}, padded at: {pads}. A key-padding mask marks padded *keys* (columns), since no "
+        "real token should attend to padding. It starts as (b, n) = (2, {n}), becomes (b, 1, 1, n) "
+        "and broadcasts over all {h:plural:head:heads} and {n:plural:query:queries}: one mask row per sequence, the same for "
+        "every head. It is combined with the causal mask by a logical or. Padded *queries* (rows) "
+        "are a different matter: their outputs are simply ignored, so we zero them afterwards "
         "(right) instead of masking them inside the softmax.",
-        "zh": "**填充。** 一个批次中的句子长短不一，较短的句子需要填充（这里是：{pads}）。键填充掩码标记被填充的"
-        "*键*（列）：真实词元不应该关注填充。它的形状从 (b, n) 变为 (b, 1, 1, n)，再广播到全部 {h} 个头和 {n} 个查询上，"
-        "并与因果掩码做逻辑或。被填充的*查询*（行）则是另一回事：它们的输出直接被忽略，所以我们在之后把它们置零"
-        "（右图），而不是在 softmax 里遮住它们。",
+        "zh": "**填充。** 一个批次中的句子长短不一，较短的句子需要填充。这里批次中有两个序列：序列 1 使用全部 {n} 个词元，"
+        "序列 2 只有 {real} 个真实词元，填充位置为：{pads}。键填充掩码标记被填充的*键*（列），因为真实词元不应该关注填充。"
+        "它的形状从 (b, n) = (2, {n}) 变为 (b, 1, 1, n)，再广播到全部 {h} 个头和 {n} 个查询上：每个序列一行掩码，所有头共用。"
+        "它与因果掩码做逻辑或。被填充的*查询*（行）则是另一回事：它们的输出直接被忽略，所以我们在之后把它们置零（右图），"
+        "而不是在 softmax 里遮住它们。",
+    },
+    "masking.text.padding_none": {
+        "en": "No position is padded now, so both sequences get the same weights: tick some padding "
+        "positions to see the mask.",
+        "zh": "现在没有任何填充位置，所以两个序列的权重完全相同：勾选几个填充位置就能看到掩码的作用。",
+    },
+    "masking.text.padding_all": {
+        "en": "Every position of sequence 2 is padding, so it has no real token left: all its rows "
+        "are zeroed. Untick a position to keep a real token.",
+        "zh": "序列 2 的每个位置都是填充，没有剩下任何真实词元：它的所有行都被置零。取消勾选一个位置，就能保留一个真实词元。",
+    },
+    "masking.text.padding_causal_none": {
+        "en": "Notice that with the causal mask these pads change nothing for the real tokens "
+        "(largest change {causal_change}): every pad comes after them, and the causal mask already "
+        "hides later positions. Padding at the start or in the middle would matter.",
+        "zh": "注意：有因果掩码时，这些填充对真实词元没有任何影响（最大变化 {causal_change}）：所有填充都排在它们后面，"
+        "而因果掩码本来就遮住了后面的位置。如果填充在开头或中间，就会有影响。",
+    },
+    "masking.text.padding_causal_some": {
+        "en": "Here the pads do change the real tokens' weights, by up to {causal_change}: some real "
+        "token comes after a pad and, without the key-padding mask, would attend to it.",
+        "zh": "这里的填充确实改变了真实词元的权重，最大变化 {causal_change}：有真实词元排在填充之后，"
+        "如果没有键填充掩码，它就会关注这个填充。",
+    },
+    "masking.text.padding_open": {
+        "en": "Without a causal mask (an encoder, where every token sees every other), the same "
+        "pads would move the real tokens' weights by up to {open_change}.",
+        "zh": "如果没有因果掩码（例如编码器，每个词元都能看到所有词元），同样的填充会让真实词元的权重最多变化 {open_change}。",
     },
     "masking.text.fully_masked": {
-        "en": "**Fully masked rows.** If a query's whole row is masked (here {rows} rows: padded queries "
-        "masked in the softmax), −∞ everywhere gives 0 / 0 = NaN, and {nan} rows turn into NaN "
-        "(left, empty). NaN spreads through every later layer and the loss. Filling with {fill} "
-        "instead gives no NaN but a uniform row ({uniform}): the padded token silently attends to "
-        "everything. The fix (right): mask with −∞, then set rows that had no key at all to 0.",
-        "zh": "**整行被遮住。** 如果某个查询的整行都被遮住（这里有 {rows} 行：在 softmax 中被遮住的填充查询），"
+        "en": "**Fully masked rows.** If a query's whole row is masked (here {rows:plural:row:rows} of sequence "
+        "2: padded queries masked in the softmax), −∞ everywhere gives 0 / 0 = NaN, and {nan:plural:row:rows} "
+        "turn into NaN (left, empty). NaN spreads through every later layer and the loss. Filling "
+        "with {fill} instead gives no NaN but a uniform row ({uniform}): the padded token silently "
+        "attends to everything. The fix (right): mask with −∞, then set rows that had no key at "
+        "all to 0.",
+        "zh": "**整行被遮住。** 如果某个查询的整行都被遮住（这里是序列 2 中的 {rows} 行：在 softmax 中被遮住的填充查询），"
         "全部为 −∞ 会得到 0 / 0 = NaN，于是有 {nan} 行变成 NaN（左图中的空白行）。NaN 会扩散到之后的每一层和损失中。"
         "改用 {fill} 填充不会产生 NaN，但会得到均匀的一行（{uniform}）：填充词元悄悄地关注了所有词元。"
         "正确的做法（右图）：用 −∞ 遮住，然后把完全没有可用键的行设为 0。",
+    },
+    "masking.text.fully_masked_none": {
+        "en": "**Fully masked rows.** A query whose whole row is masked (a padded query masked inside "
+        "the softmax) gets −∞ everywhere, and 0 / 0 = NaN spreads through every later layer. No "
+        "position is padded now, so no row is fully masked ({rows:plural:row:rows}, {nan} NaN): tick padding "
+        "positions to see it, and the fix (right): mask with −∞, then set rows with no key to 0.",
+        "zh": "**整行被遮住。** 如果某个查询的整行都被遮住（在 softmax 中被遮住的填充查询），这一行全是 −∞，"
+        "0 / 0 = NaN 会扩散到之后的每一层。现在没有填充位置，所以没有整行被遮住的行（{rows} 行，{nan} 行 NaN）："
+        "勾选几个填充位置就能看到，以及修正方法（右图）：用 −∞ 遮住，再把没有可用键的行设为 0。",
+    },
+    "masking.text.fully_masked_tight": {
+        "en": "In the other rows the fill {fill} works like −∞: masked keys get at most {leak} of "
+        "a row's weight.",
+        "zh": "在其他行中，填充值 {fill} 的效果与 −∞ 相同：被遮住的键在一行中最多只得到 {leak} 的权重。",
+    },
+    "masking.text.fully_masked_leak": {
+        "en": "Careful: {fill} is not negative enough. In rows that do have keys, masked keys still "
+        "get up to {leak} of a row's weight (middle): every row leaks. The fill must be far below "
+        "every real score.",
+        "zh": "注意：{fill} 不够小。在还有可用键的行中，被遮住的键仍然最多得到一行中 {leak} 的权重（中图）：每一行都在泄漏。"
+        "填充值必须远小于所有真实的分数。",
+    },
+    "masking.text.fully_masked_fp16": {
+        "en": "In float16 the most negative number is {f16_min}; {fill} fits, so this fill also "
+        "works in half precision.",
+        "zh": "float16 能表示的最小负数是 {f16_min}；{fill} 在这个范围内，所以这个填充值在半精度下也能用。",
+    },
+    "masking.text.fully_masked_no_fp16": {
+        "en": "And {fill} cannot even be written into a float16 tensor, whose most negative number is "
+        "{f16_min}: `masked_fill` raises an overflow error (and a plain conversion gives −∞, "
+        "back to NaN). That is why libraries fill with `torch.finfo(scores.dtype).min`, the most "
+        "negative number of whatever dtype the scores have.",
+        "zh": "而且 {fill} 根本写不进 float16 张量，因为 float16 能表示的最小负数是 {f16_min}：`masked_fill` 会报溢出错误"
+        "（直接转换则会变成 −∞，又回到 NaN）。所以很多库使用 `torch.finfo(scores.dtype).min` 作为填充值，"
+        "也就是分数当前数据类型能表示的最小负数。",
+    },
+    "masking.text.causal_class": {
+        "en": "**The book's CausalAttention.** Everything above, packed into one module that takes a "
+        "batch (b, n, d_in): here two copies of the sentence, as the book does. Three details: the "
+        "mask is made once for the longest context ({ctx} tokens) with `register_buffer`, and "
+        "`forward` truncates it to the {n:plural:token:tokens} it gets, `self.mask.bool()[:n, :n]`. A buffer is "
+        "saved in the state_dict but is not a parameter: the module trains {params} parameters and "
+        "holds the buffers: {buffers}. And `.to(device)` moves buffers with the parameters: after "
+        "`.to(torch.float64)` the mask is {dtype}; a mask kept as a plain attribute would stay on "
+        "the CPU and the first GPU forward would fail with a device mismatch. Its output equals "
+        "way B's context vectors (largest difference {diff}); first row {first}.",
+        "zh": "**书中的 CausalAttention。** 把上面的内容打包成一个模块，输入是一个批次 (b, n, d_in)：这里和书中一样，"
+        "把句子复制两份。有三个细节：掩码用 `register_buffer` 按最长的上下文（{ctx} 个词元）只创建一次，`forward` "
+        "再把它截取到实际输入的 {n} 个词元：`self.mask.bool()[:n, :n]`。缓冲区会保存在 state_dict 中，但不是参数："
+        "这个模块有 {params} 个可训练参数，缓冲区为：{buffers}。另外 `.to(device)` 会把缓冲区和参数一起移动："
+        "执行 `.to(torch.float64)` 之后掩码变成了 {dtype}；如果掩码只是普通属性，它会留在 CPU 上，第一次在 GPU 上前向传播"
+        "就会因设备不一致而报错。它的输出与方法 B 的上下文向量相同（最大差值 {diff}）；第一行为 {first}。",
     },
     "panel.zeroed_weights": {"en": "Weights × tril(1)", "zh": "权重 × tril(1)"},
     "panel.renormalized": {"en": "Renormalised", "zh": "重新归一化后"},
     "panel.scores_neg_inf": {"en": "Scores with −∞", "zh": "填入 −∞ 的分数"},
     "panel.weights_causal": {"en": "Causal weights", "zh": "因果注意力权重"},
-    "panel.context_difference": {"en": "Change of the context vectors", "zh": "上下文向量的变化"},
+    "panel.context_difference_a": {"en": "Change of the context vectors, way A",
+                                   "zh": "上下文向量的变化（方法 A）"},
+    "panel.context_difference_b": {"en": "Change of the context vectors, way B",
+                                   "zh": "上下文向量的变化（方法 B）"},
+    "panel.mask_hidden": {"en": "masked_fill: True = hidden", "zh": "masked_fill：True = 遮住"},
+    "panel.mask_keep": {"en": "tril(ones): 1 = keep", "zh": "tril(ones)：1 = 保留"},
+    "panel.sdpa_wrong": {"en": "SDPA given the masked_fill mask", "zh": "把 masked_fill 的掩码传给 SDPA"},
+    "panel.sequence_1": {"en": "Sequence 1 (no padding)", "zh": "序列 1（无填充）"},
+    "panel.sequence_2_keys": {"en": "Sequence 2: causal + key padding", "zh": "序列 2：因果 + 键填充"},
+    "panel.causal_class_out": {"en": "CausalAttention(x)[1]", "zh": "CausalAttention(x)[1]"},
     "panel.wrong_multiply": {"en": "Wrong: softmax(S × mask)", "zh": "错误：softmax(S × 掩码)"},
-    "panel.key_padding": {"en": "Causal + key padding", "zh": "因果 + 键填充"},
-    "panel.key_and_query_padding": {"en": "Padded queries zeroed", "zh": "填充查询置零"},
+    "panel.key_and_query_padding": {"en": "Sequence 2: padded queries zeroed", "zh": "序列 2：填充查询置零"},
     "panel.with_neg_inf": {"en": "−∞ (NaN rows)", "zh": "−∞（NaN 行）"},
     "panel.with_large_negative": {"en": "Large negative (uniform rows)", "zh": "大负数（均匀行）"},
     "panel.safe_fix": {"en": "Fixed: empty rows set to 0", "zh": "修正：空行设为 0"},

@@ -3,8 +3,8 @@
 STRINGS: dict[str, dict[str, str]] = {
     "tab.softmax": {"en": "2 · Softmax", "zh": "2 · Softmax"},
     "softmax.limits": {
-        "en": "Up to 64 scores, each within ±1e6; scale c in [0, 100]; multiplier in [1, 1000].",
-        "zh": "最多 64 个分数，每个绝对值不超过 1e6；缩放系数 c 在 [0, 100] 内；放大倍数在 [1, 1000] 内。",
+        "en": "Up to 64 scores, each within ±1e6; scale c in [0, 10]; multiplier in [1, 1000].",
+        "zh": "最多 64 个分数，每个绝对值不超过 1e6；缩放系数 c 在 [0, 10] 内；放大倍数在 [1, 1000] 内。",
     },
     "widget.scores_vector": {
         "en": "Scores s (numbers separated by commas or spaces)",
@@ -13,23 +13,27 @@ STRINGS: dict[str, dict[str, str]] = {
     "widget.scale": {"en": "Scale c = 1 / temperature", "zh": "缩放系数 c = 1 / 温度"},
     "widget.multiplier": {"en": "Overflow demo: multiply the scores by", "zh": "溢出演示：把分数乘以"},
     "widget.d_k": {"en": "Key size d_k (for the √d_k steps)", "zh": "键的维度 d_k（用于 √d_k 相关步骤）"},
-    "softmax.step.three_ways": {"en": "1. Three ways to normalise", "zh": "1. 三种归一化方法"},
-    "softmax.step.overflow": {"en": "2. Overflow", "zh": "2. 数值溢出"},
-    "softmax.step.temperature": {"en": "3. Scale and peakiness", "zh": "3. 缩放与尖锐程度"},
-    "softmax.step.variance": {"en": "4. Score variance grows with d_k", "zh": "4. 分数方差随 d_k 增长"},
-    "softmax.step.saturation": {"en": "5. Saturation", "zh": "5. 饱和"},
-    "softmax.step.jacobian": {"en": "6. Vanishing gradients", "zh": "6. 梯度消失"},
+    "softmax.step.three_ways": {"en": "Three ways to normalise", "zh": "三种归一化方法"},
+    "softmax.step.overflow": {"en": "Overflow", "zh": "数值溢出"},
+    "softmax.step.temperature": {"en": "Scale and peakiness", "zh": "缩放与尖锐程度"},
+    "softmax.step.variance": {"en": "Score variance grows with d_k", "zh": "分数方差随 d_k 增长"},
+    "softmax.step.saturation": {"en": "Saturation", "zh": "饱和"},
+    "softmax.step.jacobian": {"en": "Vanishing gradients", "zh": "梯度消失"},
     "softmax.text.three_ways": {
         "en": "**Three ways to turn scores into weights** (scores × {scale}). Dividing by the sum gives "
-        "{sum}; it only works when every score is positive (here {negative} are negative) and it "
-        "ignores how far apart the scores are. The softmax exponentiates first: written naively, "
-        "exp(s) / Σ exp(s) gives {naive}; with the row maximum subtracted first it gives {stable}. "
-        "The last two are equal: subtracting the same number from every score multiplies numerator "
-        "and denominator by the same factor.",
-        "zh": "**把分数变成权重的三种方法**（分数 × {scale}）。除以总和得到 {sum}；这只有在所有分数都为正时才成立"
-        "（这里有 {negative} 个负数），而且它不关心分数之间相差多少。softmax 先取指数：直接按 exp(s) / Σ exp(s) "
-        "计算得到 {naive}；先减去这一行的最大值再计算得到 {stable}。后两者相同：所有分数减去同一个数，"
-        "相当于分子和分母同时乘以同一个因子。",
+        "{sum}. It gives sensible weights only when every score is positive (here {negative} are "
+        "negative), and it depends only on the *ratios* of the scores: doubling every score changes "
+        "its weights by {double_sum}, adding 1 to every score changes them by {shift_sum}. The "
+        "softmax is the opposite: it depends only on the *differences*, so adding 1 changes it by "
+        "{shift_soft} and doubling by {double_soft}. Written naively, exp(s) / Σ exp(s) gives "
+        "{naive}; with the row maximum subtracted first it gives {stable}. The last two are equal: "
+        "subtracting the same number from every score multiplies numerator and denominator by the "
+        "same factor.",
+        "zh": "**把分数变成权重的三种方法**（分数 × {scale}）。除以总和得到 {sum}。只有所有分数都为正时，它给出的权重才有意义"
+        "（这里有 {negative} 个负数），而且它只取决于分数之间的*比值*：把所有分数都乘以 2，权重变化 {double_sum}；"
+        "所有分数都加 1，权重变化 {shift_sum}。softmax 正好相反：它只取决于分数之间的*差值*，所以加 1 时变化 "
+        "{shift_soft}，乘以 2 时变化 {double_soft}。直接按 exp(s) / Σ exp(s) 计算得到 {naive}；先减去这一行的最大值"
+        "再计算得到 {stable}。后两者相同：所有分数减去同一个数，相当于分子和分母同时乘以同一个因子。",
     },
     "softmax.text.overflow_bad": {
         "en": "**Overflow.** Multiplied by {m}, the largest score is {max}, and exp of it in float32 is "

@@ -45,7 +45,7 @@ def run_translated(request: gr.Request | None, compute: Callable[[str], T]) -> T
         return compute(lang)
     except InputError as e:
         raise gr.Error(
-            i18n.t(e.key, lang, **e.args_), title=i18n.t("error.title", lang), print_exception=False
+            i18n.t(e.key, lang, **i18n.error_args(e.args_, lang)), title=i18n.t("error.title", lang), print_exception=False
         ) from None
     except gr.Error:
         raise
@@ -61,10 +61,16 @@ def shapes_markdown(step: Step, lang: str) -> str:
     return f"$${step.formula}$$\n\n| {tensor} | {shape} |\n|---|---|\n{rows}"
 
 
+def step_text(step: Step, lang: str) -> str:
+    """The explanation and its conditional sentences, in ``lang``."""
+    sep = "" if lang == "zh" else " "
+    return sep.join(i18n.t(key, lang, **step.text_args) for key in step.keys())
+
+
 def render_step(step: Step, lang: str) -> tuple[str, str, object]:
     """(explanation markdown, formula + shapes markdown, plotly figure) for one step."""
     return (
-        i18n.t(step.text, lang, **step.text_args),
+        step_text(step, lang),
         shapes_markdown(step, lang),
         plots.step_figure(step, lang),
     )
@@ -80,10 +86,17 @@ def i18n_instance() -> gr.I18n:
     """Every static string for the browser: the i18n table plus the exercises' titles."""
     from attnlab import registry
 
+    from attnlab.lessons import exercise_links
+
     tables = {}
     for lang in i18n.LANGS:
         table = i18n.table(lang)
-        table.update({f"exercise.{e.id}.title": e.title[lang] for e in registry.app_exercises()})
+        titles = {e.id: e.title[lang] for e in registry.app_exercises()}
+        table.update({f"exercise.{e_id}.title": title for e_id, title in titles.items()})
+        for lesson in exercise_links.EXERCISES:  # "Practise this lesson: …" at the end of a tab
+            items = "\n".join(f"- `{e_id}`: {title}"
+                              for e_id, title in exercise_links.links(lesson, titles))
+            table[f"links.{lesson}"] = i18n.t("lesson.exercises", lang, items=items)
         tables[lang] = table
     return gr.I18n(**tables)
 

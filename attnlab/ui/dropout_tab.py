@@ -4,14 +4,30 @@ from __future__ import annotations
 
 import gradio as gr
 
+from attnlab import examples
 from attnlab.lessons import dropout as lesson
-from attnlab.ui import common
+from attnlab.lessons import questions
+from attnlab.ui import common, predict
 from attnlab.ui.steps import add_step_outputs, connect
+from attnlab.ui.widgets import token_choices
 
 
-def dropout_step(p, seed, draws, step_id, request: gr.Request):
+def dropout_step(p, seed, draws, row, step_id, request: gr.Request):
     """Compute one step of the Dropout lesson: (explanation, formula + shapes, figure)."""
-    return common.run_step(request, lambda: lesson.step(lesson.parse_input(p, seed, draws), step_id))
+    return common.run_step(request, lambda: lesson.step(lesson.parse_input(p, seed, draws, row),
+                                                        step_id))
+
+
+def dropout_question(p, seed, draws, row, step_id, fold, request: gr.Request):
+    """The prediction this step asks: (question, choices, answer box, verdict)."""
+    return predict.ask(request, lambda: questions.question(
+        "dropout", lesson.parse_input(p, seed, draws, row), step_id), fold)
+
+
+def dropout_check(p, seed, draws, row, step_id, guess, reveal, request: gr.Request):
+    """A prediction checked against the answer computed from these inputs: (verdict, answer box)."""
+    return predict.check(request, lambda: questions.question(
+        "dropout", lesson.parse_input(p, seed, draws, row), step_id), guess, reveal)
 
 
 def build(demo: gr.Blocks) -> None:
@@ -25,7 +41,13 @@ def build(demo: gr.Blocks) -> None:
                              elem_id="dropout-seed")
             draws = gr.Slider(1, lesson.MAX_DRAWS, value=default.draws, step=1,
                               label=i18n("widget.draws"), elem_id="dropout-draws")
+            row = gr.Dropdown(choices=token_choices(examples.TOKENS), value=default.row,
+                              label=i18n("widget.dropout_row"), elem_id="dropout-row")
             gr.Markdown(i18n("dropout.limits"))
         with gr.Column(scale=3):
-            step, outputs = add_step_outputs(i18n, "dropout", lesson.STEPS)
-    connect(demo, dropout_step, [p, seed, draws], step, outputs, "dropout_step")
+            step, outputs, prediction, answer_box = add_step_outputs(i18n, "dropout", lesson.STEPS,
+                                                                        predict=True)
+            gr.Markdown(i18n("links.dropout"), elem_id="dropout-exercises")
+    connect(demo, dropout_step, [p, seed, draws, row], step, outputs, "dropout_step")
+    predict.wire(demo, "dropout", prediction, answer_box, [p, seed, draws, row], step,
+                 dropout_question, dropout_check)

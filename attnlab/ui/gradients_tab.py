@@ -5,7 +5,8 @@ from __future__ import annotations
 import gradio as gr
 
 from attnlab.lessons import gradients as lesson
-from attnlab.ui import common
+from attnlab.lessons import questions
+from attnlab.ui import common, predict
 from attnlab.ui.steps import add_step_outputs, connect
 
 
@@ -13,6 +14,18 @@ def gradients_step(n, d, seed, causal, step_id, request: gr.Request):
     """Compute one step of the Gradients lesson: (explanation, formula + shapes, figure)."""
     return common.run_step(request, lambda: lesson.step(lesson.parse_input(n, d, seed, causal),
                                                         step_id))
+
+
+def gradients_question(n, d, seed, causal, step_id, fold, request: gr.Request):
+    """The prediction this step asks: (question, choices, answer box, verdict)."""
+    return predict.ask(request, lambda: questions.question(
+        "gradients", lesson.parse_input(n, d, seed, causal), step_id), fold)
+
+
+def gradients_check(n, d, seed, causal, step_id, guess, reveal, request: gr.Request):
+    """A prediction checked against the answer computed from these inputs: (verdict, answer box)."""
+    return predict.check(request, lambda: questions.question(
+        "gradients", lesson.parse_input(n, d, seed, causal), step_id), guess, reveal)
 
 
 def build(demo: gr.Blocks) -> None:
@@ -29,5 +42,9 @@ def build(demo: gr.Blocks) -> None:
                                  elem_id="gradients-causal")
             gr.Markdown(i18n("gradients.limits"))
         with gr.Column(scale=3):
-            step, outputs = add_step_outputs(i18n, "gradients", lesson.STEPS)
+            step, outputs, prediction, answer_box = add_step_outputs(i18n, "gradients", lesson.STEPS,
+                                                                        predict=True)
+            gr.Markdown(i18n("links.gradients"), elem_id="gradients-exercises")
     connect(demo, gradients_step, [n, d, seed, causal], step, outputs, "gradients_step")
+    predict.wire(demo, "gradients", prediction, answer_box, [n, d, seed, causal], step,
+                 gradients_question, gradients_check)

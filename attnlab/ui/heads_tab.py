@@ -9,9 +9,10 @@ from attnlab import i18n as texts
 from attnlab.devices import resolve_device
 from attnlab.lessons import heads as lesson
 from attnlab.lessons import inputs as parse
-from attnlab.lessons.steps import Panel, fmt
+from attnlab.lessons.steps import fmt
 from attnlab.plots import panels_figure
-from attnlab.ui import common, zerogpu
+from attnlab.lessons import questions
+from attnlab.ui import common, predict, zerogpu
 from attnlab.ui.steps import add_step_outputs, connect
 
 TIMING_MAX_TOKENS = 1024
@@ -38,11 +39,21 @@ def heads_timing(n, request: gr.Request, progress=gr.Progress()):
         device_name = torch.cuda.get_device_name(device) if device.type == "cuda" else "CPU"
         text = texts.t("heads.timing_result", lang, device=device_name, b=1, n=tokens, d=d, h=h,
                        **{k: fmt(v, 1) for k, v in ms.items()})
-        bars = Panel("panel.timings", torch.tensor(list(ms.values())), "score",
-                     x_labels=("label.wrapper", "label.efficient", "SDPA"))
-        return text, panels_figure([bars], lang)
+        return text, panels_figure([lesson.timing_panel(ms)], lang)
 
     return common.run_translated(request, compute)
+
+
+def heads_question(b, n, d_in, d_out, h, seed, step_id, fold, request: gr.Request):
+    """The prediction this step asks: (question, choices, answer box, verdict)."""
+    return predict.ask(request, lambda: questions.question(
+        "heads", lesson.parse_input(b, n, d_in, d_out, h, seed), step_id), fold)
+
+
+def heads_check(b, n, d_in, d_out, h, seed, step_id, guess, reveal, request: gr.Request):
+    """A prediction checked against the answer computed from these inputs: (verdict, answer box)."""
+    return predict.check(request, lambda: questions.question(
+        "heads", lesson.parse_input(b, n, d_in, d_out, h, seed), step_id), guess, reveal)
 
 
 def build(demo: gr.Blocks) -> None:
@@ -64,14 +75,18 @@ def build(demo: gr.Blocks) -> None:
             seed = gr.Number(value=default.seed, label=i18n("widget.seed"), elem_id="heads-seed")
             gr.Markdown(i18n("heads.limits"))
         with gr.Column(scale=3):
-            step, outputs = add_step_outputs(i18n, "heads", lesson.STEPS)
+            step, outputs, prediction, answer_box = add_step_outputs(i18n, "heads", lesson.STEPS,
+                                                                        predict=True)
             with gr.Row():
                 timing_n = gr.Slider(16, TIMING_MAX_TOKENS, value=256, step=16,
                                      label=i18n("widget.timing_n"), elem_id="heads-timing-n")
                 timing = gr.Button(i18n("widget.timing_button"), elem_id="heads-timing")
             timing_text = gr.Markdown(elem_id="heads-timing-text")
             timing_plot = gr.Plot(label=i18n("widget.figure"), elem_id="heads-timing-plot")
+            gr.Markdown(i18n("links.heads"), elem_id="heads-exercises")
     connect(demo, heads_step, [b, n, d_in, d_out, h, seed], step, outputs, "heads_step")
+    predict.wire(demo, "heads", prediction, answer_box, [b, n, d_in, d_out, h, seed], step,
+                 heads_question, heads_check)
     # One timing at a time: concurrent runs would only measure each other.
     timing.click(heads_timing, inputs=timing_n, outputs=[timing_text, timing_plot],
                  api_name="heads_timing", concurrency_limit=1, preprocess=False)

@@ -7,7 +7,8 @@ import gradio as gr
 from attnlab import attention, examples
 from attnlab.lessons import inputs as parse
 from attnlab.lessons import masking as lesson
-from attnlab.ui import common
+from attnlab.lessons import questions
+from attnlab.ui import common, predict
 from attnlab.ui.steps import add_step_outputs, connect
 from attnlab.errors import InputError
 from attnlab.ui.widgets import matrix_widget, token_choices, token_picker_choices
@@ -34,6 +35,18 @@ def masking_token_choices(matrix, labels, edit_token, pads):
     picked = pads if isinstance(pads, list) else []
     kept = [p for p in picked if isinstance(p, int) and not isinstance(p, bool) and 0 <= p < n]
     return edit, gr.update(choices=choices, value=kept)
+
+
+def masking_question(matrix, labels, seed, d_out, edit_token, delta, pads, fill, heads, step_id, fold, request: gr.Request):
+    """The prediction this step asks: (question, choices, answer box, verdict)."""
+    return predict.ask(request, lambda: questions.question(
+        "masking", lesson.parse_input(matrix, labels, seed, d_out, edit_token, delta, pads, fill, heads), step_id), fold)
+
+
+def masking_check(matrix, labels, seed, d_out, edit_token, delta, pads, fill, heads, step_id, guess, reveal, request: gr.Request):
+    """A prediction checked against the answer computed from these inputs: (verdict, answer box)."""
+    return predict.check(request, lambda: questions.question(
+        "masking", lesson.parse_input(matrix, labels, seed, d_out, edit_token, delta, pads, fill, heads), step_id), guess, reveal)
 
 
 def build(demo: gr.Blocks) -> None:
@@ -63,9 +76,13 @@ def build(demo: gr.Blocks) -> None:
                                   label=i18n("widget.heads"), elem_id="masking-heads")
             gr.Markdown(i18n("masking.limits"))
         with gr.Column(scale=3):
-            step, outputs = add_step_outputs(i18n, "masking", lesson.STEPS)
+            step, outputs, prediction, answer_box = add_step_outputs(i18n, "masking", lesson.STEPS,
+                                                                        predict=True)
+            gr.Markdown(i18n("links.masking"), elem_id="masking-exercises")
     inputs = [matrix, labels, seed, d_out, edit_token, delta, pads, fill, heads]
     connect(demo, masking_step, inputs, step, outputs, "masking_step")
+    predict.wire(demo, "masking", prediction, answer_box, inputs, step,
+                 masking_question, masking_check)
     gr.on(
         triggers=[matrix.change, labels.submit, labels.blur],
         fn=masking_token_choices,

@@ -7,7 +7,8 @@ import gradio as gr
 from attnlab import examples, limits
 from attnlab.lessons import inputs as parse
 from attnlab.lessons import scores as lesson
-from attnlab.ui import common
+from attnlab.lessons import questions
+from attnlab.ui import common, predict
 from attnlab.ui.steps import add_step_outputs, connect
 from attnlab.errors import InputError
 from attnlab.ui.widgets import matrix_widget, token_choices, token_picker_choices
@@ -37,6 +38,18 @@ def _defaults():
             examples.QUERY_INDEX, examples.SEED_V1, examples.D_OUT, "rand")
 
 
+def scores_question(matrix, labels, query, seed, d_out, init, step_id, fold, request: gr.Request):
+    """The prediction this step asks: (question, choices, answer box, verdict)."""
+    return predict.ask(request, lambda: questions.question(
+        "scores", lesson.compute(lesson.parse_input(matrix, labels, query, seed, d_out, init)), step_id), fold)
+
+
+def scores_check(matrix, labels, query, seed, d_out, init, step_id, guess, reveal, request: gr.Request):
+    """A prediction checked against the answer computed from these inputs: (verdict, answer box)."""
+    return predict.check(request, lambda: questions.question(
+        "scores", lesson.compute(lesson.parse_input(matrix, labels, query, seed, d_out, init)), step_id), guess, reveal)
+
+
 def build(demo: gr.Blocks) -> None:
     i18n = common.i18n_instance()
     with gr.Row():
@@ -64,10 +77,14 @@ def build(demo: gr.Blocks) -> None:
             )
             reset = gr.Button(i18n("widget.reset"), variant="secondary")
         with gr.Column(scale=3):
-            step, outputs = add_step_outputs(i18n, "scores", lesson.STEPS)
+            step, outputs, prediction, answer_box = add_step_outputs(i18n, "scores", lesson.STEPS,
+                                                                        predict=True)
+            gr.Markdown(i18n("links.scores"), elem_id="scores-exercises")
 
     inputs = [matrix, labels, query, seed, d_out, init]
     connect(demo, scores_step, inputs, step, outputs, "scores_step")
+    predict.wire(demo, "scores", prediction, answer_box, inputs, step,
+                 scores_question, scores_check)
     gr.on(
         triggers=[matrix.change, labels.submit, labels.blur],
         fn=scores_query_choices,

@@ -7,7 +7,8 @@ import gradio as gr
 from attnlab import examples
 from attnlab.lessons import softmax as lesson
 from attnlab.lessons.steps import fmt
-from attnlab.ui import common
+from attnlab.lessons import questions
+from attnlab.ui import common, predict
 from attnlab.ui.steps import add_step_outputs, connect
 
 
@@ -15,6 +16,18 @@ def softmax_step(scores, labels, scale, multiplier, d_k, seed, step_id, request:
     """Compute one step of the Softmax lesson: (explanation, formula + shapes, figure)."""
     return common.run_step(request, lambda: lesson.step(
         lesson.parse_input(scores, labels, scale, multiplier, d_k, seed), step_id))
+
+
+def softmax_question(scores, labels, scale, multiplier, d_k, seed, step_id, fold, request: gr.Request):
+    """The prediction this step asks: (question, choices, answer box, verdict)."""
+    return predict.ask(request, lambda: questions.question(
+        "softmax", lesson.parse_input(scores, labels, scale, multiplier, d_k, seed), step_id), fold)
+
+
+def softmax_check(scores, labels, scale, multiplier, d_k, seed, step_id, guess, reveal, request: gr.Request):
+    """A prediction checked against the answer computed from these inputs: (verdict, answer box)."""
+    return predict.check(request, lambda: questions.question(
+        "softmax", lesson.parse_input(scores, labels, scale, multiplier, d_k, seed), step_id), guess, reveal)
 
 
 def build(demo: gr.Blocks) -> None:
@@ -25,7 +38,7 @@ def build(demo: gr.Blocks) -> None:
                                 label=i18n("widget.scores_vector"), elem_id="softmax-scores")
             labels = gr.Textbox(value=" ".join(examples.TOKENS), label=i18n("widget.labels"),
                                 elem_id="softmax-labels")
-            scale = gr.Slider(0.0, 10.0, value=1.0, step=0.05, label=i18n("widget.scale"),
+            scale = gr.Slider(0.0, lesson.MAX_SCALE, value=1.0, step=0.05, label=i18n("widget.scale"),
                               elem_id="softmax-scale")
             multiplier = gr.Slider(1.0, lesson.MAX_MULTIPLIER, value=100.0, step=1.0,
                                    label=i18n("widget.multiplier"), elem_id="softmax-multiplier")
@@ -34,6 +47,10 @@ def build(demo: gr.Blocks) -> None:
             seed = gr.Number(value=123, label=i18n("widget.seed"), elem_id="softmax-seed")
             gr.Markdown(i18n("softmax.limits"))
         with gr.Column(scale=3):
-            step, outputs = add_step_outputs(i18n, "softmax", lesson.STEPS)
+            step, outputs, prediction, answer_box = add_step_outputs(i18n, "softmax", lesson.STEPS,
+                                                                        predict=True)
+            gr.Markdown(i18n("links.softmax"), elem_id="softmax-exercises")
     connect(demo, softmax_step, [scores, labels, scale, multiplier, d_k, seed], step, outputs,
             "softmax_step")
+    predict.wire(demo, "softmax", prediction, answer_box, [scores, labels, scale, multiplier, d_k, seed], step,
+                 softmax_question, softmax_check)

@@ -17,8 +17,9 @@ def neighbour(steps: tuple[str, ...], current: str, offset: int) -> str:
 
 def add_step_control(i18n: gr.I18n, lesson: str, steps: tuple[str, ...]) -> gr.Radio:
     """Render the control and wire its buttons; returns the Radio whose value is the step id."""
+    # Numbers are drawn here from the lesson's step list, never written into the strings.
     step = gr.Radio(
-        choices=[(i18n(f"{lesson}.step.{s}"), s) for s in steps],
+        choices=[(f"{i + 1}. " + i18n(f"{lesson}.step.{s}"), s) for i, s in enumerate(steps)],
         value=steps[0],
         label=i18n("widget.step"),
         elem_id=f"{lesson}-step",
@@ -32,13 +33,27 @@ def add_step_control(i18n: gr.I18n, lesson: str, steps: tuple[str, ...]) -> gr.R
     return step
 
 
-def add_step_outputs(i18n: gr.I18n, lesson: str, steps: tuple[str, ...]):
-    """Step control, explanation, figure, formula + shapes: (step, [text, formula, plot])."""
+def add_step_outputs(i18n: gr.I18n, lesson: str, steps: tuple[str, ...], predict: bool = False):
+    """Step control, explanation, figure, formula + shapes: (step, [text, formula, plot]).
+
+    With ``predict`` the question widgets come first and the outputs sit in a foldable answer
+    box: returns (step, [text, formula, plot], question widgets, answer box)."""
     step = add_step_control(i18n, lesson, steps)
+    if not predict:
+        return step, _outputs(i18n, lesson)
+    from attnlab.ui import predict as prediction
+
+    widgets = prediction.add_prediction(i18n, lesson)
+    with gr.Accordion(i18n("predict.answer_box"), open=True, elem_id=f"{lesson}-answer") as box:
+        outputs = _outputs(i18n, lesson)
+    return step, outputs, widgets, box
+
+
+def _outputs(i18n: gr.I18n, lesson: str) -> list:
     text = gr.Markdown(elem_id=f"{lesson}-text", latex_delimiters=common.LATEX)
     plot = gr.Plot(label=i18n("widget.figure"), elem_id=f"{lesson}-plot")
     formula = gr.Markdown(elem_id=f"{lesson}-formula", latex_delimiters=common.LATEX)
-    return step, [text, formula, plot]
+    return [text, formula, plot]
 
 
 def triggers_of(components) -> list:
@@ -53,14 +68,16 @@ def triggers_of(components) -> list:
 
 
 def connect(demo: gr.Blocks, fn: Callable, inputs: list, step: gr.Radio, outputs: list,
-            api_name: str, cache: bool = True) -> None:
-    """Recompute on page load, on every input edit and on every step change.
+            api_name: str, cache: bool = True, on_load: bool = True):
+    """Recompute on page load (unless the tab loads its own defaults first), on every input edit
+    and on every step change.
 
     A lesson step is a pure function of its inputs, so its rendering is kept in the shared
     bounded cache (common.STEP_CACHE); pass ``cache=False`` for a handler that is not pure.
     """
-    gr.on(
-        triggers=[demo.load, *triggers_of(inputs), step.change],
+    return gr.on(
+        triggers=[demo.load, *triggers_of(inputs), step.change] if on_load
+        else [*triggers_of(inputs), step.change],
         fn=common.cached_step(fn, api_name) if cache else fn,
         inputs=[*inputs, step],
         outputs=outputs,

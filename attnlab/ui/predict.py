@@ -1,0 +1,93 @@
+"""Predict first: a question above a lesson step, the step's answer folded until the learner
+checks a prediction or asks for the answer. The lesson (attnlab.lessons.questions) computes the
+question and its answer from the same inputs as the step, so both follow every edit."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+import gradio as gr
+
+from attnlab import i18n
+from attnlab.lessons.questions import Question
+from attnlab.ui import common
+from attnlab.ui.steps import triggers_of
+
+
+def _label(text: str, lang: str) -> str:
+    return i18n.t(text, lang) if text.startswith("predict.") and text in i18n.STRINGS else text
+
+
+def ask(request: gr.Request | None, make: Callable[[], Question | None], fold=True):
+    """(question markdown, choices update, answer box update, verdict). On a step change the
+    answer is folded while a question waits; on an input edit (fold False) it is left alone."""
+
+    def compute(lang: str):
+        q = make()
+        if q is None:
+            return (i18n.t("predict.none", lang), gr.update(choices=[], value=None, visible=False),
+                    gr.update(open=True) if fold is not False else gr.update(), "")
+        prompt = i18n.t(q.prompt, lang, **q.args)
+        choices = [(_label(label, lang), value) for label, value in q.choices]
+        return (i18n.t("predict.ask", lang, prompt=prompt),
+                gr.update(choices=choices, value=None, visible=True),
+                gr.update(open=False) if fold is not False else gr.update(), "")
+
+    return common.run_translated(request, compute)
+
+
+def check(request: gr.Request | None, make: Callable[[], Question | None], guess, reveal: bool):
+    """(verdict markdown, answer opened): the guess against the answer computed now."""
+
+    def compute(lang: str):
+        q = make()
+        if q is None:
+            return i18n.t("predict.none", lang), gr.update(open=True)
+        labels = {value: _label(label, lang) for label, value in q.choices}
+        answer = labels[q.answer]
+        why = i18n.t(q.why, lang, **q.args)
+        if reveal:
+            return f"{i18n.t('predict.revealed', lang, answer=answer)} {why}", gr.update(open=True)
+        picked = None if guess is None else str(guess)
+        if picked not in labels:
+            return i18n.t("predict.pick_first", lang), gr.update()
+        key = "predict.right" if picked == q.answer else "predict.wrong"
+        verdict = i18n.t(key, lang, answer=answer, guess=labels[picked])
+        return f"{verdict} {why}", gr.update(open=True)
+
+    return common.run_translated(request, compute)
+
+
+def add_prediction(i18n_: gr.I18n, lesson: str):
+    """The question widgets: (markdown, radio, check button, reveal button, verdict markdown)."""
+    with gr.Group(elem_id=f"{lesson}-predict"):
+        question = gr.Markdown(elem_id=f"{lesson}-question", latex_delimiters=common.LATEX)
+        choice = gr.Radio(choices=[], label=i18n_("predict.choice"), visible=False,
+                          elem_id=f"{lesson}-guess")
+        with gr.Row():
+            check_btn = gr.Button(i18n_("predict.check"), size="sm", variant="primary",
+                                  elem_id=f"{lesson}-check")
+            reveal_btn = gr.Button(i18n_("predict.reveal"), size="sm", elem_id=f"{lesson}-reveal")
+        verdict = gr.Markdown(elem_id=f"{lesson}-verdict", latex_delimiters=common.LATEX)
+    return question, choice, check_btn, reveal_btn, verdict
+
+
+def wire(demo: gr.Blocks, lesson: str, widgets, answer_box: gr.Accordion, inputs: list,
+         step: gr.Radio, ask_fn: Callable, check_fn: Callable, on_load: bool = True) -> None:
+    """Ask on load and on every step change (folding the answer), refresh the question when the
+    inputs change, and check or reveal on the buttons.
+
+    ``ask_fn(*inputs, step, fold)`` and ``check_fn(*inputs, step, guess, reveal)``; fold and
+    reveal come from State inputs, so the API endpoints take the lesson's inputs (and the guess)."""
+    question, choice, check_btn, reveal_btn, verdict = widgets
+    outputs = [question, choice, answer_box, verdict]
+    gr.on(triggers=[demo.load, step.change] if on_load else [step.change], fn=ask_fn,
+          inputs=[*inputs, step, gr.State(True)], outputs=outputs,
+          api_name=f"{lesson}_question", preprocess=False, trigger_mode="always_last")
+    # An edited input changes the question's numbers and choices, not whether it was answered.
+    gr.on(triggers=triggers_of(inputs), fn=ask_fn, inputs=[*inputs, step, gr.State(False)],
+          outputs=outputs, api_visibility="private", preprocess=False, trigger_mode="always_last")
+    check_btn.click(check_fn, inputs=[*inputs, step, choice, gr.State(False)],
+                    outputs=[verdict, answer_box], api_name=f"{lesson}_check", preprocess=False)
+    reveal_btn.click(check_fn, inputs=[*inputs, step, choice, gr.State(True)],
+                     outputs=[verdict, answer_box], api_visibility="private", preprocess=False)

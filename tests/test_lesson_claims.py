@@ -1,0 +1,487 @@
+"""Every conditional claim a lesson makes, recomputed here from the live tensors (issue 11).
+
+Each test rebuilds the quantity a sentence talks about with plain torch and checks that the
+sentence the lesson chose, and the numbers it prints, say what the tensors show, on the defaults
+and on edited inputs.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+
+import pytest
+import torch
+import torch.nn.functional as F
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from attnlab import examples, i18n
+from attnlab.lessons import masking, scores, softmax, why
+from attnlab.modules import CausalAttention, SelfAttention_v1, SelfAttention_v2, seeded
+from attnlab.ui.common import step_text
+
+BOOK_ROWS = [list(r) for r in examples.EMBEDDINGS]
+
+
+def num(text: str) -> float:
+    return float(text)
+
+
+def rendered(step, lang="en") -> str:
+    return step_text(step, lang)
+
+
+# --- 1. Why, step 5: scores symmetric, weights not; a token need not attend most to itself --------
+
+
+@settings(max_examples=30, deadline=None)
+@given(st.lists(st.sampled_from([w for w in why.VOCAB_EN if w != "bank"]), min_size=0, max_size=6,
+                unique=True),
+       st.integers(0, 6))
+def test_why_projection_claims_hold_for_any_sentence(words, at):
+    sentence = " ".join(words[:at] + ["bank"] + words[at:])
+    inp = why.parse_input(sentence, why.SENTENCE_B, 5)
+    step = why.step(inp, "projections")
+    x = why.embed(inp.a)
+    w = torch.softmax(x @ x.T, -1)  # rows = queries
+    args = step.text_args
+    assert num(args["w_asym"]) == pytest.approx(float((w - w.T).abs().max()), abs=1e-4)
+    own_best = int((w.argmax(-1) == torch.arange(len(inp.a))).sum())
+    assert args["self_count"] == own_best
+    if own_best == len(inp.a):
+        assert step.text == "why.text.projections_self"
+    else:
+        i, j = inp.a.index(args["who"]), inp.a.index(args["whom"])
+        assert int(w[i].argmax()) == j != i
+    i, j = inp.a.index(args["qi"]), inp.a.index(args["qj"])
+    assert num(args["w_ij"]) >= num(args["w_ji"])  # the text says "but … only"
+    assert num(args["w_ij"]) == pytest.approx(float(w[i, j]), abs=1e-4)
+
+
+def test_why_default_shows_water_attending_most_to_river():
+    step = why.step(why.default_input(), "projections")
+    assert step.text == "why.text.projections"
+    assert (step.text_args["who"], step.text_args["whom"]) == ("water", "river")
+    for lang in i18n.LANGS:  # the old false sentences are gone
+        text = rendered(step, lang)
+        assert "exactly as much" not in text and "mostly attends to itself" not in text
+
+
+# --- 7. Why, step 3: the band weights at the ends --------------------------------------------------
+
+
+@pytest.mark.parametrize("sentence", ["bank", "the bank", "the river bank", "the river bank water by"])
+def test_why_hand_weights_text_matches_the_matrix(sentence):
+    inp = why.parse_input(sentence, why.SENTENCE_B, 1)
+    step = why.step(inp, "hand_weights")
+    w = step.panels[0].values
+    n = len(inp.a)
+    torch.testing.assert_close(w.sum(-1), torch.ones(n))
+    if n == 1:
+        assert step.text == "why.text.hand_weights_one" and float(w[0, 0]) == 1
+    else:
+        assert num(step.text_args["end"]) == pytest.approx(float(w[0, 1])) == float(w[-1, -2]) == 0.5
+    if n > 2:
+        assert num(step.text_args["inner"]) == pytest.approx(float(w[1, 0])) == 0.25
+
+
+def test_chinese_learners_get_the_brush_example():
+    inp = why.default_input("zh")
+    assert inp.word == "刷子" and all(w in why.VOCAB_ZH for w in inp.a + inp.b)
+    za, zb = (torch.tensor([float(v) for v in why.step(inp, "dot_weights").text_args[k].strip("[]").split(",")])
+              for k in ("za", "zb"))
+    assert za[1] > za[0] and zb[0] > zb[1]  # 有两把刷子: skill; 用刷子画: a thing
+    assert why.parse_input("它 用 刷子", "小冬瓜 有 两把 刷子", 1).word == "刷子"
+    with pytest.raises(Exception):
+        why.parse_input("它 用 刷子", "the bank", 1)  # one vocabulary per pair
+
+
+# --- 2. Scores, step 1: a large score is not "the same direction" ----------------------------------
+
+
+@settings(max_examples=40, deadline=None)
+@given(st.integers(1, 6), st.integers(1, 4), st.integers(0, 5),
+       st.lists(st.floats(-3, 3, allow_nan=False).filter(lambda v: abs(v) > 1e-3), min_size=24,
+                max_size=24))
+def test_query_scores_length_claim(n, d, q, values):
+    x = torch.tensor(values[: n * d]).reshape(n, d)
+    q = min(q, n - 1)
+    inp = scores.parse_input(x.tolist(), "", q, 1, 2, "rand")
+    step = scores.step(scores.compute(inp), "query_scores")
+    omega = inp.x @ inp.x[q]
+    cos = F.cosine_similarity(inp.x, inp.x[q].expand_as(inp.x), dim=-1)
+    top = int(omega.argmax())
+    if n == 1:
+        assert step.text == "scores.text.query_scores_one"
+    elif top == q:
+        assert step.text == "scores.text.query_scores"
+    else:
+        assert step.text == "scores.text.query_scores_longer"
+        # "longer": a bigger score than the self-score at cosine <= 1 needs a longer vector
+        assert float(inp.x[top].norm()) > float(inp.x[q].norm())
+        assert num(step.text_args["top_cos"]) == pytest.approx(float(cos[top]), abs=1e-4)
+
+
+def test_with_scores_more_with_journey_than_with_itself():
+    inp = scores.parse_input(BOOK_ROWS, " ".join(examples.TOKENS), 3, 123, 2, "rand")  # "with"
+    args = scores.step(scores.compute(inp), "query_scores").text_args
+    assert (args["self_score"], args["top"], args["top_score"]) == ("0.4937", "journey", "0.8434")
+
+
+# --- 4. Scores, step 8: the class named is the one that computes it ---------------------------------
+
+
+@pytest.mark.parametrize("init,seed", [("rand", 123), ("linear", 789), ("linear", 3)])
+def test_context_step_names_the_class_that_computes_it(init, seed):
+    inp = scores.parse_input(BOOK_ROWS, "", 1, seed, 2, init)
+    r = scores.compute(inp)
+    step = scores.step(r, "context")
+    cls = {"SelfAttention_v1": SelfAttention_v1, "SelfAttention_v2": SelfAttention_v2}[step.text_args["cls"]]
+    with torch.no_grad():
+        torch.testing.assert_close(seeded(cls, seed, 3, 2)(examples.inputs()), r.context)
+    assert step.text_args["cls"] in rendered(step, "zh")
+
+
+# --- 11. Scores, step 7: √d_k does not tame torch.rand weights --------------------------------------
+
+
+def test_scaled_scores_growth_is_measured_not_assumed():
+    r = scores.compute(scores.default_input())
+    step = scores.step(r, "scaled_scores")
+    size = step.panels[-1].values  # (2, len(GROWTH_D_KS))
+    for row, init in enumerate(scores.INITS):
+        for col, d in enumerate(scores.GROWTH_D_KS):
+            w_q, w_k, _ = scores.projection_weights(3, d, 123, init)
+            s = (examples.inputs() @ w_q) @ (examples.inputs() @ w_k).T / d ** 0.5
+            assert float(size[row, col]) == pytest.approx(float(s.pow(2).mean().sqrt()), rel=1e-5)
+    assert step.text == "scores.text.scaled_scores"  # the book's positive inputs: rand grows
+    assert float(size[0, -1]) > 4 * float(size[0, 0]) and float(size[1, -1]) < 1
+    # Inputs whose coordinates cancel: q, k have mean ~0 even with torch.rand, so no growth.
+    flat = scores.parse_input([[1, -1], [-2, 2], [0.5, -0.5]], "", 0, 7, 2, "rand")
+    assert scores.step(scores.compute(flat), "scaled_scores").text == "scores.text.scaled_scores_flat"
+
+
+# --- 6. Softmax, step 1: ratios vs differences --------------------------------------------------------
+
+
+@settings(max_examples=40, deadline=None)
+@given(st.lists(st.floats(0.1, 5), min_size=2, max_size=8))
+def test_sum_normalisation_depends_on_ratios_softmax_on_differences(values):
+    inp = softmax.parse_input(", ".join(map(str, values)), "", 1, 10, 64, 0)
+    args = softmax.step(inp, "three_ways").text_args
+    s = torch.tensor(values)
+    assert num(args["double_sum"]) < 1e-6 and num(args["shift_soft"]) < 1e-6
+    assert num(args["shift_sum"]) == pytest.approx(float((((s + 1) / (s + 1).sum()) - s / s.sum()).abs().max()),
+                                                   abs=1e-6, rel=0.06)
+    assert num(args["double_soft"]) == pytest.approx(
+        float((torch.softmax(2 * s, -1) - torch.softmax(s, -1)).abs().max()), abs=1e-6, rel=0.06)
+
+
+def test_softmax_limits_text_matches_the_slider():
+    import gradio as gr
+
+    from attnlab.ui import softmax_tab
+    with gr.Blocks() as demo:
+        softmax_tab.build(demo)
+    slider = next(c for c in demo.blocks.values() if getattr(c, "elem_id", None) == "softmax-scale")
+    assert slider.maximum == softmax.MAX_SCALE
+    for lang in i18n.LANGS:
+        assert f"[0, {softmax.MAX_SCALE:g}]" in i18n.t("softmax.limits", lang)
+    softmax.parse_input("1, 2", "", softmax.MAX_SCALE, 1, 64, 0)
+
+
+# --- 3. Masking, step 4: way A is what is tested, and it is rounding, not a leak ---------------------
+
+
+def test_no_leak_tests_way_a_and_reports_its_rounding():
+    inp = masking.default_input()
+    step = masking.step(inp, "no_leak")
+    t = inp.edit_token
+    edited = inp.x.clone()
+    edited[t] += inp.delta
+
+    def way_a(x):
+        s, v = masking.scaled_scores(x, inp.seed, inp.d_out)
+        w = torch.softmax(s, -1) * torch.tril(torch.ones(len(x), len(x)))
+        return (w / w.sum(-1, keepdim=True)) @ v
+
+    earlier = float((way_a(edited) - way_a(inp.x))[:t].abs().max())
+    assert 0 < earlier < 1e-6  # the issue's ~1.5e-8 of rounding
+    assert step.text == "masking.text.no_leak"
+    assert num(step.text_args["earlier"]) == pytest.approx(earlier, rel=0.05)
+    assert step.text_args["earlier_b"] == "0.0e+00"
+    assert num(step.text_args["later"]) > 1e-3
+    first = masking.step(dataclasses.replace(inp, edit_token=0), "no_leak")
+    assert first.text == "masking.text.no_leak_first"
+
+
+# --- 8. Masking, step 8: a weak fill leaks; −1e9 does not fit float16 --------------------------------
+
+
+@pytest.mark.parametrize("fill,leaks,fits", [(-1e9, False, False), (-1.0, True, True),
+                                             (-1e4, False, True), (-1e5, False, False)])
+def test_fill_value_claims(fill, leaks, fits):
+    inp = dataclasses.replace(masking.default_input(), fill=fill)
+    step = masking.step(inp, "fully_masked")
+    with_big = step.panels[1].values
+    mask = masking.attention.causal_mask(6).clone()
+    mask[:, list(inp.pads)] = True
+    mask[list(inp.pads), :] = True
+    live = ~mask.all(-1)
+    leak = float(with_big.masked_fill(~mask, 0).sum(-1)[live].max())
+    assert (leak > 1e-6) == leaks
+    assert ("masking.text.fully_masked_leak" in step.more) == leaks
+    assert ("masking.text.fully_masked_fp16" in step.more) == fits
+    try:
+        torch.zeros(1, dtype=torch.float16).masked_fill(torch.tensor([True]), fill)
+        really_fits = True
+    except RuntimeError:
+        really_fits = False
+    assert really_fits == fits
+    if not fits:
+        assert "torch.finfo" in rendered(step)
+    if not leaks:
+        assert "not negative enough" not in rendered(step)
+
+
+def test_no_padding_means_no_fully_masked_row_and_says_so():
+    inp = dataclasses.replace(masking.default_input(), pads=())
+    step = masking.step(inp, "fully_masked")
+    assert step.text == "masking.text.fully_masked_none" and step.text_args["rows"] == 0
+    assert masking.step(inp, "padding").more[0] == "masking.text.padding_none"
+
+
+# --- 10. Masking, step 7: a batch of two, and what right padding does under the causal mask ---------
+
+
+@pytest.mark.parametrize("pads,changes", [((4, 5), False), ((0,), True), ((2,), True)])
+def test_padding_change_for_real_tokens_is_computed(pads, changes):
+    inp = dataclasses.replace(masking.default_input(), pads=pads, heads=3)
+    step = masking.step(inp, "padding")
+    shapes = dict(step.shapes)
+    assert shapes["label.key_mask"] == (2, 1, 1, 6) and shapes["label.scores_bhnn"] == (2, 3, 6, 6)
+    seq1, seq2 = step.panels[0].values, step.panels[1].values
+    s, _ = masking.scaled_scores(inp.x, inp.seed, inp.d_out)
+    eye = torch.eye(6)
+    allowed = ~masking.attention.causal_mask(6)
+    torch.testing.assert_close(seq1, F.scaled_dot_product_attention(s, eye, eye, attn_mask=allowed,
+                                                                    scale=1.0))
+    real = [i for i in range(6) if i not in pads]
+    moved = float((seq2 - seq1)[real].abs().max())
+    assert (moved > 1e-6) == changes
+    assert step.more[0] == ("masking.text.padding_causal_some" if changes
+                            else "masking.text.padding_causal_none")
+
+
+# --- notebook points: mask conventions; the book's CausalAttention ---------------------------------
+
+
+def test_mask_conventions_against_sdpa():
+    step = masking.step(masking.default_input(), "conventions")
+    assert step.text_args["notebook_diff"] == "0.0e+00"
+    assert num(step.text_args["sdpa_diff"]) < 1e-6
+    wrong = step.panels[2].values
+    s, _ = masking.scaled_scores(examples.inputs(), 789, 2)
+    reversed_mask = masking.attention.causal_mask(6)  # handed to SDPA as "may attend"
+    ref = F.scaled_dot_product_attention(s, torch.eye(6), torch.eye(6), attn_mask=reversed_mask, scale=1.0)
+    torch.testing.assert_close(wrong, ref)
+    assert num(step.text_args["future"]) == pytest.approx(float(wrong[0, 1:].sum()), abs=1e-4)
+
+
+def test_causal_class_step_is_the_books_module():
+    inp = masking.default_input()
+    step = masking.step(inp, "causal_class")
+    module = seeded(CausalAttention, 789, 3, 2, 64, 0.0)
+    batch = torch.stack((examples.inputs(), examples.inputs()))
+    with torch.no_grad():
+        torch.testing.assert_close(step.panels[0].values, module(batch)[1])
+    assert dict(step.shapes)["self.mask"] == (64, 64)
+    assert step.text_args["buffers"] == "mask" and step.text_args["params"] == "18"
+    assert step.text_args["dtype"] == "torch.float64" and step.text_args["diff"] == "0.0e+00"
+
+
+# --- 9. Dropout, step 2: a query can lose every weight; the row is the learner's ---------------------
+
+
+@pytest.mark.parametrize("seed", [123, 126, 7])
+@pytest.mark.parametrize("row", range(6))
+def test_dropout_row_text_matches_the_draw(seed, row):
+    from attnlab import attention
+    from attnlab.lessons import dropout
+
+    inp = dropout.parse_input(0.5, seed, 10, row)
+    step = dropout.step(inp, "weights")
+    w = dropout.base_weights(inp)
+    out, keep = attention.dropout(w, 0.5, torch.Generator().manual_seed(seed))
+    torch.testing.assert_close(step.panels[1].values, out)
+    kept = int(((out[row] > 0)).sum())
+    live = int((w[row] > 0).sum())
+    assert (step.text_args["kept"], step.text_args["live"]) == (kept, live)
+    expected = ("dropout.text.weights_lost" if kept == 0 else
+                "dropout.text.weights_all" if kept == live else "dropout.text.weights")
+    assert step.text == expected
+    assert step.text_args["row"] == "[" + ", ".join(f"{v:.4f}" for v in out[row].tolist()) + "]"
+
+
+def test_dropout_default_keeps_some_and_drops_some_of_journey():
+    from attnlab.lessons import dropout
+
+    step = dropout.step(dropout.default_input(), "weights")
+    assert step.text == "dropout.text.weights" and step.text_args["query"] == "journey"
+    assert 0 < step.text_args["kept"] < step.text_args["live"]
+    # the book's seed drops all of row 2 with this generator: the text must say so
+    assert dropout.step(dropout.parse_input(0.5, 123, 10, 1), "weights").text == "dropout.text.weights_lost"
+
+
+def test_nn_dropout_has_the_same_values_but_its_own_pattern():
+    from attnlab import attention
+
+    w = torch.ones(64, 64)
+    g = torch.Generator().manual_seed(1)
+    ours, _ = attention.dropout(w, 0.5, g)
+    torch.manual_seed(1)
+    theirs = torch.nn.Dropout(0.5).train()(w)
+    assert set(ours.unique().tolist()) == set(theirs.unique().tolist()) == {0.0, 2.0}
+    assert not torch.equal(ours, theirs)  # "for the same seed its pattern differs"
+
+
+# --- 5. Heads: GPT-2 with and without QKV biases -------------------------------------------------------
+
+
+def test_gpt2_counts_with_and_without_qkv_bias():
+    from attnlab.lessons import heads
+    from attnlab.modules import MultiHeadAttention, count_parameters
+
+    args = heads.step(heads.default_input(), "gpt2").text_args
+    for bias, key in ((False, "total"), (True, "total_bias")):
+        real = count_parameters(MultiHeadAttention(768, 768, 1024, 0.0, 12, qkv_bias=bias))
+        assert args[key] == f"{real:,}"
+    assert (args["total"], args["total_bias"]) == ("2,360,064", "2,362,368")
+
+
+# --- notebook points: √d_h vs √d_out; view on a transposed tensor ------------------------------------
+
+
+@pytest.mark.parametrize("d_out,h,n", [(2, 2, 6), (8, 2, 6), (8, 1, 6), (12, 3, 1), (16, 4, 5)])
+def test_view_claim_matches_torch(d_out, h, n):
+    from attnlab.lessons import heads
+
+    inp = heads.parse_input(1, n, 3, d_out, h, 0)
+    step = heads.step(inp, "contiguous")
+    ctx = torch.zeros(1, h, n, d_out // h).transpose(1, 2)
+    try:
+        ctx.view(1, n, d_out)
+        works = True
+    except RuntimeError:
+        works = False
+    assert step.text == ("heads.text.contiguous_ok" if works else "heads.text.contiguous")
+    assert works == (1 in (n, h, d_out // h))  # the reason the text gives
+    mha_out = heads.contiguity_facts(inp)["merged_diff"]
+    assert mha_out == 0.0
+
+
+@pytest.mark.parametrize("d_out,h", [(8, 2), (12, 4), (4, 1)])
+def test_head_scale_step_against_sdpa(d_out, h):
+    from attnlab.lessons import heads
+    from attnlab.modules import MultiHeadAttention
+
+    inp = heads.parse_input(1, 5, 3, d_out, h, 4)
+    f = heads.scale_facts(inp)
+    assert f["sdpa_diff"] < 1e-5
+    mha = seeded(MultiHeadAttention, 4, 3, d_out, 5, 0.0, h)
+    x = heads.batch_for(inp)
+    with torch.no_grad():
+        q = mha.W_query(x).view(1, 5, h, d_out // h).transpose(1, 2)
+        k = mha.W_key(x).view(1, 5, h, d_out // h).transpose(1, 2)
+    s = (q @ k.transpose(-2, -1)).masked_fill(torch.ones(5, 5, dtype=torch.bool).triu(1), float("-inf"))
+    torch.testing.assert_close(f["wrong"], torch.softmax(s / d_out ** 0.5, -1))
+    step = heads.step(inp, "head_scale")
+    if h == 1:
+        assert step.text == "heads.text.head_scale_one" and f["out_diff"] == 0
+    else:  # dividing by the larger √d_out flattens every row on average
+        assert f["peak_wrong"] < f["peak_right"]
+
+
+# --- 12. Gradients' multi-head step draws every head; plurals -----------------------------------------
+
+
+def test_gradients_multi_head_step_shows_one_panel_per_head():
+    from attnlab.lessons import gradients
+
+    step = gradients.step(gradients.default_input(), "multi_head")
+    assert len(step.panels) == 2
+    assert not torch.equal(step.panels[0].values, step.panels[1].values)
+
+
+def test_counts_agree_with_their_nouns():
+    from attnlab.lessons import heads
+
+    one = heads.step(heads.parse_input(1, 1, 3, 4, 1, 0), "gpt2")
+    text = rendered(one, "en")
+    assert "1 heads" not in text and "1 head)" in text
+    assert "1 token," in rendered(heads.step(heads.parse_input(1, 1, 3, 4, 1, 0), "per_head"), "en")
+    two = rendered(heads.step(heads.parse_input(1, 2, 3, 4, 2, 0), "per_head"), "en")
+    assert "2 heads" in two and "2 tokens" in two
+    zh = rendered(one, "zh")
+    assert "head" not in zh and "1 个头" in zh
+    masked = dataclasses.replace(masking.default_input(), pads=(5,))
+    assert "1 row " in rendered(masking.step(masked, "fully_masked"))
+
+
+def test_mean_mixing_says_whether_the_meanings_separated():
+    same = why.parse_input(why.SENTENCE_A, why.SENTENCE_A, 1)
+    assert why.step(same, "mean").text == "why.text.mean_same"
+    assert why.step(why.default_input(), "mean").text == "why.text.mean"
+
+
+def test_p_zero_and_one_head_texts():
+    from attnlab.lessons import dropout, heads
+
+    calm = dropout.parse_input(0.0, 5, 20, 2)
+    assert dropout.step(calm, "row_sums").text == "dropout.text.row_sums_kept"
+    assert dropout.step(calm, "expectation").text == "dropout.text.expectation_p0"
+    assert dropout.step(dropout.default_input(), "row_sums").text == "dropout.text.row_sums"
+    assert heads.step(heads.parse_input(1, 4, 3, 4, 1, 0), "per_head").text == "heads.text.per_head_one"
+
+
+def test_query_weights_reports_which_normalisation_is_peakier():
+    # Small positive scores: the softmax is *flatter* than dividing by the sum.
+    inp = scores.parse_input([[0.1, 0.0], [0.0, 0.2], [0.3, 0.1]], "a b c", 2, 1, 2, "rand")
+    r = scores.compute(inp)
+    args = scores.step(r, "query_weights").text_args
+    assert num(args["soft_top"]) == pytest.approx(float(torch.softmax(r.omega, -1).max()), abs=1e-4)
+    assert num(args["sum_top"]) == pytest.approx(float((r.omega / r.omega.sum()).max()), abs=1e-4)
+    assert num(args["soft_top"]) < num(args["sum_top"])
+    assert "win more clearly" not in rendered(scores.step(r, "query_weights"))
+
+
+@pytest.mark.parametrize("sentence,seed", [(why.SENTENCE_A, 123), ("the river bank water by the fish", 4),
+                                           ("bank", 1)])
+def test_rnn_influence_is_the_jacobian_and_the_text_follows_it(sentence, seed):
+    inp = why.parse_input(sentence, why.SENTENCE_B, seed)
+    step = why.step(inp, "rnn")
+    x = why.embed(inp.a).clone().requires_grad_(True)
+    g = torch.Generator().manual_seed(seed)
+    w, u = (torch.randn(4, 4, generator=g) / 2 for _ in range(2))
+    norms = []
+    for t in range(len(inp.a)):  # independent reference: one backward per output coordinate
+        rows = []
+        for i in range(4):
+            h = torch.zeros(4)
+            for k in range(len(inp.a)):
+                h = torch.tanh(h @ w + x[k] @ u)
+            (grad,) = torch.autograd.grad(h[i], x)
+            rows.append(grad[t])
+        norms.append(float(torch.stack(rows).norm()))
+    torch.testing.assert_close(step.panels[0].values, torch.tensor(norms), rtol=1e-4, atol=1e-6)
+    if len(inp.a) == 1:
+        assert step.text == "why.text.rnn_one"
+    else:
+        assert step.text == ("why.text.rnn" if norms[0] < norms[-1] else "why.text.rnn_flat")
+
+
+def test_padding_every_position_says_no_real_token_is_left():
+    inp = dataclasses.replace(masking.default_input(), pads=tuple(range(6)))
+    step = masking.step(inp, "padding")
+    assert step.more == ("masking.text.padding_all",)
+    assert torch.all(step.panels[2].values == 0)

@@ -1,0 +1,148 @@
+"""Predict first: every lesson asks at least twice, never at its first step, and the answers are
+computed from the live tensors (they follow edited inputs)."""
+
+from __future__ import annotations
+
+import dataclasses
+
+import pytest
+import torch
+
+from attnlab import examples, i18n
+from attnlab.errors import InputError
+from attnlab.lessons import dropout, gradients, heads, masking, questions, scores, softmax, why
+from attnlab.lessons.exercise_links import EXERCISES
+
+DEFAULTS = {
+    "why": why.default_input(), "scores": scores.compute(scores.default_input()),
+    "softmax": softmax.default_input(), "masking": masking.default_input(),
+    "dropout": dropout.default_input(), "heads": heads.default_input(),
+    "gradients": gradients.default_input(),
+}
+EDITED = {
+    "why": why.parse_input("the fish bank water", "a loan bank cash money", 9),
+    "scores": scores.compute(scores.parse_input([[1, 0], [0, 2], [3, 1]], "a b c", 2, 5, 3, "linear")),
+    "softmax": softmax.parse_input("5, -1, 2", "x y z", 0.0, 1, 8, 3),
+    "masking": dataclasses.replace(masking.default_input(), pads=(0, 2), seed=4),
+    "dropout": dropout.parse_input(0.2, 9, 10, 5),
+    "heads": heads.parse_input(3, 5, 4, 8, 2, 1),
+    "gradients": gradients.parse_input(4, 3, 2, False),
+}
+
+
+@pytest.mark.parametrize("lesson", sorted(questions.QUESTIONS))
+def test_every_lesson_asks_at_least_twice_but_not_at_its_first_step(lesson):
+    steps = questions.STEPS_OF[lesson]
+    asked = [s for s in steps if questions.question(lesson, DEFAULTS[lesson], s)]
+    assert len(asked) >= 2 and steps[0] not in asked
+    assert EXERCISES[lesson]  # and ends with exercises
+
+
+@pytest.mark.parametrize("inputs", [DEFAULTS, EDITED], ids=["defaults", "edited"])
+@pytest.mark.parametrize("lesson", sorted(questions.QUESTIONS))
+def test_questions_format_and_their_answer_is_a_choice(lesson, inputs):
+    for step_id in questions.QUESTIONS[lesson]:
+        q = questions.question(lesson, inputs[lesson], step_id)
+        values = [v for _, v in q.choices]
+        assert q.answer in values and len(set(values)) == len(values) >= 2
+        for lang in i18n.LANGS:
+            assert i18n.t(q.prompt, lang, **q.args) and i18n.t(q.why, lang, **q.args)
+
+
+def test_unknown_step_is_an_input_error():
+    with pytest.raises(InputError):
+        questions.question("why", DEFAULTS["why"], "nope")
+
+
+def test_answers_follow_the_tensors():
+    r = EDITED["scores"]
+    q = questions.question("scores", r, "scaled_scores")
+    assert q.answer == str(int(r.weights[r.inp.query].argmax()))
+    q = questions.question("scores", r, "all_scores")
+    assert q.answer == "(3, 3)"
+    # softmax: with c = 0 every weight is 1/3; c = 8 sharpens them
+    assert questions.question("softmax", EDITED["softmax"], "temperature").answer == "yes"
+    flat = softmax.parse_input("2, 2, 2", "", 1.0, 1, 8, 3)
+    assert questions.question("softmax", flat, "temperature").answer == "no"
+    assert questions.question("softmax", DEFAULTS["softmax"], "overflow").answer == "yes"
+    calm = softmax.parse_input("0.1, 0.2", "", 1.0, 1, 8, 3)
+    assert questions.question("softmax", calm, "overflow").answer == "no"
+    # masking: right padding does not touch real tokens under the causal mask, left padding does
+    assert questions.question("masking", DEFAULTS["masking"], "padding").answer == "no"
+    assert questions.question("masking", EDITED["masking"], "padding").answer == "yes"
+    # heads: view fails for n, h, d_h > 1, works when d_h = 1
+    assert questions.question("heads", EDITED["heads"], "contiguous").answer == "no"
+    assert questions.question("heads", DEFAULTS["heads"], "contiguous").answer == "yes"
+    assert questions.question("heads", EDITED["heads"], "wrapper_vs_mha").answer == "16"
+    assert questions.question("heads", EDITED["heads"], "per_head").answer == "(3, 2, 5, 5)"
+    # dropout: survivors take 1 / (1 - p); row sums after a draw
+    assert questions.question("dropout", EDITED["dropout"], "weights").answer == "1 / (1 − p)"
+    inp = EDITED["dropout"]
+    from attnlab import attention
+    out, _ = attention.dropout(dropout.base_weights(inp), 0.2, torch.Generator().manual_seed(9))
+    expected = "yes" if abs(float(out[5].sum()) - 1) < 1e-6 else "no"
+    assert questions.question("dropout", inp, "row_sums").answer == expected
+    assert questions.question("gradients", EDITED["gradients"], "d_scores").answer == "yes"
+
+
+def test_check_handler_verdicts_in_both_languages():
+    from attnlab.ui.scores_tab import scores_check, scores_question
+
+    class Req:
+        def __init__(self, lang):
+            self.headers = {"accept-language": lang}
+
+    args = ([list(r) for r in examples.EMBEDDINGS], " ".join(examples.TOKENS), 1, 123, 2, "rand")
+    q_text, choices, box, _ = scores_question(*args, "query_weights", True, Req("en"))
+    assert "Predict first" in q_text and box["open"] is False
+    right = str(int(torch.softmax(examples.inputs() @ examples.inputs()[1], -1).argmax()))
+    verdict, box = scores_check(*args, "query_weights", right, False, Req("en"))
+    assert verdict.startswith("**Right") and box["open"] is True
+    wrong = "0" if right != "0" else "1"
+    verdict, _ = scores_check(*args, "query_weights", wrong, False, Req("zh"))
+    assert verdict.startswith("**不太对") and "journey" in verdict
+    verdict, box = scores_check(*args, "query_weights", None, False, Req("en"))
+    assert verdict == i18n.t("predict.pick_first") and "open" not in box
+    verdict, box = scores_check(*args, "query_weights", None, True, Req("en"))
+    assert verdict.startswith("**The answer") and box["open"] is True
+    q_text, choices, box, _ = scores_question(*args, "query_scores", True, Req("zh"))
+    assert q_text == i18n.t("predict.none", "zh") and box["open"] is True
+
+
+def test_every_linked_exercise_exists():
+    import exercises
+
+    ids = {e.id for e in exercises.ALL}
+    for lesson, linked in EXERCISES.items():
+        assert set(linked) <= ids, lesson
+
+
+def test_query_key_heatmaps_name_their_axes_and_follow_the_theme():
+    from attnlab import plots
+
+    for lang in i18n.LANGS:
+        fig = plots.step_figure(masking.step(masking.default_input(), "way_b"), lang)
+        assert fig.layout.yaxis.title.text == i18n.t("axis.queries", lang)
+        assert fig.layout.xaxis.title.text == i18n.t("axis.keys", lang)
+        assert fig.data[0].hovertemplate.startswith(i18n.t("axis.hover_qk", lang))
+        assert fig.layout.paper_bgcolor == fig.layout.plot_bgcolor == "rgba(0,0,0,0)"
+    # a matrix whose axes are not tokens × tokens gets no query/key titles
+    fig = plots.step_figure(why.step(why.default_input(), "same_word"), "en")
+    assert fig.layout.xaxis.title.text is None
+
+
+def test_every_public_endpoint_is_in_the_readme_api_table():
+    import re
+    from pathlib import Path
+
+    from attnlab.ui.app import build_demo
+
+    readme = (Path(__file__).resolve().parent.parent / "README.md").read_text()
+    api = readme[readme.index("## API"):]
+    listed = set(re.findall(r"^\| `([a-z_<>]+)`", api, re.M))
+    lessons = re.search(r"`<lesson>_question` for (.*?) \|", api).group(1)
+    for lesson in re.findall(r"`(\w+)`", lessons):
+        listed |= {f"{lesson}_question", f"{lesson}_check"}
+    public = {dep["api_name"] for dep in build_demo().config["dependencies"]
+              if dep.get("api_visibility") == "public" and dep.get("api_name")}
+    assert public - listed == set()
