@@ -56,7 +56,7 @@ LESSONS = {
     "softmax_step": (softmax.STEPS, [SCORES, LABELS, 1.0, 100.0, 64, 123], 5),
     "masking_step": (masking.STEPS, [MATRIX, LABELS, examples.SEED_V2, 2, 4, 0.5, [4, 5], -1e9, 2],
                      2),
-    "dropout_step": (dropout.STEPS, [0.5, 123, 1000], 1),
+    "dropout_step": (dropout.STEPS, [0.5, dropout.DEFAULT_SEED, 1000, 1], 1),  # p, seed, draws, row
     "heads_step": (heads.STEPS, [2, 6, 3, 2, 2, examples.SEED_MHA], 5),
     "gradients_step": (gradients.STEPS, [6, 4, 123, True], 2),
 }

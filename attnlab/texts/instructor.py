@@ -73,16 +73,16 @@ STRINGS: dict[str, dict[str, str]] = {
         "zh": "练习包 {path} 不是一个文件夹。",
     },
     "error.pack_empty": {
-        "en": "Exercise pack {path} has no exercise modules (*.py files next to a solutions/ folder).",
-        "zh": "练习包 {path} 里没有练习模块（与 solutions/ 文件夹放在一起的 *.py 文件）。",
+        "en": "Exercise pack {path} has no exercise modules (`*.py` files next to a `solutions/` folder).",
+        "zh": "练习包 {path} 里没有练习模块（与 `solutions/` 文件夹放在一起的 `*.py` 文件）。",
     },
     "error.pack_load": {
         "en": "Exercise pack module {path} failed to load: {error}",
         "zh": "练习包模块 {path} 加载失败：{error}",
     },
     "error.pack_no_exercise": {
-        "en": "Exercise pack module {path} defines neither EXERCISE nor EXERCISES.",
-        "zh": "练习包模块 {path} 既没有定义 EXERCISE，也没有定义 EXERCISES。",
+        "en": "Exercise pack module {path} defines neither `EXERCISE` nor `EXERCISES`.",
+        "zh": "练习包模块 {path} 既没有定义 `EXERCISE`，也没有定义 `EXERCISES`。",
     },
     "error.pack_invalid": {
         "en": "Exercise {id} in {path}: {problem}",
