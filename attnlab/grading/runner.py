@@ -113,6 +113,8 @@ class UidPool:
     def acquire(self) -> tuple[int, int]:
         from attnlab.grading.confine import SANDBOX_UID_BASE, SANDBOX_UID_SPAN
 
+        if os.geteuid() != 0:  # only root changes uid; a user's children keep their own
+            return os.getuid(), -1
         self.FOLDER.mkdir(mode=0o700, exist_ok=True)
         with self._lock:
             for _ in range(SANDBOX_UID_SPAN):
@@ -127,7 +129,8 @@ class UidPool:
 
     @staticmethod
     def release(fd: int) -> None:
-        os.close(fd)
+        if fd >= 0:
+            os.close(fd)
 
 
 UIDS = UidPool()
