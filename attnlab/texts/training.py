@@ -4,6 +4,10 @@ Every verdict is chosen by ``attnlab.lessons.training.verdict`` from the run's o
 """
 
 STRINGS: dict[str, dict[str, str]] = {
+    "widget.training_seed": {
+        "en": "Seed (the training data and the initial weights)",
+        "zh": "随机种子（决定训练数据和初始权重）",
+    },
     "tab.training": {"en": "7 · Training lab", "zh": "7 · 训练实验"},
     "training.intro": {
         "en": "A one-layer attention model (token and position embeddings, one attention layer, a "

@@ -98,7 +98,8 @@ def build(demo: gr.Blocks) -> None:
                                  elem_id="training-optimizer")
             heads = gr.Slider(1, lesson.MAX_HEADS, value=default.heads, step=1,
                               label=i18n("widget.h"), elem_id="training-heads")
-            seed = gr.Number(value=default.seed, label=i18n("widget.seed"), elem_id="training-seed")
+            seed = gr.Number(value=default.seed, label=i18n("widget.training_seed"),
+                                 elem_id="training-seed")
             with gr.Row():
                 causal = gr.Checkbox(value=default.causal, label=i18n("widget.causal"),
                                      elem_id="training-causal")
