@@ -155,6 +155,8 @@ def _bwrap_command(folders: list[str], gpu: bool) -> list[str]:
             cmd += ["--cap-add", cap]
     else:
         cmd += ["--unshare-user"]
+    # The empty /tmp first: binds below may live under /tmp (a clone there) and must stay visible.
+    cmd += ["--proc", "/proc", "--dev", "/dev", "--size", str(256 * 2**20), "--tmpfs", "/tmp"]
     system = ["/usr", "/bin", "/sbin", "/lib", "/lib64", "/etc/ld.so.cache", "/etc/ld.so.conf",
               "/etc/ld.so.conf.d", "/etc/localtime"]
     python = {sys.prefix, sys.base_prefix, sys.exec_prefix, sysconfig.get_paths()["purelib"],
@@ -169,7 +171,6 @@ def _bwrap_command(folders: list[str], gpu: bool) -> list[str]:
         hidden = os.path.join(folder, "solutions")
         if os.path.isdir(hidden):
             cmd += ["--tmpfs", hidden, "--remount-ro", hidden]
-    cmd += ["--proc", "/proc", "--dev", "/dev", "--size", str(256 * 2**20), "--tmpfs", "/tmp"]
     if gpu:  # untested here (no GPU in CI): the driver's device files and its /sys entries
         from attnlab.grading.confine import nvidia_devices
 
@@ -184,9 +185,10 @@ def bwrap_available(gpu: bool = False) -> bool:
     """bubblewrap installed and allowed to make namespaces here (many containers forbid it)."""
     if sys.platform != "linux" or not shutil.which("bwrap") or os.environ.get("ATTNLAB_NO_BWRAP"):
         return False
-    try:
-        done = subprocess.run(_bwrap_command([str(ROOT / "attnlab")], gpu)
-                              + [sys.executable, "-I", "-c", "0"],
+    probe = f"import sys; sys.path.insert(0, {str(ROOT)!r}); import attnlab.grading.confine"
+    try:  # the same binds as the worker's, and an import through them
+        done = subprocess.run(_bwrap_command([str(ROOT / "attnlab"), str(ROOT / "exercises")], gpu)
+                              + [sys.executable, "-I", "-c", probe],
                               capture_output=True, timeout=30)
     except (OSError, subprocess.SubprocessError):
         return False
