@@ -19,7 +19,7 @@ import time
 import pytest
 
 import exercises
-from attnlab.grading.runner import WORKER, Limits, Sandbox, bwrap_available
+from attnlab.grading.runner import WORKER, Limits, Sandbox, _bwrap_command, bwrap_available
 
 HONEST = "\n\n".join(exercises.BY_ID[i].solution for i in ("ex_omega", "ex_stable_softmax"))
 REPORTER = "ex_causal_weights"  # the answer that carries an attack's observations back
@@ -442,3 +442,17 @@ def _processes_running(needle: str) -> list[int]:
             except OSError:
                 pass
     return found
+
+
+@pytest.mark.skipif(not bwrap_available(), reason="bubblewrap cannot make namespaces here")
+def test_bwrap_keeps_a_checkout_under_tmp_visible(tmp_path):
+    """A clone under /tmp (CI's, a learner's) stays visible: the sandbox's empty /tmp is mounted
+    before the binds, not over them."""
+    package = tmp_path / "pkg"
+    package.mkdir()
+    (package / "probe_me.py").write_text("VALUE = 42\n")
+    command = _bwrap_command([str(package)], gpu=False) + [
+        sys.executable, "-I", "-c", f"import sys; sys.path.insert(0, {str(tmp_path)!r}); "
+        "import pkg.probe_me as m; print(m.VALUE)"]
+    done = subprocess.run(command, capture_output=True, text=True, timeout=60)
+    assert done.stdout.strip() == "42", done.stderr
