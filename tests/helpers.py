@@ -49,3 +49,9 @@ def call_http(base_url: str, api_name: str, data: list, lang: str = "en", timeou
     if isinstance(parsed, dict):
         return event, parsed.get("error") or parsed.get("message") or parsed
     return event, parsed
+
+# Debian's Chromium for the browser tests, with the flags this closed network needs (without them
+# Chromium keeps dialling out and slows to a crawl under load).
+CHROMIUM = "/usr/bin/chromium"
+BROWSER_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking",
+                "--disable-component-update", "--disable-sync", "--no-first-run", "--disable-quic"]

@@ -15,16 +15,7 @@ import pytest
 
 from attnlab import i18n
 
-CHROMIUM = "/usr/bin/chromium"
-ARGS = [
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-    "--no-first-run",
-    "--disable-quic",
-]
+from helpers import BROWSER_ARGS as ARGS, CHROMIUM  # noqa: E402
 DOCS = Path(__file__).resolve().parent.parent / "docs"
 PLOT = "#scores-plot .js-plotly-plot"
 

@@ -21,9 +21,7 @@ from attnlab import i18n
 
 ROOT = Path(__file__).resolve().parent.parent
 DOCS = ROOT / "docs"
-CHROMIUM = "/usr/bin/chromium"
-ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking",
-        "--disable-component-update", "--disable-sync", "--no-first-run", "--disable-quic"]
+from helpers import BROWSER_ARGS as ARGS, CHROMIUM  # noqa: E402
 
 pytestmark = [pytest.mark.browser]
 

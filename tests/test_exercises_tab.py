@@ -7,7 +7,7 @@ import pytest
 
 import exercises
 from attnlab.ui.exercises_tab import exercise_check, exercise_hint, exercise_show, parse_short_answer
-from helpers import EN, ZH, call_http
+from helpers import BROWSER_ARGS, CHROMIUM, EN, ZH, call_http
 
 
 
@@ -123,8 +123,8 @@ def test_lesson_button_opens_the_lesson_and_hints_pile_up(server_url):
     sync_api = pytest.importorskip("playwright.sync_api")
     ex = exercises.BY_ID["ex_causal_weights"]
     with sync_api.sync_playwright() as p:
-        browser = p.chromium.launch(executable_path="/usr/bin/chromium",
-                                    args=["--no-sandbox", "--disable-gpu"])
+        # The shared flags: without them Chromium keeps dialling out on this closed network.
+        browser = p.chromium.launch(executable_path=CHROMIUM, args=BROWSER_ARGS)
         try:
             page = browser.new_page(locale="en-US", viewport={"width": 1400, "height": 1100})
             page.goto(server_url + "/")
@@ -132,7 +132,7 @@ def test_lesson_button_opens_the_lesson_and_hints_pile_up(server_url):
             page.locator("#exercise-picker input").click()
             page.get_by_role("option", name=ex.title["en"]).click()
             page.wait_for_function("t => document.querySelector('#exercise-statement').innerText"
-                                   ".includes(t)", arg=ex.title["en"], timeout=20_000)
+                                   ".includes(t)", arg=ex.title["en"], timeout=60_000)
             for hint in ex.hints["en"]:
                 page.locator("#exercise-hint-button").click()
                 page.wait_for_function("t => document.querySelector('#exercise-hint').innerText"
