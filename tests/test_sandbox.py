@@ -364,7 +364,7 @@ def test_a_hostile_batch_finishes_in_bounded_time_and_leaves_nothing(tmp_path):
         "def ex_omega(): pass\n" * 3 + "import time\n"
         + "\n".join(f"def {e.id}(*a):\n    time.sleep(100)" for e in exercises.ALL),
     ]
-    hostile += [f"import os\nfor i in range(100000):\n    open(f'f{{i}}', 'w').write('x' * 4096)\n"]
+    hostile += ["import os\nfor i in range(100000):\n    open(f'f{i}', 'w').write('x' * 4096)\n"]
     hostile += ["print('x' * 100_000_000)\n" + honest]
     hostile += [f"this is not python {i}" for i in range(20 - len(hostile))]
     for i, text in enumerate(hostile):

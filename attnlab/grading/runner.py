@@ -42,10 +42,8 @@ RUNNER_KEYS = {"feedback.passed", "feedback.timeout", "feedback.cpu_limit", "fee
                "feedback.exited", "feedback.crashed", "feedback.forbidden", "feedback.malformed",
                "feedback.sandbox_failed", "feedback.budget", "feedback.refused",
                "feedback.too_large"}
-ERROR_KEYS = {"feedback.raised", "feedback.timeout", "feedback.cpu_limit", "feedback.killed",
-              "feedback.exited", "feedback.crashed", "feedback.forbidden", "feedback.load_failed",
-              "feedback.malformed", "feedback.sandbox_failed", "feedback.budget",
-              "feedback.refused", "feedback.too_large"}
+# Outcomes that are errors (not wrong answers): what the runner reports, and the answer's own crash.
+ERROR_KEYS = (RUNNER_KEYS - {"feedback.passed"}) | {"feedback.raised", "feedback.load_failed"}
 
 
 @dataclass(frozen=True)

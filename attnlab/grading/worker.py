@@ -1,8 +1,9 @@
 """The sandbox worker: a zygote with torch and the exercises' probes imported, forking one child per
 submission. It never reads a submission or a result.
 
-Run as ``python -I worker.py REPO_ROOT PROBES_JSON`` by attnlab.grading.runner (possibly inside
-bubblewrap), with a scrubbed environment and fd 3 a Unix socket to the runner. For each request on
+Run as ``python -I worker.py REPO_ROOT PROBES_JSON OPTIONS_JSON CONTROL_FD`` by
+attnlab.grading.runner (possibly inside bubblewrap), with a scrubbed environment; CONTROL_FD is a
+Unix socket to the runner. For each request on
 that socket the runner passes two pipe ends by SCM_RIGHTS: the job's read end and the results'
 write end. The zygote forks; the child confines itself (attnlab.grading.confine) and only then
 reads its job: the submission's source and the probes to run. The zygote answers with the child's

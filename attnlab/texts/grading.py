@@ -4,11 +4,12 @@ STRINGS: dict[str, dict[str, str]] = {
     "tab.exercises": {"en": "8 · Exercises", "zh": "8 · 练习"},
     "exercises.intro": {
         "en": "Pick an exercise, answer it and press **Check**. Code answers run in a sandbox: a "
-        "separate process with time, memory and file limits, no network and no access to other "
-        "files. Your progress is kept while this page is open. To grade a whole class, see the "
+        "separate process with time, memory and file limits and, where this machine supports it, "
+        "no network and no access to other files (a code exercise says so when it does not). "
+        "Your progress is kept while this page is open. To grade a whole class, see the "
         "README: `python -m attnlab grade`.",
-        "zh": "选择一道练习，作答后点击**检查**。代码答案在沙箱中运行：一个独立的进程，有时间、内存和文件大小限制，"
-        "不能联网，也不能访问其他文件。本页面打开期间会保留你的进度。要给全班评分，请参阅 README："
+        "zh": "选择一道练习，作答后点击**检查**。代码答案在沙箱中运行：一个独立的进程，有时间、内存和文件大小限制；"
+        "在支持的机器上还不能联网，也不能访问其他文件（不支持时，代码练习中会说明）。本页面打开期间会保留你的进度。要给全班评分，请参阅 README："
         "`python -m attnlab grade`。",
     },
     "widget.exercise": {"en": "Exercise", "zh": "练习"},
