@@ -381,3 +381,76 @@ def test_the_preview_shows_the_untrained_model_that_training_starts_from():
     assert len(before_fig.data) == 2 and maps_fig is before_fig
     with pytest.raises(gr.Error):
         training_preview("two_heads", 50, 0.01, 9, 4, True, "sgd", True, request=request)
+
+
+def _session_request(session: str, lang: str = "en") -> gr.Request:
+    return gr.Request(headers={"accept-language": lang}, session_hash=session)
+
+
+@pytest.mark.parametrize("lang", ["en", "zh"])
+def test_stop_ends_the_run_with_a_frame_that_says_where(monkeypatch, lang):
+    from attnlab.ui import training_tab
+
+    monkeypatch.setattr(training_tab, "MIN_FRAME_S", 0.0)
+    request = _session_request(f"stop-{lang}", lang)
+    training_tab.arm_run(request)
+    run = train_model("first", 2000, 0.01, 2, 1, True, request=request)
+    frames = [next(run) for _ in range(3)]  # steps 0, 50, 100
+    training_tab.stop_run(request)
+    rest = list(run)
+    assert len(rest) == 1, "one last frame, then the run ends"
+    status, _, maps_fig, before_fig = rest[0]
+    stopped = i18n.t("training.stopped", lang, step=150, steps=2000)
+    assert stopped in status and "150 / 2000" in status
+    assert before_fig is not gr.skip() and len(before_fig.data) == 2  # API clients get both maps
+    assert all(i18n.t("training.stopped", lang, step=step, steps=2000) not in frame[0]
+               for step, frame in zip((0, 50, 100), frames))
+    assert len(training_tab.SIGNALS) == 0  # the ended run forgets its session
+    training_tab.stop_run(request)  # a late Stop with nothing running changes nothing
+    assert len(training_tab.SIGNALS) == 0
+
+
+def test_a_stop_pressed_while_the_run_queues_ends_it_at_step_zero():
+    from attnlab.ui import training_tab
+
+    request = _session_request("queued")
+    training_tab.arm_run(request)  # the click
+    training_tab.stop_run(request)  # Stop before the queue reached the run
+    frames = list(train_model("first", 2000, 0.01, 2, 1, True, request=request))
+    assert len(frames) == 1
+    assert i18n.t("training.stopped", "en", step=0, steps=2000) in frames[0][0]
+    # The next click trains again: the old stop does not carry over.
+    training_tab.arm_run(request)
+    frames = list(train_model("first", 20, 0.01, 2, 1, True, request=request))
+    assert "20 / 20" in frames[-1][0] and "Stopped" not in frames[-1][0]
+
+
+def test_a_new_setting_ends_the_run_quietly_and_other_sessions_train_on(monkeypatch):
+    from attnlab.ui import training_tab
+
+    monkeypatch.setattr(training_tab, "MIN_FRAME_S", 0.0)
+    mine, other = _session_request("mine"), _session_request("other")
+    for request in (mine, other):
+        training_tab.arm_run(request)
+    my_run = train_model("first", 2000, 0.01, 2, 1, True, request=mine)
+    other_run = train_model("first", 100, 0.01, 2, 1, True, request=other)
+    next(my_run), next(other_run)
+    training_tab.training_preview("first", 2000, 0.01, 2, 7, True, request=mine)  # new seed
+    assert list(my_run) == []  # no frame over the new preview
+    assert "100 / 100" in list(other_run)[-1][0]
+
+
+def test_a_second_click_while_running_keeps_stop_working():
+    from attnlab.ui.run_signals import BUTTON, RunSignals
+
+    signals = RunSignals(limit=2)
+    running = signals.take("s")
+    assert signals.arm("s") is running  # a second click must not orphan the running signal
+    signals.stop("s", BUTTON)
+    assert running.reason == BUTTON
+    assert signals.arm("s") is not running  # after a stop, a click arms a fresh run
+    for session in ("a", "b", "c"):  # armed but never run: bounded
+        signals.arm(session)
+    assert len(signals) == 2
+    signals.release("c", running)  # not c's signal: kept
+    assert len(signals) == 2

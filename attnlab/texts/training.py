@@ -67,6 +67,11 @@ STRINGS: dict[str, dict[str, str]] = {
     "widget.positions": {"en": "Position embeddings", "zh": "位置嵌入"},
     "widget.train": {"en": "Train", "zh": "开始训练"},
     "widget.stop": {"en": "Stop", "zh": "停止"},
+    "training.stopped": {
+        "en": "Stopped after step {step} of {steps}. Pressing Train starts again from the "
+        "untrained model.",
+        "zh": "已在第 {step} 步（共 {steps} 步）后停止。再按“开始训练”会从未训练的模型重新开始。",
+    },
     "training.before_plot": {
         "en": "The untrained model's attention (rows: queries, columns: keys)",
         "zh": "未训练模型的注意力（行：查询，列：键）",

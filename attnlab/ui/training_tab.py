@@ -12,11 +12,13 @@ from attnlab.lessons import training as lesson
 from attnlab.lessons.steps import Panel, fmt
 from attnlab.plots import panels_figure
 from attnlab.ui import common
+from attnlab.ui.run_signals import BUTTON, SETTINGS, RunSignals
 
 POSITIONS = tuple(f"p{i}" for i in range(lesson.TOKENS))
 MAX_MAPS = 4  # heatmaps per row
 MIN_FRAME_S = 1.0  # a frame a second: a busy browser takes hundreds of ms per frame, and a
 # backlog of frames would make Stop arrive after the run has ended
+SIGNALS = RunSignals()
 
 
 def _maps(snap: lesson.Snapshot, title: str, lang: str):
@@ -39,15 +41,32 @@ def _loss_figure(inp: lesson.TrainInput, now: lesson.Snapshot, lang: str):
     return figure
 
 
-def _status(inp, first, now, lang) -> str:
+def _status(inp, first, now, lang, stopped: bool = False) -> str:
     sentences = lesson.status(inp, first, now) + lesson.verdict(inp, first, now)
+    if stopped:
+        sentences.append(("training.stopped", {"step": now.step, "steps": inp.steps}))
     return "\n\n".join(texts.t(key, lang, **args) for key, args in sentences)
+
+
+def _session(request: gr.Request | None) -> str | None:
+    return getattr(request, "session_hash", None)
+
+
+def arm_run(request: gr.Request = None) -> None:
+    """On the Train click, before the run queues: so a Stop pressed meanwhile reaches it."""
+    SIGNALS.arm(_session(request))
+
+
+def stop_run(request: gr.Request = None) -> None:
+    """Stop: the session's run ends at its next frame and shows where it stopped."""
+    SIGNALS.stop(_session(request), BUTTON)
 
 
 def training_preview(task, steps, lr, heads, seed, causal, optimizer="adam", positions=True,
                      request: gr.Request = None):
     """The untrained model for these settings, before any step: shown when the tab opens and
     whenever a setting that changes the model changes."""
+    SIGNALS.stop(_session(request), SETTINGS)  # a new setting means a new model: end the old run
     lang = common.request_lang(request)
     inp = common.run_translated(request, lambda _: lesson.parse_input(
         task, steps, lr, heads, seed, causal, optimizer, positions))
@@ -62,19 +81,29 @@ def train_model(task, steps, lr, heads, seed, causal, optimizer="adam", position
     lang = common.request_lang(request)
     inp = common.run_translated(request, lambda _: lesson.parse_input(
         task, steps, lr, heads, seed, causal, optimizer, positions))
-    first, shown = None, 0.0
-    for snap in lesson.train(inp, every=max(5, inp.steps // 40)):
-        now = time.monotonic()
-        if first is not None and not snap.done and now - shown < MIN_FRAME_S:
-            continue  # faster than a browser draws: frames would queue and Stop would lag
-        shown = now
-        # The untrained maps go with the first frame and the last (what an API client reads);
-        # frames in between leave that plot as it is.
-        if first is None:
-            first, before_maps = snap, _maps(snap, "panel.head_before", lang)
-        before = before_maps if snap is first or snap.done else gr.skip()
-        yield (_status(inp, first, snap, lang), _loss_figure(inp, snap, lang),
-               _maps(snap, "panel.head_after", lang), before)
+    session = _session(request)
+    signal = SIGNALS.take(session)
+    try:
+        first, shown = None, 0.0
+        for snap in lesson.train(inp, every=max(5, inp.steps // 40)):
+            if signal.reason == SETTINGS:
+                return  # the preview of the new settings is showing: leave it there
+            stopped = signal.reason == BUTTON
+            now = time.monotonic()
+            if first is not None and not (snap.done or stopped) and now - shown < MIN_FRAME_S:
+                continue  # faster than a browser draws: frames would queue and Stop would lag
+            shown = now
+            # The untrained maps go with the first frame and the last (what an API client
+            # reads); frames in between leave that plot as it is.
+            if first is None:
+                first, before_maps = snap, _maps(snap, "panel.head_before", lang)
+            before = before_maps if snap is first or snap.done or stopped else gr.skip()
+            yield (_status(inp, first, snap, lang, stopped), _loss_figure(inp, snap, lang),
+                   _maps(snap, "panel.head_after", lang), before)
+            if stopped:
+                return
+    finally:
+        SIGNALS.release(session, signal)
 
 
 def build(demo: gr.Blocks) -> None:
@@ -111,14 +140,15 @@ def build(demo: gr.Blocks) -> None:
             loss_plot = gr.Plot(label=i18n("panel.loss"), elem_id="training-loss")
             maps_plot = gr.Plot(label=i18n("training.after_plot"), elem_id="training-maps")
             before_plot = gr.Plot(label=i18n("training.before_plot"), elem_id="training-before")
-    event = train.click(train_model,
-                        inputs=[task, steps, lr, heads, seed, causal, optimizer, positions],
-                        outputs=[status, loss_plot, maps_plot, before_plot], api_name="train_model",
-                        concurrency_limit=2, preprocess=False)
-    stop.click(None, cancels=[event], api_visibility="private")
+    # Stop and a new setting end a run through run_signals, not Gradio's cancels= (see there).
+    train.click(arm_run, queue=False, api_visibility="private").then(
+        train_model, inputs=[task, steps, lr, heads, seed, causal, optimizer, positions],
+        outputs=[status, loss_plot, maps_plot, before_plot], api_name="train_model",
+        concurrency_limit=2, preprocess=False)
+    stop.click(stop_run, queue=False, api_visibility="private")
     # A new setting means a new model: stop the run and show the untrained one.
     gr.on(triggers=[demo.load, task.change, heads.change, seed.change, causal.change,
                     positions.change],
           fn=training_preview, inputs=[task, steps, lr, heads, seed, causal, optimizer, positions],
           outputs=[status, loss_plot, maps_plot, before_plot], api_name="training_preview",
-          cancels=[event], preprocess=False)
+          preprocess=False)
