@@ -2,13 +2,20 @@
 
 from __future__ import annotations
 
+import gc
 import os
 import threading
 
-import gradio as gr
-import torch
+# Gradio recomputes a pandas summary of its last 10,000 events after every event (for its
+# /monitoring page, off by default): measured 8 ms a call after 2,000 calls and 19 ms once the
+# server has seen 10,000, CPU a class waits on. Every 200 events is plenty; a host who sets
+# the variable keeps their value. Set before gradio builds its queue.
+os.environ.setdefault("GRADIO_ANALYTICS_CACHE_FREQUENCY", "200")
 
-from attnlab.ui import (
+import gradio as gr  # noqa: E402
+import torch  # noqa: E402
+
+from attnlab.ui import (  # noqa: E402
     common,
     dropout_tab,
     exercises_tab,
@@ -65,6 +72,19 @@ def server_threads() -> int:
         return 1
 
 
+def freeze_startup_objects() -> None:
+    """Move everything built so far (torch, gradio, the ~300 blocks) out of the collector's reach.
+
+    A full collection walks every tracked object: ~350,000 after startup, 60-250 ms on a busy
+    2-core machine, during which no request makes progress (measured with benchmarks/
+    class_load.py: about one such pause every few seconds under a class's load, most of the p95
+    gap to the no-op app). These objects live as long as the server, so the collector has
+    nothing to find in them; requests' own garbage is still collected as before.
+    """
+    gc.collect()
+    gc.freeze()
+
+
 def launch(demo: gr.Blocks | None = None, **kwargs):
     """Launch with translations on; host and port come from GRADIO_SERVER_NAME / _PORT."""
     torch.set_num_threads(server_threads())  # the server process only: library users keep theirs
@@ -74,4 +94,5 @@ def launch(demo: gr.Blocks | None = None, **kwargs):
     # The worker imports torch (seconds on a busy machine): start it now, beside the server.
     threading.Thread(target=exercises_tab.start_sandbox, name="sandbox-start", daemon=True).start()
     kwargs.setdefault("state_session_capacity", SESSION_CAPACITY)
+    freeze_startup_objects()
     return demo.launch(i18n=common.i18n_instance(), **kwargs)
