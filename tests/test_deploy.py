@@ -7,6 +7,7 @@ class runs through nginx and must see no error, with both processes serving.
 from __future__ import annotations
 
 import http.client
+import os
 import random
 import subprocess
 import sys
@@ -167,6 +168,27 @@ def test_cache_with_unkeyable_input_still_answers():
     assert wrapped(weird, EN) == ("text", "formula", None)
     assert wrapped(weird, EN) == ("text", "formula", None)
     assert len(calls) == 2
+
+
+# --- per-process server settings ---------------------------------------------------------------
+
+SETTINGS_PROBE = ("import gc; from attnlab.ui import app; demo = app.build_demo(); "
+                  "print(demo._queue.ANAYLTICS_CACHE_FREQUENCY); app.freeze_startup_objects(); "
+                  "print(gc.get_freeze_count())")
+
+
+@pytest.mark.parametrize("env,frequency",
+                         [({}, 200), ({"GRADIO_ANALYTICS_CACHE_FREQUENCY": "7"}, 7)])
+def test_gradio_summarises_its_events_rarely_unless_the_host_says(env, frequency):
+    """Gradio's pandas summary of its last events ran after every event (19 ms a call once the
+    server has seen 10,000); the app asks for it every 200 events, and a host's setting wins."""
+    base = {k: v for k, v in os.environ.items() if k != "GRADIO_ANALYTICS_CACHE_FREQUENCY"}
+    out = subprocess.run([sys.executable, "-c", SETTINGS_PROBE], cwd=ROOT, env={**base, **env},
+                         capture_output=True, text=True, timeout=120)
+    assert out.returncode == 0, out.stderr[-2000:]
+    queue_frequency, frozen = out.stdout.split()[-2:]
+    assert int(queue_frequency) == frequency
+    assert int(frozen) > 100_000  # torch, gradio and the blocks: out of the collector's walk
 
 
 # --- nginx ------------------------------------------------------------------------------------
