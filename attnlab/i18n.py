@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import string
 
+from attnlab.lessons import TABS
 from attnlab.texts import (beyond, dropout, grading, heads, instructor, masking, predict, sandbox,
                            scores, softmax, training)
 
@@ -28,7 +29,7 @@ STRINGS: dict[str, dict[str, str]] = {
         "zh": "下面的每个数字都是根据左侧输入实时计算出来的。修改一个单元格、换一个随机种子，或逐步浏览本课，"
         "观察每个张量如何变化。默认输入是《从零构建大模型》第 3 章中的六词示例，因此数值与书中一致。",
     },
-    "tab.scores": {"en": "1 · Scores", "zh": "1 · 注意力分数"},
+    "title.scores": {"en": "Scores", "zh": "注意力分数"},
     # --- shared widgets ---
     "widget.inputs": {
         "en": "Token embeddings (one row per token, one column per dimension)",
@@ -186,6 +187,12 @@ for _table in (scores.STRINGS, softmax.STRINGS, masking.STRINGS, dropout.STRINGS
     if _clash:  # two lessons claiming one key would silently show the wrong text
         raise RuntimeError(f"duplicate string keys: {sorted(_clash)}")
     STRINGS.update(_table)
+
+
+# The tabs' titles carry their number, drawn from the one order of the lessons.
+for _number, _name in enumerate(TABS):
+    STRINGS[f"tab.{_name}"] = {lang: f"{_number} · {title}"
+                               for lang, title in STRINGS[f"title.{_name}"].items()}
 
 
 def add_strings(table: dict[str, dict[str, str]]) -> None:

@@ -8,6 +8,7 @@ Same imports (torch, gradio, plotly and every attnlab tab module), same queue se
 
 from __future__ import annotations
 
+import importlib
 import os
 import sys
 from pathlib import Path
@@ -17,7 +18,11 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 import gradio as gr  # noqa: E402
 
-from attnlab.ui import app  # noqa: E402  (imports every tab, torch and plotly, as app.py does)
+from attnlab.lessons import TABS  # noqa: E402
+from attnlab.ui import app  # noqa: E402
+
+for _name in TABS:  # every tab module (torch, plotly, the lessons), as app.py's build_demo imports
+    importlib.import_module(f"attnlab.ui.{_name}_tab")
 
 
 def build_noop() -> gr.Blocks:

@@ -4,11 +4,14 @@ from __future__ import annotations
 
 import re
 import string
+from pathlib import Path
 
 import pytest
 
 from attnlab import i18n
 from attnlab.lessons import scores
+
+ROOT = Path(__file__).resolve().parent.parent
 
 FIELDS = string.Formatter()
 
@@ -71,7 +74,7 @@ TECH_WORDS = {
     "Linear", "RuntimeError", "attnlab", "Adam", "SGD", "float", "ms", "Jacobian", "RNN", "tanh",
     "Bahdanau", "Cho", "Bengio",  # authors' names
 }
-LESSON_PREFIXES = ("app.", "tab.", "why.", "scores.", "softmax.", "masking.", "dropout.", "heads.",
+LESSON_PREFIXES = ("app.", "tab.", "title.", "why.", "scores.", "softmax.", "masking.", "dropout.", "heads.",
                    "gradients.", "panel.", "label.", "param.", "widget.", "error.")
 NOT_LESSONS = ("widget.task", "widget.steps", "widget.lr", "widget.train", "widget.stop",
                "panel.loss", "panel.head_before", "panel.head_after", "error.gradescope_one",
@@ -142,3 +145,29 @@ def test_english_strings_have_no_chinese_outside_quoted_examples():
     for key, entry in i18n.STRINGS.items():
         english = re.sub(r"“[^”]*”", "", entry["en"])  # the Chinese example is quoted on purpose
         assert not re.search(r"[\u4e00-\u9fff]", english), key
+
+
+@pytest.mark.parametrize("lang", i18n.LANGS)
+def test_tab_numbers_come_from_the_one_order_of_lessons(lang):
+    from attnlab.lessons import TABS
+
+    for number, name in enumerate(TABS):
+        title = i18n.t(f"title.{name}", lang)
+        assert not any(ch.isdigit() for ch in title), f"title.{name} writes a number: {title}"
+        assert i18n.t(f"tab.{name}", lang) == f"{number} · {title}"
+        assert (ROOT / "attnlab" / "ui" / f"{name}_tab.py").exists()
+    assert set(TABS) == {k[len("title."):] for k in i18n.STRINGS if k.startswith("title.")}
+
+
+def test_an_exercise_links_to_its_lesson_by_number_and_title():
+    from attnlab import registry
+    from attnlab.lessons import tab_number
+    from attnlab.ui.exercises_tab import LESSON_OF, lesson_markdown
+
+    exercises = {e.id: e for e in registry.app_exercises()}
+    assert set(LESSON_OF) <= set(exercises)
+    for ex_id, tab in LESSON_OF.items():
+        for lang in i18n.LANGS:
+            text = lesson_markdown(exercises[ex_id], lang)
+            assert i18n.t(f"title.{tab}", lang) in text and str(tab_number(tab)) in text
+    assert "**Scores** (tab 1)" in lesson_markdown(exercises["ex3_1"], "en")

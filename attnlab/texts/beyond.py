@@ -2,8 +2,8 @@
 attnlab.texts.training)."""
 
 STRINGS: dict[str, dict[str, str]] = {
-    "tab.why": {"en": "0 · Why attention", "zh": "0 · 为什么需要注意力"},
-    "tab.gradients": {"en": "6 · Gradients", "zh": "6 · 梯度"},
+    "title.why": {"en": "Why attention", "zh": "为什么需要注意力"},
+    "title.gradients": {"en": "Gradients", "zh": "梯度"},
     # --- why attention ---
     "why.limits": {
         "en": "Sentences use one of the toy vocabularies above (words separated by spaces); up to "

@@ -1,7 +1,7 @@
 """Strings of the Dropout lesson, English and Chinese."""
 
 STRINGS: dict[str, dict[str, str]] = {
-    "tab.dropout": {"en": "4 · Dropout", "zh": "4 · Dropout"},
+    "title.dropout": {"en": "Dropout", "zh": "Dropout"},
     "dropout.limits": {
         "en": "p in [0, 0.99]; K up to 1000 draws. Exact dropout masks depend on the platform and "
         "the torch version, so the book's printed pattern of 0s and 2s need not match yours; the "

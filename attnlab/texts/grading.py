@@ -1,7 +1,7 @@
 """Strings of grading: feedback for every outcome, the Exercises tab and the reports."""
 
 STRINGS: dict[str, dict[str, str]] = {
-    "tab.exercises": {"en": "8 · Exercises", "zh": "8 · 练习"},
+    "title.exercises": {"en": "Exercises", "zh": "练习"},
     "exercises.intro": {
         "en": "Pick an exercise, answer it and press **Check**. Code answers run in a sandbox: a "
         "separate process with time, memory and file limits and, where this machine supports it, "
@@ -608,7 +608,7 @@ STRINGS: dict[str, dict[str, str]] = {
     },
     "exercises.lesson_link": {
         "en": "Lesson: **{lesson}** (tab {tab}).",
-        "zh": "对应课程：**{lesson}**（第 {tab} 个标签页）。",
+        "zh": "对应课程：**{lesson}**（标签页 {tab}）。",
     },
     # --- command line ---
     "cli.summary": {

@@ -1,7 +1,7 @@
 """Strings of the Heads lesson, English and Chinese."""
 
 STRINGS: dict[str, dict[str, str]] = {
-    "tab.heads": {"en": "5 · Heads", "zh": "5 · 多头"},
+    "title.heads": {"en": "Heads", "zh": "多头"},
     "heads.limits": {
         "en": "b ≤ 4, n ≤ 256, d_in and d_out ≤ 1024, h ≤ 16, and d_out must be divisible by h. "
         "With n = 6 and d_in = 3 the inputs are the book's sentence; otherwise they are random from "

@@ -1,7 +1,7 @@
 """Strings of the Masking lesson, English and Chinese."""
 
 STRINGS: dict[str, dict[str, str]] = {
-    "tab.masking": {"en": "3 · Masking", "zh": "3 · 掩码"},
+    "title.masking": {"en": "Masking", "zh": "掩码"},
     "masking.limits": {
         "en": "Up to 64 tokens and 512 dimensions; the edited token's change within ±100; the "
         "large negative fill between −1e30 and −1. Weights use nn.Linear projections (seed 789 = "

@@ -1,7 +1,7 @@
 """Strings of the Softmax lesson, English and Chinese."""
 
 STRINGS: dict[str, dict[str, str]] = {
-    "tab.softmax": {"en": "2 · Softmax", "zh": "2 · Softmax"},
+    "title.softmax": {"en": "Softmax", "zh": "Softmax"},
     "softmax.limits": {
         "en": "Up to 64 scores, each within ±1e6; scale c in [0, 10]; multiplier in [1, 1000].",
         "zh": "最多 64 个分数，每个绝对值不超过 1e6；缩放系数 c 在 [0, 10] 内；放大倍数在 [1, 1000] 内。",

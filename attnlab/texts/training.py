@@ -8,7 +8,7 @@ STRINGS: dict[str, dict[str, str]] = {
         "en": "Seed (the training data and the initial weights)",
         "zh": "随机种子（决定训练数据和初始权重）",
     },
-    "tab.training": {"en": "7 · Training lab", "zh": "7 · 训练实验"},
+    "title.training": {"en": "Training lab", "zh": "训练实验"},
     "training.intro": {
         "en": "A one-layer attention model (token and position embeddings, one attention layer, a "
         "linear read-out) trains live on random sequences of 8 tokens. The heatmaps show each "

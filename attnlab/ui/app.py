@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import gc
+import importlib
 import os
 import threading
 
@@ -15,18 +16,8 @@ os.environ.setdefault("GRADIO_ANALYTICS_CACHE_FREQUENCY", "200")
 import gradio as gr  # noqa: E402
 import torch  # noqa: E402
 
-from attnlab.ui import (  # noqa: E402
-    common,
-    dropout_tab,
-    exercises_tab,
-    gradients_tab,
-    heads_tab,
-    masking_tab,
-    scores_tab,
-    softmax_tab,
-    training_tab,
-    why_tab,
-)
+from attnlab.lessons import TABS  # noqa: E402
+from attnlab.ui import common, exercises_tab  # noqa: E402
 
 # Sized for a free CPU Space (2 vCPU, 16 GB): bounded queue, a few lesson computations at once.
 QUEUE_MAX_SIZE = 256
@@ -52,10 +43,8 @@ def build_demo() -> gr.Blocks:
         gr.Markdown(i18n("app.intro"))
         # The book starts with scores, so that tab opens first; "why" sits before it as lesson 0.
         with gr.Tabs(selected="scores"):
-            for name, tab in (("why", why_tab), ("scores", scores_tab), ("softmax", softmax_tab),
-                              ("masking", masking_tab), ("dropout", dropout_tab),
-                              ("heads", heads_tab), ("gradients", gradients_tab),
-                              ("training", training_tab), ("exercises", exercises_tab)):
+            for name in TABS:  # the one order of the lessons: attnlab/lessons/__init__.py
+                tab = importlib.import_module(f"attnlab.ui.{name}_tab")
                 with gr.Tab(i18n(f"tab.{name}"), id=name, elem_id=f"tab-{name}"):
                     tab.build(demo)
         # A no-op endpoint: the yardstick the latency benchmark divides every endpoint by.

@@ -19,6 +19,7 @@ from attnlab.grading import checks
 from attnlab.grading.model import AnswerProblem, Exercise, Outcome
 from attnlab.grading.report import feedback_text
 from attnlab.grading.runner import SandboxUnavailable, shared_sandbox
+from attnlab.lessons import tab_number
 from attnlab.ui import common
 
 log = logging.getLogger(__name__)
@@ -101,8 +102,8 @@ def lesson_markdown(ex: Exercise, lang: str) -> str:
     tab = LESSON_OF.get(ex.id)
     if not tab:
         return ""
-    number, _, name = i18n.t(f"tab.{tab}", lang).partition(" · ")
-    return i18n.t("exercises.lesson_link", lang, lesson=name or number, tab=number)
+    return i18n.t("exercises.lesson_link", lang, lesson=i18n.t(f"title.{tab}", lang),
+                  tab=tab_number(tab))
 
 
 def statement_markdown(ex: Exercise, lang: str) -> str:
