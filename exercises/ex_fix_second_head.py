@@ -4,11 +4,11 @@ import torch
 
 from attnlab.grading.model import solution_file
 from attnlab.grading.tensor_exercise import randn, tensor_exercise, with_device_rule
-from attnlab.lessons.heads import BOOK_A
+from attnlab.examples import BATCHED_A
 
 
 def cases():
-    return [(torch.tensor([BOOK_A]),), (randn(1, 3, 4, 5, seed=40),)]
+    return [(torch.tensor([BATCHED_A]),), (randn(1, 3, 4, 5, seed=40),)]
 
 
 def _starter(a):

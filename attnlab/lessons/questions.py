@@ -12,7 +12,7 @@ from dataclasses import dataclass
 
 import torch
 
-from attnlab import attention
+from attnlab import attention, examples
 from attnlab.lessons import dropout, gradients, heads, masking, scores, softmax, why
 from attnlab.lessons import inputs as parse
 from attnlab.lessons.steps import fmt
@@ -195,7 +195,7 @@ def _heads_weights_shape(inp: heads.HeadsInput) -> Question:
 
 
 def _heads_transpose(inp: heads.HeadsInput) -> Question:
-    a = torch.tensor([heads.BOOK_A])  # (1, 2, 3, 4), the book's example
+    a = torch.tensor([examples.BATCHED_A])  # (1, 2, 3, 4), the book's example
     product = a @ a.transpose(2, 3)
     return shape_choices("predict.heads.transpose", {"shape": str(tuple(a.shape))},
                          tuple(product.shape), [(1, 2, 4, 4), (1, 2, 3, 4), (1, 3, 3)],
