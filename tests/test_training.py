@@ -454,3 +454,20 @@ def test_a_second_click_while_running_keeps_stop_working():
     assert len(signals) == 2
     signals.release("c", running)  # not c's signal: kept
     assert len(signals) == 2
+
+
+def test_a_second_run_in_the_same_session_is_ignored_while_one_goes(monkeypatch):
+    from attnlab.ui import training_tab
+
+    monkeypatch.setattr(training_tab, "MIN_FRAME_S", 0.0)
+    request = _session_request("double-click")
+    training_tab.arm_run(request)
+    first = train_model("first", 2000, 0.01, 2, 1, True, request=request)
+    next(first)
+    training_tab.arm_run(request)  # Train clicked again while the run goes
+    assert list(train_model("first", 20, 0.01, 2, 1, True, request=request)) == []
+    training_tab.stop_run(request)  # Stop still reaches the first run
+    last = list(first)
+    assert len(last) == 1 and "Stopped" in last[0][0]
+    training_tab.arm_run(request)  # and the next click trains
+    assert "20 / 20" in list(train_model("first", 20, 0.01, 2, 1, True, request=request))[-1][0]

@@ -23,6 +23,7 @@ class Signal:
 
     def __init__(self) -> None:
         self.reason: str | None = None
+        self.running = False  # a run has taken it
 
 
 class RunSignals:
@@ -38,7 +39,7 @@ class RunSignals:
         (a second click while one runs must not orphan it), else a fresh one."""
         with self._lock:
             signal = self._signals.get(session) if session else None
-            if signal is None or signal.reason is not None:
+            if signal is None or signal.reason is not None:  # none, or its run was told to stop
                 signal = Signal()
                 if session:
                     self._signals[session] = signal
@@ -47,12 +48,21 @@ class RunSignals:
                         self._signals.popitem(last=False)
             return signal
 
-    def take(self, session: str | None) -> Signal:
+    def take(self, session: str | None) -> Signal | None:
         """The signal a starting run reads: what its click armed, stopped or not (a Stop pressed
-        while the run queued must end it), or a fresh one for an API call that armed nothing."""
+        while the run queued must end it), or a fresh one for an API call that armed nothing.
+        None when this session's run is already going: a second click on Train during a run is
+        ignored, as Gradio ignores a click on an event still pending."""
         with self._lock:
             signal = self._signals.get(session) if session else None
-        return signal if signal is not None else self.arm(session)
+            if signal is None:
+                signal = Signal()
+                if session:
+                    self._signals[session] = signal
+            if signal.running:
+                return None
+            signal.running = True
+            return signal
 
     def stop(self, session: str | None, reason: str) -> None:
         with self._lock:

@@ -83,6 +83,8 @@ def train_model(task, steps, lr, heads, seed, causal, optimizer="adam", position
         task, steps, lr, heads, seed, causal, optimizer, positions))
     session = _session(request)
     signal = SIGNALS.take(session)
+    if signal is None:
+        return  # this session's run is going: a second click changes nothing
     try:
         first, shown = None, 0.0
         for snap in lesson.train(inp, every=max(5, inp.steps // 40)):
