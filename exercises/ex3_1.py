@@ -85,7 +85,8 @@ def check(payload: dict, result: dict):
             return "ex3_1.forward_failed", {"error": checks.clean_text(codec.expect(got, "error", str))}
         with torch.no_grad():
             want = sa_v2(x)  # recomputed here, with our own class
-        output = checks.decode_bounded(codec.expect(got, "output", dict), "sa_v1(x)", 4 * want.numel())
+        output = checks.decode_bounded(codec.expect(got, "output", dict), "sa_v1(x)", 4 * want.numel(),
+                                        want.shape)
         key, args = checks.compare(output, want, "sa_v1(x)", atol=1e-5)
         if key:
             return ("ex3_1.output_differs", {}) if key == "feedback.wrong_values" else (key, args)

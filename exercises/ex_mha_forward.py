@@ -166,7 +166,7 @@ def check(payload: dict, result: dict):
         if isinstance(out, dict) and set(out) == {"error"}:
             rows.append((mha, x, want, None, checks.clean_text(codec.expect(out, "error", str))))
         else:
-            rows.append((mha, x, want, checks.decode_bounded(out, "output", 4 * want.numel()), ""))
+            rows.append((mha, x, want, checks.decode_bounded(out, "output", 4 * want.numel(), want.shape), ""))
     if all(got is not None and not checks.compare(got, want, "output")[0]
            for _, _, want, got, _ in rows):
         if codec.expect(result, "dropout_on_scores", bool):

@@ -148,7 +148,9 @@ def tensor_exercise(
             if not isinstance(out, list) or len(out) > MAX_OUTPUTS:
                 raise MalformedResult("outputs")
             bound = 4 * max(w.numel() for w in want) + 1024
-            rows.append((args, want, [checks.decode_bounded(o, "output", bound) for o in out], ""))
+            rows.append((args, want, [checks.decode_bounded(
+                o, f"output {i + 1}" if len(want) > 1 else "output", bound,
+                want[min(i, len(want) - 1)].shape) for i, o in enumerate(out)], ""))
         return rows
 
     def check(payload, result):

@@ -352,6 +352,8 @@ def ex_mha_forward(mha, x):
     ("ex_mha_forward", "future zeroed after the softmax", _mha(
         "w = torch.softmax(q @ k.transpose(2, 3) / hd ** 0.5, -1).masked_fill(mha.mask.bool()[:n, :n], 0.0)\n"
         + _MERGE), "ex_mha_forward.mask_after_softmax"),
+    ("ex_mha_forward", "returns the weights, not the context", _mha(
+        _MASKED + "\nw = torch.softmax(s / hd ** 0.5, -1)\nreturn w"), "feedback.wrong_shape"),
     # --- ex_softmax_backward -----------------------------------------------------------------------
     ("ex_softmax_backward", "missing sum", "def ex_softmax_backward(P, dP):\n    return P * dP\n",
      "ex_softmax_backward.missing_sum"),
