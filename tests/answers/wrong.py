@@ -150,6 +150,22 @@ def ex_causal_weights(scores):
     mask = torch.triu(torch.ones(n, n, dtype=torch.bool, device=scores.device), 1)
     return scores.masked_fill(mask, float('-inf')).softmax(-2)
 """, "ex_causal_weights.wrong_dim"),
+    # dim=1 is the keys' axis only for 2-D scores: on (b, h, n, n) it normalises over the heads, and
+    # the masked entries (-inf in every head) become NaN: not a future leak.
+    ("ex_causal_weights", "softmax dim 1, right for 2-D only", """
+import torch
+def ex_causal_weights(scores):
+    n = scores.shape[-1]
+    mask = torch.triu(torch.ones(n, n, dtype=torch.bool, device=scores.device), 1)
+    return torch.softmax(scores.masked_fill(mask, float('-inf')), dim=1)
+""", "ex_causal_weights.wrong_dim"),
+    ("ex_causal_weights", "softmax dim 1 with a -1e9 fill", """
+import torch
+def ex_causal_weights(scores):
+    n = scores.shape[-1]
+    mask = torch.triu(torch.ones(n, n, dtype=torch.bool, device=scores.device), 1)
+    return torch.softmax(scores.masked_fill(mask, -1e9), dim=1)
+""", "ex_causal_weights.wrong_dim"),
     ("ex_causal_weights", "tril mask", """
 import torch
 def ex_causal_weights(scores):
