@@ -81,6 +81,15 @@ def ex3_1(sa_v1, sa_v2):
      "ex3_3.shape"),
     ("ex3_3", "float64", "def ex3_3(M, device):\n    return M(768, 768, 1024, 0.0, 12).to(device).double()\n",
      "ex3_3.dtype"),
+    # .half() runs a float16 kernel: the confined child must not fail it (cpuinfo reads /sys)
+    ("ex3_3", "float16", "def ex3_3(M, device):\n    return M(768, 768, 1024, 0.0, 12).to(device).half()\n",
+     "ex3_3.dtype"),
+    ("ex3_1", "float16 weights", """
+import torch
+def ex3_1(sa_v1, sa_v2):
+    for name in ("W_query", "W_key", "W_value"):
+        setattr(sa_v1, name, torch.nn.Parameter(getattr(sa_v2, name).weight.T.half()))
+""", "ex3_1.dtype"),
     ("ex3_3", "meta", "def ex3_3(M, device):\n    return M(768, 768, 1024, 0.0, 12).to('meta')\n",
      "ex3_3.not_real"),
     ("ex3_3", "not a module", "def ex3_3(M, device):\n    return 2360064\n", "ex3_3.not_mha"),
