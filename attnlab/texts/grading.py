@@ -436,6 +436,14 @@ STRINGS: dict[str, dict[str, str]] = {
         "as mask.bool()[:n, :n].",
         "zh": "掩码的大小是 context_length × context_length，比这里的 n 个词元长：请切片为 mask.bool()[:n, :n]。",
     },
+    "ex_mha_forward.sdpa_no_transpose": {
+        "en": "scaled_dot_product_attention attends over the second-to-last axis, but your q, k, v "
+        "are (b, n, num_heads, head_dim), so it mixes heads instead of tokens: transpose(1, 2) "
+        "to (b, num_heads, n, head_dim) before it, and back after.",
+        "zh": "scaled_dot_product_attention 在倒数第二维上做注意力，而你的 q、k、v 形状是 "
+        "(b, n, num_heads, head_dim)，所以它混合的是头而不是词元：调用前先 transpose(1, 2) 成 "
+        "(b, num_heads, n, head_dim)，之后再转置回来。",
+    },
     "ex_mha_forward.sdpa_inverted": {
         "en": "scaled_dot_product_attention keeps the True entries of a boolean attn_mask, the "
         "opposite of the book's mask: pass ~mask.bool()[:n, :n], or use is_causal=True.",

@@ -377,6 +377,23 @@ def ex_mha_forward(mha, x):
     ("ex_mha_forward", "future zeroed after the softmax", _mha(
         "w = torch.softmax(q @ k.transpose(2, 3) / hd ** 0.5, -1).masked_fill(mha.mask.bool()[:n, :n], 0.0)\n"
         + _MERGE), "ex_mha_forward.mask_after_softmax"),
+    # a finite fill (-1e9) gives a fully masked axis uniform weights where -inf gives NaN
+    ("ex_mha_forward", "-1e9 fill, softmax over the heads", _mha(
+        "s = (q @ k.transpose(2, 3)).masked_fill(mha.mask.bool()[:n, :n], -1e9)\n"
+        "w = torch.softmax(s / hd ** 0.5, dim=1)\n" + _MERGE), "ex_mha_forward.softmax_dim"),
+    ("ex_mha_forward", "-1e9 fill, tril mask", _mha(
+        "s = (q @ k.transpose(2, 3)).masked_fill(torch.tril(torch.ones(n, n, device=x.device)).bool(), -1e9)\n"
+        "w = torch.softmax(s / hd ** 0.5, -1)\n" + _MERGE), "ex_mha_forward.mask_tril"),
+    ("ex_mha_forward", "sdpa on (b, n, h, hd): heads not transposed", """
+import torch.nn.functional as F
+def ex_mha_forward(mha, x):
+    b, n, _ = x.shape
+    q = mha.W_query(x).view(b, n, mha.num_heads, mha.head_dim)
+    k = mha.W_key(x).view(b, n, mha.num_heads, mha.head_dim)
+    v = mha.W_value(x).view(b, n, mha.num_heads, mha.head_dim)
+    ctx = F.scaled_dot_product_attention(q, k, v, is_causal=True)
+    return mha.out_proj(ctx.reshape(b, n, -1))
+""", "ex_mha_forward.sdpa_no_transpose"),
     ("ex_mha_forward", "returns the weights, not the context", _mha(
         _MASKED + "\nw = torch.softmax(s / hd ** 0.5, -1)\nreturn w"), "feedback.wrong_shape"),
     # --- ex_softmax_backward -----------------------------------------------------------------------
