@@ -107,8 +107,11 @@ def sequence_out(answer: Any) -> dict:
         answer = answer.tolist() if answer.ndim == 1 else answer
     if isinstance(answer, torch.Size):
         answer = list(answer)
-    if not isinstance(answer, (list, tuple)) or len(answer) > 64 or not all(_real(v) for v in answer):
+    if not isinstance(answer, (list, tuple)) or len(answer) > 64:
         raise AnswerProblem("feedback.not_sequence", got=type_name(answer))
+    for v in answer:
+        if not _real(v):  # a list, but of something else: name that, not "not a list"
+            raise AnswerProblem("feedback.not_sequence_item", got=type_name(v))
     return {"value": [_plain(v) for v in answer]}
 
 

@@ -33,6 +33,23 @@ STRINGS: dict[str, dict[str, str]] = {
         "zh": "此服务器可被他人访问，因此已关闭代码答案：这里无法使用沙箱的严格保护（缺少：{missing}）。"
         "数字和形状类答案仍可使用。",
     },
+    "exercises.answer_too_long": {
+        "en": "Your answer is longer than {limit} characters: type just the number(s).",
+        "zh": "你的答案超过了 {limit} 个字符：只需输入数字即可。",
+    },
+    "exercises.unparsed_number": {
+        "en": "Could not read “{value}” as a number: type it like 0.1234 (10/9 or 12.5% work too).",
+        "zh": "无法把“{value}”读成一个数字：请按 0.1234 这样的格式输入（也可以写 10/9 或 12.5%）。",
+    },
+    "exercises.unparsed_vector": {
+        "en": "Could not read “{value}” as a list of numbers: type them like [0.1, 0.2, 0.3] or "
+        "0.1, 0.2, 0.3.",
+        "zh": "无法把“{value}”读成一组数字：请按 [0.1, 0.2, 0.3] 或 0.1, 0.2, 0.3 这样的格式输入。",
+    },
+    "exercises.unparsed_shape": {
+        "en": "Could not read “{value}” as a shape: type whole numbers like (1, 2, 3, 4).",
+        "zh": "无法把“{value}”读成一个形状：请按 (1, 2, 3, 4) 这样的格式输入整数。",
+    },
     "exercises.code_too_long": {
         "en": "Your code is longer than {limit} characters.",
         "zh": "你的代码超过了 {limit} 个字符。",
@@ -68,6 +85,10 @@ STRINGS: dict[str, dict[str, str]] = {
     "feedback.not_sequence": {
         "en": "The answer should be a list or tuple of numbers, not {got}.",
         "zh": "答案应当是由数字组成的列表或元组，而不是 {got}。",
+    },
+    "feedback.not_sequence_item": {
+        "en": "Every entry of the answer should be a number, but one is a {got}.",
+        "zh": "答案中的每一项都应当是数字，但其中有一项是 {got}。",
     },
     "feedback.wrong_shape": {
         "en": "Expected the {what} to have shape {want}, got {got}.",
