@@ -336,9 +336,11 @@ STRINGS: dict[str, dict[str, str]] = {
         "zh": "最大值是沿着与 softmax 不同的维度求的：请减去沿 `dim` 这一维的最大值。",
     },
     "ex_stable_softmax.min": {
-        "en": "You subtract the minimum: every other value stays above 0 and exp still overflows. "
-        "Subtract the maximum, so that the largest exponent is exp(0) = 1.",
-        "zh": "你减去的是最小值：其他值仍然大于 0，exp 依然会溢出。请减去最大值，使最大的指数项是 exp(0) = 1。",
+        "en": "You subtract something smaller than the maximum (the minimum or the mean, say): "
+        "the values above it stay large and exp still overflows. Subtract the maximum, so that "
+        "the largest exponent is exp(0) = 1.",
+        "zh": "你减去的值小于最大值（比如最小值或平均值）：比它大的那些值仍然很大，exp 依然会溢出。"
+        "请减去最大值，使最大的指数项是 exp(0) = 1。",
     },
     "ex_stable_softmax.ignores_dim": {
         "en": "Your softmax always runs along the last axis: use the `dim` argument.",

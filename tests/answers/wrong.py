@@ -106,6 +106,12 @@ def ex_stable_softmax(x, dim):
     e = (x - x.amin(dim=dim, keepdim=True)).exp()
     return e / e.sum(dim=dim, keepdim=True)
 """, "ex_stable_softmax.min"),
+    # the mean overflows exactly where the minimum does: the feedback must not claim "the minimum"
+    ("ex_stable_softmax", "mean", """
+def ex_stable_softmax(x, dim):
+    e = (x - x.mean(dim=dim, keepdim=True)).exp()
+    return e / e.sum(dim=dim, keepdim=True)
+""", "ex_stable_softmax.min"),
     ("ex_stable_softmax", "global max", """
 def ex_stable_softmax(x, dim):
     e = (x - x.max()).exp()
@@ -442,6 +448,8 @@ def ex_mha_forward(mha, x):
     ("ex_context", "sum normalised", "ex_context = [0.4355, 0.6451, 0.5680]\n", "ex_context.sum_normalised"),
     ("ex_context", "unnormalised", "ex_context = [2.8579, 4.2330, 3.7270]\n", "ex_context.unnormalised"),
     ("ex_context", "nan", "nan = float('nan')\nex_context = [nan, nan, nan]\n", "feedback.not_finite_answer"),
+    ("ex_context", "strings in the list", "ex_context = ['0.4419', '0.6515', '0.5683']\n",
+     "feedback.not_sequence_item"),
     ("ex_context", "context of Your", "ex_context = [0.4421, 0.5931, 0.5790]\n", "ex_context.other_query"),
     ("ex_context", "other", "ex_context = [0.44, 0.60, 0.57]\n", "feedback.wrong_vector"),
     ("ex_dropout_survivor", "times keep", "ex_dropout_survivor = 0.9\n", "ex_dropout_survivor.times_keep"),
