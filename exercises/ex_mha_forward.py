@@ -185,8 +185,10 @@ def check(payload: dict, result: dict):
         return "", {}
     cases = [[mha, x] for mha, x, _, _, _ in rows]
     answers = [None if got is None else [got] for _, _, _, got, _ in rows]
-    key = find_mistake([(k, _bind(options)) for k, options in MISTAKES], cases, answers) \
-        or find_mistake([(k, _bind(options)) for k, options in PAIRS], cases, answers)
+    errors = [error for *_, error in rows]
+    key = find_mistake([(k, _bind(options)) for k, options in MISTAKES], cases, answers,
+                       errors=errors) \
+        or find_mistake([(k, _bind(options)) for k, options in PAIRS], cases, answers, errors=errors)
     if key:
         return key, {}
     for _, _, want, got, error in rows:

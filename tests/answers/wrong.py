@@ -417,6 +417,13 @@ def ex_mha_forward(mha, x):
      "ex_softmax_backward.diagonal_only"),
     ("ex_softmax_backward", "P factor missing", "def ex_softmax_backward(P, dP):\n    return dP - (dP * P).sum(-1, keepdim=True)\n",
      "ex_softmax_backward.missing_p"),
+    # right on the 1-D case, raises on batches: not the keepdim slip, which raises differently
+    ("ex_softmax_backward", "1-D only: torch.diag and torch.outer", """
+import torch
+def ex_softmax_backward(P, dP):
+    J = torch.diag(P) - torch.outer(P, P)
+    return J @ dP
+""", "feedback.raised"),
     ("ex_softmax_backward", "identity", "def ex_softmax_backward(P, dP):\n    return dP\n", "feedback.wrong_values"),
     # --- ex_fix_second_head ------------------------------------------------------------------------
     ("ex_fix_second_head", "starter", None, "ex_fix_second_head.same_head"),
