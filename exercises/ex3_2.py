@@ -105,11 +105,13 @@ def check(payload: dict, result: dict):
     module = _rebuild(result, heads, d_in, d_out)
     with torch.no_grad():
         want = module(examples.batch())  # recomputed here, with our own class
-    evaluated = checks.decode_bounded(codec.expect(result, "eval", dict), "output", want.numel())
+    evaluated = checks.decode_bounded(codec.expect(result, "eval", dict), "output", want.numel(),
+                                       want.shape)
     key, args = checks.compare(evaluated, want, "output")
     if key:
         return key, args
-    trained = checks.decode_bounded(codec.expect(result, "train", dict), "output", want.numel())
+    trained = checks.decode_bounded(codec.expect(result, "train", dict), "output", want.numel(),
+                                     want.shape)
     if checks.compare(trained, want, "output")[0] or any(p != 0.0 for p in dropout):
         shown = next((p for p in dropout if p != 0.0 and math.isfinite(p)), None)
         return "ex3_2.dropout", {"got": f"{shown:g}" if shown is not None else "> 0"}

@@ -136,7 +136,7 @@ def check(payload: dict, result: dict):
     x = probe_input(seed + 1)
     with torch.no_grad():
         want = _model(seed)(x)  # recomputed here, with our own module and the same weights
-    got = checks.decode_bounded(codec.expect(result, "eval", dict), "output", want.numel())
+    got = checks.decode_bounded(codec.expect(result, "eval", dict), "output", want.numel(), want.shape)
     key, args = checks.compare(got, want, "output")
     if key:
         if key == "feedback.wrong_values":
@@ -145,7 +145,8 @@ def check(payload: dict, result: dict):
                     if checks.same(got, _model(seed, heads)(x)):
                         return "ex3_3.heads", {"got": heads}
         return key, args
-    trained = checks.decode_bounded(codec.expect(result, "train", dict), "output", want.numel())
+    trained = checks.decode_bounded(codec.expect(result, "train", dict), "output", want.numel(),
+                                     want.shape)
     dropout = codec.decode_number(codec.expect(result, "dropout", (int, float, str)), "dropout")
     if checks.compare(trained, want, "output")[0] or dropout != 0.0:
         return "ex3_3.dropout", {"got": f"{dropout:g}" if math.isfinite(dropout) else "> 0"}

@@ -53,16 +53,23 @@ def _case(d_in, d_out, h, b, n, context, seed):
 
 
 def forward(mha, x, scale="sqrt", softmax_dim=-1, split="transpose", merge="transpose",
-            out_proj=True, mask="triu", scale_after=False, scores="qk"):
-    """The forward pass, and (through the options) each classic way of getting it wrong."""
+            out_proj=True, mask="triu", scale_after=False, scores="qk", fill=float("-inf")):
+    """The forward pass, and (through the options) each classic way of getting it wrong.
+
+    ``fill`` is what masked scores become: -inf, or a large negative number such as -1e9, which
+    differs only where a whole softmax axis is masked (uniform weights there instead of NaN)."""
     b, n, _ = x.shape
     h, hd = mha.num_heads, mha.head_dim
 
     def heads(t):  # (b, n, d_out) -> (b, h, n, hd)
+        if split == "none":  # (b, n, h, hd): the heads were never moved forward
+            return t.view(b, n, h, hd)
         return t.view(b, n, h, hd).transpose(1, 2) if split == "transpose" else t.view(b, h, n, hd)
 
     q, k, v = heads(mha.W_query(x)), heads(mha.W_key(x)), heads(mha.W_value(x))
-    if mask == "sdpa_inverted":  # SDPA keeps True entries: passing the book's mask keeps the future
+    if mask == "sdpa_heads":  # SDPA attends over the second-to-last axis: here the heads
+        context = F.scaled_dot_product_attention(q, k, v, is_causal=True)
+    elif mask == "sdpa_inverted":  # SDPA keeps True entries: passing the book's mask keeps the future
         context = F.scaled_dot_product_attention(q, k, v, attn_mask=mha.mask.bool()[:n, :n])
     elif mask == "sdpa_float":  # a float attn_mask is added to the scores: 1 above the diagonal
         context = F.scaled_dot_product_attention(q, k, v, attn_mask=mha.mask[:n, :n])
@@ -70,11 +77,11 @@ def forward(mha, x, scale="sqrt", softmax_dim=-1, split="transpose", merge="tran
         scores = q @ k.transpose(2, 3) if scores == "qk" else k @ q.transpose(2, 3)  # (b, h, n, n)
         future = mha.mask.bool()[:n, :n]
         if mask == "triu":
-            scores = scores.masked_fill(future, float("-inf"))
+            scores = scores.masked_fill(future, fill)
         elif mask == "unsliced":
-            scores = scores.masked_fill(mha.mask.bool(), float("-inf"))
+            scores = scores.masked_fill(mha.mask.bool(), fill)
         elif mask == "tril":
-            scores = scores.masked_fill(torch.tril(torch.ones(n, n)).bool(), float("-inf"))
+            scores = scores.masked_fill(torch.tril(torch.ones(n, n)).bool(), fill)
         elif mask == "multiply":
             scores = scores * torch.tril(torch.ones(n, n))
         divisor = {"sqrt": hd ** 0.5, "none": 1.0, "d_out": mha.d_out, "head_dim": hd,
@@ -112,6 +119,10 @@ MISTAKES = (
     ("ex_mha_forward.sdpa_float_mask", {"mask": "sdpa_float"}),
     ("ex_mha_forward.mask_after_softmax", {"mask": "after_softmax"}),
     ("ex_mha_forward.view_no_transpose", {"split": "view", "merge": "none"}),
+    ("ex_mha_forward.sdpa_no_transpose", {"mask": "sdpa_heads", "split": "none", "merge": "none"}),
+    # with a finite fill, a whole masked axis gets uniform weights where -inf gives NaN
+    ("ex_mha_forward.softmax_dim", {"softmax_dim": 1, "fill": -1e9}),
+    ("ex_mha_forward.mask_tril", {"mask": "tril", "fill": -1e9}),
 )
 # Two slips at once: the first one named, so fixing it leads to the second.
 _COMMON = tuple(m for m in MISTAKES if m[0].rsplit(".", 1)[1] in {
@@ -166,7 +177,7 @@ def check(payload: dict, result: dict):
         if isinstance(out, dict) and set(out) == {"error"}:
             rows.append((mha, x, want, None, checks.clean_text(codec.expect(out, "error", str))))
         else:
-            rows.append((mha, x, want, checks.decode_bounded(out, "output", 4 * want.numel()), ""))
+            rows.append((mha, x, want, checks.decode_bounded(out, "output", 4 * want.numel(), want.shape), ""))
     if all(got is not None and not checks.compare(got, want, "output")[0]
            for _, _, want, got, _ in rows):
         if codec.expect(result, "dropout_on_scores", bool):
@@ -174,8 +185,10 @@ def check(payload: dict, result: dict):
         return "", {}
     cases = [[mha, x] for mha, x, _, _, _ in rows]
     answers = [None if got is None else [got] for _, _, _, got, _ in rows]
-    key = find_mistake([(k, _bind(options)) for k, options in MISTAKES], cases, answers) \
-        or find_mistake([(k, _bind(options)) for k, options in PAIRS], cases, answers)
+    errors = [error for *_, error in rows]
+    key = find_mistake([(k, _bind(options)) for k, options in MISTAKES], cases, answers,
+                       errors=errors) \
+        or find_mistake([(k, _bind(options)) for k, options in PAIRS], cases, answers, errors=errors)
     if key:
         return key, {}
     for _, _, want, got, error in rows:

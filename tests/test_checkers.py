@@ -65,6 +65,13 @@ def test_corpus_covers_every_exercise():
         assert min(counts.values()) >= least, counts
 
 
+def test_a_shift_below_the_maximum_is_not_called_the_minimum():
+    from attnlab.i18n import t
+
+    for lang, word in (("en", "mean"), ("zh", "平均值")):
+        assert word in t("ex_stable_softmax.min", lang)
+
+
 def test_every_feedback_key_has_both_languages():
     keys = {row[3] for row in WRONG}
     for key in keys:

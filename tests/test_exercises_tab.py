@@ -6,6 +6,7 @@ import gradio as gr
 import pytest
 
 import exercises
+from attnlab.grading import checks
 from attnlab.ui.exercises_tab import exercise_check, exercise_hint, exercise_show, parse_short_answer
 from helpers import BROWSER_ARGS, CHROMIUM, EN, ZH, call_http
 
@@ -18,6 +19,70 @@ from helpers import BROWSER_ARGS, CHROMIUM, EN, ZH, call_http
 ])
 def test_parse_short_answer(text, kind, value):
     assert parse_short_answer(text, kind) == value
+
+
+# What learners type into the answer box: every one of these is the right answer.
+@pytest.mark.parametrize("exercise_id,text", [
+    ("ex_omega", "0.9544。"), ("ex_omega", "0．9544"), ("ex_omega", "≈0.9544"), ("ex_omega", "ω = 0.9544"),
+    ("ex_omega", "0,9544"), ("ex_omega", "[0.9544]"), ("ex_omega", "0.9544."),
+    ("ex_softmax_weight", "23.79%"), ("ex_softmax_weight", "23.79 ％"),
+    ("ex_dropout_survivor", "10/9"), ("ex_dropout_survivor", "1/(1-0.1)"), ("ex_dropout_survivor", "1 / 0.9"),
+    ("ex_dropout_survivor", "10/9 ≈ 1.1111"), ("ex_dropout_survivor", "1.1111..."),
+    ("ex_context", "[0.4419 0.6515 0.5683]"), ("ex_context", "tensor([0.4419, 0.6515, 0.5683])"),
+    ("ex_context", "（0.4419，0.6515，0.5683）"), ("ex_context", "0.4419、0.6515、0.5683"),
+    ("ex_context", "0.4419; 0.6515; 0.5683"), ("ex_context", "[[0.4419, 0.6515, 0.5683]]"),
+    ("ex_context", "tensor([0.4419, 0.6515, 0.5683], dtype=torch.float64)"),
+    ("ex_shape_view", "torch.Size([2, 3, 5, 4])"), ("ex_shape_view", "（2，3，5，4）"),
+    ("ex_shape_view", "2×3×5×4"), ("ex_shape_view", "2 x 3 x 5 x 4"), ("ex_shape_view", "(2, 3, 5, 4)。"),
+])
+def test_short_answers_in_learners_formats_pass(exercise_id, text):
+    from attnlab.ui.exercises_tab import check_short
+
+    outcome = check_short(exercises.BY_ID[exercise_id], text)
+    assert outcome.status == "passed", (text, outcome)
+
+
+@pytest.mark.parametrize("exercise_id,text,key", [
+    ("ex_omega", "95%", "feedback.wrong_number"), ("ex_dropout_survivor", "1/0.1", "ex_dropout_survivor.over_p"),
+    ("ex_context", "[0.4419 0.6515]", "feedback.wrong_length"), ("ex_shape_view", "2×5×3×4", "ex_shape_view.no_transpose"),
+    ("ex_shape_view", "(2, 3, 5, 4.5)", "feedback.wrong_shape_answer"),
+    ("ex_omega", "(" * 99 + "2" + ")" * 99, "feedback.wrong_number"),  # deep, but no crash
+])
+def test_short_answers_in_learners_formats_are_still_graded(exercise_id, text, key):
+    from attnlab.ui.exercises_tab import check_short
+
+    outcome = check_short(exercises.BY_ID[exercise_id], text)
+    assert outcome.status == "failed" and outcome.feedback == key, (text, outcome)
+
+
+@pytest.mark.parametrize("exercise_id,text,key,says", [
+    ("ex_omega", "0.9544 (approx)", "exercises.unparsed_number", "0.1234"),
+    ("ex_context", "(0.4419 | 0.6515)", "exercises.unparsed_vector", "[0.1, 0.2, 0.3]"),
+    ("ex_shape_view", "(b, 3, 5, 4)", "exercises.unparsed_shape", "(1, 2, 3, 4)"),
+    ("ex_context", "[" + "1, " * 100 + "]", "exercises.answer_too_long", "200"),
+    ("ex_omega", "1/0", "exercises.unparsed_number", "0.1234"),
+    ("ex_omega", "9 ** 9 ** 9", "exercises.unparsed_number", "0.1234"),
+])
+def test_unreadable_short_answers_say_what_to_type(exercise_id, text, key, says):
+    from attnlab.errors import InputError
+    from attnlab.i18n import t
+    from attnlab.ui.exercises_tab import check_short
+
+    with pytest.raises(InputError) as err:
+        check_short(exercises.BY_ID[exercise_id], text)
+    assert err.value.key == key
+    assert says in t(key, "en", **err.value.args_) and says in t(key, "zh", **err.value.args_)
+
+
+def test_a_list_with_a_word_in_it_names_the_entry():
+    from attnlab.i18n import t
+    from attnlab.grading.model import AnswerProblem
+
+    with pytest.raises(AnswerProblem) as err:
+        checks.sequence_out([0.4419, "0.6515", 0.5683])
+    assert err.value.key == "feedback.not_sequence_item"
+    assert "str" in t(err.value.key, "en", **err.value.args_) and "list" not in t(
+        err.value.key, "en", **err.value.args_)
 
 
 @pytest.mark.parametrize("text", ["", "abc", "1, two", "x" * 500, "__import__('os')"])

@@ -12,7 +12,7 @@ from typing import Any
 import torch
 
 from attnlab.grading import codec
-from attnlab.grading.model import AnswerProblem, MalformedResult
+from attnlab.grading.model import AnswerProblem, CheckFailed, MalformedResult
 
 ATOL = 1e-4
 MAX_DIMS = 8
@@ -107,8 +107,11 @@ def sequence_out(answer: Any) -> dict:
         answer = answer.tolist() if answer.ndim == 1 else answer
     if isinstance(answer, torch.Size):
         answer = list(answer)
-    if not isinstance(answer, (list, tuple)) or len(answer) > 64 or not all(_real(v) for v in answer):
+    if not isinstance(answer, (list, tuple)) or len(answer) > 64:
         raise AnswerProblem("feedback.not_sequence", got=type_name(answer))
+    for v in answer:
+        if not _real(v):  # a list, but of something else: name that, not "not a list"
+            raise AnswerProblem("feedback.not_sequence_item", got=type_name(v))
     return {"value": [_plain(v) for v in answer]}
 
 
@@ -131,10 +134,21 @@ def shape_of(obj: Any, what: str = "tensor") -> tuple[int, ...]:
     return tuple(shape)
 
 
-def decode_bounded(obj: Any, what: str, max_elements: int) -> torch.Tensor:
-    """Decode an encoded tensor only if it holds at most ``max_elements`` values (checked first)."""
+def decode_bounded(obj: Any, what: str, max_elements: int, want_shape=None) -> torch.Tensor:
+    """Decode an encoded tensor only if it holds at most ``max_elements`` values (checked first).
+
+    A larger tensor whose data really has that many values (within the codec's bound) is an answer
+    of the wrong shape (the attention weights returned instead of the context, say): with
+    ``want_shape`` given, it fails the answer with ``feedback.wrong_shape``, unread. Anything else
+    larger is malformed."""
     shape = shape_of(obj, what)
-    if math.prod(shape) > max_elements:
+    count = math.prod(shape)
+    if count > max_elements:
+        data = obj["data"]
+        if (want_shape is not None and count <= codec.MAX_ELEMENTS and isinstance(data, list)
+                and len(data) == count):
+            raise CheckFailed("feedback.wrong_shape", what=what, want=shape_text(want_shape),
+                              got=shape_text(shape))
         raise MalformedResult(f"{what}: larger than expected")
     return codec.decode_tensor(obj, what)
 

@@ -59,6 +59,8 @@ class Exercise:
         """Score a probe result; a checker that fails on malformed data counts as an error."""
         try:
             key, args = self.check(payload, result)
+        except CheckFailed as e:  # found deep in a helper (a result of the wrong shape, ...)
+            key, args = e.key, e.args_
         except MalformedResult as e:
             return Outcome("error", 0, self.points, "feedback.malformed", {"what": str(e)[:200]})
         except Exception as e:  # forged data that slipped past the form checks: never a pass
@@ -97,6 +99,16 @@ def solution_file(module_file: str, exercise_id: str) -> Callable[[], str]:
 
 class MalformedResult(ValueError):
     """The child returned data of the wrong form (possibly forged): never trusted, never passed."""
+
+
+class CheckFailed(Exception):
+    """Raised by a checker's helper (parent side) when the answer is plainly wrong, e.g. a tensor
+    too large to be worth decoding: the answer fails with this feedback key, not as an error."""
+
+    def __init__(self, key: str, **args: Any):
+        super().__init__(key)
+        self.key = key
+        self.args_ = args
 
 
 class AnswerProblem(Exception):

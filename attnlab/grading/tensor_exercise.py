@@ -8,6 +8,7 @@ the checker runs them on the same inputs and names the one whose results the ans
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable, Sequence
 
 import torch
@@ -56,24 +57,39 @@ def _as_list(value) -> list:
 
 def run_mistake(fn, args) -> list[torch.Tensor] | None:
     """A mistake's outputs on one case; None when the mistake itself raises."""
+    outputs = _run(fn, args)
+    return None if isinstance(outputs, str) else outputs
+
+
+def _run(fn, args) -> list[torch.Tensor] | str:
+    """A mistake's outputs on one case, or the error text it raised (worded as the probe words it)."""
     try:
         with torch.no_grad():
             outputs = _as_list(fn(*[a.clone() if isinstance(a, torch.Tensor) else a for a in args]))
         return [t.detach().float() for t in outputs]
-    except Exception:  # noqa: BLE001 - the wrong code raises here too: that is its behaviour
-        return None
+    except Exception as e:  # noqa: BLE001 - the wrong code raises here too: that is its behaviour
+        return checks.clean_text(f"{type(e).__name__}: {e}")
+
+
+def _same_error(a: str, b: str) -> bool:
+    """The same exception and message, sizes aside: a mistake that raises is recognised only by
+    an answer that raises the same way (not by any answer that fails on the same cases)."""
+    return re.sub(r"\d+", "#", a) == re.sub(r"\d+", "#", b)
 
 
 def find_mistake(mistakes: Sequence[Mistake], cases: list[list], answers: list,
-                 atol: float = checks.ATOL) -> str:
+                 atol: float = checks.ATOL, errors: list[str] | None = None) -> str:
     """The key of the first mistake that reproduces the answer on every case: the same tensors, or
-    an error where the answer raised too. At least one case must agree on values."""
+    the same error where the answer raised (``errors``: the answer's error texts, by case; without
+    them any error matches any error). At least one case must agree on values."""
     for key, fn in mistakes:
         agreed = 0
-        for args, got in zip(cases, answers):
-            wrong = run_mistake(fn, args)
-            if got is None or wrong is None:
-                if got is not None or wrong is not None:
+        for i, (args, got) in enumerate(zip(cases, answers)):
+            wrong = _run(fn, args)
+            if got is None or isinstance(wrong, str):
+                if got is not None or not isinstance(wrong, str):
+                    break
+                if errors is not None and not _same_error(errors[i], wrong):
                     break
                 continue
             if len(wrong) != len(got) or not all(checks.same(g, w, atol) for g, w in zip(got, wrong)):
@@ -148,7 +164,9 @@ def tensor_exercise(
             if not isinstance(out, list) or len(out) > MAX_OUTPUTS:
                 raise MalformedResult("outputs")
             bound = 4 * max(w.numel() for w in want) + 1024
-            rows.append((args, want, [checks.decode_bounded(o, "output", bound) for o in out], ""))
+            rows.append((args, want, [checks.decode_bounded(
+                o, f"output {i + 1}" if len(want) > 1 else "output", bound,
+                want[min(i, len(want) - 1)].shape) for i, o in enumerate(out)], ""))
         return rows
 
     def check(payload, result):
@@ -157,7 +175,8 @@ def tensor_exercise(
                and all(not checks.compare(g, w, "output", atol)[0] for g, w in zip(got, want))
                for _, want, got, _ in rows):
             return "", {}
-        key = find_mistake(mistakes, [r[0] for r in rows], [r[2] for r in rows], atol)
+        key = find_mistake(mistakes, [r[0] for r in rows], [r[2] for r in rows], atol,
+                           [r[3] for r in rows])
         if key:
             return key, {}
         for args, want, got, error in rows:

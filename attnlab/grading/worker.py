@@ -360,6 +360,10 @@ def main() -> None:
     import torch
 
     torch.set_num_threads(1)
+    # cpuinfo reads /proc and /sys the first time a half-precision kernel runs, which a confined
+    # child may not: initialised here, an answer's .half() works there as it does on the learner's
+    # machine (instead of "Failed to initialize cpuinfo!", reported as the learner's error).
+    torch.ones(2, dtype=torch.float16).sum().float()
     # What answers commonly import, loaded once here: after the fork the child may not read files
     # outside the Python installation, and importing again there would cost every submission.
     import copy, math, random, itertools, functools, collections, dataclasses, typing  # noqa

@@ -33,6 +33,23 @@ STRINGS: dict[str, dict[str, str]] = {
         "zh": "此服务器可被他人访问，因此已关闭代码答案：这里无法使用沙箱的严格保护（缺少：{missing}）。"
         "数字和形状类答案仍可使用。",
     },
+    "exercises.answer_too_long": {
+        "en": "Your answer is longer than {limit} characters: type just the number(s).",
+        "zh": "你的答案超过了 {limit} 个字符：只需输入数字即可。",
+    },
+    "exercises.unparsed_number": {
+        "en": "Could not read “{value}” as a number: type it like 0.1234 (10/9 or 12.5% work too).",
+        "zh": "无法把“{value}”读成一个数字：请按 0.1234 这样的格式输入（也可以写 10/9 或 12.5%）。",
+    },
+    "exercises.unparsed_vector": {
+        "en": "Could not read “{value}” as a list of numbers: type them like [0.1, 0.2, 0.3] or "
+        "0.1, 0.2, 0.3.",
+        "zh": "无法把“{value}”读成一组数字：请按 [0.1, 0.2, 0.3] 或 0.1, 0.2, 0.3 这样的格式输入。",
+    },
+    "exercises.unparsed_shape": {
+        "en": "Could not read “{value}” as a shape: type whole numbers like (1, 2, 3, 4).",
+        "zh": "无法把“{value}”读成一个形状：请按 (1, 2, 3, 4) 这样的格式输入整数。",
+    },
     "exercises.code_too_long": {
         "en": "Your code is longer than {limit} characters.",
         "zh": "你的代码超过了 {limit} 个字符。",
@@ -68,6 +85,10 @@ STRINGS: dict[str, dict[str, str]] = {
     "feedback.not_sequence": {
         "en": "The answer should be a list or tuple of numbers, not {got}.",
         "zh": "答案应当是由数字组成的列表或元组，而不是 {got}。",
+    },
+    "feedback.not_sequence_item": {
+        "en": "Every entry of the answer should be a number, but one is a {got}.",
+        "zh": "答案中的每一项都应当是数字，但其中有一项是 {got}。",
     },
     "feedback.wrong_shape": {
         "en": "Expected the {what} to have shape {want}, got {got}.",
@@ -315,9 +336,11 @@ STRINGS: dict[str, dict[str, str]] = {
         "zh": "最大值是沿着与 softmax 不同的维度求的：请减去沿 `dim` 这一维的最大值。",
     },
     "ex_stable_softmax.min": {
-        "en": "You subtract the minimum: every other value stays above 0 and exp still overflows. "
-        "Subtract the maximum, so that the largest exponent is exp(0) = 1.",
-        "zh": "你减去的是最小值：其他值仍然大于 0，exp 依然会溢出。请减去最大值，使最大的指数项是 exp(0) = 1。",
+        "en": "You subtract something smaller than the maximum (the minimum or the mean, say): "
+        "the values above it stay large and exp still overflows. Subtract the maximum, so that "
+        "the largest exponent is exp(0) = 1.",
+        "zh": "你减去的值小于最大值（比如最小值或平均值）：比它大的那些值仍然很大，exp 依然会溢出。"
+        "请减去最大值，使最大的指数项是 exp(0) = 1。",
     },
     "ex_stable_softmax.ignores_dim": {
         "en": "Your softmax always runs along the last axis: use the `dim` argument.",
@@ -435,6 +458,14 @@ STRINGS: dict[str, dict[str, str]] = {
         "en": "The mask is context_length × context_length, longer than these n tokens: slice it "
         "as mask.bool()[:n, :n].",
         "zh": "掩码的大小是 context_length × context_length，比这里的 n 个词元长：请切片为 mask.bool()[:n, :n]。",
+    },
+    "ex_mha_forward.sdpa_no_transpose": {
+        "en": "scaled_dot_product_attention attends over the second-to-last axis, but your q, k, v "
+        "are (b, n, num_heads, head_dim), so it mixes heads instead of tokens: transpose(1, 2) "
+        "to (b, num_heads, n, head_dim) before it, and back after.",
+        "zh": "scaled_dot_product_attention 在倒数第二维上做注意力，而你的 q、k、v 形状是 "
+        "(b, n, num_heads, head_dim)，所以它混合的是头而不是词元：调用前先 transpose(1, 2) 成 "
+        "(b, num_heads, n, head_dim)，之后再转置回来。",
     },
     "ex_mha_forward.sdpa_inverted": {
         "en": "scaled_dot_product_attention keeps the True entries of a boolean attn_mask, the "

@@ -81,6 +81,15 @@ def ex3_1(sa_v1, sa_v2):
      "ex3_3.shape"),
     ("ex3_3", "float64", "def ex3_3(M, device):\n    return M(768, 768, 1024, 0.0, 12).to(device).double()\n",
      "ex3_3.dtype"),
+    # .half() runs a float16 kernel: the confined child must not fail it (cpuinfo reads /sys)
+    ("ex3_3", "float16", "def ex3_3(M, device):\n    return M(768, 768, 1024, 0.0, 12).to(device).half()\n",
+     "ex3_3.dtype"),
+    ("ex3_1", "float16 weights", """
+import torch
+def ex3_1(sa_v1, sa_v2):
+    for name in ("W_query", "W_key", "W_value"):
+        setattr(sa_v1, name, torch.nn.Parameter(getattr(sa_v2, name).weight.T.half()))
+""", "ex3_1.dtype"),
     ("ex3_3", "meta", "def ex3_3(M, device):\n    return M(768, 768, 1024, 0.0, 12).to('meta')\n",
      "ex3_3.not_real"),
     ("ex3_3", "not a module", "def ex3_3(M, device):\n    return 2360064\n", "ex3_3.not_mha"),
@@ -95,6 +104,12 @@ def ex_stable_softmax(x, dim):
     ("ex_stable_softmax", "minimum", """
 def ex_stable_softmax(x, dim):
     e = (x - x.amin(dim=dim, keepdim=True)).exp()
+    return e / e.sum(dim=dim, keepdim=True)
+""", "ex_stable_softmax.min"),
+    # the mean overflows exactly where the minimum does: the feedback must not claim "the minimum"
+    ("ex_stable_softmax", "mean", """
+def ex_stable_softmax(x, dim):
+    e = (x - x.mean(dim=dim, keepdim=True)).exp()
     return e / e.sum(dim=dim, keepdim=True)
 """, "ex_stable_softmax.min"),
     ("ex_stable_softmax", "global max", """
@@ -149,6 +164,22 @@ def ex_causal_weights(scores):
     n = scores.shape[-1]
     mask = torch.triu(torch.ones(n, n, dtype=torch.bool, device=scores.device), 1)
     return scores.masked_fill(mask, float('-inf')).softmax(-2)
+""", "ex_causal_weights.wrong_dim"),
+    # dim=1 is the keys' axis only for 2-D scores: on (b, h, n, n) it normalises over the heads, and
+    # the masked entries (-inf in every head) become NaN: not a future leak.
+    ("ex_causal_weights", "softmax dim 1, right for 2-D only", """
+import torch
+def ex_causal_weights(scores):
+    n = scores.shape[-1]
+    mask = torch.triu(torch.ones(n, n, dtype=torch.bool, device=scores.device), 1)
+    return torch.softmax(scores.masked_fill(mask, float('-inf')), dim=1)
+""", "ex_causal_weights.wrong_dim"),
+    ("ex_causal_weights", "softmax dim 1 with a -1e9 fill", """
+import torch
+def ex_causal_weights(scores):
+    n = scores.shape[-1]
+    mask = torch.triu(torch.ones(n, n, dtype=torch.bool, device=scores.device), 1)
+    return torch.softmax(scores.masked_fill(mask, -1e9), dim=1)
 """, "ex_causal_weights.wrong_dim"),
     ("ex_causal_weights", "tril mask", """
 import torch
@@ -352,6 +383,25 @@ def ex_mha_forward(mha, x):
     ("ex_mha_forward", "future zeroed after the softmax", _mha(
         "w = torch.softmax(q @ k.transpose(2, 3) / hd ** 0.5, -1).masked_fill(mha.mask.bool()[:n, :n], 0.0)\n"
         + _MERGE), "ex_mha_forward.mask_after_softmax"),
+    # a finite fill (-1e9) gives a fully masked axis uniform weights where -inf gives NaN
+    ("ex_mha_forward", "-1e9 fill, softmax over the heads", _mha(
+        "s = (q @ k.transpose(2, 3)).masked_fill(mha.mask.bool()[:n, :n], -1e9)\n"
+        "w = torch.softmax(s / hd ** 0.5, dim=1)\n" + _MERGE), "ex_mha_forward.softmax_dim"),
+    ("ex_mha_forward", "-1e9 fill, tril mask", _mha(
+        "s = (q @ k.transpose(2, 3)).masked_fill(torch.tril(torch.ones(n, n, device=x.device)).bool(), -1e9)\n"
+        "w = torch.softmax(s / hd ** 0.5, -1)\n" + _MERGE), "ex_mha_forward.mask_tril"),
+    ("ex_mha_forward", "sdpa on (b, n, h, hd): heads not transposed", """
+import torch.nn.functional as F
+def ex_mha_forward(mha, x):
+    b, n, _ = x.shape
+    q = mha.W_query(x).view(b, n, mha.num_heads, mha.head_dim)
+    k = mha.W_key(x).view(b, n, mha.num_heads, mha.head_dim)
+    v = mha.W_value(x).view(b, n, mha.num_heads, mha.head_dim)
+    ctx = F.scaled_dot_product_attention(q, k, v, is_causal=True)
+    return mha.out_proj(ctx.reshape(b, n, -1))
+""", "ex_mha_forward.sdpa_no_transpose"),
+    ("ex_mha_forward", "returns the weights, not the context", _mha(
+        _MASKED + "\nw = torch.softmax(s / hd ** 0.5, -1)\nreturn w"), "feedback.wrong_shape"),
     # --- ex_softmax_backward -----------------------------------------------------------------------
     ("ex_softmax_backward", "missing sum", "def ex_softmax_backward(P, dP):\n    return P * dP\n",
      "ex_softmax_backward.missing_sum"),
@@ -367,6 +417,13 @@ def ex_mha_forward(mha, x):
      "ex_softmax_backward.diagonal_only"),
     ("ex_softmax_backward", "P factor missing", "def ex_softmax_backward(P, dP):\n    return dP - (dP * P).sum(-1, keepdim=True)\n",
      "ex_softmax_backward.missing_p"),
+    # right on the 1-D case, raises on batches: not the keepdim slip, which raises differently
+    ("ex_softmax_backward", "1-D only: torch.diag and torch.outer", """
+import torch
+def ex_softmax_backward(P, dP):
+    J = torch.diag(P) - torch.outer(P, P)
+    return J @ dP
+""", "feedback.raised"),
     ("ex_softmax_backward", "identity", "def ex_softmax_backward(P, dP):\n    return dP\n", "feedback.wrong_values"),
     # --- ex_fix_second_head ------------------------------------------------------------------------
     ("ex_fix_second_head", "starter", None, "ex_fix_second_head.same_head"),
@@ -398,6 +455,8 @@ def ex_mha_forward(mha, x):
     ("ex_context", "sum normalised", "ex_context = [0.4355, 0.6451, 0.5680]\n", "ex_context.sum_normalised"),
     ("ex_context", "unnormalised", "ex_context = [2.8579, 4.2330, 3.7270]\n", "ex_context.unnormalised"),
     ("ex_context", "nan", "nan = float('nan')\nex_context = [nan, nan, nan]\n", "feedback.not_finite_answer"),
+    ("ex_context", "strings in the list", "ex_context = ['0.4419', '0.6515', '0.5683']\n",
+     "feedback.not_sequence_item"),
     ("ex_context", "context of Your", "ex_context = [0.4421, 0.5931, 0.5790]\n", "ex_context.other_query"),
     ("ex_context", "other", "ex_context = [0.44, 0.60, 0.57]\n", "feedback.wrong_vector"),
     ("ex_dropout_survivor", "times keep", "ex_dropout_survivor = 0.9\n", "ex_dropout_survivor.times_keep"),
