@@ -16,6 +16,9 @@ from helpers import BROWSER_ARGS, CHROMIUM, EN, ZH, call_http
     ("0.9544", "number", 0.9544), (" 1e-3 ", "number", 0.001),
     ("0.44, 0.65, 0.57", "vector", [0.44, 0.65, 0.57]), ("[1, 2]", "vector", [1, 2]),
     ("(2, 2, 6, 2)", "shape", (2, 2, 6, 2)), ("2 2 6 2", "shape", [2.0, 2.0, 6.0, 2.0]),
+    # A comma in one number: thousands when grouped by three, else a decimal comma.
+    ("1,000", "number", 1000), ("2,360,064", "number", 2360064), ("-1,000", "number", -1000),
+    ("２，３６０，０６４", "number", 2360064), ("0,9544", "number", 0.9544), ("1,5", "number", 1.5),
 ])
 def test_parse_short_answer(text, kind, value):
     assert parse_short_answer(text, kind) == value

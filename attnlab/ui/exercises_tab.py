@@ -194,7 +194,9 @@ def parse_short_answer(text, kind: str):
         s = _TIMES.sub(", ", s)
     else:
         s = _PERCENT.sub(r"(\1/100)", s)
-    if kind == "number" and re.fullmatch(r"[+-]?\d+,\d+", s):
+    if kind == "number" and re.fullmatch(r"[+-]?[1-9]\d{0,2}(,\d{3})+", s):
+        s = s.replace(",", "")  # thousands grouped: 2,360,064 (and 1,000 is a thousand)
+    elif kind == "number" and re.fullmatch(r"[+-]?\d+,\d+", s):
         s = s.replace(",", ".")  # a decimal comma: one number, never a list of two
     value = _arithmetic(s) if s else None
     if value is None:  # numbers separated by spaces, as numpy prints them: [0.44 0.65 0.57]
