@@ -316,6 +316,26 @@ def test_feedback_cannot_forge_report_lines(sandbox):
     assert "boom" in error and not any(c in error for c in "\n\r\x1b\u2028"), error
 
 
+def test_a_child_cannot_say_the_grader_failed(sandbox):
+    """A submission writes its own reply lines to the results pipe: it may fail itself with any
+    feedback of its exercise, but never with a key that blames the grader (Gradescope's "the
+    autograder itself failed", the app's texts, another exercise's diagnosis)."""
+    outcome = grade(sandbox, """
+        import fcntl, json, os
+        for fd in range(3, 64):
+            try:
+                if fcntl.fcntl(fd, fcntl.F_GETFL) & os.O_ACCMODE == os.O_WRONLY:
+                    os.write(fd, (json.dumps({"load": "ok"}) + "\\n" + json.dumps(
+                        {"id": "ex_omega", "problem": "gradescope.grader_failed",
+                         "args": {"error": "please regrade by hand"}}) + "\\n").encode())
+                    os._exit(0)
+            except OSError:
+                pass
+    """, ("ex_omega",))["ex_omega"]
+    assert outcome.feedback == "feedback.malformed", outcome
+    assert outcome.status == "error" and outcome.score == 0
+
+
 def test_notebook_habits_do_not_change_the_score(sandbox):
     """Issue 10: BOM, float64 default, tempfile, a few SGD steps, threads, big prints."""
     habits = "\ufeff" + textwrap.dedent("""
