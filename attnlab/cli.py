@@ -84,7 +84,7 @@ def grade_files(files: list[Path], chosen, device: str, jobs: int, ids: list[str
     One sandbox worker serves every thread: each submission runs in a child of its own.
     """
     from attnlab.grading.model import Outcome
-    from attnlab.grading.report import SubmissionReport
+    from attnlab.grading.report import SubmissionReport, path_text
     from attnlab.grading.runner import Sandbox
     from attnlab.grading.submissions import Unreadable, read_source
 
@@ -96,13 +96,13 @@ def grade_files(files: list[Path], chosen, device: str, jobs: int, ids: list[str
         try:
             source = read_source(path)
         except Unreadable as u:
-            sys.stderr.write("attnlab: " + t("cli.not_graded", lang, path=str(path),
+            sys.stderr.write("attnlab: " + t("cli.not_graded", lang, path=path_text(str(path)),
                                              reason=t(u.key, lang, **u.args_)) + "\n")
             results = [(e, Outcome("error", 0, e.points, u.key, dict(u.args_))) for e in picked]
-            progress.step(path.name)
+            progress.step(path_text(path.name))
             return SubmissionReport(str(path), results, graded=False)
         results = sandbox.grade(source, ids)
-        progress.step(path.name)
+        progress.step(path_text(path.name))
         return SubmissionReport(str(path), results)
 
     try:
@@ -250,7 +250,8 @@ def _grade(args, chosen, ids) -> int:
                                                         error=t(e.key, "en")))
     for s in skipped:
         reason = t(s.reason, lang)
-        sys.stderr.write("attnlab: " + t("cli.skipped", lang, path=s.path, reason=reason) + "\n")
+        sys.stderr.write("attnlab: " + t("cli.skipped", lang, path=report.path_text(s.path),
+                                         reason=reason) + "\n")
     if args.format == "gradescope" and len(files) != 1:
         # The student sees only results.json: say what was wrong with the upload.
         key = "gradescope.none" if not files else "gradescope.many"

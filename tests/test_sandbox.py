@@ -110,10 +110,49 @@ def test_no_process_outside_the_child_can_be_touched(sandbox):
             fd = libc.syscall(434, pid, 0)  # pidfd_open
             seen[name + "_pidfd"] = fd if fd < 0 else "opened"
         seen["sigqueue"] = libc.syscall(129, os.getppid(), 9, None)  # rt_sigqueueinfo
+        try:  # pid 0 is the whole process group: the worker and every other child in it
+            os.kill(0, 0)
+            seen["group_kill"] = "done"
+        except OSError as e:
+            seen["group_kill"] = e.errno
     """)
     assert "done" not in seen and "opened" not in seen, seen
     assert_honest_still_passes(sandbox)
     assert sandbox._proc.poll() is None  # the worker lives on
+
+
+def test_no_checker_survives_in_the_child(sandbox):
+    """Every Exercise the probes still reach (ex_split_merge's two forms, kept as globals for its
+    probe) has lost its checker: no reference implementation to lift out of a closure."""
+    seen = observe(sandbox, """
+        import sys
+        from attnlab.grading.model import Exercise
+        seen = []
+        for name, module in list(sys.modules.items()):
+            if name.startswith("exercises"):
+                for key, value in list(vars(module).items()):
+                    if isinstance(value, Exercise) and (value.check or value.make_payload
+                                                        or value.solution_source):
+                        seen.append(name + "." + key)
+    """)
+    assert seen == "RuntimeError: []", seen
+    outcome = grade(sandbox, """
+        import types, exercises.ex_split_merge as m
+        def _find(fn, name, seen=()):
+            todo = [fn]
+            while todo:
+                f = todo.pop()
+                if isinstance(f, types.FunctionType) and f not in seen:
+                    seen += (f,)
+                    if f.__name__ == name:
+                        return f
+                    todo += [c.cell_contents for c in f.__closure__ or ()]
+        ex_split_merge = _find(m._WITH_CONTEXT.check, "reference")
+        from attnlab import attention as _a
+        m.attention = _a  # the module lost the name; its checker's reference needs it back
+    """, ("ex_split_merge",))["ex_split_merge"]
+    assert outcome.status != "passed", outcome
+    assert_honest_still_passes(sandbox)
 
 
 def test_earlier_submissions_are_not_in_memory(sandbox):
@@ -275,6 +314,26 @@ def test_feedback_cannot_forge_report_lines(sandbox):
     """, ("ex_stable_softmax",))["ex_stable_softmax"]
     error = outcome.args["error"]
     assert "boom" in error and not any(c in error for c in "\n\r\x1b\u2028"), error
+
+
+def test_a_child_cannot_say_the_grader_failed(sandbox):
+    """A submission writes its own reply lines to the results pipe: it may fail itself with any
+    feedback of its exercise, but never with a key that blames the grader (Gradescope's "the
+    autograder itself failed", the app's texts, another exercise's diagnosis)."""
+    outcome = grade(sandbox, """
+        import fcntl, json, os
+        for fd in range(3, 64):
+            try:
+                if fcntl.fcntl(fd, fcntl.F_GETFL) & os.O_ACCMODE == os.O_WRONLY:
+                    os.write(fd, (json.dumps({"load": "ok"}) + "\\n" + json.dumps(
+                        {"id": "ex_omega", "problem": "gradescope.grader_failed",
+                         "args": {"error": "please regrade by hand"}}) + "\\n").encode())
+                    os._exit(0)
+            except OSError:
+                pass
+    """, ("ex_omega",))["ex_omega"]
+    assert outcome.feedback == "feedback.malformed", outcome
+    assert outcome.status == "error" and outcome.score == 0
 
 
 def test_notebook_habits_do_not_change_the_score(sandbox):

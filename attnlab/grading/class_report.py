@@ -13,7 +13,7 @@ import statistics
 from collections import Counter, OrderedDict
 from collections.abc import Sequence
 
-from attnlab.grading.model import STATUSES
+from attnlab.grading.model import STATUSES, clean_text
 from attnlab.i18n import t
 
 TOP_DIAGNOSES = 5
@@ -33,6 +33,10 @@ td.error { background: #ffebee; } td.missing { background: #f5f5f5; color: #666;
 
 def _e(x: object) -> str:
     return html.escape(str(x), quote=True)
+
+
+def path_text(path: str) -> str:  # as report.path_text (no bidi tricks on a student's name)
+    return clean_text(path, 4096)
 
 
 def _num(x: float) -> str:
@@ -133,8 +137,8 @@ def page(reports: Sequence, lang: str = "en", skipped: Sequence = ()) -> str:
         parts.append(_diagnoses_section(reports, columns, lang))
         parts.append(_students_section(reports, columns, lang))
     if skipped:
-        rows = "".join(f"<tr><td>{_e(s.path)}</td><td>{_e(t(s.reason, lang))}</td></tr>"
-                       for s in skipped)
+        rows = "".join(f"<tr><td>{_e(path_text(s.path))}</td>"
+                       f"<td>{_e(t(s.reason, lang))}</td></tr>" for s in skipped)
         parts.append(f"<h2>{_e(t('report.skipped', lang))}</h2><table id=\"skipped\"><tr>"
                      f"<th>{_e(t('report.file', lang))}</th><th>{_e(t('report.reason', lang))}</th>"
                      f"</tr>{rows}</table>")
@@ -174,7 +178,7 @@ def _students_section(reports, columns, lang: str) -> str:
                 continue
             cells.append(f"<td class=\"{_e(o.status)}\">{_e(t('status.' + o.status, lang))} "
                          f"{_num(o.score)}/{_num(o.max_score)}</td>")
-        rows.append(f"<tr><td>{_e(r.path)}</td><td class=\"num\">{_num(r.score)} / "
+        rows.append(f"<tr><td>{_e(path_text(r.path))}</td><td class=\"num\">{_num(r.score)} / "
                     f"{_num(r.max_score)}</td>{''.join(cells)}</tr>")
     return (f"<h2>{_e(t('report.students', lang))}</h2><table id=\"students\"><tr>"
             f"<th>{_e(t('report.submission', lang))}</th><th>{_e(t('report.total', lang))}</th>"

@@ -13,7 +13,8 @@ In this order (`confine`):
    sockets outside the sandbox (ABI >= 6) are denied as well;
 4. seccomp (libseccomp through pyseccomp): an allowlist of the system calls that CPython, torch
    and numpy need to compute. Everything else fails with EPERM: sockets (io_uring included),
-   other processes (kill/tgkill/prlimit64/sched_setaffinity only on itself, no pidfd_*, ptrace,
+   other processes (kill/tgkill/prlimit64/sched_setaffinity only on itself, never on its
+   process group, no pidfd_*, ptrace,
    process_vm_*), keyrings, namespaces, mount, mknod, bpf, perf_event_open, exec and fork
    (clone only for threads).
 Each step reports what took effect, so the grader can say which protections are active.
@@ -280,7 +281,10 @@ ALLOWED = (
     "setitimer", "getitimer",
 )
 # Calls allowed only on the process itself: argument 0 must be 0 (self) or our pid.
-SELF_ONLY = ("kill", "tgkill", "prlimit64", "sched_getaffinity", "sched_setaffinity")
+SELF_ONLY = ("prlimit64", "sched_getaffinity", "sched_setaffinity")
+# Signals only to our own pid: for kill, 0 is not "self" but the whole process group (the worker
+# and every other child forked from it), and -1 is every process the user may signal.
+SIGNAL_SELF = ("kill", "tgkill")
 _IOCTL_TERMINAL = (0x5401, 0x541B, 0x5421, 0x5450, 0x5451)  # TCGETS FIONREAD FIONBIO FIONCLEX FIOCLEX
 _PRCTL_HARMLESS = (15, 16, 3, 0x53564D41)  # PR_SET_NAME, PR_GET_NAME, PR_GET_DUMPABLE, PR_SET_VMA
 _CLONE_THREAD = 0x00010000
@@ -315,6 +319,8 @@ def apply_seccomp(gpu: bool = False) -> bool:
         allow(name)
     for name in SELF_ONLY:
         allow(name, sc.Arg(0, sc.EQ, 0))
+        allow(name, sc.Arg(0, sc.EQ, pid))
+    for name in SIGNAL_SELF:
         allow(name, sc.Arg(0, sc.EQ, pid))
     allow("clone", sc.Arg(0, sc.MASKED_EQ, _CLONE_THREAD, _CLONE_THREAD))  # threads only
     f.add_rule(sc.ERRNO(errno.ENOSYS), "clone3")  # flags behind a pointer: libc falls back to clone

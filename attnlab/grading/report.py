@@ -10,7 +10,7 @@ import unicodedata
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from attnlab.grading.model import Exercise, Outcome
+from attnlab.grading.model import Exercise, Outcome, clean_text
 from attnlab.grading.submissions import Skipped
 from attnlab.i18n import t, t_safe
 
@@ -28,6 +28,21 @@ class SubmissionReport:
     @property
     def max_score(self) -> float:
         return sum(o.max_score for _, o in self.results)
+
+
+def path_text(path: str) -> str:
+    """A submission's file name as one line of plain text: the name is the student's choice, so
+    control, bidi and escape characters (a forged report line, a terminal escape) become spaces."""
+    return clean_text(path, 4096)
+
+
+_FORMULA = ("=", "+", "-", "@")
+
+
+def csv_text(path: str) -> str:
+    """``path_text``, and never the start of a spreadsheet formula (``=HYPERLINK(...)``)."""
+    text = path_text(path)
+    return "'" + text if text.lstrip().startswith(_FORMULA) else text
 
 
 def feedback_text(outcome: Outcome, lang: str) -> str:
@@ -70,7 +85,7 @@ def to_text(reports: list[SubmissionReport], lang: str = "en",
     status_w = max(map(width, statuses))
     id_w = max([width(e.id) for r in reports for e, _ in r.results] + [8])
     for r in reports:
-        lines.append(f"{r.path}: {_num(r.score)} / {_num(r.max_score)}")
+        lines.append(f"{path_text(r.path)}: {_num(r.score)} / {_num(r.max_score)}")
         for e, o in r.results:
             score = pad(str(_num(o.score)), 3, right=True) + "/" + pad(str(_num(o.max_score)), 3)
             lines.append(f"  {pad(e.id, id_w)} {pad(t('status.' + o.status, lang), status_w)} "
@@ -78,7 +93,7 @@ def to_text(reports: list[SubmissionReport], lang: str = "en",
         lines.append("")
     if skipped:
         lines.append(t("report.skipped_heading", lang))
-        lines += [f"  {s.path}: {t(s.reason, lang)}" for s in skipped]
+        lines += [f"  {path_text(s.path)}: {t(s.reason, lang)}" for s in skipped]
         lines.append("")
     return "\n".join(lines)
 
@@ -93,7 +108,7 @@ def to_csv(reports: list[SubmissionReport], lang: str = "en",
     writer.writerow(["path", "score", "max_score", *(c for i in ids for c in (i, f"{i}_status"))])
     for r in reports:
         cells = [c for _, o in r.results for c in (_num(o.score), o.status)]
-        writer.writerow([r.path, _num(r.score), _num(r.max_score), *cells])
+        writer.writerow([csv_text(r.path), _num(r.score), _num(r.max_score), *cells])
     return buf.getvalue()
 
 

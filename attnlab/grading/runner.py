@@ -411,7 +411,7 @@ class Sandbox:
             return self._problem(exercise, "feedback.malformed", {"what": "reply out of order"})
         if "problem" in line:
             key = line["problem"] if isinstance(line["problem"], str) else "feedback.malformed"
-            if not re.fullmatch(r"[a-z0-9_]+\.[a-z0-9_.]+", key) or key in RUNNER_KEYS:
+            if not _child_key(key, exercise.id):
                 key = "feedback.malformed"
             args = line.get("args") if isinstance(line.get("args"), dict) else {}
             return self._problem(exercise, key, args)
@@ -501,6 +501,16 @@ class Sandbox:
                 e, _ = pending.pop(0)
                 results[e.id] = self._problem(e, *self._death(ended, status))
         return [(e, results[e.id]) for e in chosen]
+
+
+def _child_key(key: str, exercise_id: str) -> bool:
+    """Feedback a child may give itself: a known learner-facing key of the answers' own
+    (``feedback.*`` or its exercise's ``<id>.*``), never the runner's (no claiming a pass or a
+    grader failure) nor any other text of the app (Gradescope's "the autograder failed", ...)."""
+    from attnlab.i18n import STRINGS
+
+    return (re.fullmatch(r"[a-z0-9_]+\.[a-z0-9_.]+", key) is not None and key not in RUNNER_KEYS
+            and key.startswith(("feedback.", exercise_id + ".")) and key in STRINGS)
 
 
 # --- non-blocking helpers ------------------------------------------------------------------------

@@ -3,7 +3,7 @@
 Nothing here runs submitted code: a notebook is read as JSON (nbformat), its code cells joined in
 order, and the IPython-only lines (magics, shell escapes) turned into comments so that the rest is
 plain Python for the sandbox. Every file under a folder is either a submission or skipped with a
-reason, so no student silently disappears from the roster.
+reason, so no student silently disappears from the roster; links in a folder are never followed.
 """
 
 from __future__ import annotations
@@ -79,10 +79,14 @@ def _walk(folder: Path, add, skipped: list[Skipped]) -> None:
             whole_folder = entry.is_dir() and not entry.is_symlink()
             inside = sorted(entry.rglob("*")) if whole_folder else [entry]
             skipped += [Skipped(str(f), reason) for f in inside if not f.is_dir()]
+        elif entry.is_symlink():
+            # Never followed inside a folder: an unpacked upload may hold a link to a reference
+            # solution or to any file of the grading machine (zip and tar keep links), a link to a
+            # folder may loop, and a file linked from inside is graded once, at its own place.
+            skipped.append(Skipped(str(entry), "skip.link" if entry.exists()
+                                   else "skip.broken_link"))
         elif entry.is_dir():
             _walk(entry, add, skipped)
-        elif entry.is_symlink() and not entry.exists():
-            skipped.append(Skipped(str(entry), "skip.broken_link"))
         elif not entry.is_file():
             skipped.append(Skipped(str(entry), "skip.not_file"))
         elif kind_of(entry) is None:

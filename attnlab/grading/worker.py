@@ -132,6 +132,12 @@ def _forget_trusted(probe_modules: list[str]) -> None:
     """
     import types
 
+    from attnlab.grading.model import Exercise
+
+    def strip(e: Exercise) -> None:
+        for attr in ("check", "make_payload", "solution_source"):
+            object.__setattr__(e, attr, None)
+
     for name in probe_modules:
         module = sys.modules.get(name)
         if module is None:
@@ -139,21 +145,37 @@ def _forget_trusted(probe_modules: list[str]) -> None:
         found = [getattr(module, "EXERCISE", None), *getattr(module, "EXERCISES", ())]
         found = [e for e in found if e is not None]
         for e in found:
-            for attr in ("check", "make_payload", "solution_source"):
-                object.__setattr__(e, attr, None)
+            strip(e)
         needed, todo, seen = set(), [e.probe for e in found], set()
         while todo:  # every global name the probes reach: through functions, closures, classes
             item = todo.pop()
             if id(item) in seen:
                 continue
             seen.add(id(item))
+            if isinstance(item, Exercise):  # another exercise a probe delegates to: its probe only
+                strip(item)
+                todo.append(item.probe)
+                continue
+            if isinstance(item, (list, tuple, set, frozenset)):
+                todo += list(item)
+                continue
+            if isinstance(item, dict):
+                todo += list(item.values())
+                continue
             if isinstance(item, type):
                 todo += [getattr(v, "__func__", getattr(v, "fget", v)) for v in vars(item).values()
                          if isinstance(v, (types.FunctionType, staticmethod, classmethod, property))]
                 continue
             codes = [getattr(item, "__code__", None)]
-            codes += [c.cell_contents for c in (getattr(item, "__closure__", None) or ())
-                      if isinstance(getattr(c, "cell_contents", None), (types.FunctionType, type))]
+            for cell in getattr(item, "__closure__", None) or ():
+                try:
+                    value = cell.cell_contents
+                except ValueError:  # an empty cell
+                    continue
+                if isinstance(value, (types.FunctionType, type)):
+                    codes.append(value)
+                elif isinstance(value, (Exercise, list, tuple, dict, set, frozenset)):
+                    todo.append(value)
             while codes:
                 code = codes.pop()
                 if isinstance(code, (types.FunctionType, type)):
@@ -169,6 +191,8 @@ def _forget_trusted(probe_modules: list[str]) -> None:
                         if getattr(value, "__module__", None) == name and isinstance(
                                 value, (types.FunctionType, type)):
                             todo.append(value)
+                        elif isinstance(value, (Exercise, list, tuple, dict, set, frozenset)):
+                            todo.append(value)  # Exercises inside lose their checkers
         keep = needed | {"EXERCISE", "EXERCISES"} | {k for k in module.__dict__ if k.startswith("__")}
         for k in [k for k in module.__dict__ if k not in keep]:
             del module.__dict__[k]  # freed by reference counting: no collection pass needed

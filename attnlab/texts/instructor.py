@@ -11,6 +11,10 @@ STRINGS: dict[str, dict[str, str]] = {
     },
     "skip.broken_link": {"en": "a link to a file that does not exist", "zh": "指向不存在文件的链接"},
     "skip.not_file": {"en": "not a regular file", "zh": "不是普通文件"},
+    "skip.link": {
+        "en": "a link: links in a submissions folder are not followed (name the file itself)",
+        "zh": "链接：不跟随提交文件夹中的链接（请直接给出文件本身）",
+    },
     # --- submissions that could not be read (graded as a load error) ---
     "submission.too_large": {
         "en": "The submission is {size} bytes; the limit is {limit} bytes. Remove large data "

