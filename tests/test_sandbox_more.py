@@ -4,12 +4,14 @@ on its own, report injection through file names, and links in a submissions fold
 from __future__ import annotations
 
 import os
+import signal
 import subprocess
 import sys
 import textwrap
 
 import pytest
 
+from attnlab import i18n
 from attnlab.grading.confine import seccomp_supported
 from attnlab.grading.runner import ROOT
 
@@ -103,3 +105,57 @@ def test_file_names_cannot_inject_into_reports():
     text = to_text(reports, skipped=[Skipped("dave.py\nalice.py: 99 / 99", "skip.suffix")])
     assert not any(c in text for c in "\r\x1b"), text
     assert not any(line.startswith(("alice.py", "carol.py")) for line in text.split("\n")), text
+
+
+# --- the scratch quota without root: the worker measures and kills ------------------------------
+
+def test_scratch_over_cap_counts_bytes_files_and_never_follows_links(tmp_path):
+    from attnlab.grading.confine import scratch_over_cap
+
+    small = tmp_path / "small"
+    small.mkdir()
+    (small / "a.txt").write_bytes(b"x" * 4096)
+    (small / "outside").symlink_to("/usr")  # a link to a big tree is one entry, not the tree
+    assert not scratch_over_cap(str(small), max_bytes=2**20, max_files=10)
+    big = tmp_path / "big"
+    big.mkdir()
+    for i in range(3):
+        (big / f"f{i}").write_bytes(os.urandom(2**20))
+    assert scratch_over_cap(str(big), max_bytes=2 * 2**20, max_files=100)
+    deep = tmp_path / "many"
+    path = deep
+    for i in range(40):  # files hidden in nested folders are found too
+        path = path / f"d{i}"
+    path.mkdir(parents=True)
+    for i in range(30):
+        (path / f"e{i}").touch()
+    assert scratch_over_cap(str(deep), max_bytes=2**30, max_files=50)
+    assert not scratch_over_cap(str(deep), max_bytes=2**30, max_files=100)
+
+
+def test_the_worker_kills_a_child_whose_scratch_outgrows_the_quota(tmp_path, monkeypatch):
+    from attnlab.grading import confine, worker
+    from attnlab.grading.runner import Sandbox
+
+    monkeypatch.setattr(confine, "SCRATCH_FILES", 20)
+    quiet, noisy = tmp_path / "quiet", tmp_path / "noisy"
+    quiet.mkdir(), noisy.mkdir()
+    for i in range(25):
+        (noisy / f"f{i}").touch()
+    procs = {name: subprocess.Popen(["sleep", "30"]) for name in ("quiet", "noisy")}
+    children = {procs["quiet"].pid: str(quiet), procs["noisy"].pid: str(noisy)}
+    overflowed: set[int] = set()
+    try:
+        worker._watch_scratch(children, overflowed)
+        assert procs["noisy"].wait(timeout=10) == -signal.SIGKILL
+        assert overflowed == {procs["noisy"].pid}
+        assert procs["quiet"].poll() is None  # the other learner's child runs on
+    finally:
+        for p in procs.values():
+            p.kill()
+            p.wait()
+    # The runner names it in the learner's terms, as its own verdict (never the child's).
+    key, args = Sandbox(exercises=[])._death("eof", {"signal": 9, "reason": "scratch"})
+    assert key == "feedback.scratch_full" and args == {"mib": 64, "files": 4096}
+    text = i18n.t(key, "zh", **args)
+    assert "64 MiB" in text and "4096" in text

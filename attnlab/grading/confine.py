@@ -85,7 +85,39 @@ def _capset(effective: int, permitted: int) -> None:
         raise OSError(ctypes.get_errno(), "capset failed")
 
 
-def private_scratch(scratch: str, size: int = 64 * 2**20, inodes: int = 4096) -> bool:
+# What one child may write: its private tmpfs as root; elsewhere the worker watches the folder.
+SCRATCH_BYTES = 64 * 2**20
+SCRATCH_FILES = 4096
+
+
+def scratch_over_cap(scratch: str, max_bytes: int | None = None,
+                     max_files: int | None = None) -> bool:
+    """Whether a scratch folder holds more than ``max_bytes`` (SCRATCH_BYTES) or ``max_files``
+    (SCRATCH_FILES) entries; links are counted, never followed. Stops reading at the cap, so a
+    flood of files costs little."""
+    max_bytes = SCRATCH_BYTES if max_bytes is None else max_bytes
+    max_files = SCRATCH_FILES if max_files is None else max_files
+    used, entries, stack = 0, 0, [scratch]
+    while stack:
+        try:
+            with os.scandir(stack.pop()) as it:
+                for entry in it:
+                    entries += 1
+                    try:
+                        st = entry.stat(follow_symlinks=False)
+                    except OSError:
+                        continue
+                    used += st.st_blocks * 512
+                    if entries > max_files or used > max_bytes:
+                        return True
+                    if entry.is_dir(follow_symlinks=False):
+                        stack.append(entry.path)
+        except OSError:
+            continue
+    return False
+
+
+def private_scratch(scratch: str, size: int = SCRATCH_BYTES, inodes: int = SCRATCH_FILES) -> bool:
     """As root: a tmpfs of its own on ``scratch`` (bytes and file count capped) in a private mount
     namespace, so it vanishes with this process whatever was written into it. False elsewhere."""
     if os.geteuid() != 0 or _libc.unshare(0x00020000) != 0:  # CLONE_NEWNS

@@ -30,6 +30,7 @@ from functools import lru_cache
 from pathlib import Path
 
 from attnlab.grading import codec
+from attnlab.grading.confine import SCRATCH_BYTES, SCRATCH_FILES
 from attnlab.grading.model import Exercise, MalformedResult, Outcome, clean_args
 
 log = logging.getLogger(__name__)
@@ -41,7 +42,7 @@ MAX_LINE_BYTES = 8 * 2**20  # one exercise's reply; the largest real one is a fe
 RUNNER_KEYS = {"feedback.passed", "feedback.timeout", "feedback.cpu_limit", "feedback.killed",
                "feedback.exited", "feedback.crashed", "feedback.forbidden", "feedback.malformed",
                "feedback.sandbox_failed", "feedback.budget", "feedback.refused",
-               "feedback.too_large"}
+               "feedback.too_large", "feedback.scratch_full"}
 # Outcomes that are errors (not wrong answers): what the runner reports, and the answer's own crash.
 ERROR_KEYS = (RUNNER_KEYS - {"feedback.passed"}) | {"feedback.raised", "feedback.load_failed"}
 
@@ -427,6 +428,8 @@ class Sandbox:
             return "feedback.budget", {"seconds": self.limits.budget_seconds}
         if ended == "too_large":
             return "feedback.too_large", {}
+        if status.get("reason") == "scratch":  # the worker killed it: too much written to disk
+            return "feedback.scratch_full", {"mib": SCRATCH_BYTES // 2**20, "files": SCRATCH_FILES}
         sig = status.get("signal", 0)
         if sig:
             key = {signal.SIGXCPU: "feedback.cpu_limit", signal.SIGKILL: "feedback.killed",

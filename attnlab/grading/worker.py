@@ -20,6 +20,7 @@ from __future__ import annotations
 import io
 import json
 import os
+import select
 import shutil
 import signal
 import socket
@@ -314,12 +315,36 @@ def remove_tree(path: str) -> subprocess.Popen | None:
         return None
 
 
+SCRATCH_WATCH_S = 0.1  # how often the children's scratch folders are measured
+
+
+def _watch_scratch(children: dict[int, str], overflowed: set[int]) -> None:
+    """Kill a child whose scratch folder outgrew its quota. As root the child writes into a
+    capped tmpfs of its own (this folder then stays empty); without root it is a folder on the
+    host's disk, bounded per file by RLIMIT_FSIZE but not in count, so this watch is the bound:
+    what a child can write past the quota is what it writes in SCRATCH_WATCH_S."""
+    from attnlab.grading import confine  # loaded by main() before any fork
+
+    for pid, scratch in children.items():
+        if pid not in overflowed and confine.scratch_over_cap(scratch):
+            overflowed.add(pid)
+            try:
+                os.kill(pid, signal.SIGKILL)
+            except OSError:
+                pass
+
+
 def serve(control: socket.socket, options: dict) -> None:
     scratch_root = tempfile.mkdtemp(prefix="attnlab-sandbox-")
     children: dict[int, str] = {}
+    overflowed: set[int] = set()
     cleaners: list[subprocess.Popen] = []
     while True:
         cleaners = [c for c in cleaners if c.poll() is None]
+        if children:
+            _watch_scratch(children, overflowed)
+            if not select.select([control], [], [], SCRATCH_WATCH_S)[0]:
+                continue
         try:
             msg, fds, _, _ = socket.recv_fds(control, 4096, 2)
         except OSError:
@@ -343,8 +368,12 @@ def serve(control: socket.socket, options: dict) -> None:
                 # The runner reaps only after the child is dead (it killed it through the pidfd).
                 _, status = os.waitpid(pid, 0)
                 cleaners.append(remove_tree(children.pop(pid)))
-                _send(control, {"pid": pid, "signal": os.WTERMSIG(status) if os.WIFSIGNALED(status)
-                                else 0, "code": os.WEXITSTATUS(status) if os.WIFEXITED(status) else 0})
+                reply = {"pid": pid, "signal": os.WTERMSIG(status) if os.WIFSIGNALED(status) else 0,
+                         "code": os.WEXITSTATUS(status) if os.WIFEXITED(status) else 0}
+                if pid in overflowed:
+                    overflowed.discard(pid)
+                    reply["reason"] = "scratch"
+                _send(control, reply)
             else:
                 _send(control, {"error": "bad request"})
         except Exception as e:  # noqa: BLE001 - report and keep serving

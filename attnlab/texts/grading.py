@@ -127,6 +127,11 @@ STRINGS: dict[str, dict[str, str]] = {
         "en": "Your code used up its CPU time (an endless loop?).",
         "zh": "你的代码用完了 CPU 时间（是否有死循环？）。",
     },
+    "feedback.scratch_full": {
+        "en": "Your code was stopped: it wrote more than {mib} MiB or {files} files into its "
+        "working folder, the most one answer may write.",
+        "zh": "你的代码被终止：它在工作目录中写入了超过 {mib} MiB 或 {files} 个文件，超出了一次作答允许的上限。",
+    },
     "feedback.killed": {
         "en": "Your code was stopped ({signal}), probably for using too much memory.",
         "zh": "你的代码被终止（{signal}），可能是因为占用了过多内存。",
