@@ -13,7 +13,8 @@ import statistics
 from collections import Counter, OrderedDict
 from collections.abc import Sequence
 
-from attnlab.grading.model import STATUSES, clean_text
+from attnlab.grading.model import STATUSES
+from attnlab.grading.report import path_text
 from attnlab.i18n import t
 
 TOP_DIAGNOSES = 5
@@ -33,10 +34,6 @@ td.error { background: #ffebee; } td.missing { background: #f5f5f5; color: #666;
 
 def _e(x: object) -> str:
     return html.escape(str(x), quote=True)
-
-
-def path_text(path: str) -> str:  # as report.path_text (no bidi tricks on a student's name)
-    return clean_text(path, 4096)
 
 
 def _num(x: float) -> str:
