@@ -85,7 +85,8 @@ def forward(mha, x, scale="sqrt", softmax_dim=-1, split="transpose", merge="tran
         elif mask == "multiply":
             scores = scores * torch.tril(torch.ones(n, n))
         divisor = {"sqrt": hd ** 0.5, "none": 1.0, "d_out": mha.d_out, "head_dim": hd,
-                   "sqrt_d_out": mha.d_out ** 0.5, "sqrt_d_in": x.shape[-1] ** 0.5}[scale]
+                   "sqrt_d_out": mha.d_out ** 0.5, "sqrt_d_in": x.shape[-1] ** 0.5,
+                   "d_in": x.shape[-1], "sqrt_n": n ** 0.5, "sqrt_heads": h ** 0.5}[scale]
         if scale_after:
             weights = torch.softmax(scores, dim=softmax_dim) / divisor
         else:
@@ -115,6 +116,9 @@ MISTAKES = (
     ("ex_mha_forward.mask_tril", {"mask": "tril"}),
     ("ex_mha_forward.mask_multiplied", {"mask": "multiply"}),
     ("ex_mha_forward.scale_d_in", {"scale": "sqrt_d_in"}),
+    ("ex_mha_forward.scale_d_in", {"scale": "d_in"}),
+    ("ex_mha_forward.scale_tokens", {"scale": "sqrt_n"}),
+    ("ex_mha_forward.scale_heads", {"scale": "sqrt_heads"}),
     ("ex_mha_forward.scores_transposed", {"scores": "kq"}),
     ("ex_mha_forward.sdpa_float_mask", {"mask": "sdpa_float"}),
     ("ex_mha_forward.mask_after_softmax", {"mask": "after_softmax"}),

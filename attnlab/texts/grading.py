@@ -489,9 +489,19 @@ STRINGS: dict[str, dict[str, str]] = {
         "zh": "用乘法做掩码会让未来键的分数变成 0，而 exp(0) = 1 仍会分到权重：请在 softmax 之前把它们填成 -inf。",
     },
     "ex_mha_forward.scale_d_in": {
-        "en": "You scale by √d_in, the size of the input embeddings: each head's scores are scaled "
-        "by √head_dim.",
-        "zh": "你用 √d_in（输入嵌入的维度）来缩放：每个头的分数应除以 √head_dim。",
+        "en": "You scale by d_in (or √d_in), the size of the input embeddings: each head's scores "
+        "are scaled by √head_dim.",
+        "zh": "你用 d_in（或 √d_in，输入嵌入的维度）来缩放：每个头的分数应除以 √head_dim。",
+    },
+    "ex_mha_forward.scale_tokens": {
+        "en": "You scale by the square root of the number of tokens: the scaling depends on the "
+        "length of each query and key vector, √head_dim, not on how many tokens there are.",
+        "zh": "你除以的是词元个数的平方根：缩放取决于每个查询向量和键向量的长度 √head_dim，而不是词元有多少个。",
+    },
+    "ex_mha_forward.scale_heads": {
+        "en": "You scale by √num_heads: each head's scores are scaled by √head_dim, the length of "
+        "its query and key vectors.",
+        "zh": "你除以的是 √num_heads：每个头的分数应除以 √head_dim，即该头查询向量和键向量的长度。",
     },
     "ex_mha_forward.scores_transposed": {
         "en": "The scores are transposed: keys @ queriesᵀ puts the keys in the rows. Compute "

@@ -369,6 +369,12 @@ def ex_mha_forward(mha, x):
      "ex_mha_forward.scale_after"),
     ("ex_mha_forward", "scaled by sqrt d_in", _mha(_MASKED + "\nw = torch.softmax(s / x.shape[-1] ** 0.5, -1)\n" + _MERGE),
      "ex_mha_forward.scale_d_in"),
+    ("ex_mha_forward", "scaled by d_in, no root", _mha(_MASKED + "\nw = torch.softmax(s / x.shape[-1], -1)\n" + _MERGE),
+     "ex_mha_forward.scale_d_in"),
+    ("ex_mha_forward", "scaled by sqrt of the number of tokens", _mha(
+        _MASKED + "\nw = torch.softmax(s / k.shape[-2] ** 0.5, -1)\n" + _MERGE), "ex_mha_forward.scale_tokens"),
+    ("ex_mha_forward", "scaled by sqrt of the number of heads", _mha(
+        _MASKED + "\nw = torch.softmax(s / mha.num_heads ** 0.5, -1)\n" + _MERGE), "ex_mha_forward.scale_heads"),
     ("ex_mha_forward", "no mask and no scaling", _mha("w = torch.softmax(q @ k.transpose(2, 3), -1)\n" + _MERGE),
      "ex_mha_forward.no_mask"),
     ("ex_mha_forward", "keys @ queries", _mha(
