@@ -40,6 +40,8 @@ MISTAKES = (
     ("ex_causal_weights.masked_past", lambda s: _fill(s, 0, upper=False)),
     ("ex_causal_weights.multiplied", lambda s: torch.softmax(s * torch.tril(torch.ones(s.shape[-2:])), -1)),
     ("ex_causal_weights.row_sum", _softmax_then_zero),
+    # Scaled once more (by hand or by SDPA's default scale): the statement's scores are scaled.
+    ("ex_causal_weights.scaled_again", lambda s: reference(s / s.shape[-1] ** 0.5)),
 )
 
 

@@ -363,6 +363,11 @@ STRINGS: dict[str, dict[str, str]] = {
         "en": "Your softmax returns NaN or inf on some input.",
         "zh": "对于某些输入，你的 softmax 返回了 NaN 或 inf。",
     },
+    "ex_causal_weights.scaled_again": {
+        "en": "Your weights are right for the scores divided by √n once more: the scores given are "
+        "already scaled, so use them as they are (mask, then softmax over the keys).",
+        "zh": "你的权重相当于把分数又除了一次 √n：给定的分数已经缩放过了，请直接使用（先掩码，再对键做 softmax）。",
+    },
     "ex_causal_weights.diagonal": {
         "en": "The diagonal is masked too, so the first token sees nothing (a NaN row): a token may "
         "attend to itself. Use diagonal=1 in torch.triu.",

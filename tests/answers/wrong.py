@@ -142,6 +142,13 @@ def ex_stable_softmax(x, dim):
     # --- ex_causal_weights -------------------------------------------------------------------------
     ("ex_causal_weights", "no mask", "import torch\ndef ex_causal_weights(s):\n    return torch.softmax(s, -1)\n",
      "ex_causal_weights.future"),
+    ("ex_causal_weights", "scaled once more by sqrt(n)", """
+import torch
+def ex_causal_weights(scores):
+    n = scores.shape[-1]
+    future = torch.triu(torch.ones(n, n, dtype=torch.bool), diagonal=1)
+    return torch.softmax(scores.masked_fill(future, float('-inf')) / n ** 0.5, dim=-1)
+""", "ex_causal_weights.scaled_again"),
     ("ex_causal_weights", "no renormalisation", "import torch\ndef ex_causal_weights(s):\n    return torch.softmax(s, -1).tril()\n",
      "ex_causal_weights.row_sum"),
     ("ex_causal_weights", "diagonal masked", """
