@@ -136,3 +136,17 @@ def test_forged_replies_never_pass():
                    {"problem": "feedback.passed", "args": {}}):
         outcome = sb._outcome(ex, payload, forged)
         assert outcome.status != "passed" and outcome.score == 0, forged
+
+
+def test_feedback_names_outputs_in_the_learners_language():
+    from attnlab.grading.model import Outcome
+    from attnlab.grading.report import feedback_text
+
+    def text(what, lang):
+        return feedback_text(Outcome("failed", 0, 2, "feedback.wrong_shape",
+                                     {"what": what, "want": "(2, 3)", "got": "(3, 2)"}), lang)
+
+    assert text("output 2", "zh").startswith("第 2 个输出") and "output" not in text("output", "zh")
+    assert text("output 2", "en") == "Expected the output 2 to have shape (2, 3), got (3, 2)."
+    assert text("sa_v1(x)", "zh").startswith("sa_v1(x)")  # a code name stays as written
+    assert text("outputs", "zh").startswith("outputs")  # only the checkers' own words change

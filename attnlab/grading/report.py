@@ -6,6 +6,7 @@ from __future__ import annotations
 import csv
 import io
 import json
+import re
 import unicodedata
 from collections.abc import Sequence
 from dataclasses import dataclass
@@ -45,8 +46,23 @@ def csv_text(path: str) -> str:
     return "'" + text if text.lstrip().startswith(_FORMULA) else text
 
 
+_OUTPUT = re.compile(r"output(?: (\d{1,2}))?")
+
+
+def _what(value: object, lang: str) -> object:
+    """The checkers name a tensor "output" or "output 2": words, so said in the learner's
+    language ("第 2 个输出"); code names (`sa_v1(x)`, `merged`) stay as written."""
+    match = _OUTPUT.fullmatch(value) if isinstance(value, str) else None
+    if not match:
+        return value
+    return t("what.output_n", lang, n=match[1]) if match[1] else t("what.output", lang)
+
+
 def feedback_text(outcome: Outcome, lang: str) -> str:
-    return t_safe(outcome.feedback, lang, **outcome.args)
+    args = dict(outcome.args)
+    if "what" in args:
+        args["what"] = _what(args["what"], lang)
+    return t_safe(outcome.feedback, lang, **args)
 
 
 def _num(x: float) -> float | int:

@@ -90,6 +90,8 @@ STRINGS: dict[str, dict[str, str]] = {
         "en": "Every entry of the answer should be a number, but one is a {got}.",
         "zh": "答案中的每一项都应当是数字，但其中有一项是 {got}。",
     },
+    "what.output": {"en": "output", "zh": "输出"},
+    "what.output_n": {"en": "output {n}", "zh": "第 {n} 个输出"},
     "feedback.wrong_shape": {
         "en": "Expected the {what} to have shape {want}, got {got}.",
         "zh": "{what} 的形状应为 {want}，实际为 {got}。",
