@@ -221,8 +221,24 @@ def test_files_outside_scratch_are_out_of_reach(sandbox):
     """Attack 11 (with protections present): secrets, the grader's files, the Python install."""
     target = os.path.join(os.path.dirname(exercises.__file__), "ex_omega_probe_target.txt")
     seen = observe(sandbox, f"""
-        import os, tempfile
+        import io, os, tempfile, torch
         seen = {{}}
+        try:  # the child computes only: no file of its own either, scratch or not
+            with tempfile.NamedTemporaryFile() as f:
+                f.write(b"ok")
+            seen["tempfile"] = "written"
+        except OSError as e:
+            seen["tempfile"] = type(e).__name__
+        buffer = io.BytesIO()  # in memory, saving and loading still work
+        torch.save(torch.ones(2), buffer)
+        buffer.seek(0)
+        seen["bytesio"] = torch.load(buffer).tolist()
+        for path in ("/etc/passwd", os.path.abspath(".")):  # not even whether a file exists
+            try:
+                os.stat(path)
+                seen["stat"] = "read"
+            except OSError as e:
+                seen["stat"] = type(e).__name__
         for path in ("/etc/shadow", "/etc/passwd", "/proc/1/environ", "/root/.bashrc",
                      {os.path.abspath(exercises.__file__)!r}):
             try:
@@ -236,11 +252,10 @@ def test_files_outside_scratch_are_out_of_reach(sandbox):
                 seen[path] = "written"
             except OSError as e:
                 seen[path] = type(e).__name__
-        with tempfile.NamedTemporaryFile() as f:  # scratch stays usable
-            f.write(b"ok")
         seen["environ"] = sorted(k for k in os.environ if "TOKEN" in k or "SECRET" in k)
     """)
     assert "'read'" not in seen and "'written'" not in seen, seen
+    assert "'tempfile': 'PermissionError'" in seen and "'bytesio': [1.0, 1.0]" in seen, seen
     assert not os.path.exists(target)
 
 
@@ -337,13 +352,12 @@ def test_a_child_cannot_say_the_grader_failed(sandbox):
 
 
 def test_notebook_habits_do_not_change_the_score(sandbox):
-    """Issue 10: BOM, float64 default, tempfile, a few SGD steps, threads, big prints."""
+    """Issue 10: BOM, float64 default, a few SGD steps, threads, big prints, assert_close."""
     habits = "\ufeff" + textwrap.dedent("""
-        import tempfile, threading, numpy as np, torch
+        import threading, numpy as np, torch
         torch.set_default_dtype(torch.float64)
         torch.set_grad_enabled(False)
-        with tempfile.TemporaryDirectory() as d, open(d + "/notes.txt", "w") as f:
-            f.write("scratch")
+        torch.testing.assert_close(torch.ones(2), torch.ones(2))
         with torch.enable_grad():
             w = torch.nn.Parameter(torch.zeros(3))
             opt = torch.optim.SGD([w], lr=0.1)

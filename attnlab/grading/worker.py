@@ -119,7 +119,9 @@ def _confine(confine, scratch: str, options: dict, gpu: bool) -> dict:
             if strict:
                 raise
             done[name] = False
-    if strict and not (done["landlock"] and done["seccomp"]):
+    # The system-call filter alone keeps a CPU child off files, sockets and other processes; a
+    # GPU child's filter lets file calls through, so there Landlock must bound them.
+    if strict and not (done["seccomp"] and (done["landlock"] or not gpu)):
         raise RuntimeError("confinement incomplete")
     return done
 
@@ -413,16 +415,12 @@ def main() -> None:
     import torch
 
     torch.set_num_threads(1)
-    # cpuinfo reads /proc and /sys the first time a half-precision kernel runs, which a confined
-    # child may not: initialised here, an answer's .half() works there as it does on the learner's
-    # machine (instead of "Failed to initialize cpuinfo!", reported as the learner's error).
-    torch.ones(2, dtype=torch.float16).sum().float()
-    # What answers commonly import, loaded once here: after the fork the child may not read files
-    # outside the Python installation, and importing again there would cost every submission.
-    import copy, math, random, itertools, functools, collections, dataclasses, typing  # noqa
-    import numpy  # noqa: F401
-    import torch.nn.functional  # noqa: F401
-    import torch.optim  # noqa: F401
+    # A CPU child can open no file once confined: what answers import and what torch loads on
+    # first use is loaded here, once, and shared by every child (cpuinfo, which a first half-
+    # precision op initialises from /proc, included).
+    from attnlab.grading import preload
+
+    preload.preload()
     from attnlab import attention, examples, modules  # noqa: F401
     from attnlab.grading import codec, confine, model  # noqa: F401
 
