@@ -84,6 +84,7 @@ def grade_files(files: list[Path], chosen, device: str, jobs: int, ids: list[str
     One sandbox worker serves every thread: each submission runs in a child of its own.
     """
     from attnlab.grading.model import Outcome
+    from attnlab.grading.layers import layers_text
     from attnlab.grading.report import SubmissionReport, path_text
     from attnlab.grading.runner import Sandbox
     from attnlab.grading.submissions import Unreadable, read_source
@@ -111,9 +112,7 @@ def grade_files(files: list[Path], chosen, device: str, jobs: int, ids: list[str
         sys.stderr.write("attnlab: " + t(
             "cli.summary", lang, n=len(files), device=device, landlock=p["landlock_abi"],
             seccomp="on" if p["seccomp"] else "off", limits=p["resource_limits"]) + "\n")
-        sys.stderr.write("attnlab: " + t(
-            "cli.layers", lang, bwrap=t("cli.on" if p["bubblewrap"] else "cli.off", lang),
-            uid=t("cli.on" if p["own_uid"] else "cli.off", lang)) + "\n")
+        sys.stderr.write("attnlab: " + t("cli.layers", lang, layers=layers_text(p, lang)) + "\n")
         if sandbox.missing():
             if not unsafe:
                 raise InputError("cli.refused", missing="; ".join(sandbox.missing()))
@@ -131,6 +130,11 @@ def _parser() -> argparse.ArgumentParser:
     starter = sub.add_parser("starter", help="print an answers.py template with every exercise")
     app = sub.add_parser("app", help="start the Gradio app (GRADIO_SERVER_NAME/_PORT apply)")
     app.add_argument("--port", type=int, default=None)
+    app.add_argument("--hosted", action="store_true",
+                     help="others can reach this app: code answers run only fully confined")
+    app.add_argument("--unsafe-no-sandbox", action="store_true",
+                     help="run your own code answers unconfined where the sandbox cannot "
+                     "(local apps only)")
     app.add_argument("--pack", action="append", default=[], metavar="DIR",
                      help="an exercise pack folder for the Exercises tab (adds to ATTNLAB_PACKS)")
     grade = sub.add_parser("grade", help="grade .py and .ipynb submissions (files or folders)")
@@ -142,7 +146,7 @@ def _parser() -> argparse.ArgumentParser:
                        help="submissions graded in parallel (each in sandboxed children)")
     grade.add_argument("--lang", default="en", choices=("en", "zh"))
     grade.add_argument("--unsafe-no-sandbox", action="store_true",
-                       help="grade even where Landlock or seccomp is missing (your own code only)")
+                       help="grade even where seccomp is missing (your own code only)")
     for p in (starter, grade):
         p.add_argument("--pack", action="append", default=[], metavar="DIR",
                        help="an exercise pack folder to add (repeatable)")
@@ -175,7 +179,7 @@ def _app(args) -> int:
     if args.pack:  # the app reads its packs from ATTNLAB_PACKS, like a Space's settings
         given = [str(Path(p).resolve()) for p in args.pack]
         os.environ[registry.ENV] = os.pathsep.join(registry.env_packs() + given)
-    launch(server_port=args.port)
+    launch(server_port=args.port, hosted=args.hosted, unsafe=args.unsafe_no_sandbox)
     return 0
 
 

@@ -95,11 +95,14 @@ class Cluster:
 
     def start(self, timeout: float = 180) -> None:
         for port in self.app_ports:
+            # Every app behind nginx serves others, whatever address it listens on: declared, so
+            # code answers run only fully confined (attnlab.hosting); no caller can switch it off.
             env = {**os.environ, "GRADIO_SERVER_NAME": self.app_host,
                    "GRADIO_SERVER_PORT": str(port), "GRADIO_ANALYTICS_ENABLED": "False",
-                   **self.env}
+                   **self.env, "ATTNLAB_HOSTED": "1"}
+            env.pop("ATTNLAB_UNSAFE_NO_SANDBOX", None)
             self.apps.append(subprocess.Popen(
-                [sys.executable, str(self.app_file)], cwd=ROOT, env=env,
+                [sys.executable, str(self.app_file), "--hosted"], cwd=ROOT, env=env,
                 stdout=self._log(f"app-{port}.log"), stderr=subprocess.STDOUT))
         try:
             for port in self.app_ports:

@@ -18,7 +18,7 @@ def pytest_addoption(parser):
     group.addoption("--pack", action="append", default=[], metavar="DIR",
                     help="an exercise pack folder to add (repeatable)")
     group.addoption("--unsafe-no-sandbox", action="store_true",
-                    help="grade even where Landlock or seccomp is missing (your own code only)")
+                    help="grade even where seccomp is missing (your own code only)")
 
 
 def chosen_exercises(config):
@@ -65,7 +65,7 @@ def graded(request):
             return {e.id: Outcome("error", 0, e.points, u.key, dict(u.args_)) for e in chosen}
     else:
         source = "\n\n".join(e.solution for e in chosen)
-    # Without Landlock or seccomp every answer is refused, with the reason, unless asked.
+    # Without seccomp every answer is refused, with the reason, unless asked.
     sandbox = Sandbox(device, exercises=chosen,
                       unsafe=request.config.getoption("--unsafe-no-sandbox"))
     try:

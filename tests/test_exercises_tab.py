@@ -96,10 +96,11 @@ def test_bad_short_answers_raise_translated_errors(text):
 
 
 def test_show_switches_widgets_by_kind():
-    statement, text, code, hint, shown = exercise_show("ex_omega", request=EN)
-    assert "journey" in statement and text["visible"] and not code["visible"]
-    statement, text, code, hint, shown = exercise_show("ex3_1", request=ZH)
+    statement, text, code, hint, shown, check = exercise_show("ex_omega", request=EN)
+    assert "journey" in statement and text["visible"] and not code["visible"] and check["visible"]
+    statement, text, code, hint, shown, check = exercise_show("ex3_1", request=ZH)
     assert "练习 3.1" in statement and code["visible"] and code["value"].startswith("def ex3_1")
+    assert check["visible"] and "系统调用过滤" in statement  # the layers that confine code here
     with pytest.raises(gr.Error):
         exercise_show("nope", request=EN)
 
@@ -122,16 +123,27 @@ def test_code_answers_run_in_the_sandbox():
     assert "Error" in text and "Operation not permitted" in text
 
 
-def test_hosted_mode_refuses_code_without_strict_sandbox(monkeypatch):
+@pytest.mark.parametrize("hosted", [True, False])
+def test_code_answers_are_off_without_seccomp_unless_a_local_user_asks(monkeypatch, hosted):
+    """Hosted: refused, whatever is asked. Local: refused unless --unsafe-no-sandbox. The editor
+    and the Check button are hidden, and the statement says why in the learner's words."""
+    from attnlab import hosting
     from attnlab.grading import runner
 
-    monkeypatch.setenv("SYSTEM", "spaces")
-    monkeypatch.setattr(runner.Sandbox, "strict", lambda self: False)
-    with pytest.raises(gr.Error) as err:
-        exercise_check("ex3_1", "", "def ex3_1(a, b): pass", {}, request=EN)
-    assert "switched off" in err.value.message
+    monkeypatch.setattr(runner.Sandbox, "missing", lambda self: ["seccomp (libseccomp)"])
+    monkeypatch.setattr(hosting, "_declared", {**hosting._declared, "unsafe": False})
+    if hosted:
+        monkeypatch.setenv("SYSTEM", "spaces")
+    statement, _, code, _, _, check = exercise_show("ex3_1", request=EN)
+    assert not code["visible"] and not check["visible"]
+    assert ("switched off on this server" if hosted else "--unsafe-no-sandbox") in statement
+    text, _, state = exercise_check("ex3_1", "", "def ex3_1(a, b): pass", {}, request=EN)
+    assert "cannot be checked here" in text and state == {}
     text, _, _ = exercise_check("ex_omega", "0.9544", "", {}, request=EN)  # short answers still work
     assert "Passed" in text
+    monkeypatch.setattr(hosting, "_declared", {**hosting._declared, "unsafe": True})
+    statement, _, code, _, _, check = exercise_show("ex3_1", request=EN)
+    assert code["visible"] != hosted and check["visible"] != hosted  # never unconfined when hosted
 
 
 def test_hints_run_out_politely():

@@ -588,10 +588,10 @@ _shared_lock = threading.Lock()
 
 
 def shared_sandbox(exercises: Sequence[Exercise], device: str = "cpu", *,
-                   unsafe: bool = False) -> Sandbox:
-    """One long-lived sandbox per device and policy for the app (started at launch by the app)."""
+                   unsafe: bool = False, limits: Limits = Limits()) -> Sandbox:
+    """One long-lived sandbox per device, policy and limits for the app (started at launch)."""
     with _shared_lock:
-        key = f"{device}/{'unsafe' if unsafe else 'strict'}"
+        key = f"{device}/{'unsafe' if unsafe else 'strict'}/{limits}"
         if key not in _shared:
-            _shared[key] = Sandbox(device, exercises=exercises, unsafe=unsafe)
+            _shared[key] = Sandbox(device, limits, exercises=exercises, unsafe=unsafe)
         return _shared[key]

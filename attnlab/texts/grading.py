@@ -3,14 +3,11 @@
 STRINGS: dict[str, dict[str, str]] = {
     "title.exercises": {"en": "Exercises", "zh": "练习"},
     "exercises.intro": {
-        "en": "Pick an exercise, answer it and press **Check**. Code answers run in a sandbox: a "
-        "separate process with time, memory and file limits and, where this machine supports it, "
-        "no network and no access to other files (a code exercise says so when it does not). "
-        "Your progress is kept while this page is open. To grade a whole class, see the "
-        "README: `python -m attnlab grade`.",
-        "zh": "选择一道练习，作答后点击**检查**。代码答案在沙箱中运行：一个独立的进程，有时间、内存和文件大小限制；"
-        "在支持的机器上还不能联网，也不能访问其他文件（不支持时，代码练习中会说明）。本页面打开期间会保留你的进度。要给全班评分，请参阅 README："
-        "`python -m attnlab grade`。",
+        "en": "Pick an exercise, answer it and press **Check**. Code answers run in a sandbox that "
+        "only computes (each code exercise says what confines it here). Your progress is kept "
+        "while this page is open. To grade a whole class, see the README: `python -m attnlab grade`.",
+        "zh": "选择一道练习，作答后点击**检查**。代码答案在一个只能计算的沙箱中运行（每道代码练习都会说明这里用了哪些隔离措施）。"
+        "本页面打开期间会保留你的进度。要给全班评分，请参阅 README：`python -m attnlab grade`。",
     },
     "widget.exercise": {"en": "Exercise", "zh": "练习"},
     "widget.answer_number": {"en": "Your answer (a number)", "zh": "你的答案（一个数字）"},
@@ -27,10 +24,9 @@ STRINGS: dict[str, dict[str, str]] = {
     "exercises.hint": {"en": "**Hint {i} of {n}:** {hint}", "zh": "**提示 {i} / {n}：** {hint}"},
     "exercises.no_more_hints": {"en": "No more hints for this exercise.", "zh": "这道练习没有更多提示了。"},
     "exercises.code_disabled": {
-        "en": "Code answers are switched off on this server, which others can reach: the "
-        "sandbox's strict protections are not available here (missing: {missing}). Number and "
-        "shape answers still work.",
-        "zh": "此服务器可被他人访问，因此已关闭代码答案：这里无法使用沙箱的严格保护（缺少：{missing}）。"
+        "en": "Code answers are switched off on this server, which others can reach: it cannot "
+        "confine code safely (missing: {missing}). Number and shape answers still work.",
+        "zh": "此服务器可被他人访问，但无法安全地隔离代码（缺少：{missing}），因此已关闭代码答案。"
         "数字和形状类答案仍可使用。",
     },
     "exercises.answer_too_long": {

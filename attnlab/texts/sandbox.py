@@ -2,8 +2,46 @@
 
 STRINGS = {
     "cli.layers": {
-        "en": "outer layer (bubblewrap namespaces): {bwrap}; a uid of its own per submission: {uid}",
-        "zh": "外层隔离（bubblewrap 命名空间）：{bwrap}；每份提交使用独立的用户 ID：{uid}",
+        "en": "code runs confined by: {layers}",
+        "zh": "代码运行时的隔离措施：{layers}",
+    },
+    "layer.seccomp": {
+        "en": "a system-call filter (no files, no network, no other processes)",
+        "zh": "系统调用过滤（不能访问文件、网络或其他进程）",
+    },
+    "layer.limits": {"en": "time and memory limits", "zh": "时间与内存限制"},
+    "layer.landlock": {"en": "Landlock file rules (ABI {abi})", "zh": "Landlock 文件访问规则（ABI {abi}）"},
+    "layer.bubblewrap": {"en": "bubblewrap namespaces", "zh": "bubblewrap 命名空间"},
+    "layer.own_uid": {"en": "a user id of its own", "zh": "独立的用户 ID"},
+    "exercises.protected": {
+        "en": "Your code runs in a sandbox that only computes: {layers}. Reading or writing files, "
+        "the network and other processes fail there.",
+        "zh": "你的代码在一个只能计算的沙箱中运行：{layers}。在其中读写文件、联网或访问其他进程都会失败。",
+    },
+    "exercises.code_refused_local": {
+        "en": "Code answers are off on this computer: it cannot confine code (missing: {missing}). "
+        "To check your own code anyway, start the app with `python app.py --unsafe-no-sandbox` "
+        "(never on an app that others can reach). Number and shape answers work as usual.",
+        "zh": "这台电脑上已关闭代码答案：它无法隔离代码（缺少：{missing}）。如果只是检查你自己的代码，"
+        "可以用 `python app.py --unsafe-no-sandbox` 启动应用（切勿用于他人可访问的应用）。数字和形状类答案照常可用。",
+    },
+    "exercises.code_broken": {
+        "en": "Code answers are unavailable right now: the grader's sandbox did not start. This is "
+        "the server's problem, not your answer's; number and shape answers still work.",
+        "zh": "代码答案暂时不可用：评分器的沙箱没有启动。这是服务器的问题，与你的答案无关；数字和形状类答案仍可使用。",
+    },
+    "exercises.code_off": {
+        "en": "Code answers cannot be checked here (see the note under the exercise).",
+        "zh": "这里无法检查代码答案（见练习下方的说明）。",
+    },
+    "exercises.busy": {
+        "en": "The grader is busy with other learners' code right now: your answer was not checked. "
+        "Try again in a few seconds.",
+        "zh": "评分器正忙于检查其他同学的代码，你的答案还没有被检查。请过几秒钟再试。",
+    },
+    "exercises.still_running": {
+        "en": "Your previous code check is still running: wait for its result, then check again.",
+        "zh": "你上一次的代码检查还在运行：请等它出结果后再检查。",
     },
     "cli.on": {"en": "on", "zh": "开启"},
     "cli.off": {"en": "off", "zh": "关闭"},

@@ -16,6 +16,7 @@ os.environ.setdefault("GRADIO_ANALYTICS_CACHE_FREQUENCY", "200")
 import gradio as gr  # noqa: E402
 import torch  # noqa: E402
 
+from attnlab import hosting  # noqa: E402
 from attnlab.lessons import TABS  # noqa: E402
 from attnlab.ui import common, exercises_tab  # noqa: E402
 
@@ -74,12 +75,18 @@ def freeze_startup_objects() -> None:
     gc.freeze()
 
 
-def launch(demo: gr.Blocks | None = None, **kwargs):
-    """Launch with translations on; host and port come from GRADIO_SERVER_NAME / _PORT."""
+def launch(demo: gr.Blocks | None = None, *, hosted: bool = False, unsafe: bool = False,
+           **kwargs):
+    """Launch with translations on; host and port come from GRADIO_SERVER_NAME / _PORT.
+
+    ``hosted``: others can reach this app (attnlab.hosting lists what else declares it);
+    ``unsafe``: its own user asked to run code answers without the sandbox (local apps only).
+    """
     torch.set_num_threads(server_threads())  # the server process only: library users keep theirs
     demo = demo or build_demo()
     server_name = kwargs.get("server_name") or os.environ.get("GRADIO_SERVER_NAME")
-    exercises_tab.set_exposure(server_name, kwargs.get("share", False))
+    hosting.declare(server_name=server_name, share=kwargs.get("share", False), hosted=hosted,
+                    unsafe=unsafe)
     # The worker imports torch (seconds on a busy machine): start it now, beside the server.
     threading.Thread(target=exercises_tab.start_sandbox, name="sandbox-start", daemon=True).start()
     kwargs.setdefault("state_session_capacity", SESSION_CAPACITY)

@@ -9,7 +9,6 @@ from __future__ import annotations
 import ast
 import json
 import logging
-import os
 import re
 import unicodedata
 
@@ -20,7 +19,10 @@ from attnlab.errors import InputError
 from attnlab.grading import checks
 from attnlab.grading.model import AnswerProblem, Exercise, Outcome
 from attnlab.grading.report import feedback_text
-from attnlab.grading.runner import SandboxUnavailable, shared_sandbox
+from attnlab import hosting
+from attnlab.grading.layers import layers_text
+from attnlab.grading.runner import Limits, SandboxUnavailable, shared_sandbox
+from attnlab.ui.code_gate import CodeGate, Refused, default_slots
 from attnlab.lessons import tab_number
 from attnlab.ui import common
 
@@ -47,27 +49,18 @@ OPEN_LESSON_JS = (
 )
 
 
-_exposure = {"server_name": None, "share": False}  # set by attnlab.ui.app.launch
-LOOPBACK = {"127.0.0.1", "localhost", "::1"}
-
-
-def set_exposure(server_name: str | None, share: bool) -> None:
-    _exposure.update(server_name=server_name, share=bool(share))
-
-
-def hosted() -> bool:
-    """Reachable by others: a Space (SYSTEM=spaces), a non-loopback address, or a share link.
-
-    Such an app runs code answers only fully confined; a local app on 127.0.0.1 runs the learner's
-    own code with whatever protections this machine has, and says so.
-    """
-    name = _exposure["server_name"] or os.environ.get("GRADIO_SERVER_NAME") or "127.0.0.1"
-    return os.environ.get("SYSTEM") == "spaces" or _exposure["share"] or name not in LOOPBACK
+# The app's bounds on one code check: an honest answer computes in milliseconds, so a few seconds
+# is plenty, and a slot held by a hostile answer comes back soon (see code_gate).
+APP_LIMITS = Limits(cpu_seconds=10, wall_seconds=4.0, budget_seconds=5.0)
+GATE = CodeGate(slots=default_slots(), max_waiting=8, wait_s=12.0)
+# Gradio's own cap on exercise_check handlers at once: code checks hold at most GATE's slots plus
+# its waiting line, so short answers always find a free handler and never queue behind code.
+CHECK_CONCURRENCY = GATE.slots + GATE.max_waiting + 6
 
 
 def app_sandbox():
-    """The app's one sandbox: strict when others can reach the app, best effort when local."""
-    return shared_sandbox(_all(), "cpu", unsafe=not hosted())
+    """The app's one sandbox: strict, unless its own user asked for an unsafe local run."""
+    return shared_sandbox(_all(), "cpu", unsafe=hosting.unsafe_local(), limits=APP_LIMITS)
 
 
 def start_sandbox() -> None:
@@ -78,14 +71,29 @@ def start_sandbox() -> None:
         log.warning("the sandbox did not start at launch", exc_info=True)
 
 
-def code_note(lang: str) -> str:
-    """What protects code answers here, when it is less than everything (empty otherwise)."""
+def code_available() -> bool:
+    """Code answers run here: fully confined, or (a local app only) the user asked to run them
+    unconfined. Waits for the sandbox's start, so no statement shows before it is known."""
     sandbox = app_sandbox()
-    if not sandbox.info or sandbox.strict():
-        return ""
-    missing = "; ".join(sandbox.missing())
-    return i18n.t("exercises.code_disabled" if hosted() else "exercises.code_limits_only", lang,
-                  missing=missing)
+    try:
+        sandbox.start()
+    except SandboxUnavailable:
+        return False
+    return sandbox.strict() or sandbox.unsafe
+
+
+def code_note(lang: str) -> str:
+    """What protects code answers here, or why they are off, in the learner's words."""
+    sandbox = app_sandbox()
+    if not code_available():
+        if not sandbox.info:
+            return i18n.t("exercises.code_broken", lang)
+        missing = "; ".join(sandbox.missing())
+        return i18n.t("exercises.code_disabled" if hosting.hosted() else "exercises.code_refused_local",
+                      lang, missing=missing)
+    if not sandbox.strict():
+        return i18n.t("exercises.code_limits_only", lang, missing="; ".join(sandbox.missing()))
+    return i18n.t("exercises.protected", lang, layers=layers_text(sandbox.protections(), lang))
 
 
 def _all() -> tuple[Exercise, ...]:
@@ -221,19 +229,25 @@ def check_short(ex: Exercise, text) -> Outcome:
     return ex.grade(payload, result)
 
 
-def check_code(ex: Exercise, code) -> Outcome:
+def check_code(ex: Exercise, code, learner: str) -> Outcome:
+    """Grade a code answer in the sandbox; raises Refused when it cannot run now."""
     source = str(code or "")
     if len(source) > MAX_CODE_CHARS:
         raise InputError("exercises.code_too_long", limit=MAX_CODE_CHARS)
-    sandbox = app_sandbox()
-    try:
-        sandbox.start()
-    except SandboxUnavailable:
-        return Outcome("error", 0, ex.points, "feedback.sandbox_failed", {})
-    if hosted() and not sandbox.strict():
-        raise InputError("exercises.code_disabled", missing="; ".join(sandbox.missing()))
-    ((_, outcome),) = sandbox.grade(source, [ex.id])
+    if not code_available():
+        raise Refused("exercises.code_off")
+    with GATE.admit(learner):
+        ((_, outcome),) = app_sandbox().grade(source, [ex.id])
     return outcome
+
+
+def learner_of(request: gr.Request | None) -> str:
+    """One key per learner: the browser session (an API client's too), else the client address."""
+    session = getattr(request, "session_hash", None) if request is not None else None
+    if session:
+        return "session:" + str(session)
+    client = getattr(request, "client", None)
+    return "client:" + str(getattr(client, "host", "") or "unknown")
 
 
 def progress_markdown(progress: dict, lang: str) -> str:
@@ -247,13 +261,16 @@ def progress_markdown(progress: dict, lang: str) -> str:
 
 
 def exercise_show(exercise_id, request: gr.Request):
-    """Statement, the right answer widget, the starter code, cleared feedback."""
+    """Statement, the right answer widget, the starter code, cleared feedback, and the Check
+    button (hidden, with the editor, where code answers cannot run here)."""
 
     def compute(lang):
         ex = _exercise(exercise_id)
         code = ex.kind == "code"
+        runnable = not code or code_available()
         return (statement_markdown(ex, lang), gr.update(visible=not code, value=""),
-                gr.update(visible=code, value=ex.starter), "", 0)
+                gr.update(visible=code and runnable, value=ex.starter), "", 0,
+                gr.update(visible=runnable))
 
     return common.run_translated(request, compute)
 
@@ -263,8 +280,12 @@ def exercise_check(exercise_id, answer_text, answer_code, progress, request: gr.
 
     def compute(lang):
         ex = _exercise(exercise_id)
-        outcome = check_code(ex, answer_code) if ex.kind == "code" else check_short(ex, answer_text)
         state = dict(progress or {})
+        try:
+            outcome = (check_code(ex, answer_code, learner_of(request)) if ex.kind == "code"
+                       else check_short(ex, answer_text))
+        except Refused as r:  # not graded: say why, and leave the progress as it was
+            return i18n.t(r.key, lang), progress_markdown(state, lang), state
         state[ex.id] = max(state.get(ex.id, 0), outcome.score)
         text = i18n.t("exercises.result", lang, status=i18n.t(f"status.{outcome.status}", lang),
                       score=outcome.score, max_score=outcome.max_score,
@@ -320,12 +341,12 @@ def build(demo: gr.Blocks) -> None:
     hints_shown = gr.State(0)
 
     gr.on(triggers=[demo.load, picker.change], fn=exercise_show, inputs=picker,
-          outputs=[statement, answer_text, answer_code, hint_md, hints_shown],
+          outputs=[statement, answer_text, answer_code, hint_md, hints_shown, check],
           api_name="exercise_show", preprocess=False)
     gr.on(triggers=[check.click, answer_text.submit], fn=exercise_check,
           inputs=[picker, answer_text, answer_code, progress],
           outputs=[result, progress_md, progress], api_name="exercise_check",
-          concurrency_limit=2, preprocess=False)
+          concurrency_limit=CHECK_CONCURRENCY, preprocess=False)
     hint.click(exercise_hint, inputs=[picker, hints_shown], outputs=[hint_md, hints_shown],
                api_name="exercise_hint", preprocess=False)
     picker.change(lambda: "", outputs=result, api_visibility="private", queue=False)

@@ -1,0 +1,123 @@
+"""Exposure is declared, not guessed; code checks are admitted fairly (attnlab.hosting, code_gate)."""
+
+from __future__ import annotations
+
+import threading
+import time
+
+import pytest
+
+from attnlab import hosting
+from attnlab.ui.code_gate import CodeGate, Refused
+
+
+@pytest.fixture
+def clean(monkeypatch):
+    for name in ("SYSTEM", "GRADIO_SERVER_NAME", hosting.HOSTED_ENV, hosting.UNSAFE_ENV):
+        monkeypatch.delenv(name, raising=False)
+    monkeypatch.setattr(hosting, "_declared", dict(hosting._declared))
+    hosting.declare()
+
+
+@pytest.mark.parametrize("name,expected", [
+    ("127.0.0.1", True), ("127.0.0.2", True), ("localhost", True), ("::1", True), ("[::1]", True),
+    ("0.0.0.0", False), ("::", False), ("10.0.0.5", False), ("course.example.org", False),
+])
+def test_loopback(name, expected):
+    assert hosting.loopback(name) is expected
+
+
+def test_every_declaration_makes_an_app_hosted_and_none_can_undo_another(clean, monkeypatch):
+    assert not hosting.hosted()  # a plain local app
+    hosting.declare(server_name="0.0.0.0")
+    assert hosting.hosted()
+    hosting.declare(server_name="127.0.0.1", share=True)
+    assert hosting.hosted()
+    hosting.declare(server_name="127.0.0.1", hosted=True)
+    assert hosting.hosted()
+    hosting.declare(server_name="127.0.0.1")
+    monkeypatch.setenv(hosting.HOSTED_ENV, "1")  # what deploy/launch.py sets
+    assert hosting.hosted()
+    monkeypatch.setenv(hosting.HOSTED_ENV, "0")
+    assert not hosting.hosted()
+    monkeypatch.setenv("SYSTEM", "spaces")  # a Space, even if the variable says otherwise
+    assert hosting.hosted()
+
+
+def test_an_unsafe_run_is_only_for_a_local_app(clean, monkeypatch):
+    hosting.declare(unsafe=True)
+    assert hosting.unsafe_local()
+    hosting.declare(unsafe=True, hosted=True)
+    assert not hosting.unsafe_local()
+    hosting.declare()
+    monkeypatch.setenv(hosting.UNSAFE_ENV, "1")
+    assert hosting.unsafe_local()
+    monkeypatch.setenv("SYSTEM", "spaces")
+    assert not hosting.unsafe_local()
+
+
+def _hold(gate: CodeGate, learner: str, seconds: float, log: list, started: threading.Event | None = None):
+    try:
+        with gate.admit(learner):
+            log.append(("in", learner, time.monotonic()))
+            if started:
+                started.set()
+            time.sleep(seconds)
+        log.append(("out", learner, time.monotonic()))
+    except Refused as r:
+        log.append((r.key, learner, time.monotonic()))
+
+
+def test_one_check_in_flight_per_learner():
+    gate = CodeGate(slots=2, max_waiting=4, wait_s=5)
+    log, started = [], threading.Event()
+    t = threading.Thread(target=_hold, args=(gate, "a", 0.5, log, started))
+    t.start()
+    started.wait(5)
+    with pytest.raises(Refused) as r:
+        with gate.admit("a"):
+            pass
+    assert r.value.key == "exercises.still_running"
+    with gate.admit("b"):  # another learner runs meanwhile
+        assert gate.load()["running"] == 2
+    t.join()
+    with gate.admit("a"):  # and "a" may check again once the first is done
+        pass
+
+
+def test_slots_are_bounded_and_waiting_is_first_come_first_served():
+    gate = CodeGate(slots=1, max_waiting=3, wait_s=5)
+    log: list = []
+    threads = []
+    for i, learner in enumerate("abcd"):
+        threads.append(threading.Thread(target=_hold, args=(gate, learner, 0.3, log)))
+        threads[-1].start()
+        time.sleep(0.05)  # arrival order a, b, c, d
+    for t in threads:
+        t.join()
+    order = [who for what, who, _ in log if what == "in"]
+    assert order == list("abcd")
+    running = 0
+    for what, _, _ in sorted(log, key=lambda e: e[2]):
+        running += {"in": 1, "out": -1}.get(what, 0)
+        assert running <= 1
+
+
+def test_a_full_line_or_a_long_wait_is_answered_busy_at_once():
+    gate = CodeGate(slots=1, max_waiting=1, wait_s=0.3)
+    log: list = []
+    holder = threading.Thread(target=_hold, args=(gate, "a", 1.0, log))
+    holder.start()
+    time.sleep(0.05)
+    waiter = threading.Thread(target=_hold, args=(gate, "b", 0.0, log))
+    waiter.start()
+    time.sleep(0.05)
+    start = time.monotonic()
+    with pytest.raises(Refused) as r:  # the line (one place) is taken: no wait at all
+        with gate.admit("c"):
+            pass
+    assert r.value.key == "exercises.busy" and time.monotonic() - start < 0.1
+    waiter.join()
+    assert ("exercises.busy", "b") in [(w, who) for w, who, _ in log]  # gave up after wait_s
+    holder.join()
+    assert gate.load() == {"running": 0, "waiting": 0}
