@@ -332,20 +332,33 @@ _CLONE_THREAD = 0x00010000
 
 
 def seccomp_supported() -> bool:
+    """libseccomp is there and this host lets a process load a filter (a container may refuse
+    the seccomp() call itself): tried in a throwaway child, since a filter cannot be unloaded."""
+    if sys.platform != "linux":
+        return False
     try:
         import pyseccomp  # noqa: F401  (needs libseccomp.so.2)
 
         pyseccomp.SyscallFilter(pyseccomp.ALLOW)
     except (ImportError, OSError, RuntimeError, AttributeError):
         return False
-    return sys.platform == "linux"
+    pid = os.fork()
+    if pid == 0:  # only the two calls below run here: safe in a child of a threaded process
+        try:
+            pyseccomp.SyscallFilter(pyseccomp.ALLOW).load()
+            os._exit(0)
+        except BaseException:  # noqa: BLE001
+            os._exit(1)
+    _, status = os.waitpid(pid, 0)
+    return os.WIFEXITED(status) and os.WEXITSTATUS(status) == 0
 
 
 def apply_seccomp(gpu: bool = False) -> bool:
     """Install the allowlist on this process and the threads it starts. False if unavailable."""
-    if not seccomp_supported():
+    try:
+        import pyseccomp as sc
+    except (ImportError, OSError):
         return False
-    import pyseccomp as sc
 
     pid = os.getpid()
     f = sc.SyscallFilter(sc.ERRNO(errno.EPERM))
