@@ -102,3 +102,16 @@ def test_requirements_install_nothing_unpinned():
     lines = [line for line in (ROOT / "requirements.txt").read_text().splitlines()
              if line.strip() and not line.startswith("#")]
     assert all("==" in line for line in lines), lines
+
+
+def test_a_cpu_space_installs_torchs_cpu_build_first():
+    """Spaces install pre-requirements.txt before requirements.txt: torch's CPU build from
+    PyTorch's CPU index there, at the version requirements.txt pins (which 2.13.0+cpu meets)."""
+    lines = [line.strip() for line in (ROOT / "pre-requirements.txt").read_text().splitlines()
+             if line.strip() and not line.startswith("#")]
+    assert "--extra-index-url https://download.pytorch.org/whl/cpu" in lines
+    cpu = [line for line in lines if line.startswith("torch==")]
+    assert cpu == [f"torch=={pins()['torch']}+cpu"]
+    from packaging.specifiers import SpecifierSet
+
+    assert f"{pins()['torch']}+cpu" in SpecifierSet(f"=={pins()['torch']}")
