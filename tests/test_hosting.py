@@ -121,3 +121,29 @@ def test_a_full_line_or_a_long_wait_is_answered_busy_at_once():
     assert ("exercises.busy", "b") in [(w, who) for w, who, _ in log]  # gave up after wait_s
     holder.join()
     assert gate.load() == {"running": 0, "waiting": 0}
+
+
+def test_the_app_imports_and_builds_without_posix_only_modules(tmp_path):
+    """Windows has neither `resource` nor `fcntl` nor ctypes.CDLL(None): the lessons must still
+    start there (code answers then say they need Linux)."""
+    import subprocess
+    import sys
+    from pathlib import Path
+
+    root = Path(__file__).resolve().parent.parent
+    script = ("import sys, ctypes\n"
+              "sys.modules['resource'] = None; sys.modules['fcntl'] = None\n"
+              "real = ctypes.CDLL\n"
+              "def cdll(name, *a, **k):\n"
+              "    if name is None: raise TypeError('no CDLL(None) here')\n"
+              "    return real(name, *a, **k)\n"
+              "ctypes.CDLL = cdll\n"
+              "from attnlab.ui.app import build_demo\n"
+              "build_demo()\n"
+              "sys.platform = 'win32'\n"
+              "from attnlab.ui import exercises_tab\n"
+              "print(exercises_tab.code_available(), exercises_tab.code_note('en'))\n")
+    done = subprocess.run([sys.executable, "-c", script], cwd=root, capture_output=True, text=True,
+                          timeout=300)
+    assert done.returncode == 0, done.stderr[-3000:]
+    assert done.stdout.startswith("False") and "only on Linux" in done.stdout

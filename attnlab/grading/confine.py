@@ -26,7 +26,6 @@ import ctypes
 import errno
 import os
 import platform
-import resource
 import signal
 import stat
 import sys
@@ -37,8 +36,13 @@ PR_SET_NO_NEW_PRIVS, PR_SET_SECUREBITS = 38, 28
 CAP_DAC_READ_SEARCH = 2
 SANDBOX_UID_BASE, SANDBOX_UID_SPAN = 60000, 5000  # one uid per running child: RLIMIT_NPROC is its own
 
-_libc = ctypes.CDLL(None, use_errno=True)
-_libc.syscall.restype = ctypes.c_long
+try:  # Linux only, like the whole sandbox; elsewhere this module imports and confines nothing
+    import resource
+
+    _libc = ctypes.CDLL(None, use_errno=True)
+    _libc.syscall.restype = ctypes.c_long
+except (ImportError, OSError, TypeError):  # Windows: no resource module, no CDLL(None)
+    resource = _libc = None
 _MACHINE = platform.machine()
 _SYS = {  # numbers that the standard library does not wrap
     "x86_64": {"keyctl": 250, "capset": 126, "landlock_create": 444, "landlock_add": 445,

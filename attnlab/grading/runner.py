@@ -9,7 +9,6 @@ a submission is imported or unpickled in this process, and every wait here has a
 from __future__ import annotations
 
 import errno
-import fcntl
 import json
 import logging
 import os
@@ -111,6 +110,8 @@ class UidPool:
 
     def acquire(self) -> tuple[int, int]:
         from attnlab.grading.confine import SANDBOX_UID_BASE, SANDBOX_UID_SPAN
+
+        import fcntl  # POSIX only: imported where used, so the app imports on any system
 
         if os.geteuid() != 0:  # only root changes uid; a user's children keep their own
             return os.getuid(), -1
@@ -221,6 +222,8 @@ class Sandbox:
         with self._start_lock:
             if self._proc and self._proc.poll() is None:
                 return
+            if sys.platform != "linux":  # fork, pidfds, seccomp: the sandbox is Linux's
+                raise SandboxUnavailable("needs Linux")
             self.close()
             modules = probe_modules(self.exercises)
             # Only the code the worker imports: attnlab and the exercise folders (not .git, not

@@ -25,6 +25,13 @@ STRINGS = {
         "zh": "这台电脑上已关闭代码答案：它无法隔离代码（缺少：{missing}）。如果只是检查你自己的代码，"
         "可以用 `python app.py --unsafe-no-sandbox` 启动应用（切勿用于他人可访问的应用）。数字和形状类答案照常可用。",
     },
+    "exercises.code_needs_linux": {
+        "en": "Code answers are checked only on Linux (the grader's sandbox needs it): on this "
+        "computer, number and shape answers work, and every lesson does. To check code, use the "
+        "hosted app or a Linux machine (WSL on Windows).",
+        "zh": "代码答案只能在 Linux 上检查（评分器的沙箱需要 Linux）：在这台电脑上，数字和形状类答案以及所有课程都可以正常使用。"
+        "要检查代码，请使用在线托管的应用或一台 Linux 机器（Windows 上可用 WSL）。",
+    },
     "exercises.code_broken": {
         "en": "Code answers are unavailable right now: the grader's sandbox did not start. This is "
         "the server's problem, not your answer's; number and shape answers still work.",

@@ -10,6 +10,7 @@ import ast
 import json
 import logging
 import re
+import sys
 import unicodedata
 
 import gradio as gr
@@ -86,6 +87,8 @@ def code_note(lang: str) -> str:
     """What protects code answers here, or why they are off, in the learner's words."""
     sandbox = app_sandbox()
     if not code_available():
+        if sys.platform != "linux":
+            return i18n.t("exercises.code_needs_linux", lang)
         if not sandbox.info:
             return i18n.t("exercises.code_broken", lang)
         missing = "; ".join(sandbox.missing())
