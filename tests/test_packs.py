@@ -158,7 +158,7 @@ sys.path.insert(0, "tests")
 from helpers import EN, ZH
 from attnlab.ui import common
 from attnlab.ui.exercises_tab import exercise_check, exercise_hint, exercise_show
-statement, text, code, hint, shown = exercise_show("ex_scaled_scores", request=ZH)
+statement, text, code, hint, shown, check = exercise_show("ex_scaled_scores", request=ZH)
 wrong = exercise_check("ex_scaled_scores", "", sys.argv[1], {}, request=EN)
 right = exercise_check("ex_scaled_scores", "", sys.argv[2], {}, request=EN)
 hint = exercise_hint("ex_scaled_scores", 0, request=ZH)
