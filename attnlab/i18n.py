@@ -11,7 +11,7 @@ import string
 
 from attnlab.lessons import TABS
 from attnlab.texts import (beyond, dropout, grading, heads, instructor, masking, predict, sandbox,
-                           scores, softmax, training)
+                           saved_work, scores, softmax, training)
 
 LANGS = ("en", "zh")
 
@@ -181,7 +181,7 @@ STRINGS: dict[str, dict[str, str]] = {
 }
 
 for _table in (scores.STRINGS, softmax.STRINGS, masking.STRINGS, dropout.STRINGS, heads.STRINGS,
-               grading.STRINGS, beyond.STRINGS, instructor.STRINGS, sandbox.STRINGS,
+               grading.STRINGS, beyond.STRINGS, instructor.STRINGS, sandbox.STRINGS, saved_work.STRINGS,
                training.STRINGS, predict.STRINGS):
     _clash = set(_table) & set(STRINGS)
     if _clash:  # two lessons claiming one key would silently show the wrong text

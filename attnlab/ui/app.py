@@ -39,7 +39,9 @@ def ping() -> str:
 
 def build_demo() -> gr.Blocks:
     i18n = common.i18n_instance()
-    with gr.Blocks(title="attnlab") as demo:
+    # Downloads of a learner's answers pass through Gradio's file cache: emptied of anything
+    # older than an hour, every hour, so nothing of a learner's stays on the server.
+    with gr.Blocks(title="attnlab", delete_cache=(3600, 3600)) as demo:
         gr.Markdown(i18n("app.title"))
         gr.Markdown(i18n("app.intro"))
         # The book starts with scores, so that tab opens first; "why" sits before it as lesson 0.
@@ -90,5 +92,7 @@ def launch(demo: gr.Blocks | None = None, *, hosted: bool = False, unsafe: bool 
     # The worker imports torch (seconds on a busy machine): start it now, beside the server.
     threading.Thread(target=exercises_tab.start_sandbox, name="sandbox-start", daemon=True).start()
     kwargs.setdefault("state_session_capacity", SESSION_CAPACITY)
+    # The only uploads are answer files (attnlab/ui/saved_work.py): bounded before they land.
+    kwargs.setdefault("max_file_size", "4mb")
     freeze_startup_objects()
     return demo.launch(i18n=common.i18n_instance(), **kwargs)

@@ -21,8 +21,11 @@ from attnlab.grading.report import feedback_text
 from attnlab.grading.runner import Limits, SandboxUnavailable, shared_sandbox
 from attnlab.grading.short_answers import MAX_TEXT_CHARS, parse_short_answer  # noqa: F401
 from attnlab.lessons import tab_number
-from attnlab.ui import common
+from attnlab.ui import common, saved_work
 from attnlab.ui.code_gate import CodeGate, Refused, default_slots
+from attnlab.ui.exercise_common import all_exercises as _all
+from attnlab.ui.exercise_common import clean_progress, hints_markdown, progress_markdown
+from attnlab.ui.exercise_common import exercise_by_id as _exercise
 
 log = logging.getLogger(__name__)
 MAX_CODE_CHARS = 20_000
@@ -95,18 +98,6 @@ def code_note(lang: str) -> str:
     return i18n.t("exercises.protected", lang, layers=layers_text(sandbox.protections(), lang))
 
 
-def _all() -> tuple[Exercise, ...]:
-    """Bundled exercises and the packs in ATTNLAB_PACKS (attnlab.registry)."""
-    return registry.app_exercises()
-
-
-def _exercise(exercise_id) -> Exercise:
-    known = registry.by_id(_all())
-    if exercise_id not in known:
-        raise InputError("error.bad_choice", name="exercise", choices=", ".join(known))
-    return known[exercise_id]
-
-
 def lesson_markdown(ex: Exercise, lang: str) -> str:
     tab = LESSON_OF.get(ex.id)
     if not tab:
@@ -122,13 +113,6 @@ def statement_markdown(ex: Exercise, lang: str) -> str:
     note = code_note(lang) if ex.kind == "code" else ""
     note = f"\n\n> {note}" if note else ""
     return f"### {ex.title[lang]}\n*{points}*\n\n{ex.statement[lang]}{lesson}{note}"
-
-
-def hints_markdown(ex: Exercise, count: int, lang: str) -> str:
-    """The first ``count`` hints, each under the one before."""
-    hints = ex.hints[lang]
-    return "\n\n".join(i18n.t("exercises.hint", lang, i=i + 1, n=len(hints), hint=hints[i])
-                         for i in range(min(count, len(hints))))
 
 
 def check_short(ex: Exercise, text) -> Outcome:
@@ -162,13 +146,6 @@ def learner_of(request: gr.Request | None) -> str:
     return "client:" + str(getattr(client, "host", "") or "unknown")
 
 
-def progress_markdown(progress: dict, lang: str) -> str:
-    total = sum(e.points for e in _all())
-    score = sum(progress.get(e.id, 0) for e in _all())
-    marks = "".join(("●" if progress.get(e.id, 0) == e.points else "○") for e in _all())
-    return i18n.t("exercises.progress", lang, score=score, total=total) + f"  {marks}"
-
-
 # --- handlers -------------------------------------------------------------------------------------
 
 
@@ -192,7 +169,7 @@ def exercise_check(exercise_id, answer_text, answer_code, progress, request: gr.
 
     def compute(lang):
         ex = _exercise(exercise_id)
-        state = dict(progress or {})
+        state = clean_progress(progress)
         try:
             outcome = (check_code(ex, answer_code, learner_of(request)) if ex.kind == "code"
                        else check_short(ex, answer_text))
@@ -249,17 +226,64 @@ def build(demo: gr.Blocks) -> None:
                                   interactive=True, lines=14)
             check = gr.Button(t("widget.check"), variant="primary", elem_id="exercise-check")
             result = gr.Markdown(elem_id="exercise-result")
-    progress = gr.State({})
+    with gr.Accordion(t("saved.title"), open=True, elem_id="saved-work"):
+        gr.Markdown(t("saved.note"))
+        with gr.Row():
+            download_py = gr.Button(t("widget.download_py"), size="sm", elem_id="saved-download-py")
+            download_nb = gr.Button(t("widget.download_ipynb"), size="sm",
+                                    elem_id="saved-download-ipynb")
+            opener = gr.UploadButton(t("widget.open_file"), size="sm", file_types=[".py", ".ipynb"],
+                                     file_count="single", type="filepath", elem_id="saved-open")
+            erase = gr.Button(t("widget.start_over"), size="sm", variant="stop",
+                              elem_id="saved-start-over")
+        with gr.Row(visible=False) as confirm_row:
+            gr.Markdown(t("saved.start_over_question"))
+            erase_yes = gr.Button(t("widget.start_over_confirm"), size="sm", variant="stop",
+                                  elem_id="saved-start-over-yes")
+            erase_no = gr.Button(t("widget.cancel"), size="sm", elem_id="saved-start-over-no")
+        saved_file = gr.File(label=t("widget.answers_file"), visible=False, interactive=False,
+                             elem_id="saved-file")
+        saved_md = gr.Markdown(elem_id="saved-message")
+    # Kept in the learner's browser (localStorage), never on the server: attnlab/ui/saved_work.py.
+    answers = gr.BrowserState({}, storage_key=saved_work.STORAGE + ".answers",
+                              secret=saved_work.SECRET)
+    progress = gr.BrowserState({}, storage_key=saved_work.STORAGE + ".progress",
+                               secret=saved_work.SECRET)
+    hints = gr.BrowserState({}, storage_key=saved_work.STORAGE + ".hints", secret=saved_work.SECRET)
     hints_shown = gr.State(0)
+    versions = {e.id: saved_work.version_of(e) for e in _all()}
 
     gr.on(triggers=[demo.load, picker.change], fn=exercise_show, inputs=picker,
           outputs=[statement, answer_text, answer_code, hint_md, hints_shown, check],
-          api_name="exercise_show", preprocess=False)
+          api_name="exercise_show", preprocess=False).then(
+        saved_work.restore, inputs=[picker, answers, hints, progress],
+        outputs=[answer_text, answer_code, hint_md, hints_shown, saved_md, progress_md],
+        api_name="exercise_restore", preprocess=False)
     gr.on(triggers=[check.click, answer_text.submit], fn=exercise_check,
           inputs=[picker, answer_text, answer_code, progress],
           outputs=[result, progress_md, progress], api_name="exercise_check",
           concurrency_limit=CHECK_CONCURRENCY, preprocess=False)
+    for box in (answer_text, answer_code):  # typing saves in the browser alone
+        box.input(None, inputs=[picker, box, answers], outputs=answers,
+                  js=saved_work.save_js(versions), api_visibility="private")
     hint.click(exercise_hint, inputs=[picker, hints_shown], outputs=[hint_md, hints_shown],
-               api_name="exercise_hint", preprocess=False)
+               api_name="exercise_hint", preprocess=False).then(
+        saved_work.remember_hints, inputs=[picker, hints_shown, hints], outputs=hints,
+        api_visibility="private", preprocess=False)
+    for button, fn in ((download_py, saved_work.download_py),
+                       (download_nb, saved_work.download_ipynb)):
+        button.click(fn, inputs=answers, outputs=[saved_file, saved_md],
+                     api_name=fn.__name__.replace("download", "answers_download"),
+                     preprocess=False)
+    opener.upload(saved_work.open_file, inputs=[opener, picker, answers],
+                  outputs=[answers, saved_md, answer_text, answer_code], api_name="answers_open")
+    erase.click(lambda: gr.update(visible=True), outputs=confirm_row, api_visibility="private",
+                queue=False)
+    erase_no.click(lambda: gr.update(visible=False), outputs=confirm_row,
+                   api_visibility="private", queue=False)
+    erase_yes.click(saved_work.start_over, inputs=picker,
+                    outputs=[answers, progress, hints, answer_text, answer_code, hint_md,
+                             hints_shown, progress_md, saved_md, confirm_row],
+                    api_name="answers_start_over", preprocess=False)
     picker.change(lambda: "", outputs=result, api_visibility="private", queue=False)
     lesson.click(None, inputs=picker, outputs=None, js=OPEN_LESSON_JS, api_visibility="private")
