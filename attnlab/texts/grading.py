@@ -4,10 +4,11 @@ STRINGS: dict[str, dict[str, str]] = {
     "title.exercises": {"en": "Exercises", "zh": "练习"},
     "exercises.intro": {
         "en": "Pick an exercise, answer it and press **Check**. Code answers run in a sandbox that "
-        "only computes (each code exercise says what confines it here). Your progress is kept "
-        "while this page is open. To grade a whole class, see the README: `python -m attnlab grade`.",
+        "only computes (each code exercise says what confines it here). Your answers and progress "
+        "stay in this browser (see *Your work* below). To grade a whole class, see the README: "
+        "`python -m attnlab grade`.",
         "zh": "选择一道练习，作答后点击**检查**。代码答案在一个只能计算的沙箱中运行（每道代码练习都会说明这里用了哪些隔离措施）。"
-        "本页面打开期间会保留你的进度。要给全班评分，请参阅 README：`python -m attnlab grade`。",
+        "你的答案和进度保存在这个浏览器里（见下方“你的作答”）。要给全班评分，请参阅 README：`python -m attnlab grade`。",
     },
     "widget.exercise": {"en": "Exercise", "zh": "练习"},
     "widget.answer_number": {"en": "Your answer (a number)", "zh": "你的答案（一个数字）"},

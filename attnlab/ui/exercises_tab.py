@@ -253,9 +253,11 @@ def build(demo: gr.Blocks) -> None:
     hints_shown = gr.State(0)
     versions = {e.id: saved_work.version_of(e) for e in _all()}
 
+    # always_last: a pick made while the first statement still loads (it waits for the sandbox's
+    # status) is shown next, never dropped, so the statement always matches the picker.
     gr.on(triggers=[demo.load, picker.change], fn=exercise_show, inputs=picker,
           outputs=[statement, answer_text, answer_code, hint_md, hints_shown, check],
-          api_name="exercise_show", preprocess=False).then(
+          api_name="exercise_show", preprocess=False, trigger_mode="always_last").then(
         saved_work.restore, inputs=[picker, answers, hints, progress],
         outputs=[answer_text, answer_code, hint_md, hints_shown, saved_md, progress_md],
         api_name="exercise_restore", preprocess=False)
