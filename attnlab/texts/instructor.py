@@ -168,6 +168,17 @@ STRINGS: dict[str, dict[str, str]] = {
     "report.students": {"en": "Students", "zh": "学生"},
     "report.submission": {"en": "submission", "zh": "提交"},
     "report.skipped": {"en": "Files not graded as submissions", "zh": "未作为提交评分的文件"},
+    # --- the per-run seed of the probes' inputs (grade --seed N reproduces a run) ---
+    "report.seed": {"en": "inputs drawn from seed {seed}", "zh": "输入由随机种子 {seed} 生成"},
+    "cli.seed": {
+        "en": "every answer runs on inputs drawn from seed {seed}; --seed {seed} reproduces "
+        "these verdicts",
+        "zh": "每个答案都在由随机种子 {seed} 生成的输入上运行；使用 --seed {seed} 可以重现这些评分结果",
+    },
+    "gradescope.seed": {
+        "en": "Your answers ran on inputs drawn for this run (seed {seed}).",
+        "zh": "你的答案在为本次评分生成的输入上运行（随机种子 {seed}）。",
+    },
     "report.skipped_heading": {"en": "Files not graded as submissions:", "zh": "未作为提交评分的文件："},
     "report.file": {"en": "file", "zh": "文件"},
     "report.reason": {"en": "reason", "zh": "原因"},
