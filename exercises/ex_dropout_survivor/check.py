@@ -1,14 +1,10 @@
-"""Trusted side of ex_dropout_survivor: the value, from the book's numbers, and the classic wrong routes."""
+"""Trusted side of ex_dropout_survivor: the value, from the book's numbers, and the classic wrong
+routes."""
 
 import torch
 
-from attnlab import attention, examples
+from attnlab import attention
 from attnlab.grading.short_answer import no_payload, short_check
-
-
-def _x():
-    return examples.inputs()
-
 
 make_payload = no_payload
 check = short_check(

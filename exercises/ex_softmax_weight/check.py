@@ -1,8 +1,9 @@
-"""Trusted side of ex_softmax_weight: the value, from the book's numbers, and the classic wrong routes."""
+"""Trusted side of ex_softmax_weight: the value, from the book's numbers, and the classic wrong
+routes."""
 
 import torch
 
-from attnlab import attention, examples
+from attnlab import examples
 from attnlab.grading.short_answer import no_payload, short_check
 
 
