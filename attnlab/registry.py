@@ -105,7 +105,10 @@ def _load(folder: Path) -> tuple[Exercise, ...]:
         raise InputError("error.pack_empty", path=str(folder))
     package = package_name(folder)
     if package == "exercises":  # the real package (its __init__ loads nothing), for `import exercises`
-        importlib.import_module("exercises")
+        try:
+            importlib.import_module("exercises")
+        except ImportError:  # not importable by name from here: the loader registers it alone
+            pass
     ensure_package(package, folder)
     found = [_load_exercise(package, d) for d in folders]
     return tuple(found)
