@@ -5,8 +5,6 @@ implementation and no expected value: only what the child needs to run an answer
 
 from __future__ import annotations
 
-import torch
-
 from attnlab.grading import checks, codec
 from attnlab.grading.model import AnswerProblem, MalformedResult
 
@@ -61,7 +59,3 @@ def short_answer_probe(kind: str):
 
     return probe
 
-
-def seeded_generator(payload: dict, key: str = "seed") -> torch.Generator:
-    """A generator from a seed the parent drew for this run (the child draws nothing itself)."""
-    return torch.Generator().manual_seed(int(payload[key]))

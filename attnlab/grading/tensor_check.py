@@ -168,15 +168,7 @@ def randn(*shape: int, rng: torch.Generator, scale: float = 1.0) -> torch.Tensor
     return torch.randn(*shape, generator=rng) * scale
 
 
-def rand(*shape: int, rng: torch.Generator) -> torch.Tensor:
-    return torch.rand(*shape, generator=rng)
-
-
 def draw_seed(rng: torch.Generator) -> int:
     """A seed for a further generator (a module's weights), drawn from the run's generator."""
     return int(torch.randint(0, 2**31 - 1, (1,), generator=rng))
 
-
-def fixed(seed: int) -> torch.Generator:
-    """The generator of one of the book's fixed examples (kept beside the fresh draws)."""
-    return torch.Generator().manual_seed(seed)
