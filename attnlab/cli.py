@@ -78,11 +78,15 @@ class Progress:
 
 
 def grade_files(files: list[Path], chosen, device: str, jobs: int, ids: list[str] | None,
-                lang: str, unsafe: bool = False):
+                lang: str, unsafe: bool = False, seed: int | None = None):
     """A SubmissionReport per file; a file that cannot be read is graded as a load error.
 
-    One sandbox worker serves every thread: each submission runs in a child of its own.
+    One sandbox worker serves every thread: each submission runs in a child of its own, on probe
+    inputs drawn from the run's ``seed`` (a fresh one when not given), which every report records.
     """
+    from attnlab.grading.runner import new_seed
+
+    seed = new_seed() if seed is None else seed
     from attnlab.grading.model import Outcome
     from attnlab.grading.layers import layers_text
     from attnlab.grading.report import SubmissionReport, path_text
@@ -102,9 +106,9 @@ def grade_files(files: list[Path], chosen, device: str, jobs: int, ids: list[str
             results = [(e, Outcome("error", 0, e.points, u.key, dict(u.args_))) for e in picked]
             progress.step(path_text(path.name))
             return SubmissionReport(str(path), results, graded=False)
-        results = sandbox.grade(source, ids)
+        results = sandbox.grade(source, ids, seed)
         progress.step(path_text(path.name))
-        return SubmissionReport(str(path), results)
+        return SubmissionReport(str(path), results, seed=seed)
 
     try:
         sandbox.start()
@@ -113,6 +117,7 @@ def grade_files(files: list[Path], chosen, device: str, jobs: int, ids: list[str
             "cli.summary", lang, n=len(files), device=device, landlock=p["landlock_abi"],
             seccomp="on" if p["seccomp"] else "off", limits=p["resource_limits"]) + "\n")
         sys.stderr.write("attnlab: " + t("cli.layers", lang, layers=layers_text(p, lang)) + "\n")
+        sys.stderr.write("attnlab: " + t("cli.seed", lang, seed=seed) + "\n")
         if sandbox.missing():
             if not unsafe:
                 raise InputError("cli.refused", missing="; ".join(sandbox.missing()))
@@ -145,6 +150,9 @@ def _parser() -> argparse.ArgumentParser:
     grade.add_argument("--jobs", type=int, default=min(4, os.cpu_count() or 1),
                        help="submissions graded in parallel (each in sandboxed children)")
     grade.add_argument("--lang", default="en", choices=("en", "zh"))
+    grade.add_argument("--seed", type=_seed, default=None,
+                       help="draw the probes' inputs from this seed (default: a fresh one, "
+                       "printed and recorded in the report): reproduces an earlier run's verdicts")
     grade.add_argument("--unsafe-no-sandbox", action="store_true",
                        help="grade even where seccomp is missing (your own code only)")
     for p in (starter, grade):
@@ -153,6 +161,13 @@ def _parser() -> argparse.ArgumentParser:
         p.add_argument("--exercises", help="comma-separated exercise ids (default: all)")
     starter.add_argument("--lang", default="en", choices=("en", "zh"), help="language of messages")
     return parser
+
+
+def _seed(text: str) -> int:
+    value = int(text)
+    if not 0 <= value < 2**63:
+        raise argparse.ArgumentTypeError("a seed is a whole number from 0 to 2**63 - 1")
+    return value
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -268,7 +283,8 @@ def _grade(args, chosen, ids) -> int:
 
     torch.set_num_threads(1)  # the checkers' tensors are tiny; threads only contend with children
     try:
-        reports = grade_files(files, chosen, device, args.jobs, ids, lang, args.unsafe_no_sandbox)
+        reports = grade_files(files, chosen, device, args.jobs, ids, lang, args.unsafe_no_sandbox,
+                              args.seed)
     except InputError as e:  # the sandbox cannot confine code on this machine
         if args.format == "gradescope":
             return _write(out, report.gradescope_message("gradescope.grader_failed", lang,

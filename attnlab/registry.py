@@ -1,20 +1,31 @@
-"""Where the CLI, pytest and the app find exercises: the bundled ones and instructors' packs.
+"""Where the CLI, pytest and the app find exercises: the bundled ones and instructors' packs,
+through one loader.
 
 `attnlab.grading` never imports `exercises`; callers hand the sandbox the exercises they chose.
 
-A pack is a folder laid out like `exercises/`: every ``*.py`` directly in it (except names starting
-with ``_``) is one exercise module exporting ``EXERCISE`` or ``EXERCISES``, optionally ``STRINGS``
-(its feedback texts, keys starting with ``<exercise id>.``), and reading its reference solutions
-from ``solutions/<id>.py`` with ``attnlab.grading.model.solution_file``. A pack module imports only
-attnlab, torch and the standard library: the sandbox worker loads it from its file, by the unique
-module name given here.
+A pack is a folder of exercise folders, laid out like `exercises/`; ``order.txt`` (optional) lists
+the folders in the order to show them, else they come in name order. One exercise is one folder
+named by its id (the answer's name in answers.py):
+
+- ``exercise.py``: KIND ("code", "number", "vector", "shape"), POINTS, LESSON (a lesson tab, or
+  ""), TITLE, STATEMENT, HINTS (dicts with "en" and "zh"), STARTER, and optionally ALSO_IN (more
+  lessons that link to it) and STRINGS (its feedback texts, keys starting with ``<id>.``);
+- ``check.py`` (trusted): ``make_payload(rng)``, drawing the run's inputs from the
+  ``torch.Generator`` it is given, and ``check(payload, result)``;
+- ``probe.py`` (code answers only): ``probe(answer, payload, device)``, the only file of the
+  exercise the sandbox worker imports, so it may not import check.py, solution.py or any
+  reference; everything it needs is imported before the worker forks;
+- ``solution.py``: the reference answer as a submission writes it, read as text, never imported.
+
+Each folder is loaded as the package ``<pack package>.<id>`` (check.py may import from
+``.probe``), without running any ``__init__.py``.
 """
 
 from __future__ import annotations
 
 import functools
 import hashlib
-import importlib.util
+import importlib
 import keyword
 import os
 import sys
@@ -24,31 +35,45 @@ from pathlib import Path
 
 from attnlab import i18n
 from attnlab.errors import InputError
+from attnlab.grading.loading import ensure_package, import_file
 from attnlab.grading.model import Exercise
 
 ENV = "ATTNLAB_PACKS"
-# One load per folder: exercises are compared by identity (runner.module_of).
+BUNDLED = Path(__file__).resolve().parent.parent / "exercises"
+PARTS = ("exercise.py", "check.py", "solution.py")  # every exercise folder has these
+CODE_KINDS = ("code",)
+SHORT_KINDS = ("number", "vector", "shape")
+# One load per folder: the app, the CLI and the sandbox share the Exercise objects.
 _loaded: dict[Path, tuple[Exercise, ...]] = {}
 # Each folder's feedback texts, added to the i18n table once its ids are known to be unique.
 _strings: dict[Path, dict] = {}
 _owner: dict[str, Path] = {}  # which folder's exercise id each added string key belongs to
-_lock = threading.Lock()
+_lock = threading.RLock()
 
 
 def bundled() -> tuple[Exercise, ...]:
-    import exercises
+    chosen = load_pack(BUNDLED)
+    _add_strings(BUNDLED)
+    return chosen
 
-    return exercises.ALL
+
+def package_name(folder: Path) -> str:
+    """The package a pack's exercise folders load under, the same in the trusted process and in
+    the sandbox worker: ``exercises`` for the bundled folder, a name unique per folder otherwise."""
+    folder = Path(folder).resolve()
+    if folder == BUNDLED:
+        return "exercises"
+    digest = hashlib.sha256(str(folder).encode()).hexdigest()[:8]
+    return f"attnlab_pack_{digest}"
 
 
-def module_name(folder: Path, stem: str) -> str:
-    """A stable name, unique per pack folder, under which the trusted side and the worker agree."""
-    digest = hashlib.sha256(str(folder.resolve()).encode()).hexdigest()[:8]
-    return f"attnlab_pack_{digest}_{stem}"
+def module_name(folder: Path, exercise_id: str, part: str) -> str:
+    """The module name of ``part`` ("probe", "check", "exercise") of one exercise folder."""
+    return f"{package_name(folder)}.{exercise_id}.{part}"
 
 
 def load_pack(folder: str | os.PathLike) -> tuple[Exercise, ...]:
-    """The exercises of one pack folder, in file-name order; raises InputError with the reason."""
+    """The exercises of one pack folder; raises InputError with the reason."""
     path = Path(folder).expanduser()
     if not path.is_dir():
         raise InputError("error.pack_missing", path=str(path))
@@ -59,69 +84,104 @@ def load_pack(folder: str | os.PathLike) -> tuple[Exercise, ...]:
         return _loaded[key]
 
 
+def exercise_folders(folder: Path) -> list[Path]:
+    """The pack's exercise folders, in ``order.txt``'s order (then name order for the rest)."""
+    found = sorted(d for d in folder.iterdir()
+                   if d.is_dir() and not d.name.startswith((".", "_")) and (d / "exercise.py").is_file())
+    listed = folder / "order.txt"
+    if not listed.is_file():
+        return found
+    order = [line.strip() for line in listed.read_text(encoding="utf-8").splitlines() if line.strip()]
+    rank = {name: i for i, name in enumerate(order)}
+    return sorted(found, key=lambda d: (rank.get(d.name, len(rank)), d.name))
+
+
 def _load(folder: Path) -> tuple[Exercise, ...]:
-    files = sorted(f for f in folder.glob("*.py") if f.is_file() and not f.name.startswith("_"))
-    if not files:
+    folders = exercise_folders(folder)
+    if not folders:
+        old = [f for f in folder.glob("*.py") if f.is_file() and not f.name.startswith("_")]
+        if old:  # the single-file layout of earlier versions: say what the new one is
+            raise InputError("error.pack_old_layout", path=str(old[0]), id=old[0].stem)
         raise InputError("error.pack_empty", path=str(folder))
-    found: list[Exercise] = []
-    for file in files:
-        module = _import(folder, file)
-        exported = [getattr(module, "EXERCISE", None), *(getattr(module, "EXERCISES", None) or ())]
-        exported = [e for e in exported if e is not None]
-        if not exported:
-            raise InputError("error.pack_no_exercise", path=str(file))
-        for exercise in exported:
-            _validate(exercise, file)
-        _strings.setdefault(folder, {}).update(_check_strings(module, exported, file))
-        found += exported
+    package = package_name(folder)
+    if package == "exercises":  # the real package (its __init__ loads nothing), for `import exercises`
+        try:
+            importlib.import_module("exercises")
+        except ImportError:  # not importable by name from here: the loader registers it alone
+            pass
+    ensure_package(package, folder)
+    found = [_load_exercise(package, d) for d in folders]
     return tuple(found)
 
 
-def _import(folder: Path, file: Path):
-    name = module_name(folder, file.stem)
-    if name in sys.modules:
-        return sys.modules[name]
-    spec = importlib.util.spec_from_file_location(name, file)
-    module = importlib.util.module_from_spec(spec)
-    sys.modules[name] = module  # before exec: dataclasses and pickling look the module up
+def _load_exercise(package: str, folder: Path) -> Exercise:
+    ident = folder.name
+    if not ident.isidentifier() or keyword.iskeyword(ident):
+        raise InputError("error.pack_invalid", id=ident, path=str(folder),
+                         problem=i18n.t("pack.not_identifier", "en"))
+    for part in PARTS:
+        if not (folder / part).is_file():
+            raise InputError("error.pack_missing_file", path=str(folder), file=part)
+    ensure_package(f"{package}.{ident}", folder)
+    info = _import(f"{package}.{ident}.exercise", folder / "exercise.py")
+    kind = getattr(info, "KIND", None)
+    if kind not in CODE_KINDS + SHORT_KINDS:
+        raise _invalid(ident, folder, "pack.bad_kind", kinds=", ".join(CODE_KINDS + SHORT_KINDS))
+    if kind in CODE_KINDS and not (folder / "probe.py").is_file():
+        raise InputError("error.pack_missing_file", path=str(folder), file="probe.py")
+    check = _import(f"{package}.{ident}.check", folder / "check.py")
+    for name in ("make_payload", "check"):
+        if not callable(getattr(check, name, None)):
+            raise _invalid(ident, folder, "pack.no_function", name=name, file="check.py")
+    exercise = Exercise(
+        id=ident, kind=kind, points=getattr(info, "POINTS", 1), title=getattr(info, "TITLE", None),
+        statement=getattr(info, "STATEMENT", None), hints=getattr(info, "HINTS", None),
+        starter=getattr(info, "STARTER", ""), lesson=getattr(info, "LESSON", ""), folder=folder,
+        probe_module=f"{package}.{ident}.probe" if kind in CODE_KINDS else "",
+        make_payload=check.make_payload, check=check.check,
+        also_in=tuple(getattr(info, "ALSO_IN", ())))
+    _validate(exercise, folder)
+    _strings.setdefault(folder.parent, {}).update(_check_strings(info, exercise, folder))
+    return exercise
+
+
+def _import(name: str, file: Path):
     try:
-        spec.loader.exec_module(module)
+        return import_file(name, file)
     except BaseException as e:  # noqa: BLE001 - the instructor's code: report it, do not crash
-        del sys.modules[name]
         error = f"{type(e).__name__}: {e}"[:300]
         raise InputError("error.pack_load", path=str(file), error=error) from None
-    return module
 
 
-def _validate(exercise, file: Path) -> None:
-    def bad(key: str, **args):
-        ident = getattr(exercise, "id", "?")
-        return InputError("error.pack_invalid", id=ident, path=str(file),
-                          problem=i18n.t(key, "en", **args))
+def _invalid(ident: str, folder: Path, key: str, **args) -> InputError:
+    return InputError("error.pack_invalid", id=ident, path=str(folder),
+                      problem=i18n.t(key, "en", **args))
 
-    if not isinstance(exercise, Exercise):
-        raise bad("pack.not_exercise")
-    if not exercise.id.isidentifier() or keyword.iskeyword(exercise.id):
-        raise bad("pack.not_identifier")
+
+def _validate(exercise: Exercise, folder: Path) -> None:
+    from attnlab.lessons import TABS
+
+    if not isinstance(exercise.points, int) or isinstance(exercise.points, bool) \
+            or exercise.points < 1:
+        raise _invalid(exercise.id, folder, "pack.bad_points")
     for field in ("title", "statement", "hints"):
         texts = getattr(exercise, field)
         if not isinstance(texts, dict) or not texts.get("en") or not texts.get("zh"):
-            raise bad("pack.no_language", field=field)
-    try:
-        exercise.solution_source()
-    except OSError:
-        raise bad("pack.no_solution", file=f"solutions/{exercise.id}.py") from None
+            raise _invalid(exercise.id, folder, "pack.no_language", field=field.upper())
+    for lesson in (exercise.lesson, *exercise.also_in):
+        if lesson and lesson not in TABS:
+            raise _invalid(exercise.id, folder, "pack.bad_lesson", got=str(lesson),
+                           choices=", ".join(TABS))
 
 
-def _check_strings(module, exported: list[Exercise], file: Path) -> dict:
+def _check_strings(module, exercise: Exercise, folder: Path) -> dict:
     table = getattr(module, "STRINGS", None) or {}
-    prefixes = tuple(e.id + "." for e in exported)
     for key, entry in table.items():
-        if (not isinstance(key, str) or not key.startswith(prefixes)
+        if (not isinstance(key, str) or not key.startswith(exercise.id + ".")
                 or (key in i18n.STRINGS and key not in _owner)  # a core string
                 or not isinstance(entry, dict) or not entry.get("en") or not entry.get("zh")):
-            raise InputError("error.pack_strings", path=str(file), name=str(key),
-                             example=f"{exported[0].id}.wrong_shape")
+            raise InputError("error.pack_strings", path=str(folder / "exercise.py"),
+                             name=str(key), example=f"{exercise.id}.wrong_shape")
     return dict(table)
 
 

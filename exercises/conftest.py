@@ -1,5 +1,6 @@
-"""`pytest exercises --answers FILE [--pack DIR ...] [--device cpu|cuda|auto]`: grade one
-submission (.py or .ipynb) as a test run, one test per exercise.
+"""`pytest exercises --answers FILE [--pack DIR ...] [--device cpu|cuda|auto] [--seed N]`: grade
+one submission (.py or .ipynb) as a test run, one test per exercise. The probes' inputs are drawn
+from a fresh seed, shown in the run's header; `--seed N` reproduces a run.
 
 Without --answers the reference solutions (bundled, and of every --pack) are graded, and every one
 must pass: that is how an instructor checks a new pack.
@@ -19,6 +20,35 @@ def pytest_addoption(parser):
                     help="an exercise pack folder to add (repeatable)")
     group.addoption("--unsafe-no-sandbox", action="store_true",
                     help="grade even where seccomp is missing (your own code only)")
+    group.addoption("--seed", type=int, default=None,
+                    help="draw the probes' inputs from this seed (default: a fresh one)")
+
+
+def run_seed(config) -> int:
+    """The session's seed: --seed, or one drawn once per run."""
+    if getattr(config, "_attnlab_seed", None) is None:
+        from attnlab.grading.runner import new_seed
+
+        given = config.getoption("--seed")
+        config._attnlab_seed = new_seed() if given is None else given
+    return config._attnlab_seed
+
+
+def pytest_report_header(config):
+    from attnlab.i18n import t
+
+    return "attnlab: " + t("cli.seed", "en", seed=run_seed(config))
+
+
+def pytest_terminal_summary(terminalreporter, config):
+    """The seed again at the end, where -q shows it too."""
+    if getattr(config, "_attnlab_seed", None) is not None:
+        terminalreporter.write_line(pytest_report_header(config))
+
+
+@pytest.fixture(scope="session")
+def grading_seed(request) -> int:
+    return run_seed(request.config)
 
 
 def chosen_exercises(config):
@@ -69,6 +99,6 @@ def graded(request):
     sandbox = Sandbox(device, exercises=chosen,
                       unsafe=request.config.getoption("--unsafe-no-sandbox"))
     try:
-        return {e.id: o for e, o in sandbox.grade(source)}
+        return {e.id: o for e, o in sandbox.grade(source, seed=run_seed(request.config))}
     finally:
         sandbox.close()

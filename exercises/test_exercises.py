@@ -8,8 +8,9 @@ import pytest
 from attnlab.grading.report import feedback_text
 
 
-def test_exercise(exercise, graded):
+def test_exercise(exercise, graded, grading_seed):
     outcome = graded[exercise.id]
     if outcome.status != "passed":
         pytest.fail(f"{exercise.title['en']}: {outcome.status} ({outcome.score}/{outcome.max_score})"
-                    f" - {feedback_text(outcome, 'en')}", pytrace=False)
+                    f" - {feedback_text(outcome, 'en')} (inputs from seed {grading_seed})",
+                    pytrace=False)

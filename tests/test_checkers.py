@@ -6,6 +6,7 @@ device tests call the trusted checkers directly.
 
 from __future__ import annotations
 
+import importlib
 import json
 import textwrap
 import tracemalloc
@@ -16,11 +17,25 @@ import torch
 import exercises
 from attnlab.grading import checks
 from attnlab.grading.model import AnswerProblem
-from attnlab.grading.runner import Limits, Sandbox
+from attnlab.grading.runner import Limits, Sandbox, payload_rng
 from attnlab.grading.report import feedback_text
 from attnlab.i18n import STRINGS, t_safe
 from answers.correct import CORRECT
 from answers.wrong import WRONG
+
+
+SEEDS = (0, 1, 2, 3, 4)  # runs draw fresh inputs: the mistakes must show on any of them
+
+
+def part(exercise_id: str, name: str):
+    """One file of a bundled exercise's folder ("check", "probe"), as the loader imported it."""
+    exercises.ALL  # noqa: B018 - loads the folders
+    return importlib.import_module(f"exercises.{exercise_id}.{name}")
+
+
+def payload_of(ex, seed: int = 0, **extra) -> dict:
+    """The plain data a run with ``seed`` sends the child for ``ex``."""
+    return json.loads(json.dumps({**ex.make_payload(payload_rng(seed, ex.id)), **extra}))
 
 
 @pytest.fixture(scope="module")
@@ -106,7 +121,7 @@ def test_forged_ex3_2_reply_is_refused_before_allocating():
 
 def test_forged_tensor_shapes_are_bounded_before_decoding():
     ex = exercises.BY_ID["ex_causal_weights"]
-    payload = json.loads(json.dumps(ex.make_payload()))
+    payload = payload_of(ex)
     huge = {"outputs": [[{"shape": [2**16, 2**16], "data": []}]] * 3}
     peak = _peak_bytes(lambda: ex.grade(payload, huge))
     assert ex.grade(payload, huge).status == "error" and peak < 8 * 2**20
@@ -114,9 +129,9 @@ def test_forged_tensor_shapes_are_bounded_before_decoding():
 
 def test_ex3_3_facts_are_recomputed_not_believed():
     ex = exercises.BY_ID["ex3_3"]
-    payload = {**ex.make_payload(), "device": "cpu"}
+    payload = payload_of(ex, device="cpu")
     rows = [[name, list(shape), "cpu", "torch.float32", False]
-            for name, shape in exercises.ex3_3.EXPECTED.items()]
+            for name, shape in part("ex3_3", "probe").EXPECTED.items()]
     zeros = {"shape": [1, 5, 768], "data": [0.0] * (5 * 768)}
     lie = {"params": rows, "buffers": [["mask", [1024, 1024], "cpu"]], "dropout": 0.0,
            "eval": zeros, "train": zeros}
@@ -128,7 +143,7 @@ def test_ex3_3_facts_are_recomputed_not_believed():
 def test_text_from_the_child_cannot_forge_report_lines():
     assert checks.clean_text("boom\nanswers.py: 32 / 32\r\x1b[2J") == "boom answers.py: 32 / 32 [2J"
     ex = exercises.BY_ID["ex_causal_weights"]
-    payload = json.loads(json.dumps(ex.make_payload()))
+    payload = payload_of(ex)
     outcome = ex.grade(payload, {"outputs": [{"error": "x\nfake.py: 32 / 32"}] * 3})
     assert "\n" not in t_safe(outcome.feedback, "en", **outcome.args)
 
@@ -149,9 +164,10 @@ def _probe_in_process(exercise_id, source, device):
     ex = exercises.BY_ID[exercise_id]
     namespace: dict = {}
     exec(textwrap.dedent(source), namespace)
-    payload = json.loads(json.dumps({**ex.make_payload(), "device": device}))
+    payload = payload_of(ex, device=device)
+    probe = part(exercise_id, "probe").probe  # as the sandbox's child would run it
     try:
-        return ex.check(payload, json.loads(json.dumps(ex.probe(namespace[exercise_id], payload, device))))
+        return ex.check(payload, json.loads(json.dumps(probe(namespace[exercise_id], payload, device))))
     except AnswerProblem as p:
         return p.key, p.args_
 
@@ -195,22 +211,18 @@ def test_cuda_gives_the_cpu_verdicts():
 
 
 def _tensor_exercise_mistakes():
-    from exercises import (ex_causal_weights, ex_fix_mask_heads, ex_fix_second_head,
-                           ex_padding_attention, ex_softmax_backward, ex_stable_softmax)
-
-    refs = {ex_causal_weights: ex_causal_weights.reference,
-            ex_padding_attention: ex_padding_attention.reference,
-            ex_softmax_backward: ex_softmax_backward.reference,
-            ex_stable_softmax: lambda x, dim: torch.softmax(x, dim),
-            ex_fix_mask_heads: ex_fix_mask_heads.reference,
-            ex_fix_second_head: lambda a: (a @ a.transpose(2, 3))[0]}
-    for module, reference in refs.items():
+    for ex_id in ("ex_causal_weights", "ex_padding_attention", "ex_softmax_backward",
+                  "ex_stable_softmax", "ex_fix_mask_heads", "ex_fix_second_head"):
+        module = part(ex_id, "check")
+        reference = getattr(module, "reference", None) or {
+            "ex_stable_softmax": lambda x, dim: torch.softmax(x, dim),
+            "ex_fix_second_head": lambda a: (a @ a.transpose(2, 3))[0]}[ex_id]
         for key, fn in module.MISTAKES:
-            yield pytest.param(module, reference, key, fn, id=f"{module.__name__}-{key}")
+            yield pytest.param(module, reference, key, fn, id=f"{ex_id}-{key}")
 
 
 def _differs(fn, reference, args) -> bool:
-    from attnlab.grading.tensor_exercise import run_mistake
+    from attnlab.grading.tensor_check import run_mistake
 
     wrong = run_mistake(fn, args)
     right = reference(*args)
@@ -221,25 +233,25 @@ def _differs(fn, reference, args) -> bool:
 
 @pytest.mark.parametrize("module,reference,key,fn", list(_tensor_exercise_mistakes()))
 def test_each_mistake_fails_on_some_probe_case(module, reference, key, fn):
-    cases = [list(c) for c in module.cases()]
-    if module.__name__.endswith("ex_fix_mask_heads"):
-        cases = [[s, pad.bool()] for s, pad in cases]
-    assert any(_differs(fn, reference, args) for args in cases), key
+    for seed in SEEDS:  # whatever a run draws
+        cases = [list(c) for c in module.cases(torch.Generator().manual_seed(seed))]
+        if module.__name__.endswith("ex_fix_mask_heads.check"):
+            cases = [[s, pad.bool()] for s, pad in cases]
+        assert any(_differs(fn, reference, args) for args in cases), (key, seed)
 
 
 def test_each_mha_forward_mistake_fails_on_some_probe_case():
-    from exercises import ex_mha_forward as m
-
-    cases = [m._case(*c) for c in m.CASES]
-    for key, options in m.MISTAKES + m.PAIRS:
-        assert any(_differs(lambda mha, x: m.forward(mha, x, **options), lambda mha, x: mha(x), [mha, x])
-                   for mha, x in cases), key
+    m, probe = part("ex_mha_forward", "check"), part("ex_mha_forward", "probe")
+    for seed in SEEDS:
+        cases = [probe.case(*c) for c in m.make_payload(torch.Generator().manual_seed(seed))["cases"]]
+        for key, options in m.MISTAKES + m.PAIRS:
+            assert any(_differs(lambda mha, x: m.forward(mha, x, **options), lambda mha, x: mha(x),
+                                [mha, x]) for mha, x in cases), (key, seed)
 
 
 def test_softmax_backward_reference_matches_autograd():
-    from exercises import ex_softmax_backward as m
-
-    for p, d_p in m.cases():
+    m = part("ex_softmax_backward", "check")
+    for p, d_p in m.cases(torch.Generator().manual_seed(0)):
         s = torch.log(p).detach().requires_grad_(True)  # softmax(log p) = p
         torch.softmax(s, -1).backward(d_p)
         assert torch.allclose(m.reference(p, d_p), s.grad, atol=1e-6)

@@ -181,15 +181,15 @@ def test_hints_accumulate_under_each_other():
 
 
 def test_every_exercise_names_its_lesson():
-    from attnlab.ui.exercises_tab import LESSON_OF
     from attnlab.ui import app
+    from attnlab.ui.exercises_tab import open_lesson_js
 
-    assert set(LESSON_OF) == set(exercises.BY_ID)
     tabs = {block.id for block in app.build_demo().blocks.values() if isinstance(block, gr.Tab)}
-    for ex_id, tab in LESSON_OF.items():
-        assert tab in tabs  # a real tab id of the app
-        statement, *_ = exercise_show(ex_id, request=EN)
+    for ex in exercises.ALL:
+        assert ex.lesson in tabs  # a real tab id of the app
+        statement, *_ = exercise_show(ex.id, request=EN)
         assert "Lesson:" in statement
+        assert f'"{ex.id}": "{ex.lesson}"' in open_lesson_js()  # the lesson button opens it
 
 
 @pytest.mark.browser

@@ -30,11 +30,37 @@ def test_grading_never_imports_exercises_ui_or_cli(path):
     assert not bad, f"{path.name} imports {sorted(bad)}"
 
 
+EXERCISE_FILES = sorted([*(ROOT / "exercises").glob("*/*.py"),
+                         *(ROOT / "docs" / "example_pack").glob("*/*.py")])
+TRUSTED_HELPERS = ("attnlab.grading.tensor_check", "attnlab.grading.short_answer")
+
+
 def test_exercises_import_only_downwards():
-    for path in (ROOT / "exercises").glob("ex*.py"):
+    assert len(EXERCISE_FILES) >= 16 * 3
+    for path in EXERCISE_FILES:
         bad = {n for n in imported(path) if n.startswith(("attnlab.ui", "attnlab.cli", "attnlab.registry"))
                or n.split(".")[0] == "gradio"}
-        assert not bad, f"{path.name} imports {sorted(bad)}"
+        assert not bad, f"{path} imports {sorted(bad)}"
+
+
+def relative_imports(path: Path) -> set[str]:
+    tree = ast.parse(path.read_text(encoding="utf-8"))
+    return {f"{node.module or ''}" for node in ast.walk(tree)
+            if isinstance(node, ast.ImportFrom) and node.level > 0} | {
+        a.name for node in ast.walk(tree)
+        if isinstance(node, ast.ImportFrom) and node.level > 0 and not node.module
+        for a in node.names}
+
+
+@pytest.mark.parametrize("path", [p for p in EXERCISE_FILES if p.name == "probe.py"]
+                         + [ROOT / "attnlab" / "grading" / "probes.py"],
+                         ids=lambda p: f"{p.parent.name}/{p.name}")
+def test_a_probe_imports_nothing_trusted(path):
+    """The worker imports probe files (and the child-side helpers) alone: none may reach the
+    exercise's check.py, solution.py or texts, nor a trusted helper (the worker also refuses to
+    start when one does; this names the file before anyone runs it)."""
+    assert not relative_imports(path) & {"check", "solution", "exercise"}, path
+    assert not {n for n in imported(path) if n.startswith(TRUSTED_HELPERS)}, path
 
 
 def test_cli_moved():

@@ -32,72 +32,100 @@ def run(*args, env=None, timeout=300):
 
 def copy_pack(dest: Path, new_id: str | None = None) -> Path:
     """The example pack copied to ``dest``, optionally with its exercise renamed."""
-    shutil.copytree(EXAMPLE, dest)
+    shutil.copytree(EXAMPLE, dest, ignore=shutil.ignore_patterns("__pycache__"))
     if new_id:
-        module = dest / f"{PACK_ID}.py"
-        module.write_text(module.read_text().replace(PACK_ID, new_id))
-        module.rename(dest / f"{new_id}.py")
-        solution = dest / "solutions" / f"{PACK_ID}.py"
-        solution.write_text(solution.read_text().replace(PACK_ID, new_id))
-        solution.rename(dest / "solutions" / f"{new_id}.py")
+        for file in (dest / PACK_ID).glob("*.py"):
+            file.write_text(file.read_text().replace(PACK_ID, new_id))
+        (dest / PACK_ID).rename(dest / new_id)
     return dest
 
 
 def test_example_pack_loads_with_its_strings():
     (ex,) = registry.load_pack(EXAMPLE)
     assert ex.id == PACK_ID and ex.kind == "code" and ex.title["zh"] and ex.hints["en"]
+    assert ex.lesson == "scores"
     chosen = registry.exercises([EXAMPLE])
     assert chosen[: len(exercises.ALL)] == exercises.ALL and chosen[-1] is ex
     assert registry.load_pack(str(EXAMPLE) + "/")[0] is ex
     assert "√" in i18n.t(f"{PACK_ID}.unscaled", "en", d_k=4)
     assert "平方根" in i18n.t(f"{PACK_ID}.divided_by_dk", "zh", d_k=4)
-    # The sandbox worker finds the module by its registered name or its file.
-    name = registry.module_name(EXAMPLE, PACK_ID)
-    assert sys.modules[name].EXERCISE is ex and sys.modules[name].__file__.endswith(f"{PACK_ID}.py")
+    # The sandbox worker imports the probe file alone, under the name the trusted side gives it.
+    assert ex.probe_file == EXAMPLE.resolve() / PACK_ID / "probe.py"
+    assert ex.probe_module == registry.module_name(EXAMPLE, PACK_ID, "probe")
     assert ex.solution.strip().startswith("import math")  # read on demand, never imported
+    assert registry.module_name(EXAMPLE, PACK_ID, "solution") not in sys.modules
 
 
-def bad_pack(tmp_path, module: str, solution: str | None = "def ex_p(x):\n    return x\n") -> Path:
-    folder = tmp_path / "pack"
-    (folder / "solutions").mkdir(parents=True)
-    (folder / "ex_p.py").write_text(textwrap.dedent(module))
-    if solution is not None:
-        (folder / "solutions" / "ex_p.py").write_text(solution)
-    return folder
-
-
-GOOD_MODULE = '''
-    from attnlab.grading.model import solution_file
-    from attnlab.grading.tensor_exercise import randn, tensor_exercise
-
-    EXERCISE = tensor_exercise(
-        "{id}", 1, {{"en": "Copy", "zh": "复制"}}, {{"en": "Return x.", "zh": "返回 x。"}},
-        {{"en": ("x",), "zh": ("x",)}}, "def {id}(x):\\n    ...\\n",
-        solution_file(__file__, "ex_p"), lambda: [(randn(3, seed=1),)], lambda x: x)
+EXERCISE_PY = '''
+    KIND = {kind!r}
+    POINTS = 1
+    LESSON = {lesson!r}
+    TITLE = {{"en": "Copy", "zh": "复制"}}
+    STATEMENT = {{"en": "Return x.", "zh": "返回 x。"}}
+    HINTS = {{"en": ("x",), "zh": ("x",)}}
+    STARTER = "def {id}(x):\\n    ...\\n"
     {extra}
 '''
+CHECK_PY = '''
+    from attnlab.grading.tensor_check import randn, tensor_check
+
+    make_payload, check = tensor_check(lambda rng: [(randn(3, rng=rng),)], lambda x: x)
+'''
+PROBE_PY = "from attnlab.grading.probes import tensor_probe as probe\n"
+SOLUTION_PY = "def {id}(x):\n    return x\n"
 
 
-@pytest.mark.parametrize("module,solution,key", [
-    ("raise RuntimeError('boom')", "", "error.pack_load"),
-    ("X = 1", "", "error.pack_no_exercise"),
-    ("EXERCISE = 'ex_p'", "", "error.pack_invalid"),
-    (GOOD_MODULE.format(id="ex_p", extra=""), None, "error.pack_invalid"),  # no solution file
-    (GOOD_MODULE.format(id="ex-p", extra=""), "", "error.pack_invalid"),  # not a Python name
-    (GOOD_MODULE.format(id="ex_p", extra="STRINGS = {'status.passed': {'en': 'x', 'zh': 'x'}}"), "",
-     "error.pack_strings"),  # may not replace a core string
-    (GOOD_MODULE.format(id="ex_p", extra="STRINGS = {'ex_p.only_en': {'en': 'x'}}"), "",
-     "error.pack_strings"),  # needs Chinese too
-    (GOOD_MODULE.format(id="ex_omega", extra=""), "", "error.pack_id_clash"),  # a bundled id
-], ids=["raises", "no_exercise", "not_exercise", "no_solution", "bad_id", "core_string", "no_zh",
-        "bundled_id"])
-def test_bad_packs_get_a_clear_reason(tmp_path, module, solution, key):
-    folder = bad_pack(tmp_path, module, solution)
+def bad_pack(tmp_path, id="ex_p", kind="code", lesson="scores", extra="", check=CHECK_PY,
+             probe=PROBE_PY, solution=SOLUTION_PY) -> Path:
+    """A pack of one exercise folder; a file given as None is left out."""
+    folder = tmp_path / "pack" / id
+    folder.mkdir(parents=True)
+    files = {"exercise.py": EXERCISE_PY.format(kind=kind, lesson=lesson, id=id, extra=extra),
+             "check.py": check, "probe.py": probe, "solution.py": solution}
+    for name, text in files.items():
+        if text is not None:
+            (folder / name).write_text(textwrap.dedent(text.format(id=id) if name == "solution.py"
+                                                       else text))
+    return folder.parent
+
+
+def test_a_good_pack_of_the_same_form_loads(tmp_path):
+    (ex,) = registry.load_pack(bad_pack(tmp_path))
+    assert ex.id == "ex_p" and ex.kind == "code" and ex.lesson == "scores"
+
+
+@pytest.mark.parametrize("args,key", [
+    ({"check": "raise RuntimeError('boom')"}, "error.pack_load"),
+    ({"check": "X = 1"}, "error.pack_invalid"),  # no make_payload / check
+    ({"solution": None}, "error.pack_missing_file"),
+    ({"probe": None}, "error.pack_missing_file"),  # a code answer needs its probe
+    ({"id": "ex-p"}, "error.pack_invalid"),  # not a Python name
+    ({"kind": "essay"}, "error.pack_invalid"),
+    ({"lesson": "chapter_9"}, "error.pack_invalid"),  # not a lesson of the app
+    ({"extra": "STRINGS = {'status.passed': {'en': 'x', 'zh': 'x'}}"}, "error.pack_strings"),
+    ({"extra": "STRINGS = {'ex_p.only_en': {'en': 'x'}}"}, "error.pack_strings"),  # needs zh
+    ({"extra": "TITLE = {'en': 'only English'}"}, "error.pack_invalid"),
+    ({"id": "ex_omega"}, "error.pack_id_clash"),  # a bundled id
+], ids=["raises", "no_functions", "no_solution", "no_probe", "bad_id", "bad_kind", "bad_lesson",
+        "core_string", "no_zh", "title_no_zh", "bundled_id"])
+def test_bad_packs_get_a_clear_reason(tmp_path, args, key):
+    folder = bad_pack(tmp_path, **args)
     with pytest.raises(InputError) as err:
         registry.exercises([folder])
     assert err.value.key == key
     for lang in ("en", "zh"):
         assert i18n.t(key, lang, **err.value.args_)
+
+
+def test_an_old_single_file_pack_is_told_the_new_layout(tmp_path):
+    (tmp_path / "ex_old.py").write_text("EXERCISE = None\n")
+    (tmp_path / "solutions").mkdir()
+    with pytest.raises(InputError) as err:
+        registry.exercises([tmp_path])
+    assert err.value.key == "error.pack_old_layout"
+    assert "ex_old/probe.py" in i18n.t(err.value.key, "en", **err.value.args_)
+    assert "ex_old/check.py" in i18n.t(err.value.key, "zh", **err.value.args_)
+    assert "ex_old" not in sys.modules  # told, not imported
 
 
 def test_missing_and_empty_packs(tmp_path):

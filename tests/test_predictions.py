@@ -11,7 +11,6 @@ import torch
 from attnlab import examples, i18n
 from attnlab.errors import InputError
 from attnlab.lessons import dropout, gradients, heads, masking, questions, scores, softmax, why
-from attnlab.lessons.exercise_links import EXERCISES
 
 DEFAULTS = {
     "why": why.default_input(), "scores": scores.compute(scores.default_input()),
@@ -35,7 +34,7 @@ def test_every_lesson_asks_at_least_twice_but_not_at_its_first_step(lesson):
     steps = questions.STEPS_OF[lesson]
     asked = [s for s in steps if questions.question(lesson, DEFAULTS[lesson], s)]
     assert len(asked) >= 2 and steps[0] not in asked
-    assert EXERCISES[lesson]  # and ends with exercises
+    assert linked_exercises(lesson)  # and ends with exercises
 
 
 @pytest.mark.parametrize("inputs", [DEFAULTS, EDITED], ids=["defaults", "edited"])
@@ -109,12 +108,23 @@ def test_check_handler_verdicts_in_both_languages():
     assert q_text == i18n.t("predict.none", "zh") and box["open"] is True
 
 
-def test_every_linked_exercise_exists():
+def linked_exercises(lesson: str) -> list[str]:
+    """The exercises a lesson's tab links to: those that name it (Exercise.lesson / also_in)."""
     import exercises
 
-    ids = {e.id for e in exercises.ALL}
-    for lesson, linked in EXERCISES.items():
-        assert set(linked) <= ids, lesson
+    return [e.id for e in exercises.ALL if lesson in (e.lesson, *e.also_in)]
+
+
+def test_each_exercise_belongs_to_a_lesson_whose_tab_lists_it():
+    import exercises
+    from attnlab.ui import common
+
+    table = common.i18n_instance().translations_dict
+    for e in exercises.ALL:
+        assert e.lesson in questions.QUESTIONS or e.lesson == "dropout", e.id
+        for lang in ("en", "zh"):
+            assert f"`{e.id}`: {e.title[lang]}" in table[lang][f"links.{e.lesson}"]
+    assert "ex_context" in linked_exercises("why")  # also_in: the motivation lesson links it too
 
 
 def test_query_key_heatmaps_name_their_axes_and_follow_the_theme():

@@ -75,17 +75,24 @@ def test_solutions_are_not_in_the_child(sandbox):
                     pass
     """, ("ex_stable_softmax",))["ex_stable_softmax"]
     assert outcome.status != "passed"
-    seen = observe(sandbox, """
-        import os
+    folder = os.path.join(os.path.dirname(os.path.abspath(exercises.__file__)), "ex_stable_softmax")
+    seen = observe(sandbox, f"""
+        import os, sys
         seen = []
-        for path in ("/work/main/exercises/solutions", os.path.join(os.path.dirname(
-                __import__("exercises").__file__), "solutions")):
+        folders = [{folder!r}] + [os.path.join(p, "ex_stable_softmax")
+                                  for p in sys.modules["exercises"].__path__]
+        for path in folders:
             try:
                 seen.append(os.listdir(path))
             except OSError as e:
                 seen.append(type(e).__name__)
+            for name in ("solution.py", "check.py", "exercise.py"):
+                try:
+                    seen.append(open(os.path.join(path, name)).read())
+                except OSError as e:
+                    seen.append(type(e).__name__)
     """)
-    assert "ex_stable_softmax.py" not in seen
+    assert "solution.py" not in seen and "def " not in seen, seen
     assert_honest_still_passes(sandbox)
 
 
@@ -121,37 +128,71 @@ def test_no_process_outside_the_child_can_be_touched(sandbox):
     assert sandbox._proc.poll() is None  # the worker lives on
 
 
-def test_no_checker_survives_in_the_child(sandbox):
-    """Every Exercise the probes still reach (ex_split_merge's two forms, kept as globals for its
-    probe) has lost its checker: no reference implementation to lift out of a closure."""
+def test_no_checker_or_reference_is_in_the_child(sandbox):
+    """The worker imported each exercise's probe.py alone: nothing from a check.py, a solution.py
+    or an exercise.py is in the child's modules or anywhere in its memory, and no function named
+    like a checker's parts (a reference, a payload drawer) can be found to call."""
     seen = observe(sandbox, """
-        import sys
-        from attnlab.grading.model import Exercise
+        import gc, os, sys, types
+        TRUSTED = ("check.py", "solution.py", "exercise.py")
+        NAMES = ("reference", "make_payload", "check", "diagnose")
+        LIBRARIES = (os.path.dirname(os.__file__), "<")
         seen = []
         for name, module in list(sys.modules.items()):
-            if name.startswith("exercises"):
-                for key, value in list(vars(module).items()):
-                    if isinstance(value, Exercise) and (value.check or value.make_payload
-                                                        or value.solution_source):
-                        seen.append(name + "." + key)
+            if os.path.basename(str(getattr(module, "__file__", "") or "")) in TRUSTED:
+                seen.append("module " + name)
+        # Everything reachable from the modules (the worker froze its heap, which hides it from
+        # gc.get_objects()), then whatever the collector still tracks.
+        todo = [vars(m) for m in list(sys.modules.values()) if hasattr(m, "__dict__")]
+        todo += gc.get_objects()
+        visited = set()
+        while todo:
+            o = todo.pop()
+            if id(o) in visited or isinstance(o, types.ModuleType):
+                continue
+            visited.add(id(o))
+            if isinstance(o, dict):
+                todo += list(o.values())
+            elif isinstance(o, (list, tuple, set, frozenset)):
+                todo += list(o)
+            elif isinstance(o, types.FunctionType):
+                where = o.__code__.co_filename  # a checker's parts, outside torch and the stdlib
+                ours = not where.startswith(LIBRARIES) and "-packages" not in where
+                if os.path.basename(where) in TRUSTED or (ours and o.__name__ in NAMES):
+                    seen.append("function " + o.__qualname__ + " in " + o.__code__.co_filename)
+                for cell in o.__closure__ or ():
+                    try:
+                        todo.append(cell.cell_contents)
+                    except ValueError:  # an empty cell
+                        pass
+                todo += list(o.__defaults__ or ())
+            elif isinstance(o, type):
+                todo += list(vars(o).values())
+            elif type(o).__name__ == "Exercise":
+                seen.append("Exercise " + str(getattr(o, "id", "?")))
     """)
     assert seen == "RuntimeError: []", seen
+    # The attack of the earlier layout: lift ex_split_merge's reference out of a checker's closure
+    # (and, failing that, import the checker, which the child can no longer read).
     outcome = grade(sandbox, """
-        import types, exercises.ex_split_merge as m
-        def _find(fn, name, seen=()):
-            todo = [fn]
+        import gc, types
+        def _find(name):
+            todo = [o for o in gc.get_objects() if isinstance(o, types.FunctionType)]
+            seen = set()
             while todo:
                 f = todo.pop()
-                if isinstance(f, types.FunctionType) and f not in seen:
-                    seen += (f,)
+                if isinstance(f, types.FunctionType) and id(f) not in seen:
+                    seen.add(id(f))
                     if f.__name__ == name:
                         return f
                     todo += [c.cell_contents for c in f.__closure__ or ()]
-        ex_split_merge = _find(m._WITH_CONTEXT.check, "reference")
-        from attnlab import attention as _a
-        m.attention = _a  # the module lost the name; its checker's reference needs it back
+        ex_split_merge = _find("reference")
+        if ex_split_merge is None:
+            from exercises.ex_split_merge.check import reference as ex_split_merge
     """, ("ex_split_merge",))["ex_split_merge"]
-    assert outcome.status != "passed", outcome
+    assert outcome.status != "passed" and outcome.feedback == "feedback.load_failed", outcome
+    assert "reference" not in str(outcome.args) or "No module" in str(outcome.args) \
+        or "Error" in str(outcome.args), outcome
     assert_honest_still_passes(sandbox)
 
 

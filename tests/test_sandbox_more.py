@@ -70,7 +70,7 @@ def test_links_out_of_a_submissions_folder_are_not_followed(tmp_path):
     folder = tmp_path / "submissions"
     folder.mkdir()
     (folder / "alice.py").write_text("x = 1\n")
-    solution = Path(ROOT) / "exercises" / "solutions" / "ex_stable_softmax.py"
+    solution = Path(ROOT) / "exercises" / "ex_stable_softmax" / "solution.py"
     (folder / "mallory.py").symlink_to(solution)
     (folder / "mallory_dir").symlink_to(solution.parent)
     (folder / "loop").symlink_to(folder)

@@ -127,6 +127,10 @@ def page(reports: Sequence, lang: str = "en", skipped: Sequence = ()) -> str:
             "report.summary", lang, n=len(reports), mean=_num(round(statistics.fmean(totals), 2)),
             max_score=_num(max(r.max_score for r in reports)),
             median=_num(statistics.median(totals)))) + "</p>")
+        seeds = sorted({r.seed for r in reports if r.seed is not None})
+        if seeds:  # one per run: the inputs every answer was graded on
+            parts.append("<p id=\"seed\">" + _e("; ".join(t("report.seed", lang, seed=x)
+                                                          for x in seeds)) + "</p>")
         parts.append(f"<h2>{_e(t('report.distribution', lang))}</h2>"
                      f"<p class=\"help\">{_e(t('report.distribution_help', lang))}</p>")
         parts.append(_figure_div(distribution_figure(reports, columns, lang), "score-distribution"))

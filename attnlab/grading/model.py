@@ -1,9 +1,11 @@
 """What an exercise is, and what grading one answer produces.
 
-An exercise is split along the trust boundary:
-- ``make_payload`` (trusted parent) draws fresh inputs and encodes them as plain JSON data;
-- ``probe`` (sandboxed child) runs the learner's answer on those inputs and returns plain data;
-- ``check`` (trusted parent) recomputes the expected values with trusted code and compares.
+An exercise is one folder (attnlab.registry loads it), split along the trust boundary by files:
+- ``check.py`` (trusted parent) draws fresh inputs from the run's generator as plain JSON data
+  (``make_payload``) and recomputes the expected values with trusted code (``check``);
+- ``probe.py`` (sandboxed child, the only file of the exercise the worker imports) runs the
+  learner's answer on those inputs and returns plain data;
+- ``solution.py`` is the reference answer in the form of a submission, read as text, never imported.
 The parent never imports the submission and never unpickles anything from the child.
 """
 
@@ -44,16 +46,22 @@ class Exercise:
     statement: dict[str, str]
     hints: dict[str, tuple[str, ...]]
     starter: str  # the answers.py lines for this exercise, unanswered
-    # Trusted side only: reads the reference answer (same form as a submission) on demand. The
-    # sandbox imports exercises for their probes, so solutions must not live in those modules.
-    solution_source: Callable[[], str]
-    make_payload: Callable[[], dict]  # parent: inputs for the probe (plain JSON data)
-    probe: Callable[[Any, dict, str], dict]  # child: (answer, payload, device) -> plain data
+    lesson: str  # the lesson tab (attnlab.lessons.TABS) that teaches what it asks; "" for none
+    folder: Path  # exercise.py, check.py, solution.py and (code answers) probe.py
+    # The name the sandbox worker imports probe.py under ("" for short answers: no probe file).
+    probe_module: str
+    make_payload: Callable[[Any], dict]  # parent: (torch.Generator) -> inputs (plain JSON data)
     check: Callable[[dict, dict], tuple[str, dict]]  # parent: -> ("", {}) if right, else (key, args)
+    also_in: tuple[str, ...] = ()  # further lessons whose tab links to it
+
+    @property
+    def probe_file(self) -> Path | None:
+        return self.folder / "probe.py" if self.probe_module else None
 
     @property
     def solution(self) -> str:
-        return self.solution_source()
+        """The reference answer, read on demand by the trusted side (never imported)."""
+        return (self.folder / "solution.py").read_text(encoding="utf-8")
 
     def grade(self, payload: dict, result: dict) -> Outcome:
         """Score a probe result; a checker that fails on malformed data counts as an error."""
@@ -89,12 +97,6 @@ def clean_args(args: dict) -> dict:
         name = re.sub(r"[^a-z0-9_]", "_", clean_text(k, 40).lower()) or "_"
         cleaned["_" + name if name in _RESERVED or name[0].isdigit() else name] = clean_text(v)
     return cleaned
-
-
-def solution_file(module_file: str, exercise_id: str) -> Callable[[], str]:
-    """A reader for ``solutions/<id>.py`` beside an exercise module (never imported, only read)."""
-    path = Path(module_file).resolve().parent / "solutions" / f"{exercise_id}.py"
-    return lambda: path.read_text(encoding="utf-8")
 
 
 class MalformedResult(ValueError):

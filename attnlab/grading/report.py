@@ -21,6 +21,7 @@ class SubmissionReport:
     path: str
     results: list[tuple[Exercise, Outcome]]
     graded: bool = True  # False: the file could not be read (every exercise is a load error)
+    seed: int | None = None  # the run's seed: every probe input was drawn from it
 
     @property
     def score(self) -> float:
@@ -74,6 +75,7 @@ def to_json(reports: list[SubmissionReport], lang: str = "en",
     return json.dumps({
         "submissions": [
             {"path": r.path, "score": _num(r.score), "max_score": _num(r.max_score),
+             "seed": r.seed,
              "exercises": [{"id": e.id, "status": o.status, "score": _num(o.score),
                             "max_score": _num(o.max_score), "feedback": feedback_text(o, lang)}
                            for e, o in r.results]}
@@ -101,7 +103,8 @@ def to_text(reports: list[SubmissionReport], lang: str = "en",
     status_w = max(map(width, statuses))
     id_w = max([width(e.id) for r in reports for e, _ in r.results] + [8])
     for r in reports:
-        lines.append(f"{path_text(r.path)}: {_num(r.score)} / {_num(r.max_score)}")
+        lines.append(f"{path_text(r.path)}: {_num(r.score)} / {_num(r.max_score)}"
+                     + (f"  ({t('report.seed', lang, seed=r.seed)})" if r.seed is not None else ""))
         for e, o in r.results:
             score = pad(str(_num(o.score)), 3, right=True) + "/" + pad(str(_num(o.max_score)), 3)
             lines.append(f"  {pad(e.id, id_w)} {pad(t('status.' + o.status, lang), status_w)} "
@@ -121,18 +124,23 @@ def to_csv(reports: list[SubmissionReport], lang: str = "en",
     buf = io.StringIO()
     writer = csv.writer(buf)
     ids = [e.id for e, _ in reports[0].results] if reports else []
-    writer.writerow(["path", "score", "max_score", *(c for i in ids for c in (i, f"{i}_status"))])
+    writer.writerow(["path", "score", "max_score", "seed",
+                     *(c for i in ids for c in (i, f"{i}_status"))])
     for r in reports:
         cells = [c for _, o in r.results for c in (_num(o.score), o.status)]
-        writer.writerow([csv_text(r.path), _num(r.score), _num(r.max_score), *cells])
+        seed = "" if r.seed is None else r.seed
+        writer.writerow([csv_text(r.path), _num(r.score), _num(r.max_score), seed, *cells])
     return buf.getvalue()
 
 
 def to_gradescope(report: SubmissionReport, lang: str = "en") -> str:
     """Gradescope's autograder results.json for one submission."""
+    seeded = {} if report.seed is None else {
+        "output": t("gradescope.seed", lang, seed=report.seed)}
     return json.dumps({
         "score": _num(report.score),
         "max_score": _num(report.max_score),
+        **seeded,
         "tests": [{"name": f"{e.id}: {e.title.get(lang, e.title['en'])}", "score": _num(o.score),
                    "max_score": _num(o.max_score),
                    "status": "passed" if o.status == "passed" else "failed",

@@ -9,10 +9,12 @@ a submission is imported or unpickled in this process, and every wait here has a
 from __future__ import annotations
 
 import errno
+import hashlib
 import json
 import logging
 import os
 import re
+import secrets
 import select
 import shutil
 import signal
@@ -27,6 +29,8 @@ from collections.abc import Sequence
 from dataclasses import asdict, dataclass
 from functools import lru_cache
 from pathlib import Path
+
+import torch
 
 from attnlab.grading import codec
 from attnlab.grading.confine import SCRATCH_BYTES, SCRATCH_FILES
@@ -70,28 +74,28 @@ def _scrubbed_env(home: str) -> dict[str, str]:
     return env
 
 
-def module_of(exercise: Exercise) -> str:
-    """The name of the module that defines ``exercise`` as EXERCISE or in EXERCISES."""
-    for name, module in list(sys.modules.items()):
-        exported = getattr(module, "__dict__", {})
-        if exported.get("EXERCISE") is exercise or any(
-                e is exercise for e in exported.get("EXERCISES", ()) or ()):
-            return name
-    raise LookupError(f"no module exports exercise {exercise.id}")
-
-
 def probe_modules(chosen: Sequence[Exercise]) -> list[list[str]]:
-    """[module name, file] of each exercise's probe, for the worker to import before it forks.
-
-    Bundled exercises import by name; an instructor's pack module is loaded from its file.
-    """
+    """[module name, probe.py] of each code exercise, for the worker to import before it forks:
+    the only files of the exercises that process ever reads."""
     out: list[list[str]] = []
     for e in chosen:
-        name = module_of(e)
-        entry = [name, str(getattr(sys.modules.get(name), "__file__", "") or "")]
-        if entry not in out:
+        entry = [e.probe_module, str(e.probe_file)]
+        if e.probe_module and entry not in out:
             out.append(entry)
     return out
+
+
+def new_seed() -> int:
+    """A grading run's seed, unpredictable (drawn with ``secrets``): every exercise's inputs are
+    drawn from it, so an answer must compute; reports record it, so a verdict can be reproduced."""
+    return secrets.randbelow(2**63)
+
+
+def payload_rng(seed: int, exercise_id: str) -> torch.Generator:
+    """The generator one exercise draws its payload from in a run: its own stream of the run's
+    seed, so adding or leaving out another exercise does not change it."""
+    digest = hashlib.sha256(f"{seed}:{exercise_id}".encode()).digest()
+    return torch.Generator().manual_seed(int.from_bytes(digest[:8], "big") >> 1)
 
 
 # --- one uid per running child, host-wide ----------------------------------------------------------
@@ -139,10 +143,11 @@ UIDS = UidPool()
 # --- bubblewrap, the outer layer -----------------------------------------------------------------
 
 
-def _bwrap_command(folders: list[str], gpu: bool) -> list[str]:
+def _bwrap_command(paths: list[str], gpu: bool) -> list[str]:
     """bwrap with new PID, network, IPC and UTS namespaces, read-only Python, empty /tmp.
 
-    Each exercise folder is visible except its ``solutions``, which an empty tmpfs hides.
+    ``paths``: attnlab and each exercise's probe.py, bound one by one; nothing else of the exercise
+    folders (checkers, solutions, texts) exists inside.
     """
     # No --die-with-parent: it follows the thread that started bwrap, and the app starts the worker
     # from a thread that ends. When the runner goes, the worker reads EOF and ends the sandbox.
@@ -161,16 +166,12 @@ def _bwrap_command(folders: list[str], gpu: bool) -> list[str]:
               "/etc/ld.so.conf.d", "/etc/localtime"]
     python = {sys.prefix, sys.base_prefix, sys.exec_prefix, sysconfig.get_paths()["purelib"],
               sysconfig.get_paths()["platlib"], *(p for p in sys.path if "-packages" in p)}
-    for path in system + sorted(python) + sorted(set(folders)):
+    for path in system + sorted(python) + sorted(set(paths)):
         if os.path.lexists(path):
             if os.path.islink(path):
                 cmd += ["--symlink", os.readlink(path), path]
             else:
                 cmd += ["--ro-bind", path, path]
-    for folder in sorted(set(folders)):  # the exercises' folders, never their solutions
-        hidden = os.path.join(folder, "solutions")
-        if os.path.isdir(hidden):
-            cmd += ["--tmpfs", hidden, "--remount-ro", hidden]
     if gpu:  # untested here (no GPU in CI): the driver's device files and its /sys entries
         from attnlab.grading.confine import nvidia_devices
 
@@ -187,7 +188,7 @@ def bwrap_available(gpu: bool = False) -> bool:
         return False
     probe = f"import sys; sys.path.insert(0, {str(ROOT)!r}); import attnlab.grading.confine"
     try:  # the same binds as the worker's, and an import through them
-        done = subprocess.run(_bwrap_command([str(ROOT / "attnlab"), str(ROOT / "exercises")], gpu)
+        done = subprocess.run(_bwrap_command([str(ROOT / "attnlab")], gpu)
                               + [sys.executable, "-I", "-c", probe],
                               capture_output=True, timeout=30)
     except (OSError, subprocess.SubprocessError):
@@ -226,10 +227,9 @@ class Sandbox:
                 raise SandboxUnavailable("needs Linux")
             self.close()
             modules = probe_modules(self.exercises)
-            # Only the code the worker imports: attnlab and the exercise folders (not .git, not
-            # the solutions, which an empty tmpfs hides).
-            folders = [str(ROOT / "attnlab"), str(ROOT / "exercises")]
-            folders += [os.path.dirname(p) for _, p in modules if p]
+            # Only the code the worker imports: attnlab and the probe files (not .git, not a
+            # checker, not a solution).
+            paths = [str(ROOT / "attnlab")] + [p for _, p in modules]
             gpu = self.device.startswith("cuda")
             use_bwrap = self.outer == "auto" and bwrap_available(gpu)
             self._home = tempfile.mkdtemp(prefix="attnlab-home-")  # the worker's HOME and TMPDIR
@@ -238,7 +238,7 @@ class Sandbox:
             cmd = [sys.executable, "-I", str(WORKER), str(ROOT), json.dumps(modules),
                    json.dumps(options), str(theirs.fileno())]
             if use_bwrap:
-                cmd = _bwrap_command(folders, gpu) + cmd
+                cmd = _bwrap_command(paths, gpu) + cmd
             try:
                 self._proc = subprocess.Popen(
                     cmd, stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL,
@@ -445,8 +445,11 @@ class Sandbox:
             return key, {"signal": name}
         return "feedback.exited", {"code": status.get("code", 0)}
 
-    def grade(self, source: str, ids: list[str] | None = None) -> list[tuple[Exercise, Outcome]]:
-        """Grade every exercise (or those in ``ids``) of one submission's source."""
+    def grade(self, source: str, ids: list[str] | None = None,
+              seed: int | None = None) -> list[tuple[Exercise, Outcome]]:
+        """Grade every exercise (or those in ``ids``) of one submission's source, on inputs drawn
+        from ``seed`` (a fresh one when not given; the same seed gives the same inputs)."""
+        seed = new_seed() if seed is None else seed
         chosen = [e for e in self.exercises if ids is None or e.id in ids]
         source = source.removeprefix("\ufeff")  # editors on Windows write a byte-order mark
         if len(source) > MAX_SOURCE_CHARS:
@@ -463,7 +466,8 @@ class Sandbox:
                     for e in chosen]
         pending = []
         for e in chosen:  # exactly the plain data the child sees, and the checker gets
-            payload = codec.loads(codec.dumps({**e.make_payload(), "device": self.device}))
+            drawn = e.make_payload(payload_rng(seed, e.id))
+            payload = codec.loads(codec.dumps({**drawn, "device": self.device}))
             pending.append((e, payload))
         results: dict[str, Outcome] = {}
         deadline = time.monotonic() + self.limits.budget_seconds
@@ -473,8 +477,8 @@ class Sandbox:
                     results[e.id] = self._problem(e, "feedback.budget",
                                                   {"seconds": self.limits.budget_seconds})
                 break
-            tasks = [{"id": e.id, "module": module_of(e), "payload": p, "starter": e.starter}
-                     for e, p in pending]
+            tasks = [{"id": e.id, "probe": e.probe_module, "kind": e.kind, "payload": p,
+                      "starter": e.starter} for e, p in pending]
             try:
                 confined, load, lines, ended, status = self._run_child(source, tasks, deadline)
             except SandboxUnavailable as err:

@@ -126,81 +126,6 @@ def _confine(confine, scratch: str, options: dict, gpu: bool) -> dict:
     return done
 
 
-def _forget_trusted(probe_modules: list[str]) -> None:
-    """Drop the checkers' half of every exercise before submitted code runs in this process.
-
-    The exercise modules hold the probes (needed here) beside the checkers, whose references and
-    expected values a submission could otherwise call. Each Exercise keeps only its probe, and each
-    module only the globals its probes reach.
-    """
-    import types
-
-    from attnlab.grading.model import Exercise
-
-    def strip(e: Exercise) -> None:
-        for attr in ("check", "make_payload", "solution_source"):
-            object.__setattr__(e, attr, None)
-
-    for name in probe_modules:
-        module = sys.modules.get(name)
-        if module is None:
-            continue
-        found = [getattr(module, "EXERCISE", None), *getattr(module, "EXERCISES", ())]
-        found = [e for e in found if e is not None]
-        for e in found:
-            strip(e)
-        needed, todo, seen = set(), [e.probe for e in found], set()
-        while todo:  # every global name the probes reach: through functions, closures, classes
-            item = todo.pop()
-            if id(item) in seen:
-                continue
-            seen.add(id(item))
-            if isinstance(item, Exercise):  # another exercise a probe delegates to: its probe only
-                strip(item)
-                todo.append(item.probe)
-                continue
-            if isinstance(item, (list, tuple, set, frozenset)):
-                todo += list(item)
-                continue
-            if isinstance(item, dict):
-                todo += list(item.values())
-                continue
-            if isinstance(item, type):
-                todo += [getattr(v, "__func__", getattr(v, "fget", v)) for v in vars(item).values()
-                         if isinstance(v, (types.FunctionType, staticmethod, classmethod, property))]
-                continue
-            codes = [getattr(item, "__code__", None)]
-            for cell in getattr(item, "__closure__", None) or ():
-                try:
-                    value = cell.cell_contents
-                except ValueError:  # an empty cell
-                    continue
-                if isinstance(value, (types.FunctionType, type)):
-                    codes.append(value)
-                elif isinstance(value, (Exercise, list, tuple, dict, set, frozenset)):
-                    todo.append(value)
-            while codes:
-                code = codes.pop()
-                if isinstance(code, (types.FunctionType, type)):
-                    todo.append(code)
-                    continue
-                if code is None:
-                    continue
-                codes += [c for c in code.co_consts if isinstance(c, types.CodeType)]
-                for n in code.co_names:
-                    value = module.__dict__.get(n)
-                    if n not in needed and value is not None:
-                        needed.add(n)
-                        if getattr(value, "__module__", None) == name and isinstance(
-                                value, (types.FunctionType, type)):
-                            todo.append(value)
-                        elif isinstance(value, (Exercise, list, tuple, dict, set, frozenset)):
-                            todo.append(value)  # Exercises inside lose their checkers
-        keep = needed | {"EXERCISE", "EXERCISES"} | {k for k in module.__dict__ if k.startswith("__")}
-        for k in [k for k in module.__dict__ if k not in keep]:
-            del module.__dict__[k]  # freed by reference counting: no collection pass needed
-
-
 def _child(job_fd: int, out_fd: int, scratch: str, options: dict) -> None:
     """Runs in the forked child; never returns."""
     code = 0
@@ -233,7 +158,6 @@ def _child(job_fd: int, out_fd: int, scratch: str, options: dict) -> None:
         # Nothing untrusted has entered this process yet; from here on it is confined for good.
         # Strict (the default): a protection that fails to apply ends the child, and the runner
         # reports the grader's failure. With --unsafe-no-sandbox: whatever can be applied.
-        _forget_trusted(options["modules"])
         protections = _confine(confine, scratch, options, gpu)
         send({"confined": True, "protections": protections})
         job = json.loads(_read_all(job_fd, MAX_JOB_BYTES))
@@ -258,7 +182,7 @@ def _child(job_fd: int, out_fd: int, scratch: str, options: dict) -> None:
             elif _untouched(answer, task.get("starter", ""), eid):
                 reply["problem"] = "feedback.untouched"
             else:
-                probe = find_probe(task["module"], eid)
+                probe = find_probe(task)
                 try:
                     _reset_torch(torch)
                     reply["result"] = probe(answer, task["payload"], options["device"])
@@ -279,26 +203,28 @@ def _child(job_fd: int, out_fd: int, scratch: str, options: dict) -> None:
 # --- the zygote -----------------------------------------------------------------------------------
 
 
-def import_probe_module(name: str, path: str):
-    """Import an exercise module by name, or (an instructor's pack) from its file."""
-    import importlib
-    import importlib.util
+def find_probe(task: dict):
+    """The probe of one task: its exercise's probe.py, imported before the fork (the child can
+    open no file), or the shared probe of short answers, which have no probe file."""
+    from attnlab.grading.probes import short_answer_probe
 
-    try:
-        return importlib.import_module(name)
-    except ImportError:
-        spec = importlib.util.spec_from_file_location(name, path)
-        module = importlib.util.module_from_spec(spec)
-        sys.modules[name] = module
-        spec.loader.exec_module(module)
-        return module
+    if not task.get("probe"):
+        return short_answer_probe(task["kind"])
+    return sys.modules[task["probe"]].probe
 
 
-def find_probe(module_name: str, exercise_id: str):
-    """The probe of exercise ``exercise_id`` in a module exporting EXERCISE or EXERCISES."""
-    module = sys.modules[module_name]
-    found = [getattr(module, "EXERCISE", None), *getattr(module, "EXERCISES", ())]
-    return next(e.probe for e in found if e is not None and e.id == exercise_id)
+def import_probes(probes: list[list[str]]) -> None:
+    """Import each exercise's probe.py by path, and nothing else of its folder: a probe that pulls
+    in a checker, a solution or an exercise's texts stops the worker before any child exists."""
+    from attnlab.grading import probes as _shared  # noqa: F401 - short answers' probe, pre-fork
+    from attnlab.grading.loading import import_file, trusted_modules_loaded
+
+    for name, path in probes:
+        import_file(name, path)
+    folders = [os.path.dirname(os.path.dirname(path)) for _, path in probes]
+    leaked = trusted_modules_loaded(folders)
+    if leaked:
+        raise RuntimeError(f"a probe imported trusted files: {', '.join(sorted(leaked))}")
 
 
 def _send(control: socket.socket, obj: dict, fds: list[int] = ()) -> None:
@@ -424,9 +350,7 @@ def main() -> None:
     from attnlab import attention, examples, modules  # noqa: F401
     from attnlab.grading import codec, confine, model  # noqa: F401
 
-    for name, path in probes:  # the probes: never a submission, never a solution
-        import_probe_module(name, path)
-    options["modules"] = [name for name, _ in probes]
+    import_probes(probes)  # the exercises' probe.py files: never a checker, never a solution
     import gc
 
     # Children never collect what the worker built: no copy-on-write of the whole torch heap.

@@ -77,16 +77,28 @@ STRINGS: dict[str, dict[str, str]] = {
         "zh": "练习包 {path} 不是一个文件夹。",
     },
     "error.pack_empty": {
-        "en": "Exercise pack {path} has no exercise modules (`*.py` files next to a `solutions/` folder).",
-        "zh": "练习包 {path} 里没有练习模块（与 `solutions/` 文件夹放在一起的 `*.py` 文件）。",
+        "en": "Exercise pack {path} has no exercise folders (one folder per exercise, named by its "
+        "id, holding exercise.py, check.py, solution.py and, for a code answer, probe.py).",
+        "zh": "练习包 {path} 里没有练习文件夹（每道练习一个文件夹，以练习 id 命名，其中有 exercise.py、"
+        "check.py、solution.py，代码题还要有 probe.py）。",
+    },
+    "error.pack_old_layout": {
+        "en": "Exercise pack module {path} uses the old single-file layout. A pack is now one "
+        "folder per exercise: `{id}/exercise.py` (texts, kind, points, lesson), `{id}/check.py` "
+        "(make_payload and check, trusted), `{id}/probe.py` (what the sandbox runs) and "
+        "`{id}/solution.py`; see `docs/example_pack`.",
+        "zh": "练习包模块 {path} 用的是旧的单文件布局。现在练习包里每道练习是一个文件夹："
+        "`{id}/exercise.py`（文本、类型、分值、所属课程）、`{id}/check.py`（`make_payload` 和 `check`，"
+        "在受信任一侧运行）、`{id}/probe.py`（在沙箱中运行的部分）以及 `{id}/solution.py`；"
+        "请参考 `docs/example_pack`。",
+    },
+    "error.pack_missing_file": {
+        "en": "Exercise folder {path} has no {file}.",
+        "zh": "练习文件夹 {path} 里缺少 {file}。",
     },
     "error.pack_load": {
         "en": "Exercise pack module {path} failed to load: {error}",
         "zh": "练习包模块 {path} 加载失败：{error}",
-    },
-    "error.pack_no_exercise": {
-        "en": "Exercise pack module {path} defines neither `EXERCISE` nor `EXERCISES`.",
-        "zh": "练习包模块 {path} 既没有定义 `EXERCISE`，也没有定义 `EXERCISES`。",
     },
     "error.pack_invalid": {
         "en": "Exercise {id} in {path}: {problem}",
@@ -98,26 +110,35 @@ STRINGS: dict[str, dict[str, str]] = {
         "zh": "有两道练习的 id 都是 {id}（{first} 和 {second}）；每道练习的 id 必须唯一，请给其中一道改名。",
     },
     "error.pack_strings": {
-        "en": "Exercise pack module {path}: the string key {name} must start with one of its "
-        "exercise ids followed by a dot (e.g. {example}), and must not exist already.",
-        "zh": "练习包模块 {path}：字符串键 {name} 必须以本模块的某个练习 id 加点号开头（例如 {example}），"
-        "并且不能与已有的键重复。",
+        "en": "Exercise pack file {path}: the string key {name} must start with its exercise's "
+        "id followed by a dot (e.g. {example}), must not exist already, and needs en and zh.",
+        "zh": "练习包文件 {path}：字符串键 {name} 必须以本练习的 id 加点号开头（例如 {example}），"
+        "不能与已有的键重复，并且要有 en 和 zh 两种文本。",
     },
     "pack.not_identifier": {
-        "en": "the id must be a Python name (it is the answer's name in answers.py)",
-        "zh": "id 必须是合法的 Python 名称（它就是 answers.py 中答案的名字）",
-    },
-    "pack.no_solution": {
-        "en": "the reference solution {file} cannot be read",
-        "zh": "无法读取参考答案 {file}",
+        "en": "the folder's name is the id and must be a Python name (it is the answer's name in "
+        "answers.py)",
+        "zh": "文件夹名就是练习 id，必须是合法的 Python 名称（它就是 answers.py 中答案的名字）",
     },
     "pack.no_language": {
-        "en": "{field} needs both an English (en) and a Chinese (zh) text",
-        "zh": "{field} 需要英文（en）和中文（zh）两种文本",
+        "en": "{field} in exercise.py needs both an English (en) and a Chinese (zh) text",
+        "zh": "exercise.py 中的 {field} 需要英文（en）和中文（zh）两种文本",
     },
-    "pack.not_exercise": {
-        "en": "EXERCISE/EXERCISES must hold attnlab.grading.model.Exercise objects",
-        "zh": "EXERCISE/EXERCISES 中必须是 attnlab.grading.model.Exercise 对象",
+    "pack.bad_kind": {
+        "en": "KIND in exercise.py must be one of {kinds}",
+        "zh": "exercise.py 中的 KIND 必须是 {kinds} 之一",
+    },
+    "pack.bad_points": {
+        "en": "POINTS in exercise.py must be a whole number of at least 1",
+        "zh": "exercise.py 中的 POINTS 必须是不小于 1 的整数",
+    },
+    "pack.bad_lesson": {
+        "en": "LESSON {got} is not a lesson of the app (one of {choices}, or \"\" for none)",
+        "zh": "LESSON {got} 不是本应用的课程（应为 {choices} 之一，没有所属课程时写 \"\"）",
+    },
+    "pack.no_function": {
+        "en": "{file} must define the function {name}",
+        "zh": "{file} 必须定义函数 {name}",
     },
     # --- the HTML class report ---
     "report.title": {"en": "attnlab class report", "zh": "attnlab 班级成绩报告"},
@@ -147,6 +168,17 @@ STRINGS: dict[str, dict[str, str]] = {
     "report.students": {"en": "Students", "zh": "学生"},
     "report.submission": {"en": "submission", "zh": "提交"},
     "report.skipped": {"en": "Files not graded as submissions", "zh": "未作为提交评分的文件"},
+    # --- the per-run seed of the probes' inputs (grade --seed N reproduces a run) ---
+    "report.seed": {"en": "inputs drawn from seed {seed}", "zh": "输入由随机种子 {seed} 生成"},
+    "cli.seed": {
+        "en": "every answer runs on inputs drawn from seed {seed}; --seed {seed} reproduces "
+        "these verdicts",
+        "zh": "每个答案都在由随机种子 {seed} 生成的输入上运行；使用 --seed {seed} 可以重现这些评分结果",
+    },
+    "gradescope.seed": {
+        "en": "Your answers ran on inputs drawn for this run (seed {seed}).",
+        "zh": "你的答案在为本次评分生成的输入上运行（随机种子 {seed}）。",
+    },
     "report.skipped_heading": {"en": "Files not graded as submissions:", "zh": "未作为提交评分的文件："},
     "report.file": {"en": "file", "zh": "文件"},
     "report.reason": {"en": "reason", "zh": "原因"},

@@ -85,17 +85,16 @@ def run_step(request: gr.Request | None, make_step: Callable[[], Step]):
 def i18n_instance() -> gr.I18n:
     """Every static string for the browser: the i18n table plus the exercises' titles."""
     from attnlab import registry
-
-    from attnlab.lessons import exercise_links
+    from attnlab.lessons import TABS
 
     tables = {}
     for lang in i18n.LANGS:
         table = i18n.table(lang)
-        titles = {e.id: e.title[lang] for e in registry.app_exercises()}
-        table.update({f"exercise.{e_id}.title": title for e_id, title in titles.items()})
-        for lesson in exercise_links.EXERCISES:  # "Practise this lesson: …" at the end of a tab
-            items = "\n".join(f"- `{e_id}`: {title}"
-                              for e_id, title in exercise_links.links(lesson, titles))
+        chosen = registry.app_exercises()
+        table.update({f"exercise.{e.id}.title": e.title[lang] for e in chosen})
+        for lesson in TABS:  # "Practise this lesson: …" at the end of a tab: Exercise.lesson
+            items = "\n".join(f"- `{e.id}`: {e.title[lang]}" for e in chosen
+                              if lesson in (e.lesson, *e.also_in))
             table[f"links.{lesson}"] = i18n.t("lesson.exercises", lang, items=items)
         tables[lang] = table
     return gr.I18n(**tables)

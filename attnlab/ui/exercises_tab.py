@@ -18,7 +18,8 @@ from attnlab.grading import checks
 from attnlab.grading.layers import layers_text
 from attnlab.grading.model import AnswerProblem, Exercise, Outcome
 from attnlab.grading.report import feedback_text
-from attnlab.grading.runner import Limits, SandboxUnavailable, shared_sandbox
+from attnlab.grading.runner import (Limits, SandboxUnavailable, new_seed, payload_rng,
+                                    shared_sandbox)
 from attnlab.grading.short_answers import MAX_TEXT_CHARS, parse_short_answer  # noqa: F401
 from attnlab.lessons import tab_number
 from attnlab.ui import common, saved_work
@@ -31,22 +32,16 @@ log = logging.getLogger(__name__)
 MAX_CODE_CHARS = 20_000
 
 
-# The lesson tab (its id in attnlab.ui.app) that teaches what each exercise asks.
-LESSON_OF = {
-    "ex3_1": "scores", "ex3_2": "heads", "ex3_3": "heads", "ex_omega": "scores",
-    "ex_softmax_weight": "softmax", "ex_context": "scores", "ex_dropout_survivor": "dropout",
-    "ex_shape_view": "heads", "ex_stable_softmax": "softmax", "ex_causal_weights": "masking",
-    "ex_padding_attention": "masking", "ex_split_merge": "heads", "ex_mha_forward": "heads",
-    "ex_softmax_backward": "gradients", "ex_fix_second_head": "heads",
-    "ex_fix_mask_heads": "masking",
-}
-# Clicking the lesson's tab button (Gradio gives it the id "<elem_id>-button") opens the lesson.
-OPEN_LESSON_JS = (
-    "(id) => { const lessons = " + json.dumps(LESSON_OF) + "; const name = lessons[id];"
-    " const b = document.getElementById('tab-' + name + '-button')"
-    " || document.querySelector('[data-tab-id=\"' + name + '\"]');"
-    " if (b) { b.click(); window.scrollTo({top: 0, behavior: 'smooth'}); } return []; }"
-)
+def open_lesson_js() -> str:
+    """Clicking the lesson's tab button (Gradio gives it the id "<elem_id>-button") opens the
+    lesson each exercise names as its own (Exercise.lesson), packs' exercises included."""
+    lessons = {e.id: e.lesson for e in _all() if e.lesson}
+    return (
+        "(id) => { const lessons = " + json.dumps(lessons) + "; const name = lessons[id];"
+        " const b = document.getElementById('tab-' + name + '-button')"
+        " || document.querySelector('[data-tab-id=\"' + name + '\"]');"
+        " if (b) { b.click(); window.scrollTo({top: 0, behavior: 'smooth'}); } return []; }"
+    )
 
 
 # The app's bounds on one code check: an honest answer computes in milliseconds, so a few seconds
@@ -99,7 +94,7 @@ def code_note(lang: str) -> str:
 
 
 def lesson_markdown(ex: Exercise, lang: str) -> str:
-    tab = LESSON_OF.get(ex.id)
+    tab = ex.lesson
     if not tab:
         return ""
     return i18n.t("exercises.lesson_link", lang, lesson=i18n.t(f"title.{tab}", lang),
@@ -117,7 +112,7 @@ def statement_markdown(ex: Exercise, lang: str) -> str:
 
 def check_short(ex: Exercise, text) -> Outcome:
     value = parse_short_answer(text, ex.kind)
-    payload = {**ex.make_payload(), "device": "cpu"}
+    payload = {**ex.make_payload(payload_rng(new_seed(), ex.id)), "device": "cpu"}
     try:
         result = checks.number_out(value) if ex.kind == "number" else checks.sequence_out(value)
     except AnswerProblem as p:
@@ -288,4 +283,4 @@ def build(demo: gr.Blocks) -> None:
                              hints_shown, progress_md, saved_md, confirm_row],
                     api_name="answers_start_over", preprocess=False)
     picker.change(lambda: "", outputs=result, api_visibility="private", queue=False)
-    lesson.click(None, inputs=picker, outputs=None, js=OPEN_LESSON_JS, api_visibility="private")
+    lesson.click(None, inputs=picker, outputs=None, js=open_lesson_js(), api_visibility="private")

@@ -1,0 +1,61 @@
+"""Child-side halves shared by exercises: decode the payload's inputs, call the learner's answer,
+encode what it returned. Imported by the sandbox worker, so this module holds no reference
+implementation and no expected value: only what the child needs to run an answer.
+"""
+
+from __future__ import annotations
+
+from attnlab.grading import checks, codec
+from attnlab.grading.model import AnswerProblem, MalformedResult
+
+MAX_OUTPUTS = 8
+
+
+def decode_args(args, device: str = "cpu") -> list:
+    out = []
+    for a in args:
+        if isinstance(a, dict):
+            out.append(codec.decode_tensor(a, "input").to(device))
+        elif isinstance(a, (int, float)) and not isinstance(a, bool):
+            out.append(a)
+        else:
+            raise MalformedResult("input")
+    return out
+
+
+def case_inputs(payload: dict, case: list, device: str) -> list:
+    """One case's arguments, with the positions the payload lists as boolean masks or integer
+    tensors (lengths, indices) restored to that dtype (they travel as numbers)."""
+    bools, longs = payload.get("bool_inputs", ()), payload.get("long_inputs", ())
+    return [a.bool() if i in bools else a.long() if i in longs else a
+            for i, a in enumerate(decode_args(case, device))]
+
+
+def tensor_probe(answer, payload: dict, device: str) -> dict:
+    """Call a function of tensors on every case of the payload; record its tensors or its error."""
+    fn = checks.callable_answer(answer)
+    outputs = []
+    for case in payload["cases"]:
+        try:
+            got = fn(*case_inputs(payload, case, device))
+        except Exception as e:  # noqa: BLE001 - recorded: a classic mistake may raise too
+            problem = checks.error_problem(e, device)
+            if problem.key != "feedback.raised":
+                raise problem from None
+            outputs.append({"error": problem.args_["error"]})
+            continue
+        got = got if isinstance(got, (tuple, list)) else (got,)
+        if len(got) > MAX_OUTPUTS:
+            raise AnswerProblem("feedback.wrong_count", got=len(got), want="≤ 8")
+        outputs.append([checks.tensor_out(g, device=device) for g in got])
+    return {"outputs": outputs}
+
+
+def short_answer_probe(kind: str):
+    """The probe of a number, vector or shape answer: the value itself, as plain data."""
+
+    def probe(answer, payload: dict, device: str) -> dict:
+        return checks.number_out(answer) if kind == "number" else checks.sequence_out(answer)
+
+    return probe
+

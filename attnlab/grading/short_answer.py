@@ -1,0 +1,52 @@
+"""The trusted checker of short answers (a number, a vector or a shape typed by the learner).
+
+Such an answer runs no code, so it needs no probe file: the child (or the app, which parses the
+text itself) hands over the value as plain data (attnlab.grading.probes.short_answer_probe).
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Callable, Sequence
+
+from attnlab.grading import checks
+
+Misconception = tuple[str, Callable[[], object]]  # (feedback key, what a classic wrong route gives)
+
+
+def short_check(kind: str, want: Callable[[], object], tolerance: float,
+                misconceptions: Sequence[Misconception] = ()):
+    """The checker of a ``kind`` answer equal to ``want()`` within ``tolerance``.
+
+    An answer equal to one of the ``misconceptions`` is told which route it took. NaN and inf
+    never pass.
+    """
+
+    def check(payload, result):
+        expected = want()
+        if kind == "number":
+            got = checks.value(result)
+            key, args = checks.check_number(got, expected, tolerance)
+            if key == "feedback.wrong_number":
+                for mistake, wrong in misconceptions:
+                    if abs(got - wrong()) <= tolerance:
+                        return mistake, args
+            return key, args
+        got = checks.values(result)
+        if not all(math.isfinite(g) for g in got):
+            return "feedback.not_finite_answer", {"got": ", ".join(checks.number_text(g) for g in got)}
+        if checks.close_all(got, expected, tolerance):
+            return "", {}
+        for mistake, wrong in misconceptions:
+            if checks.close_all(got, wrong(), tolerance):
+                return mistake, {}
+        if len(got) != len(expected):
+            return "feedback.wrong_length", {"got": len(got), "want": len(expected)}
+        return ("feedback.wrong_shape_answer" if kind == "shape" else "feedback.wrong_vector"), {}
+
+    return check
+
+
+def no_payload(rng) -> dict:
+    """A short answer's payload: nothing (the question is about the book's fixed numbers)."""
+    return {}

@@ -1,0 +1,174 @@
+"""The trusted half of the common shape of code exercises: draw fresh tensors for the child to
+call the learner's function on (attnlab.grading.probes.tensor_probe), compare the returned tensors
+with a trusted reference, and name the mistake when the answer is wrong. Imported by exercises'
+check.py files only, never by the sandbox worker.
+
+Naming the mistake is behavioural: each exercise lists its classic mistakes as small functions;
+the checker runs them on the same inputs and names the one whose results the answer reproduces
+(on every case, errors included). Heuristics (``diagnose``) come next, then the generic comparison.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable, Sequence
+
+import torch
+
+from attnlab.grading import checks, codec
+from attnlab.grading.model import MalformedResult
+from attnlab.grading.probes import MAX_OUTPUTS, case_inputs
+
+Diagnose = Callable[[list, list[torch.Tensor], list[torch.Tensor]], tuple[str, dict]]
+Mistake = tuple[str, Callable[..., torch.Tensor | tuple]]  # (feedback key, wrong implementation)
+Cases = Callable[[torch.Generator], list[tuple]]  # the run's generator -> argument tuples
+
+# The device rule, for statements whose answer creates tensors: the app grades on the CPU, an
+# instructor may grade on a GPU, and both must give the same result.
+DEVICE_RULE = {
+    "en": " Create any new tensor on the inputs' device (for an input `x`, `device=x.device`), "
+    "and return tensors there: the app grades on the CPU, but an instructor may grade on a GPU.",
+    "zh": "新建的张量要放在输入所在的设备上（对输入 `x` 就是 `device=x.device`），返回的张量也要在那里："
+    "本应用在 CPU 上评分，但教师可能在 GPU 上评分。",
+}
+
+
+def with_device_rule(statement: dict) -> dict:
+    return {lang: text + DEVICE_RULE[lang] for lang, text in statement.items()}
+
+
+def encode_args(args) -> list:
+    return [codec.encode_tensor(a) if isinstance(a, torch.Tensor) else a for a in args]
+
+
+def _as_list(value) -> list:
+    return list(value) if isinstance(value, (tuple, list)) else [value]
+
+
+def run_mistake(fn, args) -> list[torch.Tensor] | None:
+    """A mistake's outputs on one case; None when the mistake itself raises."""
+    outputs = _run(fn, args)
+    return None if isinstance(outputs, str) else outputs
+
+
+def _run(fn, args) -> list[torch.Tensor] | str:
+    """A mistake's outputs on one case, or the error text it raised (worded as the probe words it)."""
+    try:
+        with torch.no_grad():
+            outputs = _as_list(fn(*[a.clone() if isinstance(a, torch.Tensor) else a for a in args]))
+        return [t.detach().float() for t in outputs]
+    except Exception as e:  # noqa: BLE001 - the wrong code raises here too: that is its behaviour
+        return checks.clean_text(f"{type(e).__name__}: {e}")
+
+
+def _same_error(a: str, b: str) -> bool:
+    """The same exception and message, sizes aside: a mistake that raises is recognised only by
+    an answer that raises the same way (not by any answer that fails on the same cases)."""
+    return re.sub(r"\d+", "#", a) == re.sub(r"\d+", "#", b)
+
+
+def find_mistake(mistakes: Sequence[Mistake], cases: list[list], answers: list,
+                 atol: float = checks.ATOL, errors: list[str] | None = None) -> str:
+    """The key of the first mistake that reproduces the answer on every case: the same tensors, or
+    the same error where the answer raised (``errors``: the answer's error texts, by case; without
+    them any error matches any error). At least one case must agree on values."""
+    for key, fn in mistakes:
+        agreed = 0
+        for i, (args, got) in enumerate(zip(cases, answers)):
+            wrong = _run(fn, args)
+            if got is None or isinstance(wrong, str):
+                if got is not None or not isinstance(wrong, str):
+                    break
+                if errors is not None and not _same_error(errors[i], wrong):
+                    break
+                continue
+            if len(wrong) != len(got) or not all(checks.same(g, w, atol) for g, w in zip(got, wrong)):
+                break
+            agreed += 1
+        else:
+            if agreed:
+                return key
+    return ""
+
+
+def tensor_check(
+    make_cases: Cases,
+    reference: Callable[..., torch.Tensor | tuple],
+    diagnose: Diagnose | None = None,
+    atol: float = checks.ATOL,
+    bool_inputs: tuple[int, ...] = (),
+    long_inputs: tuple[int, ...] = (),
+    mistakes: Sequence[Mistake] = (),
+) -> tuple[Callable[[torch.Generator], dict], Callable[[dict, dict], tuple[str, dict]]]:
+    """``(make_payload, check)`` of an exercise whose answer is a function of tensors (and ints)
+    returning tensor(s); its probe.py is attnlab.grading.probes.tensor_probe.
+
+    ``make_cases(rng)`` draws the run's inputs from ``rng``, beside any fixed example the exercise
+    is about. ``bool_inputs`` / ``long_inputs`` list argument positions that are boolean masks or
+    integer tensors (lengths, indices): they travel as numbers and are restored to their dtype.
+    """
+
+    def make_payload(rng: torch.Generator) -> dict:
+        return {"cases": [encode_args(case) for case in make_cases(rng)],
+                "bool_inputs": list(bool_inputs), "long_inputs": list(long_inputs)}
+
+    def inputs_of(case, device):
+        return case_inputs({"bool_inputs": bool_inputs, "long_inputs": long_inputs}, case, device)
+
+    def read_outputs(cases, result):
+        """[(args, want, got or None, error text)] with every tensor bounded before decoding."""
+        outputs = codec.expect(result, "outputs", list)
+        if len(outputs) != len(cases):
+            raise MalformedResult("outputs")
+        rows = []
+        for case, out in zip(cases, outputs):
+            args = inputs_of(case, "cpu")
+            want = [w.detach().float() for w in _as_list(reference(*args))]
+            if isinstance(out, dict):
+                rows.append((args, want, None, checks.clean_text(codec.expect(out, "error", str))))
+                continue
+            if not isinstance(out, list) or len(out) > MAX_OUTPUTS:
+                raise MalformedResult("outputs")
+            bound = 4 * max(w.numel() for w in want) + 1024
+            rows.append((args, want, [checks.decode_bounded(
+                o, f"output {i + 1}" if len(want) > 1 else "output", bound,
+                want[min(i, len(want) - 1)].shape) for i, o in enumerate(out)], ""))
+        return rows
+
+    def check(payload, result):
+        rows = read_outputs(payload["cases"], result)
+        if all(got is not None and len(got) == len(want)
+               and all(not checks.compare(g, w, "output", atol)[0] for g, w in zip(got, want))
+               for _, want, got, _ in rows):
+            return "", {}
+        key = find_mistake(mistakes, [r[0] for r in rows], [r[2] for r in rows], atol,
+                           [r[3] for r in rows])
+        if key:
+            return key, {}
+        for args, want, got, error in rows:
+            if got is None:
+                return "feedback.raised", {"error": error}
+            if len(got) != len(want):
+                return "feedback.wrong_count", {"got": len(got), "want": len(want)}
+            if diagnose:
+                key, fargs = diagnose(args, got, want)
+                if key:
+                    return key, fargs
+            for i, (g, w) in enumerate(zip(got, want)):
+                key, fargs = checks.compare(g, w, f"output {i + 1}" if len(want) > 1 else "output",
+                                            atol)
+                if key:
+                    return key, fargs
+        return "feedback.wrong_values_somewhere", {}
+
+    return make_payload, check
+
+
+def randn(*shape: int, rng: torch.Generator, scale: float = 1.0) -> torch.Tensor:
+    return torch.randn(*shape, generator=rng) * scale
+
+
+def draw_seed(rng: torch.Generator) -> int:
+    """A seed for a further generator (a module's weights), drawn from the run's generator."""
+    return int(torch.randint(0, 2**31 - 1, (1,), generator=rng))
+

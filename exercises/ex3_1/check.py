@@ -1,0 +1,65 @@
+"""Trusted side of exercise 3.1: the book's case (seed 789) beside two cases drawn for this run,
+and the checker, which recomputes sa_v2's weights and output with its own classes."""
+
+from __future__ import annotations
+
+import torch
+
+from attnlab.grading import checks, codec
+from attnlab.grading.model import MalformedResult
+from attnlab.grading.tensor_check import draw_seed
+
+from .probe import BOOK_SEED, NAMES, inputs, modules
+
+DTYPES = {"torch.float32", "torch.float64", "torch.float16", "torch.bfloat16"}
+
+
+def make_payload(rng: torch.Generator) -> dict:
+    """(d_in, d_out, seed of sa_v2): the book's sizes, then fresh sizes with d_in != d_out (so a
+    weight that is not transposed shows in its shape) and fresh weights."""
+    cases = [[3, 2, BOOK_SEED]]
+    for _ in range(2):
+        d_in = int(torch.randint(3, 8, (1,), generator=rng))
+        d_out = int(torch.randint(2, d_in, (1,), generator=rng))
+        seed = draw_seed(rng)
+        cases.append([d_in, d_out, seed if seed != BOOK_SEED else seed + 2])
+    return {"cases": cases}
+
+
+def check(payload: dict, result: dict):
+    cases = codec.expect(result, "cases", list)
+    if len(cases) != len(payload["cases"]):
+        raise MalformedResult("cases")
+    for (d_in, d_out, seed), got in zip(payload["cases"], cases):
+        _, sa_v2 = modules(d_in, d_out, seed)
+        for name in NAMES:
+            encoded = codec.expect(got, name, dict)
+            shape = checks.shape_of(encoded, name)
+            want = getattr(sa_v2, name).weight.detach().T  # nn.Linear stores (d_out, d_in)
+            if shape == (d_out, d_in) and d_in != d_out:
+                return "ex3_1.not_transposed", {"name": name, "got": checks.shape_text(shape),
+                                                "want": checks.shape_text(want.shape)}
+            if shape != tuple(want.shape):
+                return "feedback.wrong_shape", {"what": f"sa_v1.{name}", "got": checks.shape_text(shape),
+                                                "want": checks.shape_text(want.shape)}
+            w = checks.decode_bounded(encoded, name, want.numel())
+            # weights rounded to half precision are the right weights in the wrong dtype (below)
+            dtype = codec.expect(got, name + ".dtype", str)
+            atol = 1e-2 if dtype in ("torch.float16", "torch.bfloat16") else 1e-6
+            if checks.compare(w, want, f"sa_v1.{name}", atol=atol)[0]:
+                return "ex3_1.weights_differ", {"name": name}
+        for name in NAMES:
+            dtype = codec.expect(got, name + ".dtype", str)
+            if dtype != "torch.float32":
+                return "ex3_1.dtype", {"name": name, "got": dtype if dtype in DTYPES else "?"}
+        x = inputs(d_in, seed)
+        if "error" in got:
+            return "ex3_1.forward_failed", {"error": checks.clean_text(codec.expect(got, "error", str))}
+        with torch.no_grad():
+            want = sa_v2(x)  # recomputed here, with our own class
+        output = checks.decode_bounded(codec.expect(got, "output", dict), "sa_v1(x)", 4 * want.numel(),
+                                        want.shape)
+        key, args = checks.compare(output, want, "sa_v1(x)", atol=1e-5)
+        if key:
+            return ("ex3_1.output_differs", {}) if key == "feedback.wrong_values" else (key, args)
+    return "", {}

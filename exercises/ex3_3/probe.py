@@ -1,0 +1,59 @@
+"""Child side of exercise 3.3: build the answer's module, load weights chosen from the run's seed
+(by parameter name) and report its parameters, buffers and outputs on an input drawn from that
+seed. No expected value lives here."""
+
+from __future__ import annotations
+
+import zlib
+
+import torch
+
+from attnlab.grading import checks
+from attnlab.grading.model import AnswerProblem
+from attnlab.modules import MultiHeadAttention
+
+D, HEADS, CONTEXT = 768, 12, 1024
+TOKENS = 5
+EXPECTED = {"W_query.weight": (D, D), "W_key.weight": (D, D), "W_value.weight": (D, D),
+            "out_proj.weight": (D, D), "out_proj.bias": (D,)}
+MAX_ROWS = 32
+
+
+def values_for(name: str, shape, seed: int) -> torch.Tensor:
+    """The weights the grader puts into parameter ``name`` (the same on both sides)."""
+    g = torch.Generator().manual_seed((seed + zlib.crc32(name.encode())) % 2**63)
+    return torch.randn(*shape, generator=g) * 0.05
+
+
+def probe_input(seed: int) -> torch.Tensor:
+    return torch.rand(1, TOKENS, D, generator=torch.Generator().manual_seed(seed))
+
+
+def probe(answer, payload: dict, device: str) -> dict:
+    fn = checks.callable_answer(answer)
+    module = checks.call(fn, MultiHeadAttention, torch.device(device), device=device)
+    if not isinstance(module, MultiHeadAttention):
+        raise AnswerProblem("ex3_3.not_mha", got=checks.type_name(module))
+    params = [[name, list(p.shape), p.device.type, str(p.dtype), bool(p.is_meta)]
+              for name, p in module.named_parameters()]
+    buffers = [[name, list(b.shape), b.device.type] for name, b in module.named_buffers()]
+    report = {"params": params[:MAX_ROWS], "buffers": buffers[:MAX_ROWS],
+              "dropout": float(getattr(getattr(module, "dropout", None), "p", 0.0) or 0.0)}
+    shapes = {name: tuple(p.shape) for name, p in module.named_parameters()}
+    if shapes != EXPECTED or any(p.is_meta for p in module.parameters()):
+        return report  # the parent names the difference; no forward with unknown sizes
+    seed = int(payload["seed"])
+    try:
+        with torch.no_grad():
+            for name, p in module.named_parameters():
+                p.copy_(values_for(name, p.shape, seed).to(p.device, p.dtype))
+            x = probe_input(seed + 1).to(device)
+            report["eval"] = checks.tensor_out(module.eval()(x), "output", device=device)
+            report["train"] = checks.tensor_out(module.train()(x), "output", device=device)
+    except AnswerProblem:
+        raise
+    except Exception as e:  # noqa: BLE001 - reported by the parent (a device mix-up, usually)
+        problem = checks.error_problem(e, device)
+        report["error"] = problem.key
+        report["error_text"] = problem.args_.get("error", "")
+    return report

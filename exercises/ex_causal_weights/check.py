@@ -1,0 +1,64 @@
+"""Trusted side of ex_causal_weights: scores drawn for this run, the reference and the classic
+mistakes the checker recognises."""
+
+import torch
+
+from attnlab import attention
+from attnlab.grading.tensor_check import randn, tensor_check
+
+
+def cases(rng):
+    """Square scores, batched with heads, and the one-token edge case."""
+    return [(randn(6, 6, rng=rng),), (randn(2, 3, 5, 5, rng=rng, scale=3.0),),
+            (randn(1, 1, rng=rng),)]
+
+
+def reference(scores):
+    return attention.masked_softmax_neg_inf(scores, attention.causal_mask(scores.shape[-1]))
+
+
+def _fill(scores, diagonal, upper=True, dim=-1, value=float("-inf")):
+    n = scores.shape[-1]
+    ones = torch.ones(n, n, dtype=torch.bool)
+    hidden = torch.triu(ones, diagonal) if upper else torch.tril(ones, diagonal)
+    return torch.softmax(scores.masked_fill(hidden, value), dim=dim)
+
+
+def _softmax_then_zero(scores):
+    return torch.softmax(scores, -1) * torch.tril(torch.ones(scores.shape[-2:]))
+
+
+MISTAKES = (
+    ("ex_causal_weights.future", lambda s: torch.softmax(s, -1)),
+    ("ex_causal_weights.diagonal", lambda s: _fill(s, 0)),
+    ("ex_causal_weights.wrong_dim", lambda s: _fill(s, 1, dim=0)),
+    ("ex_causal_weights.wrong_dim", lambda s: _fill(s, 1, dim=-2)),
+    # dim=1 is the keys' axis for 2-D scores only: on (b, h, n, n) it runs over the heads
+    ("ex_causal_weights.wrong_dim", lambda s: _fill(s, 1, dim=1)),
+    # with a finite fill, a future entry masked along the whole wrong axis gets weight, not NaN
+    ("ex_causal_weights.wrong_dim", lambda s: _fill(s, 1, dim=0, value=-1e9)),
+    ("ex_causal_weights.wrong_dim", lambda s: _fill(s, 1, dim=1, value=-1e9)),
+    ("ex_causal_weights.masked_past", lambda s: _fill(s, -1, upper=False)),
+    ("ex_causal_weights.masked_past", lambda s: _fill(s, 0, upper=False)),
+    ("ex_causal_weights.multiplied", lambda s: torch.softmax(s * torch.tril(torch.ones(s.shape[-2:])), -1)),
+    ("ex_causal_weights.row_sum", _softmax_then_zero),
+    # Scaled once more (by hand or by SDPA's default scale): the statement's scores are scaled.
+    ("ex_causal_weights.scaled_again", lambda s: reference(s / s.shape[-1] ** 0.5)),
+)
+
+
+def diagnose(args, got, want):
+    g = got[0]
+    if g.shape != want[0].shape:
+        return "", {}
+    future = attention.causal_mask(g.shape[-1]).expand_as(g)
+    leaked = g.masked_select(future)
+    leaked = leaked[torch.isfinite(leaked)]  # NaN there is a broken softmax, not a leak
+    if leaked.numel() and leaked.abs().max() > 1e-6:
+        return "ex_causal_weights.future", {}
+    if not torch.allclose(g.sum(-1), torch.ones(g.shape[:-1]), atol=1e-4):
+        return "ex_causal_weights.row_sum", {}
+    return "", {}
+
+
+make_payload, check = tensor_check(cases, reference, diagnose, mistakes=MISTAKES)

@@ -1,0 +1,24 @@
+"""Trusted side of ex_context: the value, from the book's numbers, and the classic wrong
+routes."""
+
+import torch
+
+from attnlab import examples
+from attnlab.grading.short_answer import no_payload, short_check
+
+
+def _x():
+    return examples.inputs()
+
+
+make_payload = no_payload
+check = short_check(
+    "vector",
+    want=lambda: (torch.softmax(_x() @ _x()[1], -1) @ _x()).tolist(),
+    tolerance=6e-4,
+    misconceptions=(
+        ("ex_context.sum_normalised", lambda: ((_x() @ _x()[1]) / (_x() @ _x()[1]).sum() @ _x()).tolist()),
+        ("ex_context.unnormalised", lambda: ((_x() @ _x()[1]) @ _x()).tolist()),
+        ("ex_context.other_query", lambda: (torch.softmax(_x() @ _x()[0], -1) @ _x()).tolist()),
+    ),
+)

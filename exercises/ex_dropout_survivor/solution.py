@@ -1,0 +1,1 @@
+ex_dropout_survivor = 1.1111

@@ -1,0 +1,35 @@
+"""Trusted side of ex_fix_mask_heads: scores and padding drawn for this run (b == h, where the
+bug runs without an error), the reference and the classic mistakes."""
+
+import torch
+
+from attnlab import attention
+from attnlab.grading.tensor_check import randn, tensor_check
+
+
+def _pad(b: int, n: int, rng) -> torch.Tensor:
+    """(b, n) as floats, 1 at padding: every row keeps at least one key and pads at least one."""
+    lengths = torch.randint(1, n, (b,), generator=rng)
+    return (torch.arange(n)[None, :] >= lengths[:, None]).float()
+
+
+def cases(rng):
+    return [(randn(2, 2, 4, 4, rng=rng), _pad(2, 4, rng)), (randn(3, 3, 5, 5, rng=rng), _pad(3, 5, rng))]
+
+
+def reference(scores, pad):
+    return attention.masked_softmax_neg_inf(scores, pad[:, None, None, :])
+
+
+def _masked(scores, mask):
+    return torch.softmax(scores.masked_fill(mask, float("-inf")), dim=-1)
+
+
+MISTAKES = (
+    ("ex_fix_mask_heads.head_axis", lambda s, pad: _masked(s, pad[:, None, :])),
+    ("ex_fix_mask_heads.query_axis", lambda s, pad: _masked(s, pad[:, None, :, None])),
+    ("ex_fix_mask_heads.inverted", lambda s, pad: _masked(s, ~pad[:, None, None, :])),
+)
+
+
+make_payload, check = tensor_check(cases, reference, bool_inputs=(1,), mistakes=MISTAKES)

@@ -1,0 +1,145 @@
+"""Trusted side of ex_mha_forward: the book's case beside cases drawn for this run, the forward
+pass with each classic way of getting it wrong, and the checker."""
+
+from __future__ import annotations
+
+import torch
+from torch.nn import functional as F
+
+from attnlab.grading import checks, codec
+from attnlab.grading.model import MalformedResult
+from attnlab.grading.tensor_check import draw_seed, find_mistake
+
+from .probe import BOOK_CASE, case
+
+# (d_in, d_out, heads, batch, tokens, context_length) of the drawn cases, each with a fresh seed.
+# The mask is longer than the sequence in all but the book's case, so a mask that is not sliced to
+# [:n, :n] fails; head_dim != n throughout.
+SIZES = ((8, 8, 4, 3, 5, 9), (6, 12, 3, 1, 7, 10))
+
+
+def make_payload(rng: torch.Generator) -> dict:
+    return {"cases": [list(BOOK_CASE)] + [[*sizes, draw_seed(rng)] for sizes in SIZES]}
+
+
+def forward(mha, x, scale="sqrt", softmax_dim=-1, split="transpose", merge="transpose",
+            out_proj=True, mask="triu", scale_after=False, scores="qk", fill=float("-inf")):
+    """The forward pass, and (through the options) each classic way of getting it wrong.
+
+    ``fill`` is what masked scores become: -inf, or a large negative number such as -1e9, which
+    differs only where a whole softmax axis is masked (uniform weights there instead of NaN)."""
+    b, n, _ = x.shape
+    h, hd = mha.num_heads, mha.head_dim
+
+    def heads(t):  # (b, n, d_out) -> (b, h, n, hd)
+        if split == "none":  # (b, n, h, hd): the heads were never moved forward
+            return t.view(b, n, h, hd)
+        return t.view(b, n, h, hd).transpose(1, 2) if split == "transpose" else t.view(b, h, n, hd)
+
+    q, k, v = heads(mha.W_query(x)), heads(mha.W_key(x)), heads(mha.W_value(x))
+    if mask == "sdpa_heads":  # SDPA attends over the second-to-last axis: here the heads
+        context = F.scaled_dot_product_attention(q, k, v, is_causal=True)
+    elif mask == "sdpa_inverted":  # SDPA keeps True entries: passing the book's mask keeps the future
+        context = F.scaled_dot_product_attention(q, k, v, attn_mask=mha.mask.bool()[:n, :n])
+    elif mask == "sdpa_float":  # a float attn_mask is added to the scores: 1 above the diagonal
+        context = F.scaled_dot_product_attention(q, k, v, attn_mask=mha.mask[:n, :n])
+    else:
+        scores = q @ k.transpose(2, 3) if scores == "qk" else k @ q.transpose(2, 3)  # (b, h, n, n)
+        future = mha.mask.bool()[:n, :n]
+        if mask == "triu":
+            scores = scores.masked_fill(future, fill)
+        elif mask == "unsliced":
+            scores = scores.masked_fill(mha.mask.bool(), fill)
+        elif mask == "tril":
+            scores = scores.masked_fill(torch.tril(torch.ones(n, n)).bool(), fill)
+        elif mask == "multiply":
+            scores = scores * torch.tril(torch.ones(n, n))
+        divisor = {"sqrt": hd ** 0.5, "none": 1.0, "d_out": mha.d_out, "head_dim": hd,
+                   "sqrt_d_out": mha.d_out ** 0.5, "sqrt_d_in": x.shape[-1] ** 0.5,
+                   "d_in": x.shape[-1], "sqrt_n": n ** 0.5, "sqrt_heads": h ** 0.5}[scale]
+        if scale_after:
+            weights = torch.softmax(scores, dim=softmax_dim) / divisor
+        else:
+            weights = torch.softmax(scores / divisor, dim=softmax_dim)
+        if mask == "after_softmax":  # zeroed after the softmax: rows no longer sum to 1
+            weights = weights.masked_fill(future, 0.0)
+        context = weights @ v  # (b, h, n, hd)
+    context = context.transpose(1, 2) if merge == "transpose" else context
+    context = context.reshape(b, n, mha.d_out)
+    return mha.out_proj(context) if out_proj else context
+
+
+MISTAKES = (
+    ("ex_mha_forward.no_mask", {"mask": "none"}),
+    ("ex_mha_forward.no_scale", {"scale": "none"}),
+    ("ex_mha_forward.scale_d_out", {"scale": "d_out"}),
+    ("ex_mha_forward.scale_no_root", {"scale": "head_dim"}),
+    ("ex_mha_forward.scale_d_out", {"scale": "sqrt_d_out"}),
+    ("ex_mha_forward.scale_after", {"scale_after": True}),
+    ("ex_mha_forward.softmax_dim", {"softmax_dim": -2}),
+    ("ex_mha_forward.softmax_dim", {"softmax_dim": 1}),
+    ("ex_mha_forward.view_no_transpose", {"split": "view"}),
+    ("ex_mha_forward.merge_no_transpose", {"merge": "none"}),
+    ("ex_mha_forward.no_out_proj", {"out_proj": False}),
+    ("ex_mha_forward.mask_unsliced", {"mask": "unsliced"}),
+    ("ex_mha_forward.sdpa_inverted", {"mask": "sdpa_inverted"}),
+    ("ex_mha_forward.mask_tril", {"mask": "tril"}),
+    ("ex_mha_forward.mask_multiplied", {"mask": "multiply"}),
+    ("ex_mha_forward.scale_d_in", {"scale": "sqrt_d_in"}),
+    ("ex_mha_forward.scale_d_in", {"scale": "d_in"}),
+    ("ex_mha_forward.scale_tokens", {"scale": "sqrt_n"}),
+    ("ex_mha_forward.scale_heads", {"scale": "sqrt_heads"}),
+    ("ex_mha_forward.scores_transposed", {"scores": "kq"}),
+    ("ex_mha_forward.sdpa_float_mask", {"mask": "sdpa_float"}),
+    ("ex_mha_forward.mask_after_softmax", {"mask": "after_softmax"}),
+    ("ex_mha_forward.view_no_transpose", {"split": "view", "merge": "none"}),
+    ("ex_mha_forward.sdpa_no_transpose", {"mask": "sdpa_heads", "split": "none", "merge": "none"}),
+    # with a finite fill, a whole masked axis gets uniform weights where -inf gives NaN
+    ("ex_mha_forward.softmax_dim", {"softmax_dim": 1, "fill": -1e9}),
+    ("ex_mha_forward.mask_tril", {"mask": "tril", "fill": -1e9}),
+)
+# Two slips at once: the first one named, so fixing it leads to the second.
+_COMMON = tuple(m for m in MISTAKES if m[0].rsplit(".", 1)[1] in {
+    "no_mask", "no_scale", "scale_d_out", "scale_no_root", "softmax_dim", "merge_no_transpose",
+    "no_out_proj", "mask_unsliced"})
+PAIRS = tuple((k1, {**o1, **o2}) for i, (k1, o1) in enumerate(_COMMON) for k2, o2 in _COMMON[i + 1:]
+              if not set(o1) & set(o2))
+
+
+def check(payload: dict, result: dict):
+    outputs = codec.expect(result, "outputs", list)
+    if len(outputs) != len(payload["cases"]):
+        raise MalformedResult("outputs")
+    rows = []
+    for params, out in zip(payload["cases"], outputs):
+        mha, x = case(*params)
+        with torch.no_grad():
+            want = mha(x)
+        if isinstance(out, dict) and set(out) == {"error"}:
+            rows.append((mha, x, want, None, checks.clean_text(codec.expect(out, "error", str))))
+        else:
+            rows.append((mha, x, want, checks.decode_bounded(out, "output", 4 * want.numel(), want.shape), ""))
+    if all(got is not None and not checks.compare(got, want, "output")[0]
+           for _, _, want, got, _ in rows):
+        if codec.expect(result, "dropout_on_scores", bool):
+            return "ex_mha_forward.dropout_scores", {}
+        return "", {}
+    cases = [[mha, x] for mha, x, _, _, _ in rows]
+    answers = [None if got is None else [got] for _, _, _, got, _ in rows]
+    errors = [error for *_, error in rows]
+    key = find_mistake([(k, _bind(options)) for k, options in MISTAKES], cases, answers,
+                       errors=errors) \
+        or find_mistake([(k, _bind(options)) for k, options in PAIRS], cases, answers, errors=errors)
+    if key:
+        return key, {}
+    for _, _, want, got, error in rows:
+        if got is None:
+            return "feedback.raised", {"error": error}
+        key, args = checks.compare(got, want, "output")
+        if key:
+            return key, args
+    return "", {}
+
+
+def _bind(options):
+    return lambda mha, x: forward(mha, x, **options)

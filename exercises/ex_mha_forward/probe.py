@@ -1,0 +1,78 @@
+"""Child side of ex_mha_forward: hand the answer a MultiHeadAttention's layers without its forward
+(Parts), built from the case's seed, and report what the answer returns. No expected value lives
+here: check.py recomputes it with the real class."""
+
+from __future__ import annotations
+
+import torch
+from torch import nn
+
+from attnlab.grading import checks
+from attnlab.grading.model import AnswerProblem
+from attnlab.modules import MultiHeadAttention, seeded
+
+BOOK_CASE = (3, 2, 2, 2, 6, 6, 123)  # the book's MultiHeadAttention(3, 2, 6, 0.0, num_heads=2)
+
+
+class _WatchedDropout(nn.Dropout):
+    """The book's ``self.dropout`` with p = 0: returns its input unchanged, but notes whether it
+    was given the scores (rows that are not probability distributions) instead of the weights."""
+
+    def __init__(self):
+        super().__init__(0.0)
+        self.saw_scores = False
+
+    def forward(self, t):
+        if isinstance(t, torch.Tensor) and t.dim() >= 2 and t.shape[-1] == t.shape[-2]:
+            rows = t.detach().float().nan_to_num(0.0, posinf=2.0, neginf=-1.0)
+            if (rows < 0).any() or not torch.allclose(rows.sum(-1), torch.ones_like(rows.sum(-1)),
+                                                      atol=1e-3):
+                self.saw_scores = True
+        return t
+
+
+class Parts(nn.Module):
+    """The layers of a MultiHeadAttention without its forward, so the answer must write one."""
+
+    def __init__(self, mha: MultiHeadAttention):
+        super().__init__()
+        self.W_query, self.W_key, self.W_value = mha.W_query, mha.W_key, mha.W_value
+        self.out_proj = mha.out_proj
+        self.dropout = _WatchedDropout()
+        self.register_buffer("mask", mha.mask)
+        self.num_heads, self.head_dim, self.d_out = mha.num_heads, mha.head_dim, mha.d_out
+
+
+def case(d_in, d_out, h, b, n, context, seed):
+    mha = seeded(MultiHeadAttention, seed, d_in, d_out, context, 0.0, h).eval()
+    x = torch.rand(b, n, d_in, generator=torch.Generator().manual_seed(seed + 7))
+    return mha, x
+
+
+def probe(answer, payload: dict, device: str) -> dict:
+    fn = checks.callable_answer(answer)
+    outputs, saw_scores = [], False
+    for params in payload["cases"]:
+        mha, x = case(*params)
+        parts = Parts(mha).to(device)  # in training mode, as a fresh module is in the book
+        runs = []
+        for _ in range(2):  # twice: an answer with active dropout is random
+            try:
+                with torch.no_grad():
+                    runs.append(fn(parts, x.to(device)))
+            except Exception as e:  # noqa: BLE001 - recorded: a classic mistake may raise too
+                problem = checks.error_problem(e, device)
+                if problem.key != "feedback.raised":
+                    raise problem from None
+                runs.append(problem.args_["error"])
+                break
+        if isinstance(runs[0], str):
+            outputs.append({"error": runs[0]})
+            continue
+        out = checks.tensor_out(runs[0], device=device)
+        if not (isinstance(runs[1], torch.Tensor) and runs[1].shape == runs[0].shape
+                and torch.allclose(runs[0], runs[1], atol=0.0, equal_nan=True)):
+            raise AnswerProblem("ex_mha_forward.random")
+        outputs.append(out)
+        saw_scores = saw_scores or parts.dropout.saw_scores
+    return {"outputs": outputs, "dropout_on_scores": saw_scores}

@@ -1,0 +1,22 @@
+"""Trusted side of ex_omega: the value, from the book's numbers, and the classic wrong
+routes."""
+
+import torch
+
+from attnlab import examples
+from attnlab.grading.short_answer import no_payload, short_check
+
+
+def _x():
+    return examples.inputs()
+
+
+make_payload = no_payload
+check = short_check(
+    "number",
+    want=lambda: float(_x()[1] @ _x()[0]),
+    tolerance=6e-4,
+    misconceptions=(("ex_omega.self_score", lambda: float(_x()[1] @ _x()[1])),
+                    ("ex_omega.weight", lambda: float(torch.softmax(_x() @ _x()[1], -1)[0])),
+                    ("ex_omega.other_pair", lambda: float(_x()[0] @ _x()[0]))),
+)

@@ -1,0 +1,86 @@
+"""Trusted side of ex_padding_attention: scores and lengths drawn for this run (an empty
+sequence and a full one always among them), the reference and the classic mistakes."""
+
+import torch
+
+from attnlab import attention
+from attnlab.grading.tensor_check import randn, tensor_check
+
+
+def _lengths(b: int, n: int, rng, *fixed: int) -> torch.Tensor:
+    """``b`` lengths: the ``fixed`` ones first, the rest drawn in [1, n - 1] (partly padded)."""
+    drawn = torch.randint(1, n, (b - len(fixed),), generator=rng).tolist()
+    return torch.tensor([*fixed, *drawn])
+
+
+def cases(rng):
+    return [
+        (randn(3, 1, 5, 5, rng=rng, scale=2.0), _lengths(3, 5, rng, 5, 0)),  # an empty sequence
+        (randn(2, 2, 4, 4, rng=rng), _lengths(2, 4, rng, 4)),  # b == h: a missing head axis broadcasts
+        (randn(2, 3, 6, 6, rng=rng), _lengths(2, 6, rng, 1)),
+    ]
+
+
+def _padded(n, lengths):
+    return torch.arange(n)[None, :] >= lengths[:, None]  # (b, n): True at padding
+
+
+def _weights(scores, key_mask, query_mask=None, safe=True):
+    w = torch.softmax(scores.masked_fill(key_mask, float("-inf")), dim=-1)
+    w = w.nan_to_num(0.0) if safe else w
+    return w if query_mask is None else w.masked_fill(query_mask, 0.0)
+
+
+def reference(scores, lengths):
+    padded = _padded(scores.shape[-1], lengths)
+    weights = attention.masked_softmax_safe(scores, padded[:, None, None, :])
+    return weights.masked_fill(padded[:, None, :, None], 0.0)
+
+
+def _off_by_one(scores, lengths, shift):
+    n = scores.shape[-1]
+    padded = torch.arange(n)[None, :] >= (lengths + shift)[:, None]
+    return _weights(scores, padded[:, None, None, :], padded[:, None, :, None])
+
+
+def _no_head_axis(scores, lengths):
+    padded = _padded(scores.shape[-1], lengths)
+    return _weights(scores, padded[:, None, :], padded[:, :, None])
+
+
+def _queries_masked(scores, lengths):
+    padded = _padded(scores.shape[-1], lengths)
+    return _weights(scores, padded[:, None, :, None])
+
+
+MISTAKES = (
+    ("ex_padding_attention.off_by_one", lambda s, l: _off_by_one(s, l, 1)),
+    ("ex_padding_attention.off_by_one", lambda s, l: _off_by_one(s, l, -1)),
+    ("ex_padding_attention.queries_masked", _queries_masked),
+    ("ex_padding_attention.head_axis", _no_head_axis),
+    ("ex_padding_attention.nan", lambda s, l: _weights(s, _padded(s.shape[-1], l)[:, None, None, :],
+                                                        safe=False)),
+    ("ex_padding_attention.query_rows", lambda s, l: _weights(s, _padded(s.shape[-1], l)[:, None, None, :])),
+    ("ex_padding_attention.query_rows",
+     lambda s, l: torch.softmax(s.masked_fill(_padded(s.shape[-1], l)[:, None, None, :], -1e9), -1)),
+    ("ex_padding_attention.inverted", lambda s, l: _weights(s, ~_padded(s.shape[-1], l)[:, None, None, :],
+                                                             _padded(s.shape[-1], l)[:, None, :, None])),
+)
+
+
+def diagnose(args, got, want):
+    g = got[0]
+    if g.shape != want[0].shape:
+        return "", {}
+    if torch.isnan(g).any():
+        return "ex_padding_attention.nan", {}
+    scores, lengths = args
+    padded = _padded(scores.shape[-1], lengths)
+    if g.masked_select(padded[:, None, None, :].expand_as(g)).abs().sum() > 1e-6:
+        return "ex_padding_attention.keys_seen", {}
+    if g.masked_select(padded[:, None, :, None].expand_as(g)).abs().sum() > 1e-6:
+        return "ex_padding_attention.query_rows", {}
+    return "", {}
+
+
+make_payload, check = tensor_check(cases, reference, diagnose, long_inputs=(1,), mistakes=MISTAKES)

@@ -1,0 +1,5 @@
+"""Child side of ex_padding_attention: call the answer on the payload's tensors (the shared
+tensor probe). No reference and no expected value: those live in check.py, which the
+sandbox never imports."""
+
+from attnlab.grading.probes import tensor_probe as probe  # noqa: F401

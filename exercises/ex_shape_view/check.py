@@ -1,0 +1,17 @@
+"""Trusted side of ex_shape_view: the value, from the book's numbers, and the classic wrong
+routes."""
+
+import torch
+
+from attnlab import attention
+from attnlab.grading.short_answer import no_payload, short_check
+
+make_payload = no_payload
+check = short_check(
+    "shape",
+    want=lambda: list(attention.split_heads(torch.zeros(2, 5, 12), 3).shape),
+    tolerance=0.0,
+    misconceptions=(("ex_shape_view.no_transpose", lambda: [2, 5, 3, 4]),
+                    ("ex_shape_view.swapped", lambda: [2, 4, 5, 3]),
+                    ("ex_shape_view.head_dim", lambda: [2, 3, 5, 12])),
+)

@@ -1,0 +1,25 @@
+"""Trusted side of ex_softmax_weight: the value, from the book's numbers, and the classic wrong
+routes."""
+
+import torch
+
+from attnlab import examples
+from attnlab.grading.short_answer import no_payload, short_check
+
+
+def _x():
+    return examples.inputs()
+
+
+make_payload = no_payload
+check = short_check(
+    "number",
+    want=lambda: float(torch.softmax(_x() @ _x()[1], -1)[1]),
+    tolerance=6e-4,
+    misconceptions=(
+        ("ex_softmax_weight.sum_normalised", lambda: float((_x() @ _x()[1])[1] / (_x() @ _x()[1]).sum())),
+        ("ex_softmax_weight.scaled", lambda: float(torch.softmax(_x() @ _x()[1] / 3 ** 0.5, -1)[1])),
+        ("ex_softmax_weight.score", lambda: float(_x()[1] @ _x()[1])),
+        ("ex_softmax_weight.other_key", lambda: float(torch.softmax(_x() @ _x()[1], -1)[0])),
+    ),
+)

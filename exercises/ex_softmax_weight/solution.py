@@ -1,0 +1,1 @@
+ex_softmax_weight = 0.2379

@@ -1,0 +1,46 @@
+"""Trusted side of ex_stable_softmax: inputs drawn for this run beside scores whose exp overflows
+float32, the reference and the classic mistakes."""
+
+import torch
+
+from attnlab.grading.tensor_check import randn, tensor_check
+
+
+def cases(rng):
+    return [
+        (randn(6, rng=rng), -1),
+        (randn(3, 5, rng=rng, scale=20.0), -1),
+        (torch.tensor([[1e4, -1e4, 5e3], [1000.0, 1000.0, 999.0]]), -1),  # exp overflows float32
+        (randn(4, 3, rng=rng, scale=5.0), 0),
+        (randn(2, 3, rng=rng, scale=1e3) + 1e4, 0),  # drawn, and large enough to overflow too
+    ]
+
+
+def _shifted(x, dim, shift):
+    e = (x - shift).exp()
+    return e / e.sum(dim=dim, keepdim=True)
+
+
+# The classic slips, each written the way a learner writes it; the checker names the one matched.
+MISTAKES = (
+    ("ex_stable_softmax.overflow", lambda x, dim: x.exp() / x.exp().sum(dim=dim, keepdim=True)),
+    ("ex_stable_softmax.global_max", lambda x, dim: _shifted(x, dim, x.max())),
+    ("ex_stable_softmax.keepdim", lambda x, dim: _shifted(x, dim, x.amax(dim=dim))),
+    ("ex_stable_softmax.max_wrong_dim", lambda x, dim: _shifted(x, dim, x.amax(dim=-1, keepdim=True))),
+    ("ex_stable_softmax.min", lambda x, dim: _shifted(x, dim, x.amin(dim=dim, keepdim=True))),
+    ("ex_stable_softmax.min", lambda x, dim: _shifted(x, dim, x.mean(dim=dim, keepdim=True))),
+    ("ex_stable_softmax.ignores_dim", lambda x, dim: torch.softmax(x, dim=-1)),
+    ("ex_stable_softmax.log_softmax", lambda x, dim: torch.log_softmax(x, dim=dim)),
+    ("ex_stable_softmax.no_exp", lambda x, dim: (x - x.amax(dim=dim, keepdim=True))
+     / (x - x.amax(dim=dim, keepdim=True)).sum(dim=dim, keepdim=True)),
+)
+
+
+def diagnose(args, got, want):
+    if not torch.isfinite(got[0]).all():
+        return "ex_stable_softmax.not_finite", {}
+    return "", {}
+
+
+make_payload, check = tensor_check(cases, lambda x, dim: torch.softmax(x, dim), diagnose,
+                                   mistakes=MISTAKES)
