@@ -356,8 +356,11 @@ def _folder(src: str, progress: Progress | None) -> Path:
         return Path(paths[0]).parent
     except Exception:
         pass
-    if constants.HF_HUB_OFFLINE or not hub_reachable(constants.ENDPOINT):
+    status = None if constants.HF_HUB_OFFLINE else hub_status(constants.ENDPOINT, src)
+    if status is None:
         raise InputError("error.gpt2_offline", source=src)
+    if status >= 400:  # 404: no such repository; 401: gated or private
+        raise InputError("error.gpt2_download", source=src, reason=f"HTTP {status}")
     try:
         for i, name in enumerate(FILES):
             if progress:
@@ -369,18 +372,19 @@ def _folder(src: str, progress: Progress | None) -> Path:
     return path.parent
 
 
-def hub_reachable(endpoint: str, timeout: float = PROBE_TIMEOUT_S) -> bool:
-    """One request to the Hub with a short timeout: any answer means it can be reached.
+def hub_status(endpoint: str, repo: str, timeout: float = PROBE_TIMEOUT_S) -> int | None:
+    """The HTTP status of the repository's config.json on the Hub, or None if no answer came
+    within ``timeout`` seconds (one request, no retries).
 
     huggingface_hub itself retries a failed connection five times with back-off (about 25 s
-    here without a network); this answers within ``timeout``."""
+    without a network); this answers within the timeout."""
     import httpx
 
     try:
-        httpx.head(endpoint, timeout=timeout)
+        return httpx.head(f"{endpoint}/{repo}/resolve/main/config.json", timeout=timeout,
+                          follow_redirects=False).status_code
     except Exception:
-        return False
-    return True
+        return None
 
 
 def forget() -> None:

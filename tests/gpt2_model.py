@@ -45,3 +45,11 @@ def build(folder: Path, n_layer: int = 3, n_head: int = 4, n_embd: int = 32,
             p.copy_(base + spread * torch.randn(p.shape, generator=g))
     model.save_pretrained(str(folder), safe_serialization=True)
     return folder
+
+
+def session_folder(tmp_path_factory, name: str = "gpt2-random", **kwargs) -> Path:
+    """The model for this test session, built once (test modules share pytest's base temp)."""
+    folder = tmp_path_factory.getbasetemp() / name
+    if not (folder / "model.safetensors").exists():
+        build(folder, **kwargs)
+    return folder

@@ -1,0 +1,319 @@
+"""GPT-2's checkpoint in the book's MultiHeadAttention, proved against ``transformers``.
+
+A small random GPT-2 (3 layers, 4 heads, width 32) is saved in the Hub's layout and loaded through
+the same code path as the real model (ATTNLAB_GPT2 = that folder); every layer's attention weights
+and hidden states must equal transformers' own forward pass to 1e-5.
+"""
+
+from __future__ import annotations
+
+import os
+import threading
+import time
+
+import pytest
+import torch
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+import gpt2_model
+from attnlab import gpt2
+from attnlab.errors import InputError
+from attnlab.lessons import gpt2 as lesson
+
+transformers = pytest.importorskip("transformers")
+
+SENTENCES = ["Your journey starts with one step.", "你好，世界！猫在垫子上。", "a",
+             "The cat sat on the mat, and the dog sat on the log. The cat sat again."]
+TOL = 1e-5
+
+
+@pytest.fixture(scope="module")
+def folder(tmp_path_factory):
+    return gpt2_model.session_folder(tmp_path_factory)
+
+
+@pytest.fixture()
+def use(monkeypatch):
+    """Point ATTNLAB_GPT2 at a folder (or unset it) for one test; forget loaded models after."""
+
+    def point(value):
+        gpt2.forget()
+        if value is None:
+            monkeypatch.delenv(gpt2.ENV, raising=False)
+        else:
+            monkeypatch.setenv(gpt2.ENV, str(value))
+
+    yield point
+    gpt2.forget()
+    lesson._trace.cache_clear()
+    lesson._induction_trace.cache_clear()
+
+
+@pytest.fixture(scope="module")
+def reference(folder):
+    model = transformers.GPT2Model.from_pretrained(str(folder), attn_implementation="eager")
+    return model.eval()
+
+
+def reference_run(reference, ids):
+    with torch.no_grad():
+        return reference(torch.tensor([ids]), output_attentions=True, output_hidden_states=True)
+
+
+@pytest.mark.parametrize("sentence", SENTENCES)
+def test_every_layer_and_head_equals_transformers(folder, use, reference, sentence):
+    use(folder)
+    loaded = gpt2.get()
+    ids = loaded.tokenizer.encode(sentence)
+    ours = gpt2.trace(loaded.model, ids)
+    ref = reference_run(reference, ids)
+    assert len(ref.attentions) == loaded.cfg.n_layers == 3
+    for layer, weights in enumerate(ref.attentions):
+        assert ours.weights[layer].shape == weights[0].shape
+        torch.testing.assert_close(ours.weights[layer], weights[0], atol=TOL, rtol=0)
+    # transformers' hidden states: the embeddings, every block's output but the last, then the
+    # last block's output after the final layer norm.
+    *inner, last = ref.hidden_states
+    for i, h in enumerate(inner):
+        torch.testing.assert_close(ours.hidden[i], h[0], atol=TOL, rtol=0)
+    torch.testing.assert_close(ours.final, last[0], atol=TOL, rtol=0)
+    torch.testing.assert_close(ours.final, ref.last_hidden_state[0], atol=TOL, rtol=0)
+
+
+def test_the_comparison_can_fail(folder, use, reference):
+    """The random weights make heads sharp: swapping W_query and W_key of one layer (a plausible
+    mapping slip) moves the weights far past the tolerance."""
+    use(folder)
+    loaded = gpt2.get()
+    ids = loaded.tokenizer.encode(SENTENCES[3])
+    ref = reference_run(reference, ids)
+    att = loaded.model.trf_blocks[0].att
+    wrong = gpt2.GPTModel(loaded.cfg)
+    wrong.load_state_dict(loaded.model.state_dict())
+    wrong.trf_blocks[0].att.W_query.load_state_dict(att.W_key.state_dict())
+    wrong.trf_blocks[0].att.W_key.load_state_dict(att.W_query.state_dict())
+    bad = gpt2.trace(wrong.eval(), ids)
+    assert float((bad.weights[0] - ref.attentions[0][0]).abs().max()) > 1e-2
+    assert float(ref.attentions[0][0].max()) > 0.5  # sharp, not uniform
+
+
+def test_the_layers_are_the_books_class_with_gpt2_sizes(folder, use):
+    use(folder)
+    model = gpt2.get().model
+    for block in model.trf_blocks:
+        att = block.att
+        assert type(att) is gpt2.MultiHeadAttention
+        assert att.W_query.bias is not None and att.num_heads == 4 and att.head_dim == 8
+        assert not any(p.requires_grad for p in att.parameters())
+        assert att.mask.data_ptr() == model.trf_blocks[0].att.mask.data_ptr()  # one shared mask
+    assert all(p.dtype == torch.float32 and p.device.type == "cpu" for p in model.parameters())
+
+
+def test_the_weights_shown_are_the_ones_the_module_uses(folder, use):
+    """out_proj(merge(A V)) with A from attention_weights reproduces MultiHeadAttention's output."""
+    use(folder)
+    model = gpt2.get().model
+    x = torch.randn(2, 7, 32, generator=torch.Generator().manual_seed(1))
+    for block in model.trf_blocks:
+        att = block.att
+        with torch.no_grad():
+            w = gpt2.attention_weights(att, x)
+            v = gpt2.attention.split_heads(att.W_value(x), att.num_heads)
+            by_hand = att.out_proj(gpt2.attention.merge_heads(w @ v))
+            torch.testing.assert_close(by_hand, att(x), atol=1e-6, rtol=0)
+
+
+def test_a_checkpoint_saved_with_its_lm_head_loads_the_same(tmp_path, use, reference):
+    """transformers' GPT2LMHeadModel prefixes every tensor with "transformer."."""
+    folder = gpt2_model.build(tmp_path / "lm", lm_head=True)
+    use(folder)
+    loaded = gpt2.get()
+    ids = loaded.tokenizer.encode(SENTENCES[0])
+    ref = transformers.GPT2LMHeadModel.from_pretrained(str(folder), attn_implementation="eager")
+    with torch.no_grad():
+        out = ref.eval()(torch.tensor([ids]), output_attentions=True)
+    for layer, weights in enumerate(out.attentions):
+        torch.testing.assert_close(gpt2.trace(loaded.model, ids).weights[layer], weights[0],
+                                   atol=TOL, rtol=0)
+
+
+def test_the_tokens_are_gpt2s_bpe_shown_as_their_bytes(folder, use):
+    use(folder)
+    tok = gpt2.get().tokenizer
+    from transformers import PreTrainedTokenizerFast
+
+    ref = PreTrainedTokenizerFast(tokenizer_file=str(folder / "tokenizer.json"))
+    sentence = "Your journey 猫 starts"
+    ids = tok.encode(sentence)
+    assert ids == ref(sentence)["input_ids"]
+    tokens = [tok.token(i) for i in ids]
+    assert b"".join(t.data for t in tokens) == sentence.encode("utf-8")
+    assert [t.text for t in tokens if not t.partial] == [ref.decode([t.id]) for t in tokens
+                                                           if not t.partial]
+    partial = [t for t in tokens if t.partial]
+    assert partial and all(t.text.startswith("‹") for t in partial)  # 猫 is not in the corpus
+
+
+def test_show_bytes_marks_partial_characters():
+    ni = "你".encode("utf-8")
+    assert gpt2.show_bytes(ni[:2]) == "‹e4 bd›" and gpt2.show_bytes(ni[2:]) == "‹a0›"
+    assert gpt2.show_bytes(b" " + ni[:1]) == " ‹e4›"
+    assert gpt2.show_bytes(ni) == "你"
+
+
+@settings(max_examples=25, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(text=st.text(min_size=1, max_size=30).filter(lambda s: s.strip()))
+def test_any_sentence_gives_causal_weights_whose_rows_sum_to_one(folder, use, text):
+    use(folder)
+    data = lesson.attention_json(lesson.parse_input(text, 2, 3))
+    w = torch.tensor(data["weights"])
+    n = len(data["tokens"])
+    assert w.shape == (n, n)
+    torch.testing.assert_close(w.sum(-1), torch.ones(n), atol=1e-5, rtol=0)
+    assert torch.all(w.triu(1) == 0) and torch.all(w >= 0)
+    tokens = [gpt2.get().tokenizer.token(i) for i in gpt2.get().tokenizer.encode(text)]
+    assert b"".join(t.data for t in tokens) == text.encode("utf-8")
+
+
+# --- bad input -------------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("sentence,layer,head,key", [
+    ("", 0, 0, "error.gpt2_empty"),
+    ("   ", 0, 0, "error.gpt2_empty"),
+    (None, 0, 0, "error.gpt2_empty"),
+    ("x" * 501, 0, 0, "error.gpt2_too_long"),
+    ("hello", 3, 0, "error.out_of_range"),
+    ("hello", 0, 4, "error.out_of_range"),
+    ("hello", -1, 0, "error.out_of_range"),
+    ("hello", 1.5, 0, "error.not_integer"),
+    ("hello", "abc", 0, "error.not_integer"),
+    ("hello", True, 0, "error.not_integer"),
+    ("hello", 0, None, "error.not_integer"),
+    ("hello", 0, float("nan"), "error.not_integer"),
+    ("猫" * 40, 0, 0, "error.gpt2_context"),  # 120 byte tokens > the context of 96
+    (" ".join(["sat"] * 70), 0, 0, "error.gpt2_too_many_tokens"),  # 71 tokens: > 64, < 96
+])
+def test_bad_input_is_refused_with_a_reason(folder, use, sentence, layer, head, key):
+    use(folder)
+    with pytest.raises(InputError) as err:
+        lesson.attention_json(lesson.parse_input(sentence, layer, head))
+    assert err.value.key == key
+
+
+def test_the_limits_are_the_models(folder, use):
+    use(folder)
+    with pytest.raises(InputError) as err:
+        lesson.attention_json(lesson.parse_input("hello", 3, 0))
+    assert err.value.args_ == {"name": "layer", "low": 0, "high": 2}
+    ok = lesson.attention_json(lesson.parse_input("hello", "2", 3.0))
+    assert ok["tokens"]
+
+
+# --- loading: offline, folders, once per process ----------------------------------------------------
+
+
+@pytest.fixture()
+def empty_cache(use, monkeypatch, tmp_path):
+    """The default source (no ATTNLAB_GPT2) with an empty Hugging Face cache."""
+    from huggingface_hub import constants
+
+    use(None)
+    monkeypatch.setattr(constants, "HF_HUB_CACHE", str(tmp_path / "empty-cache"))
+    monkeypatch.setattr(constants, "HF_HUB_OFFLINE", False)
+    return constants
+
+
+def offline_error(seconds: float) -> InputError:
+    start = time.monotonic()
+    with pytest.raises(InputError) as err:
+        lesson.run(lesson.parse_input("hello", 0, 0))
+    assert time.monotonic() - start < seconds
+    return err.value
+
+
+def test_offline_default_fails_fast_with_the_way_out(empty_cache, monkeypatch):
+    from attnlab import i18n
+    from conftest import free_port
+
+    monkeypatch.setattr(empty_cache, "ENDPOINT", f"http://127.0.0.1:{free_port()}")  # refused
+    err = offline_error(2)
+    assert err.key == "error.gpt2_offline" and err.args_["source"] == gpt2.DEFAULT_REPO
+    assert gpt2.last_error() is err and gpt2.loaded() is None
+    for lang in i18n.LANGS:
+        assert "ATTNLAB_GPT2" in i18n.t(err.key, lang, **err.args_)
+    monkeypatch.setattr(empty_cache, "HF_HUB_OFFLINE", True)  # HF_HUB_OFFLINE=1: no request at all
+    assert offline_error(1).key == "error.gpt2_offline"
+
+
+def test_a_hub_that_never_answers_costs_the_probe_timeout_not_a_hang(empty_cache, monkeypatch):
+    import socket
+
+    silent = socket.socket()  # accepts connections (the kernel's backlog) but never replies
+    silent.bind(("127.0.0.1", 0))
+    silent.listen(8)
+    monkeypatch.setattr(gpt2, "PROBE_TIMEOUT_S", 1.0)
+    monkeypatch.setattr(gpt2.hub_status, "__defaults__", (1.0,))
+    monkeypatch.setattr(empty_cache, "ENDPOINT", f"http://127.0.0.1:{silent.getsockname()[1]}")
+    try:
+        assert offline_error(4).key == "error.gpt2_offline"
+    finally:
+        silent.close()
+
+
+def test_a_hub_that_answers_404_says_so(empty_cache, monkeypatch):
+    monkeypatch.setattr(gpt2, "hub_status", lambda endpoint, repo: 404)
+    err = offline_error(2)
+    assert err.key == "error.gpt2_download" and err.args_["reason"] == "HTTP 404"
+
+
+def test_folder_errors_say_what_is_wrong(use, tmp_path, folder):
+    use(tmp_path / "does-not-exist" / "gpt2")
+    with pytest.raises(InputError, match="error.gpt2_no_folder"):
+        gpt2.get()
+    partial = tmp_path / "partial"
+    partial.mkdir()
+    (partial / "config.json").write_bytes((folder / "config.json").read_bytes())
+    use(partial)
+    with pytest.raises(InputError) as err:
+        gpt2.get()
+    assert err.value.key == "error.gpt2_missing_files"
+    assert err.value.args_["files"] == "model.safetensors, tokenizer.json"
+    for name in ("model.safetensors", "tokenizer.json"):
+        (partial / name).write_bytes((folder / name).read_bytes())
+    (partial / "config.json").write_text('{"n_embd": 32}')
+    use(partial)
+    with pytest.raises(InputError, match="error.gpt2_bad_checkpoint"):
+        gpt2.get()
+
+
+def test_loaded_once_and_shared_by_concurrent_first_requests(folder, use, monkeypatch):
+    use(folder)
+    calls = []
+    real = gpt2.load_model
+
+    def counting(path):
+        calls.append(path)
+        time.sleep(0.2)  # a slow first load: the others arrive meanwhile
+        return real(path)
+
+    monkeypatch.setattr(gpt2, "load_model", counting)
+    results = []
+    threads = [threading.Thread(target=lambda: results.append(gpt2.get())) for _ in range(6)]
+    for t in threads:
+        t.start()
+    for t in threads:
+        t.join()
+    assert len(calls) == 1 and len(results) == 6
+    assert all(r is results[0] for r in results)
+    assert all(r.model is results[0].model for r in results)
+
+
+def test_importing_and_building_the_app_loads_nothing(use, folder):
+    use(folder)
+    import importlib
+
+    importlib.import_module("attnlab.ui.gpt2_tab")
+    assert gpt2.loaded() is None and gpt2.last_error() is None
+    assert os.environ[gpt2.ENV] == str(folder)
