@@ -317,3 +317,22 @@ def test_importing_and_building_the_app_loads_nothing(use, folder):
     importlib.import_module("attnlab.ui.gpt2_tab")
     assert gpt2.loaded() is None and gpt2.last_error() is None
     assert os.environ[gpt2.ENV] == str(folder)
+
+
+def test_the_lessons_chinese_has_no_stray_english_words():
+    from attnlab import i18n
+    from attnlab.texts import gpt2 as gpt2_texts
+    from test_i18n import stray_english
+
+    found = {key: stray_english(i18n.STRINGS[key]["zh"]) for key in gpt2_texts.STRINGS}
+    assert not {key: words for key, words in found.items() if words}
+    assert "词元" in i18n.t("gpt2.text.tokens", "zh", n=1, chars=1, bytes=1, vocab=1)
+
+
+def test_the_model_and_lesson_never_import_gradio_or_plotly():
+    from test_layering import ROOT, imported
+
+    for path in (ROOT / "attnlab" / "gpt2.py", ROOT / "attnlab" / "lessons" / "gpt2.py"):
+        bad = {n for n in imported(path) if n.split(".")[0] in ("gradio", "plotly")
+               or n.startswith("attnlab.ui")}
+        assert not bad, f"{path.name} imports {sorted(bad)}"

@@ -218,7 +218,7 @@ def _token_rows(r: Run) -> str:
         if t.partial and pos < len(owner):
             chars = "".join(dict.fromkeys(owner[pos:pos + len(t.data)]))
             part = f"⊂ “{chars}”"
-        shown = t.text.replace("|", "\\|").replace("`", "'")
+        shown = label(t).replace("|", "\\|").replace("`", "'")
         rows.append(f"| {i} | {t.id} | `{shown}` | {t.data.hex(' ')} | {part} |")
         pos += len(t.data)
     return "\n".join(rows)
@@ -234,7 +234,8 @@ def _tokens(r: Run) -> Step:
         text_args={"n": r.n, "chars": len(r.inp.sentence), "bytes": n_bytes,
                    "vocab": f"{r.loaded.cfg.vocab_size:,}", "partial": len(partial),
                    "example": example, "rows": _token_rows(r)},
-        more=("gpt2.text.tokens_partial",) if partial else ("gpt2.text.tokens_whole",),
+        more=("gpt2.text.tokens_partial" if partial else "gpt2.text.tokens_whole",
+              "gpt2.text.token_table"),
         formula=r"\text{text} \xrightarrow{\ \text{UTF-8}\ } \text{bytes} \xrightarrow{\ \text{BPE}\ }"
         r"\text{token ids} \xrightarrow{\ W_{te}[\text{id}] + W_{pe}[\text{pos}]\ } X \in "
         r"\mathbb{R}^{n \times d}",

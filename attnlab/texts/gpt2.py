@@ -10,10 +10,10 @@ STRINGS: dict[str, dict[str, str]] = {
         "server. Without a network, start the app with `ATTNLAB_GPT2` set to a local folder holding "
         "`model.safetensors`, `config.json` and `tokenizer.json` (the Hub's layout). Press the "
         "button to start.",
-        "zh": "**GPT-2 small 真实的注意力头，由你在第 3 章写的类来计算。** 检查点中的权重被装进书中的 "
+        "zh": "**最小的 GPT-2 真实的注意力头，由你在第 3 章写的类来计算。** 检查点中的权重被装进书中的 "
         "`MultiHeadAttention`（每层一个），在你输入的句子上运行，中英文都可以。模型（约 0.5 GB）在第一次使用本标签页时从"
         "“Hugging Face Hub”下载，之后由这台服务器上的所有学习者共用。没有网络时，请在启动应用前把 `ATTNLAB_GPT2` "
-        "设为一个本地文件夹，里面放着 `model.safetensors`、`config.json` 和 `tokenizer.json`（与 Hub 上的布局相同）。"
+        "设为一个本地文件夹，里面放着 `model.safetensors`、`config.json` 和 `tokenizer.json`（与“Hugging Face Hub”上的布局相同）。"
         "点击按钮开始。",
     },
     "gpt2.limits": {
@@ -38,7 +38,7 @@ STRINGS: dict[str, dict[str, str]] = {
     "param.head": {"en": "head", "zh": "注意力头"},
     "gpt2.progress.download": {
         "en": "Downloading GPT-2 from the Hub (about 0.5 GB, once per machine)…",
-        "zh": "正在从 Hub 下载 GPT-2（约 0.5 GB，每台机器只需一次）…",
+        "zh": "正在从“Hugging Face Hub”下载 GPT-2（约 0.5 GB，每台机器只需一次）…",
     },
     "gpt2.progress.reading": {
         "en": "Loading the weights into MultiHeadAttention…",
@@ -80,14 +80,14 @@ STRINGS: dict[str, dict[str, str]] = {
     "error.gpt2_no_folder": {
         "en": "ATTNLAB_GPT2 is {source}: there is no such folder, and it is not a Hub repository "
         "name. Point it at a folder holding model.safetensors, config.json and tokenizer.json.",
-        "zh": "`ATTNLAB_GPT2` 的值是 {source}：没有这个文件夹，它也不是 Hub 上的仓库名。请把它设为一个放着 "
+        "zh": "`ATTNLAB_GPT2` 的值是 {source}：没有这个文件夹，它也不是“Hugging Face Hub”上的仓库名。请把它设为一个放着 "
         "`model.safetensors`、`config.json` 和 `tokenizer.json` 的文件夹。",
     },
     "error.gpt2_missing_files": {
         "en": "The folder {source} (ATTNLAB_GPT2) lacks {files}: it needs model.safetensors, "
         "config.json and tokenizer.json, as the Hub's openai-community/gpt2 has them.",
         "zh": "文件夹 {source}（`ATTNLAB_GPT2`）缺少 {files}：它需要 `model.safetensors`、`config.json` 和 "
-        "`tokenizer.json`，与 Hub 上的 `openai-community/gpt2` 相同。",
+        "`tokenizer.json`，与“Hugging Face Hub”上的 `openai-community/gpt2` 相同。",
     },
     "error.gpt2_bad_checkpoint": {
         "en": "{source} could not be read as a GPT-2 checkpoint ({reason}).",
@@ -96,7 +96,7 @@ STRINGS: dict[str, dict[str, str]] = {
     "error.gpt2_download": {
         "en": "Downloading {source} from the Hub failed ({reason}). Try again, or start the app "
         "with ATTNLAB_GPT2 set to a local folder holding the three files.",
-        "zh": "从 Hub 下载 {source} 失败（{reason}）。请重试，或在启动应用时把 `ATTNLAB_GPT2` 设为放着这三个文件的本地文件夹。",
+        "zh": "从“Hugging Face Hub”下载 {source} 失败（{reason}）。请重试，或在启动应用时把 `ATTNLAB_GPT2` 设为放着这三个文件的本地文件夹。",
     },
     # --- steps ---
     "gpt2.step.tokens": {"en": "Your sentence as tokens", "zh": "你的句子变成词元"},
@@ -149,8 +149,8 @@ STRINGS: dict[str, dict[str, str]] = {
         "zh": "**你在第 3 章写的类，装上 GPT-2 的权重。** {layers} 层中的每一层都是书中的 "
         "`MultiHeadAttention({d}, {d}, {context}, 0.0, {h}, qkv_bias=True)`，有 {params} 个参数。GPT-2 把 "
         "W_q、W_k、W_v 并排存放在一个形状为 ({d}, {d3}) 的矩阵 `c_attn.weight` 中，用法是 x @ W。加载时沿最后一维把它切成三份，"
-        "并把每一份转置，因为 `nn.Linear` 按 (out, in) 存储、计算 x @ Wᵀ；偏置按同样的方式切分，`c_proj` 变成 `out_proj`。"
-        "外面运行的是第 4 章的内容：嵌入、注意力和 GELU 前馈网络之前各一个层归一化，以及各自的残差连接。图中是第 {layer} 层 "
+        "并把每一份转置，因为 `nn.Linear` 按 `(out, in)` 存储、计算 x @ Wᵀ；偏置按同样的方式切分，`c_proj` 变成 `out_proj`。"
+        "外面运行的是第 4 章的内容：嵌入、注意力和 `GELU` 前馈网络之前各一个层归一化，以及各自的残差连接。图中是第 {layer} 层 "
         "`W_query.weight` 的第 {lo} 到 {hi} 行、前 {cols} 列：第 {head} 个注意力头那 {hd} 行的开头。在你的句子上验证："
         "用本课显示的权重乘以值向量再经过 `out_proj`，与模块的输出相差 {diff}；测试把每一层的权重和隐藏状态与 "
         "`transformers` 库中的 GPT-2 对比，误差在 1e-5 以内。",
