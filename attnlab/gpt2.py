@@ -40,6 +40,9 @@ DEFAULT_REPO = "openai-community/gpt2"
 FILES = ("config.json", "model.safetensors", "tokenizer.json")
 # How long to wait for the Hub before saying it cannot be reached (one request, no retries).
 PROBE_TIMEOUT_S = 3.0
+# After the Hub could not be reached, requests within this many seconds get the same answer
+# without asking again: a class clicking on an offline machine does not queue behind probes.
+RETRY_AFTER_S = 30.0
 # GPT-2's MLP activation is the tanh approximation of GELU (the book's GELU class, too).
 TANH_GELUS = ("gelu_new", "gelu_pytorch_tanh")
 
@@ -293,6 +296,7 @@ class Loaded:
 _lock = threading.Lock()
 _loaded: dict[str, Loaded] = {}
 _last_error: InputError | None = None
+_last_error_at = (None, 0.0)  # (source, time.monotonic()) of the last "cannot be reached"
 
 
 def source() -> str:
@@ -312,11 +316,14 @@ def last_error() -> InputError | None:
 
 def get(progress: Progress | None = None) -> Loaded:
     """The shared model, loading it on first use; InputError when it cannot be had."""
-    global _last_error
+    global _last_error, _last_error_at
     src = source()
     if src in _loaded:
         return _loaded[src]
     with _lock:  # one load at a time; whoever waited finds it loaded
+        recent = _last_error_at[0] == src and time.monotonic() - _last_error_at[1] < RETRY_AFTER_S
+        if src not in _loaded and recent and _last_error is not None:
+            raise InputError(_last_error.key, **_last_error.args_)
         if src not in _loaded:
             try:
                 start = time.perf_counter()
@@ -332,6 +339,8 @@ def get(progress: Progress | None = None) -> Loaded:
                 _last_error = None
             except InputError as e:
                 _last_error = e
+                if e.key == "error.gpt2_offline":
+                    _last_error_at = (src, time.monotonic())
                 raise
     return _loaded[src]
 
@@ -389,7 +398,7 @@ def hub_status(endpoint: str, repo: str, timeout: float = PROBE_TIMEOUT_S) -> in
 
 def forget() -> None:
     """Drop the loaded models and the last error (tests switch ATTNLAB_GPT2 between folders)."""
-    global _last_error
+    global _last_error, _last_error_at
     with _lock:
         _loaded.clear()
-        _last_error = None
+        _last_error, _last_error_at = None, (None, 0.0)

@@ -243,6 +243,10 @@ def test_offline_default_fails_fast_with_the_way_out(empty_cache, monkeypatch):
     assert gpt2.last_error() is err and gpt2.loaded() is None
     for lang in i18n.LANGS:
         assert "ATTNLAB_GPT2" in i18n.t(err.key, lang, **err.args_)
+    # Asked again soon after, the answer comes without a new probe.
+    monkeypatch.setattr(gpt2, "hub_status", lambda *a: pytest.fail("probed again"))
+    assert offline_error(0.5).key == "error.gpt2_offline"
+    gpt2.forget()
     monkeypatch.setattr(empty_cache, "HF_HUB_OFFLINE", True)  # HF_HUB_OFFLINE=1: no request at all
     assert offline_error(1).key == "error.gpt2_offline"
 

@@ -108,13 +108,15 @@ def build(demo: gr.Blocks) -> None:
         triggers=[run.click, sentence.submit, layer.change, head.change, seed.change],
         fn=gpt2_attention, inputs=[sentence, layer, head], outputs=[numbers, status],
         api_name="gpt2_attention", preprocess=False, trigger_mode="always_last")
-    attention.failure(gpt2_status, None, status, api_visibility="private")
+    attention.failure(gpt2_status, None, status, api_name="gpt2_status",
+                      api_visibility="private")
     attention.success(gpt2_step, [*lesson_inputs, step], outputs, api_name="gpt2_step",
                       preprocess=False).success(
         gpt2_question, [*lesson_inputs, step, gr.State(False)], ask_outputs,
-        api_visibility="private", preprocess=False)
+        api_name="gpt2_question_refresh", api_visibility="private", preprocess=False)
     # Moving between steps: the step, then its question (the answer folded until checked).
-    step.change(gpt2_step, [*lesson_inputs, step], outputs, api_visibility="private",
+    step.change(gpt2_step, [*lesson_inputs, step], outputs, api_name="gpt2_step_change",
+                api_visibility="private",
                 preprocess=False, trigger_mode="always_last").success(
         gpt2_question, [*lesson_inputs, step, gr.State(True)], ask_outputs,
         api_name="gpt2_question", preprocess=False)
