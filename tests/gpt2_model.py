@@ -22,8 +22,11 @@ SPECIAL = "<|endoftext|>"
 
 def build(folder: Path, n_layer: int = 3, n_head: int = 4, n_embd: int = 32,
           n_positions: int = 96, vocab_size: int = 300, seed: int = 0,
-          lm_head: bool = False) -> Path:
-    """Write a random GPT-2 (model.safetensors, config.json, tokenizer.json) into ``folder``."""
+          lm_head: bool = False, model_vocab: int | None = None) -> Path:
+    """Write a random GPT-2 (model.safetensors, config.json, tokenizer.json) into ``folder``.
+
+    ``model_vocab`` gives the model more embedding rows than the small tokenizer uses (50257 makes
+    a model of GPT-2 small's exact shape, for the benchmark)."""
     import torch
     from tokenizers import ByteLevelBPETokenizer
     from transformers import GPT2Config, GPT2LMHeadModel, GPT2Model
@@ -34,7 +37,7 @@ def build(folder: Path, n_layer: int = 3, n_head: int = 4, n_embd: int = 32,
                             special_tokens=[SPECIAL])
     tok.save(str(folder / "tokenizer.json"))
     eos = tok.token_to_id(SPECIAL)
-    cfg = GPT2Config(vocab_size=tok.get_vocab_size(), n_positions=n_positions, n_embd=n_embd,
+    cfg = GPT2Config(vocab_size=model_vocab or tok.get_vocab_size(), n_positions=n_positions, n_embd=n_embd,
                      n_layer=n_layer, n_head=n_head, bos_token_id=eos, eos_token_id=eos)
     model = (GPT2LMHeadModel if lm_head else GPT2Model)(cfg)
     g = torch.Generator().manual_seed(seed)

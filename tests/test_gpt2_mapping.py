@@ -340,3 +340,24 @@ def test_the_model_and_lesson_never_import_gradio_or_plotly():
         bad = {n for n in imported(path) if n.split(".")[0] in ("gradio", "plotly")
                or n.startswith("attnlab.ui")}
         assert not bad, f"{path.name} imports {sorted(bad)}"
+
+
+def test_one_layer_as_plain_data_round_trips_and_names_the_first_difference(folder, use):
+    """For issue 21's part 3: a layer's input, weights and output as JSON-able data."""
+    import json
+
+    from attnlab import gpt2_layer
+
+    use(folder)
+    case = gpt2_layer.layer_case(SENTENCES[0], 1)
+    back = gpt2_layer.from_plain(json.loads(json.dumps(gpt2_layer.to_plain(case))))
+    mha = gpt2_layer.module_from(back)
+    with torch.no_grad():
+        out = mha(back.x)
+    assert gpt2_layer.first_difference(case, out) is None
+    assert torch.equal(back.expected, case.expected) and back.tokens == case.tokens
+    wrong = out.clone()
+    wrong[0, 3, 5] += 1e-3
+    diff = gpt2_layer.first_difference(case, wrong)
+    assert (diff["token"], diff["feature"]) == (3, 5) and diff["max_diff"] > 1e-4
+    assert gpt2_layer.first_difference(case, out[:, :2])["expected_shape"] == list(out.shape)
