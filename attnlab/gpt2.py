@@ -154,14 +154,20 @@ def read_config(path: Path) -> Config:
 
 
 def mapped_state(get: Callable[[str], torch.Tensor], cfg: Config) -> dict[str, torch.Tensor]:
-    """The checkpoint's tensors (read one by one with ``get(name)``) under the book's names."""
+    """The checkpoint's tensors (read one by one with ``get(name)``) under the book's names.
+
+    Every tensor returned is a fresh copy: ``get`` may hand out views of the memory-mapped file,
+    which would otherwise stay mapped (and resident) beside the copies for the process's life."""
     d = cfg.emb_dim
 
-    def linear(conv1d: str) -> tuple[torch.Tensor, torch.Tensor]:  # Conv1D (in, out) -> Linear (out, in)
-        return get(f"{conv1d}.weight").T.contiguous(), get(f"{conv1d}.bias")
+    def own(name: str) -> torch.Tensor:
+        return get(name).clone()
 
-    state = {"tok_emb.weight": get("wte.weight"), "pos_emb.weight": get("wpe.weight"),
-             "final_norm.weight": get("ln_f.weight"), "final_norm.bias": get("ln_f.bias")}
+    def linear(conv1d: str) -> tuple[torch.Tensor, torch.Tensor]:  # Conv1D (in, out) -> Linear (out, in)
+        return get(f"{conv1d}.weight").T.contiguous(), own(f"{conv1d}.bias")
+
+    state = {"tok_emb.weight": own("wte.weight"), "pos_emb.weight": own("wpe.weight"),
+             "final_norm.weight": own("ln_f.weight"), "final_norm.bias": own("ln_f.bias")}
     for i in range(cfg.n_layers):
         gpt, book = f"h.{i}", f"trf_blocks.{i}"
         w = get(f"{gpt}.attn.c_attn.weight")  # (d, 3d): x @ w gives [q | k | v]
@@ -169,14 +175,14 @@ def mapped_state(get: Callable[[str], torch.Tensor], cfg: Config) -> dict[str, t
         for name, w_part, b_part in zip(("W_query", "W_key", "W_value"), w.split(d, dim=-1),
                                         b.split(d, dim=-1)):
             state[f"{book}.att.{name}.weight"] = w_part.T.contiguous()  # (d_out, d_in) for nn.Linear
-            state[f"{book}.att.{name}.bias"] = b_part.contiguous()
+            state[f"{book}.att.{name}.bias"] = b_part.clone()
         for book_name, gpt_name in (("att.out_proj", "attn.c_proj"), ("ff.0", "mlp.c_fc"),
                                     ("ff.2", "mlp.c_proj")):
             state[f"{book}.{book_name}.weight"], state[f"{book}.{book_name}.bias"] = linear(
                 f"{gpt}.{gpt_name}")
         for book_name, gpt_name in (("norm1", "ln_1"), ("norm2", "ln_2")):
-            state[f"{book}.{book_name}.weight"] = get(f"{gpt}.{gpt_name}.weight")
-            state[f"{book}.{book_name}.bias"] = get(f"{gpt}.{gpt_name}.bias")
+            state[f"{book}.{book_name}.weight"] = own(f"{gpt}.{gpt_name}.weight")
+            state[f"{book}.{book_name}.bias"] = own(f"{gpt}.{gpt_name}.bias")
     return state
 
 

@@ -361,3 +361,17 @@ def test_one_layer_as_plain_data_round_trips_and_names_the_first_difference(fold
     diff = gpt2_layer.first_difference(case, wrong)
     assert (diff["token"], diff["feature"]) == (3, 5) and diff["max_diff"] > 1e-4
     assert gpt2_layer.first_difference(case, out[:, :2])["expected_shape"] == list(out.shape)
+
+
+def test_the_loaded_model_keeps_no_view_of_the_checkpoint_file(folder, use, tmp_path):
+    """Views of the memory-mapped file would keep it mapped, and resident, beside the copies.
+    (A copy of the folder: transformers' reference model maps the original.)"""
+    import gc
+    import shutil
+
+    copy = shutil.copytree(folder, tmp_path / "copy")
+    use(copy)
+    gpt2.get()
+    gc.collect()
+    maps = open("/proc/self/maps").read() if os.path.exists("/proc/self/maps") else ""
+    assert str(copy / "model.safetensors") not in maps
