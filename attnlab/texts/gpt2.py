@@ -179,7 +179,7 @@ STRINGS: dict[str, dict[str, str]] = {
         "{n:plural:token:tokens}, on one colour scale from 0 to 1. Look for a bright line just "
         "below the diagonal (the previous token), a bright first column (the first token) and the "
         "diagonal itself (the token itself).",
-        "zh": "**一次看全部 {total} 个注意力头：**{layers} 层（行，第 0 层在最上面）× 每层 {heads} 个注意力头（列，从 0 开始），"
+        "zh": "**一次看全部 {total} 个注意力头**：{layers} 层（行，第 0 层在最上面）× 每层 {heads} 个注意力头（列，从 0 开始），"
         "每个都是一张小热力图，画的是你的 {n} 个词元中的前 {m} 个，颜色刻度都是 0 到 1。找一找：紧贴对角线下方的亮线"
         "（前一个词元）、明亮的第一列（第一个词元），以及对角线本身（词元自己）。",
     },
