@@ -38,6 +38,8 @@ def use(monkeypatch):
     """Point ATTNLAB_GPT2 at a folder (or unset it) for one test; forget loaded models after."""
 
     def point(value):
+        if value is not None and os.environ.get(gpt2.ENV) == str(value):
+            return  # already there (hypothesis calls this for every example)
         gpt2.forget()
         if value is None:
             monkeypatch.delenv(gpt2.ENV, raising=False)
@@ -270,6 +272,33 @@ def test_a_hub_that_answers_404_says_so(empty_cache, monkeypatch):
     monkeypatch.setattr(gpt2, "hub_status", lambda endpoint, repo: 404)
     err = offline_error(2)
     assert err.key == "error.gpt2_download" and err.args_["reason"] == "HTTP 404"
+
+
+def test_a_first_download_reports_progress_and_loads_what_it_fetched(empty_cache, monkeypatch,
+                                                                    folder):
+    """The download path, with the Hub played by the test folder: the cache is tried first
+    (no request), then the three files are fetched with a progress report for each."""
+    import huggingface_hub
+    from huggingface_hub.errors import LocalEntryNotFoundError
+
+    fetched = []
+
+    def fake_download(repo, name, local_files_only=False, **kwargs):
+        if local_files_only:
+            raise LocalEntryNotFoundError("not cached")
+        fetched.append((repo, name))
+        return str(folder / name)
+
+    monkeypatch.setattr(huggingface_hub, "hf_hub_download", fake_download)
+    monkeypatch.setattr(gpt2, "hub_status", lambda endpoint, repo: 200)
+    reports = []
+    loaded = gpt2.get(lambda fraction, key: reports.append((round(fraction, 2), key)))
+    assert fetched == [(gpt2.DEFAULT_REPO, name) for name in gpt2.FILES]
+    assert reports[:3] == [(0.0, "gpt2.progress.download"), (0.33, "gpt2.progress.download"),
+                           (0.67, "gpt2.progress.download")]
+    assert reports[-1][1] == "gpt2.progress.reading"
+    assert loaded.source == gpt2.DEFAULT_REPO and loaded.cfg.n_layers == 3
+    assert gpt2.get() is loaded  # once per process
 
 
 def test_folder_errors_say_what_is_wrong(use, tmp_path, folder):
