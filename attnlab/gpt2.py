@@ -269,8 +269,8 @@ class Tokenizer:
 
         self._tok = HFTokenizer.from_file(str(path))
         self.vocab_size = self._tok.get_vocab_size()
-        self.special = {tid for tid in range(self.vocab_size)
-                        if (self._tok.id_to_token(tid) or "").startswith("<|")}
+        # Added tokens such as <|endoftext|>: never drawn as random tokens for the induction test.
+        self.special = set(self._tok.get_added_tokens_decoder())
 
     def encode(self, text: str) -> list[int]:
         return self._tok.encode(text, add_special_tokens=False).ids

@@ -404,3 +404,58 @@ def test_the_loaded_model_keeps_no_view_of_the_checkpoint_file(folder, use, tmp_
     gc.collect()
     maps = open("/proc/self/maps").read() if os.path.exists("/proc/self/maps") else ""
     assert str(copy / "model.safetensors") not in maps
+
+
+def test_the_induction_sequence_is_seeded_distinct_and_free_of_special_tokens(folder, use):
+    use(folder)
+    loaded = gpt2.get()
+    ids, m = lesson.random_repeat(loaded, 3)
+    assert ids[:m] == ids[m:] and len(set(ids[:m])) == m == lesson.INDUCTION_HALF
+    assert not set(ids) & loaded.tokenizer.special and loaded.tokenizer.special
+    torch.manual_seed(0)
+    again = lesson.random_repeat(loaded, 3)
+    torch.manual_seed(1)  # the global generator plays no part
+    assert lesson.random_repeat(loaded, 3) == again == (ids, m)
+    assert lesson.random_repeat(loaded, 4)[0] != ids
+
+
+def test_measured_shares_match_their_definitions(folder, use):
+    """previous/first/induction shares against a loop over rows, on the live weights."""
+    use(folder)
+    r = lesson.run(lesson.parse_input(SENTENCES[3], 0, 0))
+    w = r.weights
+    n = w.shape[-1]
+    prev = torch.stack([w[..., i, i - 1] for i in range(2, n)], -1).mean(-1)
+    first = torch.stack([w[..., i, 0] for i in range(2, n)], -1).mean(-1)
+    torch.testing.assert_close(lesson.previous_share(w), prev)
+    torch.testing.assert_close(lesson.first_share(w), first)
+    f = lesson.induction_facts(r)
+    m, iw = f["m"], f["weights"]
+    ind = torch.stack([iw[..., i, i - m + 1] for i in range(m, 2 * m)], -1).mean(-1)
+    torch.testing.assert_close(f["scores"], ind)
+    heads, best = lesson.ranked(prev, 0.0)
+    assert best == heads[0] and heads[0][2] == float(prev.max())
+    assert lesson.ranked(prev, 2.0)[0] == []  # no head qualifies: said honestly, best still named
+
+
+@pytest.mark.parametrize("kind,share", [("previous", lesson.previous_share),
+                                        ("first", lesson.first_share)])
+def test_each_claim_states_the_number_of_the_tensors_shown(folder, use, monkeypatch, kind, share):
+    from attnlab.ui import common
+
+    use(folder)
+    inp = lesson.parse_input(SENTENCES[3], 0, 0)
+    r = lesson.run(inp)
+    scores = share(r.weights)
+    best = int(scores.argmax())
+    bl, bh = divmod(best, scores.shape[1])
+    st = lesson.step(inp, kind)
+    torch.testing.assert_close(st.panels[0].values, scores)  # left: the measure of every head
+    assert torch.equal(st.panels[1].values, r.weights[bl, bh])  # right: the strongest head
+    text = common.step_text(st, "en")
+    assert f"layer {bl}, head {bh}" in text and lesson.pct(float(scores.max())) in text
+    # No head over the threshold: the step says so, still with the strongest head's number.
+    monkeypatch.setattr(lesson, "PREVIOUS_THRESHOLD" if kind == "previous" else "FIRST_THRESHOLD",
+                        1.01)
+    none = common.step_text(lesson.step(inp, kind), "en")
+    assert none.count("No head reaches 101.0 %") == 1 and lesson.pct(float(scores.max())) in none
