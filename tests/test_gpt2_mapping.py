@@ -459,3 +459,29 @@ def test_each_claim_states_the_number_of_the_tensors_shown(folder, use, monkeypa
                         1.01)
     none = common.step_text(lesson.step(inp, kind), "en")
     assert none.count("No head reaches 101.0 %") == 1 and lesson.pct(float(scores.max())) in none
+
+
+@pytest.mark.parametrize("sentence", [SENTENCES[3], "你好，世界！注意力机制让每个词元关注其他词元。"])
+def test_questions_answer_with_one_of_their_choices_in_both_languages(folder, use, sentence):
+    from attnlab import i18n
+
+    use(folder)
+    inp = lesson.parse_input(sentence, 2, 1, 5)
+    asked = 0
+    for step_id in lesson.STEPS:
+        q = lesson.question(inp, step_id)
+        if q is None:
+            continue
+        asked += 1
+        values = [v for _, v in q.choices]
+        assert q.answer in values and len(set(values)) == len(values) >= 2
+        for lang in i18n.LANGS:
+            assert i18n.t(q.prompt, lang, **q.args) and i18n.t(q.why, lang, **q.args)
+    assert asked == 4
+
+
+def test_a_guess_that_ties_the_answer_counts_as_right():
+    values = torch.tensor([0.1, 0.4, 0.1, 0.4])
+    assert lesson._same_value(values, 1, "3") == 3  # the same value: right too
+    assert lesson._same_value(values, 1, "0") == 1  # a smaller value: the answer stays
+    assert lesson._same_value(values, 1, None) == 1 and lesson._same_value(values, 1, "9") == 1

@@ -10,6 +10,7 @@ EXERCISES = {
     "dropout": ("ex_dropout_survivor",),
     "heads": ("ex_shape_view", "ex_split_merge", "ex_mha_forward", "ex3_2", "ex3_3",
               "ex_fix_second_head"),
+    "gpt2": ("ex_mha_forward", "ex3_3"),
     "gradients": ("ex_softmax_backward",),
 }
 

@@ -98,6 +98,7 @@ def build(demo: gr.Blocks) -> None:
                                                                         predict=True)
             with gr.Accordion(i18n("gpt2.json_box"), open=False, elem_id="gpt2-numbers"):
                 numbers = gr.JSON(elem_id="gpt2-json")
+            gr.Markdown(i18n("links.gpt2"), elem_id="gpt2-exercises")
     question, choice, check_btn, reveal_btn, verdict = prediction
     ask_outputs = [question, choice, answer_box, verdict]
     lesson_inputs = [sentence, layer, head, seed]
