@@ -343,13 +343,20 @@ def test_loaded_once_and_shared_by_concurrent_first_requests(folder, use, monkey
     assert all(r.model is results[0].model for r in results)
 
 
-def test_importing_and_building_the_app_loads_nothing(use, folder):
-    use(folder)
-    import importlib
+def test_building_the_app_loads_nothing(folder):
+    """App start is as before: building every tab imports neither the checkpoint's libraries nor
+    the model (a fresh process: this one has imported them already)."""
+    import subprocess
+    import sys
 
-    importlib.import_module("attnlab.ui.gpt2_tab")
-    assert gpt2.loaded() is None and gpt2.last_error() is None
-    assert os.environ[gpt2.ENV] == str(folder)
+    code = ("import sys; from attnlab.ui.app import build_demo; build_demo(); "
+            "from attnlab import gpt2; "
+            "print(gpt2.loaded() is None, gpt2.last_error() is None, "
+            "'safetensors' in sys.modules, 'tokenizers' in sys.modules)")
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
+                         timeout=300, cwd=gpt2_model.Path(__file__).resolve().parent.parent,
+                         env={**os.environ, gpt2.ENV: str(folder)})
+    assert out.stdout.split() == ["True", "True", "False", "False"], out.stderr[-2000:]
 
 
 def test_the_lessons_chinese_has_no_stray_english_words():
