@@ -163,6 +163,8 @@ def step_figure(step: Step, lang: str) -> go.Figure:
     """The figure of a lesson step: its shape diagram, or its panels."""
     if step.diagram:
         return shape_diagram(step.diagram)
+    if step.panels and step.panels[0].values.dim() == 4:
+        return heads_grid_figure(step.panels[0], lang)
     return panels_figure(step.panels, lang)
 
 
@@ -216,4 +218,50 @@ def panels_figure(panels: tuple[Panel, ...] | list[Panel], lang: str) -> go.Figu
                  y=1.0, xref="paper", yref="paper", xanchor="center", yanchor="bottom",
                  showarrow=False, font=dict(size=14))
         )
+    return go.Figure(dict(data=data, layout=layout))
+
+
+GRID_DIGITS = 3  # small multiples: 3 decimals keep a 12 x 12 x 32 x 32 figure under a megabyte
+GRID_CELL = 58  # pixels per small heatmap's row
+
+
+def heads_grid_figure(panel: Panel, lang: str) -> go.Figure:
+    """Every head as its own small heatmap: ``panel.values`` is (layers, heads, m, m); rows of the
+    grid are layers (0 at the top), columns heads, all on the weights' 0..1 colour scale."""
+    layers, heads, m, _ = panel.values.shape
+    values = panel.values.detach().float().cpu()
+    labels = _unique([label(x, lang) for x in panel.x_labels] or [str(j + 1) for j in range(m)])
+    gap = 0.12  # of one cell, between neighbours
+    data, annotations = [], []
+    layout = dict(height=GRID_CELL * layers + 90, margin=dict(l=40, r=20, t=60, b=10),
+                  template="none", font=dict(family=FONT, size=11, color=INK),
+                  plot_bgcolor=CLEAR, paper_bgcolor=CLEAR)
+    hover = t("axis.hover_qk", lang) + "<br>%{z:.3f}"
+    for lay in range(layers):
+        for head in range(heads):
+            k = lay * heads + head + 1
+            suffix = "" if k == 1 else str(k)
+            x0, y1 = head / heads, 1 - lay / layers
+            z = [[round(v, GRID_DIGITS) for v in row] for row in values[lay, head].tolist()]
+            data.append(dict(type="heatmap", z=z, x=labels, y=labels, xaxis=f"x{suffix}",
+                             yaxis=f"y{suffix}", showscale=k == 1,
+                             hovertemplate=f"{hover}<extra>L{lay} H{head}</extra>",
+                             colorbar=dict(thickness=10, len=0.5, x=1.01), **SCALES["weight"]))
+            layout[f"xaxis{suffix}"] = dict(AXIS, visible=False, type="category", anchor=f"y{suffix}",
+                                            domain=[round(x0 + gap / heads / 2, 4),
+                                                    round(x0 + (1 - gap / 2) / heads, 4)])
+            layout[f"yaxis{suffix}"] = dict(AXIS, visible=False, type="category", autorange="reversed",
+                                            anchor=f"x{suffix}",
+                                            domain=[round(y1 - (1 - gap / 2) / layers, 4),
+                                                    round(y1 - gap / layers / 2, 4)])
+    for head in range(heads):
+        annotations.append(dict(text=f"H{head}", x=(head + 0.5) / heads, y=1.0, xref="paper",
+                                yref="paper", yanchor="bottom", showarrow=False))
+    for lay in range(layers):
+        annotations.append(dict(text=f"L{lay}", x=0, y=1 - (lay + 0.5) / layers, xref="paper",
+                                yref="paper", xanchor="right", showarrow=False))
+    annotations.append(dict(text=t(panel.title, lang, **panel.title_args), x=0.5, y=1.0,
+                            yshift=22, xref="paper", yref="paper", yanchor="bottom",
+                            showarrow=False, font=dict(size=14)))
+    layout["annotations"] = annotations
     return go.Figure(dict(data=data, layout=layout))

@@ -52,8 +52,15 @@ def artifacts_dir():
 
 
 @pytest.fixture(scope="session")
-def server_url(artifacts_dir):
-    proc, url = start_app()
+def server_url(artifacts_dir, tmp_path_factory):
+    # The Real heads tab on a small random GPT-2 in the Hub's layout (no download), with enough
+    # layers and heads for the tab's defaults (layer 4, head 11): every endpoint sweep then
+    # reaches the model. tests/test_gpt2_server.py covers the app without it.
+    import gpt2_model
+
+    folder = gpt2_model.session_folder(tmp_path_factory, "gpt2-random-5x12", n_layer=5,
+                                       n_head=12, n_embd=48)
+    proc, url = start_app({"ATTNLAB_GPT2": str(folder)})
     yield url
     proc.terminate()
     try:

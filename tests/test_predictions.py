@@ -149,7 +149,7 @@ def test_every_public_endpoint_is_in_the_readme_api_table():
 
     readme = (Path(__file__).resolve().parent.parent / "README.md").read_text()
     api = readme[readme.index("## API"):]
-    listed = set(re.findall(r"^\| `([a-z_<>]+)`", api, re.M))
+    listed = set(re.findall(r"^\| `([a-z0-9_<>]+)`", api, re.M))
     lessons = re.search(r"`<lesson>_question` for (.*?) \|", api).group(1)
     for lesson in re.findall(r"`(\w+)`", lessons):
         listed |= {f"{lesson}_question", f"{lesson}_check"}

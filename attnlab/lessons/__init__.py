@@ -6,8 +6,8 @@ link that sends a learner to it, never written into a string. A new lesson is it
 its texts, its ``attnlab/ui/<name>_tab.py`` and one entry in ``TABS``.
 """
 
-TABS = ("why", "scores", "softmax", "masking", "dropout", "heads", "gradients", "training",
-        "exercises")
+TABS = ("why", "scores", "softmax", "masking", "dropout", "heads", "gpt2", "gradients",
+        "training", "exercises")
 
 
 def tab_number(name: str) -> int:

@@ -3,6 +3,7 @@
 KIND = "code"
 POINTS = 3
 LESSON = "heads"
+ALSO_IN = ("gpt2",)  # further lessons whose tab links to it
 TITLE = {
     "en": "Exercise 3.3 · A GPT-2-sized attention module",
     "zh": "练习 3.3 · 初始化 GPT-2 规模的注意力模块",

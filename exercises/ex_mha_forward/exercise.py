@@ -5,6 +5,7 @@ from attnlab.grading.tensor_check import with_device_rule
 KIND = "code"
 POINTS = 3
 LESSON = "heads"
+ALSO_IN = ("gpt2",)  # further lessons whose tab links to it
 TITLE = {"en": "MultiHeadAttention.forward", "zh": "实现 MultiHeadAttention.forward"}
 STATEMENT = with_device_rule({
     "en": "Write `ex_mha_forward(mha, x)`: the forward pass of the efficient multi-head "

@@ -1,0 +1,317 @@
+"""Strings of the Real heads lesson (GPT-2 small in the book's class), English and Chinese."""
+
+STRINGS: dict[str, dict[str, str]] = {
+    "title.gpt2": {"en": "Real heads", "zh": "真实的注意力头"},
+    "gpt2.intro": {
+        "en": "**GPT-2 small's real heads, computed by your chapter-3 class.** The checkpoint's "
+        "weights are loaded into the book's `MultiHeadAttention` (one per layer) and run on a "
+        "sentence you type, in English or Chinese. The model (about 0.5 GB) is fetched from the "
+        "Hugging Face Hub the first time this tab is used and then shared by every learner on this "
+        "server. Without a network, start the app with `ATTNLAB_GPT2` set to a local folder holding "
+        "`model.safetensors`, `config.json` and `tokenizer.json` (the Hub's layout). Press the "
+        "button to start.",
+        "zh": "**最小的 GPT-2 真实的注意力头，由你在第 3 章写的类来计算。** 检查点中的权重被装进书中的 "
+        "`MultiHeadAttention`（每层一个），在你输入的句子上运行，中英文都可以。模型（约 0.5 GB）在第一次使用本标签页时从"
+        "“Hugging Face Hub”下载，之后由这台服务器上的所有学习者共用。没有网络时，请在启动应用前把 `ATTNLAB_GPT2` "
+        "设为一个本地文件夹，里面放着 `model.safetensors`、`config.json` 和 `tokenizer.json`（与“Hugging Face Hub”上的布局相同）。"
+        "点击按钮开始。",
+    },
+    "gpt2.limits": {
+        "en": "Up to 500 characters and 64 tokens (fewer if the model's context is shorter). Layers "
+        "and heads are counted from 0, as in the checkpoint. The overview draws at most 32 tokens. "
+        "In token labels a space is ␣, a line break ↵, and bytes that are only part of a character "
+        "are written in hex between ‹ ›.",
+        "zh": "最多 500 个字符、64 个词元（模型的上下文更短时以上下文为准）。层和注意力头都从 0 开始编号，与检查点一致。"
+        "总览图最多画 32 个词元。词元标签中空格写作 ␣，换行写作 ↵，只属于某个字符一部分的字节用十六进制写在 ‹ › 之间。",
+    },
+    "widget.sentence": {"en": "Your sentence (English or Chinese)", "zh": "你的句子（中文或英文）"},
+    "widget.layer": {"en": "Layer (from 0)", "zh": "层（从 0 开始）"},
+    "widget.head": {"en": "Head (from 0)", "zh": "注意力头（从 0 开始）"},
+    "widget.gpt2_seed": {"en": "Seed of the random tokens (induction step)",
+                         "zh": "随机词元的种子（归纳头那一步）"},
+    "widget.gpt2_run": {"en": "Run GPT-2 on my sentence", "zh": "用 GPT-2 处理我的句子"},
+    "gpt2.json_box": {
+        "en": "This head's weights as numbers (what the gpt2_attention API returns)",
+        "zh": "这个注意力头的权重数值（即 gpt2_attention 接口的返回值）",
+    },
+    "param.layer": {"en": "layer", "zh": "层"},
+    "param.head": {"en": "head", "zh": "注意力头"},
+    "gpt2.progress.download": {
+        "en": "Downloading GPT-2 from the Hub (about 0.5 GB, once per machine)…",
+        "zh": "正在从“Hugging Face Hub”下载 GPT-2（约 0.5 GB，每台机器只需一次）…",
+    },
+    "gpt2.progress.reading": {
+        "en": "Loading the weights into MultiHeadAttention…",
+        "zh": "正在把权重装进 MultiHeadAttention…",
+    },
+    "gpt2.status": {
+        "en": "**Model:** `{source}`: {layers} layers × {heads} heads of {hd}, {d} wide, a context "
+        "of {context} tokens, {params} parameters; loaded in {seconds} s, once for every learner on "
+        "this server.",
+        "zh": "**模型：**`{source}`：{layers} 层 × 每层 {heads} 个注意力头（每个 {hd} 维），宽 {d} 维，上下文 "
+        "{context} 个词元，共 {params} 个参数；加载用时 {seconds} 秒，这台服务器上的所有学习者共用这一份。",
+    },
+    # --- errors ---
+    "error.gpt2_empty": {
+        "en": "Type a sentence first: GPT-2 needs at least one token.",
+        "zh": "请先输入一个句子：GPT-2 至少需要一个词元。",
+    },
+    "error.gpt2_too_long": {
+        "en": "{n} characters is too long: the limit is {limit}.",
+        "zh": "{n} 个字符太长了：上限是 {limit} 个。",
+    },
+    "error.gpt2_context": {
+        "en": "Your sentence is {n} tokens, more than the model's context of {context} tokens.",
+        "zh": "你的句子有 {n} 个词元，超过了模型 {context} 个词元的上下文长度。",
+    },
+    "error.gpt2_too_many_tokens": {
+        "en": "Your sentence is {n} tokens; this lesson shows at most {limit}. Shorten it.",
+        "zh": "你的句子有 {n} 个词元；本课最多显示 {limit} 个。请缩短句子。",
+    },
+    "error.gpt2_offline": {
+        "en": "GPT-2 is not available here: {source} is not in this machine's cache and the "
+        "Hugging Face Hub cannot be reached. Start the app with ATTNLAB_GPT2 set to a local folder "
+        "holding model.safetensors, config.json and tokenizer.json (for example "
+        "`ATTNLAB_GPT2=/path/to/gpt2 python app.py`); the other tabs work without it.",
+        "zh": "这里无法使用 GPT-2：本机缓存中没有 {source}，而且连不上“Hugging Face Hub”。请在启动应用时把 "
+        "`ATTNLAB_GPT2` 设为一个本地文件夹，里面放着 `model.safetensors`、`config.json` 和 `tokenizer.json`"
+        "（例如 `ATTNLAB_GPT2=/path/to/gpt2 python app.py`）；其他标签页不受影响。",
+    },
+    "error.gpt2_no_folder": {
+        "en": "ATTNLAB_GPT2 is {source}: there is no such folder, and it is not a Hub repository "
+        "name. Point it at a folder holding model.safetensors, config.json and tokenizer.json.",
+        "zh": "`ATTNLAB_GPT2` 的值是 {source}：没有这个文件夹，它也不是“Hugging Face Hub”上的仓库名。请把它设为一个放着 "
+        "`model.safetensors`、`config.json` 和 `tokenizer.json` 的文件夹。",
+    },
+    "error.gpt2_missing_files": {
+        "en": "The folder {source} (ATTNLAB_GPT2) lacks {files}: it needs model.safetensors, "
+        "config.json and tokenizer.json, as the Hub's openai-community/gpt2 has them.",
+        "zh": "文件夹 {source}（`ATTNLAB_GPT2`）缺少 {files}：它需要 `model.safetensors`、`config.json` 和 "
+        "`tokenizer.json`，与“Hugging Face Hub”上的 `openai-community/gpt2` 相同。",
+    },
+    "error.gpt2_bad_checkpoint": {
+        "en": "{source} could not be read as a GPT-2 checkpoint ({reason}).",
+        "zh": "无法把 {source} 读成 GPT-2 检查点（{reason}）。",
+    },
+    "error.gpt2_download": {
+        "en": "Downloading {source} from the Hub failed ({reason}). Try again, or start the app "
+        "with ATTNLAB_GPT2 set to a local folder holding the three files.",
+        "zh": "从“Hugging Face Hub”下载 {source} 失败（{reason}）。请重试，或在启动应用时把 `ATTNLAB_GPT2` 设为放着这三个文件的本地文件夹。",
+    },
+    # --- steps ---
+    "gpt2.step.tokens": {"en": "Your sentence as tokens", "zh": "你的句子变成词元"},
+    "gpt2.step.mapping": {"en": "GPT-2's weights in your class", "zh": "把 GPT-2 的权重装进你的类"},
+    "gpt2.step.head": {"en": "One head", "zh": "一个注意力头"},
+    "gpt2.step.overview": {"en": "All heads", "zh": "所有注意力头"},
+    "gpt2.step.previous": {"en": "Previous-token heads", "zh": "前一个词元头"},
+    "gpt2.step.first": {"en": "First-token heads", "zh": "首词元头"},
+    "gpt2.step.induction": {"en": "Induction heads", "zh": "归纳头"},
+    "gpt2.text.tokens": {
+        "en": "**GPT-2 reads bytes, not words.** Your {chars} characters are {bytes} UTF-8 bytes, "
+        "which GPT-2's byte-level BPE (a vocabulary of {vocab} tokens) turns into "
+        "{n:plural:token:tokens}. A common English word with its leading space is usually one "
+        "token; rarer words are split into pieces. Each token id picks a row of the token-embedding "
+        "matrix, and the row of its position is added (the figure: bytes per token).",
+        "zh": "**GPT-2 读的是字节，不是单词。** 你的 {chars} 个字符是 {bytes} 个 UTF-8 字节，GPT-2 的字节级 `BPE`"
+        "（词表有 {vocab} 个词元）把它们变成 {n} 个词元。常见的英文单词连同前面的空格通常是一个词元；少见的词会被拆成几段。"
+        "每个词元编号选出词元嵌入矩阵的一行，再加上它所在位置的那一行（图：每个词元的字节数）。",
+    },
+    "gpt2.text.tokens_partial": {
+        "en": "{partial:plural:token holds:tokens hold} only part of a character's bytes: a Chinese "
+        "character takes 3 bytes in UTF-8, and GPT-2 learned few of them as whole tokens, so one "
+        "character can be spread over two or three tokens. Such a piece is written in hex, for "
+        "example {example}; the last column says which character it belongs to.",
+        "zh": "有 {partial} 个词元只包含某个字符的一部分字节：一个汉字在 UTF-8 中占 3 个字节，而 GPT-2 只把很少的汉字学成了完整的词元，"
+        "所以一个汉字可能分散在两三个词元里。这样的片段用十六进制书写，例如 {example}；最后一列写出它属于哪个字符。",
+    },
+    "gpt2.text.tokens_whole": {
+        "en": "Every token here holds whole characters. Type a Chinese sentence (such as "
+        "“注意力机制”) to see characters split into byte pieces.",
+        "zh": "这里每个词元都包含完整的字符。输入一句中文（例如“注意力机制”）就能看到汉字被拆成字节片段。",
+    },
+    "gpt2.text.token_table": {
+        "en": "\n\n| # | id | token | bytes (hex) | part of |\n|---|---|---|---|---|\n{rows}",
+        "zh": "\n\n| # | 编号 | 词元 | 字节（十六进制） | 所属字符 |\n|---|---|---|---|---|\n{rows}",
+    },
+    "gpt2.text.mapping": {
+        "en": "**Your chapter-3 class, GPT-2's weights.** Each of the {layers} layers is the book's "
+        "`MultiHeadAttention({d}, {d}, {context}, 0.0, {h}, qkv_bias=True)` with {params} "
+        "parameters. GPT-2 keeps W_q, W_k and W_v side by side in one matrix `c_attn.weight` of "
+        "shape ({d}, {d3}), applied as x @ W. The loader splits it in three along the last axis "
+        "and transposes each part, because `nn.Linear` stores (out, in) and computes x @ Wᵀ; the "
+        "biases are split the same way and `c_proj` becomes `out_proj`. Around it runs chapter 4: "
+        "embeddings, a layer norm before attention and before the GELU MLP, a shortcut around each. "
+        "The figure shows rows {lo} to {hi} and the first {cols} columns of layer {layer}'s "
+        "`W_query.weight`: the start of head {head}'s {hd} rows. Checked on your sentence: "
+        "`out_proj` of the weights shown in this lesson times the values reproduces the module's "
+        "output to {diff}; the tests check every layer's weights and hidden states against the "
+        "`transformers` library's GPT-2 to 1e-5.",
+        "zh": "**你在第 3 章写的类，装上 GPT-2 的权重。** {layers} 层中的每一层都是书中的 "
+        "`MultiHeadAttention({d}, {d}, {context}, 0.0, {h}, qkv_bias=True)`，有 {params} 个参数。GPT-2 把 "
+        "W_q、W_k、W_v 并排存放在一个形状为 ({d}, {d3}) 的矩阵 `c_attn.weight` 中，用法是 x @ W。加载时沿最后一维把它切成三份，"
+        "并把每一份转置，因为 `nn.Linear` 按 `(out, in)` 存储、计算 x @ Wᵀ；偏置按同样的方式切分，`c_proj` 变成 `out_proj`。"
+        "外面运行的是第 4 章的内容：嵌入、注意力和 `GELU` 前馈网络之前各一个层归一化，以及各自的残差连接。图中是第 {layer} 层 "
+        "`W_query.weight` 的第 {lo} 到 {hi} 行、前 {cols} 列：第 {head} 个注意力头那 {hd} 行的开头。在你的句子上验证："
+        "用本课显示的权重乘以值向量再经过 `out_proj`，与模块的输出相差 {diff}；测试把每一层的权重和隐藏状态与 "
+        "`transformers` 库中的 GPT-2 对比，误差在 1e-5 以内。",
+    },
+    "gpt2.text.head": {
+        "en": "**Layer {layer}, head {head}** on your {n:plural:token:tokens}: each row is a query "
+        "and sums to 1, and the causal mask keeps every weight above the diagonal at 0. The last "
+        "token “{last}” gives its largest weight, {top_w}, to “{top}”.",
+        "zh": "**第 {layer} 层、第 {head} 个注意力头**，在你的 {n} 个词元上：每一行是一个查询，和为 1；因果掩码让对角线以上的权重都是 0。"
+        "最后一个词元“{last}”把最大的权重 {top_w} 给了“{top}”。",
+    },
+    "gpt2.text.head_shares": {
+        "en": "Averaged over rows 3 to {n}, this head puts {prev} of a row's weight on the previous "
+        "token, {first} on the first token and {self} on the token itself.",
+        "zh": "在第 3 到第 {n} 行上平均，这个注意力头把每行 {prev} 的权重放在前一个词元上，{first} 放在第一个词元上，"
+        "{self} 放在词元自己身上。",
+    },
+    "gpt2.text.short": {
+        "en": "Your sentence has {n:plural:token:tokens}; type at least 3 to measure shares (in "
+        "rows 1 and 2 the previous token is also the first).",
+        "zh": "你的句子只有 {n} 个词元；至少需要 3 个才能测量比例（第 1、2 行里前一个词元同时也是第一个词元）。",
+    },
+    "gpt2.text.overview": {
+        "en": "**All {total} heads at once:** {layers} layers (rows, layer 0 at the top) × {heads} "
+        "heads (columns, from 0), each its own small heatmap of the first {m} of your "
+        "{n:plural:token:tokens}, on one colour scale from 0 to 1. Look for a bright line just "
+        "below the diagonal (the previous token), a bright first column (the first token) and the "
+        "diagonal itself (the token itself).",
+        "zh": "**一次看全部 {total} 个注意力头**：{layers} 层（行，第 0 层在最上面）× 每层 {heads} 个注意力头（列，从 0 开始），"
+        "每个都是一张小热力图，画的是你的 {n} 个词元中的前 {m} 个，颜色刻度都是 0 到 1。找一找：紧贴对角线下方的亮线"
+        "（前一个词元）、明亮的第一列（第一个词元），以及对角线本身（词元自己）。",
+    },
+    "gpt2.text.overview_counts": {
+        "en": "Measured on your sentence (rows 3 to n, threshold {threshold} of a row's weight on "
+        "average): {k_prev} of the {total} heads attend mainly to the previous token and {k_first} "
+        "mainly to the first token; the next steps name them.",
+        "zh": "在你的句子上测量（第 3 到第 n 行，阈值为平均每行权重的 {threshold}）：{total} 个注意力头中有 {k_prev} 个主要关注前一个词元，"
+        "{k_first} 个主要关注第一个词元；后面几步会逐一列出。",
+    },
+    "gpt2.text.previous": {
+        "en": "**Previous-token heads.** For each head: the share of a row's weight on the token "
+        "just before the query, averaged over rows 3 to {n} ({rows:plural:row:rows}; left, one "
+        "cell per head, rows are layers and columns heads). A head counts as a previous-token head "
+        "at {threshold} or more.",
+        "zh": "**前一个词元头。** 对每个注意力头：每行放在查询前一个词元上的权重比例，在第 3 到第 {n} 行（共 {rows} 行）上取平均"
+        "（左图，每格一个注意力头，行是层，列是注意力头）。达到 {threshold} 或更高就算作前一个词元头。",
+    },
+    "gpt2.text.previous_found": {
+        "en": "{count} of the {total} heads qualify (L = layer, H = head, from 0): {list}. The "
+        "strongest, layer {best_layer}, head {best_head}, puts {best} of each row's weight on the "
+        "previous token on average (right). Such a head hands each token a copy of its "
+        "predecessor, which heads in later layers can use.",
+        "zh": "{total} 个注意力头中有 {count} 个符合（L = 层，H = 注意力头，从 0 开始）：{list}。最强的是第 {best_layer} 层、"
+        "第 {best_head} 个注意力头，平均把每行 {best} 的权重放在前一个词元上（右图）。这样的注意力头把每个词元前一个词元的信息"
+        "复制给它，后面各层的注意力头可以利用。",
+    },
+    "gpt2.text.previous_none": {
+        "en": "No head reaches {threshold} on this sentence: the strongest, layer {best_layer}, head "
+        "{best_head}, puts {best} on the previous token (right). Try a longer sentence.",
+        "zh": "在这个句子上没有注意力头达到 {threshold}：最强的是第 {best_layer} 层、第 {best_head} 个注意力头，"
+        "把 {best} 的权重放在前一个词元上（右图）。试试更长的句子。",
+    },
+    "gpt2.text.first": {
+        "en": "**First-token (“sink”) heads.** The same measure for the first token: the share of a "
+        "row's weight on key 1, averaged over rows 3 to {n} (left). A softmax row must sum to 1, so "
+        "a head that finds nothing relevant still has to put its weight somewhere; many GPT-2 heads "
+        "park it on the first token, whatever that token is. A head counts at {threshold} or more.",
+        "zh": "**首词元（“汇聚”）头。** 对第一个词元做同样的测量：每行放在第 1 个键上的权重比例，在第 3 到第 {n} 行上取平均（左图）。"
+        "softmax 的每一行和必须为 1，所以一个找不到相关内容的注意力头也得把权重放在某处；GPT-2 的许多注意力头把它停放在第一个词元上，"
+        "不管这个词元是什么。达到 {threshold} 或更高就算。",
+    },
+    "gpt2.text.first_found": {
+        "en": "{count} of the {total} heads do (L = layer, H = head, from 0; the largest first): "
+        "{list}. The strongest, layer {best_layer}, head {best_head}, puts {best} of each row's "
+        "weight on the first token on average (right).",
+        "zh": "{total} 个注意力头中有 {count} 个是这样（L = 层，H = 注意力头，从 0 开始；从大到小）：{list}。最强的是第 {best_layer} 层、"
+        "第 {best_head} 个注意力头，平均把每行 {best} 的权重放在第一个词元上（右图）。",
+    },
+    "gpt2.text.first_none": {
+        "en": "No head reaches {threshold} on this sentence; the strongest, layer {best_layer}, head "
+        "{best_head}, puts {best} on the first token (right).",
+        "zh": "在这个句子上没有注意力头达到 {threshold}；最强的是第 {best_layer} 层、第 {best_head} 个注意力头，"
+        "把 {best} 的权重放在第一个词元上（右图）。",
+    },
+    "gpt2.text.induction": {
+        "en": "**Induction heads.** The app draws {m} distinct random tokens (seed {seed}, with its "
+        "own generator) and repeats them once. In the second copy a head can guess what comes next "
+        "by finding the current token's earlier occurrence and attending to the token right after "
+        "it: {offset} places back, a stripe parallel to the diagonal. Left: each head's average "
+        "weight on that token over the second copy; a head counts as an induction head at "
+        "{threshold} or more. The best head of layer 0 gets {layer0}: a layer-0 head sees only "
+        "each token's own embedding and position, not which token came before it.",
+        "zh": "**归纳头。** 应用用自己的随机数生成器（种子 {seed}）抽取 {m} 个互不相同的随机词元，并把它们重复一遍。在第二遍中，"
+        "注意力头可以这样猜下一个词元：找到当前词元前一次出现的位置，关注紧跟在它后面的那个词元，也就是往前 {offset} 个位置，"
+        "在图上是一条与对角线平行的斜线。左图：每个注意力头在第二遍上放在那个词元上的平均权重；达到 {threshold} 或更高就算作归纳头。"
+        "第 0 层最好的注意力头得到 {layer0}：第 0 层的注意力头只看到每个词元自己的嵌入和位置，看不到它前面是哪个词元。",
+    },
+    "gpt2.text.induction_found": {
+        "en": "{count} of the {total} heads qualify (L = layer, H = head, from 0): {list}. The "
+        "strongest, layer {best_layer}, head {best_head}, puts {best} on the token after the "
+        "earlier occurrence (right: its weights on the repeated tokens).",
+        "zh": "{total} 个注意力头中有 {count} 个符合（L = 层，H = 注意力头，从 0 开始）：{list}。最强的是第 {best_layer} 层、"
+        "第 {best_head} 个注意力头，把 {best} 的权重放在前一次出现之后的那个词元上（右图：它在重复词元上的权重）。",
+    },
+    "gpt2.text.induction_none": {
+        "en": "No head reaches {threshold} on this sequence; the strongest, layer {best_layer}, head "
+        "{best_head}, gets {best} (right). Try another seed.",
+        "zh": "在这个序列上没有注意力头达到 {threshold}；最强的是第 {best_layer} 层、第 {best_head} 个注意力头，"
+        "得到 {best}（右图）。换一个种子试试。",
+    },
+    # --- figures ---
+    "gpt2.panel.bytes": {"en": "Bytes per token", "zh": "每个词元的字节数"},
+    "gpt2.panel.w_query": {
+        "en": "Layer {layer}: W_query.weight, head {head}'s first rows",
+        "zh": "第 {layer} 层：W_query.weight 中第 {head} 个注意力头的前几行",
+    },
+    "gpt2.panel.head": {"en": "Layer {layer}, head {head}", "zh": "第 {layer} 层，第 {head} 个注意力头"},
+    "gpt2.panel.overview": {"en": "Every head (rows: layers, columns: heads)",
+                            "zh": "所有注意力头（行：层，列：注意力头）"},
+    "gpt2.panel.previous_scores": {"en": "Share on the previous token", "zh": "放在前一个词元上的比例"},
+    "gpt2.panel.first_scores": {"en": "Share on the first token", "zh": "放在第一个词元上的比例"},
+    "gpt2.panel.induction_scores": {"en": "Share on the token after the earlier occurrence",
+                                    "zh": "放在前一次出现之后那个词元上的比例"},
+    # --- predict first ---
+    "predict.gpt2.head": {
+        "en": "In layer {layer}, head {head}, which token will the last token “{last}” give its "
+        "largest weight?",
+        "zh": "在第 {layer} 层、第 {head} 个注意力头中，最后一个词元“{last}”会把最大的权重给哪个词元？",
+    },
+    "predict.gpt2.head_why": {
+        "en": "“{top}”, with {w} of the row's weight.",
+        "zh": "“{top}”，占这一行权重的 {w}。",
+    },
+    "predict.gpt2.previous": {
+        "en": "Which layer holds the head that puts the most weight on the previous token (rows 3 "
+        "to n, on average)?",
+        "zh": "哪一层有把最多权重放在前一个词元上的注意力头（第 3 到第 n 行的平均）？",
+    },
+    "predict.gpt2.previous_why": {
+        "en": "Layer {layer}: its strongest head puts {best} there on average.",
+        "zh": "第 {layer} 层：它最强的注意力头平均把 {best} 的权重放在那里。",
+    },
+    "predict.gpt2.first": {
+        "en": "Will more than half of the {total} heads put {threshold} or more of their weight on "
+        "the first token?",
+        "zh": "{total} 个注意力头中，会有超过一半把 {threshold} 或更多的权重放在第一个词元上吗？",
+    },
+    "predict.gpt2.first_why": {
+        "en": "{count} of the {total} heads do, on your sentence.",
+        "zh": "在你的句子上，{total} 个注意力头中有 {count} 个是这样。",
+    },
+    "predict.gpt2.induction": {
+        "en": "On the repeated random tokens, will any head of layer 0 put {threshold} or more on "
+        "the token after the earlier occurrence?",
+        "zh": "在重复的随机词元上，第 0 层会有注意力头把 {threshold} 或更多的权重放在前一次出现之后的那个词元上吗？",
+    },
+    "predict.gpt2.induction_why": {
+        "en": "Layer 0's best head gets {layer0}. A layer-0 head sees only each token's own "
+        "embedding and position, not which token came before it, so it can find the token after "
+        "an earlier occurrence only by chance.",
+        "zh": "第 0 层最好的注意力头得到 {layer0}。第 0 层的注意力头只看到每个词元自己的嵌入和位置，看不到它前面是哪个词元，"
+        "所以只能碰巧找到前一次出现之后的那个词元。",
+    },
+}
