@@ -130,11 +130,16 @@ def grade_files(files: list[Path], chosen, device: str, jobs: int, ids: list[str
 
 
 def _parser() -> argparse.ArgumentParser:
-    parser = argparse.ArgumentParser(prog="python -m attnlab")
+    from attnlab import __version__
+
+    parser = argparse.ArgumentParser(prog="attnlab", description="attnlab: self-attention on "
+                                     "live tensors. Also run as `python -m attnlab`.")
+    parser.add_argument("--version", action="version", version=f"attnlab {__version__}")
     sub = parser.add_subparsers(dest="command", required=True)
     starter = sub.add_parser("starter", help="print an answers.py template with every exercise")
     app = sub.add_parser("app", help="start the Gradio app (GRADIO_SERVER_NAME/_PORT apply)")
-    app.add_argument("--port", type=int, default=None)
+    app.add_argument("--port", type=int, default=None,
+                     help="port to listen on (default: GRADIO_SERVER_PORT, else 7860)")
     app.add_argument("--hosted", action="store_true",
                      help="others can reach this app: code answers run only fully confined")
     app.add_argument("--unsafe-no-sandbox", action="store_true",
@@ -143,13 +148,18 @@ def _parser() -> argparse.ArgumentParser:
     app.add_argument("--pack", action="append", default=[], metavar="DIR",
                      help="an exercise pack folder for the Exercises tab (adds to ATTNLAB_PACKS)")
     grade = sub.add_parser("grade", help="grade .py and .ipynb submissions (files or folders)")
-    grade.add_argument("paths", nargs="+")
-    grade.add_argument("--device", default="auto", choices=("auto", "cpu", "cuda"))
-    grade.add_argument("--format", default="text", choices=FORMATS)
+    grade.add_argument("paths", nargs="+", metavar="PATH",
+                       help="submission files, or folders searched for .py and .ipynb files")
+    grade.add_argument("--device", default="auto", choices=("auto", "cpu", "cuda"),
+                       help="where answers run: auto uses CUDA when present (default: auto)")
+    grade.add_argument("--format", default="text", choices=FORMATS,
+                       help="the report's format (default: text)")
     grade.add_argument("--out", help="write the report to this file instead of standard output")
-    grade.add_argument("--jobs", type=int, default=min(4, os.cpu_count() or 1),
-                       help="submissions graded in parallel (each in sandboxed children)")
-    grade.add_argument("--lang", default="en", choices=("en", "zh"))
+    grade.add_argument("--jobs", type=_jobs, default=min(4, os.cpu_count() or 1),
+                       help="submissions graded in parallel, 1 or more (each in sandboxed "
+                       "children; default: the cores, at most 4)")
+    grade.add_argument("--lang", default="en", choices=("en", "zh"),
+                       help="language of the report and the messages (default: en)")
     grade.add_argument("--seed", type=_seed, default=None,
                        help="draw the probes' inputs from this seed (default: a fresh one, "
                        "printed and recorded in the report): reproduces an earlier run's verdicts")
@@ -161,6 +171,16 @@ def _parser() -> argparse.ArgumentParser:
         p.add_argument("--exercises", help="comma-separated exercise ids (default: all)")
     starter.add_argument("--lang", default="en", choices=("en", "zh"), help="language of messages")
     return parser
+
+
+def _jobs(text: str) -> int:
+    try:
+        value = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError("--jobs takes a whole number of 1 or more") from None
+    if value < 1:
+        raise argparse.ArgumentTypeError("--jobs takes a whole number of 1 or more")
+    return value
 
 
 def _seed(text: str) -> int:
@@ -223,7 +243,7 @@ def _exercises(args):
     ids = None
     if args.exercises:
         ids = [i.strip() for i in args.exercises.split(",") if i.strip()]
-        known = {e.id for e in chosen}
+        known = [e.id for e in chosen]  # in exercise order: the same list on every run
         if any(i not in known for i in ids) or not ids:
             raise InputError("error.bad_choice", name="--exercises", choices=", ".join(known))
     return chosen, ids
