@@ -166,7 +166,7 @@ def pct(x: float) -> str:
 
 def head_list(heads: list[tuple[int, int, float]]) -> str:
     """"L4H11 93.1 %, L2H2 71.3 %" (language-neutral: the texts say L = layer, H = head)."""
-    return ", ".join(f"L{l}H{h} {pct(s)}" for l, h, s in heads[:LIST_HEADS])
+    return ", ".join(f"L{layer}H{h} {pct(s)}" for layer, h, s in heads[:LIST_HEADS])
 
 
 def random_repeat(loaded: gpt2.Loaded, seed: int) -> tuple[list[int], int]:

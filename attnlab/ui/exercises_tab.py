@@ -12,7 +12,7 @@ import sys
 
 import gradio as gr
 
-from attnlab import hosting, i18n, registry
+from attnlab import hosting, i18n
 from attnlab.errors import InputError
 from attnlab.grading import checks
 from attnlab.grading.layers import layers_text

@@ -24,7 +24,7 @@ from attnlab.errors import InputError
 from attnlab.grading.answer_files import (MAX_FILE_BYTES, answer_block, answers_ipynb, answers_py,
                                          read_answers)
 from attnlab.ui import common
-from attnlab.ui.exercise_common import (all_exercises, clean_progress, exercise_by_id,
+from attnlab.ui.exercise_common import (all_exercises, exercise_by_id,
                                         hints_markdown, progress_markdown)
 
 STORAGE = "attnlab.exercises.v1"  # localStorage keys: a new layout of the values gets a new name

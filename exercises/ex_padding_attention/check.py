@@ -54,17 +54,17 @@ def _queries_masked(scores, lengths):
 
 
 MISTAKES = (
-    ("ex_padding_attention.off_by_one", lambda s, l: _off_by_one(s, l, 1)),
-    ("ex_padding_attention.off_by_one", lambda s, l: _off_by_one(s, l, -1)),
+    ("ex_padding_attention.off_by_one", lambda s, lengths: _off_by_one(s, lengths, 1)),
+    ("ex_padding_attention.off_by_one", lambda s, lengths: _off_by_one(s, lengths, -1)),
     ("ex_padding_attention.queries_masked", _queries_masked),
     ("ex_padding_attention.head_axis", _no_head_axis),
-    ("ex_padding_attention.nan", lambda s, l: _weights(s, _padded(s.shape[-1], l)[:, None, None, :],
+    ("ex_padding_attention.nan", lambda s, lengths: _weights(s, _padded(s.shape[-1], lengths)[:, None, None, :],
                                                         safe=False)),
-    ("ex_padding_attention.query_rows", lambda s, l: _weights(s, _padded(s.shape[-1], l)[:, None, None, :])),
+    ("ex_padding_attention.query_rows", lambda s, lengths: _weights(s, _padded(s.shape[-1], lengths)[:, None, None, :])),
     ("ex_padding_attention.query_rows",
-     lambda s, l: torch.softmax(s.masked_fill(_padded(s.shape[-1], l)[:, None, None, :], -1e9), -1)),
-    ("ex_padding_attention.inverted", lambda s, l: _weights(s, ~_padded(s.shape[-1], l)[:, None, None, :],
-                                                             _padded(s.shape[-1], l)[:, None, :, None])),
+     lambda s, lengths: torch.softmax(s.masked_fill(_padded(s.shape[-1], lengths)[:, None, None, :], -1e9), -1)),
+    ("ex_padding_attention.inverted", lambda s, lengths: _weights(s, ~_padded(s.shape[-1], lengths)[:, None, None, :],
+                                                             _padded(s.shape[-1], lengths)[:, None, :, None])),
 )
 
 
