@@ -18,7 +18,7 @@ import textwrap
 from collections.abc import Sequence
 
 from attnlab.errors import InputError
-from attnlab.grading.short_answers import parse_short_answer
+from attnlab.grading.typed_answers import parse_short_answer
 
 MAX_FILE_BYTES = 2 * 2**20  # an answers file; a notebook's stored outputs count too
 MAX_CELLS = 2000

@@ -20,7 +20,7 @@ from attnlab.grading.model import AnswerProblem, Exercise, Outcome
 from attnlab.grading.report import feedback_text
 from attnlab.grading.runner import (Limits, SandboxUnavailable, new_seed, payload_rng,
                                     shared_sandbox)
-from attnlab.grading.short_answers import MAX_TEXT_CHARS, parse_short_answer  # noqa: F401
+from attnlab.grading.typed_answers import MAX_TEXT_CHARS, parse_short_answer  # noqa: F401
 from attnlab.lessons import tab_number
 from attnlab.ui import common, saved_work
 from attnlab.ui.code_gate import CodeGate, Refused, default_slots
