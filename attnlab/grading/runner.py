@@ -514,6 +514,42 @@ class Sandbox:
         return [(e, results[e.id]) for e in chosen]
 
 
+    def run_probe(self, source: str, exercise: Exercise, entry: str,
+                  payload: dict) -> tuple[dict | None, Outcome | None]:
+        """Run one further probe of an exercise (``entry``, e.g. ``probe_real_layer``) on the
+        answer in ``source``, outside grading: (its result, None), or (None, why it has none)."""
+        if len(source) > MAX_SOURCE_CHARS:
+            return None, self._problem(exercise, "feedback.load_failed",
+                                       {"error": "the file is larger than 1 MB"})
+        try:
+            self.start()
+        except SandboxUnavailable:
+            return None, self._problem(exercise, "feedback.sandbox_failed")
+        if self.missing() and not self.unsafe:
+            return None, self._problem(exercise, "feedback.refused",
+                                       {"missing": "; ".join(self.missing())})
+        task = {"id": exercise.id, "probe": exercise.probe_module, "entry": entry,
+                "kind": exercise.kind, "payload": payload, "starter": exercise.starter}
+        deadline = time.monotonic() + self.limits.budget_seconds
+        try:
+            confined, load, lines, ended, status = self._run_child(source, [task], deadline)
+        except SandboxUnavailable:
+            self.close()
+            return None, self._problem(exercise, "feedback.sandbox_failed")
+        if not confined or confined.get("confined") is not True:
+            return None, self._problem(exercise, "feedback.sandbox_failed")
+        if load is not None and load.get("load") != "ok":
+            args = load.get("args") if isinstance(load.get("args"), dict) else {}
+            return None, self._problem(exercise, "feedback.load_failed", args)
+        if not lines:
+            return None, self._problem(exercise, *self._death(ended, status))
+        line = lines[0]
+        if isinstance(line, dict) and isinstance(line.get("result"), dict) and \
+                line.get("id") == exercise.id:
+            return line["result"], None
+        return None, self._outcome(exercise, payload, line)  # the answer's problem, in words
+
+
 def _child_key(key: str, exercise_id: str) -> bool:
     """Feedback a child may give itself: a known learner-facing key of the answers' own
     (``feedback.*`` or its exercise's ``<id>.*``), never the runner's (no claiming a pass or a

@@ -22,7 +22,7 @@ from attnlab.grading.runner import (Limits, SandboxUnavailable, new_seed, payloa
                                     shared_sandbox)
 from attnlab.grading.typed_answers import MAX_TEXT_CHARS, parse_short_answer  # noqa: F401
 from attnlab.lessons import tab_number
-from attnlab.ui import common, saved_work
+from attnlab.ui import common, real_layer, saved_work
 from attnlab.ui.code_gate import CodeGate, Refused, default_slots
 from attnlab.ui.exercise_common import all_exercises as _all
 from attnlab.ui.exercise_common import clean_progress, hints_markdown, progress_markdown
@@ -179,6 +179,31 @@ def exercise_check(exercise_id, answer_text, answer_code, progress, request: gr.
     return common.run_translated(request, compute)
 
 
+def real_layer_check(sentence, code, request: gr.Request):
+    """The code answer's ex_mha_forward on one real GPT-2 layer, for ``sentence``: not graded,
+    a sentence saying whether it reproduces the layer, or where it first differs."""
+
+    def compute(lang):
+        ex = _exercise(real_layer.EXERCISE)
+        source = str(code or "")
+        if len(source) > MAX_CODE_CHARS:
+            raise InputError("exercises.code_too_long", limit=MAX_CODE_CHARS)
+        case = real_layer.case_for(sentence)  # bad sentences and a missing model raise here
+        try:
+            if not code_available():
+                raise Refused("exercises.code_off")
+            with GATE.admit(learner_of(request)):
+                result, problem = app_sandbox().run_probe(source, ex, "probe_real_layer",
+                                                          real_layer.payload_of(case))
+        except Refused as r:
+            return i18n.t(r.key, lang)
+        if problem is not None:
+            return feedback_text(problem, lang)
+        return real_layer.verdict(case, result, lang)
+
+    return common.run_translated(request, compute)
+
+
 def exercise_hint(exercise_id, shown, request: gr.Request):
     """One more hint, shown under the earlier ones: (hints markdown, number of hints shown)."""
 
@@ -221,6 +246,13 @@ def build(demo: gr.Blocks) -> None:
                                   interactive=True, lines=14)
             check = gr.Button(t("widget.check"), variant="primary", elem_id="exercise-check")
             result = gr.Markdown(elem_id="exercise-result")
+            with gr.Group(visible=first.id == real_layer.EXERCISE) as real_row:
+                gr.Markdown(t("real_layer.intro"))
+                real_sentence = gr.Textbox(value="Your journey starts with one step", max_lines=2,
+                                           label=t("widget.real_layer_sentence"),
+                                           elem_id="real-layer-sentence")
+                real_run = gr.Button(t("widget.real_layer_run"), size="sm", elem_id="real-layer-run")
+                real_md = gr.Markdown(elem_id="real-layer-result")
     with gr.Accordion(t("saved.title"), open=True, elem_id="saved-work"):
         gr.Markdown(t("saved.note"))
         with gr.Row():
@@ -283,4 +315,10 @@ def build(demo: gr.Blocks) -> None:
                              hints_shown, progress_md, saved_md, confirm_row],
                     api_name="answers_start_over", preprocess=False)
     picker.change(lambda: "", outputs=result, api_visibility="private", queue=False)
+    gr.on(triggers=[demo.load, picker.change], inputs=picker, outputs=real_row,
+          fn=lambda eid: gr.update(visible=eid == real_layer.EXERCISE),
+          api_visibility="private", queue=False)
+    real_run.click(real_layer_check, inputs=[real_sentence, answer_code], outputs=real_md,
+                   api_name="exercise_real_layer", concurrency_limit=CHECK_CONCURRENCY,
+                   preprocess=False)
     lesson.click(None, inputs=picker, outputs=None, js=open_lesson_js(), api_visibility="private")

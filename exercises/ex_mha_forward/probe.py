@@ -7,7 +7,7 @@ from __future__ import annotations
 import torch
 from torch import nn
 
-from attnlab.grading import checks
+from attnlab.grading import checks, codec
 from attnlab.grading.model import AnswerProblem
 from attnlab.modules import MultiHeadAttention, seeded
 
@@ -76,3 +76,18 @@ def probe(answer, payload: dict, device: str) -> dict:
         outputs.append(out)
         saw_scores = saw_scores or parts.dropout.saw_scores
     return {"outputs": outputs, "dropout_on_scores": saw_scores}
+
+
+def probe_real_layer(answer, payload: dict, device: str) -> dict:
+    """Not graded: the answer's forward on one real GPT-2 layer, whose input and weights come as
+    data (the child opens no file). Only the output goes back; the expected one stays with the
+    trusted side, which says where the two first differ."""
+    fn = checks.callable_answer(answer)
+    d, heads, context = (int(payload[k]) for k in ("d", "num_heads", "context_length"))
+    mha = MultiHeadAttention(d, d, context, 0.0, heads, qkv_bias=True)
+    state = {name: codec.unpack_tensor(t, name) for name, t in payload["state"].items()}
+    mha.load_state_dict({**state, "mask": mha.mask}, strict=True)
+    x = codec.unpack_tensor(payload["x"], "x")  # (1, n, d): the layer's input after norm1
+    with torch.no_grad():
+        out = checks.call(fn, Parts(mha.eval()).to(device), x.to(device), device=device)
+    return {"output": checks.tensor_out(out, "output", device=device)}
