@@ -31,10 +31,21 @@ class SubmissionReport:
         return sum(o.max_score for _, o in self.results)
 
 
+def readable_path(path: str) -> str:
+    """A file name as text that can be written anywhere: a name that is not UTF-8 (a tar upload
+    carries them) reaches Python with lone surrogates ("\\udcff"), which no UTF-8 writer accepts;
+    its undecodable bytes become U+FFFD, so one name never loses the whole report."""
+    try:
+        raw = str(path).encode("utf-8", "surrogateescape")
+    except UnicodeEncodeError:  # a surrogate that is not an escaped byte (never from os.listdir)
+        raw = str(path).encode("utf-8", "replace")
+    return raw.decode("utf-8", "replace")
+
+
 def path_text(path: str) -> str:
     """A submission's file name as one line of plain text: the name is the student's choice, so
     control, bidi and escape characters (a forged report line, a terminal escape) become spaces."""
-    return clean_text(path, 4096)
+    return clean_text(readable_path(path), 4096)
 
 
 _FORMULA = ("=", "+", "-", "@")
@@ -73,12 +84,12 @@ def to_json(reports: list[SubmissionReport], lang: str = "en",
             skipped: Sequence[Skipped] = ()) -> str:
     return json.dumps({
         "submissions": [
-            {"path": r.path, "score": _num(r.score), "max_score": _num(r.max_score),
+            {"path": readable_path(r.path), "score": _num(r.score), "max_score": _num(r.max_score),
              "exercises": [{"id": e.id, "status": o.status, "score": _num(o.score),
                             "max_score": _num(o.max_score), "feedback": feedback_text(o, lang)}
                            for e, o in r.results]}
             for r in reports],
-        "skipped": [{"path": s.path, "reason": t(s.reason, lang)} for s in skipped],
+        "skipped": [{"path": readable_path(s.path), "reason": t(s.reason, lang)} for s in skipped],
     }, ensure_ascii=False, indent=2)
 
 
