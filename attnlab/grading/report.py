@@ -13,7 +13,7 @@ from dataclasses import dataclass
 
 from attnlab.grading.model import Exercise, Outcome, clean_text
 from attnlab.grading.submissions import Skipped
-from attnlab.i18n import t, t_safe
+from attnlab.i18n import STRINGS, _Blank, t, t_safe
 
 
 @dataclass(frozen=True)
@@ -69,10 +69,39 @@ def _what(value: object, lang: str) -> object:
     return t("what.output_n", lang, n=match[1]) if match[1] else t("what.output", lang)
 
 
+def _cjk(ch: str) -> bool:
+    """A Chinese character or full-width punctuation: Chinese sets no space next to these."""
+    return ("\u3000" <= ch <= "\u9fff" or "\uf900" <= ch <= "\ufaff"
+            or "\uff00" <= ch <= "\uffef")
+
+
+_FIELD = re.compile(r"\{([a-z_][a-z0-9_]*)\}")
+
+
+def _tight(template: str, args: dict) -> str:
+    """A Chinese template with the space beside a field dropped where the value that fills it
+    meets Chinese text on that side ("{what} 中出现了" with "输出" reads "输出中出现了"). The spaces
+    stay around code and numbers ("sa_v1(x) 中", "在 (0, 1) 处"), as Chinese typography wants."""
+    out, at = [], 0
+    for m in _FIELD.finditer(template):
+        value = str(args.get(m[1], ""))
+        before = template[at:m.start()]
+        if value and _cjk(value[0]) and before.endswith(" ") and len(before) > 1 and _cjk(before[-2]):
+            before = before[:-1]
+        out.append(before + m[0])
+        at = m.end()
+        if value and _cjk(value[-1]) and template[at:at + 1] == " " and _cjk(template[at + 1:at + 2]):
+            at += 1
+    return "".join(out) + template[at:]
+
+
 def feedback_text(outcome: Outcome, lang: str) -> str:
     args = dict(outcome.args)
     if "what" in args:
         args["what"] = _what(args["what"], lang)
+    entry = STRINGS.get(outcome.feedback) or STRINGS["feedback.malformed"]
+    if lang == "zh" and "zh" in entry:
+        return _tight(entry["zh"], args).format_map(_Blank(args))
     return t_safe(outcome.feedback, lang, **args)
 
 
