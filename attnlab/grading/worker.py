@@ -79,15 +79,53 @@ def _reset_torch(torch) -> None:
     torch.set_num_threads(1)
 
 
-def _untouched(answer, starter: str, exercise_id: str) -> bool:
-    """None, ``...``, or a function that does nothing, like the starter's stub: not answered yet.
+def _does_nothing(code) -> bool:
+    """A function whose whole body returns None: ``pass``, ``...``, a docstring, ``return None``,
+    comments (a ``# TODO``): what a stub looks like, whatever its arguments."""
+    import dis
 
-    A bug hunt's starter is real (buggy) code, not a stub: handing it in unchanged is graded.
-    """
+    ops = [(i.opname, i.argval) for i in dis.get_instructions(code)
+           if i.opname not in ("RESUME", "NOP", "CACHE")]
+    return ops in ([("LOAD_CONST", None), ("RETURN_VALUE", None)], [("RETURN_CONST", None)])
+
+
+def _returns_nothing(code) -> bool:
+    """Every return of ``code`` gives None: a stub that only starts the work (ex_mha_forward's
+    ``b, n, _ = x.shape`` then ``...``), unlike a bug hunt's starter, which returns buggy values."""
+    import dis
+
+    ops = [i for i in dis.get_instructions(code) if i.opname not in ("CACHE", "NOP")]
+    for before, op in zip([None, *ops], ops):
+        if op.opname == "RETURN_CONST" and op.argval is not None:
+            return False
+        if op.opname == "RETURN_VALUE" and not (
+                before is not None and before.opname == "LOAD_CONST" and before.argval is None):
+            return False
+    return True
+
+
+def _code_shape(code) -> tuple:
+    """A code object as what it does: instructions, names and constants (nested code compared the
+    same way), without its line numbers or file name, which moving a starter changes."""
+    consts = tuple(_code_shape(c) if hasattr(c, "co_code") else (type(c).__name__, repr(c))
+                   for c in code.co_consts)
+    return code.co_code, code.co_names, code.co_varnames, code.co_argcount, consts
+
+
+def _untouched(answer, starter: str, exercise_id: str) -> bool:
+    """Not answered yet: None, ``...``, a function that does nothing (a stub, with or without a
+    docstring or a comment), or a stub starter unchanged (ex_mha_forward's begins with
+    ``b, n, _ = x.shape``): a learner who never started is "missing", not a wrong attempt.
+    A bug hunt's starter is real (buggy) code that returns values: handed in unchanged it is
+    graded, so the feedback names the bug. Anything else the learner wrote is graded."""
     if answer is None or answer is Ellipsis:
         return True
     code = getattr(answer, "__code__", None)
-    if code is None or not starter or code.co_names:
+    if code is None:
+        return False
+    if _does_nothing(code):
+        return True
+    if not starter:
         return False
     space: dict = {}
     try:
@@ -95,7 +133,8 @@ def _untouched(answer, starter: str, exercise_id: str) -> bool:
     except Exception:  # noqa: BLE001 - a starter that is not code: compare nothing
         return False
     given = getattr(space.get(exercise_id), "__code__", None)
-    return given is not None and (code.co_code, code.co_consts) == (given.co_code, given.co_consts)
+    return (given is not None and _returns_nothing(given)
+            and _code_shape(code) == _code_shape(given))
 
 
 def _confine(confine, scratch: str, options: dict, gpu: bool) -> dict:
