@@ -88,7 +88,7 @@ def grade_files(files: list[Path], chosen, device: str, jobs: int, ids: list[str
     from attnlab.grading.model import Outcome
     from attnlab.grading.report import SubmissionReport, path_text
     from attnlab.grading.runner import Sandbox
-    from attnlab.grading.submissions import Unreadable, read_source
+    from attnlab.grading.submissions import Unreadable, read_submission
 
     picked = [e for e in chosen if ids is None or e.id in ids]
     sandbox = Sandbox(device, exercises=chosen, unsafe=unsafe)
@@ -96,16 +96,16 @@ def grade_files(files: list[Path], chosen, device: str, jobs: int, ids: list[str
 
     def one(path: Path) -> SubmissionReport:
         try:
-            source = read_source(path)
+            submission = read_submission(path)
         except Unreadable as u:
             sys.stderr.write("attnlab: " + t("cli.not_graded", lang, path=path_text(str(path)),
                                              reason=t(u.key, lang, **u.args_)) + "\n")
             results = [(e, Outcome("error", 0, e.points, u.key, dict(u.args_))) for e in picked]
             progress.step(path_text(path.name))
             return SubmissionReport(str(path), results, graded=False)
-        results = sandbox.grade(source, ids)
+        results, notes = sandbox.grade_with_notes(submission, ids)
         progress.step(path_text(path.name))
-        return SubmissionReport(str(path), results)
+        return SubmissionReport(str(path), results, notes=notes)
 
     try:
         sandbox.start()

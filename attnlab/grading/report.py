@@ -9,7 +9,7 @@ import json
 import re
 import unicodedata
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from attnlab.grading.model import Exercise, Outcome, clean_text
 from attnlab.grading.submissions import Skipped
@@ -21,6 +21,7 @@ class SubmissionReport:
     path: str
     results: list[tuple[Exercise, Outcome]]
     graded: bool = True  # False: the file could not be read (every exercise is a load error)
+    notes: dict = field(default_factory=dict)  # how it ran: Sandbox.grade_with_notes
 
     @property
     def score(self) -> float:
@@ -105,6 +106,26 @@ def feedback_text(outcome: Outcome, lang: str) -> str:
     return t_safe(outcome.feedback, lang, **args)
 
 
+def note_lines(notes: dict, lang: str) -> list[str]:
+    """How a submission ran, in the learner's language: the order of a notebook's cells, each cell
+    (or line of a file) that failed, and the IPython lines that were left out."""
+    lines = []
+    if notes.get("order") == "saved":
+        lines.append(t("note.order_saved", lang))
+    elif notes.get("order") == "document":
+        lines.append(t("note.order_fallback" if "saved" in notes.get("tried", ())
+                       else "note.order_document", lang))
+    for f in notes.get("failures", ()):
+        key = ("note.cell_went_on" if f.get("soft") else "note.cell_failed") if f.get("cell") \
+            else ("note.line_went_on" if f.get("soft") else "note.line_failed")
+        lines.append(t(key, lang, cell=f.get("cell"), line=f.get("line"),
+                       error=clean_text(f.get("error", ""))))
+    for cell, line in notes.get("skipped", ()):
+        lines.append(t("note.skipped", lang, cell=cell, line=clean_text(line, 120)) if cell
+                     else t("note.skipped_more", lang, n=str(line).lstrip("+")))
+    return lines
+
+
 def _num(x: float) -> float | int:
     return int(x) if float(x).is_integer() else round(x, 4)
 
@@ -116,7 +137,8 @@ def to_json(reports: list[SubmissionReport], lang: str = "en",
             {"path": readable_path(r.path), "score": _num(r.score), "max_score": _num(r.max_score),
              "exercises": [{"id": e.id, "status": o.status, "score": _num(o.score),
                             "max_score": _num(o.max_score), "feedback": feedback_text(o, lang)}
-                           for e, o in r.results]}
+                           for e, o in r.results],
+             "notes": note_lines(r.notes, lang)}
             for r in reports],
         "skipped": [{"path": readable_path(s.path), "reason": t(s.reason, lang)} for s in skipped],
     }, ensure_ascii=False, indent=2)
@@ -142,6 +164,7 @@ def to_text(reports: list[SubmissionReport], lang: str = "en",
     id_w = max([width(e.id) for r in reports for e, _ in r.results] + [8])
     for r in reports:
         lines.append(f"{path_text(r.path)}: {_num(r.score)} / {_num(r.max_score)}")
+        lines += [f"  {t('note.label', lang)}: {note}" for note in note_lines(r.notes, lang)]
         for e, o in r.results:
             score = pad(str(_num(o.score)), 3, right=True) + "/" + pad(str(_num(o.max_score)), 3)
             lines.append(f"  {pad(e.id, id_w)} {pad(t('status.' + o.status, lang), status_w)} "
@@ -173,6 +196,8 @@ def to_gradescope(report: SubmissionReport, lang: str = "en") -> str:
     return json.dumps({
         "score": _num(report.score),
         "max_score": _num(report.max_score),
+        **({"output": "\n".join(note_lines(report.notes, lang))} if note_lines(report.notes, lang)
+           else {}),
         "tests": [{"name": f"{e.id}: {e.title.get(lang, e.title['en'])}", "score": _num(o.score),
                    "max_score": _num(o.max_score),
                    "status": "passed" if o.status == "passed" else "failed",

@@ -31,7 +31,7 @@ from pathlib import Path
 
 from attnlab.grading import codec
 from attnlab.grading.confine import SCRATCH_BYTES, SCRATCH_FILES
-from attnlab.grading.model import Exercise, MalformedResult, Outcome, clean_args
+from attnlab.grading.model import Exercise, MalformedResult, Outcome, clean_args, clean_text
 
 log = logging.getLogger(__name__)
 ROOT = Path(__file__).resolve().parent.parent.parent
@@ -44,7 +44,12 @@ RUNNER_KEYS = {"feedback.passed", "feedback.timeout", "feedback.cpu_limit", "fee
                "feedback.sandbox_failed", "feedback.budget", "feedback.refused",
                "feedback.too_large", "feedback.scratch_full"}
 # Outcomes that are errors (not wrong answers): what the runner reports, and the answer's own crash.
-ERROR_KEYS = (RUNNER_KEYS - {"feedback.passed"}) | {"feedback.raised", "feedback.load_failed"}
+ERROR_KEYS = (RUNNER_KEYS - {"feedback.passed"}) | {
+    "feedback.raised", "feedback.load_failed", "feedback.raised_after_cell",
+    # An answer the learner wrote whose cell (or the file before it) failed: an attempt that
+    # broke, not an answer never started.
+    "feedback.not_defined_cell", "feedback.not_defined_line"}
+MAX_NOTES = 50  # failures of cells a load line may report
 
 
 @dataclass(frozen=True)
@@ -334,7 +339,7 @@ class Sandbox:
 
     # --- one child ---
 
-    def _run_child(self, source: str, tasks: list[dict], deadline: float):
+    def _run_child(self, submission, tasks: list[dict], deadline: float):
         """Run one child on ``tasks``; returns (load line or None, exercise lines, how it ended)."""
         uid, uid_lock = UIDS.acquire()
         job_r, job_w = os.pipe()
@@ -356,7 +361,8 @@ class Sandbox:
         reader = _LineReader(res_r)
         confined, load, lines, ended = None, None, [], ""
         try:
-            job = json.dumps({"source": source, "exercises": tasks}, ensure_ascii=False,
+            job = json.dumps({"submission": submission.job(), "exercises": tasks},
+                             ensure_ascii=False,
                              separators=(",", ":")).encode("utf-8", "surrogatepass")
             if not _write_all(job_w, job, min(deadline, time.monotonic() + 10)):
                 ended = "timeout"
@@ -441,13 +447,28 @@ class Sandbox:
             return key, {"signal": name}
         return "feedback.exited", {"code": status.get("code", 0)}
 
-    def grade(self, source: str, ids: list[str] | None = None) -> list[tuple[Exercise, Outcome]]:
-        """Grade every exercise (or those in ``ids``) of one submission's source."""
+    def grade(self, source, ids: list[str] | None = None) -> list[tuple[Exercise, Outcome]]:
+        """Grade every exercise (or those in ``ids``) of one submission: source text (imported as
+        the module ``answers``) or a Submission (a file, a notebook)."""
+        return self.grade_with_notes(source, ids)[0]
+
+    def grade_with_notes(self, source, ids: list[str] | None = None):
+        """(grade's results, what the load said: {"order", "tried", "failures", "skipped"})."""
+        from attnlab.grading.submissions import Submission
+
+        submission = source if isinstance(source, Submission) else Submission.module(
+            str(source).removeprefix("\ufeff"))  # editors on Windows write a byte-order mark
+        notes: dict = {"skipped": list(submission.notes)}
         chosen = [e for e in self.exercises if ids is None or e.id in ids]
-        source = source.removeprefix("\ufeff")  # editors on Windows write a byte-order mark
-        if len(source) > MAX_SOURCE_CHARS:
+        if submission.size() > MAX_SOURCE_CHARS:
             return [(e, self._problem(e, "feedback.load_failed",
-                                      {"error": "the file is larger than 1 MB"})) for e in chosen]
+                                      {"error": "the file is larger than 1 MB"}))
+                    for e in chosen], notes
+        results = self._grade(submission, chosen, notes)
+        notes.pop("order_seen", None)
+        return results, notes
+
+    def _grade(self, submission, chosen, notes: dict) -> list[tuple[Exercise, Outcome]]:
         try:
             self.start()
         except SandboxUnavailable as e:
@@ -472,7 +493,8 @@ class Sandbox:
             tasks = [{"id": e.id, "module": module_of(e), "payload": p, "starter": e.starter}
                      for e, p in pending]
             try:
-                confined, load, lines, ended, status = self._run_child(source, tasks, deadline)
+                confined, load, lines, ended, status = self._run_child(submission, tasks,
+                                                                       deadline)
             except SandboxUnavailable as err:
                 log.warning("sandbox failed: %s", err)
                 self.close()
@@ -492,6 +514,9 @@ class Sandbox:
                     results[e.id] = self._problem(e, "feedback.load_failed", load["args"]) \
                         if failed else self._problem(e, "feedback.malformed", {"what": "load"})
                 break
+            if load is not None and not notes.get("order_seen"):
+                notes.update(_load_notes(load))
+                notes["order_seen"] = True
             for (e, payload), line in zip(pending, lines):
                 results[e.id] = self._outcome(e, payload, line)
             pending = pending[len(lines):]
@@ -504,6 +529,25 @@ class Sandbox:
                 e, _ = pending.pop(0)
                 results[e.id] = self._problem(e, *self._death(ended, status))
         return [(e, results[e.id]) for e in chosen]
+
+
+def _load_notes(load: dict) -> dict:
+    """What a child's load line says about how the submission ran, as bounded plain data:
+    the order its cells ran in and the failures of cells (or of a module's line)."""
+    order = load.get("order") if load.get("order") in ("saved", "document") else None
+    tried = [o for o in load.get("tried", []) if o in ("saved", "document")][:2] \
+        if isinstance(load.get("tried"), list) else []
+    failures = []
+    raw = load.get("failures") if isinstance(load.get("failures"), list) else []
+    for f in raw[:MAX_NOTES]:
+        if not isinstance(f, dict):
+            continue
+        number = lambda k: f.get(k) if isinstance(f.get(k), int) and not isinstance(
+            f.get(k), bool) and 0 <= f.get(k) < 10**7 else 0  # noqa: E731
+        failures.append({"cell": number("cell"), "line": number("line"),
+                         "error": clean_text(f.get("error", ""), 300),
+                         "soft": f.get("soft") is True})
+    return {"order": order, "tried": tried, "failures": failures}
 
 
 def _child_key(key: str, exercise_id: str) -> bool:

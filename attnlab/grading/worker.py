@@ -137,6 +137,218 @@ def _untouched(answer, starter: str, exercise_id: str) -> bool:
             and _code_shape(code) == _code_shape(given))
 
 
+# --- running a submission as Python imports a module and Jupyter runs a notebook ------------------
+
+
+class _MissingModule:
+    """Stands for a module the grader does not have (``import seaborn as sns``): the file goes
+    on loading, and only an answer that uses it fails, with the module and the cell named."""
+
+    def __init__(self, module: str, where: str):
+        self._module, self._where = module, where
+
+    def _fail(self, *_, **__):
+        raise ModuleNotFoundError(f"No module named '{self._module}' ({self._where}): the grader "
+                                  f"does not have it")
+
+    __call__ = _fail
+
+    def __getattr__(self, name):
+        if name.startswith("__"):
+            raise AttributeError(name)
+        self._fail()
+
+
+class _WrittenFiles:
+    """A meta-path finder over the files ``%%writefile`` cells wrote: the next cell's
+    ``import NAME`` finds them as it would in Jupyter, without a file on disk (the child may
+    open none)."""
+
+    def __init__(self):
+        self.files: dict[str, str] = {}
+
+    def _source(self, fullname: str):
+        base = fullname.replace(".", "/")
+        for path, package in ((base + ".py", False), (base + "/__init__.py", True)):
+            if path in self.files:
+                return path, package
+        return None, False
+
+    def find_spec(self, fullname, path=None, target=None):
+        import importlib.util
+
+        found, package = self._source(fullname)
+        if found is None:
+            return None
+        return importlib.util.spec_from_loader(fullname, self, origin=found, is_package=package)
+
+    def create_module(self, spec):
+        return None
+
+    def exec_module(self, module):
+        found, package = self._source(module.__name__)
+        if package:
+            module.__path__ = [found.rsplit("/", 1)[0]]
+        exec(compile(self.files[found], found, "exec"), module.__dict__)
+
+
+def _error_text(e: BaseException, own: str) -> tuple[str, int]:
+    """(error as the learner reads it, the line in their own cell or file where it happened)."""
+    if isinstance(e, SyntaxError):
+        return f"{type(e).__name__}: {e.msg}"[:300], int(e.lineno or 0)
+    tb, line = e.__traceback__, 0
+    while tb is not None:  # the deepest line of the learner's own code
+        if tb.tb_frame.f_code.co_filename == own:
+            line = tb.tb_lineno
+        tb = tb.tb_next
+    return f"{type(e).__name__}: {e}"[:300], line
+
+
+def _run_code(source: str, filename: str, namespace: dict, where: str) -> list[dict]:
+    """Run one module or cell statement by statement, as Python would, except that an import of a
+    module the grader lacks binds a stand-in and goes on (``where``, its NUL the import's line,
+    names it for the answers that use it). Returns the failures:
+    [{"error", "line", "soft"}] (soft: a missing module, the code went on)."""
+    import __future__
+    import ast
+
+    flags = 0
+    try:
+        tree = compile(source, filename, "exec", ast.PyCF_ONLY_AST, dont_inherit=True)
+    except (SyntaxError, ValueError) as e:
+        error, line = _error_text(e, filename)
+        return [{"error": error, "line": line, "soft": False}]
+    failures = []
+    for stmt in tree.body:
+        if isinstance(stmt, ast.ImportFrom) and stmt.module == "__future__":
+            for alias in stmt.names:
+                feature = getattr(__future__, alias.name, None)
+                flags |= getattr(feature, "compiler_flag", 0)
+        try:
+            code = compile(ast.Module([stmt], []), filename, "exec", flags=flags,
+                           dont_inherit=True)
+            exec(code, namespace)
+        except ModuleNotFoundError as e:
+            error, line = _error_text(e, filename)
+            if not isinstance(stmt, (ast.Import, ast.ImportFrom)) or not e.name:
+                failures.append({"error": error, "line": line, "soft": False})
+                return failures
+            failures.append({"error": f"ModuleNotFoundError: No module named '{e.name}'",
+                             "line": stmt.lineno, "soft": True})
+            for alias in stmt.names:  # each name the import would bind
+                if alias.name == "*":
+                    continue
+                bound = alias.asname or (alias.name.split(".")[0] if isinstance(stmt, ast.Import)
+                                         else alias.name)
+                namespace[bound] = _MissingModule(e.name, where.replace("\x00", str(stmt.lineno)))
+        except BaseException as e:  # SystemExit too: a main block's exit must not end grading
+            error, line = _error_text(e, filename)
+            failures.append({"error": error, "line": line, "soft": False})
+            return failures
+    return failures
+
+
+def _display(*objects, **options) -> None:
+    """IPython's display() outside IPython: prints."""
+    print(*objects)
+
+
+def _load(submission: dict) -> tuple[dict, dict]:
+    """Run a submission: a module is imported as ``answers`` (its main block does not run), a
+    notebook runs cell by cell as ``__main__`` in its saved order or, where that fails, in
+    document order, going on past failing cells. Returns (namespace, report for the load line)."""
+    import types
+
+    filename = str(submission.get("filename") or "answers.py")[:200]
+    if submission.get("kind") != "notebook":
+        module = types.ModuleType("answers")
+        module.__file__ = filename
+        sys.modules["answers"] = module
+        failures = _run_code(str(submission.get("source", "")), filename, module.__dict__,
+                             f"{filename}, line \x00")
+        return module.__dict__, {"failures": [{"cell": 0, **f} for f in failures]}
+    cells = [c for c in submission.get("cells", []) if isinstance(c, dict)]
+    document = sorted(cells, key=lambda c: c["n"])
+    counted = [c for c in document if isinstance(c.get("count"), int)]
+    saved = sorted(counted, key=lambda c: c["count"]) + [c for c in document if c not in counted]
+    distinct = len({c["count"] for c in counted}) == len(counted)
+    orders = [("saved", saved)] if counted and distinct and saved != document else []
+    orders.append(("document", document))
+    best = None
+    for name, order in orders:
+        namespace, failures = _run_cells(order)
+        hard = sum(1 for f in failures if not f["soft"])
+        if best is None or hard < best[0]:
+            best = (hard, name, namespace, failures)
+        if hard == 0:
+            break
+    hard, name, namespace, failures = best
+    return namespace, {"order": name, "tried": [o for o, _ in orders][:2], "failures": failures}
+
+
+_finder = _WrittenFiles()
+
+
+def _run_cells(order: list[dict]) -> tuple[dict, list[dict]]:
+    import types
+
+    for name in [n for n in sys.modules if _finder._source(n)[0]]:  # a fresh run: fresh imports
+        del sys.modules[name]
+    _finder.files.clear()
+    if _finder not in sys.meta_path:
+        sys.meta_path.insert(0, _finder)
+    main = types.ModuleType("__main__")
+    sys.modules["__main__"] = main  # as in Jupyter: the notebook's names are __main__'s
+    namespace = main.__dict__
+    namespace["display"] = _display
+    failures = []
+    for cell in order:
+        n = int(cell["n"])
+        if cell.get("writefile"):
+            path = str(cell["writefile"])
+            text = str(cell.get("source", ""))
+            _finder.files[path] = (_finder.files.get(path, "") if cell.get("append") else "") + text
+            continue
+        for f in _run_code(str(cell.get("source", "")), "<cell>", namespace, f"cell {n}, line \x00"):
+            failures.append({"cell": n, **f})
+    return namespace, failures
+
+
+def _defined_in(source: str, name: str) -> bool:
+    import re
+
+    return re.search(rf"(?m)^\s*(?:def|class)\s+{re.escape(name)}\b|^\s*{re.escape(name)}\s*[:=(]",
+                     source) is not None
+
+
+def _missing_because(eid: str, submission: dict, failures: list[dict]) -> dict | None:
+    """Why answer ``eid`` is not defined, when a failure explains it: the failing cell that
+    would have defined it, or the module's failing line (the rest of a module does not run)."""
+    hard = [f for f in failures if not f["soft"]]
+    if not hard:
+        return None
+    if submission.get("kind") != "notebook":
+        if _defined_in(str(submission.get("source", "")), eid):
+            return {"line": hard[0]["line"], "error": hard[0]["error"]}
+        return None
+    sources = {c.get("n"): str(c.get("source", "")) for c in submission.get("cells", [])
+               if isinstance(c, dict)}
+    for f in hard:
+        if _defined_in(sources.get(f["cell"], ""), eid):
+            return {"cell": f["cell"], "line": f["line"], "error": f["error"]}
+    return None
+
+
+def _raised_because(error: str, submission: dict, failures: list[dict]) -> dict | None:
+    """A NameError in an answer whose name a failing cell would have defined: that cell."""
+    import re
+
+    match = re.match(r"NameError: name '(\w+)' is not defined", error)
+    if not match:
+        return None
+    return _missing_because(match[1], submission, failures)
+
+
 def _preload_plotting() -> None:
     """matplotlib (the Agg backend: plt.show() does nothing) ready for a child that can open no
     file: learners' notebooks plot, and an answer must not fail because a plot could not draw.
@@ -327,20 +539,30 @@ def _child(job_fd: int, out_fd: int, scratch: str, options: dict) -> None:
 
         printed = BoundedText(OUTPUT_KEEP)
         sys.stdout = sys.stderr = printed
-        namespace = {"__name__": "__main__", "__builtins__": __builtins__}
-        try:
-            exec(compile(job["source"], "answers.py", "exec"), namespace)
-        except BaseException as e:  # SystemExit and KeyboardInterrupt too: loading failed
+        submission = job["submission"]
+        namespace, loaded = _load(submission)
+        failures = loaded["failures"]
+        if submission.get("kind") != "notebook" and failures and failures[-1]["error"].startswith(
+                ("SyntaxError", "IndentationError", "TabError")) and not any(
+                not k.startswith("__") for k in namespace):
+            # A module that does not compile defines nothing: every answer shares the cause,
+            # named at its line in the learner's own file.
+            where = f" ({str(submission.get('filename'))[:200]}, line {failures[-1]['line']})"
             send({"load": "failed", "problem": "feedback.load_failed",
-                  "args": {"error": f"{type(e).__name__}: {e}"[:300]}})
+                  "args": {"error": failures[-1]["error"][:280] + where}})
             os._exit(0)
-        send({"load": "ok"})
+        send({"load": "ok", **loaded})
         for task in job["exercises"]:
             eid = task["id"]
             reply: dict = {"id": eid}
             answer = namespace.get(eid)
             if eid not in namespace:
-                reply["problem"] = "feedback.missing"
+                because = _missing_because(eid, submission, failures)
+                reply["problem"] = ("feedback.missing" if not because else
+                                    "feedback.not_defined_cell" if "cell" in because else
+                                    "feedback.not_defined_line")
+                if because:
+                    reply["args"] = because
             elif _untouched(answer, task.get("starter", ""), eid):
                 reply["problem"] = "feedback.untouched"
             else:
@@ -351,8 +573,14 @@ def _child(job_fd: int, out_fd: int, scratch: str, options: dict) -> None:
                 except AnswerProblem as p:
                     reply.update(problem=p.key, args=p.args_)
                 except BaseException as e:  # noqa: BLE001 - the answer's failure, in words
-                    reply.update(problem="feedback.raised",
-                                 args={"error": f"{type(e).__name__}: {e}"[:300]})
+                    error = f"{type(e).__name__}: {e}"[:300]
+                    because = _raised_because(error, submission, failures)
+                    if because and "cell" in because:
+                        reply.update(problem="feedback.raised_after_cell",
+                                     args={"error": error, "cell": because["cell"],
+                                           "line": because["line"], "cause": because["error"]})
+                    else:
+                        reply.update(problem="feedback.raised", args={"error": error})
             try:
                 send(reply)
             except (TypeError, ValueError) as e:  # a result that is not plain data
