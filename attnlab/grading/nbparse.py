@@ -15,6 +15,10 @@ import sys
 
 MEMORY_BYTES = 768 * 2**20  # address space: a 64 MiB notebook of base64 plots parses in ~300 MB
 CPU_SECONDS = 8
+# JSON objects (cells, outputs, metadata) in one notebook: a real one, plots and widgets included,
+# holds a few thousand; counting them stops a notebook of tiny cells whose "cell_type" keys were
+# spelled with escapes (so that the grader's cheap count missed them) within a fraction of a second.
+MAX_OBJECTS = 100_000
 
 
 def cells_of(nb: dict) -> list[dict]:
@@ -42,11 +46,26 @@ def cells_of(nb: dict) -> list[dict]:
     return out
 
 
-def parse(data: bytes, max_cells: int, max_source: int) -> dict:
+class TooComplex(Exception):
+    pass
+
+
+def parse(data: bytes, max_cells: int, max_source: int, max_objects: int = 0) -> dict:
     from attnlab.grading.submissions import decode
 
+    objects = 0
+
+    def counted(pairs):  # every JSON object passes here: a notebook of a million cells stops early
+        nonlocal objects
+        objects += 1
+        if objects > max_objects:
+            raise TooComplex
+        return dict(pairs)
+
     try:
-        nb = json.loads(decode(data))
+        nb = json.loads(decode(data), object_pairs_hook=counted)
+    except TooComplex:
+        return {"error": "objects"}
     except ValueError as e:
         return {"error": f"{type(e).__name__}: {e}"[:200]}
     del data
@@ -85,7 +104,7 @@ def main() -> None:
     try:
         with open(path, "rb") as f:
             data = f.read(max_bytes + 1)
-        result = parse(data, max_cells, max_source) if len(data) <= max_bytes else \
+        result = parse(data, max_cells, max_source, MAX_OBJECTS) if len(data) <= max_bytes else \
             {"error": "bytes", "size": len(data)}
     except MemoryError:
         result = {"error": "memory"}

@@ -208,7 +208,7 @@ def notebook_submission(path: Path) -> Submission:
     if not isinstance(result, dict):  # killed at its CPU limit, or no answer
         raise Unreadable("submission.notebook_too_complex", seconds=PARSE_SECONDS)
     error = result.get("error")
-    if error in ("memory",):
+    if error in ("memory", "objects"):
         raise Unreadable("submission.notebook_too_complex", seconds=PARSE_SECONDS)
     if error == "cells":
         raise Unreadable("submission.too_many_cells", cells=result.get("cells"), limit=MAX_CELLS)
