@@ -45,7 +45,12 @@ def probe(answer, payload: dict, device: str) -> dict:
         return report
     report["state"] = {k: checks.tensor_out(v, k) for k, v in module.state_dict().items()
                        if _KEY.fullmatch(k)}
-    x = examples.batch().to(next(module.parameters()).device)
+    # The book's batch in the module's own dtype: a wrapper built at top level under the learner's
+    # torch.set_default_dtype(torch.float64) is float64, and works on float64 inputs as it did
+    # in their notebook (the checker recomputes in float32 from the same weights).
+    weight = next(module.parameters())
+    x = examples.batch().to(device=weight.device,
+                            dtype=weight.dtype if weight.is_floating_point() else None)
     try:  # a failing forward is reported after the sizes that usually explain it
         with torch.no_grad():
             report["eval"] = checks.tensor_out(module.eval()(x).cpu(), "output")

@@ -102,8 +102,13 @@ def feedback_text(outcome: Outcome, lang: str) -> str:
         args["what"] = _what(args["what"], lang)
     entry = STRINGS.get(outcome.feedback) or STRINGS["feedback.malformed"]
     if lang == "zh" and "zh" in entry:
-        return _tight(entry["zh"], args).format_map(_Blank(args))
-    return t_safe(outcome.feedback, lang, **args)
+        text = _tight(entry["zh"], args).format_map(_Blank(args))
+    else:
+        text = t_safe(outcome.feedback, lang, **args)
+    if args.get("settings"):  # a global torch setting of the learner's file explains the failure
+        text += ("" if lang == "zh" else " ") + t("feedback.settings_note", lang,
+                                                  settings=args["settings"])
+    return text
 
 
 def note_lines(notes: dict, lang: str) -> list[str]:

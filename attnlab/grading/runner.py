@@ -466,6 +466,7 @@ class Sandbox:
                     for e in chosen], notes
         results = self._grade(submission, chosen, notes)
         notes.pop("order_seen", None)
+        results = [(e, _with_settings(o, notes.get("settings", []))) for e, o in results]
         return results, notes
 
     def _grade(self, submission, chosen, notes: dict) -> list[tuple[Exercise, Outcome]]:
@@ -531,6 +532,38 @@ class Sandbox:
         return [(e, results[e.id]) for e in chosen]
 
 
+# The global torch settings a child may report (worker._learner_settings), as the learner wrote
+# them, and the words of a failure that such a setting explains.
+SETTINGS = {
+    **{f"dtype:{d}": f"torch.set_default_dtype(torch.{d})"
+       for d in ("float64", "float16", "bfloat16", "complex64", "complex128")},
+    **{f"device:{d}": f"torch.set_default_device('{d}')" for d in ("cuda", "meta", "mps", "xpu")},
+    "grad:off": "torch.set_grad_enabled(False)",
+    "deterministic:on": "torch.use_deterministic_algorithms(True)",
+    "anomaly:on": "torch.autograd.set_detect_anomaly(True)",
+    "matmul:high": "torch.set_float32_matmul_precision('high')",
+    "matmul:medium": "torch.set_float32_matmul_precision('medium')",
+}
+_EXPLAINS = {"dtype": re.compile(r"dtype|double|float64|float16|half|bfloat16|complex", re.I),
+             "device": re.compile(r"device|cuda|meta|mps|xpu", re.I),
+             "grad": re.compile(r"grad", re.I),
+             "deterministic": re.compile(r"determinis", re.I)}
+
+
+def _with_settings(outcome: Outcome, settings: list[str]) -> Outcome:
+    """A failure that a global setting of the learner's file explains says so (the grader runs
+    every answer with torch's defaults; tensors the file made at top level keep its setting)."""
+    if outcome.status == "passed" or not settings:
+        return outcome
+    text = " ".join([outcome.feedback, *map(str, outcome.args.values())])
+    named = [SETTINGS[s] for s in settings
+             if s.split(":")[0] in _EXPLAINS and _EXPLAINS[s.split(":")[0]].search(text)]
+    if not named:
+        return outcome
+    return Outcome(outcome.status, outcome.score, outcome.max_score, outcome.feedback,
+                   {**outcome.args, "settings": "; ".join(named)})
+
+
 def _load_notes(load: dict) -> dict:
     """What a child's load line says about how the submission ran, as bounded plain data:
     the order its cells ran in and the failures of cells (or of a module's line)."""
@@ -547,7 +580,9 @@ def _load_notes(load: dict) -> dict:
         failures.append({"cell": number("cell"), "line": number("line"),
                          "error": clean_text(f.get("error", ""), 300),
                          "soft": f.get("soft") is True})
-    return {"order": order, "tried": tried, "failures": failures}
+    settings = [x for x in load.get("settings", []) if isinstance(x, str) and x in SETTINGS][:8] \
+        if isinstance(load.get("settings"), list) else []
+    return {"order": order, "tried": tried, "failures": failures, "settings": settings}
 
 
 def _child_key(key: str, exercise_id: str) -> bool:

@@ -69,7 +69,8 @@ def _read_all(fd: int, limit: int) -> bytes:
 
 
 def _reset_torch(torch) -> None:
-    """The grader's probes never depend on the learner's global torch state (notebook habits)."""
+    """The grader's probes never depend on the learner's global torch state (notebook habits):
+    each answer runs with torch's defaults, whatever the file set at top level."""
     torch.set_default_dtype(torch.float32)
     torch.set_default_device(None)
     torch.set_grad_enabled(True)
@@ -77,6 +78,31 @@ def _reset_torch(torch) -> None:
     if torch.are_deterministic_algorithms_enabled():  # the reset itself costs a second: only if set
         torch.use_deterministic_algorithms(False)
     torch.set_num_threads(1)
+    torch.set_printoptions(profile="default")
+    torch.set_float32_matmul_precision("highest")
+    torch.set_flush_denormal(False)
+
+
+def _learner_settings(torch) -> list[str]:
+    """The global torch settings a submission changed at top level, as fixed names the runner
+    knows ("dtype:float64", "device:cuda", "grad:off", ...): when an answer then fails in a way
+    the setting explains, the feedback names it."""
+    found = []
+    dtype = torch.get_default_dtype()
+    if dtype != torch.float32:
+        found.append("dtype:" + str(dtype).removeprefix("torch."))
+    device = torch.get_default_device()
+    if device.type != "cpu":
+        found.append("device:" + device.type)
+    if not torch.is_grad_enabled():
+        found.append("grad:off")
+    if torch.are_deterministic_algorithms_enabled():
+        found.append("deterministic:on")
+    if torch.is_anomaly_enabled():
+        found.append("anomaly:on")
+    if torch.get_float32_matmul_precision() != "highest":
+        found.append("matmul:" + torch.get_float32_matmul_precision())
+    return found
 
 
 def _does_nothing(code) -> bool:
@@ -551,7 +577,7 @@ def _child(job_fd: int, out_fd: int, scratch: str, options: dict) -> None:
             send({"load": "failed", "problem": "feedback.load_failed",
                   "args": {"error": failures[-1]["error"][:280] + where}})
             os._exit(0)
-        send({"load": "ok", **loaded})
+        send({"load": "ok", **loaded, "settings": _learner_settings(torch)})
         for task in job["exercises"]:
             eid = task["id"]
             reply: dict = {"id": eid}

@@ -210,6 +210,15 @@ STRINGS: dict[str, dict[str, str]] = {
         "en": "{n} more IPython lines were skipped",
         "zh": "另有 {n} 行 IPython 代码被跳过",
     },
+    "feedback.settings_note": {
+        "en": "Note: your file changes a global torch setting at top level ({settings}). The "
+        "grader runs each answer with torch's defaults, so tensors and modules your file made "
+        "at top level keep your setting while the grader's inputs do not: make them inside the "
+        "answer, or leave the setting out of the file you hand in.",
+        "zh": "注意：你的文件在顶层修改了 torch 的全局设置（{settings}）。评分程序用 torch 的默认设置运行每个答案，"
+        "所以你在顶层创建的张量和模块保留了你的设置，而评分程序的输入没有：请在答案函数内部创建它们，"
+        "或者在提交的文件中去掉这个设置。",
+    },
     "feedback.sandbox_failed": {
         "en": "The grader's sandbox failed; this is not your fault. Please try again.",
         "zh": "评分沙箱出错了，这不是你的问题。请重试。",
