@@ -120,8 +120,13 @@ def folder(tmp_path_factory) -> Path:
     (folder / "module_error.py").write_text(MODULE_ERROR)
     cells = answer_cells()
     # Cell 6 half-typed, an unrelated helper; the last cell raises while exploring.
+    # A notebook runs as __main__, as in Jupyter: its unittest.main() and argparse cells end with
+    # SystemExit there, which costs those cells only.
     notebook(folder / "half_typed.ipynb", cells[:5] + ["def plot_weights(w:\n    pass"] + cells[5:]
-             + ["w = ex_causal_weights(torch.randn(3, 3))\nraise ValueError('just looking')"])
+             + ["if __name__ == '__main__':\n    import unittest\n    unittest.main()",
+                "import argparse\nparser = argparse.ArgumentParser()\n"
+                "parser.add_argument('--tokens', required=True)\nargs = parser.parse_args()",
+                "w = ex_causal_weights(torch.randn(3, 3))\nraise ValueError('just looking')"])
     # The cell that defines ex_omega (and ex_softmax_weight) breaks on its third line.
     notebook(folder / "broken_answer.ipynb",
              cells[:4] + ["ex_omega = 0.9544\nex_softmax_weight = 0.2379\ndef show(x:\n    print(x)"]
@@ -133,6 +138,12 @@ def folder(tmp_path_factory) -> Path:
              ["import torch", "def ex_stable_softmax(x, dim):\n    return my_softmax(x, dim)",
               stable.replace("def ex_stable_softmax", "def my_softmax"), SOLUTIONS["ex_omega"]],
              counts=[1, 3, 2, 4])
+    # Saved counts that no longer work (the helper's cell was edited and run later): the cells
+    # run from top to bottom instead, and the note says so.
+    notebook(folder / "stale_counts.ipynb",
+             ["import torch", stable.replace("def ex_stable_softmax", "def my_softmax"),
+              "def ex_stable_softmax(x, dim):\n    return my_softmax(x, dim)\nex_stable_softmax(torch.ones(2), 0)"],
+             counts=[1, 9, 2])
     # %%writefile, then an import of the file it wrote.
     code = "\n\n".join(SOLUTIONS[i] for i in ("ex_causal_weights", "ex_split_merge"))
     notebook(folder / "writefile.ipynb",
@@ -207,6 +218,13 @@ def test_cells_run_in_the_learners_saved_order(english, chinese):
     assert by_id(got)["ex_stable_softmax"]["status"] == "passed"
     assert any("order you last ran them" in n for n in got["notes"])
     assert any("上次运行" in n for n in chinese["out_of_order.ipynb"]["notes"])
+
+
+def test_cells_fall_back_to_document_order_and_say_so(english, chinese):
+    got = english["stale_counts.ipynb"]
+    assert by_id(got)["ex_stable_softmax"]["status"] == "passed"
+    assert any("top to bottom" in n and "more of them failed" in n for n in got["notes"]), got
+    assert any("从上到下" in n for n in chinese["stale_counts.ipynb"]["notes"])
 
 
 def test_writefile_then_import_works_as_in_jupyter(english):
