@@ -202,14 +202,14 @@ def notebook_submission(path: Path) -> Submission:
         # Its output is bounded by nbparse itself (sources <= MAX_SOURCE_BYTES, escaped ASCII).
         result = json.loads(done.stdout[: 8 * MAX_SOURCE_BYTES] or b"null")
     except subprocess.TimeoutExpired:
-        raise Unreadable("submission.notebook_too_complex", seconds=PARSE_SECONDS) from None
+        raise Unreadable("submission.notebook_too_complex", seconds=int(PARSE_SECONDS)) from None
     except ValueError:
         result = None
     if not isinstance(result, dict):  # killed at its CPU limit, or no answer
-        raise Unreadable("submission.notebook_too_complex", seconds=PARSE_SECONDS)
+        raise Unreadable("submission.notebook_too_complex", seconds=int(PARSE_SECONDS))
     error = result.get("error")
     if error in ("memory", "objects"):
-        raise Unreadable("submission.notebook_too_complex", seconds=PARSE_SECONDS)
+        raise Unreadable("submission.notebook_too_complex", seconds=int(PARSE_SECONDS))
     if error == "cells":
         raise Unreadable("submission.too_many_cells", cells=result.get("cells"), limit=MAX_CELLS)
     if error == "source":

@@ -11,8 +11,10 @@ pid and a pidfd, through which the runner enforces deadlines. The zygote reaps c
 their scratch folders and reports their exit status. Submitted code and what it returns travel
 only between the runner and the child.
 
-Child protocol: one JSON line per step on the results pipe: first {"load": ...}, then one
-{"id": exercise id, ...} per exercise in the order asked.
+Child protocol: one JSON line per step on the results pipe: first {"load": ...} (for a notebook
+with the order its cells ran in, and for any file the failures of its cells or lines and the
+global torch settings it changed), then one {"id": exercise id, ...} per exercise in the order
+asked.
 """
 
 from __future__ import annotations
