@@ -278,3 +278,21 @@ def test_app_code_answers_with_notebook_habits(monkeypatch):
     starter = exercises.BY_ID["ex_mha_forward"].starter
     text, _, _ = exercise_check("ex_mha_forward", "", starter, {}, request=ZH)
     assert "未作答" in text, text
+
+
+def test_notes_reach_the_text_gradescope_and_html_reports_escaped():
+    from attnlab.grading.model import Outcome
+    from attnlab.grading.report import SubmissionReport, to_gradescope, to_html, to_text
+
+    e = exercises.ALL[0]
+    notes = {"order": "document", "tried": ["saved", "document"], "skipped": [(1, "!pip install x")],
+             "failures": [{"cell": 6, "line": 3, "error": "SyntaxError: <b>never closed</b>",
+                           "soft": False}]}
+    report = SubmissionReport("nb.ipynb", [(e, Outcome("passed", 3, 3, "feedback.passed"))],
+                              notes=notes)
+    text = to_text([report], "en")
+    assert "note: cell 6: SyntaxError: <b>never closed</b> (line 3 of the cell)" in text
+    assert "more of them failed" in text and "`!pip install x` was skipped" in text
+    assert "第 6 个代码单元格" in json.loads(to_gradescope(report, "zh"))["output"]
+    page = to_html([report], "en")
+    assert 'id="notes"' in page and "&lt;b&gt;never closed" in page and "<b>never" not in page

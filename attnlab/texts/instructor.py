@@ -158,6 +158,7 @@ STRINGS: dict[str, dict[str, str]] = {
     "report.count": {"en": "students", "zh": "人数"},
     "report.diagnosis": {"en": "diagnosis (one example)", "zh": "问题（一个例子）"},
     "report.students": {"en": "Students", "zh": "学生"},
+    "report.notes": {"en": "How each file ran", "zh": "各文件的运行情况"},
     "report.submission": {"en": "submission", "zh": "提交"},
     "report.skipped": {"en": "Files not graded as submissions", "zh": "未作为提交评分的文件"},
     "report.skipped_heading": {"en": "Files not graded as submissions:", "zh": "未作为提交评分的文件："},
