@@ -81,7 +81,8 @@ def ex3_2(MultiHeadAttentionWrapper):
     return wrapper
 """
 
-MODULE_ERROR = """ex_omega = 0.9544
+MODULE_ERROR = """get_ipython().run_line_magic('matplotlib', 'inline')  # as nbconvert exports it
+ex_omega = 0.9544
 ex_softmax_weight = 0.2379
 
 
@@ -207,9 +208,9 @@ def test_a_py_file_error_names_the_line_in_the_learners_own_file(english, chines
     got = by_id(english["module_error.py"])
     assert got["ex_omega"]["status"] == got["ex_softmax_weight"]["status"] == "passed"
     context = got["ex_context"]
-    assert context["status"] == "error" and "line 5 of your file" in context["feedback"]
+    assert context["status"] == "error" and "line 6 of your file" in context["feedback"]
     assert "ZeroDivisionError" in context["feedback"]
-    assert "第 5 行" in by_id(chinese["module_error.py"])["ex_context"]["feedback"]
+    assert "第 6 行" in by_id(chinese["module_error.py"])["ex_context"]["feedback"]
     assert got["ex3_1"]["status"] == "missing"  # never written: not blamed on the error
 
 

@@ -245,7 +245,7 @@ def _run_code(source: str, filename: str, namespace: dict, where: str) -> list[d
         tree = compile(source, filename, "exec", ast.PyCF_ONLY_AST, dont_inherit=True)
     except (SyntaxError, ValueError) as e:
         error, line = _error_text(e, filename)
-        return [{"error": error, "line": line, "soft": False}]
+        return [{"error": error, "line": line, "soft": False, "compile": True}]
     failures = []
     for stmt in tree.body:
         if isinstance(stmt, ast.ImportFrom) and stmt.module == "__future__":
@@ -281,6 +281,21 @@ def _display(*objects, **options) -> None:
     print(*objects)
 
 
+class _NoIPython:
+    """What get_ipython() returns when grading: a script exported from Jupyter calls
+    ``get_ipython().run_line_magic('matplotlib', 'inline')``; every such call does nothing."""
+
+    def __getattr__(self, name):
+        if name.startswith("__"):
+            raise AttributeError(name)
+        return lambda *args, **kwargs: None
+
+
+def _ipython_names(namespace: dict) -> None:
+    namespace["display"] = _display
+    namespace["get_ipython"] = _NoIPython
+
+
 def _load(submission: dict) -> tuple[dict, dict]:
     """Run a submission: a module is imported as ``answers`` (its main block does not run), a
     notebook runs cell by cell as ``__main__`` in its saved order or, where that fails, in
@@ -292,6 +307,7 @@ def _load(submission: dict) -> tuple[dict, dict]:
         module = types.ModuleType("answers")
         module.__file__ = filename
         sys.modules["answers"] = module
+        module.get_ipython = _NoIPython  # nbconvert's scripts call it: a no-op, not a NameError
         failures = _run_code(str(submission.get("source", "")), filename, module.__dict__,
                              f"{filename}, line \x00")
         return module.__dict__, {"failures": [{"cell": 0, **f} for f in failures]}
@@ -328,7 +344,7 @@ def _run_cells(order: list[dict]) -> tuple[dict, list[dict]]:
     main = types.ModuleType("__main__")
     sys.modules["__main__"] = main  # as in Jupyter: the notebook's names are __main__'s
     namespace = main.__dict__
-    namespace["display"] = _display
+    _ipython_names(namespace)
     failures = []
     for cell in order:
         n = int(cell["n"])
@@ -570,9 +586,7 @@ def _child(job_fd: int, out_fd: int, scratch: str, options: dict) -> None:
         submission = job["submission"]
         namespace, loaded = _load(submission)
         failures = loaded["failures"]
-        if submission.get("kind") != "notebook" and failures and failures[-1]["error"].startswith(
-                ("SyntaxError", "IndentationError", "TabError")) and not any(
-                not k.startswith("__") for k in namespace):
+        if submission.get("kind") != "notebook" and failures and failures[-1].get("compile"):
             # A module that does not compile defines nothing: every answer shares the cause,
             # named at its line in the learner's own file.
             where = f" ({str(submission.get('filename'))[:200]}, line {failures[-1]['line']})"
