@@ -7,8 +7,10 @@ Exercises come from attnlab.registry (bundled, plus any --pack folders).
 from __future__ import annotations
 
 import argparse
+import errno
 import os
 import sys
+import tempfile
 import textwrap
 import threading
 from concurrent.futures import ThreadPoolExecutor
@@ -91,7 +93,7 @@ def grade_files(files: list[Path], chosen, device: str, jobs: int, ids: list[str
     from attnlab.grading.layers import layers_text
     from attnlab.grading.report import SubmissionReport, path_text
     from attnlab.grading.runner import Sandbox
-    from attnlab.grading.submissions import Unreadable, read_source
+    from attnlab.grading.submissions import Unreadable, read_submission
 
     picked = [e for e in chosen if ids is None or e.id in ids]
     sandbox = Sandbox(device, exercises=chosen, unsafe=unsafe)
@@ -99,16 +101,16 @@ def grade_files(files: list[Path], chosen, device: str, jobs: int, ids: list[str
 
     def one(path: Path) -> SubmissionReport:
         try:
-            source = read_source(path)
+            submission = read_submission(path)
         except Unreadable as u:
             sys.stderr.write("attnlab: " + t("cli.not_graded", lang, path=path_text(str(path)),
                                              reason=t(u.key, lang, **u.args_)) + "\n")
             results = [(e, Outcome("error", 0, e.points, u.key, dict(u.args_))) for e in picked]
             progress.step(path_text(path.name))
             return SubmissionReport(str(path), results, graded=False)
-        results = sandbox.grade(source, ids, seed)
+        results, notes = sandbox.grade_with_notes(submission, ids, seed)
         progress.step(path_text(path.name))
-        return SubmissionReport(str(path), results, seed=seed)
+        return SubmissionReport(str(path), results, seed=seed, notes=notes)
 
     try:
         sandbox.start()
@@ -250,14 +252,21 @@ def _exercises(args):
 
 
 def _prepare_out(out: str, fmt: str) -> Path:
-    """Create the report's folder and make sure the file can be written, before any grading."""
+    """Create the report's folder and make sure a file can be written there, before any grading.
+
+    The report itself is not created here: it appears whole, at the end (see _write), so a run
+    that fails midway never leaves an empty or partial report (nor truncates an older one).
+    """
     path = Path(out).expanduser()
     if path.is_dir():
         raise InputError("error.out_is_folder", path=str(path), ext=EXTENSIONS[fmt])
     try:
         path.parent.mkdir(parents=True, exist_ok=True)
-        with open(path, "a", encoding="utf-8"):
-            pass
+        if path.exists() and not os.access(path, os.W_OK):
+            raise PermissionError(errno.EACCES, os.strerror(errno.EACCES))
+        fd, probe = tempfile.mkstemp(dir=path.parent, prefix=".attnlab-", suffix=".tmp")
+        os.close(fd)
+        os.unlink(probe)
     except OSError as e:
         raise InputError("error.out_unwritable", path=str(path),
                          error=e.strerror or str(e)) from None
@@ -294,7 +303,7 @@ def _grade(args, chosen, ids) -> int:
     if args.format == "gradescope" and len(files) != 1:
         # The student sees only results.json: say what was wrong with the upload.
         key = "gradescope.none" if not files else "gradescope.many"
-        names = ", ".join(f.name for f in files[:5])
+        names = ", ".join(report.path_text(f.name) for f in files[:5])
         _done(lang, [], skipped)
         return _write(out, report.gradescope_message(key, lang, n=len(files), names=names))
     if not files:
@@ -335,6 +344,26 @@ def _write(out: Path | None, text: str) -> int:
     text = text if text.endswith("\n") else text + "\n"
     if out is None:
         sys.stdout.write(text)
-    else:
-        out.write_text(text, encoding="utf-8")
+        return 0
+    # Written beside the target and renamed over it: readers see the old report or the whole new
+    # one, never an empty or half-written file. "replace": a character no report writer cleaned
+    # (a lone surrogate) costs one character, never the class's report.
+    fd, temp = tempfile.mkstemp(dir=out.parent, prefix=".attnlab-", suffix=".tmp")
+    try:
+        with os.fdopen(fd, "w", encoding="utf-8", errors="replace", newline="") as f:
+            f.write(text)
+        os.chmod(temp, 0o644 & ~_umask())
+        os.replace(temp, out)
+    except BaseException:
+        try:
+            os.unlink(temp)
+        except OSError:
+            pass
+        raise
     return 0
+
+
+def _umask() -> int:
+    mask = os.umask(0)
+    os.umask(mask)
+    return mask

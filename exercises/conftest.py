@@ -76,7 +76,7 @@ def graded(request):
     from attnlab.errors import InputError
     from attnlab.grading.model import Outcome
     from attnlab.grading.runner import Sandbox
-    from attnlab.grading.submissions import Unreadable, read_source
+    from attnlab.grading.submissions import Unreadable, read_submission
     from attnlab.i18n import t
     from pathlib import Path
 
@@ -90,7 +90,7 @@ def graded(request):
         if not Path(path).is_file():
             pytest.exit(t("error.no_such_path", "en", path=path), returncode=4)
         try:
-            source = read_source(Path(path))
+            source = read_submission(Path(path))
         except Unreadable as u:  # every exercise fails with the reason, like the CLI
             return {e.id: Outcome("error", 0, e.points, u.key, dict(u.args_)) for e in chosen}
     else:

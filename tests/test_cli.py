@@ -246,3 +246,52 @@ def test_grading_on_cuda(klass):
     proc = run("attnlab", "grade", str(klass / "alice.py"), "--format", "json", "--device", "cuda")
     assert proc.returncode == 0, proc.stderr
     assert json.loads(proc.stdout)["submissions"][0]["score"] == TOTAL
+
+
+@pytest.mark.parametrize("fmt", ["text", "json", "csv", "gradescope", "html"])
+def test_names_that_are_not_utf8_are_reported_in_every_format(tmp_path, fmt):
+    """A tar upload keeps its names' bytes: one that is not UTF-8 (here \\xff) must not lose the
+    report written after the whole class was graded; it shows with a replacement character."""
+    import os
+
+    folder = tmp_path / "class"
+    folder.mkdir()
+    raw = os.fsencode(folder)
+    if fmt != "gradescope":  # Gradescope grades one file: the skipped name alone is the test there
+        with open(raw + b"/st\xffudent.py", "w") as f:
+            f.write("ex_omega = 0.9544\n")
+    else:
+        (folder / "answers.py").write_text("ex_omega = 0.9544\n")
+    with open(raw + b"/notes_\xff.txt", "w") as f:
+        f.write("hello")
+    out = tmp_path / "out" / f"report.{fmt}"
+    proc = run("attnlab", "grade", str(folder), "--format", fmt, "--out", str(out),
+               "--exercises", "ex_omega")
+    assert proc.returncode == 0, proc.stderr
+    text = out.read_bytes().decode("utf-8")  # strictly UTF-8, whole
+    assert [p.name for p in out.parent.iterdir()] == [out.name]  # no temporary file left behind
+    if fmt == "gradescope":
+        assert json.loads(text)["score"] == 1
+        return
+    assert "st\ufffdudent.py" in text
+    if fmt == "json":
+        report = json.loads(text)
+        assert report["submissions"][0]["score"] == 1
+        assert report["skipped"][0]["path"].endswith("notes_\ufffd.txt")
+    elif fmt == "csv":
+        assert list(csv.DictReader(io.StringIO(text)))[0]["score"] == "1"
+    else:
+        assert "notes_\ufffd.txt" in text
+
+
+def test_a_failed_run_leaves_no_report_and_keeps_the_old_one(tmp_path):
+    """--out is written once, whole, at the end: a run that fails after checking --out (here:
+    no submission found) neither creates an empty report nor truncates an earlier one."""
+    out = tmp_path / "report.json"
+    proc = run("attnlab", "grade", str(tmp_path / "empty_dir_missing"), "--out", str(out))
+    assert proc.returncode == 2 and not out.exists()
+    out.write_text("last week's report")
+    (tmp_path / "empty").mkdir()
+    proc = run("attnlab", "grade", str(tmp_path / "empty"), "--out", str(out))
+    assert proc.returncode == 2 and out.read_text() == "last week's report"
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["empty", "report.json"]

@@ -152,3 +152,32 @@ def test_feedback_names_outputs_in_the_learners_language():
     assert text("output 2", "en") == "Expected the output 2 to have shape (2, 3), got (3, 2)."
     assert text("sa_v1(x)", "zh").startswith("sa_v1(x)")  # a code name stays as written
     assert text("outputs", "zh").startswith("outputs")  # only the checkers' own words change
+
+
+def test_chinese_feedback_sets_no_space_between_chinese_words():
+    """Problem 8: "输出 中出现了 NaN" had a stray space after the translated {what}. Every Chinese
+    template of every feedback key, filled with Chinese words, reads without a space between two
+    Chinese characters; filled with code, the spaces around it stay."""
+    import re
+
+    from attnlab.grading.model import Outcome
+    from attnlab.grading.report import feedback_text
+    from attnlab.i18n import STRINGS
+
+    keys = [k for k, v in STRINGS.items() if "{" in v.get("zh", "")
+            and k.startswith(("feedback.", "ex"))]  # every feedback template, general or not
+    assert len(keys) > 20
+    wide = "[\u3000-\u9fff\uff00-\uffef]"
+    checked = 0
+    for key in keys:
+        fields = set(re.findall(r"\{([a-z_][a-z0-9_]*)\}", STRINGS[key]["zh"]))
+        text = feedback_text(Outcome("failed", 0, 1, key, {f: "输出" for f in fields}), "zh")
+        assert not re.search(f"{wide} {wide}", text), (key, text)
+        code = feedback_text(Outcome("failed", 0, 1, key, {f: "x_1" for f in fields}), "zh")
+        assert code.count("x_1") >= len(fields)  # code values keep their spaces: below
+        checked += 1
+    text = feedback_text(Outcome("failed", 0, 1, "feedback.not_finite", {"what": "output"}), "zh")
+    assert text.startswith("输出中出现了 NaN")
+    text = feedback_text(Outcome("failed", 0, 1, "feedback.not_finite", {"what": "sa_v1(x)"}), "zh")
+    assert text.startswith("sa_v1(x) 中出现了 NaN")
+    assert checked == len(keys)

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import json
 import re
+import shutil
 import subprocess
 import sys
 from pathlib import Path
@@ -27,8 +28,11 @@ def test_an_installed_attnlab_works_from_any_folder(tmp_path):
     subprocess.run([sys.executable, "-m", "venv", "--system-site-packages", str(venv)], check=True,
                    timeout=120)
     bin_ = venv / "bin"
-    done = subprocess.run([str(bin_ / "pip"), "install", "-q", "--no-deps",
-                           str(ROOT)], capture_output=True, text=True, timeout=600)
+    source = tmp_path / "src"  # a copy: pip builds in the tree it is given, leaving build/ there
+    shutil.copytree(ROOT, source, ignore=shutil.ignore_patterns(
+        ".git", "build", "*.egg-info", "__pycache__", "test-artifacts", ".hypothesis"))
+    done = subprocess.run([str(bin_ / "pip"), "install", "-q", "--no-deps", str(source)],
+                          capture_output=True, text=True, timeout=600)
     assert done.returncode == 0, done.stderr[-2000:]
     work = tmp_path / "elsewhere"
     work.mkdir()

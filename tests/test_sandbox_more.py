@@ -159,3 +159,51 @@ def test_the_worker_kills_a_child_whose_scratch_outgrows_the_quota(tmp_path, mon
     assert key == "feedback.scratch_full" and args == {"mib": 64, "files": 4096}
     text = i18n.t(key, "zh", **args)
     assert "64 MiB" in text and "4096" in text
+
+
+PLOT_WITHOUT_FILES = r"""
+import errno, io, os, sys
+sys.path.insert(0, sys.argv[1])
+import numpy as np
+from attnlab.grading.worker import _preload_plotting
+_preload_plotting()
+for fd in range(3, 256):  # the child closes every descriptor it inherits
+    try:
+        os.close(fd)
+    except OSError:
+        pass
+import pyseccomp as sc
+f = sc.SyscallFilter(sc.ALLOW)
+for call in ("open", "openat", "openat2"):
+    f.add_rule(sc.ERRNO(errno.EPERM), call)
+f.load()
+try:
+    open(sys.argv[0] if sys.argv[0] != "-c" else "/etc/hostname").close()
+    print("OPENED")
+except PermissionError:
+    pass
+import matplotlib.pyplot as plt
+fig, ax = plt.subplots()
+ax.plot(np.arange(5), np.arange(5) ** 2, label="x²")
+plt.title("Attention weights, head 2")
+plt.xlabel("keys $k_j$")
+plt.legend()
+plt.imshow(np.random.rand(6, 6), cmap="viridis")
+plt.colorbar()
+buf = io.BytesIO()
+plt.savefig(buf, format="png")
+plt.show()  # Agg: nothing happens
+print("PNG" if buf.getvalue()[:4] == b"\x89PNG" else "NOPNG", len(buf.getvalue()))
+"""
+
+
+@pytest.mark.skipif(not seccomp_supported(), reason="needs seccomp")
+def test_matplotlib_draws_in_a_child_that_can_open_no_file(tmp_path):
+    """Issue 19 point 2: the worker preloads matplotlib and what it reads lazily (font list,
+    fonts, a first draw), so plotting works where every open()/openat() is refused."""
+    root = str(ROOT)
+    proc = subprocess.run([sys.executable, "-c", PLOT_WITHOUT_FILES, root], capture_output=True,
+                          text=True, timeout=120, env={"PATH": "/usr/bin:/bin",
+                                                       "HOME": str(tmp_path)})
+    assert proc.returncode == 0, proc.stderr[-3000:]
+    assert "OPENED" not in proc.stdout and "PNG" in proc.stdout.split(), proc.stdout

@@ -137,6 +137,7 @@ def page(reports: Sequence, lang: str = "en", skipped: Sequence = ()) -> str:
         parts.append(_figure_div(totals_figure(reports, lang), "total-distribution"))
         parts.append(_diagnoses_section(reports, columns, lang))
         parts.append(_students_section(reports, columns, lang))
+        parts.append(_notes_section(reports, lang))
     if skipped:
         rows = "".join(f"<tr><td>{_e(path_text(s.path))}</td>"
                        f"<td>{_e(t(s.reason, lang))}</td></tr>" for s in skipped)
@@ -163,6 +164,21 @@ def _diagnoses_section(reports, columns, lang: str) -> str:
                    f"<th>{_e(t('report.diagnosis', lang))}</th></tr>{rows}</table>")
     out.append("</div>")
     return "\n".join(out)
+
+
+def _notes_section(reports, lang: str) -> str:
+    """What the reports' notes say (cell order, failing cells, skipped IPython lines), per file."""
+    from attnlab.grading.report import note_lines
+
+    rows = "".join(f"<tr><td>{_e(path_text(r.path))}</td><td>"
+                   + "<br>".join(_e(n) for n in note_lines(getattr(r, "notes", {}), lang))
+                   + "</td></tr>" for r in sorted(reports, key=lambda r: r.path)
+                   if note_lines(getattr(r, "notes", {}), lang))
+    if not rows:
+        return ""
+    return (f"<h2>{_e(t('report.notes', lang))}</h2><table id=\"notes\"><tr>"
+            f"<th>{_e(t('report.submission', lang))}</th><th>{_e(t('note.label', lang))}</th>"
+            f"</tr>{rows}</table>")
 
 
 def _students_section(reports, columns, lang: str) -> str:

@@ -13,6 +13,8 @@ from __future__ import annotations
 import importlib
 import io
 import logging
+import os
+import sys
 
 log = logging.getLogger(__name__)
 
@@ -80,12 +82,62 @@ def warm_up() -> None:
     np.array2string(np.linalg.norm(np.ones((2, 2)), axis=0))
 
 
+def plotting() -> None:
+    """matplotlib (the Agg backend: plt.show() does nothing) ready for a child that can open no
+    file: learners' notebooks plot, and an answer must not fail because a plot could not draw.
+
+    Everything matplotlib reads lazily is read here: the font list, and each font a plot commonly
+    needs, kept in memory (FreeType would otherwise read glyphs from an open file, which the
+    child closes), then a first draw of lines, titles, images, a legend and mathtext into memory.
+    """
+    os.environ["MPLBACKEND"] = "Agg"
+    import matplotlib
+
+    matplotlib.use("Agg")
+    import matplotlib.pyplot as plt
+    from matplotlib import font_manager, ft2font
+
+    original = ft2font.FT2Font
+    contents: dict = {}
+
+    def in_memory(path, *args, **kwargs):
+        if isinstance(path, (str, bytes, os.PathLike)):
+            key = os.fsdecode(path)
+            if key not in contents:
+                with open(key, "rb") as f:
+                    contents[key] = f.read()
+            path = io.BytesIO(contents[key])
+        return original(path, *args, **kwargs)
+
+    shim = type(sys)("matplotlib.ft2font")  # font_manager alone creates fonts through this name
+    shim.__dict__.update({k: v for k, v in vars(ft2font).items() if not k.startswith("__")})
+    shim.FT2Font = in_memory
+    font_manager.ft2font = shim
+    import numpy as np
+    import numpy.fft, numpy.linalg, numpy.random  # noqa: E401,F401 - numpy imports these lazily
+
+    fig, ax = plt.subplots(1, 2, figsize=(4, 2))
+    ax[0].plot([0, 1], [1, 0], label="w")
+    ax[0].set_title("Attention weights")
+    ax[0].set_xlabel("keys")
+    ax[0].legend()
+    ax[0].text(0.5, 0.5, r"$\alpha_{ij} = \mathrm{softmax}(\sqrt{d_k})$", fontweight="bold")
+    image = ax[1].imshow(np.eye(3), cmap="viridis")
+    fig.colorbar(image, ax=ax[1])
+    fig.suptitle("warm-up", fontweight="bold")
+    fig.tight_layout()
+    fig.savefig(io.BytesIO(), format="png")
+    fig.savefig(io.BytesIO(), format="svg")
+    plt.close("all")
+
+
 def preload() -> list[str]:
     """Everything above; a warm-up step that fails is logged, never fatal (the module list is
     what matters, and an answer that needs the missing piece is told it failed)."""
     absent = modules()
-    try:
-        warm_up()
-    except Exception:  # noqa: BLE001 - a newer torch may change what these calls need
-        log.warning("sandbox warm-up failed", exc_info=True)
+    for step in (plotting, warm_up):
+        try:
+            step()
+        except Exception:  # noqa: BLE001 - a newer library may change what these calls need
+            log.warning("sandbox warm-up failed: %s", step.__name__, exc_info=True)
     return absent

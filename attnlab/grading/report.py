@@ -9,11 +9,11 @@ import json
 import re
 import unicodedata
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from attnlab.grading.model import Exercise, Outcome, clean_text
 from attnlab.grading.submissions import Skipped
-from attnlab.i18n import t, t_safe
+from attnlab.i18n import STRINGS, _Blank, t, t_safe
 
 
 @dataclass(frozen=True)
@@ -22,6 +22,7 @@ class SubmissionReport:
     results: list[tuple[Exercise, Outcome]]
     graded: bool = True  # False: the file could not be read (every exercise is a load error)
     seed: int | None = None  # the run's seed: every probe input was drawn from it
+    notes: dict = field(default_factory=dict)  # how it ran: Sandbox.grade_with_notes
 
     @property
     def score(self) -> float:
@@ -32,10 +33,21 @@ class SubmissionReport:
         return sum(o.max_score for _, o in self.results)
 
 
+def readable_path(path: str) -> str:
+    """A file name as text that can be written anywhere: a name that is not UTF-8 (a tar upload
+    carries them) reaches Python with lone surrogates ("\\udcff"), which no UTF-8 writer accepts;
+    its undecodable bytes become U+FFFD, so one name never loses the whole report."""
+    try:
+        raw = str(path).encode("utf-8", "surrogateescape")
+    except UnicodeEncodeError:  # a surrogate that is not an escaped byte (never from os.listdir)
+        raw = str(path).encode("utf-8", "replace")
+    return raw.decode("utf-8", "replace")
+
+
 def path_text(path: str) -> str:
     """A submission's file name as one line of plain text: the name is the student's choice, so
     control, bidi and escape characters (a forged report line, a terminal escape) become spaces."""
-    return clean_text(path, 4096)
+    return clean_text(readable_path(path), 4096)
 
 
 _FORMULA = ("=", "+", "-", "@")
@@ -59,11 +71,65 @@ def _what(value: object, lang: str) -> object:
     return t("what.output_n", lang, n=match[1]) if match[1] else t("what.output", lang)
 
 
+def _cjk(ch: str) -> bool:
+    """A Chinese character or full-width punctuation: Chinese sets no space next to these."""
+    return ("\u3000" <= ch <= "\u9fff" or "\uf900" <= ch <= "\ufaff"
+            or "\uff00" <= ch <= "\uffef")
+
+
+_FIELD = re.compile(r"\{([a-z_][a-z0-9_]*)\}")
+
+
+def _tight(template: str, args: dict) -> str:
+    """A Chinese template with the space beside a field dropped where the value that fills it
+    meets Chinese text on that side ("{what} 中出现了" with "输出" reads "输出中出现了"). The spaces
+    stay around code and numbers ("sa_v1(x) 中", "在 (0, 1) 处"), as Chinese typography wants."""
+    out, at = [], 0
+    for m in _FIELD.finditer(template):
+        value = str(args.get(m[1], ""))
+        before = template[at:m.start()]
+        if value and _cjk(value[0]) and before.endswith(" ") and len(before) > 1 and _cjk(before[-2]):
+            before = before[:-1]
+        out.append(before + m[0])
+        at = m.end()
+        if value and _cjk(value[-1]) and template[at:at + 1] == " " and _cjk(template[at + 1:at + 2]):
+            at += 1
+    return "".join(out) + template[at:]
+
+
 def feedback_text(outcome: Outcome, lang: str) -> str:
     args = dict(outcome.args)
     if "what" in args:
         args["what"] = _what(args["what"], lang)
-    return t_safe(outcome.feedback, lang, **args)
+    entry = STRINGS.get(outcome.feedback) or STRINGS["feedback.malformed"]
+    if lang == "zh" and "zh" in entry:
+        text = _tight(entry["zh"], args).format_map(_Blank(args))
+    else:
+        text = t_safe(outcome.feedback, lang, **args)
+    if args.get("settings"):  # a global torch setting of the learner's file explains the failure
+        text += ("" if lang == "zh" else " ") + t("feedback.settings_note", lang,
+                                                  settings=args["settings"])
+    return text
+
+
+def note_lines(notes: dict, lang: str) -> list[str]:
+    """How a submission ran, in the learner's language: the order of a notebook's cells, each cell
+    (or line of a file) that failed, and the IPython lines that were left out."""
+    lines = []
+    if notes.get("order") == "saved":
+        lines.append(t("note.order_saved", lang))
+    elif notes.get("order") == "document":
+        lines.append(t("note.order_fallback" if "saved" in notes.get("tried", ())
+                       else "note.order_document", lang))
+    for f in notes.get("failures", ()):
+        key = ("note.cell_went_on" if f.get("soft") else "note.cell_failed") if f.get("cell") \
+            else ("note.line_went_on" if f.get("soft") else "note.line_failed")
+        lines.append(t(key, lang, cell=f.get("cell"), line=f.get("line"),
+                       error=clean_text(f.get("error", ""))))
+    for cell, line in notes.get("skipped", ()):
+        lines.append(t("note.skipped", lang, cell=cell, line=clean_text(line, 120)) if cell
+                     else t("note.skipped_more", lang, n=str(line).lstrip("+")))
+    return lines
 
 
 def _num(x: float) -> float | int:
@@ -74,13 +140,14 @@ def to_json(reports: list[SubmissionReport], lang: str = "en",
             skipped: Sequence[Skipped] = ()) -> str:
     return json.dumps({
         "submissions": [
-            {"path": r.path, "score": _num(r.score), "max_score": _num(r.max_score),
+            {"path": readable_path(r.path), "score": _num(r.score), "max_score": _num(r.max_score),
              "seed": r.seed,
              "exercises": [{"id": e.id, "status": o.status, "score": _num(o.score),
                             "max_score": _num(o.max_score), "feedback": feedback_text(o, lang)}
-                           for e, o in r.results]}
+                           for e, o in r.results],
+             "notes": note_lines(r.notes, lang)}
             for r in reports],
-        "skipped": [{"path": s.path, "reason": t(s.reason, lang)} for s in skipped],
+        "skipped": [{"path": readable_path(s.path), "reason": t(s.reason, lang)} for s in skipped],
     }, ensure_ascii=False, indent=2)
 
 
@@ -105,6 +172,7 @@ def to_text(reports: list[SubmissionReport], lang: str = "en",
     for r in reports:
         lines.append(f"{path_text(r.path)}: {_num(r.score)} / {_num(r.max_score)}"
                      + (f"  ({t('report.seed', lang, seed=r.seed)})" if r.seed is not None else ""))
+        lines += [f"  {t('note.label', lang)}: {note}" for note in note_lines(r.notes, lang)]
         for e, o in r.results:
             score = pad(str(_num(o.score)), 3, right=True) + "/" + pad(str(_num(o.max_score)), 3)
             lines.append(f"  {pad(e.id, id_w)} {pad(t('status.' + o.status, lang), status_w)} "
@@ -135,12 +203,12 @@ def to_csv(reports: list[SubmissionReport], lang: str = "en",
 
 def to_gradescope(report: SubmissionReport, lang: str = "en") -> str:
     """Gradescope's autograder results.json for one submission."""
-    seeded = {} if report.seed is None else {
-        "output": t("gradescope.seed", lang, seed=report.seed)}
+    seeded = [] if report.seed is None else [t("gradescope.seed", lang, seed=report.seed)]
+    output = "\n".join(seeded + note_lines(report.notes, lang))
     return json.dumps({
         "score": _num(report.score),
         "max_score": _num(report.max_score),
-        **seeded,
+        **({"output": output} if output else {}),
         "tests": [{"name": f"{e.id}: {e.title.get(lang, e.title['en'])}", "score": _num(o.score),
                    "max_score": _num(o.max_score),
                    "status": "passed" if o.status == "passed" else "failed",

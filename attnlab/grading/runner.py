@@ -34,7 +34,7 @@ import torch
 
 from attnlab.grading import codec
 from attnlab.grading.confine import SCRATCH_BYTES, SCRATCH_FILES
-from attnlab.grading.model import Exercise, MalformedResult, Outcome, clean_args
+from attnlab.grading.model import Exercise, MalformedResult, Outcome, clean_args, clean_text
 
 log = logging.getLogger(__name__)
 ROOT = Path(__file__).resolve().parent.parent.parent
@@ -47,7 +47,12 @@ RUNNER_KEYS = {"feedback.passed", "feedback.timeout", "feedback.cpu_limit", "fee
                "feedback.sandbox_failed", "feedback.budget", "feedback.refused",
                "feedback.too_large", "feedback.scratch_full"}
 # Outcomes that are errors (not wrong answers): what the runner reports, and the answer's own crash.
-ERROR_KEYS = (RUNNER_KEYS - {"feedback.passed"}) | {"feedback.raised", "feedback.load_failed"}
+ERROR_KEYS = (RUNNER_KEYS - {"feedback.passed"}) | {
+    "feedback.raised", "feedback.load_failed", "feedback.raised_after_cell",
+    # An answer the learner wrote whose cell (or the file before it) failed: an attempt that
+    # broke, not an answer never started.
+    "feedback.not_defined_cell", "feedback.not_defined_line"}
+MAX_NOTES = 50  # failures of cells a load line may report
 
 
 @dataclass(frozen=True)
@@ -338,7 +343,7 @@ class Sandbox:
 
     # --- one child ---
 
-    def _run_child(self, source: str, tasks: list[dict], deadline: float):
+    def _run_child(self, submission, tasks: list[dict], deadline: float):
         """Run one child on ``tasks``; returns (load line or None, exercise lines, how it ended)."""
         uid, uid_lock = UIDS.acquire()
         job_r, job_w = os.pipe()
@@ -360,7 +365,8 @@ class Sandbox:
         reader = _LineReader(res_r)
         confined, load, lines, ended = None, None, [], ""
         try:
-            job = json.dumps({"source": source, "exercises": tasks}, ensure_ascii=False,
+            job = json.dumps({"submission": submission.job(), "exercises": tasks},
+                             ensure_ascii=False,
                              separators=(",", ":")).encode("utf-8", "surrogatepass")
             if not _write_all(job_w, job, min(deadline, time.monotonic() + 10)):
                 ended = "timeout"
@@ -445,16 +451,33 @@ class Sandbox:
             return key, {"signal": name}
         return "feedback.exited", {"code": status.get("code", 0)}
 
-    def grade(self, source: str, ids: list[str] | None = None,
+    def grade(self, source, ids: list[str] | None = None,
               seed: int | None = None) -> list[tuple[Exercise, Outcome]]:
-        """Grade every exercise (or those in ``ids``) of one submission's source, on inputs drawn
-        from ``seed`` (a fresh one when not given; the same seed gives the same inputs)."""
+        """Grade every exercise (or those in ``ids``) of one submission: source text (imported as
+        the module ``answers``) or a Submission (a file, a notebook), on inputs drawn from
+        ``seed`` (a fresh one when not given; the same seed gives the same inputs)."""
+        return self.grade_with_notes(source, ids, seed)[0]
+
+    def grade_with_notes(self, source, ids: list[str] | None = None, seed: int | None = None):
+        """(grade's results, what the load said: {"order", "tried", "failures", "skipped"})."""
+        from attnlab.grading.submissions import Submission
+
         seed = new_seed() if seed is None else seed
+        submission = source if isinstance(source, Submission) else Submission.module(
+            str(source).removeprefix("\ufeff"))  # editors on Windows write a byte-order mark
+        notes: dict = {"skipped": list(submission.notes)}
         chosen = [e for e in self.exercises if ids is None or e.id in ids]
-        source = source.removeprefix("\ufeff")  # editors on Windows write a byte-order mark
-        if len(source) > MAX_SOURCE_CHARS:
+        if submission.size() > MAX_SOURCE_CHARS:
             return [(e, self._problem(e, "feedback.load_failed",
-                                      {"error": "the file is larger than 1 MB"})) for e in chosen]
+                                      {"error": "the file is larger than 1 MB"}))
+                    for e in chosen], notes
+        results = self._grade(submission, chosen, notes, seed)
+        notes.pop("order_seen", None)
+        results = [(e, _with_settings(o, notes.get("settings", []))) for e, o in results]
+        return results, notes
+
+    def _grade(self, submission, chosen, notes: dict,
+               seed: int) -> list[tuple[Exercise, Outcome]]:
         try:
             self.start()
         except SandboxUnavailable as e:
@@ -480,7 +503,8 @@ class Sandbox:
             tasks = [{"id": e.id, "probe": e.probe_module, "kind": e.kind, "payload": p,
                       "starter": e.starter} for e, p in pending]
             try:
-                confined, load, lines, ended, status = self._run_child(source, tasks, deadline)
+                confined, load, lines, ended, status = self._run_child(submission, tasks,
+                                                                       deadline)
             except SandboxUnavailable as err:
                 log.warning("sandbox failed: %s", err)
                 self.close()
@@ -500,6 +524,9 @@ class Sandbox:
                     results[e.id] = self._problem(e, "feedback.load_failed", load["args"]) \
                         if failed else self._problem(e, "feedback.malformed", {"what": "load"})
                 break
+            if load is not None and not notes.get("order_seen"):
+                notes.update(_load_notes(load))
+                notes["order_seen"] = True
             for (e, payload), line in zip(pending, lines):
                 results[e.id] = self._outcome(e, payload, line)
             pending = pending[len(lines):]
@@ -513,12 +540,14 @@ class Sandbox:
                 results[e.id] = self._problem(e, *self._death(ended, status))
         return [(e, results[e.id]) for e in chosen]
 
-
     def run_probe(self, source: str, exercise: Exercise, entry: str,
                   payload: dict) -> tuple[dict | None, Outcome | None]:
         """Run one further probe of an exercise (``entry``, e.g. ``probe_real_layer``) on the
         answer in ``source``, outside grading: (its result, None), or (None, why it has none)."""
-        if len(source) > MAX_SOURCE_CHARS:
+        from attnlab.grading.submissions import Submission
+
+        submission = Submission.module(str(source))
+        if submission.size() > MAX_SOURCE_CHARS:
             return None, self._problem(exercise, "feedback.load_failed",
                                        {"error": "the file is larger than 1 MB"})
         try:
@@ -532,7 +561,8 @@ class Sandbox:
                 "kind": exercise.kind, "payload": payload, "starter": exercise.starter}
         deadline = time.monotonic() + self.limits.budget_seconds
         try:
-            confined, load, lines, ended, status = self._run_child(source, [task], deadline)
+            confined, load, lines, ended, status = self._run_child(submission, [task],
+                                                                           deadline)
         except SandboxUnavailable:
             self.close()
             return None, self._problem(exercise, "feedback.sandbox_failed")
@@ -548,6 +578,61 @@ class Sandbox:
                 line.get("id") == exercise.id:
             return line["result"], None
         return None, self._outcome(exercise, payload, line)  # the answer's problem, in words
+
+
+# The global torch settings a child may report (worker._learner_settings), as the learner wrote
+# them, and the words of a failure that such a setting explains.
+SETTINGS = {
+    **{f"dtype:{d}": f"torch.set_default_dtype(torch.{d})"
+       for d in ("float64", "float16", "bfloat16", "complex64", "complex128")},
+    **{f"device:{d}": f"torch.set_default_device('{d}')" for d in ("cuda", "meta", "mps", "xpu")},
+    "grad:off": "torch.set_grad_enabled(False)",
+    "deterministic:on": "torch.use_deterministic_algorithms(True)",
+    "anomaly:on": "torch.autograd.set_detect_anomaly(True)",
+    "matmul:high": "torch.set_float32_matmul_precision('high')",
+    "matmul:medium": "torch.set_float32_matmul_precision('medium')",
+}
+_EXPLAINS = {"dtype": re.compile(r"dtype|double|float64|float16|half|bfloat16|complex", re.I),
+             "device": re.compile(r"device|cuda|meta|mps|xpu", re.I),
+             "grad": re.compile(r"grad", re.I),
+             "deterministic": re.compile(r"determinis", re.I)}
+
+
+def _with_settings(outcome: Outcome, settings: list[str]) -> Outcome:
+    """A failure that a global setting of the learner's file explains says so (the grader runs
+    every answer with torch's defaults; tensors the file made at top level keep its setting)."""
+    if outcome.status == "passed" or not settings:
+        return outcome
+    text = " ".join([outcome.feedback, *map(str, outcome.args.values())])
+    named = [SETTINGS[s] for s in settings
+             if s.split(":")[0] in _EXPLAINS and _EXPLAINS[s.split(":")[0]].search(text)]
+    if not named:
+        return outcome
+    return Outcome(outcome.status, outcome.score, outcome.max_score, outcome.feedback,
+                   {**outcome.args, "settings": "; ".join(named)})
+
+
+def _load_notes(load: dict) -> dict:
+    """What a child's load line says about how the submission ran, as bounded plain data:
+    the order its cells ran in and the failures of cells (or of a module's line)."""
+    order = load.get("order") if load.get("order") in ("saved", "document") else None
+    tried = [o for o in load.get("tried", []) if o in ("saved", "document")][:2] \
+        if isinstance(load.get("tried"), list) else []
+    failures = []
+    raw = load.get("failures") if isinstance(load.get("failures"), list) else []
+    def number(f: dict, k: str) -> int:
+        v = f.get(k)
+        return v if isinstance(v, int) and not isinstance(v, bool) and 0 <= v < 10**7 else 0
+
+    for f in raw[:MAX_NOTES]:
+        if not isinstance(f, dict):
+            continue
+        failures.append({"cell": number(f, "cell"), "line": number(f, "line"),
+                         "error": clean_text(f.get("error", ""), 300),
+                         "soft": f.get("soft") is True})
+    settings = [x for x in load.get("settings", []) if isinstance(x, str) and x in SETTINGS][:8] \
+        if isinstance(load.get("settings"), list) else []
+    return {"order": order, "tried": tried, "failures": failures, "settings": settings}
 
 
 def _child_key(key: str, exercise_id: str) -> bool:

@@ -1,26 +1,73 @@
-"""Finding submissions in folders and turning each file (``.py`` or ``.ipynb``) into source text.
+"""Finding submissions in folders and turning each file (``.py`` or ``.ipynb``) into a Submission.
 
-Nothing here runs submitted code: a notebook is read as JSON (nbformat), its code cells joined in
-order, and the IPython-only lines (magics, shell escapes) turned into comments so that the rest is
-plain Python for the sandbox. Every file under a folder is either a submission or skipped with a
-reason, so no student silently disappears from the roster; links in a folder are never followed.
+Nothing here runs submitted code. A ``.py`` file is source text, imported by the sandbox as the
+module ``answers``. A notebook is read in a capped process of its own (attnlab.grading.nbparse),
+after a cheap count of its cells here, so that a hostile notebook costs this process milliseconds;
+its code cells are kept one by one, with their saved execution counts, for the sandbox to run as
+Jupyter does. IPython-only lines (magics, shell escapes) become comments, each one noted;
+``%%writefile NAME`` cells become files the next cells can import. Every file under a folder is
+either a submission or skipped with a reason, so no student silently disappears from the roster;
+links in a folder are never followed.
 """
 
 from __future__ import annotations
 
+import json
+import os
+import posixpath
 import re
-import warnings
-from dataclasses import dataclass
+import subprocess
+import sys
+from dataclasses import dataclass, field
 from pathlib import Path
 
 MAX_SOURCE_BYTES = 1_000_000  # of Python source, after a notebook's code cells are extracted
 MAX_NOTEBOOK_BYTES = 64 * 2**20  # a notebook file: stored outputs (plots) make them large
+MAX_CELLS = 2000  # cells in one notebook (long lecture notebooks have a few hundred)
+PARSE_SECONDS = 10.0  # wall time for the capped process that reads one notebook
+MAX_NOTES = 20  # skipped IPython lines noted per notebook (the rest are counted)
 PYTHON, NOTEBOOK = ".py", ".ipynb"
-# Cell magics whose body is ordinary Python (the magic line alone is dropped); any other cell magic
-# (%%bash, %%writefile, %%html, ...) holds something else, so the whole cell becomes comments.
+# Cell magics whose body is ordinary Python (the magic line alone is dropped); %%writefile makes a
+# file (kept, see Cell.writefile); any other (%%bash, %%html, ...) holds something else, so the
+# whole cell becomes comments.
 PYTHON_CELL_MAGICS = {"time", "timeit", "capture", "prun", "debug"}
-# A notebook's top-level display(...) calls must not stop the load outside IPython.
-NOTEBOOK_PRELUDE = "def display(*objects, **options): print(*objects)  # IPython's display()\n"
+NBPARSE = Path(__file__).resolve().parent / "nbparse.py"
+ROOT = Path(__file__).resolve().parent.parent.parent
+
+
+@dataclass(frozen=True)
+class Cell:
+    number: int  # 1-based, among the notebook's code cells (what the learner scrolls through)
+    source: str  # Python, IPython-only lines made comments (line numbers kept)
+    count: int | None = None  # the execution count saved with the notebook ("In [7]")
+    writefile: str = ""  # %%writefile NAME: the body is that file's text, not code to run
+    append: bool = False  # %%writefile -a
+
+
+@dataclass(frozen=True)
+class Submission:
+    """What the sandbox runs: a module's source, or a notebook's cells; notes on what was left out."""
+
+    filename: str  # the learner's own file name, for error messages ("answers.py, line 47")
+    source: str = ""  # kind "module"
+    cells: tuple[Cell, ...] = ()  # kind "notebook"
+    kind: str = "module"
+    notes: tuple[tuple[int, str], ...] = field(default=())  # (cell, IPython line skipped)
+
+    @staticmethod
+    def module(source: str, filename: str = "answers.py") -> "Submission":
+        return Submission(filename=filename, source=source)
+
+    def size(self) -> int:
+        return len(self.source) + sum(len(c.source) for c in self.cells)
+
+    def job(self) -> dict:
+        """Plain data for the sandbox child."""
+        if self.kind == "module":
+            return {"kind": "module", "filename": self.filename, "source": self.source}
+        return {"kind": "notebook", "filename": self.filename,
+                "cells": [{"n": c.number, "source": c.source, "count": c.count,
+                           "writefile": c.writefile, "append": c.append} for c in self.cells]}
 
 
 @dataclass(frozen=True)
@@ -109,54 +156,122 @@ def decode(data: bytes) -> str:
     return text.replace("\r\n", "\n").replace("\r", "\n")
 
 
-def read_source(path: Path) -> str:
-    """The Python source of one submission file; raises Unreadable with a reason."""
+def read_submission(path: Path) -> Submission:
+    """One submission file as a Submission; raises Unreadable with a reason."""
     notebook = kind_of(path) == NOTEBOOK
     limit = MAX_NOTEBOOK_BYTES if notebook else MAX_SOURCE_BYTES
     try:
         size = path.stat().st_size
         if size > limit:
             raise Unreadable("submission.too_large", size=size, limit=limit)
+        if notebook:
+            return notebook_submission(path)
         data = path.read_bytes()
     except OSError as e:
         raise Unreadable("submission.unreadable", error=e.strerror or type(e).__name__) from None
-    source = notebook_source(decode(data)) if notebook else decode(data)
-    if notebook and len(source.encode()) > MAX_SOURCE_BYTES:  # the code itself, outputs ignored
-        raise Unreadable("submission.too_large", size=len(source.encode()), limit=MAX_SOURCE_BYTES)
-    return source
+    return Submission.module(decode(data), path.name)
 
 
-def notebook_source(text: str) -> str:
-    """The code cells of a notebook, in order, as one Python file (outputs ignored)."""
-    import nbformat
+def count_cells(path: Path, limit: int = MAX_CELLS) -> int:
+    """How many cells a notebook file declares ('"cell_type"' keys), read in 1 MiB chunks: a bound
+    that costs milliseconds and no memory, before anything parses the file. A key spelled with
+    escapes ("cell\\u005ftype") escapes this count, never the parse process's own limits."""
+    key, found, tail = b'"cell_type"', 0, b""
+    with open(path, "rb") as f:
+        while chunk := f.read(1 << 20):
+            data = tail + chunk
+            found += data.count(key)
+            tail = data[-(len(key) - 1):]
+            if found > limit:
+                break
+    return found
 
+
+def notebook_submission(path: Path) -> Submission:
+    """A notebook's code cells, bounded before anything parses them (see attnlab.grading.nbparse)."""
+    cells = count_cells(path)
+    if cells > MAX_CELLS:
+        raise Unreadable("submission.too_many_cells", cells=f"> {MAX_CELLS}", limit=MAX_CELLS)
+    # -I: no user site and no environment variables; nbparse caps its own memory and CPU time.
+    cmd = [sys.executable, "-I", str(NBPARSE), str(ROOT), os.fsdecode(path.resolve()),
+           str(MAX_NOTEBOOK_BYTES), str(MAX_CELLS), str(MAX_SOURCE_BYTES)]
     try:
-        with warnings.catch_warnings():  # nbformat's advice about cell ids is not for students
-            warnings.simplefilter("ignore")
-            nb = nbformat.reads(text, as_version=4)
-        cells = [c for c in nb.cells if c.get("cell_type") == "code"]
-        sources = [c.source if isinstance(c.source, str) else "".join(c.source) for c in cells]
-    except Exception as e:  # noqa: BLE001 - nbformat raises many kinds; all mean "not a notebook"
-        error = f"{type(e).__name__}: {e}"[:200]
-        raise Unreadable("submission.bad_notebook", error=error) from None
-    parts = [NOTEBOOK_PRELUDE]
-    for i, source in enumerate(sources, 1):
-        # A marker line per cell, so a SyntaxError's line number can be traced back to its cell.
-        cell = _drop_ipython_imports(neutralise(source.replace(chr(13), "")))
-        parts.append(f"# --- cell {i} ---\n{cell}\n")
-    return "".join(parts)
+        done = subprocess.run(cmd, stdin=subprocess.DEVNULL, capture_output=True,
+                              timeout=PARSE_SECONDS, env={"PATH": "/usr/bin:/bin",
+                                                          "LC_ALL": "C.UTF-8"})
+        # Its output is bounded by nbparse itself (sources <= MAX_SOURCE_BYTES, escaped ASCII).
+        result = json.loads(done.stdout[: 8 * MAX_SOURCE_BYTES] or b"null")
+    except subprocess.TimeoutExpired:
+        raise Unreadable("submission.notebook_too_complex", seconds=int(PARSE_SECONDS)) from None
+    except ValueError:
+        result = None
+    if not isinstance(result, dict):  # killed at its CPU limit, or no answer
+        raise Unreadable("submission.notebook_too_complex", seconds=int(PARSE_SECONDS))
+    error = result.get("error")
+    if error in ("memory", "objects"):
+        raise Unreadable("submission.notebook_too_complex", seconds=int(PARSE_SECONDS))
+    if error == "cells":
+        raise Unreadable("submission.too_many_cells", cells=result.get("cells"), limit=MAX_CELLS)
+    if error == "source":
+        raise Unreadable("submission.too_large", size=result.get("size"), limit=MAX_SOURCE_BYTES)
+    if error == "bytes":
+        raise Unreadable("submission.too_large", size=result.get("size"), limit=MAX_NOTEBOOK_BYTES)
+    if error == "os":
+        raise Unreadable("submission.unreadable", error=str(result.get("why"))[:100])
+    if error is not None:
+        raise Unreadable("submission.bad_notebook", error=str(error)[:200])
+    return notebook_from_cells(result.get("cells") or [], path.name)
 
 
-def neutralise(cell: str) -> str:
-    """A code cell with IPython-only syntax made harmless, keeping every line (and its number).
+def notebook_from_cells(raw: list, filename: str = "answers.ipynb") -> Submission:
+    """Cells as nbparse reads them ({"source", "count"}) made ready to run, with notes."""
+    cells, notes = [], []
+    for number, cell in enumerate(raw, 1):
+        text = str(cell.get("source", "")).replace("\r\n", "\n").replace("\r", "\n")
+        count = cell.get("count") if isinstance(cell.get("count"), int) else None
+        writefile = _writefile(text)
+        if writefile:
+            name, append = writefile
+            cells.append(Cell(number, text.split("\n", 1)[1] if "\n" in text else "", count,
+                              name, append))
+            continue
+        skipped: list[str] = []
+        source = _drop_ipython_imports(neutralise(text, skipped))
+        notes += [(number, line) for line in skipped]
+        cells.append(Cell(number, source, count))
+    kept = tuple((n, line[:120]) for n, line in notes[:MAX_NOTES])
+    if len(notes) > MAX_NOTES:
+        kept += ((0, f"+{len(notes) - MAX_NOTES}"),)
+    return Submission(filename=filename, cells=tuple(cells), kind="notebook", notes=kept)
+
+
+_WRITEFILE = re.compile(r"^%%writefile((?:\s+-a|\s+--append)?)\s+(\S+)\s*$")
+
+
+def _writefile(cell: str) -> tuple[str, bool] | None:
+    """(file name, append) of a ``%%writefile [-a] NAME`` cell; only plain relative names."""
+    match = _WRITEFILE.match(cell.split("\n", 1)[0].strip())
+    if not match:
+        return None
+    name = posixpath.normpath(match[2].strip("\"'"))
+    if name.startswith(("/", "..")) or not name:
+        return None
+    return name, bool(match[1])
+
+
+def neutralise(cell: str, skipped: list[str] | None = None) -> str:
+    """A code cell with IPython-only syntax made harmless, keeping every line (and its number);
+    each line left out is appended to ``skipped``.
 
     A cell that is already valid Python is left alone: `% b` on a continuation line is a modulo.
     """
+    skipped = [] if skipped is None else skipped
     lines = cell.split("\n")
     first = lines[0].strip()
     if first.startswith("%%"):
         name = first[2:].split(maxsplit=1)[0] if len(first) > 2 else ""
         if name not in PYTHON_CELL_MAGICS:
+            skipped.append(first)  # the whole cell: %%bash, %%html, ...
             return "\n".join("# " + line for line in lines)
         lines[0] = "# " + lines[0]
         cell = "\n".join(lines)
@@ -167,6 +282,7 @@ def neutralise(cell: str) -> str:
     for n, line in enumerate(lines):
         stripped = line.lstrip()
         if n in starts and _ipython_line(stripped):
+            skipped.append(stripped)
             indent = line[: len(line) - len(stripped)]
             out.append(f"{indent}pass  # {stripped}")  # `pass` keeps an indented block valid
         else:

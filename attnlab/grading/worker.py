@@ -11,8 +11,10 @@ pid and a pidfd, through which the runner enforces deadlines. The zygote reaps c
 their scratch folders and reports their exit status. Submitted code and what it returns travel
 only between the runner and the child.
 
-Child protocol: one JSON line per step on the results pipe: first {"load": ...}, then one
-{"id": exercise id, ...} per exercise in the order asked.
+Child protocol: one JSON line per step on the results pipe: first {"load": ...} (for a notebook
+with the order its cells ran in, and for any file the failures of its cells or lines and the
+global torch settings it changed), then one {"id": exercise id, ...} per exercise in the order
+asked.
 """
 
 from __future__ import annotations
@@ -69,7 +71,8 @@ def _read_all(fd: int, limit: int) -> bytes:
 
 
 def _reset_torch(torch) -> None:
-    """The grader's probes never depend on the learner's global torch state (notebook habits)."""
+    """The grader's probes never depend on the learner's global torch state (notebook habits):
+    each answer runs with torch's defaults, whatever the file set at top level."""
     torch.set_default_dtype(torch.float32)
     torch.set_default_device(None)
     torch.set_grad_enabled(True)
@@ -77,17 +80,80 @@ def _reset_torch(torch) -> None:
     if torch.are_deterministic_algorithms_enabled():  # the reset itself costs a second: only if set
         torch.use_deterministic_algorithms(False)
     torch.set_num_threads(1)
+    torch.set_printoptions(profile="default")
+    torch.set_float32_matmul_precision("highest")
+    torch.set_flush_denormal(False)
+
+
+def _learner_settings(torch) -> list[str]:
+    """The global torch settings a submission changed at top level, as fixed names the runner
+    knows ("dtype:float64", "device:cuda", "grad:off", ...): when an answer then fails in a way
+    the setting explains, the feedback names it."""
+    found = []
+    dtype = torch.get_default_dtype()
+    if dtype != torch.float32:
+        found.append("dtype:" + str(dtype).removeprefix("torch."))
+    device = torch.get_default_device()
+    if device.type != "cpu":
+        found.append("device:" + device.type)
+    if not torch.is_grad_enabled():
+        found.append("grad:off")
+    if torch.are_deterministic_algorithms_enabled():
+        found.append("deterministic:on")
+    if torch.is_anomaly_enabled():
+        found.append("anomaly:on")
+    if torch.get_float32_matmul_precision() != "highest":
+        found.append("matmul:" + torch.get_float32_matmul_precision())
+    return found
+
+
+def _does_nothing(code) -> bool:
+    """A function whose whole body returns None: ``pass``, ``...``, a docstring, ``return None``,
+    comments (a ``# TODO``): what a stub looks like, whatever its arguments."""
+    import dis
+
+    ops = [(i.opname, i.argval) for i in dis.get_instructions(code)
+           if i.opname not in ("RESUME", "NOP", "CACHE")]
+    return ops in ([("LOAD_CONST", None), ("RETURN_VALUE", None)], [("RETURN_CONST", None)])
+
+
+def _returns_nothing(code) -> bool:
+    """Every return of ``code`` gives None: a stub that only starts the work (ex_mha_forward's
+    ``b, n, _ = x.shape`` then ``...``), unlike a bug hunt's starter, which returns buggy values."""
+    import dis
+
+    ops = [i for i in dis.get_instructions(code) if i.opname not in ("CACHE", "NOP")]
+    for before, op in zip([None, *ops], ops):
+        if op.opname == "RETURN_CONST" and op.argval is not None:
+            return False
+        if op.opname == "RETURN_VALUE" and not (
+                before is not None and before.opname == "LOAD_CONST" and before.argval is None):
+            return False
+    return True
+
+
+def _code_shape(code) -> tuple:
+    """A code object as what it does: instructions, names and constants (nested code compared the
+    same way), without its line numbers or file name, which moving a starter changes."""
+    consts = tuple(_code_shape(c) if hasattr(c, "co_code") else (type(c).__name__, repr(c))
+                   for c in code.co_consts)
+    return code.co_code, code.co_names, code.co_varnames, code.co_argcount, consts
 
 
 def _untouched(answer, starter: str, exercise_id: str) -> bool:
-    """None, ``...``, or a function that does nothing, like the starter's stub: not answered yet.
-
-    A bug hunt's starter is real (buggy) code, not a stub: handing it in unchanged is graded.
-    """
+    """Not answered yet: None, ``...``, a function that does nothing (a stub, with or without a
+    docstring or a comment), or a stub starter unchanged (ex_mha_forward's begins with
+    ``b, n, _ = x.shape``): a learner who never started is "missing", not a wrong attempt.
+    A bug hunt's starter is real (buggy) code that returns values: handed in unchanged it is
+    graded, so the feedback names the bug. Anything else the learner wrote is graded."""
     if answer is None or answer is Ellipsis:
         return True
     code = getattr(answer, "__code__", None)
-    if code is None or not starter or code.co_names:
+    if code is None:
+        return False
+    if _does_nothing(code):
+        return True
+    if not starter:
         return False
     space: dict = {}
     try:
@@ -95,7 +161,236 @@ def _untouched(answer, starter: str, exercise_id: str) -> bool:
     except Exception:  # noqa: BLE001 - a starter that is not code: compare nothing
         return False
     given = getattr(space.get(exercise_id), "__code__", None)
-    return given is not None and (code.co_code, code.co_consts) == (given.co_code, given.co_consts)
+    return (given is not None and _returns_nothing(given)
+            and _code_shape(code) == _code_shape(given))
+
+
+# --- running a submission as Python imports a module and Jupyter runs a notebook ------------------
+
+
+class _MissingModule:
+    """Stands for a module the grader does not have (``import seaborn as sns``): the file goes
+    on loading, and only an answer that uses it fails, with the module and the cell named."""
+
+    def __init__(self, module: str, where: str):
+        self._module, self._where = module, where
+
+    def _fail(self, *_, **__):
+        raise ModuleNotFoundError(f"No module named '{self._module}' ({self._where}): the grader "
+                                  f"does not have it")
+
+    __call__ = _fail
+
+    def __getattr__(self, name):
+        if name.startswith("__"):
+            raise AttributeError(name)
+        self._fail()
+
+
+class _WrittenFiles:
+    """A meta-path finder over the files ``%%writefile`` cells wrote: the next cell's
+    ``import NAME`` finds them as it would in Jupyter, without a file on disk (the child may
+    open none)."""
+
+    def __init__(self):
+        self.files: dict[str, str] = {}
+
+    def _source(self, fullname: str):
+        base = fullname.replace(".", "/")
+        for path, package in ((base + ".py", False), (base + "/__init__.py", True)):
+            if path in self.files:
+                return path, package
+        return None, False
+
+    def find_spec(self, fullname, path=None, target=None):
+        import importlib.util
+
+        found, package = self._source(fullname)
+        if found is None:
+            return None
+        return importlib.util.spec_from_loader(fullname, self, origin=found, is_package=package)
+
+    def create_module(self, spec):
+        return None
+
+    def exec_module(self, module):
+        found, package = self._source(module.__name__)
+        if package:
+            module.__path__ = [found.rsplit("/", 1)[0]]
+        exec(compile(self.files[found], found, "exec"), module.__dict__)
+
+
+def _error_text(e: BaseException, own: str) -> tuple[str, int]:
+    """(error as the learner reads it, the line in their own cell or file where it happened)."""
+    if isinstance(e, SyntaxError):
+        return f"{type(e).__name__}: {e.msg}"[:300], int(e.lineno or 0)
+    tb, line = e.__traceback__, 0
+    while tb is not None:  # the deepest line of the learner's own code
+        if tb.tb_frame.f_code.co_filename == own:
+            line = tb.tb_lineno
+        tb = tb.tb_next
+    return f"{type(e).__name__}: {e}"[:300], line
+
+
+def _run_code(source: str, filename: str, namespace: dict, where: str) -> list[dict]:
+    """Run one module or cell statement by statement, as Python would, except that an import of a
+    module the grader lacks binds a stand-in and goes on (``where``, its NUL the import's line,
+    names it for the answers that use it). Returns the failures:
+    [{"error", "line", "soft"}] (soft: a missing module, the code went on)."""
+    import __future__
+    import ast
+
+    flags = 0
+    try:
+        tree = compile(source, filename, "exec", ast.PyCF_ONLY_AST, dont_inherit=True)
+    except (SyntaxError, ValueError) as e:
+        error, line = _error_text(e, filename)
+        return [{"error": error, "line": line, "soft": False, "compile": True}]
+    failures = []
+    for stmt in tree.body:
+        if isinstance(stmt, ast.ImportFrom) and stmt.module == "__future__":
+            for alias in stmt.names:
+                feature = getattr(__future__, alias.name, None)
+                flags |= getattr(feature, "compiler_flag", 0)
+        try:
+            code = compile(ast.Module([stmt], []), filename, "exec", flags=flags,
+                           dont_inherit=True)
+            exec(code, namespace)
+        except ModuleNotFoundError as e:
+            error, line = _error_text(e, filename)
+            if not isinstance(stmt, (ast.Import, ast.ImportFrom)) or not e.name:
+                failures.append({"error": error, "line": line, "soft": False})
+                return failures
+            failures.append({"error": f"ModuleNotFoundError: No module named '{e.name}'",
+                             "line": stmt.lineno, "soft": True})
+            for alias in stmt.names:  # each name the import would bind
+                if alias.name == "*":
+                    continue
+                bound = alias.asname or (alias.name.split(".")[0] if isinstance(stmt, ast.Import)
+                                         else alias.name)
+                namespace[bound] = _MissingModule(e.name, where.replace("\x00", str(stmt.lineno)))
+        except BaseException as e:  # SystemExit too: a main block's exit must not end grading
+            error, line = _error_text(e, filename)
+            failures.append({"error": error, "line": line, "soft": False})
+            return failures
+    return failures
+
+
+def _display(*objects, **options) -> None:
+    """IPython's display() outside IPython: prints."""
+    print(*objects)
+
+
+class _NoIPython:
+    """What get_ipython() returns when grading: a script exported from Jupyter calls
+    ``get_ipython().run_line_magic('matplotlib', 'inline')``; every such call does nothing."""
+
+    def __getattr__(self, name):
+        if name.startswith("__"):
+            raise AttributeError(name)
+        return lambda *args, **kwargs: None
+
+
+def _ipython_names(namespace: dict) -> None:
+    namespace["display"] = _display
+    namespace["get_ipython"] = _NoIPython
+
+
+def _load(submission: dict) -> tuple[dict, dict]:
+    """Run a submission: a module is imported as ``answers`` (its main block does not run), a
+    notebook runs cell by cell as ``__main__`` in its saved order or, where that fails, in
+    document order, going on past failing cells. Returns (namespace, report for the load line)."""
+    import types
+
+    filename = str(submission.get("filename") or "answers.py")[:200]
+    if submission.get("kind") != "notebook":
+        module = types.ModuleType("answers")
+        module.__file__ = filename
+        sys.modules["answers"] = module
+        module.get_ipython = _NoIPython  # nbconvert's scripts call it: a no-op, not a NameError
+        failures = _run_code(str(submission.get("source", "")), filename, module.__dict__,
+                             f"{filename}, line \x00")
+        return module.__dict__, {"failures": [{"cell": 0, **f} for f in failures]}
+    cells = [c for c in submission.get("cells", []) if isinstance(c, dict)]
+    document = sorted(cells, key=lambda c: c["n"])
+    counted = [c for c in document if isinstance(c.get("count"), int)]
+    saved = sorted(counted, key=lambda c: c["count"]) + [c for c in document if c not in counted]
+    distinct = len({c["count"] for c in counted}) == len(counted)
+    orders = [("saved", saved)] if counted and distinct and saved != document else []
+    orders.append(("document", document))
+    best = None
+    for name, order in orders:
+        namespace, failures = _run_cells(order)
+        hard = sum(1 for f in failures if not f["soft"])
+        if best is None or hard < best[0]:
+            best = (hard, name, namespace, failures)
+        if hard == 0:
+            break
+    hard, name, namespace, failures = best
+    return namespace, {"order": name, "tried": [o for o, _ in orders][:2], "failures": failures}
+
+
+_finder = _WrittenFiles()
+
+
+def _run_cells(order: list[dict]) -> tuple[dict, list[dict]]:
+    import types
+
+    for name in [n for n in sys.modules if _finder._source(n)[0]]:  # a fresh run: fresh imports
+        del sys.modules[name]
+    _finder.files.clear()
+    if _finder not in sys.meta_path:
+        sys.meta_path.insert(0, _finder)
+    main = types.ModuleType("__main__")
+    sys.modules["__main__"] = main  # as in Jupyter: the notebook's names are __main__'s
+    namespace = main.__dict__
+    _ipython_names(namespace)
+    failures = []
+    for cell in order:
+        n = int(cell["n"])
+        if cell.get("writefile"):
+            path = str(cell["writefile"])
+            text = str(cell.get("source", ""))
+            _finder.files[path] = (_finder.files.get(path, "") if cell.get("append") else "") + text
+            continue
+        for f in _run_code(str(cell.get("source", "")), "<cell>", namespace, f"cell {n}, line \x00"):
+            failures.append({"cell": n, **f})
+    return namespace, failures
+
+
+def _defined_in(source: str, name: str) -> bool:
+    import re
+
+    return re.search(rf"(?m)^\s*(?:def|class)\s+{re.escape(name)}\b|^\s*{re.escape(name)}\s*[:=(]",
+                     source) is not None
+
+
+def _missing_because(eid: str, submission: dict, failures: list[dict]) -> dict | None:
+    """Why answer ``eid`` is not defined, when a failure explains it: the failing cell that
+    would have defined it, or the module's failing line (the rest of a module does not run)."""
+    hard = [f for f in failures if not f["soft"]]
+    if not hard:
+        return None
+    if submission.get("kind") != "notebook":
+        if _defined_in(str(submission.get("source", "")), eid):
+            return {"line": hard[0]["line"], "error": hard[0]["error"]}
+        return None
+    sources = {c.get("n"): str(c.get("source", "")) for c in submission.get("cells", [])
+               if isinstance(c, dict)}
+    for f in hard:
+        if _defined_in(sources.get(f["cell"], ""), eid):
+            return {"cell": f["cell"], "line": f["line"], "error": f["error"]}
+    return None
+
+
+def _raised_because(error: str, submission: dict, failures: list[dict]) -> dict | None:
+    """A NameError in an answer whose name a failing cell would have defined: that cell."""
+    import re
+
+    match = re.match(r"NameError: name '(\w+)' is not defined", error)
+    if not match:
+        return None
+    return _missing_because(match[1], submission, failures)
 
 
 def _confine(confine, scratch: str, options: dict, gpu: bool) -> dict:
@@ -165,20 +460,28 @@ def _child(job_fd: int, out_fd: int, scratch: str, options: dict) -> None:
 
         printed = BoundedText(OUTPUT_KEEP)
         sys.stdout = sys.stderr = printed
-        namespace = {"__name__": "__main__", "__builtins__": __builtins__}
-        try:
-            exec(compile(job["source"], "answers.py", "exec"), namespace)
-        except BaseException as e:  # SystemExit and KeyboardInterrupt too: loading failed
+        submission = job["submission"]
+        namespace, loaded = _load(submission)
+        failures = loaded["failures"]
+        if submission.get("kind") != "notebook" and failures and failures[-1].get("compile"):
+            # A module that does not compile defines nothing: every answer shares the cause,
+            # named at its line in the learner's own file.
+            where = f" ({str(submission.get('filename'))[:200]}, line {failures[-1]['line']})"
             send({"load": "failed", "problem": "feedback.load_failed",
-                  "args": {"error": f"{type(e).__name__}: {e}"[:300]}})
+                  "args": {"error": failures[-1]["error"][:280] + where}})
             os._exit(0)
-        send({"load": "ok"})
+        send({"load": "ok", **loaded, "settings": _learner_settings(torch)})
         for task in job["exercises"]:
             eid = task["id"]
             reply: dict = {"id": eid}
             answer = namespace.get(eid)
             if eid not in namespace:
-                reply["problem"] = "feedback.missing"
+                because = _missing_because(eid, submission, failures)
+                reply["problem"] = ("feedback.missing" if not because else
+                                    "feedback.not_defined_cell" if "cell" in because else
+                                    "feedback.not_defined_line")
+                if because:
+                    reply["args"] = because
             elif _untouched(answer, task.get("starter", ""), eid):
                 reply["problem"] = "feedback.untouched"
             else:
@@ -189,8 +492,14 @@ def _child(job_fd: int, out_fd: int, scratch: str, options: dict) -> None:
                 except AnswerProblem as p:
                     reply.update(problem=p.key, args=p.args_)
                 except BaseException as e:  # noqa: BLE001 - the answer's failure, in words
-                    reply.update(problem="feedback.raised",
-                                 args={"error": f"{type(e).__name__}: {e}"[:300]})
+                    error = f"{type(e).__name__}: {e}"[:300]
+                    because = _raised_because(error, submission, failures)
+                    if because and "cell" in because:
+                        reply.update(problem="feedback.raised_after_cell",
+                                     args={"error": error, "cell": because["cell"],
+                                           "line": because["line"], "cause": because["error"]})
+                    else:
+                        reply.update(problem="feedback.raised", args={"error": error})
             try:
                 send(reply)
             except (TypeError, ValueError) as e:  # a result that is not plain data

@@ -148,6 +148,74 @@ STRINGS: dict[str, dict[str, str]] = {
         "en": "The submission could not be loaded: {error}",
         "zh": "无法加载提交的文件：{error}",
     },
+    "feedback.not_defined_cell": {
+        "en": "This answer was never defined: cell {cell}, which defines it, failed with "
+        "{error} (line {line} of the cell). The other cells still ran.",
+        "zh": "这个答案没有被定义：定义它的第 {cell} 个代码单元格出错了：{error}（该单元格第 {line} 行）。"
+        "其他单元格照常运行。",
+    },
+    "feedback.not_defined_line": {
+        "en": "This answer was never defined: line {line} of your file raised {error}, and "
+        "Python stops a file at its first error, so what comes after it did not run.",
+        "zh": "这个答案没有被定义：你的文件第 {line} 行抛出了 {error}；Python 在文件的第一个错误处就会停止，"
+        "所以后面的代码没有运行。",
+    },
+    "feedback.raised_after_cell": {
+        "en": "Your code raised an error: {error}. Cell {cell}, which defines that name, failed "
+        "with {cause} (line {line} of the cell).",
+        "zh": "你的代码抛出了错误：{error}。定义这个名称的第 {cell} 个代码单元格出错了：{cause}"
+        "（该单元格第 {line} 行）。",
+    },
+    # --- how a submission ran (notes above its scores in the reports) ---
+    "note.label": {"en": "note", "zh": "说明"},
+    "note.order_saved": {
+        "en": "The cells ran in the order you last ran them (their In [n] numbers).",
+        "zh": "各单元格按你上次运行它们的顺序（In [n] 编号）运行。",
+    },
+    "note.order_document": {
+        "en": "The cells ran from top to bottom.",
+        "zh": "各单元格按从上到下的顺序运行。",
+    },
+    "note.order_fallback": {
+        "en": "The cells ran from top to bottom: in the order you last ran them (In [n]) more of "
+        "them failed.",
+        "zh": "各单元格按从上到下的顺序运行：按你上次运行的顺序（In [n]）运行时出错的单元格更多。",
+    },
+    "note.cell_failed": {
+        "en": "cell {cell}: {error} (line {line} of the cell); the cells after it still ran",
+        "zh": "第 {cell} 个代码单元格：{error}（该单元格第 {line} 行）；后面的单元格照常运行",
+    },
+    "note.cell_went_on": {
+        "en": "cell {cell}, line {line}: {error}: the grader does not have this module; only "
+        "answers that use it fail",
+        "zh": "第 {cell} 个代码单元格第 {line} 行：{error}：评分环境中没有这个模块；只有用到它的答案会出错",
+    },
+    "note.line_failed": {
+        "en": "line {line}: {error}; answers defined after this line were not loaded",
+        "zh": "第 {line} 行：{error}；这一行之后定义的答案没有被加载",
+    },
+    "note.line_went_on": {
+        "en": "line {line}: {error}: the grader does not have this module; only answers that use "
+        "it fail",
+        "zh": "第 {line} 行：{error}：评分环境中没有这个模块；只有用到它的答案会出错",
+    },
+    "note.skipped": {
+        "en": "cell {cell}: `{line}` was skipped (IPython only; it does not run when grading)",
+        "zh": "第 {cell} 个代码单元格：已跳过 `{line}`（仅在 IPython 中有效，评分时不运行）",
+    },
+    "note.skipped_more": {
+        "en": "{n} more IPython lines were skipped",
+        "zh": "另有 {n} 行 IPython 代码被跳过",
+    },
+    "feedback.settings_note": {
+        "en": "Note: your file changes a global torch setting at top level ({settings}). The "
+        "grader runs each answer with torch's defaults, so tensors and modules your file made "
+        "at top level keep your setting while the grader's inputs do not: make them inside the "
+        "answer, or leave the setting out of the file you hand in.",
+        "zh": "注意：你的文件在顶层修改了 torch 的全局设置（{settings}）。评分程序用 torch 的默认设置运行每个答案，"
+        "所以你在顶层创建的张量和模块保留了你的设置，而评分程序的输入没有：请在答案函数内部创建它们，"
+        "或者在提交的文件中去掉这个设置。",
+    },
     "feedback.sandbox_failed": {
         "en": "The grader's sandbox failed; this is not your fault. Please try again.",
         "zh": "评分沙箱出错了，这不是你的问题。请重试。",

@@ -21,6 +21,19 @@ STRINGS: dict[str, dict[str, str]] = {
         "pasted into the code.",
         "zh": "提交内容有 {size} 字节，上限是 {limit} 字节。请删去粘贴在代码里的大段数据。",
     },
+    "submission.too_many_cells": {
+        "en": "This notebook has {cells} cells; at most {limit} are graded. Copy your answers "
+        "into a shorter notebook (or a .py file) and resubmit.",
+        "zh": "这个笔记本有 {cells} 个单元格，最多只能评分 {limit} 个。请把答案复制到一个更短的笔记本"
+        "（或 .py 文件）中再提交。",
+    },
+    "submission.notebook_too_complex": {
+        "en": "This notebook could not be read within the grader's limits ({seconds} seconds, "
+        "768 MB): it is too large or too deeply nested. Clear its outputs (Kernel → Restart & "
+        "Clear Output), save it and resubmit; or submit your answers as a .py file.",
+        "zh": "在评分程序的限制内（{seconds} 秒、768 MB）无法读取这个笔记本：它太大或嵌套太深。"
+        "请清除输出（内核 → 重启并清除输出）后保存再提交，或者把答案另存为 .py 文件提交。",
+    },
     "submission.unreadable": {
         "en": "The submission file could not be read: {error}.",
         "zh": "无法读取提交文件：{error}。",
@@ -166,6 +179,7 @@ STRINGS: dict[str, dict[str, str]] = {
     "report.count": {"en": "students", "zh": "人数"},
     "report.diagnosis": {"en": "diagnosis (one example)", "zh": "问题（一个例子）"},
     "report.students": {"en": "Students", "zh": "学生"},
+    "report.notes": {"en": "How each file ran", "zh": "各文件的运行情况"},
     "report.submission": {"en": "submission", "zh": "提交"},
     "report.skipped": {"en": "Files not graded as submissions", "zh": "未作为提交评分的文件"},
     # --- the per-run seed of the probes' inputs (grade --seed N reproduces a run) ---

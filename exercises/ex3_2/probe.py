@@ -40,13 +40,17 @@ def probe(answer, payload: dict, device: str) -> dict:
         return report
     report["state"] = {k: checks.tensor_out(v, k) for k, v in module.state_dict().items()
                        if KEY.fullmatch(k)}
-    where = next(module.parameters()).device
-    x = examples.batch().to(where)
+    # Inputs in the module's own dtype: a wrapper built at top level under the learner's
+    # torch.set_default_dtype(torch.float64) is float64, and works on float64 inputs as it did in
+    # their notebook (the checker recomputes in float32 from the same weights).
+    weight = next(module.parameters())
+    where = {"device": weight.device, "dtype": weight.dtype if weight.is_floating_point() else None}
+    x = examples.batch().to(**where)
     try:  # a failing forward is reported after the sizes that usually explain it
         with torch.no_grad():
             report["eval"] = checks.tensor_out(module.eval()(x).cpu(), "output")
             report["fresh"] = checks.tensor_out(
-                module(fresh_batch(payload["batch_seed"]).to(where)).cpu(), "output")
+                module(fresh_batch(payload["batch_seed"]).to(**where)).cpu(), "output")
             report["train"] = checks.tensor_out(module.train()(x).cpu(), "output")
     except AnswerProblem:
         raise

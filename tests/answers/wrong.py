@@ -22,6 +22,15 @@ WRONG = [
     # --- ex3_1 -------------------------------------------------------------------------------------
     # A function that does nothing, like the starter's stub, is not an answer yet ("missing").
     ("ex3_1", "nothing done", "def ex3_1(sa_v1, sa_v2):\n    pass\n", "feedback.untouched"),
+    # Stubs of every shape are "missing" too (problem 7): a docstring, a TODO, return None, and
+    # ex_mha_forward's starter, which begins the work (b, n, _ = x.shape) and then stops.
+    ("ex3_2", "docstring and TODO", 'def ex3_2(M):\n    """Build the wrapper."""\n    # TODO\n',
+     "feedback.untouched"),
+    ("ex_stable_softmax", "return None", "def ex_stable_softmax(x, dim):\n    return None\n",
+     "feedback.untouched"),
+    ("ex_mha_forward", "starter", None, "feedback.untouched"),
+    ("ex_mha_forward", "starter with a TODO", "def ex_mha_forward(mha, x):\n    # TODO: the heads\n"
+     "    b, n, _ = x.shape\n    pass\n", "feedback.untouched"),
     ("ex3_1", "not transposed", """
 import torch
 def ex3_1(sa_v1, sa_v2):
