@@ -165,7 +165,7 @@ PLOT_WITHOUT_FILES = r"""
 import errno, io, os, sys
 sys.path.insert(0, sys.argv[1])
 import numpy as np
-from attnlab.grading.worker import _preload_plotting
+from attnlab.grading.preload import plotting as _preload_plotting
 _preload_plotting()
 for fd in range(3, 256):  # the child closes every descriptor it inherits
     try:
