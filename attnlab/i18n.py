@@ -205,7 +205,9 @@ def add_strings(table: dict[str, dict[str, str]]) -> None:
 
 
 # Languages whose nouns change with the count. "{h:plural:head:heads}" gives "1 head" and
-# "2 heads" there, and just the number elsewhere (Chinese writes "{h} 个头").
+# "2 heads" there, and just the number elsewhere (Chinese writes "{h} 个头"). "{k:pl:was:were}"
+# gives the word alone, for verbs that agree with a count written elsewhere ("1 row turns",
+# "2 rows turn"); it gives nothing in a language without plurals.
 PLURAL_LANGS = {"en"}
 
 
@@ -214,11 +216,14 @@ class _Formatter(string.Formatter):
         self.lang = lang
 
     def format_field(self, value, format_spec: str):
-        if format_spec.startswith("plural:"):
-            _, one, many = format_spec.split(":", 2)
+        if format_spec.startswith(("plural:", "pl:")):
+            kind, one, many = format_spec.split(":", 2)
+            word = one if value == 1 else many
+            if kind == "pl":
+                return word if self.lang in PLURAL_LANGS else ""
             if self.lang not in PLURAL_LANGS:
                 return str(value)
-            return f"{value} {one if value == 1 else many}"
+            return f"{value} {word}"
         return super().format_field(value, format_spec)
 
 

@@ -141,7 +141,7 @@ STRINGS: dict[str, dict[str, str]] = {
         "with j equals that of j with i (largest |S − Sᵀ| = {plain}). The *weights* are not "
         "symmetric, because each row has its own softmax denominator: “{qi}” gives {w_ij} to "
         "“{qj}”, but “{qj}” gives {w_ji} to “{qi}” (largest |W − Wᵀ| = {w_asym}). Nor does a token "
-        "always attend most to itself: in sentence A {self_count} of {n} do, but “{who}” gives "
+        "always attend most to itself: in sentence A {self_count} of {n} {self_count:pl:does:do}, but “{who}” gives "
         "{whom_w} to “{whom}” and only {own_w} to itself. Still, with plain dot products a token can "
         "only look for what it is. Projecting queries and keys with different matrices (seed "
         "{seed}) makes the scores asymmetric too (largest |S − Sᵀ| = {projected}): a token can "
@@ -222,6 +222,15 @@ STRINGS: dict[str, dict[str, str]] = {
         "autograd: {diff}.",
         "zh": "**穿过 softmax。** P 的每一行都依赖 S 的整行，通过雅可比矩阵 diag(p) − p pᵀ（左图，某一行）。展开后得到 "
         "dS = P ⊙ (dP − rowsum(dP ⊙ P))；被遮住的元素 P 为 0，所以梯度也为 0。与 autograd 的最大差值：{diff}。",
+    },
+    "gradients.text.d_scores_open": {
+        "en": "**Through the softmax.** Each row of P depends on the whole row of S, through the "
+        "Jacobian diag(p) − p pᵀ (left, for one row). Multiplying it out gives dS = P ⊙ (dP − "
+        "rowsum(dP ⊙ P)). The causal mask is off, so no entry is masked and no P is set to 0 by a "
+        "mask: every score can get a gradient. Largest difference from autograd: {diff}.",
+        "zh": "**穿过 softmax。** P 的每一行都依赖 S 的整行，通过雅可比矩阵 diag(p) − p pᵀ（左图，某一行）。展开后得到 "
+        "dS = P ⊙ (dP − rowsum(dP ⊙ P))。因果掩码已关闭，没有被遮住的元素，也就没有哪个 P 被掩码设为 0：每个分数都可以得到梯度。"
+        "与 autograd 的最大差值：{diff}。",
     },
     "gradients.text.d_qk": {
         "en": "**Through the scores.** S = Q Kᵀ / √d gives dQ = dS K / √d and dK = dSᵀ Q / √d. "

@@ -30,18 +30,20 @@ STRINGS: dict[str, dict[str, str]] = {
     "dropout.text.weights": {
         "en": "**Dropout on attention weights.** Applied after the softmax, dropout randomly hides some "
         "of the tokens a query attends to, so the model cannot rely on any single connection. With "
-        "p = {p}, row {r} (“{query}”) goes from {before} to {row}: of its {live:plural:nonzero weight:nonzero weights}, "
-        "{kept} survived and were multiplied by {survivor}; the others are 0.",
+        "p = {p}, row {r} (“{query}”) goes from {before} to {row}: of its "
+        "{live:plural:nonzero weight:nonzero weights}, {kept} {kept:pl:survived and was:survived "
+        "and were} multiplied by {survivor}; {dropped:pl:the other is:the {dropped} others are} 0.",
         "zh": "**对注意力权重做 dropout。** 在 softmax 之后使用 dropout，会随机遮住查询所关注的一部分词元，"
         "使模型不能依赖任何单一的连接。p = {p} 时，第 {r} 行（“{query}”）从 {before} 变为 {row}：它的 {live} 个非零权重中，"
-        "有 {kept} 个保留下来并乘以 {survivor}，其余的变为 0。",
+        "有 {kept} 个保留下来并乘以 {survivor}，其余 {dropped} 个变为 0。",
     },
     "dropout.text.weights_all": {
         "en": "**Dropout on attention weights.** Applied after the softmax, dropout randomly hides some "
         "of the tokens a query attends to, so the model cannot rely on any single connection. With "
-        "p = {p}, row {r} (“{query}”) goes from {before} to {row}: this time all {live} of its "
-        "nonzero weights survived and were multiplied by {survivor}. Pick another row or seed to "
-        "see weights dropped.",
+        "p = {p}, row {r} (“{query}”) goes from {before} to {row}: this time "
+        "{live:pl:its only nonzero weight survived and was:all {live} of its nonzero weights "
+        "survived and were} multiplied by {survivor}. Pick another row or seed to see weights "
+        "dropped.",
         "zh": "**对注意力权重做 dropout。** 在 softmax 之后使用 dropout，会随机遮住查询所关注的一部分词元，"
         "使模型不能依赖任何单一的连接。p = {p} 时，第 {r} 行（“{query}”）从 {before} 变为 {row}：这一次它的 {live} "
         "个非零权重全部保留下来，并乘以 {survivor}。换一行或换一个种子，就能看到被丢弃的权重。",
@@ -49,8 +51,8 @@ STRINGS: dict[str, dict[str, str]] = {
     "dropout.text.weights_lost": {
         "en": "**Dropout on attention weights.** Applied after the softmax, dropout randomly hides some "
         "of the tokens a query attends to, so the model cannot rely on any single connection. With "
-        "p = {p}, row {r} (“{query}”) goes from {before} to {row}: every one of its {live} nonzero "
-        "weights was dropped. A query can lose all its weights in a draw; its context vector is "
+        "p = {p}, row {r} (“{query}”) goes from {before} to {row}: "
+        "{live:pl:its only nonzero weight was:every one of its {live} nonzero weights was} dropped. A query can lose all its weights in a draw; its context vector is "
         "then zero for this training step (survivors would have been multiplied by {survivor}).",
         "zh": "**对注意力权重做 dropout。** 在 softmax 之后使用 dropout，会随机遮住查询所关注的一部分词元，"
         "使模型不能依赖任何单一的连接。p = {p} 时，第 {r} 行（“{query}”）从 {before} 变为 {row}：它的 {live} "

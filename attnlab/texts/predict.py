@@ -97,7 +97,8 @@ STRINGS: dict[str, dict[str, str]] = {
         "zh": "乘以 {m} 之后最大的分数是 {max}。在 float32 下，朴素的 softmax exp(s) / Σ exp(s) 会出错（得到 NaN 或 inf）吗？",
     },
     "predict.softmax.overflow_why": {
-        "en": "{bad} of the {n} weights are not finite: exp overflows float32 above about 88.7.",
+        "en": "{bad} of the {n} weights {bad:pl:is:are} not finite: exp overflows float32 above "
+        "about 88.7.",
         "zh": "{n} 个权重中有 {bad} 个不是有限数：输入超过约 88.7 时，exp 在 float32 下会溢出。",
     },
     "predict.softmax.temperature": {
