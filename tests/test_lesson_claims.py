@@ -587,3 +587,26 @@ def test_gradient_text_with_the_mask_off_says_nothing_is_masked():
     for lang in i18n.LANGS:
         assert "their P is 0" not in rendered(off, lang) and "被遮住的元素 P 为 0" not in rendered(off, lang)
     assert "their P is 0" in rendered(on)
+
+
+@settings(max_examples=60, deadline=None)
+@given(st.floats(0.1, 500), st.floats(0.1, 500), st.floats(0.1, 500))
+def test_timing_text_says_what_its_own_numbers_show(wrapper, efficient, sdpa):
+    """Issue 20: "wrapper 16.3 ms, efficient class 18.9 ms" must not go on as if it were faster."""
+    from attnlab.lessons import heads
+
+    ms = {"wrapper": wrapper, "efficient": efficient, "sdpa": sdpa}
+    (eff_key, args), (sdpa_key, _) = heads.timing_sentences(ms)
+
+    def verdict(a, b):
+        return ("same" if abs(a - b) <= 0.05 * max(a, b) else "faster" if a < b else "slower")
+
+    assert eff_key == f"heads.timing_efficient_{verdict(efficient, wrapper)}"
+    assert sdpa_key == f"heads.timing_sdpa_{verdict(sdpa, efficient)}"
+    for lang in i18n.LANGS:
+        text = i18n.t(eff_key, lang, **args)
+        if efficient > wrapper * 1.05:
+            assert "out_proj" in text and "contiguous" in text and "(b, h, n, n)" in text
+        ratio = num(args["ratio_we"] if eff_key.endswith("faster") else args["ratio_ew"])
+        assert ratio == pytest.approx((wrapper / efficient) if eff_key.endswith("faster")
+                                      else efficient / wrapper, abs=0.006)

@@ -461,3 +461,26 @@ def time_variants(
     if progress:
         progress(1.0, "done")
     return results
+
+
+SAME_SPEED = 0.05  # timings within 5 % of each other are called about the same
+
+
+def _compare(fast: float, slow: float) -> str:
+    """'faster', 'same' or 'slower': how the time ``fast`` compares with ``slow``."""
+    if abs(fast - slow) <= SAME_SPEED * max(fast, slow):
+        return "same"
+    return "faster" if fast < slow else "slower"
+
+
+def timing_sentences(ms: dict[str, float]) -> list[tuple[str, dict]]:
+    """What the timings show, read from the timings themselves (never an assumed speed-up):
+    (i18n key, args) for the efficient class against the wrapper, then SDPA against the class."""
+    wrapper, efficient, sdpa = ms["wrapper"], ms["efficient"], ms["sdpa"]
+    args = {"wrapper": fmt(wrapper, 1), "efficient": fmt(efficient, 1), "sdpa": fmt(sdpa, 1),
+            "ratio_we": fmt(wrapper / efficient, 2) if efficient > 0 else "∞",
+            "ratio_ew": fmt(efficient / wrapper, 2) if wrapper > 0 else "∞",
+            "ratio_es": fmt(efficient / sdpa, 2) if sdpa > 0 else "∞",
+            "ratio_se": fmt(sdpa / efficient, 2) if efficient > 0 else "∞"}
+    return [(f"heads.timing_efficient_{_compare(efficient, wrapper)}", args),
+            (f"heads.timing_sdpa_{_compare(sdpa, efficient)}", args)]
