@@ -7,11 +7,12 @@ text with live numbers is formatted on the server in the language of the request
 
 from __future__ import annotations
 
+import re
 import string
 
 from attnlab.lessons import TABS
-from attnlab.texts import (beyond, dropout, grading, heads, instructor, masking, predict, sandbox,
-                           scores, softmax, training)
+from attnlab.texts import (beyond, dropout, formulas, grading, heads, instructor, masking, predict,
+                           sandbox, scores, softmax, training)
 
 LANGS = ("en", "zh")
 
@@ -182,7 +183,7 @@ STRINGS: dict[str, dict[str, str]] = {
 
 for _table in (scores.STRINGS, softmax.STRINGS, masking.STRINGS, dropout.STRINGS, heads.STRINGS,
                grading.STRINGS, beyond.STRINGS, instructor.STRINGS, sandbox.STRINGS,
-               training.STRINGS, predict.STRINGS):
+               training.STRINGS, predict.STRINGS, formulas.STRINGS):
     _clash = set(_table) & set(STRINGS)
     if _clash:  # two lessons claiming one key would silently show the wrong text
         raise RuntimeError(f"duplicate string keys: {sorted(_clash)}")
@@ -252,6 +253,21 @@ def error_args(args: dict, lang: str) -> dict:
     if isinstance(name, str) and f"param.{name}" in STRINGS:
         return {**args, "name": t(f"param.{name}", lang)}
     return args
+
+
+_FORMULA_WORDS = {key: entry for key, entry in STRINGS.items() if key.startswith("formula.")}
+
+
+def formula(latex: str, lang: str) -> str:
+    """A lesson's LaTeX with each \\text{…} that is a "formula." entry's English in ``lang``."""
+    if lang == "en":
+        return latex
+    words = {entry["en"]: entry.get(lang) or entry["en"] for entry in _FORMULA_WORDS.values()}
+
+    def swap(match: re.Match) -> str:
+        return r"\text{" + words.get(match.group(1), match.group(1)) + "}"
+
+    return re.sub(r"\\text\{([^{}]*)\}", swap, latex)
 
 
 def label(text: str, lang: str) -> str:

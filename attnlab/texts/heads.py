@@ -89,7 +89,7 @@ STRINGS: dict[str, dict[str, str]] = {
         "moves the head axis in front of the tokens so that each head is a separate (n × d_h) "
         "matrix, and one batched matmul then computes all {h:plural:score matrix:score matrices} of size {n}×{n} at "
         "once. Afterwards the steps run backwards and `out_proj` mixes the heads.",
-        "zh": "**拆分成多个头只是改变形状。** 一次投影为每个词元生成 d_out = {d_out} 个特征。`.view` 把它们切成 h = {h} "
+        "zh": "**多头注意力：拆分成多个头只是改变形状。** 一次投影为每个词元生成 d_out = {d_out} 个特征。`.view` 把它们切成 h = {h} "
         "个头，每个头 d_h = {hd} 维；`.transpose(1, 2)` 把头这一维移到词元前面，使每个头成为一个独立的 (n × d_h) 矩阵，"
         "然后一次批量矩阵乘法就能同时算出全部 {h} 个 {n}×{n} 的分数矩阵。之后按相反的步骤还原，再由 `out_proj` 混合各个头。",
     },

@@ -58,7 +58,7 @@ def shapes_markdown(step: Step, lang: str) -> str:
     rows = "\n".join(f"| `{i18n.label(name, lang)}` | `{tuple(shape)}` |"
                      for name, shape in step.shapes)
     tensor, shape = i18n.t("heading.tensor", lang), i18n.t("heading.shapes", lang)
-    return f"$${step.formula}$$\n\n| {tensor} | {shape} |\n|---|---|\n{rows}"
+    return f"$${i18n.formula(step.formula, lang)}$$\n\n| {tensor} | {shape} |\n|---|---|\n{rows}"
 
 
 def step_text(step: Step, lang: str) -> str:
