@@ -610,3 +610,30 @@ def test_timing_text_says_what_its_own_numbers_show(wrapper, efficient, sdpa):
         ratio = num(args["ratio_we"] if eff_key.endswith("faster") else args["ratio_ew"])
         assert ratio == pytest.approx((wrapper / efficient) if eff_key.endswith("faster")
                                       else efficient / wrapper, abs=0.006)
+
+
+@pytest.mark.parametrize("p", [0.1, 0.5])
+def test_dropout_says_a_fresh_module_trains_and_shows_it(p):
+    from attnlab.lessons import dropout
+
+    step = dropout.step(dropout.parse_input(p, 3, 10, 1), "train_eval")
+    assert "dropout.text.fresh_train" in step.more
+    assert step.text_args["fresh"] == str(torch.nn.Dropout(p).training) == "True"
+    assert step.text_args["after_eval"] == str(torch.nn.Dropout(p).eval().training) == "False"
+    assert num(step.text_args["survivor"]) == pytest.approx(1 / (1 - p), abs=1e-4)
+    assert "1.1111" in rendered(step) and "1.1111" in rendered(step, "zh")
+
+
+@pytest.mark.parametrize("args", [(2, 6, 3, 2, 2, 123), (1, 5, 4, 8, 2, 1), (3, 4, 6, 12, 3, 0)])
+def test_heads_split_tuple_and_permute_on_the_live_tensor(args):
+    from attnlab.lessons import heads
+
+    inp = heads.parse_input(*args)
+    step = heads.step(inp, "shape_trace")
+    a = step.text_args
+    q = torch.randn(inp.b, inp.n, inp.d_out)
+    parts = q.split(inp.head_dim, dim=-1)
+    assert a["split_type"] == type(parts).__name__ == "tuple" and a["parts"] == inp.heads
+    assert a["part_shape"] == str((inp.b, inp.n, inp.head_dim))
+    assert a["perm_diff"] == a["stack_diff"] == "0.0e+00"
+    assert "transpose" in a["split_error"]

@@ -545,3 +545,16 @@ def test_query_one_right_is_not_called_a_choice_between_two():
                              train_accuracy=0.5)
     keys = [k for k, _ in training.verdict(cls, snap, snap)]
     assert keys == ["training.no_positions_classify"]  # no "not fitted yet; try more steps"
+
+
+@pytest.mark.parametrize("seed", [0, 1, 5])
+def test_roll_without_dim_wraps_into_the_next_row(seed):
+    f = training.roll_facts(seed)
+    row1, row2 = eval(f["row1"]), eval(f["row2"])
+    rolled = torch.roll(torch.tensor([row1, row2]), shifts=-1)[0].tolist()  # the lecture's line
+    assert eval(f["rolled"]) == rolled and f["wrapped"] == row2[0] == f["next_first"]
+    assert f["own"] == row1[0] and row1[0] != row2[0]
+    assert f["ours"] == str(row1[1:] + ["—"]).replace("'", "")
+    inp = training.parse_input("next_token", 10, 0.01, 1, seed, True)
+    first = training.untrained(inp)
+    assert ("training.roll", f) in training.status(inp, first, first)

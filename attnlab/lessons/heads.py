@@ -104,12 +104,38 @@ def _tokens(n: int) -> tuple[str, ...]:
     return examples.TOKENS if n == 6 else tuple(f"t{i + 1}" for i in range(n))
 
 
+@torch.no_grad()
+def split_facts(inp: HeadsInput) -> dict:
+    """Three spellings of splitting the queries into heads, run on the live tensor: view +
+    transpose (the book), view + permute (notebook 001), and torch.split, which returns a tuple."""
+    mha = seeded(MultiHeadAttention, inp.seed, inp.d_in, inp.d_out, inp.n, 0.0, inp.heads)
+    q = mha.W_query(batch_for(inp))  # (b, n, d_out)
+    b, n, h, hd = inp.b, inp.n, inp.heads, inp.head_dim
+    book = q.view(b, n, h, hd).transpose(1, 2)
+    permuted = q.view(b, n, h, hd).permute(0, 2, 1, 3)
+    parts = q.split(hd, dim=-1)
+    try:
+        parts.transpose(1, 2)
+        error = ""
+    except AttributeError as e:  # "'tuple' object has no attribute 'transpose'"
+        error = str(e)
+    stacked = torch.stack(parts, dim=1)  # (b, h, n, hd)
+    return {"perm_diff": float((book - permuted).abs().max()), "split_type": type(parts).__name__,
+            "parts": len(parts), "part_shape": tuple(parts[0].shape), "split_error": error,
+            "stack_diff": float((book - stacked).abs().max())}
+
+
 def _shape_trace(inp: HeadsInput) -> Step:
     trace = shape_trace(inp)
+    f = split_facts(inp)
     return Step(
         id="shape_trace",
         text="heads.text.shape_trace",
-        text_args={"h": inp.heads, "hd": inp.head_dim, "d_out": inp.d_out, "n": inp.n, "b": inp.b},
+        more=("heads.text.split_ways",),
+        text_args={"h": inp.heads, "hd": inp.head_dim, "d_out": inp.d_out, "n": inp.n, "b": inp.b,
+                   "perm_diff": fmt_sci(f["perm_diff"]), "split_type": f["split_type"],
+                   "parts": f["parts"], "part_shape": str(f["part_shape"]),
+                   "split_error": f["split_error"], "stack_diff": fmt_sci(f["stack_diff"])},
         formula=r"(b, n, d_{out}) \to (b, n, h, d_h) \to (b, h, n, d_h) \to (b, h, n, n)"
         r"\to (b, h, n, d_h) \to (b, n, d_{out})",
         shapes=trace,

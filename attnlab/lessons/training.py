@@ -356,7 +356,26 @@ def status(inp: TrainInput, first: Snapshot, now: Snapshot) -> list[Sentence]:
                                             head_first=hf + 1, first=_pct(firsts[hf])))
     else:
         line = ("training.status", args)
-    return [line] + ([("training.untrained", {})] if now.step == 0 else [])
+    extra = [("training.untrained", {})] if now.step == 0 else []
+    if inp.task == "next_token" and now.step == 0:
+        extra.append(("training.roll", roll_facts(inp.seed)))
+    return [line] + extra
+
+
+def roll_facts(seed: int) -> dict:
+    """The lecture's labels, torch.roll(ids, shifts=-1) without dim=, on two live sequences:
+    roll flattens the batch, so row 1's last label is row 2's first token."""
+    many, labels = make_batch("next_token", 16, torch.Generator().manual_seed(seed + 2))
+    # Two neighbouring sequences whose first tokens differ, so the wrap is visible in the numbers.
+    i = next((i for i in range(15) if many[i, 0] != many[i + 1, 0]), 0)
+    tokens, targets = many[i:i + 2], labels[i:i + 2]
+    rolled = torch.roll(tokens, shifts=-1)  # no dim=: the lecture's line
+    by_row = torch.roll(tokens, shifts=-1, dims=1)
+    return {"row1": str(tokens[0].tolist()), "row2": str(tokens[1].tolist()),
+            "rolled": str(rolled[0].tolist()), "ours": str(targets[0].tolist()).replace(
+                str(IGNORE), "—"),
+            "wrapped": int(rolled[0, -1]), "own": int(by_row[0, -1]),
+            "next_first": int(tokens[1, 0])}
 
 
 def _by_position(now: Snapshot) -> str:

@@ -76,6 +76,18 @@ STRINGS: dict[str, dict[str, str]] = {
         "zh": "**训练与推理。** dropout 只在训练时起作用。在推理模式（`model.eval()`）下它是恒等映射：权重原样通过"
         "（最大差值为 {same}）。因为训练时保留的元素已经乘过 1/(1 − p)，所以推理时不需要再做任何缩放。",
     },
+    "dropout.text.fresh_train": {
+        "en": "A module starts in training mode: `nn.Dropout({p})` just built has `.training` = "
+        "{fresh}, and so does a fresh `MultiHeadAttention` with its dropout ({block}). Call it "
+        "without `.eval()` and dropout is on: survivors are multiplied by 1/(1 − p) = {survivor}. "
+        "That is why notebook 002, which built its module with p = 0.1 and printed its weights "
+        "straight away, shows values of 1.1111. After `.eval()` the flag is {after_eval} and the "
+        "dropout returns the weights unchanged (largest difference {eval_diff}).",
+        "zh": "模块创建时处于训练模式：刚创建的 `nn.Dropout({p})` 的 `.training` 为 {fresh}，新建的 "
+        "`MultiHeadAttention` 及其 dropout 也一样（{block}）。不调用 `.eval()` 就直接使用，dropout 就是开着的："
+        "保留下来的元素乘以 1/(1 − p) = {survivor}。这就是为什么笔记 002 用 p = 0.1 创建模块后立刻打印权重，"
+        "看到的是 1.1111。调用 `.eval()` 之后这个标志为 {after_eval}，dropout 会原样返回权重（最大差值 {eval_diff}）。",
+    },
     "dropout.text.expectation": {
         "en": "**The expectation is kept.** Average K independent dropout draws of the same weights: "
         "the mean converges to the undropped weights. After {k:plural:draw:draws} the largest difference is "

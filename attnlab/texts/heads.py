@@ -93,6 +93,18 @@ STRINGS: dict[str, dict[str, str]] = {
         "个头，每个头 d_h = {hd} 维；`.transpose(1, 2)` 把头这一维移到词元前面，使每个头成为一个独立的 (n × d_h) 矩阵，"
         "然后一次批量矩阵乘法就能同时算出全部 {h} 个 {n}×{n} 的分数矩阵。之后按相反的步骤还原，再由 `out_proj` 混合各个头。",
     },
+    "heads.text.split_ways": {
+        "en": "Notebook 001 writes `.permute(0, 2, 1, 3)` instead of `.transpose(1, 2)`: on these "
+        "queries the two agree (largest difference {perm_diff}). Splitting with "
+        "`q.split(d_h, dim=-1)` is another matter: it returns a {split_type} of "
+        "{parts:plural:tensor:tensors} of shape {part_shape}, not one tensor, so `.transpose` on "
+        "it fails (`{split_error}`); `torch.stack(parts, dim=1)` rebuilds (b, h, n, d_h) "
+        "(difference {stack_diff}).",
+        "zh": "笔记 001 用的是 `.permute(0, 2, 1, 3)` 而不是 `.transpose(1, 2)`：在这些查询上两者结果一致（最大差值 "
+        "{perm_diff}）。用 `q.split(d_h, dim=-1)` 拆分则不同：它返回的是一个 {split_type}，里面有 {parts} 个形状为 "
+        "{part_shape} 的张量，而不是一个张量，所以对它调用 `.transpose` 会失败（`{split_error}`）；"
+        "用 `torch.stack(parts, dim=1)` 才能重新得到 (b, h, n, d_h)（差值 {stack_diff}）。",
+    },
     "heads.text.per_head": {
         "en": "**Each head attends differently.** Every head has its own slice of W_q, W_k and W_v, so "
         "it computes its own causal weights. Shown: {shown} of {h:plural:head:heads}, first {m} of {n:plural:token:tokens}, "

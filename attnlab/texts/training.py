@@ -119,6 +119,20 @@ STRINGS: dict[str, dict[str, str]] = {
         "attention goes before it has learnt anything.",
         "zh": "第 0 步：模型还没有训练（权重是随机的）。热力图显示它在学到任何东西之前把注意力放在哪里。",
     },
+    "training.roll": {
+        "en": "How the labels are made, on two sequences from this seed: {row1} and {row2}. Here "
+        "the labels of the first are {ours} (token i + 1 of the same sequence; the last position "
+        "has none). The lecture writes `torch.roll(input_ids, shifts=-1)` without `dim=`, which "
+        "flattens the batch before rolling: the first row's labels become {rolled}, so its last "
+        "label is {wrapped}, the second sequence's first token ({next_first}), a token from "
+        "another sequence. With `dims=1` it would wrap to the row's own first token ({own}); "
+        "either way the last position has no real next token.",
+        "zh": "标签是怎样生成的？看这个种子下的两条序列：{row1} 和 {row2}。这里第一条的标签是 {ours}"
+        "（同一条序列中的第 i + 1 个词元；最后一个位置没有标签）。讲义写的是不带 `dim=` 的 "
+        "`torch.roll(input_ids, shifts=-1)`，它会先把整个批次展平再移动：第一行的标签变成 {rolled}，最后一个标签是 "
+        "{wrapped}，也就是第二条序列的第一个词元（{next_first}），来自另一条序列。用 `dims=1` 时它会绕回本行的第一个词元"
+        "（{own}）；无论哪种，最后一个位置都没有真正的下一个词元。",
+    },
     "training.chance_line": {"en": "uniform guess {expr} = {value}", "zh": "均匀猜测 {expr} = {value}"},
     # --- verdicts, chosen from the run's numbers ---
     "training.learned": {
