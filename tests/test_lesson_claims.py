@@ -637,3 +637,13 @@ def test_heads_split_tuple_and_permute_on_the_live_tensor(args):
     assert a["part_shape"] == str((inp.b, inp.n, inp.head_dim))
     assert a["perm_diff"] == a["stack_diff"] == "0.0e+00"
     assert "transpose" in a["split_error"]
+
+
+def test_scores_summing_to_zero_are_not_divided_by_their_sum_in_words():
+    r = scores.compute(scores.parse_input([[0, 0], [0, 0]], "a b", 0, 3, 2, "linear"))
+    assert float(r.omega.sum()) == 0
+    assert scores.step(r, "query_weights").text == "scores.text.query_weights_zero"
+    s = softmax.parse_input("5", "x", 0.0, 1, 8, 3)
+    assert softmax.step(s, "three_ways").text == "softmax.text.three_ways_zero"
+    assert scores.step(scores.compute(scores.default_input()), "query_weights").text == \
+        "scores.text.query_weights"

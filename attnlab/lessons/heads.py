@@ -359,7 +359,7 @@ def _gpt2(inp: HeadsInput) -> Step:
         shapes=(("x", (inp.b, GPT2["context"], GPT2["d"])),
                 ("A", (inp.b, GPT2["heads"], GPT2["context"], GPT2["context"]))),
         panels=(Panel("panel.gpt2_parameters", torch.tensor([float(v) for v in parts.values()]),
-                      "input", x_labels=tuple(parts)),),
+                      "input", x_labels=tuple(parts), integer=True),),
     )
 
 

@@ -78,8 +78,10 @@ def step(inp: MaskingInput, step_id: str) -> Step:
     return _BUILDERS[parse.parse_choice(step_id, "step", STEPS)](inp)
 
 
-def _grid(inp: MaskingInput, values: torch.Tensor, title: str, quantity: str = "weight", **args):
-    return Panel(title, values, quantity, x_labels=inp.labels, y_labels=inp.labels, title_args=args)
+def _grid(inp: MaskingInput, values: torch.Tensor, title: str, quantity: str = "weight",
+          integer: bool = False, **args):
+    return Panel(title, values, quantity, x_labels=inp.labels, y_labels=inp.labels, title_args=args,
+                 integer=integer)
 
 
 def _unmasked(inp: MaskingInput) -> Step:
@@ -359,8 +361,8 @@ def _conventions(inp: MaskingInput) -> Step:
         formula=r"\texttt{masked\_fill}: \text{True} = \text{hidden}\qquad "
         r"\texttt{tril}: 1 = \text{keep}\qquad \texttt{SDPA}: \text{True} = \text{keep}",
         shapes=(("label.mask", (n, n)),),
-        panels=(_grid(inp, f["hidden"].float(), "panel.mask_hidden", "input"),
-                _grid(inp, f["keep01"], "panel.mask_keep", "input"),
+        panels=(_grid(inp, f["hidden"].float(), "panel.mask_hidden", "input", integer=True),
+                _grid(inp, f["keep01"], "panel.mask_keep", "input", integer=True),
                 _grid(inp, f["wrong"], "panel.sdpa_wrong")),
     )
 

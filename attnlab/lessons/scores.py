@@ -222,7 +222,8 @@ def _query_weights(r: ScoresResult) -> Step:
             "sum_top": fmt(float(r.alpha_sum.max()))}
     return Step(
         id="query_weights",
-        text="scores.text.query_weights",
+        text="scores.text.query_weights" if float(r.omega.sum()) != 0
+        else "scores.text.query_weights_zero",
         text_args=args,
         formula=r"\alpha_{qj} = \frac{\exp(\omega_{qj})}{\sum_{k} \exp(\omega_{qk})}"
         r"\qquad \text{vs.}\qquad \frac{\omega_{qj}}{\sum_k \omega_{qk}}",

@@ -25,6 +25,7 @@ class Panel:
     y_labels: tuple[str, ...] = ()
     title_args: dict = field(default_factory=dict)
     line: bool = False  # draw a 1-D tensor as a curve (e.g. a loss) instead of bars
+    integer: bool = False  # counts (parameters, mask entries): printed as integers, not 589824.0000
 
     @property
     def kind(self) -> str:

@@ -143,8 +143,8 @@ STRINGS: dict[str, dict[str, str]] = {
         "{d_out} 个特征，第一行为 {first_m}。在包装器中 d_out 是每个头的维度，在高效实现中它是总维度。",
     },
     "heads.text.mapping": {
-        "en": "**The two classes compute the same thing.** Take a wrapper with {h:plural:head:heads} of {hd} "
-        "features. Stack the heads' W_q matrices on top of each other (left: the fused W_q; "
+        "en": "**The two classes compute the same thing.** Take a wrapper with {h:plural:head:heads} of "
+        "{hd:plural:feature:features}. Stack the heads' W_q matrices on top of each other (left: the fused W_q; "
         "likewise W_k, W_v), and make out_proj the identity, since the wrapper only concatenates. "
         "The efficient class with d_out = {d_out} then reproduces the wrapper: largest difference "
         "{diff} (right). The efficient class just does in one matmul what the wrapper does in {h}.",

@@ -150,8 +150,8 @@ STRINGS: dict[str, dict[str, str]] = {
     },
     "masking.text.padding_mechanism": {
         "en": "A key-padding mask marks padded *keys* (columns), since no real token should attend "
-        "to padding. It starts as (b, n) = (2, {n}), becomes (b, 1, 1, n) and broadcasts over all "
-        "{h:plural:head:heads} and {n:plural:query:queries}: one mask row per sequence, the same "
+        "to padding. It starts as (b, n) = (2, {n}), becomes (b, 1, 1, n) and broadcasts over the "
+        "{h:plural:head:heads} and the {n:plural:query:queries}: one mask row per sequence, the same "
         "for every head. It is combined with the causal mask by a logical or. Padded *queries* "
         "(rows) are a different matter: their outputs are simply ignored, so we zero them "
         "afterwards (right) instead of masking them inside the softmax.",

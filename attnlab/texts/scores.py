@@ -65,6 +65,17 @@ STRINGS: dict[str, dict[str, str]] = {
         "但遇到负分数时这种做法就失效了。softmax 先取指数，因此每个权重都为正，而且分数越大权重一定越大："
         "{softmax}（总和 {total}）。这里它的最大权重是 {soft_top}，而除以总和得到的最大权重是 {sum_top}。注意力使用的是 softmax。",
     },
+    "scores.text.query_weights_zero": {
+        "en": "**From scores to weights for “{query}”.** To mix the tokens we want weights that are "
+        "positive and sum to 1. Dividing by the sum fails here: the scores sum to 0, so it would "
+        "divide by zero ({sum}); it also breaks down for negative scores. The softmax "
+        "exponentiates first, so every weight is positive and a larger score always gets a larger "
+        "weight: {softmax} (sum {total}), largest weight {soft_top}. The softmax is what "
+        "attention uses.",
+        "zh": "**“{query}”：从分数到权重。** 为了混合各个词元，我们需要为正且总和为 1 的权重。这里除以总和行不通："
+        "分数之和为 0，相当于除以零（{sum}）；遇到负分数时这种做法也会失效。softmax 先取指数，因此每个权重都为正，"
+        "而且分数越大权重一定越大：{softmax}（总和 {total}），最大权重为 {soft_top}。注意力使用的是 softmax。",
+    },
     "scores.text.query_context": {
         "en": "**The context vector.** Scale every input vector by its weight and add them up. The "
         "result z for “{query}” is {z}: a blend of the whole sentence in which the tokens most "

@@ -83,5 +83,6 @@ def launch(demo: gr.Blocks | None = None, **kwargs):
     # The worker imports torch (seconds on a busy machine): start it now, beside the server.
     threading.Thread(target=exercises_tab.start_sandbox, name="sandbox-start", daemon=True).start()
     kwargs.setdefault("state_session_capacity", SESSION_CAPACITY)
+    kwargs.setdefault("css", common.CSS)
     freeze_startup_objects()
     return demo.launch(i18n=common.i18n_instance(), **kwargs)
