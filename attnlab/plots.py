@@ -206,9 +206,9 @@ def wrap_title(text: str, lang: str, width: int) -> str:
     return "<br>".join(lines)
 
 
-ROW_PX = 330  # one row of panels
+ROW_PX = 360  # one row of panels
 TITLE_PX = 44  # room above a panel for a title of two lines
-BELOW_PX = 80  # room below a panel for its tick labels and axis title
+BELOW_PX = 110  # room below a panel for upright tick labels (“function word”) and the axis title
 COLUMN_GAP = 0.24  # between two panels of a row: the right one's token labels and axis title
 
 
@@ -216,7 +216,9 @@ def panels_figure(panels: tuple[Panel, ...] | list[Panel], lang: str) -> go.Figu
     """Panels in rows of at most two, titled in ``lang``; heatmaps read top-down like printed
     matrices. One colour bar per quantity, on the right edge, so none covers a neighbour."""
     k = len(panels)
-    per_row = 1 if k == 1 else 2
+    # One panel a row: two side by side leave a phone about 70 px a panel, where neither titles
+    # nor token labels fit (tests/test_figures_browser.py measures it at 390 px).
+    per_row = 1
     n_rows = -(-k // per_row)
     ranges = _shared_ranges(panels)
     quantities = [q for q in dict.fromkeys(p.quantity for p in panels if p.kind == "heatmap")]
@@ -254,11 +256,10 @@ def panels_figure(panels: tuple[Panel, ...] | list[Panel], lang: str) -> go.Figu
         else:
             # One colour bar per quantity, stacked on the right edge of the figure.
             colorbar = None
-            if panel.quantity not in seen_quantities:
-                q = quantities.index(panel.quantity)
-                colorbar = dict(thickness=10, x=1.01, xanchor="left", len=0.9 / len(quantities),
-                                y=1 - (q + 0.5) / len(quantities), yanchor="middle",
-                                tickfont=dict(size=10))
+            if panel.quantity not in seen_quantities:  # beside its first panel, never a title
+                colorbar = dict(thickness=10, x=1.01, xanchor="left",
+                                len=y_domain[1] - y_domain[0], y=(y_domain[0] + y_domain[1]) / 2,
+                                yanchor="middle", tickfont=dict(size=10))
             seen_quantities.add(panel.quantity)
             trace = _heatmap(panel, values, lang, colorbar, ranges.get(panel.quantity), per_row)
             y_axis = dict(AXIS, autorange="reversed", anchor=f"x{suffix}", type="category")
@@ -268,6 +269,10 @@ def panels_figure(panels: tuple[Panel, ...] | list[Panel], lang: str) -> go.Figu
         x_type = "linear" if panel.kind == "line" else "category"
         layout[f"xaxis{suffix}"] = dict(AXIS, domain=domain, anchor=f"y{suffix}", type=x_type,
                                         automargin=False, tickfont=dict(size=11))
+        names = [str(x) for x in panel.x_labels]
+        if x_type == "category" and names and max(map(len, names)) > 3:
+            # Words stand upright: slanted labels' boxes run into their neighbours on a phone.
+            layout[f"xaxis{suffix}"]["tickangle"] = -90
         y_axis.update(domain=y_domain, automargin=c == 0, tickfont=dict(size=11))
         if is_query_key(panel):  # say which axis is which: rows = queries, columns = keys
             layout[f"xaxis{suffix}"]["title"] = dict(text=t("axis.keys", lang), standoff=4,
@@ -276,7 +281,7 @@ def panels_figure(panels: tuple[Panel, ...] | list[Panel], lang: str) -> go.Figu
         layout[f"yaxis{suffix}"] = y_axis
         layout["annotations"].append(
             dict(text=wrap_title(t(panel.title, lang, **panel.title_args), lang,
-                                 56 if per_row == 1 else 24),
+                                 28),
                  x=(domain[0] + domain[1]) / 2, y=y_domain[1], xref="paper", yref="paper",
                  xanchor="center", yanchor="bottom", showarrow=False, font=dict(size=13),
                  yshift=4)

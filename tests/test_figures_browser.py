@@ -40,7 +40,7 @@ BOXES = """sel => {
     out.push({text: t.textContent, cls: g ? g.getAttribute('class') : '',
               l: r.left, r: r.right, t: r.top, b: r.bottom});
   }
-  return {boxes: out, l: frame.left, r: frame.right};
+  return {boxes: out, l: frame.left, r: frame.right, t: frame.top, b: frame.bottom};
 }"""
 
 SIGNATURE = """sel => {
@@ -119,7 +119,8 @@ def test_every_steps_figure_has_no_overlapping_text(browser, server_url, artifac
                 for a, b in overlaps(found["boxes"]):
                     problems.append(f"{lesson}/{step} at {width}px: “{a}” overlaps “{b}”")
                 for box in found["boxes"]:
-                    if box["l"] < found["l"] - 2 or box["r"] > found["r"] + 2:
+                    if (box["l"] < found["l"] - 2 or box["r"] > found["r"] + 2
+                            or box["t"] < found["t"] - 2 or box["b"] > found["b"] + 2):
                         problems.append(f"{lesson}/{step} at {width}px: “{box['text']}” runs off")
                 page.locator(f"#{lesson}-plot").screenshot(
                     path=str(folder / f"{lesson}-{i + 1}-{step}-{width}-{lang}.png"))
