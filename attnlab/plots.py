@@ -158,7 +158,7 @@ def shape_diagram(stages: tuple[tuple[str, tuple[int, ...]], ...]) -> go.Figure:
                            line=dict(color="#5e3c99" if four_d else "#1f77b4"),
                            fillcolor="#efe9f7" if four_d else "#e8f1fa"))
         annotations.append(dict(text=str(tuple(shape)), x=0.78, y=(y0 + y1) / 2, xref="paper",
-                                yref="paper", showarrow=False,
+                                yref="paper", showarrow=False, xanchor="center",
                                 font=dict(size=11, family="monospace", color="#222")))
         annotations.append(dict(text=name, x=0.0, y=(y0 + y1) / 2, xref="paper", yref="paper",
                                 showarrow=False, xanchor="left",
