@@ -21,7 +21,7 @@ def _label(text: str, lang: str) -> str:
 def answer_labels(q: Question, lang: str) -> str:
     """Every right choice's label (several when choices tie in value)."""
     labels = {value: _label(label, lang) for label, value in q.choices}
-    return " / ".join(labels[v] for v in q.right())
+    return " | ".join(labels[v] for v in q.right())
 
 
 def ask(request: gr.Request | None, make: Callable[[], Question | None], fold=True):
