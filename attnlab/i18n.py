@@ -7,11 +7,12 @@ text with live numbers is formatted on the server in the language of the request
 
 from __future__ import annotations
 
+import re
 import string
 
 from attnlab.lessons import TABS
-from attnlab.texts import (beyond, dropout, gpt2, grading, heads, instructor, masking, predict,
-                           sandbox, saved_work, scores, softmax, training)
+from attnlab.texts import (beyond, dropout, formulas, gpt2, grading, heads, instructor, masking,
+                           predict, sandbox, saved_work, scores, softmax, training)
 
 LANGS = ("en", "zh")
 
@@ -182,7 +183,8 @@ STRINGS: dict[str, dict[str, str]] = {
 
 for _table in (scores.STRINGS, softmax.STRINGS, masking.STRINGS, dropout.STRINGS, heads.STRINGS,
                grading.STRINGS, beyond.STRINGS, instructor.STRINGS, sandbox.STRINGS,
-               saved_work.STRINGS, training.STRINGS, predict.STRINGS, gpt2.STRINGS):
+               saved_work.STRINGS, training.STRINGS, predict.STRINGS, gpt2.STRINGS,
+               formulas.STRINGS):
     _clash = set(_table) & set(STRINGS)
     if _clash:  # two lessons claiming one key would silently show the wrong text
         raise RuntimeError(f"duplicate string keys: {sorted(_clash)}")
@@ -205,7 +207,9 @@ def add_strings(table: dict[str, dict[str, str]]) -> None:
 
 
 # Languages whose nouns change with the count. "{h:plural:head:heads}" gives "1 head" and
-# "2 heads" there, and just the number elsewhere (Chinese writes "{h} 个头").
+# "2 heads" there, and just the number elsewhere (Chinese writes "{h} 个头"). "{k:pl:was:were}"
+# gives the word alone, for verbs that agree with a count written elsewhere ("1 row turns",
+# "2 rows turn"); it gives nothing in a language without plurals.
 PLURAL_LANGS = {"en"}
 
 
@@ -214,11 +218,14 @@ class _Formatter(string.Formatter):
         self.lang = lang
 
     def format_field(self, value, format_spec: str):
-        if format_spec.startswith("plural:"):
-            _, one, many = format_spec.split(":", 2)
+        if format_spec.startswith(("plural:", "pl:")):
+            kind, one, many = format_spec.split(":", 2)
+            word = one if value == 1 else many
+            if kind == "pl":
+                return word if self.lang in PLURAL_LANGS else ""
             if self.lang not in PLURAL_LANGS:
                 return str(value)
-            return f"{value} {one if value == 1 else many}"
+            return f"{value} {word}"
         return super().format_field(value, format_spec)
 
 
@@ -247,6 +254,21 @@ def error_args(args: dict, lang: str) -> dict:
     if isinstance(name, str) and f"param.{name}" in STRINGS:
         return {**args, "name": t(f"param.{name}", lang)}
     return args
+
+
+_FORMULA_WORDS = {key: entry for key, entry in STRINGS.items() if key.startswith("formula.")}
+
+
+def formula(latex: str, lang: str) -> str:
+    """A lesson's LaTeX with each \\text{…} that is a "formula." entry's English in ``lang``."""
+    if lang == "en":
+        return latex
+    words = {entry["en"]: entry.get(lang) or entry["en"] for entry in _FORMULA_WORDS.values()}
+
+    def swap(match: re.Match) -> str:
+        return r"\text{" + words.get(match.group(1), match.group(1)) + "}"
+
+    return re.sub(r"\\text\{([^{}]*)\}", swap, latex)
 
 
 def label(text: str, lang: str) -> str:

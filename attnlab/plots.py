@@ -71,7 +71,8 @@ def _bars(panel: Panel, data: list, lang: str) -> dict:
     labels = [label(x, lang) for x in panel.x_labels] or [str(i + 1) for i in range(len(data))]
     # NaN / inf cannot be drawn as a bar: draw a flat bar labelled with what the value is.
     finite = [v if math.isfinite(v) else 0.0 for v in data]
-    text = [f"{v:.4f}" if math.isfinite(v) else str(v).replace("nan", "NaN") for v in data]
+    text = [(f"{v:,.0f}" if panel.integer else f"{v:.4f}") if math.isfinite(v)
+            else str(v).replace("nan", "NaN") for v in data]
     return dict(
         type="bar",
         x=_unique(labels),
@@ -109,10 +110,21 @@ def _shared_ranges(panels) -> dict[str, tuple[float, float]]:
     return out
 
 
-def _heatmap(panel: Panel, data: list, lang: str, colorbar_x: float | None,
-             z_range: tuple[float, float] | None = None) -> dict:
+def _cell_text(panel: Panel, rows: int, cols: int, per_row: int) -> dict:
+    """Numbers written into the cells, only where a cell is wide enough to hold them at 1280 px
+    (phones hide them by CSS: attnlab.ui.common.CSS); integers as integers."""
+    limit = CELL_TEXT_LIMIT if per_row == 1 else CELL_TEXT_LIMIT // 2
+    if rows > CELL_TEXT_LIMIT or cols > limit:
+        return {}
+    if panel.integer:
+        return dict(texttemplate="%{z:.0f}")
+    # About 40 px a cell at 1280 px in the narrowest case (two panels of 6 columns).
+    return dict(texttemplate="%{z:.4f}", textfont=dict(size=11 if per_row == 1 else 10))
+
+
+def _heatmap(panel: Panel, data: list, lang: str, colorbar: dict | None,
+             z_range: tuple[float, float] | None = None, per_row: int = 1) -> dict:
     rows, cols = len(data), len(data[0])
-    small = rows <= CELL_TEXT_LIMIT and cols <= CELL_TEXT_LIMIT
     trace = dict(
         type="heatmap",
         z=data,
@@ -120,41 +132,40 @@ def _heatmap(panel: Panel, data: list, lang: str, colorbar_x: float | None,
         y=_unique([label(y, lang) for y in panel.y_labels] or [str(i + 1) for i in range(rows)]),
         hovertemplate=(t("axis.hover_qk", lang) if is_query_key(panel) else "%{y} · %{x}")
         + "<br>%{z:.6f}<extra></extra>",
-        showscale=colorbar_x is not None,
+        showscale=colorbar is not None,
         **SCALES[panel.quantity],
     )
     if z_range:
         trace.pop("zmid", None)
         trace["zmin"], trace["zmax"] = z_range
-    if small:
-        trace["texttemplate"] = "%{z:.4f}"
-    if colorbar_x is not None:
-        trace["colorbar"] = dict(thickness=10, x=colorbar_x, len=0.9)
+    trace.update(_cell_text(panel, rows, cols, per_row))
+    if colorbar is not None:
+        trace["colorbar"] = colorbar
     return trace
 
 
 def shape_diagram(stages: tuple[tuple[str, tuple[int, ...]], ...]) -> go.Figure:
-    """Boxes left to right, one per stage, with the operation above and the live shape inside."""
+    """One row per stage, top to bottom: the operation on the left, the live shape in a box on
+    the right, arrows between. Rows read the same on a phone and on a desktop."""
     k = len(stages)
     shapes, annotations = [], []
+    row = 1.0 / k
     for i, (name, shape) in enumerate(stages):
-        x0, x1 = i / k + 0.005, (i + 1) / k - 0.02
+        y1 = 1.0 - i * row - 0.1 * row
+        y0 = 1.0 - (i + 1) * row + 0.1 * row
         four_d = len(shape) == 4
-        shapes.append(dict(type="rect", xref="paper", yref="paper", x0=x0, x1=x1, y0=0.3, y1=0.7,
+        shapes.append(dict(type="rect", xref="paper", yref="paper", x0=0.56, x1=1.0, y0=y0, y1=y1,
                            line=dict(color="#5e3c99" if four_d else "#1f77b4"),
                            fillcolor="#efe9f7" if four_d else "#e8f1fa"))
-        annotations.append(dict(text="<br>".join(f"{v}" for v in shape), x=(x0 + x1) / 2, y=0.5,
-                                xref="paper", yref="paper", showarrow=False,
-                                font=dict(size=13, family="monospace", color="#222")))
-        annotations.append(dict(text=name, x=(x0 + x1) / 2, y=0.75, xref="paper", yref="paper",
-                                showarrow=False, yanchor="bottom", textangle=-20,
-                                font=dict(size=11)))
-        if i:
-            annotations.append(dict(text="→", x=i / k - 0.0075, y=0.5, xref="paper", yref="paper",
-                                    showarrow=False, font=dict(size=16)))
-    layout = dict(height=HEIGHT, margin=dict(l=20, r=20, t=40, b=20), template="none",
-                  font=dict(family=FONT, color=INK), shapes=shapes, annotations=annotations,
-                  xaxis=dict(visible=False), yaxis=dict(visible=False),
+        annotations.append(dict(text=str(tuple(shape)), x=0.78, y=(y0 + y1) / 2, xref="paper",
+                                yref="paper", showarrow=False, xanchor="center",
+                                font=dict(size=11, family="monospace", color="#222")))
+        annotations.append(dict(text=name, x=0.0, y=(y0 + y1) / 2, xref="paper", yref="paper",
+                                showarrow=False, xanchor="left",
+                                font=dict(size=11, family="monospace")))
+    layout = dict(height=max(HEIGHT, 34 * k + 30), margin=dict(l=10, r=10, t=10, b=10),
+                  template="none", font=dict(family=FONT, color=INK), shapes=shapes,
+                  annotations=annotations, xaxis=dict(visible=False), yaxis=dict(visible=False),
                   plot_bgcolor=CLEAR, paper_bgcolor=CLEAR)
     return go.Figure(dict(data=[], layout=layout))
 
@@ -168,25 +179,72 @@ def step_figure(step: Step, lang: str) -> go.Figure:
     return panels_figure(step.panels, lang)
 
 
+def wrap_title(text: str, lang: str, width: int) -> str:
+    """A panel title broken into lines of at most ``width`` characters (a CJK character counts
+    double), so titles of neighbouring panels never run into each other."""
+    def size(s: str) -> int:
+        return sum(2 if ord(c) > 0x2E80 else 1 for c in s)
+
+    lines, line = [], ""
+    tokens = text.split(" ")
+    for tok in tokens:
+        pieces = [tok]
+        if size(tok) > width:  # a long CJK run: cut it
+            pieces, cur = [], ""
+            for ch in tok:
+                if size(cur + ch) > width:
+                    pieces.append(cur)
+                    cur = ""
+                cur += ch
+            pieces.append(cur)
+        for piece in pieces:
+            candidate = f"{line} {piece}" if line else piece
+            if line and size(candidate) > width:
+                lines.append(line)
+                line = piece
+            else:
+                line = candidate
+    lines.append(line)
+    return "<br>".join(lines)
+
+
+ROW_PX = 360  # one row of panels
+TITLE_PX = 44  # room above a panel for a title of two lines
+BELOW_PX = 110  # room below a panel for upright tick labels (“function word”) and the axis title
+COLUMN_GAP = 0.24  # between two panels of a row: the right one's token labels and axis title
+
+
 def panels_figure(panels: tuple[Panel, ...] | list[Panel], lang: str) -> go.Figure:
-    """One row of panels, titled in ``lang``; heatmaps read top-down like printed matrices."""
+    """Panels in rows of at most two, titled in ``lang``; heatmaps read top-down like printed
+    matrices. One colour bar per quantity, on the right edge, so none covers a neighbour."""
     k = len(panels)
+    # One panel a row: two side by side leave a phone about 70 px a panel, where neither titles
+    # nor token labels fit (tests/test_figures_browser.py measures it at 390 px).
+    per_row = 1
+    n_rows = -(-k // per_row)
     ranges = _shared_ranges(panels)
-    width = (1.0 - GAP * (k - 1)) / k
+    quantities = [q for q in dict.fromkeys(p.quantity for p in panels if p.kind == "heatmap")]
+    height = n_rows * ROW_PX
+    width = 1.0 if per_row == 1 else (1.0 - COLUMN_GAP) / 2
     data, layout = [], dict(
-        height=HEIGHT,
-        margin=dict(l=50, r=30, t=50, b=40),
+        height=height,
+        margin=dict(l=50, r=60 if quantities else 20, t=10, b=10),
         template="none",
         font=dict(family=FONT, size=12, color=INK),
         plot_bgcolor=CLEAR,
         paper_bgcolor=CLEAR,
         annotations=[],
     )
+    inner = height - 20  # paper height in pixels, less the margins
     seen_quantities = set()
     for i, panel in enumerate(panels):
         suffix = "" if i == 0 else str(i + 1)
-        start = i * (width + GAP)
+        r, c = divmod(i, per_row)
+        start = c * (width + COLUMN_GAP)
         domain = [round(start, 4), round(start + width, 4)]
+        top = 1.0 - r * ROW_PX / inner
+        y_domain = [round(max(0.0, top - (ROW_PX - BELOW_PX) / inner), 4),
+                    round(top - TITLE_PX / inner, 4)]
         values = _round(panel.values.detach().float().cpu().tolist())
         if panel.kind == "line":
             trace = dict(type="scatter", mode="lines", y=values,
@@ -198,25 +256,37 @@ def panels_figure(panels: tuple[Panel, ...] | list[Panel], lang: str) -> go.Figu
             trace = _bars(panel, values, lang)
             y_axis = dict(AXIS, showgrid=True, gridcolor=GRID, anchor=f"x{suffix}")
         else:
-            # One colour bar per quantity is enough; put it just right of its own panel.
-            show_scale = panel.quantity not in seen_quantities
+            # One colour bar per quantity, stacked on the right edge of the figure.
+            colorbar = None
+            if panel.quantity not in seen_quantities:  # beside its first panel, never a title
+                colorbar = dict(thickness=10, x=1.01, xanchor="left",
+                                len=y_domain[1] - y_domain[0], y=(y_domain[0] + y_domain[1]) / 2,
+                                yanchor="middle", tickfont=dict(size=10))
             seen_quantities.add(panel.quantity)
-            trace = _heatmap(panel, values, lang, domain[1] + 0.005 if show_scale else None,
-                             ranges.get(panel.quantity))
+            trace = _heatmap(panel, values, lang, colorbar, ranges.get(panel.quantity), per_row)
             y_axis = dict(AXIS, autorange="reversed", anchor=f"x{suffix}", type="category")
         trace.update(xaxis=f"x{suffix}", yaxis=f"y{suffix}")
         data.append(trace)
         # Labels such as "1", "2" must stay categories, not become a numeric axis with 0.5 ticks.
         x_type = "linear" if panel.kind == "line" else "category"
-        layout[f"xaxis{suffix}"] = dict(AXIS, domain=domain, anchor=f"y{suffix}", type=x_type)
+        layout[f"xaxis{suffix}"] = dict(AXIS, domain=domain, anchor=f"y{suffix}", type=x_type,
+                                        automargin=False, tickfont=dict(size=11))
+        names = [str(x) for x in panel.x_labels]
+        if x_type == "category" and names and max(map(len, names)) > 3:
+            # Words stand upright: slanted labels' boxes run into their neighbours on a phone.
+            layout[f"xaxis{suffix}"]["tickangle"] = -90
+        y_axis.update(domain=y_domain, automargin=c == 0, tickfont=dict(size=11))
         if is_query_key(panel):  # say which axis is which: rows = queries, columns = keys
-            layout[f"xaxis{suffix}"]["title"] = dict(text=t("axis.keys", lang), standoff=4)
-            y_axis["title"] = dict(text=t("axis.queries", lang), standoff=4)
+            layout[f"xaxis{suffix}"]["title"] = dict(text=t("axis.keys", lang), standoff=4,
+                                                     font=dict(size=11))
+            y_axis["title"] = dict(text=t("axis.queries", lang), standoff=4, font=dict(size=11))
         layout[f"yaxis{suffix}"] = y_axis
         layout["annotations"].append(
-            dict(text=t(panel.title, lang, **panel.title_args), x=(domain[0] + domain[1]) / 2,
-                 y=1.0, xref="paper", yref="paper", xanchor="center", yanchor="bottom",
-                 showarrow=False, font=dict(size=14))
+            dict(text=wrap_title(t(panel.title, lang, **panel.title_args), lang,
+                                 28),
+                 x=(domain[0] + domain[1]) / 2, y=y_domain[1], xref="paper", yref="paper",
+                 xanchor="center", yanchor="bottom", showarrow=False, font=dict(size=13),
+                 yshift=4)
         )
     return go.Figure(dict(data=data, layout=layout))
 

@@ -150,8 +150,19 @@ def test_every_lesson_tab_renders_edits_and_steps(browser, server_url, artifacts
             page.wait_for_function(
                 "([sel, old]) => document.querySelector(sel).innerText !== old",
                 arg=[f"#{tab}-text", shown], timeout=20_000)
-            # A step that asks first keeps its answer folded: reveal it, the figure shows.
-            page.locator(f"#{tab}-reveal").click()
+            # A step that asks first keeps its answer folded: reveal it, the figure shows. A step
+            # that asks nothing shows no prediction buttons (issue 20, point 8).
+            from attnlab.lessons import questions
+
+            second = questions.STEPS_OF[tab][1]
+            if second in questions.QUESTIONS[tab]:
+                page.locator(f"#{tab}-reveal").click()
+            else:
+                page.wait_for_function(
+                    "([sel, want]) => document.querySelector(sel).innerText.trim() === want",
+                    arg=[f"#{tab}-question", i18n.t("predict.none", lang)], timeout=20_000)
+                assert not page.locator(f"#{tab}-reveal").is_visible()
+                assert not page.locator(f"#{tab}-check").is_visible()
             page.wait_for_selector(plot, state="visible", timeout=20_000)
             page.wait_for_timeout(300)
             assert no_error_toast(page), tab

@@ -170,3 +170,46 @@ def test_an_exercise_links_to_its_lesson_by_number_and_title():
             text = lesson_markdown(exercises[ex_id], lang)
             assert i18n.t(f"title.{tab}", lang) in text and str(tab_number(tab)) in text
     assert "**Scores** (tab 1)" in lesson_markdown(exercises["ex3_1"], "en")
+
+
+def _every_step():
+    from attnlab.lessons import dropout, gradients, heads, masking, scores as sc, softmax, why
+
+    lessons = {"why": (why, why.default_input()), "scores": (sc, sc.compute(sc.default_input())),
+               "softmax": (softmax, softmax.default_input()),
+               "masking": (masking, masking.default_input()),
+               "dropout": (dropout, dropout.default_input()), "heads": (heads, heads.default_input()),
+               "gradients": (gradients, gradients.default_input())}
+    for name, (module, inp) in lessons.items():
+        for step_id in module.STEPS:
+            yield name, step_id, module.step(inp, step_id)
+
+
+def why_vocab():
+    from attnlab.lessons import why
+
+    return why.VOCAB
+
+
+CODE_WORDS = {"NaN", "True", "MHA", "transpose", ".contiguous()", "SDPA"}
+
+
+def test_chinese_formulas_carry_no_english_prose():
+    """Issue 20: "#neighbours of i", "but", "for d = 768", "train:/eval:", "Wrapper:" in zh."""
+    from attnlab.ui.common import shapes_markdown
+
+    for name, step_id, step in _every_step():
+        zh = shapes_markdown(step, "zh")
+        for content in re.findall(r"\\text\{([^{}]*)\}", zh):
+            if content in why_vocab():  # a token of the example sentence, not prose
+                continue
+            words = set(re.findall(r"[.A-Za-z#()-]{2,}", content)) - CODE_WORDS
+            assert not words, (name, step_id, content)
+        assert shapes_markdown(step, "en").startswith("$$" + step.formula)
+
+
+def test_chinese_says_multi_head_attention_and_glosses_token():
+    assert i18n.t("title.heads", "zh") == "多头注意力"
+    zh = " ".join(entry["zh"] for entry in i18n.STRINGS.values())
+    assert "多头注意力" in i18n.t("heads.text.shape_trace", "zh")
+    assert zh.count("词元") > 20 and "token" in i18n.t("glossary", "zh")

@@ -92,8 +92,10 @@ def test_check_handler_verdicts_in_both_languages():
             self.headers = {"accept-language": lang}
 
     args = ([list(r) for r in examples.EMBEDDINGS], " ".join(examples.TOKENS), 1, 123, 2, "rand")
-    q_text, choices, box, _ = scores_question(*args, "query_weights", True, Req("en"))
+    q_text, choices, box, _, check_btn, reveal_btn = scores_question(*args, "query_weights", True,
+                                                                     Req("en"))
     assert "Predict first" in q_text and box["open"] is False
+    assert check_btn["visible"] is True and reveal_btn["visible"] is True
     right = str(int(torch.softmax(examples.inputs() @ examples.inputs()[1], -1).argmax()))
     verdict, box = scores_check(*args, "query_weights", right, False, Req("en"))
     assert verdict.startswith("**Right") and box["open"] is True
@@ -104,8 +106,11 @@ def test_check_handler_verdicts_in_both_languages():
     assert verdict == i18n.t("predict.pick_first") and "open" not in box
     verdict, box = scores_check(*args, "query_weights", None, True, Req("en"))
     assert verdict.startswith("**The answer") and box["open"] is True
-    q_text, choices, box, _ = scores_question(*args, "query_scores", True, Req("zh"))
+    q_text, choices, box, _, check_btn, reveal_btn = scores_question(*args, "query_scores", True,
+                                                                     Req("zh"))
     assert q_text == i18n.t("predict.none", "zh") and box["open"] is True
+    # no question, no buttons (issue 20, point 8)
+    assert check_btn["visible"] is False and reveal_btn["visible"] is False
 
 
 def linked_exercises(lesson: str) -> list[str]:
@@ -155,3 +160,90 @@ def test_every_public_endpoint_is_in_the_api_docs_table():
     public = {dep["api_name"] for dep in build_demo().config["dependencies"]
               if dep.get("api_visibility") == "public" and dep.get("api_name")}
     assert public - listed == set()
+
+
+# --- issue 20: quizzes judged by value, ties included; no quiz without two different answers ----
+
+class _Req:
+    def __init__(self, lang):
+        self.headers = {"accept-language": lang}
+
+
+def test_tied_weights_are_both_right_in_scores():
+    from attnlab.ui.scores_tab import scores_check
+
+    rows = [list(r) for r in examples.EMBEDDINGS]
+    rows[2] = list(rows[1])  # "starts" gets journey's exact embedding: equal scores, equal weights
+    args = (rows, " ".join(examples.TOKENS), 1, 123, 2, "rand")
+    r = scores.compute(scores.parse_input(*args))
+    assert abs(float(r.alpha[1]) - float(r.alpha[2])) < 1e-7
+    q = questions.question("scores", r, "query_weights")
+    assert set(q.right()) == {"1", "2"}
+    for lang, word in (("en", "**Right"), ("zh", "**答对了")):
+        for guess in ("1", "2"):
+            verdict, _ = scores_check(*args, "query_weights", guess, False, _Req(lang))
+            assert verdict.startswith(word), verdict
+        verdict, _ = scores_check(*args, "query_weights", "0", False, _Req(lang))
+        assert not verdict.startswith(word)
+
+
+def test_repeated_word_ties_in_why():
+    inp = why.parse_input("the bank bank water", "the money bank loan", 123)
+    q = questions.question("why", inp, "dot_weights")
+    x = why.embed(inp.a)
+    w = torch.softmax(x @ x.T, -1)[inp.a.index("bank")]
+    expected = {str(i) for i in range(len(inp.a)) if abs(float(w[i] - w.max())) <= questions.TOLERANCE}
+    assert {"1", "2"} <= expected and set(q.right()) == expected
+
+
+def test_dropout_p_zero_every_equal_choice_is_right():
+    from attnlab.ui.dropout_tab import dropout_check
+
+    inp = dropout.parse_input(0.0, 3, 10, 1)
+    q = questions.question("dropout", inp, "weights")
+    assert set(q.right()) == {"1", "1 − p", "1 / (1 − p)"}
+    verdict, _ = dropout_check(0.0, 3, 10, 1, "weights", "1 / (1 − p)", False, _Req("en"))
+    assert verdict.startswith("**Right")
+    verdict, _ = dropout_check(0.0, 3, 10, 1, "weights", "p", False, _Req("en"))
+    assert verdict.startswith("**Not quite")
+
+
+@pytest.mark.parametrize("p", [0.0, 0.1, 0.5, 0.9])
+def test_dropout_value_quiz_judged_against_the_draw(p):
+    inp = dropout.parse_input(p, 5, 10, 1)
+    q = questions.question("dropout", inp, "weights")
+    survivor = 1 / (1 - p)
+    values = {"1": 1.0, "1 − p": 1 - p, "1 / (1 − p)": survivor, "p": p}
+    assert set(q.right()) == {k for k, v in values.items() if abs(v - survivor) <= 5e-5}
+
+
+def test_a_quiz_with_one_possible_answer_is_not_asked():
+    # n = d: dP, V Vᵀ, … all have the shape (4, 4): one choice, nothing to predict
+    assert questions.question("gradients", gradients.parse_input(4, 4, 1, True), "d_context") is None
+    assert questions.question("gradients", gradients.parse_input(4, 3, 1, True), "d_context")
+    # one token: the only key gets all the weight
+    one = scores.compute(scores.parse_input([[1.0, 2.0]], "a", 0, 1, 2, "rand"))
+    assert questions.question("scores", one, "query_weights") is None
+    # no pad, or no real token: nothing to predict about the real tokens
+    for pads in ((), tuple(range(6))):
+        inp = dataclasses.replace(masking.default_input(), pads=pads)
+        assert questions.question("masking", inp, "padding") is None
+
+
+from hypothesis import given, settings, strategies as st  # noqa: E402
+
+
+@settings(max_examples=40, deadline=None)
+@given(st.lists(st.lists(st.sampled_from([0.0, 0.5, 1.0, -1.0, 0.25]), min_size=2, max_size=2),
+                min_size=2, max_size=5), st.data())
+def test_every_choice_equal_in_value_to_the_answer_is_right(rows, data):
+    q_index = data.draw(st.integers(0, len(rows) - 1))
+    labels = " ".join(f"t{i}" for i in range(len(rows)))
+    r = scores.compute(scores.parse_input(rows, labels, q_index, 7, 2, "linear"))
+    for step_id, w in (("query_weights", r.alpha), ("scaled_scores", r.weights[q_index])):
+        q = questions.question("scores", r, step_id)
+        right = {str(i) for i in range(len(rows)) if float(w.max() - w[i]) <= questions.TOLERANCE}
+        if len(right) == len(rows):
+            assert q is None  # every choice right: nothing to predict
+        else:
+            assert set(q.right()) == right

@@ -471,3 +471,90 @@ def test_a_second_run_in_the_same_session_is_ignored_while_one_goes(monkeypatch)
     assert len(last) == 1 and "Stopped" in last[0][0]
     training_tab.arm_run(request)  # and the next click trains
     assert "20 / 20" in list(train_model("first", 20, 0.01, 2, 1, True, request=request))[-1][0]
+
+
+# --- issue 20: every verdict sentence agrees with the numbers it stands next to ------------------
+
+
+def _snapshot(data, task, heads):
+    pct = st.floats(0, 1)
+    n = training.TOKENS
+    positions = [] if task in training.CLASSIFY else [
+        float("nan") if i in ((0,) if task != "two_heads" else (0, 1)) else data.draw(pct)
+        for i in range(n)]
+    patterns = {name: [data.draw(pct) for _ in range(heads)]
+                for name in training.target_keys(task)}
+    return training.Snapshot(
+        step=10, losses=[data.draw(st.floats(0, 5))], accuracy=data.draw(pct),
+        pattern=(data.draw(pct) if training.target_keys(task) else float("nan")), best_head=0,
+        weights=torch.zeros(heads, n, n), done=True, held_loss=data.draw(st.floats(0, 5)),
+        train_accuracy=data.draw(pct) if task in training.CLASSIFY else float("nan"),
+        head_patterns=patterns, position_accuracy=positions)
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.sampled_from(training.TASKS), st.booleans(), st.booleans(), st.integers(1, 4), st.data())
+def test_verdicts_agree_with_the_runs_numbers(task, causal, positions, heads, data):
+    inp = training.TrainInput(task, 10, 0.01, heads, 0, causal, positions=positions)
+    now = _snapshot(data, task, heads)
+    keys = [k for k, _ in training.verdict(inp, now, now)]
+    args = dict(training.verdict(inp, now, now))
+    L = training.LEARNED
+    # a sentence that says "try more steps" never sits next to one that says steps cannot help
+    advice = {"training.not_yet", "training.not_yet_classify"}
+    hopeless = {"training.no_positions", "training.no_positions_classify"}
+    assert not (advice & set(keys) and hopeless & set(keys)), keys
+    if task in training.CLASSIFY:  # one answer per sequence: no sentence about query positions
+        assert not [k for k in keys if k.startswith("training.no_positions_causal")]
+        if "training.generalised" in keys:
+            assert now.train_accuracy >= L and now.accuracy >= L
+        if any(k.startswith("training.memorised") for k in keys):
+            assert now.train_accuracy >= L and now.train_accuracy - now.accuracy >= 0.3
+        if "training.not_yet_classify" in keys:
+            assert now.train_accuracy < L
+    if "training.learned" in keys:
+        assert now.pattern > L
+    if "training.plateau" in keys:
+        assert abs(now.held_loss - training.chance_loss(task)) <= training.PLATEAU_TOLERANCE
+    if "training.no_positions_causal_q1" in keys:
+        assert now.position_accuracy[1] >= L
+    if "training.no_positions_causal_wider" in keys:
+        a = args["training.no_positions_causal_wider"]
+        assert training._pct(now.position_accuracy[a["q"]]) == a["acc_q"]
+        assert now.position_accuracy[a["last"]] < now.position_accuracy[a["q"]]
+    if "training.no_positions" in keys:  # the table by position is this run's
+        text = i18n.t("training.no_positions", "en", **args["training.no_positions"])
+        for i, acc in enumerate(now.position_accuracy):
+            if not math.isnan(acc):
+                assert f"{i}: {acc:.0%}" in text
+    for key, a in training.verdict(inp, now, now):
+        for lang in i18n.LANGS:
+            assert i18n.t(key, lang, **a)
+
+
+def test_query_one_right_is_not_called_a_choice_between_two():
+    """Issue 20: copy tasks with positions off showed query 1 right 100 % under "query 1 chooses
+    between two"; the classifier got the same sentence."""
+    now = training.Snapshot(10, [1.0], 0.5, 0.3, 0, torch.zeros(1, 8, 8), True, 1.0,
+                            position_accuracy=[float("nan"), 1.0, 0.6, 0.5, 0.45, 0.4, 0.4, 0.35])
+    inp = training.TrainInput("previous", 10, 0.01, 1, 0, True, positions=False)
+    text = " ".join(i18n.t(k, "en", **a) for k, a in training.verdict(inp, now, now))
+    assert "chooses between two" not in text and "query 1 is right 100%" in text
+    cls = training.TrainInput("classify_rule", 10, 0.01, 1, 0, False, positions=False)
+    snap = training.Snapshot(10, [1.0], 0.3, 0.1, 0, torch.zeros(1, 8, 8), True, 1.0,
+                             train_accuracy=0.5)
+    keys = [k for k, _ in training.verdict(cls, snap, snap)]
+    assert keys == ["training.no_positions_classify"]  # no "not fitted yet; try more steps"
+
+
+@pytest.mark.parametrize("seed", [0, 1, 5])
+def test_roll_without_dim_wraps_into_the_next_row(seed):
+    f = training.roll_facts(seed)
+    row1, row2 = eval(f["row1"]), eval(f["row2"])
+    rolled = torch.roll(torch.tensor([row1, row2]), shifts=-1)[0].tolist()  # the lecture's line
+    assert eval(f["rolled"]) == rolled and f["wrapped"] == row2[0] == f["next_first"]
+    assert f["own"] == row1[0] and row1[0] != row2[0]
+    assert f["ours"] == str(row1[1:] + ["—"]).replace("'", "")
+    inp = training.parse_input("next_token", 10, 0.01, 1, seed, True)
+    first = training.untrained(inp)
+    assert ("training.roll", f) in training.status(inp, first, first)

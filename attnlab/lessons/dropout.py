@@ -116,21 +116,44 @@ def _weights(inp: DropoutInput) -> Step:
         more=("dropout.text.not_nn_dropout",),
         text_args={"p": fmt(inp.p, 2), "survivor": _survivor(inp.p), "query": inp.labels[inp.row],
                    "r": inp.row + 1, "row": fmt_vector(out[inp.row]),
-                   "before": fmt_vector(w[inp.row]), **facts},
+                   "before": fmt_vector(w[inp.row]), "dropped": facts["live"] - facts["kept"],
+                   **facts},
         formula=r"A' = \frac{M \odot A}{1 - p}",
         shapes=(("A", tuple(w.shape)), ("M", tuple(keep.shape))),
         panels=(_grid(inp, w, "panel.weights_causal"), _grid(inp, out, "panel.after_dropout", "value")),
     )
 
 
+@torch.no_grad()
+def fresh_module_facts(p: float, w: torch.Tensor) -> dict:
+    """A module just built is in training mode (notebook 002 printed 1.1111s for that reason):
+    its flags, and what the eval-mode module does to the weights (eval draws nothing)."""
+    from torch import nn
+
+    from attnlab.modules import MultiHeadAttention, seeded
+
+    fresh = nn.Dropout(p)
+    block = seeded(MultiHeadAttention, 0, 3, 2, 6, p, 2)  # its dropout is a submodule, follows it
+    trained_flag = fresh.training and block.training and block.dropout.training
+    block.eval()
+    return {"fresh": fresh.training, "block": bool(trained_flag),
+            "after_eval": block.dropout.training,
+            "eval_diff": float((block.dropout(w) - w).abs().max())}
+
+
 def _train_eval(inp: DropoutInput) -> Step:
     w = base_weights(inp)
     train, _ = attention.dropout(w, inp.p, _gen(inp))
     evaluated, _ = attention.dropout(w, inp.p, _gen(inp), training=False)
+    f = fresh_module_facts(inp.p, w)
     return Step(
         id="train_eval",
         text="dropout.text.train_eval",
-        text_args={"p": fmt(inp.p, 2), "same": fmt(float((evaluated - w).abs().max()), 1)},
+        more=("dropout.text.fresh_train",),
+        text_args={"p": fmt(inp.p, 2), "same": fmt(float((evaluated - w).abs().max()), 1),
+                   "fresh": str(f["fresh"]), "block": str(f["block"]),
+                   "after_eval": str(f["after_eval"]), "eval_diff": fmt(f["eval_diff"], 1),
+                   "survivor": _survivor(inp.p)},
         formula=r"\text{train: } \frac{M \odot A}{1-p} \qquad \text{eval: } A",
         shapes=(("A", tuple(w.shape)),),
         panels=(_grid(inp, train, "panel.train_mode", "value"),

@@ -149,7 +149,10 @@ def step(inp: GradInput, step_id: str) -> Step:
     else:
         panel_list = tuple(Panel(f"panel.grad_{name}", m[name], "value") for name in panels)
     shapes = tuple((name, tuple(m[name].shape)) for name in names)
-    return Step(step_id, f"gradients.text.{step_id}", args, formula, shapes, panel_list)
+    # Without the causal mask no entry is masked: the masked-entries sentence would not apply.
+    text = ("gradients.text.d_scores_open" if step_id == "d_scores" and not inp.causal
+            else f"gradients.text.{step_id}")
+    return Step(step_id, text, args, formula, shapes, panel_list)
 
 
 _STEPS = {

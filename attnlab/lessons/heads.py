@@ -104,12 +104,38 @@ def _tokens(n: int) -> tuple[str, ...]:
     return examples.TOKENS if n == 6 else tuple(f"t{i + 1}" for i in range(n))
 
 
+@torch.no_grad()
+def split_facts(inp: HeadsInput) -> dict:
+    """Three spellings of splitting the queries into heads, run on the live tensor: view +
+    transpose (the book), view + permute (notebook 001), and torch.split, which returns a tuple."""
+    mha = seeded(MultiHeadAttention, inp.seed, inp.d_in, inp.d_out, inp.n, 0.0, inp.heads)
+    q = mha.W_query(batch_for(inp))  # (b, n, d_out)
+    b, n, h, hd = inp.b, inp.n, inp.heads, inp.head_dim
+    book = q.view(b, n, h, hd).transpose(1, 2)
+    permuted = q.view(b, n, h, hd).permute(0, 2, 1, 3)
+    parts = q.split(hd, dim=-1)
+    try:
+        parts.transpose(1, 2)
+        error = ""
+    except AttributeError as e:  # "'tuple' object has no attribute 'transpose'"
+        error = str(e)
+    stacked = torch.stack(parts, dim=1)  # (b, h, n, hd)
+    return {"perm_diff": float((book - permuted).abs().max()), "split_type": type(parts).__name__,
+            "parts": len(parts), "part_shape": tuple(parts[0].shape), "split_error": error,
+            "stack_diff": float((book - stacked).abs().max())}
+
+
 def _shape_trace(inp: HeadsInput) -> Step:
     trace = shape_trace(inp)
+    f = split_facts(inp)
     return Step(
         id="shape_trace",
         text="heads.text.shape_trace",
-        text_args={"h": inp.heads, "hd": inp.head_dim, "d_out": inp.d_out, "n": inp.n, "b": inp.b},
+        more=("heads.text.split_ways",),
+        text_args={"h": inp.heads, "hd": inp.head_dim, "d_out": inp.d_out, "n": inp.n, "b": inp.b,
+                   "perm_diff": fmt_sci(f["perm_diff"]), "split_type": f["split_type"],
+                   "parts": f["parts"], "part_shape": str(f["part_shape"]),
+                   "split_error": f["split_error"], "stack_diff": fmt_sci(f["stack_diff"])},
         formula=r"(b, n, d_{out}) \to (b, n, h, d_h) \to (b, h, n, d_h) \to (b, h, n, n)"
         r"\to (b, h, n, d_h) \to (b, n, d_{out})",
         shapes=trace,
@@ -333,7 +359,7 @@ def _gpt2(inp: HeadsInput) -> Step:
         shapes=(("x", (inp.b, GPT2["context"], GPT2["d"])),
                 ("A", (inp.b, GPT2["heads"], GPT2["context"], GPT2["context"]))),
         panels=(Panel("panel.gpt2_parameters", torch.tensor([float(v) for v in parts.values()]),
-                      "input", x_labels=tuple(parts)),),
+                      "input", x_labels=tuple(parts), integer=True),),
     )
 
 
@@ -461,3 +487,26 @@ def time_variants(
     if progress:
         progress(1.0, "done")
     return results
+
+
+SAME_SPEED = 0.05  # timings within 5 % of each other are called about the same
+
+
+def _compare(fast: float, slow: float) -> str:
+    """'faster', 'same' or 'slower': how the time ``fast`` compares with ``slow``."""
+    if abs(fast - slow) <= SAME_SPEED * max(fast, slow):
+        return "same"
+    return "faster" if fast < slow else "slower"
+
+
+def timing_sentences(ms: dict[str, float]) -> list[tuple[str, dict]]:
+    """What the timings show, read from the timings themselves (never an assumed speed-up):
+    (i18n key, args) for the efficient class against the wrapper, then SDPA against the class."""
+    wrapper, efficient, sdpa = ms["wrapper"], ms["efficient"], ms["sdpa"]
+    args = {"wrapper": fmt(wrapper, 1), "efficient": fmt(efficient, 1), "sdpa": fmt(sdpa, 1),
+            "ratio_we": fmt(wrapper / efficient, 2) if efficient > 0 else "∞",
+            "ratio_ew": fmt(efficient / wrapper, 2) if wrapper > 0 else "∞",
+            "ratio_es": fmt(efficient / sdpa, 2) if sdpa > 0 else "∞",
+            "ratio_se": fmt(sdpa / efficient, 2) if efficient > 0 else "∞"}
+    return [(f"heads.timing_efficient_{_compare(efficient, wrapper)}", args),
+            (f"heads.timing_sdpa_{_compare(sdpa, efficient)}", args)]

@@ -15,12 +15,13 @@ import torch.nn.functional as F
 from attnlab import attention, examples, limits
 from attnlab.lessons import inputs as parse
 from attnlab.lessons.scores import projection_weights
-from attnlab.lessons.steps import Panel, Step, fmt, fmt_sci, fmt_vector
+from attnlab.lessons.steps import Panel, Step, fmt, fmt_exact, fmt_sci, fmt_share, fmt_vector
 from attnlab.modules import CausalAttention, count_parameters, seeded
 
 STEPS = ("unmasked", "way_a", "way_b", "no_leak", "mistake", "conventions", "padding",
          "fully_masked", "causal_class")
 MAX_HEADS = 16
+LEAK = 1e-6  # weight on masked keys above this counts as a leak
 
 
 @dataclass(frozen=True)
@@ -77,8 +78,10 @@ def step(inp: MaskingInput, step_id: str) -> Step:
     return _BUILDERS[parse.parse_choice(step_id, "step", STEPS)](inp)
 
 
-def _grid(inp: MaskingInput, values: torch.Tensor, title: str, quantity: str = "weight", **args):
-    return Panel(title, values, quantity, x_labels=inp.labels, y_labels=inp.labels, title_args=args)
+def _grid(inp: MaskingInput, values: torch.Tensor, title: str, quantity: str = "weight",
+          integer: bool = False, **args):
+    return Panel(title, values, quantity, x_labels=inp.labels, y_labels=inp.labels, title_args=args,
+                 integer=integer)
 
 
 def _unmasked(inp: MaskingInput) -> Step:
@@ -238,17 +241,18 @@ def padding_facts(inp: MaskingInput) -> dict:
 def _padding(inp: MaskingInput) -> Step:
     n = inp.x.shape[0]
     f = padding_facts(inp)
-    pads = ", ".join(inp.labels[i] for i in inp.pads) or "—"
+    pads = ", ".join(inp.labels[i] for i in inp.pads)
+    # The batch is described as it is: padded, not padded at all, or nothing but padding.
     if not inp.pads:
-        more = ("masking.text.padding_none",)
+        more = ("masking.text.padding_batch_none", "masking.text.padding_mechanism",
+                "masking.text.padding_none")
     elif len(inp.pads) == n:
-        more = ("masking.text.padding_all",)
-    elif f["change"]["causal"] == 0:
-        more = ("masking.text.padding_causal_none",)
+        more = ("masking.text.padding_batch_all", "masking.text.padding_mechanism",
+                "masking.text.padding_all")
     else:
-        more = ("masking.text.padding_causal_some",)
-    if inp.pads and len(inp.pads) < n:
-        more += ("masking.text.padding_open",)
+        more = ("masking.text.padding_batch", "masking.text.padding_mechanism",
+                "masking.text.padding_causal_none" if f["change"]["causal"] == 0
+                else "masking.text.padding_causal_some", "masking.text.padding_open")
     return Step(
         id="padding",
         text="masking.text.padding",
@@ -282,6 +286,7 @@ def fill_facts(s: torch.Tensor, mask: torch.Tensor, fill: float) -> dict:
         fits = False
     return {"with_big": with_big, "empty": empty,
             "leak": float(leak_rows.max()) if leak_rows.numel() else 0.0,
+            "leaky_rows": int((leak_rows > LEAK).sum()), "live_rows": int(live.sum()),
             "f16_min": f16_min, "fits_f16": fits}
 
 
@@ -296,13 +301,17 @@ def _fully_masked(inp: MaskingInput) -> Step:
     safe = attention.masked_softmax_safe(s, mask)
     f = fill_facts(s, mask, inp.fill)
     empty = f["empty"]
-    more = ("masking.text.fully_masked_leak" if f["leak"] > 1e-6 else "masking.text.fully_masked_tight",
-            "masking.text.fully_masked_fp16" if f["fits_f16"] else "masking.text.fully_masked_no_fp16")
+    # Rows with keys left are where a finite fill can leak; with every row empty there are none.
+    more = (() if f["live_rows"] == 0 else
+            ("masking.text.fully_masked_leak",) if f["leak"] > LEAK else
+            ("masking.text.fully_masked_tight",))
+    more += ("masking.text.fully_masked_fp16" if f["fits_f16"] else "masking.text.fully_masked_no_fp16",)
     return Step(
         id="fully_masked",
         text="masking.text.fully_masked" if empty.any() else "masking.text.fully_masked_none",
         text_args={"rows": int(empty.sum()), "nan": int(torch.isnan(with_inf).any(-1).sum()),
-                   "fill": f"{inp.fill:.0e}", "leak": fmt(f["leak"]),
+                   "fill": fmt_exact(inp.fill), "leak": fmt_share(f["leak"]),
+                   "leaky": f["leaky_rows"], "live": f["live_rows"],
                    "uniform": fmt_vector(f["with_big"][empty][0]) if empty.any() else "—",
                    "f16_min": f"{f['f16_min']:.0f}"},
         formula=r"\operatorname{softmax}(-\infty, \dots, -\infty) = \tfrac{0}{0} = \text{NaN}",
@@ -352,8 +361,8 @@ def _conventions(inp: MaskingInput) -> Step:
         formula=r"\texttt{masked\_fill}: \text{True} = \text{hidden}\qquad "
         r"\texttt{tril}: 1 = \text{keep}\qquad \texttt{SDPA}: \text{True} = \text{keep}",
         shapes=(("label.mask", (n, n)),),
-        panels=(_grid(inp, f["hidden"].float(), "panel.mask_hidden", "input"),
-                _grid(inp, f["keep01"], "panel.mask_keep", "input"),
+        panels=(_grid(inp, f["hidden"].float(), "panel.mask_hidden", "input", integer=True),
+                _grid(inp, f["keep01"], "panel.mask_keep", "input", integer=True),
                 _grid(inp, f["wrong"], "panel.sdpa_wrong")),
     )
 

@@ -20,16 +20,43 @@ from attnlab.lessons.steps import fmt
 YES, NO = "yes", "no"
 
 
+# Numbers are judged equal within this: half a unit of the 4th decimal every weight is shown with,
+# so two choices that print the same are both right (a tie is never decided by argmax).
+TOLERANCE = 5e-5
+
+
 @dataclass(frozen=True)
 class Question:
     """A prediction: prompt and explanation are i18n keys formatted with ``args``; choice labels
-    are shown as written unless they are "predict." keys (translated where drawn)."""
+    are shown as written unless they are "predict." keys (translated where drawn).
+
+    A question judged by value gives every choice its number (``numbers``) and the number of the
+    answer (``target``): every choice within ``tol`` of it is right, ties included. Without
+    numbers only the choice ``answer`` is right (yes/no, shapes)."""
 
     prompt: str
     args: dict
     choices: tuple[tuple[str, str], ...]  # (label, value)
-    answer: str  # the value of the right choice
+    answer: str  # the value of one right choice
     why: str
+    numbers: tuple[float, ...] | None = None  # one per choice
+    target: float | None = None
+    tol: float = 0.0
+
+    def right(self) -> tuple[str, ...]:
+        """The values of every right choice, in the order shown."""
+        if self.numbers is None:
+            return (self.answer,)
+        return tuple(value for (_, value), x in zip(self.choices, self.numbers)
+                     if abs(x - self.target) <= self.tol)
+
+    def is_right(self, value) -> bool:
+        return str(value) in self.right()
+
+    def distinct(self) -> int:
+        """How many different answers the choices offer: the right ones count as one."""
+        right = self.right()
+        return len({v for _, v in self.choices if v not in right}) + (1 if right else 0)
 
 
 def yes_no(prompt: str, args: dict, truth: bool, why_key: str) -> Question:
@@ -37,14 +64,26 @@ def yes_no(prompt: str, args: dict, truth: bool, why_key: str) -> Question:
                     why_key)
 
 
-def pick(prompt: str, args: dict, labels, answer: int, why_key: str) -> Question:
+def _shown(labels) -> list[tuple[str, str]]:
     """One choice per label, values "0", "1", ...; duplicates get their position appended."""
     seen: dict[str, int] = {}
     shown = []
     for i, name in enumerate(labels):
         seen[name] = seen.get(name, 0) + 1
         shown.append((name if seen[name] == 1 else f"{name} ({i + 1})", str(i)))
-    return Question(prompt, args, tuple(shown), str(answer), why_key)
+    return shown
+
+
+def pick_largest(prompt: str, args: dict, labels, weights: torch.Tensor, why_key: str) -> Question:
+    """Which label gets the largest weight: judged by value, so every label whose weight is within
+    TOLERANCE of the largest is right. ``best`` (all of them) and ``w`` go into the args."""
+    numbers = tuple(float(w) for w in weights)
+    top = max(numbers)
+    shown = _shown(labels)
+    best = [label for (label, _), x in zip(shown, numbers) if abs(x - top) <= TOLERANCE]
+    answer = str(numbers.index(top))
+    return Question(prompt, {**args, "best": " / ".join(best), "w": fmt(top)}, tuple(shown),
+                    answer, why_key, numbers, top, TOLERANCE)
 
 
 def shape_choices(prompt: str, args: dict, right: tuple[int, ...], wrong, why_key: str) -> Question:
@@ -66,9 +105,7 @@ def _why_mean(inp: why.WhyInput) -> Question:
 def _why_dot(inp: why.WhyInput) -> Question:
     x = why.embed(inp.a)
     w = torch.softmax(x @ x.T, -1)[inp.a.index(inp.word)]  # the word's row: its weights on keys
-    top = int(w.argmax())
-    return pick("predict.why.dot", {"word": inp.word, "best": inp.a[top], "w": fmt(float(w[top]))},
-                inp.a, top, "predict.why.dot_why")
+    return pick_largest("predict.why.dot", {"word": inp.word}, inp.a, w, "predict.why.dot_why")
 
 
 def _why_projections(inp: why.WhyInput) -> Question:
@@ -83,11 +120,9 @@ def _why_projections(inp: why.WhyInput) -> Question:
 
 def _scores_top(r: scores.ScoresResult) -> Question:
     inp = r.inp
-    top = int(r.alpha.argmax())
-    return pick("predict.scores.top", {"query": inp.labels[inp.query], "best": inp.labels[top],
-                                       "w": fmt(float(r.alpha[top])),
-                                       "score": fmt(float(r.omega[top]))},
-                inp.labels, top, "predict.scores.top_why")
+    return pick_largest("predict.scores.top", {"query": inp.labels[inp.query],
+                                                "score": fmt(float(r.omega.max()))},
+                        inp.labels, r.alpha, "predict.scores.top_why")
 
 
 def _scores_shape(r: scores.ScoresResult) -> Question:
@@ -98,11 +133,12 @@ def _scores_shape(r: scores.ScoresResult) -> Question:
 
 def _scores_weight(r: scores.ScoresResult) -> Question:
     inp, q = r.inp, r.inp.query
-    top = int(r.weights[q].argmax())
-    return pick("predict.scores.weight", {"query": inp.labels[q], "best": inp.labels[top],
-                                          "w": fmt(float(r.weights[q, top])),
-                                          "first_step": scores.STEPS.index("query_scores") + 1},
-                inp.labels, top, "predict.scores.weight_why")
+    return pick_largest("predict.scores.weight",
+                        {"query": inp.labels[q], "first_step": scores.STEPS.index("query_scores") + 1},
+                        inp.labels, r.weights[q], "predict.scores.weight_why")
+
+
+# --- softmax ---------------------------------------------------------------------------------------
 
 
 # --- softmax ---------------------------------------------------------------------------------------
@@ -146,9 +182,11 @@ def _masking_multiply(inp: masking.MaskingInput) -> Question:
                   leaked > 0, "predict.masking.multiply_why")
 
 
-def _masking_padding(inp: masking.MaskingInput) -> Question:
+def _masking_padding(inp: masking.MaskingInput) -> Question | None:
+    if not inp.pads or len(inp.pads) == inp.x.shape[0]:
+        return None  # no pad, or no real token left: nothing to predict about real tokens
     change = masking.padding_facts(inp)["change"]["causal"]
-    pads = ", ".join(inp.labels[i] for i in inp.pads) or "—"
+    pads = ", ".join(inp.labels[i] for i in inp.pads)
     return yes_no("predict.masking.padding", {"pads": pads, "change": f"{change:.1e}"},
                   change > 1e-6, "predict.masking.padding_why")
 
@@ -163,9 +201,10 @@ def _dropout_value(inp: dropout.DropoutInput) -> Question:
     value = float(kept[0]) if kept.numel() else 1.0 / (1.0 - p)
     options = {"1": 1.0, "1 − p": 1.0 - p, "1 / (1 − p)": 1.0 / (1.0 - p), "p": p}
     answer = min(options, key=lambda k: abs(options[k] - value))
+    # Judged by value: at p = 0, "1", "1 − p" and "1 / (1 − p)" are all 1 and all right.
     choices = tuple((f"{name} = {fmt(v)}", name) for name, v in options.items())
     return Question("predict.dropout.value", {"p": fmt(p, 2), "value": fmt(value)}, choices, answer,
-                    "predict.dropout.value_why")
+                    "predict.dropout.value_why", tuple(options.values()), value, TOLERANCE)
 
 
 def _dropout_eval(inp: dropout.DropoutInput) -> Question:
@@ -257,6 +296,8 @@ STEPS_OF = {"why": why.STEPS, "scores": scores.STEPS, "softmax": softmax.STEPS,
 
 
 def question(lesson: str, inp, step_id) -> Question | None:
-    """The prediction asked at ``step_id`` of ``lesson`` for these inputs, or None."""
+    """The prediction asked at ``step_id`` of ``lesson`` for these inputs, or None (also when the
+    choices offer fewer than two different answers: there is nothing to predict)."""
     builder = QUESTIONS[lesson].get(parse.parse_choice(step_id, "step", STEPS_OF[lesson]))
-    return builder(inp) if builder else None
+    q = builder(inp) if builder else None
+    return q if q is not None and q.distinct() >= 2 else None

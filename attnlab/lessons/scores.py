@@ -222,7 +222,8 @@ def _query_weights(r: ScoresResult) -> Step:
             "sum_top": fmt(float(r.alpha_sum.max()))}
     return Step(
         id="query_weights",
-        text="scores.text.query_weights",
+        text="scores.text.query_weights" if float(r.omega.sum()) != 0
+        else "scores.text.query_weights_zero",
         text_args=args,
         formula=r"\alpha_{qj} = \frac{\exp(\omega_{qj})}{\sum_{k} \exp(\omega_{qk})}"
         r"\qquad \text{vs.}\qquad \frac{\omega_{qj}}{\sum_k \omega_{qk}}",
@@ -308,25 +309,38 @@ def _projections(r: ScoresResult) -> Step:
     )
 
 
+GROWTH_DRAWS = 20  # weight draws averaged before a sentence states a trend (one draw is noise)
+LEVEL = 1.5  # nn.Linear's RMS counts as level when d_k = 128's is within 1.5× of d_k = 2's
+
+
 @torch.no_grad()
-def scaled_size_by_d_k(x: torch.Tensor, seed: int) -> torch.Tensor:
-    """Root-mean-square of Q Kᵀ / √d_k on inputs x for each key size in GROWTH_D_KS:
+def scaled_size_draws(x: torch.Tensor, seed: int, draws: int = GROWTH_DRAWS) -> torch.Tensor:
+    """Root-mean-square of Q Kᵀ / √d_k on inputs x, for each init, key size and draw:
+    (2, len(GROWTH_D_KS), draws). Draw k uses seed + k, so draw 0 is the lesson's own weights."""
+    out = torch.empty(len(INITS), len(GROWTH_D_KS), draws)
+    for i, init in enumerate(INITS):
+        for j, d in enumerate(GROWTH_D_KS):
+            for k in range(draws):
+                w_q, w_k, _ = projection_weights(x.shape[1], d, (seed + k) % (limits.MAX_SEED + 1),
+                                                 init)
+                scaled = attention.scale_scores(attention.dot_scores(x @ w_q, x @ w_k), d)
+                out[i, j, k] = scaled.pow(2).mean().sqrt()
+    return out
+
+
+def scaled_size_by_d_k(x: torch.Tensor, seed: int, draws: int = GROWTH_DRAWS) -> torch.Tensor:
+    """The RMS of Q Kᵀ / √d_k over ``draws`` weight draws (the root of the mean square):
     (2, len(GROWTH_D_KS)), row 0 with torch.rand weights, row 1 with nn.Linear weights."""
-    rows = []
-    for init in INITS:
-        row = []
-        for d in GROWTH_D_KS:
-            w_q, w_k, _ = projection_weights(x.shape[1], d, seed, init)
-            scaled = attention.scale_scores(attention.dot_scores(x @ w_q, x @ w_k), d)
-            row.append(scaled.pow(2).mean().sqrt())
-        rows.append(torch.stack(row))
-    return torch.stack(rows)
+    return scaled_size_draws(x, seed, draws).pow(2).mean(-1).sqrt()
 
 
 def _scaled_scores(r: ScoresResult) -> Step:
     inp, q = r.inp, r.inp.query
-    size = scaled_size_by_d_k(inp.x, inp.seed)  # (2, k)
+    each = scaled_size_draws(inp.x, inp.seed)  # (2, k, draws)
+    size = each.pow(2).mean(-1).sqrt()  # (2, k): what the panel shows and the sentences quote
     rand_growth = float(size[0, -1] / size[0, 0].clamp_min(1e-12))
+    lin_ratio = float(size[1, -1] / size[1, 0].clamp_min(1e-12))
+    level = 1 / LEVEL <= lin_ratio <= LEVEL
     return Step(
         id="scaled_scores",
         # torch.rand weights have mean 0.5: √d_k cannot keep their scores O(1). Say what these
@@ -337,8 +351,12 @@ def _scaled_scores(r: ScoresResult) -> Step:
                    "scaled": fmt_vector(r.scaled[q]), "weights": fmt_vector(r.weights[q]),
                    "d_small": GROWTH_D_KS[0], "d_big": GROWTH_D_KS[-1],
                    "rand_small": fmt(float(size[0, 0]), 2), "rand_big": fmt(float(size[0, -1]), 2),
-                   "lin_small": fmt(float(size[1, 0]), 2), "lin_big": fmt(float(size[1, -1]), 2),
-                   "growth": fmt(rand_growth, 1), "xsum": fmt(float(inp.x.sum(-1).abs().max()), 2)},
+                   "lin_small": fmt(float(size[1, 0]), 3), "lin_big": fmt(float(size[1, -1]), 3),
+                   "lin_lo": fmt(float(each[1, 0].min()), 3), "lin_hi": fmt(float(each[1, 0].max()), 3),
+                   "draws": GROWTH_DRAWS, "seed": inp.seed,
+                   "seed_last": (inp.seed + GROWTH_DRAWS - 1) % (limits.MAX_SEED + 1),
+                   "growth": fmt(rand_growth, 1), "lin_ratio": fmt(lin_ratio, 2),
+                   "xsum": fmt(float(inp.x.sum(-1).abs().max()), 2)},
         formula=r"\omega_{qj} = q^{(q)} \cdot k^{(j)},\qquad "
         r"\alpha_{qj} = \operatorname{softmax}_j\!\left(\frac{\omega_{qj}}{\sqrt{d_k}}\right)",
         shapes=(("q^(q)", tuple(r.queries[q].shape)), ("K", tuple(r.keys.shape)),
@@ -349,8 +367,9 @@ def _scaled_scores(r: ScoresResult) -> Step:
             Panel("panel.weights_of_query", r.weights[q], "weight", x_labels=inp.labels,
                   title_args={"query": inp.labels[q]}),
             Panel("panel.scaled_size", size, "score", x_labels=tuple(str(d) for d in GROWTH_D_KS),
-                  y_labels=("torch.rand", "nn.Linear")),
+                  y_labels=("torch.rand", "nn.Linear"), title_args={"draws": GROWTH_DRAWS}),
         ),
+        more=("scores.text.scaled_lin_level" if level else "scores.text.scaled_lin_moves",),
     )
 
 

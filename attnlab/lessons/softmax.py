@@ -113,7 +113,7 @@ def _three_ways(inp: SoftmaxInput) -> Step:
     naive, stable = attention.naive_softmax(s), attention.stable_softmax(s)
     return Step(
         id="three_ways",
-        text="softmax.text.three_ways",
+        text="softmax.text.three_ways" if total != 0 else "softmax.text.three_ways_zero",
         text_args={"sum": fmt_vector(summed), "naive": fmt_vector(naive),
                    "stable": fmt_vector(stable), "scale": fmt(inp.scale, 2),
                    "negative": int((s < 0).sum()), **invariance_facts(s)},

@@ -25,6 +25,7 @@ class Panel:
     y_labels: tuple[str, ...] = ()
     title_args: dict = field(default_factory=dict)
     line: bool = False  # draw a 1-D tensor as a curve (e.g. a loss) instead of bars
+    integer: bool = False  # counts (parameters, mask entries): printed as integers, not 589824.0000
 
     @property
     def kind(self) -> str:
@@ -64,3 +65,17 @@ def fmt_vector(v: torch.Tensor, digits: int = 4) -> str:
 
 def fmt_sci(x: float) -> str:
     return f"{x:.1e}"
+
+
+def fmt_exact(x: float) -> str:
+    """A setting as the learner typed it, never rounded into another number: -65504 stays
+    -65504 (".0e" would print -7e+04, which a claim about float16's range would then misstate);
+    -1e9 prints as -1e+09."""
+    short = f"{x:.6g}"
+    return short if float(short) == x else f"{x:.15g}"
+
+
+def fmt_share(x: float) -> str:
+    """A share or a small number: 4 decimals, or scientific below 0.001 so that a nonzero value
+    never prints as 0.0000 (a sentence that says "leaks" must show that something leaks)."""
+    return fmt(x) if x == 0 or abs(x) >= 1e-3 else fmt_sci(x)

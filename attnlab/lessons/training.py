@@ -356,7 +356,26 @@ def status(inp: TrainInput, first: Snapshot, now: Snapshot) -> list[Sentence]:
                                             head_first=hf + 1, first=_pct(firsts[hf])))
     else:
         line = ("training.status", args)
-    return [line] + ([("training.untrained", {})] if now.step == 0 else [])
+    extra = [("training.untrained", {})] if now.step == 0 else []
+    if inp.task == "next_token" and now.step == 0:
+        extra.append(("training.roll", roll_facts(inp.seed)))
+    return [line] + extra
+
+
+def roll_facts(seed: int) -> dict:
+    """The lecture's labels, torch.roll(ids, shifts=-1) without dim=, on two live sequences:
+    roll flattens the batch, so row 1's last label is row 2's first token."""
+    many, labels = make_batch("next_token", 16, torch.Generator().manual_seed(seed + 2))
+    # Two neighbouring sequences whose first tokens differ, so the wrap is visible in the numbers.
+    i = next((i for i in range(15) if many[i, 0] != many[i + 1, 0]), 0)
+    tokens, targets = many[i:i + 2], labels[i:i + 2]
+    rolled = torch.roll(tokens, shifts=-1)  # no dim=: the lecture's line
+    by_row = torch.roll(tokens, shifts=-1, dims=1)
+    return {"row1": str(tokens[0].tolist()), "row2": str(tokens[1].tolist()),
+            "rolled": str(rolled[0].tolist()), "ours": str(targets[0].tolist()).replace(
+                str(IGNORE), "—"),
+            "wrapped": int(rolled[0, -1]), "own": int(by_row[0, -1]),
+            "next_first": int(tokens[1, 0])}
 
 
 def _by_position(now: Snapshot) -> str:
@@ -418,14 +437,38 @@ def verdict(inp: TrainInput, first: Snapshot, now: Snapshot) -> list[Sentence]:
         out.append(("training.learned" if learned else "training.not_yet", {}))
     if inp.positions or task == "classify_random":
         return out
+    if task in CLASSIFY:  # classify_rule: one answer per sequence, so no per-query sentence
+        if inp.causal:
+            # Query 0 sees only the first token, and the mean over positions includes its output:
+            # the mask gives the first token away even without positions.
+            out.append(("training.no_positions_classify_causal",
+                        dict(chance, train=_pct(now.train_accuracy))))
+        else:
+            # An unordered bag of tokens: no number of steps finds the first token, so no "try
+            # more steps" advice next to it.
+            out = [s for s in out if s[0] != "training.not_yet_classify"]
+            out.append(("training.no_positions_classify",
+                        dict(chance, train=_pct(now.train_accuracy))))
+        return out
     if not learned:
         # More steps would not help here: say why instead of "try more steps".
         out = [s for s in out if s[0] != "training.not_yet"]
-        if task in CLASSIFY:
-            out.append(("training.no_positions_classify",
-                        dict(chance, train=_pct(now.train_accuracy))))
-        else:
-            out.append(("training.no_positions", dict(chance, by_position=_by_position(now))))
+        out.append(("training.no_positions", dict(chance, by_position=_by_position(now))))
     if inp.causal and task != "next_token":  # what the mask reveals matters for finding a place
-        out.append(("training.no_positions_causal", {}))
+        out += causal_position_sentences(now)
+    return out
+
+
+def causal_position_sentences(now: Snapshot) -> list[Sentence]:
+    """What the causal mask gives away without positions, read from the accuracy by position."""
+    scored = [(i, a) for i, a in enumerate(now.position_accuracy) if not math.isnan(a)]
+    if not scored:
+        return []
+    (q, acc_q), (last, acc_last) = scored[0], scored[-1]
+    args = dict(q=q, acc_q=_pct(acc_q), last=last, acc_last=_pct(acc_last))
+    out = [("training.no_positions_causal", args)]
+    if q == 1 and acc_q >= LEARNED:
+        out.append(("training.no_positions_causal_q1", args))  # why query 1 gets it right
+    if last != q and acc_last < acc_q - 0.05:
+        out.append(("training.no_positions_causal_wider", args))
     return out

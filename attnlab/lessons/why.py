@@ -236,7 +236,7 @@ def _hand_weights(inp: WhyInput) -> Step:
     text = ("why.text.hand_weights_one" if n == 1 else
             "why.text.hand_weights_two" if n == 2 else "why.text.hand_weights")
     return Step("hand_weights", text, args,
-                r"Y = W X,\quad W_{ii} = \tfrac12,\quad W_{ij} = \frac{1/2}{\#\text{neighbours of } i}"
+                r"Y = W X,\quad W_{ii} = \tfrac12,\quad W_{ij} = \frac{1/2}{\#\text{neighbours}(i)}"
                 r"\ \text{for}\ |i - j| = 1",
                 (("W", tuple(w.shape)), ("Y", tuple(ya.shape))),
                 (Panel("panel.hand_weights", w, "weight", x_labels=inp.a, y_labels=inp.a),

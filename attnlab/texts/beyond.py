@@ -13,6 +13,13 @@ STRINGS: dict[str, dict[str, str]] = {
         "zh": "句子只能使用上面某一个玩具词表中的词（词与词之间用空格隔开）；最多 12 个词，并且必须包含那个有歧义的词："
         "中文示例中是“刷子”（四个维度：实物、本领、虚词、名词），英文示例中是“bank”（四个维度：自然、金钱、虚词、名词）。",
     },
+    "glossary": {
+        "en": "**Words used here.** A *token* is one unit of text the model reads (in these toy "
+        "sentences, one word). The Chinese version of this app calls it “词元”, as the published "
+        "Chinese edition of the book does, and multi-head attention “多头注意力”.",
+        "zh": "**术语。** 本应用把 token 译作“词元”，与《从零构建大模型》已出版的中文版一致：一个词元是模型读入的一个文本单位"
+        "（在这里的玩具句子中就是一个词）。multi-head attention 译作“多头注意力”。",
+    },
     "widget.sentence_a": {"en": "Sentence A", "zh": "句子 A"},
     "widget.sentence_b": {"en": "Sentence B", "zh": "句子 B"},
     "why.step.rnn": {"en": "Before attention: one vector", "zh": "注意力之前：只有一个向量"},
@@ -141,7 +148,7 @@ STRINGS: dict[str, dict[str, str]] = {
         "with j equals that of j with i (largest |S − Sᵀ| = {plain}). The *weights* are not "
         "symmetric, because each row has its own softmax denominator: “{qi}” gives {w_ij} to "
         "“{qj}”, but “{qj}” gives {w_ji} to “{qi}” (largest |W − Wᵀ| = {w_asym}). Nor does a token "
-        "always attend most to itself: in sentence A {self_count} of {n} do, but “{who}” gives "
+        "always attend most to itself: in sentence A {self_count} of {n} {self_count:pl:does:do}, but “{who}” gives "
         "{whom_w} to “{whom}” and only {own_w} to itself. Still, with plain dot products a token can "
         "only look for what it is. Projecting queries and keys with different matrices (seed "
         "{seed}) makes the scores asymmetric too (largest |S − Sᵀ| = {projected}): a token can "
@@ -195,7 +202,7 @@ STRINGS: dict[str, dict[str, str]] = {
     "gradients.step.d_scores": {"en": "dP → dS (softmax)", "zh": "dP → dS（softmax）"},
     "gradients.step.d_qk": {"en": "dS → dQ, dK", "zh": "dS → dQ、dK"},
     "gradients.step.d_inputs": {"en": "→ dX and the weights", "zh": "→ dX 与各权重"},
-    "gradients.step.multi_head": {"en": "Many heads at once", "zh": "多个头一起算"},
+    "gradients.step.multi_head": {"en": "Many heads at once", "zh": "多头注意力：多个头一起算"},
     "gradients.text.forward": {
         "en": "**Forward.** Keep every intermediate ({names}): the backward pass needs them. Our "
         "context Z differs from `F.scaled_dot_product_attention` by at most {diff}.",
@@ -223,6 +230,15 @@ STRINGS: dict[str, dict[str, str]] = {
         "zh": "**穿过 softmax。** P 的每一行都依赖 S 的整行，通过雅可比矩阵 diag(p) − p pᵀ（左图，某一行）。展开后得到 "
         "dS = P ⊙ (dP − rowsum(dP ⊙ P))；被遮住的元素 P 为 0，所以梯度也为 0。与 autograd 的最大差值：{diff}。",
     },
+    "gradients.text.d_scores_open": {
+        "en": "**Through the softmax.** Each row of P depends on the whole row of S, through the "
+        "Jacobian diag(p) − p pᵀ (left, for one row). Multiplying it out gives dS = P ⊙ (dP − "
+        "rowsum(dP ⊙ P)). The causal mask is off, so no entry is masked and no P is set to 0 by a "
+        "mask: every score can get a gradient. Largest difference from autograd: {diff}.",
+        "zh": "**穿过 softmax。** P 的每一行都依赖 S 的整行，通过雅可比矩阵 diag(p) − p pᵀ（左图，某一行）。展开后得到 "
+        "dS = P ⊙ (dP − rowsum(dP ⊙ P))。因果掩码已关闭，没有被遮住的元素，也就没有哪个 P 被掩码设为 0：每个分数都可以得到梯度。"
+        "与 autograd 的最大差值：{diff}。",
+    },
     "gradients.text.d_qk": {
         "en": "**Through the scores.** S = Q Kᵀ / √d gives dQ = dS K / √d and dK = dSᵀ Q / √d. "
         "Largest difference from autograd: {diff}.",
@@ -240,7 +256,7 @@ STRINGS: dict[str, dict[str, str]] = {
         "formula applies to each (batch, head) pair, and batched matmuls do them all together. "
         "Largest difference from autograd for dQ, dK, dV: {diff}. The panels show dS of each "
         "head for the first sequence: each head gets its own gradient from its own weights.",
-        "zh": "**多个头一起算。** 张量形状为 (b, h, n, d_h) 时什么都不用改：每个公式对每一对（批次, 头）都成立，批量矩阵乘法会一次全部算完。"
+        "zh": "**多头注意力：多个头一起算。** 张量形状为 (b, h, n, d_h) 时什么都不用改：每个公式对每一对（批次, 头）都成立，批量矩阵乘法会一次全部算完。"
         "dQ、dK、dV 与 autograd 的最大差值：{diff}。图中是第一个序列里每个头的 dS：每个头根据自己的权重得到自己的梯度。",
     },
     "panel.softmax_jacobian_row": {"en": "Softmax Jacobian, row {row}", "zh": "softmax 雅可比矩阵（第 {row} 行）"},
@@ -269,7 +285,7 @@ STRINGS: dict[str, dict[str, str]] = {
         "is the attention block of GPT-2; chapter 4 of the book builds the rest of the model "
         "around it.",
         "zh": "**回顾：你搭建了什么。** 点积分数、把分数变成权重的 softmax、√d 缩放、遮住未来的因果掩码、"
-        "作用在权重上的 dropout，以及把 d_out 拆开的多个头：合在一起就是 `MultiHeadAttention`。按你当前的设置"
+        "作用在权重上的 dropout，以及把 d_out 拆开的多个头：合在一起就是多头注意力 `MultiHeadAttention`。按你当前的设置"
         "（d_in {d_in}，d_out {d_out}，{h} 个头），它有 {params} 个参数，把 {in_shape} 映射为 {out_shape}；"
         "第一行为 {first}。把它的核心换成 `F.scaled_dot_product_attention` 得到同样的输出（最大差值 {diff}）。"
         "这就是 GPT-2 的注意力模块；书的第 4 章会围绕它搭建模型的其余部分。",

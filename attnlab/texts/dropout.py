@@ -30,18 +30,20 @@ STRINGS: dict[str, dict[str, str]] = {
     "dropout.text.weights": {
         "en": "**Dropout on attention weights.** Applied after the softmax, dropout randomly hides some "
         "of the tokens a query attends to, so the model cannot rely on any single connection. With "
-        "p = {p}, row {r} (“{query}”) goes from {before} to {row}: of its {live:plural:nonzero weight:nonzero weights}, "
-        "{kept} survived and were multiplied by {survivor}; the others are 0.",
+        "p = {p}, row {r} (“{query}”) goes from {before} to {row}: of its "
+        "{live:plural:nonzero weight:nonzero weights}, {kept} {kept:pl:survived and was:survived "
+        "and were} multiplied by {survivor}; {dropped:pl:the other is:the {dropped} others are} 0.",
         "zh": "**对注意力权重做 dropout。** 在 softmax 之后使用 dropout，会随机遮住查询所关注的一部分词元，"
         "使模型不能依赖任何单一的连接。p = {p} 时，第 {r} 行（“{query}”）从 {before} 变为 {row}：它的 {live} 个非零权重中，"
-        "有 {kept} 个保留下来并乘以 {survivor}，其余的变为 0。",
+        "有 {kept} 个保留下来并乘以 {survivor}，其余 {dropped} 个变为 0。",
     },
     "dropout.text.weights_all": {
         "en": "**Dropout on attention weights.** Applied after the softmax, dropout randomly hides some "
         "of the tokens a query attends to, so the model cannot rely on any single connection. With "
-        "p = {p}, row {r} (“{query}”) goes from {before} to {row}: this time all {live} of its "
-        "nonzero weights survived and were multiplied by {survivor}. Pick another row or seed to "
-        "see weights dropped.",
+        "p = {p}, row {r} (“{query}”) goes from {before} to {row}: this time "
+        "{live:pl:its only nonzero weight survived and was:all {live} of its nonzero weights "
+        "survived and were} multiplied by {survivor}. Pick another row or seed to see weights "
+        "dropped.",
         "zh": "**对注意力权重做 dropout。** 在 softmax 之后使用 dropout，会随机遮住查询所关注的一部分词元，"
         "使模型不能依赖任何单一的连接。p = {p} 时，第 {r} 行（“{query}”）从 {before} 变为 {row}：这一次它的 {live} "
         "个非零权重全部保留下来，并乘以 {survivor}。换一行或换一个种子，就能看到被丢弃的权重。",
@@ -49,8 +51,8 @@ STRINGS: dict[str, dict[str, str]] = {
     "dropout.text.weights_lost": {
         "en": "**Dropout on attention weights.** Applied after the softmax, dropout randomly hides some "
         "of the tokens a query attends to, so the model cannot rely on any single connection. With "
-        "p = {p}, row {r} (“{query}”) goes from {before} to {row}: every one of its {live} nonzero "
-        "weights was dropped. A query can lose all its weights in a draw; its context vector is "
+        "p = {p}, row {r} (“{query}”) goes from {before} to {row}: "
+        "{live:pl:its only nonzero weight was:every one of its {live} nonzero weights was} dropped. A query can lose all its weights in a draw; its context vector is "
         "then zero for this training step (survivors would have been multiplied by {survivor}).",
         "zh": "**对注意力权重做 dropout。** 在 softmax 之后使用 dropout，会随机遮住查询所关注的一部分词元，"
         "使模型不能依赖任何单一的连接。p = {p} 时，第 {r} 行（“{query}”）从 {before} 变为 {row}：它的 {live} "
@@ -73,6 +75,18 @@ STRINGS: dict[str, dict[str, str]] = {
         "rescaling at inference.",
         "zh": "**训练与推理。** dropout 只在训练时起作用。在推理模式（`model.eval()`）下它是恒等映射：权重原样通过"
         "（最大差值为 {same}）。因为训练时保留的元素已经乘过 1/(1 − p)，所以推理时不需要再做任何缩放。",
+    },
+    "dropout.text.fresh_train": {
+        "en": "A module starts in training mode: `nn.Dropout({p})` just built has `.training` = "
+        "{fresh}, and so does a fresh `MultiHeadAttention` with its dropout ({block}). Call it "
+        "without `.eval()` and dropout is on: survivors are multiplied by 1/(1 − p) = {survivor}. "
+        "That is why notebook 002, which built its module with p = 0.1 and printed its weights "
+        "straight away, shows values of 1.1111. After `.eval()` the flag is {after_eval} and the "
+        "dropout returns the weights unchanged (largest difference {eval_diff}).",
+        "zh": "模块创建时处于训练模式：刚创建的 `nn.Dropout({p})` 的 `.training` 为 {fresh}，新建的 "
+        "`MultiHeadAttention` 及其 dropout 也一样（{block}）。不调用 `.eval()` 就直接使用，dropout 就是开着的："
+        "保留下来的元素乘以 1/(1 − p) = {survivor}。这就是为什么笔记 002 用 p = 0.1 创建模块后立刻打印权重，"
+        "看到的是 1.1111。调用 `.eval()` 之后这个标志为 {after_eval}，dropout 会原样返回权重（最大差值 {eval_diff}）。",
     },
     "dropout.text.expectation": {
         "en": "**The expectation is kept.** Average K independent dropout draws of the same weights: "

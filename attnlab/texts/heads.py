@@ -1,7 +1,7 @@
 """Strings of the Heads lesson, English and Chinese."""
 
 STRINGS: dict[str, dict[str, str]] = {
-    "title.heads": {"en": "Heads", "zh": "多头"},
+    "title.heads": {"en": "Heads", "zh": "多头注意力"},
     "heads.limits": {
         "en": "b ≤ 4, n ≤ 256, d_in and d_out ≤ 1024, h ≤ 16, and d_out must be divisible by h. "
         "With n = 6 and d_in = 3 the inputs are the book's sentence; otherwise they are random from "
@@ -89,9 +89,21 @@ STRINGS: dict[str, dict[str, str]] = {
         "moves the head axis in front of the tokens so that each head is a separate (n × d_h) "
         "matrix, and one batched matmul then computes all {h:plural:score matrix:score matrices} of size {n}×{n} at "
         "once. Afterwards the steps run backwards and `out_proj` mixes the heads.",
-        "zh": "**拆分成多个头只是改变形状。** 一次投影为每个词元生成 d_out = {d_out} 个特征。`.view` 把它们切成 h = {h} "
+        "zh": "**多头注意力：拆分成多个头只是改变形状。** 一次投影为每个词元生成 d_out = {d_out} 个特征。`.view` 把它们切成 h = {h} "
         "个头，每个头 d_h = {hd} 维；`.transpose(1, 2)` 把头这一维移到词元前面，使每个头成为一个独立的 (n × d_h) 矩阵，"
         "然后一次批量矩阵乘法就能同时算出全部 {h} 个 {n}×{n} 的分数矩阵。之后按相反的步骤还原，再由 `out_proj` 混合各个头。",
+    },
+    "heads.text.split_ways": {
+        "en": "Notebook 001 writes `.permute(0, 2, 1, 3)` instead of `.transpose(1, 2)`: on these "
+        "queries the two agree (largest difference {perm_diff}). Splitting with "
+        "`q.split(d_h, dim=-1)` is another matter: it returns a {split_type} of "
+        "{parts:plural:tensor:tensors} of shape {part_shape}, not one tensor, so `.transpose` on "
+        "it fails (`{split_error}`); `torch.stack(parts, dim=1)` rebuilds (b, h, n, d_h) "
+        "(difference {stack_diff}).",
+        "zh": "笔记 001 用的是 `.permute(0, 2, 1, 3)` 而不是 `.transpose(1, 2)`：在这些查询上两者结果一致（最大差值 "
+        "{perm_diff}）。用 `q.split(d_h, dim=-1)` 拆分则不同：它返回的是一个 {split_type}，里面有 {parts} 个形状为 "
+        "{part_shape} 的张量，而不是一个张量，所以对它调用 `.transpose` 会失败（`{split_error}`）；"
+        "用 `torch.stack(parts, dim=1)` 才能重新得到 (b, h, n, d_h)（差值 {stack_diff}）。",
     },
     "heads.text.per_head": {
         "en": "**Each head attends differently.** Every head has its own slice of W_q, W_k and W_v, so "
@@ -131,8 +143,8 @@ STRINGS: dict[str, dict[str, str]] = {
         "{d_out} 个特征，第一行为 {first_m}。在包装器中 d_out 是每个头的维度，在高效实现中它是总维度。",
     },
     "heads.text.mapping": {
-        "en": "**The two classes compute the same thing.** Take a wrapper with {h:plural:head:heads} of {hd} "
-        "features. Stack the heads' W_q matrices on top of each other (left: the fused W_q; "
+        "en": "**The two classes compute the same thing.** Take a wrapper with {h:plural:head:heads} of "
+        "{hd:plural:feature:features}. Stack the heads' W_q matrices on top of each other (left: the fused W_q; "
         "likewise W_k, W_v), and make out_proj the identity, since the wrapper only concatenates. "
         "The efficient class with d_out = {d_out} then reproduces the wrapper: largest difference "
         "{diff} (right). The efficient class just does in one matmul what the wrapper does in {h}.",
@@ -157,14 +169,57 @@ STRINGS: dict[str, dict[str, str]] = {
         "点击下面的按钮，在这台机器上比较各实现的耗时。",
     },
     "heads.timing_result": {
-        "en": "**Timings on {device}** (b = {b}, n = {n}, d = {d}, {h:plural:head:heads}; median of 3 runs): "
-        "wrapper {wrapper} ms, efficient class {efficient} ms, efficient class with "
-        "`F.scaled_dot_product_attention` {sdpa} ms. The wrapper runs its heads one after another; "
-        "the efficient class batches them; the fused kernel also avoids materialising the n×n "
-        "weights.",
+        "en": "**Timings on {device}** (b = {b}, n = {n}, d = {d}, {h:plural:head:heads}; median of 3 "
+        "runs): wrapper {wrapper} ms, efficient class {efficient} ms, efficient class with "
+        "`F.scaled_dot_product_attention` {sdpa} ms.",
         "zh": "**在 {device} 上的耗时**（b = {b}，n = {n}，d = {d}，{h} 个头；3 次运行的中位数）：包装器 {wrapper} ms，"
-        "高效实现 {efficient} ms，使用 `F.scaled_dot_product_attention` 的高效实现 {sdpa} ms。包装器逐个运行各个头；"
-        "高效实现把它们合并成批量计算；融合内核还避免了显式生成 n×n 的权重矩阵。",
+        "高效实现 {efficient} ms，使用 `F.scaled_dot_product_attention` 的高效实现 {sdpa} ms。",
+    },
+    "heads.timing_efficient_faster": {
+        "en": "Here the efficient class is {ratio_we}× faster than the wrapper: the wrapper runs its "
+        "heads one after another, the efficient class computes them all in one batched matmul.",
+        "zh": "这里高效实现的速度是包装器的 {ratio_we} 倍：包装器逐个运行各个头，高效实现用一次批量矩阵乘法算出所有头。",
+    },
+    "heads.timing_efficient_same": {
+        "en": "Here the efficient class and the wrapper take about the same time ({ratio_ew}× the "
+        "wrapper's). Batching the heads saves the loop over heads, but the efficient class also "
+        "does work the wrapper does not: its out_proj (one more d × d matmul), the mask fill over "
+        "the whole (b, h, n, n) score tensor, and the `.contiguous()` copy of the context before "
+        "the heads are merged.",
+        "zh": "这里高效实现和包装器耗时差不多（是包装器的 {ratio_ew} 倍）。把各个头合并成批量计算省掉了对头的循环，"
+        "但高效实现还做了包装器没有做的工作：它的 out_proj（多一次 d × d 的矩阵乘法）、在整个 (b, h, n, n) 分数张量上"
+        "填充掩码，以及合并各头之前对上下文做的 `.contiguous()` 复制。",
+    },
+    "heads.timing_efficient_slower": {
+        "en": "Here the efficient class is *slower* than the wrapper ({ratio_ew}× the wrapper's time). "
+        "Batching the heads saves only the loop over them, which costs little on this device at "
+        "this size, while the efficient class does work the wrapper does not: its out_proj (one "
+        "more d × d matmul), the mask fill over the whole (b, h, n, n) score tensor, and the "
+        "`.contiguous()` copy of the context before the heads are merged. Its advantage is fewer, "
+        "larger operations, which pays off mostly on a GPU.",
+        "zh": "这里高效实现反而比包装器*慢*（耗时是包装器的 {ratio_ew} 倍）。把各个头合并成批量计算只省掉了对头的循环，"
+        "而在这台设备、这个规模下这个循环并不贵；高效实现还做了包装器没有做的工作：它的 out_proj（多一次 d × d 的矩阵乘法）、"
+        "在整个 (b, h, n, n) 分数张量上填充掩码，以及合并各头之前对上下文做的 `.contiguous()` 复制。"
+        "它的优势在于运算更少、更大，主要在 GPU 上才能体现出来。",
+    },
+    "heads.timing_sdpa_faster": {
+        "en": "`F.scaled_dot_product_attention` is {ratio_es}× faster than the efficient class's own "
+        "core: its fused kernel does not materialise the n × n weights.",
+        "zh": "`F.scaled_dot_product_attention` 的速度是高效实现自身计算核心的 {ratio_es} 倍：它的融合内核不需要显式生成 "
+        "n × n 的权重矩阵。",
+    },
+    "heads.timing_sdpa_same": {
+        "en": "`F.scaled_dot_product_attention` takes about as long as the efficient class's own "
+        "core here ({ratio_se}× its time): at this size the projections dominate, not the n × n "
+        "weights its fused kernel avoids.",
+        "zh": "这里 `F.scaled_dot_product_attention` 与高效实现自己的计算核心耗时差不多（是它的 {ratio_se} 倍）："
+        "在这个规模下，主要耗时在各个投影上，而不在融合内核所省掉的 n × n 权重矩阵上。",
+    },
+    "heads.timing_sdpa_slower": {
+        "en": "`F.scaled_dot_product_attention` is slower here ({ratio_se}× the efficient class's "
+        "time): on this device and size its fused kernel does not pay for itself.",
+        "zh": "这里 `F.scaled_dot_product_attention` 反而更慢（耗时是高效实现的 {ratio_se} 倍）："
+        "在这台设备和这个规模下，它的融合内核并不划算。",
     },
     "heads.timing_progress": {"en": "Timing {name}…", "zh": "正在计时 {name}…"},
     "panel.head": {"en": "Head {i}", "zh": "第 {i} 个头"},

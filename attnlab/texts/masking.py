@@ -131,24 +131,39 @@ STRINGS: dict[str, dict[str, str]] = {
         "只有一个词元时没有需要遮住的东西（差值为 {notebook_diff} 和 {sdpa_diff}）；多加几行就能看到用错约定的后果。",
     },
     "masking.text.padding": {
-        "en": "**Padding.** Sentences in a batch have different lengths, so shorter ones are padded. "
-        "Here the batch holds two sequences: sequence 1 uses all {n:plural:token:tokens}, sequence 2 only "
-        "{real:plural:real token:real tokens}, padded at: {pads}. A key-padding mask marks padded *keys* (columns), since no "
-        "real token should attend to padding. It starts as (b, n) = (2, {n}), becomes (b, 1, 1, n) "
-        "and broadcasts over all {h:plural:head:heads} and {n:plural:query:queries}: one mask row per sequence, the same for "
-        "every head. It is combined with the causal mask by a logical or. Padded *queries* (rows) "
-        "are a different matter: their outputs are simply ignored, so we zero them afterwards "
-        "(right) instead of masking them inside the softmax.",
-        "zh": "**填充。** 一个批次中的句子长短不一，较短的句子需要填充。这里批次中有两个序列：序列 1 使用全部 {n} 个词元，"
-        "序列 2 只有 {real} 个真实词元，填充位置为：{pads}。键填充掩码标记被填充的*键*（列），因为真实词元不应该关注填充。"
-        "它的形状从 (b, n) = (2, {n}) 变为 (b, 1, 1, n)，再广播到全部 {h} 个头和 {n} 个查询上：每个序列一行掩码，所有头共用。"
-        "它与因果掩码做逻辑或。被填充的*查询*（行）则是另一回事：它们的输出直接被忽略，所以我们在之后把它们置零（右图），"
+        "en": "**Padding.** Sentences in a batch have different lengths, so shorter ones are padded.",
+        "zh": "**填充。** 一个批次中的句子长短不一，较短的句子需要填充。",
+    },
+    "masking.text.padding_batch": {
+        "en": "Here the batch holds two sequences: sequence 1 uses all {n:plural:token:tokens}, "
+        "sequence 2 only {real:plural:real token:real tokens}, padded at: {pads}.",
+        "zh": "这里批次中有两个序列：序列 1 使用全部 {n} 个词元，序列 2 只有 {real} 个真实词元，填充位置为：{pads}。",
+    },
+    "masking.text.padding_batch_none": {
+        "en": "Here the batch holds two sequences of {n:plural:token:tokens}, and neither is padded.",
+        "zh": "这里批次中有两个序列，各有 {n} 个词元，都没有填充。",
+    },
+    "masking.text.padding_batch_all": {
+        "en": "Here the batch holds two sequences: sequence 1 uses all {n:plural:token:tokens}, and "
+        "every position of sequence 2 is padding.",
+        "zh": "这里批次中有两个序列：序列 1 使用全部 {n} 个词元，序列 2 的每个位置都是填充。",
+    },
+    "masking.text.padding_mechanism": {
+        "en": "A key-padding mask marks padded *keys* (columns), since no real token should attend "
+        "to padding. It starts as (b, n) = (2, {n}), becomes (b, 1, 1, n) and broadcasts over the "
+        "{h:plural:head:heads} and the {n:plural:query:queries}: one mask row per sequence, the same "
+        "for every head. It is combined with the causal mask by a logical or. Padded *queries* "
+        "(rows) are a different matter: their outputs are simply ignored, so we zero them "
+        "afterwards (right) instead of masking them inside the softmax.",
+        "zh": "键填充掩码标记被填充的*键*（列），因为真实词元不应该关注填充。它的形状从 (b, n) = (2, {n}) 变为 "
+        "(b, 1, 1, n)，再广播到全部 {h} 个头和 {n} 个查询上：每个序列一行掩码，所有头共用。它与因果掩码做逻辑或。"
+        "被填充的*查询*（行）则是另一回事：它们的输出直接被忽略，所以我们在之后把它们置零（右图），"
         "而不是在 softmax 里遮住它们。",
     },
     "masking.text.padding_none": {
-        "en": "No position is padded now, so both sequences get the same weights: tick some padding "
-        "positions to see the mask.",
-        "zh": "现在没有任何填充位置，所以两个序列的权重完全相同：勾选几个填充位置就能看到掩码的作用。",
+        "en": "With no pad both sequences get the same weights: tick some padding positions to see the "
+        "mask.",
+        "zh": "没有填充时两个序列的权重完全相同：勾选几个填充位置就能看到掩码的作用。",
     },
     "masking.text.padding_all": {
         "en": "Every position of sequence 2 is padding, so it has no real token left: all its rows "
@@ -175,8 +190,8 @@ STRINGS: dict[str, dict[str, str]] = {
     },
     "masking.text.fully_masked": {
         "en": "**Fully masked rows.** If a query's whole row is masked (here {rows:plural:row:rows} of sequence "
-        "2: padded queries masked in the softmax), −∞ everywhere gives 0 / 0 = NaN, and {nan:plural:row:rows} "
-        "turn into NaN (left, empty). NaN spreads through every later layer and the loss. Filling "
+        "2: padded queries masked in the softmax), −∞ everywhere gives 0 / 0 = NaN, and "
+        "{nan:plural:row turns:rows turn} into NaN (left, empty). NaN spreads through every later layer and the loss. Filling "
         "with {fill} instead gives no NaN but a uniform row ({uniform}): the padded token silently "
         "attends to everything. The fix (right): mask with −∞, then set rows that had no key at "
         "all to 0.",
@@ -201,9 +216,9 @@ STRINGS: dict[str, dict[str, str]] = {
     },
     "masking.text.fully_masked_leak": {
         "en": "Careful: {fill} is not negative enough. In rows that do have keys, masked keys still "
-        "get up to {leak} of a row's weight (middle): every row leaks. The fill must be far below "
-        "every real score.",
-        "zh": "注意：{fill} 不够小。在还有可用键的行中，被遮住的键仍然最多得到一行中 {leak} 的权重（中图）：每一行都在泄漏。"
+        "get up to {leak} of a row's weight (middle): {leaky} of the {live:plural:row:rows} with "
+        "keys {leaky:pl:leaks:leak}. The fill must be far below every real score.",
+        "zh": "注意：{fill} 不够小。在还有可用键的行中，被遮住的键仍然最多得到一行中 {leak} 的权重（中图）：有可用键的 {live} 行中有 {leaky} 行在泄漏。"
         "填充值必须远小于所有真实的分数。",
     },
     "masking.text.fully_masked_fp16": {

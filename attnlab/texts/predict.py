@@ -26,6 +26,11 @@ STRINGS: dict[str, dict[str, str]] = {
         "zh": "**不太对：你选的是 {guess}，答案是 {answer}。**",
     },
     "predict.revealed": {"en": "**The answer: {answer}.**", "zh": "**答案：{answer}。**"},
+    "predict.ties": {
+        "en": "Judged by value: every choice within {tol} of the answer counts, so {count} choices "
+        "are right here ({answer}).",
+        "zh": "按数值判定：与答案相差不超过 {tol} 的选项都算对，所以这里有 {count} 个选项都正确（{answer}）。",
+    },
     "predict.yes": {"en": "yes", "zh": "是"},
     "predict.no": {"en": "no", "zh": "否"},
     # --- why ---
@@ -92,7 +97,8 @@ STRINGS: dict[str, dict[str, str]] = {
         "zh": "乘以 {m} 之后最大的分数是 {max}。在 float32 下，朴素的 softmax exp(s) / Σ exp(s) 会出错（得到 NaN 或 inf）吗？",
     },
     "predict.softmax.overflow_why": {
-        "en": "{bad} of the {n} weights are not finite: exp overflows float32 above about 88.7.",
+        "en": "{bad} of the {n} weights {bad:pl:is:are} not finite: exp overflows float32 above "
+        "about 88.7.",
         "zh": "{n} 个权重中有 {bad} 个不是有限数：输入超过约 88.7 时，exp 在 float32 下会溢出。",
     },
     "predict.softmax.temperature": {
@@ -110,9 +116,10 @@ STRINGS: dict[str, dict[str, str]] = {
         "zh": "把所有指向后面词元的权重置零（在重新归一化之前）。每一行之和还是 1 吗？",
     },
     "predict.masking.sums_why": {
-        "en": "The row sums are {sums}: only the last row kept all its weight, so each row has to be "
-        "divided by its new sum.",
-        "zh": "各行之和为 {sums}：只有最后一行保留了全部权重，所以每一行都要除以新的行和。",
+        "en": "The row sums are {sums}: a row keeps its whole weight only when it had none on later "
+        "tokens (the last row has no later token), so every row below 1 has to be divided by its "
+        "new sum.",
+        "zh": "各行之和为 {sums}：只有原本没有分给后面词元任何权重的行才能保留全部权重（最后一行后面没有词元），所以每个小于 1 的行都要除以新的行和。",
     },
     "predict.masking.multiply": {
         "en": "Multiply the scores by the causal mask (0 for the future) instead of filling −∞. Will "

@@ -65,6 +65,17 @@ STRINGS: dict[str, dict[str, str]] = {
         "但遇到负分数时这种做法就失效了。softmax 先取指数，因此每个权重都为正，而且分数越大权重一定越大："
         "{softmax}（总和 {total}）。这里它的最大权重是 {soft_top}，而除以总和得到的最大权重是 {sum_top}。注意力使用的是 softmax。",
     },
+    "scores.text.query_weights_zero": {
+        "en": "**From scores to weights for “{query}”.** To mix the tokens we want weights that are "
+        "positive and sum to 1. Dividing by the sum fails here: the scores sum to 0, so it would "
+        "divide by zero ({sum}); it also breaks down for negative scores. The softmax "
+        "exponentiates first, so every weight is positive and a larger score always gets a larger "
+        "weight: {softmax} (sum {total}), largest weight {soft_top}. The softmax is what "
+        "attention uses.",
+        "zh": "**“{query}”：从分数到权重。** 为了混合各个词元，我们需要为正且总和为 1 的权重。这里除以总和行不通："
+        "分数之和为 0，相当于除以零（{sum}）；遇到负分数时这种做法也会失效。softmax 先取指数，因此每个权重都为正，"
+        "而且分数越大权重一定越大：{softmax}（总和 {total}），最大权重为 {soft_top}。注意力使用的是 softmax。",
+    },
     "scores.text.query_context": {
         "en": "**The context vector.** Scale every input vector by its weight and add them up. The "
         "result z for “{query}” is {z}: a blend of the whole sentence in which the tokens most "
@@ -119,37 +130,55 @@ STRINGS: dict[str, dict[str, str]] = {
         "Before the softmax they are divided by √d_k = {sqrt}, giving {scaled}; the weights of "
         "“{query}” are {weights}. Does √d_k keep scores the same size for any key size? Only when "
         "the entries of q and k have mean 0. The right panel measures the root-mean-square of "
-        "Q Kᵀ/√d_k on these inputs: with torch.rand weights (mean 0.5) it still grows, from "
-        "{rand_small} at d_k = {d_small} to {rand_big} at d_k = {d_big} ({growth}×), because q and "
-        "k share a common positive direction whose dot product grows like d_k; with nn.Linear's "
-        "zero-mean weights it goes from {lin_small} to {lin_big}. That is one reason real models "
-        "use zero-mean initialisations: then √d_k keeps the softmax from saturating (lesson 2).",
+        "Q Kᵀ/√d_k on these inputs, over {draws} draws of the weights (seeds {seed} to "
+        "{seed_last}; one draw alone is too noisy to show a trend): with torch.rand weights "
+        "(mean 0.5) it still grows, from {rand_small} at d_k = {d_small} to {rand_big} at d_k = "
+        "{d_big} ({growth}×), because q and k share a common positive direction whose dot "
+        "product grows like d_k.",
         "zh": "**缩放后的分数。** 现在分数比较的是“{query}”的查询向量与每个键向量：{scores}。在 softmax 之前先除以 "
         "√d_k = {sqrt}，得到 {scaled}；“{query}”的权重为 {weights}。除以 √d_k 能让任意维度下的分数都保持同样大小吗？"
-        "只有当 q 和 k 的元素均值为 0 时才行。右图在这组输入上测量了 Q Kᵀ/√d_k 的均方根：使用 torch.rand 权重"
-        "（均值 0.5）时它仍在增长，从 d_k = {d_small} 时的 {rand_small} 增长到 d_k = {d_big} 时的 {rand_big}"
-        "（{growth} 倍），因为 q 和 k 有一个共同的正方向，它们的点积随 d_k 线性增长；使用 nn.Linear 的零均值权重时，"
-        "它从 {lin_small} 变为 {lin_big}。这正是真实模型采用零均值初始化的原因之一：这样 √d_k 才能防止 softmax 饱和（第 2 课）。",
+        "只有当 q 和 k 的元素均值为 0 时才行。右图在这组输入上测量了 Q Kᵀ/√d_k 的均方根，取 {draws} 次权重抽样"
+        "（种子 {seed} 到 {seed_last}；只看一次抽样噪声太大，看不出趋势）：使用 torch.rand 权重（均值 0.5）时它仍在增长，"
+        "从 d_k = {d_small} 时的 {rand_small} 增长到 d_k = {d_big} 时的 {rand_big}（{growth} 倍），"
+        "因为 q 和 k 有一个共同的正方向，它们的点积随 d_k 线性增长。",
     },
     "scores.text.scaled_scores_flat": {
         "en": "**Scaled scores.** Scores now compare the query of “{query}” with every key: {scores}. "
         "Before the softmax they are divided by √d_k = {sqrt}, giving {scaled}; the weights of "
         "“{query}” are {weights}. √d_k keeps scores the same size for any key size when the entries "
         "of q and k have mean 0. The right panel measures the root-mean-square of Q Kᵀ/√d_k on "
-        "these inputs: with torch.rand weights (mean 0.5) it goes from {rand_small} at d_k = "
-        "{d_small} to {rand_big} at d_k = {d_big} ({growth}×), with nn.Linear's zero-mean weights "
-        "from {lin_small} to {lin_big}. With torch.rand weights the scores usually keep growing "
+        "these inputs, over {draws} draws of the weights (seeds {seed} to {seed_last}): with "
+        "torch.rand weights (mean 0.5) it goes from {rand_small} at d_k = {d_small} to {rand_big} "
+        "at d_k = {d_big} ({growth}×). With torch.rand weights the scores usually keep growing "
         "like √d_k even after scaling: q and k share a positive direction whose size is 0.5 × a "
         "token's coordinate sum. Here those sums are at most {xsum} in absolute value, so that "
         "direction is weak and the growth stays well below the √({d_big}/{d_small})× of a shared "
         "direction. Try the book's inputs to see it.",
         "zh": "**缩放后的分数。** 现在分数比较的是“{query}”的查询向量与每个键向量：{scores}。在 softmax 之前先除以 "
         "√d_k = {sqrt}，得到 {scaled}；“{query}”的权重为 {weights}。当 q 和 k 的元素均值为 0 时，除以 √d_k "
-        "能让任意维度下的分数保持同样大小。右图在这组输入上测量了 Q Kᵀ/√d_k 的均方根：使用 torch.rand 权重（均值 0.5）时，"
-        "它从 d_k = {d_small} 时的 {rand_small} 变为 d_k = {d_big} 时的 {rand_big}（{growth} 倍）；使用 nn.Linear "
-        "的零均值权重时，从 {lin_small} 变为 {lin_big}。使用 torch.rand 权重时，即使缩放之后分数通常仍会按 √d_k 增长："
+        "能让任意维度下的分数保持同样大小。右图在这组输入上测量了 Q Kᵀ/√d_k 的均方根，取 {draws} 次权重抽样"
+        "（种子 {seed} 到 {seed_last}）：使用 torch.rand 权重（均值 0.5）时，它从 d_k = {d_small} 时的 {rand_small} "
+        "变为 d_k = {d_big} 时的 {rand_big}（{growth} 倍）。使用 torch.rand 权重时，即使缩放之后分数通常仍会按 √d_k 增长："
         "q 和 k 有一个共同的正方向，其大小是词元各坐标之和的 0.5 倍。这里这些和的绝对值最大只有 {xsum}，"
         "所以这个方向很弱，增长远小于共同方向会带来的 √({d_big}/{d_small}) 倍。换回书中的输入就能看到。",
+    },
+    "scores.text.scaled_lin_level": {
+        "en": "With nn.Linear's zero-mean weights it stays level: {lin_small} at d_k = {d_small} and "
+        "{lin_big} at d_k = {d_big} (ratio {lin_ratio}; single draws at d_k = {d_small} range from "
+        "{lin_lo} to {lin_hi}). That is one reason real models use zero-mean initialisations: then "
+        "√d_k keeps the scores the same size, and the softmax from saturating (lesson 2).",
+        "zh": "使用 nn.Linear 的零均值权重时，它基本保持不变：d_k = {d_small} 时为 {lin_small}，d_k = {d_big} 时为 "
+        "{lin_big}（比值 {lin_ratio}；d_k = {d_small} 时单次抽样的结果在 {lin_lo} 到 {lin_hi} 之间）。这正是真实模型采用"
+        "零均值初始化的原因之一：这样除以 √d_k 就能让分数保持同样大小，防止 softmax 饱和（第 2 课）。",
+    },
+    "scores.text.scaled_lin_moves": {
+        "en": "With nn.Linear's zero-mean weights it goes from {lin_small} at d_k = {d_small} to "
+        "{lin_big} at d_k = {d_big} (ratio {lin_ratio}), although its expected square does not "
+        "depend on d_k at all for zero-mean weights: single draws at d_k = {d_small} range from "
+        "{lin_lo} to {lin_hi}, so with these inputs even {draws} draws leave that much noise.",
+        "zh": "使用 nn.Linear 的零均值权重时，它从 d_k = {d_small} 时的 {lin_small} 变为 d_k = {d_big} 时的 {lin_big}"
+        "（比值 {lin_ratio}），尽管对零均值权重来说它的平方的期望与 d_k 完全无关：d_k = {d_small} 时单次抽样的结果在 "
+        "{lin_lo} 到 {lin_hi} 之间，所以在这组输入上，即使取 {draws} 次抽样也还留有这么大的噪声。",
     },
     "scores.text.context": {
         "en": "**Context vectors.** Each row of Z is the weighted sum of the value vectors. For “{query}”: "
@@ -175,5 +204,6 @@ STRINGS: dict[str, dict[str, str]] = {
     "panel.values": {"en": "Values V", "zh": "值 V"},
     "panel.scaled_scores_all": {"en": "Q Kᵀ / √d_k", "zh": "Q Kᵀ / √d_k"},
     "panel.weights_of_query": {"en": "Weights of “{query}”", "zh": "“{query}”的权重"},
-    "panel.scaled_size": {"en": "RMS of Q Kᵀ/√d_k by d_k", "zh": "各 d_k 下 Q Kᵀ/√d_k 的均方根"},
+    "panel.scaled_size": {"en": "RMS of Q Kᵀ/√d_k by d_k ({draws} draws)",
+                          "zh": "各 d_k 下 Q Kᵀ/√d_k 的均方根（{draws} 次抽样）"},
 }

@@ -35,6 +35,19 @@ STRINGS: dict[str, dict[str, str]] = {
         "{shift_soft}，乘以 2 时变化 {double_soft}。直接按 exp(s) / Σ exp(s) 计算得到 {naive}；先减去这一行的最大值"
         "再计算得到 {stable}。后两者相同：所有分数减去同一个数，相当于分子和分母同时乘以同一个因子。",
     },
+    "softmax.text.three_ways_zero": {
+        "en": "**Three ways to turn scores into weights** (scores × {scale}). Dividing by the sum "
+        "fails here: the scores sum to 0, so every weight would be 0 / 0 or x / 0 ({sum}); it "
+        "gives sensible weights only when every score is positive. The softmax depends only on "
+        "the *differences* of the scores, so adding 1 changes it by {shift_soft} and doubling by "
+        "{double_soft}. Written naively, exp(s) / Σ exp(s) gives {naive}; with the row maximum "
+        "subtracted first it gives {stable}. The last two are equal: subtracting the same number "
+        "from every score multiplies numerator and denominator by the same factor.",
+        "zh": "**把分数变成权重的三种方法**（分数 × {scale}）。这里除以总和行不通：分数之和为 0，每个权重都会是 0 / 0 或 x / 0"
+        "（{sum}）；只有所有分数都为正时它才给出有意义的权重。softmax 只取决于分数之间的*差值*，所以加 1 时变化 {shift_soft}，"
+        "乘以 2 时变化 {double_soft}。直接按 exp(s) / Σ exp(s) 计算得到 {naive}；先减去这一行的最大值再计算得到 {stable}。"
+        "后两者相同：所有分数减去同一个数，相当于分子和分母同时乘以同一个因子。",
+    },
     "softmax.text.overflow_bad": {
         "en": "**Overflow.** Multiplied by {m}, the largest score is {max}, and exp of it in float32 is "
         "{exp}. The naive softmax then computes inf / inf, so {bad} of its {n} weights are not "

@@ -19,9 +19,11 @@ STRINGS: dict[str, dict[str, str]] = {
         "- **Next token** (the lecture's language model): the label at position i is the token at "
         "i + 1 of the same sequence. With the causal mask the loss stops at ln V; untick the mask "
         "and the model reads the answer.\n"
-        "- **Classifier** (the lecture's text classifier): attention, the mean over positions, "
-        "4 classes. It trains on 64 fixed sequences and is measured on 256 it never saw, with "
-        "labels from a rule or random labels.\n"
+        "- **Classifier**: attention, the mean over positions, 4 classes, built like the lecture's "
+        "text classifier. It trains on 64 fixed sequences and is measured on 256 it never saw, "
+        "with labels from a rule or random labels. The lecture's own classifier trains on random "
+        "labels with no mask and no position embeddings: choose random labels and untick both "
+        "boxes to run it.\n"
         "- **Two heads**: two answers per position (the previous token and the first token), so "
         "the heads must split the work.",
         "zh": "一个单层注意力模型（词元嵌入和位置嵌入、一层注意力、一个线性输出层）在长度为 8 的随机序列上实时训练。"
@@ -29,8 +31,9 @@ STRINGS: dict[str, dict[str, str]] = {
         "- **复制前一个 / 第一个词元**：答案位于固定的位置；模糊的热力图会逐渐变成清晰的模式。\n"
         "- **预测下一个词元**（讲义中的语言模型）：位置 i 的标签是同一条序列中位置 i + 1 的词元。"
         "有因果掩码时，损失停在 ln V；取消掩码，模型就能直接看到答案。\n"
-        "- **分类器**（讲义中的文本分类器）：注意力之后对各位置取平均，分成 4 类。"
-        "它在固定的 64 条序列上训练，再在从未见过的 256 条序列上评估；标签可以来自一条规则，也可以是随机的。\n"
+        "- **分类器**：注意力之后对各位置取平均，分成 4 类，结构与讲义中的文本分类器相同。"
+        "它在固定的 64 条序列上训练，再在从未见过的 256 条序列上评估；标签可以来自一条规则，也可以是随机的。"
+        "讲义中的分类器用随机标签训练，而且既没有掩码也没有位置嵌入：选择随机标签并取消勾选这两个选项，就是讲义的设置。\n"
         "- **两个头**：每个位置要给出两个答案（前一个词元和第一个词元），所以几个头必须分工。",
     },
     "training.limits": {
@@ -54,7 +57,10 @@ STRINGS: dict[str, dict[str, str]] = {
         "en": "Classifier, labels from a rule (the first token's group)",
         "zh": "分类器：标签来自规则（第一个词元所属的组）",
     },
-    "widget.task_classify_random": {"en": "Classifier, random labels", "zh": "分类器：随机标签"},
+    "widget.task_classify_random": {
+        "en": "Classifier, random labels (the lecture's, with the mask and positions unticked)",
+        "zh": "分类器：随机标签（讲义的设置需取消勾选掩码和位置嵌入）",
+    },
     "widget.task_two_heads": {
         "en": "Two heads: previous and first token",
         "zh": "两个头：前一个词元和第一个词元",
@@ -112,6 +118,20 @@ STRINGS: dict[str, dict[str, str]] = {
         "en": "Step 0: the model is untrained (random weights). The heatmaps show where its "
         "attention goes before it has learnt anything.",
         "zh": "第 0 步：模型还没有训练（权重是随机的）。热力图显示它在学到任何东西之前把注意力放在哪里。",
+    },
+    "training.roll": {
+        "en": "How the labels are made, on two sequences from this seed: {row1} and {row2}. Here "
+        "the labels of the first are {ours} (token i + 1 of the same sequence; the last position "
+        "has none). The lecture writes `torch.roll(input_ids, shifts=-1)` without `dim=`, which "
+        "flattens the batch before rolling: the first row's labels become {rolled}, so its last "
+        "label is {wrapped}, the second sequence's first token ({next_first}), a token from "
+        "another sequence. With `dims=1` it would wrap to the row's own first token ({own}); "
+        "either way the last position has no real next token.",
+        "zh": "标签是怎样生成的？看这个种子下的两条序列：{row1} 和 {row2}。这里第一条的标签是 {ours}"
+        "（同一条序列中的第 i + 1 个词元；最后一个位置没有标签）。讲义写的是不带 `dim=` 的 "
+        "`torch.roll(input_ids, shifts=-1)`，它会先把整个批次展平再移动：第一行的标签变成 {rolled}，最后一个标签是 "
+        "{wrapped}，也就是第二条序列的第一个词元（{next_first}），来自另一条序列。用 `dims=1` 时它会绕回本行的第一个词元"
+        "（{own}）；无论哪种，最后一个位置都没有真正的下一个词元。",
     },
     "training.chance_line": {"en": "uniform guess {expr} = {value}", "zh": "均匀猜测 {expr} = {value}"},
     # --- verdicts, chosen from the run's numbers ---
@@ -237,18 +257,42 @@ STRINGS: dict[str, dict[str, str]] = {
         "剩下能做的只是在查询能看到的词元中猜测。",
     },
     "training.no_positions_classify": {
-        "en": "**Without position embeddings** the queries and keys say which token sits at a "
-        "place but not where it is, so attention cannot find the first token by its place, and "
-        "the rule depends on the first token only. The run: training accuracy {train}, held-out "
-        "{accuracy} (chance {chance_pct}).",
-        "zh": "**没有位置嵌入时**，查询和键只说明某处是哪个词元，却不说明它在哪里，所以注意力无法凭位置找到第一个词元，"
-        "而规则只取决于第一个词元。本次运行：训练准确率 {train}，留出集 {accuracy}（随机猜测为 {chance_pct}）。",
+        "en": "**Without position embeddings and without the mask** the model sees each sequence "
+        "as an unordered bag of tokens: attention cannot tell which token came first, and the "
+        "rule depends on the first token only, so no number of steps finds it (fitting the 64 "
+        "training sequences can still raise the training accuracy). The run: training accuracy "
+        "{train}, held-out {accuracy} (chance {chance_pct}); anything above chance on held-out "
+        "sequences comes from the bag itself, which holds the first token among the others.",
+        "zh": "**既没有位置嵌入也没有掩码时**，模型把每条序列看成一个无序的词元集合：注意力分不出哪个词元在最前面，"
+        "而规则只取决于第一个词元，所以训练多少步都找不到它（拟合 64 条训练序列仍能提高训练准确率）。"
+        "本次运行：训练准确率 {train}，留出集 {accuracy}（随机猜测为 {chance_pct}）；留出集上高于随机猜测的部分来自这个集合本身，"
+        "因为第一个词元就在其中。",
+    },
+    "training.no_positions_classify_causal": {
+        "en": "**Without position embeddings** attention cannot find the first token by its place, "
+        "but the causal mask gives it away: query 0 sees only the first token, and the mean over "
+        "positions includes query 0's output, so the rule can still be learnt. The run: training "
+        "accuracy {train}, held-out {accuracy} (chance {chance_pct}).",
+        "zh": "**没有位置嵌入时**，注意力无法凭位置找到第一个词元，但因果掩码泄露了它：查询 0 只能看到第一个词元，"
+        "而对各位置取平均时包含了查询 0 的输出，所以规则仍然可以学到。本次运行：训练准确率 {train}，"
+        "留出集 {accuracy}（随机猜测为 {chance_pct}）。",
     },
     "training.no_positions_causal": {
         "en": "The causal mask still gives some position away: query i sees only tokens 0…i, so "
-        "query 0 sees only the first token and query 1 chooses between two.",
-        "zh": "因果掩码仍会透露一些位置信息：查询 i 只能看到第 0…i 个词元，所以查询 0 只能看到第一个词元，"
-        "查询 1 只需在两个词元中选择。",
+        "early queries have few tokens to choose from. Here query {q} is right {acc_q} of the "
+        "time and query {last} {acc_last}.",
+        "zh": "因果掩码仍会透露一些位置信息：查询 i 只能看到第 0…i 个词元，所以靠前的查询可选的词元很少。"
+        "这里查询 {q} 的准确率为 {acc_q}，查询 {last} 为 {acc_last}。",
+    },
+    "training.no_positions_causal_q1": {
+        "en": "Query 1 sees only token 0 and itself, and the residual carries its own token, so it "
+        "can single out token 0 without knowing where anything is.",
+        "zh": "查询 1 只能看到第 0 个词元和它自己，而残差连接带着它自己的词元，所以即使不知道任何词元的位置，它也能挑出第 0 个词元。",
+    },
+    "training.no_positions_causal_wider": {
+        "en": "The more tokens a query sees, the less it can tell which one it needs: accuracy "
+        "falls from {acc_q} at query {q} to {acc_last} at query {last}.",
+        "zh": "查询能看到的词元越多，就越难分清需要的是哪一个：准确率从查询 {q} 的 {acc_q} 降到查询 {last} 的 {acc_last}。",
     },
     "panel.loss": {"en": "Training loss", "zh": "训练损失"},
     "panel.head_before": {"en": "Head {i}, before", "zh": "第 {i} 个头（训练前）"},

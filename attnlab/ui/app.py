@@ -94,5 +94,6 @@ def launch(demo: gr.Blocks | None = None, *, hosted: bool = False, unsafe: bool 
     kwargs.setdefault("state_session_capacity", SESSION_CAPACITY)
     # The only uploads are answer files (attnlab/ui/saved_work.py): bounded before they land.
     kwargs.setdefault("max_file_size", "4mb")
+    kwargs.setdefault("css", common.CSS)
     freeze_startup_objects()
     return demo.launch(i18n=common.i18n_instance(), **kwargs)

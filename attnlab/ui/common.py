@@ -20,6 +20,27 @@ from attnlab.lessons.steps import Step
 log = logging.getLogger(__name__)
 T = TypeVar("T")
 
+# Figures and formulas on a phone (issue 20): numbers in heatmap cells are hidden where cells are
+# too narrow to hold them, a long formula scrolls instead of running off the edge, and the tab
+# bar wraps so that every lesson is one tap away instead of behind Gradio's "•••" menu.
+CSS = """
+@media (max-width: 700px) {
+  .js-plotly-plot .heatmaplayer text, .js-plotly-plot g.textpoint text { display: none; }
+}
+.katex-display { overflow-x: auto; overflow-y: hidden; padding-bottom: 2px; }
+@media (max-width: 700px) {
+  .tab-wrapper { flex-wrap: wrap; height: auto !important; }
+  .tab-wrapper .overflow-menu > button { display: none !important; }
+  .tab-wrapper .overflow-menu { flex-basis: 100%; position: relative; z-index: 5; }
+  .tab-wrapper .overflow-dropdown, .tab-wrapper .overflow-dropdown.hide {
+    display: flex !important; position: static !important; flex-wrap: wrap !important;
+    flex-direction: row !important; width: 100% !important; max-width: 100% !important;
+    box-shadow: none; border: none; background: none; padding: 0; min-width: 0; }
+  .tab-wrapper .overflow-dropdown button { width: auto !important; padding: 4px 8px;
+    white-space: nowrap; }
+}
+"""
+
 LATEX = [
     {"left": "$$", "right": "$$", "display": True},
     {"left": "$", "right": "$", "display": False},
@@ -58,7 +79,7 @@ def shapes_markdown(step: Step, lang: str) -> str:
     rows = "\n".join(f"| `{i18n.label(name, lang)}` | `{tuple(shape)}` |"
                      for name, shape in step.shapes)
     tensor, shape = i18n.t("heading.tensor", lang), i18n.t("heading.shapes", lang)
-    return f"$${step.formula}$$\n\n| {tensor} | {shape} |\n|---|---|\n{rows}"
+    return f"$${i18n.formula(step.formula, lang)}$$\n\n| {tensor} | {shape} |\n|---|---|\n{rows}"
 
 
 def step_text(step: Step, lang: str) -> str:

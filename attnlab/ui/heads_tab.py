@@ -37,8 +37,9 @@ def heads_timing(n, request: gr.Request, progress=gr.Progress()):
             progress=lambda f, name: progress(f, desc=texts.t("heads.timing_progress", lang, name=name)),
         )
         device_name = torch.cuda.get_device_name(device) if device.type == "cuda" else "CPU"
-        text = texts.t("heads.timing_result", lang, device=device_name, b=1, n=tokens, d=d, h=h,
-                       **{k: fmt(v, 1) for k, v in ms.items()})
+        text = ("" if lang == "zh" else " ").join([texts.t("heads.timing_result", lang, device=device_name, b=1, n=tokens,
+                                 d=d, h=h, **{k: fmt(v, 1) for k, v in ms.items()})]
+                        + [texts.t(key, lang, **args) for key, args in lesson.timing_sentences(ms)])
         return text, panels_figure([lesson.timing_panel(ms)], lang)
 
     return common.run_translated(request, compute)

@@ -18,42 +18,56 @@ def _label(text: str, lang: str) -> str:
     return i18n.t(text, lang) if text.startswith("predict.") and text in i18n.STRINGS else text
 
 
+def answer_labels(q: Question, lang: str) -> str:
+    """Every right choice's label (several when choices tie in value)."""
+    labels = {value: _label(label, lang) for label, value in q.choices}
+    return " | ".join(labels[v] for v in q.right())
+
+
 def ask(request: gr.Request | None, make: Callable[[], Question | None], fold=True):
-    """(question markdown, choices update, answer box update, verdict). On a step change the
-    answer is folded while a question waits; on an input edit (fold False) it is left alone."""
+    """(question markdown, choices update, answer box update, verdict, check button update,
+    reveal button update). On a step change the answer is folded while a question waits; on an
+    input edit (fold False) it is left alone. The buttons show only where a question is asked."""
 
     def compute(lang: str):
         q = make()
         if q is None:
             return (i18n.t("predict.none", lang), gr.update(choices=[], value=None, visible=False),
-                    gr.update(open=True) if fold is not False else gr.update(), "")
+                    gr.update(open=True) if fold is not False else gr.update(), "",
+                    gr.update(visible=False), gr.update(visible=False))
         prompt = i18n.t(q.prompt, lang, **q.args)
         choices = [(_label(label, lang), value) for label, value in q.choices]
         return (i18n.t("predict.ask", lang, prompt=prompt),
                 gr.update(choices=choices, value=None, visible=True),
-                gr.update(open=False) if fold is not False else gr.update(), "")
+                gr.update(open=False) if fold is not False else gr.update(), "",
+                gr.update(visible=True), gr.update(visible=True))
 
     return common.run_translated(request, compute)
 
 
 def check(request: gr.Request | None, make: Callable[[], Question | None], guess, reveal: bool):
-    """(verdict markdown, answer opened): the guess against the answer computed now."""
+    """(verdict markdown, answer opened): the guess against the answer computed now, judged by
+    value where the question has numbers (every choice equal to the answer is right)."""
 
     def compute(lang: str):
         q = make()
         if q is None:
             return i18n.t("predict.none", lang), gr.update(open=True)
         labels = {value: _label(label, lang) for label, value in q.choices}
-        answer = labels[q.answer]
+        answer = answer_labels(q, lang)
         why = i18n.t(q.why, lang, **q.args)
+        right = q.right()
+        ties = (" " + i18n.t("predict.ties", lang, tol=f"{q.tol:g}", count=len(right), answer=answer)
+                if len(right) > 1 else "")
         if reveal:
-            return f"{i18n.t('predict.revealed', lang, answer=answer)} {why}", gr.update(open=True)
+            return f"{i18n.t('predict.revealed', lang, answer=answer)} {why}{ties}", gr.update(open=True)
         picked = None if guess is None else str(guess)
         if picked not in labels:
             return i18n.t("predict.pick_first", lang), gr.update()
-        key = "predict.right" if picked == q.answer else "predict.wrong"
-        verdict = i18n.t(key, lang, answer=answer, guess=labels[picked])
-        return f"{verdict} {why}", gr.update(open=True)
+        key = "predict.right" if q.is_right(picked) else "predict.wrong"
+        verdict = i18n.t(key, lang, answer=labels[picked] if q.is_right(picked) else answer,
+                         guess=labels[picked])
+        return f"{verdict} {why}{ties}", gr.update(open=True)
 
     return common.run_translated(request, compute)
 
@@ -65,9 +79,11 @@ def add_prediction(i18n_: gr.I18n, lesson: str):
         choice = gr.Radio(choices=[], label=i18n_("predict.choice"), visible=False,
                           elem_id=f"{lesson}-guess")
         with gr.Row():
+            # Hidden until a step asks a question (the first step never does).
             check_btn = gr.Button(i18n_("predict.check"), size="sm", variant="primary",
-                                  elem_id=f"{lesson}-check")
-            reveal_btn = gr.Button(i18n_("predict.reveal"), size="sm", elem_id=f"{lesson}-reveal")
+                                  elem_id=f"{lesson}-check", visible=False)
+            reveal_btn = gr.Button(i18n_("predict.reveal"), size="sm", elem_id=f"{lesson}-reveal",
+                                   visible=False)
         verdict = gr.Markdown(elem_id=f"{lesson}-verdict", latex_delimiters=common.LATEX)
     return question, choice, check_btn, reveal_btn, verdict
 
@@ -80,7 +96,7 @@ def wire(demo: gr.Blocks, lesson: str, widgets, answer_box: gr.Accordion, inputs
     ``ask_fn(*inputs, step, fold)`` and ``check_fn(*inputs, step, guess, reveal)``; fold and
     reveal come from State inputs, so the API endpoints take the lesson's inputs (and the guess)."""
     question, choice, check_btn, reveal_btn, verdict = widgets
-    outputs = [question, choice, answer_box, verdict]
+    outputs = [question, choice, answer_box, verdict, check_btn, reveal_btn]
     gr.on(triggers=[demo.load, step.change] if on_load else [step.change], fn=ask_fn,
           inputs=[*inputs, step, gr.State(True)], outputs=outputs,
           api_name=f"{lesson}_question", preprocess=False, trigger_mode="always_last")

@@ -37,7 +37,7 @@ def _loss_figure(inp: lesson.TrainInput, now: lesson.Snapshot, lang: str):
                      annotation_text=texts.t("training.chance_line", lang,
                                              expr=lesson.chance_expression(inp.task),
                                              value=fmt(chance, 3)),
-                     annotation_position="bottom left")
+                     annotation_position="bottom right")  # off the y axis's tick labels
     return figure
 
 

@@ -43,6 +43,7 @@ def build(demo: gr.Blocks) -> None:
             for example in lesson.EXAMPLES.values():
                 gr.Markdown("`" + "` `".join(example.vocab) + "`")
             gr.Markdown(i18n("why.limits"))
+            gr.Markdown(i18n("glossary"), elem_id="why-glossary")
         with gr.Column(scale=3):
             step, outputs, prediction, answer_box = add_step_outputs(i18n, "why", lesson.STEPS,
                                                                         predict=True)
