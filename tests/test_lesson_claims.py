@@ -568,7 +568,7 @@ def test_plural_verbs_agree_with_their_counts():
 
     texts = [rendered(masking.step(dataclasses.replace(masking.default_input(), pads=(5,)),
                                    "fully_masked"))]
-    from attnlab.lessons import dropout, gradients
+    from attnlab.lessons import dropout
     for seed in range(12):
         for row in range(6):
             texts.append(rendered(dropout.step(dropout.parse_input(0.5, seed, 10, row), "weights")))

@@ -20,7 +20,7 @@ import torch
 from attnlab import attention, gpt2, limits
 from attnlab.errors import InputError
 from attnlab.lessons import inputs as parse
-from attnlab.lessons.questions import Question, pick, yes_no
+from attnlab.lessons.questions import Question, pick_by_value, yes_no
 from attnlab.lessons.steps import Panel, Step, fmt_sci
 
 STEPS = ("tokens", "mapping", "head", "overview", "previous", "first", "induction")
@@ -398,23 +398,14 @@ _BUILDERS = {"tokens": _tokens, "mapping": _mapping, "head": _head, "overview": 
 # --- predict first ----------------------------------------------------------------------------------
 
 
-def _same_value(values: torch.Tensor, answer: int, guess) -> int:
-    """Ties count as right: a guess whose value equals the answer's becomes the answer."""
-    try:
-        g = int(guess)
-    except (TypeError, ValueError):
-        return answer
-    return g if 0 <= g < values.numel() and float(values[g]) == float(values[answer]) else answer
-
-
 def _q_head(r: Run, guess) -> Question:
+    """Which token the last query weighs most: every token tied with it is right as well."""
     f = head_facts(r)
     row = f["w"][f["last"]]
-    answer = _same_value(row, f["top"], guess)
-    return pick("predict.gpt2.head", {"layer": r.inp.layer, "head": r.inp.head,
-                                      "last": r.labels[f["last"]], "top": r.labels[f["top"]],
-                                      "w": pct(f["top_w"])},
-                r.labels, answer, "predict.gpt2.head_why")
+    return pick_by_value("predict.gpt2.head", {"layer": r.inp.layer, "head": r.inp.head,
+                                               "last": r.labels[f["last"]],
+                                               "top": r.labels[f["top"]], "w": pct(f["top_w"])},
+                         r.labels, row, "predict.gpt2.head_why")
 
 
 def _q_previous(r: Run, guess) -> Question | None:
@@ -422,9 +413,9 @@ def _q_previous(r: Run, guess) -> Question | None:
         return None
     per_layer = previous_share(r.weights).amax(-1)  # the best head of each layer
     top = int(per_layer.argmax())
-    answer = _same_value(per_layer, top, guess)
-    return pick("predict.gpt2.previous", {"best": pct(float(per_layer[top])), "layer": top},
-                _grid_labels(per_layer.numel(), ""), answer, "predict.gpt2.previous_why")
+    return pick_by_value("predict.gpt2.previous", {"best": pct(float(per_layer[top])), "layer": top},
+                         _grid_labels(per_layer.numel(), ""), per_layer,
+                         "predict.gpt2.previous_why")
 
 
 def _q_first(r: Run, guess) -> Question | None:

@@ -86,6 +86,15 @@ def pick_largest(prompt: str, args: dict, labels, weights: torch.Tensor, why_key
                     answer, why_key, numbers, top, TOLERANCE)
 
 
+def pick_by_value(prompt: str, args: dict, labels, values, why_key: str) -> Question:
+    """Which label has the largest value, judged by value (ties within TOLERANCE all right);
+    ``args`` as given, for prompts that show the numbers in their own way."""
+    numbers = tuple(float(v) for v in values)
+    top = max(numbers)
+    return Question(prompt, args, tuple(_shown(labels)), str(numbers.index(top)), why_key,
+                    numbers, top, TOLERANCE)
+
+
 def shape_choices(prompt: str, args: dict, right: tuple[int, ...], wrong, why_key: str) -> Question:
     """Shapes as choices: the right one and distinct wrong ones, in a fixed (sorted) order."""
     options = sorted({tuple(right), *(tuple(w) for w in wrong)})

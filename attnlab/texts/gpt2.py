@@ -315,7 +315,7 @@ STRINGS: dict[str, dict[str, str]] = {
         "所以只能碰巧找到前一次出现之后的那个词元。",
     },
     # --- the learner's ex_mha_forward on one real layer (Exercises tab) ---
-    "real_layer.title": {"en": "Your forward on GPT-2", "zh": "在 GPT-2 上运行你的 forward"},
+    "real_layer.title": {"en": "Your forward on GPT-2", "zh": "在 GPT-2 上运行你的前向计算"},
     "real_layer.intro": {
         "en": "Run your `ex_mha_forward` on one layer of GPT-2 small, with its real weights, on a "
         "sentence of yours (in the sandbox, like a check). Not graded: the grade stays with the "
@@ -324,23 +324,23 @@ STRINGS: dict[str, dict[str, str]] = {
         "这一步不计分：分数仍以上面练习自己的检查为准。",
     },
     "widget.real_layer_sentence": {"en": "A sentence for GPT-2", "zh": "给 GPT-2 的一句话"},
-    "widget.real_layer_run": {"en": "Run my forward on GPT-2", "zh": "在 GPT-2 上运行我的 forward"},
+    "widget.real_layer_run": {"en": "Run my forward on GPT-2", "zh": "在 GPT-2 上运行我的前向计算"},
     "real_layer.same": {
         "en": "Your forward reproduces GPT-2 small's layer {layer} attention on your sentence "
         "({n} tokens) to {tol}: every output of the book's class with the real weights, computed "
         "by your code.",
-        "zh": "你的 forward 在你的句子（{n} 个词元）上复现了 GPT-2 最小模型第 {layer} 层的注意力输出，误差在 {tol} 以内："
+        "zh": "你的前向计算在你的句子（{n} 个词元）上复现了 GPT-2 最小模型第 {layer} 层的注意力输出，误差在 {tol} 以内："
         "装有真实权重的书中类的每一个输出，都由你的代码算出。",
     },
     "real_layer.differs": {
         "en": "Your forward first differs from GPT-2 small's layer {layer} at token {token} "
         "(“{text}”), feature {feature}: expected {expected}, got {got} (largest difference "
         "{max_diff}). The exercise's own feedback above says which mistake this is.",
-        "zh": "你的 forward 与 GPT-2 最小模型第 {layer} 层的结果最早在第 {token} 个词元（“{text}”）的第 {feature} 个特征处不同："
+        "zh": "你的前向计算与 GPT-2 最小模型第 {layer} 层的结果最早在第 {token} 个词元（“{text}”）的第 {feature} 个特征处不同："
         "应为 {expected}，得到 {got}（最大差值 {max_diff}）。上面练习自己的反馈会指出这是哪种错误。",
     },
     "real_layer.shape": {
         "en": "Your forward returned a tensor of shape {got}; GPT-2's layer gives {want}.",
-        "zh": "你的 forward 返回的张量形状为 {got}；GPT-2 这一层给出的是 {want}。",
+        "zh": "你的前向计算返回的张量形状为 {got}；GPT-2 这一层给出的是 {want}。",
     },
 }
