@@ -30,12 +30,21 @@ def has_cjk(text: str) -> bool:
     return any("\u4e00" <= ch <= "\u9fff" for ch in text)
 
 
+# Endpoints taking an uploaded file: Gradio checks every input of these before the handler runs
+# (a file outside its upload folder is refused), so junk gets Gradio's own error; the server
+# staying up and a path outside the uploads being refused untouched are tested in
+# tests/test_saved_work.py, the handler's own messages there too.
+UPLOADS = {"answers_open"}
+
+
 def test_every_endpoint_survives_bad_values(client, server_url):
     named = client.view_api(print_info=False, return_format="dict")["named_endpoints"]
     endpoints = {name.lstrip("/"): info["parameters"] for name, info in named.items()}
     assert len(endpoints) >= 11
     calls = []
     for api, params in endpoints.items():
+        if api in UPLOADS:
+            continue
         defaults = [p.get("parameter_default") for p in params]
         for i in range(len(params)):
             for bad in BAD_VALUES:

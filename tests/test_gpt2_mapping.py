@@ -488,7 +488,11 @@ def test_questions_answer_with_one_of_their_choices_in_both_languages(folder, us
 
 
 def test_a_guess_that_ties_the_answer_counts_as_right():
-    values = torch.tensor([0.1, 0.4, 0.1, 0.4])
-    assert lesson._same_value(values, 1, "3") == 3  # the same value: right too
-    assert lesson._same_value(values, 1, "0") == 1  # a smaller value: the answer stays
-    assert lesson._same_value(values, 1, None) == 1 and lesson._same_value(values, 1, "9") == 1
+    from attnlab.lessons.questions import pick_by_value
+
+    q = pick_by_value("predict.gpt2.head", {}, ["a", "b", "c", "d"],
+                      torch.tensor([0.1, 0.4, 0.1, 0.4]), "predict.gpt2.head_why")
+    assert q.is_right("1") and q.is_right("3")  # the same value: both right
+    assert not q.is_right("0") and not q.is_right("9") and not q.is_right(None)
+
+

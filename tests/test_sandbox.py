@@ -326,6 +326,7 @@ def test_a_child_that_hides_is_killed_and_nothing_outlives_the_worker(sandbox):
     assert _sandbox_children(sandbox._proc.pid) == []
 
 
+@pytest.mark.slow
 def test_every_answer_sleeping_is_bounded_by_the_budget():
     """Attack 15: sleeping in every answer costs at most the submission's budget."""
     sb = Sandbox("cpu", Limits(wall_seconds=2, budget_seconds=6), exercises=exercises.ALL)
@@ -458,6 +459,7 @@ def test_a_broken_worker_is_the_graders_failure_not_the_learners():
         sb.close()
 
 
+@pytest.mark.slow
 def test_a_hostile_batch_finishes_in_bounded_time_and_leaves_nothing(tmp_path):
     """20 hostile files and 3 honest ones through the CLI: bounded, honest ones at full marks,
     no process or scratch folder left behind."""

@@ -162,3 +162,19 @@ def test_restore_download_and_start_over_in_both_languages(tmp_path):
     # Whatever the browser's storage holds, nothing breaks the page.
     for junk in (None, [], "x", {"ex_omega": 5}, {"ex_omega": {"a": 3}}):
         saved_work.restore("ex_omega", junk, junk, junk, request=EN)
+
+
+@pytest.mark.server
+def test_an_api_client_cannot_make_the_app_read_or_delete_a_host_file(server_url, tmp_path):
+    """answers_open deletes the upload it read: only a file in Gradio's upload folder may reach
+    it, never a path of the host an API client names."""
+    from helpers import call_http
+
+    victim = tmp_path / "answers.py"
+    victim.write_text("ex_omega = 0.9544\n")
+    for value in ({"path": str(victim), "meta": {"_type": "gradio.FileData"}}, str(victim),
+                  {"path": "/etc/hostname", "meta": {"_type": "gradio.FileData"}}, None, "junk"):
+        status, out = call_http(server_url, "answers_open", [value, "ex_omega", {}], lang="en")
+        assert status != "complete" or "ex_omega" not in str(out), out
+    assert victim.read_text() == "ex_omega = 0.9544\n"  # still there, never read into answers
+    assert call_http(server_url, "ping", []) == ("complete", ["ok"])
