@@ -275,7 +275,7 @@ def _prepare_out(out: str, fmt: str) -> Path:
 
 def _grade(args, chosen, ids) -> int:
     from attnlab.devices import resolve_device
-    from attnlab.grading import report
+    from attnlab.grading import class_report, report
     from attnlab.grading.submissions import collect
 
     lang = args.lang
@@ -330,7 +330,7 @@ def _grade(args, chosen, ids) -> int:
     if args.format == "gradescope":
         return _write(out, report.to_gradescope(reports[0], lang))
     writer = {"text": report.to_text, "json": report.to_json, "csv": report.to_csv,
-              "html": report.to_html}[args.format]
+              "html": class_report.page}[args.format]
     return _write(out, writer(reports, lang, skipped=skipped))
 
 

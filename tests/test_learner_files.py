@@ -283,7 +283,8 @@ def test_app_code_answers_with_notebook_habits(monkeypatch):
 
 def test_notes_reach_the_text_gradescope_and_html_reports_escaped():
     from attnlab.grading.model import Outcome
-    from attnlab.grading.report import SubmissionReport, to_gradescope, to_html, to_text
+    from attnlab.grading.class_report import page as to_html
+    from attnlab.grading.report import SubmissionReport, to_gradescope, to_text
 
     e = exercises.ALL[0]
     notes = {"order": "document", "tried": ["saved", "document"], "skipped": [(1, "!pip install x")],

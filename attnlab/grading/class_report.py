@@ -14,7 +14,7 @@ from collections import Counter, OrderedDict
 from collections.abc import Sequence
 
 from attnlab.grading.model import STATUSES
-from attnlab.grading.report import path_text
+from attnlab.grading.report import feedback_text, note_lines, path_text
 from attnlab.i18n import t
 
 TOP_DIAGNOSES = 5
@@ -56,8 +56,6 @@ def status_counts(reports, exercise_id: str) -> Counter:
 def diagnoses(reports, exercise_id: str, lang: str) -> list[tuple[int, str]]:
     """(number of students, feedback text of one example) for each distinct mistake, by feedback
     key, most frequent first. Passed and missing answers are not mistakes."""
-    from attnlab.grading.report import feedback_text
-
     counts: Counter = Counter()
     example: dict[str, str] = {}
     for r in reports:
@@ -168,8 +166,6 @@ def _diagnoses_section(reports, columns, lang: str) -> str:
 
 def _notes_section(reports, lang: str) -> str:
     """What the reports' notes say (cell order, failing cells, skipped IPython lines), per file."""
-    from attnlab.grading.report import note_lines
-
     rows = "".join(f"<tr><td>{_e(path_text(r.path))}</td><td>"
                    + "<br>".join(_e(n) for n in note_lines(getattr(r, "notes", {}), lang))
                    + "</td></tr>" for r in sorted(reports, key=lambda r: r.path)

@@ -221,9 +221,3 @@ def gradescope_message(key: str, lang: str = "en", **args) -> str:
     return json.dumps({"score": 0, "output": t(key, lang, **args), "tests": []},
                       ensure_ascii=False, indent=2)
 
-
-def to_html(reports: list[SubmissionReport], lang: str = "en",
-            skipped: Sequence[Skipped] = ()) -> str:
-    from attnlab.grading.class_report import page
-
-    return page(reports, lang, skipped)

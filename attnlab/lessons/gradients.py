@@ -94,11 +94,6 @@ def autograd(inp: GradInput) -> dict[str, torch.Tensor]:
     return grads
 
 
-def multi_head_check(inp: GradInput, heads: int = 2) -> float:
-    """Batched multi-head backward (b=2, h heads) vs autograd: the largest difference."""
-    return multi_head_grads(inp, heads)[0]
-
-
 def multi_head_grads(inp: GradInput, heads: int = 2) -> tuple[float, torch.Tensor]:
     """(largest difference from autograd, the manual dS of shape (b, h, n, n))."""
     g = torch.Generator().manual_seed(inp.seed + 1)

@@ -220,10 +220,6 @@ def target_keys(task: str) -> dict[str, dict[int, int]]:
     return {}
 
 
-def target_key(task: str, query: int) -> int:
-    return query - 1 if task == "previous" else 0
-
-
 def pattern_scores(weights: torch.Tensor, keys: dict[int, int]) -> torch.Tensor:
     """Mean attention each head puts on the target key: weights (b, h, n, n) -> (h,)."""
     queries = list(keys)

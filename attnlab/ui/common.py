@@ -244,3 +244,14 @@ def cached_step(fn: Callable, api_name: str, cache: StepCache | None = None) -> 
 
     wrapper.step_cache = store  # marks the handler as cached (tests find them by it)
     return wrapper
+
+
+def triggers_of(components) -> list:
+    """Edit events of input widgets: text boxes fire on Enter or leaving the box, not per key."""
+    out = []
+    for c in components:
+        if isinstance(c, gr.Textbox):
+            out += [c.submit, c.blur]
+        else:
+            out.append(c.change)
+    return out

@@ -11,7 +11,7 @@ import gradio as gr
 from attnlab import i18n
 from attnlab.lessons.questions import Question
 from attnlab.ui import common
-from attnlab.ui.steps import triggers_of
+from attnlab.ui.common import triggers_of
 
 
 def _label(text: str, lang: str) -> str:

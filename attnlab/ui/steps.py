@@ -7,6 +7,8 @@ from collections.abc import Callable
 import gradio as gr
 
 from attnlab.ui import common
+from attnlab.ui import predict as prediction
+from attnlab.ui.common import triggers_of
 
 
 def neighbour(steps: tuple[str, ...], current: str, offset: int) -> str:
@@ -41,8 +43,6 @@ def add_step_outputs(i18n: gr.I18n, lesson: str, steps: tuple[str, ...], predict
     step = add_step_control(i18n, lesson, steps)
     if not predict:
         return step, _outputs(i18n, lesson)
-    from attnlab.ui import predict as prediction
-
     widgets = prediction.add_prediction(i18n, lesson)
     with gr.Accordion(i18n("predict.answer_box"), open=True, elem_id=f"{lesson}-answer") as box:
         outputs = _outputs(i18n, lesson)
@@ -54,17 +54,6 @@ def _outputs(i18n: gr.I18n, lesson: str) -> list:
     plot = gr.Plot(label=i18n("widget.figure"), elem_id=f"{lesson}-plot")
     formula = gr.Markdown(elem_id=f"{lesson}-formula", latex_delimiters=common.LATEX)
     return [text, formula, plot]
-
-
-def triggers_of(components) -> list:
-    """Edit events of input widgets: text boxes fire on Enter or leaving the box, not per key."""
-    out = []
-    for c in components:
-        if isinstance(c, gr.Textbox):
-            out += [c.submit, c.blur]
-        else:
-            out.append(c.change)
-    return out
 
 
 def connect(demo: gr.Blocks, fn: Callable, inputs: list, step: gr.Radio, outputs: list,
