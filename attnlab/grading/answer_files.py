@@ -142,14 +142,15 @@ def _chunks(source: str, first_line: int = 1) -> list[tuple[int, str]]:
 class _Statement:
     """A top-level statement, the text it was parsed from, and where it stands for the learner."""
 
-    def __init__(self, node: ast.stmt, source: str, where: str):
-        self.node, self.source, self.where = node, source, where
+    def __init__(self, node: ast.stmt, source: str, where: str, offset: int = 0):
+        # ``offset``: lines above the piece it was parsed from (a piece's lines count from 1)
+        self.node, self.source, self.where, self.offset = node, source, where, offset
 
     def text(self, node: ast.AST | None = None) -> str:
         return ast.get_source_segment(self.source, node or self.node) or ""
 
     def place(self) -> str:
-        return f"{self.where}line {self.node.lineno}"
+        return f"{self.where}line {self.node.lineno + self.offset}"
 
 
 def _statements(sources: list[str]) -> tuple[list[_Statement], list[str]]:
@@ -168,10 +169,7 @@ def _statements(sources: list[str]) -> tuple[list[_Statement], list[str]]:
                     line = start + (e.lineno or 1) - 1
                     broken.append(f"{where}line {line}: SyntaxError: {e.msg}")
         for start, piece, body in pieces:
-            # A piece's own lines count from 1: shift them back into the cell's numbering.
-            padded = "\n" * (start - 1) + piece
-            found += [_Statement(ast.parse(padded).body[i], padded, where) if start > 1
-                      else _Statement(node, piece, where) for i, node in enumerate(body)]
+            found += [_Statement(node, piece, where, start - 1) for node in body]
     return found, broken
 
 

@@ -302,7 +302,7 @@ def nvidia_devices() -> list[str]:
 ALLOWED = (
     "read", "write", "readv", "writev", "pread64", "pwrite64", "preadv", "pwritev", "preadv2",
     "pwritev2", "lseek", "close", "close_range", "fstat", "fstatfs", "getcwd", "fchdir",
-    "ftruncate", "fsync", "fdatasync", "umask", "fadvise64", "flock", "fcntl", "dup", "dup2",
+    "ftruncate", "fsync", "fdatasync", "umask", "fadvise64", "flock", "dup", "dup2",
     "dup3", "pipe", "pipe2", "mmap", "munmap", "mprotect", "mremap", "brk", "madvise", "mincore",
     "msync", "membarrier", "get_mempolicy", "futex", "futex_waitv", "set_robust_list",
     "get_robust_list", "rseq", "set_tid_address", "gettid", "getpid", "getppid", "getuid",
@@ -333,6 +333,12 @@ SIGNAL_SELF = ("kill", "tgkill")
 _IOCTL_TERMINAL = (0x5401, 0x541B, 0x5421, 0x5450, 0x5451)  # TCGETS FIONREAD FIONBIO FIONCLEX FIOCLEX
 _PRCTL_HARMLESS = (15, 16, 3, 0x53564D41)  # PR_SET_NAME, PR_GET_NAME, PR_GET_DUMPABLE, PR_SET_VMA
 _CLONE_THREAD = 0x00010000
+# fcntl on the child's own descriptors, minus what reaches other processes: F_SETOWN, F_SETSIG,
+# F_SETOWN_EX, F_SETLEASE and F_NOTIFY make the kernel signal a chosen pid (any process of the
+# same uid: on a Space, the app). F_DUPFD, F_GETFD, F_SETFD, F_GETFL, F_GETLK, F_SETLK, F_SETLKW,
+# F_DUPFD_CLOEXEC, F_GETPIPE_SZ; F_SETFL only without O_ASYNC.
+_FCNTL_SAFE = (0, 1, 2, 3, 5, 6, 7, 1030, 1032)
+_F_SETFL, _O_ASYNC = 4, 0o20000
 
 
 def seccomp_supported() -> bool:
@@ -381,6 +387,9 @@ def apply_seccomp(gpu: bool = False) -> bool:
     for name in SIGNAL_SELF:
         allow(name, sc.Arg(0, sc.EQ, pid))
     allow("clone", sc.Arg(0, sc.MASKED_EQ, _CLONE_THREAD, _CLONE_THREAD))  # threads only
+    for command in _FCNTL_SAFE:
+        allow("fcntl", sc.Arg(1, sc.EQ, command))
+    allow("fcntl", sc.Arg(1, sc.EQ, _F_SETFL), sc.Arg(2, sc.MASKED_EQ, _O_ASYNC, 0))
     f.add_rule(sc.ERRNO(errno.ENOSYS), "clone3")  # flags behind a pointer: libc falls back to clone
     for option in _PRCTL_HARMLESS:
         allow("prctl", sc.Arg(0, sc.EQ, option))

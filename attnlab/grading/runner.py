@@ -41,6 +41,9 @@ ROOT = Path(__file__).resolve().parent.parent.parent
 WORKER = Path(__file__).resolve().parent / "worker.py"
 MAX_SOURCE_CHARS = 1_000_000
 MAX_LINE_BYTES = 8 * 2**20  # one exercise's reply; the largest real one is a few hundred kB
+MAX_REPLY_BYTES = 32 * 2**20  # everything one child sends
+MAX_LINE_CONTAINERS = 10_000  # JSON objects and arrays in one reply line
+MAX_LINE_VALUES = 2_000_000  # separators in one reply line (each number costs ~30 bytes parsed)
 # Keys only the runner may give: a child that sends one is not believed.
 RUNNER_KEYS = {"feedback.passed", "feedback.timeout", "feedback.cpu_limit", "feedback.killed",
                "feedback.exited", "feedback.crashed", "feedback.forbidden", "feedback.malformed",
@@ -679,6 +682,7 @@ class _LineReader:
 
     def __init__(self, fd: int):
         self.fd, self.buffer, self.eof, self.too_large = fd, bytearray(), False, False
+        self.total = 0  # bytes read from this child: bounded over all its lines
         os.set_blocking(fd, False)
 
     def next(self, deadline: float) -> dict | None:
@@ -700,10 +704,20 @@ class _LineReader:
                 continue
             if not chunk:
                 self.eof = True
+            self.total += len(chunk)
+            if self.total > MAX_REPLY_BYTES:
+                self.too_large = True
+                return None
             self.buffer += chunk
         end = self.buffer.index(b"\n")
         line = bytes(self.buffer[:end])
         del self.buffer[:end + 1]
+        # What json.loads would build here, bounded before it builds it: 8 MiB of "{}," is
+        # 2.8 M dicts in this (trusted) process. Real replies hold a few dozen containers and
+        # at most a few hundred thousand numbers.
+        if (line.count(b"{") + line.count(b"[") > MAX_LINE_CONTAINERS
+                or line.count(b",") > MAX_LINE_VALUES):
+            return {"problem": "feedback.malformed", "args": {"what": "reply too large"}}
         try:
             parsed = codec.loads(line)
         except MalformedResult:
