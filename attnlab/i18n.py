@@ -10,8 +10,8 @@ from __future__ import annotations
 import string
 
 from attnlab.lessons import TABS
-from attnlab.texts import (beyond, dropout, gpt2, grading, heads, instructor, masking, predict,
-                           sandbox, saved_work, scores, softmax, training)
+from attnlab.texts import (beyond, dropout, gpt2, grading, heads, instructor, masking, mistakes,
+                           predict, sandbox, saved_work, scores, softmax, training)
 
 LANGS = ("en", "zh")
 
@@ -182,7 +182,8 @@ STRINGS: dict[str, dict[str, str]] = {
 
 for _table in (scores.STRINGS, softmax.STRINGS, masking.STRINGS, dropout.STRINGS, heads.STRINGS,
                grading.STRINGS, beyond.STRINGS, instructor.STRINGS, sandbox.STRINGS,
-               saved_work.STRINGS, training.STRINGS, predict.STRINGS, gpt2.STRINGS):
+               saved_work.STRINGS, training.STRINGS, predict.STRINGS, gpt2.STRINGS,
+               mistakes.STRINGS):
     _clash = set(_table) & set(STRINGS)
     if _clash:  # two lessons claiming one key would silently show the wrong text
         raise RuntimeError(f"duplicate string keys: {sorted(_clash)}")

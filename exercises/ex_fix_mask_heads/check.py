@@ -4,6 +4,7 @@ bug runs without an error), the reference and the classic mistakes."""
 import torch
 
 from attnlab import attention
+from attnlab.grading import mistakes
 from attnlab.grading.tensor_check import randn, tensor_check
 
 
@@ -29,6 +30,7 @@ MISTAKES = (
     ("ex_fix_mask_heads.head_axis", lambda s, pad: _masked(s, pad[:, None, :])),
     ("ex_fix_mask_heads.query_axis", lambda s, pad: _masked(s, pad[:, None, :, None])),
     ("ex_fix_mask_heads.inverted", lambda s, pad: _masked(s, ~pad[:, None, None, :])),
+    *mistakes.masking(lambda s, pad: pad[:, None, None, :]),
 )
 
 
