@@ -9,8 +9,9 @@ from attnlab.grading.tensor_check import randn, tensor_check
 
 
 def _pad(b: int, n: int, rng) -> torch.Tensor:
-    """(b, n) as floats, 1 at padding: every row keeps at least one key and pads at least one."""
-    lengths = torch.randint(1, n, (b,), generator=rng)
+    """(b, n) as floats, 1 at padding: every row keeps at least one key and pads at least one, and
+    the rows differ (with equal rows the bug's mask, lined up with the heads, would be right)."""
+    lengths = torch.randperm(n - 1, generator=rng)[:b] + 1
     return (torch.arange(n)[None, :] >= lengths[:, None]).float()
 
 
