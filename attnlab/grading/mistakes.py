@@ -25,7 +25,8 @@ def _softmax_filled(scores, hidden, fill, dim=-1):
 
 
 def masking(hide: Callable[..., torch.Tensor], then: Callable = lambda w, *args: w) -> tuple[Mistake, ...]:
-    """The classic ways of masking scores wrong before a softmax over the last axis.
+    """The classic ways of masking scores wrong before a softmax over the last axis (an inverted
+    mask is each exercise's own: which mask is "inverted" depends on how it is built).
 
     ``hide(*args)`` is the exercise's boolean mask, True at the scores to hide, broadcastable to
     the scores (``args[0]``); ``then(weights, *args)`` is what the exercise does after the softmax
@@ -42,7 +43,6 @@ def masking(hide: Callable[..., torch.Tensor], then: Callable = lambda w, *args:
         ("mistake.mask_added", variant(lambda s, h: torch.softmax(s + h.to(s.dtype), -1))),
         ("mistake.mask_added", variant(lambda s, h: torch.softmax(s + (~h).to(s.dtype), -1))),
         ("mistake.mask_added", variant(lambda s, h: torch.softmax(s - h.to(s.dtype), -1))),
-        ("mistake.mask_inverted", variant(lambda s, h: _softmax_filled(s, ~h, float("-inf")))),
         ("mistake.zeroed_after_softmax", variant(lambda s, h: torch.softmax(s, -1).masked_fill(h, 0.0))),
     ]
     out += [("mistake.fill_weak", variant(lambda s, h, f=f: _softmax_filled(s, h, f))) for f in WEAK_FILLS]
@@ -81,13 +81,12 @@ def _clamped(x, dim, top):
 
 def dropout_like(got: torch.Tensor, want: torch.Tensor) -> bool:
     """Weights that are the right weights after dropout: every entry either 0 or the right one
-    times one common factor c > 1 (1/(1 − p)), with at least one right nonzero entry dropped."""
+    times one common factor c > 1 (1/(1 − p)); on a small case no entry may have been dropped."""
     if got.shape != want.shape or not torch.isfinite(got).all():
         return False
-    live = want.abs() > 1e-6
-    kept = live & (got.abs() > 1e-7)
-    dropped = live & ~kept
-    if not kept.any() or not dropped.any():
+    live = want != 0  # masked weights are exactly 0 after a -inf (or -1e9) fill
+    kept = live & (got != 0)
+    if not kept.any() or (got.abs() > 1e-7).logical_and(~live).any():
         return False
     ratio = got[kept] / want[kept]
     c = float(ratio.median())

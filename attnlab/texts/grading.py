@@ -363,10 +363,6 @@ STRINGS: dict[str, dict[str, str]] = {
         "en": "You returned the log-softmax: exponentiate it, or divide exp(x − max) by its sum.",
         "zh": "你返回的是 log-softmax：请对它取指数，或者用 exp(x − max) 除以它们的和。",
     },
-    "ex_stable_softmax.no_exp": {
-        "en": "The exponential is missing: softmax divides exp(x − max) by its sum, not x − max.",
-        "zh": "缺少了指数运算：softmax 用 exp(x − max) 除以它们的和，而不是 x − max。",
-    },
     "ex_stable_softmax.not_finite": {
         "en": "Your softmax returns NaN or inf on some input.",
         "zh": "对于某些输入，你的 softmax 返回了 NaN 或 inf。",

@@ -29,15 +29,6 @@ STRINGS: dict[str, dict[str, str]] = {
         "zh": "对角线也被遮住了（torch.triu 用了 diagonal=0），所以第一个词元什么都看不到（NaN），"
         "每个词元也看不到自己：词元可以关注它自己，请使用 diagonal=1。",
     },
-    "mistake.mask_inverted": {
-        "en": "The mask is inverted: you hide the keys that should be kept and keep those that "
-        "should be hidden. Fill where the mask is True at the positions to hide (or use ~mask).",
-        "zh": "掩码反了：你遮住了应当保留的键，却保留了应当遮住的键。请只在需要遮住的位置填充（或者用 ~mask）。",
-    },
-    "mistake.mask_unsliced": {
-        "en": "The mask is not sliced to the sequence: use mask.bool()[:n, :n] for n tokens.",
-        "zh": "掩码没有按序列长度切片：n 个词元请用 mask.bool()[:n, :n]。",
-    },
     "mistake.zeroed_after_softmax": {
         "en": "You zero the hidden weights after the softmax without renormalising, so the rows no "
         "longer sum to 1: mask with -inf before the softmax (or divide each row by its new sum).",
@@ -45,11 +36,6 @@ STRINGS: dict[str, dict[str, str]] = {
         "之前用 -inf 遮住（或者把每行除以它新的和）。",
     },
     # --- axes ---
-    "mistake.softmax_dim": {
-        "en": "The softmax runs over the wrong axis (the queries, or the heads): each query's "
-        "weights over the keys must sum to 1, so use dim=-1.",
-        "zh": "softmax 沿错误的维度计算（查询或头这一维）：每个查询对各个键的权重之和必须为 1，请使用 dim=-1。",
-    },
     "mistake.sum_last_axis": {
         "en": "The exponentials are shifted along `dim`, but the sum runs over the last axis: sum "
         "over `dim` too (e.sum(dim=dim, keepdim=True)).",
@@ -114,6 +100,12 @@ STRINGS: dict[str, dict[str, str]] = {
         "√head_dim.",
         "zh": "你直接用整个 d_out 做注意力：从来没有拆分成多个头。请把 q、k、v view 成 (b, n, num_heads, head_dim)，"
         "再转置成 (b, num_heads, n, head_dim)，并除以 √head_dim。",
+    },
+    "mistake.no_exp": {
+        "en": "The exponential is missing: softmax divides exp(x − max) by its sum; dividing the "
+        "scores (or x − max) by their sum is not a softmax (it can even give negative weights).",
+        "zh": "缺少了指数运算：softmax 用 exp(x − max) 除以它们的和；把分数（或 x − max）直接除以它们的和并不是 softmax"
+        "（甚至会得到负的权重）。",
     },
     # --- dtype and stability ---
     "mistake.float16": {

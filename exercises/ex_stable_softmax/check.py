@@ -33,7 +33,8 @@ MISTAKES = (
     ("ex_stable_softmax.min", lambda x, dim: _shifted(x, dim, x.mean(dim=dim, keepdim=True))),
     ("ex_stable_softmax.ignores_dim", lambda x, dim: torch.softmax(x, dim=-1)),
     ("ex_stable_softmax.log_softmax", lambda x, dim: torch.log_softmax(x, dim=dim)),
-    ("ex_stable_softmax.no_exp", lambda x, dim: (x - x.amax(dim=dim, keepdim=True))
+    ("mistake.no_exp", lambda x, dim: x / x.sum(dim=dim, keepdim=True)),
+    ("mistake.no_exp", lambda x, dim: (x - x.amax(dim=dim, keepdim=True))
      / (x - x.amax(dim=dim, keepdim=True)).sum(dim=dim, keepdim=True)),
     *mistakes.softmax_along(),
 )

@@ -138,7 +138,7 @@ def ex_stable_softmax(x, dim):
     return x - torch.logsumexp(x, dim=dim, keepdim=True)
 """, "ex_stable_softmax.log_softmax"),
     ("ex_stable_softmax", "sum normalised", "def ex_stable_softmax(x, dim):\n    return x / x.sum(dim, keepdim=True)\n",
-     "feedback.wrong_values"),
+     "mistake.no_exp"),
     # --- ex_causal_weights -------------------------------------------------------------------------
     ("ex_causal_weights", "no mask", "import torch\ndef ex_causal_weights(s):\n    return torch.softmax(s, -1)\n",
      "ex_causal_weights.future"),
