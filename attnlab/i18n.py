@@ -12,7 +12,7 @@ import string
 
 from attnlab.lessons import TABS
 from attnlab.texts import (beyond, dropout, formulas, gpt2, grading, heads, instructor, masking,
-                           predict, sandbox, saved_work, scores, softmax, training)
+                           mistakes, predict, sandbox, saved_work, scores, softmax, training)
 
 LANGS = ("en", "zh")
 
@@ -184,7 +184,7 @@ STRINGS: dict[str, dict[str, str]] = {
 for _table in (scores.STRINGS, softmax.STRINGS, masking.STRINGS, dropout.STRINGS, heads.STRINGS,
                grading.STRINGS, beyond.STRINGS, instructor.STRINGS, sandbox.STRINGS,
                saved_work.STRINGS, training.STRINGS, predict.STRINGS, gpt2.STRINGS,
-               formulas.STRINGS):
+               formulas.STRINGS, mistakes.STRINGS):
     _clash = set(_table) & set(STRINGS)
     if _clash:  # two lessons claiming one key would silently show the wrong text
         raise RuntimeError(f"duplicate string keys: {sorted(_clash)}")

@@ -255,3 +255,24 @@ def test_softmax_backward_reference_matches_autograd():
         s = torch.log(p).detach().requires_grad_(True)  # softmax(log p) = p
         torch.softmax(s, -1).backward(d_p)
         assert torch.allclose(m.reference(p, d_p), s.grad, atol=1e-6)
+
+
+def test_every_catalogued_mistake_is_named_by_some_wrong_answer():
+    """The catalogue (attnlab.grading.mistakes) holds no text that no answer of the corpus gets,
+    and its texts are said in both languages, Chinese without a stray space before CJK."""
+    from attnlab.texts.mistakes import STRINGS as CATALOGUE
+
+    expected = {row[3] for row in WRONG}
+    assert set(CATALOGUE) <= expected, set(CATALOGUE) - expected
+    for key, text in CATALOGUE.items():
+        assert text["en"] and text["zh"], key
+        assert not any(f" {mark}" in text["zh"] for mark in "，。：；（）“”、"), key
+
+
+def test_a_catalogued_mistake_is_named_in_more_than_one_exercise():
+    where: dict[str, set] = {}
+    for exercise_id, _, _, key in WRONG:
+        where.setdefault(key, set()).add(exercise_id)
+    for key in ("mistake.mask_multiplied", "mistake.mask_added", "mistake.fill_weak",
+                "mistake.mask_diagonal", "mistake.zeroed_after_softmax"):
+        assert len(where[key]) >= 2, (key, where[key])

@@ -246,9 +246,11 @@ STRINGS: dict[str, dict[str, str]] = {
     "ex3_2.context": {"en": "context_length is {got}, shorter than the 6 tokens of the batch.",
                       "zh": "context_length 是 {got}，比批次中的 6 个词元还短。"},
     "ex3_2.shape": {
-        "en": "Expected shape {want}, got {got}: in the wrapper d_out is per head (here "
-        "{per_head}), and the heads are concatenated.",
-        "zh": "形状应为 {want}，实际为 {got}：在包装器中 d_out 是每个头的维度（这里是 {per_head}），各个头会被拼接起来。",
+        "en": "Expected shape {want}, got {got}: in the wrapper d_out is each head's width and the "
+        "{heads} heads are concatenated, so your d_out of {per_head} gives {heads} × {per_head} "
+        "features. For {want} the right d_out is {want_per_head}.",
+        "zh": "形状应为 {want}，实际为 {got}：在包装器中 d_out 是每个头的宽度，{heads} 个头会被拼接起来，"
+        "所以你设的 d_out = {per_head} 会得到 {heads} × {per_head} 个特征。要得到 {want}，d_out 应为 {want_per_head}。",
     },
     "ex3_3.not_mha": {"en": "Return a MultiHeadAttention instance, not a {got}.",
                       "zh": "请返回 MultiHeadAttention 的实例，而不是 {got}。"},
@@ -363,6 +365,13 @@ STRINGS: dict[str, dict[str, str]] = {
         "zh": "sa_v1.{name} 的类型是 {got}，但书中的输入是 float32，所以 sa_v1(x) 会出错：权重要保持 float32"
         "（不要用 .double()）。",
     },
+    "ex3_1.dtype_half": {
+        "en": "sa_v1.{name} is {got}: half precision (float16, from .half() or .to(torch.float16)), "
+        "but the book's inputs are float32, so sa_v1(x) fails: keep the weights in float32 "
+        "(no .half()).",
+        "zh": "sa_v1.{name} 的类型是 {got}：这是半精度（float16，来自 .half() 或 .to(torch.float16)），"
+        "但书中的输入是 float32，所以 sa_v1(x) 会出错：权重要保持 float32（不要用 .half()）。",
+    },
     "ex3_1.forward_failed": {
         "en": "After your change sa_v1(x) raises an error on the book's inputs: {error}",
         "zh": "修改之后，sa_v1(x) 在书中的输入上抛出了错误：{error}",
@@ -422,10 +431,6 @@ STRINGS: dict[str, dict[str, str]] = {
         "en": "You returned the log-softmax: exponentiate it, or divide exp(x − max) by its sum.",
         "zh": "你返回的是 log-softmax：请对它取指数，或者用 exp(x − max) 除以它们的和。",
     },
-    "ex_stable_softmax.no_exp": {
-        "en": "The exponential is missing: softmax divides exp(x − max) by its sum, not x − max.",
-        "zh": "缺少了指数运算：softmax 用 exp(x − max) 除以它们的和，而不是 x − max。",
-    },
     "ex_stable_softmax.not_finite": {
         "en": "Your softmax returns NaN or inf on some input.",
         "zh": "对于某些输入，你的 softmax 返回了 NaN 或 inf。",
@@ -435,11 +440,6 @@ STRINGS: dict[str, dict[str, str]] = {
         "already scaled, so use them as they are (mask, then softmax over the keys).",
         "zh": "你的权重相当于把分数又除了一次 √n：给定的分数已经缩放过了，请直接使用（先掩码，再对键做 softmax）。",
     },
-    "ex_causal_weights.diagonal": {
-        "en": "The diagonal is masked too, so the first token sees nothing (a NaN row): a token may "
-        "attend to itself. Use diagonal=1 in torch.triu.",
-        "zh": "对角线也被遮住了，所以第一个词元什么都看不到（出现 NaN 行）：词元可以关注它自己。请在 torch.triu 中使用 diagonal=1。",
-    },
     "ex_causal_weights.wrong_dim": {
         "en": "The softmax runs over the queries (columns) instead of the keys: use dim=-1.",
         "zh": "softmax 是沿查询（列方向）做的，而不是沿键：请使用 dim=-1。",
@@ -448,11 +448,6 @@ STRINGS: dict[str, dict[str, str]] = {
         "en": "You masked the past instead of the future: torch.tril keeps the lower triangle; the "
         "future (above the diagonal) is torch.triu(..., diagonal=1).",
         "zh": "你遮住的是过去而不是未来：torch.tril 保留的是下三角；未来（对角线以上）是 torch.triu(..., diagonal=1)。",
-    },
-    "ex_causal_weights.multiplied": {
-        "en": "Multiplying the scores by the mask (or filling 0) leaves exp(0) = 1 for future keys, "
-        "so they still get weight: fill them with -inf before the softmax.",
-        "zh": "把分数乘以掩码（或填成 0）后，未来的键仍然有 exp(0) = 1，依然会分到权重：请在 softmax 之前把它们填成 -inf。",
     },
     "ex_padding_attention.off_by_one": {
         "en": "Your padding mask is off by one: position i is padding exactly when i ≥ length "
@@ -501,10 +496,6 @@ STRINGS: dict[str, dict[str, str]] = {
         "en": "You scale by d_out (or √d_out), the size of all heads together: each head's scores "
         "are scaled by √head_dim.",
         "zh": "你用 d_out（或 √d_out）来缩放，这是所有头合起来的维度：每个头的分数应除以 √head_dim。",
-    },
-    "ex_mha_forward.scale_no_root": {
-        "en": "You divide by head_dim: the scaling is by its square root, √head_dim.",
-        "zh": "你除以的是 head_dim：缩放应当除以它的平方根 √head_dim。",
     },
     "ex_mha_forward.scale_after": {
         "en": "You scale after the softmax: divide the scores by √head_dim before it.",
@@ -555,11 +546,6 @@ STRINGS: dict[str, dict[str, str]] = {
         "triangle, torch.triu(..., diagonal=1), which the buffer mha.mask already holds.",
         "zh": "你遮住的是过去和对角线，而不是未来：未来是上三角 torch.triu(..., diagonal=1)，缓冲区 mha.mask 中已经存好了。",
     },
-    "ex_mha_forward.mask_multiplied": {
-        "en": "Masking by multiplying leaves a score of 0 for future keys, and exp(0) = 1 still "
-        "gives them weight: fill them with -inf before the softmax.",
-        "zh": "用乘法做掩码会让未来键的分数变成 0，而 exp(0) = 1 仍会分到权重：请在 softmax 之前把它们填成 -inf。",
-    },
     "ex_mha_forward.scale_d_in": {
         "en": "You scale by d_in (or √d_in), the size of the input embeddings: each head's scores "
         "are scaled by √head_dim.",
@@ -586,16 +572,6 @@ STRINGS: dict[str, dict[str, str]] = {
         "pass a boolean mask where True means keep (~mask.bool()[:n, :n]), or is_causal=True.",
         "zh": "浮点类型的 attn_mask 会被加到分数上，所以缓冲区里的 1 只是稍微改变了未来的分数：请传入布尔掩码"
         "（True 表示保留，即 ~mask.bool()[:n, :n]），或者使用 is_causal=True。",
-    },
-    "ex_mha_forward.mask_after_softmax": {
-        "en": "You zero the future after the softmax, so the rows no longer sum to 1: fill the scores "
-        "with -inf before the softmax.",
-        "zh": "你在 softmax 之后才把未来置零，所以各行之和不再为 1：请在 softmax 之前把分数填成 -inf。",
-    },
-    "ex_mha_forward.dropout_scores": {
-        "en": "You apply dropout to the scores: in the book it acts on the attention weights, after "
-        "the softmax.",
-        "zh": "你把 dropout 用在了分数上：书中 dropout 作用在 softmax 之后的注意力权重上。",
     },
     "ex_mha_forward.random": {
         "en": "Your output changes from call to call: dropout is active (F.dropout trains by "

@@ -51,7 +51,9 @@ def check(payload: dict, result: dict):
         for name in NAMES:
             dtype = codec.expect(got, name + ".dtype", str)
             if dtype != "torch.float32":
-                return "ex3_1.dtype", {"name": name, "got": dtype if dtype in DTYPES else "?"}
+                half = dtype in ("torch.float16", "torch.half", "torch.bfloat16")
+                return "ex3_1.dtype_half" if half else "ex3_1.dtype", {
+                    "name": name, "got": dtype if dtype in DTYPES else "?"}
         x = inputs(d_in, seed)
         if "error" in got:
             return "ex3_1.forward_failed", {"error": checks.clean_text(codec.expect(got, "error", str))}

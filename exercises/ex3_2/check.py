@@ -66,7 +66,7 @@ def check(payload: dict, result: dict):
     shape = (2, 6, heads * d_out)
     if shape != WANT:
         return "ex3_2.shape", {"got": checks.shape_text(shape), "want": checks.shape_text(WANT),
-                               "per_head": d_out}
+                               "per_head": d_out, "heads": heads, "want_per_head": WANT[-1] // heads}
     if "error" in result:
         return "feedback.raised", {"error": checks.clean_text(codec.expect(result, "error", str))}
     dropout = [codec.decode_number(p, "dropout") for p in codec.expect(result, "dropout", list)[:MAX_HEADS]]

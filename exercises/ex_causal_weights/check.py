@@ -4,6 +4,7 @@ mistakes the checker recognises."""
 import torch
 
 from attnlab import attention
+from attnlab.grading import mistakes
 from attnlab.grading.tensor_check import randn, tensor_check
 
 
@@ -24,13 +25,9 @@ def _fill(scores, diagonal, upper=True, dim=-1, value=float("-inf")):
     return torch.softmax(scores.masked_fill(hidden, value), dim=dim)
 
 
-def _softmax_then_zero(scores):
-    return torch.softmax(scores, -1) * torch.tril(torch.ones(scores.shape[-2:]))
-
-
 MISTAKES = (
     ("ex_causal_weights.future", lambda s: torch.softmax(s, -1)),
-    ("ex_causal_weights.diagonal", lambda s: _fill(s, 0)),
+    ("mistake.mask_diagonal", lambda s: _fill(s, 0)),
     ("ex_causal_weights.wrong_dim", lambda s: _fill(s, 1, dim=0)),
     ("ex_causal_weights.wrong_dim", lambda s: _fill(s, 1, dim=-2)),
     # dim=1 is the keys' axis for 2-D scores only: on (b, h, n, n) it runs over the heads
@@ -40,10 +37,10 @@ MISTAKES = (
     ("ex_causal_weights.wrong_dim", lambda s: _fill(s, 1, dim=1, value=-1e9)),
     ("ex_causal_weights.masked_past", lambda s: _fill(s, -1, upper=False)),
     ("ex_causal_weights.masked_past", lambda s: _fill(s, 0, upper=False)),
-    ("ex_causal_weights.multiplied", lambda s: torch.softmax(s * torch.tril(torch.ones(s.shape[-2:])), -1)),
-    ("ex_causal_weights.row_sum", _softmax_then_zero),
     # Scaled once more (by hand or by SDPA's default scale): the statement's scores are scaled.
     ("ex_causal_weights.scaled_again", lambda s: reference(s / s.shape[-1] ** 0.5)),
+    # the catalogue's slips of masking (multiplied, added, inverted, zeroed after, too weak a fill)
+    *mistakes.masking(lambda s: attention.causal_mask(s.shape[-1])),
 )
 
 
@@ -51,6 +48,8 @@ def diagnose(args, got, want):
     g = got[0]
     if g.shape != want[0].shape:
         return "", {}
+    if mistakes.dropout_like(g, want[0]):  # the masking is right: dropout came after it
+        return "mistake.dropout_weights", {}
     future = attention.causal_mask(g.shape[-1]).expand_as(g)
     leaked = g.masked_select(future)
     leaked = leaked[torch.isfinite(leaked)]  # NaN there is a broken softmax, not a leak

@@ -14,5 +14,6 @@ check = short_check(
     misconceptions=(("ex_dropout_survivor.times_keep", lambda: 0.9),
                     ("ex_dropout_survivor.over_p", lambda: 10.0),
                     ("ex_dropout_survivor.unscaled", lambda: 1.0),
-                    ("ex_dropout_survivor.book_p", lambda: 2.0)),
+                    ("ex_dropout_survivor.book_p", lambda: 2.0),
+                    ("mistake.survivor_p", lambda: 0.1)),
 )

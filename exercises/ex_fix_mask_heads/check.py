@@ -4,12 +4,14 @@ bug runs without an error), the reference and the classic mistakes."""
 import torch
 
 from attnlab import attention
+from attnlab.grading import mistakes
 from attnlab.grading.tensor_check import randn, tensor_check
 
 
 def _pad(b: int, n: int, rng) -> torch.Tensor:
-    """(b, n) as floats, 1 at padding: every row keeps at least one key and pads at least one."""
-    lengths = torch.randint(1, n, (b,), generator=rng)
+    """(b, n) as floats, 1 at padding: every row keeps at least one key and pads at least one, and
+    the rows differ (with equal rows the bug's mask, lined up with the heads, would be right)."""
+    lengths = torch.randperm(n - 1, generator=rng)[:b] + 1
     return (torch.arange(n)[None, :] >= lengths[:, None]).float()
 
 
@@ -29,6 +31,7 @@ MISTAKES = (
     ("ex_fix_mask_heads.head_axis", lambda s, pad: _masked(s, pad[:, None, :])),
     ("ex_fix_mask_heads.query_axis", lambda s, pad: _masked(s, pad[:, None, :, None])),
     ("ex_fix_mask_heads.inverted", lambda s, pad: _masked(s, ~pad[:, None, None, :])),
+    *mistakes.masking(lambda s, pad: pad[:, None, None, :]),
 )
 
 

@@ -6,11 +6,11 @@ from __future__ import annotations
 import torch
 from torch.nn import functional as F
 
-from attnlab.grading import checks, codec
+from attnlab.grading import checks, codec, mistakes
 from attnlab.grading.model import MalformedResult
 from attnlab.grading.tensor_check import draw_seed, find_mistake
 
-from .probe import BOOK_CASE, case
+from .probe import BOOK_CASE, REPLAY_SEED, case
 
 # (d_in, d_out, heads, batch, tokens, context_length) of the drawn cases, each with a fresh seed.
 # The mask is longer than the sequence in all but the book's case, so a mask that is not sliced to
@@ -23,7 +23,8 @@ def make_payload(rng: torch.Generator) -> dict:
 
 
 def forward(mha, x, scale="sqrt", softmax_dim=-1, split="transpose", merge="transpose",
-            out_proj=True, mask="triu", scale_after=False, scores="qk", fill=float("-inf")):
+            out_proj=True, mask="triu", scale_after=False, scores="qk", fill=float("-inf"),
+            drop_scores=None):
     """The forward pass, and (through the options) each classic way of getting it wrong.
 
     ``fill`` is what masked scores become: -inf, or a large negative number such as -1e9, which
@@ -32,6 +33,8 @@ def forward(mha, x, scale="sqrt", softmax_dim=-1, split="transpose", merge="tran
     h, hd = mha.num_heads, mha.head_dim
 
     def heads(t):  # (b, n, d_out) -> (b, h, n, hd)
+        if split == "never":  # one head of width d_out: (b, 1, n, d_out)
+            return t.unsqueeze(1)
         if split == "none":  # (b, n, h, hd): the heads were never moved forward
             return t.view(b, n, h, hd)
         return t.view(b, n, h, hd).transpose(1, 2) if split == "transpose" else t.view(b, h, n, hd)
@@ -54,6 +57,17 @@ def forward(mha, x, scale="sqrt", softmax_dim=-1, split="transpose", merge="tran
             scores = scores.masked_fill(torch.tril(torch.ones(n, n)).bool(), fill)
         elif mask == "multiply":
             scores = scores * torch.tril(torch.ones(n, n))
+        elif mask == "diagonal":  # torch.triu(..., diagonal=0): each token hidden from itself
+            scores = scores.masked_fill(torch.triu(torch.ones(n, n, dtype=torch.bool)), fill)
+        elif mask == "add":  # the 0/1 mask added to the scores
+            scores = scores + mha.mask[:n, :n]
+        if drop_scores is not None:  # (p, when): dropout on the scores, before or after the mask
+            p, when = drop_scores
+            if when == "raw":
+                scores = F.dropout(q @ k.transpose(2, 3), p)
+                scores = scores.masked_fill(future, fill)
+            else:
+                scores = F.dropout(scores, p)
         divisor = {"sqrt": hd ** 0.5, "none": 1.0, "d_out": mha.d_out, "head_dim": hd,
                    "sqrt_d_out": mha.d_out ** 0.5, "sqrt_d_in": x.shape[-1] ** 0.5,
                    "d_in": x.shape[-1], "sqrt_n": n ** 0.5, "sqrt_heads": h ** 0.5}[scale]
@@ -64,7 +78,7 @@ def forward(mha, x, scale="sqrt", softmax_dim=-1, split="transpose", merge="tran
         if mask == "after_softmax":  # zeroed after the softmax: rows no longer sum to 1
             weights = weights.masked_fill(future, 0.0)
         context = weights @ v  # (b, h, n, hd)
-    context = context.transpose(1, 2) if merge == "transpose" else context
+    context = context.transpose(1, 2) if merge == "transpose" and split != "never" else context
     context = context.reshape(b, n, mha.d_out)
     return mha.out_proj(context) if out_proj else context
 
@@ -73,7 +87,8 @@ MISTAKES = (
     ("ex_mha_forward.no_mask", {"mask": "none"}),
     ("ex_mha_forward.no_scale", {"scale": "none"}),
     ("ex_mha_forward.scale_d_out", {"scale": "d_out"}),
-    ("ex_mha_forward.scale_no_root", {"scale": "head_dim"}),
+    # q / √hd and then SDPA, which scales again, gives the same numbers: the text says both
+    ("mistake.scaled_twice", {"scale": "head_dim"}),
     ("ex_mha_forward.scale_d_out", {"scale": "sqrt_d_out"}),
     ("ex_mha_forward.scale_after", {"scale_after": True}),
     ("ex_mha_forward.softmax_dim", {"softmax_dim": -2}),
@@ -84,29 +99,70 @@ MISTAKES = (
     ("ex_mha_forward.mask_unsliced", {"mask": "unsliced"}),
     ("ex_mha_forward.sdpa_inverted", {"mask": "sdpa_inverted"}),
     ("ex_mha_forward.mask_tril", {"mask": "tril"}),
-    ("ex_mha_forward.mask_multiplied", {"mask": "multiply"}),
+    ("mistake.mask_multiplied", {"mask": "multiply"}),
     ("ex_mha_forward.scale_d_in", {"scale": "sqrt_d_in"}),
     ("ex_mha_forward.scale_d_in", {"scale": "d_in"}),
     ("ex_mha_forward.scale_tokens", {"scale": "sqrt_n"}),
     ("ex_mha_forward.scale_heads", {"scale": "sqrt_heads"}),
     ("ex_mha_forward.scores_transposed", {"scores": "kq"}),
     ("ex_mha_forward.sdpa_float_mask", {"mask": "sdpa_float"}),
-    ("ex_mha_forward.mask_after_softmax", {"mask": "after_softmax"}),
+    ("mistake.zeroed_after_softmax", {"mask": "after_softmax"}),
     ("ex_mha_forward.view_no_transpose", {"split": "view", "merge": "none"}),
     ("ex_mha_forward.sdpa_no_transpose", {"mask": "sdpa_heads", "split": "none", "merge": "none"}),
     # with a finite fill, a whole masked axis gets uniform weights where -inf gives NaN
     ("ex_mha_forward.softmax_dim", {"softmax_dim": 1, "fill": -1e9}),
     ("ex_mha_forward.mask_tril", {"mask": "tril", "fill": -1e9}),
+    # the catalogue's slips, as they occur in a whole forward pass
+    ("mistake.mask_diagonal", {"mask": "diagonal"}),
+    ("mistake.mask_diagonal", {"mask": "diagonal", "fill": -1e9}),
+    ("mistake.mask_added", {"mask": "add"}),
+    *(("mistake.fill_weak", {"fill": f}) for f in mistakes.WEAK_FILLS),
+    ("mistake.mask_multiplied", {"fill": 0.0}),
+    ("mistake.no_head_split", {"split": "never"}),
+    ("mistake.no_head_split", {"split": "never", "scale": "sqrt_d_out"}),
 )
 # Two slips at once: the first one named, so fixing it leads to the second.
 _COMMON = tuple(m for m in MISTAKES if m[0].rsplit(".", 1)[1] in {
-    "no_mask", "no_scale", "scale_d_out", "scale_no_root", "softmax_dim", "merge_no_transpose",
+    "no_mask", "no_scale", "scale_d_out", "scaled_twice", "softmax_dim", "merge_no_transpose",
     "no_out_proj", "mask_unsliced"})
 PAIRS = tuple((k1, {**o1, **o2}) for i, (k1, o1) in enumerate(_COMMON) for k2, o2 in _COMMON[i + 1:]
               if not set(o1) & set(o2))
 
 
+# Dropout where the book has none active: on the scores (the mistake), replayed from the probe's seed.
+DROPOUT_RATES = (0.1, 0.2, 0.5)
+
+
+def _replayed(options):
+    def run(mha, x):
+        with torch.random.fork_rng(devices=[]):
+            torch.manual_seed(REPLAY_SEED)
+            return forward(mha, x, **options)
+    return run
+
+
+def _random_answer(payload: dict, replays: list):
+    """The key for an answer whose output is random: dropout on the scores where its replays match
+    the forward pass with dropout there, else active dropout in general."""
+    if not isinstance(replays, list) or len(replays) != len(payload["cases"]):
+        raise MalformedResult("replays")
+    cases, answers = [], []
+    for params, out in zip(payload["cases"], replays):
+        if out is None:
+            continue
+        mha, x = case(*params)
+        want = forward(mha, x)
+        cases.append([mha, x])
+        answers.append([checks.decode_bounded(out, "output", 4 * want.numel(), want.shape)])
+    options = [{"drop_scores": (p, when)} for p in DROPOUT_RATES for when in ("masked", "raw")]
+    if cases and find_mistake([("mistake.dropout_scores", _replayed(o)) for o in options], cases, answers):
+        return "mistake.dropout_scores", {}
+    return "ex_mha_forward.random", {}
+
+
 def check(payload: dict, result: dict):
+    if "replays" in result:
+        return _random_answer(payload, result["replays"])
     outputs = codec.expect(result, "outputs", list)
     if len(outputs) != len(payload["cases"]):
         raise MalformedResult("outputs")
@@ -122,7 +178,7 @@ def check(payload: dict, result: dict):
     if all(got is not None and not checks.compare(got, want, "output")[0]
            for _, _, want, got, _ in rows):
         if codec.expect(result, "dropout_on_scores", bool):
-            return "ex_mha_forward.dropout_scores", {}
+            return "mistake.dropout_scores", {}
         return "", {}
     cases = [[mha, x] for mha, x, _, _, _ in rows]
     answers = [None if got is None else [got] for _, _, _, got, _ in rows]

@@ -12,6 +12,9 @@ from attnlab.grading.model import AnswerProblem
 from attnlab.modules import MultiHeadAttention, seeded
 
 BOOK_CASE = (3, 2, 2, 2, 6, 6, 123)  # the book's MultiHeadAttention(3, 2, 6, 0.0, num_heads=2)
+# An answer whose output is random (active dropout) is run once more from this seed, so that the
+# checker can replay where its dropout acts (on the scores or on the weights).
+REPLAY_SEED = 20240
 
 
 class _WatchedDropout(nn.Dropout):
@@ -51,7 +54,7 @@ def case(d_in, d_out, h, b, n, context, seed):
 
 def probe(answer, payload: dict, device: str) -> dict:
     fn = checks.callable_answer(answer)
-    outputs, saw_scores = [], False
+    outputs, saw_scores, replays = [], False, []
     for params in payload["cases"]:
         mha, x = case(*params)
         parts = Parts(mha).to(device)  # in training mode, as a fresh module is in the book
@@ -72,10 +75,22 @@ def probe(answer, payload: dict, device: str) -> dict:
         out = checks.tensor_out(runs[0], device=device)
         if not (isinstance(runs[1], torch.Tensor) and runs[1].shape == runs[0].shape
                 and torch.allclose(runs[0], runs[1], atol=0.0, equal_nan=True)):
-            raise AnswerProblem("ex_mha_forward.random")
+            if not isinstance(runs[1], torch.Tensor) or torch.device(device).type != "cpu":
+                raise AnswerProblem("ex_mha_forward.random")
+            # The answer's own dropout draws from the global generator: in this child (one
+            # submission, one thread, never a server handler) seeding it replays the draw.
+            torch.manual_seed(REPLAY_SEED)
+            with torch.no_grad():
+                replay = fn(parts, x.to(device))
+            replays.append(checks.tensor_out(replay, device=device))
+        else:
+            replays.append(None)
         outputs.append(out)
         saw_scores = saw_scores or parts.dropout.saw_scores
-    return {"outputs": outputs, "dropout_on_scores": saw_scores}
+    result = {"outputs": outputs, "dropout_on_scores": saw_scores}
+    if any(r is not None for r in replays):  # random: the replays say where the dropout acts
+        result["replays"] = replays
+    return result
 
 
 def probe_real_layer(answer, payload: dict, device: str) -> dict:

@@ -4,6 +4,7 @@ sequence and a full one always among them), the reference and the classic mistak
 import torch
 
 from attnlab import attention
+from attnlab.grading import mistakes
 from attnlab.grading.tensor_check import randn, tensor_check
 
 
@@ -58,6 +59,9 @@ MISTAKES = (
     ("ex_padding_attention.off_by_one", lambda s, lengths: _off_by_one(s, lengths, -1)),
     ("ex_padding_attention.queries_masked", _queries_masked),
     ("ex_padding_attention.head_axis", _no_head_axis),
+    # pad[:, None, :] for the keys only: with one head it broadcasts the batch against the heads
+    ("ex_padding_attention.head_axis", lambda s, lengths: _weights(
+        s, _padded(s.shape[-1], lengths)[:, None, :], _padded(s.shape[-1], lengths)[:, None, :, None])),
     ("ex_padding_attention.nan", lambda s, lengths: _weights(s, _padded(s.shape[-1], lengths)[:, None, None, :],
                                                         safe=False)),
     ("ex_padding_attention.query_rows", lambda s, lengths: _weights(s, _padded(s.shape[-1], lengths)[:, None, None, :])),
@@ -65,6 +69,12 @@ MISTAKES = (
      lambda s, lengths: torch.softmax(s.masked_fill(_padded(s.shape[-1], lengths)[:, None, None, :], -1e9), -1)),
     ("ex_padding_attention.inverted", lambda s, lengths: _weights(s, ~_padded(s.shape[-1], lengths)[:, None, None, :],
                                                              _padded(s.shape[-1], lengths)[:, None, :, None])),
+    # the catalogue's slips of masking the keys, padded query rows zeroed after as the exercise asks
+    *mistakes.masking(lambda s, lengths: _padded(s.shape[-1], lengths)[:, None, None, :],
+                      then=lambda w, s, lengths: w.nan_to_num(0.0).masked_fill(
+                          _padded(s.shape[-1], lengths)[:, None, :, None], 0.0)),
+    ("mistake.zeroed_after_softmax",
+     lambda s, lengths: torch.softmax(s, -1).masked_fill(_padded(s.shape[-1], lengths)[:, None, None, :], 0.0)),
 )
 
 

@@ -30,6 +30,9 @@ MISTAKES = (
     ("ex_softmax_backward.missing_p", lambda p, d: d - (d * p).sum(-1, keepdim=True)),
     ("ex_softmax_backward.sum_without_p", lambda p, d: p * (d - d.sum(-1, keepdim=True))),
     ("ex_softmax_backward.diagonal_only", lambda p, d: d * p * (1 - p)),
+    # J = diag(P) − P Pᵀ without diag(P): only the coupling term
+    ("mistake.jacobian_no_diagonal", lambda p, d: -p * (d * p).sum(-1, keepdim=True)),
+    ("mistake.jacobian_no_diagonal", lambda p, d: p * (d * p).sum(-1, keepdim=True)),
 )
 
 

@@ -3,6 +3,7 @@ float32, the reference and the classic mistakes."""
 
 import torch
 
+from attnlab.grading import mistakes
 from attnlab.grading.tensor_check import randn, tensor_check
 
 
@@ -12,6 +13,7 @@ def cases(rng):
         (randn(3, 5, rng=rng, scale=20.0), -1),
         (torch.tensor([[1e4, -1e4, 5e3], [1000.0, 1000.0, 999.0]]), -1),  # exp overflows float32
         (randn(4, 3, rng=rng, scale=5.0), 0),
+        (randn(4, 4, rng=rng, scale=3.0), -1),  # square: an axis lost by keepdim still broadcasts
         (randn(2, 3, rng=rng, scale=1e3) + 1e4, 0),  # drawn, and large enough to overflow too
     ]
 
@@ -31,8 +33,10 @@ MISTAKES = (
     ("ex_stable_softmax.min", lambda x, dim: _shifted(x, dim, x.mean(dim=dim, keepdim=True))),
     ("ex_stable_softmax.ignores_dim", lambda x, dim: torch.softmax(x, dim=-1)),
     ("ex_stable_softmax.log_softmax", lambda x, dim: torch.log_softmax(x, dim=dim)),
-    ("ex_stable_softmax.no_exp", lambda x, dim: (x - x.amax(dim=dim, keepdim=True))
+    ("mistake.no_exp", lambda x, dim: x / x.sum(dim=dim, keepdim=True)),
+    ("mistake.no_exp", lambda x, dim: (x - x.amax(dim=dim, keepdim=True))
      / (x - x.amax(dim=dim, keepdim=True)).sum(dim=dim, keepdim=True)),
+    *mistakes.softmax_along(),
 )
 
 

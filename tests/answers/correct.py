@@ -457,3 +457,54 @@ ex_context = w @ x
     ("ex_shape_view", "list", "ex_shape_view = [2, 3, 5, 4]\n"),
     ("ex_shape_view", "torch.Size", "import torch\nex_shape_view = torch.zeros(2, 5, 3, 4).transpose(1, 2).shape\n"),
 ]
+
+# Right answers that sit next to the catalogue's mistakes (attnlab.grading.mistakes): a strong
+# finite fill, an additive -inf mask, one scaling by hand with SDPA told not to scale, dropout on
+# the weights that is inactive, float64 inside.
+CORRECT += [
+    ("ex_causal_weights", "fill -1e4", "import torch\ndef ex_causal_weights(scores):\n"
+     "    n = scores.shape[-1]\n"
+     "    m = torch.triu(torch.ones(n, n, dtype=torch.bool, device=scores.device), diagonal=1)\n"
+     "    return torch.softmax(scores.masked_fill(m, -1e4), dim=-1)\n"),
+    ("ex_fix_mask_heads", "additive -inf mask", "import torch\ndef ex_fix_mask_heads(scores, pad):\n"
+     "    add = torch.zeros(pad.shape, device=scores.device).masked_fill(pad, float('-inf'))\n"
+     "    return torch.softmax(scores + add[:, None, None, :], dim=-1)\n"),
+    ("ex_mha_forward", "q scaled by hand, SDPA with scale=1", """
+import torch
+import torch.nn.functional as F
+def ex_mha_forward(mha, x):
+    b, n, _ = x.shape
+    h, hd = mha.num_heads, mha.head_dim
+    split = lambda t: t.view(b, n, h, hd).transpose(1, 2)
+    q, k, v = split(mha.W_query(x)), split(mha.W_key(x)), split(mha.W_value(x))
+    ctx = F.scaled_dot_product_attention(q / hd ** 0.5, k, v, is_causal=True, scale=1.0)
+    return mha.out_proj(ctx.transpose(1, 2).reshape(b, n, mha.d_out))
+"""),
+    ("ex_mha_forward", "mha.dropout on the weights", """
+import torch
+def ex_mha_forward(mha, x):
+    b, n, _ = x.shape
+    h, hd = mha.num_heads, mha.head_dim
+    q = mha.W_query(x).view(b, n, h, hd).transpose(1, 2)
+    k = mha.W_key(x).view(b, n, h, hd).transpose(1, 2)
+    v = mha.W_value(x).view(b, n, h, hd).transpose(1, 2)
+    s = (q @ k.transpose(2, 3)).masked_fill(mha.mask.bool()[:n, :n], -torch.inf)
+    w = mha.dropout(torch.softmax(s / k.shape[-1] ** 0.5, dim=-1))
+    return mha.out_proj((w @ v).transpose(1, 2).contiguous().view(b, n, mha.d_out))
+"""),
+    ("ex_stable_softmax", "float64 inside", "import torch\ndef ex_stable_softmax(x, dim):\n"
+     "    d = x.double()\n    e = torch.exp(d - d.amax(dim=dim, keepdim=True))\n"
+     "    return (e / e.sum(dim=dim, keepdim=True)).to(x.dtype)\n"),
+    ("ex_padding_attention", "zeroed after the softmax and renormalised", """
+import torch
+def ex_padding_attention(scores, lengths):
+    n = scores.shape[-1]
+    pad = torch.arange(n, device=scores.device)[None, :] >= lengths[:, None]
+    w = torch.softmax(scores, -1).masked_fill(pad[:, None, None, :], 0.0)
+    w = w / w.sum(-1, keepdim=True).clamp_min(1e-30)
+    return w.masked_fill(pad[:, None, :, None], 0.0)
+"""),
+    ("ex_softmax_backward", "Jacobian built in full", "import torch\ndef ex_softmax_backward(P, dP):\n"
+     "    J = torch.diag_embed(P) - P.unsqueeze(-1) * P.unsqueeze(-2)\n"
+     "    return (J @ dP.unsqueeze(-1)).squeeze(-1)\n"),
+]

@@ -98,7 +98,7 @@ import torch
 def ex3_1(sa_v1, sa_v2):
     for name in ("W_query", "W_key", "W_value"):
         setattr(sa_v1, name, torch.nn.Parameter(getattr(sa_v2, name).weight.T.half()))
-""", "ex3_1.dtype"),
+""", "ex3_1.dtype_half"),
     ("ex3_3", "meta", "def ex3_3(M, device):\n    return M(768, 768, 1024, 0.0, 12).to('meta')\n",
      "ex3_3.not_real"),
     ("ex3_3", "not a module", "def ex3_3(M, device):\n    return 2360064\n", "ex3_3.not_mha"),
@@ -147,7 +147,7 @@ def ex_stable_softmax(x, dim):
     return x - torch.logsumexp(x, dim=dim, keepdim=True)
 """, "ex_stable_softmax.log_softmax"),
     ("ex_stable_softmax", "sum normalised", "def ex_stable_softmax(x, dim):\n    return x / x.sum(dim, keepdim=True)\n",
-     "feedback.wrong_values"),
+     "mistake.no_exp"),
     # --- ex_causal_weights -------------------------------------------------------------------------
     ("ex_causal_weights", "no mask", "import torch\ndef ex_causal_weights(s):\n    return torch.softmax(s, -1)\n",
      "ex_causal_weights.future"),
@@ -159,14 +159,14 @@ def ex_causal_weights(scores):
     return torch.softmax(scores.masked_fill(future, float('-inf')) / n ** 0.5, dim=-1)
 """, "ex_causal_weights.scaled_again"),
     ("ex_causal_weights", "no renormalisation", "import torch\ndef ex_causal_weights(s):\n    return torch.softmax(s, -1).tril()\n",
-     "ex_causal_weights.row_sum"),
+     "mistake.zeroed_after_softmax"),
     ("ex_causal_weights", "diagonal masked", """
 import torch
 def ex_causal_weights(scores):
     n = scores.shape[-1]
     mask = torch.triu(torch.ones(n, n, dtype=torch.bool, device=scores.device))
     return torch.softmax(scores.masked_fill(mask, float('-inf')), dim=-1)
-""", "ex_causal_weights.diagonal"),
+""", "mistake.mask_diagonal"),
     ("ex_causal_weights", "softmax dim 0", """
 import torch
 def ex_causal_weights(scores):
@@ -209,14 +209,14 @@ import torch
 def ex_causal_weights(scores):
     n = scores.shape[-1]
     return torch.softmax(scores * torch.tril(torch.ones(n, n, device=scores.device)), dim=-1)
-""", "ex_causal_weights.multiplied"),
+""", "mistake.mask_multiplied"),
     ("ex_causal_weights", "filled with 0", """
 import torch
 def ex_causal_weights(scores):
     n = scores.shape[-1]
     mask = torch.triu(torch.ones(n, n, dtype=torch.bool, device=scores.device), 1)
     return torch.softmax(scores.masked_fill(mask, 0.0), dim=-1)
-""", "ex_causal_weights.multiplied"),
+""", "mistake.mask_multiplied"),
     # --- ex_padding_attention ----------------------------------------------------------------------
     ("ex_padding_attention", "NaN rows", """
 import torch
@@ -335,7 +335,7 @@ def ex_split_merge(x, h):
     ("ex_mha_forward", "scaled by sqrt d_out", _mha(_MASKED + "\nw = torch.softmax(s / mha.d_out ** 0.5, -1)\n" + _MERGE),
      "ex_mha_forward.scale_d_out"),
     ("ex_mha_forward", "scaled by head_dim", _mha(_MASKED + "\nw = torch.softmax(s / hd, -1)\n" + _MERGE),
-     "ex_mha_forward.scale_no_root"),
+     "mistake.scaled_twice"),
     ("ex_mha_forward", "softmax dim -2", _mha(_MASKED + "\nw = torch.softmax(s / hd ** 0.5, dim=-2)\n" + _MERGE),
      "ex_mha_forward.softmax_dim"),
     ("ex_mha_forward", "view without transpose", """
@@ -361,7 +361,7 @@ def ex_mha_forward(mha, x):
         "w = torch.softmax(s / hd ** 0.5, -1)\n" + _MERGE), "ex_mha_forward.mask_unsliced"),
     ("ex_mha_forward", "dropout on scores", _mha(
         _MASKED + "\ns = mha.dropout(s)\nw = torch.softmax(s / hd ** 0.5, -1)\n" + _MERGE),
-     "ex_mha_forward.dropout_scores"),
+     "mistake.dropout_scores"),
     ("ex_mha_forward", "F.dropout active", _mha(
         _MASKED + "\nw = F.dropout(torch.softmax(s / hd ** 0.5, -1), 0.1)\n" + _MERGE),
      "ex_mha_forward.random"),
@@ -377,7 +377,7 @@ def ex_mha_forward(mha, x):
         "w = torch.softmax(s / hd ** 0.5, -1)\n" + _MERGE), "ex_mha_forward.mask_tril"),
     ("ex_mha_forward", "multiplied mask", _mha(
         "s = (q @ k.transpose(2, 3)) * (1 - mha.mask[:n, :n])\n"
-        "w = torch.softmax(s / hd ** 0.5, -1)\n" + _MERGE), "ex_mha_forward.mask_multiplied"),
+        "w = torch.softmax(s / hd ** 0.5, -1)\n" + _MERGE), "mistake.mask_multiplied"),
     ("ex_mha_forward", "view without contiguous", _mha(
         _MASKED + "\nw = torch.softmax(s / hd ** 0.5, -1)\n"
         "return mha.out_proj((w @ v).transpose(1, 2).view(b, n, mha.d_out))"), "feedback.needs_contiguous"),
@@ -401,10 +401,10 @@ def ex_mha_forward(mha, x):
         "return mha.out_proj(ctx.transpose(1, 2).reshape(b, n, mha.d_out))"), "ex_mha_forward.sdpa_float_mask"),
     ("ex_mha_forward", "F.dropout on the scores in training", _mha(
         _MASKED + "\ns = F.dropout(s, 0.1, training=mha.training)\nw = torch.softmax(s / hd ** 0.5, -1)\n" + _MERGE),
-     "ex_mha_forward.random"),
+     "mistake.dropout_scores"),
     ("ex_mha_forward", "future zeroed after the softmax", _mha(
         "w = torch.softmax(q @ k.transpose(2, 3) / hd ** 0.5, -1).masked_fill(mha.mask.bool()[:n, :n], 0.0)\n"
-        + _MERGE), "ex_mha_forward.mask_after_softmax"),
+        + _MERGE), "mistake.zeroed_after_softmax"),
     # a finite fill (-1e9) gives a fully masked axis uniform weights where -inf gives NaN
     ("ex_mha_forward", "-1e9 fill, softmax over the heads", _mha(
         "s = (q @ k.transpose(2, 3)).masked_fill(mha.mask.bool()[:n, :n], -1e9)\n"
@@ -490,4 +490,123 @@ def ex_softmax_backward(P, dP):
     ("ex_shape_view", "head_dim = d_out", "ex_shape_view = (2, 3, 5, 12)\n", "ex_shape_view.head_dim"),
     ("ex_shape_view", "three numbers", "ex_shape_view = (2, 3, 5)\n", "feedback.wrong_length"),
     ("ex_shape_view", "nan", "ex_shape_view = (float('nan'), 3, 5, 4)\n", "feedback.not_finite_answer"),
+]
+
+# --- the catalogue of classic mistakes (attnlab.grading.mistakes), in every exercise they occur -----
+# (issue 19, problems 5 and 6): one mistake, one text, wherever a learner makes it.
+_PAD = "import torch\ndef ex_padding_attention(scores, lengths):\n    n = scores.shape[-1]\n" \
+       "    pad = torch.arange(n, device=scores.device)[None, :] >= lengths[:, None]\n"
+_ROWS = "    return w.masked_fill(pad[:, None, :, None], 0.0)\n"
+_STABLE = "import torch\ndef ex_stable_softmax(x, dim):\n"
+_CAUSAL = ("import torch\nimport torch.nn.functional as F\ndef ex_causal_weights(scores):\n"
+           "    n = scores.shape[-1]\n"
+           "    future = torch.triu(torch.ones(n, n, dtype=torch.bool, device=scores.device), diagonal=1)\n")
+
+WRONG += [
+    # problem 5: the feedback named the wrong fix
+    ("ex_causal_weights", "dropout after the -inf mask", _CAUSAL
+     + "    w = torch.softmax(scores.masked_fill(future, float('-inf')), dim=-1)\n"
+       "    return F.dropout(w, 0.1)\n", "mistake.dropout_weights"),
+    ("ex_causal_weights", "dropout 0.5 after masking", _CAUSAL
+     + "    w = torch.softmax(scores.masked_fill(future, -torch.inf), dim=-1)\n"
+       "    return torch.nn.Dropout(0.5)(w)\n", "mistake.dropout_weights"),
+    ("ex_stable_softmax", "sum lost keepdim", _STABLE
+     + "    e = (x - x.max(dim=dim, keepdim=True).values).exp()\n    return e / e.sum(dim=dim)\n",
+     "mistake.keepdim_sum"),
+    ("ex_stable_softmax", "max and sum lost keepdim", _STABLE
+     + "    e = (x - x.amax(dim)).exp()\n    return e / e.sum(dim)\n", "mistake.keepdim_both"),
+    ("ex_mha_forward", "q scaled, then SDPA", _mha(
+        "q = q / hd ** 0.5\n"
+        "ctx = F.scaled_dot_product_attention(q, k, v, is_causal=True)\n"
+        "return mha.out_proj(ctx.transpose(1, 2).reshape(b, n, mha.d_out))"), "mistake.scaled_twice"),
+    ("ex_causal_weights", "fill -10", _CAUSAL
+     + "    return torch.softmax(scores.masked_fill(future, -10.0), dim=-1)\n", "mistake.fill_weak"),
+    ("ex_causal_weights", "fill -5", _CAUSAL
+     + "    return torch.softmax(scores.masked_fill(future, -5), dim=-1)\n", "mistake.fill_weak"),
+    ("ex_mha_forward", "fill -10", _mha(
+        "s = (q @ k.transpose(2, 3)).masked_fill(mha.mask.bool()[:n, :n], -10.0)\n"
+        "w = torch.softmax(s / hd ** 0.5, -1)\n" + _MERGE), "mistake.fill_weak"),
+    ("ex3_1", "to(float16) weights", """
+import torch
+def ex3_1(sa_v1, sa_v2):
+    sa_v1.W_query = torch.nn.Parameter(sa_v2.W_query.weight.T.to(torch.float16))
+    sa_v1.W_key = torch.nn.Parameter(sa_v2.W_key.weight.T.to(torch.float16))
+    sa_v1.W_value = torch.nn.Parameter(sa_v2.W_value.weight.T.to(torch.float16))
+""", "ex3_1.dtype_half"),
+    ("ex3_2", "d_out 4, two heads", "def ex3_2(W):\n    return W(3, 4, 6, 0.0, num_heads=2)\n", "ex3_2.shape"),
+    # problem 6: a mistake named in one exercise, unnamed in its neighbour
+    ("ex_fix_mask_heads", "fill 0", "import torch\ndef ex_fix_mask_heads(s, pad):\n"
+     "    return torch.softmax(s.masked_fill(pad[:, None, None, :], 0.0), -1)\n", "mistake.mask_multiplied"),
+    ("ex_fix_mask_heads", "multiplied by the keep mask", "import torch\ndef ex_fix_mask_heads(s, pad):\n"
+     "    keep = (~pad).float()[:, None, None, :]\n    return torch.softmax(s * keep, dim=-1)\n",
+     "mistake.mask_multiplied"),
+    ("ex_fix_mask_heads", "0/1 mask added", "import torch\ndef ex_fix_mask_heads(s, pad):\n"
+     "    return torch.softmax(s + pad[:, None, None, :].float(), dim=-1)\n", "mistake.mask_added"),
+    ("ex_fix_mask_heads", "fill -10", "import torch\ndef ex_fix_mask_heads(s, pad):\n"
+     "    return torch.softmax(s.masked_fill(pad[:, None, None, :], -10), dim=-1)\n", "mistake.fill_weak"),
+    ("ex_causal_weights", "0/1 mask added", _CAUSAL
+     + "    return torch.softmax(scores + future.float(), dim=-1)\n", "mistake.mask_added"),
+    ("ex_mha_forward", "0/1 mask added", _mha(
+        "s = q @ k.transpose(2, 3) + mha.mask[:n, :n]\nw = torch.softmax(s / hd ** 0.5, -1)\n" + _MERGE),
+     "mistake.mask_added"),
+    ("ex_mha_forward", "triu diagonal 0", _mha(
+        "m = torch.triu(torch.ones(n, n, dtype=torch.bool), diagonal=0)\n"
+        "s = (q @ k.transpose(2, 3)).masked_fill(m, float('-inf'))\n"
+        "w = torch.softmax(s / hd ** 0.5, -1)\n" + _MERGE), "mistake.mask_diagonal"),
+    ("ex_mha_forward", "fill 0", _mha(
+        "s = (q @ k.transpose(2, 3)).masked_fill(mha.mask.bool()[:n, :n], 0.0)\n"
+        "w = torch.softmax(s / hd ** 0.5, -1)\n" + _MERGE), "mistake.mask_multiplied"),
+    ("ex_mha_forward", "no head split", """
+import torch
+def ex_mha_forward(mha, x):
+    b, n, _ = x.shape
+    q, k, v = mha.W_query(x), mha.W_key(x), mha.W_value(x)
+    s = (q @ k.transpose(1, 2)).masked_fill(mha.mask.bool()[:n, :n], float('-inf'))
+    w = torch.softmax(s / mha.head_dim ** 0.5, dim=-1)
+    return mha.out_proj(w @ v)
+""", "mistake.no_head_split"),
+    ("ex_mha_forward", "no head split, scaled by d_out", """
+import torch
+def ex_mha_forward(mha, x):
+    b, n, _ = x.shape
+    q, k, v = mha.W_query(x), mha.W_key(x), mha.W_value(x)
+    s = (q @ k.mT).masked_fill(mha.mask.bool()[:n, :n], float('-inf'))
+    return mha.out_proj(torch.softmax(s / k.shape[-1] ** 0.5, dim=-1) @ v)
+""", "mistake.no_head_split"),
+    ("ex_softmax_backward", "Jacobian without its diagonal", "def ex_softmax_backward(P, dP):\n"
+     "    return -P * (dP * P).sum(-1, keepdim=True)\n", "mistake.jacobian_no_diagonal"),
+    ("ex_softmax_backward", "outer product only", "import torch\ndef ex_softmax_backward(P, dP):\n"
+     "    J = -P.unsqueeze(-1) * P.unsqueeze(-2)\n    return (J @ dP.unsqueeze(-1)).squeeze(-1)\n",
+     "mistake.jacobian_no_diagonal"),
+    ("ex_stable_softmax", "sum(dim=1)", _STABLE
+     + "    e = torch.exp(x - x.max(dim=dim, keepdim=True).values)\n    return e / e.sum(dim=1, keepdim=True)\n",
+     "mistake.sum_fixed_dim"),
+    ("ex_stable_softmax", "clamp(max=80)", _STABLE
+     + "    e = x.clamp(max=80).exp()\n    return e / e.sum(dim=dim, keepdim=True)\n", "mistake.clamp_not_shift"),
+    ("ex_stable_softmax", "max over dim 0", _STABLE
+     + "    e = (x - x.max(dim=0, keepdim=True).values).exp()\n    return e / e.sum(dim, keepdim=True)\n",
+     "mistake.max_dim0"),
+    ("ex_stable_softmax", "sum over the last axis", _STABLE
+     + "    e = (x - x.amax(dim=dim, keepdim=True)).exp()\n    return e / e.sum(-1, keepdim=True)\n",
+     "mistake.sum_last_axis"),
+    ("ex_stable_softmax", "float16", _STABLE
+     + "    h = x.half()\n    e = (h - h.amax(dim=dim, keepdim=True)).exp()\n"
+       "    return (e / e.sum(dim=dim, keepdim=True)).float()\n", "mistake.float16"),
+    ("ex_padding_attention", "pad[:, None, :], one head", _PAD
+     + "    w = torch.softmax(scores.masked_fill(pad[:, None, :], float('-inf')), -1).nan_to_num(0.0)\n"
+     + _ROWS, "ex_padding_attention.head_axis"),
+    ("ex_padding_attention", "keys zeroed after the softmax", _PAD
+     + "    w = torch.softmax(scores, -1).masked_fill(pad[:, None, None, :], 0.0)\n" + _ROWS,
+     "mistake.zeroed_after_softmax"),
+    ("ex_padding_attention", "fill -10", _PAD
+     + "    w = torch.softmax(scores.masked_fill(pad[:, None, None, :], -10.0), -1)\n" + _ROWS,
+     "mistake.fill_weak"),
+    ("ex_mha_forward", "own nn.Dropout(0.1) on the scores", _mha(
+        "drop = torch.nn.Dropout(0.1)\n"
+        "s = drop(q @ k.transpose(2, 3) / hd ** 0.5).masked_fill(mha.mask.bool()[:n, :n], float('-inf'))\n"
+        "w = torch.softmax(s, dim=-1)\n" + _MERGE), "mistake.dropout_scores"),
+    ("ex_mha_forward", "own nn.Dropout(0.2) after masking", _mha(
+        _MASKED + "\ns = torch.nn.Dropout(p=0.2)(s)\nw = torch.softmax(s / hd ** 0.5, -1)\n" + _MERGE),
+     "mistake.dropout_scores"),
+    ("ex_dropout_survivor", "p instead of 1/(1 - p)", "ex_dropout_survivor = 0.1\n", "mistake.survivor_p"),
 ]
