@@ -190,7 +190,9 @@ def test_no_checker_or_reference_is_in_the_child(sandbox):
         if ex_split_merge is None:
             from exercises.ex_split_merge.check import reference as ex_split_merge
     """, ("ex_split_merge",))["ex_split_merge"]
-    assert outcome.status != "passed" and outcome.feedback == "feedback.load_failed", outcome
+    # The failed import leaves a stand-in (a file keeps loading past a missing module): either
+    # way the answer scores nothing.
+    assert outcome.status != "passed" and outcome.score == 0, outcome
     assert "reference" not in str(outcome.args) or "No module" in str(outcome.args) \
         or "Error" in str(outcome.args), outcome
     assert_honest_still_passes(sandbox)
