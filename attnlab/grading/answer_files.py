@@ -13,6 +13,7 @@ uses); what cannot be placed (other statements, code that does not parse) is lis
 from __future__ import annotations
 
 import ast
+import functools
 import json
 import textwrap
 from collections.abc import Sequence
@@ -139,6 +140,12 @@ def _chunks(source: str, first_line: int = 1) -> list[tuple[int, str]]:
     return [(n, "\n".join(lines)) for n, lines in pieces]
 
 
+@functools.lru_cache(maxsize=8)
+def _lines(source: str) -> list[bytes]:
+    """A source's lines as UTF-8 (ast's column offsets count bytes), line ends kept."""
+    return [line.encode("utf-8") for line in source.splitlines(keepends=True)]
+
+
 class _Statement:
     """A top-level statement, the text it was parsed from, and where it stands for the learner."""
 
@@ -147,7 +154,20 @@ class _Statement:
         self.node, self.source, self.where, self.offset = node, source, where, offset
 
     def text(self, node: ast.AST | None = None) -> str:
-        return ast.get_source_segment(self.source, node or self.node) or ""
+        """The node's source, cut from lines split once per source (ast.get_source_segment
+        splits the whole source on every call: quadratic over a file's statements)."""
+        node = node or self.node
+        if getattr(node, "end_lineno", None) is None:
+            return ""
+        lines = _lines(self.source)
+        first, last = node.lineno - 1, node.end_lineno - 1
+        if last >= len(lines):
+            return ""
+        if first == last:
+            return lines[first][node.col_offset:node.end_col_offset].decode("utf-8", "replace")
+        parts = [lines[first][node.col_offset:], *lines[first + 1:last],
+                 lines[last][:node.end_col_offset]]
+        return b"".join(parts).decode("utf-8", "replace")
 
     def place(self) -> str:
         return f"{self.where}line {self.node.lineno + self.offset}"
