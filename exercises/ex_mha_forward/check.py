@@ -3,6 +3,8 @@ pass with each classic way of getting it wrong, and the checker."""
 
 from __future__ import annotations
 
+import threading
+
 import torch
 from torch.nn import functional as F
 
@@ -133,9 +135,15 @@ PAIRS = tuple((k1, {**o1, **o2}) for i, (k1, o1) in enumerate(_COMMON) for k2, o
 DROPOUT_RATES = (0.1, 0.2, 0.5)
 
 
+# The learner's dropout draws from the global generator, so its replay must too. In the app checks
+# run in threads: one replay at a time (everything else in the app draws from its own
+# torch.Generator), and fork_rng puts the global state back afterwards.
+_REPLAY_LOCK = threading.Lock()
+
+
 def _replayed(options):
     def run(mha, x):
-        with torch.random.fork_rng(devices=[]):
+        with _REPLAY_LOCK, torch.random.fork_rng(devices=[]):
             torch.manual_seed(REPLAY_SEED)
             return forward(mha, x, **options)
     return run
