@@ -163,7 +163,8 @@ def test_exercise_endpoints_over_http(server_url):
     assert status == "complete" and "通过" in out[0]
     bad = "def ex3_2(W):\n    return W(3, 2, 6, 0.0, num_heads=2)\n"
     status, out = call_http(server_url, "exercise_check", ["ex3_2", "", bad, {}], lang="en")
-    assert status == "complete" and "in the wrapper d_out is per head" in out[0]
+    # the feedback names the wrapper's per-head d_out and the value that would give (2, 6, 2)
+    assert status == "complete" and "got (2, 6, 4)" in out[0] and "the right d_out is 1" in out[0]
     status, message = call_http(server_url, "exercise_check", ["nope", "", "", {}], lang="en")
     assert status == "error" and "exercise must be one of" in message
 
