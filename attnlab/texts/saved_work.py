@@ -61,6 +61,11 @@ STRINGS = {
         "en": "This .ipynb file is not a readable notebook (its JSON is broken).",
         "zh": "这个 .ipynb 文件不是可读的笔记本（其 JSON 已损坏）。",
     },
+    "answers_file.too_much_code": {
+        "en": "This file holds more than {limit} KB of code: answers to every exercise take a few "
+        "KB. Open the answers file itself.",
+        "zh": "这个文件中的代码超过了 {limit} KB：所有练习的答案加起来也只有几 KB。请打开答案文件本身。",
+    },
     "answers_file.too_many_cells": {
         "en": "This notebook has more than {limit} cells: open the notebook you answered in.",
         "zh": "这个笔记本超过了 {limit} 个单元格：请打开你作答的那个笔记本。",
