@@ -340,7 +340,11 @@ def test_every_answer_sleeping_is_bounded_by_the_budget():
         results = sb.grade(source)
         elapsed = time.monotonic() - start
         assert elapsed < 6 + 2 + 5, elapsed
-        assert {o.feedback for _, o in results} <= {"feedback.timeout", "feedback.budget"}
+        # Code answers sleep until their bound; a short answer written as a function is not a
+        # number (it may be reached before the budget is spent: ex3_3 runs in a child of its own).
+        assert {o.feedback for e, o in results if e.kind == "code"} <= {"feedback.timeout",
+                                                                        "feedback.budget"}
+        assert all(o.status != "passed" for _, o in results)
         assert any(o.feedback == "feedback.budget" for _, o in results)
     finally:
         sb.close()
