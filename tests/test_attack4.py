@@ -180,3 +180,31 @@ def test_one_address_cannot_fill_the_queue_in_front_of_code_checks(hosted_app):
     finally:
         stop.set()
         keeper.join(10)
+
+
+# --- the trusted side's work on a child's reply -----------------------------------------------------
+
+
+def test_real_layer_verdict_bounds_the_output_before_decoding_it(monkeypatch):
+    """exercise_real_layer (ex_mha_forward on a real GPT-2 layer) reads the child's output with
+    codec.decode_tensor, bounded only by codec.MAX_ELEMENTS (4 M), not by the layer's shape as
+    graded checks are (checks.decode_bounded). A child writes its own reply line (attack3's
+    FLOOD): 8 MiB holding 2 M numbers is decoded number by number in the APP process, ~0.5 s of
+    pure Python holding the GIL per request (on top of ~0.45 s of json.loads), for an output
+    that only gets told "wrong shape". Counted, not timed: an output larger than the layer's is
+    refused unread."""
+    from types import SimpleNamespace
+
+    import torch
+
+    from attnlab.grading import codec
+    from attnlab.ui import real_layer
+
+    calls = []
+    real = codec.decode_number
+    monkeypatch.setattr(codec, "decode_number", lambda v, what="value": calls.append(1) or real(v, what))
+    case = SimpleNamespace(layer=5, tokens=("a", "b", "c", "d"), expected=torch.zeros(1, 4, 8))
+    n = 2_000_000
+    text = real_layer.verdict(case, {"output": {"shape": [n], "data": [1.5] * n}}, "en")
+    assert text  # told something (the wrong shape, or malformed)
+    assert len(calls) <= 4 * 32 + 1024, len(calls)
