@@ -132,10 +132,40 @@ def hosted_app():
 
     proc, url = start_app({"ATTNLAB_HOSTED": "1"})
     try:
-        yield int(url.rsplit(":", 1)[1])
+        yield proc, int(url.rsplit(":", 1)[1])
     finally:
         proc.kill()
         proc.wait(30)
+
+
+def _rss_mb(pid: int) -> int:
+    with open(f"/proc/{pid}/status") as f:
+        return next(int(line.split()[1]) // 1024 for line in f if line.startswith("VmRSS"))
+
+
+@pytest.mark.server
+def test_a_request_body_is_bounded_before_the_app_parses_it(hosted_app):
+    """The only uploads are bounded (max_file_size 4 MB), but the JSON body of an API call is not:
+    Gradio reads and parses any size. One POST of 64 MB (`[0,0,...]` inside the progress state
+    of a short answer) took the app from ~360 MB to well over 1 GB resident and ~20 s of parsing
+    with the GIL held; 1 GB bodies take a 16 GB Space down. deploy/launch.py's nginx caps bodies
+    at 4 MB, but `python app.py --hosted` and a Space serve the app directly. Safe: a body far
+    beyond anything the app's own page sends is refused before it is parsed."""
+    proc, port = hosted_app
+    before = _rss_mb(proc.pid)
+    n = 32 * 2**20
+    body = (b'{"data":["ex_omega","0.95","",{"x":[' + b"0," * n + b'0]}],"session_hash":"big"}')
+    conn = http.client.HTTPConnection("127.0.0.1", port, timeout=120,
+                                      source_address=("127.0.0.4", 0))
+    try:
+        conn.request("POST", "/gradio_api/call/exercise_check", body=body,
+                     headers={"Content-Type": "application/json"})
+        status = conn.getresponse().status
+    finally:
+        conn.close()
+    grew = _rss_mb(proc.pid) - before
+    assert 400 <= status < 500, status
+    assert grew < 200, grew
 
 
 @pytest.mark.server
@@ -150,7 +180,7 @@ def test_one_address_cannot_fill_the_queue_in_front_of_code_checks(hosted_app):
     address is accepted and graded."""
     import exercises
 
-    port = hosted_app
+    _, port = hosted_app
     stop = threading.Event()
 
     def flood_one(i: int) -> int:
