@@ -238,3 +238,30 @@ def test_real_layer_verdict_bounds_the_output_before_decoding_it(monkeypatch):
     text = real_layer.verdict(case, {"output": {"shape": [n], "data": [1.5] * n}}, "en")
     assert text  # told something (the wrong shape, or malformed)
     assert len(calls) <= 4 * 32 + 1024, len(calls)
+
+
+# --- the withheld forward, where the child may open files (GPU) --------------------------------------
+
+
+def test_a_gpu_child_cannot_read_attnlabs_own_sources(tmp_path, monkeypatch):
+    """A GPU child's filter lets file calls through and Landlock bounds them to
+    confine.readable_roots(worker.HIDDEN): the Python installation, site-packages included, with
+    only `exercises` and `solutions` left out. Where attnlab is installed (pip install, a wheel:
+    the layout HIDDEN exists for), site-packages/attnlab is readable, so an answer graded with
+    --device cuda re-executes attnlab/modules.py (importlib.util.spec_from_file_location) and
+    gets the book's MultiHeadAttention.forward back, the very reference withheld.drop() removed
+    for ex_mha_forward. The child needs none of attnlab's files (the worker loaded them before the
+    fork): they must be as unreadable as the exercises' checkers."""
+    import os
+
+    from attnlab.grading import confine, worker
+
+    site = tmp_path / "lib" / "python3.11" / "site-packages"
+    for name in ("attnlab", "exercises", "torch"):
+        (site / name).mkdir(parents=True)
+    (site / "attnlab" / "modules.py").write_text("# the book's classes\n")
+    monkeypatch.setattr(sys, "path", [*sys.path, str(site)])
+    target = str(site / "attnlab" / "modules.py")
+    roots = confine.readable_roots(worker.HIDDEN)
+    covering = [r for r in roots if os.path.commonpath([r, target]) == r]
+    assert not covering, covering
