@@ -201,7 +201,11 @@ def test_a_line_full_of_distinct_clients_stays_first_come():
 
 @pytest.mark.parametrize("peer, header, want", [
     ("127.0.0.1", "6.6.6.6, 198.51.100.7", "198.51.100.7"),  # nginx appended the real address
-    ("10.1.2.3", "198.51.100.7", "198.51.100.7"),  # a private proxy (a Space's)
+    ("10.1.2.3", "198.51.100.7", "10.1.2.3"),  # a learner on the campus network: its own claim
+    ("127.0.0.1", "198.51.100.7:5123", "198.51.100.7"),  # a port does not make a new client
+    ("127.0.0.1", ["6.6.6.6", "1.2.3.4, 198.51.100.7"], "198.51.100.7"),  # two headers
+    ("127.0.0.1", "[2001:db8:1:2::5]:443", "2001:db8:1:2::/64"),
+    ("::ffff:127.0.0.1", "198.51.100.7", "198.51.100.7"),
     ("93.184.216.34", "1.2.3.4", "93.184.216.34"),  # a public peer's own claim is ignored
     ("127.0.0.1", "not-an-address", "127.0.0.1"),
     ("127.0.0.1", None, "127.0.0.1"),
@@ -211,3 +215,13 @@ def test_client_address_trusts_only_what_a_proxy_appended(peer, header, want):
     from attnlab.ui.code_gate import client_address
 
     assert client_address(peer, header) == want
+
+
+def test_a_spaces_private_front_end_is_believed(monkeypatch):
+    from attnlab.ui.code_gate import client_address
+
+    monkeypatch.setenv("SYSTEM", "spaces")
+    assert client_address("10.1.2.3", "198.51.100.7") == "198.51.100.7"
+    assert client_address("2001::1", "198.51.100.7") == "2001::/64"  # Teredo is not a proxy
+    monkeypatch.delenv("SYSTEM")
+    assert client_address("10.1.2.3", "198.51.100.7") == "10.1.2.3"

@@ -32,7 +32,9 @@ import tempfile
 
 MAX_JOB_BYTES = 32 * 2**20  # source (<= 1 M characters, up to 4 bytes each) plus payloads
 OUTPUT_KEEP = 2000  # characters of the submission's own prints kept (the rest is counted, dropped)
-HIDDEN = ("exercises", "solutions")  # installed copies whose solutions the child must not read
+# Installed copies the child must not read: the exercises (their checkers and solutions), and attnlab
+# itself (its modules.py holds the forward attnlab.grading.withheld drops; the worker loaded it all).
+HIDDEN = ("exercises", "solutions", "attnlab")
 
 
 # --- the child ------------------------------------------------------------------------------------

@@ -115,19 +115,55 @@ def default_slots() -> int:
     return max(1, min(4, os.cpu_count() or 1))
 
 
-def client_address(peer: str, forwarded_for: str | None) -> str:
-    """The client's network address. Behind a proxy (a Space's, or deploy/launch.py's nginx) the
-    connection comes from a loopback or private address and the proxy appends the address it saw
-    to X-Forwarded-For: the last entry is the one a client cannot forge (it may prepend its own).
-    From any other peer the header is the client's own claim and is ignored."""
+# Where a proxy in front of the app connects from: loopback (deploy/launch.py's nginx) always; a
+# private network only on a Space, whose front end is the only peer the app can have there (on a
+# course server, learners on the campus network connect directly from such addresses).
+_PROXY_NETS = tuple(ipaddress.ip_network(n) for n in (
+    "10.0.0.0/8", "172.16.0.0/12", "192.168.0.0/16", "100.64.0.0/10", "fc00::/7"))
+
+
+def _trusted_proxy(peer: ipaddress._BaseAddress) -> bool:
+    if peer.is_loopback:
+        return True
+    return os.environ.get("SYSTEM") == "spaces" and any(peer in net for net in _PROXY_NETS
+                                                         if net.version == peer.version)
+
+
+def _address(text: str):
+    """An address as a client writes it ("1.2.3.4", "1.2.3.4:5678", "[2001:db8::1]:443"), or None."""
+    text = text.strip().strip('"')
+    if text.startswith("[") and "]" in text:
+        text = text[1:text.index("]")]
+    elif text.count(":") == 1:
+        text = text.split(":", 1)[0]
     try:
-        peer_ip = ipaddress.ip_address(peer)
+        address = ipaddress.ip_address(text)
     except ValueError:
+        return None
+    mapped = getattr(address, "ipv4_mapped", None)
+    return mapped or address
+
+
+def _key(address) -> str:
+    """One client: an IPv4 address, or an IPv6 /64 (every host, VPS and phone on IPv6 has a whole
+    /64 to pick addresses from)."""
+    if address.version == 6:
+        return str(ipaddress.ip_network(f"{address}/64", strict=False))
+    return str(address)
+
+
+def client_address(peer: str, forwarded_for: str | list[str] | None) -> str:
+    """The client a request counts for. Behind a proxy (deploy/launch.py's nginx on loopback, a
+    Space's front end) the proxy appends the address it saw to X-Forwarded-For: the last entry is
+    the one a client cannot forge (it may prepend its own). From any other peer the header is the
+    client's own claim and is ignored. Several headers count as one list, in order."""
+    peer_address = _address(peer or "")
+    if peer_address is None:
         return peer or "unknown"
-    if forwarded_for and (peer_ip.is_loopback or peer_ip.is_private):
-        last = forwarded_for.split(",")[-1].strip()
-        try:
-            return str(ipaddress.ip_address(last))
-        except ValueError:
-            pass
-    return str(peer_ip)
+    if isinstance(forwarded_for, (list, tuple)):
+        forwarded_for = ",".join(forwarded_for)
+    if forwarded_for and _trusted_proxy(peer_address):
+        last = _address(forwarded_for.split(",")[-1])
+        if last is not None:
+            return _key(last)
+    return _key(peer_address)

@@ -135,8 +135,10 @@ def check_code(ex: Exercise, code, learner: str, client: str = "") -> Outcome:
 def client_of(request: gr.Request | None) -> str:
     """The network address a request came from (behind a proxy, the one it appended)."""
     peer = str(getattr(getattr(request, "client", None), "host", "") or "")
-    headers = getattr(request, "headers", None) or {}
-    return client_address(peer, headers.get("x-forwarded-for"))
+    headers = getattr(request, "headers", None)
+    getlist = getattr(headers, "getlist", None)  # every X-Forwarded-For header, not the first
+    forwarded = getlist("x-forwarded-for") if getlist else (headers or {}).get("x-forwarded-for")
+    return client_address(peer, forwarded)
 
 
 def learner_of(request: gr.Request | None) -> str:
