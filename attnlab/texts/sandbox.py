@@ -90,4 +90,14 @@ STRINGS = {
         "en": "Your answer returned far more data than the exercise asks for.",
         "zh": "你的答案返回的数据远远超出了这道题的需要。",
     },
+    # --- bounds in front of the app's queue (attnlab/ui/request_limits.py) ---
+    "limits.body_too_large": {
+        "en": "This request is larger than {limit} MB; the app's own page never sends that much.",
+        "zh": "这个请求超过了 {limit} MB；应用自己的页面从不会发送这么多数据。",
+    },
+    "limits.too_many_waiting": {
+        "en": "Too many of your requests are already waiting; wait for them to finish, then try "
+        "again.",
+        "zh": "你已有太多请求在排队；请等它们完成后再试。",
+    },
 }

@@ -196,11 +196,13 @@ def real_layer_check(sentence, code, request: gr.Request):
         source = str(code or "")
         if len(source) > MAX_CODE_CHARS:
             raise InputError("exercises.code_too_long", limit=MAX_CODE_CHARS)
-        case = real_layer.case_for(sentence)  # bad sentences and a missing model raise here
         try:
             if not code_available():
                 raise Refused("exercises.code_off")
             with GATE.admit(learner_of(request), client_of(request)):
+                # GPT-2's forward is part of the check's cost: it runs under the gate too. Bad
+                # sentences and a missing model raise here (the gate lets go).
+                case = real_layer.case_for(sentence)
                 result, problem = app_sandbox().run_probe(source, ex, "probe_real_layer",
                                                           real_layer.payload_of(case))
         except Refused as r:
