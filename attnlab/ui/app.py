@@ -18,7 +18,7 @@ import torch  # noqa: E402
 
 from attnlab import hosting  # noqa: E402
 from attnlab.lessons import TABS  # noqa: E402
-from attnlab.ui import common, exercises_tab  # noqa: E402
+from attnlab.ui import common, exercises_tab, sessions  # noqa: E402
 
 # Sized for a free CPU Space (2 vCPU, 16 GB): bounded queue, a few lesson computations at once.
 QUEUE_MAX_SIZE = 256
@@ -95,5 +95,7 @@ def launch(demo: gr.Blocks | None = None, *, hosted: bool = False, unsafe: bool 
     # The only uploads are answer files (attnlab/ui/saved_work.py): bounded before they land.
     kwargs.setdefault("max_file_size", "4mb")
     kwargs.setdefault("css", common.CSS)
+    # A page opening builds the learner's session: lazily, not all ~370 blocks' config at once.
+    sessions.install()
     freeze_startup_objects()
     return demo.launch(i18n=common.i18n_instance(), **kwargs)

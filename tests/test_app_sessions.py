@@ -1,0 +1,74 @@
+"""Sessions are built lazily (attnlab/ui/sessions.py), and read exactly like Gradio's own."""
+
+from __future__ import annotations
+
+import copy
+
+import gradio.state_holder as state_holder
+import pytest
+from gradio.state_holder import StateHolder
+
+from attnlab.ui import sessions
+from attnlab.ui.app import build_demo
+
+
+@pytest.fixture(scope="module")
+def demo():
+    demo = build_demo()
+    demo.config = demo.get_config_file()  # as launch() does: the default config is built
+    return demo
+
+
+def eager(demo):
+    return sessions.SessionState(demo)  # Gradio's own class, whatever is installed
+
+
+def test_the_installed_gradio_is_the_one_replicated():
+    """A Gradio upgrade that changes SessionState's constructor must be looked at, not guessed."""
+    assert sessions.init_source_digest() in sessions.KNOWN_INIT_SOURCES
+    assert sessions.install()
+    assert state_holder.SessionState is sessions.LazySessionState
+
+
+def test_opening_a_session_computes_no_block_config(demo):
+    sessions.install()
+    holder = StateHolder()
+    holder.set_blocks(demo)
+    state = holder["a-new-learner"]
+    assert isinstance(state, sessions.LazySessionState)
+    assert state.config_values.pending() == len(eager(demo).config_values) > 300
+
+
+def test_a_lazy_session_reads_like_an_eager_one(demo):
+    gradio_state, lazy = eager(demo), sessions.LazySessionState(demo)
+    assert sorted(vars(lazy)) == sorted(vars(gradio_state))
+    key = next(iter(gradio_state.config_values))
+    assert key in lazy.config_values
+    assert lazy.config_values[key] == gradio_state.config_values[key]
+    assert lazy.config_values.get(key) == gradio_state.config_values[key]
+    assert lazy.config_values.get(-1) is None and -1 not in lazy.config_values
+    assert len(lazy.config_values) == len(gradio_state.config_values)
+    # The deep-link route iterates every entry: all of them, in Gradio's order.
+    assert list(lazy.components) == list(gradio_state.components)
+    assert lazy.config_values.pending() == 0
+    assert type(copy.deepcopy(lazy.config_values)) is dict
+
+
+def test_updates_land_where_gradio_puts_them(demo):
+    """An output's new value and a replaced block (gr.update) change that entry alone."""
+    gradio_state, lazy = eager(demo), sessions.LazySessionState(demo)
+    markdown = next(k for k, b in demo.blocks.items() if type(b).__name__ == "Markdown")
+    for state in (gradio_state, lazy):
+        state._update_value_in_config(markdown, "new text")
+    assert lazy.config_values[markdown] == gradio_state.config_values[markdown]
+    assert lazy.config_values[markdown]["props"]["value"] == "new text"
+    assert lazy.config_values.pending() == len(gradio_state.config_values) - 1
+
+    block = demo.blocks[markdown]
+    replaced = block.__class__(**{**block.constructor_args, "visible": False, "render": False})
+    for state in (gradio_state, lazy):
+        state[markdown] = replaced
+    assert lazy.config_values[markdown] == gradio_state.config_values[markdown]
+    assert lazy.config_values == gradio_state.config_values
+    # The shared default blocks were not touched by either session.
+    assert demo.blocks[markdown] is block
