@@ -60,15 +60,20 @@ def test_updates_land_where_gradio_puts_them(demo):
     markdown = next(k for k, b in demo.blocks.items() if type(b).__name__ == "Markdown")
     for state in (gradio_state, lazy):
         state._update_value_in_config(markdown, "new text")
+    assert lazy.config_values.pending() == len(gradio_state.config_values)  # only remembered
     assert lazy.config_values[markdown] == gradio_state.config_values[markdown]
     assert lazy.config_values[markdown]["props"]["value"] == "new text"
     assert lazy.config_values.pending() == len(gradio_state.config_values) - 1
 
+    textbox = next(k for k, b in demo.blocks.items() if type(b).__name__ == "Textbox")
+    for state in (gradio_state, lazy):
+        state._update_value_in_config(textbox, "typed")
     block = demo.blocks[markdown]
     replaced = block.__class__(**{**block.constructor_args, "visible": False, "render": False})
     for state in (gradio_state, lazy):
         state[markdown] = replaced
     assert lazy.config_values[markdown] == gradio_state.config_values[markdown]
-    assert lazy.config_values == gradio_state.config_values
+    assert lazy.config_values == gradio_state.config_values  # the textbox's value applied
+    assert lazy.config_values[textbox]["props"]["value"] == "typed"
     # The shared default blocks were not touched by either session.
     assert demo.blocks[markdown] is block

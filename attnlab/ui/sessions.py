@@ -3,16 +3,16 @@
 Gradio 6 builds a session (``gradio.state_holder.SessionState``) on the first request that carries
 a new ``session_hash``, as a page load does, and its constructor computes the configuration of
 every block of the app (``config_for_block``: the block's constructor signature read again, its
-props, its API schema) into ``config_values``. That copy is read only when the learner's outputs
-change a block (the block's entry alone) and by the deep-link route (all of them); attnlab serves
-no deep links. With ~370 blocks it cost 45 ms of CPU per session on a quiet core and 150-350 ms
+props, its API schema) into ``config_values``. That copy is written by every call (each output's new value is
+set in its block's entry) and read only by the deep-link route; attnlab serves no deep links. With ~370 blocks it cost 45 ms of CPU per session on a quiet core and 150-350 ms
 under a class's load, on the server's event loop, so every call in flight waited behind each page
 opening (profiled with py-spy: benchmarks/class_load.py, docs/serving.md).
 
 ``LazySessionState`` is Gradio's class with one difference: ``config_values`` is a mapping that
 computes a block's entry the first time it is read, from the same block the eager constructor
-would have used, and computes all of them (in the eager order) as soon as anyone iterates it.
-The values a reader sees are the ones Gradio's own constructor would have produced.
+would have used, and computes all of them (in the eager order) as soon as anyone iterates it; a
+call's new value for an entry not computed yet is kept and written into it when it is. The values
+a reader sees are the ones Gradio's own constructor and updates would have produced.
 
 It is installed only over the Gradio constructor it was written against (its source is checked),
 so an upgrade of Gradio that changes the constructor leaves Gradio's own class in place, and a
@@ -32,9 +32,10 @@ from gradio.state_holder import SessionState
 
 log = logging.getLogger(__name__)
 
-# sha256 of inspect.getsource(SessionState.__init__) in the Gradio versions this replicates.
+# sha256 of the source of SessionState.__init__ and ._update_value_in_config, the two methods
+# LazySessionState replaces, in the Gradio versions it was checked against.
 KNOWN_INIT_SOURCES = {
-    "1b2ea21dc42c45dafb54280eccd932efe6851230b7f896ddbfd4cf593bc0d06b",  # gradio 6.31.0
+    "0af9dc4138a9a940706503f28d4ee3f526d123ab798a6a6668910dacce8cfa3a",  # gradio 6.31.0
 }
 
 
@@ -51,10 +52,23 @@ class LazyConfigs(dict):
         self._snapshot = snapshot
         self._order = list(keys)
         self._pending = set(self._order)
+        self._values: dict = {}  # props.value set on an entry not computed yet
         self._lock = threading.Lock()
 
     def _compute(self, key):
-        return self._blocks_config.config_for_block(key, [], self._snapshot[key])
+        config = self._blocks_config.config_for_block(key, [], self._snapshot[key])
+        if key in self._values and "props" in config:
+            config["props"]["value"] = self._values.pop(key)
+        return config
+
+    def set_value(self, key, value) -> bool:
+        """Gradio's ``config_values[key]["props"]["value"] = value`` for an entry not computed
+        yet: remembered, and applied when the entry is computed. False if it is computed."""
+        with self._lock:
+            if key not in self._pending:
+                return False
+            self._values[key] = value
+            return True
 
     def __missing__(self, key):
         with self._lock:
@@ -73,6 +87,7 @@ class LazyConfigs(dict):
     def __setitem__(self, key, value) -> None:
         with self._lock:
             self._pending.discard(key)
+            self._values.pop(key, None)
             dict.__setitem__(self, key, value)
 
     def get(self, key, default=None):
@@ -147,9 +162,18 @@ class LazySessionState(SessionState):
         self.is_closed = False
         self.STATE_TTL_WHEN_CLOSED = 1 if os.getenv("GRADIO_IS_E2E_TEST", None) else 3600
 
+    def _update_value_in_config(self, key, value):
+        # Every output of every call lands here: an entry nobody has read yet just records the
+        # value (Gradio would compute the block's whole config to set one prop of it).
+        if isinstance(self.config_values, LazyConfigs) and self.config_values.set_value(key, value):
+            return
+        super()._update_value_in_config(key, value)
+
 
 def init_source_digest() -> str:
-    return hashlib.sha256(inspect.getsource(SessionState.__init__).encode()).hexdigest()
+    source = (inspect.getsource(SessionState.__init__)
+              + inspect.getsource(SessionState._update_value_in_config))
+    return hashlib.sha256(source.encode()).hexdigest()
 
 
 def install() -> bool:
