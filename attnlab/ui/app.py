@@ -18,7 +18,7 @@ import torch  # noqa: E402
 
 from attnlab import hosting  # noqa: E402
 from attnlab.lessons import TABS  # noqa: E402
-from attnlab.ui import common, exercises_tab, sessions  # noqa: E402
+from attnlab.ui import common, exercises_tab, page_load, sessions  # noqa: E402
 
 # Sized for a free CPU Space (2 vCPU, 16 GB): bounded queue, a few lesson computations at once.
 QUEUE_MAX_SIZE = 256
@@ -52,6 +52,8 @@ def build_demo() -> gr.Blocks:
                     tab.build(demo)
         # A no-op endpoint: the yardstick the latency benchmark divides every endpoint by.
         gr.api(ping, api_name="ping")
+        # Opening the page: one queued event for every tab's first rendering, instead of one each.
+        page_load.merge_load_events(demo)
     demo.queue(max_size=QUEUE_MAX_SIZE, default_concurrency_limit=DEFAULT_CONCURRENCY)
     return demo
 
