@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import copy
+import threading
+import time
 
 import gradio as gr
 import pytest
@@ -40,7 +42,10 @@ def demo():
 
 def test_the_page_load_fires_one_event_and_the_exercises_their_own(demo):
     loads = load_dependencies(demo)
-    assert sorted(f.name for f in loads) == ["exercise_show", "page_load"]
+    queued = sorted(f.name for f in loads if f.queue)
+    assert queued == ["exercise_show", "page_load"]  # were 15 queued load events
+    # The real-layer row's toggle: no queue, and no gr.Request to wait on (see page_load.py).
+    assert [f.name for f in loads if not f.queue] == ["<lambda>"]
     merged = next(f for f in loads if f.name == "page_load")
     assert merged.queue and merged.api_visibility == "private"
     # The handlers it runs keep their other triggers and their API names.
@@ -120,3 +125,37 @@ def test_two_outputs_for_one_component_are_combined_in_order():
     assert page_load._combine(gr.update(value="a", visible=True), gr.update(value="b")) == {
         "__type__": "update", "value": "b", "visible": True}
     assert page_load._combine(gr.update(visible=True), "c") == "c"
+
+
+def test_a_click_while_the_page_loads_is_rendered_last():
+    """A handler the page load runs, triggered by the learner meanwhile, waits for it to end."""
+    started, release, order = threading.Event(), threading.Event(), []
+    loads = page_load.PageLoads()
+    with gr.Blocks() as demo:
+        out = gr.Textbox()
+        step = gr.Radio(["a", "b"], value="a")
+
+        def render(choice, request: gr.Request):
+            if choice == "a":  # the page load's rendering: slow
+                started.set()
+                release.wait(5)
+            order.append(choice)
+            return choice
+
+        gr.on([demo.load, step.change], render, inputs=step, outputs=out, api_name="render")
+        gr.on([demo.load], lambda: "x", outputs=gr.Textbox(), api_name="other")
+        merged = page_load.merge_load_events(demo, keep_apart=(), loads=loads)
+    click = next(f for f in demo.fns.values() if f.api_name == "render")
+    learner, other = gr.Request(session_hash="s1"), gr.Request(session_hash="s2")
+    loading = threading.Thread(target=merged.fn, args=(learner, "a"))
+    loading.start()
+    assert started.wait(5) and len(loads) == 1
+    assert click.fn("b", other) == "b"  # another session does not wait
+    clicked = threading.Thread(target=click.fn, args=("b", learner))
+    clicked.start()
+    time.sleep(0.2)
+    assert order == ["b"]  # this session's click waits
+    release.set()
+    loading.join(5)
+    clicked.join(5)
+    assert order == ["b", "a", "b"] and len(loads) == 0

@@ -21,15 +21,23 @@ combined in order, the later one's properties winning. A handler that raises lea
 as they were and shows its message as a warning toast instead of the error toast; the others are
 unaffected (``.then`` steps registered for success only are skipped).
 
+Merged, a tab's first rendering and a learner's first click in it are two events, where they
+were one event with ``trigger_mode="always_last"``: the handlers the page load runs therefore
+wait, when another trigger calls them, for their session's page load to end (PageLoads), so a
+step picked while the page still loads is still the rendering shown last.
+
 Handlers that cannot run this way are left as their own load events: JavaScript ones, generators,
-coroutines, ``postprocess=False`` ones, and the names in ``keep_apart`` (the Exercises tab's
-statement, which waits for the sandbox worker at a cold start: the lessons do not wait with it).
+coroutines, ``postprocess=False`` ones, ones with other triggers that take no gr.Request (no
+session to wait for), and the names in ``keep_apart`` (the Exercises tab's statement).
 """
 
 from __future__ import annotations
 
+import functools
 import inspect
 import logging
+import threading
+from typing import Optional
 
 import gradio as gr
 from gradio import helpers, utils
@@ -37,7 +45,70 @@ from gradio.data_classes import GradioModel, GradioRootModel
 
 log = logging.getLogger(__name__)
 
+# The Exercises tab's statement stays its own load event: it waits for the sandbox worker at a
+# cold start (the lessons should not wait with it), and its trigger_mode="always_last" keeps a
+# pick made meanwhile from being overwritten by the first statement, which holds only within one
+# event.
 KEEP_APART = ("exercise_show",)
+WAIT_S = 15.0  # the longest a session's own event waits for its page load
+
+
+class PageLoads:
+    """Sessions whose page-load event is running.
+
+    As separate events, a tab's first rendering and a learner's quick first click (a step picked
+    while the page still loads) were one event each with ``trigger_mode="always_last"``: the
+    click's rendering always came last. Merged, they are two events; a handler the page load runs
+    therefore waits, when triggered by anything else, for its session's page load to end, so
+    that the learner's choice is still what is shown last."""
+
+    def __init__(self):
+        self._running: dict[str, threading.Event] = {}
+        self._lock = threading.Lock()
+
+    def start(self, session: str | None) -> threading.Event:
+        done = threading.Event()
+        if session:
+            with self._lock:
+                self._running[session] = done
+        return done
+
+    def end(self, session: str | None, done: threading.Event) -> None:
+        done.set()
+        with self._lock:
+            if session and self._running.get(session) is done:
+                del self._running[session]
+
+    def wait(self, session: str | None, timeout: float = WAIT_S) -> None:
+        done = self._running.get(session) if session else None
+        if done is not None:
+            done.wait(timeout)
+
+    def __len__(self) -> int:
+        return len(self._running)
+
+
+PAGE_LOADS = PageLoads()
+
+
+def _session(args, kwargs) -> str | None:
+    request = next((a for a in (*args, *kwargs.values()) if isinstance(a, gr.Request)), None)
+    return getattr(request, "session_hash", None)
+
+
+def _after_page_load(fn, loads: PageLoads):
+    """``fn`` for its other triggers: first waits for its session's page load, if one runs."""
+
+    @functools.wraps(fn)  # Gradio reads the signature (and the gr.Request) through __wrapped__
+    def wrapper(*args, **kwargs):
+        loads.wait(_session(args, kwargs))
+        return fn(*args, **kwargs)
+
+    return wrapper
+
+
+def _takes_request(fn) -> bool:
+    return any(h in (gr.Request, Optional[gr.Request]) for h in utils.get_type_hints(fn).values())
 
 
 def _is_load(target, demo: gr.Blocks) -> bool:
@@ -45,9 +116,17 @@ def _is_load(target, demo: gr.Blocks) -> bool:
 
 
 def _mergeable(fn) -> bool:
+    """Sync, not JavaScript, not a generator, postprocessed; and a handler that other events
+    trigger too takes the gr.Request, so those events can wait for the session's page load."""
     return (fn.fn is not None and not fn.js and not fn.types_generator and fn.postprocess
             and not fn.batch and not inspect.iscoroutinefunction(fn.fn)
-            and not inspect.isasyncgenfunction(fn.fn))
+            and not inspect.isasyncgenfunction(fn.fn)
+            and (_takes_request(fn.fn) or not _other_triggers(fn)))
+
+
+def _other_triggers(fn) -> list:
+    """Triggers other than the page load (a .then step follows its parent: none of its own)."""
+    return [t for t in fn.targets if t[1] != "load" and t[0] is not None]
 
 
 def _ordered(fns: list) -> list:
@@ -115,7 +194,7 @@ def _set_value(value):
     return True, value
 
 
-def merge_load_events(demo: gr.Blocks, keep_apart=KEEP_APART):
+def merge_load_events(demo: gr.Blocks, keep_apart=KEEP_APART, loads: PageLoads = PAGE_LOADS):
     """Fold the page load's handlers into one load event; returns that event's BlockFunction (or
     None when there is nothing to merge). Call inside ``with demo:``, after every tab is built."""
     fns = list(demo.fns.values())
@@ -129,6 +208,7 @@ def merge_load_events(demo: gr.Blocks, keep_apart=KEEP_APART):
     if len(roots) < 2:
         return None
     plan = [step for f in _ordered(roots) for step in _chain(f, children)]
+    own = {f._id: f.fn for f, _ in plan}  # the page load calls the handlers themselves
 
     inputs, outputs = [], []
     for f, _ in plan:
@@ -142,6 +222,14 @@ def merge_load_events(demo: gr.Blocks, keep_apart=KEEP_APART):
     out_index = {id(b): i for i, b in enumerate(outputs)}
 
     def page_load(request: gr.Request, *values):
+        session = getattr(request, "session_hash", None)
+        done = loads.start(session)
+        try:
+            return run(request, values)
+        finally:
+            loads.end(session, done)
+
+    def run(request, values):
         current = list(values)  # raw (unpreprocessed) values, as the page sent them
         result = [_UNSET] * len(outputs)
         failed: set[int] = set()
@@ -155,8 +243,9 @@ def merge_load_events(demo: gr.Blocks, keep_apart=KEEP_APART):
                 args = [current[in_index[id(b)]] for b in f.inputs]
                 if f.preprocess:
                     args = [_preprocessed(b, a) for a, b in zip(args, f.inputs)]
-                args, *_ = helpers.special_args(f.fn, args, request, None)
-                got = f.fn(*args)
+                fn = own[f._id]
+                args, *_ = helpers.special_args(fn, args, request, None)
+                got = fn(*args)
             except gr.Error as e:
                 failed.add(f._id)
                 gr.Warning(e.message, title=e.title)
@@ -179,6 +268,8 @@ def merge_load_events(demo: gr.Blocks, keep_apart=KEEP_APART):
 
     for f in roots:
         f.targets = [t for t in f.targets if not _is_load(t, demo)]
+    for f, _ in plan:
+        f.fn = _after_page_load(f.fn, loads)
     demo.load(page_load, inputs=inputs, outputs=outputs, preprocess=False,
               api_visibility="private")
     return next(f for f in demo.fns.values() if f.fn is page_load)
