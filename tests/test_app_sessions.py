@@ -75,5 +75,20 @@ def test_updates_land_where_gradio_puts_them(demo):
     assert lazy.config_values[markdown] == gradio_state.config_values[markdown]
     assert lazy.config_values == gradio_state.config_values  # the textbox's value applied
     assert lazy.config_values[textbox]["props"]["value"] == "typed"
+
+    # As postprocess does for gr.update(value=..., visible=...), and for a gr.State output.
+    textbox_block = demo.blocks[textbox]
+    again = textbox_block.__class__(**{**textbox_block.constructor_args, "visible": False,
+                                       "render": False})
+    state_id = next(k for k, b in demo.blocks.items() if type(b).__name__ == "State")
+    for state in (gradio_state, lazy):
+        state[textbox] = again
+        state._update_config(textbox)
+        state._update_value_in_config(textbox, "after")
+        state[state_id] = {"hints": 2}
+    assert lazy.config_values.pending() == 2  # the two entries written: not computed yet
+    assert lazy[state_id] == {"hints": 2} and lazy.blocks_config.blocks[textbox] is again
+    assert lazy.config_values == gradio_state.config_values
+    assert lazy.config_values[textbox]["props"]["visible"] is False
     # The shared default blocks were not touched by either session.
     assert demo.blocks[markdown] is block

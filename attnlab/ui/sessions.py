@@ -10,8 +10,9 @@ opening (profiled with py-spy: benchmarks/class_load.py, docs/serving.md).
 
 ``LazySessionState`` is Gradio's class with one difference: ``config_values`` is a mapping that
 computes a block's entry the first time it is read, from the same block the eager constructor
-would have used, and computes all of them (in the eager order) as soon as anyone iterates it; a
-call's new value for an entry not computed yet is kept and written into it when it is. The values
+(or, for a block a call replaced with gr.update, Gradio's update) would have used, and computes
+all of them (in the eager order) as soon as anyone iterates it; a call's new value for an entry
+not computed yet is kept and written into it when it is. The values
 a reader sees are the ones Gradio's own constructor and updates would have produced.
 
 It is installed only over the Gradio constructor it was written against (its source is checked),
@@ -21,6 +22,7 @@ test fails (tests/test_app_sessions.py) instead of sessions silently changing be
 
 from __future__ import annotations
 
+import datetime
 import hashlib
 import inspect
 import logging
@@ -32,10 +34,10 @@ from gradio.state_holder import SessionState
 
 log = logging.getLogger(__name__)
 
-# sha256 of the source of SessionState.__init__ and ._update_value_in_config, the two methods
-# LazySessionState replaces, in the Gradio versions it was checked against.
+# sha256 of the source of the SessionState methods LazySessionState replaces (REPLACED), in the
+# Gradio versions it was checked against.
 KNOWN_INIT_SOURCES = {
-    "0af9dc4138a9a940706503f28d4ee3f526d123ab798a6a6668910dacce8cfa3a",  # gradio 6.31.0
+    "85e2d2e7eb55b66364f7ca3ea646eab194f6a66eeac7a6854aeee6c04fab3b36",  # gradio 6.31.0
 }
 
 
@@ -52,14 +54,25 @@ class LazyConfigs(dict):
         self._snapshot = snapshot
         self._order = list(keys)
         self._pending = set(self._order)
+        self._sources: dict = {}  # the block an entry is to be computed from, where not snapshot's
         self._values: dict = {}  # props.value set on an entry not computed yet
         self._lock = threading.Lock()
 
     def _compute(self, key):
-        config = self._blocks_config.config_for_block(key, [], self._snapshot[key])
+        block = self._sources.pop(key) if key in self._sources else self._snapshot[key]
+        config = self._blocks_config.config_for_block(key, [], block)
         if key in self._values and "props" in config:
             config["props"]["value"] = self._values.pop(key)
         return config
+
+    def defer(self, key, block) -> None:
+        """Gradio's ``config_values[key] = config_for_block(key, [], block)``, computed when read
+        (``block``, a session's replacement of a component, is not changed afterwards)."""
+        with self._lock:
+            dict.pop(self, key, None)
+            self._values.pop(key, None)
+            self._sources[key] = block
+            self._pending.add(key)
 
     def set_value(self, key, value) -> bool:
         """Gradio's ``config_values[key]["props"]["value"] = value`` for an entry not computed
@@ -87,6 +100,7 @@ class LazyConfigs(dict):
     def __setitem__(self, key, value) -> None:
         with self._lock:
             self._pending.discard(key)
+            self._sources.pop(key, None)
             self._values.pop(key, None)
             dict.__setitem__(self, key, value)
 
@@ -107,6 +121,8 @@ class LazyConfigs(dict):
             for key in self._order:
                 ordered[key] = done.pop(key) if key in done else self._compute(key)
             ordered.update(done)  # entries Gradio added for other blocks, after the eager ones
+            for key in self._pending - set(ordered):
+                ordered[key] = self._compute(key)
             self._pending.clear()
             dict.clear(self)
             dict.update(self, ordered)
@@ -162,6 +178,22 @@ class LazySessionState(SessionState):
         self.is_closed = False
         self.STATE_TTL_WHEN_CLOSED = 1 if os.getenv("GRADIO_IS_E2E_TEST", None) else 3600
 
+    def __setitem__(self, key, value):  # Gradio's, with the entry's config computed when read
+        from gradio.components import State
+
+        block = self.blocks_config.blocks.get(key)
+        if isinstance(block, State):
+            self._state_ttl[key] = (block.time_to_live, datetime.datetime.now())
+            self.state_data[key] = value
+        else:
+            self.blocks_config.blocks[key] = value
+        if block:
+            self.config_values.defer(key, block)
+
+    def _update_config(self, key):  # Gradio's, with the entry's config computed when read
+        if self[key] is not None:
+            self.config_values.defer(key, self[key])
+
     def _update_value_in_config(self, key, value):
         # Every output of every call lands here: an entry nobody has read yet just records the
         # value (Gradio would compute the block's whole config to set one prop of it).
@@ -170,9 +202,11 @@ class LazySessionState(SessionState):
         super()._update_value_in_config(key, value)
 
 
+REPLACED = ("__init__", "__setitem__", "_update_config", "_update_value_in_config")
+
+
 def init_source_digest() -> str:
-    source = (inspect.getsource(SessionState.__init__)
-              + inspect.getsource(SessionState._update_value_in_config))
+    source = "".join(inspect.getsource(getattr(SessionState, name)) for name in REPLACED)
     return hashlib.sha256(source.encode()).hexdigest()
 
 
