@@ -23,8 +23,9 @@ from attnlab.ui import common, exercises_tab, page_load, sessions  # noqa: E402
 # Sized for a free CPU Space (2 vCPU, 16 GB): bounded queue, a few lesson computations at once.
 QUEUE_MAX_SIZE = 256
 DEFAULT_CONCURRENCY = 4
-# Gradio keeps ~250 KB of state per session (this app's component tree) and evicts the oldest
-# sessions past this count: 1,000 sessions bound that to ~250 MB instead of Gradio's 10,000.
+# Gradio keeps state per session and evicts the oldest sessions past this count. Built eagerly,
+# a session held every block's config (~570 KB here, tracemalloc); built lazily (sessions.py)
+# about 80 KB plus what the learner's outputs set: 1,000 sessions stay well under 100 MB.
 SESSION_CAPACITY = 1000
 # Torch's intra-op threads per server process. Parallelism comes from concurrent requests (and,
 # past one core, from more processes behind nginx: deploy/); the book-sized tensors are far below
