@@ -28,6 +28,9 @@ def test_the_installed_gradio_is_the_one_replicated():
     assert sessions.init_source_digest() in sessions.KNOWN_INIT_SOURCES
     assert sessions.install()
     assert state_holder.SessionState is sessions.LazySessionState
+    import gradio.route_utils as route_utils
+
+    assert route_utils.SessionState is sessions.LazySessionState  # API calls without a session
 
 
 def test_opening_a_session_computes_no_block_config(demo):

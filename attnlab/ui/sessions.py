@@ -29,6 +29,7 @@ import logging
 import os
 import threading
 
+import gradio.route_utils as route_utils
 import gradio.state_holder as state_holder
 from gradio.state_holder import SessionState
 
@@ -211,8 +212,9 @@ def init_source_digest() -> str:
 
 
 def install() -> bool:
-    """Make Gradio's StateHolder build LazySessionState; False (and Gradio's class kept) when
-    the installed Gradio's constructor is not the one LazySessionState replicates."""
+    """Make Gradio build LazySessionState (a browser's session, and the throwaway one of an API
+    call without a session hash); False (and Gradio's class kept) when the installed Gradio's
+    methods are not the ones LazySessionState replicates."""
     if state_holder.SessionState is LazySessionState:
         return True
     digest = init_source_digest()
@@ -221,4 +223,6 @@ def install() -> bool:
                     digest[:12])
         return False
     state_holder.SessionState = LazySessionState  # StateHolder.__getitem__ reads this name
+    if route_utils.SessionState is SessionState:  # restore_session_state, without a session hash
+        route_utils.SessionState = LazySessionState
     return True
