@@ -49,6 +49,14 @@ def cached_endpoints(demo):
     return out
 
 
+def uncached(handler):
+    """The lesson's own handler under the cache (and under the page load's wait for the
+    session: attnlab/ui/page_load.py)."""
+    while getattr(handler, "step_cache", None) is not None:
+        handler = handler.__wrapped__
+    return handler
+
+
 def comparable(outputs) -> tuple:
     """Outputs with figures as their JSON text, so fresh and cached answers compare exactly."""
     return tuple(o.to_json() if hasattr(o, "to_json") else
@@ -70,7 +78,7 @@ def test_steps_are_pure_and_cached_equals_fresh(demo):
     rng = random.Random(0)
     cache = common.StepCache()
     for api, handler, defaults, steps, seed_at in cached_endpoints(demo):
-        fresh_fn = handler.__wrapped__
+        fresh_fn = uncached(handler)
         wrapped = common.cached_step(fresh_fn, api, cache)
         variants = [defaults]
         if seed_at is not None:
@@ -99,7 +107,7 @@ def test_cache_keys_separate_language_step_and_inputs(demo):
     api, handler, defaults, steps, seed_at = next(e for e in cached_endpoints(demo)
                                                    if e[0] == "scores_step")
     cache = common.StepCache()
-    wrapped = common.cached_step(handler.__wrapped__, api, cache)
+    wrapped = common.cached_step(uncached(handler), api, cache)
     en = wrapped(*defaults, steps[0], EN)
     zh = wrapped(*defaults, steps[0], ZH)
     other_step = wrapped(*defaults, steps[-1], EN)
@@ -117,7 +125,7 @@ def test_errors_are_not_cached(demo):
     api, handler, defaults, steps, seed_at = next(e for e in cached_endpoints(demo)
                                                    if e[0] == "scores_step")
     cache = common.StepCache()
-    wrapped = common.cached_step(handler.__wrapped__, api, cache)
+    wrapped = common.cached_step(uncached(handler), api, cache)
     bad = list(defaults)
     bad[seed_at] = "abc"
     for _ in range(2):
@@ -150,7 +158,7 @@ def test_cache_is_bounded_and_lru():
 def test_cache_counts_figures_in_its_size(demo):
     api, handler, defaults, steps, _ = cached_endpoints(demo)[0]
     cache = common.StepCache()
-    wrapped = common.cached_step(handler.__wrapped__, api, cache)
+    wrapped = common.cached_step(uncached(handler), api, cache)
     out = wrapped(*defaults, steps[0], EN)
     figure = next(o for o in out if hasattr(o, "plot"))
     assert cache.chars >= len(figure.plot) + len(out[0])

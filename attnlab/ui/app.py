@@ -19,14 +19,15 @@ from starlette.middleware import Middleware  # noqa: E402
 
 from attnlab import hosting  # noqa: E402
 from attnlab.lessons import TABS  # noqa: E402
-from attnlab.ui import common, exercises_tab, request_limits  # noqa: E402
+from attnlab.ui import common, exercises_tab, page_load, request_limits, sessions  # noqa: E402
 
 # Sized for a free CPU Space (2 vCPU, 16 GB): bounded queue (with a share per client:
 # attnlab/ui/request_limits.py), a few lesson computations at once.
 QUEUE_MAX_SIZE = request_limits.QUEUE_MAX_SIZE
 DEFAULT_CONCURRENCY = 4
-# Gradio keeps ~250 KB of state per session (this app's component tree) and evicts the oldest
-# sessions past this count: 1,000 sessions bound that to ~250 MB instead of Gradio's 10,000.
+# Gradio keeps state per session and evicts the oldest sessions past this count. Built eagerly,
+# a session held every block's config (~570 KB here, tracemalloc); built lazily (sessions.py)
+# about 80 KB plus what the learner's outputs set: 1,000 sessions stay well under 100 MB.
 SESSION_CAPACITY = 1000
 # Torch's intra-op threads per server process. Parallelism comes from concurrent requests (and,
 # past one core, from more processes behind nginx: deploy/); the book-sized tensors are far below
@@ -54,6 +55,8 @@ def build_demo() -> gr.Blocks:
                     tab.build(demo)
         # A no-op endpoint: the yardstick the latency benchmark divides every endpoint by.
         gr.api(ping, api_name="ping")
+        # Opening the page: one queued event for every tab's first rendering, instead of one each.
+        page_load.merge_load_events(demo)
     demo.queue(max_size=QUEUE_MAX_SIZE, default_concurrency_limit=DEFAULT_CONCURRENCY)
     return demo
 
@@ -102,5 +105,7 @@ def launch(demo: gr.Blocks | None = None, *, hosted: bool = False, unsafe: bool 
     app_kwargs["middleware"] = [*app_kwargs.get("middleware", ()),
                                 Middleware(request_limits.RequestLimits, blocks=demo)]
     kwargs["app_kwargs"] = app_kwargs
+    # A page opening builds the learner's session: lazily, not all ~370 blocks' config at once.
+    sessions.install()
     freeze_startup_objects()
     return demo.launch(i18n=common.i18n_instance(), **kwargs)

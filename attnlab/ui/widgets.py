@@ -20,9 +20,13 @@ class MatrixInput(gr.Dataframe):
     data_model = None
 
     def api_info(self) -> dict:
-        schema = DataframeData.model_json_schema()
-        schema["additional_description"] = schema.pop("description", None)
-        return schema
+        # Computed once per widget, as Gradio caches its own components' schemas: pydantic's
+        # schema generation cost ~2 ms each time Gradio described the widget.
+        if self._api_info_cache is None:
+            schema = DataframeData.model_json_schema()
+            schema["additional_description"] = schema.pop("description", None)
+            self._api_info_cache = schema
+        return self._api_info_cache
 
 
 def matrix_widget(i18n: gr.I18n, elem_id: str) -> MatrixInput:

@@ -1,0 +1,275 @@
+"""One page load, one event: every tab's load-time handler runs inside a single queued call.
+
+Each tab asks for its first rendering on ``demo.load`` (a lesson's step and question, the
+training preview, the why tab's sentences, the real-layer row): 17 events, 15 of them through the
+queue, each a full round trip with Gradio's fixed cost (~10 ms of server CPU a call, measured with
+benchmarks/class_load.py's no-op endpoint), for every learner who opens or reloads the page.
+
+``merge_load_events`` runs after every tab is built: it takes the handlers triggered by the page
+load (and the ``.then`` steps that follow them), removes the load trigger from them (their other
+triggers, API names and chains stay as they were) and registers one load event that calls them
+in turn, in the same session, with the same request, and returns all their outputs at once.
+
+What each handler sees is what it saw as its own event:
+- its inputs: the page's values, or the value an earlier handler of the page load has just set
+  (a handler whose outputs another one reads runs first: the why tab's sentences in the learner's
+  language are set before its step and question are computed from them);
+- raw values where it was registered with ``preprocess=False``, else the component's preprocess;
+- the gr.Request (Gradio's own special_args fills it in).
+Outputs written by two handlers (an exercise's statement, then this browser's saved answer) are
+combined in order, the later one's properties winning. A handler that raises leaves its outputs
+as they were and shows its message as a warning toast instead of the error toast; the others are
+unaffected (``.then`` steps registered for success only are skipped).
+
+Merged, a tab's first rendering and a learner's first click in it are two events, where they
+were one event with ``trigger_mode="always_last"``: the handlers the page load runs therefore
+wait, when another trigger calls them, for their session's page load to end (PageLoads), so a
+step picked while the page still loads is still the rendering shown last.
+
+Handlers that cannot run this way are left as their own load events: JavaScript ones, generators,
+coroutines, ``postprocess=False`` ones, ones with other triggers that take no gr.Request (no
+session to wait for), and the names in ``keep_apart`` (the Exercises tab's statement).
+"""
+
+from __future__ import annotations
+
+import functools
+import inspect
+import logging
+import threading
+from typing import Optional
+
+import gradio as gr
+from gradio import helpers, utils
+from gradio.data_classes import GradioModel, GradioRootModel
+
+log = logging.getLogger(__name__)
+
+# The Exercises tab's statement stays its own load event: it waits for the sandbox worker at a
+# cold start (the lessons should not wait with it), and its trigger_mode="always_last" keeps a
+# pick made meanwhile from being overwritten by the first statement, which holds only within one
+# event.
+KEEP_APART = ("exercise_show",)
+WAIT_S = 15.0  # the longest a session's own event waits for its page load
+
+
+class PageLoads:
+    """Sessions whose page-load event is running.
+
+    As separate events, a tab's first rendering and a learner's quick first click (a step picked
+    while the page still loads) were one event each with ``trigger_mode="always_last"``: the
+    click's rendering always came last. Merged, they are two events; a handler the page load runs
+    therefore waits, when triggered by anything else, for its session's page load to end, so
+    that the learner's choice is still what is shown last."""
+
+    def __init__(self):
+        self._running: dict[str, threading.Event] = {}
+        self._lock = threading.Lock()
+
+    def start(self, session: str | None) -> threading.Event:
+        done = threading.Event()
+        if session:
+            with self._lock:
+                self._running[session] = done
+        return done
+
+    def end(self, session: str | None, done: threading.Event) -> None:
+        done.set()
+        with self._lock:
+            if session and self._running.get(session) is done:
+                del self._running[session]
+
+    def wait(self, session: str | None, timeout: float = WAIT_S) -> None:
+        done = self._running.get(session) if session else None
+        if done is not None:
+            done.wait(timeout)
+
+    def __len__(self) -> int:
+        return len(self._running)
+
+
+PAGE_LOADS = PageLoads()
+
+
+def _session(args, kwargs) -> str | None:
+    request = next((a for a in (*args, *kwargs.values()) if isinstance(a, gr.Request)), None)
+    return getattr(request, "session_hash", None)
+
+
+def _after_page_load(fn, loads: PageLoads):
+    """``fn`` for its other triggers: first waits for its session's page load, if one runs."""
+
+    @functools.wraps(fn)  # Gradio reads the signature (and the gr.Request) through __wrapped__
+    def wrapper(*args, **kwargs):
+        loads.wait(_session(args, kwargs))
+        return fn(*args, **kwargs)
+
+    return wrapper
+
+
+def _takes_request(fn) -> bool:
+    return any(h in (gr.Request, Optional[gr.Request]) for h in utils.get_type_hints(fn).values())
+
+
+def _is_load(target, demo: gr.Blocks) -> bool:
+    return tuple(target) == (demo._id, "load")
+
+
+def _mergeable(fn) -> bool:
+    """Sync, not JavaScript, not a generator, postprocessed; and a handler that other events
+    trigger too takes the gr.Request, so those events can wait for the session's page load."""
+    return (fn.fn is not None and not fn.js and not fn.types_generator and fn.postprocess
+            and not fn.batch and not inspect.iscoroutinefunction(fn.fn)
+            and not inspect.isasyncgenfunction(fn.fn)
+            and (_takes_request(fn.fn) or not _other_triggers(fn)))
+
+
+def _other_triggers(fn) -> list:
+    """Triggers other than the page load (a .then step follows its parent: none of its own)."""
+    return [t for t in fn.targets if t[1] != "load" and t[0] is not None]
+
+
+def _ordered(fns: list) -> list:
+    """Stable order in which a handler that writes a component another one reads runs first."""
+    out, left = [], list(fns)
+    while left:
+        for f in left:  # the first handler that no other waiting handler writes an input of
+            reads = {id(b) for b in f.inputs}
+            if not any(g is not f and any(id(b) in reads for b in g.outputs) for g in left):
+                break
+        else:  # a cycle: keep the registration order
+            f = left[0]
+        out.append(f)
+        left.remove(f)
+    return out
+
+
+def _chain(fn, children: dict, parent=None) -> list:
+    """(handler, the handler it follows) for ``fn`` and its .then steps, depth first."""
+    out = [(fn, parent)]
+    for child in children.get(fn._id, []):
+        out += _chain(child, children, fn)
+    return out
+
+
+def _combine(old, new):
+    """Two handlers' values for one output, the later one's properties winning."""
+    if not utils.is_prop_update(new):
+        return new
+    if old is _UNSET:
+        return new
+    if utils.is_prop_update(old):
+        return {**old, **new}
+    merged = {"__type__": "update", "value": old}
+    merged.update(new)
+    return merged
+
+
+_UNSET = object()
+
+
+def _fed(block, value):
+    """The value a later handler reads for ``block`` after a handler has set it to ``value``."""
+    if block.stateful:
+        return value
+    served = block.postprocess(value)
+    if isinstance(served, (GradioModel, GradioRootModel)):
+        served = served.model_dump()
+    return served
+
+
+def _preprocessed(block, value):
+    """What Gradio's preprocess hands a ``preprocess=True`` handler for this raw value."""
+    if block.stateful:
+        return value
+    if getattr(block, "data_model", None) is not None and value is not None:
+        value = block.data_model.model_validate(value, context={"validate_meta": True})
+    return block.preprocess(value)
+
+
+def _set_value(value):
+    """(True, new value) when an output value changes the component's value."""
+    if utils.is_prop_update(value):
+        return ("value" in value), value.get("value")
+    return True, value
+
+
+def merge_load_events(demo: gr.Blocks, keep_apart=KEEP_APART, loads: PageLoads = PAGE_LOADS):
+    """Fold the page load's handlers into one load event; returns that event's BlockFunction (or
+    None when there is nothing to merge). Call inside ``with demo:``, after every tab is built."""
+    fns = list(demo.fns.values())
+    children: dict[int, list] = {}
+    for f in fns:
+        if f.trigger_after is not None:
+            children.setdefault(f.trigger_after, []).append(f)
+    roots = [f for f in fns if any(_is_load(t, demo) for t in f.targets)
+             and f.api_name not in keep_apart and _mergeable(f)]
+    roots = [f for f in roots if all(_mergeable(g) for g, _ in _chain(f, children))]
+    if len(roots) < 2:
+        return None
+    plan = [step for f in _ordered(roots) for step in _chain(f, children)]
+    own = {f._id: f.fn for f, _ in plan}  # the page load calls the handlers themselves
+
+    inputs, outputs = [], []
+    for f, _ in plan:
+        for b in f.inputs:
+            if all(b is not x for x in inputs):
+                inputs.append(b)
+        for b in f.outputs:
+            if all(b is not x for x in outputs):
+                outputs.append(b)
+    in_index = {id(b): i for i, b in enumerate(inputs)}
+    out_index = {id(b): i for i, b in enumerate(outputs)}
+
+    def page_load(request: gr.Request, *values):
+        session = getattr(request, "session_hash", None)
+        done = loads.start(session)
+        try:
+            return run(request, values)
+        finally:
+            loads.end(session, done)
+
+    def run(request, values):
+        current = list(values)  # raw (unpreprocessed) values, as the page sent them
+        result = [_UNSET] * len(outputs)
+        failed: set[int] = set()
+        for f, parent in plan:
+            if parent is not None and parent._id in failed and f.trigger_only_on_success:
+                failed.add(f._id)
+                continue
+            if parent is not None and parent._id not in failed and f.trigger_only_on_failure:
+                continue
+            try:
+                args = [current[in_index[id(b)]] for b in f.inputs]
+                if f.preprocess:
+                    args = [_preprocessed(b, a) for a, b in zip(args, f.inputs)]
+                fn = own[f._id]
+                args, *_ = helpers.special_args(fn, args, request, None)
+                got = fn(*args)
+            except gr.Error as e:
+                failed.add(f._id)
+                gr.Warning(e.message, title=e.title)
+                continue
+            except Exception:
+                failed.add(f._id)
+                log.exception("page-load handler %s failed", f.name)
+                continue
+            if len(f.outputs) == 1:
+                got = [got]
+            elif isinstance(got, dict) and not utils.is_prop_update(got):
+                got = [got.get(b, gr.skip()) for b in f.outputs]
+            for b, v in zip(f.outputs, got):
+                k = out_index[id(b)]
+                result[k] = _combine(result[k], v)
+                changed, new = _set_value(v)
+                if changed and id(b) in in_index:
+                    current[in_index[id(b)]] = _fed(b, new)
+        return [gr.skip() if v is _UNSET else v for v in result]
+
+    for f in roots:
+        f.targets = [t for t in f.targets if not _is_load(t, demo)]
+    for f, _ in plan:
+        f.fn = _after_page_load(f.fn, loads)
+    demo.load(page_load, inputs=inputs, outputs=outputs, preprocess=False,
+              api_visibility="private")
+    return next(f for f in demo.fns.values() if f.fn is page_load)
