@@ -152,10 +152,10 @@ def test_every_lesson_tab_renders_edits_and_steps(browser, server_url, artifacts
                 arg=[f"#{tab}-text", shown], timeout=20_000)
             # A step that asks first keeps its answer folded: reveal it, the figure shows. A step
             # that asks nothing shows no prediction buttons (issue 20, point 8).
-            from attnlab.lessons import questions
+            from attnlab.lessons import lesson_module, questions
 
-            second = questions.STEPS_OF[tab][1]
-            if second in questions.QUESTIONS[tab]:
+            second = lesson_module(tab).STEPS[1]
+            if second in questions.questions_of(tab):
                 page.locator(f"#{tab}-reveal").click()
             else:
                 page.wait_for_function(

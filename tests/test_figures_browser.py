@@ -107,7 +107,7 @@ def test_every_steps_figure_has_no_overlapping_text(browser, server_url, artifac
                     except sync_api.TimeoutError:
                         pass  # the same figure as the step before: check it anyway
                 page.wait_for_timeout(400)  # plotly's relayout after a redraw
-                if step in questions.QUESTIONS.get(lesson, {}):  # a question folds the figure
+                if step in questions.questions_of(lesson):  # a question folds the figure
                     reveal = page.locator(f"#{lesson}-reveal")
                     reveal.wait_for(state="visible", timeout=30_000)
                     page.wait_for_timeout(300)
