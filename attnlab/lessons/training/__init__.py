@@ -304,7 +304,7 @@ def train(inp: TrainInput, every: int = 25) -> Iterator[Snapshot]:
             yield snapshot(step, done=step == inp.steps)
 
 
-# --- what the run shows, in words (keys of attnlab.texts.training and their arguments) ----------
+# --- what the run shows, in words (keys of this folder's catalogues, and their arguments) ---
 
 Sentence = tuple[str, dict]
 
