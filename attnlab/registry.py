@@ -9,7 +9,8 @@ named by its id (the answer's name in answers.py):
 
 - ``exercise.py``: KIND ("code", "number", "vector", "shape"), POINTS, LESSON (a lesson tab, or
   ""), TITLE, STATEMENT, HINTS (dicts with "en" and "zh"), STARTER, and optionally ALSO_IN (more
-  lessons that link to it) and STRINGS (its feedback texts, keys starting with ``<id>.``);
+  lessons that link to it), STRINGS (its feedback texts, keys starting with ``<id>.``) and NEEDS
+  (references its probe runs that every other child goes without, from worker.WITHHELD);
 - ``check.py`` (trusted): ``make_payload(rng)``, drawing the run's inputs from the
   ``torch.Generator`` it is given, and ``check(payload, result)``;
 - ``probe.py`` (code answers only): ``probe(answer, payload, device)``, the only file of the
@@ -139,7 +140,7 @@ def _load_exercise(package: str, folder: Path) -> Exercise:
         starter=getattr(info, "STARTER", ""), lesson=getattr(info, "LESSON", ""), folder=folder,
         probe_module=f"{package}.{ident}.probe" if kind in CODE_KINDS else "",
         make_payload=check.make_payload, check=check.check,
-        also_in=tuple(getattr(info, "ALSO_IN", ())))
+        also_in=tuple(getattr(info, "ALSO_IN", ())), needs=tuple(getattr(info, "NEEDS", ())))
     _validate(exercise, folder)
     _strings.setdefault(folder.parent, {}).update(_check_strings(info, exercise, folder))
     return exercise

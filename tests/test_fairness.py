@@ -79,3 +79,62 @@ def test_a_second_click_while_the_first_runs_is_told_so(server_url):
     assert "did not finish" in first.result(timeout=60)[0]
     again = client.predict("ex_omega", "0.9544", "", {}, api_name="/exercise_check")
     assert "Passed" in again[0]  # and short answers of the same learner were never held
+
+
+def call_from(url: str, source: str, data: list, session: str, results: dict | None = None,
+              key=None):
+    """exercise_check over plain HTTP from the loopback address ``source`` (a distinct client)."""
+    import http.client
+    from urllib.parse import urlsplit
+
+    parts = urlsplit(url)
+    start = time.monotonic()
+
+    def request(method, path, body=None):
+        conn = http.client.HTTPConnection(parts.hostname, parts.port, timeout=120,
+                                          source_address=(source, 0))
+        try:
+            conn.request(method, path, body=json.dumps(body) if body is not None else None,
+                         headers={"Content-Type": "application/json"})
+            return conn.getresponse().read().decode()
+        finally:
+            conn.close()
+
+    event_id = json.loads(request("POST", "/gradio_api/call/exercise_check",
+                                  {"data": data, "session_hash": session}))["event_id"]
+    event, payload = None, None
+    for line in request("GET", f"/gradio_api/call/exercise_check/{event_id}").splitlines():
+        if line.startswith("event:"):
+            event = line.split(":", 1)[1].strip()
+        elif line.startswith("data:"):
+            payload = line.split(":", 1)[1].strip()
+    parsed = json.loads(payload) if payload and payload != "null" else None
+    out = (event, parsed[0] if event == "complete" else str(parsed), time.monotonic() - start)
+    if results is not None:
+        results[key] = out
+    return out
+
+
+def test_one_client_inventing_sessions_cannot_lock_others_out(server_url):
+    """Attack round 3: one address sends sleepers under as many invented sessions as the slots and
+    the line hold; a learner from another address is still graded, within the issue's bound."""
+    import exercises
+    from attnlab.ui.exercises_tab import GATE
+
+    flood: dict = {}
+    count = GATE.slots + GATE.max_waiting
+    threads = [threading.Thread(target=call_from, args=(
+        server_url, "127.0.0.2", ["ex_causal_weights", "", SLEEPER, {}],
+        f"invented-{i}-{uuid.uuid4().hex[:6]}", flood, i)) for i in range(count)]
+    for t in threads:
+        t.start()
+        time.sleep(0.05)
+    time.sleep(1.5)  # the slots and the whole line are the flooding client's
+    honest = exercises.BY_ID["ex_causal_weights"].solution
+    event, text, seconds = call_from(server_url, "127.0.0.3", ["ex_causal_weights", "", honest, {}],
+                                     "learner-c")
+    for t in threads:
+        t.join(timeout=120)
+    assert event == "complete" and "Passed" in text, text
+    assert seconds < 15, seconds
+    assert sum("busy" in text for _, text, _ in flood.values()) >= 1  # its newest place was taken

@@ -147,3 +147,81 @@ def test_the_app_imports_and_builds_without_posix_only_modules(tmp_path):
                           timeout=300)
     assert done.returncode == 0, done.stderr[-3000:]
     assert done.stdout.startswith("False") and "only on Linux" in done.stdout
+
+
+def _hold_from(gate: CodeGate, learner: str, client: str, seconds: float, log: list):
+    try:
+        with gate.admit(learner, client):
+            log.append(("in", learner, time.monotonic()))
+            time.sleep(seconds)
+    except Refused as r:
+        log.append((r.key, learner, time.monotonic()))
+
+
+def test_one_client_inventing_sessions_cannot_fill_the_line():
+    """An API client can invent session after session from one address: it fills the slots and the
+    line, yet a learner from another address is admitted at once and runs at the next free slot."""
+    gate = CodeGate(slots=2, max_waiting=4, wait_s=5)
+    log: list = []
+    flood = [threading.Thread(target=_hold_from, args=(gate, f"fake-{i}", "203.0.113.9", 0.6, log))
+             for i in range(6)]  # 2 running + 4 waiting: the line is full
+    for t in flood:
+        t.start()
+        time.sleep(0.02)
+    assert gate.load() == {"running": 2, "waiting": 4}
+    honest = threading.Thread(target=_hold_from, args=(gate, "learner", "198.51.100.7", 0.0, log))
+    start = time.monotonic()
+    honest.start()
+    honest.join(5)
+    assert ("in", "learner") in [(what, who) for what, who, _ in log]
+    admitted = next(at for what, who, at in log if who == "learner")
+    assert admitted - start < 0.9  # the first freed slot (0.6 s), not behind the four waiting
+    busy = [who for what, who, _ in log if what == "exercises.busy"]
+    assert busy == ["fake-5"]  # the flooding client's newest place went to the newcomer
+    for t in flood:
+        t.join()
+    assert gate.load() == {"running": 0, "waiting": 0}
+
+
+def test_a_line_full_of_distinct_clients_stays_first_come():
+    gate = CodeGate(slots=1, max_waiting=2, wait_s=5)
+    log: list = []
+    threads = [threading.Thread(target=_hold_from, args=(gate, w, f"192.0.2.{i}", 0.3, log))
+               for i, w in enumerate("abc")]
+    for t in threads:
+        t.start()
+        time.sleep(0.03)
+    with pytest.raises(Refused):  # nobody holds two places: no one is pushed out for a newcomer
+        with gate.admit("d", "192.0.2.99"):
+            pass
+    for t in threads:
+        t.join()
+    assert [who for what, who, _ in log if what == "in"] == list("abc")
+
+
+@pytest.mark.parametrize("peer, header, want", [
+    ("127.0.0.1", "6.6.6.6, 198.51.100.7", "198.51.100.7"),  # nginx appended the real address
+    ("10.1.2.3", "198.51.100.7", "10.1.2.3"),  # a learner on the campus network: its own claim
+    ("127.0.0.1", "198.51.100.7:5123", "198.51.100.7"),  # a port does not make a new client
+    ("127.0.0.1", ["6.6.6.6", "1.2.3.4, 198.51.100.7"], "198.51.100.7"),  # two headers
+    ("127.0.0.1", "[2001:db8:1:2::5]:443", "2001:db8:1:2::/64"),
+    ("::ffff:127.0.0.1", "198.51.100.7", "198.51.100.7"),
+    ("93.184.216.34", "1.2.3.4", "93.184.216.34"),  # a public peer's own claim is ignored
+    ("127.0.0.1", "not-an-address", "127.0.0.1"),
+    ("127.0.0.1", None, "127.0.0.1"),
+    ("", None, "unknown"),
+])
+def test_client_address_trusts_only_what_a_proxy_appended(peer, header, want):
+    from attnlab.ui.code_gate import client_address
+
+    assert client_address(peer, header) == want
+
+
+def test_a_spaces_private_front_end_is_believed(monkeypatch):
+    from attnlab.ui.code_gate import client_address
+
+    monkeypatch.setenv("SYSTEM", "spaces")
+    assert client_address("10.1.2.3", "198.51.100.7") == "198.51.100.7"
+    assert client_address("2001::1", "198.51.100.7") == "2001::/64"  # Teredo is not a proxy
+    monkeypatch.delenv("SYSTEM")
+    assert client_address("10.1.2.3", "198.51.100.7") == "10.1.2.3"

@@ -19,7 +19,7 @@ import time
 import pytest
 
 import exercises
-from attnlab.grading.runner import WORKER, Limits, Sandbox, _bwrap_command, bwrap_available
+from attnlab.grading.runner import ROOT, WORKER, Limits, Sandbox, _bwrap_command, bwrap_available
 
 HONEST = "\n\n".join(exercises.BY_ID[i].solution for i in ("ex_omega", "ex_stable_softmax"))
 REPORTER = "ex_causal_weights"  # the answer that carries an attack's observations back
@@ -340,7 +340,11 @@ def test_every_answer_sleeping_is_bounded_by_the_budget():
         results = sb.grade(source)
         elapsed = time.monotonic() - start
         assert elapsed < 6 + 2 + 5, elapsed
-        assert {o.feedback for _, o in results} <= {"feedback.timeout", "feedback.budget"}
+        # Code answers sleep until their bound; a short answer written as a function is not a
+        # number (it may be reached before the budget is spent: ex3_3 runs in a child of its own).
+        assert {o.feedback for e, o in results if e.kind == "code"} <= {"feedback.timeout",
+                                                                        "feedback.budget"}
+        assert all(o.status != "passed" for _, o in results)
         assert any(o.feedback == "feedback.budget" for _, o in results)
     finally:
         sb.close()
@@ -417,8 +421,44 @@ def test_notebook_habits_do_not_change_the_score(sandbox):
     assert not failed
 
 
+def test_the_book_forward_an_exercise_asks_for_is_not_in_the_child(sandbox):
+    """Attack round 3: ex_mha_forward asks for MultiHeadAttention's forward, which the worker loads
+    with the book's classes. Calling it, taking it at load time, or finding it again through the
+    collector or the class's subclasses scores nothing; ex3_3, whose probe runs the class, still
+    passes from the same file (it is graded in a child that keeps the forward)."""
+    attacks = {
+        "called": "from attnlab.modules import MultiHeadAttention\n"
+                  "def ex_mha_forward(mha, x):\n    return MultiHeadAttention.forward(mha, x)\n",
+        "taken at load": "from attnlab.modules import MultiHeadAttention\n"
+                         "_forward = MultiHeadAttention.forward\n"
+                         "def ex_mha_forward(mha, x):\n    return _forward(mha, x)\n",
+        "found again": textwrap.dedent("""
+            import gc, torch
+            def _find():
+                for o in gc.get_objects():
+                    code = getattr(o, "__code__", None)
+                    if code and code.co_name == "forward" and "modules" in code.co_filename \\
+                            and "MultiHead" in getattr(o, "__qualname__", ""):
+                        return o
+                for c in torch.nn.Module.__subclasses__():
+                    if c.__name__ == "MultiHeadAttention":
+                        return vars(c).get("forward")
+            def ex_mha_forward(mha, x):
+                return _find()(mha, x)
+        """),
+    }
+    honest_3_3 = exercises.BY_ID["ex3_3"].solution
+    for name, attack in attacks.items():
+        results = grade(sandbox, attack + "\n\n" + honest_3_3, ("ex_mha_forward", "ex3_3"))
+        assert results["ex_mha_forward"].score == 0, (name, results["ex_mha_forward"])
+        assert results["ex3_3"].status == "passed", (name, results["ex3_3"])
+    right = grade(sandbox, exercises.BY_ID["ex_mha_forward"].solution, ("ex_mha_forward",))
+    assert right["ex_mha_forward"].status == "passed", right
+
+
 def test_top_level_runs_once_per_submission(sandbox):
-    """Issue 10: a slow notebook cell costs once, not once per exercise."""
+    """Issue 10: a slow notebook cell costs once, not once per exercise (once more only for ex3_3,
+    graded in a child of its own: attnlab.grading.withheld)."""
     counter = "import builtins\nbuiltins.top_level_runs = getattr(builtins, 'top_level_runs', 0) + 1\n"
     answers = [e.solution for e in exercises.ALL if e.id != REPORTER]
     source = counter + "\n\n".join(answers) + (
@@ -574,3 +614,31 @@ def test_bwrap_keeps_a_checkout_under_tmp_visible(tmp_path):
         "import pkg.probe_me as m; print(m.VALUE)"]
     done = subprocess.run(command, capture_output=True, text=True, timeout=60)
     assert done.stdout.strip() == "42", done.stderr
+
+
+def test_withholding_refuses_a_reference_held_elsewhere():
+    """drop() only works if the class held the last reference; a second one must stop the child
+    rather than leave the forward alive behind a stand-in."""
+    code = textwrap.dedent("""
+        import torch
+        from attnlab.grading import withheld
+        from attnlab.modules import MultiHeadAttention
+        assert withheld.drop(keep=("MultiHeadAttention.forward",)) == []
+        kept = MultiHeadAttention.forward
+        try:
+            withheld.drop()
+        except RuntimeError as e:
+            print("refused:", e)
+        del kept
+        assert withheld.drop() == ["MultiHeadAttention.forward"]
+        m = MultiHeadAttention(4, 4, 3, 0.0, 2)
+        try:
+            m(torch.ones(1, 3, 4))
+        except NotImplementedError as e:
+            print("stand-in:", "withheld" in str(e))
+    """)
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, cwd=ROOT,
+                         timeout=120)
+    assert out.returncode == 0, out.stderr
+    assert "refused: MultiHeadAttention.forward is referenced outside its class" in out.stdout
+    assert "stand-in: True" in out.stdout

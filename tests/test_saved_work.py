@@ -130,6 +130,7 @@ def test_a_learners_own_file_is_placed_without_running_it(tmp_path):
      "bomb.ipynb", "2000 cells"),
     (b"[" * 100_000 + b"]" * 100_000, "deep.ipynb", "not a readable notebook"),
     (b"x" * (3 * 2**20), "big.py", "larger than 2 MB"),
+    (b"import os\n" * 30_000, "long.py", "more than 256 KB of code"),
     (b"print(1)", "notes.txt", "Open a .py or .ipynb"),
 ])
 def test_bad_files_get_a_clear_message(tmp_path, data, name, key):
@@ -141,6 +142,20 @@ def test_bad_files_get_a_clear_message(tmp_path, data, name, key):
         saved_work.open_file(str(path), "ex_omega", {}, request=EN)
     assert key in err.value.message, err.value.message
     assert not path.exists()  # the uploaded copy is removed either way
+
+
+def test_code_nested_beyond_the_parser_is_listed_not_a_crash():
+    """A chain that Python's parser cannot build (RecursionError in ast construction) is one
+    unplaced piece with its reason; the answers beside it are still placed."""
+    from attnlab.grading.answer_files import read_answers
+
+    chain = "x = " + "1 + " * 60_000 + "1\n"  # 240 KB, under the code limit
+    placed, unplaced = read_answers((chain + "\nex_omega = 0.9544\n").encode(), "a.py",
+                                    registry.bundled())
+    assert placed == {"ex_omega": "0.9544"}
+    assert any("too deeply nested" in u for u in unplaced), unplaced
+    placed, unplaced = read_answers(chain.encode(), "a.py", registry.bundled())
+    assert placed == {} and unplaced == ["line 1: RecursionError: too deeply nested to read"]
 
 
 def test_restore_download_and_start_over_in_both_languages(tmp_path):

@@ -23,6 +23,9 @@ from attnlab.grading.typed_answers import parse_short_answer
 
 MAX_FILE_BYTES = 2 * 2**20  # an answers file; a notebook's stored outputs count too
 MAX_CELLS = 2000
+# The code itself, cells joined: answers to every exercise take a few KiB. It bounds what parsing
+# costs the app's process (ast.parse of 2 MiB of code took 2.5-5.5 s and 600 MB here).
+MAX_CODE_CHARS = 256 * 1024
 SHORT_KINDS = ("number", "vector", "shape")
 
 HEADER = ('"""attnlab answers. Replace each unanswered definition; keep the names.\n\n'
@@ -122,6 +125,9 @@ def _notebook_cells(text: str) -> list[str]:
     return out
 
 
+TOO_DEEP = "RecursionError: too deeply nested to read"
+
+
 def _chunks(source: str, first_line: int = 1) -> list[tuple[int, str]]:
     """Top-level pieces of a file (a new one starts at each unindented line that is not a
     continuation), so that one broken piece does not hide the others."""
@@ -180,14 +186,20 @@ def _statements(sources: list[str]) -> tuple[list[_Statement], list[str]]:
         where = f"cell {cell_no}, " if len(sources) > 1 else ""
         try:
             pieces = [(1, source, ast.parse(source).body)]
-        except SyntaxError:
+        except (SyntaxError, RecursionError, MemoryError) as whole:
             pieces = []
-            for start, piece in _chunks(source):
+            chunks = _chunks(source)
+            if len(chunks) == 1 and not isinstance(whole, SyntaxError):  # the same parse again
+                broken.append(f"{where}line 1: {TOO_DEEP}")
+                chunks = []
+            for start, piece in chunks:
                 try:
                     pieces.append((start, piece, ast.parse(piece).body))
                 except SyntaxError as e:
                     line = start + (e.lineno or 1) - 1
                     broken.append(f"{where}line {line}: SyntaxError: {e.msg}")
+                except (RecursionError, MemoryError):  # nested deeper than Python's parser goes
+                    broken.append(f"{where}line {start}: {TOO_DEEP}")
         for start, piece, body in pieces:
             found += [_Statement(node, piece, where, start - 1) for node in body]
     return found, broken
@@ -229,6 +241,8 @@ def read_answers(data: bytes, filename: str, chosen: Sequence) -> tuple[dict[str
         raise InputError("answers_file.too_large", limit=MAX_FILE_BYTES // 2**20)
     text = _decode(data)
     sources = _notebook_cells(text) if filename.lower().endswith(".ipynb") else [text]
+    if sum(len(source) for source in sources) > MAX_CODE_CHARS:
+        raise InputError("answers_file.too_much_code", limit=MAX_CODE_CHARS // 1024)
     statements, unplaced = _statements(sources)
     by_id = {e.id: e for e in chosen}
     defined: dict[str, _Statement] = {}

@@ -53,6 +53,9 @@ class Exercise:
     make_payload: Callable[[Any], dict]  # parent: (torch.Generator) -> inputs (plain JSON data)
     check: Callable[[dict, dict], tuple[str, dict]]  # parent: -> ("", {}) if right, else (key, args)
     also_in: tuple[str, ...] = ()  # further lessons whose tab links to it
+    # References the worker withholds from a child unless its exercises need them (worker.WITHHELD):
+    # an exercise that hands the book's MultiHeadAttention to an answer and runs it needs its forward.
+    needs: tuple[str, ...] = ()
 
     @property
     def probe_file(self) -> Path | None:

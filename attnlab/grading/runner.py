@@ -346,8 +346,9 @@ class Sandbox:
 
     # --- one child ---
 
-    def _run_child(self, submission, tasks: list[dict], deadline: float):
-        """Run one child on ``tasks``; returns (load line or None, exercise lines, how it ended)."""
+    def _run_child(self, submission, tasks: list[dict], deadline: float, keep: tuple = ()):
+        """Run one child on ``tasks``, keeping the withheld references in ``keep``
+        (attnlab.grading.withheld); returns (load line or None, exercise lines, how it ended)."""
         uid, uid_lock = UIDS.acquire()
         job_r, job_w = os.pipe()
         res_r, res_w = os.pipe()
@@ -368,7 +369,8 @@ class Sandbox:
         reader = _LineReader(res_r)
         confined, load, lines, ended = None, None, [], ""
         try:
-            job = json.dumps({"submission": submission.job(), "exercises": tasks},
+            job = json.dumps({"submission": submission.job(), "exercises": tasks,
+                              "keep": list(keep)},
                              ensure_ascii=False,
                              separators=(",", ":")).encode("utf-8", "surrogatepass")
             if not _write_all(job_w, job, min(deadline, time.monotonic() + 10)):
@@ -490,13 +492,25 @@ class Sandbox:
         if lacking and not self.unsafe:
             return [(e, self._problem(e, "feedback.refused", {"missing": "; ".join(lacking)}))
                     for e in chosen]
-        pending = []
+        groups: dict[tuple, list] = {}  # exercises that keep the same references share a child
         for e in chosen:  # exactly the plain data the child sees, and the checker gets
             drawn = e.make_payload(payload_rng(seed, e.id))
             payload = codec.loads(codec.dumps({**drawn, "device": self.device}))
-            pending.append((e, payload))
+            groups.setdefault(tuple(sorted(e.needs)), []).append((e, payload))
         results: dict[str, Outcome] = {}
         deadline = time.monotonic() + self.limits.budget_seconds
+        for keep, pending in groups.items():
+            if self._grade_group(submission, pending, keep, notes, results, deadline):
+                continue
+            for e, _ in (p for group in groups.values() for p in group):
+                results.setdefault(e.id, self._problem(e, "feedback.sandbox_failed"))
+            break
+        return [(e, results[e.id]) for e in chosen]
+
+    def _grade_group(self, submission, pending: list, keep: tuple, notes: dict,
+                     results: dict[str, Outcome], deadline: float) -> bool:
+        """Grade ``pending`` in as many children as it takes (one more after an answer that kills
+        its child); False if the sandbox itself failed."""
         while pending:
             if time.monotonic() >= deadline:
                 for e, _ in pending:
@@ -507,19 +521,15 @@ class Sandbox:
                       "starter": e.starter} for e, p in pending]
             try:
                 confined, load, lines, ended, status = self._run_child(submission, tasks,
-                                                                       deadline)
+                                                                       deadline, keep)
             except SandboxUnavailable as err:
                 log.warning("sandbox failed: %s", err)
                 self.close()
-                for e, _ in pending:
-                    results[e.id] = self._problem(e, "feedback.sandbox_failed")
-                break
+                return False
             if not confined or confined.get("confined") is not True:
                 # The child failed before any submitted code ran: the grader's failure.
                 log.warning("sandbox child failed to confine itself: %s %s", ended, status)
-                for e, _ in pending:
-                    results[e.id] = self._problem(e, "feedback.sandbox_failed")
-                break
+                return False
             if load is not None and load.get("load") != "ok":
                 failed = load.get("load") == "failed" and load.get("problem") == \
                     "feedback.load_failed" and isinstance(load.get("args"), dict)
@@ -541,7 +551,7 @@ class Sandbox:
             if pending:  # died on this answer: it loses, the others run in a fresh child
                 e, _ = pending.pop(0)
                 results[e.id] = self._problem(e, *self._death(ended, status))
-        return [(e, results[e.id]) for e in chosen]
+        return True
 
     def run_probe(self, source: str, exercise: Exercise, entry: str,
                   payload: dict) -> tuple[dict | None, Outcome | None]:
@@ -564,8 +574,8 @@ class Sandbox:
                 "kind": exercise.kind, "payload": payload, "starter": exercise.starter}
         deadline = time.monotonic() + self.limits.budget_seconds
         try:
-            confined, load, lines, ended, status = self._run_child(submission, [task],
-                                                                           deadline)
+            confined, load, lines, ended, status = self._run_child(
+                submission, [task], deadline, tuple(sorted(exercise.needs)))
         except SandboxUnavailable:
             self.close()
             return None, self._problem(exercise, "feedback.sandbox_failed")

@@ -45,12 +45,6 @@ def _as_list(value) -> list:
     return list(value) if isinstance(value, (tuple, list)) else [value]
 
 
-def run_mistake(fn, args) -> list[torch.Tensor] | None:
-    """A mistake's outputs on one case; None when the mistake itself raises."""
-    outputs = _run(fn, args)
-    return None if isinstance(outputs, str) else outputs
-
-
 def _run(fn, args) -> list[torch.Tensor] | str:
     """A mistake's outputs on one case, or the error text it raised (worded as the probe words it)."""
     try:

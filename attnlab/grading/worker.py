@@ -32,7 +32,9 @@ import tempfile
 
 MAX_JOB_BYTES = 32 * 2**20  # source (<= 1 M characters, up to 4 bytes each) plus payloads
 OUTPUT_KEEP = 2000  # characters of the submission's own prints kept (the rest is counted, dropped)
-HIDDEN = ("exercises", "solutions")  # installed copies whose solutions the child must not read
+# Installed copies the child must not read: the exercises (their checkers and solutions), and attnlab
+# itself (its modules.py holds the forward attnlab.grading.withheld drops; the worker loaded it all).
+HIDDEN = ("exercises", "solutions", "attnlab")
 
 
 # --- the child ------------------------------------------------------------------------------------
@@ -427,7 +429,7 @@ def _child(job_fd: int, out_fd: int, scratch: str, options: dict) -> None:
     try:
         import torch
 
-        from attnlab.grading import codec, confine
+        from attnlab.grading import codec, confine, withheld
         from attnlab.grading.model import AnswerProblem
 
         gpu = options["device"].startswith("cuda")
@@ -457,6 +459,8 @@ def _child(job_fd: int, out_fd: int, scratch: str, options: dict) -> None:
         send({"confined": True, "protections": protections})
         job = json.loads(_read_all(job_fd, MAX_JOB_BYTES))
         os.close(job_fd)
+        # Before any submitted code runs: the references this job's exercises may not call go.
+        withheld.drop(tuple(job.get("keep") or ()))
 
         printed = BoundedText(OUTPUT_KEEP)
         sys.stdout = sys.stderr = printed
@@ -660,7 +664,7 @@ def main() -> None:
 
     preload.preload()
     from attnlab import attention, examples, modules  # noqa: F401
-    from attnlab.grading import codec, confine, model  # noqa: F401
+    from attnlab.grading import codec, confine, model, withheld  # noqa: F401
 
     import_probes(probes)  # the exercises' probe.py files: never a checker, never a solution
     import gc

@@ -15,13 +15,15 @@ os.environ.setdefault("GRADIO_ANALYTICS_CACHE_FREQUENCY", "200")
 
 import gradio as gr  # noqa: E402
 import torch  # noqa: E402
+from starlette.middleware import Middleware  # noqa: E402
 
 from attnlab import hosting  # noqa: E402
 from attnlab.lessons import TABS, tab_module  # noqa: E402
-from attnlab.ui import common, exercises_tab  # noqa: E402
+from attnlab.ui import common, exercises_tab, request_limits  # noqa: E402
 
-# Sized for a free CPU Space (2 vCPU, 16 GB): bounded queue, a few lesson computations at once.
-QUEUE_MAX_SIZE = 256
+# Sized for a free CPU Space (2 vCPU, 16 GB): bounded queue (with a share per client:
+# attnlab/ui/request_limits.py), a few lesson computations at once.
+QUEUE_MAX_SIZE = request_limits.QUEUE_MAX_SIZE
 DEFAULT_CONCURRENCY = 4
 # Gradio keeps ~250 KB of state per session (this app's component tree) and evicts the oldest
 # sessions past this count: 1,000 sessions bound that to ~250 MB instead of Gradio's 10,000.
@@ -95,5 +97,10 @@ def launch(demo: gr.Blocks | None = None, *, hosted: bool = False, unsafe: bool 
     # The only uploads are answer files (attnlab/ui/saved_work.py): bounded before they land.
     kwargs.setdefault("max_file_size", "4mb")
     kwargs.setdefault("css", common.CSS)
+    # Bodies and each client's share of the queue are bounded before Gradio reads a request.
+    app_kwargs = dict(kwargs.pop("app_kwargs", None) or {})
+    app_kwargs["middleware"] = [*app_kwargs.get("middleware", ()),
+                                Middleware(request_limits.RequestLimits, blocks=demo)]
+    kwargs["app_kwargs"] = app_kwargs
     freeze_startup_objects()
     return demo.launch(i18n=common.i18n_instance(), **kwargs)

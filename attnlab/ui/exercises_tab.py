@@ -23,7 +23,7 @@ from attnlab.grading.runner import (Limits, SandboxUnavailable, new_seed, payloa
 from attnlab.grading.typed_answers import MAX_TEXT_CHARS, parse_short_answer  # noqa: F401
 from attnlab.lessons import tab_number
 from attnlab.ui import common, real_layer, saved_work
-from attnlab.ui.code_gate import CodeGate, Refused, default_slots
+from attnlab.ui.code_gate import CodeGate, Refused, client_address, default_slots
 from attnlab.ui.exercise_common import all_exercises as _all
 from attnlab.ui.exercise_common import clean_progress, hints_markdown, progress_markdown
 from attnlab.ui.exercise_common import exercise_by_id as _exercise
@@ -120,16 +120,25 @@ def check_short(ex: Exercise, text) -> Outcome:
     return ex.grade(payload, result)
 
 
-def check_code(ex: Exercise, code, learner: str) -> Outcome:
+def check_code(ex: Exercise, code, learner: str, client: str = "") -> Outcome:
     """Grade a code answer in the sandbox; raises Refused when it cannot run now."""
     source = str(code or "")
     if len(source) > MAX_CODE_CHARS:
         raise InputError("exercises.code_too_long", limit=MAX_CODE_CHARS)
     if not code_available():
         raise Refused("exercises.code_off")
-    with GATE.admit(learner):
+    with GATE.admit(learner, client):
         ((_, outcome),) = app_sandbox().grade(source, [ex.id])
     return outcome
+
+
+def client_of(request: gr.Request | None) -> str:
+    """The network address a request came from (behind a proxy, the one it appended)."""
+    peer = str(getattr(getattr(request, "client", None), "host", "") or "")
+    headers = getattr(request, "headers", None)
+    getlist = getattr(headers, "getlist", None)  # every X-Forwarded-For header, not the first
+    forwarded = getlist("x-forwarded-for") if getlist else (headers or {}).get("x-forwarded-for")
+    return client_address(peer, forwarded)
 
 
 def learner_of(request: gr.Request | None) -> str:
@@ -137,8 +146,7 @@ def learner_of(request: gr.Request | None) -> str:
     session = getattr(request, "session_hash", None) if request is not None else None
     if session:
         return "session:" + str(session)
-    client = getattr(request, "client", None)
-    return "client:" + str(getattr(client, "host", "") or "unknown")
+    return "client:" + (client_of(request) or "unknown")
 
 
 # --- handlers -------------------------------------------------------------------------------------
@@ -166,8 +174,8 @@ def exercise_check(exercise_id, answer_text, answer_code, progress, request: gr.
         ex = _exercise(exercise_id)
         state = clean_progress(progress)
         try:
-            outcome = (check_code(ex, answer_code, learner_of(request)) if ex.kind == "code"
-                       else check_short(ex, answer_text))
+            outcome = (check_code(ex, answer_code, learner_of(request), client_of(request))
+                       if ex.kind == "code" else check_short(ex, answer_text))
         except Refused as r:  # not graded: say why, and leave the progress as it was
             return i18n.t(r.key, lang), progress_markdown(state, lang), state
         state[ex.id] = max(state.get(ex.id, 0), outcome.score)
@@ -188,11 +196,13 @@ def real_layer_check(sentence, code, request: gr.Request):
         source = str(code or "")
         if len(source) > MAX_CODE_CHARS:
             raise InputError("exercises.code_too_long", limit=MAX_CODE_CHARS)
-        case = real_layer.case_for(sentence)  # bad sentences and a missing model raise here
         try:
             if not code_available():
                 raise Refused("exercises.code_off")
-            with GATE.admit(learner_of(request)):
+            with GATE.admit(learner_of(request), client_of(request)):
+                # GPT-2's forward is part of the check's cost: it runs under the gate too. Bad
+                # sentences and a missing model raise here (the gate lets go).
+                case = real_layer.case_for(sentence)
                 result, problem = app_sandbox().run_probe(source, ex, "probe_real_layer",
                                                           real_layer.payload_of(case))
         except Refused as r:

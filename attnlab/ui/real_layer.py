@@ -10,8 +10,8 @@ fairness gate as any code check (exercises_tab.real_layer_check).
 from __future__ import annotations
 
 from attnlab import gpt2, gpt2_layer, i18n
-from attnlab.grading import codec
-from attnlab.grading.model import MalformedResult
+from attnlab.grading import checks, codec
+from attnlab.grading.model import CheckFailed, MalformedResult
 
 EXERCISE = "ex_mha_forward"
 LAYER = 5  # GPT-2 small's sixth layer (a smaller model: its last)
@@ -31,8 +31,12 @@ def _number(v: float) -> str:
 
 def verdict(case: gpt2_layer.LayerCase, result: dict, lang: str) -> str:
     """The answer's output against the layer's own, in words."""
-    try:
-        output = codec.decode_tensor(result.get("output"), "output")
+    want = case.expected
+    try:  # sized against the layer's own output before a number is read
+        output = checks.decode_bounded(result.get("output"), "output", want.numel(), want.shape)
+    except CheckFailed:  # as many numbers as it says, in another shape
+        got = checks.shape_of(result.get("output"), "output")
+        return i18n.t("real_layer.shape", lang, got=tuple(got), want=tuple(want.shape))
     except MalformedResult:
         return i18n.t("feedback.malformed", lang, what="output")
     diff = gpt2_layer.first_difference(case, output, TOLERANCE)

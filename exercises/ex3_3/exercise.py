@@ -4,6 +4,9 @@ KIND = "code"
 POINTS = 3
 LESSON = "heads"
 ALSO_IN = ("gpt2",)  # further lessons whose tab links to it
+# The probe runs the learner's module with the book's forward, which ex_mha_forward asks learners to
+# write: this exercise is graded in a child of its own, the only kind that keeps that forward.
+NEEDS = ("MultiHeadAttention.forward",)
 TITLE = {
     "en": "Exercise 3.3 · A GPT-2-sized attention module",
     "zh": "练习 3.3 · 初始化 GPT-2 规模的注意力模块",

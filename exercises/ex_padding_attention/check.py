@@ -33,9 +33,9 @@ def _weights(scores, key_mask, query_mask=None, safe=True):
 
 
 def reference(scores, lengths):
-    padded = _padded(scores.shape[-1], lengths)
-    weights = attention.masked_softmax_safe(scores, padded[:, None, None, :])
-    return weights.masked_fill(padded[:, None, :, None], 0.0)
+    keys = attention.padding_mask_from_lengths(lengths, scores.shape[-1])  # (b, 1, 1, n)
+    weights = attention.masked_softmax_safe(scores, keys)
+    return weights.masked_fill(keys.transpose(-1, -2), 0.0)  # padded queries: (b, 1, n, 1)
 
 
 def _off_by_one(scores, lengths, shift):

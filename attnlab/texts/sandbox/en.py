@@ -36,4 +36,8 @@ STRINGS: dict[str, str] = {
     "feedback.refused": "Not graded: this machine cannot confine submitted code (missing: {missing}). Run it "
         "on Linux with these, or, for your own code only, pass --unsafe-no-sandbox.",
     "feedback.too_large": "Your answer returned far more data than the exercise asks for.",
+    # --- bounds in front of the app's queue (attnlab/ui/request_limits.py) ---
+    "limits.body_too_large": "This request is larger than {limit} MB; the app's own page never sends that much.",
+    "limits.too_many_waiting": "Too many of your requests are already waiting; wait for them to finish, then try "
+        "again.",
 }

@@ -30,4 +30,7 @@ STRINGS: dict[str, str] = {
     "feedback.refused": "未评分：这台机器无法隔离提交的代码（缺少：{missing}）。请在具备这些功能的 Linux 上运行；"
         "如果只是给自己的代码评分，可以加上 --unsafe-no-sandbox。",
     "feedback.too_large": "你的答案返回的数据远远超出了这道题的需要。",
+    # --- bounds in front of the app's queue (attnlab/ui/request_limits.py) ---
+    "limits.body_too_large": "这个请求超过了 {limit} MB；应用自己的页面从不会发送这么多数据。",
+    "limits.too_many_waiting": "你已有太多请求在排队；请等它们完成后再试。",
 }

@@ -27,6 +27,8 @@ STRINGS: dict[str, str] = {
     "answers_file.too_large": "This file is larger than {limit} MB: an answers file is far smaller (clear a "
         "notebook's outputs before saving it).",
     "answers_file.bad_notebook": "This .ipynb file is not a readable notebook (its JSON is broken).",
+    "answers_file.too_much_code": "This file holds more than {limit} KB of code: answers to every exercise take a few "
+        "KB. Open the answers file itself.",
     "answers_file.too_many_cells": "This notebook has more than {limit} cells: open the notebook you answered in.",
     "answers_file.wrong_type": "Open a .py or .ipynb file.",
 }

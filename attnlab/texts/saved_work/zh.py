@@ -22,6 +22,7 @@ STRINGS: dict[str, str] = {
     "answers_file.not_text": "这个文件不是 UTF-8 或 GBK 编码的文本：请另存为 UTF-8 后再打开。",
     "answers_file.too_large": "这个文件超过了 {limit} MB：答案文件远没有这么大（保存笔记本前请先清除输出）。",
     "answers_file.bad_notebook": "这个 .ipynb 文件不是可读的笔记本（其 JSON 已损坏）。",
+    "answers_file.too_much_code": "这个文件中的代码超过了 {limit} KB：所有练习的答案加起来也只有几 KB。请打开答案文件本身。",
     "answers_file.too_many_cells": "这个笔记本超过了 {limit} 个单元格：请打开你作答的那个笔记本。",
     "answers_file.wrong_type": "请打开 .py 或 .ipynb 文件。",
 }

@@ -1,0 +1,102 @@
+"""Bounds in front of Gradio, for an app that a whole class (or anyone) can reach.
+
+- A request body is refused above MAX_BODY_BYTES before anything parses it (Gradio reads and
+  parses an API call's JSON whatever its size: 64 MB took the app past 1 GB). Uploads have their
+  own bound (launch's max_file_size) and pass through.
+- One client (attnlab.ui.code_gate.client_address: an IPv4 address or an IPv6 /64) may have at most
+  MAX_WAITING_PER_CLIENT events waiting in Gradio's queue, which holds QUEUE_MAX_SIZE for the whole
+  app: one address inventing sessions cannot fill it and have everyone else refused. A classroom
+  behind one NAT address shares that allowance; events that already run do not count.
+Refusals are plain JSON (429/413) in the language the client asks for.
+"""
+
+from __future__ import annotations
+
+import json
+
+from attnlab import i18n
+from attnlab.ui.code_gate import client_address
+
+MAX_BODY_BYTES = 8 * 2**20  # the app's own page sends a few KB (an answer is at most 20,000 chars)
+QUEUE_MAX_SIZE = 1024
+MAX_WAITING_PER_CLIENT = QUEUE_MAX_SIZE // 8
+_QUEUED = ("/gradio_api/queue/join", "/gradio_api/call/")
+
+
+class _TooLarge(Exception):
+    pass
+
+
+def _header(scope, name: bytes) -> list[str]:
+    return [v.decode("latin-1") for k, v in scope.get("headers", ()) if k.lower() == name]
+
+
+def _client(peer: str, forwarded: list[str]) -> str:
+    return client_address(peer, forwarded or None)
+
+
+def waiting_per_client(blocks) -> dict[str, int]:
+    """Events waiting (not yet running) in the app's queue, by client."""
+    queue = getattr(blocks, "_queue", None)
+    counts: dict[str, int] = {}
+    for event_queue in list(getattr(queue, "event_queue_per_concurrency_id", {}).values()):
+        for event in list(event_queue.queue):
+            request = getattr(event, "request", None)
+            host = getattr(getattr(request, "client", None), "host", "") or ""
+            headers = getattr(request, "headers", None)
+            forwarded = headers.getlist("x-forwarded-for") if headers is not None else []
+            key = _client(host, forwarded)
+            counts[key] = counts.get(key, 0) + 1
+    return counts
+
+
+class RequestLimits:
+    """ASGI middleware (launch passes it to Gradio's FastAPI app)."""
+
+    def __init__(self, app, blocks=None, max_body: int = MAX_BODY_BYTES,
+                 max_waiting: int = MAX_WAITING_PER_CLIENT):
+        self.app, self.blocks, self.max_body, self.max_waiting = app, blocks, max_body, max_waiting
+
+    async def __call__(self, scope, receive, send):
+        if scope["type"] != "http" or scope.get("method") not in ("POST", "PUT", "PATCH") \
+                or scope.get("path", "").rstrip("/").endswith("/upload"):
+            return await self.app(scope, receive, send)
+        lang = i18n.lang_from_header(next(iter(_header(scope, b"accept-language")), None))
+        length = next(iter(_header(scope, b"content-length")), None)
+        if length is not None and (not length.strip().isdigit() or int(length) > self.max_body):
+            return await self._refuse(send, 413, "limits.body_too_large", lang)
+        path = scope.get("path", "")
+        if self.blocks is not None and path.startswith(_QUEUED):
+            peer = (scope.get("client") or ("", 0))[0]
+            client = _client(peer, _header(scope, b"x-forwarded-for"))
+            if waiting_per_client(self.blocks).get(client, 0) >= self.max_waiting:
+                return await self._refuse(send, 429, "limits.too_many_waiting", lang)
+        seen, started = 0, False
+
+        async def bounded_receive():  # a body sent in chunks, without a length, is counted
+            nonlocal seen
+            message = await receive()
+            if message.get("type") == "http.request":
+                seen += len(message.get("body", b""))
+                if seen > self.max_body:
+                    raise _TooLarge
+            return message
+
+        async def tracked_send(message):
+            nonlocal started
+            started = started or message.get("type") == "http.response.start"
+            await send(message)
+
+        try:
+            await self.app(scope, bounded_receive, tracked_send)
+        except _TooLarge:
+            if not started:
+                await self._refuse(send, 413, "limits.body_too_large", lang)
+
+    async def _refuse(self, send, status: int, key: str, lang: str) -> None:
+        text = i18n.t(key, lang, limit=self.max_body // 2**20)
+        body = json.dumps({"error": text, "detail": text}, ensure_ascii=False).encode("utf-8")
+        await send({"type": "http.response.start", "status": status,
+                    "headers": [(b"content-type", b"application/json; charset=utf-8"),
+                                (b"content-length", str(len(body)).encode())]})
+        await send({"type": "http.response.body", "body": body})
