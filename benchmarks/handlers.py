@@ -22,13 +22,13 @@ import torch  # noqa: E402
 
 from attnlab import examples
 from attnlab.lessons import dropout, gradients, heads, masking, scores, softmax, why
-from attnlab.ui.dropout_tab import dropout_step
-from attnlab.ui.gradients_tab import gradients_step
-from attnlab.ui.heads_tab import heads_step
-from attnlab.ui.masking_tab import masking_step
-from attnlab.ui.scores_tab import scores_step
-from attnlab.ui.softmax_tab import softmax_step
-from attnlab.ui.why_tab import why_step
+from attnlab.lessons.dropout.tab import dropout_step
+from attnlab.lessons.gradients.tab import gradients_step
+from attnlab.lessons.heads.tab import heads_step
+from attnlab.lessons.masking.tab import masking_step
+from attnlab.lessons.scores.tab import scores_step
+from attnlab.lessons.softmax.tab import softmax_step
+from attnlab.lessons.why.tab import why_step
 
 REQUEST = gr.Request(headers={"accept-language": "en"})
 

@@ -18,11 +18,11 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 import gradio as gr  # noqa: E402
 
-from attnlab.lessons import TABS  # noqa: E402
+from attnlab.lessons import TABS, tab_module  # noqa: E402
 from attnlab.ui import app  # noqa: E402
 
 for _name in TABS:  # every tab module (torch, plotly, the lessons), as app.py's build_demo imports
-    importlib.import_module(f"attnlab.ui.{_name}_tab")
+    importlib.import_module(tab_module(_name))
 
 
 def build_noop() -> gr.Blocks:

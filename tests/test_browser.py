@@ -14,6 +14,7 @@ from pathlib import Path
 import pytest
 
 from attnlab import i18n
+from attnlab.ui.common import tab_title
 
 from helpers import BROWSER_ARGS as ARGS, CHROMIUM  # noqa: E402
 DOCS = Path(__file__).resolve().parent.parent / "docs"
@@ -68,7 +69,7 @@ def test_scores_tab_in_both_languages(browser, server_url, artifacts_dir, locale
         # Static labels (gr.I18n) and server text (accept-language) are both in the right language.
         title = i18n.t("app.title", lang).lstrip("# ")
         assert page.get_by_text(title).is_visible()
-        assert page.get_by_role("tab", name=i18n.t("tab.scores", lang)).is_visible()
+        assert page.get_by_role("tab", name=tab_title("scores", lang)).is_visible()
         text = page.locator("#scores-text")
         assert "0.55·0.43 + 0.87·0.15 + 0.66·0.89 = 0.9544" in text.inner_text()
         assert ("注意力从相似度分数开始" in text.inner_text()) == (lang == "zh")
@@ -127,7 +128,7 @@ FIGURE_STATE = ("sel => { const g = document.querySelector(sel); "
 def test_every_lesson_tab_renders_edits_and_steps(browser, server_url, artifacts_dir, locale, lang):
     with opened(browser, server_url, locale) as page:
         for tab in TABS:
-            page.get_by_role("tab", name=i18n.t(f"tab.{tab}", lang)).click()
+            page.get_by_role("tab", name=tab_title(tab, lang)).click()
             plot = f"#{tab}-plot .js-plotly-plot"
             page.wait_for_selector(plot, timeout=30_000)
             text = page.locator(f"#{tab}-text")
@@ -152,10 +153,10 @@ def test_every_lesson_tab_renders_edits_and_steps(browser, server_url, artifacts
                 arg=[f"#{tab}-text", shown], timeout=20_000)
             # A step that asks first keeps its answer folded: reveal it, the figure shows. A step
             # that asks nothing shows no prediction buttons (issue 20, point 8).
-            from attnlab.lessons import questions
+            from attnlab.lessons import lesson_module, questions
 
-            second = questions.STEPS_OF[tab][1]
-            if second in questions.QUESTIONS[tab]:
+            second = lesson_module(tab).STEPS[1]
+            if second in questions.questions_of(tab):
                 page.locator(f"#{tab}-reveal").click()
             else:
                 page.wait_for_function(
@@ -190,7 +191,7 @@ def test_predict_first_folds_the_answer_until_checked(browser, server_url, artif
 
 def test_dropout_slider_changes_the_figure(browser, server_url):
     with opened(browser, server_url, "en-US") as page:
-        page.get_by_role("tab", name=i18n.t("tab.dropout", "en")).click()
+        page.get_by_role("tab", name=tab_title("dropout", "en")).click()
         plot = "#dropout-plot .js-plotly-plot"
         page.wait_for_selector(plot, timeout=30_000)
         page.wait_for_function(f"() => document.querySelector('{plot}').data[0].z.flat().includes(2)",
@@ -210,7 +211,7 @@ def test_exercise_wrong_then_right(browser, server_url, artifacts_dir, locale, l
     import exercises
 
     with opened(browser, server_url, locale) as page:
-        page.get_by_role("tab", name=i18n.t("tab.exercises", lang)).click()
+        page.get_by_role("tab", name=tab_title("exercises", lang)).click()
         page.locator("#exercise-picker input").click()
         page.get_by_role("option", name=exercises.BY_ID["ex_omega"].title[lang]).click()
         answer = page.locator("#exercise-answer textarea, #exercise-answer input").first
@@ -235,7 +236,7 @@ def test_exercise_wrong_then_right(browser, server_url, artifacts_dir, locale, l
 @pytest.mark.parametrize("locale,lang", [("zh-CN", "zh"), ("en-US", "en")])
 def test_training_lab_learns_live_and_stops(browser, server_url, artifacts_dir, locale, lang):
     with opened(browser, server_url, locale) as page:
-        page.get_by_role("tab", name=i18n.t("tab.training", lang)).click()
+        page.get_by_role("tab", name=tab_title("training", lang)).click()
         page.locator("#training-train").click()
         learned = i18n.t("training.learned", lang)
         page.wait_for_function("t => document.querySelector('#training-status').innerText.includes(t)",

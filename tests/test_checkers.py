@@ -261,8 +261,10 @@ def test_softmax_backward_reference_matches_autograd():
 def test_every_catalogued_mistake_is_named_by_some_wrong_answer():
     """The catalogue (attnlab.grading.mistakes) holds no text that no answer of the corpus gets,
     and its texts are said in both languages, Chinese without a stray space before CJK."""
-    from attnlab.texts.mistakes import STRINGS as CATALOGUE
+    from attnlab import i18n
+    from attnlab.texts.mistakes import en
 
+    CATALOGUE = {key: i18n.STRINGS[key] for key in en.STRINGS}
     expected = {row[3] for row in WRONG}
     assert set(CATALOGUE) <= expected, set(CATALOGUE) - expected
     for key, text in CATALOGUE.items():

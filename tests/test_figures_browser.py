@@ -9,7 +9,7 @@ import os
 
 import pytest
 
-from attnlab import i18n
+from attnlab.ui.common import tab_title
 from attnlab.lessons import dropout, gradients, heads, masking, questions, scores, softmax, why
 
 from helpers import BROWSER_ARGS as ARGS, CHROMIUM  # noqa: E402
@@ -54,7 +54,7 @@ SIGNATURE = """sel => {
 def tab(page, name: str, lang: str):
     """The tab's button a learner sees: in the tab bar or among the wrapped overflow tabs (never
     Gradio's hidden measuring copy)."""
-    title = i18n.t(f"tab.{name}", lang)
+    title = tab_title(name, lang)
     return page.locator("[role=tablist] button, .overflow-dropdown button").filter(
         has_text=title).first
 
@@ -107,7 +107,7 @@ def test_every_steps_figure_has_no_overlapping_text(browser, server_url, artifac
                     except sync_api.TimeoutError:
                         pass  # the same figure as the step before: check it anyway
                 page.wait_for_timeout(400)  # plotly's relayout after a redraw
-                if step in questions.QUESTIONS.get(lesson, {}):  # a question folds the figure
+                if step in questions.questions_of(lesson):  # a question folds the figure
                     reveal = page.locator(f"#{lesson}-reveal")
                     reveal.wait_for(state="visible", timeout=30_000)
                     page.wait_for_timeout(300)

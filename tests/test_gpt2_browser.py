@@ -8,7 +8,7 @@ import os
 
 import pytest
 
-from attnlab import i18n
+from attnlab.ui.common import tab_title
 from helpers import BROWSER_ARGS, CHROMIUM
 
 pytestmark = [pytest.mark.browser, pytest.mark.server]
@@ -27,7 +27,7 @@ def test_real_heads_tab_runs_on_demand_and_steps(server_url, artifacts_dir, loca
         page = browser.new_page(locale=locale, viewport={"width": 1400, "height": 1100})
         try:
             page.goto(server_url + "/")
-            page.get_by_role("tab", name=i18n.t("tab.gpt2", lang)).click()
+            page.get_by_role("tab", name=tab_title("gpt2", lang)).click()
             page.wait_for_timeout(500)
             assert page.locator(PLOT).count() == 0  # opening the tab computes nothing
             page.locator("#gpt2-run").click()

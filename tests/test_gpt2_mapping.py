@@ -361,7 +361,7 @@ def test_building_the_app_loads_nothing(folder):
 
 def test_the_lessons_chinese_has_no_stray_english_words():
     from attnlab import i18n
-    from attnlab.texts import gpt2 as gpt2_texts
+    from attnlab.lessons.gpt2 import en as gpt2_texts
     from test_i18n import stray_english
 
     found = {key: stray_english(i18n.STRINGS[key]["zh"]) for key in gpt2_texts.STRINGS}
@@ -372,7 +372,7 @@ def test_the_lessons_chinese_has_no_stray_english_words():
 def test_the_model_and_lesson_never_import_gradio_or_plotly():
     from test_layering import ROOT, imported
 
-    for path in (ROOT / "attnlab" / "gpt2.py", ROOT / "attnlab" / "lessons" / "gpt2.py"):
+    for path in (ROOT / "attnlab" / "gpt2.py", ROOT / "attnlab" / "lessons" / "gpt2" / "__init__.py"):
         bad = {n for n in imported(path) if n.split(".")[0] in ("gradio", "plotly")
                or n.startswith("attnlab.ui")}
         assert not bad, f"{path.name} imports {sorted(bad)}"

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import ast
+import importlib.util
 import re
 import string
 from pathlib import Path
@@ -20,18 +22,78 @@ def placeholders(text: str) -> set[str]:
     return {name for _, name, _, _ in FIELDS.parse(text) if name}
 
 
-def test_every_catalogue_is_complete_with_the_same_placeholders():
-    """One test over the whole table (it was one case per key): every key in every language,
-    never empty, with the same placeholders; the failures listed together."""
-    problems = {}
-    for key, entry in sorted(i18n.STRINGS.items()):
-        if set(entry) != set(i18n.LANGS):
-            problems[key] = f"languages {sorted(entry)}"
-        elif not all(entry[lang].strip() for lang in i18n.LANGS):
+def catalogue_problems(folder: Path, lang: str) -> dict:
+    """What is wrong with ``folder``'s catalogue for ``lang``, measured against its en.py: a
+    missing file, missing or extra keys, empty texts, placeholders that differ."""
+    path = folder / f"{lang}.py"
+    if not path.exists():
+        return {"file": f"{path.parent.name}/{path.name} is missing"}
+    english, other = i18n.load_catalogue(folder / "en.py"), i18n.load_catalogue(path)
+    problems: dict = {}
+    if set(other) != set(english):
+        problems["missing"] = sorted(set(english) - set(other))
+        problems["extra"] = sorted(set(other) - set(english))
+    for key in sorted(set(other) & set(english)):
+        if not isinstance(other[key], str) or not other[key].strip():
             problems[key] = "empty"
-        elif len({frozenset(placeholders(entry[lang])) for lang in i18n.LANGS}) != 1:
-            problems[key] = {lang: sorted(placeholders(entry[lang])) for lang in i18n.LANGS}
-    assert len(i18n.STRINGS) > 500 and not problems, problems
+        elif placeholders(other[key]) != placeholders(english[key]):
+            problems[key] = {"en": sorted(placeholders(english[key])),
+                             lang: sorted(placeholders(other[key]))}
+    return problems
+
+
+@pytest.mark.parametrize("lang", i18n.LANGS)
+def test_every_catalogue_is_complete_with_the_same_placeholders(lang):
+    """Every folder of catalogues has one for each language of LANGS, with exactly the keys of its
+    en.py, none empty, each with English's placeholders; the failures listed together. A new
+    language is its catalogues plus its entry in LANGS: this test names every string it lacks."""
+    folders = i18n.catalogue_folders()
+    assert {f.parent.name for f in folders} == {"texts", "lessons"} and len(folders) >= 15
+    problems = {str(folder.relative_to(ROOT)): found for folder in folders
+                if (found := catalogue_problems(folder, lang))}
+    assert not problems, problems
+    assert len(i18n.STRINGS) > 500
+    assert all(set(entry) == set(i18n.LANGS) for entry in i18n.STRINGS.values())
+
+
+def test_the_completeness_check_names_what_a_new_catalogue_lacks(tmp_path):
+    """The test above can fail: a catalogue with a key missing, one extra, one empty and one
+    with a placeholder renamed is reported on each count."""
+    (tmp_path / "en.py").write_text('STRINGS = {"a": "x {n}", "b": "y", "c": "z", "d": "w"}\n')
+    (tmp_path / "fr.py").write_text('STRINGS = {"a": "x {m}", "b": " ", "c": "z", "e": "v"}\n')
+    assert catalogue_problems(tmp_path, "de") == {"file": f"{tmp_path.name}/de.py is missing"}
+    assert catalogue_problems(tmp_path, "fr") == {"missing": ["d"], "extra": ["e"], "b": "empty",
+                     "a": {"en": ["n"], "fr": ["m"]}}
+
+
+@pytest.mark.parametrize("path", [p for f in i18n.catalogue_folders() for p in sorted(f.glob("*.py"))
+                                  if p.stem in i18n.LANGS],
+                         ids=lambda p: f"{p.parent.name}/{p.name}")
+def test_a_catalogue_is_plain_data(path):
+    """A catalogue is a docstring and one dict literal of key -> text: nothing to run, nothing
+    to import, so a translator edits it without reading code."""
+    tree = ast.parse(path.read_text(encoding="utf-8"))
+    docstring, assign = tree.body
+    assert isinstance(docstring, ast.Expr) and isinstance(docstring.value, ast.Constant)
+    assert isinstance(assign, (ast.Assign, ast.AnnAssign)) and isinstance(assign.value, ast.Dict)
+    table = ast.literal_eval(assign.value)
+    assert table == i18n.load_catalogue(path) and all(
+        isinstance(k, str) and isinstance(v, str) for k, v in table.items())
+
+
+def test_i18n_knows_no_lesson_list():
+    """Issue 23: attnlab.i18n finds catalogues by convention; it imports neither the lesson list
+    nor any lesson (nor torch with them)."""
+    import subprocess
+    import sys
+
+    code = ("import sys, attnlab.i18n as i\n"
+            "print(len(i.STRINGS), sorted(m for m in sys.modules if m.startswith('attnlab.')"
+            " or m == 'torch'))")
+    out = subprocess.run([sys.executable, "-c", code], cwd=ROOT, capture_output=True, text=True,
+                         check=True).stdout.split(" ", 1)
+    assert int(out[0]) == len(i18n.STRINGS)
+    assert out[1].strip() == "['attnlab.i18n']", out
 
 
 def test_chinese_strings_are_chinese():
@@ -130,10 +192,10 @@ def test_error_messages_name_the_setting_in_the_learners_language():
 def test_step_names_carry_no_numbers_the_control_draws_them():
     # "3. Way B" written into a string goes stale when a step is added; the step control numbers
     # the lesson's STEPS instead.
-    from attnlab.lessons import questions
+    from attnlab.lessons import LESSONS, lesson_module
 
-    for lesson, steps in questions.STEPS_OF.items():
-        for step_id in steps:
+    for lesson in LESSONS:
+        for step_id in getattr(lesson_module(lesson), "STEPS", ()):
             for lang in i18n.LANGS:
                 assert not re.match(r"\d", i18n.t(f"{lesson}.step.{step_id}", lang)), (lesson, step_id)
 
@@ -155,13 +217,16 @@ def test_english_strings_have_no_chinese_outside_quoted_examples():
 
 @pytest.mark.parametrize("lang", i18n.LANGS)
 def test_tab_numbers_come_from_the_one_order_of_lessons(lang):
-    from attnlab.lessons import TABS
+    from attnlab.lessons import TABS, tab_module
 
+    from attnlab.ui.common import i18n_instance, tab_title
+
+    browser = i18n_instance().translations_dict[lang]
     for number, name in enumerate(TABS):
         title = i18n.t(f"title.{name}", lang)
         assert not any(ch.isdigit() for ch in title), f"title.{name} writes a number: {title}"
-        assert i18n.t(f"tab.{name}", lang) == f"{number} · {title}"
-        assert (ROOT / "attnlab" / "ui" / f"{name}_tab.py").exists()
+        assert tab_title(name, lang) == browser[f"tab.{name}"] == f"{number} · {title}"
+        assert importlib.util.find_spec(tab_module(name)) is not None
     assert set(TABS) == {k[len("title."):] for k in i18n.STRINGS if k.startswith("title.")}
 
 

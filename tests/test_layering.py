@@ -66,3 +66,30 @@ def test_a_probe_imports_nothing_trusted(path):
 def test_cli_moved():
     assert not (ROOT / "attnlab" / "grading" / "cli.py").exists()
     assert "attnlab.cli" in imported(ROOT / "attnlab" / "__main__.py")
+
+
+LESSON_CODE = sorted(p for p in (ROOT / "attnlab" / "lessons").rglob("*.py") if p.name != "tab.py")
+
+
+@pytest.mark.parametrize("path", LESSON_CODE, ids=lambda p: str(p.relative_to(ROOT / "attnlab" / "lessons")))
+def test_a_lesson_computes_without_gradio_or_plotly(path):
+    """DESIGN.md: a lesson returns data and works in a notebook. Everything in a lesson's folder but
+    its tab.py (the ui layer's glue) stays clear of gradio, plotly and the ui, and never imports a
+    tab (that would bring gradio back in)."""
+    bad = {n for n in imported(path)
+           if n.split(".")[0] in ("gradio", "plotly")
+           or n.startswith(("attnlab.ui", "attnlab.plots")) or n.endswith(".tab")}
+    assert not bad, f"{path} imports {sorted(bad)}"
+    assert not relative_imports(path) & {"tab"}, path
+
+
+def test_importing_every_lesson_loads_neither_gradio_nor_plotly():
+    import subprocess
+    import sys
+
+    code = ("import sys\nfrom attnlab.lessons import LESSONS, lesson_module, questions\n"
+            "for name in LESSONS:\n    lesson_module(name); questions.questions_of(name)\n"
+            "print(sorted(m for m in ('gradio', 'plotly') if m in sys.modules))")
+    out = subprocess.run([sys.executable, "-c", code], cwd=ROOT, capture_output=True, text=True,
+                         check=True).stdout
+    assert out.strip() == "[]", out

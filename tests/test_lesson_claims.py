@@ -206,7 +206,7 @@ def test_sum_normalisation_depends_on_ratios_softmax_on_differences(values):
 def test_softmax_limits_text_matches_the_slider():
     import gradio as gr
 
-    from attnlab.ui import softmax_tab
+    from attnlab.lessons.softmax import tab as softmax_tab
     with gr.Blocks() as demo:
         softmax_tab.build(demo)
     slider = next(c for c in demo.blocks.values() if getattr(c, "elem_id", None) == "softmax-scale")

@@ -10,7 +10,8 @@ import torch
 
 from attnlab import examples, i18n
 from attnlab.errors import InputError
-from attnlab.lessons import dropout, gradients, heads, masking, questions, scores, softmax, why
+from attnlab.lessons import (LESSONS, dropout, gradients, heads, lesson_module, masking, questions,
+                             scores, softmax, why)
 
 DEFAULTS = {
     "why": why.default_input(), "scores": scores.compute(scores.default_input()),
@@ -27,20 +28,22 @@ EDITED = {
     "heads": heads.parse_input(3, 5, 4, 8, 2, 1),
     "gradients": gradients.parse_input(4, 3, 2, False),
 }
+# The lessons whose folder holds questions.py.
+ASKING = sorted(name for name in LESSONS if questions.questions_of(name))
 
 
-@pytest.mark.parametrize("lesson", sorted(questions.QUESTIONS))
+@pytest.mark.parametrize("lesson", ASKING)
 def test_every_lesson_asks_at_least_twice_but_not_at_its_first_step(lesson):
-    steps = questions.STEPS_OF[lesson]
+    steps = lesson_module(lesson).STEPS
     asked = [s for s in steps if questions.question(lesson, DEFAULTS[lesson], s)]
     assert len(asked) >= 2 and steps[0] not in asked
     assert linked_exercises(lesson)  # and ends with exercises
 
 
 @pytest.mark.parametrize("inputs", [DEFAULTS, EDITED], ids=["defaults", "edited"])
-@pytest.mark.parametrize("lesson", sorted(questions.QUESTIONS))
+@pytest.mark.parametrize("lesson", ASKING)
 def test_questions_format_and_their_answer_is_a_choice(lesson, inputs):
-    for step_id in questions.QUESTIONS[lesson]:
+    for step_id in questions.questions_of(lesson):
         q = questions.question(lesson, inputs[lesson], step_id)
         values = [v for _, v in q.choices]
         assert q.answer in values and len(set(values)) == len(values) >= 2
@@ -85,7 +88,7 @@ def test_answers_follow_the_tensors():
 
 
 def test_check_handler_verdicts_in_both_languages():
-    from attnlab.ui.scores_tab import scores_check, scores_question
+    from attnlab.lessons.scores.tab import scores_check, scores_question
 
     class Req:
         def __init__(self, lang):
@@ -126,7 +129,7 @@ def test_each_exercise_belongs_to_a_lesson_whose_tab_lists_it():
 
     table = common.i18n_instance().translations_dict
     for e in exercises.ALL:
-        assert e.lesson in questions.QUESTIONS or e.lesson == "dropout", e.id
+        assert questions.questions_of(e.lesson) or e.lesson == "dropout", e.id
         for lang in ("en", "zh"):
             assert f"`{e.id}`: {e.title[lang]}" in table[lang][f"links.{e.lesson}"]
     assert "ex_context" in linked_exercises("why")  # also_in: the motivation lesson links it too
@@ -170,7 +173,7 @@ class _Req:
 
 
 def test_tied_weights_are_both_right_in_scores():
-    from attnlab.ui.scores_tab import scores_check
+    from attnlab.lessons.scores.tab import scores_check
 
     rows = [list(r) for r in examples.EMBEDDINGS]
     rows[2] = list(rows[1])  # "starts" gets journey's exact embedding: equal scores, equal weights
@@ -197,7 +200,7 @@ def test_repeated_word_ties_in_why():
 
 
 def test_dropout_p_zero_every_equal_choice_is_right():
-    from attnlab.ui.dropout_tab import dropout_check
+    from attnlab.lessons.dropout.tab import dropout_check
 
     inp = dropout.parse_input(0.0, 3, 10, 1)
     q = questions.question("dropout", inp, "weights")

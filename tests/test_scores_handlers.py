@@ -9,7 +9,7 @@ import gradio as gr
 import plotly.graph_objects as go
 import pytest
 
-from attnlab.ui.scores_tab import scores_query_choices, scores_step
+from attnlab.lessons.scores.tab import scores_query_choices, scores_step
 from helpers import BOOK_MATRIX, EN, ZH, call_http, scores_args
 
 

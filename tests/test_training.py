@@ -18,7 +18,7 @@ from hypothesis import strategies as st
 from attnlab import i18n
 from attnlab.errors import InputError
 from attnlab.lessons import training
-from attnlab.ui.training_tab import _status, train_model
+from attnlab.lessons.training.tab import _status, train_model
 
 LN_V = math.log(training.VOCAB)
 
@@ -335,7 +335,7 @@ def test_old_clients_get_the_old_defaults():
 
 
 def test_training_handler_streams_in_chinese_and_rejects_bad_input(monkeypatch):
-    from attnlab.ui import training_tab
+    from attnlab.lessons.training import tab as training_tab
 
     request = gr.Request(headers={"accept-language": "zh-CN"})
     monkeypatch.setattr(training_tab, "MIN_FRAME_S", 3600.0)  # frames are throttled by time...
@@ -370,7 +370,7 @@ def test_every_task_and_switch_renders_in_both_languages(task, lang):
 
 
 def test_the_preview_shows_the_untrained_model_that_training_starts_from():
-    from attnlab.ui.training_tab import training_preview
+    from attnlab.lessons.training.tab import training_preview
 
     request = gr.Request(headers={"accept-language": "en"})
     status, loss_fig, maps_fig, before_fig = training_preview("two_heads", 50, 0.01, 2, 4, True,
@@ -389,7 +389,7 @@ def _session_request(session: str, lang: str = "en") -> gr.Request:
 
 @pytest.mark.parametrize("lang", ["en", "zh"])
 def test_stop_ends_the_run_with_a_frame_that_says_where(monkeypatch, lang):
-    from attnlab.ui import training_tab
+    from attnlab.lessons.training import tab as training_tab
 
     monkeypatch.setattr(training_tab, "MIN_FRAME_S", 0.0)
     request = _session_request(f"stop-{lang}", lang)
@@ -411,7 +411,7 @@ def test_stop_ends_the_run_with_a_frame_that_says_where(monkeypatch, lang):
 
 
 def test_a_stop_pressed_while_the_run_queues_ends_it_at_step_zero():
-    from attnlab.ui import training_tab
+    from attnlab.lessons.training import tab as training_tab
 
     request = _session_request("queued")
     training_tab.arm_run(request)  # the click
@@ -426,7 +426,7 @@ def test_a_stop_pressed_while_the_run_queues_ends_it_at_step_zero():
 
 
 def test_a_new_setting_ends_the_run_quietly_and_other_sessions_train_on(monkeypatch):
-    from attnlab.ui import training_tab
+    from attnlab.lessons.training import tab as training_tab
 
     monkeypatch.setattr(training_tab, "MIN_FRAME_S", 0.0)
     mine, other = _session_request("mine"), _session_request("other")
@@ -457,7 +457,7 @@ def test_a_second_click_while_running_keeps_stop_working():
 
 
 def test_a_second_run_in_the_same_session_is_ignored_while_one_goes(monkeypatch):
-    from attnlab.ui import training_tab
+    from attnlab.lessons.training import tab as training_tab
 
     monkeypatch.setattr(training_tab, "MIN_FRAME_S", 0.0)
     request = _session_request("double-click")

@@ -1,7 +1,8 @@
 """The catalogue of classic mistakes: one implementation of each slip a learner makes with a
 concept (fills, masks, axes, scales, dropout, heads, keepdim, dtype, stability, gradients), drawn
 on by every exercise where the slip can occur, so that naming it once names it everywhere. The
-texts live in attnlab/texts/mistakes.py under the same keys ("mistake.*"), en + zh.
+texts live in the catalogues of attnlab/texts/mistakes/ (en.py, zh.py) under the same keys
+("mistake.*").
 
 Trusted: imported by exercises' check.py files only, never by the sandbox worker. Recognition is
 behavioural (attnlab.grading.tensor_check.find_mistake runs these on the run's inputs).

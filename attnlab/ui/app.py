@@ -18,7 +18,7 @@ import torch  # noqa: E402
 from starlette.middleware import Middleware  # noqa: E402
 
 from attnlab import hosting  # noqa: E402
-from attnlab.lessons import TABS  # noqa: E402
+from attnlab.lessons import TABS, tab_module  # noqa: E402
 from attnlab.ui import common, exercises_tab, page_load, request_limits, sessions  # noqa: E402
 
 # Sized for a free CPU Space (2 vCPU, 16 GB): bounded queue (with a share per client:
@@ -50,7 +50,7 @@ def build_demo() -> gr.Blocks:
         # The book starts with scores, so that tab opens first; "why" sits before it as lesson 0.
         with gr.Tabs(selected="scores"):
             for name in TABS:  # the one order of the lessons: attnlab/lessons/__init__.py
-                tab = importlib.import_module(f"attnlab.ui.{name}_tab")
+                tab = importlib.import_module(tab_module(name))
                 with gr.Tab(i18n(f"tab.{name}"), id=name, elem_id=f"tab-{name}"):
                     tab.build(demo)
         # A no-op endpoint: the yardstick the latency benchmark divides every endpoint by.

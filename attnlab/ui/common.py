@@ -102,15 +102,25 @@ def run_step(request: gr.Request | None, make_step: Callable[[], Step]):
     return run_translated(request, lambda lang: render_step(make_step(), lang))
 
 
+def tab_title(name: str, lang: str) -> str:
+    """The title on the tab ``name``: its number, drawn from the one order of the tabs
+    (attnlab.lessons.TABS), and its plain title ``title.<name>`` ("1 · Scores")."""
+    from attnlab.lessons import tab_number
+
+    return f"{tab_number(name)} · {i18n.t(f'title.{name}', lang)}"
+
+
 @functools.lru_cache(maxsize=1)  # every tab and launch() share one table
 def i18n_instance() -> gr.I18n:
-    """Every static string for the browser: the i18n table plus the exercises' titles."""
+    """Every static string for the browser: the i18n table plus the tabs' numbered titles and the
+    exercises' titles."""
     from attnlab import registry
     from attnlab.lessons import TABS
 
     tables = {}
     for lang in i18n.LANGS:
         table = i18n.table(lang)
+        table.update({f"tab.{name}": tab_title(name, lang) for name in TABS})
         chosen = registry.app_exercises()
         table.update({f"exercise.{e.id}.title": e.title[lang] for e in chosen})
         for lesson in TABS:  # "Practise this lesson: …" at the end of a tab: Exercise.lesson

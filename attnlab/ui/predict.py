@@ -1,6 +1,7 @@
 """Predict first: a question above a lesson step, the step's answer folded until the learner
-checks a prediction or asks for the answer. The lesson (attnlab.lessons.questions) computes the
-question and its answer from the same inputs as the step, so both follow every edit."""
+checks a prediction or asks for the answer. The lesson (its folder's questions.py, asked through
+attnlab.lessons.questions) computes the question and its answer from the same inputs as the step,
+so both follow every edit."""
 
 from __future__ import annotations
 

@@ -1,0 +1,44 @@
+"""The Dropout lesson's predictions: the question asked before a step shows its answer,
+built from the step's own inputs (attnlab.lessons.questions asks it and judges the answer)."""
+
+from __future__ import annotations
+
+import torch
+
+from attnlab import attention
+from attnlab.lessons import dropout
+from attnlab.lessons.questions import TOLERANCE, Question, yes_no
+from attnlab.lessons.steps import fmt
+
+
+def _dropout_value(inp: dropout.DropoutInput) -> Question:
+    p = inp.p
+    out, keep = attention.dropout(torch.ones(6, 6), p, torch.Generator().manual_seed(inp.seed))
+    kept = out[keep]
+    value = float(kept[0]) if kept.numel() else 1.0 / (1.0 - p)
+    options = {"1": 1.0, "1 − p": 1.0 - p, "1 / (1 − p)": 1.0 / (1.0 - p), "p": p}
+    answer = min(options, key=lambda k: abs(options[k] - value))
+    # Judged by value: at p = 0, "1", "1 − p" and "1 / (1 − p)" are all 1 and all right.
+    choices = tuple((f"{name} = {fmt(v)}", name) for name, v in options.items())
+    return Question("predict.dropout.value", {"p": fmt(p, 2), "value": fmt(value)}, choices, answer,
+                    "predict.dropout.value_why", tuple(options.values()), value, TOLERANCE)
+
+
+def _dropout_eval(inp: dropout.DropoutInput) -> Question:
+    w = dropout.base_weights(inp)
+    evaluated, _ = attention.dropout(w, inp.p, torch.Generator().manual_seed(inp.seed), training=False)
+    same = bool(torch.equal(evaluated, w))
+    return yes_no("predict.dropout.eval", {"p": fmt(inp.p, 2)}, same, "predict.dropout.eval_why")
+
+
+def _dropout_sums(inp: dropout.DropoutInput) -> Question:
+    w = dropout.base_weights(inp)
+    out, _ = attention.dropout(w, inp.p, torch.Generator().manual_seed(inp.seed))
+    total = float(out[inp.row].sum())
+    return yes_no("predict.dropout.sums", {"r": inp.row + 1, "query": inp.labels[inp.row],
+                                           "sum": fmt(total), "p": fmt(inp.p, 2)},
+                  abs(total - 1) < 1e-6, "predict.dropout.sums_why")
+
+
+# step id -> question builder. The builder receives what the step itself receives.
+QUESTIONS = {"weights": _dropout_value, "train_eval": _dropout_eval, "row_sums": _dropout_sums}

@@ -1,0 +1,158 @@
+"""The Heads lesson's strings in English."""
+
+STRINGS: dict[str, str] = {
+    # --- fused QKV (heads lesson) ---
+    "heads.step.fused_qkv": "Fused QKV",
+    "heads.step.recap": "What you built",
+    "heads.text.recap": "**What you built.** Dot-product scores, the softmax that turns them into weights, "
+        "√d scaling, the causal mask that hides the future, dropout on the weights, and heads that "
+        "split d_out: together they are `MultiHeadAttention`. With your sizes (d_in {d_in}, d_out "
+        "{d_out}, {h:plural:head:heads}) it has {params} parameters and maps {in_shape} to "
+        "{out_shape}; its first row is {first}. Replacing its core with "
+        "`F.scaled_dot_product_attention` gives the same output (largest difference {diff}). This "
+        "is the attention block of GPT-2; chapter 4 of the book builds the rest of the model "
+        "around it.",
+    "heads.text.fused_qkv": "**One Linear for Q, K and V.** Stack W_q, W_k and W_v into one Linear(d_in, 3·d_out) "
+        "(left: its {rows}×{cols} weight) and split its output three ways with `.chunk(3, dim=-1)`. "
+        "One matmul instead of three gives the same queries, keys and values: largest difference "
+        "{diff}. Many implementations use this fused form.",
+    "panel.fused_weight": "W_qkv.weight",
+    "panel.fused_difference": "Fused − separate (Q | K | V)",
+    "title.heads": "Heads",
+    "heads.limits": "b ≤ 4, n ≤ 256, d_in and d_out ≤ 1024, h ≤ 16, and d_out must be divisible by h. "
+        "With n = 6 and d_in = 3 the inputs are the book's sentence; otherwise they are random from "
+        "the seed. Heatmaps show at most 32 tokens and 4 heads.",
+    "widget.b": "Batch size b",
+    "widget.n": "Tokens n",
+    "widget.d_in": "d_in",
+    "widget.d_out_total": "d_out",
+    "widget.h": "Heads h",
+    "widget.timing_n": "Tokens for the timing",
+    "widget.timing_button": "Time wrapper vs efficient vs SDPA at GPT-2 size",
+    "heads.step.shape_trace": "Shape trace",
+    "heads.step.per_head": "One heatmap per head",
+    "heads.step.head_scale": "√d_h, not √d_out",
+    "heads.step.batched_matmul": "Batched matmul",
+    "heads.step.contiguous": "Merging heads: view vs reshape",
+    "heads.step.wrapper_vs_mha": "Wrapper vs efficient",
+    "heads.step.mapping": "Making them agree",
+    "heads.step.gpt2": "GPT-2 sizes",
+    "heads.text.head_scale": "**Divide by √d_h, not √d_out.** Each head's scores are dot products of d_h = {hd} "
+        "numbers, so each head divides by √d_h = {sqrt_hd}; `F.scaled_dot_product_attention` does "
+        "the same (largest difference from it {sdpa}). A slip seen in learner notebooks divides by "
+        "√embed_dim = √d_out = {sqrt_d} instead: every score shrinks by another √h = {sqrt_h}, so "
+        "the weights get flatter (the largest weight of a row is {peak_right} on average with "
+        "√d_h, {peak_wrong} with √d_out) and the outputs move by up to {diff}. The code still runs "
+        "and the shapes are right, which is why the slip survives.",
+    "heads.text.head_scale_one": "**Divide by √d_h, not √d_out.** Each head's scores are dot products of d_h = {hd} "
+        "numbers, so each head divides by √d_h = {sqrt_hd}; `F.scaled_dot_product_attention` does "
+        "the same (largest difference from it {sdpa}). Learner notebooks sometimes divide by "
+        "√embed_dim = √d_out = {sqrt_d} instead. With a single head the two are the same number "
+        "(outputs differ by {diff}); choose 2 or more heads to see the slip flatten the weights.",
+    "heads.text.contiguous": "**Merging heads back: view vs reshape.** After attention the context has shape "
+        "(b, h, n, d_h). `.transpose(1, 2)` makes it {shape} without moving a single number: it only "
+        "swaps strides, giving {stride} where a row-major tensor of that shape has {stride_c}. "
+        "`.view` never copies, so it needs a layout it can reinterpret, and `.view{target}` fails "
+        "here: `{error}`. `.contiguous()` first copies the numbers into row-major order, after "
+        "which `.view` works; `.reshape` does the same in one call, copying only when it must. "
+        "Both give the same tensor (largest difference {diff}); the book writes "
+        "`context_vec.contiguous().view(b, num_tokens, self.d_out)`.",
+    "heads.text.contiguous_ok": "**Merging heads back: view vs reshape.** After attention the context has shape "
+        "(b, h, n, d_h). `.transpose(1, 2)` makes it {shape} without moving a single number: it only "
+        "swaps strides, giving {stride} where a row-major tensor of that shape has {stride_c}. "
+        "`.view` never copies, yet with these sizes `.view{target}` happens to work, because one of "
+        "n, h and d_h is 1, so the two axes it merges still line up in memory. With n, h and d_h all "
+        "above 1 (try d_out = 8 with 2 heads) it fails with a RuntimeError (“view size is not "
+        "compatible with input tensor's size and stride”). `.contiguous().view` and `.reshape` "
+        "always work and agree (largest difference {diff}).",
+    "heads.text.shape_trace": "**Splitting into heads is only reshaping.** One projection makes d_out = {d_out} "
+        "features per token. `.view` cuts them into h = {h:plural:head:heads} of d_h = {hd}, `.transpose(1, 2)` "
+        "moves the head axis in front of the tokens so that each head is a separate (n × d_h) "
+        "matrix, and one batched matmul then computes all {h:plural:score matrix:score matrices} of size {n}×{n} at "
+        "once. Afterwards the steps run backwards and `out_proj` mixes the heads.",
+    "heads.text.split_ways": "Notebook 001 writes `.permute(0, 2, 1, 3)` instead of `.transpose(1, 2)`: on these "
+        "queries the two agree (largest difference {perm_diff}). Splitting with "
+        "`q.split(d_h, dim=-1)` is another matter: it returns a {split_type} of "
+        "{parts:plural:tensor:tensors} of shape {part_shape}, not one tensor, so `.transpose` on "
+        "it fails (`{split_error}`); `torch.stack(parts, dim=1)` rebuilds (b, h, n, d_h) "
+        "(difference {stack_diff}).",
+    "heads.text.per_head": "**Each head attends differently.** Every head has its own slice of W_q, W_k and W_v, so "
+        "it computes its own causal weights. Shown: {shown} of {h:plural:head:heads}, first {m} of {n:plural:token:tokens}, "
+        "first sequence of the batch.",
+    "heads.text.per_head_one": "**One head.** With h = 1 the single head uses all of W_q, W_k and W_v and computes one "
+        "set of causal weights. Shown: first {m} of {n:plural:token:tokens}, first sequence of the "
+        "batch. Choose 2 or more heads to see each head attend in its own way.",
+    "heads.text.batched_matmul": "**Batched matmul = a loop over heads.** For a tensor a of shape (1, 2, 3, 4), "
+        "`a @ a.transpose(2, 3)` multiplies the last two axes for every (batch, head) pair at once. "
+        "Doing it head by head gives the same result (largest difference {diff}). Careful with the "
+        "indices: the first head is a[0, 0] and the second is a[0, 1] (its first row is {second}), "
+        "not a[0, 0] again, a slip that appears in real notebooks.",
+    "heads.text.wrapper_vs_mha": "**Same argument, different meaning.** `MultiHeadAttentionWrapper(d_in, {d_out}, …, "
+        "num_heads={h})` runs {h:plural:complete head:complete heads} of size {d_out} each and concatenates them: "
+        "{wide:plural:feature:features} per token, first row {first_w}. `MultiHeadAttention(d_in, {d_out}, …, "
+        "num_heads={h})` treats d_out as the total and splits it into heads of {hd}: {d_out} "
+        "features, first row {first_m}. In the wrapper d_out is per head; in the efficient class it "
+        "is the total.",
+    "heads.text.mapping": "**The two classes compute the same thing.** Take a wrapper with {h:plural:head:heads} of "
+        "{hd:plural:feature:features}. Stack the heads' W_q matrices on top of each other (left: the fused W_q; "
+        "likewise W_k, W_v), and make out_proj the identity, since the wrapper only concatenates. "
+        "The efficient class with d_out = {d_out} then reproduces the wrapper: largest difference "
+        "{diff} (right). The efficient class just does in one matmul what the wrapper does in {h}.",
+    "heads.text.gpt2": "**GPT-2 small.** 768 features in and out, 12 heads of 64, a context of 1024 tokens. "
+        "In the book's class with qkv_bias=False (exercise 3.3), W_q, W_k and W_v have 768 × 768 "
+        "weights each and out_proj has 768 × 768 + 768: {total} parameters in all. The real GPT-2 "
+        "also has biases on Q, K and V (qkv_bias=True): {extra} more, {total_bias} in all. The "
+        "attention matrix alone, for b = {b} and a full context, holds b·h·n² = {b}·12·1024² "
+        "float32 values: {mib} MiB per layer, growing with the square of the context. Your current "
+        "sizes (d_in {d_in}, d_out {d_out}, {h:plural:head:heads}) have {mine} parameters. Press "
+        "the button below to time the implementations on this machine.",
+    "heads.timing_result": "**Timings on {device}** (b = {b}, n = {n}, d = {d}, {h:plural:head:heads}; median of 3 "
+        "runs): wrapper {wrapper} ms, efficient class {efficient} ms, efficient class with "
+        "`F.scaled_dot_product_attention` {sdpa} ms.",
+    "heads.timing_efficient_faster": "Here the efficient class is {ratio_we}× faster than the wrapper: the wrapper runs its "
+        "heads one after another, the efficient class computes them all in one batched matmul.",
+    "heads.timing_efficient_same": "Here the efficient class and the wrapper take about the same time ({ratio_ew}× the "
+        "wrapper's). Batching the heads saves the loop over heads, but the efficient class also "
+        "does work the wrapper does not: its out_proj (one more d × d matmul), the mask fill over "
+        "the whole (b, h, n, n) score tensor, and the `.contiguous()` copy of the context before "
+        "the heads are merged.",
+    "heads.timing_efficient_slower": "Here the efficient class is *slower* than the wrapper ({ratio_ew}× the wrapper's time). "
+        "Batching the heads saves only the loop over them, which costs little on this device at "
+        "this size, while the efficient class does work the wrapper does not: its out_proj (one "
+        "more d × d matmul), the mask fill over the whole (b, h, n, n) score tensor, and the "
+        "`.contiguous()` copy of the context before the heads are merged. Its advantage is fewer, "
+        "larger operations, which pays off mostly on a GPU.",
+    "heads.timing_sdpa_faster": "`F.scaled_dot_product_attention` is {ratio_es}× faster than the efficient class's own "
+        "core: its fused kernel does not materialise the n × n weights.",
+    "heads.timing_sdpa_same": "`F.scaled_dot_product_attention` takes about as long as the efficient class's own "
+        "core here ({ratio_se}× its time): at this size the projections dominate, not the n × n "
+        "weights its fused kernel avoids.",
+    "heads.timing_sdpa_slower": "`F.scaled_dot_product_attention` is slower here ({ratio_se}× the efficient class's "
+        "time): on this device and size its fused kernel does not pay for itself.",
+    "heads.timing_progress": "Timing {name}…",
+    "panel.head": "Head {i}",
+    "panel.batched_head": "{i} @ {i}ᵀ",
+    "panel.wrapper_out": "Wrapper output",
+    "panel.mha_out": "MultiHeadAttention output",
+    "panel.fused_query": "Fused W_query.weight",
+    "panel.mapping_difference": "Efficient − wrapper",
+    "panel.gpt2_parameters": "Parameters per part",
+    "panel.scale_right": "Head 1, ÷ √d_h (d_h = {hd})",
+    "panel.scale_wrong": "Head 1, ÷ √d_out (d_out = {d_out})",
+    "panel.merged_heads": ".contiguous().view(b, n, d_out)",
+    "panel.timings": "Milliseconds per forward pass",
+    # --- predictions (questions.py) ---
+    "predict.heads.weights": "b = {b}, n = {n}, h = {h} heads of d_h = {hd}. What is the shape of the attention "
+        "weights of all heads?",
+    "predict.heads.weights_why": "(b, h, n, n) = ({b}, {h}, {n}, {n}): one n × n matrix per sequence and head.",
+    "predict.heads.transpose": "a has shape {shape}. What is the shape of a @ a.transpose(2, 3)?",
+    "predict.heads.transpose_why": "The transpose swaps the last two axes to (1, 2, 4, 3); the matmul multiplies (3 × 4) "
+        "by (4 × 3) for each of the 1 × 2 (batch, head) pairs.",
+    "predict.heads.view": "After `.transpose(1, 2)` the context has shape {shape}. Will `.view{target}` work "
+        "without `.contiguous()`?",
+    "predict.heads.view_why": "`.view` only reinterprets memory: after a transpose it fails unless one of n, h and d_h "
+        "is 1. `.reshape` or `.contiguous().view` always work.",
+    "predict.heads.wrapper": "MultiHeadAttentionWrapper(d_in, d_out={d_out}, …, num_heads={h}): how many features per "
+        "token does it output?",
+    "predict.heads.wrapper_why": "{width}: the wrapper runs {h} full heads of d_out = {d_out} each and concatenates them.",
+}

@@ -1,0 +1,34 @@
+"""The Scores lesson's predictions: the question asked before a step shows its answer,
+built from the step's own inputs (attnlab.lessons.questions asks it and judges the answer)."""
+
+from __future__ import annotations
+
+
+from attnlab.lessons import scores
+from attnlab.lessons.questions import Question, pick_largest, shape_choices
+from attnlab.lessons.steps import fmt
+
+
+def _scores_top(r: scores.ScoresResult) -> Question:
+    inp = r.inp
+    return pick_largest("predict.scores.top", {"query": inp.labels[inp.query],
+                                                "score": fmt(float(r.omega.max()))},
+                        inp.labels, r.alpha, "predict.scores.top_why")
+
+
+def _scores_shape(r: scores.ScoresResult) -> Question:
+    n, d = r.inp.x.shape
+    return shape_choices("predict.scores.shape", {"n": n, "d": d}, tuple(r.omega_all.shape),
+                         [(n, d), (d, d), (d, n), (n,)], "predict.scores.shape_why")
+
+
+def _scores_weight(r: scores.ScoresResult) -> Question:
+    inp, q = r.inp, r.inp.query
+    return pick_largest("predict.scores.weight",
+                        {"query": inp.labels[q], "first_step": scores.STEPS.index("query_scores") + 1},
+                        inp.labels, r.weights[q], "predict.scores.weight_why")
+
+
+# step id -> question builder. The builder receives what the step itself receives.
+QUESTIONS = {"query_weights": _scores_top, "all_scores": _scores_shape,
+             "scaled_scores": _scores_weight}

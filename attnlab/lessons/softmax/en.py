@@ -1,0 +1,74 @@
+"""The Softmax lesson's strings in English."""
+
+STRINGS: dict[str, str] = {
+    "title.softmax": "Softmax",
+    "softmax.limits": "Up to 64 scores, each within ±1e6; scale c in [0, 10]; multiplier in [1, 1000].",
+    "widget.scores_vector": "Scores s (numbers separated by commas or spaces)",
+    "widget.scale": "Scale c = 1 / temperature",
+    "widget.multiplier": "Overflow demo: multiply the scores by",
+    "widget.d_k": "Key size d_k (for the √d_k steps)",
+    "softmax.step.three_ways": "Three ways to normalise",
+    "softmax.step.overflow": "Overflow",
+    "softmax.step.temperature": "Scale and peakiness",
+    "softmax.step.variance": "Score variance grows with d_k",
+    "softmax.step.saturation": "Saturation",
+    "softmax.step.jacobian": "Vanishing gradients",
+    "softmax.text.three_ways": "**Three ways to turn scores into weights** (scores × {scale}). Dividing by the sum gives "
+        "{sum}. It gives sensible weights only when every score is positive (here {negative} are "
+        "negative), and it depends only on the *ratios* of the scores: doubling every score changes "
+        "its weights by {double_sum}, adding 1 to every score changes them by {shift_sum}. The "
+        "softmax is the opposite: it depends only on the *differences*, so adding 1 changes it by "
+        "{shift_soft} and doubling by {double_soft}. Written naively, exp(s) / Σ exp(s) gives "
+        "{naive}; with the row maximum subtracted first it gives {stable}. The last two are equal: "
+        "subtracting the same number from every score multiplies numerator and denominator by the "
+        "same factor.",
+    "softmax.text.three_ways_zero": "**Three ways to turn scores into weights** (scores × {scale}). Dividing by the sum "
+        "fails here: the scores sum to 0, so every weight would be 0 / 0 or x / 0 ({sum}); it "
+        "gives sensible weights only when every score is positive. The softmax depends only on "
+        "the *differences* of the scores, so adding 1 changes it by {shift_soft} and doubling by "
+        "{double_soft}. Written naively, exp(s) / Σ exp(s) gives {naive}; with the row maximum "
+        "subtracted first it gives {stable}. The last two are equal: subtracting the same number "
+        "from every score multiplies numerator and denominator by the same factor.",
+    "softmax.text.overflow_bad": "**Overflow.** Multiplied by {m}, the largest score is {max}, and exp of it in float32 is "
+        "{exp}. The naive softmax then computes inf / inf, so {bad} of its {n} weights are not "
+        "finite (NaN or inf; the left chart has gaps there). The stable version subtracts the "
+        "maximum first, so exp never sees a value above 0 and nothing overflows: {stable}.",
+    "softmax.text.overflow_ok": "**Overflow.** Multiplied by {m}, the largest score is {max} and exp of it in float32 is "
+        "{exp}: still finite, so both versions agree. Raise the multiplier until the largest score "
+        "passes about 88.7, where exp overflows float32, and watch the naive softmax break while the "
+        "stable one keeps working: {stable}.",
+    "softmax.text.temperature": "**Scale and peakiness.** Multiplying the scores by c before the softmax changes how sharp "
+        "the weights are: small c (high temperature) flattens them towards uniform, large c (low "
+        "temperature) pushes almost all weight onto the largest score. Each row of the heatmap is "
+        "one c. With your c = {scale} the weights are {weights}; the largest is {max}.",
+    "softmax.text.variance": "**Why divide by √d_k?** If the entries of q and k are independent with mean 0 and "
+        "variance 1, each product q_i·k_i has variance 1, and q·k adds d_k of them, so its variance "
+        "is d_k. Measured on {samples} random pairs: at d_k = {d_k} the variance is {var}. Dividing "
+        "by √d_k divides the variance by d_k and brings it back to about 1 ({scaled}), whatever the "
+        "key size.",
+    "softmax.text.saturation": "**Saturation.** Large scores make the softmax nearly one-hot. For random queries and six "
+        "random keys, the average largest weight at d_k = {d_k} is {raw} without scaling and {scaled} "
+        "with it. Without scaling, bigger models would attend to a single token from the start, no "
+        "matter what it means.",
+    "softmax.text.jacobian": "**Vanishing gradients.** The gradient flows through the softmax via its Jacobian "
+        "J = diag(p) − p pᵀ. When p is almost one-hot, every entry of J is almost 0, so the scores "
+        "(and the weights W_q, W_k behind them) barely learn. At d_k = {d_k} the size of J (its "
+        "Frobenius norm) is {raw} without scaling and {scaled} with it.",
+    "panel.naive_softmax": "exp(s) / Σ exp(s)",
+    "panel.stable_softmax": "Stable softmax",
+    "panel.weights_by_scale": "softmax(c · s) for several c",
+    "panel.variance_raw": "Var(q·k) by d_k",
+    "panel.variance_scaled": "Var(q·k / √d_k) by d_k",
+    "panel.max_weight_raw": "Largest weight, unscaled",
+    "panel.max_weight_scaled": "Largest weight, scaled",
+    "panel.jacobian_raw": "Softmax Jacobian, unscaled",
+    "panel.jacobian_scaled": "Softmax Jacobian, scaled",
+    # --- predictions (questions.py) ---
+    "predict.softmax.overflow": "Multiplied by {m}, the largest score is {max}. Will the naive softmax exp(s) / Σ exp(s) "
+        "break (give NaN or inf) in float32?",
+    "predict.softmax.overflow_why": "{bad} of the {n} weights {bad:pl:is:are} not finite: exp overflows float32 above "
+        "about 88.7.",
+    "predict.softmax.temperature": "Your scale is c = {scale}. With c = {big}, will the largest weight be larger than now?",
+    "predict.softmax.temperature_why": "Now the largest weight is {mine}; with c = {big} it is {hot}. A larger c (lower "
+        "temperature) sharpens the weights, unless all scores are equal or c is already larger.",
+}

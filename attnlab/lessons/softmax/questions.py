@@ -1,0 +1,33 @@
+"""The Softmax lesson's predictions: the question asked before a step shows its answer,
+built from the step's own inputs (attnlab.lessons.questions asks it and judges the answer)."""
+
+from __future__ import annotations
+
+import torch
+
+from attnlab import attention
+from attnlab.lessons import softmax
+from attnlab.lessons.questions import Question, yes_no
+from attnlab.lessons.steps import fmt
+
+
+
+def _softmax_temperature(inp: softmax.SoftmaxInput) -> Question:
+    hot = float(torch.softmax(inp.scores * softmax.TEMPERATURE_SCALES[-1], -1).max())
+    mine = float(torch.softmax(inp.scores * inp.scale, -1).max())
+    big = softmax.TEMPERATURE_SCALES[-1]
+    return yes_no("predict.softmax.temperature", {"scale": fmt(inp.scale, 2), "big": fmt(big, 0),
+                                                  "mine": fmt(mine), "hot": fmt(hot)},
+                  hot > mine + 1e-6, "predict.softmax.temperature_why")
+
+
+def _softmax_overflow(inp: softmax.SoftmaxInput) -> Question:
+    s = inp.scores * inp.multiplier
+    bad = int((~torch.isfinite(attention.naive_softmax(s))).sum())
+    return yes_no("predict.softmax.overflow", {"m": fmt(inp.multiplier, 0), "max": fmt(float(s.max()), 1),
+                                               "bad": bad, "n": s.numel()},
+                  bad > 0, "predict.softmax.overflow_why")
+
+
+# step id -> question builder. The builder receives what the step itself receives.
+QUESTIONS = {"overflow": _softmax_overflow, "temperature": _softmax_temperature}

@@ -1,0 +1,57 @@
+"""The Softmax lesson's strings in Simplified Chinese (简体中文), key for key as in en.py."""
+
+STRINGS: dict[str, str] = {
+    "title.softmax": "Softmax",
+    "softmax.limits": "最多 64 个分数，每个绝对值不超过 1e6；缩放系数 c 在 [0, 10] 内；放大倍数在 [1, 1000] 内。",
+    "widget.scores_vector": "分数 s（用逗号或空格分隔的数字）",
+    "widget.scale": "缩放系数 c = 1 / 温度",
+    "widget.multiplier": "溢出演示：把分数乘以",
+    "widget.d_k": "键的维度 d_k（用于 √d_k 相关步骤）",
+    "softmax.step.three_ways": "三种归一化方法",
+    "softmax.step.overflow": "数值溢出",
+    "softmax.step.temperature": "缩放与尖锐程度",
+    "softmax.step.variance": "分数方差随 d_k 增长",
+    "softmax.step.saturation": "饱和",
+    "softmax.step.jacobian": "梯度消失",
+    "softmax.text.three_ways": "**把分数变成权重的三种方法**（分数 × {scale}）。除以总和得到 {sum}。只有所有分数都为正时，它给出的权重才有意义"
+        "（这里有 {negative} 个负数），而且它只取决于分数之间的*比值*：把所有分数都乘以 2，权重变化 {double_sum}；"
+        "所有分数都加 1，权重变化 {shift_sum}。softmax 正好相反：它只取决于分数之间的*差值*，所以加 1 时变化 "
+        "{shift_soft}，乘以 2 时变化 {double_soft}。直接按 exp(s) / Σ exp(s) 计算得到 {naive}；先减去这一行的最大值"
+        "再计算得到 {stable}。后两者相同：所有分数减去同一个数，相当于分子和分母同时乘以同一个因子。",
+    "softmax.text.three_ways_zero": "**把分数变成权重的三种方法**（分数 × {scale}）。这里除以总和行不通：分数之和为 0，每个权重都会是 0 / 0 或 x / 0"
+        "（{sum}）；只有所有分数都为正时它才给出有意义的权重。softmax 只取决于分数之间的*差值*，所以加 1 时变化 {shift_soft}，"
+        "乘以 2 时变化 {double_soft}。直接按 exp(s) / Σ exp(s) 计算得到 {naive}；先减去这一行的最大值再计算得到 {stable}。"
+        "后两者相同：所有分数减去同一个数，相当于分子和分母同时乘以同一个因子。",
+    "softmax.text.overflow_bad": "**数值溢出。** 乘以 {m} 之后，最大的分数是 {max}，它在 float32 下的 exp 为 {exp}。朴素的 softmax "
+        "于是会计算 inf / inf，{n} 个权重中有 {bad} 个不是有限数（NaN 或 inf，左图中对应位置是空的）。"
+        "稳定版本先减去最大值，exp 的输入永远不超过 0，因此不会溢出：{stable}。",
+    "softmax.text.overflow_ok": "**数值溢出。** 乘以 {m} 之后，最大的分数是 {max}，它在 float32 下的 exp 为 {exp}：仍然是有限数，"
+        "所以两个版本结果一致。把放大倍数调大，直到最大分数超过约 88.7（float32 的 exp 会在这里溢出），"
+        "就能看到朴素的 softmax 出错，而稳定版本依然正常：{stable}。",
+    "softmax.text.temperature": "**缩放与尖锐程度。** 在 softmax 之前把分数乘以 c，会改变权重的尖锐程度：c 小（温度高）时权重趋于均匀，"
+        "c 大（温度低）时几乎所有权重都集中到最大的分数上。热力图的每一行对应一个 c。你的 c = {scale} 时，"
+        "权重为 {weights}，其中最大值为 {max}。",
+    "softmax.text.variance": "**为什么要除以 √d_k？** 如果 q 和 k 的各个分量相互独立、均值为 0、方差为 1，那么每个乘积 q_i·k_i "
+        "的方差为 1，而 q·k 是 d_k 个这样的乘积之和，所以方差为 d_k。用 {samples} 对随机向量实测："
+        "d_k = {d_k} 时方差为 {var}。除以 √d_k 会让方差除以 d_k，无论键的维度多大，都回到约 1（{scaled}）。",
+    "softmax.text.saturation": "**饱和。** 分数太大时 softmax 几乎变成 one-hot。用随机查询和六个随机键测试：d_k = {d_k} 时，"
+        "不缩放的平均最大权重为 {raw}，缩放后为 {scaled}。如果不缩放，模型越大，从一开始就越会只关注一个词元，"
+        "而不管它的含义。",
+    "softmax.text.jacobian": "**梯度消失。** 梯度通过 softmax 的雅可比矩阵 J = diag(p) − p pᵀ 向回传播。当 p 几乎是 one-hot 时，"
+        "J 的每个元素都接近 0，分数（以及其背后的 W_q、W_k）几乎学不到东西。d_k = {d_k} 时，J 的大小"
+        "（Frobenius 范数）在不缩放时为 {raw}，缩放后为 {scaled}。",
+    "panel.naive_softmax": "exp(s) / Σ exp(s)",
+    "panel.stable_softmax": "稳定的 softmax",
+    "panel.weights_by_scale": "不同 c 下的 softmax(c · s)",
+    "panel.variance_raw": "各 d_k 下的 Var(q·k)",
+    "panel.variance_scaled": "各 d_k 下的 Var(q·k / √d_k)",
+    "panel.max_weight_raw": "最大权重（不缩放）",
+    "panel.max_weight_scaled": "最大权重（缩放后）",
+    "panel.jacobian_raw": "softmax 雅可比矩阵（不缩放）",
+    "panel.jacobian_scaled": "softmax 雅可比矩阵（缩放后）",
+    # --- predictions (questions.py) ---
+    "predict.softmax.overflow": "乘以 {m} 之后最大的分数是 {max}。在 float32 下，朴素的 softmax exp(s) / Σ exp(s) 会出错（得到 NaN 或 inf）吗？",
+    "predict.softmax.overflow_why": "{n} 个权重中有 {bad} 个不是有限数：输入超过约 88.7 时，exp 在 float32 下会溢出。",
+    "predict.softmax.temperature": "你现在的缩放系数是 c = {scale}。如果 c = {big}，最大的权重会比现在更大吗？",
+    "predict.softmax.temperature_why": "现在最大的权重是 {mine}；c = {big} 时为 {hot}。c 越大（温度越低），权重越尖锐，除非所有分数都相等，或者 c 本来就更大。",
+}

@@ -1,0 +1,117 @@
+"""The Why attention lesson's strings in English."""
+
+STRINGS: dict[str, str] = {
+    "title.why": "Why attention",
+    # --- why attention ---
+    "why.limits": "Sentences use one of the toy vocabularies above (words separated by spaces); up to "
+        "12 words, and each must contain the ambiguous word: “bank” in the English example "
+        "(dimensions: nature, money, function word, noun), “刷子” in the Chinese one (dimensions: "
+        "thing, skill, function word, noun).",
+    "glossary": "**Words used here.** A *token* is one unit of text the model reads (in these toy "
+        "sentences, one word). The Chinese version of this app calls it “词元”, as the published "
+        "Chinese edition of the book does, and multi-head attention “多头注意力”.",
+    "widget.sentence_a": "Sentence A",
+    "widget.sentence_b": "Sentence B",
+    "why.step.rnn": "Before attention: one vector",
+    "why.text.rnn": "**Before attention: one vector for a whole sentence.** A recurrent network (RNN) reads "
+        "“{a}” word by word and squeezes everything into its last hidden state h_n; an "
+        "encoder–decoder translator handed only that vector to the decoder. How much does each word "
+        "still count in it? The size of ∂h_n/∂x_t for each word (tanh RNN, weights from seed {seed}) "
+        "is {infl}: the first word, “{first}”, counts {ratio}× less than the last, “{last}”, and the "
+        "gap grows with the sentence. Bahdanau, Cho and Bengio (2014) let the decoder look back at "
+        "every hidden state with weights it computes at each output step: attention. Self-attention, "
+        "the subject of this course, applies the same idea inside one sentence: every word looks at "
+        "every other directly.",
+    "why.text.rnn_flat": "**Before attention: one vector for a whole sentence.** A recurrent network (RNN) reads "
+        "“{a}” word by word and squeezes everything into its last hidden state h_n; an "
+        "encoder–decoder translator handed only that vector to the decoder. How much does each word "
+        "still count in it? The size of ∂h_n/∂x_t for each word (tanh RNN, weights from seed {seed}) "
+        "is {infl}. With these weights the first word, “{first}”, happens to count at least as much "
+        "as the last, “{last}”; usually early words fade as the sentence grows (try another seed or "
+        "a longer sentence). Bahdanau, Cho and Bengio (2014) let the decoder look back at every "
+        "hidden state with weights it computes at each output step: attention. Self-attention, the "
+        "subject of this course, applies the same idea inside one sentence.",
+    "why.text.rnn_one": "**Before attention: one vector for a whole sentence.** A recurrent network (RNN) reads a "
+        "sentence word by word and squeezes everything into its last hidden state; an "
+        "encoder–decoder translator handed only that vector to the decoder. Sentence A has a "
+        "single word (“{first}”, influence {infl}), so there is nothing to forget yet: add words to "
+        "see how much the early ones still count. Bahdanau, Cho and Bengio (2014) let the decoder "
+        "look back at every hidden state: attention.",
+    "panel.rnn_influence": "‖∂h_n / ∂x_t‖ per word",
+    "why.step.same_word": "One word, two meanings",
+    "why.step.mean": "Mix by the mean",
+    "why.step.hand_weights": "Mix by hand-set weights",
+    "why.step.dot_weights": "Mix by similarity",
+    "why.step.projections": "Learnable projections",
+    "why.text.same_word_bank": "**The same vector in two sentences.** In “{a}” and “{b}”, the word “{word}” gets the "
+        "same embedding, {za}, half nature and half money. A model that looked at each word alone "
+        "could never tell the river bank from the bank that lends money. Its vector has to take "
+        "in its context.",
+    "why.text.same_word_brush": "**The same vector in two sentences.** In “{a}” and “{b}”, the word “{word}” (brush) "
+        "gets the same embedding, {za}, half a physical brush and half a skill: in Chinese "
+        "“有两把刷子” (to have two brushes) means to be good at something. A model that looked at "
+        "each word alone could never tell the two apart. Its vector has to take in its context.",
+    "why.text.mean": "**Mix by the mean.** The simplest context: add the average of the whole sentence to "
+        "every token. Now “{word}” becomes {za} in sentence A and {zb} in sentence B (distance "
+        "{gap}). The meanings have separated, but every token receives the same mixture, whatever "
+        "it is.",
+    "why.text.mean_same": "**Mix by the mean.** The simplest context: add the average of the whole sentence to "
+        "every token. Here both sentences have the same average, so “{word}” becomes {za} in A and "
+        "{zb} in B (distance {gap}): no separation. Change a word in one sentence to see the "
+        "meanings move apart; and note that every token receives the same mixture, whatever it is.",
+    "why.text.hand_weights": "**Mix by hand-set weights.** Give each token its own mixture: half itself, and the other "
+        "half split among its neighbours (the weight matrix on the left): {inner} to each of two "
+        "neighbours inside the sentence, but {end} to the single neighbour of the first token "
+        "(“{first}”) and of the last (“{last}”). “{word}” is now {za} in A and {zb} in B. Better, "
+        "but someone had to choose the weights, and they ignore what the words mean.",
+    "why.text.hand_weights_two": "**Mix by hand-set weights.** Give each token its own mixture: half itself, half its "
+        "neighbour (the weight matrix on the left). With two words each has a single neighbour, "
+        "which gets {end}. “{word}” is now {za} in A and {zb} in B. Someone had to choose the "
+        "weights, and they ignore what the words mean.",
+    "why.text.hand_weights_one": "**Mix by hand-set weights.** Each token keeps half for itself and splits the other half "
+        "among its neighbours. Sentence A has a single word, so “{first}” has no neighbour and keeps "
+        "all its weight (the 1×1 matrix on the left). “{word}” is {za} in A and {zb} in B. Add words "
+        "to sentence A to see the mixing.",
+    "why.text.dot_weights": "**Mix by similarity.** Let the words choose: weight w_ij grows with the dot product "
+        "x_i · x_j, turned into a distribution by the softmax. “{word}” gives {wa} to the words of "
+        "A and {wb} to those of B, so it becomes {za} in A and {zb} in B. This is self-attention "
+        "without any trainable parameter.",
+    "why.text.projections": "**Why W_q, W_k and W_v.** Plain dot products give symmetric *scores*: the score of i "
+        "with j equals that of j with i (largest |S − Sᵀ| = {plain}). The *weights* are not "
+        "symmetric, because each row has its own softmax denominator: “{qi}” gives {w_ij} to "
+        "“{qj}”, but “{qj}” gives {w_ji} to “{qi}” (largest |W − Wᵀ| = {w_asym}). Nor does a token "
+        "always attend most to itself: in sentence A {self_count} of {n} {self_count:pl:does:do}, but “{who}” gives "
+        "{whom_w} to “{whom}” and only {own_w} to itself. Still, with plain dot products a token can "
+        "only look for what it is. Projecting queries and keys with different matrices (seed "
+        "{seed}) makes the scores asymmetric too (largest |S − Sᵀ| = {projected}): a token can "
+        "look for something other than what it offers, and training can adjust what that is.",
+    "why.text.projections_self": "**Why W_q, W_k and W_v.** Plain dot products give symmetric *scores*: the score of i "
+        "with j equals that of j with i (largest |S − Sᵀ| = {plain}). The *weights* are not "
+        "symmetric, because each row has its own softmax denominator: “{qi}” gives {w_ij} to "
+        "“{qj}”, but “{qj}” gives {w_ji} to “{qi}” (largest |W − Wᵀ| = {w_asym}). In sentence A "
+        "every one of the {n:plural:token:tokens} gives its largest weight to itself: with plain dot products "
+        "a token can only look for what it is. Projecting queries and keys with different matrices "
+        "(seed {seed}) makes the scores asymmetric too (largest |S − Sᵀ| = {projected}): a token "
+        "can look for something other than what it offers, and training can adjust what that is.",
+    "panel.sentence_a": "Sentence A",
+    "panel.sentence_b": "Sentence B",
+    "panel.hand_weights": "Hand-set weights",
+    "panel.weights_a": "Weights in A",
+    "panel.weights_b": "Weights in B",
+    "panel.plain_scores": "X Xᵀ (symmetric)",
+    "panel.projected_scores": "(X W_q)(X W_k)ᵀ",
+    "error.unknown_word": "“{word}” is not in the toy vocabulary: {vocab}.",
+    "error.needs_word": "Each sentence must contain “{word}”.",
+    # --- predictions (questions.py) ---
+    "predict.why.mean": "After adding the sentence's mean to every token, will “{word}” have different vectors "
+        "in sentences A and B?",
+    "predict.why.mean_why": "The two sentences have different means, so the same embedding of “{word}” plus a "
+        "different mean gives different vectors, unless the means happen to be equal.",
+    "predict.why.dot": "Mixing by similarity: which word of sentence A will “{word}” give its largest weight?",
+    "predict.why.dot_why": "“{best}”, with weight {w}: the largest dot product with the embedding of “{word}” wins "
+        "the softmax.",
+    "predict.why.symmetric": "The scores X Xᵀ are symmetric. Are the softmax weights symmetric too (w_ij = w_ji "
+        "for every pair)?",
+    "predict.why.symmetric_why": "Largest |W − Wᵀ| = {gap}. Each row is divided by its own sum of exponentials, so equal "
+        "scores can become different weights.",
+}

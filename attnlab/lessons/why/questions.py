@@ -1,0 +1,33 @@
+"""The Why attention lesson's predictions: the question asked before a step shows its answer,
+built from the step's own inputs (attnlab.lessons.questions asks it and judges the answer)."""
+
+from __future__ import annotations
+
+import torch
+
+from attnlab.lessons import why
+from attnlab.lessons.questions import Question, pick_largest, yes_no
+from attnlab.lessons.steps import fmt
+
+
+def _why_mean(inp: why.WhyInput) -> Question:
+    za, zb = (why.mean_mix(why.embed(s))[s.index(inp.word)] for s in (inp.a, inp.b))
+    return yes_no("predict.why.mean", {"word": inp.word}, not torch.equal(za, zb),
+                  "predict.why.mean_why")
+
+
+def _why_dot(inp: why.WhyInput) -> Question:
+    x = why.embed(inp.a)
+    w = torch.softmax(x @ x.T, -1)[inp.a.index(inp.word)]  # the word's row: its weights on keys
+    return pick_largest("predict.why.dot", {"word": inp.word}, inp.a, w, "predict.why.dot_why")
+
+
+def _why_projections(inp: why.WhyInput) -> Question:
+    x = why.embed(inp.a)
+    w = torch.softmax(x @ x.T, -1)
+    gap = float((w - w.T).abs().max())
+    return yes_no("predict.why.symmetric", {"gap": fmt(gap)}, gap < 1e-6, "predict.why.symmetric_why")
+
+
+# step id -> question builder. The builder receives what the step itself receives.
+QUESTIONS = {"mean": _why_mean, "dot_weights": _why_dot, "projections": _why_projections}
