@@ -72,7 +72,7 @@ def test_the_merged_load_gives_each_tab_what_its_own_event_gave(demo):
 
 def test_chinese_learners_get_the_why_sentences_and_their_step_at_once(demo):
     from attnlab.lessons import why
-    from attnlab.ui import why_tab
+    from attnlab.lessons.why import tab as why_tab
 
     out = run_load(next(f for f in load_dependencies(demo) if f.name == "page_load"), "zh")
     example = why.example_for("zh")
