@@ -20,6 +20,10 @@ ROOT = Path(__file__).resolve().parent.parent
 TOTAL = sum(e.points for e in exercises.ALL)
 
 
+# Each test grades through the sandbox worker or the CLI in subprocesses (seconds each).
+pytestmark = pytest.mark.sandbox
+
+
 def run(*args, timeout=300):
     return subprocess.run([sys.executable, "-m", *args], cwd=ROOT, capture_output=True, text=True,
                           timeout=timeout)

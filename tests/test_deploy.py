@@ -30,6 +30,10 @@ import launch as deploy  # noqa: E402
 
 # --- the step cache ---------------------------------------------------------------------------
 
+# Most tests start the deployment for real (nginx and app processes).
+pytestmark = pytest.mark.server
+
+
 @pytest.fixture(scope="module")
 def demo():
     return build_demo()

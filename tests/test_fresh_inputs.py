@@ -22,6 +22,9 @@ import exercises
 from attnlab.grading import codec
 from attnlab.grading.runner import Sandbox, payload_rng
 
+# Each test grades through the sandbox worker or the CLI in subprocesses (seconds each).
+pytestmark = pytest.mark.sandbox
+
 ROOT = Path(__file__).resolve().parent.parent
 # The exercises whose answer is a function of tensors (or of a module's layers and a tensor).
 TABLED = ("ex_stable_softmax", "ex_causal_weights", "ex_padding_attention", "ex_split_merge",

@@ -13,6 +13,10 @@ from attnlab.grading.runner import Limits, Sandbox
 from attnlab.i18n import t_safe
 
 
+# Each test grades through the sandbox worker or the CLI in subprocesses (seconds each).
+pytestmark = pytest.mark.sandbox
+
+
 @pytest.fixture(scope="module")
 def sandbox():
     sb = Sandbox("cpu", Limits(cpu_seconds=4, wall_seconds=6), exercises=exercises.ALL)

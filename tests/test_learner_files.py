@@ -15,6 +15,9 @@ import pytest
 
 import exercises
 
+# Each test grades through the sandbox worker or the CLI in subprocesses (seconds each).
+pytestmark = pytest.mark.sandbox
+
 ROOT = Path(__file__).resolve().parent.parent
 TOTAL = sum(e.points for e in exercises.ALL)
 SOLUTIONS = {e.id: e.solution for e in exercises.ALL}

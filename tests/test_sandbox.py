@@ -26,6 +26,10 @@ REPORTER = "ex_causal_weights"  # the answer that carries an attack's observatio
 LAYOUTS = ["inner"] + (["bwrap"] if bwrap_available() else [])
 
 
+# Each test grades through the sandbox worker or the CLI in subprocesses (seconds each).
+pytestmark = pytest.mark.sandbox
+
+
 @pytest.fixture(scope="module", params=LAYOUTS)
 def sandbox(request):
     sb = Sandbox("cpu", Limits(wall_seconds=8, budget_seconds=30), exercises=exercises.ALL,

@@ -78,6 +78,7 @@ def in_app(answers):
     return app_verdicts(answers)
 
 
+@pytest.mark.sandbox
 @pytest.mark.parametrize("fmt", ["py", "ipynb"])
 def test_the_downloaded_file_grades_as_the_app_did(tmp_path, answers, in_app, fmt):
     write = answers_py if fmt == "py" else answers_ipynb
