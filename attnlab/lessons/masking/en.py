@@ -102,7 +102,7 @@ STRINGS: dict[str, str] = {
         "all to 0.",
     "masking.text.fully_masked_none": "**Fully masked rows.** A query whose whole row is masked (a padded query masked inside "
         "the softmax) gets −∞ everywhere, and 0 / 0 = NaN spreads through every later layer. No "
-        "position is padded now, so no row is fully masked ({rows:plural:row:rows}, {nan} NaN): tick padding "
+        "position is padded now, so no row is fully masked and none turns into NaN: tick padding "
         "positions to see it, and the fix (right): mask with −∞, then set rows with no key to 0.",
     "masking.text.fully_masked_tight": "In the other rows the fill {fill} works like −∞: masked keys get at most {leak} of "
         "a row's weight.",
