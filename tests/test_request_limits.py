@@ -74,7 +74,9 @@ def test_bodies_are_bounded_declared_or_chunked():
 
 def test_one_client_has_a_bounded_share_of_the_queue():
     waiting = [_event("127.0.0.2")] * 4 + [_event("127.0.0.1", "198.51.100.7")] * 2
-    limits = RequestLimits(None, blocks=_blocks(waiting), max_waiting=4)
+    calm = RequestLimits(None, blocks=_blocks(waiting), max_waiting=4, pressure=7)
+    assert _call(calm, client="127.0.0.2")[0] == 200  # a queue far from full refuses nobody
+    limits = RequestLimits(None, blocks=_blocks(waiting), max_waiting=4, pressure=6)
     status, body, reached = _call(limits, client="127.0.0.2")
     assert status == 429 and reached == [] and "waiting" in json.loads(body)["error"]
     assert _call(limits, client="127.0.0.3")[0] == 200  # another client is not held back

@@ -3,10 +3,12 @@
 - A request body is refused above MAX_BODY_BYTES before anything parses it (Gradio reads and
   parses an API call's JSON whatever its size: 64 MB took the app past 1 GB). Uploads have their
   own bound (launch's max_file_size) and pass through.
-- One client (attnlab.ui.code_gate.client_address: an IPv4 address or an IPv6 /64) may have at most
-  MAX_WAITING_PER_CLIENT events waiting in Gradio's queue, which holds QUEUE_MAX_SIZE for the whole
-  app: one address inventing sessions cannot fill it and have everyone else refused. A classroom
-  behind one NAT address shares that allowance; events that already run do not count.
+- Once Gradio's queue (QUEUE_MAX_SIZE for the whole app) is half full, a client (attnlab.ui.
+  code_gate.client_address: an IPv4 address or an IPv6 /64) that already has MAX_WAITING_PER_CLIENT
+  events waiting is refused more: one address inventing sessions cannot fill the queue and have
+  everyone else refused. Below that, nobody is refused, so a classroom behind one NAT address (or
+  a proxy that hides learners' addresses) opening the page at once is never held back by its
+  shared address; events that already run do not count.
 Refusals are plain JSON (429/413) in the language the client asks for.
 """
 
@@ -20,6 +22,7 @@ from attnlab.ui.code_gate import client_address
 MAX_BODY_BYTES = 8 * 2**20  # the app's own page sends a few KB (an answer is at most 20,000 chars)
 QUEUE_MAX_SIZE = 1024
 MAX_WAITING_PER_CLIENT = QUEUE_MAX_SIZE // 8
+PRESSURE = QUEUE_MAX_SIZE // 2  # waiting events from which each client's share is enforced
 _QUEUED = ("/gradio_api/queue/join", "/gradio_api/call/")
 
 
@@ -54,8 +57,9 @@ class RequestLimits:
     """ASGI middleware (launch passes it to Gradio's FastAPI app)."""
 
     def __init__(self, app, blocks=None, max_body: int = MAX_BODY_BYTES,
-                 max_waiting: int = MAX_WAITING_PER_CLIENT):
+                 max_waiting: int = MAX_WAITING_PER_CLIENT, pressure: int = PRESSURE):
         self.app, self.blocks, self.max_body, self.max_waiting = app, blocks, max_body, max_waiting
+        self.pressure = pressure
 
     async def __call__(self, scope, receive, send):
         if scope["type"] != "http" or scope.get("method") not in ("POST", "PUT", "PATCH") \
@@ -69,7 +73,8 @@ class RequestLimits:
         if self.blocks is not None and path.startswith(_QUEUED):
             peer = (scope.get("client") or ("", 0))[0]
             client = _client(peer, _header(scope, b"x-forwarded-for"))
-            if waiting_per_client(self.blocks).get(client, 0) >= self.max_waiting:
+            counts = waiting_per_client(self.blocks)
+            if counts.get(client, 0) >= self.max_waiting and sum(counts.values()) >= self.pressure:
                 return await self._refuse(send, 429, "limits.too_many_waiting", lang)
         seen, started = 0, False
 
