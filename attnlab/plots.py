@@ -208,10 +208,19 @@ def wrap_title(text: str, lang: str, width: int) -> str:
     return "<br>".join(lines)
 
 
-ROW_PX = 360  # one row of panels
+ROW_PX = 360  # one row of panels, at least
+MIN_CELL_PX = 22  # a heatmap row gets at least this many pixels, up to MAX_ROW_PX a panel
+MAX_ROW_PX = 1000  # a panel at most: 38 rows of 22 px, beyond that rows get thinner
 TITLE_PX = 44  # room above a panel for a title of two lines
 BELOW_PX = 110  # room below a panel for upright tick labels (“function word”) and the axis title
 COLUMN_GAP = 0.24  # between two panels of a row: the right one's token labels and axis title
+
+
+def _row_px(row: tuple[Panel, ...] | list[Panel]) -> int:
+    """A row of panels' height in pixels: ROW_PX, or taller where a heatmap has so many rows that
+    each would get less than MIN_CELL_PX (a 16-token sentence, GPT-2's prompt)."""
+    rows = max((len(p.values) for p in row if p.kind == "heatmap"), default=0)
+    return min(MAX_ROW_PX, max(ROW_PX, TITLE_PX + BELOW_PX + MIN_CELL_PX * rows))
 
 
 def panels_figure(panels: tuple[Panel, ...] | list[Panel], lang: str) -> go.Figure:
@@ -224,7 +233,8 @@ def panels_figure(panels: tuple[Panel, ...] | list[Panel], lang: str) -> go.Figu
     n_rows = -(-k // per_row)
     ranges = _shared_ranges(panels)
     quantities = [q for q in dict.fromkeys(p.quantity for p in panels if p.kind == "heatmap")]
-    height = n_rows * ROW_PX
+    heights = [_row_px(panels[r * per_row:(r + 1) * per_row]) for r in range(n_rows)]
+    height = sum(heights)
     width = 1.0 if per_row == 1 else (1.0 - COLUMN_GAP) / 2
     data, layout = [], dict(
         height=height,
@@ -242,8 +252,8 @@ def panels_figure(panels: tuple[Panel, ...] | list[Panel], lang: str) -> go.Figu
         r, c = divmod(i, per_row)
         start = c * (width + COLUMN_GAP)
         domain = [round(start, 4), round(start + width, 4)]
-        top = 1.0 - r * ROW_PX / inner
-        y_domain = [round(max(0.0, top - (ROW_PX - BELOW_PX) / inner), 4),
+        top = 1.0 - sum(heights[:r]) / inner
+        y_domain = [round(max(0.0, top - (heights[r] - BELOW_PX) / inner), 4),
                     round(top - TITLE_PX / inner, 4)]
         values = _round(panel.values.detach().float().cpu().tolist())
         if panel.kind == "line":

@@ -67,6 +67,11 @@ def server_url(artifacts_dir, tmp_path_factory):
         proc.wait(timeout=10)
     except subprocess.TimeoutExpired:
         proc.kill()
+    # A handler returning more values than its event's outputs is dropped by Gradio with only a
+    # warning (the GPT-2 tab's check buttons once stayed hidden that way): fail the session.
+    log = ARTIFACTS / f"server-{url.rsplit(':', 1)[1]}.log"
+    text = log.read_text(errors="replace") if log.exists() else ""
+    assert "returned too many output values" not in text, text[text.find("returned too many"):][:600]
 
 
 @pytest.fixture(scope="session")

@@ -14,6 +14,7 @@ from pathlib import Path
 import pytest
 
 from attnlab import i18n
+from attnlab.lessons import LESSONS
 from attnlab.ui.common import tab_title
 
 from helpers import BROWSER_ARGS as ARGS, CHROMIUM  # noqa: E402
@@ -110,7 +111,11 @@ def test_scores_tab_in_both_languages(browser, server_url, artifacts_dir, locale
                                timeout=20_000)
 
 
-TABS = ("why", "softmax", "masking", "dropout", "heads", "gradients")
+# Lessons with a browser test of their own; every other lesson is opened, edited and stepped below,
+# so a new lesson fails this test until it is given an edit (EDITS) or a test of its own.
+OWN_TEST = {"scores": "test_scores_tab_in_both_languages", "gpt2": "tests/test_gpt2_browser.py",
+            "training": "test_training_lab_learns_live_and_stops"}
+TABS = tuple(name for name in LESSONS if name not in OWN_TEST)
 # For each tab, a number box to edit and a new value that must change the figure.
 EDITS = {
     "softmax": ("#softmax-scale input[type=number]", "5"),
@@ -122,6 +127,11 @@ EDITS = {
 }
 FIGURE_STATE = ("sel => { const g = document.querySelector(sel); "
                 "return JSON.stringify(g.data) + JSON.stringify(g.layout.annotations); }")
+
+
+def test_every_lesson_has_a_browser_test():
+    assert set(EDITS) == set(TABS), "give the new lesson an edit in EDITS or a test of its own"
+    assert set(OWN_TEST) <= set(LESSONS)
 
 
 @pytest.mark.parametrize("locale,lang", [("zh-CN", "zh"), ("en-US", "en")])

@@ -35,6 +35,13 @@ def test_real_heads_tab_runs_on_demand_and_steps(server_url, artifacts_dir, loca
             text = page.locator("#gpt2-text").inner_text()
             assert "词元" in text and "UTF-8" in text
             assert "gpt2-random" in page.locator("#gpt2-status").inner_text()
+            # Step 3 asks first: its check and reveal buttons show, and revealing opens the answer.
+            page.locator("#gpt2-step label").nth(2).click()
+            page.locator("#gpt2-reveal").wait_for(state="visible", timeout=30_000)
+            assert page.locator("#gpt2-check").is_visible()
+            assert not page.locator("#gpt2-plot").is_visible()  # folded until asked
+            page.locator("#gpt2-reveal").click()
+            page.locator("#gpt2-plot").wait_for(state="visible", timeout=20_000)
             page.locator("#gpt2-step label").nth(3).click()  # the overview
             page.wait_for_function(
                 f"() => document.querySelector('{PLOT}') && "

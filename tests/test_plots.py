@@ -5,6 +5,7 @@ from __future__ import annotations
 import json
 
 import torch
+from hypothesis import given, settings, strategies as st
 
 from attnlab import plots
 from attnlab.lessons.steps import Panel
@@ -46,3 +47,22 @@ def test_label_keys_are_drawn_in_the_learners_language():
     assert list(plots.step_figure(step, "en").data[0].x) == ["nature", "money", "function word",
                                                              "noun"]
     assert list(plots.step_figure(step, "zh").data[0].y) == ["the", "river", "bank", "water"]
+
+
+@settings(max_examples=40, deadline=None)
+@given(st.lists(st.integers(1, 60), min_size=1, max_size=4))
+def test_dense_heatmaps_get_taller_panels_that_never_overlap(row_counts):
+    """A heatmap of many rows (a long sentence, GPT-2's prompt) gets a taller panel, so a row keeps
+    MIN_CELL_PX up to MAX_ROW_PX; small ones keep ROW_PX; panels stack without overlapping."""
+    panels = [Panel("panel.queries", torch.rand(n, 3), "weight") for n in row_counts]
+    layout = plots.panels_figure(panels, "en").layout
+    inner = layout.height - 20
+    domains = [layout[f"yaxis{'' if i == 0 else i + 1}"].domain for i in range(len(panels))]
+    for n, (low, high) in zip(row_counts, domains):
+        px_per_row = (high - low) * inner / n
+        if plots.TITLE_PX + plots.BELOW_PX + plots.MIN_CELL_PX * n <= plots.MAX_ROW_PX:
+            assert px_per_row >= plots.MIN_CELL_PX - 0.5, (n, px_per_row)
+    for (low, _), (_, high_below) in zip(domains, domains[1:]):
+        assert high_below < low  # the next panel (and its title) starts below this one
+    if max(row_counts) <= (plots.ROW_PX - plots.TITLE_PX - plots.BELOW_PX) // plots.MIN_CELL_PX:
+        assert layout.height == plots.ROW_PX * len(panels)

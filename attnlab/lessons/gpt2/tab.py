@@ -64,7 +64,8 @@ def gpt2_step(sentence, layer, head, seed, step_id, request: gr.Request,
 
 
 def gpt2_question(sentence, layer, head, seed, step_id, fold, request: gr.Request):
-    """The prediction this step asks: (question, choices, answer box, verdict)."""
+    """The prediction this step asks: (question, choices, answer box, verdict, check and reveal
+    buttons)."""
     return predict.ask(request, lambda: lesson.question(
         lesson.parse_input(sentence, layer, head, seed), step_id), fold)
 
@@ -100,7 +101,8 @@ def build(demo: gr.Blocks) -> None:
                 numbers = gr.JSON(elem_id="gpt2-json")
             gr.Markdown(i18n("links.gpt2"), elem_id="gpt2-exercises")
     question, choice, check_btn, reveal_btn, verdict = prediction
-    ask_outputs = [question, choice, answer_box, verdict]
+    # The buttons too: they show only where a step asks (attnlab.ui.predict.ask).
+    ask_outputs = [question, choice, answer_box, verdict, check_btn, reveal_btn]
     lesson_inputs = [sentence, layer, head, seed]
 
     # A run: the API's answer first (it loads the model, with a progress bar on a download), then
