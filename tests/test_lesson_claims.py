@@ -47,6 +47,9 @@ def test_why_projection_claims_hold_for_any_sentence(words, at):
     args = step.text_args
     assert num(args["w_asym"]) == pytest.approx(float((w - w.T).abs().max()), abs=1e-4)
     own_best = int((w.argmax(-1) == torch.arange(len(inp.a))).sum())
+    if len(inp.a) == 1:  # one token: nothing is asymmetric (tests/test_tie_sentences.py)
+        assert step.text == "why.text.projections_same"
+        return
     assert args["self_count"] == own_best
     if own_best == len(inp.a):
         assert step.text == "why.text.projections_self"
