@@ -155,3 +155,43 @@ def test_scores_quizzes_explain_ties_as_ties():
         assert "“b” / “c”" in i18n.t(q.why, lang, **q.args)
     r = scores.compute(scores.default_input())
     assert questions.question("scores", r, "query_weights").why == "predict.scores.top_why"
+
+
+# --- Softmax: the sentences follow the float32 they describe -----------------------------------------
+
+
+@pytest.mark.parametrize("scores_text,scale", [("100 1", 1.0), ("1 2", 1.0), ("-200 -300", 1.0),
+                                               ("9 -1", 10.0), ("0.5 0.2 0.1", 0.0)])
+def test_three_ways_says_naive_equals_stable_only_when_it_does(scores_text, scale):
+    from attnlab import attention
+    from attnlab.lessons import softmax
+
+    inp = softmax.parse_input(scores_text, "", scale, 1, 64, 0)
+    step = softmax.step(inp, "three_ways")
+    s = inp.scores * inp.scale
+    naive, stable = attention.naive_softmax(s), attention.stable_softmax(s)
+    equal = bool(torch.isfinite(naive).all()) and torch.allclose(naive, stable, atol=1e-6)
+    assert step.more == ("softmax.text.naive_equal" if equal else "softmax.text.naive_broken",)
+    negative = int((s < 0).sum())
+    text = step_text(step, "en")
+    assert f"here {negative} {'is' if negative == 1 else 'are'} negative" in text or "sum to 0" in text
+    assert "1 of its 2 weights are" not in text
+
+
+@pytest.mark.parametrize("scores_text,m,under", [("-1 -2", 1000, True), ("1 2", 100, False),
+                                                 ("1 2", 1.5, None), ("0.02 0.01", 1, None)])
+def test_overflow_sentence_names_the_right_failure_and_the_real_multiplier(scores_text, m, under):
+    from attnlab.lessons import softmax
+
+    inp = softmax.parse_input(scores_text, "", 1, m, 64, 0)
+    step = softmax.step(inp, "overflow")
+    assert float(step.text_args["m"]) == m  # 1.5 was printed as "2"
+    assert float(step.text_args["max"]) == pytest.approx(float((inp.scores * m).max()), abs=1e-4)
+    expected = {True: "softmax.text.overflow_under", False: "softmax.text.overflow_bad",
+                None: "softmax.text.overflow_ok"}[under]
+    assert step.text == expected
+    q = questions.question("softmax", inp, "overflow")
+    assert q.why == ("predict.softmax.underflow_why" if under else "predict.softmax.overflow_why")
+    for lang in i18n.LANGS:
+        text = step_text(step, lang)
+        assert ("inf / inf" in text) == (under is False)
