@@ -195,3 +195,18 @@ def test_overflow_sentence_names_the_right_failure_and_the_real_multiplier(score
     for lang in i18n.LANGS:
         text = step_text(step, lang)
         assert ("inf / inf" in text) == (under is False)
+
+
+@pytest.mark.parametrize("fill", [-1.0, -3.0, -1e4, -1e9])
+def test_a_leaking_fill_is_never_said_to_work_in_half_precision(fill):
+    import dataclasses
+
+    from attnlab.lessons import masking
+
+    step = masking.step(dataclasses.replace(masking.default_input(), fill=fill, pads=()),
+                        "fully_masked")
+    leaks = "masking.text.fully_masked_leak" in step.more
+    assert leaks == (fill > -10)
+    if leaks:
+        assert "masking.text.fully_masked_fp16" not in step.more
+        assert "also works" not in step_text(step, "en")
