@@ -47,6 +47,9 @@ def test_why_projection_claims_hold_for_any_sentence(words, at):
     args = step.text_args
     assert num(args["w_asym"]) == pytest.approx(float((w - w.T).abs().max()), abs=1e-4)
     own_best = int((w.argmax(-1) == torch.arange(len(inp.a))).sum())
+    if len(inp.a) == 1:  # one token: nothing is asymmetric (tests/test_tie_sentences.py)
+        assert step.text == "why.text.projections_same"
+        return
     assert args["self_count"] == own_best
     if own_best == len(inp.a):
         assert step.text == "why.text.projections_self"
@@ -257,7 +260,7 @@ def test_fill_value_claims(fill, leaks, fits):
     leak = float(with_big.masked_fill(~mask, 0).sum(-1)[live].max())
     assert (leak > 1e-6) == leaks
     assert ("masking.text.fully_masked_leak" in step.more) == leaks
-    assert ("masking.text.fully_masked_fp16" in step.more) == fits
+    assert ("masking.text.fully_masked_no_fp16" not in step.more) == fits
     try:
         torch.zeros(1, dtype=torch.float16).masked_fill(torch.tensor([True]), fill)
         really_fits = True
@@ -541,7 +544,7 @@ def test_fill_is_printed_as_the_value_the_claim_is_about(fill):
         fits = True
     except RuntimeError:
         fits = False
-    assert ("masking.text.fully_masked_fp16" in step.more) == fits
+    assert ("masking.text.fully_masked_no_fp16" not in step.more) == fits
 
 
 def test_leak_sentence_counts_the_rows_that_leak():

@@ -76,16 +76,20 @@ def _shown(labels) -> list[tuple[str, str]]:
     return shown
 
 
-def pick_largest(prompt: str, args: dict, labels, weights: torch.Tensor, why_key: str) -> Question:
+def pick_largest(prompt: str, args: dict, labels, weights: torch.Tensor, why_key: str,
+                 tie_key: str | None = None) -> Question:
     """Which label gets the largest weight: judged by value, so every label whose weight is within
-    TOLERANCE of the largest is right. ``best`` (all of them) and ``w`` go into the args."""
+    TOLERANCE of the largest is right. ``best`` (all of them, each in its own quotes when the
+    explanation quotes it: “a” / “b”) and ``w`` go into the args; when several tie, the
+    explanation is ``tie_key``, which says so instead of naming one winner."""
     numbers = tuple(float(w) for w in weights)
     top = max(numbers)
     shown = _shown(labels)
     best = [label for (label, _), x in zip(shown, numbers) if abs(x - top) <= TOLERANCE]
     answer = str(numbers.index(top))
-    return Question(prompt, {**args, "best": " / ".join(best), "w": fmt(top)}, tuple(shown),
-                    answer, why_key, numbers, top, TOLERANCE)
+    why = tie_key if tie_key and len(best) > 1 else why_key
+    return Question(prompt, {**args, "best": "” / “".join(best), "w": fmt(top)}, tuple(shown),
+                    answer, why, numbers, top, TOLERANCE)
 
 
 def pick_by_value(prompt: str, args: dict, labels, values, why_key: str) -> Question:

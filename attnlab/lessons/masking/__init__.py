@@ -305,7 +305,10 @@ def _fully_masked(inp: MaskingInput) -> Step:
     more = (() if f["live_rows"] == 0 else
             ("masking.text.fully_masked_leak",) if f["leak"] > LEAK else
             ("masking.text.fully_masked_tight",))
-    more += ("masking.text.fully_masked_fp16" if f["fits_f16"] else "masking.text.fully_masked_no_fp16",)
+    # A fill that leaks fits float16 but does not "work" there either: say only that it fits.
+    more += ("masking.text.fully_masked_no_fp16" if not f["fits_f16"] else
+             "masking.text.fully_masked_fp16_leaky" if f["leak"] > LEAK else
+             "masking.text.fully_masked_fp16",)
     return Step(
         id="fully_masked",
         text="masking.text.fully_masked" if empty.any() else "masking.text.fully_masked_none",

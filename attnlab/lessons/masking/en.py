@@ -111,6 +111,8 @@ STRINGS: dict[str, str] = {
         "keys {leaky:pl:leaks:leak}. The fill must be far below every real score.",
     "masking.text.fully_masked_fp16": "In float16 the most negative number is {f16_min}; {fill} fits, so this fill also "
         "works in half precision.",
+    "masking.text.fully_masked_fp16_leaky": "In float16 the most negative number is {f16_min}; {fill} fits, so it can be "
+        "written into half precision too, where it leaks just the same.",
     "masking.text.fully_masked_no_fp16": "And {fill} cannot even be written into a float16 tensor, whose most negative number is "
         "{f16_min}: `masked_fill` raises an overflow error (and a plain conversion gives −∞, "
         "back to NaN). That is why libraries fill with `torch.finfo(scores.dtype).min`, the most "

@@ -79,6 +79,7 @@ STRINGS: dict[str, str] = {
     "masking.text.fully_masked_leak": "注意：{fill} 不够小。在还有可用键的行中，被遮住的键仍然最多得到一行中 {leak} 的权重（中图）：有可用键的 {live} 行中有 {leaky} 行在泄漏。"
         "填充值必须远小于所有真实的分数。",
     "masking.text.fully_masked_fp16": "float16 能表示的最小负数是 {f16_min}；{fill} 在这个范围内，所以这个填充值在半精度下也能用。",
+    "masking.text.fully_masked_fp16_leaky": "float16 能表示的最小负数是 {f16_min}；{fill} 在这个范围内，所以也能写进半精度张量，但在那里它同样会泄漏。",
     "masking.text.fully_masked_no_fp16": "而且 {fill} 根本写不进 float16 张量，因为 float16 能表示的最小负数是 {f16_min}：`masked_fill` 会报溢出错误"
         "（直接转换则会变成 −∞，又回到 NaN）。所以很多库使用 `torch.finfo(scores.dtype).min` 作为填充值，"
         "也就是分数当前数据类型能表示的最小负数。",

@@ -13,6 +13,7 @@ from torch import nn
 
 from attnlab import attention, examples, limits
 from attnlab.lessons import inputs as parse
+from attnlab.lessons.questions import TOLERANCE
 from attnlab.lessons.steps import Panel, Step, fmt, fmt_sci, fmt_vector
 from attnlab.modules import reset_linear
 
@@ -173,27 +174,36 @@ def _common(r: ScoresResult) -> dict:
     }
 
 
-def length_facts(x: torch.Tensor, query: int, labels: tuple[str, ...]) -> tuple[str, dict]:
-    """(text variant, args): a dot product grows with alignment *and* length, on these vectors.
+def length_facts(x: torch.Tensor, query: int, labels: tuple[str, ...]) -> tuple[str, dict, tuple]:
+    """(text variant, args, further sentences): a dot product grows with alignment *and* length,
+    on these vectors.
 
-    ω = |x_q| |x_j| cos θ, so the largest score need not be the best-aligned key."""
+    ω = |x_q| |x_j| cos θ, so the largest score need not be the best-aligned key. Scores within
+    TOLERANCE of each other tie (they print the same): a tie is said, never decided by argmax."""
     n = x.shape[0]
     xq = x[query]
     scores = x @ xq  # (n,)
     cos = torch.nn.functional.cosine_similarity(x, xq.expand_as(x), dim=-1, eps=1e-12)  # (n,)
-    top = int(scores.argmax())
+    best = float(scores.max())
+    tied = [j for j in range(n) if float(scores[j]) >= best - TOLERANCE]  # every largest score
+    top = query if query in tied else tied[0]
     args = {"self_score": fmt(float(scores[query])), "self_cos": fmt(float(cos[query])),
             "top": labels[top], "top_score": fmt(float(scores[top])), "top_cos": fmt(float(cos[top])),
             "q_len": fmt(float(xq.norm())), "top_len": fmt(float(x[top].norm()))}
     if n == 1:
-        return "scores.text.query_scores_one", args
+        return "scores.text.query_scores_one", args, ()
+    # every other key in the tie, each in its own quotes when the sentence quotes them
+    args["tied"] = "” / “".join(labels[j] for j in tied if j != top)
     if top != query:
-        return "scores.text.query_scores_longer", args
+        return "scores.text.query_scores_longer", args, (
+            ("scores.text.query_scores_longer_tie",) if len(tied) > 1 else ())
+    if len(tied) > 1:  # other keys score as much as the query itself
+        return "scores.text.query_scores_tie", args, ()
     others = [j for j in range(n) if j != query]
     second = max(others, key=lambda j: float(scores[j]))
     return "scores.text.query_scores", {**args, "second": labels[second],
                                         "second_score": fmt(float(scores[second])),
-                                        "second_cos": fmt(float(cos[second]))}
+                                        "second_cos": fmt(float(cos[second]))}, ()
 
 
 def _query_scores(r: ScoresResult) -> Step:
@@ -203,7 +213,7 @@ def _query_scores(r: ScoresResult) -> Step:
         f"- ω({inp.labels[inp.query]}, {inp.labels[j]}) = {written_out(xq, inp.x[j])}"
         for j in range(len(inp.labels))
     )
-    text, facts = length_facts(inp.x, inp.query, inp.labels)
+    text, facts, more = length_facts(inp.x, inp.query, inp.labels)
     return Step(
         id="query_scores",
         text=text,
@@ -212,6 +222,7 @@ def _query_scores(r: ScoresResult) -> Step:
         shapes=(("x^(q)", tuple(xq.shape)), ("X", tuple(inp.x.shape)), ("ω_q", tuple(r.omega.shape))),
         panels=(Panel("panel.scores_of_query", r.omega, "score", x_labels=inp.labels,
                       title_args={"query": inp.labels[inp.query]}),),
+        more=more,
     )
 
 

@@ -29,6 +29,14 @@ STRINGS: dict[str, str] = {
         "yet scores only {self_score} with itself, while “{top}”, longer ({top_len} against "
         "{q_len}) and at cosine {top_cos}, gets the largest score, {top_score}. The scores are not "
         "yet weights: they do not add up to 1 and could be negative.",
+    "scores.text.query_scores_tie": "**How much does every token matter to “{query}”?** Attention starts with a similarity "
+        "score: the dot product of the query token's embedding with each token's embedding "
+        "(itself included). Multiply matching coordinates and add them up.\n\n{lines}\n\n"
+        "The scores ω for “{query}” are {scores}. A dot product is |x^(q)| |x^(j)| cos θ: it grows "
+        "when the vectors point the same way (cosine near 1) *and* when they are long. Here "
+        "“{query}” scores {self_score} with itself (cosine {self_cos}), and just as much with "
+        "“{tied}”: a tie for the largest score, so no single token wins. The scores are not yet weights: they do not add up to 1 and could be negative.",
+    "scores.text.query_scores_longer_tie": "Tied with it for the largest score: “{tied}”, so no single token wins.",
     "scores.text.query_scores_one": "**How much does every token matter to “{query}”?** Attention starts with a similarity "
         "score: the dot product of the query token's embedding with each token's embedding "
         "(itself included). Multiply matching coordinates and add them up.\n\n{lines}\n\n"
@@ -121,9 +129,14 @@ STRINGS: dict[str, str] = {
     "predict.scores.top": "Which token will get the largest weight of “{query}” after normalisation?",
     "predict.scores.top_why": "“{best}” ({w}): it has the largest score, {score}, and both dividing by the sum (for "
         "positive scores) and the softmax keep the order of the scores.",
+    "predict.scores.top_why_tie": "“{best}” tie ({w} each): they share the largest score, {score}, and both dividing by "
+        "the sum (for positive scores) and the softmax keep the order of the scores, so equal "
+        "scores get equal weights.",
     "predict.scores.shape": "X has shape ({n}, {d}). What is the shape of X Xᵀ?",
     "predict.scores.shape_why": "One score for every pair of tokens: ({n}, {d}) @ ({d}, {n}) gives ({n}, {n}).",
     "predict.scores.weight": "With the trainable projections, which key will get the largest weight of “{query}”?",
     "predict.scores.weight_why": "“{best}”, with weight {w}. The projections decide, not the raw similarity of the "
         "embeddings: the winner can differ from step {first_step}'s.",
+    "predict.scores.weight_why_tie": "“{best}” tie, each with weight {w}. The projections decide, not the raw similarity "
+        "of the embeddings: the winners can differ from step {first_step}'s.",
 }

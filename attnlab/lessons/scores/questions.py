@@ -13,7 +13,8 @@ def _scores_top(r: scores.ScoresResult) -> Question:
     inp = r.inp
     return pick_largest("predict.scores.top", {"query": inp.labels[inp.query],
                                                 "score": fmt(float(r.omega.max()))},
-                        inp.labels, r.alpha, "predict.scores.top_why")
+                        inp.labels, r.alpha, "predict.scores.top_why",
+                        "predict.scores.top_why_tie")
 
 
 def _scores_shape(r: scores.ScoresResult) -> Question:
@@ -26,7 +27,8 @@ def _scores_weight(r: scores.ScoresResult) -> Question:
     inp, q = r.inp, r.inp.query
     return pick_largest("predict.scores.weight",
                         {"query": inp.labels[q], "first_step": scores.STEPS.index("query_scores") + 1},
-                        inp.labels, r.weights[q], "predict.scores.weight_why")
+                        inp.labels, r.weights[q], "predict.scores.weight_why",
+                        "predict.scores.weight_why_tie")
 
 
 # step id -> question builder. The builder receives what the step itself receives.

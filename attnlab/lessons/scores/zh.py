@@ -23,6 +23,12 @@ STRINGS: dict[str, str] = {
         "所以分数最大并不等于方向最接近。“{query}”和它自己方向完全一致（余弦 {self_cos}），与自己的分数却只有 "
         "{self_score}；而“{top}”更长（长度 {top_len}，“{query}”为 {q_len}），余弦为 {top_cos}，却得到了最大的分数 "
         "{top_score}。这些分数还不是权重：总和不为 1，而且可能是负数。",
+    "scores.text.query_scores_tie": "**每个词元对“{query}”有多重要？** 注意力从相似度分数开始：把查询词元的嵌入与每个词元"
+        "（包括它自己）的嵌入做点积，即对应坐标相乘再相加。\n\n{lines}\n\n"
+        "“{query}”的分数 ω 为 {scores}。点积等于 |x^(q)| |x^(j)| cos θ：两个向量方向越接近（余弦越接近 1）、"
+        "长度越长，分数就越大。这里“{query}”与它自己的分数是 {self_score}（余弦 {self_cos}），与“{tied}”的分数"
+        "也一样大：并列最大，没有唯一的胜出者。这些分数还不是权重：总和不为 1，而且可能是负数。",
+    "scores.text.query_scores_longer_tie": "与它并列最大的还有：“{tied}”，所以没有唯一的胜出者。",
     "scores.text.query_scores_one": "**每个词元对“{query}”有多重要？** 注意力从相似度分数开始：把查询词元的嵌入与每个词元"
         "（包括它自己）的嵌入做点积，即对应坐标相乘再相加。\n\n{lines}\n\n"
         "只有一个词元时，唯一的分数是“{query}”与它自己的点积：{scores}，也就是它长度的平方。"
@@ -90,8 +96,11 @@ STRINGS: dict[str, str] = {
     # --- predictions (questions.py) ---
     "predict.scores.top": "归一化之后，哪个词元会得到“{query}”最大的权重？",
     "predict.scores.top_why": "“{best}”（{w}）：它的分数最大，为 {score}；除以总和（分数都为正时）和 softmax 都保持分数的大小顺序。",
+    "predict.scores.top_why_tie": "“{best}”并列（各为 {w}）：它们的分数并列最大，为 {score}；除以总和（分数都为正时）和 softmax "
+        "都保持分数的大小顺序，所以相同的分数得到相同的权重。",
     "predict.scores.shape": "X 的形状是 ({n}, {d})。X Xᵀ 的形状是什么？",
     "predict.scores.shape_why": "每一对词元一个分数：({n}, {d}) @ ({d}, {n}) 得到 ({n}, {n})。",
     "predict.scores.weight": "使用可训练的投影之后，哪个键会得到“{query}”最大的权重？",
     "predict.scores.weight_why": "“{best}”，权重为 {w}。决定结果的是投影，而不是嵌入之间原始的相似度：胜出者可能与第 {first_step} 步不同。",
+    "predict.scores.weight_why_tie": "“{best}”并列，权重都是 {w}。决定结果的是投影，而不是嵌入之间原始的相似度：胜出者可能与第 {first_step} 步不同。",
 }

@@ -14,7 +14,7 @@ import torch
 
 from attnlab import attention, examples, limits
 from attnlab.lessons import inputs as parse
-from attnlab.lessons.steps import Panel, Step, fmt, fmt_sci, fmt_vector
+from attnlab.lessons.steps import Panel, Step, fmt, fmt_exact, fmt_sci, fmt_vector
 
 STEPS = ("three_ways", "overflow", "temperature", "variance", "saturation", "jacobian")
 BOOK_SCORES = (0.9544, 1.4950, 1.4754, 0.8434, 0.7070, 1.0865)
@@ -111,12 +111,14 @@ def _three_ways(inp: SoftmaxInput) -> Step:
     total = float(s.sum())
     summed = attention.sum_normalize(s) if total != 0 else torch.full_like(s, float("nan"))
     naive, stable = attention.naive_softmax(s), attention.stable_softmax(s)
+    bad = int((~torch.isfinite(naive)).sum())  # exp overflowed (or every exp underflowed)
     return Step(
         id="three_ways",
         text="softmax.text.three_ways" if total != 0 else "softmax.text.three_ways_zero",
         text_args={"sum": fmt_vector(summed), "naive": fmt_vector(naive),
                    "stable": fmt_vector(stable), "scale": fmt(inp.scale, 2),
-                   "negative": int((s < 0).sum()), **invariance_facts(s)},
+                   "negative": int((s < 0).sum()), "bad": bad, "n": s.numel(),
+                   "top": score_text(float(s.max())), **invariance_facts(s)},
         formula=r"\frac{s_i}{\sum_j s_j}\qquad \frac{e^{s_i}}{\sum_j e^{s_j}}"
         r"\qquad \frac{e^{s_i - \max s}}{\sum_j e^{s_j - \max s}}",
         shapes=(("s", tuple(s.shape)), ("softmax(s)", tuple(stable.shape))),
@@ -125,17 +127,32 @@ def _three_ways(inp: SoftmaxInput) -> Step:
             Panel("panel.naive_softmax", naive, "weight", x_labels=inp.labels),
             Panel("panel.stable_softmax", stable, "weight", x_labels=inp.labels),
         ),
+        more=("softmax.text.naive_broken" if bad else "softmax.text.naive_equal",),
     )
+
+
+def score_text(x: float) -> str:
+    """A score as the overflow sentences quote it: one decimal when large, four when small, so that
+    0.02 is not printed as 0.0 beside exp(0.02) = 1.02."""
+    return fmt(x, 1) if abs(x) >= 10 else fmt(x)
+
+
+def overflow_facts(s: torch.Tensor) -> tuple[int, bool]:
+    """(weights of the naive softmax that are not finite, whether every exp underflowed to 0 rather
+    than the largest overflowing to inf)."""
+    bad = int((~torch.isfinite(attention.naive_softmax(s))).sum())
+    return bad, bad > 0 and float(torch.exp(s.max())) == 0.0
 
 
 def _overflow(inp: SoftmaxInput) -> Step:
     s = inp.scores * inp.multiplier
     naive, stable = attention.naive_softmax(s), attention.stable_softmax(s)
-    bad = int((~torch.isfinite(naive)).sum())
+    bad, under = overflow_facts(s)
     return Step(
         id="overflow",
-        text="softmax.text.overflow_bad" if bad else "softmax.text.overflow_ok",
-        text_args={"m": fmt(inp.multiplier, 0), "max": fmt(float(s.max()), 1),
+        text=("softmax.text.overflow_under" if under else "softmax.text.overflow_bad" if bad
+              else "softmax.text.overflow_ok"),
+        text_args={"m": fmt_exact(inp.multiplier), "max": score_text(float(s.max())),
                    "exp": f"{float(torch.exp(s.max())):.3g}",  # float32: inf above ~88.7
                    "bad": bad, "n": s.numel(), "stable": fmt_vector(stable)},
         formula=r"e^{s_i - m}\ \text{with}\ m = \max_j s_j \;\Rightarrow\; e^{s_i - m} \le 1",

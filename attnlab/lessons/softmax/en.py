@@ -14,21 +14,30 @@ STRINGS: dict[str, str] = {
     "softmax.step.saturation": "Saturation",
     "softmax.step.jacobian": "Vanishing gradients",
     "softmax.text.three_ways": "**Three ways to turn scores into weights** (scores × {scale}). Dividing by the sum gives "
-        "{sum}. It gives sensible weights only when every score is positive (here {negative} are "
+        "{sum}. It gives sensible weights only when every score is positive (here {negative} {negative:pl:is:are} "
         "negative), and it depends only on the *ratios* of the scores: doubling every score changes "
         "its weights by {double_sum}, adding 1 to every score changes them by {shift_sum}. The "
         "softmax is the opposite: it depends only on the *differences*, so adding 1 changes it by "
         "{shift_soft} and doubling by {double_soft}. Written naively, exp(s) / Σ exp(s) gives "
-        "{naive}; with the row maximum subtracted first it gives {stable}. The last two are equal: "
-        "subtracting the same number from every score multiplies numerator and denominator by the "
-        "same factor.",
+        "{naive}; with the row maximum subtracted first it gives {stable}.",
     "softmax.text.three_ways_zero": "**Three ways to turn scores into weights** (scores × {scale}). Dividing by the sum "
         "fails here: the scores sum to 0, so every weight would be 0 / 0 or x / 0 ({sum}); it "
         "gives sensible weights only when every score is positive. The softmax depends only on "
         "the *differences* of the scores, so adding 1 changes it by {shift_soft} and doubling by "
         "{double_soft}. Written naively, exp(s) / Σ exp(s) gives {naive}; with the row maximum "
-        "subtracted first it gives {stable}. The last two are equal: subtracting the same number "
-        "from every score multiplies numerator and denominator by the same factor.",
+        "subtracted first it gives {stable}.",
+    "softmax.text.naive_equal": "The last two are equal: subtracting the same number from every score multiplies "
+        "numerator and denominator by the same factor.",
+    "softmax.text.naive_broken": "In exact arithmetic the last two are equal (subtracting the same number from every score "
+        "multiplies numerator and denominator by the same factor), but here the naive version "
+        "breaks: the largest score, {top}, is beyond float32's exp (inf above about 88.7, 0 below "
+        "about −103), so {bad} of its {n} weights {bad:pl:is:are} not finite. The stable version never "
+        "exponentiates anything above 0 (see the next step).",
+    "softmax.text.overflow_under": "**Overflow, and underflow.** Multiplied by {m}, the largest score is {max}, and exp of "
+        "it in float32 is {exp}: every exp underflows to 0. The naive softmax then computes 0 / 0, "
+        "so {bad} of its {n} weights are not finite (NaN; the left chart has gaps there). The stable "
+        "version subtracts the maximum first, so the largest exp is exp(0) = 1 and the sum is never "
+        "0: {stable}.",
     "softmax.text.overflow_bad": "**Overflow.** Multiplied by {m}, the largest score is {max}, and exp of it in float32 is "
         "{exp}. The naive softmax then computes inf / inf, so {bad} of its {n} weights are not "
         "finite (NaN or inf; the left chart has gaps there). The stable version subtracts the "
@@ -68,6 +77,8 @@ STRINGS: dict[str, str] = {
         "break (give NaN or inf) in float32?",
     "predict.softmax.overflow_why": "{bad} of the {n} weights {bad:pl:is:are} not finite: exp overflows float32 above "
         "about 88.7.",
+    "predict.softmax.underflow_why": "{bad} of the {n} weights {bad:pl:is:are} not finite: every exp underflows float32 "
+        "to 0 (below about −103), and 0 / 0 is NaN.",
     "predict.softmax.temperature": "Your scale is c = {scale}. With c = {big}, will the largest weight be larger than now?",
     "predict.softmax.temperature_why": "Now the largest weight is {mine}; with c = {big} it is {hot}. A larger c (lower "
         "temperature) sharpens the weights, unless all scores are equal or c is already larger.",

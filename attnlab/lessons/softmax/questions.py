@@ -5,10 +5,9 @@ from __future__ import annotations
 
 import torch
 
-from attnlab import attention
 from attnlab.lessons import softmax
 from attnlab.lessons.questions import Question, yes_no
-from attnlab.lessons.steps import fmt
+from attnlab.lessons.steps import fmt, fmt_exact
 
 
 
@@ -23,10 +22,11 @@ def _softmax_temperature(inp: softmax.SoftmaxInput) -> Question:
 
 def _softmax_overflow(inp: softmax.SoftmaxInput) -> Question:
     s = inp.scores * inp.multiplier
-    bad = int((~torch.isfinite(attention.naive_softmax(s))).sum())
-    return yes_no("predict.softmax.overflow", {"m": fmt(inp.multiplier, 0), "max": fmt(float(s.max()), 1),
+    bad, under = softmax.overflow_facts(s)
+    return yes_no("predict.softmax.overflow", {"m": fmt_exact(inp.multiplier),
+                                               "max": softmax.score_text(float(s.max())),
                                                "bad": bad, "n": s.numel()},
-                  bad > 0, "predict.softmax.overflow_why")
+                  bad > 0, "predict.softmax.underflow_why" if under else "predict.softmax.overflow_why")
 
 
 # step id -> question builder. The builder receives what the step itself receives.

@@ -17,11 +17,17 @@ STRINGS: dict[str, str] = {
         "（这里有 {negative} 个负数），而且它只取决于分数之间的*比值*：把所有分数都乘以 2，权重变化 {double_sum}；"
         "所有分数都加 1，权重变化 {shift_sum}。softmax 正好相反：它只取决于分数之间的*差值*，所以加 1 时变化 "
         "{shift_soft}，乘以 2 时变化 {double_soft}。直接按 exp(s) / Σ exp(s) 计算得到 {naive}；先减去这一行的最大值"
-        "再计算得到 {stable}。后两者相同：所有分数减去同一个数，相当于分子和分母同时乘以同一个因子。",
+        "再计算得到 {stable}。",
     "softmax.text.three_ways_zero": "**把分数变成权重的三种方法**（分数 × {scale}）。这里除以总和行不通：分数之和为 0，每个权重都会是 0 / 0 或 x / 0"
         "（{sum}）；只有所有分数都为正时它才给出有意义的权重。softmax 只取决于分数之间的*差值*，所以加 1 时变化 {shift_soft}，"
-        "乘以 2 时变化 {double_soft}。直接按 exp(s) / Σ exp(s) 计算得到 {naive}；先减去这一行的最大值再计算得到 {stable}。"
-        "后两者相同：所有分数减去同一个数，相当于分子和分母同时乘以同一个因子。",
+        "乘以 2 时变化 {double_soft}。直接按 exp(s) / Σ exp(s) 计算得到 {naive}；先减去这一行的最大值再计算得到 {stable}。",
+    "softmax.text.naive_equal": "后两者相同：所有分数减去同一个数，相当于分子和分母同时乘以同一个因子。",
+    "softmax.text.naive_broken": "在精确运算中后两者相同（所有分数减去同一个数，相当于分子和分母同时乘以同一个因子），但这里朴素版本出错了："
+        "最大的分数 {top} 超出了 float32 下 exp 的范围（约 88.7 以上为 inf，约 −103 以下为 0），所以 {n} 个权重中有 {bad} 个"
+        "不是有限数。稳定版本从不对大于 0 的数取 exp（见下一步）。",
+    "softmax.text.overflow_under": "**上溢与下溢。** 乘以 {m} 之后，最大的分数是 {max}，它在 float32 下的 exp 为 {exp}：所有 exp 都下溢为 0。"
+        "朴素的 softmax 于是会计算 0 / 0，{n} 个权重中有 {bad} 个不是有限数（NaN，左图中对应位置是空的）。稳定版本先减去最大值，"
+        "最大的 exp 是 exp(0) = 1，总和永远不会是 0：{stable}。",
     "softmax.text.overflow_bad": "**数值溢出。** 乘以 {m} 之后，最大的分数是 {max}，它在 float32 下的 exp 为 {exp}。朴素的 softmax "
         "于是会计算 inf / inf，{n} 个权重中有 {bad} 个不是有限数（NaN 或 inf，左图中对应位置是空的）。"
         "稳定版本先减去最大值，exp 的输入永远不超过 0，因此不会溢出：{stable}。",
@@ -52,6 +58,7 @@ STRINGS: dict[str, str] = {
     # --- predictions (questions.py) ---
     "predict.softmax.overflow": "乘以 {m} 之后最大的分数是 {max}。在 float32 下，朴素的 softmax exp(s) / Σ exp(s) 会出错（得到 NaN 或 inf）吗？",
     "predict.softmax.overflow_why": "{n} 个权重中有 {bad} 个不是有限数：输入超过约 88.7 时，exp 在 float32 下会溢出。",
+    "predict.softmax.underflow_why": "{n} 个权重中有 {bad} 个不是有限数：所有 exp 在 float32 下都下溢为 0（约 −103 以下），而 0 / 0 是 NaN。",
     "predict.softmax.temperature": "你现在的缩放系数是 c = {scale}。如果 c = {big}，最大的权重会比现在更大吗？",
     "predict.softmax.temperature_why": "现在最大的权重是 {mine}；c = {big} 时为 {hot}。c 越大（温度越低），权重越尖锐，除非所有分数都相等，或者 c 本来就更大。",
 }

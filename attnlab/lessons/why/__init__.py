@@ -16,6 +16,7 @@ import torch
 from attnlab import attention, limits
 from attnlab.errors import InputError
 from attnlab.lessons import inputs as parse
+from attnlab.lessons.questions import TOLERANCE
 from attnlab.lessons.steps import Panel, Step, fmt, fmt_vector
 
 STEPS = ("rnn", "same_word", "mean", "hand_weights", "dot_weights", "projections")
@@ -216,10 +217,17 @@ def _same_word(inp: WhyInput) -> Step:
                 _panels(inp, xa, xb, quantity="input"))
 
 
+def mean_separates(za: torch.Tensor, zb: torch.Tensor) -> bool:
+    """Whether the word's two mean-mixed vectors differ by more than the printed precision: the
+    same words in another order have the same mean up to float32 rounding (distance 0.0000)."""
+    return float((za - zb).abs().max()) > TOLERANCE
+
+
 def _mean(inp: WhyInput) -> Step:
     ya, yb, za, zb = _pair(inp, mean_mix)
-    # Equal sentence means (e.g. the same sentence twice) leave the word's two vectors equal.
-    return Step("mean", "why.text.mean" if not torch.equal(za, zb) else "why.text.mean_same",
+    # Equal sentence means (the same sentence twice, or its words reordered) leave the word's two
+    # vectors equal.
+    return Step("mean", "why.text.mean" if mean_separates(za, zb) else "why.text.mean_same",
                 _args(inp, za, zb),
                 r"y^{(i)} = x^{(i)} + \frac{1}{n}\sum_j x^{(j)}",
                 (("X", tuple(ya.shape)), ("Y", tuple(ya.shape))), _panels(inp, ya, yb))
@@ -262,20 +270,34 @@ def _dot_weights(inp: WhyInput) -> Step:
 
 def weight_facts(x: torch.Tensor, words: tuple[str, ...]) -> dict:
     """What the plain dot-product weights of one sentence show: the weights are not symmetric
-    even though the scores are, and a token need not give its largest weight to itself."""
+    even though the scores are, and a token need not give its largest weight to itself.
+
+    Weights within TOLERANCE of each other count as equal (they print the same): a token whose own
+    weight ties with the largest of its row attends most to itself, shared with its tie (a
+    repeated word has the same embedding, so its copies get equal weights)."""
     w = _dot(x)  # (n, n), rows = queries
+    n = w.shape[0]
     gap = (w - w.T).abs()
-    i, j = divmod(int(gap.argmax()), w.shape[0])
+    i, j = divmod(int(gap.argmax()), n)
     if w[i, j] < w[j, i]:  # name the larger direction first
         i, j = j, i
-    top = w.argmax(-1)
-    others = [k for k in range(len(words)) if int(top[k]) != k]
+    top = w.max(-1).values
+    own = w.diagonal()
+    others = [k for k in range(n) if float(own[k]) < float(top[k]) - TOLERANCE]
     k = others[0] if others else 0
-    return {"w_asym": fmt(float(gap.max())), "qi": words[i], "qj": words[j],
-            "w_ij": fmt(float(w[i, j])), "w_ji": fmt(float(w[j, i])),
-            "self_count": len(words) - len(others), "n": len(words), "others": len(others),
-            "who": words[k], "whom": words[int(top[k])], "whom_w": fmt(float(w[k, top[k]])),
-            "own_w": fmt(float(w[k, k]))}
+    whom = int(w[k].argmax())
+    facts = {"w_asym": fmt(float(gap.max())), "qi": words[i], "qj": words[j],
+             "w_ij": fmt(float(w[i, j])), "w_ji": fmt(float(w[j, i])),
+             "self_count": n - len(others), "n": n, "others": len(others),
+             "who": words[k], "whom": words[whom], "whom_w": fmt(float(w[k, whom])),
+             "own_w": fmt(float(own[k])), "tie": None}
+    for q in range(n):  # the first token that attends most to itself *and* to another position
+        shared = [c for c in range(n) if c != q and float(w[q, c]) >= float(top[q]) - TOLERANCE]
+        if q not in others and shared:
+            facts["tie"] = {"tie_who": words[q], "tie_i": q + 1, "tie_with": words[shared[0]],
+                            "tie_j": shared[0] + 1, "tie_w": fmt(float(own[q]))}
+            break
+    return facts
 
 
 def _projections(inp: WhyInput) -> Step:
@@ -286,16 +308,25 @@ def _projections(inp: WhyInput) -> Step:
     projected = attention.dot_scores(x @ w_q, x @ w_k)
     asym = float((projected - projected.T).abs().max())
     facts = weight_facts(x, inp.a)
-    text = "why.text.projections_self" if facts["others"] == 0 else "why.text.projections"
+    tie = facts.pop("tie")
+    # One token, or one word repeated: every score is the same, so the weights are symmetric and
+    # projections change nothing. Any two different embeddings of the vocabularies break both.
+    same = bool((x == x[0]).all())
+    if same:
+        text = "why.text.projections_same"
+    else:
+        text = "why.text.projections_self" if facts["others"] == 0 else "why.text.projections"
+    more = ("why.text.projections_tie",) if tie and not same else ()
     return Step("projections", text,
                 {"plain": fmt(float((plain - plain.T).abs().max())), "projected": fmt(asym),
-                 "seed": inp.seed, **facts},
+                 "seed": inp.seed, **facts, **(tie or {})},
                 r"x^{(i)} \cdot x^{(j)} = x^{(j)} \cdot x^{(i)}\quad\text{but}\quad "
                 r"(x^{(i)} W_q) \cdot (x^{(j)} W_k) \ne (x^{(j)} W_q) \cdot (x^{(i)} W_k)",
                 (("X", tuple(x.shape)), ("W_q, W_k", (4, 4))),
                 (Panel("panel.plain_scores", plain, "score", x_labels=inp.a, y_labels=inp.a),
                  Panel("panel.projected_scores", projected, "score", x_labels=inp.a,
-                       y_labels=inp.a)))
+                       y_labels=inp.a)),
+                more=more)
 
 
 _BUILDERS = {

@@ -93,6 +93,18 @@ STRINGS: dict[str, str] = {
         "a token can only look for what it is. Projecting queries and keys with different matrices "
         "(seed {seed}) makes the scores asymmetric too (largest |S − Sᵀ| = {projected}): a token "
         "can look for something other than what it offers, and training can adjust what that is.",
+    "why.text.projections_same": "**Why W_q, W_k and W_v.** Plain dot products give symmetric *scores*: the score of i "
+        "with j equals that of j with i (largest |S − Sᵀ| = {plain}). In general the *weights* are "
+        "not symmetric, because each row has its own softmax denominator. But sentence A has "
+        "{n:plural:token:tokens} and no two different embeddings, so every score is the same and every row "
+        "has the same denominator: here the weights are symmetric too (largest |W − Wᵀ| = "
+        "{w_asym}), and projecting queries and keys with different matrices (seed {seed}) leaves "
+        "every score equal (largest |S − Sᵀ| = {projected}). Add a different word to sentence A to "
+        "see both asymmetries appear: with them a token can look for something other than what it "
+        "offers, and training can adjust what that is.",
+    "why.text.projections_tie": "A tie: “{tie_who}” (token {tie_i}) gives the same weight, {tie_w}, to itself and to "
+        "“{tie_with}” (token {tie_j}), and none larger: equal scores get equal weights, so it counts "
+        "among the tokens that attend most to themselves.",
     "panel.sentence_a": "Sentence A",
     "panel.sentence_b": "Sentence B",
     "panel.hand_weights": "Hand-set weights",
@@ -107,11 +119,17 @@ STRINGS: dict[str, str] = {
         "in sentences A and B?",
     "predict.why.mean_why": "The two sentences have different means, so the same embedding of “{word}” plus a "
         "different mean gives different vectors, unless the means happen to be equal.",
+    "predict.why.mean_why_same": "Both sentences have the same mean here (as the same words in any order always do), so the same embedding of “{word}” plus the same mean gives the same vector.",
     "predict.why.dot": "Mixing by similarity: which word of sentence A will “{word}” give its largest weight?",
     "predict.why.dot_why": "“{best}”, with weight {w}: the largest dot product with the embedding of “{word}” wins "
         "the softmax.",
+    "predict.why.dot_why_tie": "“{best}” tie, each with weight {w}: they have the same dot product with the embedding "
+        "of “{word}”, the largest, and equal scores get equal weights.",
     "predict.why.symmetric": "The scores X Xᵀ are symmetric. Are the softmax weights symmetric too (w_ij = w_ji "
         "for every pair)?",
     "predict.why.symmetric_why": "Largest |W − Wᵀ| = {gap}. Each row is divided by its own sum of exponentials, so equal "
         "scores can become different weights.",
+    "predict.why.symmetric_why_same": "Largest |W − Wᵀ| = {gap}. Each row is divided by its own sum of exponentials, but "
+        "sentence A has no two different embeddings: every score is the same, so every row has the "
+        "same sum and the weights stay symmetric. Add a different word to see them differ.",
 }

@@ -12,21 +12,25 @@ from attnlab.lessons.steps import fmt
 
 def _why_mean(inp: why.WhyInput) -> Question:
     za, zb = (why.mean_mix(why.embed(s))[s.index(inp.word)] for s in (inp.a, inp.b))
-    return yes_no("predict.why.mean", {"word": inp.word}, not torch.equal(za, zb),
-                  "predict.why.mean_why")
+    apart = why.mean_separates(za, zb)
+    return yes_no("predict.why.mean", {"word": inp.word}, apart,
+                  "predict.why.mean_why" if apart else "predict.why.mean_why_same")
 
 
 def _why_dot(inp: why.WhyInput) -> Question:
     x = why.embed(inp.a)
     w = torch.softmax(x @ x.T, -1)[inp.a.index(inp.word)]  # the word's row: its weights on keys
-    return pick_largest("predict.why.dot", {"word": inp.word}, inp.a, w, "predict.why.dot_why")
+    return pick_largest("predict.why.dot", {"word": inp.word}, inp.a, w, "predict.why.dot_why",
+                        "predict.why.dot_why_tie")
 
 
 def _why_projections(inp: why.WhyInput) -> Question:
     x = why.embed(inp.a)
     w = torch.softmax(x @ x.T, -1)
     gap = float((w - w.T).abs().max())
-    return yes_no("predict.why.symmetric", {"gap": fmt(gap)}, gap < 1e-6, "predict.why.symmetric_why")
+    same = bool((x == x[0]).all())  # no two different embeddings: every row has the same sum
+    return yes_no("predict.why.symmetric", {"gap": fmt(gap)}, gap < 1e-6,
+                  "predict.why.symmetric_why_same" if same else "predict.why.symmetric_why")
 
 
 # step id -> question builder. The builder receives what the step itself receives.

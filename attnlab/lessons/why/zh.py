@@ -62,6 +62,13 @@ STRINGS: dict[str, str] = {
         "{w_ij}，而“{qj}”分给“{qi}”的只有 {w_ji}（最大 |W − Wᵀ| = {w_asym}）。在句子 A 中，全部 {n} 个词元都把最大的"
         "权重分给了自己：只用普通点积时，词元只能寻找和自己相似的东西。用不同的矩阵分别投影查询和键（种子 {seed}），"
         "分数本身也不再对称（最大 |S − Sᵀ| = {projected}）：词元寻找的东西可以不同于它提供的东西，而训练可以调整这一点。",
+    "why.text.projections_same": "**为什么需要 W_q、W_k 和 W_v。** 普通的点积给出的*分数*是对称的：i 与 j 的分数等于 j 与 i 的分数"
+        "（最大 |S − Sᵀ| = {plain}）。一般来说*权重*并不对称，因为每一行有自己的 softmax 分母。但句子 A 有 {n} 个词元，"
+        "没有两个不同的嵌入，所以所有分数都相同，每一行的分母也相同：这里权重也是对称的（最大 |W − Wᵀ| = {w_asym}），"
+        "用不同的矩阵分别投影查询和键（种子 {seed}）之后，所有分数仍然相等（最大 |S − Sᵀ| = {projected}）。"
+        "在句子 A 中加入一个不同的词，就能看到这两种不对称：有了它们，词元寻找的东西可以不同于它提供的东西，而训练可以调整这一点。",
+    "why.text.projections_tie": "并列的情况：“{tie_who}”（第 {tie_i} 个词元）给自己和“{tie_with}”（第 {tie_j} 个词元）的权重相同，"
+        "都是 {tie_w}，而且没有更大的：相同的分数得到相同的权重，所以它也算作最关注自己的词元。",
     "panel.sentence_a": "句子 A",
     "panel.sentence_b": "句子 B",
     "panel.hand_weights": "手工设定的权重",
@@ -74,8 +81,12 @@ STRINGS: dict[str, str] = {
     # --- predictions (questions.py) ---
     "predict.why.mean": "把句子的平均向量加到每个词元上之后，“{word}”在句子 A 和 B 中的向量会不同吗？",
     "predict.why.mean_why": "两个句子的平均向量不同，所以“{word}”相同的嵌入加上不同的平均向量就得到不同的向量，除非两个平均向量恰好相等。",
+    "predict.why.mean_why_same": "这里两个句子的平均向量相同（同样的词换个顺序，平均值总是一样），所以“{word}”相同的嵌入加上相同的平均向量，得到的向量也相同。",
     "predict.why.dot": "按相似度混合：“{word}”会把最大的权重分给句子 A 中的哪个词？",
     "predict.why.dot_why": "“{best}”，权重为 {w}：与“{word}”的嵌入点积最大的词，在 softmax 中得到最大的权重。",
+    "predict.why.dot_why_tie": "“{best}”并列，权重都是 {w}：它们与“{word}”的嵌入点积相同且最大，相同的分数得到相同的权重。",
     "predict.why.symmetric": "分数 X Xᵀ 是对称的。softmax 之后的权重也对称吗（每一对都有 w_ij = w_ji）？",
     "predict.why.symmetric_why": "最大 |W − Wᵀ| = {gap}。每一行除以的是它自己的指数和，所以相同的分数可能变成不同的权重。",
+    "predict.why.symmetric_why_same": "最大 |W − Wᵀ| = {gap}。每一行除以的是它自己的指数和，但句子 A 中没有两个不同的嵌入："
+        "所有分数都相同，所以每一行的指数和也相同，权重保持对称。加入一个不同的词，就能看到权重变得不同。",
 }
