@@ -205,8 +205,12 @@ def _catalogue_texts(ident: str, folder: Path, info) -> tuple[dict, dict, Path]:
             if not tables[lang].get(key, "").strip():
                 raise _invalid(ident, folder, "pack.no_text", file=f"{lang}.py", name=key)
 
+    def own(key: str, lang: str) -> str:  # English where this language's catalogue lacks it
+        found = tables.get(lang, {}).get(key, "")
+        return found if found.strip() else english[key]
+
     def text(key: str, lang: str) -> str:
-        found = tables.get(lang, {}).get(key) or english[key]
+        found = own(key, lang)
         for name, shared in SHARED.items():
             found = found.replace("{" + name + "}", i18n.t(shared, lang))
         return found
@@ -214,7 +218,7 @@ def _catalogue_texts(ident: str, folder: Path, info) -> tuple[dict, dict, Path]:
     texts = {"title": {lang: text(f"{ident}.title", lang) for lang in i18n.LANGS},
              "statement": {lang: text(f"{ident}.statement", lang) for lang in i18n.LANGS},
              "hints": {lang: tuple(text(key, lang) for key in hints) for lang in i18n.LANGS}}
-    strings = {key: {lang: tables.get(lang, {}).get(key) or english[key] for lang in i18n.LANGS}
+    strings = {key: {lang: own(key, lang) for lang in i18n.LANGS}
                for key in english if key not in wanted}
     return texts, strings, folder / "en.py"
 

@@ -182,7 +182,7 @@ def test_a_new_language_is_one_more_catalogue(tmp_path, monkeypatch):
     """With a third language in LANGS, an exercise's fr.py gives its texts in French, key by key
     (English where it lacks one); an inline pack, or one without fr.py, shows English."""
     monkeypatch.setattr(i18n, "LANGS", ("en", "zh", "fr"))
-    fr = {"ex_c.title": "Copier", "ex_c.hint.2": "renvoyer x"}
+    fr = {"ex_c.title": "Copier", "ex_c.hint.1": " ", "ex_c.hint.2": "renvoyer x"}
     (ex,) = registry.load_pack(catalogue_pack(tmp_path / "a", fr=fr))
     assert ex.title["fr"] == "Copier" and ex.hints["fr"] == ("x", "renvoyer x")
     assert ex.statement["fr"] == ex.statement["en"]
