@@ -3,8 +3,10 @@
 The strings live in catalogues: one plain dict ``STRINGS`` (key -> text) per language, in files
 named after the language (``en.py``, ``zh.py``) beside each other in a folder. A lesson's folder
 (``attnlab/lessons/<name>/``) holds its own; ``attnlab/texts/<topic>/`` holds the rest (the app's
-common strings, grading, sandbox, ...). A new language is one more file beside every ``en.py`` and
-one entry in ``LANGS``; tests/test_i18n.py checks that every catalogue has exactly English's keys.
+common strings, grading, sandbox, ...). An exercise's folder (``exercises/<id>/``, or a pack's)
+holds its title, statement and hints the same way, read by attnlab.registry with the exercise
+rather than merged here. A new language is one more file beside every ``en.py`` and one entry in
+``LANGS``; tests/test_i18n.py checks that every catalogue has exactly English's keys.
 
 Static labels reach the browser through ``gr.I18n`` (the frontend picks the browser's language);
 text with live numbers is formatted on the server in the language of the request's

@@ -8,14 +8,20 @@ the folders in the order to show them, else they come in name order. One exercis
 named by its id (the answer's name in answers.py):
 
 - ``exercise.py``: KIND ("code", "number", "vector", "shape"), POINTS, LESSON (a lesson tab, or
-  ""), TITLE, STATEMENT, HINTS (dicts with "en" and "zh"), STARTER, and optionally ALSO_IN (more
-  lessons that link to it), STRINGS (its feedback texts, keys starting with ``<id>.``) and NEEDS
-  (references its probe runs that every other child goes without, from worker.WITHHELD);
+  ""), STARTER, and optionally ALSO_IN (more lessons that link to it) and NEEDS (references its
+  probe runs that every other child goes without, from worker.WITHHELD);
+- ``en.py``, ``zh.py``, ... (one catalogue per language of ``i18n.LANGS``, as a lesson's): its
+  texts, one plain dict ``STRINGS`` each, every key starting with ``<id>.``: ``<id>.title``,
+  ``<id>.statement`` (``{device_rule}`` in it stands for the shared sentence on devices),
+  ``<id>.hint.1``, ``<id>.hint.2``, ... and any other key is a feedback text of its checker. A
+  pack may instead keep TITLE, STATEMENT, HINTS (dicts with "en" and "zh") and STRINGS (feedback,
+  ``{key: {"en": ..., "zh": ...}}``) inline in exercise.py, as earlier versions did. A pack needs
+  English and Chinese; another language it lacks falls back to English;
 - ``check.py`` (trusted): ``make_payload(rng)``, drawing the run's inputs from the
   ``torch.Generator`` it is given, and ``check(payload, result)``;
 - ``probe.py`` (code answers only): ``probe(answer, payload, device)``, the only file of the
-  exercise the sandbox worker imports, so it may not import check.py, solution.py or any
-  reference; everything it needs is imported before the worker forks;
+  exercise the sandbox worker imports, so it may not import check.py, solution.py, the
+  catalogues or any reference; everything it needs is imported before the worker forks;
 - ``solution.py``: the reference answer as a submission writes it, read as text, never imported.
 
 Each folder is loaded as the package ``<pack package>.<id>`` (check.py may import from
@@ -29,6 +35,7 @@ import hashlib
 import importlib
 import keyword
 import os
+import re
 import sys
 import threading
 from collections.abc import Iterable
@@ -42,6 +49,11 @@ from attnlab.grading.model import Exercise
 ENV = "ATTNLAB_PACKS"
 BUNDLED = Path(__file__).resolve().parent.parent / "exercises"
 PARTS = ("exercise.py", "check.py", "solution.py")  # every exercise folder has these
+REQUIRED_LANGS = ("en", "zh")  # every exercise has these; another of i18n.LANGS falls back to English
+TEXTS = ("title", "statement", "hints")  # the Exercise fields a catalogue or exercise.py fills
+# Sentences many statements share, kept once in the app's catalogues: "{device_rule}" in a
+# catalogue's statement is exercises.device_rule in the same language.
+SHARED = {"device_rule": "exercises.device_rule"}
 CODE_KINDS = ("code",)
 SHORT_KINDS = ("number", "vector", "shape")
 # One load per folder: the app, the CLI and the sandbox share the Exercise objects.
@@ -134,16 +146,97 @@ def _load_exercise(package: str, folder: Path) -> Exercise:
     for name in ("make_payload", "check"):
         if not callable(getattr(check, name, None)):
             raise _invalid(ident, folder, "pack.no_function", name=name, file="check.py")
+    if (folder / "en.py").is_file():
+        texts, strings, where = _catalogue_texts(ident, folder, info)
+    else:
+        texts, strings, where = _inline_texts(ident, folder, info)
     exercise = Exercise(
-        id=ident, kind=kind, points=getattr(info, "POINTS", 1), title=getattr(info, "TITLE", None),
-        statement=getattr(info, "STATEMENT", None), hints=getattr(info, "HINTS", None),
+        id=ident, kind=kind, points=getattr(info, "POINTS", 1), **texts,
         starter=getattr(info, "STARTER", ""), lesson=getattr(info, "LESSON", ""), folder=folder,
         probe_module=f"{package}.{ident}.probe" if kind in CODE_KINDS else "",
         make_payload=check.make_payload, check=check.check,
         also_in=tuple(getattr(info, "ALSO_IN", ())), needs=tuple(getattr(info, "NEEDS", ())))
     _validate(exercise, folder)
-    _strings.setdefault(folder.parent, {}).update(_check_strings(info, exercise, folder))
+    _strings.setdefault(folder.parent, {}).update(_check_strings(strings, ident, where))
     return exercise
+
+
+def catalogue_folders(folder: str | os.PathLike = BUNDLED) -> list[Path]:
+    """The exercise folders of a pack (the bundled one by default) that keep their texts in
+    catalogues (an ``en.py`` beside ``exercise.py``): tests/test_i18n.py checks each is complete."""
+    return [d for d in exercise_folders(Path(folder)) if (d / "en.py").is_file()]
+
+
+def _every_language(texts: dict) -> dict:
+    """``texts`` ({lang: ...}) with English standing in for each language of LANGS it lacks."""
+    return {**texts, **{lang: texts.get(lang) or texts["en"] for lang in i18n.LANGS}}
+
+
+def _inline_texts(ident: str, folder: Path, info) -> tuple[dict, dict, Path]:
+    """TITLE, STATEMENT, HINTS and STRINGS written in exercise.py as {"en": ..., "zh": ...}."""
+    texts = {}
+    for field in TEXTS:
+        value = getattr(info, field.upper(), None)
+        if not isinstance(value, dict) or not all(value.get(lang) for lang in REQUIRED_LANGS):
+            raise _invalid(ident, folder, "pack.no_language", field=field.upper())
+        texts[field] = _every_language(value)
+    return texts, getattr(info, "STRINGS", None) or {}, folder / "exercise.py"
+
+
+def _catalogue_texts(ident: str, folder: Path, info) -> tuple[dict, dict, Path]:
+    """The texts of the catalogues beside exercise.py (en.py, zh.py, ...): each Exercise field
+    as {lang: ...} for every language of LANGS, and the feedback texts as {key: {lang: text}}."""
+    inline = [name for name in (*(f.upper() for f in TEXTS), "STRINGS") if hasattr(info, name)]
+    if inline:  # two sources for one text: say which to keep
+        raise _invalid(ident, folder, "pack.texts_twice", names=", ".join(inline))
+    tables = {}
+    for lang in i18n.LANGS:
+        path = folder / f"{lang}.py"
+        if path.is_file():
+            tables[lang] = _catalogue(ident, path)
+        elif lang in REQUIRED_LANGS:
+            raise InputError("error.pack_missing_file", path=str(folder), file=path.name)
+    english = tables["en"]
+    count = sum(re.fullmatch(re.escape(ident) + r"\.hint\.\d+", key) is not None for key in english)
+    hints = [f"{ident}.hint.{n}" for n in range(1, 1 + max(count, 1))]  # 1..n, at least one
+    wanted = [f"{ident}.title", f"{ident}.statement", *hints]
+    for lang in REQUIRED_LANGS:  # every text of the exercise, and every feedback text of en.py
+        for key in (*wanted, *english):
+            if not tables[lang].get(key, "").strip():
+                raise _invalid(ident, folder, "pack.no_text", file=f"{lang}.py", name=key)
+
+    def own(key: str, lang: str) -> str:  # English where this language's catalogue lacks it
+        found = tables.get(lang, {}).get(key, "")
+        return found if found.strip() else english[key]
+
+    def text(key: str, lang: str) -> str:
+        found = own(key, lang)
+        for name, shared in SHARED.items():
+            found = found.replace("{" + name + "}", i18n.t(shared, lang))
+        return found
+
+    texts = {"title": {lang: text(f"{ident}.title", lang) for lang in i18n.LANGS},
+             "statement": {lang: text(f"{ident}.statement", lang) for lang in i18n.LANGS},
+             "hints": {lang: tuple(text(key, lang) for key in hints) for lang in i18n.LANGS}}
+    strings = {key: {lang: own(key, lang) for lang in i18n.LANGS}
+               for key in english if key not in wanted}
+    return texts, strings, folder / "en.py"
+
+
+def _catalogue(ident: str, path: Path) -> dict[str, str]:
+    """One catalogue's STRINGS, each key starting with the exercise's id and a dot."""
+    try:
+        table = i18n.load_catalogue(path)
+    except BaseException as e:  # noqa: BLE001 - the instructor's file: report it, do not crash
+        error = f"{type(e).__name__}: {e}"[:300]
+        raise InputError("error.pack_load", path=str(path), error=error) from None
+    if not isinstance(table, dict):
+        raise InputError("error.pack_load", path=str(path), error="STRINGS is not a dict")
+    for key, value in table.items():
+        if not isinstance(key, str) or not key.startswith(ident + ".") or not isinstance(value, str):
+            raise InputError("error.pack_strings", path=str(path), name=str(key),
+                             example=f"{ident}.wrong_shape")
+    return table
 
 
 def _import(name: str, file: Path):
@@ -165,24 +258,24 @@ def _validate(exercise: Exercise, folder: Path) -> None:
     if not isinstance(exercise.points, int) or isinstance(exercise.points, bool) \
             or exercise.points < 1:
         raise _invalid(exercise.id, folder, "pack.bad_points")
-    for field in ("title", "statement", "hints"):
-        texts = getattr(exercise, field)
-        if not isinstance(texts, dict) or not texts.get("en") or not texts.get("zh"):
-            raise _invalid(exercise.id, folder, "pack.no_language", field=field.upper())
     for lesson in (exercise.lesson, *exercise.also_in):
         if lesson and lesson not in TABS:
             raise _invalid(exercise.id, folder, "pack.bad_lesson", got=str(lesson),
                            choices=", ".join(TABS))
 
 
-def _check_strings(module, exercise: Exercise, folder: Path) -> dict:
-    table = getattr(module, "STRINGS", None) or {}
+def _check_strings(table: dict, ident: str, where: Path) -> dict:
+    """An exercise's feedback texts ({key: {lang: text}}, from ``where``), checked."""
+    if not isinstance(table, dict):
+        raise InputError("error.pack_strings", path=str(where), name="STRINGS",
+                         example=f"{ident}.wrong_shape")
     for key, entry in table.items():
-        if (not isinstance(key, str) or not key.startswith(exercise.id + ".")
+        if (not isinstance(key, str) or not key.startswith(ident + ".")
                 or (key in i18n.STRINGS and key not in _owner)  # a core string
-                or not isinstance(entry, dict) or not entry.get("en") or not entry.get("zh")):
-            raise InputError("error.pack_strings", path=str(folder / "exercise.py"),
-                             name=str(key), example=f"{exercise.id}.wrong_shape")
+                or not isinstance(entry, dict)
+                or not all(entry.get(lang) for lang in REQUIRED_LANGS)):
+            raise InputError("error.pack_strings", path=str(where),
+                             name=str(key), example=f"{ident}.wrong_shape")
     return dict(table)
 
 

@@ -42,13 +42,29 @@ def catalogue_problems(folder: Path, lang: str) -> dict:
     return problems
 
 
+def every_catalogue_folder() -> list[Path]:
+    """The app's catalogues (lessons, texts) and those of every bundled exercise and of the
+    example pack (attnlab.registry loads those, with the exercise)."""
+    from attnlab import registry
+
+    return [*i18n.catalogue_folders(), *registry.catalogue_folders(),
+            *registry.catalogue_folders(ROOT / "docs" / "example_pack")]
+
+
 @pytest.mark.parametrize("lang", i18n.LANGS)
 def test_every_catalogue_is_complete_with_the_same_placeholders(lang):
     """Every folder of catalogues has one for each language of LANGS, with exactly the keys of its
     en.py, none empty, each with English's placeholders; the failures listed together. A new
-    language is its catalogues plus its entry in LANGS: this test names every string it lacks."""
-    folders = i18n.catalogue_folders()
-    assert {f.parent.name for f in folders} == {"texts", "lessons"} and len(folders) >= 15
+    language is its catalogues plus its entry in LANGS: this test names every string it lacks,
+    in the app's catalogues and in every exercise's."""
+    from attnlab import registry
+
+    folders = every_catalogue_folder()
+    assert {f.parent.name for f in i18n.catalogue_folders()} == {"texts", "lessons"}
+    assert len(i18n.catalogue_folders()) >= 15
+    # every bundled exercise keeps its texts in catalogues (none left inline in exercise.py)
+    assert registry.catalogue_folders() == registry.exercise_folders(registry.BUNDLED)
+    assert len(registry.catalogue_folders()) >= 16
     problems = {str(folder.relative_to(ROOT)): found for folder in folders
                 if (found := catalogue_problems(folder, lang))}
     assert not problems, problems
@@ -66,7 +82,24 @@ def test_the_completeness_check_names_what_a_new_catalogue_lacks(tmp_path):
                      "a": {"en": ["n"], "fr": ["m"]}}
 
 
-@pytest.mark.parametrize("path", [p for f in i18n.catalogue_folders() for p in sorted(f.glob("*.py"))
+def test_the_completeness_check_names_what_an_exercise_catalogue_lacks(tmp_path):
+    """The same check on an exercise's catalogues: a hint missing from its zh.py, and a statement
+    that dropped the shared device rule's placeholder, are named."""
+    from attnlab import registry
+
+    source = registry.BUNDLED / "ex_causal_weights"
+    assert source in every_catalogue_folder()
+    (tmp_path / "en.py").write_text((source / "en.py").read_text(encoding="utf-8"), encoding="utf-8")
+    zh = i18n.load_catalogue(source / "zh.py")
+    del zh["ex_causal_weights.hint.2"]
+    zh["ex_causal_weights.statement"] = zh["ex_causal_weights.statement"].replace("{device_rule}", "")
+    (tmp_path / "zh.py").write_text(f'"""Broken."""\n\nSTRINGS = {zh!r}\n', encoding="utf-8")
+    assert catalogue_problems(tmp_path, "zh") == {
+        "missing": ["ex_causal_weights.hint.2"], "extra": [],
+        "ex_causal_weights.statement": {"en": ["device_rule"], "zh": []}}
+
+
+@pytest.mark.parametrize("path", [p for f in every_catalogue_folder() for p in sorted(f.glob("*.py"))
                                   if p.stem in i18n.LANGS],
                          ids=lambda p: f"{p.parent.name}/{p.name}")
 def test_a_catalogue_is_plain_data(path):

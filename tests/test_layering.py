@@ -59,7 +59,9 @@ def test_a_probe_imports_nothing_trusted(path):
     """The worker imports probe files (and the child-side helpers) alone: none may reach the
     exercise's check.py, solution.py or texts, nor a trusted helper (the worker also refuses to
     start when one does; this names the file before anyone runs it)."""
-    assert not relative_imports(path) & {"check", "solution", "exercise"}, path
+    from attnlab.i18n import LANGS  # an exercise's catalogues (en.py, zh.py) are its texts
+
+    assert not relative_imports(path) & {"check", "solution", "exercise", *LANGS}, path
     assert not {n for n in imported(path) if n.startswith(TRUSTED_HELPERS)}, path
 
 

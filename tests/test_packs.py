@@ -141,6 +141,84 @@ def test_missing_and_empty_packs(tmp_path):
     assert err.value.key == "error.pack_empty"
 
 
+EN = {"ex_c.title": "Copy", "ex_c.statement": "Return x. {device_rule}", "ex_c.hint.1": "x",
+      "ex_c.hint.2": "return x", "ex_c.wrong": "Not x: {got}."}
+ZH = {"ex_c.title": "复制", "ex_c.statement": "返回 x。{device_rule}", "ex_c.hint.1": "x",
+      "ex_c.hint.2": "return x", "ex_c.wrong": "不是 x：{got}。"}
+
+
+def catalogue_pack(tmp_path, en=EN, zh=ZH, extra="", **others) -> Path:
+    """A pack of one exercise ``ex_c`` whose texts are in catalogues (en.py, zh.py, and any
+    language given in ``others``); a catalogue given as None is left out."""
+    folder = bad_pack(tmp_path, id="ex_c").joinpath("ex_c")
+    inline = folder / "exercise.py"
+    inline.write_text("".join(line + "\n" for line in inline.read_text().splitlines()
+                              if not line.lstrip().startswith(("TITLE", "STATEMENT", "HINTS")))
+                      + extra + "\n")
+    for lang, table in {"en": en, "zh": zh, **others}.items():
+        if table is not None:
+            (folder / f"{lang}.py").write_text(f'"""{lang}"""\n\nSTRINGS = {table!r}\n',
+                                               encoding="utf-8")
+    return folder.parent
+
+
+def test_a_pack_may_keep_its_texts_in_catalogues(tmp_path):
+    """Catalogues beside exercise.py, as the bundled exercises and the example pack keep them:
+    the title, statement (the shared device rule filled in) and hints in order, and every other
+    key a feedback text; the inline form keeps working beside it."""
+    (ex,) = registry.load_pack(catalogue_pack(tmp_path))
+    assert ex.title == {"en": "Copy", "zh": "复制"} and ex.hints["zh"] == ("x", "return x")
+    assert ex.statement["en"] == "Return x. " + i18n.t("exercises.device_rule", "en")
+    assert ex.statement["zh"] == "返回 x。" + i18n.t("exercises.device_rule", "zh")
+    registry.exercises([tmp_path / "pack"])
+    assert i18n.t("ex_c.wrong", "zh", got=3) == "不是 x：3。"
+    assert not any(name.rsplit(".", 1)[-1] in i18n.LANGS or "_catalogue_" in name
+                   for name in sys.modules)  # catalogues are read, never imported as modules
+    (inline,) = registry.load_pack(bad_pack(tmp_path / "inline"))
+    assert inline.title == {"en": "Copy", "zh": "复制"} and inline.hints == {"en": ("x",), "zh": ("x",)}
+
+
+def test_a_new_language_is_one_more_catalogue(tmp_path, monkeypatch):
+    """With a third language in LANGS, an exercise's fr.py gives its texts in French, key by key
+    (English where it lacks one); an inline pack, or one without fr.py, shows English."""
+    monkeypatch.setattr(i18n, "LANGS", ("en", "zh", "fr"))
+    fr = {"ex_c.title": "Copier", "ex_c.hint.1": " ", "ex_c.hint.2": "renvoyer x"}
+    (ex,) = registry.load_pack(catalogue_pack(tmp_path / "a", fr=fr))
+    assert ex.title["fr"] == "Copier" and ex.hints["fr"] == ("x", "renvoyer x")
+    assert ex.statement["fr"] == ex.statement["en"]
+    for folder in (catalogue_pack(tmp_path / "b"), bad_pack(tmp_path / "c")):
+        (ex,) = registry.load_pack(folder)
+        assert ex.title["fr"] == ex.title["en"] and ex.hints["fr"] == ex.hints["en"]
+
+
+@pytest.mark.parametrize("args,key,problem", [
+    ({"zh": None}, "error.pack_missing_file", None),
+    ({"zh": {k: v for k, v in ZH.items() if k != "ex_c.hint.2"}}, "error.pack_invalid",
+     ("pack.no_text", {"file": "zh.py", "name": "ex_c.hint.2"})),
+    ({"zh": {**ZH, "ex_c.title": " "}}, "error.pack_invalid",
+     ("pack.no_text", {"file": "zh.py", "name": "ex_c.title"})),
+    ({"zh": {k: v for k, v in ZH.items() if k != "ex_c.wrong"}}, "error.pack_invalid",
+     ("pack.no_text", {"file": "zh.py", "name": "ex_c.wrong"})),  # a feedback text, too
+    ({"en": {k: v for k, v in EN.items() if k != "ex_c.statement"}}, "error.pack_invalid",
+     ("pack.no_text", {"file": "en.py", "name": "ex_c.statement"})),
+    ({"en": {**EN, "ex_c.hint.4": "?"}, "zh": {**ZH, "ex_c.hint.4": "?"}}, "error.pack_invalid",
+     ("pack.no_text", {"file": "en.py", "name": "ex_c.hint.3"})),  # hints are numbered 1..n
+    ({"en": {**EN, "title.ex_c": "x"}}, "error.pack_strings", None),  # not under the id
+    ({"en": {**EN, "ex_c.title": 3}}, "error.pack_strings", None),  # not a text
+    ({"extra": "TITLE = {'en': 'Copy', 'zh': '复制'}"}, "error.pack_invalid",
+     ("pack.texts_twice", {"names": "TITLE"})),
+], ids=["no_zh_file", "zh_lacks_hint", "zh_empty_title", "zh_lacks_feedback", "en_lacks_statement",
+        "hint_gap", "key_outside_id", "not_text", "inline_too"])
+def test_bad_catalogues_get_a_clear_reason(tmp_path, args, key, problem):
+    with pytest.raises(InputError) as err:
+        registry.exercises([catalogue_pack(tmp_path, **args)])
+    assert err.value.key == key
+    if problem:
+        assert err.value.args_["problem"] == i18n.t(problem[0], "en", **problem[1])
+    for lang in ("en", "zh"):
+        assert i18n.t(key, lang, **err.value.args_)
+
+
 def test_two_packs_with_one_id_clash(tmp_path):
     a, b = copy_pack(tmp_path / "a", "ex_twice"), copy_pack(tmp_path / "b", "ex_twice")
     with pytest.raises(InputError) as err:

@@ -15,6 +15,7 @@ from collections.abc import Callable, Sequence
 
 import torch
 
+from attnlab import i18n
 from attnlab.grading import checks, codec
 from attnlab.grading.model import MalformedResult
 from attnlab.grading.probes import MAX_OUTPUTS, case_inputs
@@ -24,17 +25,15 @@ Mistake = tuple[str, Callable[..., torch.Tensor | tuple]]  # (feedback key, wron
 Cases = Callable[[torch.Generator], list[tuple]]  # the run's generator -> argument tuples
 
 # The device rule, for statements whose answer creates tensors: the app grades on the CPU, an
-# instructor may grade on a GPU, and both must give the same result.
-DEVICE_RULE = {
-    "en": " Create any new tensor on the inputs' device (for an input `x`, `device=x.device`), "
-    "and return tensors there: the app grades on the CPU, but an instructor may grade on a GPU.",
-    "zh": "新建的张量要放在输入所在的设备上（对输入 `x` 就是 `device=x.device`），返回的张量也要在那里："
-    "本应用在 CPU 上评分，但教师可能在 GPU 上评分。",
-}
+# instructor may grade on a GPU, and both must give the same result. Its text is
+# exercises.device_rule; a catalogue's statement writes "{device_rule}" where it goes.
+_WIDE = re.compile(r"[\u3000-\u9fff\uff00-\uffef]$")  # no space after Chinese punctuation
 
 
 def with_device_rule(statement: dict) -> dict:
-    return {lang: text + DEVICE_RULE[lang] for lang, text in statement.items()}
+    """An inline statement ({lang: text}, exercise.py's STATEMENT) with the device rule after it."""
+    return {lang: text + ("" if _WIDE.search(text) else " ") + i18n.t("exercises.device_rule", lang)
+            for lang, text in statement.items()}
 
 
 def encode_args(args) -> list:

@@ -260,6 +260,9 @@ STRINGS: dict[str, str] = {
     "ex_shape_view.swapped": "Heads and head_dim are swapped: there are num_heads = 3 heads of head_dim = 12 / 3 = 4.",
     "ex_shape_view.head_dim": "Each head gets head_dim = d_out / num_heads features, not all d_out.",
     "exercises.lesson_link": "Lesson: **{lesson}** (tab {tab}).",
+    "exercises.device_rule": "Create any new tensor on the inputs' device (for an input `x`, "
+        "`device=x.device`), and return tensors there: the app grades on the CPU, but an instructor "
+        "may grade on a GPU.",
     # --- command line ---
     "cli.summary": "grading {n} submission(s) on {device}; sandbox: Landlock ABI {landlock}, seccomp "
         "{seccomp}, limits {limits}",

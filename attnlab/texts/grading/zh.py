@@ -204,6 +204,8 @@ STRINGS: dict[str, str] = {
     "ex_shape_view.swapped": "头数和 head_dim 弄反了：一共有 num_heads = 3 个头，每个头 head_dim = 12 / 3 = 4 维。",
     "ex_shape_view.head_dim": "每个头得到 head_dim = d_out / num_heads 维特征，而不是全部 d_out 维。",
     "exercises.lesson_link": "对应课程：**{lesson}**（标签页 {tab}）。",
+    "exercises.device_rule": "新建的张量要放在输入所在的设备上（对输入 `x` 就是 `device=x.device`），"
+        "返回的张量也要在那里：本应用在 CPU 上评分，但教师可能在 GPU 上评分。",
     # --- command line ---
     "cli.summary": "正在评分 {n} 份提交，设备 {device}；沙箱：Landlock ABI {landlock}，seccomp {seccomp}，限制 {limits}",
     # --- reports ---

@@ -53,6 +53,11 @@ STRINGS: dict[str, str] = {
     "pack.not_identifier": "the folder's name is the id and must be a Python name (it is the answer's name in "
         "answers.py)",
     "pack.no_language": "{field} in exercise.py needs both an English (en) and a Chinese (zh) text",
+    "pack.no_text": "{file} has no text for {name} (an exercise's catalogues each hold its title "
+        "<id>.title, statement <id>.statement, hints <id>.hint.1, <id>.hint.2, … and every "
+        "feedback text of en.py)",
+    "pack.texts_twice": "its texts are in its catalogues (en.py, zh.py) and also in exercise.py "
+        "({names}): keep one of the two",
     "pack.bad_kind": "KIND in exercise.py must be one of {kinds}",
     "pack.bad_points": "POINTS in exercise.py must be a whole number of at least 1",
     "pack.bad_lesson": "LESSON {got} is not a lesson of the app (one of {choices}, or \"\" for none)",

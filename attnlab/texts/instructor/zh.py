@@ -47,6 +47,10 @@ STRINGS: dict[str, str] = {
         "不能与已有的键重复，并且要有 en 和 zh 两种文本。",
     "pack.not_identifier": "文件夹名就是练习 id，必须是合法的 Python 名称（它就是 answers.py 中答案的名字）",
     "pack.no_language": "exercise.py 中的 {field} 需要英文（en）和中文（zh）两种文本",
+    "pack.no_text": "{file} 中缺少 {name} 的文本（练习的每个语言目录都要有标题 <id>.title、题目 "
+        "<id>.statement、提示 <id>.hint.1、<id>.hint.2 ……，以及 en.py 中的每条反馈文本）",
+    "pack.texts_twice": "它的文本既在语言目录（en.py、zh.py）中，又在 exercise.py 中（{names}）："
+        "只保留其中一处",
     "pack.bad_kind": "exercise.py 中的 KIND 必须是 {kinds} 之一",
     "pack.bad_points": "exercise.py 中的 POINTS 必须是不小于 1 的整数",
     "pack.bad_lesson": "LESSON {got} 不是本应用的课程（应为 {choices} 之一，没有所属课程时写 \"\"）",

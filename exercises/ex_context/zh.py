@@ -1,0 +1,8 @@
+"""Exercise ex_context: its texts in Simplified Chinese (简体中文), key for key as in en.py."""
+
+STRINGS: dict[str, str] = {
+    "ex_context.title": "“journey”的上下文向量",
+    "ex_context.statement": "使用原始点积的 softmax 权重（不做投影），“journey”的上下文向量 "
+        "z⁽²⁾ 是什么？给出三个数，保留 4 位小数。",
+    "ex_context.hint.1": "z⁽²⁾ = Σⱼ α₂ⱼ x⁽ʲ⁾：给每一行输入加权后相加。",
+}

@@ -1,0 +1,14 @@
+"""Exercise ex_fix_second_head: its title, statement and hints in English."""
+
+STRINGS: dict[str, str] = {
+    "ex_fix_second_head.title": "Bug hunt: the second head",
+    "ex_fix_second_head.statement": "A learner computed each head's scores separately, to check "
+        "that they equal the batched `a @ a.transpose(2, 3)`, but the numbers of the second "
+        "head disagree with the batched result. Fix `ex_fix_second_head(a)` so that, for `a` of "
+        "shape (1, h, n, d) with any number of heads h, it returns the per-head scores stacked "
+        "into shape (h, n, n), equal to the batched result. {device_rule}",
+    "ex_fix_second_head.hint.1": "Print both heads' inputs: are they really different slices of "
+        "a?",
+    "ex_fix_second_head.hint.2": "Which axis of a indexes the heads? Then make it work for any "
+        "h, not just two.",
+}

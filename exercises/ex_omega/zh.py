@@ -1,0 +1,8 @@
+"""Exercise ex_omega: its texts in Simplified Chinese (简体中文), key for key as in en.py."""
+
+STRINGS: dict[str, str] = {
+    "ex_omega.title": "“journey”与“Your”之间的分数 ω",
+    "ex_omega.statement": "使用书中的嵌入，查询“journey”与键“Your”之间的注意力分数 ω₂₁ = x⁽²⁾ · "
+        "x⁽¹⁾ 是多少？保留 4 位小数。",
+    "ex_omega.hint.1": "对应坐标相乘再相加：0.55·0.43 + …",
+}

@@ -1,0 +1,9 @@
+"""Exercise ex_shape_view: its texts in Simplified Chinese (简体中文), key for key as in en.py."""
+
+STRINGS: dict[str, str] = {
+    "ex_shape_view.title": "view 与 transpose 之后的形状",
+    "ex_shape_view.statement": "形状为 (b, n, d_out) = (2, 5, 12) 的查询先用 `.view(b, n, "
+        "num_heads, head_dim)` 拆成 3 个头，再做 `.transpose(1, 2)`。"
+        "得到的形状是什么？用元组回答，例如 (1, 2, 3, 4)。",
+    "ex_shape_view.hint.1": "head_dim = d_out / num_heads；transpose 交换词元和头这两个维度。",
+}

@@ -1,0 +1,9 @@
+"""Exercise ex_softmax_weight: its texts in Simplified Chinese (简体中文), key for key as in en.py."""
+
+STRINGS: dict[str, str] = {
+    "ex_softmax_weight.title": "“journey”对自身的 softmax 权重",
+    "ex_softmax_weight.statement": "查询是“journey”。它的六个注意力分数是书中嵌入的原始点积 ω₂ⱼ "
+        "= x⁽²⁾ · x⁽ʲ⁾（不做投影，也不缩放）。对这六个分数做 softmax 之后，"
+        "“journey”给自己的权重 α₂₂ 是多少？保留 4 位小数。",
+    "ex_softmax_weight.hint.1": "先算出六个分数 x⁽²⁾ · x⁽ʲ⁾，再计算 exp(ω₂₂) / Σ exp(ω₂ⱼ)。",
+}

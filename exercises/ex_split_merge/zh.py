@@ -1,0 +1,13 @@
+"""Exercise ex_split_merge: its texts in Simplified Chinese (简体中文), key for key as in en.py."""
+
+STRINGS: dict[str, str] = {
+    "ex_split_merge.title": "拆分与合并多头",
+    "ex_split_merge.statement": "编写 `ex_split_merge(x, num_heads, context)`。对形状为 (b, n, "
+        "d) 的 `x`，返回一对结果：`heads`，形状为 (b, num_heads, n, d / num_heads)，其中第 i "
+        "个头包含每个词元的第 [i·hd, (i+1)·hd) 个特征；以及 `merged`：把形状为 (b, num_heads, "
+        "n, hd) 的各头上下文向量 `context`（一个新张量，就像 `weights @ values`）合并回 (b, n, "
+        "num_heads·hd)，第 i 个头占据第 [i·hd, (i+1)·hd) 个特征。{device_rule}",
+    "ex_split_merge.hint.1": "拆分：先 view(b, n, h, hd)，再 transpose(1, 2)。",
+    "ex_split_merge.hint.2": "合并：先 transpose(1, 2) 回到 (b, n, h, hd)，再 "
+        ".contiguous().view(b, n, h·hd)（或用 .reshape）：view 不能合并转置后张量的维度。",
+}
