@@ -334,8 +334,12 @@ def heads_grid_figure(panel: Panel, lang: str) -> go.Figure:
                                             anchor=f"x{suffix}",
                                             domain=[round(y1 - (1 - gap / 2) / layers, 4),
                                                     round(y1 - gap / layers / 2, 4)])
+    # Columns carry the bare head number under one "H" in the corner: twelve "H10"-wide labels do
+    # not fit side by side on a phone (27 px a head at 390 px).
+    annotations.append(dict(text="H", x=0, y=1.0, xref="paper", yref="paper", xanchor="right",
+                            yanchor="bottom", showarrow=False))
     for head in range(heads):
-        annotations.append(dict(text=f"H{head}", x=(head + 0.5) / heads, y=1.0, xref="paper",
+        annotations.append(dict(text=str(head), x=(head + 0.5) / heads, y=1.0, xref="paper",
                                 yref="paper", yanchor="bottom", showarrow=False))
     for lay in range(layers):
         annotations.append(dict(text=f"L{lay}", x=0, y=1 - (lay + 0.5) / layers, xref="paper",
