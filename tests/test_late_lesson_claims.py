@@ -1,0 +1,135 @@
+"""Sentences of the Heads, Gradients, Real heads (GPT-2), Training and Dropout lessons, checked
+against the tensors they describe, for edited inputs (n = 1, one head, d_out = 1, few draws...).
+
+A learner believes every sentence: "each head attends differently" beside heads that all give
+the one key weight 1, "the weights get flatter (1.0000 with √d_h, 1.0000 with √d_out)", or a
+timing printed as "0.1 ms" and "0.1 ms" beside "1.17× faster" are false on the inputs shown.
+"""
+
+from __future__ import annotations
+
+import itertools
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from attnlab import i18n
+from attnlab.lessons.questions import TOLERANCE
+from attnlab.ui.common import step_text
+
+
+def rendered(step, lang: str = "en") -> str:
+    return step_text(step, lang)
+
+
+# --- Heads ------------------------------------------------------------------------------------------
+
+
+@settings(max_examples=40, deadline=None)
+@given(st.integers(1, 2), st.integers(1, 7), st.integers(1, 4), st.integers(1, 4), st.integers(1, 3),
+       st.integers(0, 1000))
+def test_heads_per_head_says_the_heads_differ_only_when_they_do(b, n, d_in, h, hd, seed):
+    from attnlab.lessons import heads
+
+    inp = heads.parse_input(b, n, d_in, h * hd, h, seed)
+    step = heads.step(inp, "per_head")
+    w = heads.head_weights(inp)  # (b, h, n, n)
+    if h == 1:
+        assert step.text == "heads.text.per_head_one"
+        return
+    pairs = [float((w[:, i] - w[:, j]).abs().max()) for i, j in itertools.combinations(range(h), 2)]
+    if step.text == "heads.text.per_head":  # "Each head attends differently"
+        assert min(pairs) > TOLERANCE
+    else:
+        assert step.text == "heads.text.per_head_one_token" and n == 1
+        assert max(pairs) == 0.0 and bool((w == 1).all())
+    for lang in i18n.LANGS:
+        assert "{" not in rendered(step, lang)
+
+
+@pytest.mark.parametrize("n,h,d_out", [(1, 2, 2), (1, 16, 16), (1, 4, 8)])
+def test_heads_one_token_is_not_said_to_attend_differently(n, h, d_out):
+    from attnlab.lessons import heads
+
+    step = heads.step(heads.parse_input(1, n, 3, d_out, h, 1), "per_head")
+    assert step.text == "heads.text.per_head_one_token"
+    assert "attends differently" not in rendered(step)
+
+
+@settings(max_examples=40, deadline=None)
+@given(st.integers(1, 2), st.integers(1, 8), st.integers(1, 4), st.integers(2, 4), st.integers(1, 4),
+       st.integers(0, 1000))
+def test_heads_head_scale_says_flatter_only_when_the_numbers_shown_are(b, n, d_in, h, hd, seed):
+    from attnlab.lessons import heads
+
+    inp = heads.parse_input(b, n, d_in, h * hd, h, seed)
+    step = heads.step(inp, "head_scale")
+    f = heads.scale_facts(inp)
+    a = step.text_args
+    assert f["peak_wrong"] <= f["peak_right"] + 1e-6  # a larger divisor never sharpens a row
+    if step.text == "heads.text.head_scale":  # "the weights get flatter (x with √d_h, y with √d_out)"
+        assert float(a["peak_wrong"]) < float(a["peak_right"])
+    else:
+        assert step.text == "heads.text.head_scale_flat" and a["peak_wrong"] == a["peak_right"]
+
+
+def test_heads_head_scale_with_one_token_is_not_called_flatter():
+    from attnlab.lessons import heads
+
+    step = heads.step(heads.parse_input(1, 1, 3, 4, 2, 1), "head_scale")
+    assert step.text == "heads.text.head_scale_flat"
+    assert step.text_args["peak_right"] == step.text_args["peak_wrong"] == "1.0000"
+    for lang in i18n.LANGS:
+        assert "flatter (" not in rendered(step, lang) and "权重因此更平坦" not in rendered(step, lang)
+
+
+def test_heads_counts_agree_with_their_nouns_at_one():
+    from attnlab.lessons import heads, questions
+
+    inp = heads.parse_input(1, 3, 2, 1, 1, 0)
+    text = " ".join(rendered(heads.step(inp, s)) for s in heads.STEPS)
+    assert "1 features" not in text and "= 1 feature per token" in text
+    weights_q = questions.question("heads", inp, "per_head")
+    assert "1 heads" not in i18n.t(weights_q.prompt, "en", **weights_q.args)
+    wide = questions.question("heads", heads.parse_input(1, 3, 2, 16, 1, 0), "wrapper_vs_mha")
+    assert "1 full heads" not in i18n.t(wide.why, "en", **wide.args)
+    assert "1 full head " in i18n.t(wide.why, "en", **wide.args)
+
+
+def test_heads_view_hint_works_whatever_n():
+    """'try d_out = 8 with 2 heads' still works with n = 1: the hint names every size it needs."""
+    from attnlab.lessons import heads
+
+    ok = heads.step(heads.parse_input(1, 1, 3, 8, 2, 0), "contiguous")
+    assert ok.text == "heads.text.contiguous_ok"
+    assert "n = 6, d_out = 8 and 2 heads" in rendered(ok)
+    hint = heads.contiguity_facts(heads.parse_input(1, 6, 3, 8, 2, 0))
+    assert hint["error"]  # the hint's sizes do make .view fail
+
+
+@settings(max_examples=80, deadline=None)
+@given(st.floats(0.01, 500), st.floats(0.01, 500), st.floats(0.01, 500))
+def test_timings_print_numbers_that_agree_with_the_verdict(wrapper, efficient, sdpa):
+    """On a GPU the passes take a tenth of a millisecond: "0.1 ms" and "0.1 ms" beside "the
+    efficient class is 1.17× faster" contradicted each other."""
+    from attnlab.lessons import heads
+
+    ms = {"wrapper": wrapper, "efficient": efficient, "sdpa": sdpa}
+    (eff_key, args), (sdpa_key, _) = heads.timing_sentences(ms)
+    shown = {k: float(args[k]) for k in ms}
+    assert all(v > 0 for v in shown.values())
+    for key, fast, slow in ((eff_key, "efficient", "wrapper"), (sdpa_key, "sdpa", "efficient")):
+        if key.endswith("faster"):
+            assert shown[fast] < shown[slow]
+        elif key.endswith("slower"):
+            assert shown[fast] > shown[slow]
+    for name, value in ms.items():  # three significant digits
+        assert shown[name] == pytest.approx(value, rel=0.006)
+
+
+def test_timing_result_in_the_tab_uses_the_same_digits():
+    from attnlab.lessons import heads
+
+    assert heads.fmt_ms(0.1234) == "0.123" and heads.fmt_ms(4.1225) == "4.12"
+    assert heads.fmt_ms(18.94) == "18.9" and heads.fmt_ms(612.4) == "612.4"
