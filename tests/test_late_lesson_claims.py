@@ -133,3 +133,51 @@ def test_timing_result_in_the_tab_uses_the_same_digits():
 
     assert heads.fmt_ms(0.1234) == "0.123" and heads.fmt_ms(4.1225) == "4.12"
     assert heads.fmt_ms(18.94) == "18.9" and heads.fmt_ms(612.4) == "612.4"
+
+
+# --- Gradients ----------------------------------------------------------------------------------------
+
+
+@settings(max_examples=40, deadline=None)
+@given(st.integers(1, 6), st.integers(1, 6), st.integers(0, 1000), st.booleans())
+def test_gradients_paths_and_heads_are_as_the_text_says(n, d, seed, causal):
+    """With one token P = [1] whatever S: dS = dQ = dK = 0. The texts said that X receives
+    gradient "along all three paths" and that "each head gets its own gradient" beside zeros."""
+    from attnlab.lessons import gradients
+
+    inp = gradients.parse_input(n, d, seed, causal)
+    m = gradients.manual(inp)
+    inputs = gradients.step(inp, "d_inputs")
+    if inputs.text == "gradients.text.d_inputs":  # "along all three paths"
+        assert all(float(m[g].abs().max()) > 0 for g in ("dQ", "dK", "dV"))
+    else:
+        assert inputs.text == "gradients.text.d_inputs_one" and n == 1
+        assert float(m["dQ"].abs().max()) == float(m["dK"].abs().max()) == 0.0
+    scores_step = gradients.step(inp, "d_scores")
+    if n == 1:
+        assert scores_step.text == "gradients.text.d_scores_one" and bool((m["dS"] == 0).all())
+    else:
+        assert scores_step.text == ("gradients.text.d_scores" if causal
+                                    else "gradients.text.d_scores_open")
+    heads = gradients.step(inp, "multi_head")
+    _, d_s = gradients.multi_head_grads(inp)
+    if heads.text == "gradients.text.multi_head":  # "each head gets its own gradient"
+        assert float((d_s[0, 0] - d_s[0, 1]).abs().max()) > 0
+    else:
+        assert heads.text == "gradients.text.multi_head_one" and bool((d_s == 0).all())
+    for step in (inputs, scores_step, heads):
+        for lang in i18n.LANGS:
+            assert "{" not in rendered(step, lang)
+
+
+@pytest.mark.parametrize("causal", [True, False])
+def test_gradients_one_token_says_no_gradient_reaches_the_score(causal):
+    from attnlab.lessons import gradients
+
+    inp = gradients.parse_input(1, 3, 0, causal)
+    for lang in i18n.LANGS:
+        text = rendered(gradients.step(inp, "d_inputs"), lang)
+        assert "along all three paths" not in text and "X 从三条路径得到梯度" not in text
+        assert "every score can get a gradient" not in rendered(gradients.step(inp, "d_scores"), lang)
+        assert "each head gets its own gradient from" not in rendered(
+            gradients.step(inp, "multi_head"), lang)
