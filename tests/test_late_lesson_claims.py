@@ -181,3 +181,53 @@ def test_gradients_one_token_says_no_gradient_reaches_the_score(causal):
         assert "every score can get a gradient" not in rendered(gradients.step(inp, "d_scores"), lang)
         assert "each head gets its own gradient from" not in rendered(
             gradients.step(inp, "multi_head"), lang)
+
+
+# --- Dropout ------------------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("p", [0.0, 0.01, 0.3, 0.5, 0.9, 0.99])
+@pytest.mark.parametrize("k", [1, 2, 3, 5, 10, 50])
+@pytest.mark.parametrize("seed", [0, 1, 126])
+def test_dropout_expectation_text_follows_the_chart(p, k, seed):
+    """At p = 0.99 with a few draws the chart climbs (1.0 after one draw, 13.5 after two), yet the
+    text said "the left chart shows it shrinking roughly like 1/√K"."""
+    from attnlab.lessons import dropout
+    from attnlab.lessons.steps import fmt
+
+    inp = dropout.parse_input(p, seed, k)
+    step = dropout.step(inp, "expectation")
+    chart = step.panels[0].values.tolist()  # largest |mean - w| at K = 1, 2, 5, ... up to k
+    a = step.text_args
+    assert a["first"] == fmt(chart[0]) and a["err"] == fmt(chart[-1])
+    if p == 0:
+        assert step.text == "dropout.text.expectation_p0"
+    elif k == 1:
+        assert step.text == "dropout.text.expectation_one"
+    elif step.text == "dropout.text.expectation":  # "down from {first} after one draw"
+        assert float(a["err"]) < float(a["first"])
+    else:
+        assert step.text == "dropout.text.expectation_noisy"
+        assert float(a["err"]) >= float(a["first"])
+    for lang in i18n.LANGS:
+        text = rendered(step, lang)
+        assert "{" not in text and "the left chart shows it shrinking" not in text
+        assert "左图显示它大致按" not in text
+
+
+def test_dropout_default_expectation_comes_down():
+    from attnlab.lessons import dropout
+
+    assert dropout.step(dropout.default_input(), "expectation").text == "dropout.text.expectation"
+
+
+@pytest.mark.parametrize("p", [0.0, 0.1, 0.5, 0.99])
+def test_dropout_value_quiz_says_scaled_up_only_when_it_is(p):
+    from attnlab.lessons import dropout, questions
+
+    q = questions.question("dropout", dropout.parse_input(p, 3, 10), "weights")
+    assert q is not None
+    for lang in i18n.LANGS:
+        why = i18n.t(q.why, lang, **q.args)
+        scaled_up = "scaled up" in why or "被放大" in why
+        assert scaled_up == (p > 0)  # at p = 0 survivors are multiplied by 1
