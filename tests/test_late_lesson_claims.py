@@ -11,6 +11,7 @@ from __future__ import annotations
 import itertools
 
 import pytest
+import torch
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -231,3 +232,62 @@ def test_dropout_value_quiz_says_scaled_up_only_when_it_is(p):
         why = i18n.t(q.why, lang, **q.args)
         scaled_up = "scaled up" in why or "被放大" in why
         assert scaled_up == (p > 0)  # at p = 0 survivors are multiplied by 1
+
+
+# --- Training lab -------------------------------------------------------------------------------------
+
+
+def _snap(task, losses, train_accuracy=0.5, pattern=0.3):
+    from attnlab.lessons import training
+
+    weights = torch.zeros(1, training.TOKENS, training.TOKENS)
+    return training.Snapshot(len(losses), losses, 0.3, pattern, 0, weights, done=True,
+                             train_accuracy=train_accuracy,
+                             position_accuracy=[float("nan")] + [0.3] * (training.TOKENS - 1))
+
+
+@settings(max_examples=150, deadline=None)
+@given(st.sampled_from(["previous", "first", "classify_rule", "classify_random"]),
+       st.integers(1, 2000), st.lists(st.floats(0.01, 3.0), min_size=0, max_size=80),
+       st.booleans(), st.booleans())
+def test_try_more_steps_only_while_the_loss_falls_and_steps_remain(task, steps, losses, causal,
+                                                                  positions):
+    """A classifier whose training loss sat at 1.194 for the last 1,250 of 2,000 steps (the most
+    the lab runs) was told "not fitted yet; try more steps"."""
+    from attnlab.lessons import training
+
+    inp = training.TrainInput(task, steps, 0.01, 1, 0, causal, positions=positions)
+    now = _snap(task, losses)
+    falling, recent, earlier = training.loss_trend(losses)
+    for key, args in training.verdict(inp, now, now):
+        if key in ("training.not_yet", "training.not_yet_classify"):  # "try more steps"
+            assert falling and steps < training.MAX_STEPS
+        if key.endswith("_stalled"):  # "stopped falling (recent … against earlier …)"
+            assert not falling and args["recent"] == training._loss(recent)
+            assert float(args["recent"]) >= float(args["earlier"]) * (1 - training.STALLED) - 1e-3
+        if key.endswith("_max"):  # "in 2,000 steps, the most this lab runs"
+            assert falling and steps >= training.MAX_STEPS
+        for lang in i18n.LANGS:
+            assert "{" not in i18n.t(key, lang, **args)
+
+
+def test_a_stuck_classifier_is_not_told_to_train_longer():
+    from attnlab.lessons import training
+
+    inp = training.parse_input("classify_random", 400, 0.03, 1, 0, False, "adam", False)
+    snaps = list(training.train(inp, every=1000))
+    first, now = snaps[0], snaps[-1]
+    keys = [k for k, _ in training.verdict(inp, first, now)]
+    assert keys == ["training.not_yet_classify_stalled"]
+    assert now.train_accuracy < training.LEARNED and not training.loss_trend(now.losses)[0]
+    text = " ".join(i18n.t(k, "en", **a) for k, a in training.verdict(inp, first, now))
+    assert "try more steps" not in text
+
+
+def test_at_the_most_steps_the_advice_is_not_more_steps():
+    from attnlab.lessons import training
+
+    inp = training.TrainInput("previous", training.MAX_STEPS, 0.01, 1, 0, True)
+    falling = [2.0 - i / 1000 for i in range(training.MAX_STEPS)]
+    keys = [k for k, _ in training.verdict(inp, _snap("previous", falling), _snap("previous", falling))]
+    assert keys == ["training.not_yet_max"]
