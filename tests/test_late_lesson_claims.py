@@ -291,3 +291,56 @@ def test_at_the_most_steps_the_advice_is_not_more_steps():
     falling = [2.0 - i / 1000 for i in range(training.MAX_STEPS)]
     keys = [k for k, _ in training.verdict(inp, _snap("previous", falling), _snap("previous", falling))]
     assert keys == ["training.not_yet_max"]
+
+
+# --- Real heads (GPT-2), on the small random GPT-2 of tests/gpt2_model.py ------------------------------
+
+
+@pytest.fixture()
+def small_gpt2(tmp_path_factory, monkeypatch):
+    import gpt2_model
+    from attnlab import gpt2
+    from attnlab.lessons import gpt2 as lesson
+
+    gpt2.forget()
+    monkeypatch.setenv(gpt2.ENV, str(gpt2_model.session_folder(tmp_path_factory)))
+    yield lesson
+    gpt2.forget()
+    lesson._trace.cache_clear()
+    lesson._induction_trace.cache_clear()
+
+
+def test_gpt2_one_character_is_one_byte(small_gpt2):
+    step = small_gpt2.step(small_gpt2.Gpt2Input("a", 0, 0, 0), "tokens")
+    text = rendered(step)
+    assert "1 characters" not in text and "1 UTF-8 bytes" not in text
+    assert "Your 1 character is 1 UTF-8 byte," in text
+
+
+@pytest.mark.parametrize("threshold", [0.0, 0.3, 0.5, 1.01])
+def test_gpt2_lists_say_when_they_are_cut(small_gpt2, monkeypatch, threshold):
+    """With more qualifying heads than LIST_HEADS the list showed six and read as complete."""
+    lesson = small_gpt2
+    for name in ("PREVIOUS_THRESHOLD", "FIRST_THRESHOLD", "INDUCTION_THRESHOLD"):
+        monkeypatch.setattr(lesson, name, threshold)
+    inp = lesson.Gpt2Input(lesson.DEFAULT_SENTENCE, 0, 0, 0)
+    r = lesson.run(inp)
+    counts = {"previous": len(lesson.ranked(lesson.previous_share(r.weights), threshold)[0]),
+              "first": len(lesson.ranked(lesson.first_share(r.weights), threshold)[0]),
+              "induction": len(lesson.induction_facts(r)["heads"])}
+    for kind, count in counts.items():
+        step = lesson.step(inp, kind)
+        a = step.text_args
+        assert a["count"] == count
+        if count:
+            assert len(a["list"].split(", ")) == min(count, lesson.LIST_HEADS)
+        assert ("gpt2.text.list_more" in step.more) == (count > lesson.LIST_HEADS)
+        if count > lesson.LIST_HEADS:
+            assert a["rest"] == count - lesson.LIST_HEADS
+        for lang in i18n.LANGS:
+            assert "{" not in rendered(step, lang)
+    overview = lesson.step(inp, "overview")
+    k = overview.text_args["k_prev"] + overview.text_args["k_first"]
+    assert overview.more == (("gpt2.text.overview_counts",) if k else ("gpt2.text.overview_counts_none",))
+    if not k:  # "the next steps name them" with nothing to name
+        assert "name them" not in rendered(overview)
