@@ -177,10 +177,21 @@ def _expectation(inp: DropoutInput) -> Step:
     w = base_weights(inp)
     errors, mean = running_error(w, inp.p, inp.draws, _gen(inp, 1))
     ks = sorted(errors)
+    err, first = fmt(errors[inp.draws]), fmt(errors[1])
+    # One run's curve is random: "down from" only where the numbers shown went down; the
+    # 1/√K shrinking is stated as what happens on average, never read off this chart.
+    if inp.p == 0:
+        text = "dropout.text.expectation_p0"
+    elif inp.draws == 1:
+        text = "dropout.text.expectation_one"
+    elif float(err) < float(first):
+        text = "dropout.text.expectation"
+    else:
+        text = "dropout.text.expectation_noisy"
     return Step(
         id="expectation",
-        text="dropout.text.expectation" if inp.p > 0 else "dropout.text.expectation_p0",
-        text_args={"k": inp.draws, "err": fmt(errors[inp.draws]), "p": fmt(inp.p, 2)},
+        text=text,
+        text_args={"k": inp.draws, "err": err, "first": first, "p": fmt(inp.p, 2)},
         formula=r"\mathbb{E}\left[\frac{m\,w}{1-p}\right] = \frac{(1-p)\,w}{1-p} = w",
         shapes=(("A", tuple(w.shape)),),
         panels=(Panel("panel.error_vs_k", torch.tensor([errors[k] for k in ks]), "difference",

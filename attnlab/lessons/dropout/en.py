@@ -50,8 +50,21 @@ STRINGS: dict[str, str] = {
         "dropout returns the weights unchanged (largest difference {eval_diff}).",
     "dropout.text.expectation": "**The expectation is kept.** Average K independent dropout draws of the same weights: "
         "the mean converges to the undropped weights. After {k:plural:draw:draws} the largest difference is "
-        "{err}; the left chart shows it shrinking roughly like 1/√K. That is why scaling by "
+        "{err}, down from {first} after one draw (left chart). On average over many runs it "
+        "shrinks roughly like 1/√K; one run's curve wanders around that. That is why scaling by "
         "1/(1 − p) is the right correction.",
+    "dropout.text.expectation_one": "**The expectation is kept.** Average K independent dropout draws of the same weights: "
+        "the mean converges to the undropped weights. With K = 1 there is nothing to average yet: "
+        "the one draw differs from the weights by up to {err}. On average over many runs the "
+        "difference shrinks roughly like 1/√K; raise K to follow it on the left chart. That is why "
+        "scaling by 1/(1 − p) is the right correction.",
+    "dropout.text.expectation_noisy": "**The expectation is kept.** Average K independent dropout draws of the same weights: "
+        "the mean converges to the undropped weights. After {k:plural:draw:draws} the largest "
+        "difference is {err}, not below the {first} of a single draw (left chart): with p = {p} a "
+        "few random draws can average out badly. Shrinking roughly like 1/√K is what happens on "
+        "average over many runs, not a promise for one run; try more draws or another seed. The "
+        "expectation itself is still exactly the weights, which is why scaling by 1/(1 − p) is the "
+        "right correction.",
     "dropout.text.expectation_p0": "**The expectation is kept.** Average K independent dropout draws of the same weights: "
         "the mean converges to the undropped weights. With p = {p} nothing is ever dropped, so "
         "after {k:plural:draw:draws} the difference is {err} from the first draw on. Raise p to "
@@ -72,6 +85,8 @@ STRINGS: dict[str, str] = {
     # --- predictions (questions.py) ---
     "predict.dropout.value": "With p = {p}, what value does a surviving weight of 1 take after dropout?",
     "predict.dropout.value_why": "{value} = 1 / (1 − p): survivors are scaled up so that the average stays the same.",
+    "predict.dropout.value_why_p0": "{value} = 1 / (1 − p) with p = 0: nothing is dropped, and every weight is "
+        "multiplied by 1, so it stays as it is.",
     "predict.dropout.eval": "In evaluation mode (model.eval()), will dropout with p = {p} leave the weights exactly "
         "unchanged?",
     "predict.dropout.eval_why": "In eval mode dropout is the identity; the 1/(1 − p) scaling during training already "

@@ -21,7 +21,7 @@ def _dropout_value(inp: dropout.DropoutInput) -> Question:
     # Judged by value: at p = 0, "1", "1 − p" and "1 / (1 − p)" are all 1 and all right.
     choices = tuple((f"{name} = {fmt(v)}", name) for name, v in options.items())
     return Question("predict.dropout.value", {"p": fmt(p, 2), "value": fmt(value)}, choices, answer,
-                    "predict.dropout.value_why", tuple(options.values()), value, TOLERANCE)
+                    "predict.dropout.value_why" if p > 0 else "predict.dropout.value_why_p0", tuple(options.values()), value, TOLERANCE)
 
 
 def _dropout_eval(inp: dropout.DropoutInput) -> Question:

@@ -35,7 +35,15 @@ STRINGS: dict[str, str] = {
         "保留下来的元素乘以 1/(1 − p) = {survivor}。这就是为什么笔记 002 用 p = 0.1 创建模块后立刻打印权重，"
         "看到的是 1.1111。调用 `.eval()` 之后这个标志为 {after_eval}，dropout 会原样返回权重（最大差值 {eval_diff}）。",
     "dropout.text.expectation": "**期望保持不变。** 对同一组权重做 K 次独立的 dropout 并取平均：平均值会收敛到没有 dropout 的权重。"
-        "{k} 次之后最大差值为 {err}；左图显示它大致按 1/√K 减小。这正是乘以 1/(1 − p) 是正确修正的原因。",
+        "{k} 次之后最大差值为 {err}，比只抽一次时的 {first} 小（左图）。在多次重复的平均意义上，它大致按 1/√K 减小；"
+        "单次运行的曲线会在这个趋势上下波动。这正是乘以 1/(1 − p) 是正确修正的原因。",
+    "dropout.text.expectation_one": "**期望保持不变。** 对同一组权重做 K 次独立的 dropout 并取平均：平均值会收敛到没有 dropout 的权重。"
+        "K = 1 时还没有什么可平均的：这一次抽样与权重的最大差值为 {err}。在多次重复的平均意义上，差值大致按 1/√K 减小；"
+        "把 K 调大，就能在左图中看到它的变化。这正是乘以 1/(1 − p) 是正确修正的原因。",
+    "dropout.text.expectation_noisy": "**期望保持不变。** 对同一组权重做 K 次独立的 dropout 并取平均：平均值会收敛到没有 dropout 的权重。"
+        "{k} 次之后最大差值为 {err}，并不比只抽一次时的 {first} 小（左图）：p = {p} 时，少数几次随机抽样的平均可能很不理想。"
+        "大致按 1/√K 减小说的是多次重复的平均情况，并不保证每一次运行都如此；可以增加抽样次数或换一个种子试试。"
+        "期望本身仍然恰好等于原来的权重，这正是乘以 1/(1 − p) 是正确修正的原因。",
     "dropout.text.expectation_p0": "**期望保持不变。** 对同一组权重做 K 次独立的 dropout 并取平均：平均值会收敛到没有 dropout 的权重。"
         "p = {p} 时什么都不会被丢弃，所以 {k} 次之后差值为 {err}，从第一次起就是如此。把 p 调大就能看到平均值逐渐收敛。",
     "dropout.text.row_sums_kept": "**一般来说，行和不再为 1。** dropout 之后，一行权重之和只在平均意义上为 1。这次抽样中各行之和为 {sums}："
@@ -52,6 +60,7 @@ STRINGS: dict[str, str] = {
     # --- predictions (questions.py) ---
     "predict.dropout.value": "p = {p} 时，一个值为 1 的权重如果被保留下来，dropout 之后它是多少？",
     "predict.dropout.value_why": "{value} = 1 / (1 − p)：保留下来的元素被放大，使平均值保持不变。",
+    "predict.dropout.value_why_p0": "{value} = 1 / (1 − p)，其中 p = 0：什么都不会被丢弃，每个权重都乘以 1，保持不变。",
     "predict.dropout.eval": "在推理模式（`model.eval()`）下，p = {p} 的 dropout 会让权重完全保持不变吗？",
     "predict.dropout.eval_why": "推理模式下 dropout 是恒等映射；训练时乘以 1/(1 − p) 已经保持了期望。",
     "predict.dropout.sums": "这次 dropout 抽样之后（p = {p}），第 {r} 行（“{query}”）之和还是 1 吗？",

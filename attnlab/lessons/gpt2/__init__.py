@@ -327,7 +327,9 @@ def _overview(r: Run) -> Step:
         args["k_prev"] = len(ranked(previous_share(r.weights), PREVIOUS_THRESHOLD)[0])
         args["k_first"] = len(ranked(first_share(r.weights), FIRST_THRESHOLD)[0])
         args["threshold"] = pct(PREVIOUS_THRESHOLD)
-        more = ("gpt2.text.overview_counts",)
+        # "the next steps name them" only when there is a head to name
+        more = ("gpt2.text.overview_counts" if args["k_prev"] or args["k_first"]
+                else "gpt2.text.overview_counts_none",)
     return Step(
         id="overview",
         text="gpt2.text.overview",
@@ -338,6 +340,17 @@ def _overview(r: Run) -> Step:
         panels=(Panel("gpt2.panel.overview", r.weights[:, :, :m, :m], "weight",
                       x_labels=r.labels[:m], y_labels=r.labels[:m]),),
     )
+
+
+def _list_args(heads: list) -> dict:
+    return {"shown": min(len(heads), LIST_HEADS), "rest": max(0, len(heads) - LIST_HEADS)}
+
+
+def _found_keys(kind: str, heads: list) -> tuple[str, ...]:
+    """The found/none sentence, and, when the list is cut at LIST_HEADS, a sentence saying so."""
+    if not heads:
+        return (f"gpt2.text.{kind}_none",)
+    return (f"gpt2.text.{kind}_found",) + (("gpt2.text.list_more",) if len(heads) > LIST_HEADS else ())
 
 
 def _share_step(r: Run, kind: str) -> Step:
@@ -351,12 +364,12 @@ def _share_step(r: Run, kind: str) -> Step:
     heads, (bl, bh, bs) = ranked(scores, threshold)
     args = {"threshold": pct(threshold), "count": len(heads), "total": scores.numel(),
             "list": head_list(heads), "best_layer": bl, "best_head": bh, "best": pct(bs),
-            "rows": r.n - 2, "n": r.n}
+            "rows": r.n - 2, "n": r.n, **_list_args(heads)}
     return Step(
         id=kind,
         text=f"gpt2.text.{kind}",
         text_args=args,
-        more=(f"gpt2.text.{kind}_found",) if heads else (f"gpt2.text.{kind}_none",),
+        more=_found_keys(kind, heads),
         formula=(r"s_{\text{prev}} = \frac{1}{n-2}\sum_{i=3}^{n} A_{i,\,i-1}" if kind == "previous"
                  else r"s_{\text{first}} = \frac{1}{n-2}\sum_{i=3}^{n} A_{i,\,1}"),
         shapes=(("A", (cfg.n_layers, cfg.n_heads, r.n, r.n)), ("s", (cfg.n_layers, cfg.n_heads))),
@@ -378,8 +391,9 @@ def _induction(r: Run) -> Step:
         text_args={"m": f["m"], "seed": r.inp.seed, "threshold": pct(INDUCTION_THRESHOLD),
                    "count": len(f["heads"]), "total": f["scores"].numel(),
                    "list": head_list(f["heads"]), "best_layer": bl, "best_head": bh,
-                   "best": pct(bs), "offset": f["m"] - 1, "layer0": pct(f["layer0"])},
-        more=("gpt2.text.induction_found",) if f["heads"] else ("gpt2.text.induction_none",),
+                   "best": pct(bs), "offset": f["m"] - 1, "layer0": pct(f["layer0"]),
+                   **_list_args(f["heads"])},
+        more=_found_keys("induction", f["heads"]),
         formula=r"s_{\text{ind}} = \frac{1}{m}\sum_{i=m+1}^{2m} A_{i,\,i-m+1}",
         shapes=(("ids", (2 * f["m"],)), ("A", (cfg.n_layers, cfg.n_heads, 2 * f["m"], 2 * f["m"])),
                 ("s", (cfg.n_layers, cfg.n_heads))),

@@ -50,7 +50,8 @@ STRINGS: dict[str, str] = {
     "gpt2.step.previous": "Previous-token heads",
     "gpt2.step.first": "First-token heads",
     "gpt2.step.induction": "Induction heads",
-    "gpt2.text.tokens": "**GPT-2 reads bytes, not words.** Your {chars} characters are {bytes} UTF-8 bytes, "
+    "gpt2.text.tokens": "**GPT-2 reads bytes, not words.** Your {chars:plural:character is:characters are} "
+        "{bytes:plural:UTF-8 byte:UTF-8 bytes}, "
         "which GPT-2's byte-level BPE (a vocabulary of {vocab} tokens) turns into "
         "{n:plural:token:tokens}. A common English word with its leading space is usually one "
         "token; rarer words are split into pieces. Each token id picks a row of the token-embedding "
@@ -89,6 +90,11 @@ STRINGS: dict[str, str] = {
     "gpt2.text.overview_counts": "Measured on your sentence (rows 3 to n, threshold {threshold} of a row's weight on "
         "average): {k_prev} of the {total} heads attend mainly to the previous token and {k_first} "
         "mainly to the first token; the next steps name them.",
+    "gpt2.text.overview_counts_none": "Measured on your sentence (rows 3 to n, threshold {threshold} of a row's weight on "
+        "average): none of the {total} heads attends mainly to the previous token or mainly to the "
+        "first token; the next steps show the strongest head of each kind.",
+    "gpt2.text.list_more": "The list names the {shown} strongest; {rest:plural:other head qualifies:other heads "
+        "qualify} as well (all of them are in the chart on the left).",
     "gpt2.text.previous": "**Previous-token heads.** For each head: the share of a row's weight on the token "
         "just before the query, averaged over rows 3 to {n} ({rows:plural:row:rows}; left, one "
         "cell per head, rows are layers and columns heads). A head counts as a previous-token head "

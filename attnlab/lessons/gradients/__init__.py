@@ -120,7 +120,9 @@ def step(inp: GradInput, step_id: str) -> Step:
     m = manual(inp)
     if step_id == "multi_head":
         diff, d_s = multi_head_grads(inp)
-        return Step("multi_head", "gradients.text.multi_head",
+        # One token: a softmax over one score is 1 whatever the score, so every head's dS is 0.
+        text = "gradients.text.multi_head_one" if inp.n == 1 else "gradients.text.multi_head"
+        return Step("multi_head", text,
                     {"diff": fmt_sci(diff), "n": inp.n},
                     r"dS_{bh} = P_{bh} \odot \big(dP_{bh} - \operatorname{rowsum}(dP_{bh}"
                     r"\odot P_{bh})\big)\ \text{for every batch } b \text{ and head } h",
@@ -145,7 +147,9 @@ def step(inp: GradInput, step_id: str) -> Step:
         panel_list = tuple(Panel(f"panel.grad_{name}", m[name], "value") for name in panels)
     shapes = tuple((name, tuple(m[name].shape)) for name in names)
     # Without the causal mask no entry is masked: the masked-entries sentence would not apply.
-    text = ("gradients.text.d_scores_open" if step_id == "d_scores" and not inp.causal
+    # With one token P = [1] whatever S: dS, dQ and dK are 0, and only the value path reaches X.
+    text = (f"gradients.text.{step_id}_one" if inp.n == 1 and step_id in ("d_scores", "d_inputs")
+            else "gradients.text.d_scores_open" if step_id == "d_scores" and not inp.causal
             else f"gradients.text.{step_id}")
     return Step(step_id, text, args, formula, shapes, panel_list)
 

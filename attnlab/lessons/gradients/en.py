@@ -29,11 +29,26 @@ STRINGS: dict[str, str] = {
         "Jacobian diag(p) − p pᵀ (left, for one row). Multiplying it out gives dS = P ⊙ (dP − "
         "rowsum(dP ⊙ P)). The causal mask is off, so no entry is masked and no P is set to 0 by a "
         "mask: every score can get a gradient. Largest difference from autograd: {diff}.",
+    "gradients.text.d_scores_one": "**Through the softmax.** Each row of P depends on the whole row of S, through the "
+        "Jacobian diag(p) − p pᵀ (left, for one row). With one token that row is a single weight, "
+        "1 whatever its score, so the Jacobian is [0] and dS = P ⊙ (dP − rowsum(dP ⊙ P)) = 0: no "
+        "gradient reaches the score. Type 2 or more tokens to see one. Largest difference from "
+        "autograd: {diff}.",
     "gradients.text.d_qk": "**Through the scores.** S = Q Kᵀ / √d gives dQ = dS K / √d and dK = dSᵀ Q / √d. "
         "Largest difference from autograd: {diff}.",
     "gradients.text.d_inputs": "**Back to the inputs and weights.** Each projection is a product with X: "
         "dW = Xᵀ dQ (and likewise for K and V), and X receives gradient along all three paths: "
         "dX = dQ W_qᵀ + dK W_kᵀ + dV W_vᵀ. Largest difference from autograd over {names}: {diff}.",
+    "gradients.text.d_inputs_one": "**Back to the inputs and weights.** Each projection is a product with X: "
+        "dW = Xᵀ dQ (and likewise for K and V), and X can receive gradient along three paths: "
+        "dX = dQ W_qᵀ + dK W_kᵀ + dV W_vᵀ. With one token the softmax passes no gradient to the "
+        "score, so dQ and dK are 0 and only the value path reaches X here. Largest difference from "
+        "autograd over {names}: {diff}.",
+    "gradients.text.multi_head_one": "**Many heads at once.** With tensors of shape (b, h, n, d_h) nothing changes: every "
+        "formula applies to each (batch, head) pair, and batched matmuls do them all together. "
+        "Largest difference from autograd for dQ, dK, dV: {diff}. With one token every head's dS "
+        "is 0 (a softmax over one score is 1 whatever the score), so the panels are all zero; type "
+        "2 or more tokens to see each head get its own gradient.",
     "gradients.text.multi_head": "**Many heads at once.** With tensors of shape (b, h, n, d_h) nothing changes: every "
         "formula applies to each (batch, head) pair, and batched matmuls do them all together. "
         "Largest difference from autograd for dQ, dK, dV: {diff}. The panels show dS of each "

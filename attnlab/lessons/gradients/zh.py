@@ -24,9 +24,18 @@ STRINGS: dict[str, str] = {
     "gradients.text.d_scores_open": "**穿过 softmax。** P 的每一行都依赖 S 的整行，通过雅可比矩阵 diag(p) − p pᵀ（左图，某一行）。展开后得到 "
         "dS = P ⊙ (dP − rowsum(dP ⊙ P))。因果掩码已关闭，没有被遮住的元素，也就没有哪个 P 被掩码设为 0：每个分数都可以得到梯度。"
         "与 autograd 的最大差值：{diff}。",
+    "gradients.text.d_scores_one": "**穿过 softmax。** P 的每一行都依赖 S 的整行，通过雅可比矩阵 diag(p) − p pᵀ（左图，某一行）。只有一个词元时，"
+        "这一行只有一个权重，无论分数是多少它都是 1，所以雅可比矩阵是 [0]，dS = P ⊙ (dP − rowsum(dP ⊙ P)) = 0：分数得不到任何梯度。"
+        "输入 2 个或更多的词元就能看到梯度。与 autograd 的最大差值：{diff}。",
     "gradients.text.d_qk": "**穿过分数。** 由 S = Q Kᵀ / √d 得到 dQ = dS K / √d，dK = dSᵀ Q / √d。与 autograd 的最大差值：{diff}。",
     "gradients.text.d_inputs": "**回到输入和权重。** 每个投影都是与 X 的乘积：dW = Xᵀ dQ（K 和 V 同理），X 从三条路径得到梯度："
         "dX = dQ W_qᵀ + dK W_kᵀ + dV W_vᵀ。在 {names} 上与 autograd 的最大差值：{diff}。",
+    "gradients.text.d_inputs_one": "**回到输入和权重。** 每个投影都是与 X 的乘积：dW = Xᵀ dQ（K 和 V 同理），X 可以从三条路径得到梯度："
+        "dX = dQ W_qᵀ + dK W_kᵀ + dV W_vᵀ。只有一个词元时 softmax 不向分数传递梯度，所以 dQ 和 dK 都是 0，这里只有值向量这条路径"
+        "把梯度传到 X。在 {names} 上与 autograd 的最大差值：{diff}。",
+    "gradients.text.multi_head_one": "**多头注意力：多个头一起算。** 张量形状为 (b, h, n, d_h) 时什么都不用改：每个公式对每一对（批次, 头）都成立，"
+        "批量矩阵乘法会一次全部算完。dQ、dK、dV 与 autograd 的最大差值：{diff}。只有一个词元时每个头的 dS 都是 0"
+        "（对一个分数做 softmax，无论分数是多少结果都是 1），所以各图全为 0；输入 2 个或更多的词元，就能看到每个头得到各自的梯度。",
     "gradients.text.multi_head": "**多头注意力：多个头一起算。** 张量形状为 (b, h, n, d_h) 时什么都不用改：每个公式对每一对（批次, 头）都成立，批量矩阵乘法会一次全部算完。"
         "dQ、dK、dV 与 autograd 的最大差值：{diff}。图中是第一个序列里每个头的 dS：每个头根据自己的权重得到自己的梯度。",
     "panel.softmax_jacobian_row": "softmax 雅可比矩阵（第 {row} 行）",

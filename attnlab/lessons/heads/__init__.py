@@ -7,6 +7,7 @@ seed 123): the wrapper's first row is [-0.4519, 0.2216, 0.4772, 0.1063] and the 
 
 from __future__ import annotations
 
+import math
 import time
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -161,9 +162,12 @@ def _per_head(inp: HeadsInput) -> Step:
     m = min(inp.n, SHOW_TOKENS)
     labels = _tokens(inp.n)[:m]
     shown = min(inp.heads, SHOW_HEADS)
+    # With one token every row holds a single key, weighted 1 by every head: nothing differs.
+    text = ("heads.text.per_head_one" if inp.heads == 1 else
+            "heads.text.per_head_one_token" if inp.n == 1 else "heads.text.per_head")
     return Step(
         id="per_head",
-        text="heads.text.per_head" if inp.heads > 1 else "heads.text.per_head_one",
+        text=text,
         text_args={"h": inp.heads, "shown": shown, "m": m, "n": inp.n},
         formula=r"A_h = \operatorname{softmax}\!\left(\frac{Q_h K_h^\top}{\sqrt{d_h}} + M\right)",
         shapes=(("A", tuple(w.shape)),),
@@ -197,13 +201,17 @@ def _head_scale(inp: HeadsInput) -> Step:
     f = scale_facts(inp)
     m = min(inp.n, SHOW_TOKENS)
     labels = _tokens(inp.n)[:m]
+    peak_right, peak_wrong = fmt(f["peak_right"]), fmt(f["peak_wrong"])
+    # "Flatter" only where the numbers shown differ (one token: every row is a single 1).
+    text = ("heads.text.head_scale_one" if inp.heads == 1 else
+            "heads.text.head_scale" if peak_right != peak_wrong else "heads.text.head_scale_flat")
     return Step(
         id="head_scale",
-        text="heads.text.head_scale" if inp.heads > 1 else "heads.text.head_scale_one",
+        text=text,
         text_args={"hd": inp.head_dim, "d_out": inp.d_out, "h": inp.heads,
                    "sqrt_hd": fmt(inp.head_dim ** 0.5, 2), "sqrt_d": fmt(inp.d_out ** 0.5, 2),
-                   "sqrt_h": fmt(inp.heads ** 0.5, 2), "peak_right": fmt(f["peak_right"]),
-                   "peak_wrong": fmt(f["peak_wrong"]), "diff": fmt_sci(f["out_diff"]),
+                   "sqrt_h": fmt(inp.heads ** 0.5, 2), "peak_right": peak_right,
+                   "peak_wrong": peak_wrong, "diff": fmt_sci(f["out_diff"]),
                    "sdpa": fmt_sci(f["sdpa_diff"])},
         formula=r"A_h = \operatorname{softmax}\!\left(\frac{Q_h K_h^\top}{\sqrt{d_h}}\right),"
         r"\quad d_h = \frac{d_{out}}{h}\quad\text{not}\quad \sqrt{d_{out}}",
@@ -489,6 +497,14 @@ def time_variants(
     return results
 
 
+def fmt_ms(ms: float) -> str:
+    """Milliseconds to three significant digits: a GPU's 0.12 ms and 0.14 ms must not both print
+    as "0.1" beside a sentence that calls one of them 1.17× faster."""
+    if ms <= 0 or not math.isfinite(ms):
+        return fmt(ms, 1)
+    return fmt(ms, max(1, 2 - math.floor(math.log10(ms))))
+
+
 SAME_SPEED = 0.05  # timings within 5 % of each other are called about the same
 
 
@@ -503,7 +519,7 @@ def timing_sentences(ms: dict[str, float]) -> list[tuple[str, dict]]:
     """What the timings show, read from the timings themselves (never an assumed speed-up):
     (i18n key, args) for the efficient class against the wrapper, then SDPA against the class."""
     wrapper, efficient, sdpa = ms["wrapper"], ms["efficient"], ms["sdpa"]
-    args = {"wrapper": fmt(wrapper, 1), "efficient": fmt(efficient, 1), "sdpa": fmt(sdpa, 1),
+    args = {"wrapper": fmt_ms(wrapper), "efficient": fmt_ms(efficient), "sdpa": fmt_ms(sdpa),
             "ratio_we": fmt(wrapper / efficient, 2) if efficient > 0 else "∞",
             "ratio_ew": fmt(efficient / wrapper, 2) if wrapper > 0 else "∞",
             "ratio_es": fmt(efficient / sdpa, 2) if sdpa > 0 else "∞",

@@ -49,6 +49,14 @@ STRINGS: dict[str, str] = {
         "the same (largest difference from it {sdpa}). Learner notebooks sometimes divide by "
         "√embed_dim = √d_out = {sqrt_d} instead. With a single head the two are the same number "
         "(outputs differ by {diff}); choose 2 or more heads to see the slip flatten the weights.",
+    "heads.text.head_scale_flat": "**Divide by √d_h, not √d_out.** Each head's scores are dot products of d_h = {hd} "
+        "numbers, so each head divides by √d_h = {sqrt_hd}; `F.scaled_dot_product_attention` does "
+        "the same (largest difference from it {sdpa}). A slip seen in learner notebooks divides by "
+        "√embed_dim = √d_out = {sqrt_d} instead: every score shrinks by another √h = {sqrt_h}, "
+        "which flattens the weights of a row with several keys. On these inputs that does not "
+        "show: the largest weight of a row is {peak_right} on average with either scale, and the "
+        "outputs move by up to {diff}. The code still runs and the shapes are right, which is why "
+        "the slip survives.",
     "heads.text.contiguous": "**Merging heads back: view vs reshape.** After attention the context has shape "
         "(b, h, n, d_h). `.transpose(1, 2)` makes it {shape} without moving a single number: it only "
         "swaps strides, giving {stride} where a row-major tensor of that shape has {stride_c}. "
@@ -62,11 +70,11 @@ STRINGS: dict[str, str] = {
         "swaps strides, giving {stride} where a row-major tensor of that shape has {stride_c}. "
         "`.view` never copies, yet with these sizes `.view{target}` happens to work, because one of "
         "n, h and d_h is 1, so the two axes it merges still line up in memory. With n, h and d_h all "
-        "above 1 (try d_out = 8 with 2 heads) it fails with a RuntimeError (“view size is not "
+        "above 1 (for example n = 6, d_out = 8 and 2 heads) it fails with a RuntimeError (“view size is not "
         "compatible with input tensor's size and stride”). `.contiguous().view` and `.reshape` "
         "always work and agree (largest difference {diff}).",
-    "heads.text.shape_trace": "**Splitting into heads is only reshaping.** One projection makes d_out = {d_out} "
-        "features per token. `.view` cuts them into h = {h:plural:head:heads} of d_h = {hd}, `.transpose(1, 2)` "
+    "heads.text.shape_trace": "**Splitting into heads is only reshaping.** One projection makes d_out = "
+        "{d_out:plural:feature:features} per token. `.view` cuts them into h = {h:plural:head:heads} of d_h = {hd}, `.transpose(1, 2)` "
         "moves the head axis in front of the tokens so that each head is a separate (n × d_h) "
         "matrix, and one batched matmul then computes all {h:plural:score matrix:score matrices} of size {n}×{n} at "
         "once. Afterwards the steps run backwards and `out_proj` mixes the heads.",
@@ -79,6 +87,11 @@ STRINGS: dict[str, str] = {
     "heads.text.per_head": "**Each head attends differently.** Every head has its own slice of W_q, W_k and W_v, so "
         "it computes its own causal weights. Shown: {shown} of {h:plural:head:heads}, first {m} of {n:plural:token:tokens}, "
         "first sequence of the batch.",
+    "heads.text.per_head_one_token": "**One token: every head gives it weight 1.** Every head has its own slice of W_q, "
+        "W_k and W_v, but with n = 1 each row of the causal weights holds a single key, and a "
+        "softmax over one score is 1 in all {h:plural:head:heads}: here the heads cannot attend "
+        "differently. Shown: {shown} of {h:plural:head:heads}, first sequence of the batch. Choose "
+        "2 or more tokens to see each head attend in its own way.",
     "heads.text.per_head_one": "**One head.** With h = 1 the single head uses all of W_q, W_k and W_v and computes one "
         "set of causal weights. Shown: first {m} of {n:plural:token:tokens}, first sequence of the "
         "batch. Choose 2 or more heads to see each head attend in its own way.",
@@ -90,8 +103,8 @@ STRINGS: dict[str, str] = {
     "heads.text.wrapper_vs_mha": "**Same argument, different meaning.** `MultiHeadAttentionWrapper(d_in, {d_out}, …, "
         "num_heads={h})` runs {h:plural:complete head:complete heads} of size {d_out} each and concatenates them: "
         "{wide:plural:feature:features} per token, first row {first_w}. `MultiHeadAttention(d_in, {d_out}, …, "
-        "num_heads={h})` treats d_out as the total and splits it into heads of {hd}: {d_out} "
-        "features, first row {first_m}. In the wrapper d_out is per head; in the efficient class it "
+        "num_heads={h})` treats d_out as the total and splits it into heads of {hd}: "
+        "{d_out:plural:feature:features}, first row {first_m}. In the wrapper d_out is per head; in the efficient class it "
         "is the total.",
     "heads.text.mapping": "**The two classes compute the same thing.** Take a wrapper with {h:plural:head:heads} of "
         "{hd:plural:feature:features}. Stack the heads' W_q matrices on top of each other (left: the fused W_q; "
@@ -107,7 +120,7 @@ STRINGS: dict[str, str] = {
         "sizes (d_in {d_in}, d_out {d_out}, {h:plural:head:heads}) have {mine} parameters. Press "
         "the button below to time the implementations on this machine.",
     "heads.timing_result": "**Timings on {device}** (b = {b}, n = {n}, d = {d}, {h:plural:head:heads}; median of 3 "
-        "runs): wrapper {wrapper} ms, efficient class {efficient} ms, efficient class with "
+        "runs, each a whole forward pass): wrapper {wrapper} ms, efficient class {efficient} ms, efficient class with "
         "`F.scaled_dot_product_attention` {sdpa} ms.",
     "heads.timing_efficient_faster": "Here the efficient class is {ratio_we}× faster than the wrapper: the wrapper runs its "
         "heads one after another, the efficient class computes them all in one batched matmul.",
@@ -122,13 +135,15 @@ STRINGS: dict[str, str] = {
         "more d × d matmul), the mask fill over the whole (b, h, n, n) score tensor, and the "
         "`.contiguous()` copy of the context before the heads are merged. Its advantage is fewer, "
         "larger operations, which pays off mostly on a GPU.",
-    "heads.timing_sdpa_faster": "`F.scaled_dot_product_attention` is {ratio_es}× faster than the efficient class's own "
-        "core: its fused kernel does not materialise the n × n weights.",
-    "heads.timing_sdpa_same": "`F.scaled_dot_product_attention` takes about as long as the efficient class's own "
-        "core here ({ratio_se}× its time): at this size the projections dominate, not the n × n "
-        "weights its fused kernel avoids.",
-    "heads.timing_sdpa_slower": "`F.scaled_dot_product_attention` is slower here ({ratio_se}× the efficient class's "
-        "time): on this device and size its fused kernel does not pay for itself.",
+    "heads.timing_sdpa_faster": "With `F.scaled_dot_product_attention` as its core the efficient class is {ratio_es}× "
+        "faster than with its own core: the fused kernel does not materialise the n × n weights.",
+    "heads.timing_sdpa_same": "With `F.scaled_dot_product_attention` as its core the efficient class takes about as "
+        "long as with its own core ({ratio_se}× the time): at this size, whatever the fused "
+        "kernel saves by not materialising the n × n weights is within 5 % of the whole forward "
+        "pass.",
+    "heads.timing_sdpa_slower": "With `F.scaled_dot_product_attention` as its core the efficient class is slower here "
+        "({ratio_se}× the time with its own core): on this device and size the fused kernel does "
+        "not pay for itself.",
     "heads.timing_progress": "Timing {name}…",
     "panel.head": "Head {i}",
     "panel.batched_head": "{i} @ {i}ᵀ",
@@ -142,7 +157,7 @@ STRINGS: dict[str, str] = {
     "panel.merged_heads": ".contiguous().view(b, n, d_out)",
     "panel.timings": "Milliseconds per forward pass",
     # --- predictions (questions.py) ---
-    "predict.heads.weights": "b = {b}, n = {n}, h = {h} heads of d_h = {hd}. What is the shape of the attention "
+    "predict.heads.weights": "b = {b}, n = {n}, h = {h:plural:head:heads} of d_h = {hd}. What is the shape of the attention "
         "weights of all heads?",
     "predict.heads.weights_why": "(b, h, n, n) = ({b}, {h}, {n}, {n}): one n × n matrix per sequence and head.",
     "predict.heads.transpose": "a has shape {shape}. What is the shape of a @ a.transpose(2, 3)?",
@@ -154,5 +169,5 @@ STRINGS: dict[str, str] = {
         "is 1. `.reshape` or `.contiguous().view` always work.",
     "predict.heads.wrapper": "MultiHeadAttentionWrapper(d_in, d_out={d_out}, …, num_heads={h}): how many features per "
         "token does it output?",
-    "predict.heads.wrapper_why": "{width}: the wrapper runs {h} full heads of d_out = {d_out} each and concatenates them.",
+    "predict.heads.wrapper_why": "{width}: the wrapper runs {h:plural:full head:full heads} of d_out = {d_out} each and concatenates them.",
 }

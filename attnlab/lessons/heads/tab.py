@@ -11,7 +11,6 @@ from attnlab import i18n as texts
 from attnlab.devices import resolve_device
 from attnlab.lessons import heads as lesson
 from attnlab.lessons import inputs as parse
-from attnlab.lessons.steps import fmt
 from attnlab.plots import panels_figure
 from attnlab.lessons import questions
 from attnlab.ui import common, predict, zerogpu
@@ -54,7 +53,7 @@ def heads_timing(n, request: gr.Request, progress=gr.Progress()):
             f, desc=texts.t("heads.timing_progress", lang, name=name)))
         device_name = torch.cuda.get_device_name(device) if device.type == "cuda" else "CPU"
         text = ("" if lang == "zh" else " ").join([texts.t("heads.timing_result", lang, device=device_name, b=1, n=tokens,
-                                 d=d, h=h, **{k: fmt(v, 1) for k, v in ms.items()})]
+                                 d=d, h=h, **{k: lesson.fmt_ms(v) for k, v in ms.items()})]
                         + [texts.t(key, lang, **args) for key, args in lesson.timing_sentences(ms)])
         return text, panels_figure([lesson.timing_panel(ms)], lang)
 

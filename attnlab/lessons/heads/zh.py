@@ -41,6 +41,11 @@ STRINGS: dict[str, str] = {
         "`F.scaled_dot_product_attention` 也是这样做的（与它的最大差值 {sdpa}）。学习者笔记中有时会改为除以 "
         "√embed_dim = √d_out = {sqrt_d}。只有一个头时两者是同一个数（输出差值 {diff}）；选择 2 个或更多的头，"
         "就能看到这个错误让权重变得更平坦。",
+    "heads.text.head_scale_flat": "**除以 √d_h，而不是 √d_out。** 每个头的分数是 d_h = {hd} 个数的点积，所以每个头除以 √d_h = {sqrt_hd}；"
+        "`F.scaled_dot_product_attention` 也是这样做的（与它的最大差值 {sdpa}）。学习者笔记中出现过的一个错误是改为除以 "
+        "√embed_dim = √d_out = {sqrt_d}：每个分数又多缩小了 √h = {sqrt_h} 倍，这会让有多个键的行的权重更平坦。"
+        "但在当前输入上看不出来：无论用哪种缩放，每行最大权重的平均值都是 {peak_right}，输出最多变化 {diff}。"
+        "代码照样能运行，形状也都正确，所以这个错误不容易被发现。",
     "heads.text.contiguous": "**把各头合并回来：view 与 reshape。** 注意力之后，上下文的形状是 (b, h, n, d_h)。`.transpose(1, 2)` "
         "把它变成 {shape}，但没有移动任何一个数：它只是交换了步长（stride），得到 {stride}，而同样形状的按行存储张量的步长是 "
         "{stride_c}。`.view` 从不复制数据，只能重新解释已有的内存布局，所以这里 `.view{target}` 会失败：`{error}`。"
@@ -49,7 +54,7 @@ STRINGS: dict[str, str] = {
     "heads.text.contiguous_ok": "**把各头合并回来：view 与 reshape。** 注意力之后，上下文的形状是 (b, h, n, d_h)。`.transpose(1, 2)` "
         "把它变成 {shape}，但没有移动任何一个数：它只是交换了步长（stride），得到 {stride}，而同样形状的按行存储张量的步长是 "
         "{stride_c}。`.view` 从不复制数据，但在当前的尺寸下 `.view{target}` 恰好能用，因为 n、h、d_h 中有一个是 1，"
-        "要合并的两个维度在内存中仍然是连续排列的。当 n、h、d_h 都大于 1 时（试试 d_out = 8、2 个头），它会抛出 RuntimeError"
+        "要合并的两个维度在内存中仍然是连续排列的。当 n、h、d_h 都大于 1 时（例如 n = 6、d_out = 8、2 个头），它会抛出 RuntimeError"
         "（`view size is not compatible with input tensor's size and stride`）。`.contiguous().view` 和 `.reshape` "
         "总是能用，而且结果一致（最大差值 {diff}）。",
     "heads.text.shape_trace": "**多头注意力：拆分成多个头只是改变形状。** 一次投影为每个词元生成 d_out = {d_out} 个特征。`.view` 把它们切成 h = {h} "
@@ -61,6 +66,9 @@ STRINGS: dict[str, str] = {
         "用 `torch.stack(parts, dim=1)` 才能重新得到 (b, h, n, d_h)（差值 {stack_diff}）。",
     "heads.text.per_head": "**每个头的关注方式不同。** 每个头都有自己那一份 W_q、W_k 和 W_v，因此会算出各自的因果注意力权重。"
         "这里显示 {h} 个头中的 {shown} 个、{n} 个词元中的前 {m} 个，以及批次中的第一个序列。",
+    "heads.text.per_head_one_token": "**只有一个词元：每个头给它的权重都是 1。** 每个头都有自己那一份 W_q、W_k 和 W_v，但 n = 1 时"
+        "因果注意力权重的每一行只有一个键，对一个分数做 softmax 在全部 {h} 个头中都得到 1：这里各个头不可能有不同的关注方式。"
+        "这里显示 {h} 个头中的 {shown} 个，以及批次中的第一个序列。选择 2 个或更多的词元，就能看到每个头各自的关注方式。",
     "heads.text.per_head_one": "**只有一个头。** h = 1 时，唯一的头使用完整的 W_q、W_k 和 W_v，只算出一组因果注意力权重。"
         "这里显示 {n} 个词元中的前 {m} 个，以及批次中的第一个序列。选择 2 个或更多的头，就能看到每个头各自的关注方式。",
     "heads.text.batched_matmul": "**批量矩阵乘法 = 对各个头循环。** 对形状为 (1, 2, 3, 4) 的张量 a，`a @ a.transpose(2, 3)` "
@@ -80,7 +88,7 @@ STRINGS: dict[str, str] = {
         "在 b = {b} 且上下文填满时就有 b·h·n² = {b}·12·1024² 个 float32 数值：每层 {mib} MiB，并随上下文长度的平方增长。"
         "你当前的设置（d_in {d_in}，d_out {d_out}，{h} 个头）有 {mine} 个参数。"
         "点击下面的按钮，在这台机器上比较各实现的耗时。",
-    "heads.timing_result": "**在 {device} 上的耗时**（b = {b}，n = {n}，d = {d}，{h} 个头；3 次运行的中位数）：包装器 {wrapper} ms，"
+    "heads.timing_result": "**在 {device} 上的耗时**（b = {b}，n = {n}，d = {d}，{h} 个头；3 次运行的中位数，每次都是完整的一次前向传播）：包装器 {wrapper} ms，"
         "高效实现 {efficient} ms，使用 `F.scaled_dot_product_attention` 的高效实现 {sdpa} ms。",
     "heads.timing_efficient_faster": "这里高效实现的速度是包装器的 {ratio_we} 倍：包装器逐个运行各个头，高效实现用一次批量矩阵乘法算出所有头。",
     "heads.timing_efficient_same": "这里高效实现和包装器耗时差不多（是包装器的 {ratio_ew} 倍）。把各个头合并成批量计算省掉了对头的循环，"
@@ -90,12 +98,12 @@ STRINGS: dict[str, str] = {
         "而在这台设备、这个规模下这个循环并不贵；高效实现还做了包装器没有做的工作：它的 out_proj（多一次 d × d 的矩阵乘法）、"
         "在整个 (b, h, n, n) 分数张量上填充掩码，以及合并各头之前对上下文做的 `.contiguous()` 复制。"
         "它的优势在于运算更少、更大，主要在 GPU 上才能体现出来。",
-    "heads.timing_sdpa_faster": "`F.scaled_dot_product_attention` 的速度是高效实现自身计算核心的 {ratio_es} 倍：它的融合内核不需要显式生成 "
-        "n × n 的权重矩阵。",
-    "heads.timing_sdpa_same": "这里 `F.scaled_dot_product_attention` 与高效实现自己的计算核心耗时差不多（是它的 {ratio_se} 倍）："
-        "在这个规模下，主要耗时在各个投影上，而不在融合内核所省掉的 n × n 权重矩阵上。",
-    "heads.timing_sdpa_slower": "这里 `F.scaled_dot_product_attention` 反而更慢（耗时是高效实现的 {ratio_se} 倍）："
-        "在这台设备和这个规模下，它的融合内核并不划算。",
+    "heads.timing_sdpa_faster": "以 `F.scaled_dot_product_attention` 为核心时，高效实现的速度是用它自己的核心时的 {ratio_es} 倍："
+        "融合内核不需要显式生成 n × n 的权重矩阵。",
+    "heads.timing_sdpa_same": "这里以 `F.scaled_dot_product_attention` 为核心时，高效实现与用它自己的核心时耗时差不多（是后者的 {ratio_se} 倍）："
+        "在这个规模下，融合内核因不显式生成 n × n 权重矩阵而省下的时间，不超过整个前向传播的 5 %。",
+    "heads.timing_sdpa_slower": "这里以 `F.scaled_dot_product_attention` 为核心时，高效实现反而更慢（耗时是用它自己的核心时的 {ratio_se} 倍）："
+        "在这台设备和这个规模下，融合内核并不划算。",
     "heads.timing_progress": "正在计时 {name}…",
     "panel.head": "第 {i} 个头",
     "panel.batched_head": "{i} @ {i}ᵀ",

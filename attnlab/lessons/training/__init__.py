@@ -50,6 +50,7 @@ EVAL_SEQUENCES = 256
 IGNORE = -100  # cross_entropy's ignore_index: positions without a target
 LEARNED = 0.9  # share of attention on the right key (or accuracy) that counts as learned
 PLATEAU_TOLERANCE = 0.1  # |held-out loss - ln V| within this counts as "at ln V"
+STALLED = 0.01  # the training loss's last quarter not even 1 % below the quarter before: stalled
 
 
 @dataclass(frozen=True)
@@ -379,6 +380,33 @@ def _by_position(now: Snapshot) -> str:
                      if not math.isnan(a))
 
 
+def loss_trend(losses: list[float]) -> tuple[bool, float, float]:
+    """(still falling, mean training loss over the last quarter of the steps, over the quarter
+    before). A run too short to have two quarters of 2 steps counts as falling (no evidence)."""
+    q = len(losses) // 4
+    if q < 2:
+        return True, float("nan"), float("nan")
+    recent = sum(losses[-q:]) / q
+    earlier = sum(losses[-2 * q:-q]) / q
+    return recent < earlier * (1 - STALLED), recent, earlier
+
+
+def not_yet(inp: TrainInput, now: Snapshot, key: str, args: dict) -> Sentence:
+    """"Not learned yet" with the advice the run's numbers support: more steps only while the
+    training loss still falls and the lab allows more steps."""
+    falling, recent, earlier = loss_trend(now.losses)
+    args = dict(args, steps=inp.steps, recent=_loss(recent), earlier=_loss(earlier))
+    if not falling:
+        return f"{key}_stalled", args
+    if inp.steps >= MAX_STEPS:
+        return f"{key}_max", args
+    return key, args
+
+
+def _is_not_yet(key: str) -> bool:
+    return key.startswith("training.not_yet")
+
+
 def verdict(inp: TrainInput, first: Snapshot, now: Snapshot) -> list[Sentence]:
     """What this run shows, once it has ended; every claim is checked on the run's numbers."""
     if not now.done:
@@ -401,7 +429,7 @@ def verdict(inp: TrainInput, first: Snapshot, now: Snapshot) -> list[Sentence]:
         elif train_acc >= LEARNED:
             out.append(("training.partly", args))
         else:
-            out.append(("training.not_yet_classify", args))
+            out.append(not_yet(inp, now, "training.not_yet_classify", args))
     elif task == "next_token":
         gap = now.held_loss - chance_loss(task)
         if inp.causal:
@@ -413,7 +441,7 @@ def verdict(inp: TrainInput, first: Snapshot, now: Snapshot) -> list[Sentence]:
             out.append(("training.leak" if now.pattern >= 0.5 else "training.leak_partial", chance))
             learned = now.pattern >= LEARNED
         else:
-            out.append(("training.not_yet", {}))
+            out.append(not_yet(inp, now, "training.not_yet", {}))
     elif task == "two_heads":
         prev, firsts = now.head_patterns["previous"], now.head_patterns["first"]
         pairs = [(a, b) for a in range(inp.heads) for b in range(inp.heads)
@@ -427,10 +455,10 @@ def verdict(inp: TrainInput, first: Snapshot, now: Snapshot) -> list[Sentence]:
             out.append(("training.one_head", dict(chance, previous=_pct(prev[0]),
                                                   first=_pct(firsts[0]))))
         else:
-            out.append(("training.not_yet", {}))
+            out.append(not_yet(inp, now, "training.not_yet", {}))
     else:
         learned = now.pattern > LEARNED
-        out.append(("training.learned" if learned else "training.not_yet", {}))
+        out.append(("training.learned", {}) if learned else not_yet(inp, now, "training.not_yet", {}))
     if inp.positions or task == "classify_random":
         return out
     if task in CLASSIFY:  # classify_rule: one answer per sequence, so no per-query sentence
@@ -442,13 +470,13 @@ def verdict(inp: TrainInput, first: Snapshot, now: Snapshot) -> list[Sentence]:
         else:
             # An unordered bag of tokens: no number of steps finds the first token, so no "try
             # more steps" advice next to it.
-            out = [s for s in out if s[0] != "training.not_yet_classify"]
+            out = [s for s in out if not _is_not_yet(s[0])]
             out.append(("training.no_positions_classify",
                         dict(chance, train=_pct(now.train_accuracy))))
         return out
     if not learned:
         # More steps would not help here: say why instead of "try more steps".
-        out = [s for s in out if s[0] != "training.not_yet"]
+        out = [s for s in out if not _is_not_yet(s[0])]
         out.append(("training.no_positions", dict(chance, by_position=_by_position(now))))
     if inp.causal and task != "next_token":  # what the mask reveals matters for finding a place
         out += causal_position_sentences(now)

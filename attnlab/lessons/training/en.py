@@ -70,6 +70,12 @@ STRINGS: dict[str, str] = {
     # --- verdicts, chosen from the run's numbers ---
     "training.learned": "Learned: on average more than 90 % of the queries' attention is on the right key.",
     "training.not_yet": "Not learned yet: try more steps or another learning rate.",
+    "training.not_yet_stalled": "Not learned, and more steps are unlikely to help: the training loss has stopped falling "
+        "({recent} on average over the last quarter of the steps, against {earlier} over the "
+        "quarter before, not even 1 % lower). Try another learning rate or seed.",
+    "training.not_yet_max": "Not learned in {steps} steps, the most this lab runs, though the training loss is "
+        "still falling ({recent} on average over the last quarter of the steps, {earlier} over "
+        "the quarter before): try another learning rate (a slow fall usually means a larger one).",
     "training.diverged": "The loss became NaN or infinite: the learning rate is too high.",
     "training.plateau": "**The loss stays at ln V, as it must.** Held-out loss {held}; uniform guess {expr} = "
         "{lnv}. The tokens are drawn independently and uniformly, so the earlier tokens say "
@@ -109,6 +115,14 @@ STRINGS: dict[str, str] = {
         "sequences.",
     "training.not_yet_classify": "Accuracy on the training sequences is only {train} (held-out {accuracy}, chance "
         "{chance_pct}): not fitted yet; try more steps or another learning rate.",
+    "training.not_yet_classify_stalled": "Accuracy on the training sequences is only {train} (held-out {accuracy}, chance "
+        "{chance_pct}), and more steps are unlikely to help: the training loss has stopped falling "
+        "({recent} on average over the last quarter of the steps, against {earlier} over the "
+        "quarter before, not even 1 % lower). Try another learning rate or seed.",
+    "training.not_yet_classify_max": "Accuracy on the training sequences is only {train} (held-out {accuracy}, chance "
+        "{chance_pct}) after {steps} steps, the most this lab runs, though the training loss is "
+        "still falling ({recent} on average over the last quarter of the steps, {earlier} over "
+        "the quarter before): try another learning rate (a slow fall usually means a larger one).",
     "training.specialised": "**The heads split the work.** On average head {head_previous} puts {previous} of its "
         "attention on the previous token and head {head_first} puts {first} on the first token; "
         "both answers right: {accuracy}.",

@@ -56,6 +56,10 @@ STRINGS: dict[str, str] = {
     # --- verdicts, chosen from the run's numbers ---
     "training.learned": "学会了：查询平均有超过 90% 的注意力放在正确的键上。",
     "training.not_yet": "还没有学会：试试更多步数或换一个学习率。",
+    "training.not_yet_stalled": "没有学会，而且增加步数也不太可能有帮助：训练损失已经不再下降（最后四分之一步数上的平均为 {recent}，"
+        "之前四分之一为 {earlier}，降幅还不到 1 %）。试试换一个学习率或种子。",
+    "training.not_yet_max": "{steps} 步（本实验室最多的步数）之后仍没有学会，不过训练损失还在下降（最后四分之一步数上的平均为 "
+        "{recent}，之前四分之一为 {earlier}）：试试换一个学习率（下降得慢通常说明学习率偏小）。",
     "training.diverged": "损失变成了 NaN 或无穷大：学习率太高了。",
     "training.plateau": "**损失停在 ln V，本来就该如此。** 留出集损失 {held}；均匀猜测 {expr} = {lnv}。"
         "词元是独立、均匀地抽取的，前面的词元对下一个词元没有任何信息：任何模型最好也只能给 V 个词元各 1/V 的概率"
@@ -83,6 +87,12 @@ STRINGS: dict[str, str] = {
         "学到的东西有一部分能推广，其余的只适用于训练序列。",
     "training.not_yet_classify": "训练序列上的准确率只有 {train}（留出集 {accuracy}，随机猜测为 {chance_pct}）："
         "还没有拟合好；试试更多步数或换一个学习率。",
+    "training.not_yet_classify_stalled": "训练序列上的准确率只有 {train}（留出集 {accuracy}，随机猜测为 {chance_pct}），"
+        "而且增加步数也不太可能有帮助：训练损失已经不再下降（最后四分之一步数上的平均为 {recent}，之前四分之一为 {earlier}，"
+        "降幅还不到 1 %）。试试换一个学习率或种子。",
+    "training.not_yet_classify_max": "{steps} 步（本实验室最多的步数）之后，训练序列上的准确率只有 {train}（留出集 {accuracy}，"
+        "随机猜测为 {chance_pct}），不过训练损失还在下降（最后四分之一步数上的平均为 {recent}，之前四分之一为 {earlier}）："
+        "试试换一个学习率（下降得慢通常说明学习率偏小）。",
     "training.specialised": "**几个头分工合作。** 平均而言，第 {head_previous} 个头把 {previous} 的注意力放在前一个词元上，"
         "第 {head_first} 个头把 {first} 的注意力放在第一个词元上；两个答案都对的比例：{accuracy}。",
     "training.one_head": "这里一个头不够用：平均而言，它把 {previous} 的注意力放在前一个词元上，把 {first} 放在第一个词元上，"

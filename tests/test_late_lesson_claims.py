@@ -1,0 +1,346 @@
+"""Sentences of the Heads, Gradients, Real heads (GPT-2), Training and Dropout lessons, checked
+against the tensors they describe, for edited inputs (n = 1, one head, d_out = 1, few draws...).
+
+A learner believes every sentence: "each head attends differently" beside heads that all give
+the one key weight 1, "the weights get flatter (1.0000 with √d_h, 1.0000 with √d_out)", or a
+timing printed as "0.1 ms" and "0.1 ms" beside "1.17× faster" are false on the inputs shown.
+"""
+
+from __future__ import annotations
+
+import itertools
+
+import pytest
+import torch
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from attnlab import i18n
+from attnlab.lessons.questions import TOLERANCE
+from attnlab.ui.common import step_text
+
+
+def rendered(step, lang: str = "en") -> str:
+    return step_text(step, lang)
+
+
+# --- Heads ------------------------------------------------------------------------------------------
+
+
+@settings(max_examples=40, deadline=None)
+@given(st.integers(1, 2), st.integers(1, 7), st.integers(1, 4), st.integers(1, 4), st.integers(1, 3),
+       st.integers(0, 1000))
+def test_heads_per_head_says_the_heads_differ_only_when_they_do(b, n, d_in, h, hd, seed):
+    from attnlab.lessons import heads
+
+    inp = heads.parse_input(b, n, d_in, h * hd, h, seed)
+    step = heads.step(inp, "per_head")
+    w = heads.head_weights(inp)  # (b, h, n, n)
+    if h == 1:
+        assert step.text == "heads.text.per_head_one"
+        return
+    pairs = [float((w[:, i] - w[:, j]).abs().max()) for i, j in itertools.combinations(range(h), 2)]
+    if step.text == "heads.text.per_head":  # "Each head attends differently"
+        assert min(pairs) > TOLERANCE
+    else:
+        assert step.text == "heads.text.per_head_one_token" and n == 1
+        assert max(pairs) == 0.0 and bool((w == 1).all())
+    for lang in i18n.LANGS:
+        assert "{" not in rendered(step, lang)
+
+
+@pytest.mark.parametrize("n,h,d_out", [(1, 2, 2), (1, 16, 16), (1, 4, 8)])
+def test_heads_one_token_is_not_said_to_attend_differently(n, h, d_out):
+    from attnlab.lessons import heads
+
+    step = heads.step(heads.parse_input(1, n, 3, d_out, h, 1), "per_head")
+    assert step.text == "heads.text.per_head_one_token"
+    assert "attends differently" not in rendered(step)
+
+
+@settings(max_examples=40, deadline=None)
+@given(st.integers(1, 2), st.integers(1, 8), st.integers(1, 4), st.integers(2, 4), st.integers(1, 4),
+       st.integers(0, 1000))
+def test_heads_head_scale_says_flatter_only_when_the_numbers_shown_are(b, n, d_in, h, hd, seed):
+    from attnlab.lessons import heads
+
+    inp = heads.parse_input(b, n, d_in, h * hd, h, seed)
+    step = heads.step(inp, "head_scale")
+    f = heads.scale_facts(inp)
+    a = step.text_args
+    assert f["peak_wrong"] <= f["peak_right"] + 1e-6  # a larger divisor never sharpens a row
+    if step.text == "heads.text.head_scale":  # "the weights get flatter (x with √d_h, y with √d_out)"
+        assert float(a["peak_wrong"]) < float(a["peak_right"])
+    else:
+        assert step.text == "heads.text.head_scale_flat" and a["peak_wrong"] == a["peak_right"]
+
+
+def test_heads_head_scale_with_one_token_is_not_called_flatter():
+    from attnlab.lessons import heads
+
+    step = heads.step(heads.parse_input(1, 1, 3, 4, 2, 1), "head_scale")
+    assert step.text == "heads.text.head_scale_flat"
+    assert step.text_args["peak_right"] == step.text_args["peak_wrong"] == "1.0000"
+    for lang in i18n.LANGS:
+        assert "flatter (" not in rendered(step, lang) and "权重因此更平坦" not in rendered(step, lang)
+
+
+def test_heads_counts_agree_with_their_nouns_at_one():
+    from attnlab.lessons import heads, questions
+
+    inp = heads.parse_input(1, 3, 2, 1, 1, 0)
+    text = " ".join(rendered(heads.step(inp, s)) for s in heads.STEPS)
+    assert "1 features" not in text and "= 1 feature per token" in text
+    weights_q = questions.question("heads", inp, "per_head")
+    assert "1 heads" not in i18n.t(weights_q.prompt, "en", **weights_q.args)
+    wide = questions.question("heads", heads.parse_input(1, 3, 2, 16, 1, 0), "wrapper_vs_mha")
+    assert "1 full heads" not in i18n.t(wide.why, "en", **wide.args)
+    assert "1 full head " in i18n.t(wide.why, "en", **wide.args)
+
+
+def test_heads_view_hint_works_whatever_n():
+    """'try d_out = 8 with 2 heads' still works with n = 1: the hint names every size it needs."""
+    from attnlab.lessons import heads
+
+    ok = heads.step(heads.parse_input(1, 1, 3, 8, 2, 0), "contiguous")
+    assert ok.text == "heads.text.contiguous_ok"
+    assert "n = 6, d_out = 8 and 2 heads" in rendered(ok)
+    hint = heads.contiguity_facts(heads.parse_input(1, 6, 3, 8, 2, 0))
+    assert hint["error"]  # the hint's sizes do make .view fail
+
+
+@settings(max_examples=80, deadline=None)
+@given(st.floats(0.01, 500), st.floats(0.01, 500), st.floats(0.01, 500))
+def test_timings_print_numbers_that_agree_with_the_verdict(wrapper, efficient, sdpa):
+    """On a GPU the passes take a tenth of a millisecond: "0.1 ms" and "0.1 ms" beside "the
+    efficient class is 1.17× faster" contradicted each other."""
+    from attnlab.lessons import heads
+
+    ms = {"wrapper": wrapper, "efficient": efficient, "sdpa": sdpa}
+    (eff_key, args), (sdpa_key, _) = heads.timing_sentences(ms)
+    shown = {k: float(args[k]) for k in ms}
+    assert all(v > 0 for v in shown.values())
+    for key, fast, slow in ((eff_key, "efficient", "wrapper"), (sdpa_key, "sdpa", "efficient")):
+        if key.endswith("faster"):
+            assert shown[fast] < shown[slow]
+        elif key.endswith("slower"):
+            assert shown[fast] > shown[slow]
+    for name, value in ms.items():  # three significant digits
+        assert shown[name] == pytest.approx(value, rel=0.006)
+
+
+def test_timing_result_in_the_tab_uses_the_same_digits():
+    from attnlab.lessons import heads
+
+    assert heads.fmt_ms(0.1234) == "0.123" and heads.fmt_ms(4.1225) == "4.12"
+    assert heads.fmt_ms(18.94) == "18.9" and heads.fmt_ms(612.4) == "612.4"
+
+
+# --- Gradients ----------------------------------------------------------------------------------------
+
+
+@settings(max_examples=40, deadline=None)
+@given(st.integers(1, 6), st.integers(1, 6), st.integers(0, 1000), st.booleans())
+def test_gradients_paths_and_heads_are_as_the_text_says(n, d, seed, causal):
+    """With one token P = [1] whatever S: dS = dQ = dK = 0. The texts said that X receives
+    gradient "along all three paths" and that "each head gets its own gradient" beside zeros."""
+    from attnlab.lessons import gradients
+
+    inp = gradients.parse_input(n, d, seed, causal)
+    m = gradients.manual(inp)
+    inputs = gradients.step(inp, "d_inputs")
+    if inputs.text == "gradients.text.d_inputs":  # "along all three paths"
+        assert all(float(m[g].abs().max()) > 0 for g in ("dQ", "dK", "dV"))
+    else:
+        assert inputs.text == "gradients.text.d_inputs_one" and n == 1
+        assert float(m["dQ"].abs().max()) == float(m["dK"].abs().max()) == 0.0
+    scores_step = gradients.step(inp, "d_scores")
+    if n == 1:
+        assert scores_step.text == "gradients.text.d_scores_one" and bool((m["dS"] == 0).all())
+    else:
+        assert scores_step.text == ("gradients.text.d_scores" if causal
+                                    else "gradients.text.d_scores_open")
+    heads = gradients.step(inp, "multi_head")
+    _, d_s = gradients.multi_head_grads(inp)
+    if heads.text == "gradients.text.multi_head":  # "each head gets its own gradient"
+        assert float((d_s[0, 0] - d_s[0, 1]).abs().max()) > 0
+    else:
+        assert heads.text == "gradients.text.multi_head_one" and bool((d_s == 0).all())
+    for step in (inputs, scores_step, heads):
+        for lang in i18n.LANGS:
+            assert "{" not in rendered(step, lang)
+
+
+@pytest.mark.parametrize("causal", [True, False])
+def test_gradients_one_token_says_no_gradient_reaches_the_score(causal):
+    from attnlab.lessons import gradients
+
+    inp = gradients.parse_input(1, 3, 0, causal)
+    for lang in i18n.LANGS:
+        text = rendered(gradients.step(inp, "d_inputs"), lang)
+        assert "along all three paths" not in text and "X 从三条路径得到梯度" not in text
+        assert "every score can get a gradient" not in rendered(gradients.step(inp, "d_scores"), lang)
+        assert "each head gets its own gradient from" not in rendered(
+            gradients.step(inp, "multi_head"), lang)
+
+
+# --- Dropout ------------------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("p", [0.0, 0.01, 0.3, 0.5, 0.9, 0.99])
+@pytest.mark.parametrize("k", [1, 2, 3, 5, 10, 50])
+@pytest.mark.parametrize("seed", [0, 1, 126])
+def test_dropout_expectation_text_follows_the_chart(p, k, seed):
+    """At p = 0.99 with a few draws the chart climbs (1.0 after one draw, 13.5 after two), yet the
+    text said "the left chart shows it shrinking roughly like 1/√K"."""
+    from attnlab.lessons import dropout
+    from attnlab.lessons.steps import fmt
+
+    inp = dropout.parse_input(p, seed, k)
+    step = dropout.step(inp, "expectation")
+    chart = step.panels[0].values.tolist()  # largest |mean - w| at K = 1, 2, 5, ... up to k
+    a = step.text_args
+    assert a["first"] == fmt(chart[0]) and a["err"] == fmt(chart[-1])
+    if p == 0:
+        assert step.text == "dropout.text.expectation_p0"
+    elif k == 1:
+        assert step.text == "dropout.text.expectation_one"
+    elif step.text == "dropout.text.expectation":  # "down from {first} after one draw"
+        assert float(a["err"]) < float(a["first"])
+    else:
+        assert step.text == "dropout.text.expectation_noisy"
+        assert float(a["err"]) >= float(a["first"])
+    for lang in i18n.LANGS:
+        text = rendered(step, lang)
+        assert "{" not in text and "the left chart shows it shrinking" not in text
+        assert "左图显示它大致按" not in text
+
+
+def test_dropout_default_expectation_comes_down():
+    from attnlab.lessons import dropout
+
+    assert dropout.step(dropout.default_input(), "expectation").text == "dropout.text.expectation"
+
+
+@pytest.mark.parametrize("p", [0.0, 0.1, 0.5, 0.99])
+def test_dropout_value_quiz_says_scaled_up_only_when_it_is(p):
+    from attnlab.lessons import dropout, questions
+
+    q = questions.question("dropout", dropout.parse_input(p, 3, 10), "weights")
+    assert q is not None
+    for lang in i18n.LANGS:
+        why = i18n.t(q.why, lang, **q.args)
+        scaled_up = "scaled up" in why or "被放大" in why
+        assert scaled_up == (p > 0)  # at p = 0 survivors are multiplied by 1
+
+
+# --- Training lab -------------------------------------------------------------------------------------
+
+
+def _snap(task, losses, train_accuracy=0.5, pattern=0.3):
+    from attnlab.lessons import training
+
+    weights = torch.zeros(1, training.TOKENS, training.TOKENS)
+    return training.Snapshot(len(losses), losses, 0.3, pattern, 0, weights, done=True,
+                             train_accuracy=train_accuracy,
+                             position_accuracy=[float("nan")] + [0.3] * (training.TOKENS - 1))
+
+
+@settings(max_examples=150, deadline=None)
+@given(st.sampled_from(["previous", "first", "classify_rule", "classify_random"]),
+       st.integers(1, 2000), st.lists(st.floats(0.01, 3.0), min_size=0, max_size=80),
+       st.booleans(), st.booleans())
+def test_try_more_steps_only_while_the_loss_falls_and_steps_remain(task, steps, losses, causal,
+                                                                  positions):
+    """A classifier whose training loss sat at 1.194 for the last 1,250 of 2,000 steps (the most
+    the lab runs) was told "not fitted yet; try more steps"."""
+    from attnlab.lessons import training
+
+    inp = training.TrainInput(task, steps, 0.01, 1, 0, causal, positions=positions)
+    now = _snap(task, losses)
+    falling, recent, earlier = training.loss_trend(losses)
+    for key, args in training.verdict(inp, now, now):
+        if key in ("training.not_yet", "training.not_yet_classify"):  # "try more steps"
+            assert falling and steps < training.MAX_STEPS
+        if key.endswith("_stalled"):  # "stopped falling (recent … against earlier …)"
+            assert not falling and args["recent"] == training._loss(recent)
+            assert float(args["recent"]) >= float(args["earlier"]) * (1 - training.STALLED) - 1e-3
+        if key.endswith("_max"):  # "in 2,000 steps, the most this lab runs"
+            assert falling and steps >= training.MAX_STEPS
+        for lang in i18n.LANGS:
+            assert "{" not in i18n.t(key, lang, **args)
+
+
+def test_a_stuck_classifier_is_not_told_to_train_longer():
+    from attnlab.lessons import training
+
+    inp = training.parse_input("classify_random", 400, 0.03, 1, 0, False, "adam", False)
+    snaps = list(training.train(inp, every=1000))
+    first, now = snaps[0], snaps[-1]
+    keys = [k for k, _ in training.verdict(inp, first, now)]
+    assert keys == ["training.not_yet_classify_stalled"]
+    assert now.train_accuracy < training.LEARNED and not training.loss_trend(now.losses)[0]
+    text = " ".join(i18n.t(k, "en", **a) for k, a in training.verdict(inp, first, now))
+    assert "try more steps" not in text
+
+
+def test_at_the_most_steps_the_advice_is_not_more_steps():
+    from attnlab.lessons import training
+
+    inp = training.TrainInput("previous", training.MAX_STEPS, 0.01, 1, 0, True)
+    falling = [2.0 - i / 1000 for i in range(training.MAX_STEPS)]
+    keys = [k for k, _ in training.verdict(inp, _snap("previous", falling), _snap("previous", falling))]
+    assert keys == ["training.not_yet_max"]
+
+
+# --- Real heads (GPT-2), on the small random GPT-2 of tests/gpt2_model.py ------------------------------
+
+
+@pytest.fixture()
+def small_gpt2(tmp_path_factory, monkeypatch):
+    import gpt2_model
+    from attnlab import gpt2
+    from attnlab.lessons import gpt2 as lesson
+
+    gpt2.forget()
+    monkeypatch.setenv(gpt2.ENV, str(gpt2_model.session_folder(tmp_path_factory)))
+    yield lesson
+    gpt2.forget()
+    lesson._trace.cache_clear()
+    lesson._induction_trace.cache_clear()
+
+
+def test_gpt2_one_character_is_one_byte(small_gpt2):
+    step = small_gpt2.step(small_gpt2.Gpt2Input("a", 0, 0, 0), "tokens")
+    text = rendered(step)
+    assert "1 characters" not in text and "1 UTF-8 bytes" not in text
+    assert "Your 1 character is 1 UTF-8 byte," in text
+
+
+@pytest.mark.parametrize("threshold", [0.0, 0.3, 0.5, 1.01])
+def test_gpt2_lists_say_when_they_are_cut(small_gpt2, monkeypatch, threshold):
+    """With more qualifying heads than LIST_HEADS the list showed six and read as complete."""
+    lesson = small_gpt2
+    for name in ("PREVIOUS_THRESHOLD", "FIRST_THRESHOLD", "INDUCTION_THRESHOLD"):
+        monkeypatch.setattr(lesson, name, threshold)
+    inp = lesson.Gpt2Input(lesson.DEFAULT_SENTENCE, 0, 0, 0)
+    r = lesson.run(inp)
+    counts = {"previous": len(lesson.ranked(lesson.previous_share(r.weights), threshold)[0]),
+              "first": len(lesson.ranked(lesson.first_share(r.weights), threshold)[0]),
+              "induction": len(lesson.induction_facts(r)["heads"])}
+    for kind, count in counts.items():
+        step = lesson.step(inp, kind)
+        a = step.text_args
+        assert a["count"] == count
+        if count:
+            assert len(a["list"].split(", ")) == min(count, lesson.LIST_HEADS)
+        assert ("gpt2.text.list_more" in step.more) == (count > lesson.LIST_HEADS)
+        if count > lesson.LIST_HEADS:
+            assert a["rest"] == count - lesson.LIST_HEADS
+        for lang in i18n.LANGS:
+            assert "{" not in rendered(step, lang)
+    overview = lesson.step(inp, "overview")
+    k = overview.text_args["k_prev"] + overview.text_args["k_first"]
+    assert overview.more == (("gpt2.text.overview_counts",) if k else ("gpt2.text.overview_counts_none",))
+    if not k:  # "the next steps name them" with nothing to name
+        assert "name them" not in rendered(overview)
