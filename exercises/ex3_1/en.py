@@ -1,4 +1,4 @@
-"""Exercise ex3_1: its title, statement and hints in English."""
+"""Exercise ex3_1: its title, statement, hints and feedback in English."""
 
 STRINGS: dict[str, str] = {
     "ex3_1.title": "Exercise 3.1 · Compare SelfAttention_v1 and v2",
@@ -10,4 +10,19 @@ STRINGS: dict[str, str] = {
     "ex3_1.hint.1": "nn.Linear computes x @ weight.T, while SelfAttention_v1 computes x @ W.",
     "ex3_1.hint.2": "Assign with torch.nn.Parameter(sa_v2.W_query.weight.T), or copy_ under "
         "torch.no_grad().",
+    "ex3_1.missing_param": "sa_v1.{name} is no longer a tensor: give it the weights, do not remove it.",
+    "ex3_1.not_transposed": "sa_v1.{name} has shape {got}, but SelfAttention_v1 multiplies x @ W and needs {want}: "
+        "nn.Linear stores its weight transposed.",
+    "ex3_1.weights_differ": "sa_v1.{name} does not hold sa_v2's weights: give sa_v1's own parameter {name} the "
+        "transposed weight of sa_v2.{name}.",
+    "ex3_1.assign_tensor": "A module's parameter can only be replaced by another nn.Parameter: wrap the weight "
+        "as torch.nn.Parameter(sa_v2.W_query.weight.T), or copy_ it under torch.no_grad().",
+    "ex3_1.dtype": "sa_v1.{name} is {got}, but the book's inputs are float32, so sa_v1(x) fails: keep "
+        "the weights in float32 (no .double()).",
+    "ex3_1.dtype_half": "sa_v1.{name} is {got}: half precision (float16, from .half() or .to(torch.float16)), "
+        "but the book's inputs are float32, so sa_v1(x) fails: keep the weights in float32 "
+        "(no .half()).",
+    "ex3_1.forward_failed": "After your change sa_v1(x) raises an error on the book's inputs: {error}",
+    "ex3_1.output_differs": "sa_v1 holds sa_v2's weights, but sa_v1(x) still differs from sa_v2(x): do not "
+        "change sa_v1's forward.",
 }

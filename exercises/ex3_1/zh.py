@@ -9,4 +9,15 @@ STRINGS: dict[str, str] = {
     "ex3_1.hint.1": "nn.Linear 计算的是 x @ weight.T，而 SelfAttention_v1 计算的是 x @ W。",
     "ex3_1.hint.2": "可以用 torch.nn.Parameter(sa_v2.W_query.weight.T) 赋值，或在 "
         "torch.no_grad() 下使用 copy_。",
+    "ex3_1.missing_param": "sa_v1.{name} 不再是张量了：请给它赋权重，而不是删除它。",
+    "ex3_1.not_transposed": "sa_v1.{name} 的形状是 {got}，但 SelfAttention_v1 计算 x @ W，需要 {want}：nn.Linear 存储的是转置后的权重。",
+    "ex3_1.weights_differ": "sa_v1.{name} 中不是 sa_v2 的权重：请把 sa_v2.{name} 的权重转置后赋给 sa_v1 自己的参数 {name}。",
+    "ex3_1.assign_tensor": "模块的参数只能换成另一个 nn.Parameter：请把权重包装成 torch.nn.Parameter(sa_v2.W_query.weight.T)，"
+        "或者在 torch.no_grad() 下用 copy_ 复制。",
+    "ex3_1.dtype": "sa_v1.{name} 的类型是 {got}，但书中的输入是 float32，所以 sa_v1(x) 会出错：权重要保持 float32"
+        "（不要用 .double()）。",
+    "ex3_1.dtype_half": "sa_v1.{name} 的类型是 {got}：这是半精度（float16，来自 .half() 或 .to(torch.float16)），"
+        "但书中的输入是 float32，所以 sa_v1(x) 会出错：权重要保持 float32（不要用 .half()）。",
+    "ex3_1.forward_failed": "修改之后，sa_v1(x) 在书中的输入上抛出了错误：{error}",
+    "ex3_1.output_differs": "sa_v1 中已经是 sa_v2 的权重，但 sa_v1(x) 仍与 sa_v2(x) 不同：不要修改 sa_v1 的 forward。",
 }

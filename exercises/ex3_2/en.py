@@ -1,4 +1,4 @@
-"""Exercise ex3_2: its title, statement and hints in English."""
+"""Exercise ex3_2: its title, statement, hints and feedback in English."""
 
 STRINGS: dict[str, str] = {
     "ex3_2.title": "Exercise 3.2 · Two-dimensional embedding vectors",
@@ -8,4 +8,13 @@ STRINGS: dict[str, str] = {
         "(2, 6, 2).",
     "ex3_2.hint.1": "The wrapper concatenates its heads: the output size is num_heads × d_out.",
     "ex3_2.hint.2": "In the wrapper d_out is the size of one head.",
+    "ex3_2.not_wrapper": "Return a MultiHeadAttentionWrapper instance, not a {got}.",
+    "ex3_2.heads": "The wrapper has {got} head(s); the exercise asks for 2.",
+    "ex3_2.d_in": "d_in is {got}, but the book's tokens have 3 dimensions.",
+    "ex3_2.context": "context_length is {got}, shorter than the 6 tokens of the batch.",
+    "ex3_2.shape": "Expected shape {want}, got {got}: in the wrapper d_out is each head's width and the "
+        "{heads} heads are concatenated, so your d_out of {per_head} gives {heads} × {per_head} "
+        "features. For {want} the right d_out is {want_per_head}.",
+    "ex3_2.dropout": "The wrapper uses dropout {got}, but the exercise asks for dropout 0.0: with dropout "
+        "the outputs change from call to call in training mode.",
 }

@@ -1,4 +1,4 @@
-"""Exercise ex3_3: its title, statement and hints in English."""
+"""Exercise ex3_3: its title, statement, hints and feedback in English."""
 
 STRINGS: dict[str, str] = {
     "ex3_3.title": "Exercise 3.3 · A GPT-2-sized attention module",
@@ -12,4 +12,17 @@ STRINGS: dict[str, str] = {
     "ex3_3.hint.1": "In MultiHeadAttention, d_out is the total size; each head gets d_out / "
         "num_heads = 64.",
     "ex3_3.hint.2": "Move the module with .to(device).",
+    "ex3_3.not_mha": "Return a MultiHeadAttention instance, not a {got}.",
+    "ex3_3.not_real": "Parameter {name} is not a real parameter with values (meta or a subclass).",
+    "ex3_3.device": "The parameters are on {got}, expected {want}: call .to(device) on the module.",
+    "ex3_3.heads": "The module has {got} heads; GPT-2 small has 12.",
+    "ex3_3.shape": "{name} has shape {got}, expected {want}: GPT-2 small maps 768 features to 768.",
+    "ex3_3.context": "The causal mask covers {got} tokens; GPT-2 small's context is 1024.",
+    "ex3_3.count": "The module has {got} parameters; expected {want}.",
+    "ex3_3.output": "The module does not map (1, 4, 768) inputs to (1, 4, 768) outputs.",
+    "ex3_3.qkv_bias": "The module has {got} parameters, expected {want}: it was built with qkv_bias=True. "
+        "The real GPT-2's {gpt2} include those query, key and value biases, but the exercise asks "
+        "for the book's default qkv_bias=False.",
+    "ex3_3.dtype": "Parameter {name} is {got}; keep the module in float32.",
+    "ex3_3.dropout": "The module uses dropout {got}, but the exercise asks for dropout 0.0.",
 }

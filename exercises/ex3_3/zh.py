@@ -11,4 +11,16 @@ STRINGS: dict[str, str] = {
     "ex3_3.hint.1": "在 MultiHeadAttention 中，d_out 是总维度；每个头得到 d_out / num_heads = "
         "64 维。",
     "ex3_3.hint.2": "用 .to(device) 移动模块。",
+    "ex3_3.not_mha": "请返回 MultiHeadAttention 的实例，而不是 {got}。",
+    "ex3_3.not_real": "参数 {name} 不是带有数值的真实参数（是 meta 张量或子类）。",
+    "ex3_3.device": "参数在 {got} 上，应当在 {want} 上：请对模块调用 .to(device)。",
+    "ex3_3.heads": "这个模块有 {got} 个头；GPT-2 small 有 12 个。",
+    "ex3_3.shape": "{name} 的形状是 {got}，应为 {want}：GPT-2 small 把 768 维映射到 768 维。",
+    "ex3_3.context": "因果掩码覆盖 {got} 个词元；GPT-2 small 的上下文长度是 1024。",
+    "ex3_3.count": "模块有 {got} 个参数；应为 {want} 个。",
+    "ex3_3.output": "模块没有把 (1, 4, 768) 的输入映射为 (1, 4, 768) 的输出。",
+    "ex3_3.qkv_bias": "模块有 {got} 个参数，应为 {want} 个：它是用 qkv_bias=True 构建的。真正的 GPT-2 的 {gpt2} "
+        "个参数包含查询、键、值的偏置，但练习要求使用书中的默认值 qkv_bias=False。",
+    "ex3_3.dtype": "参数 {name} 的类型是 {got}；模块请保持 float32。",
+    "ex3_3.dropout": "这个模块的 dropout 是 {got}，但练习要求 dropout 为 0.0。",
 }

@@ -1,4 +1,4 @@
-"""Exercise ex_causal_weights: its title, statement and hints in English."""
+"""Exercise ex_causal_weights: its title, statement, hints and feedback in English."""
 
 STRINGS: dict[str, str] = {
     "ex_causal_weights.title": "Causal attention weights",
@@ -9,4 +9,12 @@ STRINGS: dict[str, str] = {
         "marks the future.",
     "ex_causal_weights.hint.2": "Fill those scores with -inf before the softmax over the last "
         "axis (the keys).",
+    "ex_causal_weights.future": "Some query gives weight to a later key: the future is not masked.",
+    "ex_causal_weights.row_sum": "The future is masked, but the rows do not sum to 1: renormalise, or mask with -inf "
+        "before the softmax.",
+    "ex_causal_weights.scaled_again": "Your weights are right for the scores divided by √n once more: the scores given are "
+        "already scaled, so use them as they are (mask, then softmax over the keys).",
+    "ex_causal_weights.wrong_dim": "The softmax runs over the queries (columns) instead of the keys: use dim=-1.",
+    "ex_causal_weights.masked_past": "You masked the past instead of the future: torch.tril keeps the lower triangle; the "
+        "future (above the diagonal) is torch.triu(..., diagonal=1).",
 }

@@ -8,4 +8,9 @@ STRINGS: dict[str, str] = {
     "ex_causal_weights.hint.1": "torch.triu(torch.ones(n, n, dtype=torch.bool), diagonal=1) "
         "标出了未来的位置。",
     "ex_causal_weights.hint.2": "在对最后一维（键）做 softmax 之前，把这些分数填成 -inf。",
+    "ex_causal_weights.future": "有查询把权重分给了排在后面的键：未来没有被遮住。",
+    "ex_causal_weights.row_sum": "未来已被遮住，但各行之和不为 1：请重新归一化，或在 softmax 之前用 -inf 遮住。",
+    "ex_causal_weights.scaled_again": "你的权重相当于把分数又除了一次 √n：给定的分数已经缩放过了，请直接使用（先掩码，再对键做 softmax）。",
+    "ex_causal_weights.wrong_dim": "softmax 是沿查询（列方向）做的，而不是沿键：请使用 dim=-1。",
+    "ex_causal_weights.masked_past": "你遮住的是过去而不是未来：torch.tril 保留的是下三角；未来（对角线以上）是 torch.triu(..., diagonal=1)。",
 }

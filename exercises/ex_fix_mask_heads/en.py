@@ -1,4 +1,4 @@
-"""Exercise ex_fix_mask_heads: its title, statement and hints in English."""
+"""Exercise ex_fix_mask_heads: its title, statement, hints and feedback in English."""
 
 STRINGS: dict[str, str] = {
     "ex_fix_mask_heads.title": "Bug hunt: the mask and the head axis",
@@ -10,4 +10,9 @@ STRINGS: dict[str, str] = {
     "ex_fix_mask_heads.hint.1": "Broadcasting aligns shapes from the right: (b, 1, n) against "
         "(b, h, n, n) puts b where h should be.",
     "ex_fix_mask_heads.hint.2": "The key mask needs shape (b, 1, 1, n).",
+    "ex_fix_mask_heads.head_axis": "Still the original bug: the (b, 1, n) mask lines b up with the head axis. Index the "
+        "padding as pad[:, None, None, :].",
+    "ex_fix_mask_heads.query_axis": "The mask now covers padded queries (rows) instead of padded keys: index it as "
+        "pad[:, None, None, :].",
+    "ex_fix_mask_heads.inverted": "The mask is inverted: it hides the real tokens and keeps the padding.",
 }

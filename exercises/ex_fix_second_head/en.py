@@ -1,4 +1,4 @@
-"""Exercise ex_fix_second_head: its title, statement and hints in English."""
+"""Exercise ex_fix_second_head: its title, statement, hints and feedback in English."""
 
 STRINGS: dict[str, str] = {
     "ex_fix_second_head.title": "Bug hunt: the second head",
@@ -11,4 +11,8 @@ STRINGS: dict[str, str] = {
         "a?",
     "ex_fix_second_head.hint.2": "Which axis of a indexes the heads? Then make it work for any "
         "h, not just two.",
+    "ex_fix_second_head.same_head": "Your second head equals the first: the second head is a[0, 1], not a[0, 0].",
+    "ex_fix_second_head.two_heads": "The second head is right now, but the function only handles two heads: stack one "
+        "result per head, for every head of a.",
+    "ex_fix_second_head.wrong_side": "You computed headᵀ @ head, (d, d): the scores of a head are head @ headᵀ, (n, n).",
 }

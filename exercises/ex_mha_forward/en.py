@@ -1,4 +1,4 @@
-"""Exercise ex_mha_forward: its title, statement and hints in English."""
+"""Exercise ex_mha_forward: its title, statement, hints and feedback in English."""
 
 STRINGS: dict[str, str] = {
     "ex_mha_forward.title": "MultiHeadAttention.forward",
@@ -14,4 +14,38 @@ STRINGS: dict[str, str] = {
         "the softmax over the keys (the last axis).",
     "ex_mha_forward.hint.3": "After weights @ values, transpose back, merge with "
         ".contiguous().view (or reshape), then apply out_proj.",
+    "ex_mha_forward.no_mask": "Your output is attention without the causal mask: apply mask.bool()[:n, :n] before "
+        "the softmax.",
+    "ex_mha_forward.no_scale": "The scores are not scaled: divide them by √head_dim before the softmax.",
+    "ex_mha_forward.scale_d_out": "You scale by d_out (or √d_out), the size of all heads together: each head's scores "
+        "are scaled by √head_dim.",
+    "ex_mha_forward.scale_after": "You scale after the softmax: divide the scores by √head_dim before it.",
+    "ex_mha_forward.softmax_dim": "The softmax runs over the wrong axis: the weights of each query are normalised over "
+        "the keys, the last axis (dim=-1).",
+    "ex_mha_forward.view_no_transpose": "You split the heads with view(b, num_heads, n, head_dim), which mixes tokens: view as "
+        "(b, n, num_heads, head_dim), then transpose(1, 2).",
+    "ex_mha_forward.merge_no_transpose": "The merge skips the transpose: (weights @ values) is (b, h, n, hd); transpose(1, 2) "
+        "back to (b, n, h, hd) before merging to (b, n, d_out).",
+    "ex_mha_forward.no_out_proj": "The output projection is missing: apply mha.out_proj to the merged context vectors.",
+    "ex_mha_forward.mask_unsliced": "The mask is context_length × context_length, longer than these n tokens: slice it "
+        "as mask.bool()[:n, :n].",
+    "ex_mha_forward.sdpa_no_transpose": "scaled_dot_product_attention attends over the second-to-last axis, but your q, k, v "
+        "are (b, n, num_heads, head_dim), so it mixes heads instead of tokens: transpose(1, 2) "
+        "to (b, num_heads, n, head_dim) before it, and back after.",
+    "ex_mha_forward.sdpa_inverted": "scaled_dot_product_attention keeps the True entries of a boolean attn_mask, the "
+        "opposite of the book's mask: pass ~mask.bool()[:n, :n], or use is_causal=True.",
+    "ex_mha_forward.mask_tril": "You masked the past and the diagonal instead of the future: the future is the upper "
+        "triangle, torch.triu(..., diagonal=1), which the buffer mha.mask already holds.",
+    "ex_mha_forward.scale_d_in": "You scale by d_in (or √d_in), the size of the input embeddings: each head's scores "
+        "are scaled by √head_dim.",
+    "ex_mha_forward.scale_tokens": "You scale by the square root of the number of tokens: the scaling depends on the "
+        "length of each query and key vector, √head_dim, not on how many tokens there are.",
+    "ex_mha_forward.scale_heads": "You scale by √num_heads: each head's scores are scaled by √head_dim, the length of "
+        "its query and key vectors.",
+    "ex_mha_forward.scores_transposed": "The scores are transposed: keys @ queriesᵀ puts the keys in the rows. Compute "
+        "queries @ keys.transpose(2, 3), so that row i holds query i's scores.",
+    "ex_mha_forward.sdpa_float_mask": "A float attn_mask is added to the scores, so the buffer's 1s only nudge the future: "
+        "pass a boolean mask where True means keep (~mask.bool()[:n, :n]), or is_causal=True.",
+    "ex_mha_forward.random": "Your output changes from call to call: dropout is active (F.dropout trains by "
+        "default). Use mha.dropout, or no dropout.",
 }

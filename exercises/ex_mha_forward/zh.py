@@ -13,4 +13,29 @@ STRINGS: dict[str, str] = {
         "softmax 之前填入 -inf。",
     "ex_mha_forward.hint.3": "算完 weights @ values 后转置回来，用 .contiguous().view（或 "
         "reshape）合并，最后经过 out_proj。",
+    "ex_mha_forward.no_mask": "你的输出是没有因果掩码的注意力：请在 softmax 之前应用 mask.bool()[:n, :n]。",
+    "ex_mha_forward.no_scale": "分数没有缩放：请在 softmax 之前把它们除以 √head_dim。",
+    "ex_mha_forward.scale_d_out": "你用 d_out（或 √d_out）来缩放，这是所有头合起来的维度：每个头的分数应除以 √head_dim。",
+    "ex_mha_forward.scale_after": "你在 softmax 之后才缩放：请在 softmax 之前把分数除以 √head_dim。",
+    "ex_mha_forward.softmax_dim": "softmax 的维度不对：每个查询的权重要在键上归一化，也就是最后一维（dim=-1）。",
+    "ex_mha_forward.view_no_transpose": "你用 view(b, num_heads, n, head_dim) 拆分多头，这会把词元混在一起：请先 view 成 "
+        "(b, n, num_heads, head_dim)，再 transpose(1, 2)。",
+    "ex_mha_forward.merge_no_transpose": "合并时缺少转置：(weights @ values) 的形状是 (b, h, n, hd)；合并成 (b, n, d_out) 之前要先 "
+        "transpose(1, 2) 回到 (b, n, h, hd)。",
+    "ex_mha_forward.no_out_proj": "缺少输出投影：请对合并后的上下文向量应用 mha.out_proj。",
+    "ex_mha_forward.mask_unsliced": "掩码的大小是 context_length × context_length，比这里的 n 个词元长：请切片为 mask.bool()[:n, :n]。",
+    "ex_mha_forward.sdpa_no_transpose": "scaled_dot_product_attention 在倒数第二维上做注意力，而你的 q、k、v 形状是 "
+        "(b, n, num_heads, head_dim)，所以它混合的是头而不是词元：调用前先 transpose(1, 2) 成 "
+        "(b, num_heads, n, head_dim)，之后再转置回来。",
+    "ex_mha_forward.sdpa_inverted": "scaled_dot_product_attention 保留布尔 attn_mask 中为 True 的位置，与书中的掩码正好相反："
+        "请传入 ~mask.bool()[:n, :n]，或者使用 is_causal=True。",
+    "ex_mha_forward.mask_tril": "你遮住的是过去和对角线，而不是未来：未来是上三角 torch.triu(..., diagonal=1)，缓冲区 mha.mask 中已经存好了。",
+    "ex_mha_forward.scale_d_in": "你用 d_in（或 √d_in，输入嵌入的维度）来缩放：每个头的分数应除以 √head_dim。",
+    "ex_mha_forward.scale_tokens": "你除以的是词元个数的平方根：缩放取决于每个查询向量和键向量的长度 √head_dim，而不是词元有多少个。",
+    "ex_mha_forward.scale_heads": "你除以的是 √num_heads：每个头的分数应除以 √head_dim，即该头查询向量和键向量的长度。",
+    "ex_mha_forward.scores_transposed": "分数矩阵转置了：keys @ queriesᵀ 把键放在了行上。请计算 queries @ keys.transpose(2, 3)，"
+        "使第 i 行是查询 i 的分数。",
+    "ex_mha_forward.sdpa_float_mask": "浮点类型的 attn_mask 会被加到分数上，所以缓冲区里的 1 只是稍微改变了未来的分数：请传入布尔掩码"
+        "（True 表示保留，即 ~mask.bool()[:n, :n]），或者使用 is_causal=True。",
+    "ex_mha_forward.random": "你的输出每次调用都不同：dropout 处于启用状态（F.dropout 默认是训练模式）。请使用 mha.dropout，或者不用 dropout。",
 }

@@ -1,4 +1,4 @@
-"""Exercise ex_padding_attention: its title, statement and hints in English."""
+"""Exercise ex_padding_attention: its title, statement, hints and feedback in English."""
 
 STRINGS: dict[str, str] = {
     "ex_padding_attention.title": "Padding without NaN",
@@ -11,4 +11,15 @@ STRINGS: dict[str, str] = {
         "then index it as [:, None, None, :] for keys (the head and query axes broadcast).",
     "ex_padding_attention.hint.2": "A row with every key masked is NaN after softmax: set such "
         "rows to 0 afterwards.",
+    "ex_padding_attention.nan": "Some rows are NaN: a query whose keys are all padding gets 0/0. Set such rows to 0.",
+    "ex_padding_attention.query_rows": "Rows of padded queries should be all 0: their outputs are ignored, so zero them "
+        "after the softmax.",
+    "ex_padding_attention.off_by_one": "Your padding mask is off by one: position i is padding exactly when i ≥ length "
+        "(positions count from 0).",
+    "ex_padding_attention.queries_masked": "You masked padded queries (rows) instead of padded keys (columns): index the mask "
+        "as [:, None, None, :], so that no query attends to a padded key.",
+    "ex_padding_attention.head_axis": "The mask has no head axis: (b, 1, n) lines b up with the heads of (b, h, n, n). "
+        "Index it as [:, None, None, :].",
+    "ex_padding_attention.inverted": "The mask is inverted: it hides the real tokens and keeps the padding.",
+    "ex_padding_attention.keys_seen": "Some query still gives weight to a padded key.",
 }

@@ -1,4 +1,4 @@
-"""Exercise ex_shape_view: its title, statement and hints in English."""
+"""Exercise ex_shape_view: its title, statement, hints and feedback in English."""
 
 STRINGS: dict[str, str] = {
     "ex_shape_view.title": "The shape after view and transpose",
@@ -7,4 +7,7 @@ STRINGS: dict[str, str] = {
         "resulting shape? Answer as a tuple, e.g. (1, 2, 3, 4).",
     "ex_shape_view.hint.1": "head_dim = d_out / num_heads; transpose swaps the tokens and the "
         "heads.",
+    "ex_shape_view.no_transpose": "That is the shape after view only: transpose(1, 2) then swaps the tokens and the heads.",
+    "ex_shape_view.swapped": "Heads and head_dim are swapped: there are num_heads = 3 heads of head_dim = 12 / 3 = 4.",
+    "ex_shape_view.head_dim": "Each head gets head_dim = d_out / num_heads features, not all d_out.",
 }

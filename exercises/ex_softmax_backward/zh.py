@@ -7,4 +7,11 @@ STRINGS: dict[str, str] = {
         "返回损失对 S 的梯度 dS。{device_rule}",
     "ex_softmax_backward.hint.1": "∂P_i/∂S_j = P_i (δ_ij − P_j)。",
     "ex_softmax_backward.hint.2": "所以 dS = P ⊙ (dP − Σ_j dP_j P_j)，沿最后一维求和并保持维度。",
+    "ex_softmax_backward.missing_sum": "你返回的是 P ⊙ dP：softmax 把一行中的所有元素耦合在一起，所以括号里还要减去 Σ_j dP_j P_j。",
+    "ex_softmax_backward.sign": "符号反了：dS = P ⊙ (dP − Σ_j dP_j P_j)。",
+    "ex_softmax_backward.wrong_axis": "求和的维度不对：要沿最后一维（softmax 归一化的那一维）求和，dim=-1 并且 keepdim=True。",
+    "ex_softmax_backward.keepdim": "行和丢掉了它的那一维（缺少 keepdim），所以无法按行广播：请用 .sum(dim=-1, keepdim=True)。",
+    "ex_softmax_backward.missing_p": "缺少了前面的因子 P：dS = P ⊙ (dP − Σ_j dP_j P_j)。",
+    "ex_softmax_backward.sum_without_p": "你求的是 Σ_j dP_j：还需要乘上权重，应为 Σ_j dP_j P_j。",
+    "ex_softmax_backward.diagonal_only": "你只保留了雅可比矩阵的对角线 P (1 − P)：这一行的每个 P_j 都有贡献，所以要减去 Σ_j dP_j P_j。",
 }

@@ -1,4 +1,4 @@
-"""Exercise ex_softmax_weight: its title, statement and hints in English."""
+"""Exercise ex_softmax_weight: its title, statement, hints and feedback in English."""
 
 STRINGS: dict[str, str] = {
     "ex_softmax_weight.title": "The softmax weight of “journey” on itself",
@@ -8,4 +8,10 @@ STRINGS: dict[str, str] = {
         "to itself? Give 4 decimals.",
     "ex_softmax_weight.hint.1": "Compute all six scores x⁽²⁾ · x⁽ʲ⁾ first, then exp(ω₂₂) / Σ "
         "exp(ω₂ⱼ).",
+    "ex_softmax_weight.sum_normalised": "{got} is ω₂₂ divided by the sum of the scores: that is sum-normalisation. Softmax "
+        "divides exp(ω₂₂) by Σ exp(ω₂ⱼ).",
+    "ex_softmax_weight.scaled": "{got} comes from scores divided by √3: here the scores are the raw dot products, "
+        "not scaled.",
+    "ex_softmax_weight.score": "{got} is the score ω₂₂ itself: apply the softmax over the six scores.",
+    "ex_softmax_weight.other_key": "{got} is the weight on “Your” (α₂₁): the question asks for α₂₂, “journey” on itself.",
 }

@@ -1,4 +1,4 @@
-"""Exercise ex_split_merge: its title, statement and hints in English."""
+"""Exercise ex_split_merge: its title, statement, hints and feedback in English."""
 
 STRINGS: dict[str, str] = {
     "ex_split_merge.title": "Split and merge heads",
@@ -12,4 +12,14 @@ STRINGS: dict[str, str] = {
     "ex_split_merge.hint.2": "Merge: transpose(1, 2) back to (b, n, h, hd), then "
         ".contiguous().view(b, n, h·hd) (or .reshape): view cannot merge axes of a transposed "
         "tensor.",
+    "ex_split_merge.no_transpose": "The heads have shape (b, n, h, hd): transpose(1, 2) is missing, so the heads are not "
+        "in front of the tokens.",
+    "ex_split_merge.reshape_mixes": "Reshaping straight to (b, h, n, hd) mixes features of different tokens into one "
+        "head. View as (b, n, h, hd) first, then transpose.",
+    "ex_split_merge.transpose_before_view": "You transposed (b, n, d) before splitting, so each head mixes features of different "
+        "tokens: view as (b, n, h, hd) first, then transpose(1, 2).",
+    "ex_split_merge.merge_no_transpose": "The merge reshapes (b, h, n, hd) straight to (b, n, d), mixing tokens: transpose(1, 2) "
+        "back to (b, n, h, hd) first.",
+    "ex_split_merge.merge_wrong_order": "The merge puts the features in the wrong order: head i must fill features "
+        "[i·hd, (i+1)·hd), so bring the axes to (b, n, h, hd) before merging.",
 }

@@ -10,4 +10,9 @@ STRINGS: dict[str, str] = {
     "ex_split_merge.hint.1": "拆分：先 view(b, n, h, hd)，再 transpose(1, 2)。",
     "ex_split_merge.hint.2": "合并：先 transpose(1, 2) 回到 (b, n, h, hd)，再 "
         ".contiguous().view(b, n, h·hd)（或用 .reshape）：view 不能合并转置后张量的维度。",
+    "ex_split_merge.no_transpose": "各个头的形状是 (b, n, h, hd)：缺少 transpose(1, 2)，所以头这一维没有移到词元前面。",
+    "ex_split_merge.reshape_mixes": "直接重塑为 (b, h, n, hd) 会把不同词元的特征混进同一个头。请先 view 成 (b, n, h, hd)，再转置。",
+    "ex_split_merge.transpose_before_view": "你在拆分之前就转置了 (b, n, d)，所以每个头混进了不同词元的特征：请先 view 成 (b, n, h, hd)，再 transpose(1, 2)。",
+    "ex_split_merge.merge_no_transpose": "合并时直接把 (b, h, n, hd) 重塑成 (b, n, d)，把词元混在了一起：请先 transpose(1, 2) 回到 (b, n, h, hd)。",
+    "ex_split_merge.merge_wrong_order": "合并后特征的顺序不对：第 i 个头必须占据第 [i·hd, (i+1)·hd) 个特征，所以合并之前要把维度排成 (b, n, h, hd)。",
 }

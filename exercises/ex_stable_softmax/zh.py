@@ -8,4 +8,15 @@ STRINGS: dict[str, str] = {
     "ex_stable_softmax.hint.1": "在 float32 中 exp(1e4) 是 inf，而 inf / inf 是 NaN。",
     "ex_stable_softmax.hint.2": "取指数之前先减去沿 dim 的最大值（keepdim=True）："
         "每一组都要减去它自己的最大值。",
+    "ex_stable_softmax.overflow": "对于很大的分数，你的 softmax 返回了 NaN 或 inf：exp 溢出了。取指数之前请先减去沿 dim 的最大值。",
+    "ex_stable_softmax.global_max": "你减去的是整个张量的同一个最大值：远小于它的那一行会下溢成 0 / 0 = NaN。请减去每一组自己的最大值："
+        "x.amax(dim=dim, keepdim=True)。",
+    "ex_stable_softmax.keepdim": "最大值丢掉了它的那一维（缺少 keepdim），所以广播到了错误的维度上，或者无法广播：请用 "
+        "x.amax(dim=dim, keepdim=True)。",
+    "ex_stable_softmax.max_wrong_dim": "最大值是沿着与 softmax 不同的维度求的：请减去沿 `dim` 这一维的最大值。",
+    "ex_stable_softmax.min": "你减去的值小于最大值（比如最小值或平均值）：比它大的那些值仍然很大，exp 依然会溢出。"
+        "请减去最大值，使最大的指数项是 exp(0) = 1。",
+    "ex_stable_softmax.ignores_dim": "你的 softmax 总是沿最后一维计算：请使用参数 `dim`。",
+    "ex_stable_softmax.log_softmax": "你返回的是 log-softmax：请对它取指数，或者用 exp(x − max) 除以它们的和。",
+    "ex_stable_softmax.not_finite": "对于某些输入，你的 softmax 返回了 NaN 或 inf。",
 }
