@@ -98,3 +98,27 @@ def test_updates_states_and_components_are_served_as_gradio_serves_them():
         expected = sent(demo, fn, predictions, postprocess=True)
         served = [serving.served(b, v) for b, v in zip(outputs, cases()[i])]
         assert sent(demo, fn, served, postprocess=False) == expected, i
+
+
+def test_exercise_events_serve_what_gradio_would_send(demo):
+    import exercises
+
+    fns = {f.api_name: f for f in demo.fns.values()}
+    short = next(e for e in exercises.ALL if e.kind != "code")
+    calls = {"exercise_show": [(short.id,), ("no such exercise",)],
+             "exercise_hint": [(short.id, 0), (short.id, 99), (short.id, "x")],
+             "exercise_check": [(short.id, "0.5", "", {}), (short.id, "", "", {"x": 1}),
+                                (short.id, "1, 2", "", None)]}
+    for api, cases in calls.items():
+        fn = fns[api]
+        assert fn.postprocess is False and fn.fn.served
+        for args in cases:
+            for request in (EN, ZH):
+                try:
+                    raw = raw_handler(fn.fn)(*args, request)
+                except gr.Error as e:  # the same error either way
+                    with pytest.raises(gr.Error, match=e.message):
+                        fn.fn(*args, request)
+                    continue
+                expected = sent(demo, fn, raw, postprocess=True)
+                assert sent(demo, fn, fn.fn(*args, request), postprocess=False) == expected, args

@@ -20,12 +20,20 @@ Textbox and Accordion outputs read none).
 
 from __future__ import annotations
 
+import functools
 import inspect
 from types import SimpleNamespace
 
 from gradio import utils
 from gradio.blocks import Block
 from gradio.data_classes import GradioModel, GradioRootModel
+
+
+# Properties that change how a component looks, never how its postprocess reads a value: an
+# update of only these is served by the app's component, without building an updated copy.
+LOOKS = frozenset({"visible", "interactive", "label", "show_label", "info", "placeholder",
+                   "elem_id", "elem_classes", "scale", "min_width", "container", "lines",
+                   "max_lines", "variant", "size", "open"})
 
 
 def postprocessed(block, value):
@@ -53,8 +61,23 @@ def served(block, value):
         return value
     props = {k: v for k, v in value.items() if k not in ("value", "__type__")}
     target = block
-    if props:  # the value is postprocessed by the component with its new properties
+    if set(props) - LOOKS:  # the value is postprocessed by the component with its new properties
         kwargs = {**block.constructor_args, **props, "render": False}
         kwargs.pop("value", None)
         target = block.__class__(**kwargs)
     return {**value, "value": postprocessed(target, value["value"])}
+
+
+def served_handler(fn, outputs: list):
+    """``fn`` returning its outputs served, for an event registered with ``postprocess=False``
+    (Gradio reads ``fn``'s signature, and so its gr.Request, through ``functools.wraps``)."""
+
+    @functools.wraps(fn)
+    def wrapper(*args, **kwargs):
+        out = fn(*args, **kwargs)
+        if len(outputs) == 1:
+            return served(outputs[0], out)
+        return tuple(served(b, v) for b, v in zip(outputs, out, strict=True))
+
+    wrapper.served = True
+    return wrapper
