@@ -373,6 +373,41 @@ def test_thread_bombs_and_memory_are_bounded(sandbox):
     assert_honest_still_passes(sandbox)
 
 
+def test_a_child_computes_on_one_cpu_and_cannot_widen_it(sandbox):
+    """A code answer may start torch's threads (or 64 of its own): pinned to one CPU, they share
+    one core, and the server and the other check keep the rest of a 2-core Space. The answer
+    cannot move itself back onto every CPU; torch still computes with the threads it asks for."""
+    seen = observe(sandbox, """
+        import os, torch
+        seen = {"cpus": len(os.sched_getaffinity(0)), "threads": torch.get_num_threads()}
+        try:
+            os.sched_setaffinity(0, set(range(os.cpu_count())))
+            seen["widen"] = "done"
+        except OSError as e:
+            seen["widen"] = e.errno
+        x = torch.randn(256, 256)
+        one = x @ x
+        torch.set_num_threads(4)
+        seen["matmul"] = bool(torch.allclose(x @ x, one, atol=1e-4))
+        seen["after"] = len(os.sched_getaffinity(0))
+    """)
+    want = {"cpus": 1, "threads": 1, "widen": 1, "matmul": True, "after": 1}  # widen: EPERM
+    assert seen.split(": ", 1)[1] == repr(want), seen
+    assert_honest_still_passes(sandbox)
+
+
+def test_children_are_spread_over_the_cpus():
+    from attnlab.grading.confine import pick_cpu
+
+    assert pick_cpu({0, 1}, [], None) == 0
+    assert pick_cpu({0, 1}, [], 0) == 1  # in turn when all are free
+    assert pick_cpu({0, 1}, [], 1) == 0
+    assert pick_cpu({0, 1}, [1], 1) == 0  # the free one first
+    assert pick_cpu({0, 1}, [0], 0) == 1
+    assert pick_cpu({0, 1, 2, 3}, [0, 1, 1, 2], 0) == 3
+    assert pick_cpu({5}, [5, 5], 5) == 5
+
+
 def test_feedback_cannot_forge_report_lines(sandbox):
     """Attack 16: newlines and control characters in feedback arguments."""
     outcome = grade(sandbox, """

@@ -13,8 +13,8 @@ In this order (`confine`):
    sockets outside the sandbox (ABI >= 6) are denied as well;
 4. seccomp (libseccomp through pyseccomp): an allowlist of the system calls that CPython, torch
    and numpy need to compute. Everything else fails with EPERM: sockets (io_uring included),
-   other processes (kill/tgkill/prlimit64/sched_setaffinity only on itself, never on its
-   process group, no pidfd_*, ptrace,
+   other processes (kill/tgkill/prlimit64 only on itself, never on its process group; no
+   sched_setaffinity at all, so a child stays on the one CPU it was pinned to; no pidfd_*, ptrace,
    process_vm_*), keyrings, namespaces, mount, mknod, bpf, perf_event_open, exec and fork
    (clone only for threads).
 Each step reports what took effect, so the grader can say which protections are active.
@@ -174,6 +174,26 @@ def _user_processes(uid: int) -> int:
     return count
 
 
+def pin_to_cpu(cpu: int) -> bool:
+    """Run this process (and the threads it starts) on one CPU only. A code answer may start up
+    to 64 threads (torch's own included, if it asks for them); pinned, they share one core, and
+    on a 2-core Space the server and the other check keep the other. False if the host refuses."""
+    try:
+        os.sched_setaffinity(0, {cpu})
+    except (OSError, ValueError, AttributeError):
+        return False
+    return os.sched_getaffinity(0) == {cpu}
+
+
+def pick_cpu(allowed: set[int], in_use: list[int], previous: int | None) -> int:
+    """The CPU for the next child: one that the fewest running children use, taking them in turn
+    after ``previous`` when several are as free."""
+    cpus = sorted(allowed)
+    start = cpus.index(previous) + 1 if previous in cpus else 0
+    order = cpus[start:] + cpus[:start]
+    return min(order, key=lambda c: (in_use.count(c), order.index(c)))
+
+
 def set_limits(cpu_seconds: int, memory_bytes: int, file_bytes: int, *, gpu: bool = False,
                threads: int = 64, open_files: int = 64) -> None:
     """Hard limits. Writing past ``file_bytes`` fails with EFBIG instead of killing."""
@@ -326,7 +346,10 @@ PATH_CALLS = (
     "symlink", "symlinkat", "truncate", "chmod", "fchmod", "fchmodat", "utimensat",
 )
 # Calls allowed only on the process itself: argument 0 must be 0 (self) or our pid.
-SELF_ONLY = ("prlimit64", "sched_getaffinity", "sched_setaffinity")
+# sched_setaffinity is not among them: a child is pinned to one CPU before its filter (pin_to_cpu)
+# and must not widen that. Torch calls it only while it is imported (MKL counting the cores, in the
+# worker, before any fork), checked with strace: not at run time, in new threads either.
+SELF_ONLY = ("prlimit64", "sched_getaffinity")
 # Signals only to our own pid: for kill, 0 is not "self" but the whole process group (the worker
 # and every other child forked from it), and -1 is every process the user may signal.
 SIGNAL_SELF = ("kill", "tgkill")

@@ -403,6 +403,8 @@ def _confine(confine, scratch: str, options: dict, gpu: bool) -> dict:
     os.chdir(scratch)  # onto the new tmpfs, if one was mounted
     steps = (
         ("privileges", lambda: confine.drop_privileges(scratch, readable, options["uid"])),
+        # Before the filter, which then keeps the child from widening it again.
+        ("one_cpu", lambda: confine.pin_to_cpu(options["cpu"]) if "cpu" in options else False),
         ("limits", lambda: confine.set_limits(limits["cpu_seconds"], limits["memory_bytes"],
                                               limits["file_bytes"], gpu=gpu) or True),
         ("landlock", lambda: confine.apply_landlock(
@@ -413,7 +415,7 @@ def _confine(confine, scratch: str, options: dict, gpu: bool) -> dict:
         try:
             done[name] = step()
         except Exception:  # noqa: BLE001
-            if strict:
+            if strict and name != "one_cpu":  # a bound on CPU use, not a protection
                 raise
             done[name] = False
     # The system-call filter alone keeps a CPU child off files, sockets and other processes; a
@@ -579,8 +581,13 @@ def _watch_scratch(children: dict[int, str], overflowed: set[int]) -> None:
 
 
 def serve(control: socket.socket, options: dict) -> None:
+    from attnlab.grading import confine  # loaded by main() before any fork
+
     scratch_root = tempfile.mkdtemp(prefix="attnlab-sandbox-")
     children: dict[int, str] = {}
+    cpus: dict[int, int] = {}  # the CPU each child is pinned to
+    allowed = os.sched_getaffinity(0)
+    last_cpu = None
     overflowed: set[int] = set()
     cleaners: list[subprocess.Popen] = []
     while True:
@@ -599,11 +606,14 @@ def serve(control: socket.socket, options: dict) -> None:
             request = json.loads(msg)
             if request.get("op") == "fork" and len(fds) == 2:
                 scratch = tempfile.mkdtemp(dir=scratch_root)
+                last_cpu = confine.pick_cpu(allowed, list(cpus.values()), last_cpu)
                 pid = os.fork()
                 if pid == 0:
                     control.close()
-                    _child(fds[0], fds[1], scratch, {**options, "uid": int(request["uid"])})
+                    _child(fds[0], fds[1], scratch,
+                           {**options, "uid": int(request["uid"]), "cpu": last_cpu})
                 children[pid] = scratch
+                cpus[pid] = last_cpu
                 pidfd = os.pidfd_open(pid)
                 _send(control, {"pid": pid}, [pidfd])
                 os.close(pidfd)
@@ -612,6 +622,7 @@ def serve(control: socket.socket, options: dict) -> None:
                 # The runner reaps only after the child is dead (it killed it through the pidfd).
                 _, status = os.waitpid(pid, 0)
                 cleaners.append(remove_tree(children.pop(pid)))
+                cpus.pop(pid, None)
                 reply = {"pid": pid, "signal": os.WTERMSIG(status) if os.WIFSIGNALED(status) else 0,
                          "code": os.WEXITSTATUS(status) if os.WIFEXITED(status) else 0}
                 if pid in overflowed:

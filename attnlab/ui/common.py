@@ -16,6 +16,7 @@ from gradio.components.plot import PlotData
 from attnlab import i18n, plots
 from attnlab.errors import InputError
 from attnlab.lessons.steps import Step
+from attnlab.ui import serving
 
 log = logging.getLogger(__name__)
 T = TypeVar("T")
@@ -208,41 +209,66 @@ def _chars(value) -> int:
 
 
 def _frozen(value):
-    """An output in a form safe to share between requests: strings, numbers, serialized figures."""
+    """An output in a form safe to share between requests: strings, numbers, serialized figures,
+    served values (JSON-like dicts and lists of those)."""
     if value is None or isinstance(value, (str, int, float, bool)):
         return value
     if isinstance(value, PlotData):
         return ("plot", value.type, value.plot)
     if type(value).__module__.startswith("plotly."):
         return ("plot", "plotly", value.to_json())  # serialized once, instead of on every hit
+    if type(value) is dict:
+        return ("dict", tuple((k, _frozen(v)) for k, v in value.items()))
+    if type(value) is list:
+        return ("list", tuple(_frozen(v) for v in value))
     raise TypeError(type(value).__name__)
 
 
 def _thawed(value):
-    if isinstance(value, tuple) and value and value[0] == "plot":
-        return PlotData(type=value[1], plot=value[2])
+    """A fresh copy of a frozen output (each request may keep or change what it is given)."""
+    if isinstance(value, tuple) and value:
+        if value[0] == "plot":
+            return PlotData(type=value[1], plot=value[2])
+        if value[0] == "dict":
+            return {k: _thawed(v) for k, v in value[1]}
+        if value[0] == "list":
+            return [_thawed(v) for v in value[1]]
     return value
 
 
-def cached_step(fn: Callable, api_name: str, cache: StepCache | None = None) -> Callable:
+def cached_step(fn: Callable, api_name: str, cache: StepCache | None = None,
+                outputs: list | None = None) -> Callable:
     """Wrap a lesson handler ``fn(*inputs, step_id, request)`` with the step cache.
 
     Gradio reads the handler's signature (for the gr.Request) through ``functools.wraps``; the
     wrapper receives the raw input values positionally, as Gradio passes them. Errors are never
     cached: a rejected input is re-checked, and explained, every time.
+
+    With ``outputs`` (the event's output components) the wrapper returns its values already
+    served (attnlab/ui/serving.py), for an event registered with ``postprocess=False``, and the
+    cache keeps them so: a hit is then sent as it is, with no postprocessing at all.
     """
     store = STEP_CACHE if cache is None else cache
+    name = api_name if outputs is None else f"{api_name}/served"
+
+    def computed(args):
+        out = fn(*args)
+        if outputs is not None:
+            if not isinstance(out, (tuple, list)):
+                out = (out,) if len(outputs) == 1 else out
+            out = tuple(serving.served(b, v) for b, v in zip(outputs, out, strict=True))
+        return out
 
     @functools.wraps(fn)
     def wrapper(*args):
         request = next((a for a in args if isinstance(a, gr.Request)), None)
         values = tuple(a for a in args if not isinstance(a, gr.Request))
-        key = store.key(api_name, values, request_lang(request))
+        key = store.key(name, values, request_lang(request))
         if key is not None:
             hit = store.get(key)
             if hit is not None:
                 return tuple(_thawed(v) for v in hit)
-        out = fn(*args)
+        out = computed(args)
         if key is None or not isinstance(out, tuple):
             return out
         try:
@@ -253,6 +279,7 @@ def cached_step(fn: Callable, api_name: str, cache: StepCache | None = None) -> 
         return tuple(_thawed(v) for v in frozen)
 
     wrapper.step_cache = store  # marks the handler as cached (tests find them by it)
+    wrapper.served = outputs is not None  # its values are sent as they are (postprocess=False)
     return wrapper
 
 

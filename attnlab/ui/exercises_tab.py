@@ -22,7 +22,7 @@ from attnlab.grading.runner import (Limits, SandboxUnavailable, new_seed, payloa
                                     shared_sandbox)
 from attnlab.grading.typed_answers import MAX_TEXT_CHARS, parse_short_answer  # noqa: F401
 from attnlab.lessons import tab_number
-from attnlab.ui import common, real_layer, saved_work
+from attnlab.ui import common, real_layer, saved_work, serving
 from attnlab.ui.code_gate import CodeGate, Refused, client_address, default_slots
 from attnlab.ui.exercise_common import all_exercises as _all
 from attnlab.ui.exercise_common import clean_progress, hints_markdown, progress_markdown
@@ -292,21 +292,27 @@ def build(demo: gr.Blocks) -> None:
 
     # always_last: a pick made while the first statement still loads (it waits for the sandbox's
     # status) is shown next, never dropped, so the statement always matches the picker.
-    gr.on(triggers=[demo.load, picker.change], fn=exercise_show, inputs=picker,
-          outputs=[statement, answer_text, answer_code, hint_md, hints_shown, check],
-          api_name="exercise_show", preprocess=False, trigger_mode="always_last").then(
+    # The most frequent events serve their own outputs (attnlab/ui/serving.py): no thread hop
+    # per output for Gradio's postprocessing.
+    shown = [statement, answer_text, answer_code, hint_md, hints_shown, check]
+    gr.on(triggers=[demo.load, picker.change], fn=serving.served_handler(exercise_show, shown),
+          inputs=picker, outputs=shown, api_name="exercise_show", preprocess=False,
+          postprocess=False, trigger_mode="always_last").then(
         saved_work.restore, inputs=[picker, answers, hints, progress],
         outputs=[answer_text, answer_code, hint_md, hints_shown, saved_md, progress_md],
         api_name="exercise_restore", preprocess=False)
-    gr.on(triggers=[check.click, answer_text.submit], fn=exercise_check,
-          inputs=[picker, answer_text, answer_code, progress],
-          outputs=[result, progress_md, progress], api_name="exercise_check",
-          concurrency_limit=CHECK_CONCURRENCY, preprocess=False)
+    checked = [result, progress_md, progress]
+    gr.on(triggers=[check.click, answer_text.submit],
+          fn=serving.served_handler(exercise_check, checked),
+          inputs=[picker, answer_text, answer_code, progress], outputs=checked,
+          api_name="exercise_check", concurrency_limit=CHECK_CONCURRENCY, preprocess=False,
+          postprocess=False)
     for box in (answer_text, answer_code):  # typing saves in the browser alone
         box.input(None, inputs=[picker, box, answers], outputs=answers,
                   js=saved_work.save_js(versions), api_visibility="private")
-    hint.click(exercise_hint, inputs=[picker, hints_shown], outputs=[hint_md, hints_shown],
-               api_name="exercise_hint", preprocess=False).then(
+    hint.click(serving.served_handler(exercise_hint, [hint_md, hints_shown]),
+               inputs=[picker, hints_shown], outputs=[hint_md, hints_shown],
+               api_name="exercise_hint", preprocess=False, postprocess=False).then(
         saved_work.remember_hints, inputs=[picker, hints_shown, hints], outputs=hints,
         api_visibility="private", preprocess=False)
     for button, fn in ((download_py, saved_work.download_py),

@@ -26,9 +26,14 @@ were one event with ``trigger_mode="always_last"``: the handlers the page load r
 wait, when another trigger calls them, for their session's page load to end (PageLoads), so a
 step picked while the page still loads is still the rendering shown last.
 
+The merged event is registered with ``postprocess=False``: it serves each handler's outputs
+itself, in its own thread, as Gradio's postprocessing would have (attnlab/ui/serving.py), where
+Gradio would postprocess its ~70 outputs one thread hop at a time; a handler registered with
+``postprocess=False`` (a cached lesson step) returns its outputs served already.
+
 Handlers that cannot run this way are left as their own load events: JavaScript ones, generators,
-coroutines, ``postprocess=False`` ones, ones with other triggers that take no gr.Request (no
-session to wait for), and the names in ``keep_apart`` (the Exercises tab's statement).
+coroutines, ones with other triggers that take no gr.Request (no session to wait for), and the
+names in ``keep_apart`` (the Exercises tab's statement).
 """
 
 from __future__ import annotations
@@ -41,7 +46,8 @@ from typing import Optional
 
 import gradio as gr
 from gradio import helpers, utils
-from gradio.data_classes import GradioModel, GradioRootModel
+
+from attnlab.ui import serving
 
 log = logging.getLogger(__name__)
 
@@ -116,9 +122,9 @@ def _is_load(target, demo: gr.Blocks) -> bool:
 
 
 def _mergeable(fn) -> bool:
-    """Sync, not JavaScript, not a generator, postprocessed; and a handler that other events
-    trigger too takes the gr.Request, so those events can wait for the session's page load."""
-    return (fn.fn is not None and not fn.js and not fn.types_generator and fn.postprocess
+    """Sync, not JavaScript, not a generator; and a handler that other events trigger too takes
+    the gr.Request, so those events can wait for the session's page load."""
+    return (fn.fn is not None and not fn.js and not fn.types_generator
             and not fn.batch and not inspect.iscoroutinefunction(fn.fn)
             and not inspect.isasyncgenfunction(fn.fn)
             and (_takes_request(fn.fn) or not _other_triggers(fn)))
@@ -166,16 +172,6 @@ def _combine(old, new):
 
 
 _UNSET = object()
-
-
-def _fed(block, value):
-    """The value a later handler reads for ``block`` after a handler has set it to ``value``."""
-    if block.stateful:
-        return value
-    served = block.postprocess(value)
-    if isinstance(served, (GradioModel, GradioRootModel)):
-        served = served.model_dump()
-    return served
 
 
 def _preprocessed(block, value):
@@ -246,6 +242,12 @@ def merge_load_events(demo: gr.Blocks, keep_apart=KEEP_APART, loads: PageLoads =
                 fn = own[f._id]
                 args, *_ = helpers.special_args(fn, args, request, None)
                 got = fn(*args)
+                if len(f.outputs) == 1:
+                    got = [got]
+                elif isinstance(got, dict) and not utils.is_prop_update(got):
+                    got = [got.get(b, gr.skip()) for b in f.outputs]
+                if f.postprocess:  # as Gradio would have served them (cached steps: already)
+                    got = [serving.served(b, v) for b, v in zip(f.outputs, got)]
             except gr.Error as e:
                 failed.add(f._id)
                 gr.Warning(e.message, title=e.title)
@@ -254,22 +256,18 @@ def merge_load_events(demo: gr.Blocks, keep_apart=KEEP_APART, loads: PageLoads =
                 failed.add(f._id)
                 log.exception("page-load handler %s failed", f.name)
                 continue
-            if len(f.outputs) == 1:
-                got = [got]
-            elif isinstance(got, dict) and not utils.is_prop_update(got):
-                got = [got.get(b, gr.skip()) for b in f.outputs]
             for b, v in zip(f.outputs, got):
                 k = out_index[id(b)]
                 result[k] = _combine(result[k], v)
                 changed, new = _set_value(v)
-                if changed and id(b) in in_index:
-                    current[in_index[id(b)]] = _fed(b, new)
+                if changed and id(b) in in_index:  # a later handler reads what the page shows
+                    current[in_index[id(b)]] = new
         return [gr.skip() if v is _UNSET else v for v in result]
 
     for f in roots:
         f.targets = [t for t in f.targets if not _is_load(t, demo)]
     for f, _ in plan:
         f.fn = _after_page_load(f.fn, loads)
-    demo.load(page_load, inputs=inputs, outputs=outputs, preprocess=False,
+    demo.load(page_load, inputs=inputs, outputs=outputs, preprocess=False, postprocess=False,
               api_visibility="private")
     return next(f for f in demo.fns.values() if f.fn is page_load)

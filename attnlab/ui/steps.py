@@ -62,15 +62,18 @@ def connect(demo: gr.Blocks, fn: Callable, inputs: list, step: gr.Radio, outputs
     and on every step change.
 
     A lesson step is a pure function of its inputs, so its rendering is kept in the shared
-    bounded cache (common.STEP_CACHE); pass ``cache=False`` for a handler that is not pure.
+    bounded cache (common.STEP_CACHE), already in the form Gradio sends (attnlab/ui/serving.py):
+    the event skips Gradio's postprocessing, a thread hop per output. Pass ``cache=False`` for a
+    handler that is not pure.
     """
     return gr.on(
         triggers=[demo.load, *triggers_of(inputs), step.change] if on_load
         else [*triggers_of(inputs), step.change],
-        fn=common.cached_step(fn, api_name) if cache else fn,
+        fn=common.cached_step(fn, api_name, outputs=outputs) if cache else fn,
         inputs=[*inputs, step],
         outputs=outputs,
         api_name=api_name,
         trigger_mode="always_last",
         preprocess=False,  # raw values: the lesson validates them and explains every rejection
+        postprocess=not cache,  # the cached handler returns its outputs served
     )
