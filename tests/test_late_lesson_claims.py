@@ -293,6 +293,86 @@ def test_at_the_most_steps_the_advice_is_not_more_steps():
     assert keys == ["training.not_yet_max"]
 
 
+@settings(max_examples=150, deadline=None)
+@given(st.integers(1, 2000), st.lists(st.floats(0.01, 3.0), min_size=0, max_size=80),
+       st.floats(2.2, 5.0))
+def test_plateau_above_advises_more_steps_only_while_the_loss_falls_and_steps_remain(steps, losses,
+                                                                                   held):
+    """The next-token model above ln V said "try more steps" at 2,000 steps, the most the lab
+    runs, and beside a training loss that had stopped falling."""
+    from attnlab.lessons import training
+
+    inp = training.TrainInput("next_token", steps, 0.01, 1, 0, True)
+    now = training.Snapshot(len(losses), losses, 0.1, 0.0, 0, torch.zeros(1, 8, 8), done=True,
+                            held_loss=held)
+    falling, recent, earlier = training.loss_trend(losses)
+    keys = []
+    for key, args in training.verdict(inp, now, now):
+        keys.append(key)
+        text = i18n.t(key, "en", **args)
+        if "try more steps" in text:
+            assert falling and steps < training.MAX_STEPS
+        if key.endswith("_stalled"):
+            assert not falling and args["recent"] == training._loss(recent)
+        if key.endswith("_max"):
+            assert falling and steps >= training.MAX_STEPS
+        for lang in i18n.LANGS:
+            assert "{" not in i18n.t(key, lang, **args)
+    if held - training.chance_loss("next_token") > training.PLATEAU_TOLERANCE:
+        assert keys[0].startswith("training.plateau_above")
+
+
+def test_plateau_above_at_the_most_steps_is_not_told_to_run_longer():
+    from attnlab.lessons import training
+
+    inp = training.TrainInput("next_token", training.MAX_STEPS, 0.01, 1, 0, True)
+    falling = [3.0 - i / 1000 for i in range(training.MAX_STEPS)]
+    now = training.Snapshot(len(falling), falling, 0.1, 0.0, 0, torch.zeros(1, 8, 8), done=True,
+                            held_loss=2.6)
+    sentences = training.verdict(inp, now, now)
+    assert [k for k, _ in sentences] == ["training.plateau_above_max"]
+    for lang, phrase in (("en", "try more steps"), ("zh", "更多步数")):
+        assert phrase not in i18n.t(sentences[0][0], lang, **sentences[0][1])
+
+
+@settings(max_examples=150, deadline=None)
+@given(st.floats(0, 1), st.floats(0, 1), st.booleans())
+def test_mask_without_positions_says_the_rule_was_found_only_when_it_was(train, held, causal):
+    """Classifier, mask on, positions off: "so the rule can still be learnt" stood beside runs that
+    did not learn it (seed 1: 100 % on the training sequences, 67 % held-out, 'memorised')."""
+    from attnlab.lessons import training
+
+    inp = training.TrainInput("classify_rule", 300, 0.01, 1, 0, causal, positions=False)
+    now = training.Snapshot(300, [1.0], held, 0.3, 0, torch.zeros(1, 8, 8), done=True,
+                            train_accuracy=train)
+    keys = [k for k, _ in training.verdict(inp, now, now)]
+    found = "training.no_positions_classify_causal" in keys
+    not_found = "training.no_positions_classify_causal_not" in keys
+    assert (found or not_found) == causal
+    if found:  # "This run found the rule"
+        assert train >= training.LEARNED and held >= training.LEARNED
+    if not_found:
+        assert train < training.LEARNED or held < training.LEARNED
+    for key, args in training.verdict(inp, now, now):
+        for lang in i18n.LANGS:
+            text = i18n.t(key, lang, **args)
+            assert "{" not in text and "can still be learnt" not in text
+
+
+def test_mask_without_positions_on_a_real_run_that_misses_the_rule():
+    from attnlab.lessons import training
+
+    inp = training.parse_input("classify_rule", 300, 0.01, 1, 1, True, "adam", False)
+    snaps = list(training.train(inp, every=1000))
+    now = snaps[-1]
+    assert now.accuracy < training.LEARNED  # the measured held-out accuracy (67 %)
+    sentences = dict(training.verdict(inp, snaps[0], now))
+    assert "training.no_positions_classify_causal_not" in sentences
+    text = i18n.t("training.no_positions_classify_causal_not", "en",
+                  **sentences["training.no_positions_classify_causal_not"])
+    assert f"held-out {training._pct(now.accuracy)}" in text
+
+
 # --- Real heads (GPT-2), on the small random GPT-2 of tests/gpt2_model.py ------------------------------
 
 
