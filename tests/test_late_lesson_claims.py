@@ -424,3 +424,103 @@ def test_gpt2_lists_say_when_they_are_cut(small_gpt2, monkeypatch, threshold):
     assert overview.more == (("gpt2.text.overview_counts",) if k else ("gpt2.text.overview_counts_none",))
     if not k:  # "the next steps name them" with nothing to name
         assert "name them" not in rendered(overview)
+
+
+def _sentence_of(tokens: int) -> str:
+    """A sentence the small GPT-2's tokenizer splits into exactly ``tokens`` tokens."""
+    from attnlab import gpt2
+
+    tok, text = gpt2.get().tokenizer, ""
+    for word in itertools.cycle(["the", " cat", " sat", ".", " a"]):
+        if len(tok.encode(text + word)) > tokens:
+            text += "a" * (tokens - len(tok.encode(text)))  # one byte, one token, in this vocabulary
+        else:
+            text += word
+        if len(tok.encode(text)) == tokens:
+            return text
+
+
+@pytest.mark.parametrize("tokens", [5, 63, 64])
+def test_gpt2_advises_a_longer_sentence_only_below_the_limit(small_gpt2, monkeypatch, tokens):
+    """'No head reaches 50.0 %… Try a longer sentence.' was said of a sentence of 64 tokens, the
+    most the lesson takes."""
+    lesson = small_gpt2
+    monkeypatch.setattr(lesson, "PREVIOUS_THRESHOLD", 1.01)  # no head qualifies
+    inp = lesson.Gpt2Input(_sentence_of(tokens), 0, 0, 0)
+    step = lesson.step(inp, "previous")
+    assert step.text_args["n"] == tokens
+    room = tokens < lesson.MAX_TOKENS and len(inp.sentence) < lesson.MAX_CHARS
+    assert ("Try a longer sentence" in rendered(step)) == room
+    assert ("试试更长的句子" in rendered(step, "zh")) == room
+    assert ("gpt2.text.try_other" in step.more) == (not room)
+
+
+def _near_ties(shape, seed: int) -> torch.Tensor:
+    """Causal softmax weights of integer scores plus noise below the printed precision: many
+    entries print alike (0.1 %) while their floats differ."""
+    g = torch.Generator().manual_seed(seed)
+    n = shape[-1]
+    scores = torch.randint(0, 2, shape, generator=g).float() + 1e-4 * torch.rand(shape, generator=g)
+    if seed % 2:  # every head a copy of the first, up to noise: the heads' shares tie as printed
+        scores = scores[:1, :1] + 1e-4 * torch.rand(shape, generator=g)
+    scores = scores.masked_fill(torch.ones(n, n, dtype=torch.bool).triu(1), float("-inf"))
+    return scores.softmax(-1)
+
+
+def _printed_ties(values) -> list[int]:
+    shown = [f"{100 * float(v):.1f}" for v in values]
+    top = max(shown, key=float)
+    return [i for i, s in enumerate(shown) if s == top]
+
+
+@pytest.mark.parametrize("seed", range(6))
+def test_gpt2_names_every_token_and_head_tied_at_the_printed_precision(small_gpt2, monkeypatch, seed):
+    """'gives its largest weight, 33.3 %, to “cat”' beside another key at 33.3 %; 'the strongest,
+    layer 0, head 1' beside heads printing the same share; quizzes marked one of them right."""
+    import dataclasses
+    import functools
+
+    from attnlab.lessons.questions import _shown
+
+    lesson = small_gpt2
+    r = lesson.run(lesson.Gpt2Input("the cat sat on the mat", 0, 0, seed))
+    r = dataclasses.replace(r, weights=_near_ties(tuple(r.weights.shape), seed))
+    shown = [label for label, _ in _shown(r.labels)]
+    # head: the last row
+    row = r.weights[0, 0, -1]
+    tied = _printed_ties(row)
+    step = lesson._BUILDERS["head"](r)
+    a = step.text_args
+    named = a["top"].split("” / “")
+    assert set(named) == ({shown[i] for i in tied} if len(tied) > 1 else {r.labels[tied[0]]})
+    assert ("gpt2.text.head_top_tie" in step.more) == (len(tied) > 1)
+    q = lesson.QUESTIONS["head"](r, None)
+    assert set(q.right()) == {str(i) for i in tied}
+    # previous / first: the strongest heads
+    for kind, share in (("previous", lesson.previous_share), ("first", lesson.first_share)):
+        scores = share(r.weights).flatten()
+        heads = {f"L{i // r.weights.shape[1]}H{i % r.weights.shape[1]}"
+                 for i in _printed_ties(scores)}
+        step = lesson._BUILDERS[kind](r)
+        a = step.text_args
+        assert a["n_tied"] == len(heads) and set(a["tied"].split(", ")) == heads
+        assert (f"gpt2.text.{kind}_strongest_tie" in step.more) == (len(heads) > 1)
+        assert f"L{a['best_layer']}H{a['best_head']}" in heads
+        for lang in i18n.LANGS:
+            assert "{" not in rendered(step, lang)
+    per_layer = lesson.previous_share(r.weights).amax(-1)
+    q = lesson.QUESTIONS["previous"](r, None)
+    assert set(q.right()) == {str(i) for i in _printed_ties(per_layer)}
+    for qq in (q, lesson.QUESTIONS["head"](r, None)):
+        for lang in i18n.LANGS:
+            assert "{" not in i18n.t(qq.why, lang, **qq.args)
+    # induction: the same for the repeated random tokens
+    ids, m, w = lesson._induction_trace(r.loaded.source, seed)
+    fake = functools.lru_cache(lambda source, s: (ids, m, _near_ties(tuple(w.shape), seed + 2)))
+    monkeypatch.setattr(lesson, "_induction_trace", fake)
+    f = lesson.induction_facts(r)
+    flat = f["scores"].flatten()
+    heads = {f"L{i // w.shape[1]}H{i % w.shape[1]}" for i in _printed_ties(flat)}
+    step = lesson._BUILDERS["induction"](r)
+    assert set(step.text_args["tied"].split(", ")) == heads
+    assert ("gpt2.text.induction_strongest_tie" in step.more) == (len(heads) > 1)
