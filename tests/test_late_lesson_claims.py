@@ -233,12 +233,27 @@ def test_dropout_expectation_text_follows_the_chart(p, k, seed):
     elif step.text == "dropout.text.expectation":  # "down from {first} after one draw"
         assert float(a["err"]) < float(a["first"])
     else:
-        assert step.text == "dropout.text.expectation_noisy"
+        assert step.text == "dropout.text.expectation_noisy"  # k < MAX_DRAWS: more draws possible
         assert float(a["err"]) >= float(a["first"])
     for lang in i18n.LANGS:
         text = rendered(step, lang)
         assert "{" not in text and "the left chart shows it shrinking" not in text
         assert "左图显示它大致按" not in text
+
+
+@pytest.mark.parametrize("at_limit", [False, True])
+def test_dropout_noisy_expectation_advises_more_draws_only_below_the_limit(monkeypatch, at_limit):
+    """'try more draws' beside K at the most draws the lesson takes (checked with the limit moved
+    down to a K whose chart climbs: p = 0.99, two draws)."""
+    from attnlab.lessons import dropout
+
+    if at_limit:
+        monkeypatch.setattr(dropout, "MAX_DRAWS", 2)
+    step = dropout.step(dropout.parse_input(0.99, 0, 2), "expectation")
+    assert step.text.startswith("dropout.text.expectation_noisy")
+    assert ("try more draws" in rendered(step)) == (not at_limit)
+    assert ("增加抽样次数" in rendered(step, "zh")) == (not at_limit)
+    assert ("try another seed" in rendered(step)) == at_limit
 
 
 def test_dropout_default_expectation_comes_down():
