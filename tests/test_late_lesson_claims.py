@@ -564,3 +564,43 @@ def test_gpt2_names_every_token_and_head_tied_at_the_printed_precision(small_gpt
     step = lesson._BUILDERS["induction"](r)
     assert set(step.text_args["tied"].split(", ")) == heads
     assert ("gpt2.text.induction_strongest_tie" in step.more) == (len(heads) > 1)
+
+
+@settings(max_examples=200, deadline=None)
+@given(st.integers(1, 1024), st.integers(1, 16))
+def test_heads_divisible_error_suggests_only_values_the_lesson_accepts(d_out, h):
+    """d_out = 1024 with 3 heads was told 'try 1023 or 1026' (1026 is over the limit), and
+    d_out = 2 with 3 heads 'try 3 or 3'."""
+    from attnlab.errors import InputError
+    from attnlab.lessons import heads
+
+    try:
+        heads.parse_input(1, 4, 3, d_out, h, 0)
+        assert d_out % h == 0
+        return
+    except InputError as err:
+        key, args = err.key, err.args_
+    assert key in ("error.heads_divisible", "error.heads_divisible_one")
+    options = [args["lower"], args["upper"]] if key == "error.heads_divisible" else [args["option"]]
+    assert len(set(options)) == len(options)
+    for option in options:
+        heads.parse_input(1, 4, 3, option, h, 0)  # accepted: a multiple of h within the limits
+    for lang in i18n.LANGS:
+        assert "{" not in i18n.t(key, lang, **args)
+
+
+@pytest.mark.parametrize("words,seed", [(12, 9), (12, 59), (11, 9), (4, 9)])
+def test_why_rnn_advises_a_longer_sentence_only_below_the_word_limit(words, seed):
+    """'(try another seed or a longer sentence)' beside a sentence of 12 words, the most the lesson
+    takes."""
+    from attnlab.lessons import why
+
+    sentence = " ".join((why.SENTENCE_A.split() * 12)[:words])
+    step = why.step(why.parse_input(sentence, why.SENTENCE_B, seed), "rnn")
+    if step.text == "why.text.rnn":
+        return  # early words fade here: no advice
+    room = words < why.MAX_WORDS
+    assert ("a longer sentence" in rendered(step)) == room
+    assert ("加长句子" in rendered(step, "zh")) == room
+    for lang in i18n.LANGS:
+        assert "{" not in rendered(step, lang)

@@ -68,10 +68,15 @@ def parse_input(b, n, d_in, d_out, heads, seed) -> HeadsInput:
         seed=parse.parse_int(seed, "seed", 0, limits.MAX_SEED),
     )
     if inp.d_out % inp.heads:
+        # The nearest multiples of h that the d_out field accepts (1 to MAX_DIM): two, or one
+        # where the other is 0 or above the limit (never "try 3 or 3", never a refused value).
         lower = inp.d_out - inp.d_out % inp.heads
-        upper = lower + inp.heads
-        raise InputError("error.heads_divisible", d_out=inp.d_out, h=inp.heads,
-                         lower=lower if lower else upper, upper=upper)
+        options = [m for m in (lower, lower + inp.heads) if 1 <= m <= MAX_DIM]
+        if len(options) == 2:
+            raise InputError("error.heads_divisible", d_out=inp.d_out, h=inp.heads,
+                             lower=options[0], upper=options[1])
+        raise InputError("error.heads_divisible_one", d_out=inp.d_out, h=inp.heads,
+                         option=options[0])
     return inp
 
 
