@@ -604,3 +604,25 @@ def test_why_rnn_advises_a_longer_sentence_only_below_the_word_limit(words, seed
     assert ("加长句子" in rendered(step, "zh")) == room
     for lang in i18n.LANGS:
         assert "{" not in rendered(step, lang)
+
+
+@settings(max_examples=100, deadline=None)
+@given(st.sampled_from(["previous", "first"]), st.lists(st.sampled_from([0.2, 0.5, 0.951, 0.954, 1.0]),
+                                                       min_size=1, max_size=4))
+def test_training_status_names_every_head_tied_for_most_focused(task, shares):
+    """'head 1, the most focused: 100 %' beside a second head also at 100 %."""
+    from attnlab.lessons import training
+
+    heads = len(shares)
+    best = max(range(heads), key=shares.__getitem__)
+    key = next(iter(training.target_keys(task)))
+    now = training.Snapshot(10, [1.0], 0.5, shares[best], best, torch.zeros(heads, 8, 8),
+                            head_patterns={key: shares})
+    inp = training.TrainInput(task, 10, 0.01, heads, 0, True)
+    (line, args), *_ = training.status(inp, now, now)
+    tied = {str(i + 1) for i, s in enumerate(shares) if training._pct(s) == training._pct(shares[best])}
+    assert set(args["head"].split(", ")) == tied
+    text = i18n.t(line, "en", **args)
+    assert (f"heads {args['head']}, the most focused" in text) == (len(tied) > 1)
+    for lang in i18n.LANGS:
+        assert "{" not in i18n.t(line, lang, **args)

@@ -352,7 +352,10 @@ def status(inp: TrainInput, first: Snapshot, now: Snapshot) -> list[Sentence]:
         line = ("training.status_two", dict(args, head_previous=hp + 1, previous=_pct(prev[hp]),
                                             head_first=hf + 1, first=_pct(firsts[hf])))
     else:
-        line = ("training.status", args)
+        # "head h, the most focused": every head that prints the same share as the best one
+        scores = next(iter(now.head_patterns.values()), [now.pattern])
+        tied = [i + 1 for i, s in enumerate(scores) if _pct(s) == _pct(now.pattern)] or [now.best_head + 1]
+        line = ("training.status", dict(args, head=", ".join(map(str, tied)), n_top=len(tied)))
     extra = [("training.untrained", {})] if now.step == 0 else []
     if inp.task == "next_token" and now.step == 0:
         extra.append(("training.roll", roll_facts(inp.seed)))

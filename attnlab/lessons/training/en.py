@@ -48,7 +48,7 @@ STRINGS: dict[str, str] = {
     "training.after_plot": "The attention now (rows: queries, columns: keys)",
     # --- progress ---
     "training.status": "**Step {step} / {steps}** · loss {loss} · held-out loss {held} · accuracy {accuracy} · "
-        "attention on the right key (head {head}, the most focused): **{pattern}** (before "
+        "attention on the right key ({n_top:pl:head:heads} {head}, the most focused): **{pattern}** (before "
         "training: {before})",
     "training.status_next": "**Step {step} / {steps}** · loss {loss} · held-out loss **{held}** (uniform guess "
         "{expr} = {chance}) · attention on the next token (head {head}): {pattern}",
