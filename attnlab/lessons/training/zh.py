@@ -38,7 +38,7 @@ STRINGS: dict[str, str] = {
     "training.after_plot": "当前的注意力（行：查询，列：键）",
     # --- progress ---
     "training.status": "**第 {step} / {steps} 步** · 损失 {loss} · 留出集损失 {held} · 准确率 {accuracy} · "
-        "正确键上的注意力（第 {head} 个头最集中）：**{pattern}**（训练前：{before}）",
+        "正确键上的注意力（第 {head} 个头最集中{n_top:pl::}）：**{pattern}**（训练前：{before}）",
     "training.status_next": "**第 {step} / {steps} 步** · 损失 {loss} · 留出集损失 **{held}**（均匀猜测 {expr} = "
         "{chance}）· 下一个词元上的注意力（第 {head} 个头）：{pattern}",
     "training.status_classify": "**第 {step} / {steps} 步** · 损失 {loss} · 64 条训练序列上的准确率 **{train}** · "
