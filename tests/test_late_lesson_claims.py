@@ -40,8 +40,12 @@ def test_heads_per_head_says_the_heads_differ_only_when_they_do(b, n, d_in, h, h
         assert step.text == "heads.text.per_head_one"
         return
     pairs = [float((w[:, i] - w[:, j]).abs().max()) for i, j in itertools.combinations(range(h), 2)]
+    close = {f"{i + 1} & {j + 1}" for i, j in itertools.combinations(range(h), 2)
+             if float((w[:, i] - w[:, j]).abs().max()) <= TOLERANCE}
     if step.text == "heads.text.per_head":  # "Each head attends differently"
         assert min(pairs) > TOLERANCE
+    elif step.text == "heads.text.per_head_alike":  # b=1 n=2 h=3 hd=1 seed=339: heads 3e-5 apart
+        assert n > 1 and set(step.text_args["alike"].split(", ")) == close
     else:
         assert step.text == "heads.text.per_head_one_token" and n == 1
         assert max(pairs) == 0.0 and bool((w == 1).all())
@@ -103,10 +107,31 @@ def test_heads_view_hint_works_whatever_n():
     from attnlab.lessons import heads
 
     ok = heads.step(heads.parse_input(1, 1, 3, 8, 2, 0), "contiguous")
-    assert ok.text == "heads.text.contiguous_ok"
+    assert ok.text == "heads.text.contiguous_same"  # n = 1: the strides are already row-major
     assert "n = 6, d_out = 8 and 2 heads" in rendered(ok)
     hint = heads.contiguity_facts(heads.parse_input(1, 6, 3, 8, 2, 0))
     assert hint["error"]  # the hint's sizes do make .view fail
+
+
+@settings(max_examples=60, deadline=None)
+@given(st.integers(1, 2), st.integers(1, 6), st.integers(1, 4), st.integers(1, 3), st.integers(0, 50))
+def test_heads_contiguous_contrasts_strides_only_when_they_differ(b, n, h, hd, seed):
+    """'giving (4, 4, 4, 1) where a row-major tensor of that shape has (4, 4, 4, 1)' (h = 1)."""
+    from attnlab.lessons import heads
+
+    inp = heads.parse_input(b, n, 3, h * hd, h, seed)
+    step = heads.step(inp, "contiguous")
+    moved = torch.zeros(b, h, n, hd).transpose(1, 2)
+    same = moved.stride() == moved.contiguous().stride()
+    a = step.text_args
+    assert (a["stride"] == a["stride_c"]) == same
+    if same:
+        assert step.text == "heads.text.contiguous_same" and (h == 1 or n == 1)
+    else:
+        assert step.text in ("heads.text.contiguous", "heads.text.contiguous_ok")
+    for lang in i18n.LANGS:
+        assert "{" not in rendered(step, lang)
+    assert (f"giving {a['stride']} where" in rendered(step)) == (not same)
 
 
 @settings(max_examples=80, deadline=None)
@@ -208,12 +233,27 @@ def test_dropout_expectation_text_follows_the_chart(p, k, seed):
     elif step.text == "dropout.text.expectation":  # "down from {first} after one draw"
         assert float(a["err"]) < float(a["first"])
     else:
-        assert step.text == "dropout.text.expectation_noisy"
+        assert step.text == "dropout.text.expectation_noisy"  # k < MAX_DRAWS: more draws possible
         assert float(a["err"]) >= float(a["first"])
     for lang in i18n.LANGS:
         text = rendered(step, lang)
         assert "{" not in text and "the left chart shows it shrinking" not in text
         assert "左图显示它大致按" not in text
+
+
+@pytest.mark.parametrize("at_limit", [False, True])
+def test_dropout_noisy_expectation_advises_more_draws_only_below_the_limit(monkeypatch, at_limit):
+    """'try more draws' beside K at the most draws the lesson takes (checked with the limit moved
+    down to a K whose chart climbs: p = 0.99, two draws)."""
+    from attnlab.lessons import dropout
+
+    if at_limit:
+        monkeypatch.setattr(dropout, "MAX_DRAWS", 2)
+    step = dropout.step(dropout.parse_input(0.99, 0, 2), "expectation")
+    assert step.text.startswith("dropout.text.expectation_noisy")
+    assert ("try more draws" in rendered(step)) == (not at_limit)
+    assert ("增加抽样次数" in rendered(step, "zh")) == (not at_limit)
+    assert ("try another seed" in rendered(step)) == at_limit
 
 
 def test_dropout_default_expectation_comes_down():
@@ -293,6 +333,86 @@ def test_at_the_most_steps_the_advice_is_not_more_steps():
     assert keys == ["training.not_yet_max"]
 
 
+@settings(max_examples=150, deadline=None)
+@given(st.integers(1, 2000), st.lists(st.floats(0.01, 3.0), min_size=0, max_size=80),
+       st.floats(2.2, 5.0))
+def test_plateau_above_advises_more_steps_only_while_the_loss_falls_and_steps_remain(steps, losses,
+                                                                                   held):
+    """The next-token model above ln V said "try more steps" at 2,000 steps, the most the lab
+    runs, and beside a training loss that had stopped falling."""
+    from attnlab.lessons import training
+
+    inp = training.TrainInput("next_token", steps, 0.01, 1, 0, True)
+    now = training.Snapshot(len(losses), losses, 0.1, 0.0, 0, torch.zeros(1, 8, 8), done=True,
+                            held_loss=held)
+    falling, recent, earlier = training.loss_trend(losses)
+    keys = []
+    for key, args in training.verdict(inp, now, now):
+        keys.append(key)
+        text = i18n.t(key, "en", **args)
+        if "try more steps" in text:
+            assert falling and steps < training.MAX_STEPS
+        if key.endswith("_stalled"):
+            assert not falling and args["recent"] == training._loss(recent)
+        if key.endswith("_max"):
+            assert falling and steps >= training.MAX_STEPS
+        for lang in i18n.LANGS:
+            assert "{" not in i18n.t(key, lang, **args)
+    if held - training.chance_loss("next_token") > training.PLATEAU_TOLERANCE:
+        assert keys[0].startswith("training.plateau_above")
+
+
+def test_plateau_above_at_the_most_steps_is_not_told_to_run_longer():
+    from attnlab.lessons import training
+
+    inp = training.TrainInput("next_token", training.MAX_STEPS, 0.01, 1, 0, True)
+    falling = [3.0 - i / 1000 for i in range(training.MAX_STEPS)]
+    now = training.Snapshot(len(falling), falling, 0.1, 0.0, 0, torch.zeros(1, 8, 8), done=True,
+                            held_loss=2.6)
+    sentences = training.verdict(inp, now, now)
+    assert [k for k, _ in sentences] == ["training.plateau_above_max"]
+    for lang, phrase in (("en", "try more steps"), ("zh", "更多步数")):
+        assert phrase not in i18n.t(sentences[0][0], lang, **sentences[0][1])
+
+
+@settings(max_examples=150, deadline=None)
+@given(st.floats(0, 1), st.floats(0, 1), st.booleans())
+def test_mask_without_positions_says_the_rule_was_found_only_when_it_was(train, held, causal):
+    """Classifier, mask on, positions off: "so the rule can still be learnt" stood beside runs that
+    did not learn it (seed 1: 100 % on the training sequences, 67 % held-out, 'memorised')."""
+    from attnlab.lessons import training
+
+    inp = training.TrainInput("classify_rule", 300, 0.01, 1, 0, causal, positions=False)
+    now = training.Snapshot(300, [1.0], held, 0.3, 0, torch.zeros(1, 8, 8), done=True,
+                            train_accuracy=train)
+    keys = [k for k, _ in training.verdict(inp, now, now)]
+    found = "training.no_positions_classify_causal" in keys
+    not_found = "training.no_positions_classify_causal_not" in keys
+    assert (found or not_found) == causal
+    if found:  # "This run found the rule"
+        assert train >= training.LEARNED and held >= training.LEARNED
+    if not_found:
+        assert train < training.LEARNED or held < training.LEARNED
+    for key, args in training.verdict(inp, now, now):
+        for lang in i18n.LANGS:
+            text = i18n.t(key, lang, **args)
+            assert "{" not in text and "can still be learnt" not in text
+
+
+def test_mask_without_positions_on_a_real_run_that_misses_the_rule():
+    from attnlab.lessons import training
+
+    inp = training.parse_input("classify_rule", 300, 0.01, 1, 1, True, "adam", False)
+    snaps = list(training.train(inp, every=1000))
+    now = snaps[-1]
+    assert now.accuracy < training.LEARNED  # the measured held-out accuracy (67 %)
+    sentences = dict(training.verdict(inp, snaps[0], now))
+    assert "training.no_positions_classify_causal_not" in sentences
+    text = i18n.t("training.no_positions_classify_causal_not", "en",
+                  **sentences["training.no_positions_classify_causal_not"])
+    assert f"held-out {training._pct(now.accuracy)}" in text
+
+
 # --- Real heads (GPT-2), on the small random GPT-2 of tests/gpt2_model.py ------------------------------
 
 
@@ -344,3 +464,165 @@ def test_gpt2_lists_say_when_they_are_cut(small_gpt2, monkeypatch, threshold):
     assert overview.more == (("gpt2.text.overview_counts",) if k else ("gpt2.text.overview_counts_none",))
     if not k:  # "the next steps name them" with nothing to name
         assert "name them" not in rendered(overview)
+
+
+def _sentence_of(tokens: int) -> str:
+    """A sentence the small GPT-2's tokenizer splits into exactly ``tokens`` tokens."""
+    from attnlab import gpt2
+
+    tok, text = gpt2.get().tokenizer, ""
+    for word in itertools.cycle(["the", " cat", " sat", ".", " a"]):
+        if len(tok.encode(text + word)) > tokens:
+            text += "a" * (tokens - len(tok.encode(text)))  # one byte, one token, in this vocabulary
+        else:
+            text += word
+        if len(tok.encode(text)) == tokens:
+            return text
+
+
+@pytest.mark.parametrize("tokens", [5, 63, 64])
+def test_gpt2_advises_a_longer_sentence_only_below_the_limit(small_gpt2, monkeypatch, tokens):
+    """'No head reaches 50.0 %… Try a longer sentence.' was said of a sentence of 64 tokens, the
+    most the lesson takes."""
+    lesson = small_gpt2
+    monkeypatch.setattr(lesson, "PREVIOUS_THRESHOLD", 1.01)  # no head qualifies
+    inp = lesson.Gpt2Input(_sentence_of(tokens), 0, 0, 0)
+    step = lesson.step(inp, "previous")
+    assert step.text_args["n"] == tokens
+    room = tokens < lesson.MAX_TOKENS and len(inp.sentence) < lesson.MAX_CHARS
+    assert ("Try a longer sentence" in rendered(step)) == room
+    assert ("试试更长的句子" in rendered(step, "zh")) == room
+    assert ("gpt2.text.try_other" in step.more) == (not room)
+
+
+def _near_ties(shape, seed: int) -> torch.Tensor:
+    """Causal softmax weights of integer scores plus noise below the printed precision: many
+    entries print alike (0.1 %) while their floats differ."""
+    g = torch.Generator().manual_seed(seed)
+    n = shape[-1]
+    scores = torch.randint(0, 2, shape, generator=g).float() + 1e-4 * torch.rand(shape, generator=g)
+    if seed % 2:  # every head a copy of the first, up to noise: the heads' shares tie as printed
+        scores = scores[:1, :1] + 1e-4 * torch.rand(shape, generator=g)
+    scores = scores.masked_fill(torch.ones(n, n, dtype=torch.bool).triu(1), float("-inf"))
+    return scores.softmax(-1)
+
+
+def _printed_ties(values) -> list[int]:
+    shown = [f"{100 * float(v):.1f}" for v in values]
+    top = max(shown, key=float)
+    return [i for i, s in enumerate(shown) if s == top]
+
+
+@pytest.mark.parametrize("seed", range(6))
+def test_gpt2_names_every_token_and_head_tied_at_the_printed_precision(small_gpt2, monkeypatch, seed):
+    """'gives its largest weight, 33.3 %, to “cat”' beside another key at 33.3 %; 'the strongest,
+    layer 0, head 1' beside heads printing the same share; quizzes marked one of them right."""
+    import dataclasses
+    import functools
+
+    from attnlab.lessons.questions import _shown
+
+    lesson = small_gpt2
+    r = lesson.run(lesson.Gpt2Input("the cat sat on the mat", 0, 0, seed))
+    r = dataclasses.replace(r, weights=_near_ties(tuple(r.weights.shape), seed))
+    shown = [label for label, _ in _shown(r.labels)]
+    # head: the last row
+    row = r.weights[0, 0, -1]
+    tied = _printed_ties(row)
+    step = lesson._BUILDERS["head"](r)
+    a = step.text_args
+    named = a["top"].split("” / “")
+    assert set(named) == ({shown[i] for i in tied} if len(tied) > 1 else {r.labels[tied[0]]})
+    assert ("gpt2.text.head_top_tie" in step.more) == (len(tied) > 1)
+    q = lesson.QUESTIONS["head"](r, None)
+    assert set(q.right()) == {str(i) for i in tied}
+    # previous / first: the strongest heads
+    for kind, share in (("previous", lesson.previous_share), ("first", lesson.first_share)):
+        scores = share(r.weights).flatten()
+        heads = {f"L{i // r.weights.shape[1]}H{i % r.weights.shape[1]}"
+                 for i in _printed_ties(scores)}
+        step = lesson._BUILDERS[kind](r)
+        a = step.text_args
+        assert a["n_tied"] == len(heads) and set(a["tied"].split(", ")) == heads
+        assert (f"gpt2.text.{kind}_strongest_tie" in step.more) == (len(heads) > 1)
+        assert f"L{a['best_layer']}H{a['best_head']}" in heads
+        for lang in i18n.LANGS:
+            assert "{" not in rendered(step, lang)
+    per_layer = lesson.previous_share(r.weights).amax(-1)
+    q = lesson.QUESTIONS["previous"](r, None)
+    assert set(q.right()) == {str(i) for i in _printed_ties(per_layer)}
+    for qq in (q, lesson.QUESTIONS["head"](r, None)):
+        for lang in i18n.LANGS:
+            assert "{" not in i18n.t(qq.why, lang, **qq.args)
+    # induction: the same for the repeated random tokens
+    ids, m, w = lesson._induction_trace(r.loaded.source, seed)
+    fake = functools.lru_cache(lambda source, s: (ids, m, _near_ties(tuple(w.shape), seed + 2)))
+    monkeypatch.setattr(lesson, "_induction_trace", fake)
+    f = lesson.induction_facts(r)
+    flat = f["scores"].flatten()
+    heads = {f"L{i // w.shape[1]}H{i % w.shape[1]}" for i in _printed_ties(flat)}
+    step = lesson._BUILDERS["induction"](r)
+    assert set(step.text_args["tied"].split(", ")) == heads
+    assert ("gpt2.text.induction_strongest_tie" in step.more) == (len(heads) > 1)
+
+
+@settings(max_examples=200, deadline=None)
+@given(st.integers(1, 1024), st.integers(1, 16))
+def test_heads_divisible_error_suggests_only_values_the_lesson_accepts(d_out, h):
+    """d_out = 1024 with 3 heads was told 'try 1023 or 1026' (1026 is over the limit), and
+    d_out = 2 with 3 heads 'try 3 or 3'."""
+    from attnlab.errors import InputError
+    from attnlab.lessons import heads
+
+    try:
+        heads.parse_input(1, 4, 3, d_out, h, 0)
+        assert d_out % h == 0
+        return
+    except InputError as err:
+        key, args = err.key, err.args_
+    assert key in ("error.heads_divisible", "error.heads_divisible_one")
+    options = [args["lower"], args["upper"]] if key == "error.heads_divisible" else [args["option"]]
+    assert len(set(options)) == len(options)
+    for option in options:
+        heads.parse_input(1, 4, 3, option, h, 0)  # accepted: a multiple of h within the limits
+    for lang in i18n.LANGS:
+        assert "{" not in i18n.t(key, lang, **args)
+
+
+@pytest.mark.parametrize("words,seed", [(12, 9), (12, 59), (11, 9), (4, 9)])
+def test_why_rnn_advises_a_longer_sentence_only_below_the_word_limit(words, seed):
+    """'(try another seed or a longer sentence)' beside a sentence of 12 words, the most the lesson
+    takes."""
+    from attnlab.lessons import why
+
+    sentence = " ".join((why.SENTENCE_A.split() * 12)[:words])
+    step = why.step(why.parse_input(sentence, why.SENTENCE_B, seed), "rnn")
+    if step.text == "why.text.rnn":
+        return  # early words fade here: no advice
+    room = words < why.MAX_WORDS
+    assert ("a longer sentence" in rendered(step)) == room
+    assert ("加长句子" in rendered(step, "zh")) == room
+    for lang in i18n.LANGS:
+        assert "{" not in rendered(step, lang)
+
+
+@settings(max_examples=100, deadline=None)
+@given(st.sampled_from(["previous", "first"]), st.lists(st.sampled_from([0.2, 0.5, 0.951, 0.954, 1.0]),
+                                                       min_size=1, max_size=4))
+def test_training_status_names_every_head_tied_for_most_focused(task, shares):
+    """'head 1, the most focused: 100 %' beside a second head also at 100 %."""
+    from attnlab.lessons import training
+
+    heads = len(shares)
+    best = max(range(heads), key=shares.__getitem__)
+    key = next(iter(training.target_keys(task)))
+    now = training.Snapshot(10, [1.0], 0.5, shares[best], best, torch.zeros(heads, 8, 8),
+                            head_patterns={key: shares})
+    inp = training.TrainInput(task, 10, 0.01, heads, 0, True)
+    (line, args), *_ = training.status(inp, now, now)
+    tied = {str(i + 1) for i, s in enumerate(shares) if training._pct(s) == training._pct(shares[best])}
+    assert set(args["head"].split(", ")) == tied
+    text = i18n.t(line, "en", **args)
+    assert (f"heads {args['head']}, the most focused" in text) == (len(tied) > 1)
+    for lang in i18n.LANGS:
+        assert "{" not in i18n.t(line, lang, **args)

@@ -340,7 +340,8 @@ def test_cuda_requested_without_a_gpu_is_a_clear_error():
     "args,key,extra",
     [
         ((2, 6, 3, 5, 2, 1), "error.heads_divisible", {"lower": 4, "upper": 6}),
-        ((2, 6, 3, 2, 3, 1), "error.heads_divisible", {"lower": 3, "upper": 3}),
+        ((2, 6, 3, 2, 3, 1), "error.heads_divisible_one", {"option": 3}),  # not "3 or 3"
+        ((2, 6, 3, 1024, 3, 1), "error.heads_divisible_one", {"option": 1023}),  # 1026 > 1024
         ((5, 6, 3, 2, 2, 1), "error.out_of_range", {}),
         ((2, 300, 3, 2, 2, 1), "error.out_of_range", {}),
         ((2, 6, 3, 2000, 2, 1), "error.out_of_range", {}),
@@ -353,4 +354,4 @@ def test_heads_bad_input(args, key, extra):
     assert err.value.key == key
     for k, v in extra.items():
         assert err.value.args_[k] == v
-    assert str(args[3]) in i18n.t(key, "zh", **err.value.args_) or key != "error.heads_divisible"
+    assert str(args[3]) in i18n.t(key, "zh", **err.value.args_) or "divisible" not in key

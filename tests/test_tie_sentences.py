@@ -179,7 +179,7 @@ def test_three_ways_says_naive_equals_stable_only_when_it_does(scores_text, scal
 
 
 @pytest.mark.parametrize("scores_text,m,under", [("-1 -2", 1000, True), ("1 2", 100, False),
-                                                 ("1 2", 1.5, None), ("0.02 0.01", 1, None)])
+                                                 ("1 2", 1.5, None), ("0.02 0.01", 1, "limit")])
 def test_overflow_sentence_names_the_right_failure_and_the_real_multiplier(scores_text, m, under):
     from attnlab.lessons import softmax
 
@@ -188,13 +188,34 @@ def test_overflow_sentence_names_the_right_failure_and_the_real_multiplier(score
     assert float(step.text_args["m"]) == m  # 1.5 was printed as "2"
     assert float(step.text_args["max"]) == pytest.approx(float((inp.scores * m).max()), abs=1e-4)
     expected = {True: "softmax.text.overflow_under", False: "softmax.text.overflow_bad",
-                None: "softmax.text.overflow_ok"}[under]
+                None: "softmax.text.overflow_ok", "limit": "softmax.text.overflow_ok_limit"}[under]
     assert step.text == expected
     q = questions.question("softmax", inp, "overflow")
-    assert q.why == ("predict.softmax.underflow_why" if under else "predict.softmax.overflow_why")
+    assert q.why == ("predict.softmax.underflow_why" if under is True
+                     else "predict.softmax.overflow_why")
     for lang in i18n.LANGS:
         text = step_text(step, lang)
         assert ("inf / inf" in text) == (under is False)
+
+
+@settings(max_examples=60, deadline=None)
+@given(st.lists(st.floats(-200, 200, width=32), min_size=1, max_size=5), st.floats(1, 1000))
+def test_overflow_advice_is_possible_within_the_multiplier_limit(scores, m):
+    """'Raise the multiplier until the largest score passes about 88.7' beside scores 0.02 and
+    0.01, which the largest multiplier, 1000, brings only to 20."""
+    from attnlab.lessons import softmax
+
+    inp = softmax.parse_input(" ".join(repr(x) for x in scores), "", 1, m, 64, 0)
+    step = softmax.step(inp, "overflow")
+    best = torch.exp(inp.scores * softmax.MAX_MULTIPLIER).max()  # the most the limits allow
+    if "Raise the multiplier" in step_text(step, "en"):
+        assert torch.isinf(best)
+    if step.text == "softmax.text.overflow_ok_limit":
+        assert not torch.isinf(best)
+        need = float(step.text_args["need"])
+        assert torch.isinf(torch.exp(torch.tensor(need) * softmax.MAX_MULTIPLIER))
+    for lang in i18n.LANGS:
+        assert "{" not in step_text(step, lang)
 
 
 @pytest.mark.parametrize("fill", [-1.0, -3.0, -1e4, -1e9])

@@ -186,12 +186,15 @@ def _expectation(inp: DropoutInput) -> Step:
         text = "dropout.text.expectation_one"
     elif float(err) < float(first):
         text = "dropout.text.expectation"
+    elif inp.draws < MAX_DRAWS:
+        text = "dropout.text.expectation_noisy"  # "try more draws or another seed"
     else:
-        text = "dropout.text.expectation_noisy"
+        text = "dropout.text.expectation_noisy_max"  # no more draws to try: another seed
     return Step(
         id="expectation",
         text=text,
-        text_args={"k": inp.draws, "err": err, "first": first, "p": fmt(inp.p, 2)},
+        text_args={"k": inp.draws, "err": err, "first": first, "p": fmt(inp.p, 2),
+                   "max_draws": f"{MAX_DRAWS:,}"},
         formula=r"\mathbb{E}\left[\frac{m\,w}{1-p}\right] = \frac{(1-p)\,w}{1-p} = w",
         shapes=(("A", tuple(w.shape)),),
         panels=(Panel("panel.error_vs_k", torch.tensor([errors[k] for k in ks]), "difference",

@@ -65,6 +65,13 @@ STRINGS: dict[str, str] = {
         "average over many runs, not a promise for one run; try more draws or another seed. The "
         "expectation itself is still exactly the weights, which is why scaling by 1/(1 − p) is the "
         "right correction.",
+    "dropout.text.expectation_noisy_max": "**The expectation is kept.** Average K independent dropout draws of the same weights: "
+        "the mean converges to the undropped weights. After {k:plural:draw:draws} the largest "
+        "difference is {err}, not below the {first} of a single draw (left chart): with p = {p} a "
+        "few random draws can average out badly. Shrinking roughly like 1/√K is what happens on "
+        "average over many runs, not a promise for one run; {max_draws} draws are the most this "
+        "lesson takes, so try another seed. The expectation itself is still exactly the weights, "
+        "which is why scaling by 1/(1 − p) is the right correction.",
     "dropout.text.expectation_p0": "**The expectation is kept.** Average K independent dropout draws of the same weights: "
         "the mean converges to the undropped weights. With p = {p} nothing is ever dropped, so "
         "after {k:plural:draw:draws} the difference is {err} from the first draw on. Raise p to "

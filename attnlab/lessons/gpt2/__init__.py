@@ -20,7 +20,7 @@ import torch
 from attnlab import attention, gpt2, limits
 from attnlab.errors import InputError
 from attnlab.lessons import inputs as parse
-from attnlab.lessons.questions import Question, pick_by_value, yes_no
+from attnlab.lessons.questions import Question, _shown, pick_by_value, yes_no
 from attnlab.lessons.steps import Panel, Step, fmt_sci
 
 STEPS = ("tokens", "mapping", "head", "overview", "previous", "first", "induction")
@@ -164,6 +164,25 @@ def pct(x: float) -> str:
     return f"{100 * x:.1f} %"
 
 
+def printed(values) -> list[float]:
+    """Shares as the lesson prints them (percent, one decimal): two that print alike tie, so no
+    sentence names one of them alone, and the quizzes judge by the same numbers."""
+    return [float(f"{100 * float(x):.1f}") for x in values]
+
+
+def tied_with_top(values) -> list[int]:
+    """The indices whose printed share equals the largest one's, in order."""
+    shown = printed(values)
+    return [i for i, x in enumerate(shown) if x == max(shown)]
+
+
+def strongest(scores: torch.Tensor) -> list[tuple[int, int, float]]:
+    """Every head that prints the same share as the best one, best first (as :func:`ranked`)."""
+    ranking, _ = ranked(scores, float("-inf"))
+    top = printed([ranking[0][2]])[0]
+    return [h for h in ranking if printed([h[2]])[0] == top]
+
+
 def head_list(heads: list[tuple[int, int, float]]) -> str:
     """"L4H11 93.1 %, L2H2 71.3 %" (language-neutral: the texts say L = layer, H = head)."""
     return ", ".join(f"L{layer}H{h} {pct(s)}" for layer, h, s in heads[:LIST_HEADS])
@@ -289,8 +308,9 @@ def _mapping(r: Run) -> Step:
 def head_facts(r: Run) -> dict:
     w = r.weights[r.inp.layer, r.inp.head]  # (n, n)
     last = r.n - 1
-    top = int(w[last].argmax())
-    facts = {"w": w, "last": last, "top": top, "top_w": float(w[last, top])}
+    tied = tied_with_top(w[last])
+    top = tied[0]
+    facts = {"w": w, "last": last, "top": top, "top_w": float(w[last, top]), "tied": tied}
     if r.n >= 3:
         facts["prev"] = float(previous_share(w))
         facts["first"] = float(first_share(w))
@@ -298,16 +318,26 @@ def head_facts(r: Run) -> dict:
     return facts
 
 
+def _tied_labels(r: Run, tied: list[int]) -> str:
+    """“a” / “b” (the quotes are the catalogue's): a label that occurs twice gets its position."""
+    shown = _shown(r.labels)
+    return "” / “".join(shown[i][0] for i in tied)
+
+
 def _head(r: Run) -> Step:
     f = head_facts(r)
+    tie = len(f["tied"]) > 1
     return Step(
         id="head",
         text="gpt2.text.head",
         text_args={"layer": r.inp.layer, "head": r.inp.head, "n": r.n,
-                   "last": r.labels[f["last"]], "top": r.labels[f["top"]], "top_w": pct(f["top_w"]),
+                   "last": r.labels[f["last"]],
+                   "top": _tied_labels(r, f["tied"]) if tie else r.labels[f["top"]],
+                   "n_top": len(f["tied"]), "top_w": pct(f["top_w"]),
                    "self": pct(f.get("self", 0.0)), "prev": pct(f.get("prev", 0.0)),
                    "first": pct(f.get("first", 0.0))},
-        more=("gpt2.text.head_shares",) if r.n >= 3 else ("gpt2.text.short",),
+        more=("gpt2.text.head_top_tie" if tie else "gpt2.text.head_top",
+              "gpt2.text.head_shares" if r.n >= 3 else "gpt2.text.short"),
         formula=r"A^{(\ell, h)} = \operatorname{softmax}\!\left(\frac{Q_h K_h^\top}{\sqrt{d_h}} + M"
         r"\right),\quad Q = \operatorname{LN}_1(x^{(\ell)})\, W_q^\top + b_q",
         shapes=(("x", (1, r.n, r.loaded.cfg.emb_dim)),
@@ -346,11 +376,30 @@ def _list_args(heads: list) -> dict:
     return {"shown": min(len(heads), LIST_HEADS), "rest": max(0, len(heads) - LIST_HEADS)}
 
 
-def _found_keys(kind: str, heads: list) -> tuple[str, ...]:
-    """The found/none sentence, and, when the list is cut at LIST_HEADS, a sentence saying so."""
+def _strongest_args(scores: torch.Tensor) -> dict:
+    """The strongest head, and every head tied with it at the printed precision."""
+    tied = strongest(scores)
+    bl, bh, bs = tied[0]
+    return {"best_layer": bl, "best_head": bh, "best": pct(bs), "n_tied": len(tied),
+            "tied": ", ".join(f"L{layer}H{h}" for layer, h, _ in tied)}
+
+
+def _found_keys(kind: str, heads: list, args: dict, advice: tuple[str, ...] = ()) -> tuple[str, ...]:
+    """The found/none sentence; when the list is cut at LIST_HEADS, a sentence saying so; the
+    strongest head, or every head tied with it; and, when none qualifies, ``advice``."""
+    strong = f"gpt2.text.{kind}_strongest" + ("_tie" if args["n_tied"] > 1 else "")
     if not heads:
-        return (f"gpt2.text.{kind}_none",)
-    return (f"gpt2.text.{kind}_found",) + (("gpt2.text.list_more",) if len(heads) > LIST_HEADS else ())
+        return (f"gpt2.text.{kind}_none", strong) + advice
+    cut = ("gpt2.text.list_more",) if len(heads) > LIST_HEADS else ()
+    use = ("gpt2.text.previous_use",) if kind == "previous" else ()
+    return (f"gpt2.text.{kind}_found",) + cut + (strong,) + use
+
+
+def _longer_advice(r: Run) -> tuple[str, ...]:
+    """"Try a longer sentence" only where the input limits allow one."""
+    if r.n < MAX_TOKENS and len(r.inp.sentence) < MAX_CHARS:
+        return ("gpt2.text.try_longer",)
+    return ("gpt2.text.try_other",)
 
 
 def _share_step(r: Run, kind: str) -> Step:
@@ -363,13 +412,13 @@ def _share_step(r: Run, kind: str) -> Step:
     scores = share(r.weights)  # (L, H)
     heads, (bl, bh, bs) = ranked(scores, threshold)
     args = {"threshold": pct(threshold), "count": len(heads), "total": scores.numel(),
-            "list": head_list(heads), "best_layer": bl, "best_head": bh, "best": pct(bs),
-            "rows": r.n - 2, "n": r.n, **_list_args(heads)}
+            "list": head_list(heads), "rows": r.n - 2, "n": r.n, "limit": MAX_TOKENS,
+            "max_chars": MAX_CHARS, **_list_args(heads), **_strongest_args(scores)}
     return Step(
         id=kind,
         text=f"gpt2.text.{kind}",
         text_args=args,
-        more=_found_keys(kind, heads),
+        more=_found_keys(kind, heads, args, _longer_advice(r) if kind == "previous" else ()),
         formula=(r"s_{\text{prev}} = \frac{1}{n-2}\sum_{i=3}^{n} A_{i,\,i-1}" if kind == "previous"
                  else r"s_{\text{first}} = \frac{1}{n-2}\sum_{i=3}^{n} A_{i,\,1}"),
         shapes=(("A", (cfg.n_layers, cfg.n_heads, r.n, r.n)), ("s", (cfg.n_layers, cfg.n_heads))),
@@ -385,15 +434,15 @@ def _induction(r: Run) -> Step:
     f = induction_facts(r)
     bl, bh, bs = f["best"]
     labels = tuple(label(r.loaded.tokenizer.token(i)) for i in f["ids"])
+    args = {"m": f["m"], "seed": r.inp.seed, "threshold": pct(INDUCTION_THRESHOLD),
+            "count": len(f["heads"]), "total": f["scores"].numel(),
+            "list": head_list(f["heads"]), "offset": f["m"] - 1, "layer0": pct(f["layer0"]),
+            **_list_args(f["heads"]), **_strongest_args(f["scores"])}
     return Step(
         id="induction",
         text="gpt2.text.induction",
-        text_args={"m": f["m"], "seed": r.inp.seed, "threshold": pct(INDUCTION_THRESHOLD),
-                   "count": len(f["heads"]), "total": f["scores"].numel(),
-                   "list": head_list(f["heads"]), "best_layer": bl, "best_head": bh,
-                   "best": pct(bs), "offset": f["m"] - 1, "layer0": pct(f["layer0"]),
-                   **_list_args(f["heads"])},
-        more=_found_keys("induction", f["heads"]),
+        text_args=args,
+        more=_found_keys("induction", f["heads"], args, ("gpt2.text.try_seed",)),
         formula=r"s_{\text{ind}} = \frac{1}{m}\sum_{i=m+1}^{2m} A_{i,\,i-m+1}",
         shapes=(("ids", (2 * f["m"],)), ("A", (cfg.n_layers, cfg.n_heads, 2 * f["m"], 2 * f["m"])),
                 ("s", (cfg.n_layers, cfg.n_heads))),
@@ -416,20 +465,28 @@ def _q_head(r: Run, guess) -> Question:
     """Which token the last query weighs most: every token tied with it is right as well."""
     f = head_facts(r)
     row = f["w"][f["last"]]
+    tie = len(f["tied"]) > 1
+    # Judged by the shares as printed: every token that prints the top share is right.
     return pick_by_value("predict.gpt2.head", {"layer": r.inp.layer, "head": r.inp.head,
                                                "last": r.labels[f["last"]],
-                                               "top": r.labels[f["top"]], "w": pct(f["top_w"])},
-                         r.labels, row, "predict.gpt2.head_why")
+                                               "top": _tied_labels(r, f["tied"]) if tie
+                                               else r.labels[f["top"]], "w": pct(f["top_w"])},
+                         r.labels, printed(row),
+                         "predict.gpt2.head_why_tie" if tie else "predict.gpt2.head_why")
 
 
 def _q_previous(r: Run, guess) -> Question | None:
     if r.n < 3:
         return None
     per_layer = previous_share(r.weights).amax(-1)  # the best head of each layer
-    top = int(per_layer.argmax())
-    return pick_by_value("predict.gpt2.previous", {"best": pct(float(per_layer[top])), "layer": top},
-                         _grid_labels(per_layer.numel(), ""), per_layer,
-                         "predict.gpt2.previous_why")
+    tied = tied_with_top(per_layer)  # layers whose best heads print the same share
+    top = tied[0]
+    return pick_by_value("predict.gpt2.previous",
+                         {"best": pct(float(per_layer[top])), "layer": top,
+                          "layers": ", ".join(str(i) for i in tied)},
+                         _grid_labels(per_layer.numel(), ""), printed(per_layer),
+                         "predict.gpt2.previous_why_tie" if len(tied) > 1
+                         else "predict.gpt2.previous_why")
 
 
 def _q_first(r: Run, guess) -> Question | None:

@@ -76,8 +76,10 @@ STRINGS: dict[str, str] = {
         "output to {diff}; the tests check every layer's weights and hidden states against the "
         "`transformers` library's GPT-2 to 1e-5.",
     "gpt2.text.head": "**Layer {layer}, head {head}** on your {n:plural:token:tokens}: each row is a query "
-        "and sums to 1, and the causal mask keeps every weight above the diagonal at 0. The last "
-        "token “{last}” gives its largest weight, {top_w}, to “{top}”.",
+        "and sums to 1, and the causal mask keeps every weight above the diagonal at 0.",
+    "gpt2.text.head_top": "The last token “{last}” gives its largest weight, {top_w}, to “{top}”.",
+    "gpt2.text.head_top_tie": "The last token “{last}” gives the same largest weight, {top_w} as printed, to {n_top} "
+        "tokens: “{top}”.",
     "gpt2.text.head_shares": "Averaged over rows 3 to {n}, this head puts {prev} of a row's weight on the previous "
         "token, {first} on the first token and {self} on the token itself.",
     "gpt2.text.short": "Your sentence has {n:plural:token:tokens}; type at least 3 to measure shares (in "
@@ -99,21 +101,32 @@ STRINGS: dict[str, str] = {
         "just before the query, averaged over rows 3 to {n} ({rows:plural:row:rows}; left, one "
         "cell per head, rows are layers and columns heads). A head counts as a previous-token head "
         "at {threshold} or more.",
-    "gpt2.text.previous_found": "{count} of the {total} heads qualify (L = layer, H = head, from 0): {list}. The "
-        "strongest, layer {best_layer}, head {best_head}, puts {best} of each row's weight on the "
-        "previous token on average (right). Such a head hands each token a copy of its "
-        "predecessor, which heads in later layers can use.",
-    "gpt2.text.previous_none": "No head reaches {threshold} on this sentence: the strongest, layer {best_layer}, head "
-        "{best_head}, puts {best} on the previous token (right). Try a longer sentence.",
+    "gpt2.text.previous_found": "{count} of the {total} heads qualify (L = layer, H = head, from 0): {list}.",
+    "gpt2.text.previous_use": "Such a head hands each token a copy of its predecessor, which heads in later layers "
+        "can use.",
+    "gpt2.text.previous_none": "No head reaches {threshold} on this sentence.",
+    "gpt2.text.previous_strongest": "The strongest, layer {best_layer}, head {best_head}, puts {best} of each row's "
+        "weight on the previous token on average (right).",
+    "gpt2.text.previous_strongest_tie": "{n_tied} heads tie as the strongest at the precision shown, each putting {best} "
+        "of each row's weight on the previous token on average: {tied} (L = layer, H = head, "
+        "from 0). The right panel shows the first of them, layer {best_layer}, head "
+        "{best_head}.",
+    "gpt2.text.try_longer": "Try a longer sentence (this lesson takes up to {limit} tokens and {max_chars} "
+        "characters).",
+    "gpt2.text.try_other": "Your sentence is already at this lesson's limit ({limit} tokens or {max_chars} "
+        "characters), so it cannot be longer; try another sentence.",
     "gpt2.text.first": "**First-token (“sink”) heads.** The same measure for the first token: the share of a "
         "row's weight on key 1, averaged over rows 3 to {n} (left). A softmax row must sum to 1, so "
         "a head that finds nothing relevant still has to put its weight somewhere; many GPT-2 heads "
         "park it on the first token, whatever that token is. A head counts at {threshold} or more.",
     "gpt2.text.first_found": "{count} of the {total} heads do (L = layer, H = head, from 0; the largest first): "
-        "{list}. The strongest, layer {best_layer}, head {best_head}, puts {best} of each row's "
+        "{list}.",
+    "gpt2.text.first_none": "No head reaches {threshold} on this sentence.",
+    "gpt2.text.first_strongest": "The strongest, layer {best_layer}, head {best_head}, puts {best} of each row's "
         "weight on the first token on average (right).",
-    "gpt2.text.first_none": "No head reaches {threshold} on this sentence; the strongest, layer {best_layer}, head "
-        "{best_head}, puts {best} on the first token (right).",
+    "gpt2.text.first_strongest_tie": "{n_tied} heads tie as the strongest at the precision shown, each putting {best} of "
+        "each row's weight on the first token on average: {tied} (L = layer, H = head, from 0). "
+        "The right panel shows the first of them, layer {best_layer}, head {best_head}.",
     "gpt2.text.induction": "**Induction heads.** The app draws {m} distinct random tokens (seed {seed}, with its "
         "own generator) and repeats them once. In the second copy a head can guess what comes next "
         "by finding the current token's earlier occurrence and attending to the token right after "
@@ -121,11 +134,15 @@ STRINGS: dict[str, str] = {
         "weight on that token over the second copy; a head counts as an induction head at "
         "{threshold} or more. The best head of layer 0 gets {layer0}: a layer-0 head sees only "
         "each token's own embedding and position, not which token came before it.",
-    "gpt2.text.induction_found": "{count} of the {total} heads qualify (L = layer, H = head, from 0): {list}. The "
-        "strongest, layer {best_layer}, head {best_head}, puts {best} on the token after the "
-        "earlier occurrence (right: its weights on the repeated tokens).",
-    "gpt2.text.induction_none": "No head reaches {threshold} on this sequence; the strongest, layer {best_layer}, head "
-        "{best_head}, gets {best} (right). Try another seed.",
+    "gpt2.text.induction_found": "{count} of the {total} heads qualify (L = layer, H = head, from 0): {list}.",
+    "gpt2.text.induction_none": "No head reaches {threshold} on this sequence.",
+    "gpt2.text.induction_strongest": "The strongest, layer {best_layer}, head {best_head}, puts {best} on the token after "
+        "the earlier occurrence (right: its weights on the repeated tokens).",
+    "gpt2.text.induction_strongest_tie": "{n_tied} heads tie as the strongest at the precision shown, each putting {best} on "
+        "the token after the earlier occurrence: {tied} (L = layer, H = head, from 0). The right "
+        "panel shows the weights of the first of them, layer {best_layer}, head {best_head}, on "
+        "the repeated tokens.",
+    "gpt2.text.try_seed": "Try another seed.",
     # --- figures ---
     "gpt2.panel.bytes": "Bytes per token",
     "gpt2.panel.w_query": "Layer {layer}: W_query.weight, head {head}'s first rows",
@@ -138,9 +155,12 @@ STRINGS: dict[str, str] = {
     "predict.gpt2.head": "In layer {layer}, head {head}, which token will the last token “{last}” give its "
         "largest weight?",
     "predict.gpt2.head_why": "“{top}”, with {w} of the row's weight.",
+    "predict.gpt2.head_why_tie": "“{top}” alike, each with {w} of the row's weight as printed: any of them is right.",
     "predict.gpt2.previous": "Which layer holds the head that puts the most weight on the previous token (rows 3 "
         "to n, on average)?",
     "predict.gpt2.previous_why": "Layer {layer}: its strongest head puts {best} there on average.",
+    "predict.gpt2.previous_why_tie": "Layers {layers} alike: the strongest head of each puts {best} there on average, as "
+        "printed; any of them is right.",
     "predict.gpt2.first": "Will more than half of the {total} heads put {threshold} or more of their weight on "
         "the first token?",
     "predict.gpt2.first_why": "{count} of the {total} heads do, on your sentence.",

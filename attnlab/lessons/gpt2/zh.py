@@ -59,8 +59,9 @@ STRINGS: dict[str, str] = {
         "`W_query.weight` 的第 {lo} 到 {hi} 行、前 {cols} 列：第 {head} 个注意力头那 {hd} 行的开头。在你的句子上验证："
         "用本课显示的权重乘以值向量再经过 `out_proj`，与模块的输出相差 {diff}；测试把每一层的权重和隐藏状态与 "
         "`transformers` 库中的 GPT-2 对比，误差在 1e-5 以内。",
-    "gpt2.text.head": "**第 {layer} 层、第 {head} 个注意力头**，在你的 {n} 个词元上：每一行是一个查询，和为 1；因果掩码让对角线以上的权重都是 0。"
-        "最后一个词元“{last}”把最大的权重 {top_w} 给了“{top}”。",
+    "gpt2.text.head": "**第 {layer} 层、第 {head} 个注意力头**，在你的 {n} 个词元上：每一行是一个查询，和为 1；因果掩码让对角线以上的权重都是 0。",
+    "gpt2.text.head_top": "最后一个词元“{last}”把最大的权重 {top_w} 给了“{top}”。",
+    "gpt2.text.head_top_tie": "最后一个词元“{last}”的最大权重（按显示的精度为 {top_w}）同时给了 {n_top} 个词元：“{top}”。",
     "gpt2.text.head_shares": "在第 3 到第 {n} 行上平均，这个注意力头把每行 {prev} 的权重放在前一个词元上，{first} 放在第一个词元上，"
         "{self} 放在词元自己身上。",
     "gpt2.text.short": "你的句子只有 {n} 个词元；至少需要 3 个才能测量比例（第 1、2 行里前一个词元同时也是第一个词元）。",
@@ -74,26 +75,34 @@ STRINGS: dict[str, str] = {
     "gpt2.text.overview_counts_none": "在你的句子上测量（第 3 到第 n 行，阈值为平均每行权重的 {threshold}）：{total} 个注意力头中没有一个"
         "主要关注前一个词元，也没有一个主要关注第一个词元；后面几步会给出每一类中最强的注意力头。",
     "gpt2.text.list_more": "列表只列出最强的 {shown} 个；另外还有 {rest} 个注意力头也符合（左图中全都有）。",
-    "gpt2.text.previous_found": "{total} 个注意力头中有 {count} 个符合（L = 层，H = 注意力头，从 0 开始）：{list}。最强的是第 {best_layer} 层、"
-        "第 {best_head} 个注意力头，平均把每行 {best} 的权重放在前一个词元上（右图）。这样的注意力头把每个词元前一个词元的信息"
-        "复制给它，后面各层的注意力头可以利用。",
-    "gpt2.text.previous_none": "在这个句子上没有注意力头达到 {threshold}：最强的是第 {best_layer} 层、第 {best_head} 个注意力头，"
-        "把 {best} 的权重放在前一个词元上（右图）。试试更长的句子。",
+    "gpt2.text.previous_found": "{total} 个注意力头中有 {count} 个符合（L = 层，H = 注意力头，从 0 开始）：{list}。",
+    "gpt2.text.previous_use": "这样的注意力头把每个词元前一个词元的信息复制给它，后面各层的注意力头可以利用。",
+    "gpt2.text.previous_none": "在这个句子上没有注意力头达到 {threshold}。",
+    "gpt2.text.previous_strongest": "最强的是第 {best_layer} 层、第 {best_head} 个注意力头，平均把每行 {best} 的权重放在前一个词元上（右图）。",
+    "gpt2.text.previous_strongest_tie": "按显示的精度，有 {n_tied} 个注意力头并列最强，平均都把每行 {best} 的权重放在前一个词元上："
+        "{tied}（L = 层，H = 注意力头，从 0 开始）。右图是其中第一个，第 {best_layer} 层、第 {best_head} 个注意力头。",
+    "gpt2.text.try_longer": "试试更长的句子（本课最多接受 {limit} 个词元、{max_chars} 个字符）。",
+    "gpt2.text.try_other": "你的句子已经达到本课的上限（{limit} 个词元或 {max_chars} 个字符），不能再长了；换一个句子试试。",
     "gpt2.text.first": "**首词元（“汇聚”）头。** 对第一个词元做同样的测量：每行放在第 1 个键上的权重比例，在第 3 到第 {n} 行上取平均（左图）。"
         "softmax 的每一行和必须为 1，所以一个找不到相关内容的注意力头也得把权重放在某处；GPT-2 的许多注意力头把它停放在第一个词元上，"
         "不管这个词元是什么。达到 {threshold} 或更高就算。",
-    "gpt2.text.first_found": "{total} 个注意力头中有 {count} 个是这样（L = 层，H = 注意力头，从 0 开始；从大到小）：{list}。最强的是第 {best_layer} 层、"
-        "第 {best_head} 个注意力头，平均把每行 {best} 的权重放在第一个词元上（右图）。",
-    "gpt2.text.first_none": "在这个句子上没有注意力头达到 {threshold}；最强的是第 {best_layer} 层、第 {best_head} 个注意力头，"
-        "把 {best} 的权重放在第一个词元上（右图）。",
+    "gpt2.text.first_found": "{total} 个注意力头中有 {count} 个是这样（L = 层，H = 注意力头，从 0 开始；从大到小）：{list}。",
+    "gpt2.text.first_none": "在这个句子上没有注意力头达到 {threshold}。",
+    "gpt2.text.first_strongest": "最强的是第 {best_layer} 层、第 {best_head} 个注意力头，平均把每行 {best} 的权重放在第一个词元上（右图）。",
+    "gpt2.text.first_strongest_tie": "按显示的精度，有 {n_tied} 个注意力头并列最强，平均都把每行 {best} 的权重放在第一个词元上："
+        "{tied}（L = 层，H = 注意力头，从 0 开始）。右图是其中第一个，第 {best_layer} 层、第 {best_head} 个注意力头。",
     "gpt2.text.induction": "**归纳头。** 应用用自己的随机数生成器（种子 {seed}）抽取 {m} 个互不相同的随机词元，并把它们重复一遍。在第二遍中，"
         "注意力头可以这样猜下一个词元：找到当前词元前一次出现的位置，关注紧跟在它后面的那个词元，也就是往前 {offset} 个位置，"
         "在图上是一条与对角线平行的斜线。左图：每个注意力头在第二遍上放在那个词元上的平均权重；达到 {threshold} 或更高就算作归纳头。"
         "第 0 层最好的注意力头得到 {layer0}：第 0 层的注意力头只看到每个词元自己的嵌入和位置，看不到它前面是哪个词元。",
-    "gpt2.text.induction_found": "{total} 个注意力头中有 {count} 个符合（L = 层，H = 注意力头，从 0 开始）：{list}。最强的是第 {best_layer} 层、"
-        "第 {best_head} 个注意力头，把 {best} 的权重放在前一次出现之后的那个词元上（右图：它在重复词元上的权重）。",
-    "gpt2.text.induction_none": "在这个序列上没有注意力头达到 {threshold}；最强的是第 {best_layer} 层、第 {best_head} 个注意力头，"
-        "得到 {best}（右图）。换一个种子试试。",
+    "gpt2.text.induction_found": "{total} 个注意力头中有 {count} 个符合（L = 层，H = 注意力头，从 0 开始）：{list}。",
+    "gpt2.text.induction_none": "在这个序列上没有注意力头达到 {threshold}。",
+    "gpt2.text.induction_strongest": "最强的是第 {best_layer} 层、第 {best_head} 个注意力头，把 {best} 的权重放在前一次出现之后的那个词元上"
+        "（右图：它在重复词元上的权重）。",
+    "gpt2.text.induction_strongest_tie": "按显示的精度，有 {n_tied} 个注意力头并列最强，都把 {best} 的权重放在前一次出现之后的那个词元上："
+        "{tied}（L = 层，H = 注意力头，从 0 开始）。右图是其中第一个（第 {best_layer} 层、第 {best_head} 个注意力头）"
+        "在重复词元上的权重。",
+    "gpt2.text.try_seed": "换一个种子试试。",
     # --- figures ---
     "gpt2.panel.bytes": "每个词元的字节数",
     "gpt2.panel.w_query": "第 {layer} 层：W_query.weight 中第 {head} 个注意力头的前几行",
@@ -105,8 +114,10 @@ STRINGS: dict[str, str] = {
     # --- predict first ---
     "predict.gpt2.head": "在第 {layer} 层、第 {head} 个注意力头中，最后一个词元“{last}”会把最大的权重给哪个词元？",
     "predict.gpt2.head_why": "“{top}”，占这一行权重的 {w}。",
+    "predict.gpt2.head_why_tie": "“{top}”并列：按显示的精度，各占这一行权重的 {w}；选其中任何一个都对。",
     "predict.gpt2.previous": "哪一层有把最多权重放在前一个词元上的注意力头（第 3 到第 n 行的平均）？",
     "predict.gpt2.previous_why": "第 {layer} 层：它最强的注意力头平均把 {best} 的权重放在那里。",
+    "predict.gpt2.previous_why_tie": "第 {layers} 层并列：按显示的精度，每层最强的注意力头平均都把 {best} 的权重放在那里；选其中任何一层都对。",
     "predict.gpt2.first": "{total} 个注意力头中，会有超过一半把 {threshold} 或更多的权重放在第一个词元上吗？",
     "predict.gpt2.first_why": "在你的句子上，{total} 个注意力头中有 {count} 个是这样。",
     "predict.gpt2.induction": "在重复的随机词元上，第 0 层会有注意力头把 {threshold} 或更多的权重放在前一次出现之后的那个词元上吗？",

@@ -18,6 +18,7 @@ import torch.nn.functional as F
 from attnlab import attention, examples, limits
 from attnlab.errors import InputError
 from attnlab.lessons import inputs as parse
+from attnlab.lessons.questions import TOLERANCE
 from attnlab.lessons.steps import Panel, Step, fmt, fmt_sci, fmt_vector
 from attnlab.modules import (
     MultiHeadAttention,
@@ -67,10 +68,15 @@ def parse_input(b, n, d_in, d_out, heads, seed) -> HeadsInput:
         seed=parse.parse_int(seed, "seed", 0, limits.MAX_SEED),
     )
     if inp.d_out % inp.heads:
+        # The nearest multiples of h that the d_out field accepts (1 to MAX_DIM): two, or one
+        # where the other is 0 or above the limit (never "try 3 or 3", never a refused value).
         lower = inp.d_out - inp.d_out % inp.heads
-        upper = lower + inp.heads
-        raise InputError("error.heads_divisible", d_out=inp.d_out, h=inp.heads,
-                         lower=lower if lower else upper, upper=upper)
+        options = [m for m in (lower, lower + inp.heads) if 1 <= m <= MAX_DIM]
+        if len(options) == 2:
+            raise InputError("error.heads_divisible", d_out=inp.d_out, h=inp.heads,
+                             lower=options[0], upper=options[1])
+        raise InputError("error.heads_divisible_one", d_out=inp.d_out, h=inp.heads,
+                         option=options[0])
     return inp
 
 
@@ -163,12 +169,20 @@ def _per_head(inp: HeadsInput) -> Step:
     labels = _tokens(inp.n)[:m]
     shown = min(inp.heads, SHOW_HEADS)
     # With one token every row holds a single key, weighted 1 by every head: nothing differs.
+    # "Each head attends differently" only when every pair of heads differs at the precision the
+    # weights are shown with; heads that agree there are named.
+    alike = [(i, j, float((w[:, i] - w[:, j]).abs().max()))
+             for i in range(inp.heads) for j in range(i + 1, inp.heads)]
+    alike = [pair for pair in alike if pair[2] <= TOLERANCE]
     text = ("heads.text.per_head_one" if inp.heads == 1 else
-            "heads.text.per_head_one_token" if inp.n == 1 else "heads.text.per_head")
+            "heads.text.per_head_one_token" if inp.n == 1 else
+            "heads.text.per_head_alike" if alike else "heads.text.per_head")
     return Step(
         id="per_head",
         text=text,
-        text_args={"h": inp.heads, "shown": shown, "m": m, "n": inp.n},
+        text_args={"h": inp.heads, "shown": shown, "m": m, "n": inp.n,
+                   "pairs": len(alike), "alike": ", ".join(f"{i + 1} & {j + 1}" for i, j, _ in alike),
+                   "diff": fmt_sci(max((d for *_, d in alike), default=0.0))},
         formula=r"A_h = \operatorname{softmax}\!\left(\frac{Q_h K_h^\top}{\sqrt{d_h}} + M\right)",
         shapes=(("A", tuple(w.shape)),),
         panels=tuple(
@@ -253,7 +267,10 @@ def _contiguous(inp: HeadsInput) -> Step:
     b, n, h, hd = inp.b, inp.n, inp.heads, inp.head_dim
     return Step(
         id="contiguous",
-        text="heads.text.contiguous" if f["error"] else "heads.text.contiguous_ok",
+        # "giving X where row-major has Y" only when X and Y differ: with h = 1 or n = 1 the swap
+        # moves an axis of size 1, and the strides are already row-major.
+        text=("heads.text.contiguous" if f["error"] else "heads.text.contiguous_ok"
+              if f["stride"] != f["stride_c"] else "heads.text.contiguous_same"),
         text_args={"stride": str(f["stride"]), "stride_c": str(f["stride_c"]), "error": f["error"],
                    "diff": fmt_sci(f["diff"]), "shape": str((b, n, h, hd)),
                    "target": str((b, n, inp.d_out))},

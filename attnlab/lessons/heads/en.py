@@ -73,6 +73,14 @@ STRINGS: dict[str, str] = {
         "above 1 (for example n = 6, d_out = 8 and 2 heads) it fails with a RuntimeError (“view size is not "
         "compatible with input tensor's size and stride”). `.contiguous().view` and `.reshape` "
         "always work and agree (largest difference {diff}).",
+    "heads.text.contiguous_same": "**Merging heads back: view vs reshape.** After attention the context has shape "
+        "(b, h, n, d_h). `.transpose(1, 2)` makes it {shape} without moving a single number. It "
+        "swaps the strides of the head and token axes, but one of the two has size 1 here, so "
+        "the result, {stride}, already is what a row-major tensor of that shape has, and "
+        "`.view{target}` works. With n and h both above 1 the strides differ, and with d_h above "
+        "1 as well (for example n = 6, d_out = 8 and 2 heads) `.view` fails with a RuntimeError "
+        "(“view size is not compatible with input tensor's size and stride”). `.contiguous().view` "
+        "and `.reshape` always work and agree (largest difference {diff}).",
     "heads.text.shape_trace": "**Splitting into heads is only reshaping.** One projection makes d_out = "
         "{d_out:plural:feature:features} per token. `.view` cuts them into h = {h:plural:head:heads} of d_h = {hd}, `.transpose(1, 2)` "
         "moves the head axis in front of the tokens so that each head is a separate (n × d_h) "
@@ -87,6 +95,11 @@ STRINGS: dict[str, str] = {
     "heads.text.per_head": "**Each head attends differently.** Every head has its own slice of W_q, W_k and W_v, so "
         "it computes its own causal weights. Shown: {shown} of {h:plural:head:heads}, first {m} of {n:plural:token:tokens}, "
         "first sequence of the batch.",
+    "heads.text.per_head_alike": "**Each head has its own weights, though some coincide here.** Every head has its own "
+        "slice of W_q, W_k and W_v, so it computes its own causal weights; on these inputs "
+        "{pairs:plural:pair of heads:pairs of heads}, {alike}, {pairs:pl:gives:give} the same weights to the 4 decimals shown (largest "
+        "difference {diff}). Shown: {shown} of {h:plural:head:heads}, first {m} of "
+        "{n:plural:token:tokens}, first sequence of the batch.",
     "heads.text.per_head_one_token": "**One token: every head gives it weight 1.** Every head has its own slice of W_q, "
         "W_k and W_v, but with n = 1 each row of the causal weights holds a single key, and a "
         "softmax over one score is 1 in all {h:plural:head:heads}: here the heads cannot attend "

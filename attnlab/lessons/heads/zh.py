@@ -57,6 +57,12 @@ STRINGS: dict[str, str] = {
         "要合并的两个维度在内存中仍然是连续排列的。当 n、h、d_h 都大于 1 时（例如 n = 6、d_out = 8、2 个头），它会抛出 RuntimeError"
         "（`view size is not compatible with input tensor's size and stride`）。`.contiguous().view` 和 `.reshape` "
         "总是能用，而且结果一致（最大差值 {diff}）。",
+    "heads.text.contiguous_same": "**把各头合并回来：view 与 reshape。** 注意力之后，上下文的形状是 (b, h, n, d_h)。`.transpose(1, 2)` "
+        "把它变成 {shape}，但没有移动任何一个数。它交换了头和词元这两个维度的步长（stride），但这里其中一个维度的大小是 1，"
+        "所以得到的步长 {stride} 已经就是同样形状的按行存储张量的步长，`.view{target}` 可以直接用。当 n 和 h 都大于 1 时步长就不同了，"
+        "如果 d_h 也大于 1（例如 n = 6、d_out = 8、2 个头），`.view` 会抛出 RuntimeError"
+        "（`view size is not compatible with input tensor's size and stride`）。`.contiguous().view` 和 `.reshape` "
+        "总是能用，而且结果一致（最大差值 {diff}）。",
     "heads.text.shape_trace": "**多头注意力：拆分成多个头只是改变形状。** 一次投影为每个词元生成 d_out = {d_out} 个特征。`.view` 把它们切成 h = {h} "
         "个头，每个头 d_h = {hd} 维；`.transpose(1, 2)` 把头这一维移到词元前面，使每个头成为一个独立的 (n × d_h) 矩阵，"
         "然后一次批量矩阵乘法就能同时算出全部 {h} 个 {n}×{n} 的分数矩阵。之后按相反的步骤还原，再由 `out_proj` 混合各个头。",
@@ -65,6 +71,9 @@ STRINGS: dict[str, str] = {
         "{part_shape} 的张量，而不是一个张量，所以对它调用 `.transpose` 会失败（`{split_error}`）；"
         "用 `torch.stack(parts, dim=1)` 才能重新得到 (b, h, n, d_h)（差值 {stack_diff}）。",
     "heads.text.per_head": "**每个头的关注方式不同。** 每个头都有自己那一份 W_q、W_k 和 W_v，因此会算出各自的因果注意力权重。"
+        "这里显示 {h} 个头中的 {shown} 个、{n} 个词元中的前 {m} 个，以及批次中的第一个序列。",
+    "heads.text.per_head_alike": "**每个头有自己的权重，不过这里有几个恰好相同。** 每个头都有自己那一份 W_q、W_k 和 W_v，"
+        "因此会算出各自的因果注意力权重；但在当前输入上，{pairs} 对头（{alike}）的权重在显示的 4 位小数内完全相同（最大差值 {diff}）。"
         "这里显示 {h} 个头中的 {shown} 个、{n} 个词元中的前 {m} 个，以及批次中的第一个序列。",
     "heads.text.per_head_one_token": "**只有一个词元：每个头给它的权重都是 1。** 每个头都有自己那一份 W_q、W_k 和 W_v，但 n = 1 时"
         "因果注意力权重的每一行只有一个键，对一个分数做 softmax 在全部 {h} 个头中都得到 1：这里各个头不可能有不同的关注方式。"

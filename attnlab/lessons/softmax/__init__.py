@@ -22,6 +22,7 @@ D_KS = (2, 4, 8, 16, 32, 64, 128, 256, 512, 1024)
 TEMPERATURE_SCALES = (0.25, 0.5, 1.0, 2.0, 4.0, 8.0)
 SAMPLES = 2000  # random (q, k) pairs per d_k for the variance estimate
 MAX_MULTIPLIER = 1000.0
+OVERFLOW_AT = 88.73  # exp of a float32 above this is inf
 MAX_SCALE = 10.0  # the slider's range; the limits text says the same
 
 
@@ -148,11 +149,17 @@ def _overflow(inp: SoftmaxInput) -> Step:
     s = inp.scores * inp.multiplier
     naive, stable = attention.naive_softmax(s), attention.stable_softmax(s)
     bad, under = overflow_facts(s)
+    # "Raise the multiplier until exp overflows" only where the largest multiplier allowed gets
+    # there; otherwise say how large a score must be typed instead.
+    at_max = (inp.scores * MAX_MULTIPLIER).max()
+    reachable = bool(torch.isinf(torch.exp(at_max)))
     return Step(
         id="overflow",
         text=("softmax.text.overflow_under" if under else "softmax.text.overflow_bad" if bad
-              else "softmax.text.overflow_ok"),
+              else "softmax.text.overflow_ok" if reachable else "softmax.text.overflow_ok_limit"),
         text_args={"m": fmt_exact(inp.multiplier), "max": score_text(float(s.max())),
+                   "max_m": fmt_exact(MAX_MULTIPLIER), "max_at_max": score_text(float(at_max)),
+                   "need": f"{math.ceil(OVERFLOW_AT / MAX_MULTIPLIER * 100) / 100:.2f}",
                    "exp": f"{float(torch.exp(s.max())):.3g}",  # float32: inf above ~88.7
                    "bad": bad, "n": s.numel(), "stable": fmt_vector(stable)},
         formula=r"e^{s_i - m}\ \text{with}\ m = \max_j s_j \;\Rightarrow\; e^{s_i - m} \le 1",

@@ -46,6 +46,12 @@ STRINGS: dict[str, str] = {
         "{exp}: still finite, so both versions agree. Raise the multiplier until the largest score "
         "passes about 88.7, where exp overflows float32, and watch the naive softmax break while the "
         "stable one keeps working: {stable}.",
+    "softmax.text.overflow_ok_limit": "**Overflow.** Multiplied by {m}, the largest score is {max} and exp of it in float32 "
+        "is {exp}: still finite, so both versions agree. With these scores even the largest "
+        "multiplier this lesson takes, {max_m}, brings the largest score only to {max_at_max}, "
+        "short of about 88.7, where exp overflows float32: type a largest score of {need} or more "
+        "and raise the multiplier to watch the naive softmax break while the stable one keeps "
+        "working: {stable}.",
     "softmax.text.temperature": "**Scale and peakiness.** Multiplying the scores by c before the softmax changes how sharp "
         "the weights are: small c (high temperature) flattens them towards uniform, large c (low "
         "temperature) pushes almost all weight onto the largest score. Each row of the heatmap is "

@@ -34,6 +34,10 @@ STRINGS: dict[str, str] = {
     "softmax.text.overflow_ok": "**数值溢出。** 乘以 {m} 之后，最大的分数是 {max}，它在 float32 下的 exp 为 {exp}：仍然是有限数，"
         "所以两个版本结果一致。把放大倍数调大，直到最大分数超过约 88.7（float32 的 exp 会在这里溢出），"
         "就能看到朴素的 softmax 出错，而稳定版本依然正常：{stable}。",
+    "softmax.text.overflow_ok_limit": "**数值溢出。** 乘以 {m} 之后，最大的分数是 {max}，它在 float32 下的 exp 为 {exp}：仍然是有限数，"
+        "所以两个版本结果一致。用这些分数，即使用本课允许的最大放大倍数 {max_m}，最大分数也只到 {max_at_max}，"
+        "达不到约 88.7（float32 的 exp 会在这里溢出）：把最大分数改成 {need} 或更大，再调大放大倍数，"
+        "就能看到朴素的 softmax 出错，而稳定版本依然正常：{stable}。",
     "softmax.text.temperature": "**缩放与尖锐程度。** 在 softmax 之前把分数乘以 c，会改变权重的尖锐程度：c 小（温度高）时权重趋于均匀，"
         "c 大（温度低）时几乎所有权重都集中到最大的分数上。热力图的每一行对应一个 c。你的 c = {scale} 时，"
         "权重为 {weights}，其中最大值为 {max}。",

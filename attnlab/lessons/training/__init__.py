@@ -352,7 +352,10 @@ def status(inp: TrainInput, first: Snapshot, now: Snapshot) -> list[Sentence]:
         line = ("training.status_two", dict(args, head_previous=hp + 1, previous=_pct(prev[hp]),
                                             head_first=hf + 1, first=_pct(firsts[hf])))
     else:
-        line = ("training.status", args)
+        # "head h, the most focused": every head that prints the same share as the best one
+        scores = next(iter(now.head_patterns.values()), [now.pattern])
+        tied = [i + 1 for i, s in enumerate(scores) if _pct(s) == _pct(now.pattern)] or [now.best_head + 1]
+        line = ("training.status", dict(args, head=", ".join(map(str, tied)), n_top=len(tied)))
     extra = [("training.untrained", {})] if now.step == 0 else []
     if inp.task == "next_token" and now.step == 0:
         extra.append(("training.roll", roll_facts(inp.seed)))
@@ -433,9 +436,12 @@ def verdict(inp: TrainInput, first: Snapshot, now: Snapshot) -> list[Sentence]:
     elif task == "next_token":
         gap = now.held_loss - chance_loss(task)
         if inp.causal:
-            key = ("training.plateau" if abs(gap) <= PLATEAU_TOLERANCE
-                   else "training.plateau_above" if gap > 0 else "training.plateau_below")
-            out.append((key, dict(chance, gap=fmt(abs(gap), 3))))
+            args = dict(chance, gap=fmt(abs(gap), 3))
+            if gap > PLATEAU_TOLERANCE:  # not at ln V yet: advice by the same rule as not_yet
+                out.append(not_yet(inp, now, "training.plateau_above", args))
+            else:
+                out.append(("training.plateau" if abs(gap) <= PLATEAU_TOLERANCE
+                            else "training.plateau_below", args))
             learned = True  # nothing more to learn: no "try more steps" below
         elif gap < -PLATEAU_TOLERANCE:
             out.append(("training.leak" if now.pattern >= 0.5 else "training.leak_partial", chance))
@@ -465,7 +471,10 @@ def verdict(inp: TrainInput, first: Snapshot, now: Snapshot) -> list[Sentence]:
         if inp.causal:
             # Query 0 sees only the first token, and the mean over positions includes its output:
             # the mask gives the first token away even without positions.
-            out.append(("training.no_positions_classify_causal",
+            # That makes the rule learnable, not learnt: say which, from the held-out accuracy.
+            found = now.train_accuracy >= LEARNED and now.accuracy >= LEARNED
+            out.append(("training.no_positions_classify_causal" if found
+                        else "training.no_positions_classify_causal_not",
                         dict(chance, train=_pct(now.train_accuracy))))
         else:
             # An unordered bag of tokens: no number of steps finds the first token, so no "try

@@ -48,7 +48,7 @@ STRINGS: dict[str, str] = {
     "training.after_plot": "The attention now (rows: queries, columns: keys)",
     # --- progress ---
     "training.status": "**Step {step} / {steps}** · loss {loss} · held-out loss {held} · accuracy {accuracy} · "
-        "attention on the right key (head {head}, the most focused): **{pattern}** (before "
+        "attention on the right key ({n_top:pl:head:heads} {head}, the most focused): **{pattern}** (before "
         "training: {before})",
     "training.status_next": "**Step {step} / {steps}** · loss {loss} · held-out loss **{held}** (uniform guess "
         "{expr} = {chance}) · attention on the next token (head {head}): {pattern}",
@@ -90,6 +90,20 @@ STRINGS: dict[str, str] = {
         "one: ln V is the lowest loss possible here, and a model that has learnt all there is to "
         "learn (the unigram) reaches it. This one has not yet: try more steps or another "
         "learning rate.",
+    "training.plateau_above_stalled": "Held-out loss {held} is still {gap} above the uniform guess {expr} = {lnv}. The "
+        "tokens are independent and uniform, so the earlier tokens say nothing about the next "
+        "one: ln V is the lowest loss possible here, and a model that has learnt all there is to "
+        "learn (the unigram) reaches it. This one has not, and more steps are unlikely to help: "
+        "the training loss has stopped falling ({recent} on average over the last quarter of the "
+        "steps, against {earlier} over the quarter before, not even 1 % lower). Try another "
+        "learning rate or seed.",
+    "training.plateau_above_max": "Held-out loss {held} is still {gap} above the uniform guess {expr} = {lnv} after "
+        "{steps} steps, the most this lab runs. The tokens are independent and uniform, so the "
+        "earlier tokens say nothing about the next one: ln V is the lowest loss possible here, "
+        "and a model that has learnt all there is to learn (the unigram) reaches it. The training "
+        "loss is still falling ({recent} on average over the last quarter of the steps, {earlier} "
+        "over the quarter before): try another learning rate (a slow fall usually means a larger "
+        "one).",
     "training.plateau_below": "Held-out loss {held} is {gap} below the uniform guess {expr} = {lnv}. On independent "
         "uniform tokens no model beats ln V on average, so this gap is luck on a finite sample of "
         "256 held-out sequences.",
@@ -142,8 +156,14 @@ STRINGS: dict[str, str] = {
         "sequences comes from the bag itself, which holds the first token among the others.",
     "training.no_positions_classify_causal": "**Without position embeddings** attention cannot find the first token by its place, "
         "but the causal mask gives it away: query 0 sees only the first token, and the mean over "
-        "positions includes query 0's output, so the rule can still be learnt. The run: training "
-        "accuracy {train}, held-out {accuracy} (chance {chance_pct}).",
+        "positions includes query 0's output, so what the rule needs reaches the read-out. This "
+        "run found the rule: training accuracy {train}, held-out {accuracy} (chance "
+        "{chance_pct}).",
+    "training.no_positions_classify_causal_not": "**Without position embeddings** attention cannot find the first token by its place, "
+        "but the causal mask gives it away: query 0 sees only the first token, and the mean over "
+        "positions includes query 0's output, so what the rule needs reaches the read-out. This "
+        "run has not found the rule, though: training accuracy {train}, held-out {accuracy} "
+        "(chance {chance_pct}), below the 90 % that counts as learned on sequences it never saw.",
     "training.no_positions_causal": "The causal mask still gives some position away: query i sees only tokens 0…i, so "
         "early queries have few tokens to choose from. Here query {q} is right {acc_q} of the "
         "time and query {last} {acc_last}.",

@@ -38,7 +38,7 @@ STRINGS: dict[str, str] = {
     "training.after_plot": "当前的注意力（行：查询，列：键）",
     # --- progress ---
     "training.status": "**第 {step} / {steps} 步** · 损失 {loss} · 留出集损失 {held} · 准确率 {accuracy} · "
-        "正确键上的注意力（第 {head} 个头最集中）：**{pattern}**（训练前：{before}）",
+        "正确键上的注意力（第 {head} 个头最集中{n_top:pl::}）：**{pattern}**（训练前：{before}）",
     "training.status_next": "**第 {step} / {steps} 步** · 损失 {loss} · 留出集损失 **{held}**（均匀猜测 {expr} = "
         "{chance}）· 下一个词元上的注意力（第 {head} 个头）：{pattern}",
     "training.status_classify": "**第 {step} / {steps} 步** · 损失 {loss} · 64 条训练序列上的准确率 **{train}** · "
@@ -69,6 +69,14 @@ STRINGS: dict[str, str] = {
     "training.plateau_above": "留出集损失 {held} 仍比均匀猜测 {expr} = {lnv} 高 {gap}。词元独立且均匀，前面的词元对下一个词元没有任何信息："
         "ln V 就是这里能达到的最低损失，把能学的都学到（即一元分布）的模型就会到达这里。这个模型还没有做到："
         "试试更多步数或换一个学习率。",
+    "training.plateau_above_stalled": "留出集损失 {held} 仍比均匀猜测 {expr} = {lnv} 高 {gap}。词元独立且均匀，前面的词元对下一个词元没有任何信息："
+        "ln V 就是这里能达到的最低损失，把能学的都学到（即一元分布）的模型就会到达这里。这个模型没有做到，"
+        "而且增加步数也不太可能有帮助：训练损失已经不再下降（最后四分之一步数上的平均为 {recent}，之前四分之一为 {earlier}，"
+        "降幅还不到 1 %）。试试换一个学习率或种子。",
+    "training.plateau_above_max": "{steps} 步（本实验室最多的步数）之后，留出集损失 {held} 仍比均匀猜测 {expr} = {lnv} 高 {gap}。"
+        "词元独立且均匀，前面的词元对下一个词元没有任何信息：ln V 就是这里能达到的最低损失，"
+        "把能学的都学到（即一元分布）的模型就会到达这里。训练损失还在下降（最后四分之一步数上的平均为 {recent}，"
+        "之前四分之一为 {earlier}）：试试换一个学习率（下降得慢通常说明学习率偏小）。",
     "training.plateau_below": "留出集损失 {held} 比均匀猜测 {expr} = {lnv} 低 {gap}。在独立且均匀的词元上，"
         "没有模型能在平均意义上低于 ln V，所以这个差距只是 256 条留出序列这一有限样本上的偶然结果。",
     "training.leak": "**没有掩码，模型直接读到了答案。** 留出集损失 {held}，远低于均匀猜测 {expr} = {lnv}："
@@ -106,8 +114,11 @@ STRINGS: dict[str, str] = {
         "本次运行：训练准确率 {train}，留出集 {accuracy}（随机猜测为 {chance_pct}）；留出集上高于随机猜测的部分来自这个集合本身，"
         "因为第一个词元就在其中。",
     "training.no_positions_classify_causal": "**没有位置嵌入时**，注意力无法凭位置找到第一个词元，但因果掩码泄露了它：查询 0 只能看到第一个词元，"
-        "而对各位置取平均时包含了查询 0 的输出，所以规则仍然可以学到。本次运行：训练准确率 {train}，"
+        "而对各位置取平均时包含了查询 0 的输出，所以规则需要的信息能到达读出层。本次运行找到了规则：训练准确率 {train}，"
         "留出集 {accuracy}（随机猜测为 {chance_pct}）。",
+    "training.no_positions_classify_causal_not": "**没有位置嵌入时**，注意力无法凭位置找到第一个词元，但因果掩码泄露了它：查询 0 只能看到第一个词元，"
+        "而对各位置取平均时包含了查询 0 的输出，所以规则需要的信息能到达读出层。不过本次运行还没有找到规则：训练准确率 {train}，"
+        "留出集 {accuracy}（随机猜测为 {chance_pct}），低于在从未见过的序列上算作学会的 90%。",
     "training.no_positions_causal": "因果掩码仍会透露一些位置信息：查询 i 只能看到第 0…i 个词元，所以靠前的查询可选的词元很少。"
         "这里查询 {q} 的准确率为 {acc_q}，查询 {last} 为 {acc_last}。",
     "training.no_positions_causal_q1": "查询 1 只能看到第 0 个词元和它自己，而残差连接带着它自己的词元，所以即使不知道任何词元的位置，它也能挑出第 0 个词元。",

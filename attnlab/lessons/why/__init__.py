@@ -198,11 +198,14 @@ def _rnn(inp: WhyInput) -> Step:
         text = "why.text.rnn_one"
     elif first < last:
         text = "why.text.rnn"  # the usual picture: early words fade
+    elif n < MAX_WORDS:
+        text = "why.text.rnn_flat"  # "try another seed or a longer sentence"
     else:
-        text = "why.text.rnn_flat"
+        text = "why.text.rnn_flat_max"  # no longer sentence is allowed: another seed only
     return Step("rnn", text,
                 {"a": " ".join(inp.a), "infl": fmt_vector(infl), "first": inp.a[0], "last": inp.a[-1],
-                 "ratio": fmt(last / first, 1) if first > 0 else "∞", "seed": inp.seed},
+                 "ratio": fmt(last / first, 1) if first > 0 else "∞", "seed": inp.seed,
+                 "max_words": MAX_WORDS},
                 r"h_t = \tanh(h_{t-1} W + x_t U),\qquad \Big\lVert \frac{\partial h_n}{\partial x_t}"
                 r"\Big\rVert",
                 (("X_A", tuple(x.shape)), ("h_n", (x.shape[1],))),

@@ -31,6 +31,15 @@ STRINGS: dict[str, str] = {
         "a longer sentence). Bahdanau, Cho and Bengio (2014) let the decoder look back at every "
         "hidden state with weights it computes at each output step: attention. Self-attention, the "
         "subject of this course, applies the same idea inside one sentence.",
+    "why.text.rnn_flat_max": "**Before attention: one vector for a whole sentence.** A recurrent network (RNN) reads "
+        "“{a}” word by word and squeezes everything into its last hidden state h_n; an "
+        "encoder–decoder translator handed only that vector to the decoder. How much does each word "
+        "still count in it? The size of ∂h_n/∂x_t for each word (tanh RNN, weights from seed {seed}) "
+        "is {infl}. With these weights the first word, “{first}”, happens to count at least as much "
+        "as the last, “{last}”; usually early words fade as the sentence grows (try another seed; "
+        "{max_words} words is the longest sentence this lesson takes). Bahdanau, Cho and Bengio "
+        "(2014) let the decoder look back at every hidden state with weights it computes at each output step: attention. Self-attention, the "
+        "subject of this course, applies the same idea inside one sentence.",
     "why.text.rnn_one": "**Before attention: one vector for a whole sentence.** A recurrent network (RNN) reads a "
         "sentence word by word and squeezes everything into its last hidden state; an "
         "encoder–decoder translator handed only that vector to the decoder. Sentence A has a "

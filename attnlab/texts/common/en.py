@@ -80,6 +80,8 @@ STRINGS: dict[str, str] = {
         "every weight would be dropped and the survivors divided by zero.",
     "error.heads_divisible": "d_out = {d_out} cannot be split into {h} equal heads. Each head needs d_out / h "
         "features, so d_out must be a multiple of h: try {lower} or {upper}.",
+    "error.heads_divisible_one": "d_out = {d_out} cannot be split into {h} equal heads. Each head needs d_out / h "
+        "features, so d_out must be a multiple of h: try {option}.",
     "error.no_cuda": "CUDA was requested but no GPU is available here; use the CPU.",
     "error.no_such_path": "No such file or folder: {path}",
     "error.no_submissions": "No .py submissions found.",

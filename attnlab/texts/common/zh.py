@@ -77,6 +77,8 @@ STRINGS: dict[str, str] = {
     "error.dropout_p": "dropout 概率 p 必须不小于 0 且小于 1（最大 {high}）：p = 1 时所有权重都会被丢弃，保留的元素要除以零。",
     "error.heads_divisible": "d_out = {d_out} 无法平均分给 {h} 个头。每个头需要 d_out / h 个特征，所以 d_out 必须是 h 的倍数："
         "可以试试 {lower} 或 {upper}。",
+    "error.heads_divisible_one": "d_out = {d_out} 无法平均分给 {h} 个头。每个头需要 d_out / h 个特征，所以 d_out 必须是 h 的倍数："
+        "可以试试 {option}。",
     "error.no_cuda": "请求使用 CUDA，但这里没有可用的 GPU；请使用 CPU。",
     "error.no_such_path": "没有这个文件或文件夹：{path}",
     "error.no_submissions": "没有找到 .py 提交文件。",
