@@ -513,6 +513,15 @@ def _printed_ties(values) -> list[int]:
     return [i for i, s in enumerate(shown) if s == top]
 
 
+def assert_names(text: str, heads: set[str], most: int) -> None:
+    """Every tied head named, or the first ``most`` of them and "…" (the count gives the rest)."""
+    names = text.split(", ")
+    if len(heads) > most:
+        assert names[-1] == "…" and len(names) == most + 1 and set(names[:-1]) < heads
+    else:
+        assert set(names) == heads
+
+
 @pytest.mark.parametrize("seed", range(6))
 def test_gpt2_names_every_token_and_head_tied_at_the_printed_precision(small_gpt2, monkeypatch, seed):
     """'gives its largest weight, 33.3 %, to “cat”' beside another key at 33.3 %; 'the strongest,
@@ -543,7 +552,8 @@ def test_gpt2_names_every_token_and_head_tied_at_the_printed_precision(small_gpt
                  for i in _printed_ties(scores)}
         step = lesson._BUILDERS[kind](r)
         a = step.text_args
-        assert a["n_tied"] == len(heads) and set(a["tied"].split(", ")) == heads
+        assert a["n_tied"] == len(heads)
+        assert_names(a["tied"], heads, lesson.LIST_HEADS)
         assert (f"gpt2.text.{kind}_strongest_tie" in step.more) == (len(heads) > 1)
         assert f"L{a['best_layer']}H{a['best_head']}" in heads
         for lang in i18n.LANGS:
@@ -562,7 +572,8 @@ def test_gpt2_names_every_token_and_head_tied_at_the_printed_precision(small_gpt
     flat = f["scores"].flatten()
     heads = {f"L{i // w.shape[1]}H{i % w.shape[1]}" for i in _printed_ties(flat)}
     step = lesson._BUILDERS["induction"](r)
-    assert set(step.text_args["tied"].split(", ")) == heads
+    assert step.text_args["n_tied"] == len(heads)
+    assert_names(step.text_args["tied"], heads, lesson.LIST_HEADS)
     assert ("gpt2.text.induction_strongest_tie" in step.more) == (len(heads) > 1)
 
 
@@ -626,3 +637,13 @@ def test_training_status_names_every_head_tied_for_most_focused(task, shares):
     assert (f"heads {args['head']}, the most focused" in text) == (len(tied) > 1)
     for lang in i18n.LANGS:
         assert "{" not in i18n.t(line, lang, **args)
+
+
+def test_a_tie_of_many_heads_names_at_most_list_heads_and_counts_them_all():
+    from attnlab.lessons import gpt2 as lesson
+
+    args = lesson._strongest_args(torch.full((12, 12), 0.5))  # all 144 heads print 50.0 %
+    assert args["n_tied"] == 144
+    names = args["tied"].split(", ")
+    assert names[:2] == ["L0H0", "L0H1"] and names[-1] == "…"
+    assert len(names) == lesson.LIST_HEADS + 1

@@ -381,7 +381,10 @@ def _strongest_args(scores: torch.Tensor) -> dict:
     tied = strongest(scores)
     bl, bh, bs = tied[0]
     return {"best_layer": bl, "best_head": bh, "best": pct(bs), "n_tied": len(tied),
-            "tied": ", ".join(f"L{layer}H{h}" for layer, h, _ in tied)}
+            # The count says how many tie; the names stop at LIST_HEADS (a flat random model
+            # can tie all 144 heads).
+            "tied": ", ".join([f"L{layer}H{h}" for layer, h, _ in tied[:LIST_HEADS]]
+                              + (["…"] if len(tied) > LIST_HEADS else []))}
 
 
 def _found_keys(kind: str, heads: list, args: dict, advice: tuple[str, ...] = ()) -> tuple[str, ...]:
