@@ -13,7 +13,7 @@ import time
 
 import pytest
 import torch
-from hypothesis import HealthCheck, given, settings
+from hypothesis import HealthCheck, example, given, settings
 from hypothesis import strategies as st
 
 import gpt2_model
@@ -166,8 +166,18 @@ def test_show_bytes_marks_partial_characters():
 
 @settings(max_examples=25, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
 @given(text=st.text(min_size=1, max_size=30).filter(lambda s: s.strip()))
+@example(text="\U0001F600" * 30)  # 120 byte-level tokens: refused, not a traceback
 def test_any_sentence_gives_causal_weights_whose_rows_sum_to_one(folder, use, text):
     use(folder)
+    # The tab accepts any text field, and refuses by token count: 30 characters of 4-byte
+    # symbols can be 120 byte-level tokens. Past the limits the refusal is the answer.
+    ids = gpt2.get().tokenizer.encode(text)
+    limit = min(lesson.MAX_TOKENS, gpt2.get().cfg.context_length)
+    if len(ids) > limit:
+        with pytest.raises(InputError) as refused:
+            lesson.attention_json(lesson.parse_input(text, 2, 3))
+        assert refused.value.key in ("error.gpt2_too_many_tokens", "error.gpt2_context")
+        return
     data = lesson.attention_json(lesson.parse_input(text, 2, 3))
     w = torch.tensor(data["weights"])
     n = len(data["tokens"])

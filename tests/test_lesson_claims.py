@@ -20,6 +20,7 @@ from attnlab.lessons import masking, scores, softmax, why
 from attnlab.lessons.questions import TOLERANCE
 from attnlab.modules import CausalAttention, SelfAttention_v1, SelfAttention_v2, seeded
 from attnlab.ui.common import step_text
+from float_bounds import assert_rounding_only, close_bound
 
 BOOK_ROWS = [list(r) for r in examples.EMBEDDINGS]
 
@@ -310,7 +311,7 @@ def test_padding_change_for_real_tokens_is_computed(pads, changes):
 
 def test_mask_conventions_against_sdpa():
     step = masking.step(masking.default_input(), "conventions")
-    assert step.text_args["notebook_diff"] == "0.0e+00"
+    assert step.text_args["notebook_diff"] == "0.0e+00"  # the same ops on the same tensors: exact anywhere
     assert num(step.text_args["sdpa_diff"]) < 1e-6
     wrong = step.panels[2].values
     s, _ = masking.scaled_scores(examples.inputs(), 789, 2)
@@ -326,10 +327,14 @@ def test_causal_class_step_is_the_books_module():
     module = seeded(CausalAttention, 789, 3, 2, 64, 0.0)
     batch = torch.stack((examples.inputs(), examples.inputs()))
     with torch.no_grad():
-        torch.testing.assert_close(step.panels[0].values, module(batch)[1])
+        out = module(batch)
+        torch.testing.assert_close(step.panels[0].values, out[1])
     assert dict(step.shapes)["self.mask"] == (64, 64)
     assert step.text_args["buffers"] == "mask" and step.text_args["params"] == "18"
-    assert step.text_args["dtype"] == "torch.float64" and step.text_args["diff"] == "0.0e+00"
+    assert step.text_args["dtype"] == "torch.float64"
+    # A batch of two through the module vs the lesson's one sentence: other GEMM shapes, so other
+    # kernels on some CPUs: equal up to float32 rounding, and the sentence prints what it measured.
+    assert_rounding_only(step.text_args["diff"], close_bound(out))
 
 
 # --- 9. Dropout, step 2: a query can lose every weight; the row is the learner's ---------------------
@@ -644,7 +649,7 @@ def test_heads_split_tuple_and_permute_on_the_live_tensor(args):
     parts = q.split(inp.head_dim, dim=-1)
     assert a["split_type"] == type(parts).__name__ == "tuple" and a["parts"] == inp.heads
     assert a["part_shape"] == str((inp.b, inp.n, inp.head_dim))
-    assert a["perm_diff"] == a["stack_diff"] == "0.0e+00"
+    assert a["perm_diff"] == a["stack_diff"] == "0.0e+00"  # data movement only
     assert "transpose" in a["split_error"]
 
 

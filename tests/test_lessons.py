@@ -13,6 +13,7 @@ from attnlab.devices import resolve_device
 from attnlab.errors import InputError
 from attnlab.lessons import dropout, heads, masking, softmax
 from attnlab.modules import CausalAttention, MultiHeadAttention, count_parameters, seeded
+from float_bounds import assert_rounding_only, matmul_bound
 
 BOOK = dict(atol=5e-5, rtol=0)
 LESSONS = (softmax, masking, dropout, heads)
@@ -319,7 +320,8 @@ def test_gpt2_numbers():
 def test_batched_matmul_step_uses_the_second_head():
     step = heads.step(heads.default_input(), "batched_matmul")
     assert step.text_args["second"] == "[0.4391, 0.7003, 0.5903]"
-    assert step.text_args["diff"] == "0.0e+00"
+    a = torch.tensor([examples.BATCHED_A])  # (1, 2, 3, 4): batched vs a loop over heads, up to ulps
+    assert_rounding_only(step.text_args["diff"], matmul_bound(a, a.transpose(2, 3)))
 
 
 def test_time_variants_on_cpu_reports_three_positive_timings():

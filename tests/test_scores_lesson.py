@@ -12,6 +12,7 @@ from attnlab.errors import InputError
 from attnlab.lessons import scores as lesson
 from attnlab.lessons.inputs import parse_labels, parse_matrix
 from attnlab.modules import SelfAttention_v1, SelfAttention_v2, seeded
+from float_bounds import assert_rounding_only, matmul_bound
 
 BOOK = dict(atol=5e-5, rtol=0)
 
@@ -47,8 +48,9 @@ def test_first_step_writes_out_the_books_dot_product(book):
 
 def test_loops_and_matmul_agree_and_the_step_says_so(book):
     step = lesson.step(book, "all_scores")
-    assert torch.equal(step.panels[1].values, torch.zeros(6, 6))  # loops - matmul
-    assert step.text_args["diff"] == "0.0e+00"
+    x = examples.inputs()
+    # loops - matmul: zero on some CPUs, a few float32 ulps on others (AVX-512 Xeons)
+    assert_rounding_only(step.text_args["diff"], matmul_bound(x, x.T), shown=step.panels[1].values)
 
 
 @pytest.mark.parametrize("seed", [123, 5, 2024])
