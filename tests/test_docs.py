@@ -35,3 +35,19 @@ def test_every_attnlab_setting_is_documented():
         used |= set(re.findall(r"ATTNLAB_[A-Z0-9_]+", path.read_text(encoding="utf-8")))
     documented = (ROOT / "docs" / "architecture.md").read_text(encoding="utf-8")
     assert used and all(f"`{name}" in documented for name in used), used
+
+
+def test_every_markdown_file_the_code_and_docs_cite_exists():
+    """A docstring or page that sends its reader to a Markdown page names a file of this repository
+    (tests once cited a design document that lives outside it)."""
+    repo_md = {p.relative_to(ROOT).as_posix() for p in ROOT.rglob("*.md") if ".git" not in p.parts}
+    names = {Path(p).name for p in repo_md}
+    sources = [*(ROOT / "attnlab").rglob("*.py"), *(ROOT / "tests").glob("*.py"),
+               *(ROOT / "exercises").rglob("*.py"), *(ROOT / "benchmarks").glob("*.py"),
+               ROOT / "app.py", ROOT / "README.md", *(ROOT / "docs").glob("*.md")]
+    missing = set()
+    for path in sources:
+        for cited in re.findall(r"(?<![\w/.-])((?:[\w-]+/)*[\w-]+\.md)\b", path.read_text(encoding="utf-8")):
+            if cited not in repo_md and cited.rsplit("/", 1)[-1] not in names:
+                missing.add((path.relative_to(ROOT).as_posix(), cited))
+    assert not missing, sorted(missing)

@@ -1,4 +1,4 @@
-"""The direction of imports (DESIGN.md): `exercises -> attnlab.grading`, never back; the command
+"""The direction of imports (docs/architecture.md): `exercises -> attnlab.grading`, never back; the command
 line lives in attnlab/cli.py and finds exercises through attnlab.registry."""
 
 from __future__ import annotations
@@ -75,7 +75,7 @@ LESSON_CODE = sorted(p for p in (ROOT / "attnlab" / "lessons").rglob("*.py") if 
 
 @pytest.mark.parametrize("path", LESSON_CODE, ids=lambda p: str(p.relative_to(ROOT / "attnlab" / "lessons")))
 def test_a_lesson_computes_without_gradio_or_plotly(path):
-    """DESIGN.md: a lesson returns data and works in a notebook. Everything in a lesson's folder but
+    """docs/architecture.md: a lesson returns data and works in a notebook. Everything in a lesson's folder but
     its tab.py (the ui layer's glue) stays clear of gradio, plotly and the ui, and never imports a
     tab (that would bring gradio back in)."""
     bad = {n for n in imported(path)

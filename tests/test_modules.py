@@ -1,4 +1,4 @@
-"""The book's classes reproduce the book's printed tensors (DESIGN.md reference list)."""
+"""The book's classes reproduce the book's printed tensors (chapter 3 of the book, as printed)."""
 
 from __future__ import annotations
 
