@@ -9,6 +9,7 @@ from __future__ import annotations
 import argparse
 import errno
 import os
+import re
 import sys
 import tempfile
 import textwrap
@@ -35,7 +36,7 @@ def starter_text(chosen=None) -> str:
            '"""', ""]
     for e in chosen if chosen is not None else registry.bundled():
         out.append("# " + "=" * 96)
-        out.append(f"# {e.title['en']}  ({e.points} points)")
+        out.append(f"# {e.title['en']}  ({t('exercises.points_n', 'en', points=e.points)})")
         out.append(f"# {e.title['zh']}")
         for lang in ("en", "zh"):
             for line in _wrap(e.statement[lang], 94):
@@ -47,11 +48,15 @@ def starter_text(chosen=None) -> str:
     return "\n".join(out).rstrip() + "\n"
 
 
+# A Chinese sentence ends with its own punctuation (。！？ or ；), which stays on its line.
+_SENTENCE_END = re.compile(r"(?<=[。！？；])")
+
+
 def _wrap(text: str, width: int) -> list[str]:
     lines = []
     for paragraph in text.splitlines() or [""]:
         if any("\u4e00" <= ch <= "\u9fff" for ch in paragraph):  # no spaces: break after sentences
-            lines += [s + "。" for s in paragraph.split("。") if s.strip()]
+            lines += [s.strip() for s in _SENTENCE_END.split(paragraph) if s.strip()]
         else:
             lines += textwrap.wrap(paragraph, width) or [""]
     return lines

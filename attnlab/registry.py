@@ -9,7 +9,8 @@ named by its id (the answer's name in answers.py):
 
 - ``exercise.py``: KIND ("code", "number", "vector", "shape"), POINTS, LESSON (a lesson tab, or
   ""), STARTER, and optionally ALSO_IN (more lessons that link to it) and NEEDS (references its
-  probe runs that every other child goes without, from worker.WITHHELD);
+  probe runs that every other child goes without, from worker.WITHHELD), and CHECKS (points
+  per check, adding up to POINTS: attnlab.grading.points);
 - ``en.py``, ``zh.py``, ... (one catalogue per language of ``i18n.LANGS``, as a lesson's): its
   texts, one plain dict ``STRINGS`` each, every key starting with ``<id>.``: ``<id>.title``,
   ``<id>.statement`` (``{device_rule}`` in it stands for the shared sentence on devices),
@@ -30,6 +31,7 @@ Each folder is loaded as the package ``<pack package>.<id>`` (check.py may impor
 
 from __future__ import annotations
 
+import dataclasses
 import functools
 import hashlib
 import importlib
@@ -43,6 +45,7 @@ from pathlib import Path
 
 from attnlab import i18n
 from attnlab.errors import InputError
+from attnlab.grading import points
 from attnlab.grading.loading import ensure_package, import_file
 from attnlab.grading.model import Exercise
 
@@ -162,6 +165,13 @@ def _load_exercise(package: str, folder: Path) -> Exercise:
         make_payload=check.make_payload, check=check.check,
         also_in=tuple(getattr(info, "ALSO_IN", ())), needs=tuple(getattr(info, "NEEDS", ())))
     _validate(exercise, folder)
+    try:  # after POINTS is known to be valid: the checks must add up to it
+        declared = getattr(info, "CHECKS", None)
+        exercise = dataclasses.replace(exercise, checks=points.parse(declared, exercise.points)
+                                       if declared is not None else ())
+    except ValueError as e:
+        raise InputError("error.pack_invalid", id=ident, path=str(folder),
+                         problem=f"CHECKS: {e}") from None
     _strings.setdefault(folder.parent, {}).update(_check_strings(strings, ident, where))
     return exercise
 

@@ -2,7 +2,7 @@
 
 Copy this folder into your pack folder and rename it: the folder's name is the exercise's id (the
 answer's name in answers.py; rename the keys of en.py and zh.py with it). The files:
-- exercise.py (this one): kind, points, lesson and the starter;
+- exercise.py (this one): kind, points (and, optionally, points per check), lesson and the starter;
 - en.py, zh.py: what the learner reads (title, statement, hints) and the checker's feedback, one
   catalogue per language, the keys starting with the id (a pack may instead keep TITLE, STATEMENT,
   HINTS and STRINGS inline here as {"en": ..., "zh": ...} dicts, as earlier versions did);
@@ -11,7 +11,14 @@ answer's name in answers.py; rename the keys of en.py and zh.py with it). The fi
 - solution.py: the reference answer, written as a learner would, read as text, never imported.
 """
 
+from attnlab.grading.points import RUNS_KEYS
+
 KIND = "code"  # or "number", "vector", "shape" for a short answer (then there is no probe.py)
 POINTS = 2
+# Points per check (optional), in the order the checker tests them, as (name, points, the feedback
+# keys that fail it; "*" takes every other key): an answer earns the checks before the one its
+# feedback fails (attnlab.grading.points). A check's title is "<id>.check.<name>" in en.py/zh.py,
+# else a shared one ("check.runs", "check.values").
+CHECKS = (("runs", 1, RUNS_KEYS), ("scaled", 1, ("*",)))
 LESSON = "scores"  # the app's lesson that teaches it: its exercise links there ("" for none)
 STARTER = "def ex_scaled_scores(queries, keys):\n    ...\n"

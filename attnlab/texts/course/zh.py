@@ -1,0 +1,40 @@
+"""每项检查的分值、笔记本讲义和 Gradescope 自动评分器的中文字符串。"""
+
+STRINGS: dict[str, str] = {
+    "check.answer": "答案",
+    "check.runs": "能运行并返回形状正确的张量",
+    "check.values": "数值正确",
+    "check.structure": "尺寸和头数正确",
+    "check.sizes": "GPT-2 small 的尺寸、设备和数据类型",
+    "check.weights": "权重已转置复制",
+    "check.output": "输出与 SelfAttention_v2 相同",
+    "check.dropout": "没有 dropout",
+    "check_status.passed": "通过",
+    "check_status.failed": "未通过",
+    "check_status.not_run": "未检查（前一项检查未通过）",
+    "check.line": "{mark} {title}：{score} / {max_score}（{status}）",
+    "exercises.points_n": "{points} 分",
+    "exercises.checks": "检查项：{checks}",
+    "exercises.check_item": "{title}（{points} 分）",
+    "notebook.title": "# attnlab 练习",
+    "notebook.intro": "在每道练习题目下方的代码单元格中作答并运行，然后运行其后的检查单元格：它用与 "
+        "`attnlab grade` 相同的检查器为你的答案评分。如果本笔记本不在仓库目录中运行，请先安装本包"
+        "（Colab：运行第一个单元格）。",
+    "notebook.install": "只需运行一次（Colab，或未安装 attnlab 的 Jupyter）：安装 attnlab 和 CPU 版 "
+        "PyTorch。",
+    "notebook.exercise": "## {title}（{points} 分）",
+    "notebook.no_answer": "{id}：尚未作答：请在上方单元格中定义 `{id}` 并运行。",
+    "notebook.result": "{id}：{status}，{score} / {max_score}（{seed}）",
+    "notebook.unconfined": "此处无法隔离代码答案（{missing}）：本次检查在单独的进程中、在时间限制下"
+        "不加隔离地运行你自己的代码。若要改为拒绝运行，请使用 notebook.check(..., unsafe=False)。",
+    "notebook.refused": "未评分：此处无法隔离代码答案（{missing}）。",
+    "notebook.unknown": "没有名为 {id!r} 的练习。现有练习：{choices}。",
+    "notebook.not_source": "{id}：答案已在本笔记本中定义，但找不到它的源代码（请在单元格中用 `def` "
+        "或 `=` 定义它，然后运行该单元格）。",
+    "gradescope.check_name": "{id}：{title} · {check}",
+    "gradescope.not_reached": "未检查：本练习的前一项检查未通过。",
+    "gradescope.passed": "通过。",
+    "cli.gradescope_written": "已写出 Gradescope 自动评分器 {path}（{size} 字节，{n} 道练习，可见性 "
+        "{visibility}）；请将它作为作业的自动评分器（zip 文件）上传。",
+    "cli.notebook_written": "已写出笔记本讲义 {path}（{n} 道练习）。",
+}
