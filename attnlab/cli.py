@@ -21,6 +21,7 @@ from attnlab.errors import InputError
 from attnlab.i18n import t
 
 FORMATS = ("text", "json", "csv", "gradescope", "html")
+VISIBILITIES = ("after_published", "visible", "hidden", "after_due_date")  # Gradescope's
 EXTENSIONS = {"text": "txt", "json": "json", "csv": "csv", "gradescope": "json", "html": "html"}
 
 
@@ -172,6 +173,18 @@ def _parser() -> argparse.ArgumentParser:
                        "printed and recorded in the report): reproduces an earlier run's verdicts")
     grade.add_argument("--unsafe-no-sandbox", action="store_true",
                        help="grade even where seccomp is missing (your own code only)")
+    grade.add_argument("--visibility", choices=VISIBILITIES, default=None,
+                       help="--format gradescope: when students see the results (Gradescope's "
+                       "default: visible)")
+    gradescope = sub.add_parser("gradescope", help="write a Gradescope autograder zip (setup.sh, "
+                                "run_autograder, this package as a wheel, the packs)")
+    gradescope.add_argument("out", metavar="OUT.zip", help="the autograder zip to write")
+    gradescope.add_argument("--pack", action="append", default=[], metavar="DIR",
+                            help="an exercise pack folder to add (repeatable)")
+    gradescope.add_argument("--visibility", choices=VISIBILITIES, default="after_published",
+                            help="when students see their results (default: after_published)")
+    gradescope.add_argument("--lang", default="en", choices=("en", "zh"),
+                            help="language of the students' feedback (default: en)")
     for p in (starter, grade):
         p.add_argument("--pack", action="append", default=[], metavar="DIR",
                        help="an exercise pack folder to add (repeatable)")
@@ -201,6 +214,8 @@ def main(argv: list[str] | None = None) -> int:
     args = _parser().parse_args(argv)
     if args.command == "app":
         return _app(args)
+    if args.command == "gradescope":
+        return _gradescope(args)
     try:
         chosen, ids = _exercises(args)
     except InputError as e:
@@ -222,6 +237,24 @@ def _app(args) -> int:
         given = [str(Path(p).resolve()) for p in args.pack]
         os.environ[registry.ENV] = os.pathsep.join(registry.env_packs() + given)
     launch(server_port=args.port, hosted=args.hosted, unsafe=args.unsafe_no_sandbox)
+    return 0
+
+
+def _gradescope(args) -> int:
+    from attnlab import gradescope
+
+    out = Path(args.out).expanduser()
+    if out.is_dir():
+        return _fail(InputError("error.out_is_folder", path=str(out), ext="zip"), args.lang)
+    try:
+        done = gradescope.build(out, args.pack, args.lang, args.visibility)
+    except InputError as e:
+        return _fail(e, args.lang)
+    except OSError as e:
+        return _fail(InputError("error.out_unwritable", path=str(out),
+                                error=e.strerror or str(e)), args.lang)
+    sys.stderr.write("attnlab: " + t("cli.gradescope_written", args.lang, path=str(out),
+                                     visibility=args.visibility, **done) + "\n")
     return 0
 
 
@@ -333,7 +366,7 @@ def _grade(args, chosen, ids) -> int:
         return 3
     _done(lang, reports, skipped)
     if args.format == "gradescope":
-        return _write(out, report.to_gradescope(reports[0], lang))
+        return _write(out, report.to_gradescope(reports[0], lang, args.visibility))
     writer = {"text": report.to_text, "json": report.to_json, "csv": report.to_csv,
               "html": class_report.page}[args.format]
     return _write(out, writer(reports, lang, skipped=skipped))

@@ -127,7 +127,7 @@ def test_gradescope_results(klass, tmp_path):
     proc = run("attnlab", "grade", str(klass / "carol.py"), "--format", "gradescope", "--out", str(out))
     assert proc.returncode == 0, proc.stderr
     results = json.loads(out.read_text())
-    assert results["score"] == 2 and results["max_score"] == TOTAL
+    assert results["score"] == 2 and results["extra_data"]["max_score"] == TOTAL
     # A test per exercise, or per check of an exercise that has several (tests/test_points.py).
     assert len(results["tests"]) == sum(len(e.parts) for e in exercises.ALL)
     for test in results["tests"]:

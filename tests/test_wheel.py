@@ -4,7 +4,6 @@ top level (the slow install test, tests/test_install.py, runs the installed comm
 from __future__ import annotations
 
 import zipfile
-from pathlib import Path
 
 from wheel_env import ROOT, build_wheel
 

@@ -258,11 +258,15 @@ def to_gradescope(report: SubmissionReport, lang: str = "en", visibility: str | 
     test, Gradescope's default (visible) when None."""
     seeded = [] if report.seed is None else [t("gradescope.seed", lang, seed=report.seed)]
     output = "\n".join(seeded + note_lines(report.notes, lang))
+    # Only Gradescope's documented top-level fields: the maximum and the seed go in extra_data
+    # (Gradescope takes the assignment's maximum from its own settings).
+    extra = {"max_score": _num(report.max_score),
+             **({"seed": report.seed} if report.seed is not None else {})}
     return json.dumps({
         "score": _num(report.score),
-        "max_score": _num(report.max_score),
         **({"output": output} if output else {}),
         **({"visibility": visibility} if visibility else {}),
+        "extra_data": extra,
         "tests": [test for e, o in report.results
                   for test in _gradescope_tests(e, o, lang, visibility)],
     }, ensure_ascii=False, indent=2)
