@@ -190,6 +190,10 @@ def _parser() -> argparse.ArgumentParser:
                        help="an exercise pack folder to add (repeatable)")
         p.add_argument("--exercises", help="comma-separated exercise ids (default: all)")
     starter.add_argument("--lang", default="en", choices=("en", "zh"), help="language of messages")
+    starter.add_argument("--format", default="py", choices=("py", "ipynb"),
+                         help="answers.py (default) or a notebook handout whose check cells "
+                         "grade the kernel's answers")
+    starter.add_argument("--out", help="write the handout to this file instead of standard output")
     return parser
 
 
@@ -224,7 +228,25 @@ def main(argv: list[str] | None = None) -> int:
         return _fail(e, args.lang)
     if args.command == "starter":
         picked = [e for e in chosen if ids is None or e.id in ids]
-        sys.stdout.write(starter_text(picked))
+        if args.format == "ipynb":
+            import nbformat
+
+            from attnlab.notebook import handout
+
+            text = nbformat.writes(handout(picked, args.lang))
+        else:
+            text = starter_text(picked)
+        if not args.out:
+            sys.stdout.write(text)
+            return 0
+        try:
+            out = _prepare_out(args.out, "json")
+        except InputError as e:
+            return _fail(e, args.lang)
+        _write(out, text)
+        if args.format == "ipynb":
+            sys.stderr.write("attnlab: " + t("cli.notebook_written", args.lang, path=str(out),
+                                             n=len(picked)) + "\n")
         return 0
     return _grade(args, chosen, ids)
 

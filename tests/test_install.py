@@ -57,3 +57,18 @@ def test_an_installed_attnlab_works_from_any_folder(tmp_path):
     by_id = {x["id"]: x["status"] for x in report["exercises"]}
     assert by_id == {"ex_omega": "passed", "ex_causal_weights": "passed", "ex3_2": "missing"}, \
         graded.stderr[-2000:]
+    # The installed command builds the course's handout and autograder too.
+    handout = subprocess.run([str(bin_ / "attnlab"), "starter", "--format", "ipynb", "--out",
+                              "handout.ipynb"], cwd=work, capture_output=True, text=True, timeout=300)
+    assert handout.returncode == 0 and "notebook.check(" in (work / "handout.ipynb").read_text()
+    zipped = subprocess.run([str(bin_ / "attnlab"), "gradescope", "autograder.zip"], cwd=work,
+                            capture_output=True, text=True, timeout=300)
+    assert zipped.returncode == 0, zipped.stderr[-2000:]
+    import zipfile
+
+    names = zipfile.ZipFile(work / "autograder.zip").namelist()
+    assert {"setup.sh", "run_autograder"} <= set(names)
+    wheel = [n for n in names if n.endswith(".whl")]
+    inner = zipfile.ZipFile(zipfile.ZipFile(work / "autograder.zip").open(wheel[0])).namelist()
+    assert "attnlab/exercises/ex3_2/check.py" in inner and not any(
+        n.startswith("exercises/") for n in inner)
