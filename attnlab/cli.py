@@ -37,7 +37,7 @@ def starter_text(chosen=None) -> str:
            '"""', ""]
     for e in chosen if chosen is not None else registry.bundled():
         out.append("# " + "=" * 96)
-        out.append(f"# {e.title['en']}  ({t('exercises.points_n', 'en', points=e.points)})")
+        out.append(f"# {e.title['en']}  ({t('exercises.points', 'en', points=e.points)})")
         out.append(f"# {e.title['zh']}")
         for lang in ("en", "zh"):
             for line in _wrap(e.statement[lang], 94):

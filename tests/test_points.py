@@ -188,3 +188,17 @@ def test_the_exercises_tab_result_lists_the_checks(monkeypatch):
     text, _, state = exercises_tab.exercise_check("ex3_3", "", "code", {}, None)
     assert "2 / 3 points" in text and "- ✗ no dropout: 0 / 1 (failed)" in text
     assert "- ✓ right values: 1 / 1 (passed)" in text and state["ex3_3"] == 2
+
+
+def test_the_starter_says_point_for_one_and_keeps_chinese_end_marks():
+    import re
+
+    from attnlab.cli import starter_text
+
+    text = starter_text()
+    assert "(1 points)" not in text and "(1 point)" in text and "(3 points)" in text
+    assert not re.search(r"[。！？；]。", text)  # a sentence ending in ？ gets no 。 added
+    for e in registry.bundled():  # every Chinese sentence of every statement is kept whole
+        for sentence in re.split(r"(?<=[。！？；])", e.statement["zh"]):
+            if sentence.strip() and "\n" not in sentence.strip():
+                assert sentence.strip() in text, sentence

@@ -103,7 +103,7 @@ def lesson_markdown(ex: Exercise, lang: str) -> str:
 
 
 def statement_markdown(ex: Exercise, lang: str) -> str:
-    points = i18n.t("exercises.points_n", lang, points=ex.points)
+    points = i18n.t("exercises.points", lang, points=ex.points)
     if len(ex.parts) > 1:  # points per check
         points += " · " + i18n.t("exercises.checks", lang, checks=", ".join(
             i18n.t("exercises.check_item", lang, title=check_title(ex.id, c.name, lang),

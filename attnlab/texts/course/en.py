@@ -15,7 +15,6 @@ STRINGS: dict[str, str] = {
     "check_status.failed": "failed",
     "check_status.not_run": "not reached (an earlier check failed)",
     "check.line": "{mark} {title}: {score} / {max_score} ({status})",
-    "exercises.points_n": "{points:plural:point:points}",
     "exercises.checks": "Checks: {checks}",
     "exercises.check_item": "{title} ({points:plural:point:points})",
     # The notebook handout (python -m attnlab starter --format ipynb).

@@ -13,7 +13,6 @@ STRINGS: dict[str, str] = {
     "check_status.failed": "未通过",
     "check_status.not_run": "未检查（前一项检查未通过）",
     "check.line": "{mark} {title}：{score} / {max_score}（{status}）",
-    "exercises.points_n": "{points} 分",
     "exercises.checks": "检查项：{checks}",
     "exercises.check_item": "{title}（{points} 分）",
     "notebook.title": "# attnlab 练习",
