@@ -99,11 +99,8 @@ def test_hostile_submission_is_contained(sandbox, tmp_path, name):
     hostile = HOSTILE[name].format(marker=marker, other=other)
     source = "ex_omega = 0.9544\n" + hostile
     results = dict((e.id, o) for e, o in sandbox.grade(source, ["ex_omega", "ex_stable_softmax"]))
-    # No value earned: at most the "runs" check's point (an identity function returns the right
-    # shape), never the values'.
-    got = results["ex_stable_softmax"]
-    assert [c.score for c in got.checks if c.name == "values"] in ([0], []), name
-    assert got.score <= 1 and got.status in ("failed", "error"), name
+    assert results["ex_stable_softmax"].score == 0, name
+    assert results["ex_stable_softmax"].status in ("failed", "error")
     assert "SECRET_ANSWER" not in str(results["ex_stable_softmax"].args)
     assert not marker.exists(), name
     # The other exercise of the same submission is still graded...

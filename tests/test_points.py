@@ -86,11 +86,11 @@ def _pack(tmp_path, checks: str) -> Path:
 
 def test_a_pack_declares_its_checks_and_a_bad_declaration_is_refused(tmp_path):
     (e,) = registry.load_pack(ROOT / "docs" / "example_pack")
-    assert [(c.name, c.points) for c in e.parts] == [("runs", 1), ("scaled", 1)]
+    assert [(c.name, c.points) for c in e.parts] == [("slip", 1), ("scaled", 1)]
     registry.exercises([ROOT / "docs" / "example_pack"])  # adds the pack's strings
     assert points.title(e.id, "scaled", "zh") == "分数除以 √d_k"  # the pack's own title
     with pytest.raises(InputError) as info:
-        registry.load_pack(_pack(tmp_path, 'CHECKS = (("runs", 1, ("*",)),)'))
+        registry.load_pack(_pack(tmp_path, 'CHECKS = (("slip", 1, ("*",)),)'))
     assert info.value.key == "error.pack_invalid" and "POINTS is 2" in info.value.args_["problem"]
 
 
@@ -133,6 +133,19 @@ def test_the_untouched_starter_earns_nothing(tmp_path):
     path = tmp_path / "starter.py"
     path.write_text(starter_text())
     (r,) = grade_files([path], registry.bundled(), "cpu", 1, None, "en", seed=3)
+    assert {e.id: o.score for e, o in r.results if o.score} == {}
+
+
+@pytest.mark.sandbox
+def test_an_answer_that_returns_its_input_earns_nothing(tmp_path):
+    """Partial credit is for an answer right or one named mistake away: `return x` (right shape
+    wherever the output has the input's shape) earns no point on any exercise."""
+    from attnlab.cli import grade_files
+
+    code = [e for e in registry.bundled() if e.kind == "code"]
+    path = tmp_path / "identity.py"
+    path.write_text("".join(f"def {e.id}(*args):\n    return args[0]\n\n" for e in code))
+    (r,) = grade_files([path], registry.bundled(), "cpu", 1, [e.id for e in code], "en", seed=5)
     assert {e.id: o.score for e, o in r.results if o.score} == {}
 
 

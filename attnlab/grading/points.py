@@ -24,11 +24,6 @@ from dataclasses import dataclass
 from attnlab import i18n
 
 STATUSES = ("passed", "failed", "not_run")
-# The keys of an answer that did not return tensors of the right shape on every input, for
-# exercises whose checks are "runs" then "values" (see runs_then_values).
-RUNS_KEYS = ("feedback.raised", "feedback.wrong_count", "feedback.wrong_shape",
-             "feedback.not_tensor", "feedback.bad_tensor", "feedback.output_device",
-             "feedback.device_mix", "feedback.needs_contiguous", "feedback.max_tuple")
 
 
 @dataclass(frozen=True)
@@ -46,10 +41,15 @@ class CheckResult:
     max_score: float
 
 
-def runs_then_values(runs: int, values: int) -> tuple:
-    """The CHECKS of an answer that is a function of tensors: it runs and returns tensors of the
-    right shape on every input (``runs``), and their values are right (``values``)."""
-    return (("runs", runs, RUNS_KEYS), ("values", values, ("*",)))
+def slip_then_values(exercise_id: str, slip: int, values: int, not_slips=()) -> tuple:
+    """The CHECKS of an answer whose checker names classic mistakes (attnlab.grading.tensor_check,
+    attnlab.grading.mistakes): ``slip`` points for an answer that is right or one named mistake
+    from it (the feedback key is one of the exercise's own, ``<id>.*``, or of the shared catalogue,
+    ``mistake.*``), ``values`` more for right values. Anything else (wrong values no mistake
+    explains, a wrong shape, an error, an identity function) earns nothing. ``not_slips`` lists the
+    exercise's own keys that state a property rather than name a slip (weights on future tokens)."""
+    return (("slip", slip, ("*", *not_slips)),
+            ("values", values, (f"{exercise_id}.*", "mistake.*")))
 
 
 def parse(declared, points: int) -> tuple[Check, ...]:
@@ -80,8 +80,8 @@ def parse(declared, points: int) -> tuple[Check, ...]:
 
 
 def failed_check(checks: tuple[Check, ...], key: str) -> int:
-    """The index of the check a feedback key fails: exact match, then the most specific pattern,
-    else the first check."""
+    """The index of the check a feedback key fails: exact match, then the most specific pattern
+    (the most characters besides ``*``), else the first check."""
     for i, c in enumerate(checks):
         if key in c.keys:
             return i

@@ -4,7 +4,7 @@ STRINGS: dict[str, str] = {
     # The shared check names (attnlab.grading.points); an exercise may give its own as
     # "<id>.check.<name>" in its catalogues.
     "check.answer": "answer",
-    "check.runs": "runs and returns tensors of the right shape",
+    "check.slip": "right, or one named mistake from it",
     "check.values": "right values",
     "check.structure": "right sizes and number of heads",
     "check.sizes": "GPT-2 small's sizes, device and dtype",

@@ -2,7 +2,7 @@
 
 STRINGS: dict[str, str] = {
     "check.answer": "答案",
-    "check.runs": "能运行并返回形状正确的张量",
+    "check.slip": "正确，或只差一个已知的错误",
     "check.values": "数值正确",
     "check.structure": "尺寸和头数正确",
     "check.sizes": "GPT-2 small 的尺寸、设备和数据类型",

@@ -11,14 +11,14 @@ answer's name in answers.py; rename the keys of en.py and zh.py with it). The fi
 - solution.py: the reference answer, written as a learner would, read as text, never imported.
 """
 
-from attnlab.grading.points import RUNS_KEYS
-
 KIND = "code"  # or "number", "vector", "shape" for a short answer (then there is no probe.py)
 POINTS = 2
 # Points per check (optional), in the order the checker tests them, as (name, points, the feedback
-# keys that fail it; "*" takes every other key): an answer earns the checks before the one its
-# feedback fails (attnlab.grading.points). A check's title is "<id>.check.<name>" in en.py/zh.py,
-# else a shared one ("check.runs", "check.values").
-CHECKS = (("runs", 1, RUNS_KEYS), ("scaled", 1, ("*",)))
+# keys that fail it; "*" takes every key no other check lists): an answer earns the checks before
+# the one its feedback fails (attnlab.grading.points). Here: one point for an answer that is right
+# or one of the named mistakes (the "ex_scaled_scores.*" keys of check.py), one more for the right
+# values, as slip_then_values("ex_scaled_scores", 1, 1) declares. A check's title is
+# "<id>.check.<name>" in en.py/zh.py, else a shared one ("check.slip", "check.values").
+CHECKS = (("slip", 1, ("*",)), ("scaled", 1, ("ex_scaled_scores.*", "mistake.*")))
 LESSON = "scores"  # the app's lesson that teaches it: its exercise links there ("" for none)
 STARTER = "def ex_scaled_scores(queries, keys):\n    ...\n"
