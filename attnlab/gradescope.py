@@ -29,8 +29,6 @@ from pathlib import Path
 from attnlab import __version__, registry
 
 TORCH_INDEX = "https://download.pytorch.org/whl/cpu"
-# What grading needs beside torch (pyproject.toml's dependencies; the app's own are installed too,
-# so `attnlab` imports as it does anywhere else).
 VENV = "/autograder/venv"
 _SKIP = ("__pycache__", ".ipynb_checkpoints")
 _EPOCH = (2020, 1, 1, 0, 0, 0)  # fixed timestamps: the same inputs give the same zip
@@ -111,13 +109,13 @@ apt-get install -y --no-install-recommends python3 python3-venv python3-pip libs
 python3 -m venv {VENV}
 {VENV}/bin/pip install --upgrade pip
 # The CPU build of torch (PyPI's default is the 2.7 GB CUDA build).
-{VENV}/bin/pip install --index-url {TORCH_INDEX} torch=={_torch_version()}
+{VENV}/bin/pip install --index-url {TORCH_INDEX} torch=={torch_version()}
 {VENV}/bin/pip install /autograder/source/{wheel}
 {VENV}/bin/python -m attnlab --version
 """
 
 
-def _torch_version() -> str:
+def torch_version() -> str:
     for r in _requirements():
         if r.replace(" ", "").startswith("torch=="):
             return r.replace(" ", "").split("==", 1)[1].split(";")[0]

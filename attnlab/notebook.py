@@ -32,11 +32,14 @@ def handout(chosen=None, lang: str = "en") -> dict:
     from nbformat import v4
 
     chosen = list(chosen if chosen is not None else registry.bundled())
+    from attnlab import __version__
+    from attnlab.gradescope import TORCH_INDEX, torch_version
+
+    install = (f"%pip install --index-url {TORCH_INDEX} torch=={torch_version()}\n"
+               f"%pip install attnlab-{__version__}-py3-none-any.whl")
     cells = [v4.new_markdown_cell(i18n.t("notebook.title", lang) + "\n\n"
                                   + i18n.t("notebook.intro", lang)),
-             v4.new_markdown_cell(i18n.t("notebook.install", lang) + "\n\n```\n"
-                                  "pip install --index-url https://download.pytorch.org/whl/cpu "
-                                  "torch==2.13.0\npip install attnlab-0.1.0-py3-none-any.whl\n```")]
+             v4.new_markdown_cell(i18n.t("notebook.install", lang) + f"\n\n```\n{install}\n```")]
     for e in chosen:
         heading = i18n.t("notebook.exercise", lang, title=e.title[lang], points=e.points)
         cells.append(v4.new_markdown_cell(f"{heading}\n\n{e.statement[lang]}",
@@ -51,8 +54,8 @@ def handout(chosen=None, lang: str = "en") -> dict:
     return nb
 
 
-def _history() -> list[dict]:
-    """The cells the kernel ran, as a notebook's cells ({"source", "count"}), check calls out."""
+def _sources() -> list[str]:
+    """The code the kernel ran, cell by cell in execution order (IPython's ``In``)."""
     try:
         from IPython import get_ipython
     except ImportError:
@@ -64,8 +67,13 @@ def _history() -> list[dict]:
         sources = [open(path, encoding="utf-8").read()] if path else []
     else:
         sources = list(shell.user_ns.get("In", []))[1:]
+    return [str(s) for s in sources]
+
+
+def _history() -> list[dict]:
+    """The cells the kernel ran, as a notebook's cells ({"source", "count"}), check calls out."""
     cells = []
-    for count, source in enumerate(sources, 1):
+    for count, source in enumerate(_sources(), 1):
         lines = [(_CHECK_LINE.sub(r"\1pass  # a check, left out of grading", line))
                  for line in str(source).splitlines()]
         cells.append({"source": "\n".join(lines), "count": count})

@@ -19,7 +19,6 @@ nbformat = pytest.importorskip("nbformat")
 
 ROOT = Path(__file__).resolve().parent.parent
 IDS = ["ex_omega", "ex_shape_view", "ex_stable_softmax", "ex3_2"]
-pytestmark = pytest.mark.slow  # a kernel and the sandbox's worker: tens of seconds
 WRONG = ("def ex_stable_softmax(x, dim):\n"
          "    return x.exp() / x.exp().sum(dim=dim, keepdim=True)\n")
 
@@ -56,6 +55,7 @@ def execute(nb, tmp_path) -> dict[str, str]:
     return printed
 
 
+@pytest.mark.slow  # a subprocess per handout
 def test_the_handout_has_statement_starter_and_check_per_exercise(tmp_path):
     nb = nbformat.read(handout(tmp_path), as_version=4)
     nbformat.validate(nb)
@@ -69,6 +69,7 @@ def test_the_handout_has_statement_starter_and_check_per_exercise(tmp_path):
     assert 'from attnlab import notebook\nnotebook.check("ex_omega")' in checks
 
 
+@pytest.mark.slow  # a kernel and the sandbox's worker: tens of seconds
 def test_answers_filled_in_pass_every_check_and_a_wrong_one_gets_the_clis_feedback(tmp_path):
     path = handout(tmp_path)
     by_id = registry.by_id(registry.bundled())
@@ -85,3 +86,40 @@ def test_answers_filled_in_pass_every_check_and_a_wrong_one_gets_the_clis_feedba
     (graded,) = json.loads(cli.stdout)["submissions"][0]["exercises"]
     assert graded["status"] == "failed" and graded["feedback"] in wrong["ex_stable_softmax"]
     assert "1 / 2" in wrong["ex_stable_softmax"] and "Passed" in wrong["ex_omega"]
+
+
+class _Unconfined:
+    """A sandbox that cannot confine code (as without seccomp), grading nothing."""
+
+    def missing(self):
+        return ["no seccomp"]
+
+    def grade_with_notes(self, submission, ids, seed):
+        from attnlab.grading.model import Outcome
+
+        self.graded = [c.source for c in submission.cells]
+        e = registry.by_id(registry.bundled())[ids[0]]
+        return [(e, Outcome("passed", e.points, e.points, "feedback.passed"))], {}
+
+
+def test_check_refuses_code_it_cannot_confine_unless_asked(monkeypatch, capsys):
+    from attnlab import notebook
+
+    stub = _Unconfined()
+    monkeypatch.setattr(notebook, "_sandbox", lambda packs, unsafe: stub)
+    notebook.check("ex3_2")
+    refused = capsys.readouterr().out
+    assert refused.startswith("Not graded: code answers cannot be confined here (no seccomp)")
+    assert "unsafe=True" in refused and not hasattr(stub, "graded")
+    monkeypatch.setattr(notebook, "_sources", lambda: [
+        "def ex3_2(W):\n    return W(3, 1, 6, 0.0, num_heads=2)",
+        "from attnlab import notebook\nnotebook.check('ex3_2')"])
+    notebook.check("ex3_2", unsafe=True)
+    ran = capsys.readouterr().out
+    assert ran.startswith("Code answers cannot be confined here (no seccomp); as asked")
+    assert "ex3_2" in ran and "Passed" in ran
+    assert "notebook.check" not in stub.graded[1] and "def ex3_2" in stub.graded[0]
+    notebook.check("ex9_9")
+    assert "No exercise is called 'ex9_9'" in capsys.readouterr().out
+    notebook.check("ex_omega")  # a short answer runs no code: graded even here
+    assert "Not graded" not in capsys.readouterr().out

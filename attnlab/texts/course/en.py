@@ -22,19 +22,15 @@ STRINGS: dict[str, str] = {
     "notebook.intro": "Answer each exercise in the code cell below its statement, run that cell, "
         "then run the check cell after it: it grades your answer with the same checker as "
         "`attnlab grade`. Install the package first if this notebook runs outside a checkout "
-        "(Colab: the first cell).",
+        "(Colab: the commands of the next cell, in a code cell).",
     "notebook.install": "Run once (Colab, or a Jupyter without attnlab): installs attnlab with "
         "the CPU build of PyTorch.",
     "notebook.exercise": "## {title} ({points:plural:point:points})",
-    "notebook.no_answer": "{id}: no answer yet: define `{id}` in a cell above and run it.",
-    "notebook.result": "{id}: {status}, {score} / {max_score} ({seed})",
-    "notebook.unconfined": "Code answers cannot be confined here ({missing}): this check runs "
-        "your own code unconfined in a separate process with a time limit. Use "
-        "notebook.check(..., unsafe=False) to refuse instead.",
-    "notebook.refused": "Not graded: code answers cannot be confined here ({missing}).",
+    "notebook.unconfined": "Code answers cannot be confined here ({missing}); as asked "
+        "(unsafe=True), your own code runs unconfined, in separate processes with time limits.",
+    "notebook.refused": "Not graded: code answers cannot be confined here ({missing}). To run "
+        "your own code unconfined, check with notebook.check(..., unsafe=True).",
     "notebook.unknown": "No exercise is called {id!r}. The exercises: {choices}.",
-    "notebook.not_source": "{id}: the answer was defined in this notebook but its source cannot be "
-        "found (define it with `def` or `=` in a cell, then run that cell).",
     # The Gradescope autograder (python -m attnlab gradescope OUT.zip).
     "gradescope.check_name": "{id}: {title} · {check}",
     "gradescope.not_reached": "Not checked: an earlier check of this exercise failed.",

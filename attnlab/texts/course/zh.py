@@ -18,18 +18,15 @@ STRINGS: dict[str, str] = {
     "notebook.title": "# attnlab 练习",
     "notebook.intro": "在每道练习题目下方的代码单元格中作答并运行，然后运行其后的检查单元格：它用与 "
         "`attnlab grade` 相同的检查器为你的答案评分。如果本笔记本不在仓库目录中运行，请先安装本包"
-        "（Colab：运行第一个单元格）。",
+        "（Colab：把下一个单元格中的命令放进代码单元格运行）。",
     "notebook.install": "只需运行一次（Colab，或未安装 attnlab 的 Jupyter）：安装 attnlab 和 CPU 版 "
         "PyTorch。",
     "notebook.exercise": "## {title}（{points} 分）",
-    "notebook.no_answer": "{id}：尚未作答：请在上方单元格中定义 `{id}` 并运行。",
-    "notebook.result": "{id}：{status}，{score} / {max_score}（{seed}）",
-    "notebook.unconfined": "此处无法隔离代码答案（{missing}）：本次检查在单独的进程中、在时间限制下"
-        "不加隔离地运行你自己的代码。若要改为拒绝运行，请使用 notebook.check(..., unsafe=False)。",
-    "notebook.refused": "未评分：此处无法隔离代码答案（{missing}）。",
+    "notebook.unconfined": "此处无法隔离代码答案（{missing}）；按你的要求（unsafe=True），你自己的代码"
+        "将在单独的进程中、在时间限制下不加隔离地运行。",
+    "notebook.refused": "未评分：此处无法隔离代码答案（{missing}）。若要不加隔离地运行你自己的代码，"
+        "请使用 notebook.check(..., unsafe=True)。",
     "notebook.unknown": "没有名为 {id!r} 的练习。现有练习：{choices}。",
-    "notebook.not_source": "{id}：答案已在本笔记本中定义，但找不到它的源代码（请在单元格中用 `def` "
-        "或 `=` 定义它，然后运行该单元格）。",
     "gradescope.check_name": "{id}：{title} · {check}",
     "gradescope.not_reached": "未检查：本练习的前一项检查未通过。",
     "gradescope.passed": "通过。",
