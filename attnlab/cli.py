@@ -9,6 +9,7 @@ from __future__ import annotations
 import argparse
 import errno
 import os
+import re
 import sys
 import tempfile
 import textwrap
@@ -20,6 +21,7 @@ from attnlab.errors import InputError
 from attnlab.i18n import t
 
 FORMATS = ("text", "json", "csv", "gradescope", "html")
+VISIBILITIES = ("after_published", "visible", "hidden", "after_due_date")  # Gradescope's
 EXTENSIONS = {"text": "txt", "json": "json", "csv": "csv", "gradescope": "json", "html": "html"}
 
 
@@ -35,7 +37,7 @@ def starter_text(chosen=None) -> str:
            '"""', ""]
     for e in chosen if chosen is not None else registry.bundled():
         out.append("# " + "=" * 96)
-        out.append(f"# {e.title['en']}  ({e.points} points)")
+        out.append(f"# {e.title['en']}  ({t('exercises.points', 'en', points=e.points)})")
         out.append(f"# {e.title['zh']}")
         for lang in ("en", "zh"):
             for line in _wrap(e.statement[lang], 94):
@@ -47,11 +49,15 @@ def starter_text(chosen=None) -> str:
     return "\n".join(out).rstrip() + "\n"
 
 
+# A Chinese sentence ends with its own punctuation (。！？ or ；), which stays on its line.
+_SENTENCE_END = re.compile(r"(?<=[。！？；])")
+
+
 def _wrap(text: str, width: int) -> list[str]:
     lines = []
     for paragraph in text.splitlines() or [""]:
         if any("\u4e00" <= ch <= "\u9fff" for ch in paragraph):  # no spaces: break after sentences
-            lines += [s + "。" for s in paragraph.split("。") if s.strip()]
+            lines += [s.strip() for s in _SENTENCE_END.split(paragraph) if s.strip()]
         else:
             lines += textwrap.wrap(paragraph, width) or [""]
     return lines
@@ -167,11 +173,27 @@ def _parser() -> argparse.ArgumentParser:
                        "printed and recorded in the report): reproduces an earlier run's verdicts")
     grade.add_argument("--unsafe-no-sandbox", action="store_true",
                        help="grade even where seccomp is missing (your own code only)")
+    grade.add_argument("--visibility", choices=VISIBILITIES, default=None,
+                       help="--format gradescope: when students see the results (Gradescope's "
+                       "default: visible)")
+    gradescope = sub.add_parser("gradescope", help="write a Gradescope autograder zip (setup.sh, "
+                                "run_autograder, this package as a wheel, the packs)")
+    gradescope.add_argument("out", metavar="OUT.zip", help="the autograder zip to write")
+    gradescope.add_argument("--pack", action="append", default=[], metavar="DIR",
+                            help="an exercise pack folder to add (repeatable)")
+    gradescope.add_argument("--visibility", choices=VISIBILITIES, default="after_published",
+                            help="when students see their results (default: after_published)")
+    gradescope.add_argument("--lang", default="en", choices=("en", "zh"),
+                            help="language of the students' feedback (default: en)")
     for p in (starter, grade):
         p.add_argument("--pack", action="append", default=[], metavar="DIR",
                        help="an exercise pack folder to add (repeatable)")
         p.add_argument("--exercises", help="comma-separated exercise ids (default: all)")
     starter.add_argument("--lang", default="en", choices=("en", "zh"), help="language of messages")
+    starter.add_argument("--format", default="py", choices=("py", "ipynb"),
+                         help="answers.py (default) or a notebook handout whose check cells "
+                         "grade the kernel's answers")
+    starter.add_argument("--out", help="write the handout to this file instead of standard output")
     return parser
 
 
@@ -196,6 +218,8 @@ def main(argv: list[str] | None = None) -> int:
     args = _parser().parse_args(argv)
     if args.command == "app":
         return _app(args)
+    if args.command == "gradescope":
+        return _gradescope(args)
     try:
         chosen, ids = _exercises(args)
     except InputError as e:
@@ -204,7 +228,25 @@ def main(argv: list[str] | None = None) -> int:
         return _fail(e, args.lang)
     if args.command == "starter":
         picked = [e for e in chosen if ids is None or e.id in ids]
-        sys.stdout.write(starter_text(picked))
+        if args.format == "ipynb":
+            import nbformat
+
+            from attnlab.notebook import handout
+
+            text = nbformat.writes(handout(picked, args.lang))
+        else:
+            text = starter_text(picked)
+        if not args.out:
+            sys.stdout.write(text)
+            return 0
+        try:
+            out = _prepare_out(args.out, "json")
+        except InputError as e:
+            return _fail(e, args.lang)
+        _write(out, text)
+        if args.format == "ipynb":
+            sys.stderr.write("attnlab: " + t("cli.notebook_written", args.lang, path=str(out),
+                                             n=len(picked)) + "\n")
         return 0
     return _grade(args, chosen, ids)
 
@@ -217,6 +259,24 @@ def _app(args) -> int:
         given = [str(Path(p).resolve()) for p in args.pack]
         os.environ[registry.ENV] = os.pathsep.join(registry.env_packs() + given)
     launch(server_port=args.port, hosted=args.hosted, unsafe=args.unsafe_no_sandbox)
+    return 0
+
+
+def _gradescope(args) -> int:
+    from attnlab import gradescope
+
+    out = Path(args.out).expanduser()
+    if out.is_dir():
+        return _fail(InputError("error.out_is_folder", path=str(out), ext="zip"), args.lang)
+    try:
+        done = gradescope.build(out, args.pack, args.lang, args.visibility)
+    except InputError as e:
+        return _fail(e, args.lang)
+    except OSError as e:
+        return _fail(InputError("error.out_unwritable", path=str(out),
+                                error=e.strerror or str(e)), args.lang)
+    sys.stderr.write("attnlab: " + t("cli.gradescope_written", args.lang, path=str(out),
+                                     visibility=args.visibility, **done) + "\n")
     return 0
 
 
@@ -328,7 +388,7 @@ def _grade(args, chosen, ids) -> int:
         return 3
     _done(lang, reports, skipped)
     if args.format == "gradescope":
-        return _write(out, report.to_gradescope(reports[0], lang))
+        return _write(out, report.to_gradescope(reports[0], lang, args.visibility))
     writer = {"text": report.to_text, "json": report.to_json, "csv": report.to_csv,
               "html": class_report.page}[args.format]
     return _write(out, writer(reports, lang, skipped=skipped))

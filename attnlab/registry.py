@@ -9,7 +9,8 @@ named by its id (the answer's name in answers.py):
 
 - ``exercise.py``: KIND ("code", "number", "vector", "shape"), POINTS, LESSON (a lesson tab, or
   ""), STARTER, and optionally ALSO_IN (more lessons that link to it) and NEEDS (references its
-  probe runs that every other child goes without, from worker.WITHHELD);
+  probe runs that every other child goes without, from worker.WITHHELD), and CHECKS (points
+  per check, adding up to POINTS: attnlab.grading.points);
 - ``en.py``, ``zh.py``, ... (one catalogue per language of ``i18n.LANGS``, as a lesson's): its
   texts, one plain dict ``STRINGS`` each, every key starting with ``<id>.``: ``<id>.title``,
   ``<id>.statement`` (``{device_rule}`` in it stands for the shared sentence on devices),
@@ -30,6 +31,7 @@ Each folder is loaded as the package ``<pack package>.<id>`` (check.py may impor
 
 from __future__ import annotations
 
+import dataclasses
 import functools
 import hashlib
 import importlib
@@ -43,11 +45,17 @@ from pathlib import Path
 
 from attnlab import i18n
 from attnlab.errors import InputError
+from attnlab.grading import points
 from attnlab.grading.loading import ensure_package, import_file
 from attnlab.grading.model import Exercise
 
 ENV = "ATTNLAB_PACKS"
-BUNDLED = Path(__file__).resolve().parent.parent / "exercises"
+# The bundled exercises: attnlab/exercises once installed (a wheel maps the checkout's folder
+# there), the top-level exercises/ folder in a checkout (DESIGN.md's layout).
+_INSTALLED = Path(__file__).resolve().parent / "exercises"
+BUNDLED = _INSTALLED if (_INSTALLED / "order.txt").is_file() else _INSTALLED.parent.parent / "exercises"
+# The package the bundled folders load under: the name `import` finds them by in that layout.
+BUNDLED_PACKAGE = "attnlab.exercises" if BUNDLED == _INSTALLED else "exercises"
 PARTS = ("exercise.py", "check.py", "solution.py")  # every exercise folder has these
 REQUIRED_LANGS = ("en", "zh")  # every exercise has these; another of i18n.LANGS falls back to English
 TEXTS = ("title", "statement", "hints")  # the Exercise fields a catalogue or exercise.py fills
@@ -72,10 +80,10 @@ def bundled() -> tuple[Exercise, ...]:
 
 def package_name(folder: Path) -> str:
     """The package a pack's exercise folders load under, the same in the trusted process and in
-    the sandbox worker: ``exercises`` for the bundled folder, a name unique per folder otherwise."""
+    the sandbox worker: BUNDLED_PACKAGE for the bundled folder, a name unique per folder otherwise."""
     folder = Path(folder).resolve()
     if folder == BUNDLED:
-        return "exercises"
+        return BUNDLED_PACKAGE
     digest = hashlib.sha256(str(folder).encode()).hexdigest()[:8]
     return f"attnlab_pack_{digest}"
 
@@ -117,9 +125,9 @@ def _load(folder: Path) -> tuple[Exercise, ...]:
             raise InputError("error.pack_old_layout", path=str(old[0]), id=old[0].stem)
         raise InputError("error.pack_empty", path=str(folder))
     package = package_name(folder)
-    if package == "exercises":  # the real package (its __init__ loads nothing), for `import exercises`
+    if package == BUNDLED_PACKAGE:  # the real package (its __init__ loads nothing), for `import`
         try:
-            importlib.import_module("exercises")
+            importlib.import_module(package)
         except ImportError:  # not importable by name from here: the loader registers it alone
             pass
     ensure_package(package, folder)
@@ -157,6 +165,13 @@ def _load_exercise(package: str, folder: Path) -> Exercise:
         make_payload=check.make_payload, check=check.check,
         also_in=tuple(getattr(info, "ALSO_IN", ())), needs=tuple(getattr(info, "NEEDS", ())))
     _validate(exercise, folder)
+    try:  # after POINTS is known to be valid: the checks must add up to it
+        declared = getattr(info, "CHECKS", None)
+        exercise = dataclasses.replace(exercise, checks=points.parse(declared, exercise.points)
+                                       if declared is not None else ())
+    except ValueError as e:
+        raise InputError("error.pack_invalid", id=ident, path=str(folder),
+                         problem=f"CHECKS: {e}") from None
     _strings.setdefault(folder.parent, {}).update(_check_strings(strings, ident, where))
     return exercise
 
@@ -295,7 +310,7 @@ def _add_strings(folder: Path) -> None:
 def exercises(packs: Iterable[str | os.PathLike] = ()) -> tuple[Exercise, ...]:
     """The bundled exercises followed by each pack's; ids must be unique across all of them."""
     chosen = list(bundled())
-    where = {e.id: "exercises/" for e in chosen}
+    where = {e.id: f"{BUNDLED.name}/" for e in chosen}
     for folder in packs:
         for e in load_pack(folder):
             if e.id in where:

@@ -68,9 +68,9 @@ CODE_ANSWER = "def ex_omega():\n    return 0\n"  # any code: the point is a roun
 
 
 def exercise_kinds() -> dict[str, str]:
-    import exercises
+    from attnlab import registry
 
-    return {e.id: e.kind for e in exercises.ALL}
+    return {e.id: e.kind for e in registry.bundled()}
 
 
 @dataclass

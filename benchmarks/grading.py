@@ -24,7 +24,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-import exercises  # noqa: E402
+from attnlab import registry  # noqa: E402
 from attnlab.cli import starter_text  # noqa: E402
 from attnlab.grading.runner import Sandbox  # noqa: E402
 
@@ -39,7 +39,7 @@ def bare_import_seconds(runs: int = 3) -> float:
 
 
 def warm_answer_seconds(source: str, exercise_id: str, runs: int = 20) -> float:
-    sandbox = Sandbox("cpu", exercises=exercises.ALL)
+    sandbox = Sandbox("cpu", exercises=registry.bundled())
     sandbox.start()
     sandbox.grade(source, [exercise_id])  # warm-up
     times = []
@@ -54,12 +54,12 @@ def warm_answer_seconds(source: str, exercise_id: str, runs: int = 20) -> float:
 
 def make_class(folder: Path, size: int, seed: int = 0) -> None:
     rng = random.Random(seed)
-    solutions = {e.id: e.solution for e in exercises.ALL}
-    starters = {e.id: e.starter for e in exercises.ALL}
+    solutions = {e.id: e.solution for e in registry.bundled()}
+    starters = {e.id: e.starter for e in registry.bundled()}
     for i in range(size):
         kind = rng.random()
         parts = []
-        for e in exercises.ALL:
+        for e in registry.bundled():
             if kind < 0.4:
                 parts.append(solutions[e.id])
             elif kind < 0.7:
@@ -80,7 +80,8 @@ def main() -> None:
 
     bare = bare_import_seconds()
     short = warm_answer_seconds("ex_omega = 0.9544\n", "ex_omega")
-    code = warm_answer_seconds(exercises.BY_ID["ex_mha_forward"].solution, "ex_mha_forward")
+    mha = registry.by_id(registry.bundled())["ex_mha_forward"]
+    code = warm_answer_seconds(mha.solution, "ex_mha_forward")
     print(f"bare `python -c 'import torch'`: {bare:.2f} s")
     print(f"one short answer on a warm worker: {short * 1000:.0f} ms  (ratio {short / bare:.3f})")
     print(f"one code answer (ex_mha_forward) on a warm worker: {code * 1000:.0f} ms  "
@@ -98,7 +99,7 @@ def main() -> None:
         if proc.returncode:
             raise SystemExit(proc.stderr)
         peak_mib = resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss / 1024
-        print(f"class of {n} submissions x {len(exercises.ALL)} exercises, {args.jobs} workers: "
+        print(f"class of {n} submissions x {len(registry.bundled())} exercises, {args.jobs} workers: "
               f"{wall:.1f} s wall ({wall / n * 1000:.0f} ms per submission); peak RSS of the "
               f"largest process {peak_mib:.0f} MiB")
 

@@ -1,5 +1,6 @@
 """The bundled exercises: one folder each (see attnlab.registry for the layout), listed in
-order.txt, loaded through the same loader as an instructor's pack.
+order.txt, loaded through the same loader as an instructor's pack. Installed, this package is
+``attnlab.exercises`` (pyproject.toml maps the folder there); in a checkout, ``exercises``.
 
 ``exercises.ALL`` (in order) and ``exercises.BY_ID`` are loaded on first use, so importing this
 package loads no checker: the sandbox worker imports only each folder's probe.py.

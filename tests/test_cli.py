@@ -70,7 +70,7 @@ def test_grade_json_report(klass):
     for s in report["submissions"]:
         assert [e["id"] for e in s["exercises"]] == [e.id for e in exercises.ALL]
         for e in s["exercises"]:
-            assert set(e) == {"id", "status", "score", "max_score", "feedback"}
+            assert set(e) == {"id", "status", "score", "max_score", "feedback", "checks"}
             assert e["status"] in ("passed", "failed", "error", "missing") and e["feedback"]
     carol = {e["id"]: e for e in subs["carol.py"]["exercises"]}
     assert carol["ex3_1"]["status"] == "missing"
@@ -127,8 +127,9 @@ def test_gradescope_results(klass, tmp_path):
     proc = run("attnlab", "grade", str(klass / "carol.py"), "--format", "gradescope", "--out", str(out))
     assert proc.returncode == 0, proc.stderr
     results = json.loads(out.read_text())
-    assert results["score"] == 2 and results["max_score"] == TOTAL
-    assert len(results["tests"]) == len(exercises.ALL)
+    assert results["score"] == 2 and results["extra_data"]["max_score"] == TOTAL
+    # A test per exercise, or per check of an exercise that has several (tests/test_points.py).
+    assert len(results["tests"]) == sum(len(e.parts) for e in exercises.ALL)
     for test in results["tests"]:
         assert set(test) == {"name", "score", "max_score", "status", "output"}
         assert test["status"] in ("passed", "failed")

@@ -14,7 +14,7 @@ from collections import Counter, OrderedDict
 from collections.abc import Sequence
 
 from attnlab.grading.model import STATUSES
-from attnlab.grading.report import feedback_text, note_lines, path_text
+from attnlab.grading.report import check_lines, feedback_text, note_lines, path_text
 from attnlab.i18n import t
 
 TOP_DIAGNOSES = 5
@@ -189,8 +189,10 @@ def _students_section(reports, columns, lang: str) -> str:
             if o is None:
                 cells.append("<td></td>")
                 continue
+            parts = "".join(f"<br><small class=\"check\">{_e(line)}</small>"
+                            for line in check_lines(e, o, lang))  # points per check, if several
             cells.append(f"<td class=\"{_e(o.status)}\">{_e(t('status.' + o.status, lang))} "
-                         f"{_num(o.score)}/{_num(o.max_score)}</td>")
+                         f"{_num(o.score)}/{_num(o.max_score)}{parts}</td>")
         rows.append(f"<tr><td>{_e(path_text(r.path))}</td><td class=\"num\">{_num(r.score)} / "
                     f"{_num(r.max_score)}</td>{''.join(cells)}</tr>")
     return (f"<h2>{_e(t('report.students', lang))}</h2><table id=\"students\"><tr>"

@@ -32,6 +32,9 @@ class Outcome:
     max_score: float
     feedback: str  # i18n key
     args: dict = field(default_factory=dict)
+    # Each check's result (attnlab.grading.points.CheckResult), set where the checker graded the
+    # answer; empty otherwise (see check_results).
+    checks: tuple = ()
 
     def __post_init__(self):  # whatever built it, arguments reach reports as safe, short text
         object.__setattr__(self, "args", clean_args(self.args))
@@ -56,6 +59,15 @@ class Exercise:
     # References the worker withholds from a child unless its exercises need them (worker.WITHHELD):
     # an exercise that hands the book's MultiHeadAttention to an answer and runs it needs its forward.
     needs: tuple[str, ...] = ()
+    # Points per check (attnlab.grading.points.Check), in the checker's order; () means one check.
+    checks: tuple = ()
+
+    @property
+    def parts(self) -> tuple:
+        """The exercise's checks: its declared ones, else one check worth all its points."""
+        from attnlab.grading import points
+
+        return self.checks or points.parse(None, self.points)
 
     @property
     def probe_file(self) -> Path | None:
@@ -77,9 +89,23 @@ class Exercise:
         except Exception as e:  # forged data that slipped past the form checks: never a pass
             log.warning("checker for %s failed: %r", self.id, e)
             return Outcome("error", 0, self.points, "feedback.malformed", {"what": type(e).__name__})
+        from attnlab.grading import points
+
         if not key:
-            return Outcome("passed", self.points, self.points, "feedback.passed", {})
-        return Outcome("failed", 0, self.points, key, clean_args(args))
+            done = points.results(self.parts, "passed", "", True)
+            return Outcome("passed", self.points, self.points, "feedback.passed", {}, done)
+        done = points.results(self.parts, "failed", key, True)
+        return Outcome("failed", sum(c.score for c in done), self.points, key, clean_args(args), done)
+
+
+def check_results(exercise: Exercise, outcome: Outcome) -> tuple:
+    """Each check's result for an outcome: the checker's, or (no checker ran: missing, refused,
+    a load error) every check failed or not reached, with no points."""
+    from attnlab.grading import points
+
+    if outcome.checks:
+        return outcome.checks
+    return points.results(exercise.parts, outcome.status, outcome.feedback, False)
 
 
 _CONTROL = re.compile(r"[\x00-\x1f\x7f-\x9f\u2028\u2029\u200b-\u200f\u202a-\u202e\u2066-\u2069]+")

@@ -11,7 +11,8 @@ import unicodedata
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 
-from attnlab.grading.model import Exercise, Outcome, clean_text
+from attnlab.grading import points
+from attnlab.grading.model import Exercise, Outcome, check_results, clean_text
 from attnlab.grading.submissions import Skipped
 from attnlab.i18n import STRINGS, _Blank, t, t_safe
 
@@ -136,6 +137,25 @@ def _num(x: float) -> float | int:
     return int(x) if float(x).is_integer() else round(x, 4)
 
 
+_MARKS = {"passed": "✓", "failed": "✗", "not_run": "·"}
+
+
+def check_rows(e: Exercise, o: Outcome, lang: str) -> list[dict]:
+    """Each check of an exercise's outcome: name, title, status, score and max_score."""
+    return [{"name": c.name, "title": points.title(e.id, c.name, lang), "status": c.status,
+             "score": _num(c.score), "max_score": _num(c.max_score)}
+            for c in check_results(e, o)]
+
+
+def check_lines(e: Exercise, o: Outcome, lang: str) -> list[str]:
+    """One line per check of an exercise with several ("✓ right values: 1 / 1 (passed)")."""
+    if len(e.parts) < 2:
+        return []
+    return [t("check.line", lang, mark=_MARKS[c["status"]], title=c["title"], score=c["score"],
+              max_score=c["max_score"], status=t(f"check_status.{c['status']}", lang))
+            for c in check_rows(e, o, lang)]
+
+
 def to_json(reports: list[SubmissionReport], lang: str = "en",
             skipped: Sequence[Skipped] = ()) -> str:
     return json.dumps({
@@ -143,7 +163,8 @@ def to_json(reports: list[SubmissionReport], lang: str = "en",
             {"path": readable_path(r.path), "score": _num(r.score), "max_score": _num(r.max_score),
              "seed": r.seed,
              "exercises": [{"id": e.id, "status": o.status, "score": _num(o.score),
-                            "max_score": _num(o.max_score), "feedback": feedback_text(o, lang)}
+                            "max_score": _num(o.max_score), "feedback": feedback_text(o, lang),
+                            "checks": check_rows(e, o, lang)}
                            for e, o in r.results],
              "notes": note_lines(r.notes, lang)}
             for r in reports],
@@ -177,6 +198,7 @@ def to_text(reports: list[SubmissionReport], lang: str = "en",
             score = pad(str(_num(o.score)), 3, right=True) + "/" + pad(str(_num(o.max_score)), 3)
             lines.append(f"  {pad(e.id, id_w)} {pad(t('status.' + o.status, lang), status_w)} "
                          f"{score} {feedback_text(o, lang)}")
+            lines += [f"  {' ' * id_w}   {line}" for line in check_lines(e, o, lang)]
         lines.append("")
     if skipped:
         lines.append(t("report.skipped_heading", lang))
@@ -188,31 +210,65 @@ def to_text(reports: list[SubmissionReport], lang: str = "en",
 def to_csv(reports: list[SubmissionReport], lang: str = "en",
             skipped: Sequence[Skipped] = ()) -> str:
     """One row per submission: total, then each exercise's score and status (passed, failed,
-    error or missing: a load error, a missing answer and a wrong one are all 0 points)."""
+    error or missing: a load error, a missing answer and a wrong one are all 0 points), then
+    the score of each check of the exercises that have several (``<id>.<check>``)."""
     buf = io.StringIO()
     writer = csv.writer(buf)
-    ids = [e.id for e, _ in reports[0].results] if reports else []
+    first = reports[0].results if reports else []
+    ids = [e.id for e, _ in first]
+    parts = [f"{e.id}.{c.name}" for e, _ in first if len(e.parts) > 1 for c in e.parts]
     writer.writerow(["path", "score", "max_score", "seed",
-                     *(c for i in ids for c in (i, f"{i}_status"))])
+                     *(c for i in ids for c in (i, f"{i}_status")), *parts])
     for r in reports:
         cells = [c for _, o in r.results for c in (_num(o.score), o.status)]
+        cells += [_num(c.score) for e, o in r.results if len(e.parts) > 1
+                  for c in check_results(e, o)]
         seed = "" if r.seed is None else r.seed
         writer.writerow([csv_text(r.path), _num(r.score), _num(r.max_score), seed, *cells])
     return buf.getvalue()
 
 
-def to_gradescope(report: SubmissionReport, lang: str = "en") -> str:
-    """Gradescope's autograder results.json for one submission."""
+VISIBILITIES = ("hidden", "after_due_date", "after_published", "visible")
+
+
+def _gradescope_tests(e: Exercise, o: Outcome, lang: str, visibility: str | None) -> list[dict]:
+    """An exercise's tests: one, or one per check where it has several (each with its points:
+    the tests' scores add up to the exercise's)."""
+    title = e.title.get(lang, e.title["en"])
+    shown = {"visibility": visibility} if visibility else {}
+    if len(e.parts) < 2:
+        return [{"name": f"{e.id}: {title}", "score": _num(o.score), "max_score": _num(o.max_score),
+                 "status": "passed" if o.status == "passed" else "failed",
+                 "output": feedback_text(o, lang), **shown}]
+    tests = []
+    for c in check_rows(e, o, lang):
+        output = {"passed": t("gradescope.passed", lang), "failed": feedback_text(o, lang),
+                  "not_run": t("gradescope.not_reached", lang)}[c["status"]]
+        tests.append({"name": t("gradescope.check_name", lang, id=e.id, title=title,
+                                check=c["title"]),
+                      "score": c["score"], "max_score": c["max_score"],
+                      "status": "passed" if c["status"] == "passed" else "failed",
+                      "output": output, **shown})
+    return tests
+
+
+def to_gradescope(report: SubmissionReport, lang: str = "en", visibility: str | None = None) -> str:
+    """Gradescope's autograder results.json for one submission: a test per exercise, or per check
+    of an exercise that has several; ``visibility`` (VISIBILITIES) for the whole result and each
+    test, Gradescope's default (visible) when None."""
     seeded = [] if report.seed is None else [t("gradescope.seed", lang, seed=report.seed)]
     output = "\n".join(seeded + note_lines(report.notes, lang))
+    # Only Gradescope's documented top-level fields: the maximum and the seed go in extra_data
+    # (Gradescope takes the assignment's maximum from its own settings).
+    extra = {"max_score": _num(report.max_score),
+             **({"seed": report.seed} if report.seed is not None else {})}
     return json.dumps({
         "score": _num(report.score),
-        "max_score": _num(report.max_score),
         **({"output": output} if output else {}),
-        "tests": [{"name": f"{e.id}: {e.title.get(lang, e.title['en'])}", "score": _num(o.score),
-                   "max_score": _num(o.max_score),
-                   "status": "passed" if o.status == "passed" else "failed",
-                   "output": feedback_text(o, lang)} for e, o in report.results],
+        **({"visibility": visibility} if visibility else {}),
+        "extra_data": extra,
+        "tests": [test for e, o in report.results
+                  for test in _gradescope_tests(e, o, lang, visibility)],
     }, ensure_ascii=False, indent=2)
 
 

@@ -622,7 +622,7 @@ def _with_settings(outcome: Outcome, settings: list[str]) -> Outcome:
     if not named:
         return outcome
     return Outcome(outcome.status, outcome.score, outcome.max_score, outcome.feedback,
-                   {**outcome.args, "settings": "; ".join(named)})
+                   {**outcome.args, "settings": "; ".join(named)}, outcome.checks)
 
 
 def _load_notes(load: dict) -> dict:

@@ -17,7 +17,8 @@ from attnlab.errors import InputError
 from attnlab.grading import checks
 from attnlab.grading.layers import layers_text
 from attnlab.grading.model import AnswerProblem, Exercise, Outcome
-from attnlab.grading.report import feedback_text
+from attnlab.grading.points import title as check_title
+from attnlab.grading.report import check_lines, feedback_text
 from attnlab.grading.runner import (Limits, SandboxUnavailable, new_seed, payload_rng,
                                     shared_sandbox)
 from attnlab.grading.typed_answers import MAX_TEXT_CHARS, parse_short_answer  # noqa: F401
@@ -103,6 +104,10 @@ def lesson_markdown(ex: Exercise, lang: str) -> str:
 
 def statement_markdown(ex: Exercise, lang: str) -> str:
     points = i18n.t("exercises.points", lang, points=ex.points)
+    if len(ex.parts) > 1:  # points per check
+        points += " · " + i18n.t("exercises.checks", lang, checks=", ".join(
+            i18n.t("exercises.check_item", lang, title=check_title(ex.id, c.name, lang),
+                   points=c.points) for c in ex.parts))
     lesson = lesson_markdown(ex, lang)
     lesson = f"\n\n{lesson}" if lesson else ""
     note = code_note(lang) if ex.kind == "code" else ""
@@ -182,6 +187,9 @@ def exercise_check(exercise_id, answer_text, answer_code, progress, request: gr.
         text = i18n.t("exercises.result", lang, status=i18n.t(f"status.{outcome.status}", lang),
                       score=outcome.score, max_score=outcome.max_score,
                       feedback=feedback_text(outcome, lang))
+        lines = check_lines(ex, outcome, lang)  # points per check, where it has several
+        if lines:
+            text += "\n\n" + "\n".join(f"- {line}" for line in lines)
         return text, progress_markdown(state, lang), state
 
     return common.run_translated(request, compute)

@@ -2,6 +2,8 @@
 
 KIND = "code"
 POINTS = 2
+# One check, all or nothing: the starter already runs (it is the bug to fix), so running earns
+# nothing by itself.
 LESSON = "heads"
 STARTER = ("import torch\n\n\n"
            "def ex_fix_second_head(a):\n"

@@ -15,7 +15,7 @@ STRINGS: dict[str, str] = {
     "widget.hint": "Show a hint",
     "widget.open_lesson": "Open the lesson",
     "exercises.progress": "**Progress:** {score} / {total} points",
-    "exercises.points": "{points} points",
+    "exercises.points": "{points:plural:point:points}",
     "exercises.result": "**{status}** · {score} / {max_score} points\n\n{feedback}",
     "exercises.hint": "**Hint {i} of {n}:** {hint}",
     "exercises.no_more_hints": "No more hints for this exercise.",

@@ -15,4 +15,5 @@ STRINGS: dict[str, str] = {
         "scores against every key (queries @ keysᵀ, not keys @ queriesᵀ).",
     "ex_scaled_scores.unscaled": "These are the raw dot products: divide them by √d_k (here "
         "√{d_k}).",
+    "ex_scaled_scores.check.scaled": "scores divided by √d_k",
 }

@@ -12,4 +12,5 @@ STRINGS: dict[str, str] = {
     "ex_scaled_scores.transposed": "行和列颠倒了：第 i 行应当是查询 i 与每个键的分数（queries @ "
         "keysᵀ，而不是 keys @ queriesᵀ）。",
     "ex_scaled_scores.unscaled": "这是未缩放的点积：还要除以 √d_k（这里是 √{d_k}）。",
+    "ex_scaled_scores.check.scaled": "分数除以 √d_k",
 }
