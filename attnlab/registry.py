@@ -51,7 +51,7 @@ from attnlab.grading.model import Exercise
 
 ENV = "ATTNLAB_PACKS"
 # The bundled exercises: attnlab/exercises once installed (a wheel maps the checkout's folder
-# there), the top-level exercises/ folder in a checkout (DESIGN.md's layout).
+# there), the top-level exercises/ folder in a checkout (the product's layout).
 _INSTALLED = Path(__file__).resolve().parent / "exercises"
 BUNDLED = _INSTALLED if (_INSTALLED / "order.txt").is_file() else _INSTALLED.parent.parent / "exercises"
 # The package the bundled folders load under: the name `import` finds them by in that layout.

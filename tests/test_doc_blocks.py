@@ -64,7 +64,11 @@ def reason_not_run(command: str) -> str | None:
     return None
 
 
-BASH = [(page, c) for page, body in blocks("bash") for c in commands(body)]
+MAGIC = re.compile(r"^[%!]\s*", re.M)  # a notebook cell's shell escapes: commands, not Python
+PYTHON = [(page, body) for page, body in blocks("python") if not MAGIC.search(body)]
+BASH = [(page, c) for page, body in blocks("bash") for c in commands(body)] + [
+    (page, MAGIC.sub("", line)) for page, body in blocks("python") if MAGIC.search(body)
+    for line in body.splitlines() if MAGIC.match(line)]
 TO_RUN = [(page, c) for page, c in BASH if RUNNABLE.match(c) and reason_not_run(c) is None]
 
 
@@ -91,7 +95,7 @@ def check_comment_claims(source: str, namespace: dict, printed: str) -> int:
     return checked
 
 
-@pytest.mark.parametrize("page,source", [b for b in blocks("python") if "Client(" not in b[1]])
+@pytest.mark.parametrize("page,source", [b for b in PYTHON if "Client(" not in b[1]])
 def test_python_block_runs_and_prints_what_it_says(page, source):
     out = io.StringIO()
     namespace: dict = {}
@@ -101,7 +105,7 @@ def test_python_block_runs_and_prints_what_it_says(page, source):
 
 
 @pytest.mark.server
-@pytest.mark.parametrize("page,source", [b for b in blocks("python") if "Client(" in b[1]])
+@pytest.mark.parametrize("page,source", [b for b in PYTHON if "Client(" in b[1]])
 def test_api_block_runs_against_a_real_server(page, source, server_url):
     source_here = re.sub(r'Client\("http://127\.0\.0\.1:7860/?"\)', f'Client("{server_url}/")', source)
     assert source_here != source, "the API example no longer calls the default local address"
