@@ -52,6 +52,7 @@ def commands(body: str) -> list[str]:
     out = []
     for line in joined.splitlines():
         line = re.sub(r"\s+#.*$", "", line).strip()
+        line = re.sub(r"\s+\[[^\[\]]*\]", "", line)  # optional arguments: run without them
         if line and not line.startswith("#"):
             out.append(line)
     return out
