@@ -11,12 +11,12 @@ from collections.abc import Callable
 from typing import TypeVar
 
 import gradio as gr
-from gradio.components.plot import PlotData
 
 from attnlab import i18n, plots
 from attnlab.errors import InputError
 from attnlab.lessons.steps import Step
 from attnlab.ui import serving
+from attnlab.ui.gradio_private import PlotData
 
 log = logging.getLogger(__name__)
 T = TypeVar("T")

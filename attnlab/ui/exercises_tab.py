@@ -301,7 +301,7 @@ def build(demo: gr.Blocks) -> None:
     shown = [statement, answer_text, answer_code, hint_md, hints_shown, check]
     gr.on(triggers=[demo.load, picker.change], fn=serving.served_handler(exercise_show, shown),
           inputs=picker, outputs=shown, api_name="exercise_show", preprocess=False,
-          postprocess=False, trigger_mode="always_last").then(
+          postprocess=not serving.SERVE_OWN, trigger_mode="always_last").then(
         saved_work.restore, inputs=[picker, answers, hints, progress],
         outputs=[answer_text, answer_code, hint_md, hints_shown, saved_md, progress_md],
         api_name="exercise_restore", preprocess=False)
@@ -310,13 +310,13 @@ def build(demo: gr.Blocks) -> None:
           fn=serving.served_handler(exercise_check, checked),
           inputs=[picker, answer_text, answer_code, progress], outputs=checked,
           api_name="exercise_check", concurrency_limit=CHECK_CONCURRENCY, preprocess=False,
-          postprocess=False)
+          postprocess=not serving.SERVE_OWN)
     for box in (answer_text, answer_code):  # typing saves in the browser alone
         box.input(None, inputs=[picker, box, answers], outputs=answers,
                   js=saved_work.save_js(versions), api_visibility="private")
     hint.click(serving.served_handler(exercise_hint, [hint_md, hints_shown]),
                inputs=[picker, hints_shown], outputs=[hint_md, hints_shown],
-               api_name="exercise_hint", preprocess=False, postprocess=False).then(
+               api_name="exercise_hint", preprocess=False, postprocess=not serving.SERVE_OWN).then(
         saved_work.remember_hints, inputs=[picker, hints_shown, hints], outputs=hints,
         api_visibility="private", preprocess=False)
     for button, fn in ((download_py, saved_work.download_py),
