@@ -117,3 +117,20 @@ def test_served_is_reexported_for_the_events_that_serve_their_own_outputs(value)
     md = gr.Markdown(render=False)
     assert serving.served(md, value) == gp.served(md, value)
     assert serving.SERVE_OWN is gp.INTACT
+
+
+def test_events_page_load_cannot_replicate_are_left_alone():
+    """A validator (Gradio 6.20+) or event data is not what page_load calls a handler with."""
+    with gr.Blocks() as demo:
+        box, out = gr.Textbox(), gr.Markdown()
+
+        def plain(text, request: gr.Request):
+            return text
+
+        def with_data(text, event: gr.EventData):
+            return text
+
+        demo.load(plain, box, out)
+        demo.load(plain, box, out, validator=lambda text: gr.validate(True, ""))
+        demo.load(with_data, box, out)
+    assert [e.plain() for e in gp.events(demo)] == [True, False, False]

@@ -139,12 +139,17 @@ class Event:
         self.raw.targets = [t for t in self.raw.targets if tuple(t) != tuple(target)]
 
     def plain(self) -> bool:
-        """A sync Python function called once per event: not JavaScript, a generator, a batch
-        or a coroutine."""
+        """A sync Python function called once per event with its inputs in order: not JavaScript,
+        a generator, a batch or a coroutine, and none of what page_load does not replicate (a
+        validator, keyword or dict inputs, component properties as inputs, event data)."""
         f = self.raw
         return (f.fn is not None and not f.js and not f.types_generator and not f.batch
                 and not inspect.iscoroutinefunction(f.fn)
-                and not inspect.isasyncgenfunction(f.fn))
+                and not inspect.isasyncgenfunction(f.fn)
+                and f.validator is None and not f.is_validator_function
+                and not f.input_keyword_names and not f.inputs_as_dict
+                and not f.component_prop_inputs and not f.collects_event_data
+                and not f.is_cancel_function)
 
     def __eq__(self, other) -> bool:
         return isinstance(other, Event) and other.raw is self.raw
