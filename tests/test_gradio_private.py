@@ -134,3 +134,11 @@ def test_events_page_load_cannot_replicate_are_left_alone():
         demo.load(plain, box, out, validator=lambda text: gr.validate(True, ""))
         demo.load(with_data, box, out)
     assert [e.plain() for e in gp.events(demo)] == [True, False, False]
+
+
+def test_the_raw_table_is_drawn_by_gradios_dataframe():
+    from attnlab.ui.widgets import MatrixInput
+
+    table = MatrixInput(value=[[1.0]], render=False)
+    assert table.get_block_name() == "dataframe" and table.get_block_class() == "dataframe"
+    assert table.data_model is None and table.api_info() == table.api_info()

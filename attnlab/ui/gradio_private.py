@@ -246,6 +246,8 @@ class RawDataframe(gr.Dataframe):
     """A Dataframe that Gradio hands over without validating the payload's form (where INTACT):
     the lesson checks the matrix itself and explains every problem in the learner's language."""
 
+    is_template = True  # drawn by the frontend's Dataframe (Gradio names it after the base class)
+
     if INTACT:
         data_model = None
 

@@ -9,14 +9,11 @@ from attnlab.errors import InputError
 from attnlab.ui.gradio_private import RawDataframe
 
 
-class MatrixInput(RawDataframe):
-    """A Dataframe whose payload reaches the handler as sent (attnlab/ui/gradio_private.py).
-
-    Gradio would validate the payload's form first and answer a malformed one with an untranslated
-    error; the lesson checks the matrix itself and explains every problem in the learner's language.
-    """
-
-    is_template = True  # drawn by the frontend's Dataframe
+# The editable matrix: a Dataframe whose payload reaches the handler as sent. Gradio would validate
+# the payload's form first and answer a malformed one with an untranslated error; the lesson checks
+# the matrix itself and explains every problem in the learner's language (a subclass would need
+# its own frontend: Gradio draws a template component after its direct base class).
+MatrixInput = RawDataframe
 
 
 def matrix_widget(i18n: gr.I18n, elem_id: str) -> MatrixInput:
