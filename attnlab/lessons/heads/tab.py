@@ -75,8 +75,9 @@ def heads_check(b, n, d_in, d_out, h, seed, step_id, guess, reveal, request: gr.
 def build(demo: gr.Blocks) -> None:
     i18n = common.i18n_instance()
     default = lesson.default_input()
-    with gr.Row():
-        with gr.Column(scale=2, min_width=320):
+    with gr.Row(elem_classes="lesson-layout"):
+        with gr.Column(scale=2, min_width=320,
+                               elem_classes="lesson-inputs"):
             with gr.Row():
                 b = gr.Slider(1, lesson.MAX_BATCH, value=default.b, step=1, label=i18n("widget.b"),
                               elem_id="heads-b")
@@ -90,7 +91,7 @@ def build(demo: gr.Blocks) -> None:
                           elem_id="heads-h")
             seed = gr.Number(value=default.seed, label=i18n("widget.seed"), elem_id="heads-seed")
             gr.Markdown(i18n("heads.limits"))
-        with gr.Column(scale=3):
+        with gr.Column(scale=3, elem_classes="lesson-outputs"):
             step, outputs, prediction, answer_box = add_step_outputs(i18n, "heads", lesson.STEPS,
                                                                         predict=True)
             with gr.Row():
