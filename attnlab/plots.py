@@ -150,21 +150,39 @@ def _heatmap(panel: Panel, data: list, lang: str, colorbar: dict | None,
 
 
 def shape_diagram(stages: tuple[tuple[str, tuple[int, ...]], ...]) -> go.Figure:
-    """One row per stage, top to bottom: the operation on the left, the live shape in a box on
-    the right, arrows between. Rows read the same on a phone and on a desktop."""
+    """One row per stage, top to bottom: the operation on the left, the live tensor on the right
+    drawn to scale (its box's width is its number of elements against the largest stage's, cut
+    into one slice per matrix it holds: batches, heads), its shape beside it. A (2, 2, 6, 6)
+    tensor is drawn six times as wide as a (2, 6, 2) one, in four slices. Rows read the same on a
+    phone and on a desktop."""
     k = len(stages)
     shapes, annotations = [], []
     row = 1.0 / k
+    left, room = 0.56, 0.44
+    sizes = [math.prod(shape) if shape else 1 for _, shape in stages]
+    largest = max(sizes + [1])
     for i, (name, shape) in enumerate(stages):
         y1 = 1.0 - i * row - 0.1 * row
         y0 = 1.0 - (i + 1) * row + 0.1 * row
         four_d = len(shape) == 4
-        shapes.append(dict(type="rect", xref="paper", yref="paper", x0=0.56, x1=1.0, y0=y0, y1=y1,
-                           line=dict(color="#5e3c99" if four_d else "#1f77b4"),
+        colour = "#5e3c99" if four_d else "#1f77b4"
+        width = room * max(sizes[i] / largest, 0.06)
+        shapes.append(dict(type="rect", xref="paper", yref="paper", x0=left, x1=left + width,
+                           y0=y0, y1=y1, line=dict(color=colour),
                            fillcolor="#efe9f7" if four_d else "#e8f1fa"))
-        annotations.append(dict(text=str(tuple(shape)), x=0.78, y=(y0 + y1) / 2, xref="paper",
-                                yref="paper", showarrow=False, xanchor="center",
-                                font=dict(size=11, family="monospace", color="#222")))
+        slices = math.prod(shape[:-2]) if len(shape) > 2 else 1
+        if 1 < slices <= 32:
+            for j in range(1, slices):
+                x = left + width * j / slices
+                shapes.append(dict(type="line", xref="paper", yref="paper", x0=x, x1=x, y0=y0,
+                                   y1=y1, line=dict(color=colour, width=1, dash="dot")))
+        inside = width >= 0.2  # room for the shape's text in its box, else it sits beside it
+        annotations.append(dict(text=str(tuple(shape)), x=left + width / 2 if inside
+                                else left + width + 0.01, y=(y0 + y1) / 2, xref="paper",
+                                yref="paper", showarrow=False,
+                                xanchor="center" if inside else "left",
+                                font=dict(size=11, family="monospace",
+                                          color="#222" if inside else None)))
         annotations.append(dict(text=name, x=0.0, y=(y0 + y1) / 2, xref="paper", yref="paper",
                                 showarrow=False, xanchor="left",
                                 font=dict(size=11, family="monospace")))

@@ -39,14 +39,16 @@ TORCH_THREADS_ENV = "ATTNLAB_TORCH_THREADS"
 # After a reload the learner is back in the tab they were in: the tab buttons they click are
 # remembered in this browser alone (localStorage, no request) and the last one is clicked again.
 REOPEN_TAB_JS = """() => {
-  const key = 'attnlab.tab.v1';
+  const key = 'attnlab.tab.v2';
+  const buttons = () => [...document.querySelectorAll('[role=tablist] button, .overflow-dropdown button')];
   document.addEventListener('click', (e) => {
-    const b = e.target && e.target.closest ? e.target.closest('button[role=tab]') : null;
-    if (b && /^tab-[a-z0-9_]+-button$/.test(b.id || '')) localStorage.setItem(key, b.id);
+    const b = e.target && e.target.closest ? e.target.closest('button') : null;
+    if (b && buttons().includes(b) && b.innerText.trim()) localStorage.setItem(key, b.innerText.trim());
   }, true);
-  const id = localStorage.getItem(key);
-  const b = id && document.getElementById(id);
-  if (b && b.getAttribute('aria-selected') !== 'true') b.click();
+  const name = localStorage.getItem(key);
+  // By its title: on a phone the tabs a learner taps are Gradio's overflow copies, without ids.
+  const b = name && buttons().find(x => x.offsetParent !== null && x.innerText.trim() === name);
+  if (b && !b.classList.contains('selected')) b.click();
   return [];
 }"""
 

@@ -36,6 +36,10 @@ CSS = """
    under them; the steps wrap several to a line; input rows wrap instead of squeezing labels. */
 @media (max-width: 700px) {
   .lesson-layout { flex-direction: column !important; }
+  /* A wide formula scrolls inside its own box instead of widening the column past the screen. */
+  .lesson-layout > .column { width: 100% !important; min-width: 0 !important; max-width: 100%; }
+  .lesson-layout .column > * { min-width: 0; max-width: 100%; }
+  .lesson-layout .prose { overflow-wrap: anywhere; }
   .lesson-layout > .lesson-outputs { order: 1; }
   .lesson-layout > .lesson-inputs { order: 2; }
   .lesson-outputs [id$="-step"] .wrap { gap: 4px !important; }
@@ -44,6 +48,9 @@ CSS = """
   .lesson-layout .row { flex-wrap: wrap !important; }
   .lesson-layout .row > .block, .lesson-layout .row > .form, .lesson-layout .row > .column {
     min-width: 150px !important; flex: 1 1 150px !important; }
+  /* A slider's label shares its line with the number box and the reset button: a line of its own. */
+  .lesson-layout .form { flex-wrap: wrap !important; }
+  .lesson-layout .row .block:has(input[type=range]) { min-width: 100% !important; }
 }
 .katex-display { overflow-x: auto; overflow-y: hidden; padding-bottom: 2px; }
 @media (max-width: 700px) {

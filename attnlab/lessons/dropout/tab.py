@@ -35,7 +35,7 @@ def build(demo: gr.Blocks) -> None:
     default = lesson.default_input()
     with gr.Row(elem_classes="lesson-layout"):
         with gr.Column(scale=2, min_width=320,
-                               elem_classes="lesson-inputs"):
+                       elem_classes="lesson-inputs"):
             p = gr.Slider(0.0, lesson.MAX_P, value=default.p, step=0.01, label=i18n("widget.p"),
                           elem_id="dropout-p")
             seed = gr.Number(value=default.seed, label=i18n("widget.dropout_seed"),

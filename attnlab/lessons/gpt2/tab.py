@@ -80,9 +80,8 @@ def build(demo: gr.Blocks) -> None:
     i18n = common.i18n_instance()
     default = lesson.default_input()
     gr.Markdown(i18n("gpt2.intro"), elem_id="gpt2-intro")
-    with gr.Row(elem_classes="lesson-layout"):
-        with gr.Column(scale=2, min_width=320,
-                               elem_classes="lesson-inputs"):
+    with gr.Row():
+        with gr.Column(scale=2, min_width=320):
             sentence = gr.Textbox(value=default.sentence, lines=2, label=i18n("widget.sentence"),
                                   elem_id="gpt2-sentence")
             with gr.Row():
@@ -95,7 +94,7 @@ def build(demo: gr.Blocks) -> None:
             run = gr.Button(i18n("widget.gpt2_run"), variant="primary", elem_id="gpt2-run")
             gr.Markdown(i18n("gpt2.limits"))
             status = gr.Markdown(elem_id="gpt2-status")
-        with gr.Column(scale=3, elem_classes="lesson-outputs"):
+        with gr.Column(scale=3):
             step, outputs, prediction, answer_box = add_step_outputs(i18n, "gpt2", lesson.STEPS,
                                                                         predict=True)
             with gr.Accordion(i18n("gpt2.json_box"), open=False, elem_id="gpt2-numbers"):

@@ -33,7 +33,7 @@ def build(demo: gr.Blocks) -> None:
     default = lesson.default_input()
     with gr.Row(elem_classes="lesson-layout"):
         with gr.Column(scale=2, min_width=320,
-                               elem_classes="lesson-inputs"):
+                       elem_classes="lesson-inputs"):
             n = gr.Slider(1, lesson.MAX_TOKENS, value=default.n, step=1, label=i18n("widget.grad_n"),
                           elem_id="gradients-n")
             d = gr.Slider(1, lesson.MAX_DIM, value=default.d, step=1, label=i18n("widget.grad_d"),

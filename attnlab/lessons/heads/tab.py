@@ -77,7 +77,7 @@ def build(demo: gr.Blocks) -> None:
     default = lesson.default_input()
     with gr.Row(elem_classes="lesson-layout"):
         with gr.Column(scale=2, min_width=320,
-                               elem_classes="lesson-inputs"):
+                       elem_classes="lesson-inputs"):
             with gr.Row():
                 b = gr.Slider(1, lesson.MAX_BATCH, value=default.b, step=1, label=i18n("widget.b"),
                               elem_id="heads-b")

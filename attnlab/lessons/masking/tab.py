@@ -54,7 +54,7 @@ def build(demo: gr.Blocks) -> None:
     default = lesson.default_input()
     with gr.Row(elem_classes="lesson-layout"):
         with gr.Column(scale=2, min_width=320,
-                               elem_classes="lesson-inputs"):
+                       elem_classes="lesson-inputs"):
             matrix = matrix_widget(i18n, "masking-matrix")
             labels = gr.Textbox(value=" ".join(examples.TOKENS), label=i18n("widget.labels"),
                                 elem_id="masking-labels")

@@ -54,7 +54,7 @@ def build(demo: gr.Blocks) -> None:
     i18n = common.i18n_instance()
     with gr.Row(elem_classes="lesson-layout"):
         with gr.Column(scale=2, min_width=320,
-                               elem_classes="lesson-inputs"):
+                       elem_classes="lesson-inputs"):
             matrix = matrix_widget(i18n, "scores-matrix")
             gr.Markdown(i18n("widget.inputs_info"))
             labels = gr.Textbox(value=" ".join(examples.TOKENS), label=i18n("widget.labels"),

@@ -34,7 +34,7 @@ def build(demo: gr.Blocks) -> None:
     i18n = common.i18n_instance()
     with gr.Row(elem_classes="lesson-layout"):
         with gr.Column(scale=2, min_width=320,
-                               elem_classes="lesson-inputs"):
+                       elem_classes="lesson-inputs"):
             scores = gr.Textbox(value=", ".join(fmt(v) for v in lesson.BOOK_SCORES),
                                 label=i18n("widget.scores_vector"), elem_id="softmax-scores")
             labels = gr.Textbox(value=" ".join(examples.TOKENS), label=i18n("widget.labels"),

@@ -114,7 +114,7 @@ def build(demo: gr.Blocks) -> None:
     gr.Markdown(i18n("training.intro"))
     with gr.Row(elem_classes="lesson-layout"):
         with gr.Column(scale=2, min_width=320,
-                               elem_classes="lesson-inputs"):
+                       elem_classes="lesson-inputs"):
             task = gr.Radio(choices=[(i18n(f"widget.task_{name}"), name) for name in lesson.TASKS],
                             value=default.task, label=i18n("widget.task"), elem_id="training-task")
             # Right under the task, so Stop stays in view while the figures grow.

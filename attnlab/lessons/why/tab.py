@@ -37,7 +37,7 @@ def build(demo: gr.Blocks) -> None:
     i18n = common.i18n_instance()
     with gr.Row(elem_classes="lesson-layout"):
         with gr.Column(scale=2, min_width=320,
-                               elem_classes="lesson-inputs"):
+                       elem_classes="lesson-inputs"):
             a = gr.Textbox(value=lesson.SENTENCE_A, label=i18n("widget.sentence_a"), elem_id="why-a")
             b = gr.Textbox(value=lesson.SENTENCE_B, label=i18n("widget.sentence_b"), elem_id="why-b")
             seed = gr.Number(value=123, label=i18n("widget.seed"), elem_id="why-seed")
