@@ -55,7 +55,8 @@ def heads_timing(n, request: gr.Request, progress=gr.Progress()):
         text = ("" if lang == "zh" else " ").join([texts.t("heads.timing_result", lang, device=device_name, b=1, n=tokens,
                                  d=d, h=h, **{k: lesson.fmt_ms(v) for k, v in ms.items()})]
                         + [texts.t(key, lang, **args) for key, args in lesson.timing_sentences(ms)])
-        return text, panels_figure([lesson.timing_panel(ms)], lang)
+        # The chart is shown once there is a timing to draw (an empty panel said nothing).
+        return text, gr.update(value=panels_figure([lesson.timing_panel(ms)], lang), visible=True)
 
     return common.run_translated(request, compute)
 
@@ -99,7 +100,8 @@ def build(demo: gr.Blocks) -> None:
                                      label=i18n("widget.timing_n"), elem_id="heads-timing-n")
                 timing = gr.Button(i18n("widget.timing_button"), elem_id="heads-timing")
             timing_text = gr.Markdown(elem_id="heads-timing-text")
-            timing_plot = gr.Plot(label=i18n("widget.figure"), elem_id="heads-timing-plot")
+            timing_plot = gr.Plot(label=i18n("widget.figure"), elem_id="heads-timing-plot",
+                                  visible=False)
             gr.Markdown(i18n("links.heads"), elem_id="heads-exercises")
     connect(demo, heads_step, [b, n, d_in, d_out, h, seed], step, outputs, "heads_step")
     predict.wire(demo, "heads", prediction, answer_box, [b, n, d_in, d_out, h, seed], step,
