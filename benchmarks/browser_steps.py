@@ -30,14 +30,18 @@ sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(ROOT / "tests"))
 
 CLICK = """async ([button, text]) => {
-  const el = document.querySelector(text);
-  const before = el.textContent;
+  // The rendered text itself (re-read: Gradio may replace the node), not the block around it,
+  // whose progress timer changes at once. null after 20 s without a change.
+  const block = document.querySelector(text);
+  const read = () => (block.querySelector('.prose') || block).textContent;
+  const before = read();
   const t0 = performance.now();
   const done = new Promise(resolve => {
     const obs = new MutationObserver(() => {
-      if (el.textContent !== before) { obs.disconnect(); resolve(performance.now() - t0); }
+      if (read() !== before) { obs.disconnect(); resolve(performance.now() - t0); }
     });
-    obs.observe(el, {subtree: true, childList: true, characterData: true});
+    obs.observe(block, {subtree: true, childList: true, characterData: true});
+    setTimeout(() => { obs.disconnect(); resolve(null); }, 20000);
   });
   document.querySelector(button).click();
   return await done;
@@ -126,14 +130,22 @@ def main() -> None:
                 page.locator(f"#tab-{name}-button").click()
                 page.wait_for_selector(f"#{name}-plot .js-plotly-plot", timeout=120_000)
                 steps = lesson_module(name).STEPS
-                times, noops, i, direction = [], [], 0, 1
+                times, noops, i, direction, missed = [], [], 0, 1, 0
                 while len(times) < args.samples:
-                    noops.append(noop.evaluate(CLICK, ["#noop-next", "#noop-text"]))
+                    took = noop.evaluate(CLICK, ["#noop-next", "#noop-text"])
+                    if took is not None:
+                        noops.append(took)
                     if not 0 <= i + direction < len(steps):
                         direction = -direction
                     button = f"#{name}-next" if direction > 0 else f"#{name}-prev"
-                    times.append(page.evaluate(CLICK, [button, f"#{name}-text"]))
+                    took = page.evaluate(CLICK, [button, f"#{name}-text"])
                     i += direction
+                    if took is None:
+                        missed += 1
+                        if missed > args.samples:
+                            raise RuntimeError(f"{name}: the explanation did not change")
+                        continue
+                    times.append(took)
                     page.wait_for_timeout(250)  # the figure drawn, before the next click
                 all_noop += noops
                 rows.append((name, times, noops))
