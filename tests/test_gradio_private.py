@@ -142,3 +142,21 @@ def test_the_raw_table_is_drawn_by_gradios_dataframe():
     table = MatrixInput(value=[[1.0]], render=False)
     assert table.get_block_name() == "dataframe" and table.get_block_class() == "dataframe"
     assert table.data_model is None and table.api_info() == table.api_info()
+
+
+def test_without_the_hooks_the_app_is_gradio_postprocessing_its_own_events(monkeypatch):
+    """Where Gradio changed (SERVE_OWN False) steps and the Exercises tab register plain
+    handlers with postprocess=True, and the page load is not merged."""
+    from attnlab.ui.app import build_demo
+    from helpers import EN, scores_args
+
+    monkeypatch.setattr(serving, "SERVE_OWN", False)
+    monkeypatch.setattr(gp, "INTACT", False)
+    demo = build_demo()
+    events = {e.api_name: e for e in gp.events(demo)}
+    for name in ("scores_step", "exercise_show", "exercise_check", "exercise_hint"):
+        assert events[name].postprocess is True, name
+    assert "page_load" not in {e.name for e in gp.events(demo)}
+    text, formula, figure = events["scores_step"].handler(*scores_args(), EN)
+    assert text and not isinstance(figure, dict)  # not served: Gradio postprocesses it
+    assert gr.Plot(render=False).postprocess(figure).type == "plotly"
