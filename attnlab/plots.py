@@ -1,7 +1,9 @@
 """Plotly figures for lesson steps: heatmaps with exact hover values, bar charts.
 
-Each kind of quantity has one colour scale everywhere (weights always 0..1 in the same colours), so
-a learner can compare panels at a glance. Values are rounded to the 6 decimals the hover shows,
+Each kind of quantity has one colour scale everywhere, its range shared by a figure's panels, so
+a learner can compare panels at a glance. The range comes from the data (weights too: a fixed 0..1
+drew 0.15 and 0.20 in the same colour, and a phone shows colours where cells are too narrow for
+numbers); the colour bar gives it. Values are rounded to the 6 decimals the hover shows,
 so the figure JSON carries no float noise.
 
 Figures are assembled as plain dicts with the "none" template: plotly's make_subplots and its
@@ -28,7 +30,7 @@ FONT = "sans-serif, WenQuanYi Micro Hei, Microsoft YaHei, PingFang SC"
 SCALES = {
     "input": dict(colorscale="Greens"),
     "score": dict(colorscale="Blues"),
-    "weight": dict(colorscale="Viridis", zmin=0.0, zmax=1.0),
+    "weight": dict(colorscale="Viridis"),
     "value": dict(colorscale="RdBu", zmid=0.0),
     "difference": dict(colorscale="Greys", zmid=0.0),
 }
@@ -91,7 +93,7 @@ def _shared_ranges(panels) -> dict[str, tuple[float, float]]:
     values side by side; signed quantities get a range symmetric around 0."""
     ranges: dict[str, tuple[float, float]] = {}
     for panel in panels:
-        if panel.kind != "heatmap" or panel.quantity == "weight":
+        if panel.kind != "heatmap":
             continue
         finite = panel.values.detach().float()
         finite = finite[torch.isfinite(finite)]
@@ -118,8 +120,11 @@ def _cell_text(panel: Panel, rows: int, cols: int, per_row: int) -> dict:
         return {}
     if panel.integer:
         return dict(texttemplate="%{z:.0f}")
-    # About 40 px a cell at 1280 px in the narrowest case (two panels of 6 columns).
-    return dict(texttemplate="%{z:.4f}", textfont=dict(size=11 if per_row == 1 else 10))
+    # About 40 px a cell at 1280 px in the narrowest case (two panels of 6 columns). 11 px marks
+    # a lone heatmap of up to 6 columns, whose cells still hold a number on a phone (the CSS
+    # keeps those, smaller, and hides the others).
+    return dict(texttemplate="%{z:.4f}", textfont=dict(size=11 if per_row == 1 and cols <= 6
+                                                        else 10))
 
 
 def _heatmap(panel: Panel, data: list, lang: str, colorbar: dict | None,
@@ -145,21 +150,39 @@ def _heatmap(panel: Panel, data: list, lang: str, colorbar: dict | None,
 
 
 def shape_diagram(stages: tuple[tuple[str, tuple[int, ...]], ...]) -> go.Figure:
-    """One row per stage, top to bottom: the operation on the left, the live shape in a box on
-    the right, arrows between. Rows read the same on a phone and on a desktop."""
+    """One row per stage, top to bottom: the operation on the left, the live tensor on the right
+    drawn to scale (its box's width is its number of elements against the largest stage's, cut
+    into one slice per matrix it holds: batches, heads), its shape beside it. A (2, 2, 6, 6)
+    tensor is drawn six times as wide as a (2, 6, 2) one, in four slices. Rows read the same on a
+    phone and on a desktop."""
     k = len(stages)
     shapes, annotations = [], []
     row = 1.0 / k
+    left, room = 0.56, 0.44
+    sizes = [math.prod(shape) if shape else 1 for _, shape in stages]
+    largest = max(sizes + [1])
     for i, (name, shape) in enumerate(stages):
         y1 = 1.0 - i * row - 0.1 * row
         y0 = 1.0 - (i + 1) * row + 0.1 * row
         four_d = len(shape) == 4
-        shapes.append(dict(type="rect", xref="paper", yref="paper", x0=0.56, x1=1.0, y0=y0, y1=y1,
-                           line=dict(color="#5e3c99" if four_d else "#1f77b4"),
+        colour = "#5e3c99" if four_d else "#1f77b4"
+        width = room * max(sizes[i] / largest, 0.06)
+        shapes.append(dict(type="rect", xref="paper", yref="paper", x0=left, x1=left + width,
+                           y0=y0, y1=y1, line=dict(color=colour),
                            fillcolor="#efe9f7" if four_d else "#e8f1fa"))
-        annotations.append(dict(text=str(tuple(shape)), x=0.78, y=(y0 + y1) / 2, xref="paper",
-                                yref="paper", showarrow=False, xanchor="center",
-                                font=dict(size=11, family="monospace", color="#222")))
+        slices = math.prod(shape[:-2]) if len(shape) > 2 else 1
+        if 1 < slices <= 32:
+            for j in range(1, slices):
+                x = left + width * j / slices
+                shapes.append(dict(type="line", xref="paper", yref="paper", x0=x, x1=x, y0=y0,
+                                   y1=y1, line=dict(color=colour, width=1, dash="dot")))
+        inside = width >= 0.2  # room for the shape's text in its box, else it sits beside it
+        annotations.append(dict(text=str(tuple(shape)), x=left + width / 2 if inside
+                                else left + width + 0.01, y=(y0 + y1) / 2, xref="paper",
+                                yref="paper", showarrow=False,
+                                xanchor="center" if inside else "left",
+                                font=dict(size=11, family="monospace",
+                                          color="#222" if inside else None)))
         annotations.append(dict(text=name, x=0.0, y=(y0 + y1) / 2, xref="paper", yref="paper",
                                 showarrow=False, xanchor="left",
                                 font=dict(size=11, family="monospace")))
@@ -307,9 +330,13 @@ GRID_CELL = 58  # pixels per small heatmap's row
 
 def heads_grid_figure(panel: Panel, lang: str) -> go.Figure:
     """Every head as its own small heatmap: ``panel.values`` is (layers, heads, m, m); rows of the
-    grid are layers (0 at the top), columns heads, all on the weights' 0..1 colour scale."""
+    grid are layers (0 at the top), columns heads, all on one colour range (the weights' own)."""
     layers, heads, m, _ = panel.values.shape
     values = panel.values.detach().float().cpu()
+    finite = values[torch.isfinite(values)]
+    shared = (dict(zmin=round(float(finite.min()), GRID_DIGITS),
+                   zmax=round(float(finite.max()), GRID_DIGITS))
+              if finite.numel() and float(finite.max()) > float(finite.min()) else {})
     labels = _unique([label(x, lang) for x in panel.x_labels] or [str(j + 1) for j in range(m)])
     gap = 0.12  # of one cell, between neighbours
     data, annotations = [], []
@@ -326,7 +353,8 @@ def heads_grid_figure(panel: Panel, lang: str) -> go.Figure:
             data.append(dict(type="heatmap", z=z, x=labels, y=labels, xaxis=f"x{suffix}",
                              yaxis=f"y{suffix}", showscale=k == 1,
                              hovertemplate=f"{hover}<extra>L{lay} H{head}</extra>",
-                             colorbar=dict(thickness=10, len=0.5, x=1.01), **SCALES["weight"]))
+                             colorbar=dict(thickness=10, len=0.5, x=1.01), **SCALES["weight"],
+                             **shared))
             layout[f"xaxis{suffix}"] = dict(AXIS, visible=False, type="category", anchor=f"y{suffix}",
                                             domain=[round(x0 + gap / heads / 2, 4),
                                                     round(x0 + (1 - gap / 2) / heads, 4)])

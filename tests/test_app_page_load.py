@@ -9,7 +9,7 @@ import time
 import gradio as gr
 import pytest
 
-from attnlab.ui import page_load
+from attnlab.ui import app, page_load
 from attnlab.ui.app import build_demo
 
 
@@ -45,7 +45,9 @@ def test_the_page_load_fires_one_event_and_the_exercises_their_own(demo):
     queued = sorted(f.name for f in loads if f.queue)
     assert queued == ["exercise_show", "page_load"]  # were 15 queued load events
     # The real-layer row's toggle: no queue, and no gr.Request to wait on (see page_load.py).
-    assert [f.name for f in loads if not f.queue] == ["<lambda>"]
+    assert [f.name for f in loads if not f.queue and f.fn is not None] == ["<lambda>"]
+    # Reopening the learner's last tab runs in the browser alone (no request).
+    assert [f.js for f in loads if f.fn is None] == [app.REOPEN_TAB_JS]
     merged = next(f for f in loads if f.name == "page_load")
     assert merged.queue and merged.api_visibility == "private"
     # The handlers it runs keep their other triggers and their API names.

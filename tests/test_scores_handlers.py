@@ -48,9 +48,18 @@ def test_handler_figure_carries_exact_values():
     assert fig.data[0].texttemplate == "%{z:.4f}"  # numbers written in the cells of a 6x6 matrix
 
 
-def test_weights_use_a_fixed_zero_to_one_scale():
+def test_weights_colour_range_comes_from_the_weights_shown():
+    """Issue 32: a fixed 0..1 drew 0.15 and 0.20 in the same colour; the range is the data's,
+    shared by the figure's weight panels (so equal colours still mean equal weights)."""
     _, _, fig = scores_step(*scores_args("context"), request=EN)
-    assert (fig.data[0].zmin, fig.data[0].zmax) == (0.0, 1.0)
+    weights = [tr for tr in fig.data if tr.type == "heatmap" and tr.colorscale
+               and tr.zmin is not None and 0 <= tr.zmin and tr.zmax <= 1]
+    assert weights
+    values = [v for tr in weights for row in tr.z for v in row]
+    for tr in weights:
+        assert (tr.zmin, tr.zmax) == (pytest.approx(min(values), abs=1e-6),
+                                      pytest.approx(max(values), abs=1e-6))
+    assert max(values) - min(values) < 0.9  # these weights do not span 0..1: the range is theirs
 
 
 @pytest.mark.parametrize(

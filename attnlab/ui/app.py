@@ -36,6 +36,23 @@ SESSION_CAPACITY = 1000
 TORCH_THREADS_ENV = "ATTNLAB_TORCH_THREADS"
 
 
+# After a reload the learner is back in the tab they were in: the tab buttons they click are
+# remembered in this browser alone (localStorage, no request) and the last one is clicked again.
+REOPEN_TAB_JS = """() => {
+  const key = 'attnlab.tab.v2';
+  const buttons = () => [...document.querySelectorAll('[role=tablist] button, .overflow-dropdown button')];
+  document.addEventListener('click', (e) => {
+    const b = e.target && e.target.closest ? e.target.closest('button') : null;
+    if (b && buttons().includes(b) && b.innerText.trim()) localStorage.setItem(key, b.innerText.trim());
+  }, true);
+  const name = localStorage.getItem(key);
+  // By its title: on a phone the tabs a learner taps are Gradio's overflow copies, without ids.
+  const b = name && buttons().find(x => x.offsetParent !== null && x.innerText.trim() === name);
+  if (b && !b.classList.contains('selected')) b.click();
+  return [];
+}"""
+
+
 def ping() -> str:
     return "ok"
 
@@ -53,6 +70,7 @@ def build_demo() -> gr.Blocks:
                 tab = importlib.import_module(tab_module(name))
                 with gr.Tab(i18n(f"tab.{name}"), id=name, elem_id=f"tab-{name}"):
                     tab.build(demo)
+        demo.load(None, js=REOPEN_TAB_JS, api_visibility="private")
         # A no-op endpoint: the yardstick the latency benchmark divides every endpoint by.
         gr.api(ping, api_name="ping")
         # Opening the page: one queued event for every tab's first rendering, instead of one each.

@@ -11,12 +11,12 @@ from collections.abc import Callable
 from typing import TypeVar
 
 import gradio as gr
-from gradio.components.plot import PlotData
 
 from attnlab import i18n, plots
 from attnlab.errors import InputError
 from attnlab.lessons.steps import Step
 from attnlab.ui import serving
+from attnlab.ui.gradio_private import PlotData
 
 log = logging.getLogger(__name__)
 T = TypeVar("T")
@@ -27,6 +27,30 @@ T = TypeVar("T")
 CSS = """
 @media (max-width: 700px) {
   .js-plotly-plot .heatmaplayer text, .js-plotly-plot g.textpoint text { display: none; }
+  /* A lone heatmap of up to 6 columns (its numbers are drawn 11 px: attnlab/plots.py) has
+     cells of ~50 px on a phone: its numbers stay, smaller. */
+  .js-plotly-plot .heatmaplayer text[style*="font-size: 11px"] { display: inline;
+    font-size: 9px !important; }
+}
+/* A phone (issue 32): the step control, the explanation and the figure come first, the inputs
+   under them; the steps wrap several to a line; input rows wrap instead of squeezing labels. */
+@media (max-width: 700px) {
+  .lesson-layout { flex-direction: column !important; }
+  /* A wide formula scrolls inside its own box instead of widening the column past the screen. */
+  .lesson-layout > .column { width: 100% !important; min-width: 0 !important; max-width: 100%; }
+  .lesson-layout .column > * { min-width: 0; max-width: 100%; }
+  .lesson-layout .prose { overflow-wrap: anywhere; }
+  .lesson-layout > .lesson-outputs { order: 1; }
+  .lesson-layout > .lesson-inputs { order: 2; }
+  .lesson-outputs [id$="-step"] .wrap { gap: 4px !important; }
+  .lesson-outputs [id$="-step"] .wrap label { flex: 0 1 auto !important; padding: 3px 8px !important;
+    min-width: 0 !important; }
+  .lesson-layout .row { flex-wrap: wrap !important; }
+  .lesson-layout .row > .block, .lesson-layout .row > .form, .lesson-layout .row > .column {
+    min-width: 150px !important; flex: 1 1 150px !important; }
+  /* A slider's label shares its line with the number box and the reset button: a line of its own. */
+  .lesson-layout .form { flex-wrap: wrap !important; }
+  .lesson-layout .row .block:has(input[type=range]) { min-width: 100% !important; }
 }
 .katex-display { overflow-x: auto; overflow-y: hidden; padding-bottom: 2px; }
 @media (max-width: 700px) {

@@ -261,7 +261,9 @@ def build(demo: gr.Blocks) -> None:
                                      elem_id="exercise-answer", max_length=MAX_TEXT_CHARS)
             answer_code = gr.Code(value=first.starter, language="python",
                                   label=t("widget.answer_code"), elem_id="exercise-code",
-                                  interactive=True, lines=14)
+                                  interactive=True, lines=14, buttons=["copy"])
+            # No download icon: it saved one answer as file.py; "Download my answers" gives the
+            # whole answers file the CLI and the graders read.
             check = gr.Button(t("widget.check"), variant="primary", elem_id="exercise-check")
             result = gr.Markdown(elem_id="exercise-result")
             with gr.Group(visible=first.id == real_layer.EXERCISE) as real_row:
@@ -295,6 +297,8 @@ def build(demo: gr.Blocks) -> None:
     progress = gr.BrowserState({}, storage_key=saved_work.STORAGE + ".progress",
                                secret=saved_work.SECRET)
     hints = gr.BrowserState({}, storage_key=saved_work.STORAGE + ".hints", secret=saved_work.SECRET)
+    place = gr.BrowserState({}, storage_key=saved_work.STORAGE + ".place", secret=saved_work.SECRET)
+    loaded = gr.Number(0, visible="hidden", elem_id="saved-loaded")  # see saved_work.LOADED_JS
     hints_shown = gr.State(0)
     versions = {e.id: saved_work.version_of(e) for e in _all()}
 
@@ -305,7 +309,7 @@ def build(demo: gr.Blocks) -> None:
     shown = [statement, answer_text, answer_code, hint_md, hints_shown, check]
     gr.on(triggers=[demo.load, picker.change], fn=serving.served_handler(exercise_show, shown),
           inputs=picker, outputs=shown, api_name="exercise_show", preprocess=False,
-          postprocess=False, trigger_mode="always_last").then(
+          postprocess=not serving.SERVE_OWN, trigger_mode="always_last").then(
         saved_work.restore, inputs=[picker, answers, hints, progress],
         outputs=[answer_text, answer_code, hint_md, hints_shown, saved_md, progress_md],
         api_name="exercise_restore", preprocess=False)
@@ -314,20 +318,30 @@ def build(demo: gr.Blocks) -> None:
           fn=serving.served_handler(exercise_check, checked),
           inputs=[picker, answer_text, answer_code, progress], outputs=checked,
           api_name="exercise_check", concurrency_limit=CHECK_CONCURRENCY, preprocess=False,
-          postprocess=False)
+          postprocess=not serving.SERVE_OWN)
     for box in (answer_text, answer_code):  # typing saves in the browser alone
         box.input(None, inputs=[picker, box, answers], outputs=answers,
                   js=saved_work.save_js(versions), api_visibility="private")
     hint.click(serving.served_handler(exercise_hint, [hint_md, hints_shown]),
                inputs=[picker, hints_shown], outputs=[hint_md, hints_shown],
-               api_name="exercise_hint", preprocess=False, postprocess=False).then(
+               api_name="exercise_hint", preprocess=False, postprocess=not serving.SERVE_OWN).then(
         saved_work.remember_hints, inputs=[picker, hints_shown, hints], outputs=hints,
         api_visibility="private", preprocess=False)
     for button, fn in ((download_py, saved_work.download_py),
                        (download_nb, saved_work.download_ipynb)):
         button.click(fn, inputs=answers, outputs=[saved_file, saved_md],
                      api_name=fn.__name__.replace("download", "answers_download"),
-                     preprocess=False)
+                     preprocess=False).success(None, inputs=saved_file, js=saved_work.DOWNLOAD_JS,
+                                               api_visibility="private")
+    # After a reload: back to the exercise the learner was on, with their work (saved_work.resume).
+    picker.change(None, inputs=picker, outputs=place, js=saved_work.PLACE_JS,
+                  api_visibility="private")
+    gr.on(triggers=[answers.change, hints.change, progress.change, place.change], fn=None,
+          inputs=[answers, hints, progress, place, loaded], outputs=loaded,
+          js=saved_work.LOADED_JS, api_visibility="private")
+    loaded.change(saved_work.resume, inputs=[place, picker, answers, hints, progress],
+                  outputs=[picker, answer_text, answer_code, hint_md, hints_shown, saved_md,
+                           progress_md], api_visibility="private", preprocess=False)
     opener.upload(saved_work.open_file, inputs=[opener, picker, answers],
                   outputs=[answers, saved_md, answer_text, answer_code], api_name="answers_open")
     erase.click(lambda: gr.update(visible=True), outputs=confirm_row, api_visibility="private",

@@ -34,19 +34,21 @@ Gradio would postprocess its ~70 outputs one thread hop at a time; a handler reg
 Handlers that cannot run this way are left as their own load events: JavaScript ones, generators,
 coroutines, ones with other triggers that take no gr.Request (no session to wait for), and the
 names in ``keep_apart`` (the Exercises tab's statement).
+
+The registered events are read and changed through attnlab/ui/gradio_private.py, the one module
+that touches Gradio's internals; where it finds Gradio's code changed (gradio_private.INTACT is
+False) nothing is merged and every tab keeps its own load event.
 """
 
 from __future__ import annotations
 
 import functools
-import inspect
 import logging
 import threading
-from typing import Optional
 
 import gradio as gr
-from gradio import helpers, utils
 
+from attnlab.ui import gradio_private as gp
 from attnlab.ui import serving
 
 log = logging.getLogger(__name__)
@@ -113,26 +115,15 @@ def _after_page_load(fn, loads: PageLoads):
     return wrapper
 
 
-def _takes_request(fn) -> bool:
-    return any(h in (gr.Request, Optional[gr.Request]) for h in utils.get_type_hints(fn).values())
-
-
-def _is_load(target, demo: gr.Blocks) -> bool:
-    return tuple(target) == (demo._id, "load")
-
-
-def _mergeable(fn) -> bool:
+def _mergeable(f: gp.Event) -> bool:
     """Sync, not JavaScript, not a generator; and a handler that other events trigger too takes
     the gr.Request, so those events can wait for the session's page load."""
-    return (fn.fn is not None and not fn.js and not fn.types_generator
-            and not fn.batch and not inspect.iscoroutinefunction(fn.fn)
-            and not inspect.isasyncgenfunction(fn.fn)
-            and (_takes_request(fn.fn) or not _other_triggers(fn)))
+    return f.plain() and (gp.takes_request(f.handler) or not _other_triggers(f))
 
 
-def _other_triggers(fn) -> list:
+def _other_triggers(f: gp.Event) -> list:
     """Triggers other than the page load (a .then step follows its parent: none of its own)."""
-    return [t for t in fn.targets if t[1] != "load" and t[0] is not None]
+    return [t for t in f.triggers() if t[1] != "load" and t[0] is not None]
 
 
 def _ordered(fns: list) -> list:
@@ -150,21 +141,21 @@ def _ordered(fns: list) -> list:
     return out
 
 
-def _chain(fn, children: dict, parent=None) -> list:
+def _chain(fn: gp.Event, children: dict, parent=None) -> list:
     """(handler, the handler it follows) for ``fn`` and its .then steps, depth first."""
     out = [(fn, parent)]
-    for child in children.get(fn._id, []):
+    for child in children.get(fn.id, []):
         out += _chain(child, children, fn)
     return out
 
 
 def _combine(old, new):
     """Two handlers' values for one output, the later one's properties winning."""
-    if not utils.is_prop_update(new):
+    if not gp.is_update(new):
         return new
     if old is _UNSET:
         return new
-    if utils.is_prop_update(old):
+    if gp.is_update(old):
         return {**old, **new}
     merged = {"__type__": "update", "value": old}
     merged.update(new)
@@ -174,18 +165,9 @@ def _combine(old, new):
 _UNSET = object()
 
 
-def _preprocessed(block, value):
-    """What Gradio's preprocess hands a ``preprocess=True`` handler for this raw value."""
-    if block.stateful:
-        return value
-    if getattr(block, "data_model", None) is not None and value is not None:
-        value = block.data_model.model_validate(value, context={"validate_meta": True})
-    return block.preprocess(value)
-
-
 def _set_value(value):
     """(True, new value) when an output value changes the component's value."""
-    if utils.is_prop_update(value):
+    if gp.is_update(value):
         return ("value" in value), value.get("value")
     return True, value
 
@@ -193,18 +175,21 @@ def _set_value(value):
 def merge_load_events(demo: gr.Blocks, keep_apart=KEEP_APART, loads: PageLoads = PAGE_LOADS):
     """Fold the page load's handlers into one load event; returns that event's BlockFunction (or
     None when there is nothing to merge). Call inside ``with demo:``, after every tab is built."""
-    fns = list(demo.fns.values())
+    if not gp.INTACT:
+        return None
+    load = gp.page_load_target(demo)
+    fns = gp.events(demo)
     children: dict[int, list] = {}
     for f in fns:
-        if f.trigger_after is not None:
-            children.setdefault(f.trigger_after, []).append(f)
-    roots = [f for f in fns if any(_is_load(t, demo) for t in f.targets)
+        if f.parent is not None:
+            children.setdefault(f.parent, []).append(f)
+    roots = [f for f in fns if load in f.triggers()
              and f.api_name not in keep_apart and _mergeable(f)]
     roots = [f for f in roots if all(_mergeable(g) for g, _ in _chain(f, children))]
     if len(roots) < 2:
         return None
     plan = [step for f in _ordered(roots) for step in _chain(f, children)]
-    own = {f._id: f.fn for f, _ in plan}  # the page load calls the handlers themselves
+    own = {f.id: f.handler for f, _ in plan}  # the page load calls the handlers themselves
 
     inputs, outputs = [], []
     for f, _ in plan:
@@ -230,30 +215,28 @@ def merge_load_events(demo: gr.Blocks, keep_apart=KEEP_APART, loads: PageLoads =
         result = [_UNSET] * len(outputs)
         failed: set[int] = set()
         for f, parent in plan:
-            if parent is not None and parent._id in failed and f.trigger_only_on_success:
-                failed.add(f._id)
+            if parent is not None and parent.id in failed and f.only_on_success:
+                failed.add(f.id)
                 continue
-            if parent is not None and parent._id not in failed and f.trigger_only_on_failure:
+            if parent is not None and parent.id not in failed and f.only_on_failure:
                 continue
             try:
                 args = [current[in_index[id(b)]] for b in f.inputs]
                 if f.preprocess:
-                    args = [_preprocessed(b, a) for a, b in zip(args, f.inputs)]
-                fn = own[f._id]
-                args, *_ = helpers.special_args(fn, args, request, None)
-                got = fn(*args)
+                    args = [gp.preprocessed(b, a) for a, b in zip(args, f.inputs)]
+                got = gp.call_with_request(own[f.id], args, request)
                 if len(f.outputs) == 1:
                     got = [got]
-                elif isinstance(got, dict) and not utils.is_prop_update(got):
+                elif isinstance(got, dict) and not gp.is_update(got):
                     got = [got.get(b, gr.skip()) for b in f.outputs]
                 if f.postprocess:  # as Gradio would have served them (cached steps: already)
                     got = [serving.served(b, v) for b, v in zip(f.outputs, got)]
             except gr.Error as e:
-                failed.add(f._id)
+                failed.add(f.id)
                 gr.Warning(e.message, title=e.title)
                 continue
             except Exception:
-                failed.add(f._id)
+                failed.add(f.id)
                 log.exception("page-load handler %s failed", f.name)
                 continue
             for b, v in zip(f.outputs, got):
@@ -265,9 +248,9 @@ def merge_load_events(demo: gr.Blocks, keep_apart=KEEP_APART, loads: PageLoads =
         return [gr.skip() if v is _UNSET else v for v in result]
 
     for f in roots:
-        f.targets = [t for t in f.targets if not _is_load(t, demo)]
+        f.drop_trigger(load)
     for f, _ in plan:
-        f.fn = _after_page_load(f.fn, loads)
+        f.handler = _after_page_load(f.handler, loads)
     demo.load(page_load, inputs=inputs, outputs=outputs, preprocess=False, postprocess=False,
               api_visibility="private")
-    return next(f for f in demo.fns.values() if f.fn is page_load)
+    return gp.event_of(demo, page_load)

@@ -1,8 +1,9 @@
 """A learner's work in the Exercises tab, kept in their own browser and handed in as a file.
 
-Three gr.BrowserState values live in the browser's localStorage, never on the server: the answers
+Four gr.BrowserState values live in the browser's localStorage, never on the server: the answers
 ({exercise id: {"a": text, "v": version}}), the progress ({id: best score}, the same value the
-exercise_check API takes) and the hints shown ({id: count}). Typing saves in the browser alone (a
+exercise_check API takes), the hints shown ({id: count}) and the place ({"exercise": id}, the
+exercise the learner last picked). Typing saves in the browser alone (a
 JavaScript event, no request). The server only formats: restoring an exercise's widgets, writing
 the download, reading an opened file (never run). An answer saved for an older version of an
 exercise is shown as it was, with a note.
@@ -82,6 +83,28 @@ def restore(exercise_id, answers, hints, progress, request: gr.Request):
                 progress_markdown(progress, lang))
 
     return common.run_translated(request, compute)
+
+
+# A BrowserState reads localStorage when its component mounts, after the page's load event has
+# sent the values it had then (null): the page load cannot restore anything. So each of them,
+# once read, sets a hidden flag; the flag changes once per page (0 -> 1), and its change event
+# asks the server for the learner's place and work (resume). Typing changes the answers again,
+# but not the flag: no request per keystroke.
+LOADED_JS = ("(a, h, p, w, f) => (a !== null && a !== undefined && h !== null && h !== undefined"
+             " && p !== null && p !== undefined && w !== null && w !== undefined) ? 1 : f")
+# Picking an exercise remembers it in the browser alone.
+PLACE_JS = "(id) => ({exercise: id})"
+
+
+def resume(place, exercise_id, answers, hints, progress, request: gr.Request):
+    """Once this browser's stores are read after a page load: the exercise the learner was on
+    (its own change event then shows it and restores its work), or, when it is the one shown,
+    its work restored here: (picker, answer box, code editor, hints, hints count, note, progress)."""
+    wanted = place.get("exercise") if isinstance(place, dict) else None
+    known = {e.id for e in all_exercises()}
+    if wanted in known and wanted != exercise_id:
+        return (gr.update(value=wanted),) + (gr.skip(),) * 6
+    return (gr.skip(),) + tuple(restore(exercise_id, answers, hints, progress, request))
 
 
 def _fresh_folder() -> str:
@@ -172,6 +195,13 @@ def open_file(file, exercise_id, answers, request: gr.Request):
         return store, message, text, code
 
     return common.run_translated(request, compute)
+
+
+# One click downloads: once the server has written the file, the browser fetches it as a link
+# named after it would (the File component below it keeps the link, should a browser refuse).
+DOWNLOAD_JS = ("(f) => { if (f && f.url) { const a = document.createElement('a'); a.href = f.url;"
+               " a.download = f.orig_name || ''; document.body.appendChild(a); a.click(); a.remove(); }"
+               " return []; }")
 
 
 def start_over(exercise_id, request: gr.Request):

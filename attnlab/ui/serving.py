@@ -15,62 +15,28 @@ property update (``gr.update(...)``, or a component returned as an update) the u
 does for any event); a ``gr.State`` value as it is. Outputs are postprocessed by the app's own
 component, not the session's copy: the same for every component whose postprocess reads no
 property that an earlier update of the session changed (attnlab's Markdown, Plot, Radio, Button,
-Textbox and Accordion outputs read none).
+Textbox and Accordion outputs read none). ``served`` itself is in attnlab/ui/gradio_private.py,
+the one module that touches Gradio's internals, with the guard on the code it replicates.
 """
 
 from __future__ import annotations
 
 import functools
-import inspect
-from types import SimpleNamespace
 
-from gradio import utils
-from gradio.blocks import Block
-from gradio.data_classes import GradioModel, GradioRootModel
+from attnlab.ui import gradio_private
+from attnlab.ui.gradio_private import LOOKS, postprocessed, served  # noqa: F401
 
-
-# Properties that change how a component looks, never how its postprocess reads a value: an
-# update of only these is served by the app's component, without building an updated copy.
-LOOKS = frozenset({"visible", "interactive", "label", "show_label", "info", "placeholder",
-                   "elem_id", "elem_classes", "scale", "min_width", "container", "lines",
-                   "max_lines", "variant", "size", "open"})
-
-
-def postprocessed(block, value):
-    """``block.postprocess(value)`` as JSON-ready data (a data model dumped)."""
-    out = block.postprocess(value)
-    if isinstance(out, (GradioModel, GradioRootModel)):
-        out = out.model_dump()
-    return out
-
-
-def served(block, value):
-    """The value Gradio would send for output ``block`` of a ``postprocess=True`` event."""
-    if block.stateful:
-        return value
-    if isinstance(value, Block):  # a component returned as an update, as Gradio converts it
-        value = {**value.constructor_args, "__type__": "update"}
-    elif isinstance(value, SimpleNamespace) and getattr(value, "_is_component_update", False):
-        keys = inspect.signature(block.__class__.__init__).parameters.keys()
-        value = {k: v for k, v in vars(value).items() if k in keys}
-        value["__type__"] = "update"
-    if not utils.is_prop_update(value):
-        return postprocessed(block, value)
-    value = utils.delete_none(dict(value), skip_value=True)
-    if "value" not in value:
-        return value
-    props = {k: v for k, v in value.items() if k not in ("value", "__type__")}
-    target = block
-    if set(props) - LOOKS:  # the value is postprocessed by the component with its new properties
-        kwargs = {**block.constructor_args, **props, "render": False}
-        kwargs.pop("value", None)
-        target = block.__class__(**kwargs)
-    return {**value, "value": postprocessed(target, value["value"])}
+# Where Gradio's postprocessing is not the one served() replicates (gradio_private.INTACT),
+# events are registered with postprocess=True and their handlers left as they are.
+SERVE_OWN = gradio_private.INTACT
 
 
 def served_handler(fn, outputs: list):
-    """``fn`` returning its outputs served, for an event registered with ``postprocess=False``
-    (Gradio reads ``fn``'s signature, and so its gr.Request, through ``functools.wraps``)."""
+    """``fn`` returning its outputs served, for an event registered with
+    ``postprocess=not SERVE_OWN`` (Gradio reads ``fn``'s signature, and so its gr.Request, through
+    ``functools.wraps``); ``fn`` itself where Gradio postprocesses."""
+    if not SERVE_OWN:
+        return fn
 
     @functools.wraps(fn)
     def wrapper(*args, **kwargs):

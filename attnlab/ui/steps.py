@@ -6,7 +6,7 @@ from collections.abc import Callable
 
 import gradio as gr
 
-from attnlab.ui import common
+from attnlab.ui import common, serving
 from attnlab.ui import predict as prediction
 from attnlab.ui.common import triggers_of
 
@@ -69,11 +69,12 @@ def connect(demo: gr.Blocks, fn: Callable, inputs: list, step: gr.Radio, outputs
     return gr.on(
         triggers=[demo.load, *triggers_of(inputs), step.change] if on_load
         else [*triggers_of(inputs), step.change],
-        fn=common.cached_step(fn, api_name, outputs=outputs) if cache else fn,
+        fn=common.cached_step(fn, api_name, outputs=outputs if serving.SERVE_OWN else None)
+        if cache else fn,
         inputs=[*inputs, step],
         outputs=outputs,
         api_name=api_name,
         trigger_mode="always_last",
         preprocess=False,  # raw values: the lesson validates them and explains every rejection
-        postprocess=not cache,  # the cached handler returns its outputs served
+        postprocess=not (cache and serving.SERVE_OWN),  # the cached handler returns them served
     )

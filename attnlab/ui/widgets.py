@@ -3,30 +3,17 @@
 from __future__ import annotations
 
 import gradio as gr
-from gradio.components.dataframe import DataframeData
 
 from attnlab import examples
 from attnlab.errors import InputError
+from attnlab.ui.gradio_private import RawDataframe
 
 
-class MatrixInput(gr.Dataframe):
-    """A Dataframe whose payload reaches the handler as sent.
-
-    Gradio would validate the payload's form first and answer a malformed one with an untranslated
-    error; the lesson checks the matrix itself and explains every problem in the learner's language.
-    """
-
-    is_template = True  # drawn by the frontend's Dataframe
-    data_model = None
-
-    def api_info(self) -> dict:
-        # Computed once per widget, as Gradio caches its own components' schemas: pydantic's
-        # schema generation cost ~2 ms each time Gradio described the widget.
-        if self._api_info_cache is None:
-            schema = DataframeData.model_json_schema()
-            schema["additional_description"] = schema.pop("description", None)
-            self._api_info_cache = schema
-        return self._api_info_cache
+# The editable matrix: a Dataframe whose payload reaches the handler as sent. Gradio would validate
+# the payload's form first and answer a malformed one with an untranslated error; the lesson checks
+# the matrix itself and explains every problem in the learner's language (a subclass would need
+# its own frontend: Gradio draws a template component after its direct base class).
+MatrixInput = RawDataframe
 
 
 def matrix_widget(i18n: gr.I18n, elem_id: str) -> MatrixInput:

@@ -33,8 +33,9 @@ def dropout_check(p, seed, draws, row, step_id, guess, reveal, request: gr.Reque
 def build(demo: gr.Blocks) -> None:
     i18n = common.i18n_instance()
     default = lesson.default_input()
-    with gr.Row():
-        with gr.Column(scale=2, min_width=320):
+    with gr.Row(elem_classes="lesson-layout"):
+        with gr.Column(scale=2, min_width=320,
+                       elem_classes="lesson-inputs"):
             p = gr.Slider(0.0, lesson.MAX_P, value=default.p, step=0.01, label=i18n("widget.p"),
                           elem_id="dropout-p")
             seed = gr.Number(value=default.seed, label=i18n("widget.dropout_seed"),
@@ -44,7 +45,7 @@ def build(demo: gr.Blocks) -> None:
             row = gr.Dropdown(choices=token_choices(examples.TOKENS), value=default.row,
                               label=i18n("widget.dropout_row"), elem_id="dropout-row")
             gr.Markdown(i18n("dropout.limits"))
-        with gr.Column(scale=3):
+        with gr.Column(scale=3, elem_classes="lesson-outputs"):
             step, outputs, prediction, answer_box = add_step_outputs(i18n, "dropout", lesson.STEPS,
                                                                         predict=True)
             gr.Markdown(i18n("links.dropout"), elem_id="dropout-exercises")

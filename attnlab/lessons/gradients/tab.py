@@ -31,8 +31,9 @@ def gradients_check(n, d, seed, causal, step_id, guess, reveal, request: gr.Requ
 def build(demo: gr.Blocks) -> None:
     i18n = common.i18n_instance()
     default = lesson.default_input()
-    with gr.Row():
-        with gr.Column(scale=2, min_width=320):
+    with gr.Row(elem_classes="lesson-layout"):
+        with gr.Column(scale=2, min_width=320,
+                       elem_classes="lesson-inputs"):
             n = gr.Slider(1, lesson.MAX_TOKENS, value=default.n, step=1, label=i18n("widget.grad_n"),
                           elem_id="gradients-n")
             d = gr.Slider(1, lesson.MAX_DIM, value=default.d, step=1, label=i18n("widget.grad_d"),
@@ -41,7 +42,7 @@ def build(demo: gr.Blocks) -> None:
             causal = gr.Checkbox(value=default.causal, label=i18n("widget.causal"),
                                  elem_id="gradients-causal")
             gr.Markdown(i18n("gradients.limits"))
-        with gr.Column(scale=3):
+        with gr.Column(scale=3, elem_classes="lesson-outputs"):
             step, outputs, prediction, answer_box = add_step_outputs(i18n, "gradients", lesson.STEPS,
                                                                         predict=True)
             gr.Markdown(i18n("links.gradients"), elem_id="gradients-exercises")

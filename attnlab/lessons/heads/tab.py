@@ -55,7 +55,8 @@ def heads_timing(n, request: gr.Request, progress=gr.Progress()):
         text = ("" if lang == "zh" else " ").join([texts.t("heads.timing_result", lang, device=device_name, b=1, n=tokens,
                                  d=d, h=h, **{k: lesson.fmt_ms(v) for k, v in ms.items()})]
                         + [texts.t(key, lang, **args) for key, args in lesson.timing_sentences(ms)])
-        return text, panels_figure([lesson.timing_panel(ms)], lang)
+        # The chart is shown once there is a timing to draw (an empty panel said nothing).
+        return text, gr.update(value=panels_figure([lesson.timing_panel(ms)], lang), visible=True)
 
     return common.run_translated(request, compute)
 
@@ -75,8 +76,9 @@ def heads_check(b, n, d_in, d_out, h, seed, step_id, guess, reveal, request: gr.
 def build(demo: gr.Blocks) -> None:
     i18n = common.i18n_instance()
     default = lesson.default_input()
-    with gr.Row():
-        with gr.Column(scale=2, min_width=320):
+    with gr.Row(elem_classes="lesson-layout"):
+        with gr.Column(scale=2, min_width=320,
+                       elem_classes="lesson-inputs"):
             with gr.Row():
                 b = gr.Slider(1, lesson.MAX_BATCH, value=default.b, step=1, label=i18n("widget.b"),
                               elem_id="heads-b")
@@ -90,7 +92,7 @@ def build(demo: gr.Blocks) -> None:
                           elem_id="heads-h")
             seed = gr.Number(value=default.seed, label=i18n("widget.seed"), elem_id="heads-seed")
             gr.Markdown(i18n("heads.limits"))
-        with gr.Column(scale=3):
+        with gr.Column(scale=3, elem_classes="lesson-outputs"):
             step, outputs, prediction, answer_box = add_step_outputs(i18n, "heads", lesson.STEPS,
                                                                         predict=True)
             with gr.Row():
@@ -98,7 +100,8 @@ def build(demo: gr.Blocks) -> None:
                                      label=i18n("widget.timing_n"), elem_id="heads-timing-n")
                 timing = gr.Button(i18n("widget.timing_button"), elem_id="heads-timing")
             timing_text = gr.Markdown(elem_id="heads-timing-text")
-            timing_plot = gr.Plot(label=i18n("widget.figure"), elem_id="heads-timing-plot")
+            timing_plot = gr.Plot(label=i18n("widget.figure"), elem_id="heads-timing-plot",
+                                  visible=False)
             gr.Markdown(i18n("links.heads"), elem_id="heads-exercises")
     connect(demo, heads_step, [b, n, d_in, d_out, h, seed], step, outputs, "heads_step")
     predict.wire(demo, "heads", prediction, answer_box, [b, n, d_in, d_out, h, seed], step,

@@ -52,8 +52,9 @@ def masking_check(matrix, labels, seed, d_out, edit_token, delta, pads, fill, he
 def build(demo: gr.Blocks) -> None:
     i18n = common.i18n_instance()
     default = lesson.default_input()
-    with gr.Row():
-        with gr.Column(scale=2, min_width=320):
+    with gr.Row(elem_classes="lesson-layout"):
+        with gr.Column(scale=2, min_width=320,
+                       elem_classes="lesson-inputs"):
             matrix = matrix_widget(i18n, "masking-matrix")
             labels = gr.Textbox(value=" ".join(examples.TOKENS), label=i18n("widget.labels"),
                                 elem_id="masking-labels")
@@ -75,7 +76,7 @@ def build(demo: gr.Blocks) -> None:
                 heads = gr.Slider(1, lesson.MAX_HEADS, value=default.heads, step=1,
                                   label=i18n("widget.heads"), elem_id="masking-heads")
             gr.Markdown(i18n("masking.limits"))
-        with gr.Column(scale=3):
+        with gr.Column(scale=3, elem_classes="lesson-outputs"):
             step, outputs, prediction, answer_box = add_step_outputs(i18n, "masking", lesson.STEPS,
                                                                         predict=True)
             gr.Markdown(i18n("links.masking"), elem_id="masking-exercises")

@@ -52,8 +52,9 @@ def scores_check(matrix, labels, query, seed, d_out, init, step_id, guess, revea
 
 def build(demo: gr.Blocks) -> None:
     i18n = common.i18n_instance()
-    with gr.Row():
-        with gr.Column(scale=2, min_width=320):
+    with gr.Row(elem_classes="lesson-layout"):
+        with gr.Column(scale=2, min_width=320,
+                       elem_classes="lesson-inputs"):
             matrix = matrix_widget(i18n, "scores-matrix")
             gr.Markdown(i18n("widget.inputs_info"))
             labels = gr.Textbox(value=" ".join(examples.TOKENS), label=i18n("widget.labels"),
@@ -76,7 +77,7 @@ def build(demo: gr.Blocks) -> None:
                 label=i18n("widget.init"),
             )
             reset = gr.Button(i18n("widget.reset"), variant="secondary")
-        with gr.Column(scale=3):
+        with gr.Column(scale=3, elem_classes="lesson-outputs"):
             step, outputs, prediction, answer_box = add_step_outputs(i18n, "scores", lesson.STEPS,
                                                                         predict=True)
             gr.Markdown(i18n("links.scores"), elem_id="scores-exercises")

@@ -32,8 +32,9 @@ def softmax_check(scores, labels, scale, multiplier, d_k, seed, step_id, guess, 
 
 def build(demo: gr.Blocks) -> None:
     i18n = common.i18n_instance()
-    with gr.Row():
-        with gr.Column(scale=2, min_width=320):
+    with gr.Row(elem_classes="lesson-layout"):
+        with gr.Column(scale=2, min_width=320,
+                       elem_classes="lesson-inputs"):
             scores = gr.Textbox(value=", ".join(fmt(v) for v in lesson.BOOK_SCORES),
                                 label=i18n("widget.scores_vector"), elem_id="softmax-scores")
             labels = gr.Textbox(value=" ".join(examples.TOKENS), label=i18n("widget.labels"),
@@ -46,7 +47,7 @@ def build(demo: gr.Blocks) -> None:
                               elem_id="softmax-dk")
             seed = gr.Number(value=123, label=i18n("widget.seed"), elem_id="softmax-seed")
             gr.Markdown(i18n("softmax.limits"))
-        with gr.Column(scale=3):
+        with gr.Column(scale=3, elem_classes="lesson-outputs"):
             step, outputs, prediction, answer_box = add_step_outputs(i18n, "softmax", lesson.STEPS,
                                                                         predict=True)
             gr.Markdown(i18n("links.softmax"), elem_id="softmax-exercises")

@@ -112,8 +112,9 @@ def build(demo: gr.Blocks) -> None:
     i18n = common.i18n_instance()
     default = lesson.default_input()
     gr.Markdown(i18n("training.intro"))
-    with gr.Row():
-        with gr.Column(scale=2, min_width=320):
+    with gr.Row(elem_classes="lesson-layout"):
+        with gr.Column(scale=2, min_width=320,
+                       elem_classes="lesson-inputs"):
             task = gr.Radio(choices=[(i18n(f"widget.task_{name}"), name) for name in lesson.TASKS],
                             value=default.task, label=i18n("widget.task"), elem_id="training-task")
             # Right under the task, so Stop stays in view while the figures grow.
@@ -137,7 +138,7 @@ def build(demo: gr.Blocks) -> None:
                 positions = gr.Checkbox(value=default.positions, label=i18n("widget.positions"),
                                         elem_id="training-positions")
             gr.Markdown(i18n("training.limits"))
-        with gr.Column(scale=3):
+        with gr.Column(scale=3, elem_classes="lesson-outputs"):
             status = gr.Markdown(elem_id="training-status")
             loss_plot = gr.Plot(label=i18n("panel.loss"), elem_id="training-loss")
             maps_plot = gr.Plot(label=i18n("training.after_plot"), elem_id="training-maps")

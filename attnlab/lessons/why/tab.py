@@ -35,8 +35,9 @@ def why_check(a, b, seed, step_id, guess, reveal, request: gr.Request):
 
 def build(demo: gr.Blocks) -> None:
     i18n = common.i18n_instance()
-    with gr.Row():
-        with gr.Column(scale=2, min_width=320):
+    with gr.Row(elem_classes="lesson-layout"):
+        with gr.Column(scale=2, min_width=320,
+                       elem_classes="lesson-inputs"):
             a = gr.Textbox(value=lesson.SENTENCE_A, label=i18n("widget.sentence_a"), elem_id="why-a")
             b = gr.Textbox(value=lesson.SENTENCE_B, label=i18n("widget.sentence_b"), elem_id="why-b")
             seed = gr.Number(value=123, label=i18n("widget.seed"), elem_id="why-seed")
@@ -44,7 +45,7 @@ def build(demo: gr.Blocks) -> None:
                 gr.Markdown("`" + "` `".join(example.vocab) + "`")
             gr.Markdown(i18n("why.limits"))
             gr.Markdown(i18n("glossary"), elem_id="why-glossary")
-        with gr.Column(scale=3):
+        with gr.Column(scale=3, elem_classes="lesson-outputs"):
             step, outputs, prediction, answer_box = add_step_outputs(i18n, "why", lesson.STEPS,
                                                                         predict=True)
             gr.Markdown(i18n("links.why"), elem_id="why-exercises")

@@ -1,0 +1,172 @@
+"""What a learner waits for in the browser: "Next step" clicked to the new explanation shown,
+per lesson, divided by a no-op Gradio button's click to its new text in the same run.
+
+    python benchmarks/browser_steps.py [--samples 30] [--width 1280]
+
+Starts `python app.py` and a no-op app (benchmarks/noop_app.py's imports and launch, one button
+whose click sets a Markdown to a counter: one queued event, one tiny output), opens both in one
+Chromium (Debian's, as the browser tests drive it), and alternates one no-op click with one
+lesson click, so both see the same machine. A click is timed inside the page: from
+``button.click()`` to the moment the explanation's text differs (a MutationObserver), then the
+page is left to finish drawing. Lessons walk their steps forward with "Next step" and back with
+"Previous step", at the book's inputs (the server's step cache is warm after the first pass, as it
+is for a class). Prints p50 and p95 per lesson and the ratios to the no-op's; the issue's target
+is <= 1.5x at p50 and p95 on a quiet machine.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import socket
+import statistics
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+sys.path.insert(0, str(ROOT / "tests"))
+
+CLICK = """async ([button, text]) => {
+  // The rendered text itself (re-read: Gradio may replace the node), not the block around it,
+  // whose progress timer changes at once. null after 20 s without a change.
+  const block = document.querySelector(text);
+  const read = () => (block.querySelector('.prose') || block).textContent;
+  const before = read();
+  const t0 = performance.now();
+  const done = new Promise(resolve => {
+    const obs = new MutationObserver(() => {
+      if (read() !== before) { obs.disconnect(); resolve(performance.now() - t0); }
+    });
+    obs.observe(block, {subtree: true, childList: true, characterData: true});
+    setTimeout(() => { obs.disconnect(); resolve(null); }, 20000);
+  });
+  document.querySelector(button).click();
+  return await done;
+}"""
+
+
+def serve_noop_ui() -> None:
+    import gradio as gr
+
+    import noop_app  # noqa: F401 - the same imports as the class-load yardstick
+    from attnlab.ui import app
+
+    with gr.Blocks(title="noop") as demo:
+        button = gr.Button("Next step", elem_id="noop-next")
+        text = gr.Markdown("0", elem_id="noop-text")
+        button.click(lambda n: str(int(n) + 1), inputs=text, outputs=text)
+    demo.queue(max_size=app.QUEUE_MAX_SIZE, default_concurrency_limit=app.DEFAULT_CONCURRENCY)
+    app.launch(demo)
+
+
+def free_port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return s.getsockname()[1]
+
+
+def start(args: list[str]) -> tuple[subprocess.Popen, str]:
+    import requests
+
+    port = free_port()
+    env = {**os.environ, "GRADIO_SERVER_PORT": str(port), "GRADIO_SERVER_NAME": "127.0.0.1",
+           "GRADIO_ANALYTICS_ENABLED": "False", "PYTHONPATH": str(ROOT / "benchmarks")}
+    proc = subprocess.Popen([sys.executable, *args], cwd=ROOT, env=env,
+                            stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    url = f"http://127.0.0.1:{port}"
+    deadline = time.monotonic() + 180
+    while time.monotonic() < deadline:
+        try:
+            if requests.get(url + "/", timeout=2).status_code == 200:
+                return proc, url
+        except requests.RequestException:
+            time.sleep(0.3)
+    proc.kill()
+    raise RuntimeError(f"{args} did not start")
+
+
+def pct(values: list[float], q: float) -> float:
+    return statistics.quantiles(values, n=100, method="inclusive")[q - 1] if len(values) > 1 \
+        else values[0]
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--samples", type=int, default=30, help="clicks per lesson")
+    parser.add_argument("--width", type=int, default=1280)
+    parser.add_argument("--serve-noop", action="store_true", help=argparse.SUPPRESS)
+    args = parser.parse_args()
+    if args.serve_noop:
+        serve_noop_ui()
+        return
+
+    from helpers import BROWSER_ARGS, CHROMIUM
+    from playwright.sync_api import sync_playwright
+
+    from attnlab.lessons import LESSONS, lesson_module
+
+    lessons = [n for n in LESSONS if hasattr(lesson_module(n), "STEPS") and n != "gpt2"]
+    procs = []
+    try:
+        app_proc, app_url = start(["app.py"])
+        procs.append(app_proc)
+        noop_proc, noop_url = start([__file__, "--serve-noop"])
+        procs.append(noop_proc)
+        with sync_playwright() as p:
+            browser = p.chromium.launch(executable_path=CHROMIUM, args=BROWSER_ARGS)
+            view = {"width": args.width, "height": 1000}
+            noop = browser.new_page(viewport=view)
+            noop.goto(noop_url + "/")
+            noop.wait_for_selector("#noop-next")
+            page = browser.new_page(viewport=view)
+            page.goto(app_url + "/")
+            page.wait_for_selector("#scores-plot .js-plotly-plot", timeout=120_000)
+            rows = []
+            all_noop: list[float] = []
+            for name in lessons:
+                page.locator(f"#tab-{name}-button").click()
+                page.wait_for_selector(f"#{name}-plot .js-plotly-plot", timeout=120_000)
+                steps = lesson_module(name).STEPS
+                times, noops, i, direction, missed = [], [], 0, 1, 0
+                while len(times) < args.samples:
+                    took = noop.evaluate(CLICK, ["#noop-next", "#noop-text"])
+                    if took is not None:
+                        noops.append(took)
+                    if not 0 <= i + direction < len(steps):
+                        direction = -direction
+                    button = f"#{name}-next" if direction > 0 else f"#{name}-prev"
+                    took = page.evaluate(CLICK, [button, f"#{name}-text"])
+                    i += direction
+                    if took is None:
+                        missed += 1
+                        if missed > args.samples:
+                            raise RuntimeError(f"{name}: the explanation did not change")
+                        continue
+                    times.append(took)
+                    page.wait_for_timeout(250)  # the figure drawn, before the next click
+                all_noop += noops
+                rows.append((name, times, noops))
+            browser.close()
+    finally:
+        for proc in procs:
+            proc.terminate()
+            try:
+                proc.wait(timeout=10)
+            except subprocess.TimeoutExpired:
+                proc.kill()
+    print(f"browser: Chromium at {args.width} px; {args.samples} clicks per lesson, each paired "
+          "with a no-op click")
+    print(f"{'lesson':<10} {'p50 ms':>8} {'p95 ms':>8} {'no-op p50':>10} {'no-op p95':>10} "
+          f"{'p50 x':>6} {'p95 x':>6}")
+    for name, times, noops in rows:
+        p50, p95, n50, n95 = pct(times, 50), pct(times, 95), pct(noops, 50), pct(noops, 95)
+        print(f"{name:<10} {p50:8.1f} {p95:8.1f} {n50:10.1f} {n95:10.1f} {p50 / n50:6.2f} "
+              f"{p95 / n95:6.2f}")
+    print(f"no-op over the whole run: p50 {pct(all_noop, 50):.1f} ms, p95 {pct(all_noop, 95):.1f} ms")
+
+
+if __name__ == "__main__":
+    main()
