@@ -116,8 +116,9 @@ def check(raw) -> list[tuple[str, str]]:
     if st_.text == "masking.text.way_b":  # "same result" as way A
         f.claim(math.isfinite(diff) and diff <= 1e-5, st_.text, f"way A differs from way B by {diff}")
         f.sci(st_.text_args["diff"], diff, st_.text, "diff")
-    elif st_.text == "masking.text.way_b_nan":
-        f.claim(not math.isfinite(diff), st_.text, "way A has no NaN")
+    elif st_.text == "masking.text.way_b_differs":
+        f.claim(not (diff <= 1e-5), st_.text, f"way A and way B agree ({diff})")
+        f.claim(st_.text_args["nan"] == int(torch.isnan(a_w).any(-1).sum()), st_.text, "NaN rows")
     else:
         f.claim(False, st_.text, "unknown sentence")
     f.claim(bool((b_w.masked_select(future(n)) == 0).all()), st_.text, "future weight not zero")
@@ -131,28 +132,36 @@ def check(raw) -> list[tuple[str, str]]:
     da = way_a(s2) @ v2 - way_a(s) @ v
     db = way_b(s2) @ v2 - way_b(s) @ v
     earlier_a, earlier_b = da[:edit], db[:edit]
-    changed_a = bool(earlier_a.numel() and (torch.isnan(earlier_a).any() or (earlier_a != 0).any()))
     k = st_.text
     if edit == 0:
         f.claim(k == "masking.text.no_leak_first", k, "the first token was edited")
     elif k == "masking.text.no_leak_exact":
-        f.claim(not changed_a, k, f"says earlier rows did not change; they did ({a['earlier']})")
+        # Exactly 0 in the lesson's order of float32 operations; ours may round differently, so
+        # we hold it to "no NaN and within float32 rounding".
+        big = float(earlier_a.abs().max())
+        scale = float(v.abs().max()) + float(v2.abs().max()) + 1e-30
+        f.claim(big <= 1e-4 * scale, k, f"says earlier rows did not change; they did ({big})")
     elif k == "masking.text.no_leak":
         big = float(earlier_a.abs().max())
         scale = float(v.abs().max()) + float(v2.abs().max()) + 1e-30
         f.claim(math.isfinite(big) and 0 < big <= 1e-4 * scale, k,
                 f"'rounding' change {big:.3g} against values of size {scale:.3g}")
         f.sci(a["earlier"], big, k, "earlier")
-    elif k == "masking.text.no_leak_nan":
-        f.claim(bool(torch.isnan(earlier_a).any()) or bool(torch.isnan(way_a(s)[:edit]).any()), k,
-                "no NaN in way A's earlier rows")
+    elif k == "masking.text.no_leak_broken":
+        big = float(earlier_a.abs().max())
+        scale = float(v.abs().max()) + float(v2.abs().max()) + 1e-30
+        f.claim(not (big <= 1e-4 * scale), k, f"says a leak, but the change is {big:.3g}")
     else:
         f.claim(False, k, "unknown sentence")
-    if edit > 0 and k != "masking.text.no_leak_nan":
+    if edit > 0:
         f.sci(a["earlier_b"], float(earlier_b.abs().max()), k, "earlier_b")
-    no_stray_nonfinite(f, st_, allowed=k == "masking.text.no_leak_nan")
+    nan_rows = int((torch.isnan(way_a(s2) @ v2).any(-1) | torch.isnan(way_a(s) @ v).any(-1)).sum())
+    said_nan = "masking.text.no_leak_nan_rows" in st_.more
+    if said_nan:
+        f.claim(a["nan"] == nan_rows > 0, "masking.text.no_leak_nan_rows", f"{nan_rows} NaN rows")
+    no_stray_nonfinite(f, st_, allowed=said_nan or k == "masking.text.no_leak_broken")
     later = float(da[edit:].abs().max())
-    if math.isfinite(later) and k != "masking.text.no_leak_nan":
+    if math.isfinite(later):
         f.sci(a["later"], later, k, "later")
 
     # --- the classic mistake ---
@@ -173,7 +182,7 @@ def check(raw) -> list[tuple[str, str]]:
         question_texts(q)
         f.claim(q.right() == (("yes",) if leaked > 0 else ("no",)), "predict.masking.multiply",
                 f"verdict {q.right()}, leaked {leaked}")
-        f.claim((float(q.args["leaked"]) > 0) == (leaked > 0), "predict.masking.multiply_why",
+        f.claim((float(q.args["leaked"]) > 0) == (leaked > 0), q.why,
                 f"printed {q.args['leaked']} for {leaked}")
 
     # --- conventions ---
