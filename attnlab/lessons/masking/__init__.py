@@ -145,22 +145,23 @@ def _way_b(inp: MaskingInput) -> Step:
 
 def no_leak_changes(inp: MaskingInput) -> dict[str, float]:
     """Largest change of the causal context vectors before and from the edited token, both ways:
-    way A (softmax, zero the future, renormalise) and way B (−∞ first)."""
+    way A (softmax, zero the future, renormalise) and way B (−∞ first); NaN where way A divided
+    0 by 0, and how many rows of each way are NaN before or after the edit."""
     t = inp.edit_token
     edited = inp.x.clone()
     edited[t] += inp.delta
-    out = {}
+    s, v = scaled_scores(inp.x, inp.seed, inp.d_out)
+    s2, v2 = scaled_scores(edited, inp.seed, inp.d_out)
+    mask = attention.causal_mask(inp.x.shape[0])
+    out = {"size": float(v.abs().max()) + float(v2.abs().max())}
     for way, masked in (("a", attention.masked_softmax_renormalize),
                         ("b", attention.masked_softmax_neg_inf)):
-        diff = _causal_context(edited, inp, masked) - _causal_context(inp.x, inp, masked)  # (n, d)
+        before, after = masked(s, mask) @ v, masked(s2, mask) @ v2
+        diff = after - before  # (n, d)
         out[f"earlier_{way}"] = float(diff[:t].abs().max()) if t > 0 else 0.0
         out[f"later_{way}"] = float(diff[t:].abs().max())
         out[f"diff_{way}"] = diff
-        out[f"nan_{way}"] = int((torch.isnan(_causal_context(edited, inp, masked)).any(-1)
-                                 | torch.isnan(_causal_context(inp.x, inp, masked)).any(-1)).sum())
-    _, v = scaled_scores(inp.x, inp.seed, inp.d_out)
-    _, v2 = scaled_scores(edited, inp.seed, inp.d_out)
-    out["size"] = float(v.abs().max()) + float(v2.abs().max())
+        out[f"nan_{way}"] = int((torch.isnan(before).any(-1) | torch.isnan(after).any(-1)).sum())
     return out
 
 
