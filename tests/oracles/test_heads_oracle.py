@@ -117,7 +117,7 @@ def check(raw) -> list[tuple[str, str]]:
     return f.problems
 
 
-@settings(max_examples=20, deadline=None)
+@settings(max_examples=12, deadline=None)
 @given(raw_inputs())
 def test_heads_oracle(raw):
     assert check(raw) == []

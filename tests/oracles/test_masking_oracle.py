@@ -269,7 +269,7 @@ def check(raw) -> list[tuple[str, str]]:
     return f.problems
 
 
-@settings(max_examples=30, deadline=None)
+@settings(max_examples=20, deadline=None)
 @given(raw_inputs())
 def test_masking_oracle(raw):
     assert check(raw) == []

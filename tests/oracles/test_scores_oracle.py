@@ -151,7 +151,7 @@ def _en(step, key):
     return i18n.t(key, "en", **step.text_args)
 
 
-@settings(max_examples=25, deadline=None)
+@settings(max_examples=12, deadline=None)
 @given(raw_inputs())
 def test_scores_oracle(raw):
     assert check(raw) == []
