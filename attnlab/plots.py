@@ -19,7 +19,7 @@ import plotly.graph_objects as go
 import torch
 
 from attnlab.i18n import label, t
-from attnlab.lessons.steps import Panel, Step
+from attnlab.lessons.steps import Panel, Step, fmt
 
 CELL_TEXT_LIMIT = 12  # write numbers into the cells of matrices up to 12 x 12
 HOVER_DIGITS = 6
@@ -73,8 +73,11 @@ def _bars(panel: Panel, data: list, lang: str) -> dict:
     labels = [label(x, lang) for x in panel.x_labels] or [str(i + 1) for i in range(len(data))]
     # NaN / inf cannot be drawn as a bar: draw a flat bar labelled with what the value is.
     finite = [v if math.isfinite(v) else 0.0 for v in data]
-    text = [(f"{v:,.0f}" if panel.integer else f"{v:.4f}") if math.isfinite(v)
-            else str(v).replace("nan", "NaN") for v in data]
+    # Labels rounded once, from the tensor (as the sentences round it), not from ``data``, which is
+    # already rounded to HOVER_DIGITS: 0.14544996 would otherwise print 0.1455 beside a text's 0.1454.
+    raw = panel.values.detach().float().cpu().tolist()
+    text = [(f"{v:,.0f}" if panel.integer else fmt(v)) if math.isfinite(v)
+            else str(v).replace("nan", "NaN") for v in raw]
     return dict(
         type="bar",
         x=_unique(labels),

@@ -63,6 +63,17 @@ def fmt_vector(v: torch.Tensor, digits: int = 4) -> str:
     return "[" + ", ".join(fmt(float(x), digits) for x in v.tolist()) + "]"
 
 
+PREVIEW = 8  # values of a long row a sentence quotes; it says how many of how many
+
+
+def fmt_head(v: torch.Tensor, limit: int = PREVIEW) -> tuple[str, int]:
+    """(the first ``limit`` values of ``v`` as a vector, ending in "…" when some are left out,
+    how many are shown): the sentence quoting it says "the first {shown} of its {n} values"."""
+    shown = min(limit, v.numel())
+    text = fmt_vector(v[:shown])
+    return (text[:-1] + ", …]" if shown < v.numel() else text), shown
+
+
 def fmt_sci(x: float) -> str:
     return f"{x:.1e}"
 

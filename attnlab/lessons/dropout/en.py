@@ -36,7 +36,7 @@ STRINGS: dict[str, str] = {
         "then zero for this training step (survivors would have been multiplied by {survivor}).",
     "dropout.text.not_nn_dropout": "The app draws its own Bernoulli mask from a seeded torch.Generator, so every learner "
         "with this seed sees the same draw. `nn.Dropout` draws with its own kernel from the global "
-        "generator: for the same seed its pattern differs, while its values (0 or {survivor}) and "
+        "generator: for the same seed its pattern need not match this one, while its values (0 or {survivor}) and "
         "their expectation are the same.",
     "dropout.text.train_eval": "**Train vs eval.** Dropout only acts while training. In evaluation mode "
         "(model.eval()) it is the identity: the weights pass unchanged (largest difference {same}). "
@@ -77,8 +77,9 @@ STRINGS: dict[str, str] = {
         "after {k:plural:draw:draws} the difference is {err} from the first draw on. Raise p to "
         "see the average converge.",
     "dropout.text.row_sums_kept": "**Rows no longer sum to 1, in general.** After dropout a row of weights sums to 1 only "
-        "on average. In this draw the rows sum to {sums}: with p = {p} nothing was dropped. Raise p "
-        "to see the sums move away from 1.",
+        "on average. In this draw the rows sum to {sums}: with p = {p} nothing was dropped, and the "
+        "survivors' factor 1/(1 − p) = {survivor} is 1 to the 4 decimals shown. Raise p to see the "
+        "sums move away from 1.",
     "dropout.text.row_sums": "**Rows no longer sum to 1.** After dropout, a row of weights sums to {sums} in this "
         "draw, not to 1. Only on average is the sum still 1. This is expected and harmless: dropout "
         "is noise for training, not a new distribution.",
@@ -99,5 +100,6 @@ STRINGS: dict[str, str] = {
     "predict.dropout.eval_why": "In eval mode dropout is the identity; the 1/(1 − p) scaling during training already "
         "kept the expectation.",
     "predict.dropout.sums": "After this dropout draw (p = {p}), will row {r} (“{query}”) still sum to 1?",
-    "predict.dropout.sums_why": "It sums to {sum}. Dropout keeps the sum only on average, not in one draw.",
+    "predict.dropout.sums_why": "It sums to {sum} (to the 4 decimals shown). Dropout keeps the sum only on average, "
+        "not in one draw.",
 }

@@ -8,6 +8,7 @@ import torch
 from attnlab import attention
 from attnlab.lessons import dropout
 from attnlab.lessons.questions import TOLERANCE, Question, yes_no
+from attnlab.lessons.dropout import p_text
 from attnlab.lessons.steps import fmt
 
 
@@ -20,7 +21,7 @@ def _dropout_value(inp: dropout.DropoutInput) -> Question:
     answer = min(options, key=lambda k: abs(options[k] - value))
     # Judged by value: at p = 0, "1", "1 − p" and "1 / (1 − p)" are all 1 and all right.
     choices = tuple((f"{name} = {fmt(v)}", name) for name, v in options.items())
-    return Question("predict.dropout.value", {"p": fmt(p, 2), "value": fmt(value)}, choices, answer,
+    return Question("predict.dropout.value", {"p": p_text(p), "value": fmt(value)}, choices, answer,
                     "predict.dropout.value_why" if p > 0 else "predict.dropout.value_why_p0", tuple(options.values()), value, TOLERANCE)
 
 
@@ -28,16 +29,17 @@ def _dropout_eval(inp: dropout.DropoutInput) -> Question:
     w = dropout.base_weights(inp)
     evaluated, _ = attention.dropout(w, inp.p, torch.Generator().manual_seed(inp.seed), training=False)
     same = bool(torch.equal(evaluated, w))
-    return yes_no("predict.dropout.eval", {"p": fmt(inp.p, 2)}, same, "predict.dropout.eval_why")
+    return yes_no("predict.dropout.eval", {"p": p_text(inp.p)}, same, "predict.dropout.eval_why")
 
 
 def _dropout_sums(inp: dropout.DropoutInput) -> Question:
     w = dropout.base_weights(inp)
     out, _ = attention.dropout(w, inp.p, torch.Generator().manual_seed(inp.seed))
-    total = float(out[inp.row].sum())
+    total = fmt(float(out[inp.row].sum()))
+    # Judged on the sum as printed beside the verdict.
     return yes_no("predict.dropout.sums", {"r": inp.row + 1, "query": inp.labels[inp.row],
-                                           "sum": fmt(total), "p": fmt(inp.p, 2)},
-                  abs(total - 1) < 1e-6, "predict.dropout.sums_why")
+                                           "sum": total, "p": p_text(inp.p)},
+                  total == fmt(1.0), "predict.dropout.sums_why")
 
 
 # step id -> question builder. The builder receives what the step itself receives.

@@ -26,7 +26,7 @@ STRINGS: dict[str, str] = {
         "个非零权重全部被丢弃了。一次抽样中，一个查询可能失去所有权重；这一步训练中它的上下文向量就是零"
         "（保留下来的权重本应乘以 {survivor}）。",
     "dropout.text.not_nn_dropout": "本应用用带种子的 torch.Generator 自己抽取伯努利掩码，所以用这个种子的每位学习者看到的抽样都相同。"
-        "`nn.Dropout` 用自己的内核、从全局随机数生成器抽样：同一个种子下它的掩码不同，但取值（0 或 {survivor}）"
+        "`nn.Dropout` 用自己的内核、从全局随机数生成器抽样：同一个种子下它的掩码不一定与这里相同，但取值（0 或 {survivor}）"
         "及其期望是一样的。",
     "dropout.text.train_eval": "**训练与推理。** dropout 只在训练时起作用。在推理模式（`model.eval()`）下它是恒等映射：权重原样通过"
         "（最大差值为 {same}）。因为训练时保留的元素已经乘过 1/(1 − p)，所以推理时不需要再做任何缩放。",
@@ -51,7 +51,7 @@ STRINGS: dict[str, str] = {
     "dropout.text.expectation_p0": "**期望保持不变。** 对同一组权重做 K 次独立的 dropout 并取平均：平均值会收敛到没有 dropout 的权重。"
         "p = {p} 时什么都不会被丢弃，所以 {k} 次之后差值为 {err}，从第一次起就是如此。把 p 调大就能看到平均值逐渐收敛。",
     "dropout.text.row_sums_kept": "**一般来说，行和不再为 1。** dropout 之后，一行权重之和只在平均意义上为 1。这次抽样中各行之和为 {sums}："
-        "p = {p} 时什么都没有被丢弃。把 p 调大，就能看到行和偏离 1。",
+        "p = {p} 时什么都没有被丢弃，保留元素的缩放因子 1/(1 − p) = {survivor} 在显示的 4 位小数下就是 1。把 p 调大，就能看到行和偏离 1。",
     "dropout.text.row_sums": "**行和不再为 1。** dropout 之后，这次抽样中各行权重之和为 {sums}，而不是 1。只有在平均意义上行和才仍为 1。"
         "这是正常的，也没有害处：dropout 是训练时加入的噪声，而不是一个新的概率分布。",
     "panel.dropout_ones": "dropout(全 1 矩阵)，p = {p}",
@@ -68,5 +68,5 @@ STRINGS: dict[str, str] = {
     "predict.dropout.eval": "在推理模式（`model.eval()`）下，p = {p} 的 dropout 会让权重完全保持不变吗？",
     "predict.dropout.eval_why": "推理模式下 dropout 是恒等映射；训练时乘以 1/(1 − p) 已经保持了期望。",
     "predict.dropout.sums": "这次 dropout 抽样之后（p = {p}），第 {r} 行（“{query}”）之和还是 1 吗？",
-    "predict.dropout.sums_why": "它的和是 {sum}。dropout 只在平均意义上保持行和，一次抽样并不保证。",
+    "predict.dropout.sums_why": "它的和是 {sum}（按显示的 4 位小数）。dropout 只在平均意义上保持行和，一次抽样并不保证。",
 }

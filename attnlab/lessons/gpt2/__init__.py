@@ -238,7 +238,7 @@ def _token_rows(r: Run) -> str:
             chars = "".join(dict.fromkeys(owner[pos:pos + len(t.data)]))
             part = f"⊂ “{chars}”"
         shown = label(t).replace("|", "\\|").replace("`", "'")
-        rows.append(f"| {i} | {t.id} | `{shown}` | {t.data.hex(' ')} | {part} |")
+        rows.append(f"| {i + 1} | {t.id} | `{shown}` | {t.data.hex(' ')} | {part} |")
         pos += len(t.data)
     return "\n".join(rows)
 

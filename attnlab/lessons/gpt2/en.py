@@ -10,7 +10,8 @@ STRINGS: dict[str, str] = {
         "`model.safetensors`, `config.json` and `tokenizer.json` (the Hub's layout). Press the "
         "button to start.",
     "gpt2.limits": "Up to 500 characters and 64 tokens (fewer if the model's context is shorter). Layers "
-        "and heads are counted from 0, as in the checkpoint. The overview draws at most 32 tokens. "
+        "and heads are numbered from 0, as in the checkpoint (layer 0 is the first layer); token "
+        "positions are counted from 1, as in every lesson. The overview draws at most 32 tokens. "
         "In token labels a space is ␣, a line break ↵, and bytes that are only part of a character "
         "are written in hex between ‹ ›.",
     "widget.sentence": "Your sentence (English or Chinese)",
@@ -70,7 +71,7 @@ STRINGS: dict[str, str] = {
         "and transposes each part, because `nn.Linear` stores (out, in) and computes x @ Wᵀ; the "
         "biases are split the same way and `c_proj` becomes `out_proj`. Around it runs chapter 4: "
         "embeddings, a layer norm before attention and before the GELU MLP, a shortcut around each. "
-        "The figure shows rows {lo} to {hi} and the first {cols} columns of layer {layer}'s "
+        "The figure shows rows {lo} to {hi} (numbered from 0) and the first {cols} columns of layer {layer}'s "
         "`W_query.weight`: the start of head {head}'s {hd} rows. Checked on your sentence: "
         "`out_proj` of the weights shown in this lesson times the values reproduces the module's "
         "output to {diff}; the tests check every layer's weights and hidden states against the "

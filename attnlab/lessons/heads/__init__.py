@@ -19,7 +19,7 @@ from attnlab import attention, examples, limits
 from attnlab.errors import InputError
 from attnlab.lessons import inputs as parse
 from attnlab.lessons.questions import TOLERANCE
-from attnlab.lessons.steps import Panel, Step, fmt, fmt_sci, fmt_vector
+from attnlab.lessons.steps import Panel, Step, fmt, fmt_sci, fmt_vector, fmt_head
 from attnlab.modules import (
     MultiHeadAttention,
     MultiHeadAttentionWrapper,
@@ -314,7 +314,8 @@ def _wrapper_vs_mha(inp: HeadsInput) -> Step:
         id="wrapper_vs_mha",
         text="heads.text.wrapper_vs_mha",
         text_args={"d_out": inp.d_out, "h": inp.heads, "wide": inp.d_out * inp.heads,
-                   "first_w": fmt_vector(out_w[0, 0, :8]), "first_m": fmt_vector(out_m[0, 0, :8]),
+                   "first_w": fmt_head(out_w[0, 0])[0], "shown_w": fmt_head(out_w[0, 0])[1],
+                   "first_m": fmt_head(out_m[0, 0])[0], "shown_m": fmt_head(out_m[0, 0])[1],
                    "hd": inp.head_dim},
         formula=r"\text{Wrapper: } [\,Z_1 \mid \dots \mid Z_h\,] \in \mathbb{R}^{n \times h\,d_{out}}"
         r"\qquad \text{MHA: } Z\,W_o \in \mathbb{R}^{n \times d_{out}}",
@@ -434,7 +435,8 @@ def _recap(inp: HeadsInput) -> Step:
         id="recap",
         text="heads.text.recap",
         text_args={"params": f"{count_parameters(mha):,}", "in_shape": str(tuple(x.shape)),
-                   "out_shape": str(tuple(out.shape)), "first": fmt_vector(out[0, 0, :8]),
+                   "out_shape": str(tuple(out.shape)), "first": fmt_head(out[0, 0])[0],
+                   "shown": fmt_head(out[0, 0])[1],
                    "diff": fmt_sci(diff), "h": inp.heads, "d_in": inp.d_in, "d_out": inp.d_out},
         formula=r"\operatorname{MHA}(X) = \operatorname{concat}_h\Big(\operatorname{dropout}\big("
         r"\operatorname{softmax}\big(\tfrac{Q_h K_h^\top}{\sqrt{d_h}} + M\big)\big) V_h\Big)\, W_o",

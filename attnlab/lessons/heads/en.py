@@ -8,7 +8,7 @@ STRINGS: dict[str, str] = {
         "√d scaling, the causal mask that hides the future, dropout on the weights, and heads that "
         "split d_out: together they are `MultiHeadAttention`. With your sizes (d_in {d_in}, d_out "
         "{d_out}, {h:plural:head:heads}) it has {params} parameters and maps {in_shape} to "
-        "{out_shape}; its first row is {first}. Replacing its core with "
+        "{out_shape}; the first {shown} of its first row's {d_out} values are {first}. Replacing its core with "
         "`F.scaled_dot_product_attention` gives the same output (largest difference {diff}). This "
         "is the attention block of GPT-2; chapter 4 of the book builds the rest of the model "
         "around it.",
@@ -115,9 +115,9 @@ STRINGS: dict[str, str] = {
         "not a[0, 0] again, a slip that appears in real notebooks.",
     "heads.text.wrapper_vs_mha": "**Same argument, different meaning.** `MultiHeadAttentionWrapper(d_in, {d_out}, …, "
         "num_heads={h})` runs {h:plural:complete head:complete heads} of size {d_out} each and concatenates them: "
-        "{wide:plural:feature:features} per token, first row {first_w}. `MultiHeadAttention(d_in, {d_out}, …, "
+        "{wide:plural:feature:features} per token (the first {shown_w} of the first row: {first_w}). `MultiHeadAttention(d_in, {d_out}, …, "
         "num_heads={h})` treats d_out as the total and splits it into heads of {hd}: "
-        "{d_out:plural:feature:features}, first row {first_m}. In the wrapper d_out is per head; in the efficient class it "
+        "{d_out:plural:feature:features} (the first {shown_m} of the first row: {first_m}). In the wrapper d_out is per head; in the efficient class it "
         "is the total.",
     "heads.text.mapping": "**The two classes compute the same thing.** Take a wrapper with {h:plural:head:heads} of "
         "{hd:plural:feature:features}. Stack the heads' W_q matrices on top of each other (left: the fused W_q; "

@@ -7,7 +7,7 @@ STRINGS: dict[str, str] = {
     "heads.text.recap": "**回顾：你搭建了什么。** 点积分数、把分数变成权重的 softmax、√d 缩放、遮住未来的因果掩码、"
         "作用在权重上的 dropout，以及把 d_out 拆开的多个头：合在一起就是多头注意力 `MultiHeadAttention`。按你当前的设置"
         "（d_in {d_in}，d_out {d_out}，{h} 个头），它有 {params} 个参数，把 {in_shape} 映射为 {out_shape}；"
-        "第一行为 {first}。把它的核心换成 `F.scaled_dot_product_attention` 得到同样的输出（最大差值 {diff}）。"
+        "第一行 {d_out} 个值中的前 {shown} 个为 {first}。把它的核心换成 `F.scaled_dot_product_attention` 得到同样的输出（最大差值 {diff}）。"
         "这就是 GPT-2 的注意力模块；书的第 4 章会围绕它搭建模型的其余部分。",
     "heads.text.fused_qkv": "**用一个 Linear 同时算 Q、K、V。** 把 W_q、W_k、W_v 堆叠成一个 Linear(d_in, 3·d_out)（左图：它的 {rows}×{cols} 权重），"
         "再用 `.chunk(3, dim=-1)` 把输出分成三份。一次矩阵乘法代替三次，得到的查询、键和值完全相同：最大差值为 {diff}。"
@@ -85,9 +85,9 @@ STRINGS: dict[str, str] = {
         "注意下标：第一个头是 a[0, 0]，第二个头是 a[0, 1]（它的第一行为 {second}），而不是再取一次 a[0, 0]——"
         "这是真实笔记中出现过的错误。",
     "heads.text.wrapper_vs_mha": "**同一个参数，不同的含义。** `MultiHeadAttentionWrapper(d_in, {d_out}, …, num_heads={h})` 运行 {h} "
-        "个完整的、每个大小为 {d_out} 的头，再把它们拼接起来：每个词元 {wide} 个特征，第一行为 {first_w}。"
+        "个完整的、每个大小为 {d_out} 的头，再把它们拼接起来：每个词元 {wide} 个特征（第一行的前 {shown_w} 个为 {first_w}）。"
         "`MultiHeadAttention(d_in, {d_out}, …, num_heads={h})` 把 d_out 当作总维度，拆成每个 {hd} 维的头："
-        "{d_out} 个特征，第一行为 {first_m}。在包装器中 d_out 是每个头的维度，在高效实现中它是总维度。",
+        "{d_out} 个特征（第一行的前 {shown_m} 个为 {first_m}）。在包装器中 d_out 是每个头的维度，在高效实现中它是总维度。",
     "heads.text.mapping": "**两个类计算的是同一件事。** 取一个有 {h} 个头、每个头 {hd} 维的包装器。把各个头的 W_q 矩阵上下堆叠起来"
         "（左图：合并后的 W_q；W_k、W_v 同理），并把 out_proj 设为单位矩阵，因为包装器只做拼接。这样 d_out = {d_out} "
         "的高效实现就能复现包装器的结果：最大差值为 {diff}（右图）。高效实现只是用一次矩阵乘法完成了包装器用 {h} 次完成的工作。",

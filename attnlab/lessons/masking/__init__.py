@@ -22,6 +22,9 @@ STEPS = ("unmasked", "way_a", "way_b", "no_leak", "mistake", "conventions", "pad
          "fully_masked", "causal_class")
 MAX_HEADS = 16
 LEAK = 1e-6  # weight on masked keys above this counts as a leak
+SAME = 1e-5  # way A and way B "give the same result" when they differ by at most this (float32 noise)
+ROUNDING = 1e-4  # a change of earlier rows up to this × the values' size is float32 rounding
+HALF_LEAK = 1e-3  # float16 resolves weights to about 1e-3: masked weight below this "works" there
 
 
 @dataclass(frozen=True)
@@ -126,10 +129,11 @@ def _way_b(inp: MaskingInput) -> Step:
     filled = s.masked_fill(mask, float("-inf"))
     b = attention.masked_softmax_neg_inf(s, mask)
     a = attention.masked_softmax_renormalize(s, mask)
+    diff = float((a - b).abs().max())  # NaN where way A divided 0 by 0
     return Step(
         id="way_b",
-        text="masking.text.way_b",
-        text_args={"diff": fmt_sci(float((a - b).abs().max())),
+        text="masking.text.way_b" if diff <= SAME else "masking.text.way_b_differs",
+        text_args={"diff": fmt_sci(diff), "nan": int(torch.isnan(a).any(-1).sum()),
                    "row": fmt_vector(b[min(1, n - 1)][: min(2, n)]), "query": inp.labels[min(1, n - 1)]},
         formula=r"A^{\text{causal}} = \operatorname{softmax}\big(S + M\big),\quad "
         r"M_{ij} = \begin{cases} 0 & j \le i \\ -\infty & j > i \end{cases}",
@@ -141,17 +145,23 @@ def _way_b(inp: MaskingInput) -> Step:
 
 def no_leak_changes(inp: MaskingInput) -> dict[str, float]:
     """Largest change of the causal context vectors before and from the edited token, both ways:
-    way A (softmax, zero the future, renormalise) and way B (−∞ first)."""
+    way A (softmax, zero the future, renormalise) and way B (−∞ first); NaN where way A divided
+    0 by 0, and how many rows of each way are NaN before or after the edit."""
     t = inp.edit_token
     edited = inp.x.clone()
     edited[t] += inp.delta
-    out = {}
+    s, v = scaled_scores(inp.x, inp.seed, inp.d_out)
+    s2, v2 = scaled_scores(edited, inp.seed, inp.d_out)
+    mask = attention.causal_mask(inp.x.shape[0])
+    out = {"size": float(v.abs().max()) + float(v2.abs().max())}
     for way, masked in (("a", attention.masked_softmax_renormalize),
                         ("b", attention.masked_softmax_neg_inf)):
-        diff = _causal_context(edited, inp, masked) - _causal_context(inp.x, inp, masked)  # (n, d)
+        before, after = masked(s, mask) @ v, masked(s2, mask) @ v2
+        diff = after - before  # (n, d)
         out[f"earlier_{way}"] = float(diff[:t].abs().max()) if t > 0 else 0.0
         out[f"later_{way}"] = float(diff[t:].abs().max())
         out[f"diff_{way}"] = diff
+        out[f"nan_{way}"] = int((torch.isnan(before).any(-1) | torch.isnan(after).any(-1)).sum())
     return out
 
 
@@ -159,19 +169,26 @@ def _no_leak(inp: MaskingInput) -> Step:
     t = inp.edit_token
     c = no_leak_changes(inp)
     diff = c["diff_a"]  # way A is the one the question is about
+    earlier = c["earlier_a"]  # NaN counts as a change: max() of a tensor with NaN is NaN
     if t == 0:
         text = "masking.text.no_leak_first"
-    elif c["earlier_a"] > 0:
+    elif not earlier <= ROUNDING * c["size"]:  # NaN, or more than float32 rounding
+        text = "masking.text.no_leak_broken"  # way A's renormalisation broke: the future got in
+    elif earlier > 0:
         text = "masking.text.no_leak"  # rounding: the future entered the denominator, then cancelled
     else:
         text = "masking.text.no_leak_exact"
+    # Rows of way A that are NaN (before or after the edit) are said to be, wherever they are.
+    more = (("masking.text.no_leak_nan_rows",)
+            if c["nan_a"] and text != "masking.text.no_leak_broken" else ())
     return Step(
         id="no_leak",
         text=text,
         text_args={"token": inp.labels[t], "delta": fmt(inp.delta, 2), "t": t + 1,
                    "earlier": fmt_sci(c["earlier_a"]), "later": fmt_sci(c["later_a"]),
                    "earlier_b": fmt_sci(c["earlier_b"]), "later_b": fmt_sci(c["later_b"]),
-                   "eps": fmt_sci(torch.finfo(torch.float32).eps)},
+                   "eps": fmt_sci(torch.finfo(torch.float32).eps), "nan": c["nan_a"]},
+        more=more,
         formula=r"z^{(i)} = \sum_{j \le i} \alpha_{ij} v^{(j)}"
         r"\quad\Rightarrow\quad \frac{\partial z^{(i)}}{\partial x^{(t)}} = 0\ \text{for}\ i < t",
         shapes=(("Z", tuple(diff.shape)), ("ΔZ", tuple(diff.shape))),
@@ -195,11 +212,14 @@ def _mistake(inp: MaskingInput) -> Step:
     wrong = attention.mask_by_multiplying(s, mask)
     right = attention.masked_softmax_neg_inf(s, mask)
     leaked = float(wrong[0, 1:].sum()) if n > 1 else 0.0
+    # The leak measured on the first row: none with one token, none where exp(0 − max) underflows.
+    text = ("masking.text.mistake_one" if n == 1 else "masking.text.mistake" if leaked > 0
+            else "masking.text.mistake_none")
     return Step(
         id="mistake",
-        text="masking.text.mistake",
-        text_args={"first": inp.labels[0], "leaked": fmt(leaked),
-                   "total": fmt(float(wrong.masked_select(mask).sum()))},
+        text=text,
+        text_args={"first": inp.labels[0], "leaked": fmt_share(leaked),
+                   "total": fmt_share(float(wrong.masked_select(mask).sum()))},
         formula=r"\operatorname{softmax}(S \odot \operatorname{tril}(\mathbf{1}))"
         r"\ \text{gives}\ e^{0} = 1 \ne 0",
         shapes=(("S", (n, n)),),
@@ -250,9 +270,14 @@ def _padding(inp: MaskingInput) -> Step:
         more = ("masking.text.padding_batch_all", "masking.text.padding_mechanism",
                 "masking.text.padding_all")
     else:
-        more = ("masking.text.padding_batch", "masking.text.padding_mechanism",
-                "masking.text.padding_causal_none" if f["change"]["causal"] == 0
-                else "masking.text.padding_causal_some", "masking.text.padding_open")
+        # Whether a real token comes after a pad (the causal mask then does not hide it) and
+        # whether the weights did change (a pad's weight may already be 0 in float32).
+        after_pad = any(i > min(inp.pads) for i in range(n) if i not in inp.pads)
+        causal = ("masking.text.padding_causal_none" if not after_pad
+                  else "masking.text.padding_causal_some" if f["change"]["causal"] > 0
+                  else "masking.text.padding_causal_zero")
+        more = ("masking.text.padding_batch", "masking.text.padding_mechanism", causal,
+                "masking.text.padding_open")
     return Step(
         id="padding",
         text="masking.text.padding",
@@ -284,7 +309,15 @@ def fill_facts(s: torch.Tensor, mask: torch.Tensor, fill: float) -> dict:
         fits = True
     except RuntimeError:  # "value cannot be converted to type c10::Half without overflow"
         fits = False
-    return {"with_big": with_big, "empty": empty,
+    # "Works in half precision" measured: scores and fill stored as float16, the softmax in float32
+    # (as autocast runs it); it works when nothing overflows and masked keys stay below HALF_LEAK.
+    half_ok = False
+    if fits:
+        half = torch.softmax(s.half().masked_fill(mask, fill).float(), -1)
+        half_leak = half.masked_fill(~mask, 0.0).sum(-1)[live]
+        half_ok = bool(torch.isfinite(half[live]).all()) and (
+            not half_leak.numel() or float(half_leak.max()) <= HALF_LEAK)
+    return {"with_big": with_big, "empty": empty, "half_ok": half_ok,
             "leak": float(leak_rows.max()) if leak_rows.numel() else 0.0,
             "leaky_rows": int((leak_rows > LEAK).sum()), "live_rows": int(live.sum()),
             "f16_min": f16_min, "fits_f16": fits}
@@ -308,7 +341,8 @@ def _fully_masked(inp: MaskingInput) -> Step:
     # A fill that leaks fits float16 but does not "work" there either: say only that it fits.
     more += ("masking.text.fully_masked_no_fp16" if not f["fits_f16"] else
              "masking.text.fully_masked_fp16_leaky" if f["leak"] > LEAK else
-             "masking.text.fully_masked_fp16",)
+             "masking.text.fully_masked_fp16" if f["half_ok"] else
+             "masking.text.fully_masked_fp16_scores",)
     return Step(
         id="fully_masked",
         text="masking.text.fully_masked" if empty.any() else "masking.text.fully_masked_none",

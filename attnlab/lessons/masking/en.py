@@ -34,6 +34,13 @@ STRINGS: dict[str, str] = {
         "the softmax once: exp(−∞) = 0, so the future gets exactly zero weight and the rows already "
         "sum to 1. One softmax instead of two passes, same result: row “{query}” is {row}, and the "
         "largest difference from way A is {diff}.",
+    "masking.text.way_b_differs": "**Way B.** Put −∞ above the diagonal of the scores (empty cells on the left) and "
+        "apply the softmax once: exp(−∞) = 0, so the future gets exactly zero weight and the rows "
+        "already sum to 1. In exact arithmetic way A gives the same result, but not here: the largest "
+        "difference is {diff}, and {nan:plural:row:rows} of way A {nan:pl:is:are} NaN. After way A's first "
+        "softmax some row put almost all its weight on later tokens, so its past weights underflowed "
+        "(to 0, or to a few significant bits), and renormalising them gives 0 / 0 or noise. Way B "
+        "never divides such tiny numbers: row “{query}” is {row}.",
     "masking.text.no_leak": "**Nothing leaks.** Way A zeroes weights after a softmax that did see the future scores; "
         "does anything about the future survive the renormalisation? Test it: add {delta} to every "
         "coordinate of token {t} (“{token}”) and recompute the causal context vectors with way A "
@@ -54,10 +61,31 @@ STRINGS: dict[str, str] = {
         "does anything about the future survive the renormalisation? To test it, change a token and "
         "watch the rows *before* it. You picked token {t} (“{token}”), the first one, so there is no "
         "earlier row to watch: every row changes (by up to {later}). Pick a later token.",
+    "masking.text.no_leak_broken": "**Nothing leaks?** Way A zeroes weights after a softmax that did see the future "
+        "scores; does anything about the future survive the renormalisation? Test it: add {delta} to "
+        "every coordinate of token {t} (“{token}”) and recompute the causal context vectors with way A "
+        "(left). Rows before it change by {earlier} (NaN counts as a change): here a future token "
+        "*did* change the past. In exact arithmetic the change is 0, but in float32 way A breaks: "
+        "after its first softmax an earlier row puts almost all its weight on later tokens, its past "
+        "weights underflow (to 0, or to a few significant bits), and renormalising them gives 0 / 0 = "
+        "NaN or noise that depends on the future. That is the practical reason for way B (right), "
+        "which never lets a future score in: rows before it change by {earlier_b}.",
+    "masking.text.no_leak_nan_rows": "({nan:plural:row:rows} of way A's context {nan:pl:is:are} NaN, before or after the edit: "
+        "way A's past weights underflowed to 0 there and renormalising gave 0 / 0; way B has no such "
+        "row.)",
     "masking.text.mistake": "**The classic mistake.** Multiplying the scores by the mask sets the future scores to 0, "
         "not to −∞. But exp(0) = 1, so the future keys still get weight: the first token "
         "(“{first}”) gives {leaked} of its attention to tokens it must not see, and all rows together "
         "leak {total}. Mask by filling −∞ (or a very negative number), never by multiplying scores.",
+    "masking.text.mistake_one": "**The classic mistake.** Multiplying the scores by the mask sets the future scores to "
+        "0, not to −∞, and exp(0) = 1, so future keys would still get weight. With a single token there "
+        "is no future key to leak to: add rows to see it. Mask by filling −∞ (or a very negative "
+        "number), never by multiplying scores.",
+    "masking.text.mistake_none": "**The classic mistake.** Multiplying the scores by the mask sets the future scores to "
+        "0, not to −∞, and exp(0) = 1, so future keys usually still get weight. Not in the first row "
+        "here: its own score is so large that exp(0 − max) underflows to 0 in float32, so “{first}” "
+        "gives {leaked} to later tokens; all rows together leak {total}. With ordinary scores it "
+        "leaks: mask by filling −∞ (or a very negative number), never by multiplying scores.",
     "masking.text.conventions": "**Three mask conventions.** The same causal pattern is written three ways, and mixing "
         "them up is a classic bug. `masked_fill` takes True = hidden (left: `triu(ones, 1)`). Many "
         "notebooks store 1 = keep (middle: `tril(ones)`) and fill where `mask == 0`: same weights "
@@ -92,6 +120,9 @@ STRINGS: dict[str, str] = {
         "hides later positions. Padding at the start or in the middle would matter.",
     "masking.text.padding_causal_some": "Here the pads do change the real tokens' weights, by up to {causal_change}: some real "
         "token comes after a pad and, without the key-padding mask, would attend to it.",
+    "masking.text.padding_causal_zero": "A real token does come after a pad here, but its weight on the pad was already 0 "
+        "in float32 (the exp underflowed), so the key-padding mask changes its weights by "
+        "{causal_change}: the mask is still needed, these scores just happen not to show it.",
     "masking.text.padding_open": "Without a causal mask (an encoder, where every token sees every other), the same "
         "pads would move the real tokens' weights by up to {open_change}.",
     "masking.text.fully_masked": "**Fully masked rows.** If a query's whole row is masked (here {rows:plural:row:rows} of sequence "
@@ -109,10 +140,13 @@ STRINGS: dict[str, str] = {
     "masking.text.fully_masked_leak": "Careful: {fill} is not negative enough. In rows that do have keys, masked keys still "
         "get up to {leak} of a row's weight (middle): {leaky} of the {live:plural:row:rows} with "
         "keys {leaky:pl:leaks:leak}. The fill must be far below every real score.",
-    "masking.text.fully_masked_fp16": "In float16 the most negative number is {f16_min}; {fill} fits, so this fill also "
-        "works in half precision.",
+    "masking.text.fully_masked_fp16": "In float16 the most negative number is {f16_min}; {fill} fits, and this fill works "
+        "in half precision too (measured with these scores and the fill stored as float16).",
     "masking.text.fully_masked_fp16_leaky": "In float16 the most negative number is {f16_min}; {fill} fits, so it can be "
         "written into half precision too, where it leaks just the same.",
+    "masking.text.fully_masked_fp16_scores": "In float16 the most negative number is {f16_min}; {fill} fits, but in half "
+        "precision this fill does not work with these scores (measured: scores and fill stored as "
+        "float16): the scores overflow float16 or lose so much precision that masked keys get weight.",
     "masking.text.fully_masked_no_fp16": "And {fill} cannot even be written into a float16 tensor, whose most negative number is "
         "{f16_min}: `masked_fill` raises an overflow error (and a plain conversion gives −∞, "
         "back to NaN). That is why libraries fill with `torch.finfo(scores.dtype).min`, the most "
@@ -145,14 +179,18 @@ STRINGS: dict[str, str] = {
     "panel.safe_fix": "Fixed: empty rows set to 0",
     # --- predictions (questions.py) ---
     "predict.masking.sums": "Zero every weight on a later token (before renormalising). Will each row still sum to 1?",
-    "predict.masking.sums_why": "The row sums are {sums}: a row keeps its whole weight only when it had none on later "
-        "tokens (the last row has no later token), so every row below 1 has to be divided by its "
-        "new sum.",
+    "predict.masking.sums_why": "The row sums are {sums} (to the 4 decimals shown): a row keeps its whole weight only "
+        "when it had none on later tokens (the last row has no later token), so every row below 1 has "
+        "to be divided by its new sum.",
     "predict.masking.multiply": "Multiply the scores by the causal mask (0 for the future) instead of filling −∞. Will "
         "“{first}” still give weight to later tokens?",
     "predict.masking.multiply_why": "“{first}” gives {leaked} to later tokens: a score of 0 becomes exp(0) = 1, not 0.",
+    "predict.masking.multiply_none_why": "“{first}” gives {leaked} to later tokens: a score of 0 becomes exp(0) = 1, but "
+        "here (or with a single token) there is nothing to leak to, or its own score is so large that "
+        "exp(0 − max) underflows to 0 in float32.",
     "predict.masking.padding": "Sequence 2 is padded at: {pads}. With the causal mask, will the key-padding mask change "
         "the weights of its real tokens?",
-    "predict.masking.padding_why": "Largest change: {change}. It is 0 exactly when no real token comes after a pad, since "
-        "the causal mask already hides later positions.",
+    "predict.masking.padding_why": "Largest change: {change}. It is 0 when no real token comes after a pad, since the "
+        "causal mask already hides later positions, and also where a real token's weight on a pad was "
+        "already 0 in float32.",
 }

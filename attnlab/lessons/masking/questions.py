@@ -8,15 +8,16 @@ import torch
 from attnlab import attention
 from attnlab.lessons import masking
 from attnlab.lessons.questions import Question, yes_no
-from attnlab.lessons.steps import fmt
+from attnlab.lessons.steps import fmt, fmt_share
 
 
 def _masking_sums(inp: masking.MaskingInput) -> Question:
     s, _ = masking.scaled_scores(inp.x, inp.seed, inp.d_out)
     n = s.shape[0]
-    sums = (torch.softmax(s, -1) * torch.tril(torch.ones(n, n))).sum(-1)
-    ok = bool(((sums - 1).abs() < 1e-6).all())
-    return yes_no("predict.masking.sums", {"sums": "[" + ", ".join(fmt(float(v)) for v in sums) + "]"},
+    sums = [fmt(float(v)) for v in (torch.softmax(s, -1) * torch.tril(torch.ones(n, n))).sum(-1)]
+    # Judged on the sums as printed beside the verdict: "no" never stands beside all 1.0000.
+    ok = all(float(v) == 1.0 for v in sums)
+    return yes_no("predict.masking.sums", {"sums": "[" + ", ".join(sums) + "]"},
                   ok, "predict.masking.sums_why")
 
 
@@ -25,8 +26,9 @@ def _masking_multiply(inp: masking.MaskingInput) -> Question:
     n = s.shape[0]
     wrong = attention.mask_by_multiplying(s, attention.causal_mask(n))
     leaked = float(wrong[0, 1:].sum()) if n > 1 else 0.0
-    return yes_no("predict.masking.multiply", {"first": inp.labels[0], "leaked": fmt(leaked)},
-                  leaked > 0, "predict.masking.multiply_why")
+    return yes_no("predict.masking.multiply", {"first": inp.labels[0], "leaked": fmt_share(leaked)},
+                  leaked > 0, "predict.masking.multiply_why" if leaked > 0
+                  else "predict.masking.multiply_none_why")
 
 
 def _masking_padding(inp: masking.MaskingInput) -> Question | None:
@@ -35,7 +37,7 @@ def _masking_padding(inp: masking.MaskingInput) -> Question | None:
     change = masking.padding_facts(inp)["change"]["causal"]
     pads = ", ".join(inp.labels[i] for i in inp.pads)
     return yes_no("predict.masking.padding", {"pads": pads, "change": f"{change:.1e}"},
-                  change > 1e-6, "predict.masking.padding_why")
+                  change > 0, "predict.masking.padding_why")
 
 
 # step id -> question builder. The builder receives what the step itself receives.

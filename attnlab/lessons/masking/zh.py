@@ -29,6 +29,10 @@ STRINGS: dict[str, str] = {
     "masking.text.way_b": "**方法 B。** 在分数矩阵对角线以上填入 −∞（左图中的空白格），再做一次 softmax：exp(−∞) = 0，"
         "未来的词元得到的权重恰好为零，而且每行之和已经是 1。只需一次 softmax 而不是两步，结果相同：“{query}”"
         "这一行为 {row}，与方法 A 的最大差值为 {diff}。",
+    "masking.text.way_b_differs": "**方法 B。** 在分数矩阵对角线以上填入 −∞（左图中的空格），再做一次 softmax：exp(−∞) = 0，"
+        "未来的词元得到的权重恰好为 0，每行之和已经是 1。在精确运算中方法 A 的结果与此相同，但这里不同：最大差异为 {diff}，"
+        "方法 A 有 {nan} 行是 NaN。方法 A 第一次 softmax 之后，某些行几乎把全部权重给了后面的词元，过去位置的权重下溢"
+        "（变成 0，或只剩几位有效数字），再重新归一化就得到 0 / 0 或噪声。方法 B 从不去除这么小的数：“{query}”这一行为 {row}。",
     "masking.text.no_leak": "**没有信息泄漏。** 方法 A 是在一次看到了未来分数的 softmax 之后再把权重置零的；重新归一化之后，"
         "未来的信息还会残留吗？动手检验：给第 {t} 个词元（“{token}”）的每个坐标加上 {delta}，用方法 A 重新计算因果上下文向量"
         "（左图）。它之前的各行最多变化 {earlier}，从它开始的各行最多变化 {later}。{earlier} 并不严格为 0：未来的分数确实进入过 "
@@ -42,9 +46,22 @@ STRINGS: dict[str, str] = {
     "masking.text.no_leak_first": "**没有信息泄漏。** 方法 A 是在一次看到了未来分数的 softmax 之后再把权重置零的；重新归一化之后，"
         "未来的信息还会残留吗？要检验这一点，就修改一个词元，再观察它*之前*的各行。你选的是第 {t} 个词元（“{token}”），"
         "也就是第一个，它之前没有任何行可以观察：每一行都会变化（最多 {later}）。请选一个靠后的词元。",
+    "masking.text.no_leak_broken": "**真的没有信息泄漏吗？** 方法 A 是在一次已经看到未来分数的 softmax 之后再把权重清零；"
+        "重新归一化之后，未来的信息还会留下来吗？试一试：给第 {t} 个词元（“{token}”）的每个坐标加上 {delta}，用方法 A 重新计算"
+        "因果上下文向量（左图）。它之前的行变化了 {earlier}（NaN 也算变化）：这里未来的词元*确实*改变了过去。在精确运算中变化为 0，"
+        "但在 float32 下方法 A 会出错：第一次 softmax 之后，前面的某一行几乎把全部权重给了后面的词元，过去位置的权重下溢"
+        "（变成 0，或只剩几位有效数字），重新归一化就得到 0 / 0 = NaN，或是取决于未来的噪声。这正是实际中使用方法 B（右图）"
+        "的原因：它从不让未来的分数进入计算，之前的行变化为 {earlier_b}。",
+    "masking.text.no_leak_nan_rows": "（方法 A 的上下文向量中有 {nan} 行是 NaN（修改前或修改后）：那里过去位置的权重下溢为 0，"
+        "重新归一化得到 0 / 0；方法 B 没有这样的行。）",
     "masking.text.mistake": "**常见错误。** 把分数乘以掩码，会把未来的分数变成 0，而不是 −∞。但是 exp(0) = 1，所以未来的键"
         "仍然会得到权重：第一个词元（“{first}”）把 {leaked} 的注意力分给了它不该看到的词元，所有行加起来泄漏了 "
         "{total}。掩码要通过填充 −∞（或一个很大的负数）来实现，绝不能直接乘到分数上。",
+    "masking.text.mistake_one": "**常见错误。** 把分数乘以掩码会把未来的分数设为 0 而不是 −∞，而 exp(0) = 1，所以未来的键仍会得到权重。"
+        "只有一个词元时没有可泄漏到的未来键：多加几行就能看到。掩码要用填充 −∞（或一个很小的负数）的方式，绝不要用乘法。",
+    "masking.text.mistake_none": "**常见错误。** 把分数乘以掩码会把未来的分数设为 0 而不是 −∞，而 exp(0) = 1，所以未来的键通常仍会得到权重。"
+        "这里的第一行却没有：它自己的分数太大，exp(0 − max) 在 float32 下下溢为 0，所以“{first}”给后面词元的注意力为 {leaked}；"
+        "所有行加起来泄漏 {total}。分数正常时就会泄漏：掩码要用填充 −∞（或一个很小的负数）的方式，绝不要用乘法。",
     "masking.text.conventions": "**三种掩码约定。** 同一个因果模式有三种写法，把它们弄混是常见的错误。`masked_fill` 约定 True = 遮住"
         "（左图：`triu(ones, 1)`）。很多笔记用 1 = 保留（中图：`tril(ones)`），再在 `mask == 0` 的位置填充：得到的权重相同"
         "（最大差值 {notebook_diff}）。`F.scaled_dot_product_attention` 的布尔 `attn_mask` 含义正好相反，True = 可以关注，"
@@ -67,6 +84,8 @@ STRINGS: dict[str, str] = {
         "而因果掩码本来就遮住了后面的位置。如果填充在开头或中间，就会有影响。",
     "masking.text.padding_causal_some": "这里的填充确实改变了真实词元的权重，最大变化 {causal_change}：有真实词元排在填充之后，"
         "如果没有键填充掩码，它就会关注这个填充。",
+    "masking.text.padding_causal_zero": "这里确实有真实词元排在填充之后，但它在 float32 下给填充位置的权重本来就是 0（exp 下溢了），"
+        "所以键填充掩码让它的权重变化了 {causal_change}：掩码仍然是必要的，只是这些分数恰好没有显示出来。",
     "masking.text.padding_open": "如果没有因果掩码（例如编码器，每个词元都能看到所有词元），同样的填充会让真实词元的权重最多变化 {open_change}。",
     "masking.text.fully_masked": "**整行被遮住。** 如果某个查询的整行都被遮住（这里是序列 2 中的 {rows} 行：在 softmax 中被遮住的填充查询），"
         "全部为 −∞ 会得到 0 / 0 = NaN，于是有 {nan} 行变成 NaN（左图中的空白行）。NaN 会扩散到之后的每一层和损失中。"
@@ -78,8 +97,11 @@ STRINGS: dict[str, str] = {
     "masking.text.fully_masked_tight": "在其他行中，填充值 {fill} 的效果与 −∞ 相同：被遮住的键在一行中最多只得到 {leak} 的权重。",
     "masking.text.fully_masked_leak": "注意：{fill} 不够小。在还有可用键的行中，被遮住的键仍然最多得到一行中 {leak} 的权重（中图）：有可用键的 {live} 行中有 {leaky} 行在泄漏。"
         "填充值必须远小于所有真实的分数。",
-    "masking.text.fully_masked_fp16": "float16 能表示的最小负数是 {f16_min}；{fill} 在这个范围内，所以这个填充值在半精度下也能用。",
+    "masking.text.fully_masked_fp16": "float16 能表示的最小负数是 {f16_min}；{fill} 在这个范围内，这个填充值在半精度下也能用"
+        "（用这些分数实测，分数和填充值都以 float16 存储）。",
     "masking.text.fully_masked_fp16_leaky": "float16 能表示的最小负数是 {f16_min}；{fill} 在这个范围内，所以也能写进半精度张量，但在那里它同样会泄漏。",
+    "masking.text.fully_masked_fp16_scores": "float16 能表示的最小负数是 {f16_min}；{fill} 能放进去，但在半精度下，这个填充值"
+        "对这些分数不起作用（实测：分数和填充值都以 float16 存储）：分数超出了 float16 的范围，或精度损失太大，被屏蔽的键得到了权重。",
     "masking.text.fully_masked_no_fp16": "而且 {fill} 根本写不进 float16 张量，因为 float16 能表示的最小负数是 {f16_min}：`masked_fill` 会报溢出错误"
         "（直接转换则会变成 −∞，又回到 NaN）。所以很多库使用 `torch.finfo(scores.dtype).min` 作为填充值，"
         "也就是分数当前数据类型能表示的最小负数。",
@@ -108,9 +130,12 @@ STRINGS: dict[str, str] = {
     "panel.safe_fix": "修正：空行设为 0",
     # --- predictions (questions.py) ---
     "predict.masking.sums": "把所有指向后面词元的权重置零（在重新归一化之前）。每一行之和还是 1 吗？",
-    "predict.masking.sums_why": "各行之和为 {sums}：只有原本没有分给后面词元任何权重的行才能保留全部权重（最后一行后面没有词元），所以每个小于 1 的行都要除以新的行和。",
+    "predict.masking.sums_why": "各行之和为 {sums}（按显示的 4 位小数）：只有原本没有分给后面词元任何权重的行才能保留全部权重（最后一行后面没有词元），所以每个小于 1 的行都要除以新的行和。",
     "predict.masking.multiply": "把分数乘以因果掩码（未来位置为 0），而不是填入 −∞。“{first}”还会把权重分给后面的词元吗？",
     "predict.masking.multiply_why": "“{first}”把 {leaked} 的权重分给了后面的词元：分数 0 经过 exp 变成 1，而不是 0。",
+    "predict.masking.multiply_none_why": "“{first}”给后面词元的权重为 {leaked}：分数 0 经过 exp 变成 1，但这里（或只有一个词元时）"
+        "要么没有可泄漏到的词元，要么它自己的分数太大，exp(0 − max) 在 float32 下下溢为 0。",
     "predict.masking.padding": "序列 2 的填充位置为：{pads}。在有因果掩码的情况下，键填充掩码会改变其中真实词元的权重吗？",
-    "predict.masking.padding_why": "最大变化：{change}。当没有任何真实词元排在填充之后时它恰好为 0，因为因果掩码本来就遮住了后面的位置。",
+    "predict.masking.padding_why": "最大变化：{change}。当没有任何真实词元排在填充之后时它为 0，因为因果掩码本来就遮住了后面的位置；"
+        "真实词元给填充位置的权重在 float32 下本来就是 0 时，它也为 0。",
 }

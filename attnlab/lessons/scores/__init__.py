@@ -231,11 +231,13 @@ def _query_weights(r: ScoresResult) -> Step:
     args = {**_common(r), "sum": fmt_vector(r.alpha_sum), "softmax": fmt_vector(r.alpha),
             "total": fmt(float(r.alpha.sum())), "soft_top": fmt(float(r.alpha.max())),
             "sum_top": fmt(float(r.alpha_sum.max()))}
+    zeros = int((r.alpha == 0).sum())  # exp underflowed: "every weight is positive" needs a caveat
     return Step(
         id="query_weights",
         text="scores.text.query_weights" if float(r.omega.sum()) != 0
         else "scores.text.query_weights_zero",
-        text_args=args,
+        text_args={**args, "zeros": zeros},
+        more=("scores.text.weights_underflow",) if zeros else (),
         formula=r"\alpha_{qj} = \frac{\exp(\omega_{qj})}{\sum_{k} \exp(\omega_{qk})}"
         r"\qquad \text{vs.}\qquad \frac{\omega_{qj}}{\sum_k \omega_{qk}}",
         shapes=(("ω_q", tuple(r.omega.shape)), ("α_q", tuple(r.alpha.shape))),

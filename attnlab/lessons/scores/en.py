@@ -54,6 +54,9 @@ STRINGS: dict[str, str] = {
         "exponentiates first, so every weight is positive and a larger score always gets a larger "
         "weight: {softmax} (sum {total}), largest weight {soft_top}. The softmax is what "
         "attention uses.",
+    "scores.text.weights_underflow": "(Positive in exact arithmetic: in float32, {zeros:plural:weight:weights} here "
+        "{zeros:pl:underflows:underflow} to exactly 0, because {zeros:pl:its score is:their scores are} more than "
+        "about 104 below the largest.)",
     "scores.text.query_context": "**The context vector.** Scale every input vector by its weight and add them up. The "
         "result z for “{query}” is {z}: a blend of the whole sentence in which the tokens most "
         "similar to “{query}” count most. The left panel shows each weighted row; the right panel is "

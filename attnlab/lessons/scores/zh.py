@@ -39,6 +39,8 @@ STRINGS: dict[str, str] = {
     "scores.text.query_weights_zero": "**“{query}”：从分数到权重。** 为了混合各个词元，我们需要为正且总和为 1 的权重。这里除以总和行不通："
         "分数之和为 0，相当于除以零（{sum}）；遇到负分数时这种做法也会失效。softmax 先取指数，因此每个权重都为正，"
         "而且分数越大权重一定越大：{softmax}（总和 {total}），最大权重为 {soft_top}。注意力使用的是 softmax。",
+    "scores.text.weights_underflow": "（在精确运算中都是正数：在 float32 下，这里有 {zeros} 个权重下溢为 0，因为它们的分数比最大的分数"
+        "低了约 104 以上。）",
     "scores.text.query_context": "**上下文向量。** 用权重缩放每个输入向量，再把它们相加。“{query}”的结果 z 为 {z}："
         "它融合了整句话，其中与“{query}”最相似的词元占比最大。左图是每一行加权后的向量，右图是各列之和。",
     "scores.text.all_scores": "**一次处理所有查询。** 不只算一个查询，而是算出每个词元与所有词元的分数：可以用两层循环遍历 "

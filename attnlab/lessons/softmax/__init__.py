@@ -24,6 +24,9 @@ SAMPLES = 2000  # random (q, k) pairs per d_k for the variance estimate
 MAX_MULTIPLIER = 1000.0
 OVERFLOW_AT = 88.73  # exp of a float32 above this is inf
 MAX_SCALE = 10.0  # the slider's range; the limits text says the same
+JACOBIAN_DRAWS = 200  # random (q, K) draws the Jacobian step averages over
+SATURATION_QUERIES = 200  # random queries the saturation step averages over
+AGREE = 5e-5  # half a unit of the 4th decimal the weights are printed with
 
 
 @dataclass(frozen=True)
@@ -75,12 +78,13 @@ def _variance_table(seed: int) -> tuple[torch.Tensor, torch.Tensor]:
 @functools.lru_cache(maxsize=32)
 @torch.no_grad()
 def _saturation_table(seed: int, n: int = 6) -> tuple[torch.Tensor, torch.Tensor]:
-    """Mean largest softmax weight over 200 random queries, per d_k, unscaled and scaled."""
+    """Mean largest softmax weight over SATURATION_QUERIES random queries, per d_k, unscaled and
+    scaled."""
     g = torch.Generator().manual_seed(seed + 1)
     raw, scaled = [], []
     for d in D_KS:
-        q = torch.randn(200, 1, d, generator=g)
-        k = torch.randn(200, n, d, generator=g)
+        q = torch.randn(SATURATION_QUERIES, 1, d, generator=g)
+        k = torch.randn(SATURATION_QUERIES, n, d, generator=g)
         s = (q @ k.transpose(1, 2)).squeeze(1)  # (200, n)
         raw.append(torch.softmax(s, -1).amax(-1).mean())
         scaled.append(torch.softmax(s / math.sqrt(d), -1).amax(-1).mean())
@@ -112,7 +116,8 @@ def _three_ways(inp: SoftmaxInput) -> Step:
     total = float(s.sum())
     summed = attention.sum_normalize(s) if total != 0 else torch.full_like(s, float("nan"))
     naive, stable = attention.naive_softmax(s), attention.stable_softmax(s)
-    bad = int((~torch.isfinite(naive)).sum())  # exp overflowed (or every exp underflowed)
+    bad, _ = overflow_facts(s)
+    verdict = naive_verdict(s)
     return Step(
         id="three_ways",
         text="softmax.text.three_ways" if total != 0 else "softmax.text.three_ways_zero",
@@ -128,7 +133,8 @@ def _three_ways(inp: SoftmaxInput) -> Step:
             Panel("panel.naive_softmax", naive, "weight", x_labels=inp.labels),
             Panel("panel.stable_softmax", stable, "weight", x_labels=inp.labels),
         ),
-        more=("softmax.text.naive_broken" if bad else "softmax.text.naive_equal",),
+        more=({"ok": "softmax.text.naive_equal", "sum": "softmax.text.naive_sum_overflow"}
+              .get(verdict, "softmax.text.naive_broken"),),
     )
 
 
@@ -145,23 +151,40 @@ def overflow_facts(s: torch.Tensor) -> tuple[int, bool]:
     return bad, bad > 0 and float(torch.exp(s.max())) == 0.0
 
 
+def naive_verdict(s: torch.Tensor) -> str:
+    """What the naive softmax did on ``s``, measured against the stable one: "ok" (finite and equal
+    as printed), "under" (every exp underflowed: 0 / 0), "over" (an exp overflowed: inf / inf) or
+    "sum" (every exp finite, but their sum overflowed, so every weight is x / inf = 0)."""
+    naive, stable = attention.naive_softmax(s), attention.stable_softmax(s)
+    if bool(torch.isfinite(naive).all()) and float((naive - stable).abs().max()) <= AGREE:
+        return "ok"
+    e = torch.exp(s)
+    if float(e.max()) == 0.0:
+        return "under"
+    return "over" if bool(torch.isinf(e).any()) else "sum"
+
+
 def _overflow(inp: SoftmaxInput) -> Step:
     s = inp.scores * inp.multiplier
     naive, stable = attention.naive_softmax(s), attention.stable_softmax(s)
-    bad, under = overflow_facts(s)
-    # "Raise the multiplier until exp overflows" only where the largest multiplier allowed gets
-    # there; otherwise say how large a score must be typed instead.
+    bad, _ = overflow_facts(s)
+    verdict = naive_verdict(s)
+    # "Raise the multiplier and watch it break" only where the largest multiplier allowed does
+    # break it (measured there); otherwise say how large a score must be typed instead.
     at_max = (inp.scores * MAX_MULTIPLIER).max()
-    reachable = bool(torch.isinf(torch.exp(at_max)))
+    reachable = naive_verdict(inp.scores * MAX_MULTIPLIER) != "ok"
+    e = torch.exp(s)
     return Step(
         id="overflow",
-        text=("softmax.text.overflow_under" if under else "softmax.text.overflow_bad" if bad
-              else "softmax.text.overflow_ok" if reachable else "softmax.text.overflow_ok_limit"),
+        text=({"under": "softmax.text.overflow_under", "over": "softmax.text.overflow_bad",
+               "sum": "softmax.text.overflow_sum"}.get(verdict)
+              or ("softmax.text.overflow_ok" if reachable else "softmax.text.overflow_ok_limit")),
         text_args={"m": fmt_exact(inp.multiplier), "max": score_text(float(s.max())),
                    "max_m": fmt_exact(MAX_MULTIPLIER), "max_at_max": score_text(float(at_max)),
                    "need": f"{math.ceil(OVERFLOW_AT / MAX_MULTIPLIER * 100) / 100:.2f}",
                    "exp": f"{float(torch.exp(s.max())):.3g}",  # float32: inf above ~88.7
-                   "bad": bad, "n": s.numel(), "stable": fmt_vector(stable)},
+                   "bad": bad, "n": s.numel(), "stable": fmt_vector(stable),
+                   "sum": f"{float(e.sum()):.3g}"},
         formula=r"e^{s_i - m}\ \text{with}\ m = \max_j s_j \;\Rightarrow\; e^{s_i - m} \le 1",
         shapes=(("s", tuple(s.shape)),),
         panels=(
@@ -216,7 +239,8 @@ def _saturation(inp: SoftmaxInput) -> Step:
     return Step(
         id="saturation",
         text="softmax.text.saturation",
-        text_args={"d_k": inp.d_k, "raw": fmt(float(raw[i]), 3), "scaled": fmt(float(scaled[i]), 3)},
+        text_args={"d_k": inp.d_k, "raw": fmt(float(raw[i]), 3), "scaled": fmt(float(scaled[i]), 3),
+                   "queries": SATURATION_QUERIES},
         formula=r"\max_j \operatorname{softmax}(s)_j \to 1 \ \text{as}\ \operatorname{Var}(s) \to \infty",
         shapes=(("q", (1, inp.d_k)), ("K", (6, inp.d_k)), ("s", (6,))),
         panels=(
@@ -224,6 +248,26 @@ def _saturation(inp: SoftmaxInput) -> Step:
             Panel("panel.max_weight_scaled", scaled, "weight", x_labels=labels),
         ),
     )
+
+
+def jacobian_norms(p: torch.Tensor) -> torch.Tensor:
+    """Frobenius norms of the softmax Jacobians of a batch of weight vectors: (b, n) -> (b,)."""
+    j = torch.diag_embed(p) - p[:, :, None] * p[:, None, :]
+    return j.flatten(1).norm(dim=-1)
+
+
+@functools.lru_cache(maxsize=64)
+@torch.no_grad()
+def jacobian_average(seed: int, d_k: int) -> tuple[float, float, int]:
+    """(mean unscaled norm, mean scaled norm, draws whose unscaled norm is the smaller) over
+    JACOBIAN_DRAWS random queries and six keys: the general trend one draw may not follow."""
+    g = torch.Generator().manual_seed(seed + 3)
+    q = torch.randn(JACOBIAN_DRAWS, d_k, generator=g)
+    k = torch.randn(JACOBIAN_DRAWS, 6, d_k, generator=g)
+    s = (k @ q[:, :, None]).squeeze(-1)  # (draws, 6)
+    raw = jacobian_norms(torch.softmax(s, -1))
+    scaled = jacobian_norms(torch.softmax(s / math.sqrt(d_k), -1))
+    return float(raw.mean()), float(scaled.mean()), int((raw < scaled).sum())
 
 
 @torch.no_grad()
@@ -235,11 +279,18 @@ def _jacobian(inp: SoftmaxInput) -> Step:
     j_raw = softmax_jacobian(torch.softmax(s, -1))
     j_scaled = softmax_jacobian(torch.softmax(s / math.sqrt(inp.d_k), -1))
     keys = tuple(f"k{i + 1}" for i in range(6))
+    mean_raw, mean_scaled, smaller = jacobian_average(inp.seed, inp.d_k)
+    general = mean_raw < mean_scaled  # scaling keeps the gradient larger, on average
+    this_way = float(j_raw.norm()) < float(j_scaled.norm())
     return Step(
         id="jacobian",
-        text="softmax.text.jacobian",
+        text="softmax.text.jacobian_vanish" if general else "softmax.text.jacobian_flat",
+        more=("softmax.text.jacobian_draw_same" if this_way == general
+              else "softmax.text.jacobian_draw_other",),
         text_args={"d_k": inp.d_k, "raw": f"{float(j_raw.norm()):.2e}",
-                   "scaled": f"{float(j_scaled.norm()):.2e}"},
+                   "scaled": f"{float(j_scaled.norm()):.2e}", "draws": JACOBIAN_DRAWS,
+                   "mean_raw": fmt(mean_raw, 3), "mean_scaled": fmt(mean_scaled, 3),
+                   "smaller": smaller},
         formula=r"\frac{\partial p_i}{\partial s_j} = p_i(\delta_{ij} - p_j),\qquad J = "
         r"\operatorname{diag}(p) - p p^\top",
         shapes=(("s", (6,)), ("J", (6, 6))),

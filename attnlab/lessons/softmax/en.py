@@ -33,6 +33,10 @@ STRINGS: dict[str, str] = {
         "breaks: the largest score, {top}, is beyond float32's exp (inf above about 88.7, 0 below "
         "about −103), so {bad} of its {n} weights {bad:pl:is:are} not finite. The stable version never "
         "exponentiates anything above 0 (see the next step).",
+    "softmax.text.naive_sum_overflow": "In exact arithmetic the last two are equal (subtracting the same number from every "
+        "score multiplies numerator and denominator by the same factor), but here the naive version "
+        "breaks although every exp is finite: their sum overflows float32 (inf above about 3.4e38), so "
+        "every weight becomes x / inf = 0 and the weights no longer sum to 1.",
     "softmax.text.overflow_under": "**Overflow, and underflow.** Multiplied by {m}, the largest score is {max}, and exp of "
         "it in float32 is {exp}: every exp underflows to 0. The naive softmax then computes 0 / 0, "
         "so {bad} of its {n} weights are not finite (NaN; the left chart has gaps there). The stable "
@@ -42,14 +46,20 @@ STRINGS: dict[str, str] = {
         "{exp}. The naive softmax then computes inf / inf, so {bad} of its {n} weights are not "
         "finite (NaN or inf; the left chart has gaps there). The stable version subtracts the "
         "maximum first, so exp never sees a value above 0 and nothing overflows: {stable}.",
+    "softmax.text.overflow_sum": "**Overflow of the sum.** Multiplied by {m}, the largest score is {max}, and exp of it "
+        "in float32 is {exp}: still finite. But the sum of the exps, {sum}, is not: it overflows "
+        "float32 (above about 3.4e38), so the naive softmax divides every exp by inf and returns all "
+        "zeros, silently, with no NaN to warn you. The stable version subtracts the maximum first, so "
+        "the largest exp is 1 and the sum is at most {n}: {stable}.",
     "softmax.text.overflow_ok": "**Overflow.** Multiplied by {m}, the largest score is {max} and exp of it in float32 is "
-        "{exp}: still finite, so both versions agree. Raise the multiplier until the largest score "
-        "passes about 88.7, where exp overflows float32, and watch the naive softmax break while the "
-        "stable one keeps working: {stable}.",
+        "{exp}: the naive and the stable softmax agree here (measured). Raise the multiplier (at "
+        "{max_m} the largest score is {max_at_max}) and watch the naive softmax break while the "
+        "stable one keeps working: exp overflows float32 above about 88.7 (and underflows to 0 below "
+        "about −103): {stable}.",
     "softmax.text.overflow_ok_limit": "**Overflow.** Multiplied by {m}, the largest score is {max} and exp of it in float32 "
-        "is {exp}: still finite, so both versions agree. With these scores even the largest "
-        "multiplier this lesson takes, {max_m}, brings the largest score only to {max_at_max}, "
-        "short of about 88.7, where exp overflows float32: type a largest score of {need} or more "
+        "is {exp}: the naive and the stable softmax agree here (measured). With these scores even "
+        "the largest multiplier this lesson takes, {max_m}, leaves them in agreement (the largest "
+        "score is then {max_at_max}): type a largest score of {need} or more "
         "and raise the multiplier to watch the naive softmax break while the stable one keeps "
         "working: {stable}.",
     "softmax.text.temperature": "**Scale and peakiness.** Multiplying the scores by c before the softmax changes how sharp "
@@ -61,14 +71,30 @@ STRINGS: dict[str, str] = {
         "is d_k. Measured on {samples} random pairs: at d_k = {d_k} the variance is {var}. Dividing "
         "by √d_k divides the variance by d_k and brings it back to about 1 ({scaled}), whatever the "
         "key size.",
-    "softmax.text.saturation": "**Saturation.** Large scores make the softmax nearly one-hot. For random queries and six "
-        "random keys, the average largest weight at d_k = {d_k} is {raw} without scaling and {scaled} "
+    "softmax.text.saturation": "**Saturation.** Large scores make the softmax nearly one-hot. For {queries} random queries and "
+        "six random keys each, the average largest weight at d_k = {d_k} is {raw} without scaling and {scaled} "
         "with it. Without scaling, bigger models would attend to a single token from the start, no "
         "matter what it means.",
-    "softmax.text.jacobian": "**Vanishing gradients.** The gradient flows through the softmax via its Jacobian "
+    "softmax.text.jacobian_vanish": "**Vanishing gradients.** The gradient flows through the softmax via its Jacobian "
         "J = diag(p) − p pᵀ. When p is almost one-hot, every entry of J is almost 0, so the scores "
-        "(and the weights W_q, W_k behind them) barely learn. At d_k = {d_k} the size of J (its "
-        "Frobenius norm) is {raw} without scaling and {scaled} with it.",
+        "(and the weights W_q, W_k behind them) barely learn. At d_k = {d_k}, averaged over {draws} "
+        "random draws of a query and six keys, the size of J (its Frobenius norm) is {mean_raw} "
+        "without scaling and {mean_scaled} with it: scaling keeps the gradient alive (the unscaled J "
+        "is the smaller in {smaller} of the {draws} draws). This scaling by √d_k is why the "
+        "mechanism is called *scaled dot-product attention*.",
+    "softmax.text.jacobian_flat": "**Vanishing gradients?** The gradient flows through the softmax via its Jacobian "
+        "J = diag(p) − p pᵀ. When p is almost one-hot, every entry of J is almost 0, so the scores "
+        "barely learn. At d_k = {d_k} the scores are still too small to saturate the softmax: "
+        "averaged over {draws} random draws of a query and six keys, the size of J (its Frobenius "
+        "norm) is {mean_raw} without scaling and {mean_scaled} with it, so nothing vanishes yet (the "
+        "unscaled J is the smaller in only {smaller} of the {draws} draws). Raise d_k to see the "
+        "gradient vanish without scaling; that scaling by √d_k is why the mechanism is called "
+        "*scaled dot-product attention*.",
+    "softmax.text.jacobian_draw_same": "The heatmaps show one of those draws (from the seed): there J's size is {raw} "
+        "without scaling and {scaled} with it, the general way round.",
+    "softmax.text.jacobian_draw_other": "The heatmaps show one of those draws (from the seed), and it goes the other way "
+        "round: there J's size is {raw} without scaling and {scaled} with it. One draw is not the "
+        "trend: try other seeds.",
     "panel.naive_softmax": "exp(s) / Σ exp(s)",
     "panel.stable_softmax": "Stable softmax",
     "panel.weights_by_scale": "softmax(c · s) for several c",
@@ -80,7 +106,11 @@ STRINGS: dict[str, str] = {
     "panel.jacobian_scaled": "Softmax Jacobian, scaled",
     # --- predictions (questions.py) ---
     "predict.softmax.overflow": "Multiplied by {m}, the largest score is {max}. Will the naive softmax exp(s) / Σ exp(s) "
-        "break (give NaN or inf) in float32?",
+        "break in float32 (give NaN, inf, or weights that differ from the stable softmax's)?",
+    "predict.softmax.fine_why": "No: every exp and their sum ({sum}) stay within float32, so the naive weights equal "
+        "the stable ones.",
+    "predict.softmax.sum_overflow_why": "Yes: every exp is finite, but their sum ({sum}) overflows float32, so every "
+        "weight is x / inf = 0: all zeros, silently, with no NaN.",
     "predict.softmax.overflow_why": "{bad} of the {n} weights {bad:pl:is:are} not finite: exp overflows float32 above "
         "about 88.7.",
     "predict.softmax.underflow_why": "{bad} of the {n} weights {bad:pl:is:are} not finite: every exp underflows float32 "

@@ -25,31 +25,46 @@ STRINGS: dict[str, str] = {
     "softmax.text.naive_broken": "在精确运算中后两者相同（所有分数减去同一个数，相当于分子和分母同时乘以同一个因子），但这里朴素版本出错了："
         "最大的分数 {top} 超出了 float32 下 exp 的范围（约 88.7 以上为 inf，约 −103 以下为 0），所以 {n} 个权重中有 {bad} 个"
         "不是有限数。稳定版本从不对大于 0 的数取 exp（见下一步）。",
+    "softmax.text.naive_sum_overflow": "在精确运算中后两者相同（所有分数减去同一个数，相当于分子和分母同时乘以同一个因子），但这里朴素版本出错了："
+        "每个 exp 都是有限数，它们的和却超出了 float32 的范围（约 3.4e38 以上为 inf），于是每个权重都变成 x / inf = 0，"
+        "权重之和不再是 1。",
     "softmax.text.overflow_under": "**上溢与下溢。** 乘以 {m} 之后，最大的分数是 {max}，它在 float32 下的 exp 为 {exp}：所有 exp 都下溢为 0。"
         "朴素的 softmax 于是会计算 0 / 0，{n} 个权重中有 {bad} 个不是有限数（NaN，左图中对应位置是空的）。稳定版本先减去最大值，"
         "最大的 exp 是 exp(0) = 1，总和永远不会是 0：{stable}。",
     "softmax.text.overflow_bad": "**数值溢出。** 乘以 {m} 之后，最大的分数是 {max}，它在 float32 下的 exp 为 {exp}。朴素的 softmax "
         "于是会计算 inf / inf，{n} 个权重中有 {bad} 个不是有限数（NaN 或 inf，左图中对应位置是空的）。"
         "稳定版本先减去最大值，exp 的输入永远不超过 0，因此不会溢出：{stable}。",
-    "softmax.text.overflow_ok": "**数值溢出。** 乘以 {m} 之后，最大的分数是 {max}，它在 float32 下的 exp 为 {exp}：仍然是有限数，"
-        "所以两个版本结果一致。把放大倍数调大，直到最大分数超过约 88.7（float32 的 exp 会在这里溢出），"
-        "就能看到朴素的 softmax 出错，而稳定版本依然正常：{stable}。",
-    "softmax.text.overflow_ok_limit": "**数值溢出。** 乘以 {m} 之后，最大的分数是 {max}，它在 float32 下的 exp 为 {exp}：仍然是有限数，"
-        "所以两个版本结果一致。用这些分数，即使用本课允许的最大放大倍数 {max_m}，最大分数也只到 {max_at_max}，"
-        "达不到约 88.7（float32 的 exp 会在这里溢出）：把最大分数改成 {need} 或更大，再调大放大倍数，"
-        "就能看到朴素的 softmax 出错，而稳定版本依然正常：{stable}。",
+    "softmax.text.overflow_sum": "**和的溢出。** 乘以 {m} 之后，最大的分数是 {max}，它在 float32 下的 exp 为 {exp}：仍然是有限数。"
+        "但这些 exp 的和 {sum} 不是：它超出了 float32 的范围（约 3.4e38 以上），于是朴素的 softmax 把每个 exp 都除以 inf，"
+        "悄无声息地返回全 0，连一个提醒你的 NaN 都没有。稳定版本先减去最大值，最大的 exp 是 1，和最多为 {n}：{stable}。",
+    "softmax.text.overflow_ok": "**数值溢出。** 乘以 {m} 之后，最大的分数是 {max}，它在 float32 下的 exp 为 {exp}：实测朴素版本与稳定版本"
+        "结果一致。把放大倍数调大（放大到 {max_m} 时最大分数为 {max_at_max}），就能看到朴素的 softmax 出错，而稳定版本依然正常："
+        "float32 的 exp 在约 88.7 以上溢出（在约 −103 以下下溢为 0）：{stable}。",
+    "softmax.text.overflow_ok_limit": "**数值溢出。** 乘以 {m} 之后，最大的分数是 {max}，它在 float32 下的 exp 为 {exp}：实测朴素版本与"
+        "稳定版本结果一致。用这些分数，即使用本课允许的最大放大倍数 {max_m}，两者仍然一致（那时最大分数为 {max_at_max}）："
+        "把最大分数改成 {need} 或更大，再调大放大倍数，就能看到朴素的 softmax 出错，而稳定版本依然正常：{stable}。",
     "softmax.text.temperature": "**缩放与尖锐程度。** 在 softmax 之前把分数乘以 c，会改变权重的尖锐程度：c 小（温度高）时权重趋于均匀，"
         "c 大（温度低）时几乎所有权重都集中到最大的分数上。热力图的每一行对应一个 c。你的 c = {scale} 时，"
         "权重为 {weights}，其中最大值为 {max}。",
     "softmax.text.variance": "**为什么要除以 √d_k？** 如果 q 和 k 的各个分量相互独立、均值为 0、方差为 1，那么每个乘积 q_i·k_i "
         "的方差为 1，而 q·k 是 d_k 个这样的乘积之和，所以方差为 d_k。用 {samples} 对随机向量实测："
         "d_k = {d_k} 时方差为 {var}。除以 √d_k 会让方差除以 d_k，无论键的维度多大，都回到约 1（{scaled}）。",
-    "softmax.text.saturation": "**饱和。** 分数太大时 softmax 几乎变成 one-hot。用随机查询和六个随机键测试：d_k = {d_k} 时，"
-        "不缩放的平均最大权重为 {raw}，缩放后为 {scaled}。如果不缩放，模型越大，从一开始就越会只关注一个词元，"
+    "softmax.text.saturation": "**饱和。** 分数太大时 softmax 几乎变成 one-hot。用 {queries} 个随机查询、每个配六个随机键测试："
+        "d_k = {d_k} 时，不缩放的平均最大权重为 {raw}，缩放后为 {scaled}。如果不缩放，模型越大，从一开始就越会只关注一个词元，"
         "而不管它的含义。",
-    "softmax.text.jacobian": "**梯度消失。** 梯度通过 softmax 的雅可比矩阵 J = diag(p) − p pᵀ 向回传播。当 p 几乎是 one-hot 时，"
-        "J 的每个元素都接近 0，分数（以及其背后的 W_q、W_k）几乎学不到东西。d_k = {d_k} 时，J 的大小"
-        "（Frobenius 范数）在不缩放时为 {raw}，缩放后为 {scaled}。",
+    "softmax.text.jacobian_vanish": "**梯度消失。** 梯度通过 softmax 的雅可比矩阵 J = diag(p) − p pᵀ 向回传播。当 p 几乎是 one-hot 时，"
+        "J 的每个元素都接近 0，分数（以及其背后的 W_q、W_k）几乎学不到东西。d_k = {d_k} 时，对 {draws} 次随机抽取的一个查询和"
+        "六个键取平均，J 的大小（Frobenius 范数）在不缩放时为 {mean_raw}，缩放后为 {mean_scaled}：缩放让梯度保持住"
+        "（{draws} 次中有 {smaller} 次不缩放的 J 更小）。正是这种按 √d_k 的缩放，使这种机制被称为*缩放点积注意力*。",
+    "softmax.text.jacobian_flat": "**梯度会消失吗？** 梯度通过 softmax 的雅可比矩阵 J = diag(p) − p pᵀ 向回传播。当 p 几乎是 one-hot 时，"
+        "J 的每个元素都接近 0，分数几乎学不到东西。d_k = {d_k} 时分数还太小，不足以让 softmax 饱和：对 {draws} 次随机抽取的"
+        "一个查询和六个键取平均，J 的大小（Frobenius 范数）在不缩放时为 {mean_raw}，缩放后为 {mean_scaled}，梯度还没有消失"
+        "（{draws} 次中只有 {smaller} 次不缩放的 J 更小）。调大 d_k 就能看到不缩放时梯度消失；正是这种按 √d_k 的缩放，"
+        "使这种机制被称为*缩放点积注意力*。",
+    "softmax.text.jacobian_draw_same": "热力图显示的是其中一次抽取（由种子决定）：这一次 J 的大小在不缩放时为 {raw}，缩放后为 {scaled}，"
+        "与总体趋势一致。",
+    "softmax.text.jacobian_draw_other": "热力图显示的是其中一次抽取（由种子决定），而这一次恰好相反：J 的大小在不缩放时为 {raw}，"
+        "缩放后为 {scaled}。一次抽取不代表趋势：换几个种子试试。",
     "panel.naive_softmax": "exp(s) / Σ exp(s)",
     "panel.stable_softmax": "稳定的 softmax",
     "panel.weights_by_scale": "不同 c 下的 softmax(c · s)",
@@ -60,7 +75,11 @@ STRINGS: dict[str, str] = {
     "panel.jacobian_raw": "softmax 雅可比矩阵（不缩放）",
     "panel.jacobian_scaled": "softmax 雅可比矩阵（缩放后）",
     # --- predictions (questions.py) ---
-    "predict.softmax.overflow": "乘以 {m} 之后最大的分数是 {max}。在 float32 下，朴素的 softmax exp(s) / Σ exp(s) 会出错（得到 NaN 或 inf）吗？",
+    "predict.softmax.overflow": "乘以 {m} 之后最大的分数是 {max}。在 float32 下，朴素的 softmax exp(s) / Σ exp(s) 会出错吗"
+        "（得到 NaN、inf，或与稳定版本不同的权重）？",
+    "predict.softmax.fine_why": "不会：每个 exp 以及它们的和（{sum}）都在 float32 的范围内，所以朴素版本的权重与稳定版本相同。",
+    "predict.softmax.sum_overflow_why": "会：每个 exp 都是有限数，但它们的和（{sum}）超出了 float32 的范围，于是每个权重都是 "
+        "x / inf = 0：悄无声息地全为 0，没有 NaN。",
     "predict.softmax.overflow_why": "{n} 个权重中有 {bad} 个不是有限数：输入超过约 88.7 时，exp 在 float32 下会溢出。",
     "predict.softmax.underflow_why": "{n} 个权重中有 {bad} 个不是有限数：所有 exp 在 float32 下都下溢为 0（约 −103 以下），而 0 / 0 是 NaN。",
     "predict.softmax.temperature": "你现在的缩放系数是 c = {scale}。如果 c = {big}，最大的权重会比现在更大吗？",

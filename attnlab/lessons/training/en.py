@@ -70,9 +70,10 @@ STRINGS: dict[str, str] = {
     # --- verdicts, chosen from the run's numbers ---
     "training.learned": "Learned: on average more than 90 % of the queries' attention is on the right key.",
     "training.not_yet": "Not learned yet: try more steps or another learning rate.",
-    "training.not_yet_stalled": "Not learned, and more steps are unlikely to help: the training loss has stopped falling "
+    "training.not_yet_stalled": "Not learned, and the training loss has stalled for now "
         "({recent} on average over the last quarter of the steps, against {earlier} over the "
-        "quarter before, not even 1 % lower). Try another learning rate or seed.",
+        "quarter before, not even 1 % lower). A stall measured here is no forecast: a plateau can "
+        "end, so more steps may still teach it; another learning rate or seed often helps sooner.",
     "training.not_yet_max": "Not learned in {steps} steps, the most this lab runs, though the training loss is "
         "still falling ({recent} on average over the last quarter of the steps, {earlier} over "
         "the quarter before): try another learning rate (a slow fall usually means a larger one).",
@@ -93,10 +94,11 @@ STRINGS: dict[str, str] = {
     "training.plateau_above_stalled": "Held-out loss {held} is still {gap} above the uniform guess {expr} = {lnv}. The "
         "tokens are independent and uniform, so the earlier tokens say nothing about the next "
         "one: ln V is the lowest loss possible here, and a model that has learnt all there is to "
-        "learn (the unigram) reaches it. This one has not, and more steps are unlikely to help: "
-        "the training loss has stopped falling ({recent} on average over the last quarter of the "
-        "steps, against {earlier} over the quarter before, not even 1 % lower). Try another "
-        "learning rate or seed.",
+        "learn (the unigram) reaches it. This one has not, and the training loss has stalled for "
+        "now ({recent} on average over the last quarter of the "
+        "steps, against {earlier} over the quarter before, not even 1 % lower). A stall measured "
+        "here is no forecast: a plateau can end, so more steps may still teach it; another learning "
+        "rate or seed often helps sooner.",
     "training.plateau_above_max": "Held-out loss {held} is still {gap} above the uniform guess {expr} = {lnv} after "
         "{steps} steps, the most this lab runs. The tokens are independent and uniform, so the "
         "earlier tokens say nothing about the next one: ln V is the lowest loss possible here, "
@@ -130,9 +132,10 @@ STRINGS: dict[str, str] = {
     "training.not_yet_classify": "Accuracy on the training sequences is only {train} (held-out {accuracy}, chance "
         "{chance_pct}): not fitted yet; try more steps or another learning rate.",
     "training.not_yet_classify_stalled": "Accuracy on the training sequences is only {train} (held-out {accuracy}, chance "
-        "{chance_pct}), and more steps are unlikely to help: the training loss has stopped falling "
+        "{chance_pct}), and the training loss has stalled for now "
         "({recent} on average over the last quarter of the steps, against {earlier} over the "
-        "quarter before, not even 1 % lower). Try another learning rate or seed.",
+        "quarter before, not even 1 % lower). A stall measured here is no forecast: a plateau can "
+        "end, so more steps may still teach it; another learning rate or seed often helps sooner.",
     "training.not_yet_classify_max": "Accuracy on the training sequences is only {train} (held-out {accuracy}, chance "
         "{chance_pct}) after {steps} steps, the most this lab runs, though the training loss is "
         "still falling ({recent} on average over the last quarter of the steps, {earlier} over "

@@ -1,0 +1,110 @@
+"""What every lesson oracle shares (issue 30).
+
+An oracle recomputes, with plain torch written apart from the lesson's code, the quantity each
+sentence and each quiz verdict talks about, and reports every claim the tensors do not back.
+Problems are collected (not raised at the first one) so that ``survey.py`` can count the distinct
+false sentences a lesson makes over many inputs; the tests assert that there are none.
+
+A problem is ``(sentence key or question, what is wrong)``: the key names the false sentence, so
+counting distinct keys counts false sentences, not the inputs that exposed them.
+"""
+
+from __future__ import annotations
+
+import math
+import re
+
+from hypothesis import strategies as st
+
+from attnlab import i18n
+
+LANGS = ("en", "zh")
+# Printed with 4 decimals: a printed number is right when it is the true value rounded, allowing
+# the true value to sit on a rounding boundary within float32 noise of our own recomputation.
+HALF = 0.5e-4
+
+
+class Findings:
+    def __init__(self):
+        self.problems: list[tuple[str, str]] = []
+
+    def claim(self, ok: bool, key: str, what: str) -> bool:
+        if not ok:
+            self.problems.append((key, what))
+        return ok
+
+    def printed(self, text: str, truth: float, key: str, name: str, digits: int = 4,
+                rel: float = 1e-5) -> bool:
+        """``text`` (a number as printed with ``digits`` decimals) is ``truth`` rounded."""
+        try:
+            shown = float(text.replace(",", ""))
+        except ValueError:
+            return self.claim(False, key, f"{name}: {text!r} is not a number")
+        if math.isnan(truth) or math.isinf(truth):
+            return self.claim(str(shown) == str(truth), key, f"{name}: printed {text}, truth {truth}")
+        tol = 0.5 * 10 ** -digits + rel * abs(truth) + 1e-7
+        return self.claim(abs(shown - truth) <= tol, key, f"{name}: printed {text}, truth {truth:.7g}")
+
+    def vector(self, text: str, truth, key: str, name: str, digits: int = 4) -> bool:
+        shown = numbers_in(text)
+        values = [float(v) for v in truth]
+        if not self.claim(len(shown) == len(values), key,
+                          f"{name}: {len(shown)} numbers printed for {len(values)}"):
+            return False
+        return all(self.printed(s, v, key, f"{name}[{i}]", digits)
+                   for i, (s, v) in enumerate(zip(shown, values)))
+
+    def sci(self, text: str, truth: float, key: str, name: str) -> bool:
+        """A measured size printed as 1.2e-07: right within the printed digit (and float32 noise
+        of a different order of operations below 1e-5, where it is rounding either way)."""
+        shown = float(text)
+        if math.isnan(truth):
+            return self.claim(math.isnan(shown), key, f"{name}: printed {text}, truth nan")
+        if truth < 1e-5 and shown < 1e-5:
+            return True
+        return self.claim(abs(shown - truth) <= 0.06 * abs(truth) + 1e-12, key,
+                          f"{name}: printed {text}, truth {truth:.3g}")
+
+
+def numbers_in(text: str) -> list[str]:
+    return [t.strip() for t in text.strip("[]").split(",")] if text.strip("[]") else []
+
+
+def rendered(step, lang: str) -> str:
+    sep = "" if lang == "zh" else " "
+    return sep.join(i18n.t(key, lang, **step.text_args) for key in step.keys())
+
+
+NONFINITE = re.compile(r"(?<![A-Za-z])(nan|NaN|inf)(?![A-Za-z])")
+
+
+def no_stray_nonfinite(f: Findings, step, allowed: bool = False) -> None:
+    """A sentence that prints nan or inf must be one that talks about them."""
+    if allowed:
+        return
+    for lang in LANGS:
+        text = rendered(step, lang)
+        hit = NONFINITE.search(text)
+        f.claim(hit is None, step.text, f"{lang}: prints {hit.group(0) if hit else ''} unexplained")
+
+
+def question_texts(q) -> dict[str, str]:
+    """Prompt and explanation of a question in both languages (they must format)."""
+    return {lang: i18n.t(q.prompt, lang, **q.args) + " " + i18n.t(q.why, lang, **q.args)
+            for lang in LANGS}
+
+
+def seeds():
+    return st.one_of(st.integers(0, 10), st.integers(0, 2**31 - 1))
+
+
+def score_lists(min_size=1, max_size=64):
+    """Scores as a learner types them: small, large, extreme, ties, a single one."""
+    value = st.one_of(st.floats(-5, 5, width=32), st.floats(-300, 300, width=32),
+                      st.sampled_from([0.0, 1.0, -1.0, 1e6, -1e6, 88.7, 89.0, -104.0, 0.5]),
+                      st.floats(-1e6, 1e6, width=32))
+    return st.one_of(
+        st.lists(value, min_size=min_size, max_size=max_size),
+        st.tuples(value, st.integers(min_size, max_size)).map(lambda t: [t[0]] * t[1]),  # all tied
+        st.lists(st.sampled_from([0.0, 1.0, 2.0]), min_size=min_size, max_size=8),  # some tied
+    )

@@ -1,0 +1,152 @@
+"""Oracle for the Dropout lesson (issue 30): every sentence and quiz verdict against plain torch.
+
+Inputs over what the tab accepts: p in [0, 0.99] (0, tiny, on and off the slider's 0.01 grid,
+the limit), any seed, K in [1, 1000], every query row. The masks are Bernoulli(1 − p) draws
+from a seeded torch.Generator (torch.rand(...) >= p), recomputed here.
+"""
+
+from __future__ import annotations
+
+import math
+
+import torch
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from attnlab import examples
+from attnlab.lessons import dropout, questions
+from attnlab.modules import SelfAttention_v2, seeded
+from oracle_common import Findings, no_stray_nonfinite, question_texts, seeds
+
+
+def raw_inputs():
+    p = st.one_of(st.sampled_from([0.0, 0.99, 0.5, 0.1, 1e-5, 1e-7, 0.00004]), st.floats(0, 0.99),
+                  st.integers(0, 99).map(lambda i: i / 100))
+    k = st.one_of(st.sampled_from([1, 2, 1000]), st.integers(1, 1000))
+    return st.tuples(p, seeds(), k, st.integers(0, 5))
+
+
+@torch.no_grad()
+def book_causal_weights():
+    m = seeded(SelfAttention_v2, examples.SEED_V2, 3, examples.D_OUT)
+    x = examples.inputs()
+    s = (m.W_query(x) @ m.W_key(x).T) / math.sqrt(examples.D_OUT)
+    n = x.shape[0]
+    return torch.softmax(s.masked_fill(torch.ones(n, n).triu(1).bool(), -math.inf), -1)
+
+
+W = book_causal_weights()
+
+
+def draw(shape, p, g):
+    keep = torch.rand(shape, generator=g) >= p
+    return keep
+
+
+@torch.no_grad()
+def check(raw) -> list[tuple[str, str]]:
+    p, seed, k, row = raw
+    f = Findings()
+    inp = dropout.parse_input(p, seed, k, row)
+    steps = {sid: dropout.step(inp, sid) for sid in dropout.STEPS}
+    scale = 1 / (1 - p)
+
+    # --- ones ---
+    st_ = steps["ones"]
+    keep = draw((6, 6), p, torch.Generator().manual_seed(seed)) if p > 0 else torch.ones(6, 6, dtype=bool)
+    f.claim(st_.text_args["kept"] == int(keep.sum()), st_.text, "kept count")
+    f.printed(st_.text_args["survivor"], scale, st_.text, "survivor")
+    f.claim(abs(float(st_.text_args["p"]) - p) <= 5e-6 * p, st_.text,
+            f"p printed {st_.text_args['p']} for {p}")
+
+    # --- on attention weights ---
+    st_ = steps["weights"]
+    keep = draw(W.shape, p, torch.Generator().manual_seed(seed)) if p > 0 else torch.ones_like(W, dtype=bool)
+    out = W * keep * scale
+    live = W[row] > 0
+    kept = int((keep[row] & live).sum())
+    want = ("dropout.text.weights_lost" if kept == 0 else "dropout.text.weights_all"
+            if kept == int(live.sum()) else "dropout.text.weights")
+    f.claim(st_.text == want, st_.text, f"kept {kept} of {int(live.sum())}")
+    f.vector(st_.text_args["row"], out[row], st_.text, "row")
+    f.vector(st_.text_args["before"], W[row], st_.text, "before")
+    for key in st_.more:
+        if key == "dropout.text.not_nn_dropout":  # does nn.Dropout's pattern differ for this seed?
+            with torch.random.fork_rng():
+                torch.manual_seed(seed)
+                theirs = torch.nn.Dropout(p)(torch.ones_like(W)) != 0
+            f.claim(not torch.equal(theirs, keep) or "differs" not in _en(st_, key), key,
+                    "says nn.Dropout's pattern differs; here it is the same")
+    q = questions.question("dropout", inp, "weights")
+    if q is not None:
+        question_texts(q)
+        ones_keep = draw((6, 6), p, torch.Generator().manual_seed(seed)) if p > 0 else None
+        survivor = scale if ones_keep is None or ones_keep.any() else scale
+        right = [v for (label, v), x in zip(q.choices, q.numbers) if abs(x - survivor) <= 5e-5]
+        f.claim(set(q.right()) == set(right), "predict.dropout.value", f"{q.right()} vs {right}")
+
+    # --- train vs eval ---
+    st_ = steps["train_eval"]
+    f.claim(float(st_.text_args["same"]) == 0.0, st_.text, "eval changes the weights")
+    q = questions.question("dropout", inp, "train_eval")
+    if q is not None:
+        f.claim(q.right() == ("yes",), "predict.dropout.eval", "eval is the identity")
+
+    # --- expectation: the running mean of K draws, recomputed ---
+    st_ = steps["expectation"]
+    g = torch.Generator().manual_seed(seed + 1)
+    total = torch.zeros_like(W)
+    errs = {}
+    for i in range(1, k + 1):
+        kk = draw(W.shape, p, g) if p > 0 else torch.ones_like(W, dtype=bool)
+        total += W * kk * scale
+        if i in (1, k):
+            errs[i] = float((total / i - W).abs().max())
+    a = st_.text_args
+    f.printed(a["err"], errs[k], st_.text, "err")
+    f.printed(a["first"], errs[1], st_.text, "first")
+    if st_.text == "dropout.text.expectation":
+        f.claim(float(a["err"]) < float(a["first"]), st_.text, "says down, it is not")
+    elif st_.text in ("dropout.text.expectation_noisy", "dropout.text.expectation_noisy_max"):
+        f.claim(float(a["err"]) >= float(a["first"]) and k > 1, st_.text, "says not down")
+        f.claim((st_.text == "dropout.text.expectation_noisy_max") == (k == dropout.MAX_DRAWS),
+                st_.text, "more draws offered at the limit, or not offered below it")
+    elif st_.text == "dropout.text.expectation_p0":
+        f.claim(p == 0 and errs[k] <= 5e-5, st_.text, "p is not 0")
+    elif st_.text == "dropout.text.expectation_one":
+        f.claim(k == 1, st_.text, "K is not 1")
+    f.claim((st_.text == "dropout.text.expectation_p0") == (p == 0), st_.text, "p = 0 sentence")
+
+    # --- row sums ---
+    st_ = steps["row_sums"]
+    keep = draw(W.shape, p, torch.Generator().manual_seed(seed)) if p > 0 else torch.ones_like(W, dtype=bool)
+    sums = (W * keep * scale).sum(-1)
+    f.vector(st_.text_args["sums"], sums, st_.text, "sums")
+    shown = [float(t) for t in st_.text_args["sums"].strip("[]").split(",")]
+    if st_.text == "dropout.text.row_sums":  # "sums to ..., not to 1"
+        f.claim(any(v != 1.0 for v in shown), st_.text, f"'not 1' beside {st_.text_args['sums']}")
+    else:
+        f.claim(all(v == 1.0 for v in shown), st_.text, f"'1' beside {st_.text_args['sums']}")
+        f.claim(bool(keep[W > 0].all()), st_.text, "says nothing was dropped; something was")
+    q = questions.question("dropout", inp, "row_sums")
+    if q is not None:
+        question_texts(q)
+        total_row = float(sums[row])
+        f.printed(q.args["sum"], total_row, q.why, "sum")
+        f.claim(q.right() == (("yes",) if float(q.args["sum"]) == 1.0 else ("no",)),
+                "predict.dropout.sums", f"verdict {q.right()} beside printed sum {q.args['sum']}")
+    for s in steps.values():
+        no_stray_nonfinite(f, s)
+    return f.problems
+
+
+def _en(step, key):
+    from attnlab import i18n
+
+    return i18n.t(key, "en", **step.text_args)
+
+
+@settings(max_examples=20, deadline=None)
+@given(raw_inputs())
+def test_dropout_oracle(raw):
+    assert check(raw) == []

@@ -1,0 +1,157 @@
+"""Oracle for the Scores lesson (issue 30): every sentence and quiz verdict against plain torch.
+
+Inputs over what the tab accepts: 1 to 8 tokens of 1 to 8 dimensions (64 × 512 allowed; the
+sentences depend on the values, not the size), cells within ±1e6 with ties, zero rows and the
+book's embeddings, every query, any seed, d_out 1 to 8, both initialisations. The weights come
+from the book's modules (SelfAttention_v1: torch.rand, SelfAttention_v2: nn.Linear).
+"""
+
+from __future__ import annotations
+
+import math
+
+import torch
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from attnlab import examples
+from attnlab.lessons import questions, scores
+from attnlab.modules import SelfAttention_v1, SelfAttention_v2, seeded
+from oracle_common import Findings, no_stray_nonfinite, question_texts, seeds
+
+BOOK = [list(r) for r in examples.EMBEDDINGS]
+TOL = 5e-5
+
+
+@st.composite
+def raw_inputs(draw):
+    kind = draw(st.sampled_from(["book", "random", "big", "ties"]))
+    if kind == "book":
+        n = draw(st.integers(1, 6))
+        x = [r[:] for r in BOOK[:n]]
+    else:
+        n, d = draw(st.integers(1, 8)), draw(st.integers(1, 8))
+        cell = {"random": st.floats(-3, 3, width=32), "big": st.floats(-1e6, 1e6, width=32),
+                "ties": st.sampled_from([0.0, 1.0, -1.0, 2.0])}[kind]
+        x = [[draw(cell) for _ in range(d)] for _ in range(n)]
+    q = draw(st.integers(0, len(x) - 1))
+    seed = draw(st.one_of(st.just(123), seeds()))
+    return x, q, seed, draw(st.integers(1, 8)), draw(st.sampled_from(["rand", "linear"]))
+
+
+def matrices(init, seed, d_in, d_out):
+    if init == "rand":
+        m = seeded(SelfAttention_v1, seed, d_in, d_out)
+        return m.W_query.detach(), m.W_key.detach(), m.W_value.detach()
+    m = seeded(SelfAttention_v2, seed, d_in, d_out)
+    return m.W_query.weight.detach().T, m.W_key.weight.detach().T, m.W_value.weight.detach().T
+
+
+def shown(text):
+    return [float(t) for t in text.strip("[]").split(",")]
+
+
+@torch.no_grad()
+def check(raw) -> list[tuple[str, str]]:
+    rows, qi, seed, d_out, init = raw
+    f = Findings()
+    inp = scores.parse_input(rows, "", qi, seed, d_out, init)
+    r = scores.compute(inp)
+    steps = {sid: scores.step(r, sid) for sid in scores.STEPS}
+    x = torch.tensor(rows, dtype=torch.float32)
+    n = x.shape[0]
+    omega = torch.einsum("jd,d->j", x, x[qi])
+    cos = torch.nn.functional.cosine_similarity(x, x[qi][None].expand_as(x), dim=-1)
+
+    # --- dot products of one query ---
+    st_ = steps["query_scores"]
+    a, k = st_.text_args, st_.text
+    f.vector(a["scores"], omega, k, "scores")
+    best = float(omega.max())
+    tied = [j for j in range(n) if float(omega[j]) >= best - TOL]
+    if n == 1:
+        f.claim(k == "scores.text.query_scores_one", k, "one token")
+    elif k == "scores.text.query_scores":  # "the largest score is with itself; next comes ..."
+        f.claim(tied == [qi], k, f"largest score not the query's alone: {tied}")
+        others = [j for j in range(n) if j != qi]
+        second = max(float(omega[j]) for j in others)
+        f.printed(a["second_score"], second, k, "second score")
+    elif k == "scores.text.query_scores_longer":
+        f.claim(qi not in tied, k, "the query itself has the largest score")
+        f.claim(abs(float(cos[qi]) - 1) <= 1e-4, k, f"'points exactly its own way', cosine {float(cos[qi])}")
+        f.claim(float(a["top_len"]) > float(a["q_len"]), k, "top is not longer as printed")
+    elif k == "scores.text.query_scores_tie":
+        f.claim(qi in tied and len(tied) > 1, k, "no tie with the query")
+    for key in st_.more:
+        f.claim(len(tied) > 1, key, "no tie")
+
+    # --- to weights ---
+    st_ = steps["query_weights"]
+    alpha = torch.softmax(omega, -1)
+    total = float(omega.sum())
+    f.claim((st_.text == "scores.text.query_weights_zero") == (total == 0), st_.text, "sum is 0")
+    f.vector(st_.text_args["softmax"], alpha, st_.text, "softmax")
+    positive = bool((alpha > 0).all())
+    zeros = int((alpha == 0).sum())
+    f.claim(positive or "scores.text.weights_underflow" in st_.more, st_.text,
+            f"'every weight is positive' with {zeros} weights exactly 0")
+    if "scores.text.weights_underflow" in st_.more:
+        f.claim(st_.text_args["zeros"] == zeros > 0, "scores.text.weights_underflow", "zero count")
+    q = questions.question("scores", r, "query_weights")
+    if q is not None:
+        question_texts(q)
+        top = float(alpha.max())
+        right = {str(j) for j in range(n) if float(alpha[j]) >= top - TOL}
+        f.claim(set(q.right()) == right, "predict.scores.top", f"{q.right()} vs {right}")
+        if q.why == "predict.scores.top_why_tie":  # "they share the largest score"
+            printed = {f"{float(omega[int(j)]):.4f}" for j in right}
+            f.claim(len(printed) == 1, q.why, f"tied weights, but scores {printed}")
+
+    # --- all pairs ---
+    st_ = steps["all_scores"]
+    big = float((x @ x.T).abs().max())
+    f.claim(float(st_.text_args["diff"]) <= 1e-5 * (1 + big), st_.text, "loops and matmul differ")
+    st_ = steps["all_context"]
+    f.claim(all(v == 1.0 for v in shown(st_.text_args["sums"])), st_.text,
+            f"'each row sums to 1' beside {st_.text_args['sums']}")
+
+    # --- projections, scaled scores, context: the book's modules ---
+    wq, wk, wv = matrices(init, seed, x.shape[1], d_out)
+    Q, K, V = x @ wq, x @ wk, x @ wv
+    st_ = steps["projections"]
+    f.vector(st_.text_args["q_vec"], Q[qi], st_.text, "q")
+    st_ = steps["scaled_scores"]
+    sc = Q @ K.T / math.sqrt(d_out)
+    w = torch.softmax(sc, -1)
+    f.vector(st_.text_args["scaled"], sc[qi], st_.text, "scaled")
+    f.vector(st_.text_args["weights"], w[qi], st_.text, "weights")
+    growth = float(st_.text_args["growth"])
+    if st_.text == "scores.text.scaled_scores":  # "it still grows"
+        f.claim(float(st_.text_args["rand_big"]) > float(st_.text_args["rand_small"]), st_.text,
+                "says it grows; printed sizes do not")
+    q = questions.question("scores", r, "scaled_scores")
+    if q is not None:
+        question_texts(q)
+        top = float(w[qi].max())
+        right = {str(j) for j in range(n) if float(w[qi][j]) >= top - TOL}
+        f.claim(set(q.right()) == right, "predict.scores.weight", f"{q.right()} vs {right}")
+    st_ = steps["context"]
+    module = seeded(SelfAttention_v1 if init == "rand" else SelfAttention_v2, seed, x.shape[1], d_out)
+    z = module(x)
+    f.vector(st_.text_args["z"], z[qi], st_.text, "z (the module's)")
+    del growth
+    for sid, s in steps.items():  # dividing by a zero sum is what query_weights_zero is about
+        no_stray_nonfinite(f, s, allowed=s.text == "scores.text.query_weights_zero")
+    return f.problems
+
+
+def _en(step, key):
+    from attnlab import i18n
+
+    return i18n.t(key, "en", **step.text_args)
+
+
+@settings(max_examples=12, deadline=None)
+@given(raw_inputs())
+def test_scores_oracle(raw):
+    assert check(raw) == []

@@ -1,0 +1,228 @@
+"""Oracle for the Softmax lesson (issue 30): every sentence and quiz verdict against plain torch.
+
+Inputs are drawn over everything the tab accepts: 1 to 64 scores within ±1e6 (ties, one score,
+extremes), the scale slider's [0, 10], the multiplier's [1, 1000], every d_k, any seed.
+"""
+
+from __future__ import annotations
+
+import math
+
+import torch
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from attnlab.lessons import questions, softmax
+from oracle_common import Findings, no_stray_nonfinite, numbers_in, question_texts, score_lists, seeds
+
+D_KS = (2, 4, 8, 16, 32, 64, 128, 256, 512, 1024)
+
+
+def raw_inputs():
+    plain = st.tuples(
+        score_lists(),
+        st.one_of(st.floats(0, 10), st.sampled_from([0.0, 10.0, 1.0, 0.05])),
+        st.one_of(st.floats(1, 1000), st.sampled_from([1.0, 1000.0, 59.3, 100.0])),
+        st.sampled_from(D_KS), seeds())
+    # Near the edge of float32's exp: a multiplier that brings the largest score to 80 .. 95.
+    edge = st.tuples(st.lists(st.floats(0.125, 2.0, width=32), min_size=1, max_size=64),
+                     st.floats(80, 95), st.floats(0, 10), st.sampled_from(D_KS), seeds()).map(
+        lambda t: (t[0], t[2], min(1000.0, max(1.0, t[1] / max(t[0]))), t[3], t[4]))
+    return st.one_of(plain, edge)
+
+
+# The issue's own examples (issue 30), checked beside the drawn inputs.
+EXAMPLES = [(list(softmax.BOOK_SCORES), 1.0, 59.3, 64, 2)]
+
+
+def naive(s):  # exp(s) / Σ exp(s) in float32, as written on the page
+    e = torch.exp(s)
+    return e / e.sum()
+
+
+def agrees(a, b) -> bool:
+    """Two weight vectors agree as printed: finite and within half a printed unit."""
+    return bool(torch.isfinite(a).all() and torch.isfinite(b).all() and (a - b).abs().max() <= 5e-5)
+
+
+def jacobian_norm(p):
+    return float((torch.diag(p) - p[:, None] * p[None, :]).norm())
+
+
+def check(raw) -> list[tuple[str, str]]:
+    values, scale, multiplier, d_k, seed = raw
+    f = Findings()
+    text = ", ".join(repr(v) for v in values)
+    inp = softmax.parse_input(text, "", scale, multiplier, d_k, seed)
+    x = torch.tensor(values, dtype=torch.float32)
+    steps = {sid: softmax.step(inp, sid) for sid in softmax.STEPS}
+
+    # --- three ways ---
+    st3 = steps["three_ways"]
+    a = st3.text_args
+    s = x * scale
+    total = float(s.sum())
+    f.claim((st3.text == "softmax.text.three_ways_zero") == (total == 0), st3.text,
+            f"sum of the scores is {total}")
+    by_sum = s / s.sum()
+    if total != 0:
+        f.vector(a["sum"], by_sum, st3.text, "sum")
+        f.claim(a["negative"] == int((s < 0).sum()), st3.text, "negative count")
+    stable = torch.softmax(s, -1)
+    nv = naive(s)
+    f.vector(a["stable"], stable, st3.text, "stable")
+    f.vector(a["naive"], nv, st3.text, "naive")
+    for key in st3.more:
+        if key == "softmax.text.naive_equal":
+            f.claim(agrees(nv, stable), key, "naive and stable differ")
+        elif key == "softmax.text.naive_broken":
+            bad = int((~torch.isfinite(nv)).sum())
+            f.claim(bad == a["bad"] and bad > 0, key, f"{a['bad']} not finite, truly {bad}")
+            top = torch.exp(s.max())
+            f.claim(bool(torch.isinf(top) or top == 0), key, "largest score within exp's range")
+        elif key == "softmax.text.naive_sum_overflow":
+            e = torch.exp(s)
+            f.claim(bool(torch.isfinite(e).all() and torch.isinf(e.sum())), key,
+                    "the sum of the exps did not overflow")
+            f.claim(not agrees(nv, stable), key, "naive agrees with stable")
+        else:
+            f.claim(False, key, "unknown sentence")
+    f.claim(sum(k.startswith("softmax.text.naive_") for k in st3.more) == 1, st3.text,
+            "no verdict on the naive softmax")
+    no_stray_nonfinite(f, st3, allowed=total == 0 or not bool(torch.isfinite(nv).all()))
+
+    # --- overflow ---
+    so = steps["overflow"]
+    a = so.text_args
+    s = x * multiplier
+    nv, stable = naive(s), torch.softmax(s, -1)
+    e_max = torch.exp(s.max())
+    bad = int((~torch.isfinite(nv)).sum())
+    broken = not agrees(nv, stable)
+    at_max = x * softmax.MAX_MULTIPLIER
+    broken_at_max = not agrees(naive(at_max), torch.softmax(at_max, -1))
+    k = so.text
+    f.vector(a["stable"], stable, k, "stable")
+    f.claim(a["exp"] == f"{float(e_max):.3g}", k, f"exp printed {a['exp']}")
+    if k == "softmax.text.overflow_under":
+        f.claim(float(e_max) == 0 and bad == a["bad"] > 0, k, "not every exp underflowed")
+    elif k == "softmax.text.overflow_bad":
+        f.claim(bool(torch.isinf(e_max)) and bad == a["bad"] > 0, k, "no inf / inf")
+    elif k == "softmax.text.overflow_sum":
+        f.claim(bool(torch.isfinite(torch.exp(s)).all() and torch.isinf(torch.exp(s).sum()))
+                and broken, k, "the sum did not overflow")
+    elif k in ("softmax.text.overflow_ok", "softmax.text.overflow_ok_limit"):
+        f.claim(not broken, k, "says both versions agree, but they differ")
+        if k == "softmax.text.overflow_ok":
+            f.claim(broken_at_max, k, "raising the multiplier never breaks the naive softmax")
+        else:
+            f.claim(not broken_at_max, k, "the largest multiplier does break it")
+    else:
+        f.claim(False, k, "unknown sentence")
+    no_stray_nonfinite(f, so, allowed=k in ("softmax.text.overflow_under", "softmax.text.overflow_bad",
+                                           "softmax.text.overflow_sum"))
+    q = questions.question("softmax", inp, "overflow")
+    if q is not None:
+        question_texts(q)
+        truth = "yes" if broken else "no"
+        f.claim(q.right() == (truth,), "predict.softmax.overflow",
+                f"marks {q.right()} right; naive broken: {broken}")
+
+    # --- temperature ---
+    stt = steps["temperature"]
+    mine = torch.softmax(x * scale, -1)
+    f.vector(stt.text_args["weights"], mine, stt.text, "weights")
+    f.printed(stt.text_args["max"], float(mine.max()), stt.text, "max")
+    no_stray_nonfinite(f, stt)
+    q = questions.question("softmax", inp, "temperature")
+    if q is not None:
+        question_texts(q)
+        hot = float(torch.softmax(x * 8.0, -1).max())
+        now = float(mine.max())
+        said_yes = q.right() == ("yes",)
+        shown_hot, shown_now = float(q.args["hot"]), float(q.args["mine"])
+        f.claim(said_yes == (hot > now + 5e-5) or abs(hot - now) <= 5e-5 and not said_yes,
+                "predict.softmax.temperature", f"verdict {q.right()} for {now} -> {hot}")
+        f.claim(said_yes == (shown_hot > shown_now), "predict.softmax.temperature_why",
+                f"verdict {q.right()} beside printed {shown_now} -> {shown_hot}")
+
+    # --- variance: the same draws, recomputed ---
+    sv = steps["variance"]
+    g = torch.Generator().manual_seed(seed)
+    for d in D_KS:
+        qq = torch.randn(softmax.SAMPLES, d, generator=g)
+        kk = torch.randn(softmax.SAMPLES, d, generator=g)
+        if d == d_k:
+            dots = (qq * kk).sum(-1)
+            var = float(dots.var())
+    f.printed(sv.text_args["var"], var, sv.text, "var", digits=1)
+    f.printed(sv.text_args["scaled"], var / d_k, sv.text, "scaled", digits=2)
+    f.claim(abs(var / d_k - 1) < 0.25, sv.text, f"scaled variance {var / d_k:.3f} is not about 1")
+
+    # --- saturation: averages over 200 queries, recomputed ---
+    ss = steps["saturation"]
+    g = torch.Generator().manual_seed(seed + 1)
+    for d in D_KS:
+        qq = torch.randn(200, 1, d, generator=g)
+        kk = torch.randn(200, 6, d, generator=g)
+        if d == d_k:
+            sc = torch.einsum("bqd,bkd->bk", qq, kk)
+            raw_max = float(torch.softmax(sc, -1).max(-1).values.mean())
+            scaled_max = float(torch.softmax(sc / math.sqrt(d), -1).max(-1).values.mean())
+    f.printed(ss.text_args["raw"], raw_max, ss.text, "raw", digits=3)
+    f.printed(ss.text_args["scaled"], scaled_max, ss.text, "scaled", digits=3)
+    f.claim(raw_max > scaled_max, ss.text, "scaling did not lower the largest weight")
+
+    # --- jacobian ---
+    check_jacobian(f, steps["jacobian"], d_k, seed)
+    return f.problems
+
+
+def check_jacobian(f: Findings, sj, d_k: int, seed: int) -> None:
+    g = torch.Generator().manual_seed(seed + 2)
+    q = torch.randn(d_k, generator=g)
+    k = torch.randn(6, d_k, generator=g)
+    sc = torch.einsum("kd,d->k", k, q)
+    raw = jacobian_norm(torch.softmax(sc, -1))
+    scaled = jacobian_norm(torch.softmax(sc / math.sqrt(d_k), -1))
+    a = sj.text_args
+    f.claim(float(a["raw"]) == float(f"{raw:.2e}") or abs(float(a["raw"]) - raw) <= 0.01 * raw + 1e-9,
+            sj.text, f"raw norm printed {a['raw']}, truth {raw:.3g}")
+    f.claim(abs(float(a["scaled"]) - scaled) <= 0.01 * scaled + 1e-9, sj.text,
+            f"scaled norm printed {a['scaled']}, truth {scaled:.3g}")
+    if sj.text == "softmax.text.jacobian":  # the heading claims the unscaled gradient is the smaller
+        f.claim(raw < scaled, sj.text, f"this draw: unscaled {raw:.3g} >= scaled {scaled:.3g}")
+        return
+    # The fixed lesson: one draw shown and an average over JACOBIAN_DRAWS draws.
+    draws = softmax.JACOBIAN_DRAWS
+    g = torch.Generator().manual_seed(seed + 3)
+    qs = torch.randn(draws, d_k, generator=g)
+    ks = torch.randn(draws, 6, d_k, generator=g)
+    sc = torch.einsum("bkd,bd->bk", ks, qs)
+    raws = torch.tensor([jacobian_norm(p) for p in torch.softmax(sc, -1)])
+    scaleds = torch.tensor([jacobian_norm(p) for p in torch.softmax(sc / math.sqrt(d_k), -1)])
+    f.claim(a["draws"] == draws, sj.text, "number of draws")
+    f.printed(a["mean_raw"], float(raws.mean()), sj.text, "mean raw", digits=3)
+    f.printed(a["mean_scaled"], float(scaleds.mean()), sj.text, "mean scaled", digits=3)
+    f.claim(a["smaller"] == int((raws < scaleds).sum()), sj.text, "count of draws")
+    general = float(raws.mean()) < float(scaleds.mean())
+    f.claim((sj.text == "softmax.text.jacobian_vanish") == general, sj.text,
+            f"average unscaled {float(raws.mean()):.3g}, scaled {float(scaleds.mean()):.3g}")
+    this_way = raw < scaled
+    for key in sj.more:
+        want = "softmax.text.jacobian_draw_same" if this_way == general else \
+            "softmax.text.jacobian_draw_other"
+        f.claim(key == want, key, f"this draw: unscaled {raw:.3g}, scaled {scaled:.3g}")
+
+
+@settings(max_examples=20, deadline=None)
+@given(raw_inputs())
+def test_softmax_oracle(raw):
+    assert check(raw) == []
+
+
+def test_softmax_oracle_issue_examples():
+    """The issue's cases: multiplier 59.3 on the book's scores, and seed 2 at the default d_k."""
+    book = list(softmax.BOOK_SCORES)
+    assert check((book, 1.0, 59.3, 64, 2)) == []
+    assert numbers_in("[1.0000, 2.0000]") == ["1.0000", "2.0000"]
