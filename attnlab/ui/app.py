@@ -2,9 +2,11 @@
 
 from __future__ import annotations
 
+import atexit
 import gc
 import importlib
 import os
+import shutil
 import threading
 
 # Gradio recomputes a pandas summary of its last 10,000 events after every event (for its
@@ -12,6 +14,14 @@ import threading
 # server has seen 10,000, CPU a class waits on. Every 200 events is plenty; a host who sets
 # the variable keeps their value. Set before gradio builds its queue.
 os.environ.setdefault("GRADIO_ANALYTICS_CACHE_FREQUENCY", "200")
+# Gradio's cache of uploads and downloads: by default /tmp/gradio, a fixed name whoever comes
+# first owns. A folder of this process's own instead (mode 0700, removed at exit); a host that
+# sets GRADIO_TEMP_DIR keeps its own. Set before gradio reads it at import.
+if not os.environ.get("GRADIO_TEMP_DIR"):
+    from attnlab import private_paths
+
+    os.environ["GRADIO_TEMP_DIR"] = private_paths.private_dir("attnlab-gradio-")
+    atexit.register(shutil.rmtree, os.environ["GRADIO_TEMP_DIR"], True)
 
 import gradio as gr  # noqa: E402
 import torch  # noqa: E402

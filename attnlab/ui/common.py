@@ -17,6 +17,7 @@ from attnlab import i18n, plots
 from attnlab.errors import InputError
 from attnlab.lessons.steps import Step
 from attnlab.ui import serving
+from attnlab.ui.code_gate import Refused
 
 log = logging.getLogger(__name__)
 T = TypeVar("T")
@@ -69,6 +70,9 @@ def run_translated(request: gr.Request | None, compute: Callable[[str], T]) -> T
         raise gr.Error(
             i18n.t(e.key, lang, **i18n.error_args(e.args_, lang)), title=i18n.t("error.title", lang), print_exception=False
         ) from None
+    except Refused as r:  # costly work its gate did not admit (attnlab/ui/code_gate.py)
+        raise gr.Error(i18n.t(r.key, lang), title=i18n.t("error.title", lang),
+                       print_exception=False) from None
     except gr.Error:
         raise
     except Exception:

@@ -1,8 +1,9 @@
 """Bounds in front of Gradio, for an app that a whole class (or anyone) can reach.
 
 - A request body is refused above MAX_BODY_BYTES before anything parses it (Gradio reads and
-  parses an API call's JSON whatever its size: 64 MB took the app past 1 GB). Uploads have their
-  own bound (launch's max_file_size) and pass through.
+  parses an API call's JSON whatever its size: 64 MB took the app past 1 GB). An upload is
+  bounded tighter, to the one file the app opens, and counted against its client's share of
+  files not yet opened (attnlab/ui/uploads.py).
 - Once Gradio's queue (QUEUE_MAX_SIZE for the whole app) is half full, a client (attnlab.ui.
   code_gate.client_address: an IPv4 address or an IPv6 /64) that already has MAX_WAITING_PER_CLIENT
   events waiting is refused more: one address inventing sessions cannot fill the queue and have
@@ -18,6 +19,7 @@ import json
 
 from attnlab import i18n
 from attnlab.ui.code_gate import client_address
+from attnlab.ui.uploads import MAX_FILES, MAX_UPLOAD_BODY, UPLOADS, files_in
 
 MAX_BODY_BYTES = 8 * 2**20  # the app's own page sends a few KB (an answer is at most 20,000 chars)
 QUEUE_MAX_SIZE = 1024
@@ -62,17 +64,18 @@ class RequestLimits:
         self.pressure = pressure
 
     async def __call__(self, scope, receive, send):
-        if scope["type"] != "http" or scope.get("method") not in ("POST", "PUT", "PATCH") \
-                or scope.get("path", "").rstrip("/").endswith("/upload"):
+        if scope["type"] != "http" or scope.get("method") not in ("POST", "PUT", "PATCH"):
             return await self.app(scope, receive, send)
         lang = i18n.lang_from_header(next(iter(_header(scope, b"accept-language")), None))
         length = next(iter(_header(scope, b"content-length")), None)
+        path = scope.get("path", "")
+        peer = (scope.get("client") or ("", 0))[0]
+        client = _client(peer, _header(scope, b"x-forwarded-for"))
+        if path.rstrip("/").endswith("/upload"):
+            return await self._upload(scope, receive, send, length, client, lang)
         if length is not None and (not length.strip().isdigit() or int(length) > self.max_body):
             return await self._refuse(send, 413, "limits.body_too_large", lang)
-        path = scope.get("path", "")
         if self.blocks is not None and path.startswith(_QUEUED):
-            peer = (scope.get("client") or ("", 0))[0]
-            client = _client(peer, _header(scope, b"x-forwarded-for"))
             counts = waiting_per_client(self.blocks)
             if counts.get(client, 0) >= self.max_waiting and sum(counts.values()) >= self.pressure:
                 return await self._refuse(send, 429, "limits.too_many_waiting", lang)
@@ -98,8 +101,65 @@ class RequestLimits:
             if not started:
                 await self._refuse(send, 413, "limits.body_too_large", lang)
 
-    async def _refuse(self, send, status: int, key: str, lang: str) -> None:
-        text = i18n.t(key, lang, limit=self.max_body // 2**20)
+    async def _upload(self, scope, receive, send, length, client: str, lang: str):
+        """An upload: bounded to one answers file, within its client's share of files no
+        handler has opened yet, and every file it wrote recorded for that client."""
+        limit = MAX_UPLOAD_BODY
+        if length is not None and (not length.strip().isdigit() or int(length) > limit):
+            return await self._refuse(send, 413, "limits.body_too_large", lang, limit)
+        if not UPLOADS.room_for(client, int(length) if length else 1):
+            return await self._refuse(send, 429, "limits.uploads_pending", lang,
+                                      UPLOADS.share)
+        chunks, seen = [], 0
+        while True:  # at most ``limit`` bytes, so the whole body is read before Gradio sees it
+            message = await receive()
+            if message.get("type") == "http.disconnect":
+                return
+            chunk = message.get("body", b"")
+            seen += len(chunk)
+            if seen > limit:
+                return await self._refuse(send, 413, "limits.body_too_large", lang, limit)
+            chunks.append(chunk)
+            if not message.get("more_body"):
+                break
+        body = b"".join(chunks)
+        content_type = next(iter(_header(scope, b"content-type")), "")
+        count = files_in(body, content_type)
+        if count > MAX_FILES:
+            return await self._refuse(send, 413, "limits.too_many_files", lang, count=count)
+        if not UPLOADS.room_for(client, seen):
+            return await self._refuse(send, 429, "limits.uploads_pending", lang, UPLOADS.share)
+        replayed = False
+
+        async def replay():
+            nonlocal replayed
+            if replayed:
+                return await receive()
+            replayed = True
+            return {"type": "http.request", "body": body, "more_body": False}
+
+        status, answer = 0, []
+
+        async def recorded_send(message):
+            nonlocal status
+            if message.get("type") == "http.response.start":
+                status = message.get("status", 0)
+            elif message.get("type") == "http.response.body" and len(answer) < 64:
+                answer.append(message.get("body", b""))
+            await send(message)
+
+        await self.app(scope, replay, recorded_send)
+        if status == 200:
+            try:
+                UPLOADS.record(client, json.loads(b"".join(answer)))
+            except ValueError:
+                pass
+
+    async def _refuse(self, send, status: int, key: str, lang: str, limit: int | None = None,
+                      **args) -> None:
+        limit = self.max_body if limit is None else limit
+        text = i18n.t(key, lang, limit=round(limit / 2**20, 1) if limit % 2**20 else
+                      limit // 2**20, **args)
         body = json.dumps({"error": text, "detail": text}, ensure_ascii=False).encode("utf-8")
         await send({"type": "http.response.start", "status": status,
                     "headers": [(b"content-type", b"application/json; charset=utf-8"),

@@ -14,6 +14,7 @@ import hashlib
 import json
 import os
 import shutil
+import stat
 import tempfile
 import time
 
@@ -23,7 +24,9 @@ from attnlab import i18n
 from attnlab.errors import InputError
 from attnlab.grading.answer_files import (MAX_FILE_BYTES, answer_block, answers_ipynb, answers_py,
                                          read_answers)
-from attnlab.ui import common
+from attnlab import private_paths
+from attnlab.ui import code_gate, common
+from attnlab.ui.uploads import UPLOADS, remove_upload
 from attnlab.ui.exercise_common import (all_exercises, exercise_by_id,
                                         hints_markdown, progress_markdown)
 
@@ -33,7 +36,7 @@ STORAGE = "attnlab.exercises.v1"  # localStorage keys: a new layout of the value
 SECRET = "attnlab-saved-work"
 MAX_ANSWER_CHARS = 20_000
 DOWNLOAD_KEEP_S = 600  # our copy of a download; Gradio's cache is emptied by Blocks(delete_cache)
-_downloads = os.path.join(tempfile.gettempdir(), "attnlab-downloads")
+_downloads: str | None = None  # this process's own folder (private_paths), made on first use
 
 
 def version_of(exercise) -> str:
@@ -85,8 +88,11 @@ def restore(exercise_id, answers, hints, progress, request: gr.Request):
 
 
 def _fresh_folder() -> str:
-    """A folder of its own for one download, and old ones removed."""
-    os.makedirs(_downloads, exist_ok=True)
+    """A folder of its own for one download, and old ones removed. They live in a folder this
+    process made for itself (mode 0700): never a fixed name another user could make first."""
+    global _downloads
+    if _downloads is None or not private_paths.is_private_dir(_downloads):
+        _downloads = private_paths.private_dir("attnlab-downloads-")
     now = time.time()
     for name in os.listdir(_downloads):
         path = os.path.join(_downloads, name)
@@ -127,21 +133,51 @@ def download(answers, fmt: str, request: gr.Request | None):
 
 
 def _uploaded(file) -> tuple[bytes, str]:
-    """An UploadButton's value (a path in Gradio's cache) as bytes, bounded; that copy removed,
-    so the learner's file leaves nothing on the server."""
+    """An uploaded file (a path the caller vouches for) as bytes, bounded; that copy removed, so
+    the learner's file leaves nothing on the server. Opened without following a link, and read
+    only if what was opened is a regular file."""
     path = getattr(file, "name", file)
-    if not isinstance(path, str) or not os.path.isfile(path):
+    if not isinstance(path, str) or not path or "\0" in path:
         raise InputError("answers_file.wrong_type")
     try:
-        if os.path.getsize(path) > MAX_FILE_BYTES:
-            raise InputError("answers_file.too_large", limit=MAX_FILE_BYTES // 2**20)
-        with open(path, "rb") as f:
+        try:
+            fd = os.open(path, os.O_RDONLY | os.O_NOFOLLOW | os.O_CLOEXEC | os.O_NONBLOCK)
+        except OSError:
+            raise InputError("answers_file.wrong_type") from None
+        with os.fdopen(fd, "rb") as f:
+            info = os.fstat(f.fileno())
+            if not stat.S_ISREG(info.st_mode):
+                raise InputError("answers_file.wrong_type")
+            if info.st_size > MAX_FILE_BYTES:
+                raise InputError("answers_file.too_large", limit=MAX_FILE_BYTES // 2**20)
             return f.read(MAX_FILE_BYTES + 1), os.path.basename(path)
     finally:
         try:
             os.remove(path)
         except OSError:
             pass
+
+
+FILE_GATE = code_gate.GATES["files"]
+
+
+def open_upload(file, exercise_id, answers, request: gr.Request):
+    """The answers_open endpoint: ``file`` as the browser or an API client sends it (Gradio's
+    FileData, {"path": ...}, after an upload to this app). Only a file this client uploaded and
+    no handler has opened yet is read, under the files gate; any other value is explained."""
+    lang = common.request_lang(request)
+    path = file.get("path") if isinstance(file, dict) else file if isinstance(file, str) else None
+    claimed = UPLOADS.claim(path, code_gate.client_of(request))
+    if claimed is None:
+        raise gr.Error(i18n.t("answers_file.not_uploaded", lang),
+                       title=i18n.t("error.title", lang), print_exception=False)
+    try:
+        with FILE_GATE.admit(code_gate.learner_of(request), code_gate.client_of(request)):
+            return open_file(claimed, exercise_id, answers, request)
+    except code_gate.Refused as r:
+        return gr.skip(), i18n.t(r.key, lang), gr.skip(), gr.skip()
+    finally:
+        remove_upload(claimed)  # read or not, the upload and its folder are gone
 
 
 def open_file(file, exercise_id, answers, request: gr.Request):
