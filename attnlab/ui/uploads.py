@@ -16,6 +16,7 @@ leaves it there until its hourly sweep; here (through attnlab/ui/request_limits.
 
 from __future__ import annotations
 
+import json
 import os
 import re
 import threading
@@ -27,7 +28,8 @@ from attnlab.grading.answer_files import MAX_FILE_BYTES
 MAX_FILES = 1
 MAX_UPLOAD_BODY = MAX_FILE_BYTES + 64 * 2**10
 CLIENT_SHARE = 2 * MAX_UPLOAD_BODY
-UNCLAIMED_S = 120.0
+# A file no handler claims is deleted after this (ATTNLAB_UPLOAD_UNCLAIMED_S: tests shorten it).
+UNCLAIMED_S = float(os.environ.get("ATTNLAB_UPLOAD_UNCLAIMED_S", "120"))
 SWEEP_EVERY_S = 15.0
 
 
@@ -139,3 +141,73 @@ def files_in(body: bytes, content_type: str) -> int:
         if _FILENAME.search(head):
             count += 1
     return count
+
+
+# --- files named in an event's inputs --------------------------------------------------------------
+# Gradio treats any {"path": ..., "meta": {"_type": "gradio.FileData"}} in any input of any event
+# as a file to move into its cache, and downloads it when the path is a URL: a file on the server
+# that no upload bounded and no handler claims. Before Gradio reads an event's body, every such
+# object that is not an upload of the same client is replaced by null, and so is anything that is
+# not a file in an input that takes one (the handler then says that no file arrived).
+
+_FILE_DATA = b"gradio.FileData"
+
+
+def _is_file_data(value) -> bool:
+    return isinstance(value, dict) and isinstance(value.get("meta"), dict) \
+        and value["meta"].get("_type") == "gradio.FileData"
+
+
+def _owned(value, client: str) -> bool:
+    path = value.get("path")
+    if not isinstance(path, str) or "\0" in path or value.get("is_stream"):
+        return False
+    with UPLOADS._lock:
+        upload = UPLOADS._files.get(os.path.realpath(path))
+    return upload is not None and upload.client == client
+
+
+def _cleaned(value, client: str):
+    if _is_file_data(value):
+        return value if _owned(value, client) else None
+    if isinstance(value, list):
+        return [_cleaned(v, client) for v in value]
+    if isinstance(value, dict):
+        return {k: _cleaned(v, client) for k, v in value.items()}
+    return value
+
+
+def cleaned_event_body(body: bytes, file_slots: tuple[int, ...], client: str) -> bytes:
+    """An event's JSON body with every file that is not ``client``'s own upload, and every
+    non-file in ``file_slots`` (the event's inputs that take a file), replaced by null. The body
+    as it was when it names no file and has no file slot (the common case: one scan, no parse)."""
+    if not file_slots and _FILE_DATA not in body:
+        return body
+    try:
+        payload = json.loads(body)
+    except ValueError:
+        return body  # Gradio refuses it with its own 422
+    data = payload.get("data") if isinstance(payload, dict) else None
+    if not isinstance(data, list):
+        return body
+    data = _cleaned(data, client)
+    for i in file_slots:
+        if i < len(data) and not _is_file_data(data[i]):
+            data[i] = None
+    payload["data"] = data
+    return json.dumps(payload).encode()
+
+
+def file_slots(blocks) -> tuple[dict[int, tuple[int, ...]], dict[str, tuple[int, ...]]]:
+    """Which inputs of which events take a file: by fn_index and by api_name."""
+    from gradio.data_classes import FileData, ListFiles
+
+    by_index, by_name = {}, {}
+    for index, fn in getattr(blocks, "fns", {}).items():
+        slots = tuple(i for i, block in enumerate(fn.inputs)
+                      if getattr(block, "data_model", None) in (FileData, ListFiles))
+        if slots:
+            by_index[index] = slots
+            if fn.api_name:
+                by_name[str(fn.api_name)] = slots
+    return by_index, by_name

@@ -45,6 +45,7 @@ STRINGS: dict[str, str] = {
         "Try again in a few seconds.",
     "gate.still_running": "Your previous request of this kind is still running: wait for its result, then try "
         "again.",
+    "limits.no_such_route": "This app does not offer that.",
     "limits.too_many_files": "One file at a time: this request carries {count} files.",
     "limits.uploads_pending": "You have uploaded {limit} MB that the app has not opened yet; wait a few minutes, "
         "then try again.",

@@ -36,6 +36,7 @@ STRINGS: dict[str, str] = {
     # --- the gates for costly work (attnlab/ui/code_gate.py) ---
     "gate.busy": "服务器正忙于为其他同学做这类计算，这次什么也没有计算。请过几秒钟再试。",
     "gate.still_running": "你上一次的同类请求还在运行：请等它出结果后再试。",
+    "limits.no_such_route": "这个应用不提供这项功能。",
     "limits.too_many_files": "一次只能上传一个文件：这个请求带了 {count} 个文件。",
     "limits.uploads_pending": "你上传的 {limit} MB 文件应用还没有打开；请等几分钟再试。",
 }
