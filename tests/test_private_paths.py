@@ -128,7 +128,8 @@ def test_a_class_run_as_root_ignores_a_planted_uid_folder(tmp_path):
     planted.mkdir()
     os.symlink("/tmp/nologin", planted / "0")  # as the local user left them
     (planted / "1").mkdir()
-    script = (f"mount --bind {own_tmp} /tmp && cd {ROOT} && "
+    # In the repository first: it may itself lie under the /tmp that the bind hides.
+    script = (f"cd {ROOT} && mount --bind {own_tmp} /tmp && "
               f"{sys.executable} -m attnlab grade /tmp/class --format json --jobs 2")
     proc = subprocess.run(["unshare", "--mount", "--propagation", "private", "sh", "-c", script],
                           capture_output=True, text=True, timeout=600)

@@ -98,7 +98,11 @@ def label(token: gpt2.Token) -> str:
 # A miss in the caches below is a whole forward of the model on a sentence (or seed) the learner
 # picks: the app admits each one through its gate for costly work (attnlab/ui/code_gate.py sets
 # this hook); a library caller computes at once. A hit costs nothing and never waits.
-on_miss: Callable[[str], AbstractContextManager] = lambda kind: contextlib.nullcontext()
+def _no_gate(kind: str) -> AbstractContextManager:
+    return contextlib.nullcontext()
+
+
+on_miss: Callable[[str], AbstractContextManager] = _no_gate
 
 
 @functools.lru_cache(maxsize=8)  # steps, questions and the API ask for the same sentence
