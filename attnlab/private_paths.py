@@ -39,9 +39,10 @@ def is_private_dir(path: str) -> bool:
         return False
 
 
-def private_dir(prefix: str) -> str:
-    """A new folder of this process's own, mode 0700, under the temporary directory."""
-    path = tempfile.mkdtemp(prefix=prefix)
+def private_dir(prefix: str, parent: str | None = None) -> str:
+    """A new folder of this process's own, mode 0700, under ``parent`` (itself private) or the
+    temporary directory."""
+    path = tempfile.mkdtemp(prefix=prefix, dir=parent)
     if not is_private_dir(path):  # mkdtemp guarantees it; a check costs one lstat
         raise OSError(f"{path} is not private")
     return path

@@ -138,3 +138,19 @@ def test_a_class_run_as_root_ignores_a_planted_uid_folder(tmp_path):
     scores = {Path(s["path"]).name: s["score"] for s in report["submissions"]}
     assert scores["alice.py"] == sum(e.points for e in exercises.ALL), scores
     assert not os.path.lexists(own_tmp / "nologin")  # the link was never followed
+
+
+def test_downloads_kept_are_bounded_whatever_a_client_asks(tmp_path, monkeypatch):
+    """A client can ask for downloads without end; the folder keeps the newest MAX_DOWNLOADS."""
+    import tempfile
+
+    from attnlab.ui import saved_work
+    from helpers import EN
+
+    monkeypatch.setattr(tempfile, "tempdir", str(tmp_path))
+    monkeypatch.setattr(saved_work, "_downloads", None, raising=False)
+    monkeypatch.setattr(saved_work, "MAX_DOWNLOADS", 3)
+    paths = [Path(saved_work.download_py({}, request=EN)[0]["value"]) for _ in range(6)]
+    assert paths[-1].is_file()
+    assert len(os.listdir(saved_work._downloads)) == 3
+    assert not paths[0].exists()

@@ -168,35 +168,38 @@ class RequestLimits:
         limit = MAX_UPLOAD_BODY
         if length is not None and (not length.strip().isdigit() or int(length) > limit):
             return await self._refuse(send, 413, "limits.body_too_large", lang, limit)
-        if not UPLOADS.room_for(client, int(length) if length else 1):
+        # Room is reserved before the body is read: concurrent uploads of one client cannot all
+        # pass the check at once.
+        reserved = int(length) if length else limit
+        if not UPLOADS.reserve(client, reserved):
             return await self._refuse(send, 429, "limits.uploads_pending", lang,
                                       UPLOADS.share)
-        body = await self._read(receive, limit)  # whole, so Gradio never sees a part of it
-        if body is None:
-            return await self._refuse(send, 413, "limits.body_too_large", lang, limit)
-        seen = len(body)
-        content_type = next(iter(_header(scope, b"content-type")), "")
-        count = files_in(body, content_type)
-        if count > MAX_FILES:
-            return await self._refuse(send, 413, "limits.too_many_files", lang, count=count)
-        if not UPLOADS.room_for(client, seen):
-            return await self._refuse(send, 429, "limits.uploads_pending", lang, UPLOADS.share)
-        status, answer = 0, []
+        try:
+            body = await self._read(receive, limit)  # whole, so Gradio never sees a part of it
+            if body is None:
+                return await self._refuse(send, 413, "limits.body_too_large", lang, limit)
+            content_type = next(iter(_header(scope, b"content-type")), "")
+            count = files_in(body, content_type)
+            if count > MAX_FILES:
+                return await self._refuse(send, 413, "limits.too_many_files", lang, count=count)
+            status, answer = 0, []
 
-        async def recorded_send(message):
-            nonlocal status
-            if message.get("type") == "http.response.start":
-                status = message.get("status", 0)
-            elif message.get("type") == "http.response.body" and len(answer) < 64:
-                answer.append(message.get("body", b""))
-            await send(message)
+            async def recorded_send(message):
+                nonlocal status
+                if message.get("type") == "http.response.start":
+                    status = message.get("status", 0)
+                elif message.get("type") == "http.response.body" and len(answer) < 64:
+                    answer.append(message.get("body", b""))
+                await send(message)
 
-        await self.app(scope, _replay(body, receive), recorded_send)
-        if status == 200:
-            try:
-                UPLOADS.record(client, json.loads(b"".join(answer)))
-            except ValueError:
-                pass
+            await self.app(scope, _replay(body, receive), recorded_send)
+            if status == 200:
+                try:
+                    UPLOADS.record(client, json.loads(b"".join(answer)))
+                except ValueError:
+                    pass
+        finally:
+            UPLOADS.unreserve(client, reserved)
 
     async def _refuse(self, send, status: int, key: str, lang: str, limit: int | None = None,
                       **args) -> None:

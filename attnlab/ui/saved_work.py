@@ -36,6 +36,7 @@ STORAGE = "attnlab.exercises.v1"  # localStorage keys: a new layout of the value
 SECRET = "attnlab-saved-work"
 MAX_ANSWER_CHARS = 20_000
 DOWNLOAD_KEEP_S = 600  # our copy of a download; Gradio's cache is emptied by Blocks(delete_cache)
+MAX_DOWNLOADS = 128  # downloads kept at once (each a few hundred KB at most)
 _downloads: str | None = None  # this process's own folder (private_paths), made on first use
 
 
@@ -88,19 +89,29 @@ def restore(exercise_id, answers, hints, progress, request: gr.Request):
 
 
 def _fresh_folder() -> str:
-    """A folder of its own for one download, and old ones removed. They live in a folder this
-    process made for itself (mode 0700): never a fixed name another user could make first."""
+    """A folder of its own for one download; old ones removed, and never more than
+    MAX_DOWNLOADS kept (a client can ask for as many as it likes). They live in a folder this
+    process made for itself (mode 0700), inside Gradio's cache when that is private too (the
+    app's is: attnlab/ui/app.py), so Gradio serves the file without copying it."""
     global _downloads
     if _downloads is None or not private_paths.is_private_dir(_downloads):
-        _downloads = private_paths.private_dir("attnlab-downloads-")
+        cache = os.environ.get("GRADIO_TEMP_DIR") or ""
+        parent = cache if private_paths.is_private_dir(cache) else None
+        _downloads = private_paths.private_dir("attnlab-downloads-", parent)
     now = time.time()
+    kept = []
     for name in os.listdir(_downloads):
         path = os.path.join(_downloads, name)
         try:
-            if now - os.path.getmtime(path) > DOWNLOAD_KEEP_S:
-                shutil.rmtree(path, ignore_errors=True)
+            age = now - os.lstat(path).st_mtime
         except OSError:
-            pass
+            continue
+        if age > DOWNLOAD_KEEP_S:
+            shutil.rmtree(path, ignore_errors=True)
+        else:
+            kept.append((age, path))
+    for _, path in sorted(kept)[MAX_DOWNLOADS - 1:]:  # the oldest beyond the bound
+        shutil.rmtree(path, ignore_errors=True)
     return tempfile.mkdtemp(dir=_downloads)
 
 

@@ -47,6 +47,7 @@ class Uploads:
         self.unclaimed_s, self.share = unclaimed_s, share
         self._lock = threading.Lock()
         self._files: dict[str, _Upload] = {}  # real path -> upload
+        self._reserved: dict[str, int] = {}  # client -> bytes of uploads being received
         self._sweeper: threading.Thread | None = None
 
     def pending(self, client: str) -> int:
@@ -54,8 +55,24 @@ class Uploads:
         with self._lock:
             return sum(u.size for u in self._files.values() if u.client == client)
 
-    def room_for(self, client: str, size: int) -> bool:
-        return self.pending(client) + size <= self.share
+    def reserve(self, client: str, size: int) -> bool:
+        """Room for an upload of ``size`` bytes being received from ``client``, within its share
+        of files not opened yet (False: none)."""
+        with self._lock:
+            held = sum(u.size for u in self._files.values() if u.client == client)
+            reserved = self._reserved.get(client, 0)
+            if held + reserved + size > self.share:
+                return False
+            self._reserved[client] = reserved + size
+            return True
+
+    def unreserve(self, client: str, size: int) -> None:
+        with self._lock:
+            left = self._reserved.get(client, 0) - size
+            if left > 0:
+                self._reserved[client] = left
+            else:
+                self._reserved.pop(client, None)
 
     def record(self, client: str, paths) -> None:
         """What one upload request wrote (Gradio's answer: a list of paths)."""
