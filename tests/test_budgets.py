@@ -123,6 +123,24 @@ def test_timings_of_one_client_hold_no_one_elses(app):
         t.join(timeout=0.1)
 
 
+def test_lesson_steps_of_one_client_hold_no_one_elses(app):
+    """8 Heads steps at the largest inputs the lesson takes (seconds each), each a miss: another
+    client's cached step within 1 s, and a step with a new seed within 2 s."""
+    small = [2, 6, 3, 2, 2, 123, "per_head"]
+    event, out, _ = call_as(app, OTHER, "heads_step", small)
+    assert event == "complete" and out[0], out
+    answers: list = []
+    threads = flood(app, "heads_step", [[4, 256, 1024, 1024, 16, seed, "wrapper_vs_mha"]
+                                        for seed in range(8)], answers)
+    time.sleep(0.5)
+    event, out, cached = call_as(app, OTHER, "heads_step", small)
+    assert event == "complete" and cached < 1.0, (cached, out)
+    event, out, cheap = call_as(app, OTHER, "heads_step", [*small[:5], 77, "per_head"])
+    assert event == "complete" and cheap < 2.0, (cheap, out)
+    for t in threads:
+        t.join(timeout=0.1)
+
+
 def test_training_runs_of_one_client_hold_no_one_elses(app):
     """4 runs of 2,000 steps from one client: another client's 10-step run takes what it takes
     alone, give or take 2 s."""

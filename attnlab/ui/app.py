@@ -107,6 +107,10 @@ def launch(demo: gr.Blocks | None = None, *, hosted: bool = False, unsafe: bool 
     # The worker imports torch (seconds on a busy machine): start it now, beside the server.
     threading.Thread(target=exercises_tab.start_sandbox, name="sandbox-start", daemon=True).start()
     kwargs.setdefault("state_session_capacity", SESSION_CAPACITY)
+    # Gradio runs sync handlers on at most max_threads threads (default 40) for the whole app;
+    # requests waiting in the gates for costly work (code_gate) hold one each, so room for every
+    # gate's slots and line with the cheap requests beside them.
+    kwargs.setdefault("max_threads", 80)
     # The only uploads are answer files (attnlab/ui/saved_work.py): bounded before they land.
     kwargs.setdefault("max_file_size", "4mb")
     kwargs.setdefault("css", common.CSS)

@@ -2,7 +2,8 @@
 hold the others' (code checks, the Training lab, Heads' timings, GPT-2's forward on a sentence not
 seen yet, opening an answers file). One mechanism, one ``Gate`` per kind of work (``GATES``):
 
-- one request in flight per learner (browser session): a second click is told the first still runs;
+- one request in flight per learner (browser session): a second click is told the first still runs
+  (except for lesson steps, which a learner's clicks may overlap);
 - at most ``slots`` requests run at once; the others wait, at most ``max_waiting`` of them and at
   most ``wait_s`` each, then are told the server is busy (a click, not minutes in a queue);
 - a share per client (network address; an API client invents sessions at will): at most
@@ -55,8 +56,10 @@ class Gate:
 
     def __init__(self, slots: int, max_waiting: int, wait_s: float, *, name: str = "code",
                  per_client: int | None = None, per_client_waiting: int | None = None,
+                 one_per_learner: bool = True,
                  busy_key: str = "exercises.busy", still_key: str = "exercises.still_running"):
         self.slots, self.max_waiting, self.wait_s = slots, max_waiting, wait_s
+        self.one_per_learner = one_per_learner
         self.name, self.per_client, self.per_client_waiting = name, per_client, per_client_waiting
         self.busy_key, self.still_key = busy_key, still_key
         self._cond = threading.Condition()
@@ -75,6 +78,8 @@ class Gate:
     @contextmanager
     def admit(self, learner: str, client: str = ""):
         """Run the body as one admitted request, or raise Refused before running anything."""
+        if not self.one_per_learner:
+            learner = object()  # every request its own: a learner's steps may overlap
         with self._cond:
             if learner in self._learners:
                 raise Refused(self.still_key)
@@ -234,6 +239,14 @@ def acting_for(request):
         _ASKING.reset(token)
 
 
+def admitted(kind: str, request):
+    """The gate ``kind`` admitting ``request`` (a gr.Request); nothing to admit without one (a
+    library call or a test calling a handler)."""
+    if request is None:
+        return nullcontext()
+    return GATES[kind].admit(learner_of(request), client_of(request))
+
+
 def costly(kind: str):
     """The gate ``kind`` admitting the request being served (see ``acting_for``); outside a
     request (a library call, the CLI, a test calling a lesson) nothing to admit."""
@@ -261,6 +274,12 @@ GATES: dict[str, Gate] = {
     # GPT-2's forward on a sentence (or an induction seed) not in its cache
     "gpt2": Gate(slots=2, max_waiting=6, wait_s=10.0, name="gpt2", per_client=1,
                  per_client_waiting=2, busy_key=_BUSY, still_key=_STILL),
+    # a lesson step or question not in the step cache: most take milliseconds, the largest inputs
+    # seconds (Heads at b = 4, n = 256, d = 1,024, 16 heads: ~10 s). A classroom behind one
+    # address edits at once, so a client may run all slots but one and waits in a long line
+    "steps": Gate(slots=min(8, 2 * _SLOTS), max_waiting=8, wait_s=10.0, name="steps",
+                  per_client=min(8, 2 * _SLOTS) - 1, one_per_learner=False,
+                  busy_key=_BUSY, still_key=_STILL),
     # reading an opened answers file (up to 2 MB parsed)
     "files": Gate(slots=2, max_waiting=4, wait_s=5.0, name="files", per_client=1,
                   per_client_waiting=1, busy_key=_BUSY, still_key=_STILL),

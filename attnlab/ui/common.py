@@ -16,7 +16,7 @@ from gradio.components.plot import PlotData
 from attnlab import i18n, plots
 from attnlab.errors import InputError
 from attnlab.lessons.steps import Step
-from attnlab.ui import serving
+from attnlab.ui import code_gate, serving
 from attnlab.ui.code_gate import Refused
 
 log = logging.getLogger(__name__)
@@ -272,7 +272,13 @@ def cached_step(fn: Callable, api_name: str, cache: StepCache | None = None,
             hit = store.get(key)
             if hit is not None:
                 return tuple(_thawed(v) for v in hit)
-        out = computed(args)
+        try:  # a miss is computed under the steps gate (a client picks its size)
+            with code_gate.admitted("steps", request):
+                out = computed(args)
+        except Refused as r:
+            lang = request_lang(request)
+            raise gr.Error(i18n.t(r.key, lang), title=i18n.t("error.title", lang),
+                           print_exception=False) from None
         if key is None or not isinstance(out, tuple):
             return out
         try:
