@@ -43,6 +43,11 @@ def test_24_concurrent_clients_match_one_client(client, server_url):
     work = [i for i in range(len(jobs)) for _ in range(24)]
     with ThreadPoolExecutor(max_workers=24) as pool:
         together = list(pool.map(lambda i: (i, call_http(server_url, *jobs[i])), work))
+    matched = set()
     for i, (status, out) in together:
+        if "busy" in canonical(out):  # 24 training runs at once from one address: past its
+            continue  # share of the gate (attnlab/ui/code_gate.py), told to try again
         assert status == "complete", (jobs[i][0], out)
         assert canonical(out) == canonical(alone[i][1]), jobs[i][0]
+        matched.add(i)
+    assert matched == set(range(len(jobs)))  # every job, at least once

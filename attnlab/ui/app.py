@@ -29,7 +29,8 @@ from starlette.middleware import Middleware  # noqa: E402
 
 from attnlab import hosting  # noqa: E402
 from attnlab.lessons import TABS, tab_module  # noqa: E402
-from attnlab.ui import common, exercises_tab, page_load, request_limits, sessions  # noqa: E402
+from attnlab.ui import (code_gate, common, exercises_tab, page_load, request_limits,  # noqa: E402
+                        sessions)
 
 # Sized for a free CPU Space (2 vCPU, 16 GB): bounded queue (with a share per client:
 # attnlab/ui/request_limits.py), a few lesson computations at once.
@@ -110,7 +111,7 @@ def launch(demo: gr.Blocks | None = None, *, hosted: bool = False, unsafe: bool 
     # Gradio runs sync handlers on at most max_threads threads (default 40) for the whole app;
     # requests waiting in the gates for costly work (code_gate) hold one each, so room for every
     # gate's slots and line with the cheap requests beside them.
-    kwargs.setdefault("max_threads", 80)
+    kwargs.setdefault("max_threads", code_gate.WAITING_THREADS + 40)
     # The only uploads are answer files (attnlab/ui/saved_work.py): bounded before they land.
     kwargs.setdefault("max_file_size", "4mb")
     kwargs.setdefault("css", common.CSS)

@@ -264,23 +264,25 @@ GATES: dict[str, Gate] = {
     # code checks and the real-layer check (the sandbox's children share the cores); a classroom
     # behind one address shares the slots, so no cap per client here: the line's fairness holds
     "code": Gate(slots=_SLOTS, max_waiting=8, wait_s=12.0, name="code"),
-    # Training lab runs (up to 2,000 steps, ~1 min): a client may run all slots but one
-    "training": Gate(slots=max(2, _SLOTS), max_waiting=4, wait_s=10.0, name="training",
-                     per_client=max(2, _SLOTS) - 1, per_client_waiting=1,
-                     busy_key=_BUSY, still_key=_STILL),
+    # Training lab runs (up to 2,000 steps, ~30 s): a client may run all slots but one; a class
+    # behind one address waits in a line as long as a run
+    "training": Gate(slots=max(2, _SLOTS), max_waiting=16, wait_s=30.0, name="training",
+                     per_client=max(2, _SLOTS) - 1, busy_key=_BUSY, still_key=_STILL),
     # Heads' timings: a measurement at n = 1,024 is ~6 s of one core
     "timing": Gate(slots=2, max_waiting=4, wait_s=10.0, name="timing", per_client=1,
                    per_client_waiting=1, busy_key=_BUSY, still_key=_STILL),
-    # GPT-2's forward on a sentence (or an induction seed) not in its cache
-    "gpt2": Gate(slots=2, max_waiting=6, wait_s=10.0, name="gpt2", per_client=1,
-                 per_client_waiting=2, busy_key=_BUSY, still_key=_STILL),
+    # GPT-2's forward on a sentence (or an induction seed) not in its cache (~0.5 s)
+    "gpt2": Gate(slots=2, max_waiting=16, wait_s=10.0, name="gpt2", per_client=1,
+                 busy_key=_BUSY, still_key=_STILL),
     # a lesson step or question not in the step cache: most take milliseconds, the largest inputs
     # seconds (Heads at b = 4, n = 256, d = 1,024, 16 heads: ~10 s). A classroom behind one
-    # address edits at once, so a client may run all slots but one and waits in a long line
-    "steps": Gate(slots=min(8, 2 * _SLOTS), max_waiting=8, wait_s=10.0, name="steps",
+    # address edits at once, so a client may run all slots but one, in a long line
+    "steps": Gate(slots=min(8, 2 * _SLOTS), max_waiting=32, wait_s=10.0, name="steps",
                   per_client=min(8, 2 * _SLOTS) - 1, one_per_learner=False,
                   busy_key=_BUSY, still_key=_STILL),
     # reading an opened answers file (up to 2 MB parsed)
     "files": Gate(slots=2, max_waiting=4, wait_s=5.0, name="files", per_client=1,
                   per_client_waiting=1, busy_key=_BUSY, still_key=_STILL),
 }
+# Every request waiting in a gate holds one of Gradio's handler threads (launch's max_threads).
+WAITING_THREADS = sum(g.slots + g.max_waiting for g in GATES.values())
