@@ -45,9 +45,10 @@ def test_24_concurrent_clients_match_one_client(client, server_url):
         together = list(pool.map(lambda i: (i, call_http(server_url, *jobs[i])), work))
     matched = set()
     for i, (status, out) in together:
-        if "busy" in canonical(out):  # 24 training runs at once from one address: past its
-            continue  # share of the gate (attnlab/ui/code_gate.py), told to try again
+        if jobs[i][0] == "train_model" and "busy" in canonical(out):  # 24 runs at once from one
+            continue  # address: past its share of the training gate (code_gate.py), told so
         assert status == "complete", (jobs[i][0], out)
         assert canonical(out) == canonical(alone[i][1]), jobs[i][0]
         matched.add(i)
-    assert matched == set(range(len(jobs)))  # every job, at least once
+    missed = {jobs[i][0] for i in set(range(len(jobs))) - matched}
+    assert missed <= {"train_model"}, missed  # only the runs the training gate refused
