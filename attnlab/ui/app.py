@@ -7,6 +7,8 @@ import gc
 import importlib
 import os
 import shutil
+import signal
+import sys
 import threading
 
 # Gradio recomputes a pandas summary of its last 10,000 events after every event (for its
@@ -122,5 +124,10 @@ def launch(demo: gr.Blocks | None = None, *, hosted: bool = False, unsafe: bool 
     kwargs["app_kwargs"] = app_kwargs
     # A page opening builds the learner's session: lazily, not all ~370 blocks' config at once.
     sessions.install()
+    # Stopped by SIGTERM (deploy/launch.py, a Space, a test): exit as on Ctrl-C, so that atexit
+    # removes the private cache folder above instead of leaving it behind.
+    if threading.current_thread() is threading.main_thread() \
+            and signal.getsignal(signal.SIGTERM) is signal.SIG_DFL:
+        signal.signal(signal.SIGTERM, lambda *_: sys.exit(0))
     freeze_startup_objects()
     return demo.launch(i18n=common.i18n_instance(), **kwargs)

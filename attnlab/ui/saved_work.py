@@ -10,6 +10,7 @@ exercise is shown as it was, with a note.
 
 from __future__ import annotations
 
+import atexit
 import hashlib
 import json
 import os
@@ -98,6 +99,7 @@ def _fresh_folder() -> str:
         cache = os.environ.get("GRADIO_TEMP_DIR") or ""
         parent = cache if private_paths.is_private_dir(cache) else None
         _downloads = private_paths.private_dir("attnlab-downloads-", parent)
+        atexit.register(shutil.rmtree, _downloads, True)
     now = time.time()
     kept = []
     for name in os.listdir(_downloads):
