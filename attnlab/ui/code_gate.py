@@ -225,6 +225,19 @@ def learner_of(request) -> str:
     return "client:" + (client_of(request) or "unknown")
 
 
+def from_network(request) -> bool:
+    """The request came over the network (a peer address): the gates admit only those. A handler
+    called in-process (a library user, a test, a notebook) has no other client to share with."""
+    return bool(getattr(getattr(request, "client", None), "host", None))
+
+
+def admit(kind: str, request):
+    """The gate ``kind`` admitting ``request``; nothing to admit for an in-process call."""
+    if not from_network(request):
+        return nullcontext()
+    return GATES[kind].admit(learner_of(request), client_of(request))
+
+
 # The request a handler is serving, for work that meets its gate deep inside a computation (a
 # cache miss in a lesson): set by ``acting_for`` around the handler's body, read by ``costly``.
 _ASKING: contextvars.ContextVar = contextvars.ContextVar("attnlab_asking", default=None)
@@ -232,19 +245,12 @@ _ASKING: contextvars.ContextVar = contextvars.ContextVar("attnlab_asking", defau
 
 @contextmanager
 def acting_for(request):
-    token = _ASKING.set((learner_of(request), client_of(request)))
+    token = _ASKING.set((learner_of(request), client_of(request)) if from_network(request)
+                        else None)
     try:
         yield
     finally:
         _ASKING.reset(token)
-
-
-def admitted(kind: str, request):
-    """The gate ``kind`` admitting ``request`` (a gr.Request); nothing to admit without one (a
-    library call or a test calling a handler)."""
-    if request is None:
-        return nullcontext()
-    return GATES[kind].admit(learner_of(request), client_of(request))
 
 
 def costly(kind: str):

@@ -273,7 +273,7 @@ def cached_step(fn: Callable, api_name: str, cache: StepCache | None = None,
             if hit is not None:
                 return tuple(_thawed(v) for v in hit)
         try:  # a miss is computed under the steps gate (a client picks its size)
-            with code_gate.admitted("steps", request):
+            with code_gate.admit("steps", request):
                 out = computed(args)
         except Refused as r:
             lang = request_lang(request)

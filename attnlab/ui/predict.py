@@ -36,7 +36,7 @@ def ask(request: gr.Request | None, make: Callable[[], Question | None], fold=Tr
     input edit (fold False) it is left alone. The buttons show only where a question is asked."""
 
     def compute(lang: str):
-        with code_gate.admitted("steps", request):  # computed from inputs a client picks
+        with code_gate.admit("steps", request):  # computed from inputs a client picks
             q = make()
         if q is None:
             return (i18n.t("predict.none", lang), gr.update(choices=[], value=None, visible=False),
@@ -57,7 +57,7 @@ def check(request: gr.Request | None, make: Callable[[], Question | None], guess
     value where the question has numbers (every choice equal to the answer is right)."""
 
     def compute(lang: str):
-        with code_gate.admitted("steps", request):
+        with code_gate.admit("steps", request):
             q = make()
         if q is None:
             return i18n.t("predict.none", lang), gr.update(open=True)

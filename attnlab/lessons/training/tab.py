@@ -89,7 +89,7 @@ def train_model(task, steps, lr, heads, seed, causal, optimizer="adam", position
     try:
         # Sessions cost nothing to invent: runs are admitted per client (code_gate's training
         # gate keeps a slot for other clients), and a refused run says so in one frame.
-        with TRAINING_GATE.admit(code_gate.learner_of(request), code_gate.client_of(request)):
+        with code_gate.admit("training", request):
             yield from _frames(inp, signal, lang)
     except code_gate.Refused as r:
         yield texts.t(r.key, lang), gr.skip(), gr.skip(), gr.skip()
