@@ -30,11 +30,10 @@ def has_cjk(text: str) -> bool:
     return any("\u4e00" <= ch <= "\u9fff" for ch in text)
 
 
-# Endpoints taking an uploaded file: Gradio checks every input of these before the handler runs
-# (a file outside its upload folder is refused), so junk gets Gradio's own error; the server
-# staying up and a path outside the uploads being refused untouched are tested in
-# tests/test_saved_work.py, the handler's own messages there too.
-UPLOADS = {"answers_open"}
+# Endpoints taking an uploaded file: none skipped any more. Anything in a file slot that is not
+# the client's own upload reaches the handler as null (attnlab/ui/uploads.py) and is explained;
+# tests/test_budgets.py sends every kind of wrong value there.
+UPLOADS: set[str] = set()
 
 
 def test_every_endpoint_survives_bad_values(client, server_url):

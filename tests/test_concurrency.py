@@ -43,6 +43,12 @@ def test_24_concurrent_clients_match_one_client(client, server_url):
     work = [i for i in range(len(jobs)) for _ in range(24)]
     with ThreadPoolExecutor(max_workers=24) as pool:
         together = list(pool.map(lambda i: (i, call_http(server_url, *jobs[i])), work))
+    matched = set()
     for i, (status, out) in together:
+        if jobs[i][0] == "train_model" and "busy" in canonical(out):  # 24 runs at once from one
+            continue  # address: past its share of the training gate (code_gate.py), told so
         assert status == "complete", (jobs[i][0], out)
         assert canonical(out) == canonical(alone[i][1]), jobs[i][0]
+        matched.add(i)
+    missed = {jobs[i][0] for i in set(range(len(jobs))) - matched}
+    assert missed <= {"train_model"}, missed  # only the runs the training gate refused

@@ -112,32 +112,63 @@ def payload_rng(seed: int, exercise_id: str) -> torch.Generator:
 class UidPool:
     """Hands out sandbox uids so that no two running children share one (RLIMIT_NPROC counts per
     uid), across every Sandbox and every attnlab process on this machine: a uid is held by an
-    flock on its own file for as long as its child runs."""
+    flock on its own file for as long as its child runs.
 
-    FOLDER = Path("/tmp/attnlab-uids")  # fixed, not $TMPDIR: every process on the host shares it
+    Only root changes uid, so the pool is root's: its folder lives under a parent only root can
+    write to (/run, attnlab.private_paths.root_dir), never in /tmp where a local user could make
+    it first. A slot that is not a plain file of root's (a link, a folder) is skipped and said once
+    on stderr; the other slots still serve."""
 
-    def __init__(self):
+    NAME = "attnlab-uids"
+
+    def __init__(self, folder: str | None = None):
         self._lock = threading.Lock()
         self._next = 0
+        self.folder = folder  # None: root_dir(NAME), or a private folder where there is none
+        self._warned: set[str] = set()
+
+    def _folder(self) -> str:
+        from attnlab import private_paths
+
+        if self.folder is None:
+            self.folder = (private_paths.root_dir(self.NAME)
+                           or private_paths.private_dir(self.NAME + "-"))
+        return self.folder
 
     def acquire(self) -> tuple[int, int]:
+        from attnlab import private_paths
         from attnlab.grading.confine import SANDBOX_UID_BASE, SANDBOX_UID_SPAN
 
         import fcntl  # POSIX only: imported where used, so the app imports on any system
 
         if os.geteuid() != 0:  # only root changes uid; a user's children keep their own
             return os.getuid(), -1
-        self.FOLDER.mkdir(mode=0o700, exist_ok=True)
         with self._lock:
-            for _ in range(SANDBOX_UID_SPAN):
-                slot, self._next = self._next, (self._next + 1) % SANDBOX_UID_SPAN
-                fd = os.open(self.FOLDER / str(slot), os.O_RDWR | os.O_CREAT | os.O_CLOEXEC, 0o600)
-                try:
-                    fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
-                    return SANDBOX_UID_BASE + slot, fd
-                except OSError:
-                    os.close(fd)
+            try:
+                dir_fd = private_paths.open_dir(self._folder())
+            except OSError as e:
+                raise SandboxUnavailable(f"uid pool folder: {e}") from None
+            try:
+                for _ in range(SANDBOX_UID_SPAN):
+                    slot, self._next = self._next, (self._next + 1) % SANDBOX_UID_SPAN
+                    try:
+                        fd = private_paths.open_slot(dir_fd, str(slot))
+                    except private_paths.BadSlot as e:
+                        self._warn(str(e))
+                        continue
+                    try:
+                        fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
+                        return SANDBOX_UID_BASE + slot, fd
+                    except OSError:
+                        os.close(fd)
+            finally:
+                os.close(dir_fd)
         raise SandboxUnavailable("no free sandbox uid")
+
+    def _warn(self, what: str) -> None:
+        if what not in self._warned:
+            self._warned.add(what)
+            print(f"attnlab: sandbox uid slot skipped ({self.folder}/{what})", file=sys.stderr)
 
     @staticmethod
     def release(fd: int) -> None:

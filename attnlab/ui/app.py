@@ -2,9 +2,13 @@
 
 from __future__ import annotations
 
+import atexit
 import gc
 import importlib
 import os
+import shutil
+import signal
+import sys
 import threading
 
 # Gradio recomputes a pandas summary of its last 10,000 events after every event (for its
@@ -12,6 +16,14 @@ import threading
 # server has seen 10,000, CPU a class waits on. Every 200 events is plenty; a host who sets
 # the variable keeps their value. Set before gradio builds its queue.
 os.environ.setdefault("GRADIO_ANALYTICS_CACHE_FREQUENCY", "200")
+# Gradio's cache of uploads and downloads: by default /tmp/gradio, a fixed name whoever comes
+# first owns. A folder of this process's own instead (mode 0700, removed at exit); a host that
+# sets GRADIO_TEMP_DIR keeps its own. Set before gradio reads it at import.
+if not os.environ.get("GRADIO_TEMP_DIR"):
+    from attnlab import private_paths
+
+    os.environ["GRADIO_TEMP_DIR"] = private_paths.private_dir("attnlab-gradio-")
+    atexit.register(shutil.rmtree, os.environ["GRADIO_TEMP_DIR"], True)
 
 import gradio as gr  # noqa: E402
 import torch  # noqa: E402
@@ -19,7 +31,8 @@ from starlette.middleware import Middleware  # noqa: E402
 
 from attnlab import hosting  # noqa: E402
 from attnlab.lessons import TABS, tab_module  # noqa: E402
-from attnlab.ui import common, exercises_tab, page_load, request_limits, sessions  # noqa: E402
+from attnlab.ui import (code_gate, common, exercises_tab, page_load, request_limits,  # noqa: E402
+                        sessions)
 
 # Sized for a free CPU Space (2 vCPU, 16 GB): bounded queue (with a share per client:
 # attnlab/ui/request_limits.py), a few lesson computations at once.
@@ -115,6 +128,10 @@ def launch(demo: gr.Blocks | None = None, *, hosted: bool = False, unsafe: bool 
     # The worker imports torch (seconds on a busy machine): start it now, beside the server.
     threading.Thread(target=exercises_tab.start_sandbox, name="sandbox-start", daemon=True).start()
     kwargs.setdefault("state_session_capacity", SESSION_CAPACITY)
+    # Gradio runs sync handlers on at most max_threads threads (default 40) for the whole app;
+    # requests waiting in the gates for costly work (code_gate) hold one each, so room for every
+    # gate's slots and line with the cheap requests beside them.
+    kwargs.setdefault("max_threads", code_gate.WAITING_THREADS + 40)
     # The only uploads are answer files (attnlab/ui/saved_work.py): bounded before they land.
     kwargs.setdefault("max_file_size", "4mb")
     kwargs.setdefault("css", common.CSS)
@@ -125,5 +142,10 @@ def launch(demo: gr.Blocks | None = None, *, hosted: bool = False, unsafe: bool 
     kwargs["app_kwargs"] = app_kwargs
     # A page opening builds the learner's session: lazily, not all ~370 blocks' config at once.
     sessions.install()
+    # Stopped by SIGTERM (deploy/launch.py, a Space, a test): exit as on Ctrl-C, so that atexit
+    # removes the private cache folder above instead of leaving it behind.
+    if threading.current_thread() is threading.main_thread() \
+            and signal.getsignal(signal.SIGTERM) is signal.SIG_DFL:
+        signal.signal(signal.SIGTERM, lambda *_: sys.exit(0))
     freeze_startup_objects()
     return demo.launch(i18n=common.i18n_instance(), **kwargs)

@@ -15,7 +15,8 @@ import gradio as gr
 from attnlab import i18n, plots
 from attnlab.errors import InputError
 from attnlab.lessons.steps import Step
-from attnlab.ui import serving
+from attnlab.ui import code_gate, serving
+from attnlab.ui.code_gate import Refused
 from attnlab.ui.gradio_private import PlotData
 
 log = logging.getLogger(__name__)
@@ -93,6 +94,9 @@ def run_translated(request: gr.Request | None, compute: Callable[[str], T]) -> T
         raise gr.Error(
             i18n.t(e.key, lang, **i18n.error_args(e.args_, lang)), title=i18n.t("error.title", lang), print_exception=False
         ) from None
+    except Refused as r:  # costly work its gate did not admit (attnlab/ui/code_gate.py)
+        raise gr.Error(i18n.t(r.key, lang), title=i18n.t("error.title", lang),
+                       print_exception=False) from None
     except gr.Error:
         raise
     except Exception:
@@ -292,7 +296,13 @@ def cached_step(fn: Callable, api_name: str, cache: StepCache | None = None,
             hit = store.get(key)
             if hit is not None:
                 return tuple(_thawed(v) for v in hit)
-        out = computed(args)
+        try:  # a miss is computed under the steps gate (a client picks its size)
+            with code_gate.admit("steps", request):
+                out = computed(args)
+        except Refused as r:
+            lang = request_lang(request)
+            raise gr.Error(i18n.t(r.key, lang), title=i18n.t("error.title", lang),
+                           print_exception=False) from None
         if key is None or not isinstance(out, tuple):
             return out
         try:

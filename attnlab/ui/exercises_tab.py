@@ -24,7 +24,8 @@ from attnlab.grading.runner import (Limits, SandboxUnavailable, new_seed, payloa
 from attnlab.grading.typed_answers import MAX_TEXT_CHARS, parse_short_answer  # noqa: F401
 from attnlab.lessons import tab_number
 from attnlab.ui import common, real_layer, saved_work, serving
-from attnlab.ui.code_gate import CodeGate, Refused, client_address, default_slots
+from attnlab.ui import code_gate
+from attnlab.ui.code_gate import Refused, client_of, learner_of  # noqa: F401 - their home
 from attnlab.ui.exercise_common import all_exercises as _all
 from attnlab.ui.exercise_common import clean_progress, hints_markdown, progress_markdown
 from attnlab.ui.exercise_common import exercise_by_id as _exercise
@@ -48,10 +49,10 @@ def open_lesson_js() -> str:
 # The app's bounds on one code check: an honest answer computes in milliseconds, so a few seconds
 # is plenty, and a slot held by a hostile answer comes back soon (see code_gate).
 APP_LIMITS = Limits(cpu_seconds=10, wall_seconds=4.0, budget_seconds=5.0)
-GATE = CodeGate(slots=default_slots(), max_waiting=8, wait_s=12.0)
+GATE = code_gate.GATES["code"]
 # Gradio's own cap on exercise_check handlers at once: code checks hold at most GATE's slots plus
 # its waiting line, so short answers always find a free handler and never queue behind code.
-CHECK_CONCURRENCY = GATE.slots + GATE.max_waiting + 6
+CHECK_CONCURRENCY = GATE.handlers
 
 
 def app_sandbox():
@@ -135,23 +136,6 @@ def check_code(ex: Exercise, code, learner: str, client: str = "") -> Outcome:
     with GATE.admit(learner, client):
         ((_, outcome),) = app_sandbox().grade(source, [ex.id])
     return outcome
-
-
-def client_of(request: gr.Request | None) -> str:
-    """The network address a request came from (behind a proxy, the one it appended)."""
-    peer = str(getattr(getattr(request, "client", None), "host", "") or "")
-    headers = getattr(request, "headers", None)
-    getlist = getattr(headers, "getlist", None)  # every X-Forwarded-For header, not the first
-    forwarded = getlist("x-forwarded-for") if getlist else (headers or {}).get("x-forwarded-for")
-    return client_address(peer, forwarded)
-
-
-def learner_of(request: gr.Request | None) -> str:
-    """One key per learner: the browser session (an API client's too), else the client address."""
-    session = getattr(request, "session_hash", None) if request is not None else None
-    if session:
-        return "session:" + str(session)
-    return "client:" + (client_of(request) or "unknown")
 
 
 # --- handlers -------------------------------------------------------------------------------------
@@ -342,8 +326,11 @@ def build(demo: gr.Blocks) -> None:
     loaded.change(saved_work.resume, inputs=[place, picker, answers, hints, progress],
                   outputs=[picker, answer_text, answer_code, hint_md, hints_shown, saved_md,
                            progress_md], api_visibility="private", preprocess=False)
-    opener.upload(saved_work.open_file, inputs=[opener, picker, answers],
-                  outputs=[answers, saved_md, answer_text, answer_code], api_name="answers_open")
+    # The handler checks the file slot itself (only this client's own upload is read), so any
+    # other value gets its message instead of Gradio's bare error: preprocess=False.
+    opener.upload(saved_work.open_upload, inputs=[opener, picker, answers],
+                  outputs=[answers, saved_md, answer_text, answer_code], api_name="answers_open",
+                  preprocess=False, concurrency_limit=saved_work.FILE_GATE.handlers)
     erase.click(lambda: gr.update(visible=True), outputs=confirm_row, api_visibility="private",
                 queue=False)
     erase_no.click(lambda: gr.update(visible=False), outputs=confirm_row,

@@ -11,8 +11,13 @@ import gradio as gr
 
 from attnlab import i18n
 from attnlab.lessons.questions import Question
-from attnlab.ui import common
+from attnlab.ui import code_gate, common
 from attnlab.ui.common import triggers_of
+
+
+# Questions are computed under the steps gate (code_gate.GATES["steps"]): Gradio's limit only
+# makes room for the gate's slots and line beside cheap requests.
+STEPS_HANDLERS = code_gate.GATES["steps"].handlers
 
 
 def _label(text: str, lang: str) -> str:
@@ -31,7 +36,8 @@ def ask(request: gr.Request | None, make: Callable[[], Question | None], fold=Tr
     input edit (fold False) it is left alone. The buttons show only where a question is asked."""
 
     def compute(lang: str):
-        q = make()
+        with code_gate.admit("steps", request):  # computed from inputs a client picks
+            q = make()
         if q is None:
             return (i18n.t("predict.none", lang), gr.update(choices=[], value=None, visible=False),
                     gr.update(open=True) if fold is not False else gr.update(), "",
@@ -51,7 +57,8 @@ def check(request: gr.Request | None, make: Callable[[], Question | None], guess
     value where the question has numbers (every choice equal to the answer is right)."""
 
     def compute(lang: str):
-        q = make()
+        with code_gate.admit("steps", request):
+            q = make()
         if q is None:
             return i18n.t("predict.none", lang), gr.update(open=True)
         labels = {value: _label(label, lang) for label, value in q.choices}
@@ -100,11 +107,15 @@ def wire(demo: gr.Blocks, lesson: str, widgets, answer_box: gr.Accordion, inputs
     outputs = [question, choice, answer_box, verdict, check_btn, reveal_btn]
     gr.on(triggers=[demo.load, step.change] if on_load else [step.change], fn=ask_fn,
           inputs=[*inputs, step, gr.State(True)], outputs=outputs,
-          api_name=f"{lesson}_question", preprocess=False, trigger_mode="always_last")
+          api_name=f"{lesson}_question", preprocess=False, trigger_mode="always_last",
+          concurrency_limit=STEPS_HANDLERS)
     # An edited input changes the question's numbers and choices, not whether it was answered.
     gr.on(triggers=triggers_of(inputs), fn=ask_fn, inputs=[*inputs, step, gr.State(False)],
-          outputs=outputs, api_visibility="private", preprocess=False, trigger_mode="always_last")
+          outputs=outputs, api_visibility="private", preprocess=False, trigger_mode="always_last",
+          concurrency_limit=STEPS_HANDLERS)
     check_btn.click(check_fn, inputs=[*inputs, step, choice, gr.State(False)],
-                    outputs=[verdict, answer_box], api_name=f"{lesson}_check", preprocess=False)
+                    outputs=[verdict, answer_box], api_name=f"{lesson}_check", preprocess=False,
+                    concurrency_limit=STEPS_HANDLERS)
     reveal_btn.click(check_fn, inputs=[*inputs, step, choice, gr.State(True)],
-                     outputs=[verdict, answer_box], api_visibility="private", preprocess=False)
+                     outputs=[verdict, answer_box], api_visibility="private", preprocess=False,
+                     concurrency_limit=STEPS_HANDLERS)

@@ -11,10 +11,12 @@ exercise is shown as it was, with a note.
 
 from __future__ import annotations
 
+import atexit
 import hashlib
 import json
 import os
 import shutil
+import stat
 import tempfile
 import time
 
@@ -24,7 +26,9 @@ from attnlab import i18n
 from attnlab.errors import InputError
 from attnlab.grading.answer_files import (MAX_FILE_BYTES, answer_block, answers_ipynb, answers_py,
                                          read_answers)
-from attnlab.ui import common
+from attnlab import private_paths
+from attnlab.ui import code_gate, common
+from attnlab.ui.uploads import UPLOADS, remove_upload
 from attnlab.ui.exercise_common import (all_exercises, exercise_by_id,
                                         hints_markdown, progress_markdown)
 
@@ -34,7 +38,8 @@ STORAGE = "attnlab.exercises.v1"  # localStorage keys: a new layout of the value
 SECRET = "attnlab-saved-work"
 MAX_ANSWER_CHARS = 20_000
 DOWNLOAD_KEEP_S = 600  # our copy of a download; Gradio's cache is emptied by Blocks(delete_cache)
-_downloads = os.path.join(tempfile.gettempdir(), "attnlab-downloads")
+MAX_DOWNLOADS = 128  # downloads kept at once (each a few hundred KB at most)
+_downloads: str | None = None  # this process's own folder (private_paths), made on first use
 
 
 def version_of(exercise) -> str:
@@ -108,16 +113,30 @@ def resume(place, exercise_id, answers, hints, progress, request: gr.Request):
 
 
 def _fresh_folder() -> str:
-    """A folder of its own for one download, and old ones removed."""
-    os.makedirs(_downloads, exist_ok=True)
+    """A folder of its own for one download; old ones removed, and never more than
+    MAX_DOWNLOADS kept (a client can ask for as many as it likes). They live in a folder this
+    process made for itself (mode 0700), inside Gradio's cache when that is private too (the
+    app's is: attnlab/ui/app.py), so Gradio serves the file without copying it."""
+    global _downloads
+    if _downloads is None or not private_paths.is_private_dir(_downloads):
+        cache = os.environ.get("GRADIO_TEMP_DIR") or ""
+        parent = cache if private_paths.is_private_dir(cache) else None
+        _downloads = private_paths.private_dir("attnlab-downloads-", parent)
+        atexit.register(shutil.rmtree, _downloads, True)
     now = time.time()
+    kept = []
     for name in os.listdir(_downloads):
         path = os.path.join(_downloads, name)
         try:
-            if now - os.path.getmtime(path) > DOWNLOAD_KEEP_S:
-                shutil.rmtree(path, ignore_errors=True)
+            age = now - os.lstat(path).st_mtime
         except OSError:
-            pass
+            continue
+        if age > DOWNLOAD_KEEP_S:
+            shutil.rmtree(path, ignore_errors=True)
+        else:
+            kept.append((age, path))
+    for _, path in sorted(kept)[MAX_DOWNLOADS - 1:]:  # the oldest beyond the bound
+        shutil.rmtree(path, ignore_errors=True)
     return tempfile.mkdtemp(dir=_downloads)
 
 
@@ -150,21 +169,51 @@ def download(answers, fmt: str, request: gr.Request | None):
 
 
 def _uploaded(file) -> tuple[bytes, str]:
-    """An UploadButton's value (a path in Gradio's cache) as bytes, bounded; that copy removed,
-    so the learner's file leaves nothing on the server."""
+    """An uploaded file (a path the caller vouches for) as bytes, bounded; that copy removed, so
+    the learner's file leaves nothing on the server. Opened without following a link, and read
+    only if what was opened is a regular file."""
     path = getattr(file, "name", file)
-    if not isinstance(path, str) or not os.path.isfile(path):
+    if not isinstance(path, str) or not path or "\0" in path:
         raise InputError("answers_file.wrong_type")
     try:
-        if os.path.getsize(path) > MAX_FILE_BYTES:
-            raise InputError("answers_file.too_large", limit=MAX_FILE_BYTES // 2**20)
-        with open(path, "rb") as f:
+        try:
+            fd = os.open(path, os.O_RDONLY | os.O_NOFOLLOW | os.O_CLOEXEC | os.O_NONBLOCK)
+        except OSError:
+            raise InputError("answers_file.wrong_type") from None
+        with os.fdopen(fd, "rb") as f:
+            info = os.fstat(f.fileno())
+            if not stat.S_ISREG(info.st_mode):
+                raise InputError("answers_file.wrong_type")
+            if info.st_size > MAX_FILE_BYTES:
+                raise InputError("answers_file.too_large", limit=MAX_FILE_BYTES // 2**20)
             return f.read(MAX_FILE_BYTES + 1), os.path.basename(path)
     finally:
         try:
             os.remove(path)
         except OSError:
             pass
+
+
+FILE_GATE = code_gate.GATES["files"]
+
+
+def open_upload(file, exercise_id, answers, request: gr.Request):
+    """The answers_open endpoint: ``file`` as the browser or an API client sends it (Gradio's
+    FileData, {"path": ...}, after an upload to this app). Only a file this client uploaded and
+    no handler has opened yet is read, under the files gate; any other value is explained."""
+    lang = common.request_lang(request)
+    path = file.get("path") if isinstance(file, dict) else file if isinstance(file, str) else None
+    claimed = UPLOADS.claim(path, code_gate.client_of(request))
+    if claimed is None:
+        raise gr.Error(i18n.t("answers_file.not_uploaded", lang),
+                       title=i18n.t("error.title", lang), print_exception=False)
+    try:
+        with code_gate.admit("files", request):
+            return open_file(claimed, exercise_id, answers, request)
+    except code_gate.Refused as r:
+        return gr.skip(), i18n.t(r.key, lang), gr.skip(), gr.skip()
+    finally:
+        remove_upload(claimed)  # read or not, the upload and its folder are gone
 
 
 def open_file(file, exercise_id, answers, request: gr.Request):

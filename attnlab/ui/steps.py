@@ -6,7 +6,7 @@ from collections.abc import Callable
 
 import gradio as gr
 
-from attnlab.ui import common, serving
+from attnlab.ui import code_gate, common, serving
 from attnlab.ui import predict as prediction
 from attnlab.ui.common import triggers_of
 
@@ -77,4 +77,6 @@ def connect(demo: gr.Blocks, fn: Callable, inputs: list, step: gr.Radio, outputs
         trigger_mode="always_last",
         preprocess=False,  # raw values: the lesson validates them and explains every rejection
         postprocess=not (cache and serving.SERVE_OWN),  # the cached handler returns them served
+        # misses wait in the steps gate (code_gate), never hits: room for its slots and line
+        concurrency_limit=code_gate.GATES["steps"].handlers,
     )

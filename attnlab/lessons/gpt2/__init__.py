@@ -12,7 +12,10 @@ claim a step makes is measured on the tensors the step shows, with the threshold
 
 from __future__ import annotations
 
+import contextlib
 import functools
+from collections.abc import Callable
+from contextlib import AbstractContextManager
 from dataclasses import dataclass
 
 import torch
@@ -92,9 +95,20 @@ def label(token: gpt2.Token) -> str:
     return token.text.replace(" ", "␣").replace("\n", "↵") or "∅"
 
 
+# A miss in the caches below is a whole forward of the model on a sentence (or seed) the learner
+# picks: the app admits each one through its gate for costly work (attnlab/ui/code_gate.py sets
+# this hook); a library caller computes at once. A hit costs nothing and never waits.
+def _no_gate(kind: str) -> AbstractContextManager:
+    return contextlib.nullcontext()
+
+
+on_miss: Callable[[str], AbstractContextManager] = _no_gate
+
+
 @functools.lru_cache(maxsize=8)  # steps, questions and the API ask for the same sentence
 def _trace(source: str, ids: tuple[int, ...]) -> torch.Tensor:
-    return gpt2.trace(gpt2.get().model, ids).weights
+    with on_miss("gpt2"):
+        return gpt2.trace(gpt2.get().model, ids).weights
 
 
 def check_head(loaded: gpt2.Loaded, layer: int, head: int) -> None:
@@ -202,7 +216,8 @@ def random_repeat(loaded: gpt2.Loaded, seed: int) -> tuple[list[int], int]:
 def _induction_trace(source: str, seed: int) -> tuple[tuple[int, ...], int, torch.Tensor]:
     loaded = gpt2.get()
     ids, m = random_repeat(loaded, seed)
-    return tuple(ids), m, gpt2.trace(loaded.model, ids).weights
+    with on_miss("gpt2"):
+        return tuple(ids), m, gpt2.trace(loaded.model, ids).weights
 
 
 def induction_facts(r: Run) -> dict:

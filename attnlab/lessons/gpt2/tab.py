@@ -11,8 +11,13 @@ import gradio as gr
 from attnlab import gpt2
 from attnlab import i18n as texts
 from attnlab.lessons import gpt2 as lesson
-from attnlab.ui import common, predict
+from attnlab.ui import code_gate, common, predict
 from attnlab.ui.steps import add_step_outputs
+
+# GPT-2's forward on a sentence not in the lesson's cache goes through the gate for costly work;
+# every handler below runs as the request it serves (code_gate.acting_for), a cache hit at once.
+lesson.on_miss = code_gate.costly
+GATE = code_gate.GATES["gpt2"]
 
 
 def _progress(progress, lang: str):
@@ -47,7 +52,8 @@ def gpt2_attention(sentence, layer, head, request: gr.Request,
                                      _progress(progress, lang))
         return data, status_text(lang)
 
-    return common.run_translated(request, compute)
+    with code_gate.acting_for(request):
+        return common.run_translated(request, compute)
 
 
 def gpt2_status(request: gr.Request):
@@ -59,21 +65,25 @@ def gpt2_status(request: gr.Request):
 def gpt2_step(sentence, layer, head, seed, step_id, request: gr.Request,
               progress=gr.Progress(track_tqdm=True)):
     """One step of the Real heads lesson: (explanation, formula + shapes, figure)."""
-    return common.run_translated(request, lambda lang: common.render_step(lesson.step(
-        lesson.parse_input(sentence, layer, head, seed), step_id, _progress(progress, lang)), lang))
+    with code_gate.acting_for(request):
+        return common.run_translated(request, lambda lang: common.render_step(lesson.step(
+            lesson.parse_input(sentence, layer, head, seed), step_id, _progress(progress, lang)),
+            lang))
 
 
 def gpt2_question(sentence, layer, head, seed, step_id, fold, request: gr.Request):
     """The prediction this step asks: (question, choices, answer box, verdict, check and reveal
     buttons)."""
-    return predict.ask(request, lambda: lesson.question(
-        lesson.parse_input(sentence, layer, head, seed), step_id), fold)
+    with code_gate.acting_for(request):
+        return predict.ask(request, lambda: lesson.question(
+            lesson.parse_input(sentence, layer, head, seed), step_id), fold)
 
 
 def gpt2_check(sentence, layer, head, seed, step_id, guess, reveal, request: gr.Request):
     """A prediction checked against the answer measured now (a tie with it counts as right)."""
-    return predict.check(request, lambda: lesson.question(
-        lesson.parse_input(sentence, layer, head, seed), step_id, guess), guess, reveal)
+    with code_gate.acting_for(request):
+        return predict.check(request, lambda: lesson.question(
+            lesson.parse_input(sentence, layer, head, seed), step_id, guess), guess, reveal)
 
 
 def build(demo: gr.Blocks) -> None:
@@ -110,20 +120,25 @@ def build(demo: gr.Blocks) -> None:
     attention = gr.on(
         triggers=[run.click, sentence.submit, layer.change, head.change, seed.change],
         fn=gpt2_attention, inputs=[sentence, layer, head], outputs=[numbers, status],
-        api_name="gpt2_attention", preprocess=False, trigger_mode="always_last")
+        api_name="gpt2_attention", preprocess=False, trigger_mode="always_last",
+        concurrency_limit=GATE.handlers)
     attention.failure(gpt2_status, None, status, api_name="gpt2_status",
                       api_visibility="private")
     attention.success(gpt2_step, [*lesson_inputs, step], outputs, api_name="gpt2_step",
-                      preprocess=False).success(
+                      preprocess=False, concurrency_limit=GATE.handlers).success(
         gpt2_question, [*lesson_inputs, step, gr.State(False)], ask_outputs,
-        api_name="gpt2_question_refresh", api_visibility="private", preprocess=False)
+        api_name="gpt2_question_refresh", api_visibility="private", preprocess=False,
+        concurrency_limit=GATE.handlers)
     # Moving between steps: the step, then its question (the answer folded until checked).
     step.change(gpt2_step, [*lesson_inputs, step], outputs, api_name="gpt2_step_change",
                 api_visibility="private",
-                preprocess=False, trigger_mode="always_last").success(
+                preprocess=False, trigger_mode="always_last",
+                concurrency_limit=GATE.handlers).success(
         gpt2_question, [*lesson_inputs, step, gr.State(True)], ask_outputs,
-        api_name="gpt2_question", preprocess=False)
+        api_name="gpt2_question", preprocess=False, concurrency_limit=GATE.handlers)
     check_btn.click(gpt2_check, [*lesson_inputs, step, choice, gr.State(False)],
-                    [verdict, answer_box], api_name="gpt2_check", preprocess=False)
+                    [verdict, answer_box], api_name="gpt2_check", preprocess=False,
+                    concurrency_limit=GATE.handlers)
     reveal_btn.click(gpt2_check, [*lesson_inputs, step, choice, gr.State(True)],
-                     [verdict, answer_box], api_visibility="private", preprocess=False)
+                     [verdict, answer_box], api_visibility="private", preprocess=False,
+                     concurrency_limit=GATE.handlers)

@@ -13,25 +13,36 @@ from attnlab.lessons import heads as lesson
 from attnlab.lessons import inputs as parse
 from attnlab.plots import panels_figure
 from attnlab.lessons import questions
-from attnlab.ui import common, predict, zerogpu
+from attnlab.ui import code_gate, common, predict, zerogpu
 from attnlab.ui.steps import add_step_outputs, connect
 
 TIMING_MAX_TOKENS = 1024
 # One measurement per (n, device) serves every learner for a few minutes: at n = 1024 one costs
-# ~6 s of CPU, and a client sending it again and again must not keep the server busy for others.
+# ~6 s of CPU. A client picks n at will, so a miss is admitted by the timing gate (two
+# measurements at once, one per client: code_gate.GATES["timing"]); a hit never waits.
 TIMING_REUSE_S = 300.0
+TIMING_GATE = code_gate.GATES["timing"]
 _timings: dict[tuple[int, str], tuple[float, dict[str, float]]] = {}
 
 
-def measured(tokens: int, device: torch.device, progress) -> dict[str, float]:
-    """Milliseconds per variant at ``tokens``: measured, or the last measurement if it is recent
-    (the handler runs one at a time, so nothing measures twice at once)."""
+def _recent(key) -> dict[str, float] | None:
+    at, ms = _timings.get(key, (float("-inf"), None))
+    return ms if time.monotonic() - at <= TIMING_REUSE_S else None
+
+
+def measured(tokens: int, device: torch.device, progress, request=None) -> dict[str, float]:
+    """Milliseconds per variant at ``tokens``: the last measurement if it is recent, else measured
+    under the timing gate (raises code_gate.Refused when the gate is full)."""
     key = (tokens, str(device))
-    at, ms = _timings.get(key, (float("-inf"), {}))
-    if time.monotonic() - at > TIMING_REUSE_S:
-        d, h = lesson.GPT2["d"], lesson.GPT2["heads"]
-        ms = lesson.time_variants(1, tokens, d, h, device, progress=progress)
-        _timings[key] = (time.monotonic(), ms)
+    ms = _recent(key)
+    if ms is not None:
+        return ms
+    with code_gate.admit("timing", request):
+        ms = _recent(key)  # measured by someone else while this one waited
+        if ms is None:
+            d, h = lesson.GPT2["d"], lesson.GPT2["heads"]
+            ms = lesson.time_variants(1, tokens, d, h, device, progress=progress)
+            _timings[key] = (time.monotonic(), ms)
     return ms
 
 
@@ -49,8 +60,11 @@ def heads_timing(n, request: gr.Request, progress=gr.Progress()):
         tokens = parse.parse_int(n, "n", 1, TIMING_MAX_TOKENS)
         device = torch.device(resolve_device("auto"))
         d, h = lesson.GPT2["d"], lesson.GPT2["heads"]
-        ms = measured(tokens, device, lambda f, name: progress(
-            f, desc=texts.t("heads.timing_progress", lang, name=name)))
+        try:
+            ms = measured(tokens, device, lambda f, name: progress(
+                f, desc=texts.t("heads.timing_progress", lang, name=name)), request)
+        except code_gate.Refused as r:  # nothing measured: say why, leave the chart as it was
+            return texts.t(r.key, lang), gr.skip()
         device_name = torch.cuda.get_device_name(device) if device.type == "cuda" else "CPU"
         text = ("" if lang == "zh" else " ").join([texts.t("heads.timing_result", lang, device=device_name, b=1, n=tokens,
                                  d=d, h=h, **{k: lesson.fmt_ms(v) for k, v in ms.items()})]
@@ -106,6 +120,8 @@ def build(demo: gr.Blocks) -> None:
     connect(demo, heads_step, [b, n, d_in, d_out, h, seed], step, outputs, "heads_step")
     predict.wire(demo, "heads", prediction, answer_box, [b, n, d_in, d_out, h, seed], step,
                  heads_question, heads_check)
-    # One timing at a time: concurrent runs would only measure each other.
+    # Measurements are admitted by the timing gate (two at once, one per client, each on its own
+    # core with one torch thread); Gradio's limit only makes room for the gate and cache hits.
     timing.click(heads_timing, inputs=timing_n, outputs=[timing_text, timing_plot],
-                 api_name="heads_timing", concurrency_limit=1, preprocess=False)
+                 api_name="heads_timing", concurrency_limit=TIMING_GATE.handlers,
+                 preprocess=False)

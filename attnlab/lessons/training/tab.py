@@ -11,7 +11,7 @@ from attnlab import i18n as texts
 from attnlab.lessons import training as lesson
 from attnlab.lessons.steps import Panel, fmt
 from attnlab.plots import panels_figure
-from attnlab.ui import common
+from attnlab.ui import code_gate, common
 from attnlab.ui.run_signals import BUTTON, SETTINGS, RunSignals
 
 POSITIONS = tuple(f"p{i}" for i in range(lesson.TOKENS))
@@ -19,6 +19,7 @@ MAX_MAPS = 4  # heatmaps per row
 MIN_FRAME_S = 1.0  # a frame a second: a busy browser takes hundreds of ms per frame, and a
 # backlog of frames would make Stop arrive after the run has ended
 SIGNALS = RunSignals()
+TRAINING_GATE = code_gate.GATES["training"]
 
 
 def _maps(snap: lesson.Snapshot, title: str, lang: str):
@@ -86,26 +87,36 @@ def train_model(task, steps, lr, heads, seed, causal, optimizer="adam", position
     if signal is None:
         return  # this session's run is going: a second click changes nothing
     try:
-        first, shown = None, 0.0
-        for snap in lesson.train(inp, every=max(5, inp.steps // 40)):
-            if signal.reason == SETTINGS:
-                return  # the preview of the new settings is showing: leave it there
-            stopped = signal.reason == BUTTON
-            now = time.monotonic()
-            if first is not None and not (snap.done or stopped) and now - shown < MIN_FRAME_S:
-                continue  # faster than a browser draws: frames would queue and Stop would lag
-            shown = now
-            # The untrained maps go with the first frame and the last (what an API client
-            # reads); frames in between leave that plot as it is.
-            if first is None:
-                first, before_maps = snap, _maps(snap, "panel.head_before", lang)
-            before = before_maps if snap is first or snap.done or stopped else gr.skip()
-            yield (_status(inp, first, snap, lang, stopped), _loss_figure(inp, snap, lang),
-                   _maps(snap, "panel.head_after", lang), before)
-            if stopped:
-                return
+        # Sessions cost nothing to invent: runs are admitted per client (code_gate's training
+        # gate keeps a slot for other clients), and a refused run says so in one frame.
+        with code_gate.admit("training", request):
+            yield from _frames(inp, signal, lang)
+    except code_gate.Refused as r:
+        yield texts.t(r.key, lang), gr.skip(), gr.skip(), gr.skip()
     finally:
         SIGNALS.release(session, signal)
+
+
+def _frames(inp: lesson.TrainInput, signal, lang: str):
+    """The frames of one run, until it ends or is told to stop."""
+    first, shown = None, 0.0
+    for snap in lesson.train(inp, every=max(5, inp.steps // 40)):
+        if signal.reason == SETTINGS:
+            return  # the preview of the new settings is showing: leave it there
+        stopped = signal.reason == BUTTON
+        now = time.monotonic()
+        if first is not None and not (snap.done or stopped) and now - shown < MIN_FRAME_S:
+            continue  # faster than a browser draws: frames would queue and Stop would lag
+        shown = now
+        # The untrained maps go with the first frame and the last (what an API client
+        # reads); frames in between leave that plot as it is.
+        if first is None:
+            first, before_maps = snap, _maps(snap, "panel.head_before", lang)
+        before = before_maps if snap is first or snap.done or stopped else gr.skip()
+        yield (_status(inp, first, snap, lang, stopped), _loss_figure(inp, snap, lang),
+               _maps(snap, "panel.head_after", lang), before)
+        if stopped:
+            return
 
 
 def build(demo: gr.Blocks) -> None:
@@ -147,7 +158,7 @@ def build(demo: gr.Blocks) -> None:
     train.click(arm_run, queue=False, api_visibility="private").then(
         train_model, inputs=[task, steps, lr, heads, seed, causal, optimizer, positions],
         outputs=[status, loss_plot, maps_plot, before_plot], api_name="train_model",
-        concurrency_limit=2, preprocess=False)
+        concurrency_limit=TRAINING_GATE.handlers, preprocess=False)
     stop.click(stop_run, queue=False, api_visibility="private")
     # A new setting means a new model: stop the run and show the untrained one.
     gr.on(triggers=[demo.load, task.change, heads.change, seed.change, causal.change,

@@ -40,4 +40,13 @@ STRINGS: dict[str, str] = {
     "limits.body_too_large": "This request is larger than {limit} MB; the app's own page never sends that much.",
     "limits.too_many_waiting": "Too many of your requests are already waiting; wait for them to finish, then try "
         "again.",
+    # --- the gates for costly work (attnlab/ui/code_gate.py) ---
+    "gate.busy": "The server is busy with this kind of work for other learners right now: nothing was computed. "
+        "Try again in a few seconds.",
+    "gate.still_running": "Your previous request of this kind is still running: wait for its result, then try "
+        "again.",
+    "limits.no_such_route": "This app does not offer that.",
+    "limits.too_many_files": "One file at a time: this request carries {count} files.",
+    "limits.uploads_pending": "You have uploaded {limit} MB that the app has not opened yet; wait a few minutes, "
+        "then try again.",
 }

@@ -33,4 +33,10 @@ STRINGS: dict[str, str] = {
     # --- bounds in front of the app's queue (attnlab/ui/request_limits.py) ---
     "limits.body_too_large": "这个请求超过了 {limit} MB；应用自己的页面从不会发送这么多数据。",
     "limits.too_many_waiting": "你已有太多请求在排队；请等它们完成后再试。",
+    # --- the gates for costly work (attnlab/ui/code_gate.py) ---
+    "gate.busy": "服务器正忙于为其他同学做这类计算，这次什么也没有计算。请过几秒钟再试。",
+    "gate.still_running": "你上一次的同类请求还在运行：请等它出结果后再试。",
+    "limits.no_such_route": "这个应用不提供这项功能。",
+    "limits.too_many_files": "一次只能上传一个文件：这个请求带了 {count} 个文件。",
+    "limits.uploads_pending": "你上传的 {limit} MB 文件应用还没有打开；请等几分钟再试。",
 }

@@ -30,5 +30,7 @@ STRINGS: dict[str, str] = {
     "answers_file.too_much_code": "This file holds more than {limit} KB of code: answers to every exercise take a few "
         "KB. Open the answers file itself.",
     "answers_file.too_many_cells": "This notebook has more than {limit} cells: open the notebook you answered in.",
+    "answers_file.not_uploaded": "No file arrived: open an answers.py or a notebook with the Open button (a file is "
+        "kept only a few minutes before it is opened).",
     "answers_file.wrong_type": "Open a .py or .ipynb file.",
 }

@@ -24,5 +24,6 @@ STRINGS: dict[str, str] = {
     "answers_file.bad_notebook": "这个 .ipynb 文件不是可读的笔记本（其 JSON 已损坏）。",
     "answers_file.too_much_code": "这个文件中的代码超过了 {limit} KB：所有练习的答案加起来也只有几 KB。请打开答案文件本身。",
     "answers_file.too_many_cells": "这个笔记本超过了 {limit} 个单元格：请打开你作答的那个笔记本。",
+    "answers_file.not_uploaded": "没有收到文件：请用“打开”按钮打开 answers.py 或笔记本（上传的文件只保留几分钟）。",
     "answers_file.wrong_type": "请打开 .py 或 .ipynb 文件。",
 }
