@@ -65,8 +65,11 @@ def test_wrong_answers_are_named(sandbox, exercise_id, style, source, key):
     source = exercises.BY_ID[exercise_id].starter if source is None else source
     outcome = grade(sandbox, exercise_id, source)
     unanswered = key == "feedback.untouched"
-    assert outcome.score == 0 and (outcome.status == "missing" if unanswered else
-                                   outcome.status in ("failed", "error")), explain(outcome)
+    # Caught: never full marks (points per check may credit the checks passed before the slip,
+    # tests/test_points.py), and nothing at all for an untouched starter.
+    assert outcome.score < outcome.max_score and (outcome.score == 0 if unanswered else True)
+    assert (outcome.status == "missing" if unanswered else
+            outcome.status in ("failed", "error")), explain(outcome)
     assert outcome.feedback == key, explain(outcome)
     for lang in ("en", "zh"):
         text = feedback_text(outcome, lang)  # as the app, the CLI and Gradescope render it

@@ -116,8 +116,8 @@ def check(raw) -> list[tuple[str, str]]:
             f"'each row sums to 1' beside {st_.text_args['sums']}")
 
     # --- projections, scaled scores, context: the book's modules ---
-    wq, wk, wv = matrices(init, seed, x.shape[1], d_out)
-    Q, K, V = x @ wq, x @ wk, x @ wv
+    wq, wk, _ = matrices(init, seed, x.shape[1], d_out)  # z is checked against the module itself
+    Q, K = x @ wq, x @ wk
     st_ = steps["projections"]
     f.vector(st_.text_args["q_vec"], Q[qi], st_.text, "q")
     st_ = steps["scaled_scores"]
