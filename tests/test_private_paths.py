@@ -96,6 +96,9 @@ def test_downloads_go_to_a_folder_of_the_process_own(tmp_path, monkeypatch):
     (temp / "attnlab-downloads").symlink_to(elsewhere)
     monkeypatch.setattr(tempfile, "tempdir", str(temp))
     monkeypatch.setattr(saved_work, "_downloads", None, raising=False)
+    # No private Gradio cache (an app built earlier in this process may have made one): the
+    # folder is then made in the temporary folder, beside the planted link.
+    monkeypatch.delenv("GRADIO_TEMP_DIR", raising=False)
     file, _ = saved_work.download_py({}, request=EN)
     path = Path(file["value"])
     assert path.is_file() and list(elsewhere.iterdir()) == []

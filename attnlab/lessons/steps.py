@@ -74,6 +74,12 @@ def fmt_head(v: torch.Tensor, limit: int = PREVIEW) -> tuple[str, int]:
     return (text[:-1] + ", …]" if shown < v.numel() else text), shown
 
 
+def fmt_sig(x: float, sig: int = 3) -> str:
+    """A size that can be of any magnitude, to ``sig`` significant digits: 0.00312 and 0.0231
+    stay apart (two decimals would print 0.00 and 0.02 beside "it grows eight-fold")."""
+    return f"{x:.{sig}g}" if x != 0 else "0"
+
+
 def fmt_sci(x: float) -> str:
     return f"{x:.1e}"
 

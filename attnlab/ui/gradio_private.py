@@ -36,6 +36,7 @@ from gradio.blocks import Block, BlockFunction, Blocks
 from gradio.components.base import Component
 from gradio.components.dataframe import DataframeData
 from gradio.components.plot import PlotData  # noqa: F401 - a served figure (attnlab/ui/common.py)
+from gradio.data_classes import FileData, ListFiles  # noqa: F401 - file inputs (ui/uploads.py)
 from gradio.data_classes import GradioModel, GradioRootModel
 from gradio.state_holder import SessionState, StateHolder
 

@@ -217,7 +217,7 @@ def cleaned_event_body(body: bytes, file_slots: tuple[int, ...], client: str) ->
 
 def file_slots(blocks) -> tuple[dict[int, tuple[int, ...]], dict[str, tuple[int, ...]]]:
     """Which inputs of which events take a file: by fn_index and by api_name."""
-    from gradio.data_classes import FileData, ListFiles
+    from attnlab.ui.gradio_private import FileData, ListFiles
 
     by_index, by_name = {}, {}
     for index, fn in getattr(blocks, "fns", {}).items():

@@ -11,7 +11,7 @@ from __future__ import annotations
 import math
 
 import torch
-from hypothesis import given, settings
+from hypothesis import example, given, settings
 from hypothesis import strategies as st
 
 from attnlab import examples
@@ -153,5 +153,6 @@ def _en(step, key):
 
 @settings(max_examples=12, deadline=None)
 @given(raw_inputs())
+@example(([[0.03125]], 0, 123, 1, "rand"))  # sizes of 0.003 and 0.02 once printed 0.00, 0.02
 def test_scores_oracle(raw):
     assert check(raw) == []

@@ -14,7 +14,7 @@ from torch import nn
 from attnlab import attention, examples, limits
 from attnlab.lessons import inputs as parse
 from attnlab.lessons.questions import TOLERANCE
-from attnlab.lessons.steps import Panel, Step, fmt, fmt_sci, fmt_vector
+from attnlab.lessons.steps import Panel, Step, fmt, fmt_sci, fmt_sig, fmt_vector
 from attnlab.modules import reset_linear
 
 STEPS = (
@@ -363,9 +363,9 @@ def _scaled_scores(r: ScoresResult) -> Step:
         text_args={**_common(r), "scores": fmt_vector(r.scores[q]), "sqrt": fmt(inp.d_out ** 0.5),
                    "scaled": fmt_vector(r.scaled[q]), "weights": fmt_vector(r.weights[q]),
                    "d_small": GROWTH_D_KS[0], "d_big": GROWTH_D_KS[-1],
-                   "rand_small": fmt(float(size[0, 0]), 2), "rand_big": fmt(float(size[0, -1]), 2),
-                   "lin_small": fmt(float(size[1, 0]), 3), "lin_big": fmt(float(size[1, -1]), 3),
-                   "lin_lo": fmt(float(each[1, 0].min()), 3), "lin_hi": fmt(float(each[1, 0].max()), 3),
+                   "rand_small": fmt_sig(float(size[0, 0])), "rand_big": fmt_sig(float(size[0, -1])),
+                   "lin_small": fmt_sig(float(size[1, 0])), "lin_big": fmt_sig(float(size[1, -1])),
+                   "lin_lo": fmt_sig(float(each[1, 0].min())), "lin_hi": fmt_sig(float(each[1, 0].max())),
                    "draws": GROWTH_DRAWS, "seed": inp.seed,
                    "seed_last": (inp.seed + GROWTH_DRAWS - 1) % (limits.MAX_SEED + 1),
                    "growth": fmt(rand_growth, 1), "lin_ratio": fmt(lin_ratio, 2),
