@@ -1,0 +1,608 @@
+"""The error model: a small grammar of named rewrites of an exercise's reference, searched for the
+one that reproduces a wrong answer (after Singh, Gulwani and Solar-Lezama's error models, PLDI 2013).
+
+The rewrites act on the reference while it runs, not on its text: a ``TorchFunctionMode`` sees
+every torch call the reference makes (its own code and the helpers it calls), numbers the call
+sites by operation ("the 2nd softmax"), and changes one site (or two) the way learners change it:
+the axis of a softmax or a reduction, keepdim, sum/mean or max/min, the axes of a transpose or the
+order of a view, the mask's diagonal or comparison, the fill value, the scale, a Linear's weight
+taken from another Linear or its bias dropped, a Linear skipped, the division by the sum or the
+exp left out, an operand replaced by another tensor of the computation, an index shifted by one,
+and the dtype of the whole computation. Nothing here knows an exercise: any reference written with
+torch (a function of tensors, a module's forward, a short answer's arithmetic on the book's
+tensors) gets every rewrite that makes sense for the calls it makes.
+
+Trusted: runs in the grader only, never in the sandbox child. Texts: attnlab/texts/error_model/.
+"""
+
+from __future__ import annotations
+
+import itertools
+import math
+import time
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
+from pathlib import Path
+
+import torch
+from torch.overrides import TorchFunctionMode
+
+from attnlab.grading import checks
+
+REDUCE = {"softmax", "log_softmax", "sum", "mean", "amax", "amin", "max", "min", "logsumexp",
+          "nansum", "cumsum", "std", "var", "norm"}
+KEEPDIM = {"sum", "mean", "amax", "amin", "max", "min", "logsumexp", "nansum", "std", "var", "norm"}
+SWAP_OP = {"sum": "mean", "mean": "sum", "nansum": "mean", "amax": "amin", "amin": "amax",
+           "max": "min", "min": "max"}
+STRICT = {"ge": "gt", "gt": "ge", "le": "lt", "lt": "le", "__ge__": "__gt__", "__gt__": "__ge__",
+          "__le__": "__lt__", "__lt__": "__le__"}
+SCALAR_OPS = {"div", "__truediv__", "true_divide", "mul", "__mul__", "__rmul__", "multiply", "divide"}
+MATMUL = {"matmul", "__matmul__", "bmm", "einsum"}
+FILLS = (float("inf"), 0.0, -1.0, -1e9)
+SEARCH_SECONDS = 3.0  # a wrong answer's diagnosis may take this long at most (pairs are cut first)
+
+
+def _name(func) -> str:
+    name = getattr(func, "__name__", "")
+    if name.endswith("_") and not name.endswith("__"):
+        name = name[:-1]  # masked_fill_ rewrites like masked_fill
+    return name
+
+
+def _dim_of(args, kwargs, pos=1):
+    if "dim" in kwargs:
+        return kwargs["dim"], ("kw", "dim")
+    if len(args) > pos and isinstance(args[pos], int) and not isinstance(args[pos], bool):
+        return args[pos], ("pos", pos)
+    return None, None
+
+
+def _set(args, kwargs, where, value):
+    args, kwargs = list(args), dict(kwargs)
+    if where[0] == "kw":
+        kwargs[where[1]] = value
+    elif where[1] < len(args):
+        args[where[1]] = value
+    else:
+        kwargs["dim"] = value
+    return args, kwargs
+
+
+def _scalar(v):
+    if isinstance(v, (int, float)) and not isinstance(v, bool):
+        return float(v)
+    if isinstance(v, torch.Tensor) and v.numel() == 1 and v.dim() == 0 and v.is_floating_point():
+        return float(v)
+    return None
+
+
+def number_text(x: float) -> str:
+    """A scale as a learner writes it: 8 for 8.0, √8 for 2.828..., 0.9 for 0.9."""
+    if abs(x - round(x)) < 1e-9 and abs(x) < 1e6:
+        return str(int(round(x)))
+    sq = x * x
+    if abs(sq - round(sq)) < 1e-6 and round(sq) > 1:
+        return f"√{round(sq)}"
+    return f"{x:.4g}"
+
+
+def fill_text(v: float) -> str:
+    return {float("inf"): "+inf", float("-inf"): "-inf"}.get(v, f"{v:g}")
+
+
+@dataclass
+class Site:
+    """One call of the reference: its operation, its number among calls of that operation, and
+    what the rewrites need to know of it (from the first case)."""
+
+    op: str
+    index: int
+    info: dict = field(default_factory=dict)
+
+
+@dataclass(frozen=True)
+class Rewrite:
+    key: str  # i18n key of its sentence
+    args: tuple  # (name, text) pairs for the sentence
+    site: tuple[str, int] | None  # None: the whole computation (dtype)
+    change: Callable | None  # (func, args, kwargs, trace) -> result, replacing the call
+    dtype: torch.dtype | None = None
+
+    @property
+    def text_args(self) -> dict:
+        return dict(self.args)
+
+
+class _Mode(TorchFunctionMode):
+    """Numbers the calls by operation; records them (the first run) or rewrites chosen sites."""
+
+    def __init__(self, changes: dict | None = None, record: bool = False, dtype=None):
+        super().__init__()
+        self.changes = changes or {}
+        self.record = record
+        self.dtype = dtype
+        self.counts: dict[str, int] = {}
+        self.sites: list[Site] = []
+        self.linears: list[tuple] = []  # (weight, bias) of each linear call, in order
+        self.tensors: list[tuple[str, torch.Tensor]] = []  # results, for operand rewrites
+
+    def __torch_function__(self, func, types, args=(), kwargs=None):
+        kwargs = kwargs or {}
+        name = _name(func)
+        index = self.counts.get(name, 0)
+        self.counts[name] = index + 1
+        if self.dtype is not None:
+            args = [a.to(self.dtype) if isinstance(a, torch.Tensor) and a.is_floating_point()
+                    and a.dtype != self.dtype else a for a in args]
+            kwargs = {k: v.to(self.dtype) if isinstance(v, torch.Tensor) and v.is_floating_point()
+                      else v for k, v in kwargs.items()}
+        if name == "linear":
+            self.linears.append((args[1] if len(args) > 1 else kwargs.get("weight"),
+                                 args[2] if len(args) > 2 else kwargs.get("bias")))
+        change = self.changes.get((name, index))
+        out = change(func, args, kwargs, self) if change else func(*args, **kwargs)
+        if self.record:
+            self.sites.append(Site(name, index, _info(name, args, kwargs, out)))
+        if isinstance(out, torch.Tensor) and name not in ("__get__", "size", "dim"):
+            self.tensors.append((name, out))
+        return out
+
+
+def _info(name, args, kwargs, out) -> dict:
+    info: dict = {}
+    first = args[0] if args else None
+    if isinstance(first, torch.Tensor):
+        info["ndim"], info["shape"] = first.dim(), tuple(first.shape)
+    if isinstance(out, torch.Tensor):
+        info["out_shape"] = tuple(out.shape)
+    if name in REDUCE:
+        dim, where = _dim_of(args, kwargs)
+        info["dim"], info["where"] = dim, where
+        if name in KEEPDIM:
+            keep = kwargs.get("keepdim", args[2] if len(args) > 2 and isinstance(args[2], bool) else False)
+            info["keepdim"] = keep
+    elif name == "transpose":
+        info["dims"] = (args[1], args[2]) if len(args) > 2 else None
+    elif name in ("view", "reshape"):
+        shape = args[1:] if len(args) > 1 and all(isinstance(a, int) for a in args[1:]) else (
+            args[1] if len(args) > 1 else None)
+        info["target"] = tuple(shape) if shape is not None else None
+    elif name == "masked_fill":
+        info["value"] = _scalar(args[2] if len(args) > 2 else kwargs.get("value"))
+    elif name in ("triu", "tril"):
+        info["diagonal"] = kwargs.get("diagonal", args[1] if len(args) > 1 else 0)
+    elif name in SCALAR_OPS and len(args) == 2:
+        s0, s1 = _scalar(args[0]), _scalar(args[1])
+        if isinstance(args[0], torch.Tensor) and args[0].dim() > 0 and s1 is not None:
+            info["scalar"], info["pos"] = s1, 1
+        elif isinstance(args[1], torch.Tensor) and args[1].dim() > 0 and s0 is not None:
+            info["scalar"], info["pos"] = s0, 0
+        elif name in ("div", "__truediv__", "true_divide", "divide") and isinstance(args[1], torch.Tensor) \
+                and args[1].dim() > 0:
+            info["tensor_divisor"] = True
+    elif name == "__getitem__":
+        info["index"] = args[1] if len(args) > 1 else None
+    elif name == "linear":
+        info["weight_shape"] = tuple(args[1].shape) if len(args) > 1 else None
+        info["has_bias"] = len(args) > 2 and args[2] is not None
+    elif name in MATMUL and name != "einsum" and len(args) == 2 and all(
+            isinstance(a, torch.Tensor) for a in args):
+        info["inner"] = args[0].shape[-1]
+    return info
+
+
+# --- the grammar: each site's rewrites -----------------------------------------------------------
+
+
+def _dim_text(d: int, ndim: int, like: int) -> str:
+    d = d if (like < 0) == (d < 0) else (d - ndim if like < 0 else d % ndim)
+    return f"dim={d}"
+
+
+def _rewrites_of(site: Site, names: dict, sizes: Sequence[int]) -> list[Rewrite]:
+    op, info, at = site.op, site.info, (site.op, site.index)
+    out: list[Rewrite] = []
+    shape = info.get("shape")
+    shape_text = checks.shape_text(shape) if shape is not None else ""
+    if op in REDUCE and info.get("dim") is not None and info.get("ndim"):
+        ndim, dim, where = info["ndim"], info["dim"], info["where"]
+        for d in range(ndim):
+            if d == dim % ndim:
+                continue
+            out.append(Rewrite("rewrite.reduce_dim", (("op", op), ("got", _dim_text(d, ndim, dim)),
+                                                     ("want", f"dim={dim}"), ("shape", shape_text)),
+                               at, lambda f, a, k, m, d=d, w=where: f(*_set(a, k, w, d)[0], **_set(a, k, w, d)[1])))
+        if info.get("keepdim"):
+            out.append(Rewrite("rewrite.keepdim", (("op", op),), at,
+                               lambda f, a, k, m: _call_keepdim(f, a, k)))
+        if op in SWAP_OP:
+            other = SWAP_OP[op]
+            out.append(Rewrite("rewrite.reduce_op", (("got", other), ("want", op)), at,
+                               lambda f, a, k, m, o=other: _call_named(o, a, k)))
+    if op == "softmax" and info.get("dim") is not None:
+        # a softmax written out by hand: the slips inside it (the reference may call torch.softmax)
+        d = info["dim"]
+        out += [
+            Rewrite("rewrite.reduce_op", (("got", "mean"), ("want", "sum")), at,
+                    lambda f, a, k, m, d=d: _exp(a[0], d) / _exp(a[0], d).mean(d, keepdim=True)),
+            Rewrite("rewrite.keepdim", (("op", "sum"),), at,
+                    lambda f, a, k, m, d=d: _exp(a[0], d) / _exp(a[0], d).sum(d)),
+            Rewrite("rewrite.no_normalise", (), at, lambda f, a, k, m, d=d: _exp(a[0], d)),
+            Rewrite("rewrite.no_normalise", (), at, lambda f, a, k, m: a[0].exp()),
+            Rewrite("rewrite.no_exp", (), at, lambda f, a, k, m, d=d: a[0] / a[0].sum(d, keepdim=True)),
+        ]
+    if op == "transpose" and info.get("dims") and info.get("ndim"):
+        ndim = info["ndim"]
+        a0, a1 = info["dims"]
+        want = {a0 % ndim, a1 % ndim}
+        for i, j in itertools.combinations(range(ndim), 2):
+            if {i, j} == want:
+                continue
+            got = (i - ndim, j - ndim) if a0 < 0 else (i, j)
+            out.append(Rewrite("rewrite.transpose_axes", (("got", f"{got[0]}, {got[1]}"),
+                                                         ("want", f"{a0}, {a1}"), ("shape", shape_text)),
+                               at, lambda f, a, k, m, i=i, j=j: a[0].transpose(i, j)))
+        out.append(Rewrite("rewrite.no_transpose", (("want", f"{a0}, {a1}"), ("shape", shape_text)), at,
+                           lambda f, a, k, m: a[0]))
+    if op in ("view", "reshape") and info.get("target") and len(info["target"]) >= 3:
+        target = list(info["target"])
+        for i, j in itertools.combinations(range(len(target)), 2):
+            if target[i] == target[j] or -1 in (target[i], target[j]):
+                continue
+            swapped = list(target)
+            swapped[i], swapped[j] = swapped[j], swapped[i]
+            out.append(Rewrite("rewrite.view_order", (("got", checks.shape_text(swapped)),
+                                                     ("want", checks.shape_text(target))),
+                               at, lambda f, a, k, m, s=tuple(swapped): a[0].reshape(s)))
+    if op == "masked_fill" and info.get("value") is not None:
+        want = info["value"]
+        for v in FILLS:
+            if v != want and not (want < -1e8 and v < -1e8):
+                out.append(Rewrite("rewrite.fill", (("got", fill_text(v)), ("want", fill_text(want))), at,
+                                   lambda f, a, k, m, v=v: a[0].masked_fill(a[1], v)))
+        out.append(Rewrite("rewrite.mask_inverted", (), at,
+                           lambda f, a, k, m: a[0].masked_fill(~a[1].bool(), a[2] if len(a) > 2 else k["value"])))
+        out.append(Rewrite("rewrite.no_mask", (), at, lambda f, a, k, m: a[0]))
+    if op in ("triu", "tril"):
+        diag = info.get("diagonal", 0)
+        for d in (diag - 1, diag + 1):
+            out.append(Rewrite("rewrite.mask_shift", (("got", f"{op}(diagonal={d})"),
+                                                     ("want", f"{op}(diagonal={diag})")),
+                               at, lambda f, a, k, m, d=d, o=op: getattr(torch, o)(a[0], diagonal=d)))
+    if op in STRICT:
+        other = STRICT[op]
+        sym = {"ge": ">=", "gt": ">", "le": "<=", "lt": "<"}
+        out.append(Rewrite("rewrite.mask_shift", (("got", sym[other.strip("_")]), ("want", sym[op.strip("_")])),
+                           at, lambda f, a, k, m, o=other: getattr(torch.Tensor, o)(*a)))
+    if op in SCALAR_OPS and info.get("scalar") not in (None, 0.0, 1.0, -1.0):
+        s, pos = info["scalar"], info["pos"]
+        divide = op in ("div", "__truediv__", "true_divide", "divide")
+        want = number_text(s) if divide else number_text(1 / s)
+        base = s if divide else 1 / s  # what the reference divides by
+        candidates = {1.0: "1", base * base: number_text(base * base)}
+        if base > 1:
+            candidates[math.sqrt(base)] = number_text(math.sqrt(base))
+        for size in sizes:
+            for c in (float(size), math.sqrt(size)):
+                candidates.setdefault(c, number_text(c))
+        for c, text in candidates.items():
+            if abs(c - base) < 1e-9 * max(1.0, abs(base)):
+                continue
+            key = "rewrite.scale_none" if c == 1.0 else "rewrite.scale"
+            out.append(Rewrite(key, (("got", text), ("want", want)), at,
+                               lambda f, a, k, m, c=c, pos=pos: _tensor(a, pos) / c))
+        out.append(Rewrite("rewrite.scale_inverted", (("want", want),), at,
+                           lambda f, a, k, m, pos=pos, b=base: _tensor(a, pos) * b))
+    if op in ("div", "__truediv__", "true_divide", "divide") and info.get("tensor_divisor"):
+        out.append(Rewrite("rewrite.no_normalise", (), at, lambda f, a, k, m: a[0]))
+    if op == "exp":
+        out.append(Rewrite("rewrite.no_exp", (), at, lambda f, a, k, m: a[0]))
+    if op == "__getitem__":
+        for shifted, text in _shifted_indices(info.get("index")):
+            out.append(Rewrite("rewrite.index", (("got", text[0]), ("want", text[1])), at,
+                               lambda f, a, k, m, s=shifted: f(a[0], s)))
+    if op in MATMUL and op != "einsum" and info.get("inner"):
+        inner = info["inner"]
+        out.append(Rewrite("rewrite.scale_extra", (("got", number_text(math.sqrt(inner))),), at,
+                           lambda f, a, k, m, c=math.sqrt(inner): f(*a, **k) / c))
+        for pos in (0, 1):
+            out.append(Rewrite("rewrite.operand", (("pos", str(pos)),), at,
+                               lambda f, a, k, m, pos=pos: _other_operand(f, a, k, m, pos)))
+    if op == "linear" and info.get("weight_shape"):
+        w_shape = info["weight_shape"]
+        me = names.get(("linear", site.index), f"Linear #{site.index + 1}")
+        if info.get("has_bias"):
+            out.append(Rewrite("rewrite.no_bias", (("layer", me),), at,
+                               lambda f, a, k, m: f(a[0], a[1])))
+        if w_shape[0] == w_shape[1]:
+            out.append(Rewrite("rewrite.skip_linear", (("layer", me),), at, lambda f, a, k, m: a[0]))
+        for j, other in names.get("linear_weights", {}).items():
+            if j != site.index and other[0] == w_shape:
+                out.append(Rewrite("rewrite.weight_reuse", (("got", names.get(("linear", j), f"Linear #{j + 1}")),
+                                                           ("want", me)), at,
+                                   lambda f, a, k, m, j=j: f(a[0], *names["linear_params"][j])))
+    return out
+
+
+def _exp(x, d):
+    return (x - x.amax(d, keepdim=True)).exp()
+
+
+def _tensor(args, pos):
+    return args[0] if pos == 1 else args[1]
+
+
+def _call_keepdim(f, a, k):
+    k = dict(k)
+    a = list(a)
+    if len(a) > 2 and isinstance(a[2], bool):
+        a[2] = False
+    else:
+        k["keepdim"] = False
+    return f(*a, **k)
+
+
+def _call_named(op, a, k):
+    return getattr(torch, op)(*a, **k)
+
+
+def _shifted_indices(index):
+    """Indices with one integer moved by one (counted from 1, or the neighbouring row)."""
+    items = index if isinstance(index, tuple) else (index,)
+    out = []
+    for i, item in enumerate(items):
+        if isinstance(item, int) and not isinstance(item, bool) and item >= 0:
+            for d in (1, -1):
+                if item + d < 0:
+                    continue
+                new = list(items)
+                new[i] = item + d
+                out.append((tuple(new) if isinstance(index, tuple) else new[0], (str(item + d), str(item))))
+    return out
+
+
+def _other_operand(f, a, k, m, pos):
+    """The product with one operand replaced by the latest other tensor of the computation that has
+    the same shape (the scores where the weights belong, the keys where the values belong)."""
+    target = a[pos]
+    for _, t in reversed(m.tensors):
+        if t is not target and t.shape == target.shape and not torch.equal(t, target):
+            new = list(a)
+            new[pos] = t
+            return f(*new, **k)
+    raise _NoChange
+
+
+class _NoChange(Exception):
+    """A rewrite that has nothing to change on this case."""
+
+
+# --- running and matching -----------------------------------------------------------------------
+
+
+def _as_list(value) -> list:
+    return list(value) if isinstance(value, (tuple, list)) else [value]
+
+
+def _outputs(value) -> list:
+    if isinstance(value, torch.Tensor):
+        return [value.detach().float()]
+    if isinstance(value, torch.Size):
+        return [torch.tensor(list(value), dtype=torch.float32)]
+    if isinstance(value, (int, float)) and not isinstance(value, bool):
+        return [torch.tensor(float(value))]
+    if isinstance(value, (list, tuple)) and all(isinstance(v, (int, float)) for v in value):
+        return [torch.tensor([float(v) for v in value])]
+    return [t for v in _as_list(value) for t in _outputs(v)]
+
+
+def _clone(args):
+    return [a.clone() if isinstance(a, torch.Tensor) else a for a in args]
+
+
+def run(reference: Callable, args, changes: dict | None = None, record: bool = False, dtype=None):
+    """(outputs as float tensors or an error text, the mode) of the reference under the changes."""
+    mode = _Mode(changes, record, dtype)
+    try:
+        with torch.no_grad(), mode:
+            value = reference(*_clone(args))
+        return _outputs(value), mode
+    except _NoChange:
+        return None, mode
+    except Exception as e:  # noqa: BLE001 - a rewrite that raises: its error is its behaviour
+        return checks.clean_text(f"{type(e).__name__}: {e}"), mode
+
+
+def _names_of(args, mode: _Mode) -> dict:
+    """Names of the linear calls: the attribute names of their weights in the modules given to the
+    reference (``W_key``), else "Linear #i"."""
+    params = {}
+    for a in args:
+        if isinstance(a, torch.nn.Module):
+            for name, mod in a.named_modules():
+                if isinstance(mod, torch.nn.Linear):
+                    params[id(mod.weight)] = name
+    names: dict = {"linear_weights": {}, "linear_params": {}}
+    for i, (w, b) in enumerate(mode.linears):
+        if id(w) in params:
+            names[("linear", i)] = params[id(w)]
+        names["linear_weights"][i] = (tuple(w.shape),)
+        names["linear_params"][i] = (w, b)
+    return names
+
+
+def _sizes(args) -> list[int]:
+    found = set()
+    for a in args:
+        if isinstance(a, torch.Tensor):
+            found.update(int(s) for s in a.shape)
+        elif isinstance(a, torch.nn.Module):
+            for attr in ("num_heads", "head_dim", "d_out"):
+                if isinstance(getattr(a, attr, None), int):
+                    found.add(getattr(a, attr))
+    return sorted(s for s in found if 1 < s <= 4096)
+
+
+def _same(got, wrong, tol) -> bool:
+    return len(got) == len(wrong) and all(checks.same(g, w, tol) for g, w in zip(got, wrong))
+
+
+@dataclass
+class Diagnosis:
+    key: str
+    args: dict
+
+
+def _explains(rewrites: Sequence[Rewrite], reference, cases, answers, errors, atol, tol_of) -> bool:
+    changes = {r.site: r.change for r in rewrites if r.site is not None}
+    dtype = next((r.dtype for r in rewrites if r.dtype is not None), None)
+    agreed = 0
+    for i, (args, got) in enumerate(zip(cases, answers)):
+        wrong, _ = run(reference, args, changes, dtype=dtype)
+        if wrong is None:
+            return False
+        if got is None or isinstance(wrong, str):
+            if got is not None or not isinstance(wrong, str):
+                return False
+            if errors and errors[i] and errors[i] != wrong:
+                return False
+            continue
+        tol = tol_of(args, atol)
+        if dtype is not None:
+            tol = max(tol, 4 * torch.finfo(dtype).eps * max(1.0, max(float(g.abs().max()) for g in got if g.numel())))
+        if not _same(got, wrong, tol):
+            return False
+        agreed += 1
+    return agreed > 0
+
+
+def candidates(reference: Callable, cases: list) -> list[Rewrite]:
+    """Every single rewrite of the reference's calls on the first case, and the dtype rewrites."""
+    base, mode = run(reference, cases[0], record=True)
+    if isinstance(base, str) or base is None:
+        return []
+    names = _names_of(cases[0], mode)
+    sizes = _sizes(cases[0])
+    return [r for site in mode.sites for r in _rewrites_of(site, names, sizes)]
+
+
+def _dtype_match(reference, cases, answers, atol, tol_of) -> Diagnosis | None:
+    """The reduced precision whose rounding explains the answer: the answer is within that dtype's
+    rounding of the reference (a few ulps of the values' size), farther than float32's, and closer
+    to the reference computed in that dtype than to the float32 one. The closest dtype is named."""
+    best = None
+    for dtype in (torch.float16, torch.bfloat16):
+        near = far = 0.0
+        ok = True
+        for args, got in zip(cases, answers):
+            if got is None:
+                continue
+            want, _ = run(reference, args)
+            low, _ = run(reference, args, dtype=dtype)
+            if not isinstance(want, list) or not isinstance(low, list) or len(low) != len(got) \
+                    or any(g.shape != w.shape for g, w in zip(got, want)):
+                ok = False
+                break
+            for g, w, lo in zip(got, want, low):
+                if not (torch.isfinite(g).all() and torch.isfinite(w).all()):
+                    ok = ok and checks.same(g, w.where(torch.isfinite(w), g), tol_of(args, atol))
+                    continue
+                scale = max(1.0, float(w.abs().max()) if w.numel() else 1.0)
+                far = max(far, float((g - w).abs().max()) if g.numel() else 0.0)
+                near = max(near, float((g - lo).abs().max()) if g.numel() else 0.0)
+                if far > 16 * torch.finfo(dtype).eps * scale:
+                    ok = False
+        if ok and far > atol and near < far and (best is None or near < best[0]):
+            best = (near, dtype)
+    if best is None:
+        return None
+    return Diagnosis("rewrite.dtype", {"dtype": str(best[1]).removeprefix("torch.")})
+
+
+def solution_of(check_file: str | None) -> Callable | None:
+    """The exercise's reference answer (solution.py beside check.py, written like a learner's
+    answer, hand-written softmax and all), as a second reference whose rewrites look like a
+    learner's slips. Trusted: the instructor's file, run by the grader."""
+    if not check_file:
+        return None
+    path = Path(check_file).with_name("solution.py")
+    if not path.is_file():
+        return None
+    namespace: dict = {"__name__": "attnlab_solution"}
+    try:
+        exec(compile(path.read_text(encoding="utf-8"), str(path), "exec"), namespace)  # noqa: S102
+    except Exception:  # noqa: BLE001 - a solution that does not load gives no second reference
+        return None
+    fn = namespace.get(path.parent.name)
+    return fn if callable(fn) else None
+
+
+def search_all(references: Sequence[Callable], cases: list, answers: list,
+               errors: list | None = None, atol: float = checks.ATOL, tol_of=None) -> Diagnosis | None:
+    """:func:`search` over several equivalent references: single rewrites of each first, then pairs."""
+    start = time.perf_counter()
+    references = [r for r in references if r is not None]
+    for pairs in (False, True):
+        for ref in references:
+            left = SEARCH_SECONDS - (time.perf_counter() - start)
+            if left <= 0:
+                return None
+            found = search(ref, cases, answers, errors, atol, tol_of, pairs=pairs, budget=left,
+                           singles_only_first=pairs)
+            if found:
+                return found
+    return None
+
+
+def search(reference: Callable, cases: list, answers: list, errors: list | None = None,
+           atol: float = checks.ATOL, tol_of=None, pairs: bool = True,
+           budget: float = SEARCH_SECONDS, singles_only_first: bool = False) -> Diagnosis | None:
+    """The rewrite (or pair of rewrites) of ``reference`` that reproduces the answers on every case
+    (``answers[i]``: the answer's float tensors on ``cases[i]``, None where it raised, with the
+    error text in ``errors[i]``); None when no rewrite does."""
+    tol_of = tol_of or (lambda args, a: a)
+    start = time.perf_counter()
+    singles = candidates(reference, cases)
+    effective = []
+    for r in singles:
+        if singles_only_first:  # the singles were searched already: only pairs now
+            effective.append(r)
+            continue
+        if _explains([r], reference, cases, answers, errors, atol, tol_of):
+            return _diagnosis([r])
+        effective.append(r)
+        if time.perf_counter() - start > budget:
+            return None
+    if any(a is not None for a in answers) and not singles_only_first:
+        found = _dtype_match(reference, cases, answers, atol, tol_of)
+        if found:
+            return found
+    if not pairs:
+        return None
+    # Pairs: the rewrites that change the output on the first case, two at different sites.
+    live = []
+    base, _ = run(reference, cases[0])
+    for r in effective:
+        if r.dtype is not None:
+            continue
+        out, _ = run(reference, cases[0], {r.site: r.change})
+        if out is not None and not isinstance(out, str) and not isinstance(base, str) \
+                and not _same(out, base, atol):
+            live.append(r)
+    for r1, r2 in itertools.combinations(live, 2):
+        if r1.site == r2.site:
+            continue
+        if time.perf_counter() - start > budget:
+            return None
+        if _explains([r1, r2], reference, cases, answers, errors, atol, tol_of):
+            return _diagnosis([r1, r2])
+    return None
+
+
+def _diagnosis(rewrites: list[Rewrite]) -> Diagnosis:
+    first = rewrites[0]
+    args = first.text_args
+    if len(rewrites) > 1:  # the second is told after the first (report.feedback_text)
+        args["also"] = rewrites[1].key
+        args.update({f"also_{k}": v for k, v in rewrites[1].args})
+    return Diagnosis(first.key, args)

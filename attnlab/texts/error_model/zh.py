@@ -1,0 +1,46 @@
+"""误差模型（attnlab.grading.error_model）各改写与测得性质的中文文本。"""
+
+STRINGS: dict[str, str] = {
+    "rewrite.reduce_dim": "你的输出正是 `{op}` 在形状为 {shape} 的张量的 {got} 上计算的结果，应当在 {want} "
+        "上计算。检查哪一维是键所在的维（每一行要在这一维上求和或归一化）。",
+    "rewrite.keepdim": "`{op}` 去掉了它的那一维（keepdim=False），下一步就会对着错误的维广播：请用 keepdim=True 保留它。",
+    "rewrite.reduce_op": "你的输出是 `{got}` 的结果，这里应当用 `{want}`（例如用 .mean 代替 .sum：每个权重都大了 n 倍）。",
+    "rewrite.transpose_axes": "你交换了形状为 {shape} 的张量的第 ({got}) 维，应当交换第 ({want}) 维。多头时张量是 "
+        "(b, h, n, hd)：最后两维是词元和特征，用 transpose(-2, -1)。",
+    "rewrite.no_transpose": "缺少一次转置：形状为 {shape} 的张量需要交换第 ({want}) 维（多头时先 view 成 (b, n, h, hd)，"
+        "再 transpose(1, 2) 得到 (b, h, n, hd)，合并前再换回来）。",
+    "rewrite.view_order": "view/reshape 按 {got} 的顺序切分，而数据的排布是 {want}：reshape 不会移动数据，请按排布的顺序切分，再转置。",
+    "rewrite.fill": "被遮住的分数填成了 {got}，应当填 {want}。{got} 遮不住位置（exp(+inf) 为 inf，exp(0) = 1，"
+        "exp(-1) 远不为 0）：在 softmax 之前填 -inf。",
+    "rewrite.mask_inverted": "掩码反了：你遮住了应当看到的位置，却留下了应当遮住的位置。masked_fill 会遮住掩码为 True 的位置。",
+    "rewrite.no_mask": "掩码根本没有用上：你的输出是未加掩码的结果，应当遮住的位置（未来的键或填充的键）仍得到权重。",
+    "rewrite.mask_shift": "掩码错了一位：你的输出是 {got} 的结果，正确的是 {want}（从 0 还是从 1 计数、> 还是 >=、"
+        "或对角线：词元可以看到自己）。",
+    "rewrite.scale": "你的分数除以了 {got}，应当除以 {want}：缩放因子是 1/√d_k，d_k 是每个键的长度（多头时为 head_dim），只缩放一次。",
+    "rewrite.scale_none": "缺少缩放：在 softmax 之前除以 {want}（√d_k，键长度的平方根）。",
+    "rewrite.scale_inverted": "你乘以了 {want}，应当除以它。",
+    "rewrite.scale_extra": "你的结果又多除了一次 {got}：这里的分数应当原样使用（它们已经缩放过，或题目不要求缩放）。",
+    "rewrite.no_normalise": "缺少除以总和这一步：指数是对的，但每一行都要除以自己的总和，才成为和为 1 的权重。",
+    "rewrite.no_exp": "缺少指数：softmax 是 exp(x) 除以 exp(x) 的总和，而不是 x 除以 x 的总和。",
+    "rewrite.index": "你用了下标 {got}，题目需要的是 {want}：Python 从 0 开始计数，所以书中第 2 个词元（\"journey\"）是 inputs[1]。",
+    "rewrite.operand": "某个乘积用错了操作数：其中一个因子换成了计算中的另一个张量（用分数代替了权重，或用键代替了值）。"
+        "上下文是 softmax 权重 @ 值。",
+    "rewrite.no_bias": "{layer} 没有加上它的偏置：直接调用该层（{layer}(x)）或加上它的 .bias。",
+    "rewrite.skip_linear": "{layer} 根本没有用上：你的输出就是它的输入。请把该层作用在合并后的多头输出上。",
+    "rewrite.weight_reuse": "你在应当用 {want} 的地方用了 {got}：一个投影的权重被另一个重复使用了。查询、键、值各有自己的层。",
+    "rewrite.dtype": "数值在 {dtype} 的舍入误差内是对的：你的一部分计算在 {dtype} 下进行。请全程使用 float32"
+        "（不要 .half()、.bfloat16() 或 .to({dtype})）。",
+    "rewrite.approx_inverse": "你用了近似值 1 + p：保留下来的元素应当恰好乘以 1/(1 − p)。",
+    "rewrite.also": "改正之后还有：",
+    "feedback.prop.scaled": "你的输出处处都是正确结果的 {c} 倍：计算本身是对的，只差一个常数因子（多了一次缩放或重复求和）。",
+    "feedback.prop.permuted": "你的输出数值正确，但各维的顺序不对：它是正确结果按 {perm} 重排维度后的样子（{shape} 的各维）。"
+        "检查哪个 transpose/permute 或 view 给出题目要求的顺序。",
+    "feedback.prop.permuted_shape": "{got} 的各维大小是对的，但顺序不对：题目要求的形状是它的一个重排。请跟踪每一维经过 view 和 transpose 的去向。",
+    "feedback.prop.rows_sum": "你的每一行加起来不是 1（有一行的和是 {total}），所以它们不是权重：在键所在的维上做 softmax，每行的和才是 1。",
+    "feedback.prop.masked_weight": "不应得到权重的位置得到了权重：在 {where} 处你的权重是 {got}，应当是 0"
+        "（被遮住的未来键、填充的键，或应当清零的行）。",
+    "feedback.prop.hidden_weight": "应当看到的位置没有得到权重：在 {where} 处你的值是 0，应当是 {want}；掩码遮住的太多了。",
+    "feedback.prop.slices": "沿形状 {shape} 的第 {axis} 维，有些切片是对的（{right}），有些是错的（{wrong}）：看看它们之间有什么不同（多头时就是头的下标）。",
+    "feedback.prop.rows": "你的每一行像权重一样加起来为 1，但有 {count} 行的权重与正确结果不同（第一处在 {where}）：送进 softmax 的分数不对。",
+    "feedback.raised_axes": "你的代码报错：{error}。第 {axis} 维的大小对不上：多头时张量是 (b, h, n, hd)，分数是 (b, h, n, n)；请检查转置和 view。",
+}
