@@ -17,6 +17,7 @@ Trusted: runs in the grader only, never in the sandbox child. Texts: attnlab/tex
 
 from __future__ import annotations
 
+import dataclasses
 import itertools
 import math
 import time
@@ -107,6 +108,7 @@ class Rewrite:
     site: tuple[str, int] | None  # None: the whole computation (dtype)
     change: Callable | None  # (func, args, kwargs, trace) -> result, replacing the call
     dtype: torch.dtype | None = None
+    order: int = 0  # the position of its call in the reference's run
 
     @property
     def text_args(self) -> dict:
@@ -116,8 +118,9 @@ class Rewrite:
 class _Mode(TorchFunctionMode):
     """Numbers the calls by operation; records them (the first run) or rewrites chosen sites."""
 
-    def __init__(self, changes: dict | None = None, record: bool = False, dtype=None):
+    def __init__(self, changes: dict | None = None, record: bool = False, dtype=None, args=()):
         super().__init__()
+        self.args = args
         self.changes = changes or {}
         self.record = record
         self.dtype = dtype
@@ -291,6 +294,9 @@ def _rewrites_of(site: Site, names: dict, sizes: Sequence[int]) -> list[Rewrite]
             key = "rewrite.scale_none" if c == 1.0 else "rewrite.scale"
             out.append(Rewrite(key, (("got", text), ("want", want)), at,
                                lambda f, a, k, m, c=c, pos=pos: _tensor(a, pos) / c))
+        if divide and 0.5 < s < 1:  # x / (1 - p) taken as x * (1 + p)
+            out.append(Rewrite("rewrite.approx_inverse", (("want", want),), at,
+                               lambda f, a, k, m, pos=pos, s=s: _tensor(a, pos) * (2 - s)))
         out.append(Rewrite("rewrite.scale_inverted", (("want", want),), at,
                            lambda f, a, k, m, pos=pos, b=base: _tensor(a, pos) * b))
     if op in ("div", "__truediv__", "true_divide", "divide") and info.get("tensor_divisor"):
@@ -305,9 +311,9 @@ def _rewrites_of(site: Site, names: dict, sizes: Sequence[int]) -> list[Rewrite]
         inner = info["inner"]
         out.append(Rewrite("rewrite.scale_extra", (("got", number_text(math.sqrt(inner))),), at,
                            lambda f, a, k, m, c=math.sqrt(inner): f(*a, **k) / c))
-        for pos in (0, 1):
+        for pos, back in itertools.product((0, 1), range(4)):
             out.append(Rewrite("rewrite.operand", (("pos", str(pos)),), at,
-                               lambda f, a, k, m, pos=pos: _other_operand(f, a, k, m, pos)))
+                               lambda f, a, k, m, pos=pos, back=back: _other_operand(f, a, k, m, pos, back)))
     if op == "linear" and info.get("weight_shape"):
         w_shape = info["weight_shape"]
         me = names.get(("linear", site.index), f"Linear #{site.index + 1}")
@@ -320,8 +326,21 @@ def _rewrites_of(site: Site, names: dict, sizes: Sequence[int]) -> list[Rewrite]
             if j != site.index and other[0] == w_shape:
                 out.append(Rewrite("rewrite.weight_reuse", (("got", names.get(("linear", j), f"Linear #{j + 1}")),
                                                            ("want", me)), at,
-                                   lambda f, a, k, m, j=j: f(a[0], *names["linear_params"][j])))
+                                   lambda f, a, k, m, j=j: f(a[0], *_linear_params(m, j, names))))
     return out
+
+
+def _linear_params(m, j, names):
+    """This case's weight and bias of the j-th linear call: already made, or found by its name
+    in the modules given to the reference."""
+    if j < len(m.linears):
+        return m.linears[j]
+    name = names.get(("linear", j))
+    for a in m.args:
+        if isinstance(a, torch.nn.Module) and name:
+            layer = a.get_submodule(name)
+            return layer.weight, layer.bias
+    raise _NoChange
 
 
 def _exp(x, d):
@@ -361,15 +380,20 @@ def _shifted_indices(index):
     return out
 
 
-def _other_operand(f, a, k, m, pos):
-    """The product with one operand replaced by the latest other tensor of the computation that has
-    the same shape (the scores where the weights belong, the keys where the values belong)."""
+def _other_operand(f, a, k, m, pos, back):
+    """The product with one operand replaced by the ``back``-th latest other tensor of the
+    computation that has its shape (the scores where the weights belong, the keys where the values
+    belong)."""
     target = a[pos]
+    seen = 0
     for _, t in reversed(m.tensors):
-        if t is not target and t.shape == target.shape and not torch.equal(t, target):
-            new = list(a)
-            new[pos] = t
-            return f(*new, **k)
+        if t is not target and t.shape == target.shape and t.dtype == target.dtype \
+                and not torch.equal(t, target):
+            if seen == back:
+                new = list(a)
+                new[pos] = t
+                return f(*new, **k)
+            seen += 1
     raise _NoChange
 
 
@@ -402,7 +426,7 @@ def _clone(args):
 
 def run(reference: Callable, args, changes: dict | None = None, record: bool = False, dtype=None):
     """(outputs as float tensors or an error text, the mode) of the reference under the changes."""
-    mode = _Mode(changes, record, dtype)
+    mode = _Mode(changes, record, dtype, args)
     try:
         with torch.no_grad(), mode:
             value = reference(*_clone(args))
@@ -473,7 +497,8 @@ def _explains(rewrites: Sequence[Rewrite], reference, cases, answers, errors, at
         if not _same(got, wrong, tol):
             return False
         agreed += 1
-    return agreed > 0
+    # values agreed somewhere, or the answer raised on every case exactly as the rewrite does
+    return agreed > 0 or bool(errors) and all(a is None for a in answers)
 
 
 def candidates(reference: Callable, cases: list) -> list[Rewrite]:
@@ -483,7 +508,8 @@ def candidates(reference: Callable, cases: list) -> list[Rewrite]:
         return []
     names = _names_of(cases[0], mode)
     sizes = _sizes(cases[0])
-    return [r for site in mode.sites for r in _rewrites_of(site, names, sizes)]
+    return [dataclasses.replace(r, order=i) for i, site in enumerate(mode.sites)
+            for r in _rewrites_of(site, names, sizes)]
 
 
 def _dtype_match(reference, cases, answers, atol, tol_of) -> Diagnosis | None:
@@ -563,6 +589,11 @@ def search(reference: Callable, cases: list, answers: list, errors: list | None 
     tol_of = tol_of or (lambda args, a: a)
     start = time.perf_counter()
     singles = candidates(reference, cases)
+    if answers and all(a is None for a in answers) and not singles_only_first:
+        # Only errors to explain: several rewrites may raise the same message; the one at the
+        # latest call is nearest the line that raised (a transpose just before the product).
+        raising = [r for r in singles if _explains([r], reference, cases, answers, errors, atol, tol_of)]
+        return _diagnosis([max(raising, key=lambda r: r.order)]) if raising else None
     effective = []
     for r in singles:
         if singles_only_first:  # the singles were searched already: only pairs now
@@ -573,7 +604,7 @@ def search(reference: Callable, cases: list, answers: list, errors: list | None 
         effective.append(r)
         if time.perf_counter() - start > budget:
             return None
-    if any(a is not None for a in answers) and not singles_only_first:
+    if any(a is not None and sum(t.numel() for t in a) >= 4 for a in answers) and not singles_only_first:
         found = _dtype_match(reference, cases, answers, atol, tol_of)
         if found:
             return found

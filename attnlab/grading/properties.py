@@ -117,8 +117,10 @@ def describe_rows(rows, atol: float = checks.ATOL):
 def shape_permutation(got: list[float], want: list[float]):
     """A shape answer with the right sizes in another order."""
     if len(got) == len(want) and got != want and sorted(got) == sorted(want):
-        return "feedback.prop.permuted_shape", {"got": checks.shape_text([int(g) if float(g).is_integer()
-                                                                         else g for g in got])}
+        moved = [str(i) for i, (g, w) in enumerate(zip(got, want)) if g != w]
+        return "feedback.prop.permuted_shape", {
+            "got": checks.shape_text([int(g) if float(g).is_integer() else g for g in got]),
+            "axes": ", ".join(moved)}
     return None
 
 
