@@ -109,6 +109,7 @@ class Rewrite:
     change: Callable | None  # (func, args, kwargs, trace) -> result, replacing the call
     dtype: torch.dtype | None = None
     order: int = 0  # the position of its call in the reference's run
+    fills: tuple = ()  # the reference's -inf fills (sites), which a learner may write -1e9
 
     @property
     def text_args(self) -> dict:
@@ -202,7 +203,7 @@ def _dim_text(d: int, ndim: int, like: int) -> str:
     return f"dim={d}"
 
 
-def _rewrites_of(site: Site, names: dict, sizes: Sequence[int]) -> list[Rewrite]:
+def _rewrites_of(site: Site, names: dict, sizes: Sequence[tuple]) -> list[Rewrite]:
     op, info, at = site.op, site.info, (site.op, site.index)
     out: list[Rewrite] = []
     shape = info.get("shape")
@@ -212,7 +213,8 @@ def _rewrites_of(site: Site, names: dict, sizes: Sequence[int]) -> list[Rewrite]
         for d in range(ndim):
             if d == dim % ndim:
                 continue
-            out.append(Rewrite("rewrite.reduce_dim", (("op", op), ("got", _dim_text(d, ndim, dim)),
+            d = d if dim >= 0 else d - ndim  # counted as the reference counts, for other ranks
+            out.append(Rewrite("rewrite.reduce_dim", (("op", op), ("got", f"dim={d}"),
                                                      ("want", f"dim={dim}"), ("shape", shape_text)),
                                at, lambda f, a, k, m, d=d, w=where: f(*_set(a, k, w, d)[0], **_set(a, k, w, d)[1])))
         if info.get("keepdim"):
@@ -260,7 +262,7 @@ def _rewrites_of(site: Site, names: dict, sizes: Sequence[int]) -> list[Rewrite]
     if op == "masked_fill" and info.get("value") is not None:
         want = info["value"]
         for v in FILLS:
-            if v != want and not (want < -1e8 and v < -1e8):
+            if v != want:
                 out.append(Rewrite("rewrite.fill", (("got", fill_text(v)), ("want", fill_text(want))), at,
                                    lambda f, a, k, m, v=v: a[0].masked_fill(a[1], v)))
         out.append(Rewrite("rewrite.mask_inverted", (), at,
@@ -282,18 +284,25 @@ def _rewrites_of(site: Site, names: dict, sizes: Sequence[int]) -> list[Rewrite]
         divide = op in ("div", "__truediv__", "true_divide", "divide")
         want = number_text(s) if divide else number_text(1 / s)
         base = s if divide else 1 / s  # what the reference divides by
-        candidates = {1.0: "1", base * base: number_text(base * base)}
+        # each candidate is worked out on every case from that case's own numbers
+        options = [(lambda a, m, b=None: 1.0, "rewrite.scale_none", "1"),
+                   (lambda a, m: _base(a, pos, divide) ** 2, "rewrite.scale", number_text(base * base))]
         if base > 1:
-            candidates[math.sqrt(base)] = number_text(math.sqrt(base))
-        for size in sizes:
-            for c in (float(size), math.sqrt(size)):
-                candidates.setdefault(c, number_text(c))
-        for c, text in candidates.items():
-            if abs(c - base) < 1e-9 * max(1.0, abs(base)):
-                continue
-            key = "rewrite.scale_none" if c == 1.0 else "rewrite.scale"
+            options.append((lambda a, m: math.sqrt(_base(a, pos, divide)), "rewrite.scale",
+                            number_text(math.sqrt(base))))
+        seen = {round(base, 9), 1.0, round(base * base, 9), round(math.sqrt(abs(base)), 9)}
+        for source, size in sizes:
+            for root in (False, True):
+                c = math.sqrt(size) if root else float(size)
+                if round(c, 9) in seen:
+                    continue
+                seen.add(round(c, 9))
+                options.append((lambda a, m, source=source, root=root:
+                                math.sqrt(source(m.args)) if root else float(source(m.args)),
+                                "rewrite.scale", number_text(c)))
+        for divisor, key, text in options:
             out.append(Rewrite(key, (("got", text), ("want", want)), at,
-                               lambda f, a, k, m, c=c, pos=pos: _tensor(a, pos) / c))
+                               lambda f, a, k, m, divisor=divisor, pos=pos: _tensor(a, pos) / divisor(a, m)))
         if divide and 0.5 < s < 1:  # x / (1 - p) taken as x * (1 + p)
             out.append(Rewrite("rewrite.approx_inverse", (("want", want),), at,
                                lambda f, a, k, m, pos=pos, s=s: _tensor(a, pos) * (2 - s)))
@@ -345,6 +354,12 @@ def _linear_params(m, j, names):
 
 def _exp(x, d):
     return (x - x.amax(d, keepdim=True)).exp()
+
+
+def _base(args, pos, divide):
+    """What this call divides by (its scalar, or 1 over the scalar it multiplies by)."""
+    v = _scalar(args[pos])
+    return v if divide else 1 / v
 
 
 def _tensor(args, pos):
@@ -455,16 +470,23 @@ def _names_of(args, mode: _Mode) -> dict:
     return names
 
 
-def _sizes(args) -> list[int]:
-    found = set()
-    for a in args:
+def _sizes(args) -> list[tuple[Callable, int]]:
+    """The sizes a learner may scale by, as (how to read it from a case's arguments, its value on
+    this case): every axis of every tensor argument, and a module's heads, head size and width."""
+    found, values = [], set()
+    for i, a in enumerate(args):
         if isinstance(a, torch.Tensor):
-            found.update(int(s) for s in a.shape)
+            for j, size in enumerate(a.shape):
+                if 1 < size <= 4096 and size not in values:
+                    values.add(int(size))
+                    found.append((lambda xs, i=i, j=j: xs[i].shape[j], int(size)))
         elif isinstance(a, torch.nn.Module):
             for attr in ("num_heads", "head_dim", "d_out"):
-                if isinstance(getattr(a, attr, None), int):
-                    found.add(getattr(a, attr))
-    return sorted(s for s in found if 1 < s <= 4096)
+                size = getattr(a, attr, None)
+                if isinstance(size, int) and 1 < size <= 4096 and size not in values:
+                    values.add(size)
+                    found.append((lambda xs, i=i, attr=attr: getattr(xs[i], attr), size))
+    return found
 
 
 def _same(got, wrong, tol) -> bool:
@@ -477,8 +499,22 @@ class Diagnosis:
     args: dict
 
 
-def _explains(rewrites: Sequence[Rewrite], reference, cases, answers, errors, atol, tol_of) -> bool:
-    changes = {r.site: r.change for r in rewrites if r.site is not None}
+def _finite_fill(f, a, k, m):
+    return a[0].masked_fill(a[1], -1e9)
+
+
+def _explains(rewrites, reference, cases, answers, errors, atol, tol_of, fills=()) -> bool:
+    """Whether the rewrites reproduce the answers; a -inf fill of the reference may have been
+    written -1e9 (the same weights except where a whole row is hidden), so that is tried too."""
+    if _explains_as(rewrites, reference, cases, answers, errors, atol, tol_of, {}):
+        return True
+    taken = {r.site for r in rewrites}
+    finite = {site: _finite_fill for site in fills if site not in taken}
+    return bool(finite) and _explains_as(rewrites, reference, cases, answers, errors, atol, tol_of, finite)
+
+
+def _explains_as(rewrites, reference, cases, answers, errors, atol, tol_of, extra) -> bool:
+    changes = {**extra, **{r.site: r.change for r in rewrites if r.site is not None}}
     dtype = next((r.dtype for r in rewrites if r.dtype is not None), None)
     agreed = 0
     for i, (args, got) in enumerate(zip(cases, answers)):
@@ -508,8 +544,11 @@ def candidates(reference: Callable, cases: list) -> list[Rewrite]:
         return []
     names = _names_of(cases[0], mode)
     sizes = _sizes(cases[0])
-    return [dataclasses.replace(r, order=i) for i, site in enumerate(mode.sites)
-            for r in _rewrites_of(site, names, sizes)]
+    found = [dataclasses.replace(r, order=i) for i, site in enumerate(mode.sites)
+             for r in _rewrites_of(site, names, sizes)]
+    fills = tuple((s.op, s.index) for s in mode.sites if s.op == "masked_fill"
+                  and s.info.get("value") == float("-inf"))
+    return [dataclasses.replace(r, fills=fills) for r in found]
 
 
 def _dtype_match(reference, cases, answers, atol, tol_of) -> Diagnosis | None:
@@ -592,14 +631,14 @@ def search(reference: Callable, cases: list, answers: list, errors: list | None 
     if answers and all(a is None for a in answers) and not singles_only_first:
         # Only errors to explain: several rewrites may raise the same message; the one at the
         # latest call is nearest the line that raised (a transpose just before the product).
-        raising = [r for r in singles if _explains([r], reference, cases, answers, errors, atol, tol_of)]
+        raising = [r for r in singles if _explains([r], reference, cases, answers, errors, atol, tol_of, r.fills)]
         return _diagnosis([max(raising, key=lambda r: r.order)]) if raising else None
     effective = []
     for r in singles:
         if singles_only_first:  # the singles were searched already: only pairs now
             effective.append(r)
             continue
-        if _explains([r], reference, cases, answers, errors, atol, tol_of):
+        if _explains([r], reference, cases, answers, errors, atol, tol_of, r.fills):
             return _diagnosis([r])
         effective.append(r)
         if time.perf_counter() - start > budget:
@@ -625,7 +664,7 @@ def search(reference: Callable, cases: list, answers: list, errors: list | None 
             continue
         if time.perf_counter() - start > budget:
             return None
-        if _explains([r1, r2], reference, cases, answers, errors, atol, tol_of):
+        if _explains([r1, r2], reference, cases, answers, errors, atol, tol_of, r1.fills):
             return _diagnosis([r1, r2])
     return None
 

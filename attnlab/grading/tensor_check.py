@@ -152,6 +152,15 @@ def tensor_check(
                            [r[3] for r in rows])
         if key:
             return key, {}
+        for args, want, got, error in rows:
+            if got is None:
+                continue  # an error is explained after the rewrites had their say
+            if len(got) != len(want):
+                return "feedback.wrong_count", {"got": len(got), "want": len(want)}
+            if diagnose:  # the exercise's own texts first, where its heuristics apply
+                key, fargs = diagnose(args, got, want)
+                if key:
+                    return key, fargs
         # The error model: the rewrite of the reference (or pair) that gives the answer's outputs.
         if not solution:
             solution.append(error_model.solution_of(check_file))
@@ -162,12 +171,6 @@ def tensor_check(
         for args, want, got, error in rows:
             if got is None:
                 return "feedback.raised", {"error": error}
-            if len(got) != len(want):
-                return "feedback.wrong_count", {"got": len(got), "want": len(want)}
-            if diagnose:
-                key, fargs = diagnose(args, got, want)
-                if key:
-                    return key, fargs
         # No rewrite explains it: the strongest property measured on the answer's output.
         found = properties.describe_rows([(got, want) for _, want, got, _ in rows], atol)
         if found:

@@ -1,0 +1,143 @@
+"""The error model (attnlab.grading.error_model) and the measured properties: rewrites of a
+reference are found by what they compute, for any reference, and a new exercise with no mistakes
+of its own gets them (the example pack stripped of its diagnoses, graded through the sandbox)."""
+
+from __future__ import annotations
+
+import math
+import shutil
+import textwrap
+from pathlib import Path
+
+import pytest
+import torch
+
+from attnlab import registry
+from attnlab.grading import error_model, properties
+from attnlab.grading.report import feedback_text
+from attnlab.grading.runner import Limits, Sandbox
+
+ROOT = Path(__file__).resolve().parent.parent
+EXAMPLE = ROOT / "docs" / "example_pack"
+
+
+def _causal(scores):
+    n = scores.shape[-1]
+    return torch.softmax(scores.masked_fill(torch.ones(n, n).triu(1).bool(), float("-inf")), dim=-1)
+
+
+def _cases(*shapes, seed=0):
+    g = torch.Generator().manual_seed(seed)
+    return [[torch.randn(*s, generator=g)] for s in shapes]
+
+
+def _diagnose(reference, learner, cases):
+    answers = [[learner(*c).float()] for c in cases]
+    return error_model.search_all([reference], cases, answers)
+
+
+@pytest.mark.parametrize("learner,key", [
+    (lambda s: torch.softmax(s.masked_fill(torch.ones(s.shape[-1], s.shape[-1]).triu(1).bool(), -1e9), -2),
+     "rewrite.reduce_dim"),
+    (lambda s: torch.softmax(s.masked_fill(torch.ones(s.shape[-1], s.shape[-1]).triu(1).bool(), math.inf), -1),
+     "rewrite.fill"),
+    (lambda s: torch.softmax(s.masked_fill(torch.ones(s.shape[-1], s.shape[-1]).triu(2).bool(), -math.inf), -1),
+     "rewrite.mask_shift"),
+    (lambda s: torch.softmax(s.bfloat16().masked_fill(torch.ones(s.shape[-1], s.shape[-1]).triu(1).bool(),
+                                                      -math.inf), -1).float(), "rewrite.dtype"),
+])
+def test_slips_of_a_causal_softmax_are_named(learner, key):
+    found = _diagnose(_causal, learner, _cases((5, 5), (2, 3, 4, 4), (1, 1)))
+    assert found is not None and found.key == key
+
+
+def test_the_dtype_named_is_the_one_used():
+    ref = lambda x: torch.softmax(x * 3, -1)  # noqa: E731
+    cases = _cases((4, 7), (3, 9))
+    for dtype, name in ((torch.bfloat16, "bfloat16"), (torch.float16, "float16")):
+        found = _diagnose(ref, lambda x, d=dtype: torch.softmax(x.to(d) * 3, -1).float(), cases)
+        assert found.key == "rewrite.dtype" and found.args["dtype"] == name
+
+
+def test_a_linear_reused_for_another_is_named_by_its_attribute():
+    class Two(torch.nn.Module):
+        def __init__(self, seed):
+            super().__init__()
+            torch.manual_seed(seed)  # noqa: the test's own modules, not a handler
+            self.W_key, self.W_value = torch.nn.Linear(4, 4), torch.nn.Linear(4, 4)
+
+        def forward(self, x):
+            return torch.softmax(self.W_key(x) @ x.transpose(-2, -1), -1) @ self.W_value(x)
+
+    cases = [[Two(s), torch.randn(2, 3, 4, generator=torch.Generator().manual_seed(s))] for s in (1, 2)]
+    learner = lambda m, x: torch.softmax(m.W_key(x) @ x.transpose(-2, -1), -1) @ m.W_key(x)  # noqa: E731
+    found = _diagnose(lambda m, x: m(x), learner, cases)
+    assert found.key in ("rewrite.weight_reuse", "rewrite.operand")
+    if found.key == "rewrite.weight_reuse":
+        assert (found.args["got"], found.args["want"]) == ("W_key", "W_value")
+
+
+def test_a_right_answer_and_an_unrelated_one_are_not_explained():
+    cases = _cases((5, 5), (3, 4, 4))
+    assert _diagnose(_causal, lambda s: torch.zeros_like(s) + 0.3, cases) is None
+
+
+def test_an_index_counted_from_one_in_a_short_answer():
+    x = torch.tensor([[0.43, 0.15, 0.89], [0.55, 0.87, 0.66], [0.57, 0.85, 0.64]])
+    found = error_model.search_all([lambda: float(x[1] @ x[0])], [[]], [[torch.tensor(float(x[2] @ x[1]))]],
+                                   atol=6e-4)
+    assert found.key == "rewrite.index"
+
+
+def test_properties_measured_on_the_output():
+    want = torch.softmax(torch.randn(2, 3, 4, 4, generator=torch.Generator().manual_seed(3)), -1)
+    assert properties.describe(want * 2.5, want) == ("feedback.prop.scaled", {"c": "2.5"})
+    key, args = properties.describe(want.transpose(-2, -1).contiguous(), want)
+    assert key == "feedback.prop.permuted" and args["perm"] == "permute(0, 1, 3, 2)"
+    wrong = want.clone()
+    wrong[:, 1] = torch.softmax(wrong[:, 1] * 3, -1)
+    key, args = properties.describe(wrong, want)
+    assert key == "feedback.prop.slices" and args["axis"] == "1" and args["wrong"] == "1"
+    hidden = _causal(torch.randn(5, 5, generator=torch.Generator().manual_seed(4)))
+    assert properties.describe(torch.full((5, 5), 0.2), hidden)[0] == "feedback.prop.masked_weight"
+
+
+@pytest.mark.sandbox
+def test_a_new_exercise_gets_the_diagnoses_with_no_mistakes_of_its_own(tmp_path):
+    """The example pack with its diagnoses removed: only cases and a reference."""
+    pack = tmp_path / "pack"
+    shutil.copytree(EXAMPLE, pack, ignore=shutil.ignore_patterns("__pycache__"))
+    (pack / "ex_scaled_scores" / "check.py").write_text(textwrap.dedent('''
+        import math
+        from attnlab.grading.tensor_check import randn, tensor_check
+
+        def cases(rng):
+            return [(randn(1, 6, 4, rng=rng), randn(1, 6, 4, rng=rng)),
+                    (randn(2, 5, 9, rng=rng, scale=2.0), randn(2, 5, 9, rng=rng))]
+
+        def reference(queries, keys):
+            return queries @ keys.transpose(-2, -1) / math.sqrt(keys.shape[-1])
+
+        make_payload, check = tensor_check(cases, reference)
+    '''))
+    (ex,) = registry.load_pack(pack)
+    wrong = {
+        "rewrite.scale_none": "def ex_scaled_scores(q, k):\n    return q @ k.transpose(-2, -1)\n",
+        "rewrite.scale": "def ex_scaled_scores(q, k):\n    return q @ k.transpose(-2, -1) / k.shape[-1]\n",
+        "rewrite.transpose_axes": "import math\ndef ex_scaled_scores(q, k):\n"
+                                  "    return q @ k.transpose(0, 1) / math.sqrt(k.shape[-1])\n",
+        "rewrite.dtype": "import math\ndef ex_scaled_scores(q, k):\n    return (q.half() @ k.half()"
+                         ".transpose(-2, -1)).float() / math.sqrt(k.shape[-1])\n",
+    }
+    sandbox = Sandbox("cpu", Limits(wall_seconds=20), exercises=[ex])
+    try:
+        for key, source in wrong.items():
+            ((_, outcome),) = sandbox.grade(source, [ex.id], seed=5)
+            assert outcome.status == "failed" and outcome.feedback == key, (key, outcome)
+            for lang in ("en", "zh"):
+                assert "{" not in feedback_text(outcome, lang)
+        right = "import math\ndef ex_scaled_scores(q, k):\n    return q @ k.mT / math.sqrt(k.shape[-1])\n"
+        ((_, outcome),) = sandbox.grade(right, [ex.id], seed=5)
+        assert outcome.status == "passed"
+    finally:
+        sandbox.close()
