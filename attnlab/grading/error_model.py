@@ -40,7 +40,7 @@ STRICT = {"ge": "gt", "gt": "ge", "le": "lt", "lt": "le", "__ge__": "__gt__", "_
 SCALAR_OPS = {"div", "__truediv__", "true_divide", "mul", "__mul__", "__rmul__", "multiply", "divide"}
 MATMUL = {"matmul", "__matmul__", "bmm", "einsum"}
 FILLS = (float("inf"), 0.0, -1.0, -1e9)
-SEARCH_SECONDS = 3.0  # a wrong answer's diagnosis may take this long at most (pairs are cut first)
+SEARCH_SECONDS = 1.0  # a wrong answer's diagnosis takes at most this long (pairs are cut first)
 
 
 def _name(func) -> str:
