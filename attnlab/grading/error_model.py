@@ -20,7 +20,6 @@ from __future__ import annotations
 import dataclasses
 import itertools
 import math
-import time
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -40,7 +39,6 @@ STRICT = {"ge": "gt", "gt": "ge", "le": "lt", "lt": "le", "__ge__": "__gt__", "_
 SCALAR_OPS = {"div", "__truediv__", "true_divide", "mul", "__mul__", "__rmul__", "multiply", "divide"}
 MATMUL = {"matmul", "__matmul__", "bmm", "einsum"}
 FILLS = (float("inf"), 0.0, -1.0, -1e9)
-SEARCH_SECONDS = 1.0  # a wrong answer's diagnosis takes at most this long (pairs are cut first)
 
 
 def _name(func) -> str:
@@ -602,71 +600,110 @@ def solution_of(check_file: str | None) -> Callable | None:
     return fn if callable(fn) else None
 
 
+# How likely a learner is to make each slip, relative to the others (a prior over the grammar):
+# pairs are tried likeliest first. A rewrite with several variants at one call (the 2nd of 8
+# operands, one of 6 transposes) shares its slip's weight among them.
+PRIOR = {
+    "rewrite.reduce_dim": 8, "rewrite.scale_none": 8, "rewrite.transpose_axes": 6,
+    "rewrite.fill": 6, "rewrite.mask_shift": 6, "rewrite.keepdim": 5, "rewrite.scale": 5,
+    "rewrite.operand": 5, "rewrite.no_transpose": 4, "rewrite.view_order": 4,
+    "rewrite.weight_reuse": 4, "rewrite.no_normalise": 4, "rewrite.reduce_op": 4,
+    "rewrite.no_mask": 4, "rewrite.index": 4, "rewrite.dropout": 4, "rewrite.no_bias": 3,
+    "rewrite.skip_linear": 3, "rewrite.mask_inverted": 2, "rewrite.no_exp": 2,
+    "rewrite.scale_inverted": 2, "rewrite.scale_extra": 2, "rewrite.approx_inverse": 1,
+}
+# The search is bounded by a count of candidate evaluations (one candidate checked against the
+# answer on the cases), never by the clock: the same answer gets the same feedback on a loaded
+# machine and a quiet one. Singles of every reference come first, then the likeliest pairs.
+MAX_EVALUATIONS = 400
+
+
+class Budget:
+    """Candidate evaluations left for one wrong answer."""
+
+    def __init__(self, evaluations: int = MAX_EVALUATIONS):
+        self.left = evaluations
+
+    def take(self) -> bool:
+        if self.left <= 0:
+            return False
+        self.left -= 1
+        return True
+
+
+def likelihood(rewrite: Rewrite, siblings: dict) -> float:
+    return PRIOR.get(rewrite.key, 1) / siblings.get((rewrite.key, rewrite.site), 1)
+
+
+def ranked_pairs(rewrites: Sequence[Rewrite]) -> list[tuple[float, Rewrite, Rewrite]]:
+    """(minus likelihood, r1, r2) of the pairs of rewrites at different calls."""
+    siblings: dict = {}
+    for r in rewrites:
+        siblings[(r.key, r.site)] = siblings.get((r.key, r.site), 0) + 1
+    return [(-likelihood(a, siblings) * likelihood(b, siblings), a, b)
+            for a, b in itertools.combinations(rewrites, 2) if a.site != b.site]
+
+
 def search_all(references: Sequence[Callable], cases: list, answers: list,
-               errors: list | None = None, atol: float = checks.ATOL, tol_of=None) -> Diagnosis | None:
-    """:func:`search` over several equivalent references: single rewrites of each first, then pairs."""
-    start = time.perf_counter()
+               errors: list | None = None, atol: float = checks.ATOL, tol_of=None,
+               evaluations: int = MAX_EVALUATIONS) -> Diagnosis | None:
+    """The rewrite (or pair of rewrites) of one of several equivalent references that reproduces
+    the answers on every case (``answers[i]``: the answer's float tensors on ``cases[i]``, None
+    where it raised, with the error text in ``errors[i]``); None when none does within the budget.
+    Single rewrites of every reference first, then reduced precision, then pairs, likeliest first."""
+    tol_of = tol_of or (lambda args, a: a)
+    budget = Budget(evaluations)
     references = [r for r in references if r is not None]
-    for pairs in (False, True):
-        for ref in references:
-            left = SEARCH_SECONDS - (time.perf_counter() - start)
-            if left <= 0:
+    only_errors = bool(answers) and all(a is None for a in answers)
+    live: list = []
+    for ref in references:
+        singles = candidates(ref, cases)
+        if only_errors:
+            # Only errors to explain: several rewrites may raise the same message; the one at the
+            # latest call is nearest the line that raised (a transpose just before the product).
+            raising = [r for r in singles if budget.take()
+                       and _explains([r], ref, cases, answers, errors, atol, tol_of, r.fills)]
+            if raising:
+                return _diagnosis([max(raising, key=lambda r: r.order)])
+            continue
+        for r in singles:
+            if not budget.take():
                 return None
-            found = search(ref, cases, answers, errors, atol, tol_of, pairs=pairs, budget=left,
-                           singles_only_first=pairs)
+            if _explains([r], ref, cases, answers, errors, atol, tol_of, r.fills):
+                return _diagnosis([r])
+        live.append((ref, singles))
+    if only_errors:
+        return None
+    if any(a is not None and sum(t.numel() for t in a) >= 4 for a in answers):
+        for ref, _ in live:
+            found = _dtype_match(ref, cases, answers, atol, tol_of)
             if found:
                 return found
+    # Pairs: of the rewrites that change the output on the first case, two at different calls.
+    ranked = []
+    for rank, (ref, singles) in enumerate(live):
+        base, _ = run(ref, cases[0])
+        if isinstance(base, str) or base is None:
+            continue
+        changing = []
+        for r in singles:
+            out, _ = run(ref, cases[0], {r.site: r.change})
+            if isinstance(out, list) and not _same(out, base, atol):
+                changing.append(r)
+        ranked += [(score, rank, ref, a, b) for score, a, b in ranked_pairs(changing)]
+    ranked.sort(key=lambda p: (p[0], p[1]))  # stable: the reference's order breaks ties
+    for _, _, ref, r1, r2 in ranked:
+        if not budget.take():
+            return None
+        if _explains([r1, r2], ref, cases, answers, errors, atol, tol_of, r1.fills):
+            return _diagnosis([r1, r2])
     return None
 
 
 def search(reference: Callable, cases: list, answers: list, errors: list | None = None,
-           atol: float = checks.ATOL, tol_of=None, pairs: bool = True,
-           budget: float = SEARCH_SECONDS, singles_only_first: bool = False) -> Diagnosis | None:
-    """The rewrite (or pair of rewrites) of ``reference`` that reproduces the answers on every case
-    (``answers[i]``: the answer's float tensors on ``cases[i]``, None where it raised, with the
-    error text in ``errors[i]``); None when no rewrite does."""
-    tol_of = tol_of or (lambda args, a: a)
-    start = time.perf_counter()
-    singles = candidates(reference, cases)
-    if answers and all(a is None for a in answers) and not singles_only_first:
-        # Only errors to explain: several rewrites may raise the same message; the one at the
-        # latest call is nearest the line that raised (a transpose just before the product).
-        raising = [r for r in singles if _explains([r], reference, cases, answers, errors, atol, tol_of, r.fills)]
-        return _diagnosis([max(raising, key=lambda r: r.order)]) if raising else None
-    effective = []
-    for r in singles:
-        if singles_only_first:  # the singles were searched already: only pairs now
-            effective.append(r)
-            continue
-        if _explains([r], reference, cases, answers, errors, atol, tol_of, r.fills):
-            return _diagnosis([r])
-        effective.append(r)
-        if time.perf_counter() - start > budget:
-            return None
-    if any(a is not None and sum(t.numel() for t in a) >= 4 for a in answers) and not singles_only_first:
-        found = _dtype_match(reference, cases, answers, atol, tol_of)
-        if found:
-            return found
-    if not pairs:
-        return None
-    # Pairs: the rewrites that change the output on the first case, two at different sites.
-    live = []
-    base, _ = run(reference, cases[0])
-    for r in effective:
-        if r.dtype is not None:
-            continue
-        out, _ = run(reference, cases[0], {r.site: r.change})
-        if out is not None and not isinstance(out, str) and not isinstance(base, str) \
-                and not _same(out, base, atol):
-            live.append(r)
-    for r1, r2 in itertools.combinations(live, 2):
-        if r1.site == r2.site:
-            continue
-        if time.perf_counter() - start > budget:
-            return None
-        if _explains([r1, r2], reference, cases, answers, errors, atol, tol_of, r1.fills):
-            return _diagnosis([r1, r2])
-    return None
+           atol: float = checks.ATOL, tol_of=None, evaluations: int = MAX_EVALUATIONS) -> Diagnosis | None:
+    """:func:`search_all` over one reference."""
+    return search_all([reference], cases, answers, errors, atol, tol_of, evaluations)
 
 
 def _diagnosis(rewrites: list[Rewrite]) -> Diagnosis:
