@@ -141,3 +141,48 @@ def test_a_new_exercise_gets_the_diagnoses_with_no_mistakes_of_its_own(tmp_path)
         assert outcome.status == "passed"
     finally:
         sandbox.close()
+
+
+class _Heads(torch.nn.Module):
+    def __init__(self, num_heads, head_dim):
+        super().__init__()
+        self.num_heads, self.head_dim, self.d_out = num_heads, head_dim, num_heads * head_dim
+
+
+def _raised(fn, *args):
+    try:
+        fn(*args)
+    except RuntimeError as e:
+        return str(e)
+    raise AssertionError("the slip was expected to raise")
+
+
+def test_a_shape_error_is_told_in_the_axes_names():
+    """The clashing sizes of a real PyTorch error are named by what they are on every case: the
+    values left unsplit give (b, n, d_out) against the weights' (b, h, n, n)."""
+    def slip(mha, x):
+        b, n, _ = x.shape
+        q = x.view(b, n, mha.num_heads, mha.head_dim).transpose(1, 2)
+        weights = torch.softmax(q @ q.transpose(-2, -1), -1)
+        return weights @ x  # the values never split into heads
+
+    cases = [[_Heads(2, 3), torch.randn(4, 5, 6)], [_Heads(3, 2), torch.randn(2, 7, 6)]]
+    errors = [_raised(slip, *c) for c in cases]
+    found = error_model.explain_error(cases, errors, lambda mha, x: None)
+    assert found is not None and found.key == "feedback.raised_axes"
+    assert "h (mha.num_heads)" in found.args["sizes"], found.args
+    for lang in ("en", "zh"):
+        assert found.args["sizes"] in feedback_text(_Outcome(found), lang)
+
+
+def test_a_size_that_coincides_on_one_case_is_named_only_by_what_it_is_on_all():
+    cases = [[_Heads(2, 3), torch.randn(2, 3, 6)], [_Heads(2, 3), torch.randn(3, 5, 6)]]
+    errors = ["The size of tensor a (2) must match the size of tensor b (3) at non-singleton dimension 1",
+              "The size of tensor a (2) must match the size of tensor b (5) at non-singleton dimension 1"]
+    found = error_model.explain_error(cases, errors, lambda mha, x: None)
+    assert found.args["sizes"] == "2 = h (mha.num_heads); 3 = x.shape[1]"  # 2 is also b on case 1
+
+
+class _Outcome:
+    def __init__(self, found):
+        self.status, self.feedback, self.args = "failed", found.key, found.args

@@ -18,8 +18,10 @@ Trusted: runs in the grader only, never in the sandbox child. Texts: attnlab/tex
 from __future__ import annotations
 
 import dataclasses
+import inspect
 import itertools
 import math
+import re
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -704,6 +706,79 @@ def search(reference: Callable, cases: list, answers: list, errors: list | None 
            atol: float = checks.ATOL, tol_of=None, evaluations: int = MAX_EVALUATIONS) -> Diagnosis | None:
     """:func:`search_all` over one reference."""
     return search_all([reference], cases, answers, errors, atol, tol_of, evaluations)
+
+
+# --- errors explained in the axes' names -------------------------------------------------------
+
+# A module's sizes, as the lessons name them; a tensor's axes are named by where they are.
+MODULE_SIZES = (("num_heads", "h"), ("head_dim", "hd"), ("d_out", "d_out"), ("d_in", "d_in"))
+# Numbers in an error message that are not sizes: axis indices and the range of valid axes.
+_NOT_SIZES = re.compile(r"(dimension|dim|axis|position)\s+-?\d+|range of \[[^\]]*\]|got -?\d+\)"
+                        r"|torch\.\w+|\b[A-Za-z_]+\d\w*", re.IGNORECASE)
+
+
+def _param_names(reference: Callable | None) -> list[str]:
+    try:
+        return list(inspect.signature(reference).parameters)
+    except (TypeError, ValueError):
+        return []
+
+
+def _size_names(args, params: Sequence[str]) -> dict[int, set[str]]:
+    """Each size of the case (> 1), with the names it has: a module's num_heads (h), head_dim
+    (hd), d_out; an axis of a tensor argument (x.shape[1]); an int argument by its name."""
+    names: dict[int, set[str]] = {}
+    for i, a in enumerate(args):
+        label = params[i] if i < len(params) else f"input {i + 1}"
+        if isinstance(a, torch.Tensor):
+            for j, size in enumerate(a.shape):
+                if size > 1:
+                    names.setdefault(int(size), set()).add(f"{label}.shape[{j}]")
+            for j in range(a.dim() - 1):  # two axes merged by a view (b·n rows of a matmul)
+                if a.shape[j] > 1 and a.shape[j + 1] > 1:
+                    names.setdefault(int(a.shape[j] * a.shape[j + 1]), set()).add(
+                        f"{label}.shape[{j}]·{label}.shape[{j + 1}]")
+        elif isinstance(a, torch.nn.Module):
+            for attr, letter in MODULE_SIZES:
+                size = getattr(a, attr, None)
+                if isinstance(size, int) and size > 1:
+                    names.setdefault(size, set()).add(f"{letter} ({label}.{attr})" if letter != attr
+                                                      else f"{label}.{attr}")
+        elif isinstance(a, int) and not isinstance(a, bool) and a > 1:
+            names.setdefault(a, set()).add(label)
+    return names
+
+
+def sizes_in(error: str) -> list[int]:
+    return [int(n) for n in re.findall(r"\d+", _NOT_SIZES.sub(" ", error))]
+
+
+def explain_error(cases: list, errors: Sequence[str], reference: Callable | None = None) -> Diagnosis | None:
+    """A raised error told in the axes' names: each size in the message (the clashing sizes of a
+    broadcast, a matmul or a view) named by what it is on every case that raised (h, hd, x.shape[1]
+    ...), so "(2) must match (4)" reads "2 is h (mha.num_heads), 4 is hd (mha.head_dim)". None when
+    the message holds no size that the cases name consistently."""
+    params = _param_names(reference)
+    raised = [(args, e) for args, e in zip(cases, errors) if e]
+    if not raised:
+        return None
+    per_case = [(sizes_in(e), _size_names(args, params)) for args, e in raised]
+    counts = {len(sizes) for sizes, _ in per_case}
+    if len(counts) != 1 or not per_case[0][0]:
+        return None
+    told, seen = [], set()
+    for k in range(len(per_case[0][0])):
+        common = None
+        for sizes, names in per_case:
+            here = names.get(sizes[k], set())
+            common = here if common is None else common & here
+        value = per_case[0][0][k]
+        if common and value not in seen:
+            seen.add(value)
+            told.append(f"{value} = {' = '.join(sorted(common, key=lambda t: ('(' not in t, t)))}")
+    if not told:
+        return None
+    return Diagnosis("feedback.raised_axes", {"error": raised[0][1], "sizes": "; ".join(told)})
 
 
 def _diagnosis(rewrites: list[Rewrite]) -> Diagnosis:

@@ -168,6 +168,10 @@ def tensor_check(
                                        [r[2] for r in rows], [r[3] for r in rows], atol, _case_atol)
         if found:
             return found.key, found.args
+        found = error_model.explain_error([r[0] for r in rows], [r[3] for r in rows],
+                                          solution[0] or reference)
+        if found:
+            return found.key, found.args
         for args, want, got, error in rows:
             if got is None:
                 return "feedback.raised", {"error": error}

@@ -200,6 +200,9 @@ def check(payload: dict, result: dict):
     found = error_model.search_all([_SOLUTION[0], lambda mha, x: mha(x)], cases, answers, errors)
     if found:
         return found.key, found.args
+    found = error_model.explain_error(cases, errors, _SOLUTION[0])
+    if found:
+        return found.key, found.args
     for _, _, want, got, error in rows:
         if got is None:
             return "feedback.raised", {"error": error}

@@ -71,6 +71,7 @@ STRINGS: dict[str, str] = {
         "({wrong}): look at what differs between them (for heads, the head index).",
     "feedback.prop.rows": "Your rows sum to 1 like weights, but the weights differ from the right ones in "
         "{count} rows (the first at {where}): the scores fed to the softmax are off.",
-    "feedback.raised_axes": "Your code raised an error: {error}. Sizes do not fit at axis {axis}: with heads "
-        "the tensors are (b, h, n, hd) and the scores (b, h, n, n); check the transposes and views.",
+    "feedback.raised_axes": "Your code raised an error: {error}. The sizes in it are: {sizes}. With heads the "
+        "tensors are (b, h, n, hd) and the scores (b, h, n, n): the two sizes that clash show which axis "
+        "is out of place; follow it through your view, transpose and product.",
 }

@@ -42,5 +42,6 @@ STRINGS: dict[str, str] = {
     "feedback.prop.hidden_weight": "应当看到的位置没有得到权重：在 {where} 处你的值是 0，应当是 {want}；掩码遮住的太多了。",
     "feedback.prop.slices": "沿形状 {shape} 的第 {axis} 维，有些切片是对的（{right}），有些是错的（{wrong}）：看看它们之间有什么不同（多头时就是头的下标）。",
     "feedback.prop.rows": "你的每一行像权重一样加起来为 1，但有 {count} 行的权重与正确结果不同（第一处在 {where}）：送进 softmax 的分数不对。",
-    "feedback.raised_axes": "你的代码报错：{error}。第 {axis} 维的大小对不上：多头时张量是 (b, h, n, hd)，分数是 (b, h, n, n)；请检查转置和 view。",
+    "feedback.raised_axes": "你的代码报错：{error}。其中的大小分别是：{sizes}。多头时张量是 (b, h, n, hd)，分数是 "
+        "(b, h, n, n)：对不上的两个大小指出了哪一维放错了位置，请沿着 view、转置和乘法逐步检查这一维。",
 }
