@@ -219,6 +219,7 @@ class _WrittenFiles:
         found, package = self._source(module.__name__)
         if package:
             module.__path__ = [found.rsplit("/", 1)[0]]
+        _remember_source(found, self.files[found])
         exec(compile(self.files[found], found, "exec"), module.__dict__)
 
 
@@ -234,6 +235,15 @@ def _error_text(e: BaseException, own: str) -> tuple[str, int]:
     return f"{type(e).__name__}: {e}"[:300], line
 
 
+def _remember_source(filename: str, source: str) -> None:
+    """Make the submitted source readable by ``inspect.getsource`` (and so by
+    ``@torch.jit.script``, which reads its function's source), as Jupyter and Python's own import
+    do: linecache keeps it under the code's filename; no mtime, so checkcache never drops it."""
+    import linecache
+
+    linecache.cache[filename] = (len(source), None, source.splitlines(True), filename)
+
+
 def _run_code(source: str, filename: str, namespace: dict, where: str) -> list[dict]:
     """Run one module or cell statement by statement, as Python would, except that an import of a
     module the grader lacks binds a stand-in and goes on (``where``, its NUL the import's line,
@@ -242,6 +252,7 @@ def _run_code(source: str, filename: str, namespace: dict, where: str) -> list[d
     import __future__
     import ast
 
+    _remember_source(filename, source)
     flags = 0
     try:
         tree = compile(source, filename, "exec", ast.PyCF_ONLY_AST, dont_inherit=True)
@@ -355,7 +366,8 @@ def _run_cells(order: list[dict]) -> tuple[dict, list[dict]]:
             text = str(cell.get("source", ""))
             _finder.files[path] = (_finder.files.get(path, "") if cell.get("append") else "") + text
             continue
-        for f in _run_code(str(cell.get("source", "")), "<cell>", namespace, f"cell {n}, line \x00"):
+        # each cell its own filename, as Jupyter's <ipython-input-N>: its source is found again
+        for f in _run_code(str(cell.get("source", "")), f"<cell {n}>", namespace, f"cell {n}, line \x00"):
             failures.append({"cell": n, **f})
     return namespace, failures
 
