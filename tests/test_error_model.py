@@ -186,3 +186,36 @@ def test_a_size_that_coincides_on_one_case_is_named_only_by_what_it_is_on_all():
 class _Outcome:
     def __init__(self, found):
         self.status, self.feedback, self.args = "failed", found.key, found.args
+
+
+def test_weights_taken_for_scores_are_named():
+    """Autograd through softmax(P) (P already softmax's output) is the reference on softmax(P)."""
+    def reference(p, d_p):
+        return p * (d_p - (p * d_p).sum(-1, keepdim=True))
+
+    def learner(p, d_p):
+        s = p.clone().requires_grad_(True)
+        with torch.enable_grad():
+            torch.softmax(s, -1).backward(d_p)
+        return s.grad
+
+    g = torch.Generator().manual_seed(2)
+    cases = [[torch.softmax(torch.randn(*shape, generator=g), -1), torch.randn(*shape, generator=g)]
+             for shape in ((4, 6), (2, 3, 5))]
+    found = _diagnose(reference, learner, cases)
+    assert found is not None and found.key == "rewrite.softmax_input" and found.args["arg"] == "p"
+    scores = [[torch.randn(4, 6, generator=g), torch.randn(4, 6, generator=g)]]  # not weights: no such rewrite
+    assert not any(r.key == "rewrite.softmax_input" for r in error_model.candidates(reference, scores))
+
+
+def test_the_search_is_bounded_by_a_count_not_the_clock():
+    """The same answer gets the same diagnosis with any budget left on the clock; with too few
+    evaluations for its pair it gets none, whatever the machine's speed."""
+    learner = lambda s: torch.softmax(  # noqa: E731 - two slips: the diagonal and the axis
+        s.masked_fill(torch.ones(s.shape[-1], s.shape[-1]).triu(0).bool(), -math.inf), -2)
+    cases = _cases((5, 5), (2, 3, 4, 4))
+    answers = [[learner(*c).float()] for c in cases]
+    full = [error_model.search_all([_causal], cases, answers) for _ in range(2)]
+    assert full[0] is not None and full[0] == full[1] and "also" in full[0].args
+    singles = len(error_model.candidates(_causal, cases))
+    assert error_model.search_all([_causal], cases, answers, budget=error_model.Budget(singles)) is None

@@ -29,7 +29,7 @@ from pathlib import Path
 import torch
 from torch.overrides import TorchFunctionMode
 
-from attnlab.grading import checks
+from attnlab.grading import checks, properties
 
 REDUCE = {"softmax", "log_softmax", "sum", "mean", "amax", "amin", "max", "min", "logsumexp",
           "nansum", "cumsum", "std", "var", "norm"}
@@ -110,6 +110,7 @@ class Rewrite:
     dtype: torch.dtype | None = None
     order: int = 0  # the position of its call in the reference's run
     fills: tuple = ()  # the reference's -inf fills (sites), which a learner may write -1e9
+    prepare: Callable | None = None  # the inputs as the learner took them (args -> args)
 
     @property
     def text_args(self) -> dict:
@@ -505,36 +506,61 @@ def _finite_fill(f, a, k, m):
 
 def _explains(rewrites, reference, cases, answers, errors, atol, tol_of, fills=()) -> bool:
     """Whether the rewrites reproduce the answers; a -inf fill of the reference may have been
-    written -1e9 (the same weights except where a whole row is hidden), so that is tried too."""
-    if _explains_as(rewrites, reference, cases, answers, errors, atol, tol_of, {}):
-        return True
+    written -1e9 (the same weights except where a whole row is hidden, where -inf gives NaN), so
+    that is tried too where the -inf run disagreed with a non-finite value."""
+    verdict = _explains_as(rewrites, reference, cases, answers, errors, atol, tol_of, {})
+    if verdict != "non-finite":
+        return verdict == "yes"
     taken = {r.site for r in rewrites}
     finite = {site: _finite_fill for site in fills if site not in taken}
-    return bool(finite) and _explains_as(rewrites, reference, cases, answers, errors, atol, tol_of, finite)
+    return bool(finite) and _explains_as(rewrites, reference, cases, answers, errors, atol, tol_of,
+                                         finite) == "yes"
 
 
-def _explains_as(rewrites, reference, cases, answers, errors, atol, tol_of, extra) -> bool:
+def _explains_as(rewrites, reference, cases, answers, errors, atol, tol_of, extra) -> str:
+    """"yes", "no", or "non-finite" (no, on a case where the rewrite's output is not finite)."""
     changes = {**extra, **{r.site: r.change for r in rewrites if r.site is not None}}
     dtype = next((r.dtype for r in rewrites if r.dtype is not None), None)
     agreed = 0
     for i, (args, got) in enumerate(zip(cases, answers)):
-        wrong, _ = run(reference, args, changes, dtype=dtype)
+        wrong, _ = run(reference, _prepared(rewrites, args), changes, dtype=dtype)
         if wrong is None:
-            return False
+            return "no"
         if got is None or isinstance(wrong, str):
             if got is not None or not isinstance(wrong, str):
-                return False
+                return "non-finite"  # -inf may raise where -1e9 does not (a NaN check)
             if errors and errors[i] and errors[i] != wrong:
-                return False
+                return "no"
             continue
         tol = tol_of(args, atol)
         if dtype is not None:
             tol = max(tol, 4 * torch.finfo(dtype).eps * max(1.0, max(float(g.abs().max()) for g in got if g.numel())))
         if not _same(got, wrong, tol):
-            return False
+            return "no" if all(torch.isfinite(w).all() for w in wrong) else "non-finite"
         agreed += 1
     # values agreed somewhere, or the answer raised on every case exactly as the rewrite does
-    return agreed > 0 or bool(errors) and all(a is None for a in answers)
+    return "yes" if agreed > 0 or bool(errors) and all(a is None for a in answers) else "no"
+
+
+def _prepared(rewrites, args):
+    for r in rewrites:
+        if r.prepare is not None:
+            args = r.prepare(args)
+    return args
+
+
+def _input_rewrites(args, params: Sequence[str]) -> list[Rewrite]:
+    """Rewrites of the inputs, not of a call: a tensor taken in another role. Weights (rows that
+    sum to 1, softmax's output) used as if they were the scores softmax takes."""
+    out = []
+    for i, a in enumerate(args):
+        if isinstance(a, torch.Tensor) and a.is_floating_point() and a.dim() >= 1 and a.numel() > 1 \
+                and properties.weights_like(a):
+            name = params[i] if i < len(params) else f"input {i + 1}"
+            out.append(Rewrite("rewrite.softmax_input", (("arg", name),), None, None,
+                               prepare=lambda xs, i=i: [torch.softmax(x, -1) if j == i else x
+                                                        for j, x in enumerate(xs)]))
+    return out
 
 
 def candidates(reference: Callable, cases: list) -> list[Rewrite]:
@@ -546,6 +572,7 @@ def candidates(reference: Callable, cases: list) -> list[Rewrite]:
     sizes = _sizes(cases[0])
     found = [dataclasses.replace(r, order=i) for i, site in enumerate(mode.sites)
              for r in _rewrites_of(site, names, sizes)]
+    found += _input_rewrites(cases[0], _param_names(reference))
     fills = tuple((s.op, s.index) for s in mode.sites if s.op == "masked_fill"
                   and s.info.get("value") == float("-inf"))
     return [dataclasses.replace(r, fills=fills) for r in found]
@@ -613,6 +640,7 @@ PRIOR = {
     "rewrite.no_mask": 4, "rewrite.index": 4, "rewrite.dropout": 4, "rewrite.no_bias": 3,
     "rewrite.skip_linear": 3, "rewrite.mask_inverted": 2, "rewrite.no_exp": 2,
     "rewrite.scale_inverted": 2, "rewrite.scale_extra": 2, "rewrite.approx_inverse": 1,
+    "rewrite.softmax_input": 3,
 }
 # The search is bounded by a count of candidate evaluations (one candidate checked against the
 # answer on the cases), never by the clock: the same answer gets the same feedback on a loaded
@@ -648,19 +676,21 @@ def ranked_pairs(rewrites: Sequence[Rewrite]) -> list[tuple[float, Rewrite, Rewr
 
 def search_all(references: Sequence[Callable], cases: list, answers: list,
                errors: list | None = None, atol: float = checks.ATOL, tol_of=None,
-               evaluations: int = MAX_EVALUATIONS) -> Diagnosis | None:
+               budget: Budget | None = None, stages: str = "singles pairs") -> Diagnosis | None:
     """The rewrite (or pair of rewrites) of one of several equivalent references that reproduces
     the answers on every case (``answers[i]``: the answer's float tensors on ``cases[i]``, None
     where it raised, with the error text in ``errors[i]``); None when none does within the budget.
-    Single rewrites of every reference first, then reduced precision, then pairs, likeliest first."""
+    Single rewrites of every reference first, then reduced precision, then pairs, likeliest first.
+    ``stages`` "singles" stops after the singles, "pairs" skips them (searched already); a
+    ``budget`` shared by the stages bounds them together."""
     tol_of = tol_of or (lambda args, a: a)
-    budget = Budget(evaluations)
+    budget = budget or Budget()
     references = [r for r in references if r is not None]
     only_errors = bool(answers) and all(a is None for a in answers)
     live: list = []
     for ref in references:
         singles = candidates(ref, cases)
-        if only_errors:
+        if only_errors and "singles" in stages:
             # Only errors to explain: several rewrites may raise the same message; the one at the
             # latest call is nearest the line that raised (a transpose just before the product).
             raising = [r for r in singles if budget.take()
@@ -668,13 +698,13 @@ def search_all(references: Sequence[Callable], cases: list, answers: list,
             if raising:
                 return _diagnosis([max(raising, key=lambda r: r.order)])
             continue
-        for r in singles:
+        for r in singles if "singles" in stages else ():
             if not budget.take():
                 return None
             if _explains([r], ref, cases, answers, errors, atol, tol_of, r.fills):
                 return _diagnosis([r])
         live.append((ref, singles))
-    if only_errors:
+    if only_errors or "pairs" not in stages:
         return None
     if any(a is not None and sum(t.numel() for t in a) >= 4 for a in answers):
         for ref, _ in live:
@@ -689,7 +719,7 @@ def search_all(references: Sequence[Callable], cases: list, answers: list,
             continue
         changing = []
         for r in singles:
-            out, _ = run(ref, cases[0], {r.site: r.change})
+            out, _ = run(ref, _prepared([r], cases[0]), {r.site: r.change} if r.site else {})
             if isinstance(out, list) and not _same(out, base, atol):
                 changing.append(r)
         ranked += [(score, rank, ref, a, b) for score, a, b in ranked_pairs(changing)]
@@ -703,9 +733,9 @@ def search_all(references: Sequence[Callable], cases: list, answers: list,
 
 
 def search(reference: Callable, cases: list, answers: list, errors: list | None = None,
-           atol: float = checks.ATOL, tol_of=None, evaluations: int = MAX_EVALUATIONS) -> Diagnosis | None:
+           atol: float = checks.ATOL, tol_of=None, budget: Budget | None = None) -> Diagnosis | None:
     """:func:`search_all` over one reference."""
-    return search_all([reference], cases, answers, errors, atol, tol_of, evaluations)
+    return search_all([reference], cases, answers, errors, atol, tol_of, budget)
 
 
 # --- errors explained in the axes' names -------------------------------------------------------

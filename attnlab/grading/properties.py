@@ -52,6 +52,12 @@ def _is_weights(t: torch.Tensor) -> bool:
         and bool(((rows - 1).abs() < 1e-3).any()) and bool((t.nan_to_num(0.0) >= -1e-6).all())
 
 
+def weights_like(t: torch.Tensor) -> bool:
+    """Rows that are attention weights: non-negative, each summing to 1."""
+    return t.dim() >= 1 and bool(torch.isfinite(t).all()) and bool((t >= 0).all()) \
+        and bool(((t.sum(-1) - 1).abs() < 1e-4).all())
+
+
 def weights(got: torch.Tensor, want: torch.Tensor, atol: float):
     """For outputs that are attention weights (rows of the reference sum to 1 or are all 0)."""
     if got.shape != want.shape or got.dim() < 1 or not _is_weights(want):

@@ -153,19 +153,26 @@ def tensor_check(
         if key:
             return key, {}
         for args, want, got, error in rows:
+            if got is not None and len(got) != len(want):
+                return "feedback.wrong_count", {"got": len(got), "want": len(want)}
+        # The error model: the rewrite of the reference (or pair) that gives the answer's outputs.
+        # A single rewrite reproduces the answer exactly: it goes before the exercise's heuristics
+        # (which say what is true of the output, not how it came), the pairs after them.
+        if not solution:
+            solution.append(error_model.solution_of(check_file))
+        search = [[solution[0], reference], [r[0] for r in rows], [r[2] for r in rows],
+                  [r[3] for r in rows], atol, _case_atol, error_model.Budget()]
+        found = error_model.search_all(*search, stages="singles")
+        if found:
+            return found.key, found.args
+        for args, want, got, error in rows:
             if got is None:
                 continue  # an error is explained after the rewrites had their say
-            if len(got) != len(want):
-                return "feedback.wrong_count", {"got": len(got), "want": len(want)}
-            if diagnose:  # the exercise's own texts first, where its heuristics apply
+            if diagnose:  # the exercise's own texts, where its heuristics apply
                 key, fargs = diagnose(args, got, want)
                 if key:
                     return key, fargs
-        # The error model: the rewrite of the reference (or pair) that gives the answer's outputs.
-        if not solution:
-            solution.append(error_model.solution_of(check_file))
-        found = error_model.search_all([solution[0], reference], [r[0] for r in rows],
-                                       [r[2] for r in rows], [r[3] for r in rows], atol, _case_atol)
+        found = error_model.search_all(*search, stages="pairs")
         if found:
             return found.key, found.args
         found = error_model.explain_error([r[0] for r in rows], [r[3] for r in rows],

@@ -52,6 +52,9 @@ STRINGS: dict[str, str] = {
     "rewrite.dtype": "The numbers are right up to {dtype} rounding: part of your computation runs in {dtype}. "
         "Keep float32 throughout (no .half(), .bfloat16() or .to({dtype})).",
     "rewrite.approx_inverse": "You use 1 + p, an approximation: a survivor is scaled by exactly 1/(1 − p).",
+    "rewrite.softmax_input": "Your result is the right computation applied to softmax({arg}): you treat "
+        "{arg}, softmax's output (rows that sum to 1), as if it were the scores softmax takes. Its input is "
+        "log {arg} (up to a constant per row): softmax(log {arg}) = {arg}.",
     "rewrite.also": "And once that is fixed:",
     # --- measured properties, where no rewrite explains the output ---
     "feedback.prop.scaled": "Your output is the right one times {c} everywhere: the computation is right but "

@@ -31,6 +31,8 @@ STRINGS: dict[str, str] = {
     "rewrite.dtype": "数值在 {dtype} 的舍入误差内是对的：你的一部分计算在 {dtype} 下进行。请全程使用 float32"
         "（不要 .half()、.bfloat16() 或 .to({dtype})）。",
     "rewrite.approx_inverse": "你用了近似值 1 + p：保留下来的元素应当恰好乘以 1/(1 − p)。",
+    "rewrite.softmax_input": "你的结果是把正确的计算作用在 softmax({arg}) 上：你把 softmax 的输出 {arg}（每行和为 1）"
+        "当成了 softmax 的输入分数。它的输入是 log {arg}（每行差一个常数）：softmax(log {arg}) = {arg}。",
     "rewrite.also": "改正之后还有：",
     "feedback.prop.scaled": "你的输出处处都是正确结果的 {c} 倍：计算本身是对的，只差一个常数因子（多了一次缩放或重复求和）。",
     "feedback.prop.permuted": "你的输出数值正确，但各维的顺序不对：它是正确结果按 {perm} 重排维度后的样子（{shape} 的各维）。"
