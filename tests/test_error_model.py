@@ -219,3 +219,52 @@ def test_the_search_is_bounded_by_a_count_not_the_clock():
     assert full[0] is not None and full[0] == full[1] and "also" in full[0].args
     singles = len(error_model.candidates(_causal, cases))
     assert error_model.search_all([_causal], cases, answers, budget=error_model.Budget(singles)) is None
+
+
+@pytest.mark.parametrize("p", [0.25, 0.4])
+def test_inverted_dropouts_scale_slips_are_named_for_any_rate(p):
+    """A hand-written inverted dropout (keep mask from an explicit generator, / (1 - p)): the
+    survivors unscaled, times 1 - p, over p, times 1 + p, each named, with the rate's numbers."""
+    def reference(x):
+        keep = torch.rand(x.shape, generator=torch.Generator().manual_seed(7)) >= p
+        return x * keep / (1 - p)
+
+    def drop(x):
+        return x * (torch.rand(x.shape, generator=torch.Generator().manual_seed(7)) >= p)
+
+    cases = _cases((4, 6), (3, 5))
+    for factor, key in ((1.0, "rewrite.dropout_unscaled"), (1 - p, "rewrite.dropout_keep"),
+                        (1 / p, "rewrite.dropout_over_p"), (1 + p, "rewrite.approx_inverse")):
+        found = _diagnose(reference, lambda x, f=factor: drop(x) * f, cases)
+        assert found is not None and found.key == key, (factor, found)
+        assert found.args["p"] == f"{p:g}"
+
+
+def test_dropout_left_out_in_training_is_named():
+    def reference(x):
+        return torch.nn.functional.dropout(torch.softmax(x, -1), 0.3, training=True) @ x.transpose(-2, -1)
+
+    found = _diagnose(reference, lambda x: torch.softmax(x, -1) @ x.transpose(-2, -1), _cases((4, 4), (2, 5, 5)))
+    assert found is not None and found.key == "rewrite.dropout_off" and found.args["p"] == "0.3"
+
+
+def test_a_past_row_that_changes_with_a_future_token_is_named():
+    """The twin case changes only the last key; the right causal output keeps its earlier rows;
+    an answer whose earlier rows move (attention to the future, here through a leaky mean) is told
+    where, and a correct answer is not."""
+    def leaky(s):  # causal, but each row also adds the mean of all scores: the future leaks in
+        return _causal(s) + 0.01 * s.mean(-1, keepdim=True).mean(-2, keepdim=True)
+
+    cases = _cases((6, 6), (2, 3, 5, 5))
+    twin, index, arg, axis, pos = properties.find_twin(_causal, cases, set(), torch.Generator().manual_seed(0))
+    assert (index, arg, axis, pos) == (0, 0, 1, 5)  # the last key of the first case
+    outs = lambda fn, c: [fn(*c).float()]  # noqa: E731
+    base = cases[index]
+    found = properties.leak(outs(leaky, base), outs(leaky, twin), outs(_causal, base), outs(_causal, twin),
+                            1e-5, arg, axis, pos)
+    assert found is not None and found[0] == "feedback.prop.leak"
+    assert int(found[1]["where"].strip("()").split(",")[0]) < pos  # an earlier row moved
+    assert properties.leak(outs(_causal, base), outs(_causal, twin), outs(_causal, base),
+                           outs(_causal, twin), 1e-5, arg, axis, pos) is None
+    everything = lambda s: torch.softmax(s.flatten(), -1).reshape(s.shape)  # noqa: E731
+    assert properties.find_twin(everything, cases, set(), torch.Generator()) is None

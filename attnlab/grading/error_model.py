@@ -185,6 +185,10 @@ def _info(name, args, kwargs, out) -> dict:
         elif name in ("div", "__truediv__", "true_divide", "divide") and isinstance(args[1], torch.Tensor) \
                 and args[1].dim() > 0:
             info["tensor_divisor"] = True
+    elif name in ("dropout", "alpha_dropout", "feature_dropout"):
+        p = kwargs.get("p", args[1] if len(args) > 1 else 0.5)
+        info["p"] = _scalar(p)
+        info["training"] = bool(kwargs.get("training", args[2] if len(args) > 2 else True))
     elif name == "__getitem__":
         info["index"] = args[1] if len(args) > 1 else None
     elif name == "linear":
@@ -281,34 +285,10 @@ def _rewrites_of(site: Site, names: dict, sizes: Sequence[tuple]) -> list[Rewrit
         out.append(Rewrite("rewrite.mask_shift", (("got", sym[other.strip("_")]), ("want", sym[op.strip("_")])),
                            at, lambda f, a, k, m, o=other: getattr(torch.Tensor, o)(*a)))
     if op in SCALAR_OPS and info.get("scalar") not in (None, 0.0, 1.0, -1.0):
-        s, pos = info["scalar"], info["pos"]
-        divide = op in ("div", "__truediv__", "true_divide", "divide")
-        want = number_text(s) if divide else number_text(1 / s)
-        base = s if divide else 1 / s  # what the reference divides by
-        # each candidate is worked out on every case from that case's own numbers
-        options = [(lambda a, m, b=None: 1.0, "rewrite.scale_none", "1"),
-                   (lambda a, m: _base(a, pos, divide) ** 2, "rewrite.scale", number_text(base * base))]
-        if base > 1:
-            options.append((lambda a, m: math.sqrt(_base(a, pos, divide)), "rewrite.scale",
-                            number_text(math.sqrt(base))))
-        seen = {round(base, 9), 1.0, round(base * base, 9), round(math.sqrt(abs(base)), 9)}
-        for source, size in sizes:
-            for root in (False, True):
-                c = math.sqrt(size) if root else float(size)
-                if round(c, 9) in seen:
-                    continue
-                seen.add(round(c, 9))
-                options.append((lambda a, m, source=source, root=root:
-                                math.sqrt(source(m.args)) if root else float(source(m.args)),
-                                "rewrite.scale", number_text(c)))
-        for divisor, key, text in options:
-            out.append(Rewrite(key, (("got", text), ("want", want)), at,
-                               lambda f, a, k, m, divisor=divisor, pos=pos: _tensor(a, pos) / divisor(a, m)))
-        if divide and 0.5 < s < 1:  # x / (1 - p) taken as x * (1 + p)
-            out.append(Rewrite("rewrite.approx_inverse", (("want", want),), at,
-                               lambda f, a, k, m, pos=pos, s=s: _tensor(a, pos) * (2 - s)))
-        out.append(Rewrite("rewrite.scale_inverted", (("want", want),), at,
-                           lambda f, a, k, m, pos=pos, b=base: _tensor(a, pos) * b))
+        out += _scale_rewrites(op, info, at, sizes)
+    if op in ("dropout", "alpha_dropout", "feature_dropout") and info.get("training") and info.get("p"):
+        # dropout left out (eval mode, or never applied) where the reference drops in training
+        out.append(Rewrite("rewrite.dropout_off", (("p", f"{info['p']:g}"),), at, lambda f, a, k, m: a[0]))
     if op in ("div", "__truediv__", "true_divide", "divide") and info.get("tensor_divisor"):
         out.append(Rewrite("rewrite.no_normalise", (), at, lambda f, a, k, m: a[0]))
     if op == "exp":
@@ -337,6 +317,48 @@ def _rewrites_of(site: Site, names: dict, sizes: Sequence[tuple]) -> list[Rewrit
                 out.append(Rewrite("rewrite.weight_reuse", (("got", names.get(("linear", j), f"Linear #{j + 1}")),
                                                            ("want", me)), at,
                                    lambda f, a, k, m, j=j: f(a[0], *_linear_params(m, j, names))))
+    return out
+
+
+def _scale_rewrites(op: str, info: dict, at, sizes) -> list[Rewrite]:
+    """The slips of a product or quotient by a number: the scale of the scores (none, squared,
+    rooted, another size), or, for a division by a keep probability 1 − p (inverted dropout's
+    1/(1 − p)), the survivors left unscaled, multiplied by 1 − p, divided by p, or times 1 + p."""
+    out: list[Rewrite] = []
+    s, pos = info["scalar"], info["pos"]
+    divide = op in ("div", "__truediv__", "true_divide", "divide")
+    want = number_text(s) if divide else number_text(1 / s)
+    base = s if divide else 1 / s  # what the reference divides by
+    if 0 < base < 1:
+        args = (("keep", f"{base:g}"), ("p", f"{1 - base:g}"), ("inv", f"{1 / base:.4g}"))
+        for key, factor in (("rewrite.dropout_unscaled", lambda b: 1.0), ("rewrite.dropout_keep", lambda b: b),
+                            ("rewrite.dropout_over_p", lambda b: 1 / (1 - b)),
+                            ("rewrite.approx_inverse", lambda b: 2 - b)):
+            out.append(Rewrite(key, args + (("want", want),), at,
+                               lambda f, a, k, m, pos=pos, factor=factor, d=divide:
+                               _tensor(a, pos) * factor(_base(a, pos, d))))
+        return out
+    # each candidate is worked out on every case from that case's own numbers
+    options = [(lambda a, m, b=None: 1.0, "rewrite.scale_none", "1"),
+               (lambda a, m: _base(a, pos, divide) ** 2, "rewrite.scale", number_text(base * base))]
+    if base > 1:
+        options.append((lambda a, m: math.sqrt(_base(a, pos, divide)), "rewrite.scale",
+                        number_text(math.sqrt(base))))
+    seen = {round(base, 9), 1.0, round(base * base, 9), round(math.sqrt(abs(base)), 9)}
+    for source, size in sizes:
+        for root in (False, True):
+            c = math.sqrt(size) if root else float(size)
+            if round(c, 9) in seen:
+                continue
+            seen.add(round(c, 9))
+            options.append((lambda a, m, source=source, root=root:
+                            math.sqrt(source(m.args)) if root else float(source(m.args)),
+                            "rewrite.scale", number_text(c)))
+    for divisor, key, text in options:
+        out.append(Rewrite(key, (("got", text), ("want", want)), at,
+                           lambda f, a, k, m, divisor=divisor, pos=pos: _tensor(a, pos) / divisor(a, m)))
+    out.append(Rewrite("rewrite.scale_inverted", (("want", want),), at,
+                       lambda f, a, k, m, pos=pos, b=base: _tensor(a, pos) * b))
     return out
 
 
@@ -637,10 +659,11 @@ PRIOR = {
     "rewrite.fill": 6, "rewrite.mask_shift": 6, "rewrite.keepdim": 5, "rewrite.scale": 5,
     "rewrite.operand": 5, "rewrite.no_transpose": 4, "rewrite.view_order": 4,
     "rewrite.weight_reuse": 4, "rewrite.no_normalise": 4, "rewrite.reduce_op": 4,
-    "rewrite.no_mask": 4, "rewrite.index": 4, "rewrite.dropout": 4, "rewrite.no_bias": 3,
+    "rewrite.no_mask": 4, "rewrite.index": 4, "rewrite.no_bias": 3,
     "rewrite.skip_linear": 3, "rewrite.mask_inverted": 2, "rewrite.no_exp": 2,
     "rewrite.scale_inverted": 2, "rewrite.scale_extra": 2, "rewrite.approx_inverse": 1,
-    "rewrite.softmax_input": 3,
+    "rewrite.softmax_input": 3, "rewrite.dropout_off": 4, "rewrite.dropout_unscaled": 4,
+    "rewrite.dropout_keep": 4, "rewrite.dropout_over_p": 3,
 }
 # The search is bounded by a count of candidate evaluations (one candidate checked against the
 # answer on the cases), never by the clock: the same answer gets the same feedback on a loaded
@@ -676,13 +699,12 @@ def ranked_pairs(rewrites: Sequence[Rewrite]) -> list[tuple[float, Rewrite, Rewr
 
 def search_all(references: Sequence[Callable], cases: list, answers: list,
                errors: list | None = None, atol: float = checks.ATOL, tol_of=None,
-               budget: Budget | None = None, stages: str = "singles pairs") -> Diagnosis | None:
+               budget: Budget | None = None) -> Diagnosis | None:
     """The rewrite (or pair of rewrites) of one of several equivalent references that reproduces
     the answers on every case (``answers[i]``: the answer's float tensors on ``cases[i]``, None
     where it raised, with the error text in ``errors[i]``); None when none does within the budget.
-    Single rewrites of every reference first, then reduced precision, then pairs, likeliest first.
-    ``stages`` "singles" stops after the singles, "pairs" skips them (searched already); a
-    ``budget`` shared by the stages bounds them together."""
+    Single rewrites of every reference first, then reduced precision, then pairs, likeliest first,
+    within ``budget`` evaluations."""
     tol_of = tol_of or (lambda args, a: a)
     budget = budget or Budget()
     references = [r for r in references if r is not None]
@@ -690,7 +712,7 @@ def search_all(references: Sequence[Callable], cases: list, answers: list,
     live: list = []
     for ref in references:
         singles = candidates(ref, cases)
-        if only_errors and "singles" in stages:
+        if only_errors:
             # Only errors to explain: several rewrites may raise the same message; the one at the
             # latest call is nearest the line that raised (a transpose just before the product).
             raising = [r for r in singles if budget.take()
@@ -698,13 +720,13 @@ def search_all(references: Sequence[Callable], cases: list, answers: list,
             if raising:
                 return _diagnosis([max(raising, key=lambda r: r.order)])
             continue
-        for r in singles if "singles" in stages else ():
+        for r in singles:
             if not budget.take():
                 return None
             if _explains([r], ref, cases, answers, errors, atol, tol_of, r.fills):
                 return _diagnosis([r])
         live.append((ref, singles))
-    if only_errors or "pairs" not in stages:
+    if only_errors:
         return None
     if any(a is not None and sum(t.numel() for t in a) >= 4 for a in answers):
         for ref, _ in live:

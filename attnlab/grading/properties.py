@@ -134,3 +134,57 @@ def number_ratio(got: float, want: float):
     if math.isfinite(got) and want and abs(got / want - 1) > 1e-3:
         return got / want
     return None
+
+
+# --- what the output depends on: a twin case with one input position changed ---------------------
+
+
+def _outs(value) -> list:
+    return [v.detach().float() for v in (value if isinstance(value, (tuple, list)) else [value])
+            if isinstance(v, torch.Tensor)]
+
+
+def find_twin(reference, cases: list, fixed: set, rng: torch.Generator):
+    """(twin case, case index, argument, axis, position): the first case and float tensor argument
+    where changing the last position along an axis leaves part of the right output unchanged
+    and changes the rest (a later token the earlier rows must not see, a key padded in some rows).
+    None where the right output depends on every position it is given, or on none."""
+    for i, case in enumerate(cases):
+        for a, x in enumerate(case):
+            if a in fixed or not isinstance(x, torch.Tensor) or not x.is_floating_point() or x.dim() < 2:
+                continue
+            for axis in reversed(range(x.dim())):  # the keys' axis is usually last
+                if x.shape[axis] < 3:
+                    continue
+                pos = x.shape[axis] - 1
+                changed = x.clone()
+                changed.select(axis, pos).add_(1.0 + torch.rand(changed.select(axis, pos).shape,
+                                                                generator=rng))
+                twin = list(case[:a]) + [changed] + list(case[a + 1:])
+                try:
+                    want, other = _outs(reference(*case)), _outs(reference(*twin))
+                except Exception:  # noqa: BLE001 - a reference that refuses the change: no twin
+                    continue
+                if len(want) != len(other) or any(w.shape != o.shape for w, o in zip(want, other)):
+                    continue
+                still = [(w - o).abs() <= 1e-6 for w, o in zip(want, other)]
+                if any(s.any() for s in still) and any((~s).any() for s in still):
+                    return twin, i, a, axis, pos
+    return None
+
+
+def leak(got, got_twin, want, want_twin, atol: float, arg: int, axis: int, pos: int):
+    """The answer's output changes where the right one does not when only input ``arg`` at
+    ``pos`` along ``axis`` changed: the answer sees a position it must not (the future, a pad)."""
+    if got is None or got_twin is None or len(got) != len(want) or len(got_twin) != len(want_twin):
+        return None
+    for g, gt, w, wt in zip(got, got_twin, want, want_twin):
+        if g.shape != w.shape or gt.shape != wt.shape:
+            continue
+        still = (w - wt).abs() <= 1e-6
+        moved = still & ((g - gt).abs() > 10 * atol) & torch.isfinite(g) & torch.isfinite(gt)
+        if moved.any():
+            index = torch.nonzero(moved)[0]
+            return "feedback.prop.leak", {"where": _where(index), "arg": str(arg + 1), "axis": str(axis),
+                                          "pos": str(pos)}
+    return None

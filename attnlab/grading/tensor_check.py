@@ -116,8 +116,14 @@ def tensor_check(
     solution: list = []  # its solution.py's answer, loaded on the first wrong answer
 
     def make_payload(rng: torch.Generator) -> dict:
-        return {"cases": [encode_args(case) for case in make_cases(rng)],
-                "bool_inputs": list(bool_inputs), "long_inputs": list(long_inputs)}
+        cases = list(make_cases(rng))
+        twin = properties.find_twin(reference, cases, set(bool_inputs) | set(long_inputs),
+                                    torch.Generator().manual_seed(29))  # rng's stream untouched
+        payload = {"cases": [encode_args(case) for case in cases + ([twin[0]] if twin else [])],
+                   "bool_inputs": list(bool_inputs), "long_inputs": list(long_inputs)}
+        if twin:  # the last case is a twin of case twin[1]: one input position changed
+            payload["twin"] = list(twin[1:])
+        return payload
 
     def inputs_of(case, device):
         return case_inputs({"bool_inputs": bool_inputs, "long_inputs": long_inputs}, case, device)
@@ -144,6 +150,9 @@ def tensor_check(
 
     def check(payload, result):
         rows = read_outputs(payload["cases"], result)
+        twin = None
+        if payload.get("twin"):  # kept apart: it only tells what the output depends on
+            twin, rows = rows[-1], rows[:-1]
         if all(got is not None and len(got) == len(want)
                and all(not checks.compare(g, w, "output", atol)[0] for g, w in zip(got, want))
                for _, want, got, _ in rows):
@@ -153,26 +162,19 @@ def tensor_check(
         if key:
             return key, {}
         for args, want, got, error in rows:
-            if got is not None and len(got) != len(want):
-                return "feedback.wrong_count", {"got": len(got), "want": len(want)}
-        # The error model: the rewrite of the reference (or pair) that gives the answer's outputs.
-        # A single rewrite reproduces the answer exactly: it goes before the exercise's heuristics
-        # (which say what is true of the output, not how it came), the pairs after them.
-        if not solution:
-            solution.append(error_model.solution_of(check_file))
-        search = [[solution[0], reference], [r[0] for r in rows], [r[2] for r in rows],
-                  [r[3] for r in rows], atol, _case_atol, error_model.Budget()]
-        found = error_model.search_all(*search, stages="singles")
-        if found:
-            return found.key, found.args
-        for args, want, got, error in rows:
             if got is None:
                 continue  # an error is explained after the rewrites had their say
-            if diagnose:  # the exercise's own texts, where its heuristics apply
+            if len(got) != len(want):
+                return "feedback.wrong_count", {"got": len(got), "want": len(want)}
+            if diagnose:  # the exercise's own texts first, where its heuristics apply
                 key, fargs = diagnose(args, got, want)
                 if key:
                     return key, fargs
-        found = error_model.search_all(*search, stages="pairs")
+        # The error model: the rewrite of the reference (or pair) that gives the answer's outputs.
+        if not solution:
+            solution.append(error_model.solution_of(check_file))
+        found = error_model.search_all([solution[0], reference], [r[0] for r in rows],
+                                       [r[2] for r in rows], [r[3] for r in rows], atol, _case_atol)
         if found:
             return found.key, found.args
         found = error_model.explain_error([r[0] for r in rows], [r[3] for r in rows],
@@ -182,7 +184,13 @@ def tensor_check(
         for args, want, got, error in rows:
             if got is None:
                 return "feedback.raised", {"error": error}
-        # No rewrite explains it: the strongest property measured on the answer's output.
+        # No rewrite explains it: the strongest property measured on the answer's output; first
+        # whether it depends on an input position the right output ignores (a later token, a pad).
+        if twin:
+            index, arg, axis, pos = payload["twin"]
+            found = properties.leak(rows[index][2], twin[2], rows[index][1], twin[1], atol, arg, axis, pos)
+            if found:
+                return found
         found = properties.describe_rows([(got, want) for _, want, got, _ in rows], atol)
         if found:
             return found

@@ -55,6 +55,14 @@ STRINGS: dict[str, str] = {
     "rewrite.softmax_input": "Your result is the right computation applied to softmax({arg}): you treat "
         "{arg}, softmax's output (rows that sum to 1), as if it were the scores softmax takes. Its input is "
         "log {arg} (up to a constant per row): softmax(log {arg}) = {arg}.",
+    "rewrite.dropout_off": "Dropout (p = {p}) is missing from your output: the reference drops in training "
+        "mode here. Apply it (in train mode, model.train()) where the weights are computed.",
+    "rewrite.dropout_unscaled": "The survivors of dropout are not rescaled: inverted dropout divides each kept "
+        "value by 1 − p = {keep} (that is, times {inv}), so the expected value stays the same.",
+    "rewrite.dropout_keep": "The survivors are multiplied by 1 − p = {keep} where they must be divided by it: "
+        "inverted dropout scales each kept value by 1/(1 − p) = {inv}.",
+    "rewrite.dropout_over_p": "The survivors are divided by p = {p} where 1 − p = {keep} belongs: inverted "
+        "dropout scales each kept value by 1/(1 − p) = {inv}.",
     "rewrite.also": "And once that is fixed:",
     # --- measured properties, where no rewrite explains the output ---
     "feedback.prop.scaled": "Your output is the right one times {c} everywhere: the computation is right but "
@@ -74,6 +82,10 @@ STRINGS: dict[str, str] = {
         "({wrong}): look at what differs between them (for heads, the head index).",
     "feedback.prop.rows": "Your rows sum to 1 like weights, but the weights differ from the right ones in "
         "{count} rows (the first at {where}): the scores fed to the softmax are off.",
+    "feedback.prop.leak": "Your output at {where} changes when only position {pos} along axis {axis} of input "
+        "{arg} changes, though the right output there does not depend on it: your code lets that "
+        "position in where it must not be seen (a later token by an earlier one, a padded key, or another "
+        "row or axis mixed into a softmax).",
     "feedback.raised_axes": "Your code raised an error: {error}. The sizes in it are: {sizes}. With heads the "
         "tensors are (b, h, n, hd) and the scores (b, h, n, n): the two sizes that clash show which axis "
         "is out of place; follow it through your view, transpose and product.",

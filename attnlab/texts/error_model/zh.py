@@ -33,6 +33,14 @@ STRINGS: dict[str, str] = {
     "rewrite.approx_inverse": "你用了近似值 1 + p：保留下来的元素应当恰好乘以 1/(1 − p)。",
     "rewrite.softmax_input": "你的结果是把正确的计算作用在 softmax({arg}) 上：你把 softmax 的输出 {arg}（每行和为 1）"
         "当成了 softmax 的输入分数。它的输入是 log {arg}（每行差一个常数）：softmax(log {arg}) = {arg}。",
+    "rewrite.dropout_off": "你的输出里缺少了 dropout（p = {p}）：这里的参考答案在训练模式下会丢弃一部分值。"
+        "请在计算权重的地方（训练模式，model.train()）应用它。",
+    "rewrite.dropout_unscaled": "dropout 之后保留下来的值没有重新缩放：反向 dropout（inverted dropout）把每个保留的值"
+        "除以 1 − p = {keep}（即乘以 {inv}），使期望值保持不变。",
+    "rewrite.dropout_keep": "保留下来的值被乘以了 1 − p = {keep}，而应当除以它：反向 dropout 把每个保留的值乘以 "
+        "1/(1 − p) = {inv}。",
+    "rewrite.dropout_over_p": "保留下来的值被除以了 p = {p}，而应当除以 1 − p = {keep}：反向 dropout 把每个保留的值"
+        "乘以 1/(1 − p) = {inv}。",
     "rewrite.also": "改正之后还有：",
     "feedback.prop.scaled": "你的输出处处都是正确结果的 {c} 倍：计算本身是对的，只差一个常数因子（多了一次缩放或重复求和）。",
     "feedback.prop.permuted": "你的输出数值正确，但各维的顺序不对：它是正确结果按 {perm} 重排维度后的样子（{shape} 的各维）。"
@@ -44,6 +52,9 @@ STRINGS: dict[str, str] = {
     "feedback.prop.hidden_weight": "应当看到的位置没有得到权重：在 {where} 处你的值是 0，应当是 {want}；掩码遮住的太多了。",
     "feedback.prop.slices": "沿形状 {shape} 的第 {axis} 维，有些切片是对的（{right}），有些是错的（{wrong}）：看看它们之间有什么不同（多头时就是头的下标）。",
     "feedback.prop.rows": "你的每一行像权重一样加起来为 1，但有 {count} 行的权重与正确结果不同（第一处在 {where}）：送进 softmax 的分数不对。",
+    "feedback.prop.leak": "只改变第 {arg} 个输入在第 {axis} 维上的位置 {pos} 时，你的输出在 {where} 处也变了，"
+        "而正确的输出在那里并不依赖它：你的代码让这个不该被看到的位置混了进来（前面的词元看到了后面的、"
+        "看到了填充的键，或 softmax 混入了别的行或维）。",
     "feedback.raised_axes": "你的代码报错：{error}。其中的大小分别是：{sizes}。多头时张量是 (b, h, n, hd)，分数是 "
         "(b, h, n, n)：对不上的两个大小指出了哪一维放错了位置，请沿着 view、转置和乘法逐步检查这一维。",
 }
