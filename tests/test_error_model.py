@@ -126,7 +126,8 @@ def test_a_new_exercise_gets_the_diagnoses_with_no_mistakes_of_its_own(tmp_path)
         "rewrite.scale": "def ex_scaled_scores(q, k):\n    return q @ k.transpose(-2, -1) / k.shape[-1]\n",
         "rewrite.transpose_axes": "import math\ndef ex_scaled_scores(q, k):\n"
                                   "    return q @ k.transpose(0, 1) / math.sqrt(k.shape[-1])\n",
-        "rewrite.dtype": "import math\ndef ex_scaled_scores(q, k):\n    return (q.half() @ k.half()"
+        # only the product in float16: named as that one call (rewrite.dtype_op), not the whole
+        "rewrite.dtype_op": "import math\ndef ex_scaled_scores(q, k):\n    return (q.half() @ k.half()"
                          ".transpose(-2, -1)).float() / math.sqrt(k.shape[-1])\n",
     }
     sandbox = Sandbox("cpu", Limits(wall_seconds=20), exercises=[ex])
@@ -268,3 +269,45 @@ def test_a_past_row_that_changes_with_a_future_token_is_named():
                            outs(_causal, twin), 1e-5, arg, axis, pos) is None
     everything = lambda s: torch.softmax(s.flatten(), -1).reshape(s.shape)  # noqa: E731
     assert properties.find_twin(everything, cases, set(), torch.Generator()) is None
+
+
+@pytest.mark.parametrize("diagonal", [0, 2, 3, -1])
+def test_a_mask_offset_of_any_k_is_named_with_its_offset(diagonal):
+    def learner(s):
+        n = s.shape[-1]
+        return torch.softmax(s.masked_fill(torch.ones(n, n).triu(diagonal).bool(), -math.inf), -1)
+    found = _diagnose(_causal, learner, _cases((6, 6), (2, 3, 5, 5)))
+    assert found is not None and found.key == "rewrite.mask_shift"
+    assert f"diagonal={diagonal}" in found.args["got"] and "diagonal=1" in found.args["want"]
+
+
+@pytest.mark.parametrize("dtype,name", [(torch.bfloat16, "bfloat16"), (torch.float16, "float16")])
+def test_one_call_in_a_low_precision_is_named_with_its_op_and_dtype(dtype, name):
+    ref = lambda x, v: torch.softmax(x @ x.transpose(-2, -1), -1) @ v  # noqa: E731
+    learner = lambda x, v: torch.softmax((x @ x.transpose(-2, -1)).to(dtype), -1).float() @ v  # noqa: E731
+    g = torch.Generator().manual_seed(3)
+    cases = [[torch.randn(5, 4, generator=g), 100 * torch.randn(5, 3, generator=g)],
+             [torch.randn(2, 6, 4, generator=g), 100 * torch.randn(2, 6, 3, generator=g)]]
+    found = error_model.search_all([ref], cases, [[learner(*c)] for c in cases])
+    assert found is not None and found.key in ("rewrite.dtype_op", "rewrite.dtype")
+    assert found.args["dtype"] == name
+    if found.key == "rewrite.dtype_op":
+        assert found.args["op"] == "softmax"
+
+
+@pytest.mark.parametrize("p", [0.1, 0.25, 0.5])
+def test_a_scaling_applied_twice_is_named(p):
+    ref = lambda x: x / (1 - p)  # noqa: E731
+    found = _diagnose(ref, lambda x: x / (1 - p) / (1 - p), _cases((4, 5), (3,)))
+    assert found is not None and found.key == "rewrite.scale_twice"
+    assert found.args["want"] == error_model.number_text(1 - p)
+
+
+def test_a_root_written_d_pow_1_over_2_is_named():
+    ref = lambda q, k: torch.softmax(q @ k.transpose(-2, -1) / q.shape[-1] ** 0.5, -1)  # noqa: E731
+    learner = lambda q, k: torch.softmax(q @ k.transpose(-2, -1) / q.shape[-1] ** 1 / 2, -1)  # noqa: E731
+    g = torch.Generator().manual_seed(5)
+    cases = [[torch.randn(4, 8, generator=g), torch.randn(4, 8, generator=g)],
+             [torch.randn(2, 3, 16, generator=g), torch.randn(2, 3, 16, generator=g)]]
+    found = error_model.search_all([ref], cases, [[learner(*c)] for c in cases])
+    assert found is not None and found.key == "rewrite.scale_precedence"

@@ -63,6 +63,15 @@ STRINGS: dict[str, str] = {
         "inverted dropout scales each kept value by 1/(1 − p) = {inv}.",
     "rewrite.dropout_over_p": "The survivors are divided by p = {p} where 1 − p = {keep} belongs: inverted "
         "dropout scales each kept value by 1/(1 − p) = {inv}.",
+    "rewrite.scale_twice": "The same scaling is applied twice: your result is divided by {want} two times "
+        "({want} squared in all) where once is right. Check whether a helper, a layer or an earlier line "
+        "already applies it.",
+    "rewrite.scale_precedence": "Your scores are divided by {got} instead of {want}: `x / d ** 1/2` is parsed "
+        "as (x / d ** 1) / 2, that is x / (2d). Write x / d ** 0.5 or x / math.sqrt(d) for the square root "
+        "of the keys' size.",
+    "rewrite.dtype_op": "The numbers are right up to {dtype} rounding at one step: your `{op}` runs in {dtype} "
+        "(its inputs or result cast with .half(), .bfloat16() or .to({dtype})). Keep that step in float32 "
+        "too.",
     "rewrite.also": "And once that is fixed:",
     # --- measured properties, where no rewrite explains the output ---
     "feedback.prop.scaled": "Your output is the right one times {c} everywhere: the computation is right but "

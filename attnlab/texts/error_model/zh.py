@@ -39,6 +39,12 @@ STRINGS: dict[str, str] = {
         "除以 1 − p = {keep}（即乘以 {inv}），使期望值保持不变。",
     "rewrite.dropout_keep": "保留下来的值被乘以了 1 − p = {keep}，而应当除以它：反向 dropout 把每个保留的值乘以 "
         "1/(1 − p) = {inv}。",
+    "rewrite.scale_twice": "同一个缩放用了两次：你的结果被 {want} 除了两次（共除以 {want} 的平方），而只应除一次。"
+        "检查某个辅助函数、某一层或前面的某一行是否已经做过这个缩放。",
+    "rewrite.scale_precedence": "你的得分被除以了 {got}，而应除以 {want}：`x / d ** 1/2` 会被解析为 "
+        "(x / d ** 1) / 2，即 x / (2d)。键长度的平方根应写成 x / d ** 0.5 或 x / math.sqrt(d)。",
+    "rewrite.dtype_op": "除了某一步的 {dtype} 舍入误差外，数值都是对的：你的 `{op}` 在 {dtype} 下计算"
+        "（其输入或结果用 .half()、.bfloat16() 或 .to({dtype}) 转换过）。这一步也应保持 float32。",
     "rewrite.dropout_over_p": "保留下来的值被除以了 p = {p}，而应当除以 1 − p = {keep}：反向 dropout 把每个保留的值"
         "乘以 1/(1 − p) = {inv}。",
     "rewrite.also": "改正之后还有：",
