@@ -311,3 +311,47 @@ def test_a_root_written_d_pow_1_over_2_is_named():
              [torch.randn(2, 3, 16, generator=g), torch.randn(2, 3, 16, generator=g)]]
     found = error_model.search_all([ref], cases, [[learner(*c)] for c in cases])
     assert found is not None and found.key == "rewrite.scale_precedence"
+
+
+def test_a_scale_that_is_1_on_the_first_case_still_gets_its_slips():
+    """One feature per head on the first case (√1 = 1): the call is described from a later case."""
+    ref = lambda s, hd: torch.softmax(s / hd ** 0.5, -1)  # noqa: E731
+    g = torch.Generator().manual_seed(7)
+    cases = [[torch.randn(3, 4, generator=g), 1], [torch.randn(2, 5, generator=g), 4],
+             [torch.randn(4, 4, generator=g), 9]]
+    found = error_model.search_all([ref], cases, [[torch.softmax(s / hd ** 1 / 2, -1)] for s, hd in cases])
+    assert found is not None and found.key == "rewrite.scale_precedence"
+    found = error_model.search_all([ref], cases, [[torch.softmax(s, -1)] for s, hd in cases])
+    assert found is not None and found.key == "rewrite.scale_none"
+
+
+def test_two_slips_that_give_the_same_output_are_both_named():
+    """W_key used for W_value gives the keys where the values belong: the reused weights and the
+    wrong operand are both named, en and zh."""
+    from attnlab.grading.report import Outcome  # noqa: PLC0415
+
+    class Att(torch.nn.Module):
+        def __init__(self):
+            super().__init__()
+            g = torch.Generator().manual_seed(1)
+            self.W_query, self.W_key, self.W_value = (torch.nn.Linear(4, 4, bias=False) for _ in range(3))
+            for layer in (self.W_query, self.W_key, self.W_value):
+                layer.weight.data = torch.randn(4, 4, generator=g)
+
+    def ref(m, x):
+        q, k, v = m.W_query(x), m.W_key(x), m.W_value(x)
+        return torch.softmax(q @ k.transpose(-2, -1) / 2, -1) @ v
+
+    def learner(m, x):
+        q, k = m.W_query(x), m.W_key(x)
+        return torch.softmax(q @ k.transpose(-2, -1) / 2, -1) @ m.W_key(x)
+
+    g = torch.Generator().manual_seed(2)
+    cases = [[Att(), torch.randn(5, 4, generator=g)], [Att(), torch.randn(2, 3, 4, generator=g)]]
+    with torch.no_grad():
+        found = error_model.search_all([ref], cases, [[learner(*c)] for c in cases])
+    assert {found.key, found.args["either"]} == {"rewrite.operand", "rewrite.weight_reuse"}
+    outcome = Outcome("failed", 0, 1, found.key, found.args)
+    for lang in ("en", "zh"):
+        text = feedback_text(outcome, lang)
+        assert "W_key" in text and "W_value" in text and "{" not in text

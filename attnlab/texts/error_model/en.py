@@ -72,6 +72,7 @@ STRINGS: dict[str, str] = {
     "rewrite.dtype_op": "The numbers are right up to {dtype} rounding at one step: your `{op}` runs in {dtype} "
         "(its inputs or result cast with .half(), .bfloat16() or .to({dtype})). Keep that step in float32 "
         "too.",
+    "rewrite.either": "The same output also comes from another slip, which may be yours:",
     "rewrite.also": "And once that is fixed:",
     # --- measured properties, where no rewrite explains the output ---
     "feedback.prop.scaled": "Your output is the right one times {c} everywhere: the computation is right but "

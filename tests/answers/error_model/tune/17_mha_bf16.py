@@ -1,6 +1,6 @@
 # exercise: ex_mha_forward
 # mistake: whole pass in bfloat16
-# accept: rewrite.dtype
+# accept: rewrite.dtype rewrite.dtype_op
 import torch
 import torch.nn.functional as F
 import math
