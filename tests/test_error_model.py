@@ -355,3 +355,18 @@ def test_two_slips_that_give_the_same_output_are_both_named():
     for lang in ("en", "zh"):
         text = feedback_text(outcome, lang)
         assert "W_key" in text and "W_value" in text and "{" not in text
+
+
+@pytest.mark.parametrize("perm", [(0, 2, 3, 1), (0, 3, 1, 2)])  # a single swap is transpose_axes
+def test_heads_permuted_another_way_are_named_with_the_order(perm):
+    def split(x, h):
+        b, n, d = x.shape
+        return x.view(b, n, h, d // h).transpose(1, 2)
+
+    g = torch.Generator().manual_seed(4)
+    cases = [[torch.randn(2, 6, 4, generator=g), 2], [torch.randn(3, 5, 12, generator=g), 4]]
+    answers = [[x.view(x.shape[0], x.shape[1], h, -1).permute(*perm)] for x, h in cases]
+    found = error_model.search_all([split], cases, answers)
+    assert found is not None and found.key == "rewrite.permute_axes"
+    assert found.args["got"] == f"permute({', '.join(map(str, perm))})"
+    assert found.args["want"] == "permute(0, 2, 1, 3)"

@@ -169,6 +169,10 @@ def _info(name, args, kwargs, out) -> dict:
             info["keepdim"] = keep
     elif name == "transpose":
         info["dims"] = (args[1], args[2]) if len(args) > 2 else None
+    elif name == "permute":
+        perm = args[1:] if len(args) > 1 and all(isinstance(a, int) for a in args[1:]) else (
+            args[1] if len(args) > 1 else kwargs.get("dims"))
+        info["perm"] = tuple(int(p) % max(1, info.get("ndim", 1)) for p in perm) if perm is not None else None
     elif name in ("view", "reshape"):
         shape = args[1:] if len(args) > 1 and all(isinstance(a, int) for a in args[1:]) else (
             args[1] if len(args) > 1 else None)
@@ -255,6 +259,11 @@ def _rewrites_of(site: Site, names: dict, sizes: Sequence[tuple]) -> list[Rewrit
                                at, lambda f, a, k, m, i=i, j=j: a[0].transpose(i, j)))
         out.append(Rewrite("rewrite.no_transpose", (("want", f"{a0}, {a1}"), ("shape", shape_text)), at,
                            lambda f, a, k, m: a[0]))
+        want_perm = list(range(ndim))
+        want_perm[a0 % ndim], want_perm[a1 % ndim] = want_perm[a1 % ndim], want_perm[a0 % ndim]
+        out += _permutations(at, ndim, tuple(want_perm), shape_text, single_swaps=False)
+    if op == "permute" and info.get("perm") and info.get("ndim"):
+        out += _permutations(at, info["ndim"], info["perm"], shape_text, single_swaps=True)
     if op in ("view", "reshape") and info.get("target") and len(info["target"]) >= 3:
         target = list(info["target"])
         for i, j in itertools.combinations(range(len(target)), 2):
@@ -319,6 +328,27 @@ def _rewrites_of(site: Site, names: dict, sizes: Sequence[tuple]) -> list[Rewrit
                 out.append(Rewrite("rewrite.weight_reuse", (("got", names.get(("linear", j), f"Linear #{j + 1}")),
                                                            ("want", me)), at,
                                    lambda f, a, k, m, j=j: f(a[0], *_linear_params(m, j, names))))
+    return out
+
+
+def _perm_text(perm) -> str:
+    return f"permute({', '.join(str(p) for p in perm)})"
+
+
+def _permutations(at, ndim: int, want: tuple, shape_text: str, single_swaps: bool) -> list[Rewrite]:
+    """The axes reordered another way (the batch axis kept first): a permute to (b, h, hd, n) where
+    (b, h, n, hd) is asked. After a transpose, the single swaps are its own rewrites already."""
+    if not 3 <= ndim <= 4:
+        return []
+    out = []
+    for perm in itertools.permutations(range(1, ndim)):
+        perm = (0, *perm)
+        moved = sum(p != i for i, p in enumerate(perm))
+        if perm == want or (not single_swaps and moved == 2):
+            continue
+        out.append(Rewrite("rewrite.permute_axes", (("got", _perm_text(perm)), ("want", _perm_text(want)),
+                                                    ("shape", shape_text)), at,
+                           lambda f, a, k, m, perm=perm: a[0].permute(*perm)))
     return out
 
 
@@ -738,7 +768,7 @@ PRIOR = {
     "rewrite.scale_inverted": 2, "rewrite.scale_extra": 2, "rewrite.approx_inverse": 1,
     "rewrite.softmax_input": 3, "rewrite.dropout_off": 4, "rewrite.dropout_unscaled": 4,
     "rewrite.dropout_keep": 4, "rewrite.dropout_over_p": 3, "rewrite.scale_twice": 4,
-    "rewrite.scale_precedence": 3, "rewrite.dtype_op": 2,
+    "rewrite.scale_precedence": 3, "rewrite.dtype_op": 2, "rewrite.permute_axes": 2,
 }
 # The search is bounded by a count of candidate evaluations (one candidate checked against the
 # answer on the cases), never by the clock: the same answer gets the same feedback on a loaded

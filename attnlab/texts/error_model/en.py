@@ -72,6 +72,9 @@ STRINGS: dict[str, str] = {
     "rewrite.dtype_op": "The numbers are right up to {dtype} rounding at one step: your `{op}` runs in {dtype} "
         "(its inputs or result cast with .half(), .bfloat16() or .to({dtype})). Keep that step in float32 "
         "too.",
+    "rewrite.permute_axes": "The axes of the {shape} tensor end up in the order {got} where {want} is "
+        "needed: with heads the order is (b, h, n, hd), batch, heads, tokens, head features; the tokens "
+        "(n) and head features (hd) are the last two axes.",
     "rewrite.either": "The same output also comes from another slip, which may be yours:",
     "rewrite.also": "And once that is fixed:",
     # --- measured properties, where no rewrite explains the output ---

@@ -47,6 +47,8 @@ STRINGS: dict[str, str] = {
         "（其输入或结果用 .half()、.bfloat16() 或 .to({dtype}) 转换过）。这一步也应保持 float32。",
     "rewrite.dropout_over_p": "保留下来的值被除以了 p = {p}，而应当除以 1 − p = {keep}：反向 dropout 把每个保留的值"
         "乘以 1/(1 − p) = {inv}。",
+    "rewrite.permute_axes": "{shape} 张量的轴被排成了 {got} 的顺序，而需要的是 {want}：多头时的顺序是 "
+        "(b, h, n, hd)，即批次、头、词元、每头特征；词元 (n) 和每头特征 (hd) 是最后两个轴。",
     "rewrite.either": "另一种错误也会得到完全相同的输出，也可能是你的问题：",
     "rewrite.also": "改正之后还有：",
     "feedback.prop.scaled": "你的输出处处都是正确结果的 {c} 倍：计算本身是对的，只差一个常数因子（多了一次缩放或重复求和）。",
