@@ -107,6 +107,14 @@ def feedback_text(outcome: Outcome, lang: str) -> str:
         text = _tight(entry["zh"], args).format_map(_Blank(args))
     else:
         text = t_safe(outcome.feedback, lang, **args)
+    if args.get("either") in STRINGS:  # a second reading that reproduces the answer as exactly
+        either = {k.removeprefix("either_"): v for k, v in args.items() if k.startswith("either_")}
+        text += ("" if lang == "zh" else " ") + t("rewrite.either", lang) + ("" if lang == "zh" else " ") \
+            + t_safe(args["either"], lang, **either)
+    if args.get("also") in STRINGS:  # the error model's second rewrite of a pair, said after the first
+        also = {k.removeprefix("also_"): v for k, v in args.items() if k.startswith("also_")}
+        text += ("" if lang == "zh" else " ") + t("rewrite.also", lang) + ("" if lang == "zh" else " ") \
+            + t_safe(args["also"], lang, **also)
     if args.get("settings"):  # a global torch setting of the learner's file explains the failure
         text += ("" if lang == "zh" else " ") + t("feedback.settings_note", lang,
                                                   settings=args["settings"])

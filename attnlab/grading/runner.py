@@ -49,12 +49,16 @@ RUNNER_KEYS = {"feedback.passed", "feedback.timeout", "feedback.cpu_limit", "fee
                "feedback.exited", "feedback.crashed", "feedback.forbidden", "feedback.malformed",
                "feedback.sandbox_failed", "feedback.budget", "feedback.refused",
                "feedback.too_large", "feedback.scratch_full"}
+# Why a name the answer used was never defined (the child's "because", added to a raised error).
+BECAUSE_KEYS = {"feedback.raised_after_cell", "feedback.raised_after_line", "feedback.name_local",
+                "feedback.name_local_cell", "feedback.name_main_guard", "feedback.name_nowhere",
+                "feedback.name_nowhere_near"}
 # Outcomes that are errors (not wrong answers): what the runner reports, and the answer's own crash.
 ERROR_KEYS = (RUNNER_KEYS - {"feedback.passed"}) | {
     "feedback.raised", "feedback.load_failed", "feedback.raised_after_cell",
     # An answer the learner wrote whose cell (or the file before it) failed: an attempt that
     # broke, not an answer never started.
-    "feedback.not_defined_cell", "feedback.not_defined_line"}
+    "feedback.not_defined_cell", "feedback.not_defined_line", *sorted(BECAUSE_KEYS)}
 MAX_NOTES = 50  # failures of cells a load line may report
 
 
@@ -464,7 +468,14 @@ class Sandbox:
             return self._problem(exercise, key, args)
         if not isinstance(line.get("result"), dict):
             return self._problem(exercise, "feedback.malformed", {"what": "result"})
-        return exercise.grade(payload, line["result"])
+        outcome = exercise.grade(payload, line["result"])
+        because = line.get("because")
+        if outcome.feedback in ("feedback.raised", "feedback.raised_axes") and isinstance(because, dict) \
+                and because.get("key") in BECAUSE_KEYS and isinstance(because.get("args"), dict) \
+                and f"'{because['args'].get('name')}'" in str(outcome.args.get("error", "")):
+            # the answer failed on a name never defined: the child saw why, in the learner's code
+            return self._problem(exercise, because["key"], {**because["args"], "error": outcome.args["error"]})
+        return outcome
 
     def _death(self, ended: str, status: dict) -> tuple[str, dict]:
         """Why a child stopped before answering, in the learner's terms."""

@@ -219,6 +219,7 @@ class _WrittenFiles:
         found, package = self._source(module.__name__)
         if package:
             module.__path__ = [found.rsplit("/", 1)[0]]
+        _remember_source(found, self.files[found])
         exec(compile(self.files[found], found, "exec"), module.__dict__)
 
 
@@ -234,6 +235,15 @@ def _error_text(e: BaseException, own: str) -> tuple[str, int]:
     return f"{type(e).__name__}: {e}"[:300], line
 
 
+def _remember_source(filename: str, source: str) -> None:
+    """Make the submitted source readable by ``inspect.getsource`` (and so by
+    ``@torch.jit.script``, which reads its function's source), as Jupyter and Python's own import
+    do: linecache keeps it under the code's filename; no mtime, so checkcache never drops it."""
+    import linecache
+
+    linecache.cache[filename] = (len(source), None, source.splitlines(True), filename)
+
+
 def _run_code(source: str, filename: str, namespace: dict, where: str) -> list[dict]:
     """Run one module or cell statement by statement, as Python would, except that an import of a
     module the grader lacks binds a stand-in and goes on (``where``, its NUL the import's line,
@@ -242,6 +252,7 @@ def _run_code(source: str, filename: str, namespace: dict, where: str) -> list[d
     import __future__
     import ast
 
+    _remember_source(filename, source)
     flags = 0
     try:
         tree = compile(source, filename, "exec", ast.PyCF_ONLY_AST, dont_inherit=True)
@@ -273,7 +284,7 @@ def _run_code(source: str, filename: str, namespace: dict, where: str) -> list[d
                 namespace[bound] = _MissingModule(e.name, where.replace("\x00", str(stmt.lineno)))
         except BaseException as e:  # SystemExit too: a main block's exit must not end grading
             error, line = _error_text(e, filename)
-            failures.append({"error": error, "line": line, "soft": False})
+            failures.append({"error": error, "line": line, "soft": False, "statement": stmt.lineno})
             return failures
     return failures
 
@@ -355,7 +366,8 @@ def _run_cells(order: list[dict]) -> tuple[dict, list[dict]]:
             text = str(cell.get("source", ""))
             _finder.files[path] = (_finder.files.get(path, "") if cell.get("append") else "") + text
             continue
-        for f in _run_code(str(cell.get("source", "")), "<cell>", namespace, f"cell {n}, line \x00"):
+        # each cell its own filename, as Jupyter's <ipython-input-N>: its source is found again
+        for f in _run_code(str(cell.get("source", "")), f"<cell {n}>", namespace, f"cell {n}, line \x00"):
             failures.append({"cell": n, **f})
     return namespace, failures
 
@@ -385,14 +397,98 @@ def _missing_because(eid: str, submission: dict, failures: list[dict]) -> dict |
     return None
 
 
-def _raised_because(error: str, submission: dict, failures: list[dict]) -> dict | None:
-    """A NameError in an answer whose name a failing cell would have defined: that cell."""
+def _bindings(source: str, name: str) -> list[tuple[int, str, str]]:
+    """Where ``source`` binds ``name``: [(line, context, enclosing)], the context "top" (runs
+    when the code runs), "main" (under ``if __name__ == "__main__":``, which an imported file
+    skips) or "local" (inside a function or class body: ``enclosing`` names it)."""
+    import ast
+
+    try:
+        tree = ast.parse(source)
+    except (SyntaxError, ValueError):
+        return []
+    found = []
+
+    def binds(node) -> bool:
+        if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)):
+            return node.name == name
+        if isinstance(node, ast.Name):
+            return node.id == name and isinstance(node.ctx, ast.Store)
+        if isinstance(node, (ast.Import, ast.ImportFrom)):
+            return any((a.asname or a.name.split(".")[0]) == name for a in node.names)
+        return isinstance(node, ast.ExceptHandler) and node.name == name
+
+    def main_guard(node) -> bool:
+        return isinstance(node, ast.If) and "__name__" in ast.unparse(node.test) \
+            and "__main__" in ast.unparse(node.test)
+
+    def visit(node, context, enclosing):
+        for child in ast.iter_child_nodes(node):
+            if binds(child):
+                found.append((getattr(child, "lineno", 0), context, enclosing))
+            if isinstance(child, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef, ast.Lambda)):
+                inner = enclosing if context == "local" else getattr(child, "name", "lambda")
+                visit(child, "local", inner)
+            elif context == "top" and main_guard(child):
+                visit(child, "main", enclosing)
+            else:
+                visit(child, context, enclosing)
+
+    visit(tree, "top", "")
+    return found
+
+
+def _why_undefined(name: str, submission: dict, failures: list[dict], namespace: dict) -> dict | None:
+    """Why ``name`` was never defined, as {"key", "args"}: the cell or line that would have defined
+    it failed before reaching it; it is defined only inside a function (a local name) or under the
+    main guard of an imported file; or nothing defines it (with the closest name there is)."""
+    import builtins
+    import difflib
+
+    notebook = submission.get("kind") == "notebook"
+    units = [(int(c.get("n", 0)), str(c.get("source", ""))) for c in submission.get("cells", [])
+             if isinstance(c, dict) and not c.get("writefile")] if notebook else \
+        [(0, str(submission.get("source", "")))]
+    found = [(n, *b) for n, source in units for b in _bindings(source, name)]
+    hard = [f for f in failures if not f["soft"]]
+    for n, line, context, _ in found:
+        if context != "top":
+            continue
+        for f in hard:
+            if f["cell"] == n and (f.get("compile") or f.get("statement", f["line"]) <= line):
+                args = {"line": f["line"], "cause": f["error"], "def_line": line, "name": name}
+                if notebook:
+                    return {"key": "feedback.raised_after_cell", "args": {**args, "cell": n}}
+                return {"key": "feedback.raised_after_line", "args": args}
+    if any(context == "top" for _, _, context, _ in found):
+        return None  # defined where it runs: something else removed it
+    for n, line, context, enclosing in found:
+        if context == "main" and not notebook:
+            return {"key": "feedback.name_main_guard", "args": {"name": name, "def_line": line}}
+    for n, line, context, enclosing in found:
+        if context == "local":
+            args = {"name": name, "def_line": line, "func": enclosing}
+            if notebook:
+                return {"key": "feedback.name_local_cell", "args": {**args, "cell": n}}
+            return {"key": "feedback.name_local", "args": args}
+    known = [k for k in list(namespace) + dir(builtins) if isinstance(k, str) and not k.startswith("__")]
+    near = difflib.get_close_matches(name, known, 1, 0.75)
+    if near:
+        return {"key": "feedback.name_nowhere_near", "args": {"name": name, "near": near[0]}}
+    return {"key": "feedback.name_nowhere", "args": {"name": name}}
+
+
+def _name_errors(value, depth: int = 0):
+    """The names of the NameErrors an answer's result records (a probe's per-case errors)."""
     import re
 
-    match = re.match(r"NameError: name '(\w+)' is not defined", error)
-    if not match:
-        return None
-    return _missing_because(match[1], submission, failures)
+    if isinstance(value, str):
+        match = re.match(r"NameError: name '(\w+)' is not defined", value)
+        return [match[1]] if match else []
+    if depth > 4:
+        return []
+    items = value.values() if isinstance(value, dict) else value if isinstance(value, list) else ()
+    return [n for v in list(items)[:64] for n in _name_errors(v, depth + 1)]
 
 
 def _confine(confine, scratch: str, options: dict, gpu: bool) -> dict:
@@ -495,15 +591,18 @@ def _child(job_fd: int, out_fd: int, scratch: str, options: dict) -> None:
                 try:
                     _reset_torch(torch)
                     reply["result"] = probe(answer, task["payload"], options["device"])
+                    names = _name_errors(reply["result"])
+                    because = names and _why_undefined(names[0], submission, failures, namespace)
+                    if because:  # the checker words the error; the runner adds why the name is missing
+                        reply["because"] = because
                 except AnswerProblem as p:
                     reply.update(problem=p.key, args=p.args_)
                 except BaseException as e:  # noqa: BLE001 - the answer's failure, in words
                     error = f"{type(e).__name__}: {e}"[:300]
-                    because = _raised_because(error, submission, failures)
-                    if because and "cell" in because:
-                        reply.update(problem="feedback.raised_after_cell",
-                                     args={"error": error, "cell": because["cell"],
-                                           "line": because["line"], "cause": because["error"]})
+                    names = _name_errors(error)
+                    because = names and _why_undefined(names[0], submission, failures, namespace)
+                    if because:
+                        reply.update(problem=because["key"], args={**because["args"], "error": error})
                     else:
                         reply.update(problem="feedback.raised", args={"error": error})
             try:

@@ -48,6 +48,8 @@ def diagnose(args, got, want):
     g = got[0]
     if g.shape != want[0].shape:
         return "", {}
+    if not torch.isfinite(g).all():  # NaN or inf: not a leak or a sum; the error model names it
+        return "", {}
     if mistakes.dropout_like(g, want[0]):  # the masking is right: dropout came after it
         return "mistake.dropout_weights", {}
     future = attention.causal_mask(g.shape[-1]).expand_as(g)
@@ -55,7 +57,8 @@ def diagnose(args, got, want):
     leaked = leaked[torch.isfinite(leaked)]  # NaN there is a broken softmax, not a leak
     if leaked.numel() and leaked.abs().max() > 1e-6:
         return "ex_causal_weights.future", {}
-    if not torch.allclose(g.sum(-1), torch.ones(g.shape[:-1]), atol=1e-4):
+    # far from 1 (rounding in a low precision, 1e-3 or so, is the error model's to name)
+    if not torch.allclose(g.sum(-1), torch.ones(g.shape[:-1]), atol=1e-2):
         return "ex_causal_weights.row_sum", {}
     return "", {}
 

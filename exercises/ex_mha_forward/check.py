@@ -8,7 +8,7 @@ import threading
 import torch
 from torch.nn import functional as F
 
-from attnlab.grading import checks, codec, mistakes
+from attnlab.grading import checks, codec, error_model, mistakes, properties
 from attnlab.grading.model import MalformedResult
 from attnlab.grading.tensor_check import draw_seed, find_mistake
 
@@ -196,13 +196,27 @@ def check(payload: dict, result: dict):
         or find_mistake([(k, _bind(options)) for k, options in PAIRS], cases, answers, errors=errors)
     if key:
         return key, {}
+    # the error model: rewrites of the module's own forward and of solution.py's
+    found = error_model.search_all([_SOLUTION[0], lambda mha, x: mha(x)], cases, answers, errors)
+    if found:
+        return found.key, found.args
+    found = error_model.explain_error(cases, errors, _SOLUTION[0])
+    if found:
+        return found.key, found.args
     for _, _, want, got, error in rows:
         if got is None:
             return "feedback.raised", {"error": error}
+    found = properties.describe_rows([(None if got is None else [got], [want]) for *_, want, got, _ in rows])
+    if found:
+        return found
+    for _, _, want, got, error in rows:
         key, args = checks.compare(got, want, "output")
         if key:
             return key, args
     return "", {}
+
+
+_SOLUTION = [error_model.solution_of(__file__)]
 
 
 def _bind(options):

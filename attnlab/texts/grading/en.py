@@ -65,6 +65,21 @@ STRINGS: dict[str, str] = {
         "{error} (line {line} of the cell). The other cells still ran.",
     "feedback.not_defined_line": "This answer was never defined: line {line} of your file raised {error}, and "
         "Python stops a file at its first error, so what comes after it did not run.",
+    "feedback.raised_after_line": "Your code raised an error: {error}. `{name}` is defined at line {def_line} of "
+        "your file, which never ran: line {line} raised {cause} first, and Python stops a file at its first error.",
+    "feedback.name_local": "Your code raised an error: {error}. `{name}` is defined only inside `{func}` (line "
+        "{def_line}): a name made inside a function or class exists only there. Define it at the top level of "
+        "your file.",
+    "feedback.name_local_cell": "Your code raised an error: {error}. `{name}` is defined only inside `{func}` "
+        "(cell {cell}, line {def_line}): a name made inside a function or class exists only there. Define it "
+        "at the top level of a cell.",
+    "feedback.name_main_guard": "Your code raised an error: {error}. `{name}` is defined under `if __name__ == "
+        "\"__main__\":` (line {def_line}), which does not run when your file is imported for grading: define it "
+        "at the top level.",
+    "feedback.name_nowhere": "Your code raised an error: {error}. No cell or line of your submission defines "
+        "`{name}`: define it (or import it) before the answer uses it.",
+    "feedback.name_nowhere_near": "Your code raised an error: {error}. Nothing in your submission defines "
+        "`{name}`; did you mean `{near}`?",
     "feedback.raised_after_cell": "Your code raised an error: {error}. Cell {cell}, which defines that name, failed "
         "with {cause} (line {line} of the cell).",
     # --- how a submission ran (notes above its scores in the reports) ---

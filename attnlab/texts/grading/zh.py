@@ -62,6 +62,17 @@ STRINGS: dict[str, str] = {
         "其他单元格照常运行。",
     "feedback.not_defined_line": "这个答案没有被定义：你的文件第 {line} 行抛出了 {error}；Python 在文件的第一个错误处就会停止，"
         "所以后面的代码没有运行。",
+    "feedback.raised_after_line": "你的代码抛出了错误：{error}。`{name}` 定义在你文件的第 {def_line} 行，但这一行从未运行："
+        "第 {line} 行先抛出了 {cause}，而 Python 在文件的第一个错误处就会停止。",
+    "feedback.name_local": "你的代码抛出了错误：{error}。`{name}` 只在 `{func}` 内部定义（第 {def_line} 行）："
+        "在函数或类内部创建的名称只在那里存在。请在文件的顶层定义它。",
+    "feedback.name_local_cell": "你的代码抛出了错误：{error}。`{name}` 只在 `{func}` 内部定义（第 {cell} 个单元格第 "
+        "{def_line} 行）：在函数或类内部创建的名称只在那里存在。请在某个单元格的顶层定义它。",
+    "feedback.name_main_guard": "你的代码抛出了错误：{error}。`{name}` 定义在 `if __name__ == \"__main__\":` 之下"
+        "（第 {def_line} 行），而评分时你的文件是被导入的，这一段不会运行：请在顶层定义它。",
+    "feedback.name_nowhere": "你的代码抛出了错误：{error}。你提交的任何单元格或代码行都没有定义 `{name}`："
+        "请在答案使用它之前定义（或导入）它。",
+    "feedback.name_nowhere_near": "你的代码抛出了错误：{error}。你提交的代码中没有定义 `{name}`；你是不是想写 `{near}`？",
     "feedback.raised_after_cell": "你的代码抛出了错误：{error}。定义这个名称的第 {cell} 个代码单元格出错了：{cause}"
         "（该单元格第 {line} 行）。",
     # --- how a submission ran (notes above its scores in the reports) ---

@@ -1,0 +1,985 @@
+"""The error model: a small grammar of named rewrites of an exercise's reference, searched for the
+one that reproduces a wrong answer (after Singh, Gulwani and Solar-Lezama's error models, PLDI 2013).
+
+The rewrites act on the reference while it runs, not on its text: a ``TorchFunctionMode`` sees
+every torch call the reference makes (its own code and the helpers it calls), numbers the call
+sites by operation ("the 2nd softmax"), and changes one site (or two) the way learners change it:
+the axis of a softmax or a reduction, keepdim, sum/mean or max/min, the axes of a transpose or the
+order of a view, the mask's diagonal or comparison, the fill value, the scale, a Linear's weight
+taken from another Linear or its bias dropped, a Linear skipped, the division by the sum or the
+exp left out, an operand replaced by another tensor of the computation, an index shifted by one,
+and the dtype of the whole computation. Nothing here knows an exercise: any reference written with
+torch (a function of tensors, a module's forward, a short answer's arithmetic on the book's
+tensors) gets every rewrite that makes sense for the calls it makes.
+
+Trusted: runs in the grader only, never in the sandbox child. Texts: attnlab/texts/error_model/.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import inspect
+import itertools
+import math
+import re
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
+from pathlib import Path
+
+import torch
+from torch.overrides import TorchFunctionMode
+
+from attnlab.grading import checks, properties
+
+REDUCE = {"softmax", "log_softmax", "sum", "mean", "amax", "amin", "max", "min", "logsumexp",
+          "nansum", "cumsum", "std", "var", "norm"}
+KEEPDIM = {"sum", "mean", "amax", "amin", "max", "min", "logsumexp", "nansum", "std", "var", "norm"}
+SWAP_OP = {"sum": "mean", "mean": "sum", "nansum": "mean", "amax": "amin", "amin": "amax",
+           "max": "min", "min": "max"}
+STRICT = {"ge": "gt", "gt": "ge", "le": "lt", "lt": "le", "__ge__": "__gt__", "__gt__": "__ge__",
+          "__le__": "__lt__", "__lt__": "__le__"}
+SCALAR_OPS = {"div", "__truediv__", "true_divide", "mul", "__mul__", "__rmul__", "multiply", "divide"}
+MATMUL = {"matmul", "__matmul__", "bmm", "einsum"}
+FILLS = (float("inf"), 0.0, -1.0, -1e9)
+
+
+def _name(func) -> str:
+    name = getattr(func, "__name__", "")
+    if name.endswith("_") and not name.endswith("__"):
+        name = name[:-1]  # masked_fill_ rewrites like masked_fill
+    return name
+
+
+def _dim_of(args, kwargs, pos=1):
+    if "dim" in kwargs:
+        return kwargs["dim"], ("kw", "dim")
+    if len(args) > pos and isinstance(args[pos], int) and not isinstance(args[pos], bool):
+        return args[pos], ("pos", pos)
+    return None, None
+
+
+def _set(args, kwargs, where, value):
+    args, kwargs = list(args), dict(kwargs)
+    if where[0] == "kw":
+        kwargs[where[1]] = value
+    elif where[1] < len(args):
+        args[where[1]] = value
+    else:
+        kwargs["dim"] = value
+    return args, kwargs
+
+
+def _scalar(v):
+    if isinstance(v, (int, float)) and not isinstance(v, bool):
+        return float(v)
+    if isinstance(v, torch.Tensor) and v.numel() == 1 and v.dim() == 0 and v.is_floating_point():
+        return float(v)
+    return None
+
+
+def number_text(x: float) -> str:
+    """A scale as a learner writes it: 8 for 8.0, √8 for 2.828..., 0.9 for 0.9."""
+    if abs(x - round(x)) < 1e-9 and abs(x) < 1e6:
+        return str(int(round(x)))
+    sq = x * x
+    if abs(sq - round(sq)) < 1e-6 and round(sq) > 1:
+        return f"√{round(sq)}"
+    return f"{x:.4g}"
+
+
+def fill_text(v: float) -> str:
+    return {float("inf"): "+inf", float("-inf"): "-inf"}.get(v, f"{v:g}")
+
+
+@dataclass
+class Site:
+    """One call of the reference: its operation, its number among calls of that operation, and
+    what the rewrites need to know of it (from the first case)."""
+
+    op: str
+    index: int
+    info: dict = field(default_factory=dict)
+
+
+@dataclass(frozen=True)
+class Rewrite:
+    key: str  # i18n key of its sentence
+    args: tuple  # (name, text) pairs for the sentence
+    site: tuple[str, int] | None  # None: the whole computation (dtype)
+    change: Callable | None  # (func, args, kwargs, trace) -> result, replacing the call
+    dtype: torch.dtype | None = None
+    order: int = 0  # the position of its call in the reference's run
+    fills: tuple = ()  # the reference's -inf fills (sites), which a learner may write -1e9
+    prepare: Callable | None = None  # the inputs as the learner took them (args -> args)
+    rounding: torch.dtype | None = None  # one call run in this dtype: its rounding is tolerated
+
+    @property
+    def text_args(self) -> dict:
+        return dict(self.args)
+
+
+class _Mode(TorchFunctionMode):
+    """Numbers the calls by operation; records them (the first run) or rewrites chosen sites."""
+
+    def __init__(self, changes: dict | None = None, record: bool = False, dtype=None, args=()):
+        super().__init__()
+        self.args = args
+        self.changes = changes or {}
+        self.record = record
+        self.dtype = dtype
+        self.counts: dict[str, int] = {}
+        self.sites: list[Site] = []
+        self.linears: list[tuple] = []  # (weight, bias) of each linear call, in order
+        self.tensors: list[tuple[str, torch.Tensor]] = []  # results, for operand rewrites
+
+    def __torch_function__(self, func, types, args=(), kwargs=None):
+        kwargs = kwargs or {}
+        name = _name(func)
+        index = self.counts.get(name, 0)
+        self.counts[name] = index + 1
+        if self.dtype is not None:
+            args = [a.to(self.dtype) if isinstance(a, torch.Tensor) and a.is_floating_point()
+                    and a.dtype != self.dtype else a for a in args]
+            kwargs = {k: v.to(self.dtype) if isinstance(v, torch.Tensor) and v.is_floating_point()
+                      else v for k, v in kwargs.items()}
+        if name == "linear":
+            self.linears.append((args[1] if len(args) > 1 else kwargs.get("weight"),
+                                 args[2] if len(args) > 2 else kwargs.get("bias")))
+        change = self.changes.get((name, index))
+        out = change(func, args, kwargs, self) if change else func(*args, **kwargs)
+        if self.record:
+            self.sites.append(Site(name, index, _info(name, args, kwargs, out)))
+        if isinstance(out, torch.Tensor) and name not in ("__get__", "size", "dim"):
+            self.tensors.append((name, out))
+        return out
+
+
+def _info(name, args, kwargs, out) -> dict:
+    info: dict = {}
+    first = args[0] if args else None
+    if isinstance(first, torch.Tensor):
+        info["ndim"], info["shape"] = first.dim(), tuple(first.shape)
+    if isinstance(out, torch.Tensor):
+        info["out_shape"] = tuple(out.shape)
+    if name in REDUCE:
+        dim, where = _dim_of(args, kwargs)
+        info["dim"], info["where"] = dim, where
+        if name in KEEPDIM:
+            keep = kwargs.get("keepdim", args[2] if len(args) > 2 and isinstance(args[2], bool) else False)
+            info["keepdim"] = keep
+    elif name == "transpose":
+        info["dims"] = (args[1], args[2]) if len(args) > 2 else None
+    elif name == "permute":
+        perm = args[1:] if len(args) > 1 and all(isinstance(a, int) for a in args[1:]) else (
+            args[1] if len(args) > 1 else kwargs.get("dims"))
+        info["perm"] = tuple(int(p) % max(1, info.get("ndim", 1)) for p in perm) if perm is not None else None
+    elif name in ("view", "reshape"):
+        shape = args[1:] if len(args) > 1 and all(isinstance(a, int) for a in args[1:]) else (
+            args[1] if len(args) > 1 else None)
+        info["target"] = tuple(shape) if shape is not None else None
+    elif name == "masked_fill":
+        info["value"] = _scalar(args[2] if len(args) > 2 else kwargs.get("value"))
+    elif name in ("triu", "tril"):
+        info["diagonal"] = kwargs.get("diagonal", args[1] if len(args) > 1 else 0)
+    elif name in SCALAR_OPS and len(args) == 2:
+        s0, s1 = _scalar(args[0]), _scalar(args[1])
+        if isinstance(args[0], torch.Tensor) and args[0].dim() > 0 and s1 is not None:
+            info["scalar"], info["pos"] = s1, 1
+        elif isinstance(args[1], torch.Tensor) and args[1].dim() > 0 and s0 is not None:
+            info["scalar"], info["pos"] = s0, 0
+        elif name in ("div", "__truediv__", "true_divide", "divide") and isinstance(args[1], torch.Tensor) \
+                and args[1].dim() > 0:
+            info["tensor_divisor"] = True
+    elif name in ("dropout", "alpha_dropout", "feature_dropout"):
+        p = kwargs.get("p", args[1] if len(args) > 1 else 0.5)
+        info["p"] = _scalar(p)
+        info["training"] = bool(kwargs.get("training", args[2] if len(args) > 2 else True))
+    elif name == "__getitem__":
+        info["index"] = args[1] if len(args) > 1 else None
+    elif name == "linear":
+        info["weight_shape"] = tuple(args[1].shape) if len(args) > 1 else None
+        info["has_bias"] = len(args) > 2 and args[2] is not None
+    elif name in MATMUL and name != "einsum" and len(args) == 2 and all(
+            isinstance(a, torch.Tensor) for a in args):
+        info["inner"] = args[0].shape[-1]
+    return info
+
+
+# --- the grammar: each site's rewrites -----------------------------------------------------------
+
+
+def _dim_text(d: int, ndim: int, like: int) -> str:
+    d = d if (like < 0) == (d < 0) else (d - ndim if like < 0 else d % ndim)
+    return f"dim={d}"
+
+
+def _rewrites_of(site: Site, names: dict, sizes: Sequence[tuple]) -> list[Rewrite]:
+    op, info, at = site.op, site.info, (site.op, site.index)
+    out: list[Rewrite] = []
+    shape = info.get("shape")
+    shape_text = checks.shape_text(shape) if shape is not None else ""
+    if op in REDUCE and info.get("dim") is not None and info.get("ndim"):
+        ndim, dim, where = info["ndim"], info["dim"], info["where"]
+        for d in range(ndim):
+            if d == dim % ndim:
+                continue
+            d = d if dim >= 0 else d - ndim  # counted as the reference counts, for other ranks
+            out.append(Rewrite("rewrite.reduce_dim", (("op", op), ("got", f"dim={d}"),
+                                                     ("want", f"dim={dim}"), ("shape", shape_text)),
+                               at, lambda f, a, k, m, d=d, w=where: f(*_set(a, k, w, d)[0], **_set(a, k, w, d)[1])))
+        if info.get("keepdim"):
+            out.append(Rewrite("rewrite.keepdim", (("op", op),), at,
+                               lambda f, a, k, m: _call_keepdim(f, a, k)))
+        if op in SWAP_OP:
+            other = SWAP_OP[op]
+            out.append(Rewrite("rewrite.reduce_op", (("got", other), ("want", op)), at,
+                               lambda f, a, k, m, o=other: _call_named(o, a, k)))
+    if op == "softmax" and info.get("dim") is not None:
+        # a softmax written out by hand: the slips inside it (the reference may call torch.softmax)
+        d = info["dim"]
+        out += [
+            Rewrite("rewrite.reduce_op", (("got", "mean"), ("want", "sum")), at,
+                    lambda f, a, k, m, d=d: _exp(a[0], d) / _exp(a[0], d).mean(d, keepdim=True)),
+            Rewrite("rewrite.keepdim", (("op", "sum"),), at,
+                    lambda f, a, k, m, d=d: _exp(a[0], d) / _exp(a[0], d).sum(d)),
+            Rewrite("rewrite.no_normalise", (), at, lambda f, a, k, m, d=d: _exp(a[0], d)),
+            Rewrite("rewrite.no_normalise", (), at, lambda f, a, k, m: a[0].exp()),
+            Rewrite("rewrite.no_exp", (), at, lambda f, a, k, m, d=d: a[0] / a[0].sum(d, keepdim=True)),
+        ]
+    if op == "transpose" and info.get("dims") and info.get("ndim"):
+        ndim = info["ndim"]
+        a0, a1 = info["dims"]
+        want = {a0 % ndim, a1 % ndim}
+        for i, j in itertools.combinations(range(ndim), 2):
+            if {i, j} == want:
+                continue
+            got = (i - ndim, j - ndim) if a0 < 0 else (i, j)
+            out.append(Rewrite("rewrite.transpose_axes", (("got", f"{got[0]}, {got[1]}"),
+                                                         ("want", f"{a0}, {a1}"), ("shape", shape_text)),
+                               at, lambda f, a, k, m, i=i, j=j: a[0].transpose(i, j)))
+        out.append(Rewrite("rewrite.no_transpose", (("want", f"{a0}, {a1}"), ("shape", shape_text)), at,
+                           lambda f, a, k, m: a[0]))
+        want_perm = list(range(ndim))
+        want_perm[a0 % ndim], want_perm[a1 % ndim] = want_perm[a1 % ndim], want_perm[a0 % ndim]
+        out += _permutations(at, ndim, tuple(want_perm), shape_text, single_swaps=False)
+    if op == "permute" and info.get("perm") and info.get("ndim"):
+        out += _permutations(at, info["ndim"], info["perm"], shape_text, single_swaps=True)
+    if op in ("view", "reshape") and info.get("target") and len(info["target"]) >= 3:
+        target = list(info["target"])
+        for i, j in itertools.combinations(range(len(target)), 2):
+            if target[i] == target[j] or -1 in (target[i], target[j]):
+                continue
+            swapped = list(target)
+            swapped[i], swapped[j] = swapped[j], swapped[i]
+            out.append(Rewrite("rewrite.view_order", (("got", checks.shape_text(swapped)),
+                                                     ("want", checks.shape_text(target))),
+                               at, lambda f, a, k, m, s=tuple(swapped): a[0].reshape(s)))
+    if op == "masked_fill" and info.get("value") is not None:
+        want = info["value"]
+        for v in FILLS:
+            if v != want:
+                out.append(Rewrite("rewrite.fill", (("got", fill_text(v)), ("want", fill_text(want))), at,
+                                   lambda f, a, k, m, v=v: a[0].masked_fill(a[1], v)))
+        out.append(Rewrite("rewrite.mask_inverted", (), at,
+                           lambda f, a, k, m: a[0].masked_fill(~a[1].bool(), a[2] if len(a) > 2 else k["value"])))
+        out.append(Rewrite("rewrite.no_mask", (), at, lambda f, a, k, m: a[0]))
+    if op in ("triu", "tril"):
+        diag = info.get("diagonal", 0)
+        # any offset a learner may write (diagonal=0, 2, -1 ...), the offset named in the text
+        for d in (diag - 1, diag + 1, diag - 2, diag + 2):
+            out.append(Rewrite("rewrite.mask_shift", (("got", f"{op}(diagonal={d})"),
+                                                     ("want", f"{op}(diagonal={diag})")),
+                               at, lambda f, a, k, m, d=d, o=op: getattr(torch, o)(a[0], diagonal=d)))
+    if op in STRICT:
+        other = STRICT[op]
+        sym = {"ge": ">=", "gt": ">", "le": "<=", "lt": "<"}
+        out.append(Rewrite("rewrite.mask_shift", (("got", sym[other.strip("_")]), ("want", sym[op.strip("_")])),
+                           at, lambda f, a, k, m, o=other: getattr(torch.Tensor, o)(*a)))
+    if op in SCALAR_OPS and info.get("scalar") not in (None, 0.0, 1.0, -1.0):
+        out += _scale_rewrites(op, info, at, sizes)
+    if op in ("dropout", "alpha_dropout", "feature_dropout") and info.get("training") and info.get("p"):
+        # dropout left out (eval mode, or never applied) where the reference drops in training
+        out.append(Rewrite("rewrite.dropout_off", (("p", f"{info['p']:g}"),), at, lambda f, a, k, m: a[0]))
+    if op in ("div", "__truediv__", "true_divide", "divide") and info.get("tensor_divisor"):
+        out.append(Rewrite("rewrite.no_normalise", (), at, lambda f, a, k, m: a[0]))
+    if op == "exp":
+        out.append(Rewrite("rewrite.no_exp", (), at, lambda f, a, k, m: a[0]))
+    if op == "__getitem__":
+        for shifted, text in _shifted_indices(info.get("index")):
+            out.append(Rewrite("rewrite.index", (("got", text[0]), ("want", text[1])), at,
+                               lambda f, a, k, m, s=shifted: f(a[0], s)))
+    if op in MATMUL and op != "einsum" and info.get("inner"):
+        inner = info["inner"]
+        out.append(Rewrite("rewrite.scale_extra", (("got", number_text(math.sqrt(inner))),), at,
+                           lambda f, a, k, m, c=math.sqrt(inner): f(*a, **k) / c))
+        for pos, back in itertools.product((0, 1), range(4)):
+            out.append(Rewrite("rewrite.operand", (("pos", str(pos)),), at,
+                               lambda f, a, k, m, pos=pos, back=back: _other_operand(f, a, k, m, pos, back)))
+    if op == "linear" and info.get("weight_shape"):
+        w_shape = info["weight_shape"]
+        me = names.get(("linear", site.index), f"Linear #{site.index + 1}")
+        if info.get("has_bias"):
+            out.append(Rewrite("rewrite.no_bias", (("layer", me),), at,
+                               lambda f, a, k, m: f(a[0], a[1])))
+        if w_shape[0] == w_shape[1]:
+            out.append(Rewrite("rewrite.skip_linear", (("layer", me),), at, lambda f, a, k, m: a[0]))
+        for j, other in names.get("linear_weights", {}).items():
+            if j != site.index and other[0] == w_shape:
+                out.append(Rewrite("rewrite.weight_reuse", (("got", names.get(("linear", j), f"Linear #{j + 1}")),
+                                                           ("want", me)), at,
+                                   lambda f, a, k, m, j=j: f(a[0], *_linear_params(m, j, names))))
+    return out
+
+
+def _perm_text(perm) -> str:
+    return f"permute({', '.join(str(p) for p in perm)})"
+
+
+def _permutations(at, ndim: int, want: tuple, shape_text: str, single_swaps: bool) -> list[Rewrite]:
+    """The axes reordered another way (the batch axis kept first): a permute to (b, h, hd, n) where
+    (b, h, n, hd) is asked. After a transpose, the single swaps are its own rewrites already."""
+    if not 3 <= ndim <= 4:
+        return []
+    out = []
+    for perm in itertools.permutations(range(1, ndim)):
+        perm = (0, *perm)
+        moved = sum(p != i for i, p in enumerate(perm))
+        if perm == want or (not single_swaps and moved == 2):
+            continue
+        out.append(Rewrite("rewrite.permute_axes", (("got", _perm_text(perm)), ("want", _perm_text(want)),
+                                                    ("shape", shape_text)), at,
+                           lambda f, a, k, m, perm=perm: a[0].permute(*perm)))
+    return out
+
+
+def _scale_rewrites(op: str, info: dict, at, sizes) -> list[Rewrite]:
+    """The slips of a product or quotient by a number: the scale of the scores (none, squared,
+    rooted, another size), or, for a division by a keep probability 1 − p (inverted dropout's
+    1/(1 − p)), the survivors left unscaled, multiplied by 1 − p, divided by p, or times 1 + p."""
+    out: list[Rewrite] = []
+    s, pos = info["scalar"], info["pos"]
+    divide = op in ("div", "__truediv__", "true_divide", "divide")
+    want = number_text(s) if divide else number_text(1 / s)
+    base = s if divide else 1 / s  # what the reference divides by
+    if 0 < base < 1:
+        args = (("keep", f"{base:g}"), ("p", f"{1 - base:g}"), ("inv", f"{1 / base:.4g}"))
+        for key, factor in (("rewrite.dropout_unscaled", lambda b: 1.0), ("rewrite.dropout_keep", lambda b: b),
+                            ("rewrite.dropout_over_p", lambda b: 1 / (1 - b)),
+                            ("rewrite.approx_inverse", lambda b: 2 - b),
+                            ("rewrite.scale_twice", lambda b: 1 / (b * b))):
+            out.append(Rewrite(key, (args if key != "rewrite.scale_twice" else ()) + (("want", want),), at,
+                               lambda f, a, k, m, pos=pos, factor=factor, d=divide:
+                               _tensor(a, pos) * factor(_base(a, pos, d))))
+        return out
+    # each candidate is worked out on every case from that case's own numbers
+    options = [(lambda a, m, b=None: 1.0, "rewrite.scale_none", "1"),
+               (lambda a, m: _base(a, pos, divide) ** 2, "rewrite.scale", number_text(base * base))]
+    if base > 1:
+        options.append((lambda a, m: math.sqrt(_base(a, pos, divide)), "rewrite.scale",
+                        number_text(math.sqrt(base))))
+        # x / d ** 1/2 parses as (x / d ** 1) / 2: divided by 2d where √d belongs
+        options.append((lambda a, m: 2 * _base(a, pos, divide) ** 2, "rewrite.scale_precedence",
+                        number_text(2 * base * base)))
+    seen = {round(base, 9), 1.0, round(base * base, 9), round(math.sqrt(abs(base)), 9)}
+    for source, size in sizes:
+        for root in (False, True):
+            c = math.sqrt(size) if root else float(size)
+            if round(c, 9) in seen:
+                continue
+            seen.add(round(c, 9))
+            options.append((lambda a, m, source=source, root=root:
+                            math.sqrt(source(m.args)) if root else float(source(m.args)),
+                            "rewrite.scale", number_text(c)))
+    for divisor, key, text in options:
+        out.append(Rewrite(key, (("got", text), ("want", want)), at,
+                           lambda f, a, k, m, divisor=divisor, pos=pos: _tensor(a, pos) / divisor(a, m)))
+    out.append(Rewrite("rewrite.scale_inverted", (("want", want),), at,
+                       lambda f, a, k, m, pos=pos, b=base: _tensor(a, pos) * b))
+    # the same scaling applied twice (in the learner's code and again in a helper or a layer)
+    out.append(Rewrite("rewrite.scale_twice", (("want", want),), at,
+                       lambda f, a, k, m, pos=pos, d=divide: _tensor(a, pos) / _base(a, pos, d) ** 2))
+    return out
+
+
+def _linear_params(m, j, names):
+    """This case's weight and bias of the j-th linear call: already made, or found by its name
+    in the modules given to the reference."""
+    if j < len(m.linears):
+        return m.linears[j]
+    name = names.get(("linear", j))
+    for a in m.args:
+        if isinstance(a, torch.nn.Module) and name:
+            layer = a.get_submodule(name)
+            return layer.weight, layer.bias
+    raise _NoChange
+
+
+def _exp(x, d):
+    return (x - x.amax(d, keepdim=True)).exp()
+
+
+def _base(args, pos, divide):
+    """What this call divides by (its scalar, or 1 over the scalar it multiplies by)."""
+    v = _scalar(args[pos])
+    return v if divide else 1 / v
+
+
+def _tensor(args, pos):
+    return args[0] if pos == 1 else args[1]
+
+
+def _call_keepdim(f, a, k):
+    k = dict(k)
+    a = list(a)
+    if len(a) > 2 and isinstance(a[2], bool):
+        a[2] = False
+    else:
+        k["keepdim"] = False
+    return f(*a, **k)
+
+
+def _call_named(op, a, k):
+    return getattr(torch, op)(*a, **k)
+
+
+def _shifted_indices(index):
+    """Indices with one integer moved by one (counted from 1, or the neighbouring row)."""
+    items = index if isinstance(index, tuple) else (index,)
+    out = []
+    for i, item in enumerate(items):
+        if isinstance(item, int) and not isinstance(item, bool) and item >= 0:
+            for d in (1, -1):
+                if item + d < 0:
+                    continue
+                new = list(items)
+                new[i] = item + d
+                out.append((tuple(new) if isinstance(index, tuple) else new[0], (str(item + d), str(item))))
+    return out
+
+
+def _other_operand(f, a, k, m, pos, back):
+    """The product with one operand replaced by the ``back``-th latest other tensor of the
+    computation that has its shape (the scores where the weights belong, the keys where the values
+    belong)."""
+    target = a[pos]
+    seen = 0
+    for _, t in reversed(m.tensors):
+        if t is not target and t.shape == target.shape and t.dtype == target.dtype \
+                and not torch.equal(t, target):
+            if seen == back:
+                new = list(a)
+                new[pos] = t
+                return f(*new, **k)
+            seen += 1
+    raise _NoChange
+
+
+class _NoChange(Exception):
+    """A rewrite that has nothing to change on this case."""
+
+
+# --- running and matching -----------------------------------------------------------------------
+
+
+def _as_list(value) -> list:
+    return list(value) if isinstance(value, (tuple, list)) else [value]
+
+
+def _outputs(value) -> list:
+    if isinstance(value, torch.Tensor):
+        return [value.detach().float()]
+    if isinstance(value, torch.Size):
+        return [torch.tensor(list(value), dtype=torch.float32)]
+    if isinstance(value, (int, float)) and not isinstance(value, bool):
+        return [torch.tensor(float(value))]
+    if isinstance(value, (list, tuple)) and all(isinstance(v, (int, float)) for v in value):
+        return [torch.tensor([float(v) for v in value])]
+    return [t for v in _as_list(value) for t in _outputs(v)]
+
+
+def _clone(args):
+    return [a.clone() if isinstance(a, torch.Tensor) else a for a in args]
+
+
+def run(reference: Callable, args, changes: dict | None = None, record: bool = False, dtype=None):
+    """(outputs as float tensors or an error text, the mode) of the reference under the changes."""
+    mode = _Mode(changes, record, dtype, args)
+    try:
+        with torch.no_grad(), mode:
+            value = reference(*_clone(args))
+        return _outputs(value), mode
+    except _NoChange:
+        return None, mode
+    except Exception as e:  # noqa: BLE001 - a rewrite that raises: its error is its behaviour
+        return checks.clean_text(f"{type(e).__name__}: {e}"), mode
+
+
+def _names_of(args, mode: _Mode) -> dict:
+    """Names of the linear calls: the attribute names of their weights in the modules given to the
+    reference (``W_key``), else "Linear #i"."""
+    params = {}
+    for a in args:
+        if isinstance(a, torch.nn.Module):
+            for name, mod in a.named_modules():
+                if isinstance(mod, torch.nn.Linear):
+                    params[id(mod.weight)] = name
+    names: dict = {"linear_weights": {}, "linear_params": {}}
+    for i, (w, b) in enumerate(mode.linears):
+        if id(w) in params:
+            names[("linear", i)] = params[id(w)]
+        names["linear_weights"][i] = (tuple(w.shape),)
+        names["linear_params"][i] = (w, b)
+    return names
+
+
+def _sizes(args) -> list[tuple[Callable, int]]:
+    """The sizes a learner may scale by, as (how to read it from a case's arguments, its value on
+    this case): every axis of every tensor argument, and a module's heads, head size and width."""
+    found, values = [], set()
+    for i, a in enumerate(args):
+        if isinstance(a, torch.Tensor):
+            for j, size in enumerate(a.shape):
+                if 1 < size <= 4096 and size not in values:
+                    values.add(int(size))
+                    found.append((lambda xs, i=i, j=j: xs[i].shape[j], int(size)))
+        elif isinstance(a, torch.nn.Module):
+            for attr in ("num_heads", "head_dim", "d_out"):
+                size = getattr(a, attr, None)
+                if isinstance(size, int) and 1 < size <= 4096 and size not in values:
+                    values.add(size)
+                    found.append((lambda xs, i=i, attr=attr: getattr(xs[i], attr), size))
+    return found
+
+
+def _same(got, wrong, tol) -> bool:
+    return len(got) == len(wrong) and all(checks.same(g, w, tol) for g, w in zip(got, wrong))
+
+
+@dataclass
+class Diagnosis:
+    key: str
+    args: dict
+
+
+def _finite_fill(f, a, k, m):
+    return a[0].masked_fill(a[1], -1e9)
+
+
+def _explains(rewrites, reference, cases, answers, errors, atol, tol_of, fills=()) -> bool:
+    """Whether the rewrites reproduce the answers; a -inf fill of the reference may have been
+    written -1e9 (the same weights except where a whole row is hidden, where -inf gives NaN), so
+    that is tried too where the -inf run disagreed with a non-finite value."""
+    verdict = _explains_as(rewrites, reference, cases, answers, errors, atol, tol_of, {})
+    if verdict != "non-finite":
+        return verdict == "yes"
+    taken = {r.site for r in rewrites}
+    finite = {site: _finite_fill for site in fills if site not in taken}
+    return bool(finite) and _explains_as(rewrites, reference, cases, answers, errors, atol, tol_of,
+                                         finite) == "yes"
+
+
+def _explains_as(rewrites, reference, cases, answers, errors, atol, tol_of, extra) -> str:
+    """"yes", "no", or "non-finite" (no, on a case where the rewrite's output is not finite)."""
+    changes = {**extra, **{r.site: r.change for r in rewrites if r.site is not None}}
+    dtype = next((r.dtype for r in rewrites if r.dtype is not None), None)
+    rounding = dtype or next((r.rounding for r in rewrites if r.rounding is not None), None)
+    agreed = 0
+    for i, (args, got) in enumerate(zip(cases, answers)):
+        wrong, _ = run(reference, _prepared(rewrites, args), changes, dtype=dtype)
+        if wrong is None:
+            return "no"
+        if got is None or isinstance(wrong, str):
+            if got is not None or not isinstance(wrong, str):
+                return "non-finite"  # -inf may raise where -1e9 does not (a NaN check)
+            if errors and errors[i] and errors[i] != wrong:
+                return "no"
+            continue
+        tol = tol_of(args, atol)
+        if rounding is not None:
+            tol = max(tol, 4 * torch.finfo(rounding).eps * max(1.0, max(float(g.abs().max()) for g in got if g.numel())))
+        if not _same(got, wrong, tol):
+            return "no" if all(torch.isfinite(w).all() for w in wrong) else "non-finite"
+        agreed += 1
+    # values agreed somewhere, or the answer raised on every case exactly as the rewrite does
+    return "yes" if agreed > 0 or bool(errors) and all(a is None for a in answers) else "no"
+
+
+def _prepared(rewrites, args):
+    for r in rewrites:
+        if r.prepare is not None:
+            args = r.prepare(args)
+    return args
+
+
+def _input_rewrites(args, params: Sequence[str]) -> list[Rewrite]:
+    """Rewrites of the inputs, not of a call: a tensor taken in another role. Weights (rows that
+    sum to 1, softmax's output) used as if they were the scores softmax takes."""
+    out = []
+    for i, a in enumerate(args):
+        if isinstance(a, torch.Tensor) and a.is_floating_point() and a.dim() >= 1 and a.numel() > 1 \
+                and properties.weights_like(a):
+            name = params[i] if i < len(params) else f"input {i + 1}"
+            out.append(Rewrite("rewrite.softmax_input", (("arg", name),), None, None,
+                               prepare=lambda xs, i=i: [torch.softmax(x, -1) if j == i else x
+                                                        for j, x in enumerate(xs)]))
+    return out
+
+
+def candidates(reference: Callable, cases: list) -> list[Rewrite]:
+    """Every single rewrite of the reference's calls on the first case, and the dtype rewrites."""
+    base, mode = run(reference, cases[0], record=True)
+    if isinstance(base, str) or base is None:
+        return []
+    names = _names_of(cases[0], mode)
+    sizes = _sizes(cases[0])
+    # A call whose number is trivial on the first case (a scale √head_dim = 1 with one feature per
+    # head) is described from the first case where it is not, so its slips are still tried.
+    others = None
+    for i, site in enumerate(mode.sites):
+        if site.op in SCALAR_OPS and site.info.get("scalar") in (1.0, -1.0) and len(cases) > 1:
+            if others is None:
+                others = [{(x.op, x.index): x for x in run(reference, c, record=True)[1].sites}
+                          for c in cases[1:]]
+            for recorded in others:
+                there = recorded.get((site.op, site.index))
+                if there is not None and there.info.get("scalar") not in (None, 0.0, 1.0, -1.0):
+                    mode.sites[i] = there
+                    break
+    found = [dataclasses.replace(r, order=i) for i, site in enumerate(mode.sites)
+             for r in _rewrites_of(site, names, sizes)]
+    found += _input_rewrites(cases[0], _param_names(reference))
+    fills = tuple((s.op, s.index) for s in mode.sites if s.op == "masked_fill"
+                  and s.info.get("value") == float("-inf"))
+    return [dataclasses.replace(r, fills=fills) for r in found]
+
+
+# The calls a learner runs in a low precision on their own (one .half() before the softmax, SDPA
+# on float16 tensors): each may be rewritten to run in float16 or bfloat16, the rest in float32.
+LOW_PRECISION_OPS = {"softmax", "log_softmax", "scaled_dot_product_attention", "matmul", "__matmul__",
+                     "bmm", "einsum", "linear", "exp"}
+
+
+def _in_dtype(dtype):
+    def change(f, a, k, m):
+        low = [x.to(dtype) if isinstance(x, torch.Tensor) and x.is_floating_point() else x for x in a]
+        out = f(*low, **{n: v.to(dtype) if isinstance(v, torch.Tensor) and v.is_floating_point() else v
+                         for n, v in k.items()})
+        return out.float() if isinstance(out, torch.Tensor) else out
+    return change
+
+
+def dtype_candidates(reference: Callable, cases: list) -> list[Rewrite]:
+    """One call of the reference run in float16 or bfloat16 (its inputs and result rounded), named
+    by its operation and the dtype."""
+    base, mode = run(reference, cases[0], record=True)
+    if isinstance(base, str) or base is None:
+        return []
+    out = []
+    for i, site in enumerate(mode.sites):
+        if site.op in LOW_PRECISION_OPS:
+            for dtype in (torch.float16, torch.bfloat16):  # the finer first: bfloat16's tolerance holds both
+                out.append(Rewrite("rewrite.dtype_op", (("op", site.op), ("dtype", str(dtype).removeprefix("torch."))),
+                                   (site.op, site.index), _in_dtype(dtype), order=i, rounding=dtype))
+    return out
+
+
+def _distance(rewrite, reference, cases, answers) -> float:
+    """The largest difference between the answers and the rewrite's outputs."""
+    worst = 0.0
+    for args, got in zip(cases, answers):
+        out, _ = run(reference, args, {rewrite.site: rewrite.change} if rewrite else {})
+        if got is None or not isinstance(out, list) or len(out) != len(got):
+            continue
+        worst = max([worst] + [float((g - o).abs().max()) for g, o in zip(got, out)
+                               if g.shape == o.shape and g.numel()])
+    return worst
+
+
+# A rounding explains an answer only when the answer is clearly nearer the low-precision run
+# than the float32 one (0.5-0.6 of the distance for real casts, 0.9-1.0 for a slip of another kind).
+NEARER = 0.8
+
+
+def _dtype_match(reference, cases, answers, atol, tol_of) -> Diagnosis | None:
+    """The reduced precision whose rounding explains the answer: the answer is within that dtype's
+    rounding of the reference (a few ulps of the values' size), farther than float32's, and closer
+    to the reference computed in that dtype than to the float32 one. The closest dtype is named."""
+    best = None
+    for dtype in (torch.float16, torch.bfloat16):
+        near = far = 0.0
+        ok = True
+        for args, got in zip(cases, answers):
+            if got is None:
+                continue
+            want, _ = run(reference, args)
+            low, _ = run(reference, args, dtype=dtype)
+            if not isinstance(want, list) or not isinstance(low, list) or len(low) != len(got) \
+                    or any(g.shape != w.shape for g, w in zip(got, want)):
+                ok = False
+                break
+            for g, w, lo in zip(got, want, low):
+                if not (torch.isfinite(g).all() and torch.isfinite(w).all()):
+                    ok = ok and checks.same(g, w.where(torch.isfinite(w), g), tol_of(args, atol))
+                    continue
+                scale = max(1.0, float(w.abs().max()) if w.numel() else 1.0)
+                here = float((g - w).abs().max()) if g.numel() else 0.0
+                if here <= atol and g.numel() and float((lo - w).abs().max()) > 4 * atol:
+                    ok = False  # exact where that dtype's rounding shows: another slip (d/2 = √d at d=4)
+                far = max(far, here)
+                near = max(near, float((g - lo).abs().max()) if g.numel() else 0.0)
+                if far > 16 * torch.finfo(dtype).eps * scale:
+                    ok = False
+        # nearer to that dtype's computation by a margin (a chance coincidence is within a few %)
+        if ok and far > atol and near <= NEARER * far and (best is None or near < best[0]):
+            best = (near, dtype)
+    if best is None:
+        return None
+    return best[0], Diagnosis("rewrite.dtype", {"dtype": str(best[1]).removeprefix("torch.")})
+
+
+def solution_of(check_file: str | None) -> Callable | None:
+    """The exercise's reference answer (solution.py beside check.py, written like a learner's
+    answer, hand-written softmax and all), as a second reference whose rewrites look like a
+    learner's slips. Trusted: the instructor's file, run by the grader."""
+    if not check_file:
+        return None
+    path = Path(check_file).with_name("solution.py")
+    if not path.is_file():
+        return None
+    namespace: dict = {"__name__": "attnlab_solution"}
+    try:
+        exec(compile(path.read_text(encoding="utf-8"), str(path), "exec"), namespace)  # noqa: S102
+    except Exception:  # noqa: BLE001 - a solution that does not load gives no second reference
+        return None
+    fn = namespace.get(path.parent.name)
+    return fn if callable(fn) else None
+
+
+# How likely a learner is to make each slip, relative to the others (a prior over the grammar):
+# pairs are tried likeliest first. A rewrite with several variants at one call (the 2nd of 8
+# operands, one of 6 transposes) shares its slip's weight among them.
+PRIOR = {
+    "rewrite.reduce_dim": 8, "rewrite.scale_none": 8, "rewrite.transpose_axes": 6,
+    "rewrite.fill": 6, "rewrite.mask_shift": 6, "rewrite.keepdim": 5, "rewrite.scale": 5,
+    "rewrite.operand": 5, "rewrite.no_transpose": 4, "rewrite.view_order": 4,
+    "rewrite.weight_reuse": 4, "rewrite.no_normalise": 4, "rewrite.reduce_op": 4,
+    "rewrite.no_mask": 4, "rewrite.index": 4, "rewrite.no_bias": 3,
+    "rewrite.skip_linear": 3, "rewrite.mask_inverted": 2, "rewrite.no_exp": 2,
+    "rewrite.scale_inverted": 2, "rewrite.scale_extra": 2, "rewrite.approx_inverse": 1,
+    "rewrite.softmax_input": 3, "rewrite.dropout_off": 4, "rewrite.dropout_unscaled": 4,
+    "rewrite.dropout_keep": 4, "rewrite.dropout_over_p": 3, "rewrite.scale_twice": 4,
+    "rewrite.scale_precedence": 3, "rewrite.dtype_op": 2, "rewrite.permute_axes": 2,
+}
+# The search is bounded by a count of candidate evaluations (one candidate checked against the
+# answer on the cases), never by the clock: the same answer gets the same feedback on a loaded
+# machine and a quiet one. Singles of every reference come first, then the likeliest pairs.
+MAX_EVALUATIONS = 400
+
+
+class Budget:
+    """Candidate evaluations left for one wrong answer."""
+
+    def __init__(self, evaluations: int = MAX_EVALUATIONS):
+        self.left = evaluations
+
+    def take(self) -> bool:
+        if self.left <= 0:
+            return False
+        self.left -= 1
+        return True
+
+
+def likelihood(rewrite: Rewrite, siblings: dict) -> float:
+    return PRIOR.get(rewrite.key, 1) / siblings.get((rewrite.key, rewrite.site), 1)
+
+
+def ranked_pairs(rewrites: Sequence[Rewrite]) -> list[tuple[float, Rewrite, Rewrite]]:
+    """(minus likelihood, r1, r2) of the pairs of rewrites at different calls."""
+    siblings: dict = {}
+    for r in rewrites:
+        siblings[(r.key, r.site)] = siblings.get((r.key, r.site), 0) + 1
+    return [(-likelihood(a, siblings) * likelihood(b, siblings), a, b)
+            for a, b in itertools.combinations(rewrites, 2) if a.site != b.site]
+
+
+def search_all(references: Sequence[Callable], cases: list, answers: list,
+               errors: list | None = None, atol: float = checks.ATOL, tol_of=None,
+               budget: Budget | None = None) -> Diagnosis | None:
+    """The rewrite (or pair of rewrites) of one of several equivalent references that reproduces
+    the answers on every case (``answers[i]``: the answer's float tensors on ``cases[i]``, None
+    where it raised, with the error text in ``errors[i]``); None when none does within the budget.
+    Single rewrites of every reference first, then reduced precision, then pairs, likeliest first,
+    within ``budget`` evaluations."""
+    tol_of = tol_of or (lambda args, a: a)
+    budget = budget or Budget()
+    references = [r for r in references if r is not None]
+    only_errors = bool(answers) and all(a is None for a in answers)
+    live: list = []
+    for ref in references:
+        singles = candidates(ref, cases)
+        if only_errors:
+            # Only errors to explain: several rewrites may raise the same message; the one at the
+            # latest call is nearest the line that raised (a transpose just before the product).
+            raising = [r for r in singles if budget.take()
+                       and _explains([r], ref, cases, answers, errors, atol, tol_of, r.fills)]
+            if raising:
+                return _diagnosis([max(raising, key=lambda r: r.order)])
+            continue
+        for n, r in enumerate(singles):
+            if not budget.take():
+                return None
+            if _explains([r], ref, cases, answers, errors, atol, tol_of, r.fills):
+                return _either(r, singles[n + 1:], ref, cases, answers, errors, atol, tol_of, budget)
+        live.append((ref, singles))
+    if only_errors:
+        return None
+    if any(a is not None and sum(t.numel() for t in a) >= 4 for a in answers):
+        # the whole computation in a low precision, or one call: the nearer to the answer is named
+        # (a bfloat16 softmax is also within float16-everywhere's tolerance, but farther)
+        for ref, _ in live:
+            whole = _dtype_match(ref, cases, answers, atol, tol_of)
+            explained = []
+            for r in dtype_candidates(ref, cases):
+                if not budget.take():
+                    break
+                if _explains([r], ref, cases, answers, errors, atol, tol_of, r.fills):
+                    explained.append(r)
+            one = None
+            if explained:  # several calls and dtypes may be within tolerance: the nearest is named
+                one = min(((_distance(r, ref, cases, answers), r) for r in explained), key=lambda t: t[0])
+                if one[0] > NEARER * _distance(None, ref, cases, answers):
+                    one = None  # no nearer than float32 everywhere: not rounding
+            if whole and (one is None or whole[0] <= one[0]):
+                return whole[1]
+            if one:
+                return _diagnosis([one[1]])
+    # Pairs: of the rewrites that change the output on the first case, two at different calls.
+    ranked = []
+    for rank, (ref, singles) in enumerate(live):
+        base, _ = run(ref, cases[0])
+        if isinstance(base, str) or base is None:
+            continue
+        changing = []
+        for r in singles:
+            out, _ = run(ref, _prepared([r], cases[0]), {r.site: r.change} if r.site else {})
+            if isinstance(out, list) and not _same(out, base, atol):
+                changing.append(r)
+        ranked += [(score, rank, ref, a, b) for score, a, b in ranked_pairs(changing)]
+    ranked.sort(key=lambda p: (p[0], p[1]))  # stable: the reference's order breaks ties
+    for _, _, ref, r1, r2 in ranked:
+        if not budget.take():
+            return None
+        if _explains([r1, r2], ref, cases, answers, errors, atol, tol_of, r1.fills):
+            return _diagnosis([r1, r2])
+    return None
+
+
+# Other readings of an answer a single rewrite reproduced, looked for among the likelier slips at
+# later calls (the weights times the keys is also W_key used for W_value where keys = values).
+MAX_ALTERNATIVES = 40
+
+
+def _either(found, rest, ref, cases, answers, errors, atol, tol_of, budget) -> Diagnosis:
+    """The found rewrite (the earliest call), with a likelier slip at another call that reproduces
+    the answer just as exactly told after it: both are named."""
+    tried = 0
+    for r in rest:
+        if r.key == found.key or r.site == found.site or PRIOR.get(r.key, 1) <= PRIOR.get(found.key, 1):
+            continue
+        if tried >= MAX_ALTERNATIVES or not budget.take():
+            break
+        tried += 1
+        if _explains([r], ref, cases, answers, errors, atol, tol_of, r.fills):
+            d = _diagnosis([found])
+            d.args["either"] = r.key
+            d.args.update({f"either_{k}": v for k, v in r.args})
+            return d
+    return _diagnosis([found])
+
+
+def search(reference: Callable, cases: list, answers: list, errors: list | None = None,
+           atol: float = checks.ATOL, tol_of=None, budget: Budget | None = None) -> Diagnosis | None:
+    """:func:`search_all` over one reference."""
+    return search_all([reference], cases, answers, errors, atol, tol_of, budget)
+
+
+# --- errors explained in the axes' names -------------------------------------------------------
+
+# A module's sizes, as the lessons name them; a tensor's axes are named by where they are.
+MODULE_SIZES = (("num_heads", "h"), ("head_dim", "hd"), ("d_out", "d_out"), ("d_in", "d_in"))
+# Numbers in an error message that are not sizes: axis indices and the range of valid axes.
+_NOT_SIZES = re.compile(r"(dimension|dim|axis|position)\s+-?\d+|range of \[[^\]]*\]|got -?\d+\)"
+                        r"|torch\.\w+|\b[A-Za-z_]+\d\w*", re.IGNORECASE)
+
+
+def _param_names(reference: Callable | None) -> list[str]:
+    try:
+        return list(inspect.signature(reference).parameters)
+    except (TypeError, ValueError):
+        return []
+
+
+def _size_names(args, params: Sequence[str]) -> dict[int, set[str]]:
+    """Each size of the case (> 1), with the names it has: a module's num_heads (h), head_dim
+    (hd), d_out; an axis of a tensor argument (x.shape[1]); an int argument by its name."""
+    names: dict[int, set[str]] = {}
+    for i, a in enumerate(args):
+        label = params[i] if i < len(params) else f"input {i + 1}"
+        if isinstance(a, torch.Tensor):
+            for j, size in enumerate(a.shape):
+                if size > 1:
+                    names.setdefault(int(size), set()).add(f"{label}.shape[{j}]")
+            for j in range(a.dim() - 1):  # two axes merged by a view (b·n rows of a matmul)
+                if a.shape[j] > 1 and a.shape[j + 1] > 1:
+                    names.setdefault(int(a.shape[j] * a.shape[j + 1]), set()).add(
+                        f"{label}.shape[{j}]·{label}.shape[{j + 1}]")
+        elif isinstance(a, torch.nn.Module):
+            for attr, letter in MODULE_SIZES:
+                size = getattr(a, attr, None)
+                if isinstance(size, int) and size > 1:
+                    names.setdefault(size, set()).add(f"{letter} ({label}.{attr})" if letter != attr
+                                                      else f"{label}.{attr}")
+        elif isinstance(a, int) and not isinstance(a, bool) and a > 1:
+            names.setdefault(a, set()).add(label)
+    return names
+
+
+def sizes_in(error: str) -> list[int]:
+    return [int(n) for n in re.findall(r"\d+", _NOT_SIZES.sub(" ", error))]
+
+
+def explain_error(cases: list, errors: Sequence[str], reference: Callable | None = None) -> Diagnosis | None:
+    """A raised error told in the axes' names: each size in the message (the clashing sizes of a
+    broadcast, a matmul or a view) named by what it is on every case that raised (h, hd, x.shape[1]
+    ...), so "(2) must match (4)" reads "2 is h (mha.num_heads), 4 is hd (mha.head_dim)". None when
+    the message holds no size that the cases name consistently."""
+    params = _param_names(reference)
+    raised = [(args, e) for args, e in zip(cases, errors) if e]
+    if not raised:
+        return None
+    per_case = [(sizes_in(e), _size_names(args, params)) for args, e in raised]
+    counts = {len(sizes) for sizes, _ in per_case}
+    if len(counts) != 1 or not per_case[0][0]:
+        return None
+    told, seen = [], set()
+    for k in range(len(per_case[0][0])):
+        common = None
+        for sizes, names in per_case:
+            here = names.get(sizes[k], set())
+            common = here if common is None else common & here
+        value = per_case[0][0][k]
+        if common and value not in seen:
+            seen.add(value)
+            told.append(f"{value} = {' = '.join(sorted(common, key=lambda t: ('(' not in t, t)))}")
+    if not told:
+        return None
+    return Diagnosis("feedback.raised_axes", {"error": raised[0][1], "sizes": "; ".join(told)})
+
+
+def _diagnosis(rewrites: list[Rewrite]) -> Diagnosis:
+    first = rewrites[0]
+    args = first.text_args
+    if len(rewrites) > 1:  # the second is told after the first (report.feedback_text)
+        args["also"] = rewrites[1].key
+        args.update({f"also_{k}": v for k, v in rewrites[1].args})
+    return Diagnosis(first.key, args)

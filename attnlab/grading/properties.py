@@ -1,0 +1,190 @@
+"""What is measurably true of a wrong tensor answer when no rewrite of the reference explains it:
+the strongest of a few properties, each checked on the answer's own output against the reference's
+(a constant factor, a permutation of axes, rows that are not weights, weight where the reference
+has none or none where it has some, which slices along an axis are right). Never "wrong values"
+alone where one of these holds. Trusted side only."""
+
+from __future__ import annotations
+
+import itertools
+import math
+
+import torch
+
+from attnlab.grading import checks
+
+
+def _where(index) -> str:
+    return checks.shape_text(tuple(int(i) for i in index))
+
+
+def scaled(got: torch.Tensor, want: torch.Tensor, atol: float):
+    if got.shape != want.shape or not torch.isfinite(got).all():
+        return None
+    big = want.abs() > 10 * atol
+    if not big.any() or (got[~big].abs() > 10 * atol + 1e-3).any():
+        return None
+    ratio = got[big] / want[big]
+    c = float(ratio.median())
+    if abs(c - 1) < 1e-3 or abs(c) < 1e-6:
+        return None
+    if torch.allclose(got.double(), c * want.double(), atol=atol, rtol=1e-3):
+        return "feedback.prop.scaled", {"c": f"{c:.4g}"}
+    return None
+
+
+def permuted(got: torch.Tensor, want: torch.Tensor, atol: float):
+    if got.dim() != want.dim() or got.dim() > 5 or got.numel() != want.numel():
+        return None
+    for perm in itertools.permutations(range(want.dim())):
+        if list(perm) == list(range(want.dim())):
+            continue
+        p = want.permute(*perm)
+        if p.shape == got.shape and checks.same(got, p.contiguous(), atol):
+            return "feedback.prop.permuted", {"perm": "permute" + checks.shape_text(perm),
+                                              "shape": checks.shape_text(want.shape)}
+    return None
+
+
+def _is_weights(t: torch.Tensor) -> bool:
+    rows = t.nan_to_num(0.0).sum(-1)
+    return t.dim() >= 1 and bool(((rows - 1).abs() < 1e-3).logical_or(rows.abs() < 1e-6).all()) \
+        and bool(((rows - 1).abs() < 1e-3).any()) and bool((t.nan_to_num(0.0) >= -1e-6).all())
+
+
+def weights_like(t: torch.Tensor) -> bool:
+    """Rows that are attention weights: non-negative, each summing to 1."""
+    return t.dim() >= 1 and bool(torch.isfinite(t).all()) and bool((t >= 0).all()) \
+        and bool(((t.sum(-1) - 1).abs() < 1e-4).all())
+
+
+def weights(got: torch.Tensor, want: torch.Tensor, atol: float):
+    """For outputs that are attention weights (rows of the reference sum to 1 or are all 0)."""
+    if got.shape != want.shape or got.dim() < 1 or not _is_weights(want):
+        return None
+    g = got.nan_to_num(0.0)
+    hidden = (want == 0) & (g.abs() > 1e-6)
+    if hidden.any():
+        index = torch.nonzero(hidden)[0]
+        return "feedback.prop.masked_weight", {"where": _where(index), "got": f"{float(g[tuple(index)]):.4f}"}
+    seen = (want > 1e-6) & (g.abs() <= 1e-9)
+    if seen.any():
+        index = torch.nonzero(seen)[0]
+        return "feedback.prop.hidden_weight", {"where": _where(index), "want": f"{float(want[tuple(index)]):.4f}"}
+    sums = g.sum(-1)
+    off = (sums - 1).abs() > 1e-3
+    off &= want.sum(-1).abs() > 1e-6
+    if off.any():
+        index = torch.nonzero(off)[0]
+        return "feedback.prop.rows_sum", {"total": f"{float(sums[tuple(index)]):.4f}"}
+    return None
+
+
+def slices(got: torch.Tensor, want: torch.Tensor, atol: float):
+    """Some slices along a leading axis right, others wrong (heads, batch entries, rows)."""
+    if got.shape != want.shape or got.dim() < 2:
+        return None
+    for axis in range(got.dim() - 1):
+        if got.shape[axis] < 2:
+            continue
+        right = [i for i in range(got.shape[axis])
+                 if checks.same(got.select(axis, i), want.select(axis, i), atol)]
+        if right and len(right) < got.shape[axis]:
+            wrong = [i for i in range(got.shape[axis]) if i not in right]
+            return "feedback.prop.slices", {"axis": str(axis), "shape": checks.shape_text(got.shape),
+                                            "right": ", ".join(map(str, right[:6])),
+                                            "wrong": ", ".join(map(str, wrong[:6]))}
+    return None
+
+
+def describe(got: torch.Tensor, want: torch.Tensor, atol: float = checks.ATOL):
+    """(key, args) of the strongest property that holds, or None."""
+    for prop in (permuted, scaled, weights, slices):
+        found = prop(got, want, atol)
+        if found:
+            return found
+    return None
+
+
+def describe_rows(rows, atol: float = checks.ATOL):
+    """The first property that holds on a case where the answer is wrong; None if none does."""
+    for got, want in rows:
+        if got is None or len(got) != len(want):
+            continue
+        for g, w in zip(got, want):
+            if checks.same(g, w, atol):
+                continue
+            found = describe(g, w, atol)
+            if found:
+                return found
+    return None
+
+
+def shape_permutation(got: list[float], want: list[float]):
+    """A shape answer with the right sizes in another order."""
+    if len(got) == len(want) and got != want and sorted(got) == sorted(want):
+        moved = [str(i) for i, (g, w) in enumerate(zip(got, want)) if g != w]
+        return "feedback.prop.permuted_shape", {
+            "got": checks.shape_text([int(g) if float(g).is_integer() else g for g in got]),
+            "axes": ", ".join(moved)}
+    return None
+
+
+def number_ratio(got: float, want: float):
+    if math.isfinite(got) and want and abs(got / want - 1) > 1e-3:
+        return got / want
+    return None
+
+
+# --- what the output depends on: a twin case with one input position changed ---------------------
+
+
+def _outs(value) -> list:
+    return [v.detach().float() for v in (value if isinstance(value, (tuple, list)) else [value])
+            if isinstance(v, torch.Tensor)]
+
+
+def find_twin(reference, cases: list, fixed: set, rng: torch.Generator):
+    """(twin case, case index, argument, axis, position): the first case and float tensor argument
+    where changing the last position along an axis leaves part of the right output unchanged
+    and changes the rest (a later token the earlier rows must not see, a key padded in some rows).
+    None where the right output depends on every position it is given, or on none."""
+    for i, case in enumerate(cases):
+        for a, x in enumerate(case):
+            if a in fixed or not isinstance(x, torch.Tensor) or not x.is_floating_point() or x.dim() < 2:
+                continue
+            for axis in reversed(range(x.dim())):  # the keys' axis is usually last
+                if x.shape[axis] < 3:
+                    continue
+                pos = x.shape[axis] - 1
+                changed = x.clone()
+                changed.select(axis, pos).add_(1.0 + torch.rand(changed.select(axis, pos).shape,
+                                                                generator=rng))
+                twin = list(case[:a]) + [changed] + list(case[a + 1:])
+                try:
+                    want, other = _outs(reference(*case)), _outs(reference(*twin))
+                except Exception:  # noqa: BLE001 - a reference that refuses the change: no twin
+                    continue
+                if len(want) != len(other) or any(w.shape != o.shape for w, o in zip(want, other)):
+                    continue
+                still = [(w - o).abs() <= 1e-6 for w, o in zip(want, other)]
+                if any(s.any() for s in still) and any((~s).any() for s in still):
+                    return twin, i, a, axis, pos
+    return None
+
+
+def leak(got, got_twin, want, want_twin, atol: float, arg: int, axis: int, pos: int):
+    """The answer's output changes where the right one does not when only input ``arg`` at
+    ``pos`` along ``axis`` changed: the answer sees a position it must not (the future, a pad)."""
+    if got is None or got_twin is None or len(got) != len(want) or len(got_twin) != len(want_twin):
+        return None
+    for g, gt, w, wt in zip(got, got_twin, want, want_twin):
+        if g.shape != w.shape or gt.shape != wt.shape:
+            continue
+        still = (w - wt).abs() <= 1e-6
+        moved = still & ((g - gt).abs() > 10 * atol) & torch.isfinite(g) & torch.isfinite(gt)
+        if moved.any():
+            index = torch.nonzero(moved)[0]
+            return "feedback.prop.leak", {"where": _where(index), "arg": str(arg + 1), "axis": str(axis),
+                                          "pos": str(pos)}
+    return None

@@ -1,0 +1,105 @@
+"""Texts of the error model (attnlab.grading.error_model: named rewrites of an exercise's reference
+that reproduce a wrong answer) and of the measured properties said when no rewrite does, in
+English."""
+
+STRINGS: dict[str, str] = {
+    # --- rewrites: the one change to the reference that gives exactly your output ---
+    "rewrite.reduce_dim": "Your output is what `{op}` gives over {got} of the {shape} tensor; it should run "
+        "over {want}. Check which axis holds the keys (the one each row must sum or normalise over).",
+    "rewrite.keepdim": "The `{op}` lost its axis (keepdim=False), so the next step broadcasts it against the "
+        "wrong axis: keep it with keepdim=True.",
+    "rewrite.reduce_op": "Your output is what `{got}` gives where `{want}` belongs (for example .mean "
+        "instead of .sum: every weight is n times too large).",
+    "rewrite.transpose_axes": "You transpose axes ({got}) of the {shape} tensor where axes ({want}) must be "
+        "swapped. With heads the tensors are (b, h, n, hd): the last two axes are the tokens and "
+        "the features, transpose(-2, -1).",
+    "rewrite.no_transpose": "A transpose is missing: the {shape} tensor must have its axes ({want}) swapped "
+        "(for heads, view to (b, n, h, hd), then transpose(1, 2) to (b, h, n, hd), and back "
+        "before merging).",
+    "rewrite.view_order": "The view/reshape uses the sizes in the order {got} where the data is laid out "
+        "as {want}: reshape never moves data, so split in the layout's order and transpose after.",
+    "rewrite.fill": "The hidden scores are filled with {got} instead of {want}. {got} does not hide a "
+        "position (exp(+inf) is inf, exp(0) = 1, exp(-1) is far from 0): fill with -inf before the "
+        "softmax.",
+    "rewrite.mask_inverted": "The mask is inverted: you hide the positions that must be seen and keep the "
+        "ones that must be hidden. masked_fill hides where the mask is True.",
+    "rewrite.no_mask": "The mask is never applied: your output is the unmasked one, so positions that must "
+        "be hidden (future or padded keys) get weight.",
+    "rewrite.mask_shift": "The mask is off by one: your output is what {got} gives where {want} is right "
+        "(0- and 1-based positions, > and >=, or the diagonal: a token may see itself).",
+    "rewrite.scale": "Your scores are divided by {got} instead of {want}: the scale is 1/√d_k with d_k the "
+        "size of each key (head_dim with heads), once.",
+    "rewrite.scale_none": "The scaling is missing: divide by {want} (√d_k, the square root of the keys' "
+        "size) before the softmax.",
+    "rewrite.scale_inverted": "You multiply by {want} where you should divide by it.",
+    "rewrite.scale_extra": "Your result is divided by {got} once more: the scores here are to be used as "
+        "they are (they are already scaled, or no scaling is asked).",
+    "rewrite.no_normalise": "The division by the sum is missing: the exponentials are right, but each row "
+        "must be divided by its sum to become weights that sum to 1.",
+    "rewrite.no_exp": "The exponential is missing: a softmax divides exp(x) by the sum of exp(x), not x by "
+        "the sum of x.",
+    "rewrite.index": "You used index {got} where the question needs {want}: Python counts from 0, so the "
+        "book's 2nd token (\"journey\") is inputs[1].",
+    "rewrite.operand": "A product uses the wrong operand: one factor is another tensor of the computation "
+        "(the scores instead of the weights, or the keys instead of the values). The context is "
+        "softmax-weights @ values.",
+    "rewrite.no_bias": "{layer} is applied without its bias: use the layer itself ({layer}(x)) or add "
+        "its .bias.",
+    "rewrite.skip_linear": "{layer} is never applied: your output is its input. Apply the layer to the "
+        "merged heads.",
+    "rewrite.weight_reuse": "You use {got} where {want} belongs: one projection's weights are reused for "
+        "another. Queries, keys and values each have their own layer.",
+    "rewrite.dtype": "The numbers are right up to {dtype} rounding: part of your computation runs in {dtype}. "
+        "Keep float32 throughout (no .half(), .bfloat16() or .to({dtype})).",
+    "rewrite.approx_inverse": "You use 1 + p, an approximation: a survivor is scaled by exactly 1/(1 − p).",
+    "rewrite.softmax_input": "Your result is the right computation applied to softmax({arg}): you treat "
+        "{arg}, softmax's output (rows that sum to 1), as if it were the scores softmax takes. Its input is "
+        "log {arg} (up to a constant per row): softmax(log {arg}) = {arg}.",
+    "rewrite.dropout_off": "Dropout (p = {p}) is missing from your output: the reference drops in training "
+        "mode here. Apply it (in train mode, model.train()) where the weights are computed.",
+    "rewrite.dropout_unscaled": "The survivors of dropout are not rescaled: inverted dropout divides each kept "
+        "value by 1 − p = {keep} (that is, times {inv}), so the expected value stays the same.",
+    "rewrite.dropout_keep": "The survivors are multiplied by 1 − p = {keep} where they must be divided by it: "
+        "inverted dropout scales each kept value by 1/(1 − p) = {inv}.",
+    "rewrite.dropout_over_p": "The survivors are divided by p = {p} where 1 − p = {keep} belongs: inverted "
+        "dropout scales each kept value by 1/(1 − p) = {inv}.",
+    "rewrite.scale_twice": "The same scaling is applied twice: your result is divided by {want} two times "
+        "({want} squared in all) where once is right. Check whether a helper, a layer or an earlier line "
+        "already applies it.",
+    "rewrite.scale_precedence": "Your scores are divided by {got} instead of {want}: `x / d ** 1/2` is parsed "
+        "as (x / d ** 1) / 2, that is x / (2d). Write x / d ** 0.5 or x / math.sqrt(d) for the square root "
+        "of the keys' size.",
+    "rewrite.dtype_op": "The numbers are right up to {dtype} rounding at one step: your `{op}` runs in {dtype} "
+        "(its inputs or result cast with .half(), .bfloat16() or .to({dtype})). Keep that step in float32 "
+        "too.",
+    "rewrite.permute_axes": "The axes of the {shape} tensor end up in the order {got} where {want} is "
+        "needed: with heads the order is (b, h, n, hd), batch, heads, tokens, head features; the tokens "
+        "(n) and head features (hd) are the last two axes.",
+    "rewrite.either": "The same output also comes from another slip, which may be yours:",
+    "rewrite.also": "And once that is fixed:",
+    # --- measured properties, where no rewrite explains the output ---
+    "feedback.prop.scaled": "Your output is the right one times {c} everywhere: the computation is right but "
+        "for a constant factor (a scale or a sum counted twice).",
+    "feedback.prop.permuted": "Your output holds the right numbers with its axes in another order: it is "
+        "the right one permuted as {perm} (axes of {shape}). Check which transpose/permute or view "
+        "gives the asked order.",
+    "feedback.prop.permuted_shape": "{got} has the right sizes in the wrong order: the axes at positions "
+        "{axes} are swapped (the asked shape is a permutation of yours). Follow each axis through the view and the transpose.",
+    "feedback.prop.rows_sum": "Your rows do not sum to 1 (one sums to {total}), so they are not weights: a "
+        "softmax over the keys' axis gives rows summing to 1.",
+    "feedback.prop.masked_weight": "Positions that must get no weight get some: at {where} your weight is "
+        "{got} where it must be 0 (a hidden future or padded key, or a row to zero).",
+    "feedback.prop.hidden_weight": "Positions that must be seen get no weight: at {where} your value is 0 "
+        "where it should be {want}; the mask hides too much.",
+    "feedback.prop.slices": "Along axis {axis} of {shape} some slices are right ({right}) and others wrong "
+        "({wrong}): look at what differs between them (for heads, the head index).",
+    "feedback.prop.rows": "Your rows sum to 1 like weights, but the weights differ from the right ones in "
+        "{count} rows (the first at {where}): the scores fed to the softmax are off.",
+    "feedback.prop.leak": "Your output at {where} changes when only position {pos} along axis {axis} of input "
+        "{arg} changes, though the right output there does not depend on it: your code lets that "
+        "position in where it must not be seen (a later token by an earlier one, a padded key, or another "
+        "row or axis mixed into a softmax).",
+    "feedback.raised_axes": "Your code raised an error: {error}. The sizes in it are: {sizes}. With heads the "
+        "tensors are (b, h, n, hd) and the scores (b, h, n, n): the two sizes that clash show which axis "
+        "is out of place; follow it through your view, transpose and product.",
+}

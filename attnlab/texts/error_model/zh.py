@@ -1,0 +1,69 @@
+"""误差模型（attnlab.grading.error_model）各改写与测得性质的中文文本。"""
+
+STRINGS: dict[str, str] = {
+    "rewrite.reduce_dim": "你的输出正是 `{op}` 在形状为 {shape} 的张量的 {got} 上计算的结果，应当在 {want} "
+        "上计算。检查哪一维是键所在的维（每一行要在这一维上求和或归一化）。",
+    "rewrite.keepdim": "`{op}` 去掉了它的那一维（keepdim=False），下一步就会对着错误的维广播：请用 keepdim=True 保留它。",
+    "rewrite.reduce_op": "你的输出是 `{got}` 的结果，这里应当用 `{want}`（例如用 .mean 代替 .sum：每个权重都大了 n 倍）。",
+    "rewrite.transpose_axes": "你交换了形状为 {shape} 的张量的第 ({got}) 维，应当交换第 ({want}) 维。多头时张量是 "
+        "(b, h, n, hd)：最后两维是词元和特征，用 transpose(-2, -1)。",
+    "rewrite.no_transpose": "缺少一次转置：形状为 {shape} 的张量需要交换第 ({want}) 维（多头时先 view 成 (b, n, h, hd)，"
+        "再 transpose(1, 2) 得到 (b, h, n, hd)，合并前再换回来）。",
+    "rewrite.view_order": "view/reshape 按 {got} 的顺序切分，而数据的排布是 {want}：reshape 不会移动数据，请按排布的顺序切分，再转置。",
+    "rewrite.fill": "被遮住的分数填成了 {got}，应当填 {want}。{got} 遮不住位置（exp(+inf) 为 inf，exp(0) = 1，"
+        "exp(-1) 远不为 0）：在 softmax 之前填 -inf。",
+    "rewrite.mask_inverted": "掩码反了：你遮住了应当看到的位置，却留下了应当遮住的位置。masked_fill 会遮住掩码为 True 的位置。",
+    "rewrite.no_mask": "掩码根本没有用上：你的输出是未加掩码的结果，应当遮住的位置（未来的键或填充的键）仍得到权重。",
+    "rewrite.mask_shift": "掩码错了一位：你的输出是 {got} 的结果，正确的是 {want}（从 0 还是从 1 计数、> 还是 >=、"
+        "或对角线：词元可以看到自己）。",
+    "rewrite.scale": "你的分数除以了 {got}，应当除以 {want}：缩放因子是 1/√d_k，d_k 是每个键的长度（多头时为 head_dim），只缩放一次。",
+    "rewrite.scale_none": "缺少缩放：在 softmax 之前除以 {want}（√d_k，键长度的平方根）。",
+    "rewrite.scale_inverted": "你乘以了 {want}，应当除以它。",
+    "rewrite.scale_extra": "你的结果又多除了一次 {got}：这里的分数应当原样使用（它们已经缩放过，或题目不要求缩放）。",
+    "rewrite.no_normalise": "缺少除以总和这一步：指数是对的，但每一行都要除以自己的总和，才成为和为 1 的权重。",
+    "rewrite.no_exp": "缺少指数：softmax 是 exp(x) 除以 exp(x) 的总和，而不是 x 除以 x 的总和。",
+    "rewrite.index": "你用了下标 {got}，题目需要的是 {want}：Python 从 0 开始计数，所以书中第 2 个词元（\"journey\"）是 inputs[1]。",
+    "rewrite.operand": "某个乘积用错了操作数：其中一个因子换成了计算中的另一个张量（用分数代替了权重，或用键代替了值）。"
+        "上下文是 softmax 权重 @ 值。",
+    "rewrite.no_bias": "{layer} 没有加上它的偏置：直接调用该层（{layer}(x)）或加上它的 .bias。",
+    "rewrite.skip_linear": "{layer} 根本没有用上：你的输出就是它的输入。请把该层作用在合并后的多头输出上。",
+    "rewrite.weight_reuse": "你在应当用 {want} 的地方用了 {got}：一个投影的权重被另一个重复使用了。查询、键、值各有自己的层。",
+    "rewrite.dtype": "数值在 {dtype} 的舍入误差内是对的：你的一部分计算在 {dtype} 下进行。请全程使用 float32"
+        "（不要 .half()、.bfloat16() 或 .to({dtype})）。",
+    "rewrite.approx_inverse": "你用了近似值 1 + p：保留下来的元素应当恰好乘以 1/(1 − p)。",
+    "rewrite.softmax_input": "你的结果是把正确的计算作用在 softmax({arg}) 上：你把 softmax 的输出 {arg}（每行和为 1）"
+        "当成了 softmax 的输入分数。它的输入是 log {arg}（每行差一个常数）：softmax(log {arg}) = {arg}。",
+    "rewrite.dropout_off": "你的输出里缺少了 dropout（p = {p}）：这里的参考答案在训练模式下会丢弃一部分值。"
+        "请在计算权重的地方（训练模式，model.train()）应用它。",
+    "rewrite.dropout_unscaled": "dropout 之后保留下来的值没有重新缩放：反向 dropout（inverted dropout）把每个保留的值"
+        "除以 1 − p = {keep}（即乘以 {inv}），使期望值保持不变。",
+    "rewrite.dropout_keep": "保留下来的值被乘以了 1 − p = {keep}，而应当除以它：反向 dropout 把每个保留的值乘以 "
+        "1/(1 − p) = {inv}。",
+    "rewrite.scale_twice": "同一个缩放用了两次：你的结果被 {want} 除了两次（共除以 {want} 的平方），而只应除一次。"
+        "检查某个辅助函数、某一层或前面的某一行是否已经做过这个缩放。",
+    "rewrite.scale_precedence": "你的得分被除以了 {got}，而应除以 {want}：`x / d ** 1/2` 会被解析为 "
+        "(x / d ** 1) / 2，即 x / (2d)。键长度的平方根应写成 x / d ** 0.5 或 x / math.sqrt(d)。",
+    "rewrite.dtype_op": "除了某一步的 {dtype} 舍入误差外，数值都是对的：你的 `{op}` 在 {dtype} 下计算"
+        "（其输入或结果用 .half()、.bfloat16() 或 .to({dtype}) 转换过）。这一步也应保持 float32。",
+    "rewrite.dropout_over_p": "保留下来的值被除以了 p = {p}，而应当除以 1 − p = {keep}：反向 dropout 把每个保留的值"
+        "乘以 1/(1 − p) = {inv}。",
+    "rewrite.permute_axes": "{shape} 张量的轴被排成了 {got} 的顺序，而需要的是 {want}：多头时的顺序是 "
+        "(b, h, n, hd)，即批次、头、词元、每头特征；词元 (n) 和每头特征 (hd) 是最后两个轴。",
+    "rewrite.either": "另一种错误也会得到完全相同的输出，也可能是你的问题：",
+    "rewrite.also": "改正之后还有：",
+    "feedback.prop.scaled": "你的输出处处都是正确结果的 {c} 倍：计算本身是对的，只差一个常数因子（多了一次缩放或重复求和）。",
+    "feedback.prop.permuted": "你的输出数值正确，但各维的顺序不对：它是正确结果按 {perm} 重排维度后的样子（{shape} 的各维）。"
+        "检查哪个 transpose/permute 或 view 给出题目要求的顺序。",
+    "feedback.prop.permuted_shape": "{got} 的各维大小是对的，但顺序不对：第 {axes} 个位置上的维互换了（题目要求的形状是你的形状的一个重排）。请跟踪每一维经过 view 和 transpose 的去向。",
+    "feedback.prop.rows_sum": "你的每一行加起来不是 1（有一行的和是 {total}），所以它们不是权重：在键所在的维上做 softmax，每行的和才是 1。",
+    "feedback.prop.masked_weight": "不应得到权重的位置得到了权重：在 {where} 处你的权重是 {got}，应当是 0"
+        "（被遮住的未来键、填充的键，或应当清零的行）。",
+    "feedback.prop.hidden_weight": "应当看到的位置没有得到权重：在 {where} 处你的值是 0，应当是 {want}；掩码遮住的太多了。",
+    "feedback.prop.slices": "沿形状 {shape} 的第 {axis} 维，有些切片是对的（{right}），有些是错的（{wrong}）：看看它们之间有什么不同（多头时就是头的下标）。",
+    "feedback.prop.rows": "你的每一行像权重一样加起来为 1，但有 {count} 行的权重与正确结果不同（第一处在 {where}）：送进 softmax 的分数不对。",
+    "feedback.prop.leak": "只改变第 {arg} 个输入在第 {axis} 维上的位置 {pos} 时，你的输出在 {where} 处也变了，"
+        "而正确的输出在那里并不依赖它：你的代码让这个不该被看到的位置混了进来（前面的词元看到了后面的、"
+        "看到了填充的键，或 softmax 混入了别的行或维）。",
+    "feedback.raised_axes": "你的代码报错：{error}。其中的大小分别是：{sizes}。多头时张量是 (b, h, n, hd)，分数是 "
+        "(b, h, n, n)：对不上的两个大小指出了哪一维放错了位置，请沿着 view、转置和乘法逐步检查这一维。",
+}

@@ -1,0 +1,14 @@
+# exercise: ex_mha_forward
+# mistake: softmax over the heads (dim=1), -1e9
+# accept: rewrite.reduce_dim ex_mha_forward.softmax_dim
+import torch
+import torch.nn.functional as F
+import math
+def ex_mha_forward(mha, x):
+    b, n, _ = x.shape
+    h, hd = mha.num_heads, mha.head_dim
+    sp = lambda t: t.view(b, n, h, hd).transpose(1, 2)
+
+    q, k, v = sp(mha.W_query(x)), sp(mha.W_key(x)), sp(mha.W_value(x))
+    s = (q @ k.transpose(2, 3)).masked_fill(mha.mask.bool()[:n, :n], -1e9)
+    return mha.out_proj((torch.softmax(s / hd ** 0.5, 1) @ v).transpose(1, 2).reshape(b, n, mha.d_out))

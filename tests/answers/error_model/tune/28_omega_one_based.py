@@ -1,0 +1,7 @@
+# exercise: ex_omega
+# mistake: indices counted from 1
+# accept: rewrite.index
+import torch
+from attnlab import examples
+inputs = examples.inputs()
+ex_omega = (inputs[2] @ inputs[1]).item()

@@ -1,0 +1,7 @@
+# exercise: ex_softmax_weight
+# mistake: the key counted from 1
+# accept: rewrite.index
+import torch
+inputs = torch.tensor([[0.43, 0.15, 0.89], [0.55, 0.87, 0.66], [0.57, 0.85, 0.64],
+                       [0.22, 0.58, 0.33], [0.77, 0.25, 0.10], [0.05, 0.80, 0.55]])
+ex_softmax_weight = torch.softmax(inputs @ inputs[1], dim=0)[2].item()
