@@ -71,8 +71,10 @@ def check_verdict(inp, first, now) -> list[tuple[str, str]]:
            "two_heads": 2 * math.log(8)}.get(task, math.log(8))
     chance = {"classify_rule": 0.25, "classify_random": 0.25, "two_heads": 1 / 64}.get(task, 1 / 8)
     w = now.weights  # (h, n, n), mean over the held-out sequences
-    prev = on_key(w, {i: i - 1 for i in range(1, 8)})
-    firsts = on_key(w, {i: 0 for i in range(1, 8)})
+    # two heads: queries 0 and 1 cannot tell "previous" from "first" apart, so they are left out
+    q0 = 2 if task == "two_heads" else 1
+    prev = on_key(w, {i: i - 1 for i in range(q0, 8)})
+    firsts = on_key(w, {i: 0 for i in range(q0, 8)})
     for key, a in out:
         base = key.rsplit("_stalled", 1)[0].rsplit("_max", 1)[0]
         if key.endswith("_stalled"):  # "the training loss has stalled (recent vs earlier)"
@@ -146,13 +148,56 @@ def check_verdict(inp, first, now) -> list[tuple[str, str]]:
     return f.problems
 
 
+def check_status(inp, first, now) -> list[tuple[str, str]]:
+    """The progress line (and the step-0 notes) against the snapshot's numbers, recomputed."""
+    f = Findings()
+    out = T.status(inp, first, now)
+    for key, args in out:
+        for lang in LANGS:
+            i18n.t(key, lang, **args)
+    key, a = out[0]
+    f.claim(a["step"] == now.step and a["steps"] == inp.steps, key, "step")
+    if now.losses and math.isfinite(now.losses[-1]):
+        f.printed(a["loss"], now.losses[-1], key, "loss", digits=3)
+    if math.isfinite(now.held_loss):
+        f.printed(a["held"], now.held_loss, key, "held-out loss", digits=3)
+    task, w = inp.task, now.weights
+    if task in ("previous", "first") and a["pattern"] != "—":  # "heads {head}, the most focused"
+        per = on_key(w, next(iter(T.target_keys(task).values())))
+        top = max(per)
+        f.claim(abs(pct(a["pattern"]) - top) <= 0.005 + 1e-6, key, f"pattern {a['pattern']} vs {top}")
+        named = [int(h) for h in a["head"].split(", ")]
+        f.claim(named == [h + 1 for h, x in enumerate(per) if f"{x:.0%}" == f"{top:.0%}"]
+                and a["n_top"] == len(named), key, f"heads {named} for {per}")
+    if task == "two_heads":
+        prev = on_key(w, {i: i - 1 for i in range(2, 8)})
+        firsts = on_key(w, {i: 0 for i in range(2, 8)})
+        f.claim(prev[a["head_previous"] - 1] >= max(prev) - 1e-6
+                and firsts[a["head_first"] - 1] >= max(firsts) - 1e-6,
+                key, f"most focused heads {prev} {firsts}")
+    if task == "next_token" and a["pattern"] != "—":
+        nxt = on_key(w, {i: i + 1 for i in range(7)})
+        f.claim(abs(pct(a["pattern"]) - nxt[a["head"] - 1]) <= 0.005 + 1e-6 and
+                nxt[a["head"] - 1] >= max(nxt) - 1e-6, key, f"head {a['head']} {a['pattern']} vs {nxt}")
+    for k, r in out[1:]:
+        if k == "training.roll":  # torch.roll without dim= flattens: row 1's last label wraps
+            row1, row2 = eval(r["row1"]), eval(r["row2"])
+            flat = row1 + row2
+            f.claim(eval(r["rolled"]) == (flat[1:] + flat[:1])[:8], k, "rolled labels")
+            f.claim(r["wrapped"] == row2[0] == r["next_first"] and r["own"] == row1[0], k, "the wrap")
+            f.claim(r["ours"] == str(row1[1:] + ["—"]).replace("'", ""), k, f"ours {r['ours']}")
+        f.claim(now.step == 0, k, "a step-0 note after training")
+    return f.problems
+
+
 def check(raw) -> list[tuple[str, str]]:
     task, steps, lr, heads, seed, causal, opt, positions = raw
     if task == "two_heads" and heads == 1 and steps > 30:
         steps = 30
     inp = T.parse_input(task, steps, lr, heads, seed, causal, opt, positions)
     snaps = list(T.train(inp, every=max(1, steps)))
-    return check_verdict(inp, snaps[0], snaps[-1])
+    return (check_status(inp, snaps[0], snaps[0]) + check_status(inp, snaps[0], snaps[-1])
+            + check_verdict(inp, snaps[0], snaps[-1]))
 
 
 @st.composite
@@ -199,6 +244,7 @@ def synthetic(draw):
 def test_training_verdict_oracle_synthetic(run):
     inp, now = run
     assert check_verdict(inp, now, now) == []
+    assert check_status(inp, now, now) == []
 
 
 @settings(max_examples=12, deadline=None)
