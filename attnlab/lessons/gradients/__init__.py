@@ -74,6 +74,11 @@ def manual(inp: GradInput) -> dict[str, torch.Tensor]:
 
 def autograd(inp: GradInput) -> dict[str, torch.Tensor]:
     """The same gradients from torch.autograd, the independent reference."""
+    with torch.enable_grad():  # also when a caller (a test, a notebook) has turned grad off
+        return _autograd(inp)
+
+
+def _autograd(inp: GradInput) -> dict[str, torch.Tensor]:
     t = {k: v.clone().requires_grad_(k != "G") for k, v in _tensors(inp).items()}
     keep = {}
     q, k, v = t["X"] @ t["W_q"], t["X"] @ t["W_k"], t["X"] @ t["W_v"]
@@ -108,10 +113,11 @@ def multi_head_grads(inp: GradInput, heads: int = 2) -> tuple[float, torch.Tenso
     d_s = p * (d_p - (d_p * p).sum(-1, keepdim=True))
     manual_grads = (d_s @ k * scale, d_s.transpose(-2, -1) @ q * scale, p.transpose(-2, -1) @ d_z)
     qa, ka, va = (t.clone().requires_grad_(True) for t in (q, k, v))
-    sa = qa @ ka.transpose(-2, -1) * scale
-    if mask is not None:
-        sa = sa.masked_fill(mask, float("-inf"))
-    (torch.softmax(sa, -1) @ va * d_z).sum().backward()
+    with torch.enable_grad():
+        sa = qa @ ka.transpose(-2, -1) * scale
+        if mask is not None:
+            sa = sa.masked_fill(mask, float("-inf"))
+        (torch.softmax(sa, -1) @ va * d_z).sum().backward()
     return max(float((m - a.grad).abs().max()) for m, a in zip(manual_grads, (qa, ka, va))), d_s
 
 

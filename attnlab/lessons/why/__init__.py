@@ -194,17 +194,19 @@ def _rnn(inp: WhyInput) -> Step:
     infl = rnn_influence(x, inp.seed)
     n = len(inp.a)
     first, last = float(infl[0]), float(infl[-1])
+    # The sentence is chosen from the ratio as printed: "counts 1.00× less" would contradict itself.
+    ratio = fmt(last / first, 2) if first > 0 else "∞"
     if n == 1:
         text = "why.text.rnn_one"
-    elif first < last:
-        text = "why.text.rnn"  # the usual picture: early words fade
+    elif ratio == "∞" or float(ratio) > 1:
+        text = "why.text.rnn"  # this draw shows early words fading
     elif n < MAX_WORDS:
         text = "why.text.rnn_flat"  # "try another seed or a longer sentence"
     else:
         text = "why.text.rnn_flat_max"  # no longer sentence is allowed: another seed only
     return Step("rnn", text,
                 {"a": " ".join(inp.a), "infl": fmt_vector(infl), "first": inp.a[0], "last": inp.a[-1],
-                 "ratio": fmt(last / first, 1) if first > 0 else "∞", "seed": inp.seed,
+                 "ratio": ratio, "seed": inp.seed,
                  "max_words": MAX_WORDS},
                 r"h_t = \tanh(h_{t-1} W + x_t U),\qquad \Big\lVert \frac{\partial h_n}{\partial x_t}"
                 r"\Big\rVert",
@@ -271,6 +273,27 @@ def _dot_weights(inp: WhyInput) -> Step:
                  Panel("panel.weights_b", wb, "weight", x_labels=inp.b, y_labels=inp.b)))
 
 
+def fmt_small(x: float) -> str:
+    """A size of an asymmetry: 4 decimals, or scientific notation when 4 decimals would print a
+    nonzero size as 0.0000 (beside a sentence that says it is not zero)."""
+    return fmt(x) if x == 0 or abs(x) >= TOLERANCE else f"{x:.1e}"
+
+
+def fmt_pair(u: float, v: float) -> tuple[str, str]:
+    """Two weights with enough decimals (4 to 8) to show that they differ, when they do."""
+    for digits in range(4, 9):
+        if fmt(u, digits) != fmt(v, digits):
+            break
+    return fmt(u, digits), fmt(v, digits)
+
+
+def weights_symmetric(w: torch.Tensor) -> bool:
+    """Measured: |W − Wᵀ| within float rounding of the weights (a few ulps of the largest), not
+    below a fixed threshold."""
+    room = 4 * torch.finfo(w.dtype).eps * float(w.abs().max())
+    return float((w - w.T).abs().max()) <= room
+
+
 def weight_facts(x: torch.Tensor, words: tuple[str, ...]) -> dict:
     """What the plain dot-product weights of one sentence show: the weights are not symmetric
     even though the scores are, and a token need not give its largest weight to itself.
@@ -289,8 +312,9 @@ def weight_facts(x: torch.Tensor, words: tuple[str, ...]) -> dict:
     others = [k for k in range(n) if float(own[k]) < float(top[k]) - TOLERANCE]
     k = others[0] if others else 0
     whom = int(w[k].argmax())
-    facts = {"w_asym": fmt(float(gap.max())), "qi": words[i], "qj": words[j],
-             "w_ij": fmt(float(w[i, j])), "w_ji": fmt(float(w[j, i])),
+    w_ij, w_ji = fmt_pair(float(w[i, j]), float(w[j, i]))
+    facts = {"w_asym": fmt_small(float(gap.max())), "qi": words[i], "qj": words[j],
+             "w_ij": w_ij, "w_ji": w_ji,
              "self_count": n - len(others), "n": n, "others": len(others),
              "who": words[k], "whom": words[whom], "whom_w": fmt(float(w[k, whom])),
              "own_w": fmt(float(own[k])), "tie": None}

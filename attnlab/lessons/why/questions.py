@@ -7,7 +7,6 @@ import torch
 
 from attnlab.lessons import why
 from attnlab.lessons.questions import Question, pick_largest, yes_no
-from attnlab.lessons.steps import fmt
 
 
 def _why_mean(inp: why.WhyInput) -> Question:
@@ -29,7 +28,7 @@ def _why_projections(inp: why.WhyInput) -> Question:
     w = torch.softmax(x @ x.T, -1)
     gap = float((w - w.T).abs().max())
     same = bool((x == x[0]).all())  # no two different embeddings: every row has the same sum
-    return yes_no("predict.why.symmetric", {"gap": fmt(gap)}, gap < 1e-6,
+    return yes_no("predict.why.symmetric", {"gap": why.fmt_small(gap)}, why.weights_symmetric(w),
                   "predict.why.symmetric_why_same" if same else "predict.why.symmetric_why")
 
 
