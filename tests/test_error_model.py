@@ -63,7 +63,7 @@ def test_a_linear_reused_for_another_is_named_by_its_attribute():
     class Two(torch.nn.Module):
         def __init__(self, seed):
             super().__init__()
-            torch.manual_seed(seed)  # noqa: the test's own modules, not a handler
+            torch.manual_seed(seed)  # the test's own modules, not a handler
             self.W_key, self.W_value = torch.nn.Linear(4, 4), torch.nn.Linear(4, 4)
 
         def forward(self, x):
