@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import argparse
 import errno
+import math
 import os
 import re
 import sys
@@ -86,7 +87,8 @@ class Progress:
 
 
 def grade_files(files: list[Path], chosen, device: str, jobs: int, ids: list[str] | None,
-                lang: str, unsafe: bool = False, seed: int | None = None):
+                lang: str, unsafe: bool = False, seed: int | None = None,
+                time_limit: float | None = None):
     """A SubmissionReport per file; a file that cannot be read is graded as a load error.
 
     One sandbox worker serves every thread: each submission runs in a child of its own, on probe
@@ -98,11 +100,12 @@ def grade_files(files: list[Path], chosen, device: str, jobs: int, ids: list[str
     from attnlab.grading.model import Outcome
     from attnlab.grading.layers import layers_text
     from attnlab.grading.report import SubmissionReport, path_text
-    from attnlab.grading.runner import Sandbox
+    from attnlab.grading.runner import Limits, Sandbox
     from attnlab.grading.submissions import Unreadable, read_submission
 
     picked = [e for e in chosen if ids is None or e.id in ids]
-    sandbox = Sandbox(device, exercises=chosen, unsafe=unsafe)
+    limits = Limits() if time_limit is None else Limits.per_answer(time_limit)
+    sandbox = Sandbox(device, limits, exercises=chosen, unsafe=unsafe)
     progress = Progress(len(files))
 
     def one(path: Path) -> SubmissionReport:
@@ -173,6 +176,9 @@ def _parser() -> argparse.ArgumentParser:
                        "printed and recorded in the report): reproduces an earlier run's verdicts")
     grade.add_argument("--unsafe-no-sandbox", action="store_true",
                        help="grade even where seccomp is missing (your own code only)")
+    grade.add_argument("--time-limit", type=_time_limit, default=None, metavar="SECONDS",
+                       help="wall-clock seconds for loading a submission and for each answer; "
+                       "a whole submission gets four times as many (default: 30)")
     grade.add_argument("--visibility", choices=VISIBILITIES, default=None,
                        help="--format gradescope: when students see the results (Gradescope's "
                        "default: visible)")
@@ -204,6 +210,16 @@ def _jobs(text: str) -> int:
         raise argparse.ArgumentTypeError("--jobs takes a whole number of 1 or more") from None
     if value < 1:
         raise argparse.ArgumentTypeError("--jobs takes a whole number of 1 or more")
+    return value
+
+
+def _time_limit(text: str) -> float:
+    try:
+        value = float(text)
+    except ValueError:
+        value = math.nan
+    if not 1 <= value <= 600:  # NaN fails too
+        raise argparse.ArgumentTypeError("--time-limit takes seconds from 1 to 600")
     return value
 
 
@@ -373,7 +389,7 @@ def _grade(args, chosen, ids) -> int:
     torch.set_num_threads(1)  # the checkers' tensors are tiny; threads only contend with children
     try:
         reports = grade_files(files, chosen, device, args.jobs, ids, lang, args.unsafe_no_sandbox,
-                              args.seed)
+                              args.seed, args.time_limit)
     except InputError as e:  # the sandbox cannot confine code on this machine
         if args.format == "gradescope":
             return _write(out, report.gradescope_message("gradescope.grader_failed", lang,

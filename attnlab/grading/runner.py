@@ -70,6 +70,14 @@ class Limits:
     file_bytes: int = 2**20
     budget_seconds: float = 120.0  # everything one submission may cost, over all its answers
 
+    @classmethod
+    def per_answer(cls, seconds: float) -> "Limits":
+        """The CLI's ``--time-limit``: ``seconds`` for loading and for each answer; a submission's
+        CPU time and total budget scale with it as the defaults do (4 × 30 s)."""
+        ratio = cls.budget_seconds / cls.wall_seconds
+        return cls(cpu_seconds=max(1, round(ratio * seconds)), wall_seconds=seconds,
+                   budget_seconds=ratio * seconds)
+
 
 class SandboxUnavailable(RuntimeError):
     """The sandbox could not start or broke: the grader's failure, never the learner's."""
