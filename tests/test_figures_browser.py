@@ -1,6 +1,7 @@
 """Every lesson step's figure at a phone's width (390 px) and a desktop's (1280 px): no two text
 boxes of a plotly figure overlap (titles, tick labels, axis titles, colour-bar ticks, cell
-numbers) and no text runs off the figure (issue 20). Screenshots go to test-artifacts/figures/.
+numbers) and no text runs off the figure (issue 20). A step that fails leaves its screenshot in
+test-artifacts/figures/.
 """
 
 from __future__ import annotations
@@ -51,12 +52,32 @@ BOXES = """sel => {
   return {boxes: out, l: frame.left, r: frame.right, t: frame.top, b: frame.bottom};
 }"""
 
-SIGNATURE = """sel => {
-  const el = document.querySelector(sel);
-  if (!el || !el._fullLayout) return '';
-  return JSON.stringify([(el.data || []).map(d => [d.type, d.z ? d.z.length : 0, d.y && d.y.length]),
-                         (el.layout.annotations || []).map(a => a.text)]);
+# What changes with every step: the figure's traces and annotations, and the step's own words
+# (two steps may share a figure, never their explanation or question).
+SIGNATURE = """([plot, lesson]) => {
+  const el = document.querySelector(plot);
+  const text = id => (document.getElementById(lesson + id) || {}).textContent || '';
+  const fig = el && el._fullLayout ? [
+    (el.data || []).map(d => [d.type, d.z ? d.z.length : 0, d.y && d.y.length]),
+    (el.layout.annotations || []).map(a => a.text)] : null;
+  return JSON.stringify([fig, text('-text'), text('-question')]);
 }"""
+
+
+def settled(page, plot: str, *, quiet_ms: int = 150, limit_ms: int = 5_000):
+    """The figure's text boxes once plotly has stopped moving them: the same boxes in two reads
+    ``quiet_ms`` apart (a redraw and its relayout take a frame or two; a fixed sleep was either too
+    short on a loaded machine or wasted on a quiet one)."""
+    found = page.evaluate(BOXES, plot)
+    waited = 0
+    while waited < limit_ms:
+        page.wait_for_timeout(quiet_ms)
+        waited += quiet_ms
+        again = page.evaluate(BOXES, plot)
+        if again == found and found:
+            return found
+        found = again
+    return found
 
 
 def tab(page, name: str, lang: str):
@@ -109,37 +130,32 @@ def test_every_steps_figure_has_no_overlapping_text(browser, server_url, artifac
                 run.click()
             page.wait_for_selector(plot, timeout=60_000)
             for i, step in enumerate(steps):
-                before = page.evaluate(SIGNATURE, plot)
                 if i:
+                    before = page.evaluate(SIGNATURE, [plot, lesson])
                     page.locator(f"#{lesson}-step label").nth(i).click()
-                    try:
-                        page.wait_for_function(f"s => ({SIGNATURE})('{plot}') !== s", arg=before,
-                                               timeout=30_000)
-                    except sync_api.TimeoutError:
-                        pass  # the same figure as the step before: check it anyway
-                page.wait_for_timeout(400)  # plotly's relayout after a redraw
+                    page.wait_for_function(f"([a, s]) => ({SIGNATURE})(a) !== s",
+                                           arg=[[plot, lesson], before], timeout=30_000)
                 if step in asked(lesson):  # a question folds the figure
                     reveal = page.locator(f"#{lesson}-reveal")
                     reveal.wait_for(state="visible", timeout=30_000)
-                    page.wait_for_timeout(300)
                     reveal.click()
                     page.locator(f"#{lesson}-plot").wait_for(state="visible", timeout=20_000)
-                    page.wait_for_timeout(400)
-                found = page.evaluate(BOXES, plot)
+                found = settled(page, plot)
                 assert found, (lesson, step)
+                before_count = len(problems)
                 for a, b in overlaps(found["boxes"]):
                     problems.append(f"{lesson}/{step} at {width}px: “{a}” overlaps “{b}”")
                 for box in found["boxes"]:
                     if (box["l"] < found["l"] - 2 or box["r"] > found["r"] + 2
                             or box["t"] < found["t"] - 2 or box["b"] > found["b"] + 2):
                         problems.append(f"{lesson}/{step} at {width}px: “{box['text']}” runs off")
-                page.locator(f"#{lesson}-plot").screenshot(
-                    path=str(folder / f"{lesson}-{i + 1}-{step}-{width}-{lang}.png"))
+                if len(problems) > before_count:  # a picture of what failed, for the report
+                    page.locator(f"#{lesson}-plot").screenshot(
+                        path=str(folder / f"{lesson}-{i + 1}-{step}-{width}-{lang}.png"))
         tab(page, "training", lang).click()
         for plot in ("#training-loss .js-plotly-plot", "#training-maps .js-plotly-plot"):
             page.wait_for_selector(plot, timeout=60_000)
-            page.wait_for_timeout(400)
-            found = page.evaluate(BOXES, plot)
+            found = settled(page, plot)
             for a, b in overlaps(found["boxes"]):
                 problems.append(f"{plot} at {width}px: “{a}” overlaps “{b}”")
         page.locator("#training-loss").screenshot(path=str(folder / f"training-{width}-{lang}.png"))
