@@ -333,7 +333,7 @@ GRID_CELL = 58  # pixels per small heatmap's row
 
 def heads_grid_figure(panel: Panel, lang: str) -> go.Figure:
     """Every head as its own small heatmap: ``panel.values`` is (layers, heads, m, m); rows of the
-    grid are layers (0 at the top), columns heads, all on one colour range (the weights' own)."""
+    grid are layers (layer 1 at the top: the app counts from 1), columns heads, all on one colour range (the weights' own)."""
     layers, heads, m, _ = panel.values.shape
     values = panel.values.detach().float().cpu()
     finite = values[torch.isfinite(values)]
@@ -355,7 +355,7 @@ def heads_grid_figure(panel: Panel, lang: str) -> go.Figure:
             z = [[round(v, GRID_DIGITS) for v in row] for row in values[lay, head].tolist()]
             data.append(dict(type="heatmap", z=z, x=labels, y=labels, xaxis=f"x{suffix}",
                              yaxis=f"y{suffix}", showscale=k == 1,
-                             hovertemplate=f"{hover}<extra>L{lay} H{head}</extra>",
+                             hovertemplate=f"{hover}<extra>L{lay + 1} H{head + 1}</extra>",
                              colorbar=dict(thickness=10, len=0.5, x=1.01), **SCALES["weight"],
                              **shared))
             layout[f"xaxis{suffix}"] = dict(AXIS, visible=False, type="category", anchor=f"y{suffix}",
@@ -370,10 +370,10 @@ def heads_grid_figure(panel: Panel, lang: str) -> go.Figure:
     annotations.append(dict(text="H", x=0, y=1.0, xref="paper", yref="paper", xanchor="right",
                             yanchor="bottom", showarrow=False))
     for head in range(heads):
-        annotations.append(dict(text=str(head), x=(head + 0.5) / heads, y=1.0, xref="paper",
+        annotations.append(dict(text=str(head + 1), x=(head + 0.5) / heads, y=1.0, xref="paper",
                                 yref="paper", yanchor="bottom", showarrow=False))
     for lay in range(layers):
-        annotations.append(dict(text=f"L{lay}", x=0, y=1 - (lay + 0.5) / layers, xref="paper",
+        annotations.append(dict(text=f"L{lay + 1}", x=0, y=1 - (lay + 0.5) / layers, xref="paper",
                                 yref="paper", xanchor="right", showarrow=False))
     annotations.append(dict(text=t(panel.title, lang, **panel.title_args), x=0.5, y=1.0,
                             yshift=22, xref="paper", yref="paper", yanchor="bottom",
