@@ -134,7 +134,7 @@ def check_verdict(inp, first, now) -> list[tuple[str, str]]:
             f.claim(not inp.positions, key, "positions are on")
             shown = [s.split(": ") for s in a["by_position"].split(", ")] if a["by_position"] else []
             truth = [(i, x) for i, x in enumerate(now.position_accuracy) if not math.isnan(x)]
-            f.claim(len(shown) == len(truth) and all(int(i) == j and abs(pct(s) - x) <= 0.005 + 1e-9
+            f.claim(len(shown) == len(truth) and all(int(i) == j + 1 and abs(pct(s) - x) <= 0.005 + 1e-9
                                                      for (i, s), (j, x) in zip(shown, truth)),
                     key, "accuracy by position")
         if key == "training.no_positions_causal_q1":
