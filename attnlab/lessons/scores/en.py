@@ -81,7 +81,8 @@ STRINGS: dict[str, str] = {
         "transposed ({d_out}×{d_in}); we show it as {d_in}×{d_out}. For “{query}”: q = {q_vec}, "
         "k = {k_vec}, v = {v_vec}.",
     "scores.text.scaled_scores": "**Scaled scores.** Scores now compare the query of “{query}” with every key: {scores}. "
-        "Before the softmax they are divided by √d_k = {sqrt}, giving {scaled}; the weights of "
+        "Before the softmax they are divided by √d_k = {sqrt}, giving {scaled} (this division is "
+        "why the mechanism is called *scaled dot-product attention*); the weights of "
         "“{query}” are {weights}. Does √d_k keep scores the same size for any key size? Only when "
         "the entries of q and k have mean 0. The right panel measures the root-mean-square of "
         "Q Kᵀ/√d_k on these inputs, over {draws} draws of the weights (seeds {seed} to "
@@ -90,7 +91,8 @@ STRINGS: dict[str, str] = {
         "{d_big} ({growth}×), because q and k share a common positive direction whose dot "
         "product grows like d_k.",
     "scores.text.scaled_scores_flat": "**Scaled scores.** Scores now compare the query of “{query}” with every key: {scores}. "
-        "Before the softmax they are divided by √d_k = {sqrt}, giving {scaled}; the weights of "
+        "Before the softmax they are divided by √d_k = {sqrt}, giving {scaled} (this division is "
+        "why the mechanism is called *scaled dot-product attention*); the weights of "
         "“{query}” are {weights}. √d_k keeps scores the same size for any key size when the entries "
         "of q and k have mean 0. The right panel measures the root-mean-square of Q Kᵀ/√d_k on "
         "these inputs, over {draws} draws of the weights (seeds {seed} to {seed_last}): with "
