@@ -121,13 +121,19 @@ def _cell_text(panel: Panel, rows: int, cols: int, per_row: int) -> dict:
     limit = CELL_TEXT_LIMIT if per_row == 1 else CELL_TEXT_LIMIT // 2
     if rows > CELL_TEXT_LIMIT or cols > limit:
         return {}
+    # The numbers are rounded once, from the tensor, as the sentences round them (steps.fmt):
+    # formatting z, already rounded to HOVER_DIGITS, would round twice (0.14544996 -> 0.14545 ->
+    # "0.1455" beside a text's 0.1454). A NaN or an infinity is written as what it is.
+    raw = panel.values.detach().float().cpu().tolist()
+    text = [[(f"{v:.0f}" if panel.integer else fmt(v)) if math.isfinite(v)
+             else str(v).replace("nan", "NaN") for v in row] for row in raw]
     if panel.integer:
-        return dict(texttemplate="%{z:.0f}")
+        return dict(text=text, texttemplate="%{text}")
     # About 40 px a cell at 1280 px in the narrowest case (two panels of 6 columns). 11 px marks
     # a lone heatmap of up to 6 columns, whose cells still hold a number on a phone (the CSS
     # keeps those, smaller, and hides the others).
-    return dict(texttemplate="%{z:.4f}", textfont=dict(size=11 if per_row == 1 and cols <= 6
-                                                        else 10))
+    return dict(text=text, texttemplate="%{text}",
+                textfont=dict(size=11 if per_row == 1 and cols <= 6 else 10))
 
 
 def _heatmap(panel: Panel, data: list, lang: str, colorbar: dict | None,

@@ -214,10 +214,14 @@ def _query_scores(r: ScoresResult) -> Step:
         for j in range(len(inp.labels))
     )
     text, facts, more = length_facts(inp.x, inp.query, inp.labels)
+    d = inp.x.shape[1]
+    if d > MAX_TERMS:  # a shortened line says how many products it leaves out
+        more = (*more, "scores.text.terms_cut")
     return Step(
         id="query_scores",
         text=text,
-        text_args={**_common(r), "lines": lines, "scores": fmt_vector(r.omega), **facts},
+        text_args={**_common(r), "lines": lines, "scores": fmt_vector(r.omega), **facts,
+                   "terms_shown": MAX_TERMS - 1, "terms_left": d - (MAX_TERMS - 1), "d": d},
         formula=r"\omega_{qj} = x^{(q)} \cdot x^{(j)} = \sum_{k=1}^{d} x^{(q)}_k\, x^{(j)}_k",
         shapes=(("x^(q)", tuple(xq.shape)), ("X", tuple(inp.x.shape)), ("ω_q", tuple(r.omega.shape))),
         panels=(Panel("panel.scores_of_query", r.omega, "score", x_labels=inp.labels,

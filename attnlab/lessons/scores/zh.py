@@ -12,6 +12,8 @@ STRINGS: dict[str, str] = {
     "scores.step.scaled_scores": "缩放后的分数",
     "scores.step.context": "上下文向量 Z",
     # --- scores lesson: explanations (numbers filled in on the server) ---
+    "scores.text.terms_cut": "每一行只写出 {d} 个乘积中的前 {terms_shown} 个，省略了 {terms_left} 个（即“…”）；"
+        "“=”后面的和是全部 {d} 个乘积之和。",
     "scores.text.query_scores": "**每个词元对“{query}”有多重要？** 注意力从相似度分数开始：把查询词元的嵌入与每个词元"
         "（包括它自己）的嵌入做点积，即对应坐标相乘再相加。\n\n{lines}\n\n"
         "“{query}”的分数 ω 为 {scores}。点积等于 |x^(q)| |x^(j)| cos θ：两个向量方向越接近（余弦越接近 1）、"
