@@ -95,8 +95,9 @@ def test_no_catalogue_string_counts_from_0(lang, key, text):
 
 
 def test_the_convention_is_stated_in_both_languages():
-    assert "counted from 1" in i18n.t("gpt2.limits", "en")
-    assert "从 1 开始数" in i18n.t("gpt2.limits", "zh")
+    for key in ("app.intro", "gpt2.limits"):
+        assert "counted from 1" in i18n.t(key, "en")
+        assert "从 1 开始数" in i18n.t(key, "zh")
 
 
 # --- the rendered lessons ------------------------------------------------------------------------------
