@@ -650,5 +650,5 @@ def test_a_tie_of_many_heads_names_at_most_list_heads_and_counts_them_all():
     args = lesson._strongest_args(torch.full((12, 12), 0.5))  # all 144 heads print 50.0 %
     assert args["n_tied"] == 144
     names = args["tied"].split(", ")
-    assert names[:2] == ["L0H0", "L0H1"] and names[-1] == "…"
+    assert names[:2] == ["L1H1", "L1H2"] and names[-1] == "…"
     assert len(names) == lesson.LIST_HEADS + 1
