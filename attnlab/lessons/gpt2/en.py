@@ -60,7 +60,7 @@ STRINGS: dict[str, str] = {
         "character takes 3 bytes in UTF-8 (a rare one 4), and one the vocabulary lacks as a whole "
         "token is spread over two or three tokens. Such a piece is written in hex, for "
         "example {example}; the last column says which character it belongs to.",
-    "gpt2.text.tokens_words": "Of your {words:plural:word:words} in Latin letters (with the space before it, if "
+    "gpt2.text.tokens_words": "Of your {words:plural:word:words} in Latin letters (each with the space before it, if "
         "any), {whole:plural:is one token:are one token each} and {split:plural:is:are} split "
         "into pieces.",
     "gpt2.text.tokens_whole": "Every token here holds whole characters. Type a Chinese sentence (such as "

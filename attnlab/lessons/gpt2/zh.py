@@ -80,7 +80,7 @@ STRINGS: dict[str, str] = {
     "gpt2.text.previous_found": "{total} 个注意力头中有 {count} 个符合（L = 层，H = 注意力头）：{list}。",
     "gpt2.text.previous_use": "这样的注意力头可以把前一个词元的信息传给每个词元，供后面各层的注意力头使用。",
     "gpt2.text.previous_none": "在这个句子上没有注意力头达到 {threshold}。",
-    "gpt2.text.previous_strongest": "最强的是 第 {best_layer} 层第 {best_head} 个注意力头，平均把每行 {best} 的权重放在前一个词元上（右图）。",
+    "gpt2.text.previous_strongest": "最强的是第 {best_layer} 层第 {best_head} 个注意力头，平均把每行 {best} 的权重放在前一个词元上（右图）。",
     "gpt2.text.previous_strongest_tie": "按显示的精度，有 {n_tied} 个注意力头并列最强，平均都把每行 {best} 的权重放在前一个词元上："
         "{tied}（L = 层，H = 注意力头）。右图是其中第一个，第 {best_layer} 层第 {best_head} 个注意力头。",
     "gpt2.text.try_longer": "试试更长的句子（本课最多接受 {limit} 个词元、{max_chars} 个字符）。",
@@ -90,7 +90,7 @@ STRINGS: dict[str, str] = {
         "不管这个词元是什么。达到 {threshold} 或更高就算。",
     "gpt2.text.first_found": "{total} 个注意力头中有 {count} 个是这样（L = 层，H = 注意力头；从大到小）：{list}。",
     "gpt2.text.first_none": "在这个句子上没有注意力头达到 {threshold}。",
-    "gpt2.text.first_strongest": "最强的是 第 {best_layer} 层第 {best_head} 个注意力头，平均把每行 {best} 的权重放在第一个词元上（右图）。",
+    "gpt2.text.first_strongest": "最强的是第 {best_layer} 层第 {best_head} 个注意力头，平均把每行 {best} 的权重放在第一个词元上（右图）。",
     "gpt2.text.first_strongest_tie": "按显示的精度，有 {n_tied} 个注意力头并列最强，平均都把每行 {best} 的权重放在第一个词元上："
         "{tied}（L = 层，H = 注意力头）。右图是其中第一个，第 {best_layer} 层第 {best_head} 个注意力头。",
     "gpt2.text.induction": "**归纳头。** 应用用自己的随机数生成器（种子 {seed}）抽取 {m} 个互不相同的随机词元，并把它们重复一遍。在第二遍中，"
@@ -99,7 +99,7 @@ STRINGS: dict[str, str] = {
         "第 1 层最好的注意力头得到 {layer0}：第一层的注意力头只看到每个词元自己的嵌入和位置，看不到它前面是哪个词元。",
     "gpt2.text.induction_found": "{total} 个注意力头中有 {count} 个符合（L = 层，H = 注意力头）：{list}。",
     "gpt2.text.induction_none": "在这个序列上没有注意力头达到 {threshold}。",
-    "gpt2.text.induction_strongest": "最强的是 第 {best_layer} 层第 {best_head} 个注意力头，把 {best} 的权重放在前一次出现之后的那个词元上"
+    "gpt2.text.induction_strongest": "最强的是第 {best_layer} 层第 {best_head} 个注意力头，把 {best} 的权重放在前一次出现之后的那个词元上"
         "（右图：它在重复词元上的权重）。",
     "gpt2.text.induction_strongest_tie": "按显示的精度，有 {n_tied} 个注意力头并列最强，都把 {best} 的权重放在前一次出现之后的那个词元上："
         "{tied}（L = 层，H = 注意力头）。右图是其中第一个（第 {best_layer} 层第 {best_head} 个注意力头）"
@@ -114,7 +114,7 @@ STRINGS: dict[str, str] = {
     "gpt2.panel.first_scores": "放在第一个词元上的比例",
     "gpt2.panel.induction_scores": "放在前一次出现之后那个词元上的比例",
     # --- predict first ---
-    "predict.gpt2.head": "在 第 {layer} 层第 {head} 个注意力头中，最后一个词元“{last}”会把最大的权重给哪个词元？",
+    "predict.gpt2.head": "在第 {layer} 层第 {head} 个注意力头中，最后一个词元“{last}”会把最大的权重给哪个词元？",
     "predict.gpt2.head_why": "“{top}”，占这一行权重的 {w}。",
     "predict.gpt2.head_why_tie": "“{top}”并列：按显示的精度，各占这一行权重的 {w}；选其中任何一个都对。",
     "predict.gpt2.previous": "哪一层（从 1 开始数）有把最多权重放在前一个词元上的注意力头（第 3 到第 n 行的平均）？",
