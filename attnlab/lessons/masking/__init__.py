@@ -134,7 +134,8 @@ def _way_b(inp: MaskingInput) -> Step:
         id="way_b",
         text="masking.text.way_b" if diff <= SAME else "masking.text.way_b_differs",
         text_args={"diff": fmt_sci(diff), "nan": int(torch.isnan(a).any(-1).sum()),
-                   "row": fmt_vector(b[min(1, n - 1)][: min(2, n)]), "query": inp.labels[min(1, n - 1)]},
+                   "row": fmt_vector(b[min(1, n - 1)][: min(2, n)]), "query": inp.labels[min(1, n - 1)],
+                   "seen": min(2, n)},  # the row is quoted on the keys it sees: the text says so
         formula=r"A^{\text{causal}} = \operatorname{softmax}\big(S + M\big),\quad "
         r"M_{ij} = \begin{cases} 0 & j \le i \\ -\infty & j > i \end{cases}",
         shapes=(("S", (n, n)), ("label.mask", (n, n))),
