@@ -14,6 +14,7 @@ import torch.nn.functional as F
 
 from attnlab import attention, examples, limits
 from attnlab.lessons import inputs as parse
+from attnlab.lessons import tab_number
 from attnlab.lessons.scores import projection_weights
 from attnlab.lessons.steps import Panel, Step, fmt, fmt_exact, fmt_sci, fmt_share, fmt_vector
 from attnlab.modules import CausalAttention, count_parameters, seeded
@@ -94,7 +95,7 @@ def _unmasked(inp: MaskingInput) -> Step:
         id="unmasked",
         text="masking.text.unmasked",
         text_args={"first": fmt_vector(w[0]), "query": inp.labels[min(1, len(inp.labels) - 1)],
-                   "seed": inp.seed},
+                   "seed": inp.seed, "scores_lesson": tab_number("scores")},
         formula=r"A = \operatorname{softmax}\!\left(\frac{Q K^\top}{\sqrt{d_k}}\right)",
         shapes=(("Q, K", (inp.x.shape[0], inp.d_out)), ("A", tuple(w.shape))),
         panels=(_grid(inp, w, "panel.weights_all"),),

@@ -19,7 +19,7 @@ STRINGS: dict[str, str] = {
     "masking.step.padding": "Padding masks",
     "masking.step.fully_masked": "Fully masked rows",
     "masking.step.causal_class": "The CausalAttention class",
-    "masking.text.unmasked": "**Before masking.** These are self-attention weights as in lesson 1, with nn.Linear "
+    "masking.text.unmasked": "**Before masking.** These are self-attention weights as in lesson {scores_lesson}, with nn.Linear "
         "projections seeded with {seed}. Every token attends to every other, including tokens that "
         "come later in the sentence. The first row is {first}. A language model that predicts the "
         "next token must not see it, so the upper triangle has to go.",

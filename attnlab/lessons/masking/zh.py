@@ -18,7 +18,7 @@ STRINGS: dict[str, str] = {
     "masking.step.padding": "填充掩码",
     "masking.step.fully_masked": "整行被遮住",
     "masking.step.causal_class": "CausalAttention 类",
-    "masking.text.unmasked": "**加掩码之前。** 这是和第 1 课一样的自注意力权重，投影使用种子为 {seed} 的 nn.Linear。每个词元都会关注"
+    "masking.text.unmasked": "**加掩码之前。** 这是和第 {scores_lesson} 课一样的自注意力权重，投影使用种子为 {seed} 的 nn.Linear。每个词元都会关注"
         "所有词元，包括句子中排在它后面的词元。第一行为 {first}。预测下一个词元的语言模型不能提前看到它，"
         "所以上三角部分必须去掉。",
     "masking.text.way_a": "**方法 A。** 先得到 softmax 权重，再乘以一个由 1 组成的下三角矩阵，把所有指向后面词元的权重置零，"

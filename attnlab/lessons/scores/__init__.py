@@ -13,6 +13,7 @@ from torch import nn
 
 from attnlab import attention, examples, limits
 from attnlab.lessons import inputs as parse
+from attnlab.lessons import tab_number
 from attnlab.lessons.questions import TOLERANCE
 from attnlab.lessons.steps import Panel, Step, fmt, fmt_sci, fmt_sig, fmt_vector
 from attnlab.modules import reset_linear
@@ -373,7 +374,8 @@ def _scaled_scores(r: ScoresResult) -> Step:
                    "draws": GROWTH_DRAWS, "seed": inp.seed,
                    "seed_last": (inp.seed + GROWTH_DRAWS - 1) % (limits.MAX_SEED + 1),
                    "growth": fmt(rand_growth, 1), "lin_ratio": fmt(lin_ratio, 2),
-                   "xsum": fmt(float(inp.x.sum(-1).abs().max()), 2)},
+                   "xsum": fmt(float(inp.x.sum(-1).abs().max()), 2),
+                   "softmax_lesson": tab_number("softmax")},  # the tab's own number, never typed
         formula=r"\omega_{qj} = q^{(q)} \cdot k^{(j)},\qquad "
         r"\alpha_{qj} = \operatorname{softmax}_j\!\left(\frac{\omega_{qj}}{\sqrt{d_k}}\right)",
         shapes=(("q^(q)", tuple(r.queries[q].shape)), ("K", tuple(r.keys.shape)),

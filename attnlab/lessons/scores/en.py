@@ -107,7 +107,7 @@ STRINGS: dict[str, str] = {
     "scores.text.scaled_lin_level": "With nn.Linear's zero-mean weights it stays level: {lin_small} at d_k = {d_small} and "
         "{lin_big} at d_k = {d_big} (ratio {lin_ratio}; single draws at d_k = {d_small} range from "
         "{lin_lo} to {lin_hi}). That is one reason real models use zero-mean initialisations: then "
-        "√d_k keeps the scores the same size, and the softmax from saturating (lesson 2).",
+        "√d_k keeps the scores the same size, and the softmax from saturating (lesson {softmax_lesson}).",
     "scores.text.scaled_lin_moves": "With nn.Linear's zero-mean weights it goes from {lin_small} at d_k = {d_small} to "
         "{lin_big} at d_k = {d_big} (ratio {lin_ratio}), although its expected square does not "
         "depend on d_k at all for zero-mean weights: single draws at d_k = {d_small} range from "
