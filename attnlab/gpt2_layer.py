@@ -41,8 +41,9 @@ class LayerCase:
 
 @torch.inference_mode()
 def layer_case(sentence, layer, progress: gpt2.Progress | None = None) -> LayerCase:
-    """GPT-2's layer ``layer`` on ``sentence``, checked like the lesson's API input."""
-    run = lesson.run(lesson.parse_input(sentence, layer, 0), progress)
+    """GPT-2's layer ``layer`` (an index from 0) on ``sentence``, checked like the lesson's API
+    input."""
+    run = lesson.run(lesson.parse_input(sentence, lesson.shown(layer), 1), progress)
     model = run.loaded.model
     x = model.embed(torch.tensor([[t.id for t in run.tokens]]))
     for block in model.trf_blocks[:run.inp.layer]:

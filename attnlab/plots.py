@@ -121,13 +121,19 @@ def _cell_text(panel: Panel, rows: int, cols: int, per_row: int) -> dict:
     limit = CELL_TEXT_LIMIT if per_row == 1 else CELL_TEXT_LIMIT // 2
     if rows > CELL_TEXT_LIMIT or cols > limit:
         return {}
+    # The numbers are rounded once, from the tensor, as the sentences round them (steps.fmt):
+    # formatting z, already rounded to HOVER_DIGITS, would round twice (0.14544996 -> 0.14545 ->
+    # "0.1455" beside a text's 0.1454). A NaN or an infinity is written as what it is.
+    raw = panel.values.detach().float().cpu().tolist()
+    text = [[(f"{v:.0f}" if panel.integer else fmt(v)) if math.isfinite(v)
+             else str(v).replace("nan", "NaN") for v in row] for row in raw]
     if panel.integer:
-        return dict(texttemplate="%{z:.0f}")
+        return dict(text=text, texttemplate="%{text}")
     # About 40 px a cell at 1280 px in the narrowest case (two panels of 6 columns). 11 px marks
     # a lone heatmap of up to 6 columns, whose cells still hold a number on a phone (the CSS
     # keeps those, smaller, and hides the others).
-    return dict(texttemplate="%{z:.4f}", textfont=dict(size=11 if per_row == 1 and cols <= 6
-                                                        else 10))
+    return dict(text=text, texttemplate="%{text}",
+                textfont=dict(size=11 if per_row == 1 and cols <= 6 else 10))
 
 
 def _heatmap(panel: Panel, data: list, lang: str, colorbar: dict | None,
@@ -333,7 +339,7 @@ GRID_CELL = 58  # pixels per small heatmap's row
 
 def heads_grid_figure(panel: Panel, lang: str) -> go.Figure:
     """Every head as its own small heatmap: ``panel.values`` is (layers, heads, m, m); rows of the
-    grid are layers (0 at the top), columns heads, all on one colour range (the weights' own)."""
+    grid are layers (layer 1 at the top: the app counts from 1), columns heads, all on one colour range (the weights' own)."""
     layers, heads, m, _ = panel.values.shape
     values = panel.values.detach().float().cpu()
     finite = values[torch.isfinite(values)]
@@ -355,7 +361,7 @@ def heads_grid_figure(panel: Panel, lang: str) -> go.Figure:
             z = [[round(v, GRID_DIGITS) for v in row] for row in values[lay, head].tolist()]
             data.append(dict(type="heatmap", z=z, x=labels, y=labels, xaxis=f"x{suffix}",
                              yaxis=f"y{suffix}", showscale=k == 1,
-                             hovertemplate=f"{hover}<extra>L{lay} H{head}</extra>",
+                             hovertemplate=f"{hover}<extra>L{lay + 1} H{head + 1}</extra>",
                              colorbar=dict(thickness=10, len=0.5, x=1.01), **SCALES["weight"],
                              **shared))
             layout[f"xaxis{suffix}"] = dict(AXIS, visible=False, type="category", anchor=f"y{suffix}",
@@ -370,10 +376,10 @@ def heads_grid_figure(panel: Panel, lang: str) -> go.Figure:
     annotations.append(dict(text="H", x=0, y=1.0, xref="paper", yref="paper", xanchor="right",
                             yanchor="bottom", showarrow=False))
     for head in range(heads):
-        annotations.append(dict(text=str(head), x=(head + 0.5) / heads, y=1.0, xref="paper",
+        annotations.append(dict(text=str(head + 1), x=(head + 0.5) / heads, y=1.0, xref="paper",
                                 yref="paper", yanchor="bottom", showarrow=False))
     for lay in range(layers):
-        annotations.append(dict(text=f"L{lay}", x=0, y=1 - (lay + 0.5) / layers, xref="paper",
+        annotations.append(dict(text=f"L{lay + 1}", x=0, y=1 - (lay + 0.5) / layers, xref="paper",
                                 yref="paper", xanchor="right", showarrow=False))
     annotations.append(dict(text=t(panel.title, lang, **panel.title_args), x=0.5, y=1.0,
                             yshift=22, xref="paper", yref="paper", yanchor="bottom",

@@ -166,16 +166,16 @@ def test_gpt2_forwards_of_one_client_hold_no_one_elses(app):
     GPT-2-small-sized model: another client's cached sentence within 1 s, and a new short one
     within 2 s."""
     cached_sentence = "Your journey starts with one step"
-    event, out, _ = call_as(app, OTHER, "gpt2_attention", [cached_sentence, 0, 0])
+    event, out, _ = call_as(app, OTHER, "gpt2_attention", [cached_sentence, 1, 1])
     assert event == "complete" and out[0]["tokens"], out
     words = "the cat sat on the mat and the dog ran " * 3
-    misses = [[(f"{i} " + words).rsplit(" ", 2)[0], 0, 0] for i in range(8)]
+    misses = [[(f"{i} " + words).rsplit(" ", 2)[0], 1, 1] for i in range(8)]
     answers: list = []
     threads = flood(app, "gpt2_attention", misses, answers)
     time.sleep(0.3)
     event, out, cached = call_as(app, OTHER, "gpt2_attention", [cached_sentence, 1, 2])
     assert event == "complete" and out[0]["tokens"] and cached < 1.0, (cached, out)
-    event, out, cheap = call_as(app, OTHER, "gpt2_attention", ["A new one", 0, 1])
+    event, out, cheap = call_as(app, OTHER, "gpt2_attention", ["A new one", 1, 2])
     assert event == "complete" and out[0]["tokens"] and cheap < 2.0, (cheap, out)
     for t in threads:
         t.join(timeout=60)

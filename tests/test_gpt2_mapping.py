@@ -191,21 +191,22 @@ def test_any_sentence_gives_causal_weights_whose_rows_sum_to_one(folder, use, te
 # --- bad input -------------------------------------------------------------------------------------
 
 
-@pytest.mark.parametrize("sentence,layer,head,key", [
-    ("", 0, 0, "error.gpt2_empty"),
-    ("   ", 0, 0, "error.gpt2_empty"),
-    (None, 0, 0, "error.gpt2_empty"),
-    ("x" * 501, 0, 0, "error.gpt2_too_long"),
-    ("hello", 3, 0, "error.out_of_range"),
-    ("hello", 0, 4, "error.out_of_range"),
-    ("hello", -1, 0, "error.out_of_range"),
-    ("hello", 1.5, 0, "error.not_integer"),
-    ("hello", "abc", 0, "error.not_integer"),
-    ("hello", True, 0, "error.not_integer"),
-    ("hello", 0, None, "error.not_integer"),
-    ("hello", 0, float("nan"), "error.not_integer"),
-    ("猫" * 40, 0, 0, "error.gpt2_context"),  # 120 byte tokens > the context of 96
-    (" ".join(["sat"] * 70), 0, 0, "error.gpt2_too_many_tokens"),  # 71 tokens: > 64, < 96
+@pytest.mark.parametrize("sentence,layer,head,key", [  # layers and heads counted from 1
+    ("", 1, 1, "error.gpt2_empty"),
+    ("   ", 1, 1, "error.gpt2_empty"),
+    (None, 1, 1, "error.gpt2_empty"),
+    ("x" * 501, 1, 1, "error.gpt2_too_long"),
+    ("hello", 4, 1, "error.out_of_range"),
+    ("hello", 1, 5, "error.out_of_range"),
+    ("hello", 0, 1, "error.out_of_range"),
+    ("hello", 1, 0, "error.out_of_range"),
+    ("hello", 1.5, 1, "error.not_integer"),
+    ("hello", "abc", 1, "error.not_integer"),
+    ("hello", True, 1, "error.not_integer"),
+    ("hello", 1, None, "error.not_integer"),
+    ("hello", 1, float("nan"), "error.not_integer"),
+    ("猫" * 40, 1, 1, "error.gpt2_context"),  # 120 byte tokens > the context of 96
+    (" ".join(["sat"] * 70), 1, 1, "error.gpt2_too_many_tokens"),  # 71 tokens: > 64, < 96
 ])
 def test_bad_input_is_refused_with_a_reason(folder, use, sentence, layer, head, key):
     use(folder)
@@ -217,9 +218,9 @@ def test_bad_input_is_refused_with_a_reason(folder, use, sentence, layer, head, 
 def test_the_limits_are_the_models(folder, use):
     use(folder)
     with pytest.raises(InputError) as err:
-        lesson.attention_json(lesson.parse_input("hello", 3, 0))
-    assert err.value.args_ == {"name": "layer", "low": 0, "high": 2}
-    ok = lesson.attention_json(lesson.parse_input("hello", "2", 3.0))
+        lesson.attention_json(lesson.parse_input("hello", 4, 1))
+    assert err.value.args_ == {"name": "layer", "low": 1, "high": 3}  # counted from 1
+    ok = lesson.attention_json(lesson.parse_input("hello", "3", 4.0))
     assert ok["tokens"]
 
 
@@ -240,7 +241,7 @@ def empty_cache(use, monkeypatch, tmp_path):
 def offline_error(seconds: float) -> InputError:
     start = time.monotonic()
     with pytest.raises(InputError) as err:
-        lesson.run(lesson.parse_input("hello", 0, 0))
+        lesson.run(lesson.parse_input("hello", 1, 1))
     assert time.monotonic() - start < seconds
     return err.value
 
@@ -439,7 +440,7 @@ def test_the_induction_sequence_is_seeded_distinct_and_free_of_special_tokens(fo
 def test_measured_shares_match_their_definitions(folder, use):
     """previous/first/induction shares against a loop over rows, on the live weights."""
     use(folder)
-    r = lesson.run(lesson.parse_input(SENTENCES[3], 0, 0))
+    r = lesson.run(lesson.parse_input(SENTENCES[3], 1, 1))
     w = r.weights
     n = w.shape[-1]
     prev = torch.stack([w[..., i, i - 1] for i in range(2, n)], -1).mean(-1)
@@ -461,7 +462,7 @@ def test_each_claim_states_the_number_of_the_tensors_shown(folder, use, monkeypa
     from attnlab.ui import common
 
     use(folder)
-    inp = lesson.parse_input(SENTENCES[3], 0, 0)
+    inp = lesson.parse_input(SENTENCES[3], 1, 1)
     r = lesson.run(inp)
     scores = share(r.weights)
     best = int(scores.argmax())
@@ -470,7 +471,7 @@ def test_each_claim_states_the_number_of_the_tensors_shown(folder, use, monkeypa
     torch.testing.assert_close(st.panels[0].values, scores)  # left: the measure of every head
     assert torch.equal(st.panels[1].values, r.weights[bl, bh])  # right: the strongest head
     text = common.step_text(st, "en")
-    assert f"layer {bl}, head {bh}" in text and lesson.pct(float(scores.max())) in text
+    assert f"layer {bl + 1}, head {bh + 1}" in text  # counted from 1 and lesson.pct(float(scores.max())) in text
     # No head over the threshold: the step says so, still with the strongest head's number.
     monkeypatch.setattr(lesson, "PREVIOUS_THRESHOLD" if kind == "previous" else "FIRST_THRESHOLD",
                         1.01)

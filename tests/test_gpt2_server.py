@@ -50,9 +50,9 @@ def offline_url(artifacts_dir, tmp_path_factory):
     stop(proc)
 
 
-@pytest.mark.parametrize("layer,head", [(0, 0), (2, 3), (1, 2)])
+@pytest.mark.parametrize("layer,head", [(0, 0), (2, 3), (1, 2)])  # indices; the API counts from 1
 def test_gpt2_attention_equals_transformers(url, folder, layer, head):
-    status, out = call_http(url, "gpt2_attention", [SENTENCE, layer, head])
+    status, out = call_http(url, "gpt2_attention", [SENTENCE, layer + 1, head + 1])
     assert status == "complete", out
     data, model_status = out
     ref_tok = transformers.PreTrainedTokenizerFast(tokenizer_file=str(folder / "tokenizer.json"))
@@ -68,14 +68,15 @@ def test_gpt2_attention_equals_transformers(url, folder, layer, head):
 
 
 BAD = [
-    (["", 0, 0], "sentence", "Type a sentence"),
-    (["hello", 3, 0], "layer", "between 0 and 2"),
-    (["hello", 0, 4], "head", "between 0 and 3"),
-    (["hello", "abc", 0], "layer", "whole number"),
-    (["hello", 0, 1.5], "head", "whole number"),
-    (["猫" * 40, 0, 0], "context", "context of 96"),
-    ([" ".join(["sat"] * 70), 0, 0], "limit", "at most 64"),
-    (["x" * 600, 0, 0], "characters", "500"),
+    (["", 1, 1], "sentence", "Type a sentence"),
+    (["hello", 4, 1], "layer", "between 1 and 3"),
+    (["hello", 1, 5], "head", "between 1 and 4"),
+    (["hello", 0, 1], "layer 0", "between 1 and 3"),
+    (["hello", "abc", 1], "layer", "whole number"),
+    (["hello", 1, 1.5], "head", "whole number"),
+    (["猫" * 40, 1, 1], "context", "context of 96"),
+    ([" ".join(["sat"] * 70), 1, 1], "limit", "at most 64"),
+    (["x" * 600, 1, 1], "characters", "500"),
 ]
 
 
@@ -123,10 +124,10 @@ def test_a_prediction_is_judged_by_the_measured_answer(url):
 
 def test_without_the_model_the_tab_says_so_and_the_rest_works(offline_url):
     start = time.monotonic()
-    status, message = call_http(offline_url, "gpt2_attention", ["hello", 0, 0])
+    status, message = call_http(offline_url, "gpt2_attention", ["hello", 1, 1])
     assert time.monotonic() - start < 10
     assert status == "error" and "ATTNLAB_GPT2" in message and "openai-community/gpt2" in message
-    status, message = call_http(offline_url, "gpt2_attention", ["hello", 0, 0], lang="zh")
+    status, message = call_http(offline_url, "gpt2_attention", ["hello", 1, 1], lang="zh")
     assert "ATTNLAB_GPT2" in message and "缓存" in message
     status, out = call_http(offline_url, "heads_step", [2, 6, 3, 2, 2, 123, "wrapper_vs_mha"])
     assert status == "complete" and "[0.3190, 0.4858]" in out[0]

@@ -553,7 +553,7 @@ def test_gpt2_names_every_token_and_head_tied_at_the_printed_precision(small_gpt
     # previous / first: the strongest heads
     for kind, share in (("previous", lesson.previous_share), ("first", lesson.first_share)):
         scores = share(r.weights).flatten()
-        heads = {f"L{i // r.weights.shape[1]}H{i % r.weights.shape[1]}"
+        heads = {f"L{i // r.weights.shape[1] + 1}H{i % r.weights.shape[1] + 1}"
                  for i in _printed_ties(scores)}
         step = lesson._BUILDERS[kind](r)
         a = step.text_args
@@ -575,7 +575,7 @@ def test_gpt2_names_every_token_and_head_tied_at_the_printed_precision(small_gpt
     monkeypatch.setattr(lesson, "_induction_trace", fake)
     f = lesson.induction_facts(r)
     flat = f["scores"].flatten()
-    heads = {f"L{i // w.shape[1]}H{i % w.shape[1]}" for i in _printed_ties(flat)}
+    heads = {f"L{i // w.shape[1] + 1}H{i % w.shape[1] + 1}" for i in _printed_ties(flat)}
     step = lesson._BUILDERS["induction"](r)
     assert step.text_args["n_tied"] == len(heads)
     assert_names(step.text_args["tied"], heads, lesson.LIST_HEADS)
@@ -650,5 +650,5 @@ def test_a_tie_of_many_heads_names_at_most_list_heads_and_counts_them_all():
     args = lesson._strongest_args(torch.full((12, 12), 0.5))  # all 144 heads print 50.0 %
     assert args["n_tied"] == 144
     names = args["tied"].split(", ")
-    assert names[:2] == ["L0H0", "L0H1"] and names[-1] == "…"
+    assert names[:2] == ["L1H1", "L1H2"] and names[-1] == "…"
     assert len(names) == lesson.LIST_HEADS + 1

@@ -21,9 +21,9 @@ def run(url, sentence, code, lang="en"):
 
 def test_the_reference_reproduces_the_real_layer_in_both_languages(server_url):
     status, text = run(server_url, "Your journey starts with one step", RIGHT)
-    assert status == "complete" and "reproduces GPT-2 small's layer 4" in text, text
+    assert status == "complete" and "reproduces GPT-2 small's layer 5" in text, text
     status, text = run(server_url, "你的旅程从一步开始", RIGHT, lang="zh")
-    assert status == "complete" and "复现了" in text and "4 号层" in text, text  # labels, not ordinals
+    assert status == "complete" and "复现了" in text and "第 5 层" in text, text  # counted from 1, as everywhere
 
 
 def test_a_wrong_forward_is_told_where_it_first_differs(server_url):

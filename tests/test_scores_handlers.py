@@ -45,7 +45,8 @@ def test_handler_figure_carries_exact_values():
     z = fig.data[0].z
     assert round(z[1][0], 4) == 0.9544 and round(z[0][0], 4) == 0.9995
     assert "%{z:.6f}" in fig.data[0].hovertemplate
-    assert fig.data[0].texttemplate == "%{z:.4f}"  # numbers written in the cells of a 6x6 matrix
+    # numbers written in the cells of a 6x6 matrix, rounded once from the tensor
+    assert fig.data[0].texttemplate == "%{text}" and fig.data[0].text[1][0] == "0.9544"
 
 
 def test_weights_colour_range_comes_from_the_weights_shown():

@@ -215,9 +215,9 @@ def test_copy_previous_is_not_learned_without_positions(causal):
     assert keys[0] == "training.no_positions"
     assert ("training.no_positions_causal" in keys) == causal
     text = _status(inp, snaps[0], last, "en")
-    # The numbers quoted are this run's, query by query.
+    # The numbers quoted are this run's, query by query (counted from 1, as the app does).
     for i in range(1, training.TOKENS):
-        assert f"{i}: {last.position_accuracy[i]:.0%}" in text
+        assert f"{i + 1}: {last.position_accuracy[i]:.0%}" in text
     if causal:  # the mask gives position 1 away: it chooses between two tokens
         assert last.position_accuracy[1] > last.position_accuracy[7]
 
@@ -344,11 +344,11 @@ def test_training_handler_streams_in_chinese_and_rejects_bad_input(monkeypatch):
     outputs = list(train_model("first", 100, 0.01, 2, 1, True, request=request))
     assert len(outputs) == 1 + 100 // 5
     status, loss_fig, maps_fig, before_fig = outputs[-1]
-    assert "第 100 / 100 步" in status
+    assert "已训练 100 / 100 步" in status
     assert len(maps_fig.data) == 2 and len(before_fig.data) == 2  # one map per head
     assert outputs[0][3] is before_fig  # the untrained maps: first and last frame, ...
     assert all(out[3] == gr.skip() for out in outputs[1:-1])  # ...left alone in between
-    assert "第 0 / 100 步" in outputs[0][0] and i18n.t("training.untrained", "zh") in outputs[0][0]
+    assert "已训练 0 / 100 步" in outputs[0][0] and i18n.t("training.untrained", "zh") in outputs[0][0]
     # The uniform-guess line is drawn at ln V on the loss chart.
     assert loss_fig.layout.shapes[0].y0 == pytest.approx(LN_V)
     assert "ln 8 = 2.079" in loss_fig.layout.annotations[-1].text
@@ -520,13 +520,13 @@ def test_verdicts_agree_with_the_runs_numbers(task, causal, positions, heads, da
         assert now.position_accuracy[1] >= L
     if "training.no_positions_causal_wider" in keys:
         a = args["training.no_positions_causal_wider"]
-        assert training._pct(now.position_accuracy[a["q"]]) == a["acc_q"]
-        assert now.position_accuracy[a["last"]] < now.position_accuracy[a["q"]]
+        assert training._pct(now.position_accuracy[a["q"] - 1]) == a["acc_q"]  # q counts from 1
+        assert now.position_accuracy[a["last"] - 1] < now.position_accuracy[a["q"] - 1]
     if "training.no_positions" in keys:  # the table by position is this run's
         text = i18n.t("training.no_positions", "en", **args["training.no_positions"])
         for i, acc in enumerate(now.position_accuracy):
             if not math.isnan(acc):
-                assert f"{i}: {acc:.0%}" in text
+                assert f"{i + 1}: {acc:.0%}" in text
     for key, a in training.verdict(inp, now, now):
         for lang in i18n.LANGS:
             assert i18n.t(key, lang, **a)
@@ -539,7 +539,7 @@ def test_query_one_right_is_not_called_a_choice_between_two():
                             position_accuracy=[float("nan"), 1.0, 0.6, 0.5, 0.45, 0.4, 0.4, 0.35])
     inp = training.TrainInput("previous", 10, 0.01, 1, 0, True, positions=False)
     text = " ".join(i18n.t(k, "en", **a) for k, a in training.verdict(inp, now, now))
-    assert "chooses between two" not in text and "query 1 is right 100%" in text
+    assert "chooses between two" not in text and "query 2 is right 100%" in text  # from 1
     cls = training.TrainInput("classify_rule", 10, 0.01, 1, 0, False, positions=False)
     snap = training.Snapshot(10, [1.0], 0.3, 0.1, 0, torch.zeros(1, 8, 8), True, 1.0,
                              train_accuracy=0.5)

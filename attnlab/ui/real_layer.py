@@ -12,9 +12,10 @@ from __future__ import annotations
 from attnlab import gpt2, gpt2_layer, i18n
 from attnlab.grading import checks, codec
 from attnlab.grading.model import CheckFailed, MalformedResult
+from attnlab.lessons.gpt2 import shown
 
 EXERCISE = "ex_mha_forward"
-LAYER = 5  # GPT-2 small's sixth layer (a smaller model: its last)
+LAYER = 5  # index: GPT-2 small's sixth layer, shown as layer 6 (a smaller model: its last)
 TOLERANCE = 1e-5
 
 
@@ -41,12 +42,13 @@ def verdict(case: gpt2_layer.LayerCase, result: dict, lang: str) -> str:
         return i18n.t("feedback.malformed", lang, what="output")
     diff = gpt2_layer.first_difference(case, output, TOLERANCE)
     if diff is None:
-        return i18n.t("real_layer.same", lang, layer=case.layer, n=len(case.tokens), tol=TOLERANCE)
+        return i18n.t("real_layer.same", lang, layer=shown(case.layer), n=len(case.tokens),
+                      tol=TOLERANCE)
     if "shape" in diff:
         return i18n.t("real_layer.shape", lang, got=tuple(diff["shape"]),
                       want=tuple(diff["expected_shape"]))
-    return i18n.t("real_layer.differs", lang, layer=case.layer, token=diff["token"],
-                  text=diff["token_text"], feature=diff["feature"],
+    return i18n.t("real_layer.differs", lang, layer=shown(case.layer), token=shown(diff["token"]),
+                  text=diff["token_text"], feature=shown(diff["feature"]),
                   expected=_number(diff["expected"]), got=_number(diff["got"]),
                   max_diff=_number(diff["max_diff"]))
 

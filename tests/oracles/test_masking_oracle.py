@@ -113,6 +113,9 @@ def check(raw) -> list[tuple[str, str]]:
     b_w = way_b(s)
     diff = float((a_w - b_w).abs().max())
     f.vector(st_.text_args["row"], b_w[qi][: min(2, n)], st_.text, "row")
+    seen = st_.text_args["seen"]  # "on the {seen} tokens it sees (every later token gets 0)"
+    f.claim(seen == qi + 1 == min(2, n) and bool((b_w[qi][seen:] == 0).all()), st_.text,
+            f"row {qi} quoted on {seen} keys")
     if st_.text == "masking.text.way_b":  # "same result" as way A
         f.claim(math.isfinite(diff) and diff <= 1e-5, st_.text, f"way A differs from way B by {diff}")
         f.sci(st_.text_args["diff"], diff, st_.text, "diff")

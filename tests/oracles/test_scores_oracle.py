@@ -83,6 +83,12 @@ def check(raw) -> list[tuple[str, str]]:
     elif k == "scores.text.query_scores_tie":
         f.claim(qi in tied and len(tied) > 1, k, "no tie with the query")
     for key in st_.more:
+        if key == "scores.text.terms_cut":  # "the first k of its d products, d - k left out"
+            d = len(rows[0])
+            f.claim(d > scores.MAX_TERMS and a["d"] == d and a["terms_shown"] + a["terms_left"] == d
+                    and all(line.count("·") == a["terms_shown"] for line in a["lines"].splitlines()),
+                    key, f"d = {d}, {a['terms_shown']} shown")
+            continue
         f.claim(len(tied) > 1, key, "no tie")
 
     # --- to weights ---

@@ -134,7 +134,7 @@ def check_verdict(inp, first, now) -> list[tuple[str, str]]:
             f.claim(not inp.positions, key, "positions are on")
             shown = [s.split(": ") for s in a["by_position"].split(", ")] if a["by_position"] else []
             truth = [(i, x) for i, x in enumerate(now.position_accuracy) if not math.isnan(x)]
-            f.claim(len(shown) == len(truth) and all(int(i) == j and abs(pct(s) - x) <= 0.005 + 1e-9
+            f.claim(len(shown) == len(truth) and all(int(i) == j + 1 and abs(pct(s) - x) <= 0.005 + 1e-9
                                                      for (i, s), (j, x) in zip(shown, truth)),
                     key, "accuracy by position")
         if key == "training.no_positions_causal_q1":
@@ -255,3 +255,22 @@ def test_training_verdict_oracle_synthetic(run):
 @example(("two_heads", 13, 1.0, 1, 0, False, "sgd", True))  # diverges: shares are NaN
 def test_training_verdict_oracle(raw):
     assert check(raw) == []
+
+
+@settings(max_examples=10, deadline=None)
+@given(st.sampled_from(T.TASKS), st.integers(1, 4), st.integers(0, 2**31 - 1))
+def test_no_positions_sentence_holds_for_the_model_the_lab_builds(task, heads, seed):
+    """training.no_positions: "a query and a key are made from a token alone ... two equal tokens
+    get equal scores wherever they are": measured on the lab's own model (any weights), without
+    the mask; with position embeddings on, equal tokens are told apart."""
+    tokens = torch.tensor([[3, 1, 3, 2, 3, 1, 0, 3]])
+    weights = {}
+    for positions in (False, True):
+        model = T.TinyAttentionModel(task, heads, False, positions, torch.Generator().manual_seed(seed))
+        with torch.no_grad():
+            weights[positions] = model(tokens)[1][0]  # (h, n, n)
+    same = [j for j in range(8) if tokens[0, j] == 3]
+    w = weights[False][..., same]
+    assert torch.allclose(w, w[..., :1].expand_as(w), rtol=0, atol=1e-6)
+    w = weights[True][..., same]
+    assert not torch.allclose(w, w[..., :1].expand_as(w), rtol=0, atol=1e-6)

@@ -4,7 +4,7 @@ STRINGS: dict[str, str] = {
     "title.dropout": "Dropout",
     "dropout.limits": "p 在 [0, 0.99] 内；K 最多 1000 次。具体的 dropout 掩码取决于平台和 torch 版本，所以书中打印的 0 和 2 "
         "的分布不一定与你的一致；但取值（0 或 1/(1−p)）及其平均值是一致的。",
-    "widget.p": "丢弃概率 p",
+    "widget.p": "dropout 率 p",
     "widget.draws": "抽样次数 K（用于“期望保持不变”这一步）",
     "widget.dropout_seed": "dropout 掩码的随机种子",
     "widget.dropout_row": "要观察的查询行（对注意力权重做 dropout 时）",

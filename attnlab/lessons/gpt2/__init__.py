@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import contextlib
 import functools
+import re
 from collections.abc import Callable
 from contextlib import AbstractContextManager
 from dataclasses import dataclass
@@ -37,11 +38,20 @@ INDUCTION_THRESHOLD = 0.4  # an induction head: 40 % on the token after the earl
 INDUCTION_HALF = 20  # random tokens, repeated once
 LIST_HEADS = 6  # heads named in a list; the count says how many more qualify
 DEFAULT_SENTENCE = "Your journey starts with one step, and every journey starts with one step."
-DEFAULT_LAYER, DEFAULT_HEAD, DEFAULT_SEED = 4, 11, 0
+DEFAULT_LAYER, DEFAULT_HEAD, DEFAULT_SEED = 4, 11, 0  # indices: shown as layer 5, head 12
+
+
+def shown(index: int) -> int:
+    """An index as the screen numbers it. The app counts everything from 1 (tokens, rows, choices,
+    layers, heads: "layer 1" is 第 1 层 and the row labelled L1); the checkpoint's h.0 is layer 1.
+    Only code (``Gpt2Input``, the tensors) keeps indices from 0."""
+    return index + 1
 
 
 @dataclass(frozen=True)
 class Gpt2Input:
+    """Layer and head are indices from 0 (the screen and the API number them from 1)."""
+
     sentence: str
     layer: int
     head: int
@@ -53,14 +63,17 @@ def default_input() -> Gpt2Input:
 
 
 def _index(value, name: str) -> int:
-    """A whole number >= 0 (its upper bound depends on the model, checked once it is loaded)."""
+    """A layer or head as numbered on screen, from 1, to its index (the upper bound depends on
+    the model, checked once it is loaded)."""
     if isinstance(value, bool) or value is None or value == "":
         raise InputError("error.not_integer", name=name, value=str(value)[:20])
-    return parse.parse_int(value, name, 0, 10_000)
+    # Both bounds are the model's, checked in check_head: "between 1 and 12", not 10,000.
+    return parse.parse_int(value, name, -10_000, 10_000) - 1
 
 
 def parse_input(sentence, layer, head, seed=DEFAULT_SEED) -> Gpt2Input:
-    """Check what can be checked without the model: the text, whole numbers, the seed."""
+    """Check what can be checked without the model: the text, whole numbers, the seed. ``layer``
+    and ``head`` are numbered from 1, as the screen shows them."""
     if not isinstance(sentence, str) or not sentence.strip():
         raise InputError("error.gpt2_empty")
     if len(sentence) > MAX_CHARS:
@@ -113,10 +126,10 @@ def _trace(source: str, ids: tuple[int, ...]) -> torch.Tensor:
 
 def check_head(loaded: gpt2.Loaded, layer: int, head: int) -> None:
     cfg = loaded.cfg
-    if layer >= cfg.n_layers:
-        raise InputError("error.out_of_range", name="layer", low=0, high=cfg.n_layers - 1)
-    if head >= cfg.n_heads:
-        raise InputError("error.out_of_range", name="head", low=0, high=cfg.n_heads - 1)
+    if not 0 <= layer < cfg.n_layers:
+        raise InputError("error.out_of_range", name="layer", low=1, high=cfg.n_layers)
+    if not 0 <= head < cfg.n_heads:
+        raise InputError("error.out_of_range", name="head", low=1, high=cfg.n_heads)
 
 
 def run(inp: Gpt2Input, progress: gpt2.Progress | None = None) -> Run:
@@ -199,7 +212,12 @@ def strongest(scores: torch.Tensor) -> list[tuple[int, int, float]]:
 
 def head_list(heads: list[tuple[int, int, float]]) -> str:
     """"L4H11 93.1 %, L2H2 71.3 %" (language-neutral: the texts say L = layer, H = head)."""
-    return ", ".join(f"L{layer}H{h} {pct(s)}" for layer, h, s in heads[:LIST_HEADS])
+    return ", ".join(f"{head_name(layer, h)} {pct(s)}" for layer, h, s in heads[:LIST_HEADS])
+
+
+def head_name(layer: int, head: int) -> str:
+    """"L5H12": layer and head as the screen numbers them (from 1)."""
+    return f"L{shown(layer)}H{shown(head)}"
 
 
 def random_repeat(loaded: gpt2.Loaded, seed: int) -> tuple[list[int], int]:
@@ -237,7 +255,7 @@ def step(inp: Gpt2Input, step_id, progress: gpt2.Progress | None = None) -> Step
 
 
 def _grid_labels(k: int, prefix: str) -> tuple[str, ...]:
-    return tuple(f"{prefix}{i}" for i in range(k))
+    return tuple(f"{prefix}{shown(i)}" for i in range(k))
 
 
 def _token_rows(r: Run) -> str:
@@ -258,8 +276,24 @@ def _token_rows(r: Run) -> str:
     return "\n".join(rows)
 
 
+def word_counts(r: Run) -> tuple[int, int]:
+    """(words, whole): the runs of Latin letters in the sentence (with the space before one, as
+    GPT-2's pre-tokenizer keeps it), and how many of them are exactly one token."""
+    spans, pos = set(), 0
+    for t in r.tokens:
+        spans.add((pos, pos + len(t.data)))
+        pos += len(t.data)
+    words = whole = 0
+    for m in re.finditer(r" ?[A-Za-z]+", r.inp.sentence):
+        start = len(r.inp.sentence[:m.start()].encode("utf-8"))
+        words += 1
+        whole += (start, start + len(m.group().encode("utf-8"))) in spans
+    return words, whole
+
+
 def _tokens(r: Run) -> Step:
     partial = [t for t in r.tokens if t.partial]
+    words, whole = word_counts(r)
     n_bytes = sum(len(t.data) for t in r.tokens)
     example = partial[0].text if partial else ""
     return Step(
@@ -267,9 +301,11 @@ def _tokens(r: Run) -> Step:
         text="gpt2.text.tokens",
         text_args={"n": r.n, "chars": len(r.inp.sentence), "bytes": n_bytes,
                    "vocab": f"{r.loaded.cfg.vocab_size:,}", "partial": len(partial),
-                   "example": example, "rows": _token_rows(r)},
-        more=("gpt2.text.tokens_partial" if partial else "gpt2.text.tokens_whole",
-              "gpt2.text.token_table"),
+                   "example": example, "rows": _token_rows(r), "words": words, "whole": whole,
+                   "split": words - whole},
+        more=(("gpt2.text.tokens_words",) if words else ())
+        + ("gpt2.text.tokens_partial" if partial else "gpt2.text.tokens_whole",
+           "gpt2.text.token_table"),
         formula=r"\text{text} \xrightarrow{\ \text{UTF-8}\ } \text{bytes} \xrightarrow{\ \text{BPE}\ }"
         r"\text{token ids} \xrightarrow{\ W_{te}[\text{id}] + W_{pe}[\text{pos}]\ } X \in "
         r"\mathbb{R}^{n \times d}",
@@ -308,15 +344,15 @@ def _mapping(r: Run) -> Step:
         text="gpt2.text.mapping",
         text_args={"layers": cfg.n_layers, "d": d, "d3": 3 * d, "context": cfg.context_length,
                    "h": cfg.n_heads, "hd": hd, "params": f"{f['params']:,}",
-                   "diff": fmt_sci(f["diff"]), "layer": inp.layer, "head": inp.head,
-                   "lo": rows.start, "hi": rows.stop - 1, "cols": min(d, SHOW_WEIGHTS)},
+                   "diff": fmt_sci(f["diff"]), "layer": shown(inp.layer), "head": shown(inp.head),
+                   "lo": shown(rows.start), "hi": shown(rows.stop - 1), "cols": min(d, SHOW_WEIGHTS)},
         formula=r"\texttt{c\_attn.weight} = [\,W_q^\top \mid W_k^\top \mid W_v^\top\,] \in "
         r"\mathbb{R}^{d \times 3d},\qquad \texttt{W\_query.weight} = (W_q^\top)^\top",
         shapes=(("c_attn.weight", (d, 3 * d)), ("c_attn.bias", (3 * d,)),
                 ("W_query.weight", (d, d)), ("W_query.bias", (d,)),
                 ("c_proj.weight", (d, d)), ("out_proj.weight", (d, d))),
         panels=(Panel("gpt2.panel.w_query", mha.W_query.weight[rows, :SHOW_WEIGHTS].detach(),
-                      "value", title_args={"layer": inp.layer, "head": inp.head}),),
+                      "value", title_args={"layer": shown(inp.layer), "head": shown(inp.head)}),),
     )
 
 
@@ -345,7 +381,7 @@ def _head(r: Run) -> Step:
     return Step(
         id="head",
         text="gpt2.text.head",
-        text_args={"layer": r.inp.layer, "head": r.inp.head, "n": r.n,
+        text_args={"layer": shown(r.inp.layer), "head": shown(r.inp.head), "n": r.n,
                    "last": r.labels[f["last"]],
                    "top": _tied_labels(r, f["tied"]) if tie else r.labels[f["top"]],
                    "n_top": len(f["tied"]), "top_w": pct(f["top_w"]),
@@ -358,7 +394,7 @@ def _head(r: Run) -> Step:
         shapes=(("x", (1, r.n, r.loaded.cfg.emb_dim)),
                 ("A", (1, r.loaded.cfg.n_heads, r.n, r.n))),
         panels=(Panel("gpt2.panel.head", f["w"], "weight", x_labels=r.labels, y_labels=r.labels,
-                      title_args={"layer": r.inp.layer, "head": r.inp.head}),),
+                      title_args={"layer": shown(r.inp.layer), "head": shown(r.inp.head)}),),
     )
 
 
@@ -395,10 +431,10 @@ def _strongest_args(scores: torch.Tensor) -> dict:
     """The strongest head, and every head tied with it at the printed precision."""
     tied = strongest(scores)
     bl, bh, bs = tied[0]
-    return {"best_layer": bl, "best_head": bh, "best": pct(bs), "n_tied": len(tied),
+    return {"best_layer": shown(bl), "best_head": shown(bh), "best": pct(bs), "n_tied": len(tied),
             # The count says how many tie; the names stop at LIST_HEADS (a flat random model
             # can tie all 144 heads).
-            "tied": ", ".join([f"L{layer}H{h}" for layer, h, _ in tied[:LIST_HEADS]]
+            "tied": ", ".join([head_name(layer, h) for layer, h, _ in tied[:LIST_HEADS]]
                               + (["…"] if len(tied) > LIST_HEADS else []))}
 
 
@@ -443,7 +479,7 @@ def _share_step(r: Run, kind: str) -> Step:
         panels=(Panel(f"gpt2.panel.{kind}_scores", scores, "weight",
                       x_labels=_grid_labels(cfg.n_heads, "H"), y_labels=_grid_labels(cfg.n_layers, "L")),
                 Panel("gpt2.panel.head", r.weights[bl, bh], "weight", x_labels=r.labels,
-                      y_labels=r.labels, title_args={"layer": bl, "head": bh})),
+                      y_labels=r.labels, title_args={"layer": shown(bl), "head": shown(bh)})),
     )
 
 
@@ -467,7 +503,7 @@ def _induction(r: Run) -> Step:
         panels=(Panel("gpt2.panel.induction_scores", f["scores"], "weight",
                       x_labels=_grid_labels(cfg.n_heads, "H"), y_labels=_grid_labels(cfg.n_layers, "L")),
                 Panel("gpt2.panel.head", f["weights"][bl, bh], "weight", x_labels=labels,
-                      y_labels=labels, title_args={"layer": bl, "head": bh})),
+                      y_labels=labels, title_args={"layer": shown(bl), "head": shown(bh)})),
     )
 
 
@@ -485,7 +521,7 @@ def _q_head(r: Run, guess) -> Question:
     row = f["w"][f["last"]]
     tie = len(f["tied"]) > 1
     # Judged by the shares as printed: every token that prints the top share is right.
-    return pick_by_value("predict.gpt2.head", {"layer": r.inp.layer, "head": r.inp.head,
+    return pick_by_value("predict.gpt2.head", {"layer": shown(r.inp.layer), "head": shown(r.inp.head),
                                                "last": r.labels[f["last"]],
                                                "top": _tied_labels(r, f["tied"]) if tie
                                                else r.labels[f["top"]], "w": pct(f["top_w"])},
@@ -500,8 +536,8 @@ def _q_previous(r: Run, guess) -> Question | None:
     tied = tied_with_top(per_layer)  # layers whose best heads print the same share
     top = tied[0]
     return pick_by_value("predict.gpt2.previous",
-                         {"best": pct(float(per_layer[top])), "layer": top,
-                          "layers": ", ".join(str(i) for i in tied)},
+                         {"best": pct(float(per_layer[top])), "layer": shown(top),
+                          "layers": ", ".join(str(shown(i)) for i in tied)},
                          _grid_labels(per_layer.numel(), ""), printed(per_layer),
                          "predict.gpt2.previous_why_tie" if len(tied) > 1
                          else "predict.gpt2.previous_why")
@@ -519,9 +555,10 @@ def _q_first(r: Run, guess) -> Question | None:
 
 def _q_induction(r: Run, guess) -> Question:
     f = induction_facts(r)
+    reached = f["layer0"] >= INDUCTION_THRESHOLD  # the explanation follows the measured answer
     return yes_no("predict.gpt2.induction", {"threshold": pct(INDUCTION_THRESHOLD),
-                                             "layer0": pct(f["layer0"])},
-                  f["layer0"] >= INDUCTION_THRESHOLD, "predict.gpt2.induction_why")
+                                             "layer0": pct(f["layer0"]), "offset": f["m"] - 1},
+                  reached, "predict.gpt2.induction_why_yes" if reached else "predict.gpt2.induction_why")
 
 
 QUESTIONS = {"head": _q_head, "previous": _q_previous, "first": _q_first,

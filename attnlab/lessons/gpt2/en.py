@@ -9,14 +9,14 @@ STRINGS: dict[str, str] = {
         "server. Without a network, start the app with `ATTNLAB_GPT2` set to a local folder holding "
         "`model.safetensors`, `config.json` and `tokenizer.json` (the Hub's layout). Press the "
         "button to start.",
-    "gpt2.limits": "Up to 500 characters and 64 tokens (fewer if the model's context is shorter). Layers "
-        "and heads are numbered from 0, as in the checkpoint (layer 0 is the first layer); token "
-        "positions are counted from 1, as in every lesson. The overview draws at most 32 tokens. "
+    "gpt2.limits": "Up to 500 characters and 64 tokens (fewer if the model's context is shorter). Layers, "
+        "heads, tokens and rows are counted from 1, as everything in this app (layer 1 is the "
+        "first layer, the checkpoint's h.0; L5H12 is layer 5, head 12). The overview draws at most 32 tokens. "
         "In token labels a space is ␣, a line break ↵, and bytes that are only part of a character "
         "are written in hex between ‹ ›.",
     "widget.sentence": "Your sentence (English or Chinese)",
-    "widget.layer": "Layer (from 0)",
-    "widget.head": "Head (from 0)",
+    "widget.layer": "Layer (from 1)",
+    "widget.head": "Head (from 1)",
     "widget.gpt2_seed": "Seed of the random tokens (induction step)",
     "widget.gpt2_run": "Run GPT-2 on my sentence",
     "gpt2.json_box": "This head's weights as numbers (what the gpt2_attention API returns)",
@@ -54,13 +54,15 @@ STRINGS: dict[str, str] = {
     "gpt2.text.tokens": "**GPT-2 reads bytes, not words.** Your {chars:plural:character is:characters are} "
         "{bytes:plural:UTF-8 byte:UTF-8 bytes}, "
         "which GPT-2's byte-level BPE (a vocabulary of {vocab} tokens) turns into "
-        "{n:plural:token:tokens}. A common English word with its leading space is usually one "
-        "token; rarer words are split into pieces. Each token id picks a row of the token-embedding "
+        "{n:plural:token:tokens}. Each token id picks a row of the token-embedding "
         "matrix, and the row of its position is added (the figure: bytes per token).",
     "gpt2.text.tokens_partial": "{partial:plural:token holds:tokens hold} only part of a character's bytes: a Chinese "
-        "character takes 3 bytes in UTF-8, and GPT-2 learned few of them as whole tokens, so one "
-        "character can be spread over two or three tokens. Such a piece is written in hex, for "
+        "character takes 3 bytes in UTF-8 (a rare one 4), and one the vocabulary lacks as a whole "
+        "token is spread over two or three tokens. Such a piece is written in hex, for "
         "example {example}; the last column says which character it belongs to.",
+    "gpt2.text.tokens_words": "Of your {words:plural:word:words} in Latin letters (each with the space before it, if "
+        "any), {whole:plural:is one token:are one token each} and {split:plural:is:are} split "
+        "into pieces.",
     "gpt2.text.tokens_whole": "Every token here holds whole characters. Type a Chinese sentence (such as "
         "“注意力机制”) to see characters split into byte pieces.",
     "gpt2.text.token_table": "\n\n| # | id | token | bytes (hex) | part of |\n|---|---|---|---|---|\n{rows}",
@@ -71,7 +73,7 @@ STRINGS: dict[str, str] = {
         "and transposes each part, because `nn.Linear` stores (out, in) and computes x @ Wᵀ; the "
         "biases are split the same way and `c_proj` becomes `out_proj`. Around it runs chapter 4: "
         "embeddings, a layer norm before attention and before the GELU MLP, a shortcut around each. "
-        "The figure shows rows {lo} to {hi} (numbered from 0) and the first {cols} columns of layer {layer}'s "
+        "The figure shows rows {lo} to {hi} and the first {cols} columns of layer {layer}'s "
         "`W_query.weight`: the start of head {head}'s {hd} rows. Checked on your sentence: "
         "`out_proj` of the weights shown in this lesson times the values reproduces the module's "
         "output to {diff}; the tests check every layer's weights and hidden states against the "
@@ -85,8 +87,8 @@ STRINGS: dict[str, str] = {
         "token, {first} on the first token and {self} on the token itself.",
     "gpt2.text.short": "Your sentence has {n:plural:token:tokens}; type at least 3 to measure shares (in "
         "rows 1 and 2 the previous token is also the first).",
-    "gpt2.text.overview": "**All {total} heads at once:** {layers} layers (rows, layer 0 at the top) × {heads} "
-        "heads (columns, from 0), each its own small heatmap of the first {m} of your "
+    "gpt2.text.overview": "**All {total} heads at once:** {layers} layers (rows, layer 1 at the top) × {heads} "
+        "heads (columns), each its own small heatmap of the first {m} of your "
         "{n:plural:token:tokens}, on one colour scale from 0 to 1. Look for a bright line just "
         "below the diagonal (the previous token), a bright first column (the first token) and the "
         "diagonal itself (the token itself).",
@@ -102,15 +104,15 @@ STRINGS: dict[str, str] = {
         "just before the query, averaged over rows 3 to {n} ({rows:plural:row:rows}; left, one "
         "cell per head, rows are layers and columns heads). A head counts as a previous-token head "
         "at {threshold} or more.",
-    "gpt2.text.previous_found": "{count} of the {total} heads qualify (L = layer, H = head, from 0): {list}.",
-    "gpt2.text.previous_use": "Such a head hands each token a copy of its predecessor, which heads in later layers "
-        "can use.",
+    "gpt2.text.previous_found": "{count} of the {total} heads qualify (L = layer, H = head): {list}.",
+    "gpt2.text.previous_use": "Such a head can pass each token what its predecessor holds, for heads in later "
+        "layers to use.",
     "gpt2.text.previous_none": "No head reaches {threshold} on this sentence.",
     "gpt2.text.previous_strongest": "The strongest, layer {best_layer}, head {best_head}, puts {best} of each row's "
         "weight on the previous token on average (right).",
     "gpt2.text.previous_strongest_tie": "{n_tied} heads tie as the strongest at the precision shown, each putting {best} "
-        "of each row's weight on the previous token on average: {tied} (L = layer, H = head, "
-        "from 0). The right panel shows the first of them, layer {best_layer}, head "
+        "of each row's weight on the previous token on average: {tied} (L = layer, H = head). "
+        "The right panel shows the first of them, layer {best_layer}, head "
         "{best_head}.",
     "gpt2.text.try_longer": "Try a longer sentence (this lesson takes up to {limit} tokens and {max_chars} "
         "characters).",
@@ -118,29 +120,29 @@ STRINGS: dict[str, str] = {
         "characters), so it cannot be longer; try another sentence.",
     "gpt2.text.first": "**First-token (“sink”) heads.** The same measure for the first token: the share of a "
         "row's weight on key 1, averaged over rows 3 to {n} (left). A softmax row must sum to 1, so "
-        "a head that finds nothing relevant still has to put its weight somewhere; many GPT-2 heads "
+        "a head that finds nothing relevant still has to put its weight somewhere, and it can "
         "park it on the first token, whatever that token is. A head counts at {threshold} or more.",
-    "gpt2.text.first_found": "{count} of the {total} heads do (L = layer, H = head, from 0; the largest first): "
+    "gpt2.text.first_found": "{count} of the {total} heads do (L = layer, H = head; the largest first): "
         "{list}.",
     "gpt2.text.first_none": "No head reaches {threshold} on this sentence.",
     "gpt2.text.first_strongest": "The strongest, layer {best_layer}, head {best_head}, puts {best} of each row's "
         "weight on the first token on average (right).",
     "gpt2.text.first_strongest_tie": "{n_tied} heads tie as the strongest at the precision shown, each putting {best} of "
-        "each row's weight on the first token on average: {tied} (L = layer, H = head, from 0). "
+        "each row's weight on the first token on average: {tied} (L = layer, H = head). "
         "The right panel shows the first of them, layer {best_layer}, head {best_head}.",
     "gpt2.text.induction": "**Induction heads.** The app draws {m} distinct random tokens (seed {seed}, with its "
         "own generator) and repeats them once. In the second copy a head can guess what comes next "
         "by finding the current token's earlier occurrence and attending to the token right after "
         "it: {offset} places back, a stripe parallel to the diagonal. Left: each head's average "
         "weight on that token over the second copy; a head counts as an induction head at "
-        "{threshold} or more. The best head of layer 0 gets {layer0}: a layer-0 head sees only "
-        "each token's own embedding and position, not which token came before it.",
-    "gpt2.text.induction_found": "{count} of the {total} heads qualify (L = layer, H = head, from 0): {list}.",
+        "{threshold} or more. The best head of layer 1 gets {layer0}: a head of the first "
+        "layer sees only each token's own embedding and position, not which token came before it.",
+    "gpt2.text.induction_found": "{count} of the {total} heads qualify (L = layer, H = head): {list}.",
     "gpt2.text.induction_none": "No head reaches {threshold} on this sequence.",
     "gpt2.text.induction_strongest": "The strongest, layer {best_layer}, head {best_head}, puts {best} on the token after "
         "the earlier occurrence (right: its weights on the repeated tokens).",
     "gpt2.text.induction_strongest_tie": "{n_tied} heads tie as the strongest at the precision shown, each putting {best} on "
-        "the token after the earlier occurrence: {tied} (L = layer, H = head, from 0). The right "
+        "the token after the earlier occurrence: {tied} (L = layer, H = head). The right "
         "panel shows the weights of the first of them, layer {best_layer}, head {best_head}, on "
         "the repeated tokens.",
     "gpt2.text.try_seed": "Try another seed.",
@@ -157,7 +159,7 @@ STRINGS: dict[str, str] = {
         "largest weight?",
     "predict.gpt2.head_why": "“{top}”, with {w} of the row's weight.",
     "predict.gpt2.head_why_tie": "“{top}” alike, each with {w} of the row's weight as printed: any of them is right.",
-    "predict.gpt2.previous": "Which layer holds the head that puts the most weight on the previous token (rows 3 "
+    "predict.gpt2.previous": "Which layer (counted from 1) holds the head that puts the most weight on the previous token (rows 3 "
         "to n, on average)?",
     "predict.gpt2.previous_why": "Layer {layer}: its strongest head puts {best} there on average.",
     "predict.gpt2.previous_why_tie": "Layers {layers} alike: the strongest head of each puts {best} there on average, as "
@@ -165,11 +167,15 @@ STRINGS: dict[str, str] = {
     "predict.gpt2.first": "Will more than half of the {total} heads put {threshold} or more of their weight on "
         "the first token?",
     "predict.gpt2.first_why": "{count} of the {total} heads do, on your sentence.",
-    "predict.gpt2.induction": "On the repeated random tokens, will any head of layer 0 put {threshold} or more on "
+    "predict.gpt2.induction": "On the repeated random tokens, will any head of layer 1 put {threshold} or more on "
         "the token after the earlier occurrence?",
-    "predict.gpt2.induction_why": "Layer 0's best head gets {layer0}. A layer-0 head sees only each token's own "
-        "embedding and position, not which token came before it, so it can find the token after "
-        "an earlier occurrence only by chance.",
+    "predict.gpt2.induction_why": "No: layer 1's best head gets {layer0}, below {threshold}. A head of the first "
+        "layer sees only each token's own embedding and position, not which token came before it, "
+        "so it has no way to find the token after an earlier occurrence.",
+    "predict.gpt2.induction_why_yes": "Yes: layer 1's best head gets {layer0}. A head of the first layer sees only each "
+        "token's own embedding and position, not which token came before it, so it cannot find "
+        "the earlier occurrence: what it reaches comes from positions (the copy is always "
+        "{offset} places back) or from which tokens happened to be drawn.",
     # --- the learner's ex_mha_forward on one real layer (Exercises tab) ---
     "real_layer.title": "Your forward on GPT-2",
     "real_layer.intro": "Run your `ex_mha_forward` on one layer of GPT-2 small, with its real weights, on a "
@@ -181,7 +187,7 @@ STRINGS: dict[str, str] = {
         "({n} tokens) to {tol}: every output of the book's class with the real weights, computed "
         "by your code.",
     "real_layer.differs": "Your forward first differs from GPT-2 small's layer {layer} at token {token} "
-        "(“{text}”), feature {feature}: expected {expected}, got {got} (largest difference "
+        "(“{text}”), feature {feature} (both counted from 1): expected {expected}, got {got} (largest difference "
         "{max_diff}). The exercise's own feedback above says which mistake this is.",
     "real_layer.shape": "Your forward returned a tensor of shape {got}; GPT-2's layer gives {want}.",
 }

@@ -45,7 +45,8 @@ def gpt2_attention(sentence, layer, head, request: gr.Request,
                    progress=gr.Progress(track_tqdm=True)):
     """One head of GPT-2 on a sentence: ({"tokens": [...], "weights": [[...], ...]}, model status).
 
-    Layers and heads count from 0; rows of the weights are queries."""
+    Layers and heads count from 1, as on screen (layer 1 is the checkpoint's h.0); rows of the
+    weights are queries."""
 
     def compute(lang: str):
         data = lesson.attention_json(lesson.parse_input(sentence, layer, head),
@@ -95,9 +96,9 @@ def build(demo: gr.Blocks) -> None:
             sentence = gr.Textbox(value=default.sentence, lines=2, label=i18n("widget.sentence"),
                                   elem_id="gpt2-sentence")
             with gr.Row():
-                layer = gr.Number(value=default.layer, precision=0, label=i18n("widget.layer"),
+                layer = gr.Number(value=lesson.shown(default.layer), precision=0, label=i18n("widget.layer"),
                                   elem_id="gpt2-layer")
-                head = gr.Number(value=default.head, precision=0, label=i18n("widget.head"),
+                head = gr.Number(value=lesson.shown(default.head), precision=0, label=i18n("widget.head"),
                                  elem_id="gpt2-head")
             seed = gr.Number(value=default.seed, precision=0, label=i18n("widget.gpt2_seed"),
                              elem_id="gpt2-seed")

@@ -8,11 +8,11 @@ STRINGS: dict[str, str] = {
         "“Hugging Face Hub”下载，之后由这台服务器上的所有学习者共用。没有网络时，请在启动应用前把 `ATTNLAB_GPT2` "
         "设为一个本地文件夹，里面放着 `model.safetensors`、`config.json` 和 `tokenizer.json`（与“Hugging Face Hub”上的布局相同）。"
         "点击按钮开始。",
-    "gpt2.limits": "最多 500 个字符、64 个词元（模型的上下文更短时以上下文为准）。层和注意力头都从 0 开始编号，与检查点一致（写作“0 号层”“0 号注意力头”，不是序数）；词元位置与其他各课一样从 1 开始数。"
+    "gpt2.limits": "最多 500 个字符、64 个词元（模型的上下文更短时以上下文为准）。层、注意力头、词元和行都从 1 开始数，与本应用的其他地方一样（第 1 层就是最前面的一层，即检查点中的 h.0；L5H12 是第 5 层第 12 个注意力头）。"
         "总览图最多画 32 个词元。词元标签中空格写作 ␣，换行写作 ↵，只属于某个字符一部分的字节用十六进制写在 ‹ › 之间。",
     "widget.sentence": "你的句子（中文或英文）",
-    "widget.layer": "层（从 0 开始）",
-    "widget.head": "注意力头（从 0 开始）",
+    "widget.layer": "层（从 1 开始）",
+    "widget.head": "注意力头（从 1 开始）",
     "widget.gpt2_seed": "随机词元的种子（归纳头那一步）",
     "widget.gpt2_run": "用 GPT-2 处理我的句子",
     "gpt2.json_box": "这个注意力头的权重数值（即 gpt2_attention 接口的返回值）",
@@ -45,27 +45,29 @@ STRINGS: dict[str, str] = {
     "gpt2.step.first": "首词元头",
     "gpt2.step.induction": "归纳头",
     "gpt2.text.tokens": "**GPT-2 读的是字节，不是单词。** 你的 {chars} 个字符是 {bytes} 个 UTF-8 字节，GPT-2 的字节级 `BPE`"
-        "（词表有 {vocab} 个词元）把它们变成 {n} 个词元。常见的英文单词连同前面的空格通常是一个词元；少见的词会被拆成几段。"
+        "（词表有 {vocab} 个词元）把它们变成 {n} 个词元。"
         "每个词元编号选出词元嵌入矩阵的一行，再加上它所在位置的那一行（图：每个词元的字节数）。",
-    "gpt2.text.tokens_partial": "有 {partial} 个词元只包含某个字符的一部分字节：一个汉字在 UTF-8 中占 3 个字节，而 GPT-2 只把很少的汉字学成了完整的词元，"
-        "所以一个汉字可能分散在两三个词元里。这样的片段用十六进制书写，例如 {example}；最后一列写出它属于哪个字符。",
+    "gpt2.text.tokens_partial": "有 {partial} 个词元只包含某个字符的一部分字节：一个汉字在 UTF-8 中占 3 个字节（生僻字占 4 个），"
+        "词表中没有作为完整词元的汉字会分散在两三个词元里。这样的片段用十六进制书写，例如 {example}；最后一列写出它属于哪个字符。",
+    "gpt2.text.tokens_words": "你的句子里有 {words} 个拉丁字母单词（连同前面的空格，如果有），其中 {whole} 个各是一个词元，"
+        "{split} 个被拆成了几段。",
     "gpt2.text.tokens_whole": "这里每个词元都包含完整的字符。输入一句中文（例如“注意力机制”）就能看到汉字被拆成字节片段。",
     "gpt2.text.token_table": "\n\n| # | 编号 | 词元 | 字节（十六进制） | 所属字符 |\n|---|---|---|---|---|\n{rows}",
     "gpt2.text.mapping": "**你在第 3 章写的类，装上 GPT-2 的权重。** {layers} 层中的每一层都是书中的 "
         "`MultiHeadAttention({d}, {d}, {context}, 0.0, {h}, qkv_bias=True)`，有 {params} 个参数。GPT-2 把 "
         "W_q、W_k、W_v 并排存放在一个形状为 ({d}, {d3}) 的矩阵 `c_attn.weight` 中，用法是 x @ W。加载时沿最后一维把它切成三份，"
         "并把每一份转置，因为 `nn.Linear` 按 `(out, in)` 存储、计算 x @ Wᵀ；偏置按同样的方式切分，`c_proj` 变成 `out_proj`。"
-        "外面运行的是第 4 章的内容：嵌入、注意力和 `GELU` 前馈网络之前各一个层归一化，以及各自的残差连接。图中是 {layer} 号层 "
-        "`W_query.weight` 的 {lo} 到 {hi} 号行（从 0 编号）、前 {cols} 列：{head} 号注意力头那 {hd} 行的开头。在你的句子上验证："
+        "外面运行的是第 4 章的内容：嵌入、注意力和 `GELU` 前馈网络之前各一个层归一化，以及各自的残差连接。图中是第 {layer} 层 "
+        "`W_query.weight` 的第 {lo} 到第 {hi} 行、前 {cols} 列：第 {head} 个注意力头那 {hd} 行的开头。在你的句子上验证："
         "用本课显示的权重乘以值向量再经过 `out_proj`，与模块的输出相差 {diff}；测试把每一层的权重和隐藏状态与 "
         "`transformers` 库中的 GPT-2 对比，误差在 1e-5 以内。",
-    "gpt2.text.head": "**{layer} 号层、{head} 号注意力头**，在你的 {n} 个词元上：每一行是一个查询，和为 1；因果掩码让对角线以上的权重都是 0。",
+    "gpt2.text.head": "**第 {layer} 层第 {head} 个注意力头**，在你的 {n} 个词元上：每一行是一个查询，和为 1；因果掩码让对角线以上的权重都是 0。",
     "gpt2.text.head_top": "最后一个词元“{last}”把最大的权重 {top_w} 给了“{top}”。",
     "gpt2.text.head_top_tie": "最后一个词元“{last}”的最大权重（按显示的精度为 {top_w}）同时给了 {n_top} 个词元：“{top}”。",
     "gpt2.text.head_shares": "在第 3 到第 {n} 行上平均，这个注意力头把每行 {prev} 的权重放在前一个词元上，{first} 放在第一个词元上，"
         "{self} 放在词元自己身上。",
     "gpt2.text.short": "你的句子只有 {n} 个词元；至少需要 3 个才能测量比例（第 1、2 行里前一个词元同时也是第一个词元）。",
-    "gpt2.text.overview": "**一次看全部 {total} 个注意力头**：{layers} 层（行，0 号层在最上面）× 每层 {heads} 个注意力头（列，从 0 开始），"
+    "gpt2.text.overview": "**一次看全部 {total} 个注意力头**：{layers} 层（行，第 1 层在最上面）× 每层 {heads} 个注意力头（列），"
         "每个都是一张小热力图，画的是你的 {n} 个词元中的前 {m} 个，颜色刻度都是 0 到 1。找一找：紧贴对角线下方的亮线"
         "（前一个词元）、明亮的第一列（第一个词元），以及对角线本身（词元自己）。",
     "gpt2.text.overview_counts": "在你的句子上测量（第 3 到第 n 行，阈值为平均每行权重的 {threshold}）：{total} 个注意力头中有 {k_prev} 个主要关注前一个词元，"
@@ -75,63 +77,65 @@ STRINGS: dict[str, str] = {
     "gpt2.text.overview_counts_none": "在你的句子上测量（第 3 到第 n 行，阈值为平均每行权重的 {threshold}）：{total} 个注意力头中没有一个"
         "主要关注前一个词元，也没有一个主要关注第一个词元；后面几步会给出每一类中最强的注意力头。",
     "gpt2.text.list_more": "列表只列出最强的 {shown} 个；另外还有 {rest} 个注意力头也符合（左图中全都有）。",
-    "gpt2.text.previous_found": "{total} 个注意力头中有 {count} 个符合（L = 层，H = 注意力头，从 0 开始）：{list}。",
-    "gpt2.text.previous_use": "这样的注意力头把每个词元前一个词元的信息复制给它，后面各层的注意力头可以利用。",
+    "gpt2.text.previous_found": "{total} 个注意力头中有 {count} 个符合（L = 层，H = 注意力头）：{list}。",
+    "gpt2.text.previous_use": "这样的注意力头可以把前一个词元的信息传给每个词元，供后面各层的注意力头使用。",
     "gpt2.text.previous_none": "在这个句子上没有注意力头达到 {threshold}。",
-    "gpt2.text.previous_strongest": "最强的是 {best_layer} 号层、{best_head} 号注意力头，平均把每行 {best} 的权重放在前一个词元上（右图）。",
+    "gpt2.text.previous_strongest": "最强的是第 {best_layer} 层第 {best_head} 个注意力头，平均把每行 {best} 的权重放在前一个词元上（右图）。",
     "gpt2.text.previous_strongest_tie": "按显示的精度，有 {n_tied} 个注意力头并列最强，平均都把每行 {best} 的权重放在前一个词元上："
-        "{tied}（L = 层，H = 注意力头，从 0 开始）。右图是其中第一个，{best_layer} 号层、{best_head} 号注意力头。",
+        "{tied}（L = 层，H = 注意力头）。右图是其中第一个，第 {best_layer} 层第 {best_head} 个注意力头。",
     "gpt2.text.try_longer": "试试更长的句子（本课最多接受 {limit} 个词元、{max_chars} 个字符）。",
     "gpt2.text.try_other": "你的句子已经达到本课的上限（{limit} 个词元或 {max_chars} 个字符），不能再长了；换一个句子试试。",
     "gpt2.text.first": "**首词元（“汇聚”）头。** 对第一个词元做同样的测量：每行放在第 1 个键上的权重比例，在第 3 到第 {n} 行上取平均（左图）。"
-        "softmax 的每一行和必须为 1，所以一个找不到相关内容的注意力头也得把权重放在某处；GPT-2 的许多注意力头把它停放在第一个词元上，"
+        "softmax 的每一行和必须为 1，所以一个找不到相关内容的注意力头也得把权重放在某处，它可以把权重停放在第一个词元上，"
         "不管这个词元是什么。达到 {threshold} 或更高就算。",
-    "gpt2.text.first_found": "{total} 个注意力头中有 {count} 个是这样（L = 层，H = 注意力头，从 0 开始；从大到小）：{list}。",
+    "gpt2.text.first_found": "{total} 个注意力头中有 {count} 个是这样（L = 层，H = 注意力头；从大到小）：{list}。",
     "gpt2.text.first_none": "在这个句子上没有注意力头达到 {threshold}。",
-    "gpt2.text.first_strongest": "最强的是 {best_layer} 号层、{best_head} 号注意力头，平均把每行 {best} 的权重放在第一个词元上（右图）。",
+    "gpt2.text.first_strongest": "最强的是第 {best_layer} 层第 {best_head} 个注意力头，平均把每行 {best} 的权重放在第一个词元上（右图）。",
     "gpt2.text.first_strongest_tie": "按显示的精度，有 {n_tied} 个注意力头并列最强，平均都把每行 {best} 的权重放在第一个词元上："
-        "{tied}（L = 层，H = 注意力头，从 0 开始）。右图是其中第一个，{best_layer} 号层、{best_head} 号注意力头。",
+        "{tied}（L = 层，H = 注意力头）。右图是其中第一个，第 {best_layer} 层第 {best_head} 个注意力头。",
     "gpt2.text.induction": "**归纳头。** 应用用自己的随机数生成器（种子 {seed}）抽取 {m} 个互不相同的随机词元，并把它们重复一遍。在第二遍中，"
         "注意力头可以这样猜下一个词元：找到当前词元前一次出现的位置，关注紧跟在它后面的那个词元，也就是往前 {offset} 个位置，"
         "在图上是一条与对角线平行的斜线。左图：每个注意力头在第二遍上放在那个词元上的平均权重；达到 {threshold} 或更高就算作归纳头。"
-        "0 号层最好的注意力头得到 {layer0}：0 号层的注意力头只看到每个词元自己的嵌入和位置，看不到它前面是哪个词元。",
-    "gpt2.text.induction_found": "{total} 个注意力头中有 {count} 个符合（L = 层，H = 注意力头，从 0 开始）：{list}。",
+        "第 1 层最好的注意力头得到 {layer0}：第一层的注意力头只看到每个词元自己的嵌入和位置，看不到它前面是哪个词元。",
+    "gpt2.text.induction_found": "{total} 个注意力头中有 {count} 个符合（L = 层，H = 注意力头）：{list}。",
     "gpt2.text.induction_none": "在这个序列上没有注意力头达到 {threshold}。",
-    "gpt2.text.induction_strongest": "最强的是 {best_layer} 号层、{best_head} 号注意力头，把 {best} 的权重放在前一次出现之后的那个词元上"
+    "gpt2.text.induction_strongest": "最强的是第 {best_layer} 层第 {best_head} 个注意力头，把 {best} 的权重放在前一次出现之后的那个词元上"
         "（右图：它在重复词元上的权重）。",
     "gpt2.text.induction_strongest_tie": "按显示的精度，有 {n_tied} 个注意力头并列最强，都把 {best} 的权重放在前一次出现之后的那个词元上："
-        "{tied}（L = 层，H = 注意力头，从 0 开始）。右图是其中第一个（{best_layer} 号层、{best_head} 号注意力头）"
+        "{tied}（L = 层，H = 注意力头）。右图是其中第一个（第 {best_layer} 层第 {best_head} 个注意力头）"
         "在重复词元上的权重。",
     "gpt2.text.try_seed": "换一个种子试试。",
     # --- figures ---
     "gpt2.panel.bytes": "每个词元的字节数",
-    "gpt2.panel.w_query": "{layer} 号层：W_query.weight 中 {head} 号注意力头的前几行",
-    "gpt2.panel.head": "{layer} 号层，{head} 号注意力头",
+    "gpt2.panel.w_query": "第 {layer} 层：W_query.weight 中第 {head} 个注意力头的前几行",
+    "gpt2.panel.head": "第 {layer} 层第 {head} 个注意力头",
     "gpt2.panel.overview": "所有注意力头（行：层，列：注意力头）",
     "gpt2.panel.previous_scores": "放在前一个词元上的比例",
     "gpt2.panel.first_scores": "放在第一个词元上的比例",
     "gpt2.panel.induction_scores": "放在前一次出现之后那个词元上的比例",
     # --- predict first ---
-    "predict.gpt2.head": "在 {layer} 号层、{head} 号注意力头中，最后一个词元“{last}”会把最大的权重给哪个词元？",
+    "predict.gpt2.head": "在第 {layer} 层第 {head} 个注意力头中，最后一个词元“{last}”会把最大的权重给哪个词元？",
     "predict.gpt2.head_why": "“{top}”，占这一行权重的 {w}。",
     "predict.gpt2.head_why_tie": "“{top}”并列：按显示的精度，各占这一行权重的 {w}；选其中任何一个都对。",
-    "predict.gpt2.previous": "哪一层有把最多权重放在前一个词元上的注意力头（第 3 到第 n 行的平均）？",
-    "predict.gpt2.previous_why": "{layer} 号层：它最强的注意力头平均把 {best} 的权重放在那里。",
-    "predict.gpt2.previous_why_tie": "{layers} 号层并列：按显示的精度，每层最强的注意力头平均都把 {best} 的权重放在那里；选其中任何一层都对。",
+    "predict.gpt2.previous": "哪一层（从 1 开始数）有把最多权重放在前一个词元上的注意力头（第 3 到第 n 行的平均）？",
+    "predict.gpt2.previous_why": "第 {layer} 层：它最强的注意力头平均把 {best} 的权重放在那里。",
+    "predict.gpt2.previous_why_tie": "第 {layers} 层并列：按显示的精度，每层最强的注意力头平均都把 {best} 的权重放在那里；选其中任何一层都对。",
     "predict.gpt2.first": "{total} 个注意力头中，会有超过一半把 {threshold} 或更多的权重放在第一个词元上吗？",
     "predict.gpt2.first_why": "在你的句子上，{total} 个注意力头中有 {count} 个是这样。",
-    "predict.gpt2.induction": "在重复的随机词元上，0 号层会有注意力头把 {threshold} 或更多的权重放在前一次出现之后的那个词元上吗？",
-    "predict.gpt2.induction_why": "0 号层最好的注意力头得到 {layer0}。0 号层的注意力头只看到每个词元自己的嵌入和位置，看不到它前面是哪个词元，"
-        "所以只能碰巧找到前一次出现之后的那个词元。",
+    "predict.gpt2.induction": "在重复的随机词元上，第 1 层会有注意力头把 {threshold} 或更多的权重放在前一次出现之后的那个词元上吗？",
+    "predict.gpt2.induction_why": "不会：第 1 层最好的注意力头得到 {layer0}，低于 {threshold}。第一层的注意力头只看到每个词元自己的嵌入和位置，"
+        "看不到它前面是哪个词元，所以没有办法找到前一次出现之后的那个词元。",
+    "predict.gpt2.induction_why_yes": "会：第 1 层最好的注意力头得到 {layer0}。第一层的注意力头只看到每个词元自己的嵌入和位置，看不到它前面是哪个词元，"
+        "所以找不到前一次出现的位置：它得到的权重来自位置（重复的那一份总在往前 {offset} 个位置处），或来自恰好抽到的词元。",
     # --- the learner's ex_mha_forward on one real layer (Exercises tab) ---
     "real_layer.title": "在 GPT-2 上运行你的前向计算",
     "real_layer.intro": "用 GPT-2 最小模型某一层的真实权重，在你自己的句子上运行你的 `ex_mha_forward`（与检查一样在沙箱中运行）。"
         "这一步不计分：分数仍以上面练习自己的检查为准。",
     "widget.real_layer_sentence": "给 GPT-2 的一句话",
     "widget.real_layer_run": "在 GPT-2 上运行我的前向计算",
-    "real_layer.same": "你的前向计算在你的句子（{n} 个词元）上复现了 GPT-2 最小模型 {layer} 号层的注意力输出，误差在 {tol} 以内："
+    "real_layer.same": "你的前向计算在你的句子（{n} 个词元）上复现了 GPT-2 最小模型第 {layer} 层的注意力输出，误差在 {tol} 以内："
         "装有真实权重的书中类的每一个输出，都由你的代码算出。",
-    "real_layer.differs": "你的前向计算与 GPT-2 最小模型 {layer} 号层的结果最早在第 {token} 个词元（“{text}”）的第 {feature} 个特征处不同："
+    "real_layer.differs": "你的前向计算与 GPT-2 最小模型第 {layer} 层的结果最早在第 {token} 个词元（“{text}”）的第 {feature} 个特征处不同："
         "应为 {expected}，得到 {got}（最大差值 {max_diff}）。上面练习自己的反馈会指出这是哪种错误。",
     "real_layer.shape": "你的前向计算返回的张量形状为 {got}；GPT-2 这一层给出的是 {want}。",
 }

@@ -14,6 +14,7 @@ import torch.nn.functional as F
 
 from attnlab import attention, examples, limits
 from attnlab.lessons import inputs as parse
+from attnlab.lessons import tab_number
 from attnlab.lessons.scores import projection_weights
 from attnlab.lessons.steps import Panel, Step, fmt, fmt_exact, fmt_sci, fmt_share, fmt_vector
 from attnlab.modules import CausalAttention, count_parameters, seeded
@@ -94,7 +95,7 @@ def _unmasked(inp: MaskingInput) -> Step:
         id="unmasked",
         text="masking.text.unmasked",
         text_args={"first": fmt_vector(w[0]), "query": inp.labels[min(1, len(inp.labels) - 1)],
-                   "seed": inp.seed},
+                   "seed": inp.seed, "scores_lesson": tab_number("scores")},
         formula=r"A = \operatorname{softmax}\!\left(\frac{Q K^\top}{\sqrt{d_k}}\right)",
         shapes=(("Q, K", (inp.x.shape[0], inp.d_out)), ("A", tuple(w.shape))),
         panels=(_grid(inp, w, "panel.weights_all"),),
@@ -134,7 +135,8 @@ def _way_b(inp: MaskingInput) -> Step:
         id="way_b",
         text="masking.text.way_b" if diff <= SAME else "masking.text.way_b_differs",
         text_args={"diff": fmt_sci(diff), "nan": int(torch.isnan(a).any(-1).sum()),
-                   "row": fmt_vector(b[min(1, n - 1)][: min(2, n)]), "query": inp.labels[min(1, n - 1)]},
+                   "row": fmt_vector(b[min(1, n - 1)][: min(2, n)]), "query": inp.labels[min(1, n - 1)],
+                   "seen": min(2, n)},  # the row is quoted on the keys it sees: the text says so
         formula=r"A^{\text{causal}} = \operatorname{softmax}\big(S + M\big),\quad "
         r"M_{ij} = \begin{cases} 0 & j \le i \\ -\infty & j > i \end{cases}",
         shapes=(("S", (n, n)), ("label.mask", (n, n))),

@@ -19,7 +19,7 @@ STRINGS: dict[str, str] = {
     "masking.step.padding": "Padding masks",
     "masking.step.fully_masked": "Fully masked rows",
     "masking.step.causal_class": "The CausalAttention class",
-    "masking.text.unmasked": "**Before masking.** These are self-attention weights as in lesson 1, with nn.Linear "
+    "masking.text.unmasked": "**Before masking.** These are self-attention weights as in lesson {scores_lesson}, with nn.Linear "
         "projections seeded with {seed}. Every token attends to every other, including tokens that "
         "come later in the sentence. The first row is {first}. A language model that predicts the "
         "next token must not see it, so the upper triangle has to go.",
@@ -32,7 +32,7 @@ STRINGS: dict[str, str] = {
         "Add rows to see the mask at work.",
     "masking.text.way_b": "**Way B.** Put −∞ above the diagonal of the scores (empty cells on the left) and apply "
         "the softmax once: exp(−∞) = 0, so the future gets exactly zero weight and the rows already "
-        "sum to 1. One softmax instead of two passes, same result: row “{query}” is {row}, and the "
+        "sum to 1. One softmax instead of two passes, same result: row “{query}” is {row} on the {seen:plural:token:tokens} it sees (every later token gets 0), and the "
         "largest difference from way A is {diff}.",
     "masking.text.way_b_differs": "**Way B.** Put −∞ above the diagonal of the scores (empty cells on the left) and "
         "apply the softmax once: exp(−∞) = 0, so the future gets exactly zero weight and the rows "
@@ -40,7 +40,8 @@ STRINGS: dict[str, str] = {
         "difference is {diff}, and {nan:plural:row:rows} of way A {nan:pl:is:are} NaN. After way A's first "
         "softmax some row put almost all its weight on later tokens, so its past weights underflowed "
         "(to 0, or to a few significant bits), and renormalising them gives 0 / 0 or noise. Way B "
-        "never divides such tiny numbers: row “{query}” is {row}.",
+        "never divides such tiny numbers: row “{query}” is {row} on the {seen:plural:token:tokens} it sees "
+        "(every later token gets 0).",
     "masking.text.no_leak": "**Nothing leaks.** Way A zeroes weights after a softmax that did see the future scores; "
         "does anything about the future survive the renormalisation? Test it: add {delta} to every "
         "coordinate of token {t} (“{token}”) and recompute the causal context vectors with way A "

@@ -13,6 +13,7 @@ from torch import nn
 
 from attnlab import attention, examples, limits
 from attnlab.lessons import inputs as parse
+from attnlab.lessons import tab_number
 from attnlab.lessons.questions import TOLERANCE
 from attnlab.lessons.steps import Panel, Step, fmt, fmt_sci, fmt_sig, fmt_vector
 from attnlab.modules import reset_linear
@@ -214,10 +215,14 @@ def _query_scores(r: ScoresResult) -> Step:
         for j in range(len(inp.labels))
     )
     text, facts, more = length_facts(inp.x, inp.query, inp.labels)
+    d = inp.x.shape[1]
+    if d > MAX_TERMS:  # a shortened line says how many products it leaves out
+        more = (*more, "scores.text.terms_cut")
     return Step(
         id="query_scores",
         text=text,
-        text_args={**_common(r), "lines": lines, "scores": fmt_vector(r.omega), **facts},
+        text_args={**_common(r), "lines": lines, "scores": fmt_vector(r.omega), **facts,
+                   "terms_shown": MAX_TERMS - 1, "terms_left": d - (MAX_TERMS - 1), "d": d},
         formula=r"\omega_{qj} = x^{(q)} \cdot x^{(j)} = \sum_{k=1}^{d} x^{(q)}_k\, x^{(j)}_k",
         shapes=(("x^(q)", tuple(xq.shape)), ("X", tuple(inp.x.shape)), ("ω_q", tuple(r.omega.shape))),
         panels=(Panel("panel.scores_of_query", r.omega, "score", x_labels=inp.labels,
@@ -369,7 +374,8 @@ def _scaled_scores(r: ScoresResult) -> Step:
                    "draws": GROWTH_DRAWS, "seed": inp.seed,
                    "seed_last": (inp.seed + GROWTH_DRAWS - 1) % (limits.MAX_SEED + 1),
                    "growth": fmt(rand_growth, 1), "lin_ratio": fmt(lin_ratio, 2),
-                   "xsum": fmt(float(inp.x.sum(-1).abs().max()), 2)},
+                   "xsum": fmt(float(inp.x.sum(-1).abs().max()), 2),
+                   "softmax_lesson": tab_number("softmax")},  # the tab's own number, never typed
         formula=r"\omega_{qj} = q^{(q)} \cdot k^{(j)},\qquad "
         r"\alpha_{qj} = \operatorname{softmax}_j\!\left(\frac{\omega_{qj}}{\sqrt{d_k}}\right)",
         shapes=(("q^(q)", tuple(r.queries[q].shape)), ("K", tuple(r.keys.shape)),

@@ -12,6 +12,8 @@ STRINGS: dict[str, str] = {
     "scores.step.scaled_scores": "Scaled scores",
     "scores.step.context": "Context vectors Z",
     # --- scores lesson: explanations (numbers filled in on the server) ---
+    "scores.text.terms_cut": "Each line writes out the first {terms_shown} of its {d} products and leaves "
+        "{terms_left} out (the “…”); the sum after “=” is over all {d}.",
     "scores.text.query_scores": "**How much does every token matter to “{query}”?** Attention starts with a similarity "
         "score: the dot product of the query token's embedding with each token's embedding "
         "(itself included). Multiply matching coordinates and add them up.\n\n{lines}\n\n"
@@ -81,7 +83,8 @@ STRINGS: dict[str, str] = {
         "transposed ({d_out}×{d_in}); we show it as {d_in}×{d_out}. For “{query}”: q = {q_vec}, "
         "k = {k_vec}, v = {v_vec}.",
     "scores.text.scaled_scores": "**Scaled scores.** Scores now compare the query of “{query}” with every key: {scores}. "
-        "Before the softmax they are divided by √d_k = {sqrt}, giving {scaled}; the weights of "
+        "Before the softmax they are divided by √d_k = {sqrt}, giving {scaled} (this division is "
+        "why the mechanism is called *scaled dot-product attention*); the weights of "
         "“{query}” are {weights}. Does √d_k keep scores the same size for any key size? Only when "
         "the entries of q and k have mean 0. The right panel measures the root-mean-square of "
         "Q Kᵀ/√d_k on these inputs, over {draws} draws of the weights (seeds {seed} to "
@@ -90,7 +93,8 @@ STRINGS: dict[str, str] = {
         "{d_big} ({growth}×), because q and k share a common positive direction whose dot "
         "product grows like d_k.",
     "scores.text.scaled_scores_flat": "**Scaled scores.** Scores now compare the query of “{query}” with every key: {scores}. "
-        "Before the softmax they are divided by √d_k = {sqrt}, giving {scaled}; the weights of "
+        "Before the softmax they are divided by √d_k = {sqrt}, giving {scaled} (this division is "
+        "why the mechanism is called *scaled dot-product attention*); the weights of "
         "“{query}” are {weights}. √d_k keeps scores the same size for any key size when the entries "
         "of q and k have mean 0. The right panel measures the root-mean-square of Q Kᵀ/√d_k on "
         "these inputs, over {draws} draws of the weights (seeds {seed} to {seed_last}): with "
@@ -103,7 +107,7 @@ STRINGS: dict[str, str] = {
     "scores.text.scaled_lin_level": "With nn.Linear's zero-mean weights it stays level: {lin_small} at d_k = {d_small} and "
         "{lin_big} at d_k = {d_big} (ratio {lin_ratio}; single draws at d_k = {d_small} range from "
         "{lin_lo} to {lin_hi}). That is one reason real models use zero-mean initialisations: then "
-        "√d_k keeps the scores the same size, and the softmax from saturating (lesson 2).",
+        "√d_k keeps the scores the same size, and the softmax from saturating (lesson {softmax_lesson}).",
     "scores.text.scaled_lin_moves": "With nn.Linear's zero-mean weights it goes from {lin_small} at d_k = {d_small} to "
         "{lin_big} at d_k = {d_big} (ratio {lin_ratio}), although its expected square does not "
         "depend on d_k at all for zero-mean weights: single draws at d_k = {d_small} range from "

@@ -12,6 +12,8 @@ STRINGS: dict[str, str] = {
     "scores.step.scaled_scores": "缩放后的分数",
     "scores.step.context": "上下文向量 Z",
     # --- scores lesson: explanations (numbers filled in on the server) ---
+    "scores.text.terms_cut": "每一行只写出 {d} 个乘积中的前 {terms_shown} 个，省略了 {terms_left} 个（即“…”）；"
+        "“=”后面的和是全部 {d} 个乘积之和。",
     "scores.text.query_scores": "**每个词元对“{query}”有多重要？** 注意力从相似度分数开始：把查询词元的嵌入与每个词元"
         "（包括它自己）的嵌入做点积，即对应坐标相乘再相加。\n\n{lines}\n\n"
         "“{query}”的分数 ω 为 {scores}。点积等于 |x^(q)| |x^(j)| cos θ：两个向量方向越接近（余弦越接近 1）、"
@@ -47,7 +49,7 @@ STRINGS: dict[str, str] = {
         "{n}×{n} 个词对，也可以用一次矩阵乘法 X Xᵀ。两者结果相同：最大差值为 {diff}。“{query}”那一行是 "
         "{row}，正是第 {s_scores} 步的分数。真实模型使用矩阵乘法，因为它是一次快速的计算。",
     "scores.text.all_context": "**全部权重与全部上下文向量。** 对每一行做 softmax（每行之和为 1：{sums}），再乘以 X。"
-        "Z 中“{query}”那一行是 {row}，即第 {s_context} 步的上下文向量。到目前为止还没有可学习的参数：权重只取决于嵌入本身。",
+        "Z 中“{query}”那一行是 {row}，即第 {s_context} 步的上下文向量。到目前为止还没有可训练的参数：权重只取决于嵌入本身。",
     "scores.text.projections_rand": "**可训练的投影。** 真正的注意力会先用三个形状为 {d_in}×{d_out} 的权重矩阵，把每个词元映射为"
         "三个新向量：查询（它在寻找什么）、键（它能提供什么）和值（它传递什么）。这里用 torch.rand 以种子 "
         "{seed} 生成，和 SelfAttention_v1 一样。对“{query}”：q = {q_vec}，k = {k_vec}，v = {v_vec}。"
@@ -58,13 +60,13 @@ STRINGS: dict[str, str] = {
         "更利于训练。nn.Linear 存储的是转置后的权重（{d_out}×{d_in}），这里按 {d_in}×{d_out} 显示。"
         "对“{query}”：q = {q_vec}，k = {k_vec}，v = {v_vec}。",
     "scores.text.scaled_scores": "**缩放后的分数。** 现在分数比较的是“{query}”的查询向量与每个键向量：{scores}。在 softmax 之前先除以 "
-        "√d_k = {sqrt}，得到 {scaled}；“{query}”的权重为 {weights}。除以 √d_k 能让任意维度下的分数都保持同样大小吗？"
+        "√d_k = {sqrt}，得到 {scaled}（正因为这一步除法，这种机制被称为*缩放点积注意力*）；“{query}”的权重为 {weights}。除以 √d_k 能让任意维度下的分数都保持同样大小吗？"
         "只有当 q 和 k 的元素均值为 0 时才行。右图在这组输入上测量了 Q Kᵀ/√d_k 的均方根，取 {draws} 次权重抽样"
         "（种子 {seed} 到 {seed_last}；只看一次抽样噪声太大，看不出趋势）：使用 torch.rand 权重（均值 0.5）时它仍在增长，"
         "从 d_k = {d_small} 时的 {rand_small} 增长到 d_k = {d_big} 时的 {rand_big}（{growth} 倍），"
         "因为 q 和 k 有一个共同的正方向，它们的点积随 d_k 线性增长。",
     "scores.text.scaled_scores_flat": "**缩放后的分数。** 现在分数比较的是“{query}”的查询向量与每个键向量：{scores}。在 softmax 之前先除以 "
-        "√d_k = {sqrt}，得到 {scaled}；“{query}”的权重为 {weights}。当 q 和 k 的元素均值为 0 时，除以 √d_k "
+        "√d_k = {sqrt}，得到 {scaled}（正因为这一步除法，这种机制被称为*缩放点积注意力*）；“{query}”的权重为 {weights}。当 q 和 k 的元素均值为 0 时，除以 √d_k "
         "能让任意维度下的分数保持同样大小。右图在这组输入上测量了 Q Kᵀ/√d_k 的均方根，取 {draws} 次权重抽样"
         "（种子 {seed} 到 {seed_last}）：使用 torch.rand 权重（均值 0.5）时，它从 d_k = {d_small} 时的 {rand_small} "
         "变为 d_k = {d_big} 时的 {rand_big}（{growth} 倍）。使用 torch.rand 权重时，即使缩放之后分数通常仍会按 √d_k 增长："
@@ -72,7 +74,7 @@ STRINGS: dict[str, str] = {
         "所以这个方向很弱，增长远小于共同方向会带来的 √({d_big}/{d_small}) 倍。换回书中的输入就能看到。",
     "scores.text.scaled_lin_level": "使用 nn.Linear 的零均值权重时，它基本保持不变：d_k = {d_small} 时为 {lin_small}，d_k = {d_big} 时为 "
         "{lin_big}（比值 {lin_ratio}；d_k = {d_small} 时单次抽样的结果在 {lin_lo} 到 {lin_hi} 之间）。这正是真实模型采用"
-        "零均值初始化的原因之一：这样除以 √d_k 就能让分数保持同样大小，防止 softmax 饱和（第 2 课）。",
+        "零均值初始化的原因之一：这样除以 √d_k 就能让分数保持同样大小，防止 softmax 饱和（第 {softmax_lesson} 课）。",
     "scores.text.scaled_lin_moves": "使用 nn.Linear 的零均值权重时，它从 d_k = {d_small} 时的 {lin_small} 变为 d_k = {d_big} 时的 {lin_big}"
         "（比值 {lin_ratio}），尽管对零均值权重来说它的平方的期望与 d_k 完全无关：d_k = {d_small} 时单次抽样的结果在 "
         "{lin_lo} 到 {lin_hi} 之间，所以在这组输入上，即使取 {draws} 次抽样也还留有这么大的噪声。",

@@ -379,7 +379,7 @@ def roll_facts(seed: int) -> dict:
 
 
 def _by_position(now: Snapshot) -> str:
-    return ", ".join(f"{i}: {_pct(a)}" for i, a in enumerate(now.position_accuracy)
+    return ", ".join(f"{i + 1}: {_pct(a)}" for i, a in enumerate(now.position_accuracy)  # from 1
                      if not math.isnan(a))
 
 
@@ -498,10 +498,11 @@ def causal_position_sentences(now: Snapshot) -> list[Sentence]:
     if not scored:
         return []
     (q, acc_q), (last, acc_last) = scored[0], scored[-1]
-    args = dict(q=q, acc_q=_pct(acc_q), last=last, acc_last=_pct(acc_last))
+    # Indices here; the sentences count queries from 1, as the whole app does.
+    args = dict(q=q + 1, acc_q=_pct(acc_q), last=last + 1, acc_last=_pct(acc_last))
     out = [("training.no_positions_causal", args)]
     if q == 1 and acc_q >= LEARNED:
-        out.append(("training.no_positions_causal_q1", args))  # why query 1 gets it right
+        out.append(("training.no_positions_causal_q1", args))  # why query 2 gets it right
     if last != q and acc_last < acc_q - 0.05:
         out.append(("training.no_positions_causal_wider", args))
     return out

@@ -76,13 +76,13 @@ STRINGS: dict[str, str] = {
         "end, so more steps may still teach it; another learning rate or seed often helps sooner.",
     "training.not_yet_max": "Not learned in {steps} steps, the most this lab runs, though the training loss is "
         "still falling ({recent} on average over the last quarter of the steps, {earlier} over "
-        "the quarter before): try another learning rate (a slow fall usually means a larger one).",
+        "the quarter before): try another learning rate.",
     "training.diverged": "The loss became NaN or infinite: the learning rate is too high.",
     "training.plateau": "**The loss stays at ln V, as it must.** Held-out loss {held}; uniform guess {expr} = "
         "{lnv}. The tokens are drawn independently and uniformly, so the earlier tokens say "
         "nothing about the next one: the best any model can do is give each of the V tokens "
         "probability 1/V (the unigram distribution), and that loss is exactly ln V. Under the "
-        "causal mask position i sees tokens 0…i, never i + 1. The lecture's curve sits near "
+        "causal mask position i sees tokens 1…i, never i + 1. The lecture's curve sits near "
         "ln 26 ≈ 3.258 for the same reason (it creeps slightly below because it trains on one "
         "fixed batch, which can be memorised). Untick the causal mask to see what the mask "
         "prevents.",
@@ -104,8 +104,7 @@ STRINGS: dict[str, str] = {
         "earlier tokens say nothing about the next one: ln V is the lowest loss possible here, "
         "and a model that has learnt all there is to learn (the unigram) reaches it. The training "
         "loss is still falling ({recent} on average over the last quarter of the steps, {earlier} "
-        "over the quarter before): try another learning rate (a slow fall usually means a larger "
-        "one).",
+        "over the quarter before): try another learning rate.",
     "training.plateau_below": "Held-out loss {held} is {gap} below the uniform guess {expr} = {lnv}. On independent "
         "uniform tokens no model beats ln V on average, so this gap is luck on a finite sample of "
         "256 held-out sequences.",
@@ -139,7 +138,7 @@ STRINGS: dict[str, str] = {
     "training.not_yet_classify_max": "Accuracy on the training sequences is only {train} (held-out {accuracy}, chance "
         "{chance_pct}) after {steps} steps, the most this lab runs, though the training loss is "
         "still falling ({recent} on average over the last quarter of the steps, {earlier} over "
-        "the quarter before): try another learning rate (a slow fall usually means a larger one).",
+        "the quarter before): try another learning rate.",
     "training.specialised": "**The heads split the work.** On average head {head_previous} puts {previous} of its "
         "attention on the previous token and head {head_first} puts {first} on the first token; "
         "both answers right: {accuracy}.",
@@ -147,10 +146,10 @@ STRINGS: dict[str, str] = {
         "previous token and {first} on the first, and both answers are right only {accuracy} of the time. "
         "A head returns one weighted average of value vectors: attending to both tokens adds them "
         "into one vector, which no longer says which token was where. Try 2 heads.",
-    "training.no_positions": "**Without position embeddings** the queries and keys say which token sits at a "
-        "place but not where it is, so the attention scores cannot prefer a position. The run: "
-        "accuracy {accuracy} (chance {chance_pct}); by query position: {by_position}. What is "
-        "left is guessing among the tokens a query can see.",
+    "training.no_positions": "**Without position embeddings** a query and a key are made from a token alone, not from "
+        "where it sits, so two equal tokens get equal scores wherever they are: the scores cannot "
+        "prefer a position. The run: accuracy {accuracy} (chance {chance_pct}); by query position "
+        "(from 1): {by_position}.",
     "training.no_positions_classify": "**Without position embeddings and without the mask** the model sees each sequence "
         "as an unordered bag of tokens: attention cannot tell which token came first, and the "
         "rule depends on the first token only, so no number of steps finds it (fitting the 64 "
@@ -158,20 +157,20 @@ STRINGS: dict[str, str] = {
         "{train}, held-out {accuracy} (chance {chance_pct}); anything above chance on held-out "
         "sequences comes from the bag itself, which holds the first token among the others.",
     "training.no_positions_classify_causal": "**Without position embeddings** attention cannot find the first token by its place, "
-        "but the causal mask gives it away: query 0 sees only the first token, and the mean over "
-        "positions includes query 0's output, so what the rule needs reaches the read-out. This "
+        "but the causal mask gives it away: query 1 sees only the first token, and the mean over "
+        "positions includes query 1's output, so what the rule needs reaches the read-out. This "
         "run found the rule: training accuracy {train}, held-out {accuracy} (chance "
         "{chance_pct}).",
     "training.no_positions_classify_causal_not": "**Without position embeddings** attention cannot find the first token by its place, "
-        "but the causal mask gives it away: query 0 sees only the first token, and the mean over "
-        "positions includes query 0's output, so what the rule needs reaches the read-out. This "
+        "but the causal mask gives it away: query 1 sees only the first token, and the mean over "
+        "positions includes query 1's output, so what the rule needs reaches the read-out. This "
         "run has not found the rule, though: training accuracy {train}, held-out {accuracy} "
         "(chance {chance_pct}), below the 90 % that counts as learned on sequences it never saw.",
-    "training.no_positions_causal": "The causal mask still gives some position away: query i sees only tokens 0…i, so "
+    "training.no_positions_causal": "The causal mask still gives some position away: query i sees only tokens 1…i, so "
         "early queries have few tokens to choose from. Here query {q} is right {acc_q} of the "
         "time and query {last} {acc_last}.",
-    "training.no_positions_causal_q1": "Query 1 sees only token 0 and itself, and the residual carries its own token, so it "
-        "can single out token 0 without knowing where anything is.",
+    "training.no_positions_causal_q1": "Query 2 sees only token 1 and itself, and the residual carries its own token, so it "
+        "can single out token 1 without knowing where anything is.",
     "training.no_positions_causal_wider": "The more tokens a query sees, the less it can tell which one it needs: accuracy "
         "falls from {acc_q} at query {q} to {acc_last} at query {last}.",
     "panel.loss": "Training loss",

@@ -14,7 +14,7 @@ from attnlab.plots import panels_figure
 from attnlab.ui import code_gate, common
 from attnlab.ui.run_signals import BUTTON, SETTINGS, RunSignals
 
-POSITIONS = tuple(f"p{i}" for i in range(lesson.TOKENS))
+POSITIONS = tuple(f"p{i + 1}" for i in range(lesson.TOKENS))  # counted from 1, as the whole app
 MAX_MAPS = 4  # heatmaps per row
 MIN_FRAME_S = 1.0  # a frame a second: a busy browser takes hundreds of ms per frame, and a
 # backlog of frames would make Stop arrive after the run has ended

@@ -33,20 +33,20 @@ STRINGS: dict[str, str] = {
     "widget.positions": "位置嵌入",
     "widget.train": "开始训练",
     "widget.stop": "停止",
-    "training.stopped": "已在第 {step} 步（共 {steps} 步）后停止。再按“开始训练”会从未训练的模型重新开始。",
+    "training.stopped": "训练了 {step} 步（共 {steps} 步）后停止。再按“开始训练”会从未训练的模型重新开始。",
     "training.before_plot": "未训练模型的注意力（行：查询，列：键）",
     "training.after_plot": "当前的注意力（行：查询，列：键）",
     # --- progress ---
-    "training.status": "**第 {step} / {steps} 步** · 损失 {loss} · 留出集损失 {held} · 准确率 {accuracy} · "
+    "training.status": "**已训练 {step} / {steps} 步** · 损失 {loss} · 留出集损失 {held} · 准确率 {accuracy} · "
         "正确键上的注意力（第 {head} 个头最集中{n_top:pl::}）：**{pattern}**（训练前：{before}）",
-    "training.status_next": "**第 {step} / {steps} 步** · 损失 {loss} · 留出集损失 **{held}**（均匀猜测 {expr} = "
+    "training.status_next": "**已训练 {step} / {steps} 步** · 损失 {loss} · 留出集损失 **{held}**（均匀猜测 {expr} = "
         "{chance}）· 下一个词元上的注意力（第 {head} 个头）：{pattern}",
-    "training.status_classify": "**第 {step} / {steps} 步** · 损失 {loss} · 64 条训练序列上的准确率 **{train}** · "
+    "training.status_classify": "**已训练 {step} / {steps} 步** · 损失 {loss} · 64 条训练序列上的准确率 **{train}** · "
         "256 条留出序列上的准确率 **{accuracy}**（随机猜测为 {chance}）",
-    "training.status_two": "**第 {step} / {steps} 步** · 损失 {loss} · 两个答案都对的比例：{accuracy} · "
+    "training.status_two": "**已训练 {step} / {steps} 步** · 损失 {loss} · 两个答案都对的比例：{accuracy} · "
         "前一个词元上的注意力：第 {head_previous} 个头，{previous} · 第一个词元上的注意力："
         "第 {head_first} 个头，{first}",
-    "training.untrained": "第 0 步：模型还没有训练（权重是随机的）。热力图显示它在学到任何东西之前把注意力放在哪里。",
+    "training.untrained": "训练 0 步：模型还没有训练（权重是随机的）。热力图显示它在学到任何东西之前把注意力放在哪里。",
     "training.roll": "标签是怎样生成的？看这个种子下的两条序列：{row1} 和 {row2}。这里第一条的标签是 {ours}"
         "（同一条序列中的第 i + 1 个词元；最后一个位置没有标签）。讲义写的是不带 `dim=` 的 "
         "`torch.roll(input_ids, shifts=-1)`，它会先把整个批次展平再移动：第一行的标签变成 {rolled}，最后一个标签是 "
@@ -59,11 +59,11 @@ STRINGS: dict[str, str] = {
     "training.not_yet_stalled": "没有学会，而且训练损失暂时停止了下降（最后四分之一步数上的平均为 {recent}，"
         "之前四分之一为 {earlier}，降幅还不到 1 %）。这里测到的停滞并不是预测：平台期可能会结束，增加步数仍可能学会；换一个学习率或种子往往更快见效。",
     "training.not_yet_max": "{steps} 步（本实验室最多的步数）之后仍没有学会，不过训练损失还在下降（最后四分之一步数上的平均为 "
-        "{recent}，之前四分之一为 {earlier}）：试试换一个学习率（下降得慢通常说明学习率偏小）。",
+        "{recent}，之前四分之一为 {earlier}）：试试换一个学习率。",
     "training.diverged": "损失变成了 NaN 或无穷大：学习率太高了。",
     "training.plateau": "**损失停在 ln V，本来就该如此。** 留出集损失 {held}；均匀猜测 {expr} = {lnv}。"
         "词元是独立、均匀地抽取的，前面的词元对下一个词元没有任何信息：任何模型最好也只能给 V 个词元各 1/V 的概率"
-        "（即一元分布），这时的损失恰好是 ln V。在因果掩码下，位置 i 只能看到第 0…i 个词元，看不到第 i + 1 个。"
+        "（即一元分布），这时的损失恰好是 ln V。在因果掩码下，位置 i 只能看到第 1…i 个词元，看不到第 i + 1 个。"
         "讲义中的损失曲线停在 ln 26 ≈ 3.258 附近也是这个原因（它略低于这个值，是因为它反复训练同一批数据，"
         "而这批数据可以被记住）。取消勾选因果掩码，看看掩码阻止了什么。",
     "training.plateau_above": "留出集损失 {held} 仍比均匀猜测 {expr} = {lnv} 高 {gap}。词元独立且均匀，前面的词元对下一个词元没有任何信息："
@@ -76,7 +76,7 @@ STRINGS: dict[str, str] = {
     "training.plateau_above_max": "{steps} 步（本实验室最多的步数）之后，留出集损失 {held} 仍比均匀猜测 {expr} = {lnv} 高 {gap}。"
         "词元独立且均匀，前面的词元对下一个词元没有任何信息：ln V 就是这里能达到的最低损失，"
         "把能学的都学到（即一元分布）的模型就会到达这里。训练损失还在下降（最后四分之一步数上的平均为 {recent}，"
-        "之前四分之一为 {earlier}）：试试换一个学习率（下降得慢通常说明学习率偏小）。",
+        "之前四分之一为 {earlier}）：试试换一个学习率。",
     "training.plateau_below": "留出集损失 {held} 比均匀猜测 {expr} = {lnv} 低 {gap}。在独立且均匀的词元上，"
         "没有模型能在平均意义上低于 ln V，所以这个差距只是 256 条留出序列这一有限样本上的偶然结果。",
     "training.leak": "**没有掩码，模型直接读到了答案。** 留出集损失 {held}，远低于均匀猜测 {expr} = {lnv}："
@@ -100,30 +100,29 @@ STRINGS: dict[str, str] = {
         "降幅还不到 1 %）。这里测到的停滞并不是预测：平台期可能会结束，增加步数仍可能学会；换一个学习率或种子往往更快见效。",
     "training.not_yet_classify_max": "{steps} 步（本实验室最多的步数）之后，训练序列上的准确率只有 {train}（留出集 {accuracy}，"
         "随机猜测为 {chance_pct}），不过训练损失还在下降（最后四分之一步数上的平均为 {recent}，之前四分之一为 {earlier}）："
-        "试试换一个学习率（下降得慢通常说明学习率偏小）。",
+        "试试换一个学习率。",
     "training.specialised": "**几个头分工合作。** 平均而言，第 {head_previous} 个头把 {previous} 的注意力放在前一个词元上，"
         "第 {head_first} 个头把 {first} 的注意力放在第一个词元上；两个答案都对的比例：{accuracy}。",
     "training.one_head": "这里一个头不够用：平均而言，它把 {previous} 的注意力放在前一个词元上，把 {first} 放在第一个词元上，"
         "两个答案同时正确的比例只有 {accuracy}。一个头只输出值向量的一个加权平均：同时关注两个词元，"
         "就会把它们加成一个向量，从中再也分不清哪个词元在哪里。试试 2 个头。",
-    "training.no_positions": "**没有位置嵌入时**，查询和键只说明某处是哪个词元，却不说明它在哪里，所以注意力分数无法偏向某个位置。"
-        "本次运行：准确率 {accuracy}（随机猜测为 {chance_pct}）；按查询位置：{by_position}。"
-        "剩下能做的只是在查询能看到的词元中猜测。",
+    "training.no_positions": "**没有位置嵌入时**，查询和键只由词元本身得到，与它所在的位置无关，所以两个相同的词元无论在哪里得到的分数都相同："
+        "注意力分数无法偏向某个位置。本次运行：准确率 {accuracy}（随机猜测为 {chance_pct}）；按查询位置（从 1 开始）：{by_position}。",
     "training.no_positions_classify": "**既没有位置嵌入也没有掩码时**，模型把每条序列看成一个无序的词元集合：注意力分不出哪个词元在最前面，"
         "而规则只取决于第一个词元，所以训练多少步都找不到它（拟合 64 条训练序列仍能提高训练准确率）。"
         "本次运行：训练准确率 {train}，留出集 {accuracy}（随机猜测为 {chance_pct}）；留出集上高于随机猜测的部分来自这个集合本身，"
         "因为第一个词元就在其中。",
-    "training.no_positions_classify_causal": "**没有位置嵌入时**，注意力无法凭位置找到第一个词元，但因果掩码泄露了它：查询 0 只能看到第一个词元，"
-        "而对各位置取平均时包含了查询 0 的输出，所以规则需要的信息能到达读出层。本次运行找到了规则：训练准确率 {train}，"
+    "training.no_positions_classify_causal": "**没有位置嵌入时**，注意力无法凭位置找到第一个词元，但因果掩码泄露了它：查询 1 只能看到第一个词元，"
+        "而对各位置取平均时包含了查询 1 的输出，所以规则需要的信息能到达读出层。本次运行找到了规则：训练准确率 {train}，"
         "留出集 {accuracy}（随机猜测为 {chance_pct}）。",
-    "training.no_positions_classify_causal_not": "**没有位置嵌入时**，注意力无法凭位置找到第一个词元，但因果掩码泄露了它：查询 0 只能看到第一个词元，"
-        "而对各位置取平均时包含了查询 0 的输出，所以规则需要的信息能到达读出层。不过本次运行还没有找到规则：训练准确率 {train}，"
+    "training.no_positions_classify_causal_not": "**没有位置嵌入时**，注意力无法凭位置找到第一个词元，但因果掩码泄露了它：查询 1 只能看到第一个词元，"
+        "而对各位置取平均时包含了查询 1 的输出，所以规则需要的信息能到达读出层。不过本次运行还没有找到规则：训练准确率 {train}，"
         "留出集 {accuracy}（随机猜测为 {chance_pct}），低于在从未见过的序列上算作学会的 90%。",
-    "training.no_positions_causal": "因果掩码仍会透露一些位置信息：查询 i 只能看到第 0…i 个词元，所以靠前的查询可选的词元很少。"
+    "training.no_positions_causal": "因果掩码仍会透露一些位置信息：查询 i 只能看到第 1…i 个词元，所以靠前的查询可选的词元很少。"
         "这里查询 {q} 的准确率为 {acc_q}，查询 {last} 为 {acc_last}。",
-    "training.no_positions_causal_q1": "查询 1 只能看到第 0 个词元和它自己，而残差连接带着它自己的词元，所以即使不知道任何词元的位置，它也能挑出第 0 个词元。",
+    "training.no_positions_causal_q1": "查询 2 只能看到第 1 个词元和它自己，而残差连接带着它自己的词元，所以即使不知道任何词元的位置，它也能挑出第 1 个词元。",
     "training.no_positions_causal_wider": "查询能看到的词元越多，就越难分清需要的是哪一个：准确率从查询 {q} 的 {acc_q} 降到查询 {last} 的 {acc_last}。",
     "panel.loss": "训练损失",
     "panel.head_before": "第 {i} 个头（训练前）",
-    "panel.head_after": "第 {i} 个头（第 {step} 步）",
+    "panel.head_after": "第 {i} 个头（{step} 步后）",
 }

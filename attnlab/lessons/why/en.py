@@ -51,7 +51,7 @@ STRINGS: dict[str, str] = {
     "why.step.mean": "Mix by the mean",
     "why.step.hand_weights": "Mix by hand-set weights",
     "why.step.dot_weights": "Mix by similarity",
-    "why.step.projections": "Learnable projections",
+    "why.step.projections": "Trainable projections",
     "why.text.same_word_bank": "**The same vector in two sentences.** In “{a}” and “{b}”, the word “{word}” gets the "
         "same embedding, {za}, half nature and half money. A model that looked at each word alone "
         "could never tell the river bank from the bank that lends money. Its vector has to take "

@@ -33,7 +33,7 @@ STRINGS: dict[str, str] = {
     "why.step.mean": "用平均值混合",
     "why.step.hand_weights": "用手工设定的权重混合",
     "why.step.dot_weights": "按相似度混合",
-    "why.step.projections": "可学习的投影",
+    "why.step.projections": "可训练的投影",
     "why.text.same_word_bank": "**两个句子中的同一个向量。** 在“{a}”和“{b}”中，“{word}”的嵌入完全相同，都是 {za}，一半是自然、一半是金钱。"
         "如果模型只孤立地看每个词，就永远分不清河岸和放贷的银行。它的向量必须吸收上下文。",
     "why.text.same_word_brush": "**两个句子中的同一个向量。** 在“{a}”和“{b}”中，“{word}”的嵌入完全相同，都是 {za}：一半是实物的刷子，"

@@ -7,7 +7,8 @@ STRINGS: dict[str, str] = {
     "app.intro": "Every number below is computed live from the inputs on the left. Edit a cell, change "
         "the seed or step through the lesson and watch each tensor change. The defaults are the "
         "six-token example of chapter 3 of *Build a Large Language Model (From Scratch)*, so the "
-        "numbers match the book.",
+        "numbers match the book. Everything the app counts (tokens, rows, columns, heads, layers, "
+        "choices) is counted from 1; only code indexes from 0.",
     # --- shared widgets ---
     "widget.inputs": "Token embeddings (one row per token, one column per dimension)",
     "widget.inputs_info": "Up to 64 tokens and 512 dimensions; every cell must be a finite number.",
