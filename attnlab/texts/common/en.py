@@ -7,8 +7,9 @@ STRINGS: dict[str, str] = {
     "app.intro": "Every number below is computed live from the inputs on the left. Edit a cell, change "
         "the seed or step through the lesson and watch each tensor change. The defaults are the "
         "six-token example of chapter 3 of *Build a Large Language Model (From Scratch)*, so the "
-        "numbers match the book. Everything the app counts (tokens, rows, columns, heads, layers, "
-        "choices) is counted from 1; only code indexes from 0.",
+        "numbers match the book. Tokens, rows, columns, heads, layers and choices are counted "
+        "from 1, and only code indexes from 0 (the tabs are numbered as lessons: 0 is the prologue "
+        "before the book's scores).",
     # --- shared widgets ---
     "widget.inputs": "Token embeddings (one row per token, one column per dimension)",
     "widget.inputs_info": "Up to 64 tokens and 512 dimensions; every cell must be a finite number.",
