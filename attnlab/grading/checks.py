@@ -21,6 +21,9 @@ MAX_DIMS = 8
 _DEVICE_MIX = re.compile(r"same device|two devices|expected device|to be on the same|"
                          r"device type tensor to numpy|is on .* but .* on", re.IGNORECASE)
 _NOT_CONTIGUOUS = re.compile(r"view size is not compatible", re.IGNORECASE)
+# torch's words for an in-place change (copy_, +=, fill_) of a parameter autograd tracks
+_INPLACE_LEAF = re.compile(r"leaf Variable that requires grad is being used in an in-place",
+                           re.IGNORECASE)
 _MAX_TUPLE = re.compile(r"return_types\.(max|min)")
 
 
@@ -58,6 +61,8 @@ def error_problem(e: BaseException, device: str = "cpu") -> AnswerProblem:
         return AnswerProblem("feedback.needs_contiguous")
     if _MAX_TUPLE.search(message):
         return AnswerProblem("feedback.max_tuple")
+    if _INPLACE_LEAF.search(message):
+        return AnswerProblem("feedback.inplace_leaf")
     return AnswerProblem("feedback.raised", error=clean_text(message))
 
 

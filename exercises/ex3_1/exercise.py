@@ -5,7 +5,7 @@ POINTS = 3
 # Points per check, in the order the checker tests them (attnlab.grading.points).
 CHECKS = (("weights", 2, ("ex3_1.not_transposed", "ex3_1.weights_differ", "ex3_1.missing_param",
                         "ex3_1.assign_tensor", "ex3_1.dtype", "ex3_1.dtype_half",
-                        "feedback.wrong_shape")),
+                        "feedback.inplace_leaf", "feedback.wrong_shape")),
           ("output", 1, ("*",)))
 LESSON = "scores"
 STARTER = "def ex3_1(sa_v1, sa_v2):\n    # give sa_v1 the weights of sa_v2\n    ...\n"

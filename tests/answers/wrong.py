@@ -38,6 +38,12 @@ def ex3_1(sa_v1, sa_v2):
     sa_v1.W_key = torch.nn.Parameter(sa_v2.W_key.weight)
     sa_v1.W_value = torch.nn.Parameter(sa_v2.W_value.weight)
 """, "ex3_1.not_transposed"),
+    ("ex3_1", "copy_ while autograd tracks the parameter", """
+def ex3_1(sa_v1, sa_v2):
+    sa_v1.W_query.copy_(sa_v2.W_query.weight.T)
+    sa_v1.W_key.copy_(sa_v2.W_key.weight.T)
+    sa_v1.W_value.copy_(sa_v2.W_value.weight.T)
+""", "feedback.inplace_leaf"),
     ("ex3_1", "forward swapped", "def ex3_1(sa_v1, sa_v2):\n    sa_v1.forward = sa_v2.forward\n",
      "ex3_1.weights_differ"),
     ("ex3_1", "float64 weights", """

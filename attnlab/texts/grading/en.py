@@ -108,6 +108,9 @@ STRINGS: dict[str, str] = {
         "buffer). ({error})",
     "feedback.output_device": "The {what} is on {got}, but the inputs are on {want}: keep the computation on the "
         "inputs' device (a numpy round trip moves it to the cpu).",
+    "feedback.inplace_leaf": "Your code changes a parameter in place (`copy_`, `+=`, `fill_`, …) while "
+        "autograd tracks it, and torch refuses that, as it would in your notebook: make the change "
+        "inside `with torch.no_grad():`, or assign a new `torch.nn.Parameter`.",
     "feedback.needs_contiguous": "`view` cannot merge the axes of a transposed tensor: call `.contiguous()` before "
         "`.view(...)`, or use `.reshape(...)`.",
     "feedback.max_tuple": "x.max(dim) returns a pair (values, indices), not a tensor: use x.max(dim, "

@@ -95,6 +95,9 @@ STRINGS: dict[str, str] = {
     "feedback.device_mix": "你的代码混用了设备：输入在 {want} 上，而你的函数内部在 cpu 上新建了张量。新建张量时请加上 "
         "`device=x.device`（或使用注册的缓冲区 register_buffer）。（{error}）",
     "feedback.output_device": "{what} 在 {got} 上，但输入在 {want} 上：计算要留在输入所在的设备上（经过 numpy 转换会把它移到 cpu）。",
+    "feedback.inplace_leaf": "你的代码在自动求导跟踪参数时原地修改了它（`copy_`、`+=`、`fill_` 等），"
+        "PyTorch 会拒绝，在你自己的 notebook 里也一样：请把修改放进 `with torch.no_grad():`，"
+        "或者赋值一个新的 `torch.nn.Parameter`。",
     "feedback.needs_contiguous": "`view` 不能合并转置后张量的维度：请在 `.view(...)` 之前调用 `.contiguous()`，或者改用 `.reshape(...)`。",
     "feedback.max_tuple": "x.max(dim) 返回的是 (values, indices) 这一对结果，而不是张量：请用 x.max(dim, keepdim=True).values，"
         "或者 x.amax(dim, keepdim=True)。",
