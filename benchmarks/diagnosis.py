@@ -14,6 +14,7 @@ off the held-out split until the end: the held-out figure is reported untouched)
 from __future__ import annotations
 
 import argparse
+import json
 import re
 import sys
 from pathlib import Path
@@ -26,6 +27,7 @@ import torch  # noqa: E402
 import exercises  # noqa: E402
 from attnlab.grading.report import feedback_text  # noqa: E402
 from attnlab.grading.runner import Limits, Sandbox  # noqa: E402
+from attnlab.grading.submissions import read_submission  # noqa: E402
 from attnlab.i18n import STRINGS  # noqa: E402
 
 CORPUS = ROOT / "tests" / "answers" / "error_model"
@@ -33,11 +35,19 @@ _CJK = re.compile(r"[\u4e00-\u9fff]")
 
 
 def read_case(path: Path) -> dict:
-    head = dict(re.findall(r"^# (\w+): (.*)$", path.read_text(encoding="utf-8"), re.MULTILINE))
+    """A .py answer, or a notebook whose first code cell starts with the same header (graded as
+    the app and the CLI grade notebooks)."""
+    if path.suffix == ".ipynb":
+        cells = json.loads(path.read_text(encoding="utf-8"))["cells"]
+        text = "".join(next(c for c in cells if c["cell_type"] == "code")["source"])
+        source = read_submission(path)
+    else:
+        text = source = path.read_text(encoding="utf-8")
+    head = dict(re.findall(r"^# (\w+): (.*)$", text, re.MULTILINE))
     return {"path": path, "exercise": head["exercise"], "mistake": head["mistake"],
             "accept": set(head.get("accept", "").split()),
             "keywords": [k.strip().lower() for k in head.get("keywords", "").split(",") if k.strip()],
-            "source": path.read_text(encoding="utf-8")}
+            "source": source}
 
 
 def named_by_keywords(outcome, keywords: list[str], lang: str) -> bool:
@@ -66,7 +76,8 @@ def named(outcome, accept: set[str], lang: str) -> bool:
 
 
 def measure(split: str, sandbox: Sandbox, show: bool, seed: int, folder: Path | None = None) -> dict:
-    cases = [read_case(p) for p in sorted((folder or CORPUS / split).glob("*.py"))]
+    where = folder or CORPUS / split
+    cases = [read_case(p) for p in sorted([*where.glob("*.py"), *where.glob("*.ipynb")])]
     counts = {"en": 0, "zh": 0, "caught": 0}
     for case in cases:
         ((_, outcome),) = sandbox.grade(case["source"], [case["exercise"]], seed=seed)
