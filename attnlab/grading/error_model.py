@@ -40,6 +40,7 @@ STRICT = {"ge": "gt", "gt": "ge", "le": "lt", "lt": "le", "__ge__": "__gt__", "_
           "__le__": "__lt__", "__lt__": "__le__"}
 SCALAR_OPS = {"div", "__truediv__", "true_divide", "mul", "__mul__", "__rmul__", "multiply", "divide"}
 MATMUL = {"matmul", "__matmul__", "bmm", "einsum"}
+SUBTRACT = {"sub", "__sub__", "subtract"}
 FILLS = (float("inf"), 0.0, -1.0, -1e9)
 
 
@@ -148,7 +149,11 @@ class _Mode(TorchFunctionMode):
         change = self.changes.get((name, index))
         out = change(func, args, kwargs, self) if change else func(*args, **kwargs)
         if self.record:
-            self.sites.append(Site(name, index, _info(name, args, kwargs, out)))
+            info = _info(name, args, kwargs, out)
+            if name in SUBTRACT and len(args) == 2 and isinstance(args[1], torch.Tensor):
+                # what is subtracted, named by the call that made it (x − amax(…))
+                info["subtrahend"] = next((n for n, t in reversed(self.tensors) if t is args[1]), "")
+            self.sites.append(Site(name, index, info))
         if isinstance(out, torch.Tensor) and name not in ("__get__", "size", "dim"):
             self.tensors.append((name, out))
         return out
@@ -267,13 +272,22 @@ def _rewrites_of(site: Site, names: dict, sizes: Sequence[tuple]) -> list[Rewrit
     if op in ("view", "reshape") and info.get("target") and len(info["target"]) >= 3:
         target = list(info["target"])
         for i, j in itertools.combinations(range(len(target)), 2):
-            if target[i] == target[j] or -1 in (target[i], target[j]):
+            if -1 in (target[i], target[j]):
                 continue
             swapped = list(target)
             swapped[i], swapped[j] = swapped[j], swapped[i]
-            out.append(Rewrite("rewrite.view_order", (("got", checks.shape_text(swapped)),
-                                                     ("want", checks.shape_text(target))),
-                               at, lambda f, a, k, m, s=tuple(swapped): a[0].reshape(s)))
+            # the sizes swapped are each case's own (a case with other sizes views its own way)
+            if target[i] != target[j]:  # equal sizes: the same view
+                out.append(Rewrite("rewrite.view_order", (("got", checks.shape_text(swapped)),
+                                                         ("want", checks.shape_text(target))),
+                                   at, lambda f, a, k, m, i=i, j=j: a[0].reshape(_swapped_target(a, k, i, j))))
+            # the same split, with the two axes moved back so the shape is right (a view to
+            # (b, n, hd, h) then a permute): the values interleaved, every h-th feature per head
+            out.append(Rewrite("rewrite.view_interleaved", (("got", checks.shape_text(swapped)),
+                                                           ("want", checks.shape_text(target)),
+                                                           ("axes", f"{i}, {j}")),
+                               at, lambda f, a, k, m, i=i, j=j:
+                               a[0].reshape(_swapped_target(a, k, i, j)).transpose(i, j)))
     if op == "masked_fill" and info.get("value") is not None:
         want = info["value"]
         for v in FILLS:
@@ -304,6 +318,10 @@ def _rewrites_of(site: Site, names: dict, sizes: Sequence[tuple]) -> list[Rewrit
         out.append(Rewrite("rewrite.no_normalise", (), at, lambda f, a, k, m: a[0]))
     if op == "exp":
         out.append(Rewrite("rewrite.no_exp", (), at, lambda f, a, k, m: a[0]))
+    if op in SUBTRACT and "subtrahend" in info:
+        what = f"{info['subtrahend']}(…)" if info["subtrahend"] else "…"
+        out.append(Rewrite("rewrite.divide_for_subtract", (("what", what),), at,
+                           lambda f, a, k, m: a[0] / a[1]))
     if op == "__getitem__":
         for shifted, text in _shifted_indices(info.get("index")):
             out.append(Rewrite("rewrite.index", (("got", text[0]), ("want", text[1])), at,
@@ -329,6 +347,17 @@ def _rewrites_of(site: Site, names: dict, sizes: Sequence[tuple]) -> list[Rewrit
                                                            ("want", me)), at,
                                    lambda f, a, k, m, j=j: f(a[0], *_linear_params(m, j, names))))
     return out
+
+
+def _swapped_target(a, k, i, j) -> list:
+    """This call's own target shape (view(b, n, h, hd) or view((b, n, h, hd))) with sizes i, j
+    swapped."""
+    shape = list(a[1:]) if len(a) > 1 and all(isinstance(x, int) for x in a[1:]) else list(
+        a[1] if len(a) > 1 else k.get("shape", k.get("size")))
+    if len(shape) <= max(i, j) or -1 in (shape[i], shape[j]):
+        raise _NoChange
+    shape[i], shape[j] = shape[j], shape[i]
+    return shape
 
 
 def _perm_text(perm) -> str:
@@ -625,6 +654,11 @@ def _input_rewrites(args, params: Sequence[str]) -> list[Rewrite]:
     return out
 
 
+def _repeats(target) -> bool:
+    sizes = [t for t in (target or ()) if t != -1]
+    return len(set(sizes)) < len(sizes)
+
+
 def candidates(reference: Callable, cases: list) -> list[Rewrite]:
     """Every single rewrite of the reference's calls on the first case, and the dtype rewrites."""
     base, mode = run(reference, cases[0], record=True)
@@ -636,6 +670,17 @@ def candidates(reference: Callable, cases: list) -> list[Rewrite]:
     # head) is described from the first case where it is not, so its slips are still tried.
     others = None
     for i, site in enumerate(mode.sites):
+        if site.op in ("view", "reshape") and _repeats(site.info.get("target")) and len(cases) > 1:
+            # a view whose sizes coincide on the first case (h = hd) is told with another's sizes
+            if others is None:
+                others = [{(x.op, x.index): x for x in run(reference, c, record=True)[1].sites}
+                          for c in cases[1:]]
+            for recorded in others:
+                there = recorded.get((site.op, site.index))
+                if there is not None and there.info.get("target") and not _repeats(there.info["target"]) \
+                        and len(there.info["target"]) == len(site.info["target"]):
+                    mode.sites[i] = there
+                    break
         if site.op in SCALAR_OPS and site.info.get("scalar") in (1.0, -1.0) and len(cases) > 1:
             if others is None:
                 others = [{(x.op, x.index): x for x in run(reference, c, record=True)[1].sites}
@@ -769,6 +814,7 @@ PRIOR = {
     "rewrite.softmax_input": 3, "rewrite.dropout_off": 4, "rewrite.dropout_unscaled": 4,
     "rewrite.dropout_keep": 4, "rewrite.dropout_over_p": 3, "rewrite.scale_twice": 4,
     "rewrite.scale_precedence": 3, "rewrite.dtype_op": 2, "rewrite.permute_axes": 2,
+    "rewrite.view_interleaved": 3, "rewrite.divide_for_subtract": 2,
 }
 # The search is bounded by a count of candidate evaluations (one candidate checked against the
 # answer on the cases), never by the clock: the same answer gets the same feedback on a loaded
@@ -804,12 +850,12 @@ def ranked_pairs(rewrites: Sequence[Rewrite]) -> list[tuple[float, Rewrite, Rewr
 
 def search_all(references: Sequence[Callable], cases: list, answers: list,
                errors: list | None = None, atol: float = checks.ATOL, tol_of=None,
-               budget: Budget | None = None) -> Diagnosis | None:
+               budget: Budget | None = None, pairs: bool = True) -> Diagnosis | None:
     """The rewrite (or pair of rewrites) of one of several equivalent references that reproduces
     the answers on every case (``answers[i]``: the answer's float tensors on ``cases[i]``, None
     where it raised, with the error text in ``errors[i]``); None when none does within the budget.
     Single rewrites of every reference first, then reduced precision, then pairs, likeliest first,
-    within ``budget`` evaluations."""
+    within ``budget`` evaluations; ``pairs=False``: single rewrites and precision only."""
     tol_of = tol_of or (lambda args, a: a)
     budget = budget or Budget()
     references = [r for r in references if r is not None]
@@ -853,6 +899,8 @@ def search_all(references: Sequence[Callable], cases: list, answers: list,
                 return whole[1]
             if one:
                 return _diagnosis([one[1]])
+    if not pairs:
+        return None
     # Pairs: of the rewrites that change the output on the first case, two at different calls.
     ranked = []
     for rank, (ref, singles) in enumerate(live):

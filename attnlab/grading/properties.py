@@ -97,9 +97,26 @@ def slices(got: torch.Tensor, want: torch.Tensor, atol: float):
     return None
 
 
+def cut(got: torch.Tensor, want: torch.Tensor, atol: float):
+    """The right output with entries missing at the start or the end of one axis (a loop over
+    range(1, h), a slice that stops one early): named with the axis and how many are missing."""
+    if got.dim() != want.dim() or got.numel() == 0:
+        return None
+    differ = [i for i, (g, w) in enumerate(zip(got.shape, want.shape)) if g != w]
+    if len(differ) != 1 or got.shape[differ[0]] > want.shape[differ[0]]:
+        return None
+    axis = differ[0]
+    missing = want.shape[axis] - got.shape[axis]
+    for key, start in (("feedback.prop.cut_start", missing), ("feedback.prop.cut_end", 0)):
+        if checks.same(got, want.narrow(axis, start, got.shape[axis]).contiguous(), atol):
+            return key, {"axis": str(axis), "count": str(missing), "got": checks.shape_text(got.shape),
+                         "want": checks.shape_text(want.shape)}
+    return None
+
+
 def describe(got: torch.Tensor, want: torch.Tensor, atol: float = checks.ATOL):
     """(key, args) of the strongest property that holds, or None."""
-    for prop in (permuted, scaled, weights, slices):
+    for prop in (cut, permuted, scaled, weights, slices):
         found = prop(got, want, atol)
         if found:
             return found

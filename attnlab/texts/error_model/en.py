@@ -18,6 +18,13 @@ STRINGS: dict[str, str] = {
         "before merging).",
     "rewrite.view_order": "The view/reshape uses the sizes in the order {got} where the data is laid out "
         "as {want}: reshape never moves data, so split in the layout's order and transpose after.",
+    "rewrite.view_interleaved": "The view/reshape splits the features in the order {got} (the sizes at "
+        "positions {axes} swapped) where the data is laid out as {want}, and the axes are moved back after, so the shape is right but the values are "
+        "interleaved: with heads, head i takes every h-th feature (i, i + h, …) instead of its own block "
+        "of head_dim features. View in the layout's order, {want}, and transpose after.",
+    "rewrite.divide_for_subtract": "You divide by {what} where it must be subtracted: x / {what} instead of "
+        "x − {what}. Subtracting shifts the values, which a softmax (or exp followed by a division by "
+        "the sum) is invariant to; dividing rescales them and changes the result.",
     "rewrite.fill": "The hidden scores are filled with {got} instead of {want}. {got} does not hide a "
         "position (exp(+inf) is inf, exp(0) = 1, exp(-1) is far from 0): fill with -inf before the "
         "softmax.",
@@ -32,8 +39,9 @@ STRINGS: dict[str, str] = {
     "rewrite.scale_none": "The scaling is missing: divide by {want} (√d_k, the square root of the keys' "
         "size) before the softmax.",
     "rewrite.scale_inverted": "You multiply by {want} where you should divide by it.",
-    "rewrite.scale_extra": "Your result is divided by {got} once more: the scores here are to be used as "
-        "they are (they are already scaled, or no scaling is asked).",
+    "rewrite.scale_extra": "Your result is divided by {got} once more: here the dot product is to be used "
+        "raw, as it is (no scaling is asked, or it is already scaled), without a division by a square "
+        "root (sqrt).",
     "rewrite.no_normalise": "The division by the sum is missing: the exponentials are right, but each row "
         "must be divided by its sum to become weights that sum to 1.",
     "rewrite.no_exp": "The exponential is missing: a softmax divides exp(x) by the sum of exp(x), not x by "
@@ -80,6 +88,12 @@ STRINGS: dict[str, str] = {
     # --- measured properties, where no rewrite explains the output ---
     "feedback.prop.scaled": "Your output is the right one times {c} everywhere: the computation is right but "
         "for a constant factor (a scale or a sum counted twice).",
+    "feedback.prop.cut_start": "Your output is the right one without its first {count} entry(ies) along axis "
+        "{axis} ({got} instead of {want}): an off-by-one in a loop or a range (range(1, h) where range(h) "
+        "is needed; Python counts from 0) leaves them out.",
+    "feedback.prop.cut_end": "Your output is the right one without its last {count} entry(ies) along axis "
+        "{axis} ({got} instead of {want}): an off-by-one in a loop or a range (range(h - 1), or a slice "
+        "that stops one early) leaves them out.",
     "feedback.prop.permuted": "Your output holds the right numbers with its axes in another order: it is "
         "the right one permuted as {perm} (axes of {shape}). Check which transpose/permute or view "
         "gives the asked order.",

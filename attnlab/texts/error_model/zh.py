@@ -9,6 +9,8 @@ STRINGS: dict[str, str] = {
         "(b, h, n, hd)：最后两维是词元和特征，用 transpose(-2, -1)。",
     "rewrite.no_transpose": "缺少一次转置：形状为 {shape} 的张量需要交换第 ({want}) 维（多头时先 view 成 (b, n, h, hd)，"
         "再 transpose(1, 2) 得到 (b, h, n, hd)，合并前再换回来）。",
+    "rewrite.view_interleaved": "view/reshape 按 {got} 的顺序切分特征（第 {axes} 个位置上的大小对调了），而数据的排布是 {want}，之后又把这两个轴换回来，所以形状对了，数值却是交错的：有多个头时，第 i 个头拿到的是每隔 h 个的特征（i、i + h、…），而不是它自己那一段连续的 head_dim 个特征。请按排布的顺序 {want} 做 view，再转置。",
+    "rewrite.divide_for_subtract": "你除以了 {what}，而这里应该减去它：应是 x − {what}，不是 x / {what}。减去一个数只是平移数值，softmax（或先 exp 再除以总和）对平移不变；除法会缩放数值，结果就变了。",
     "rewrite.view_order": "view/reshape 按 {got} 的顺序切分，而数据的排布是 {want}：reshape 不会移动数据，请按排布的顺序切分，再转置。",
     "rewrite.fill": "被遮住的分数填成了 {got}，应当填 {want}。{got} 遮不住位置（exp(+inf) 为 inf，exp(0) = 1，"
         "exp(-1) 远不为 0）：在 softmax 之前填 -inf。",
@@ -19,7 +21,7 @@ STRINGS: dict[str, str] = {
     "rewrite.scale": "你的分数除以了 {got}，应当除以 {want}：缩放因子是 1/√d_k，d_k 是每个键的长度（多头时为 head_dim），只缩放一次。",
     "rewrite.scale_none": "缺少缩放：在 softmax 之前除以 {want}（√d_k，键长度的平方根）。",
     "rewrite.scale_inverted": "你乘以了 {want}，应当除以它。",
-    "rewrite.scale_extra": "你的结果又多除了一次 {got}：这里的分数应当原样使用（它们已经缩放过，或题目不要求缩放）。",
+    "rewrite.scale_extra": "你的结果又多除了一次 {got}：这里的点积应当原样使用（题目不要求缩放，或已经缩放过），不用除以平方根（sqrt）。",
     "rewrite.no_normalise": "缺少除以总和这一步：指数是对的，但每一行都要除以自己的总和，才成为和为 1 的权重。",
     "rewrite.no_exp": "缺少指数：softmax 是 exp(x) 除以 exp(x) 的总和，而不是 x 除以 x 的总和。",
     "rewrite.index": "你用了下标 {got}，题目需要的是 {want}：Python 从 0 开始计数，所以书中第 2 个词元（\"journey\"）是 inputs[1]。",
@@ -52,6 +54,8 @@ STRINGS: dict[str, str] = {
     "rewrite.either": "另一种错误也会得到完全相同的输出，也可能是你的问题：",
     "rewrite.also": "改正之后还有：",
     "feedback.prop.scaled": "你的输出处处都是正确结果的 {c} 倍：计算本身是对的，只差一个常数因子（多了一次缩放或重复求和）。",
+    "feedback.prop.cut_start": "你的输出是正确输出沿第 {axis} 维去掉了开头的 {count} 项（形状是 {got} 而不是 {want}）：循环或 range 差了一位（该用 range(h) 却写成 range(1, h)；Python 从 0 开始计数），把它们漏掉了。",
+    "feedback.prop.cut_end": "你的输出是正确输出沿第 {axis} 维去掉了末尾的 {count} 项（形状是 {got} 而不是 {want}）：循环或 range 差了一位（写成了 range(h - 1)，或切片少取了一项），把它们漏掉了。",
     "feedback.prop.permuted": "你的输出数值正确，但各维的顺序不对：它是正确结果按 {perm} 重排维度后的样子（{shape} 的各维）。"
         "检查哪个 transpose/permute 或 view 给出题目要求的顺序。",
     "feedback.prop.permuted_shape": "{got} 的各维大小是对的，但顺序不对：第 {axes} 个位置上的维互换了（题目要求的形状是你的形状的一个重排）。请跟踪每一维经过 view 和 transpose 的去向。",
