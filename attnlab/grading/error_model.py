@@ -113,6 +113,7 @@ class Rewrite:
     fills: tuple = ()  # the reference's -inf fills (sites), which a learner may write -1e9
     prepare: Callable | None = None  # the inputs as the learner took them (args -> args)
     rounding: torch.dtype | None = None  # one call run in this dtype: its rounding is tolerated
+    span: tuple | None = None  # (first, last, dtype): the calls numbered first..last run in dtype
 
     @property
     def text_args(self) -> dict:
@@ -122,9 +123,12 @@ class Rewrite:
 class _Mode(TorchFunctionMode):
     """Numbers the calls by operation; records them (the first run) or rewrites chosen sites."""
 
-    def __init__(self, changes: dict | None = None, record: bool = False, dtype=None, args=()):
+    def __init__(self, changes: dict | None = None, record: bool = False, dtype=None, args=(),
+                 span=None):
         super().__init__()
         self.args = args
+        self.span = span
+        self.calls = 0
         self.changes = changes or {}
         self.record = record
         self.dtype = dtype
@@ -138,6 +142,14 @@ class _Mode(TorchFunctionMode):
         name = _name(func)
         index = self.counts.get(name, 0)
         self.counts[name] = index + 1
+        order, self.calls = self.calls, self.calls + 1
+        if self.span is not None:  # part of the computation in a low precision, float32 around it
+            first, last, low = self.span
+            inside = first <= order <= last
+            cast = (lambda t: t.to(low)) if inside else (lambda t: t.float() if t.dtype == low else t)
+            args = [cast(a) if isinstance(a, torch.Tensor) and a.is_floating_point() else a for a in args]
+            kwargs = {k: cast(v) if isinstance(v, torch.Tensor) and v.is_floating_point() else v
+                      for k, v in kwargs.items()}
         if self.dtype is not None:
             args = [a.to(self.dtype) if isinstance(a, torch.Tensor) and a.is_floating_point()
                     and a.dtype != self.dtype else a for a in args]
@@ -283,9 +295,12 @@ def _rewrites_of(site: Site, names: dict, sizes: Sequence[tuple]) -> list[Rewrit
                                    at, lambda f, a, k, m, i=i, j=j: a[0].reshape(_swapped_target(a, k, i, j))))
             # the same split, with the two axes moved back so the shape is right (a view to
             # (b, n, hd, h) then a permute): the values interleaved, every h-th feature per head
-            out.append(Rewrite("rewrite.view_interleaved", (("got", checks.shape_text(swapped)),
-                                                           ("want", checks.shape_text(target)),
-                                                           ("axes", f"{i}, {j}")),
+            # the last two sizes (a feature axis split as (hd, h)): the features interleave; other
+            # sizes (view(b, h, n, hd)): the view cuts the memory in the wrong order
+            last_two = (i, j) == (len(target) - 2, len(target) - 1)
+            out.append(Rewrite("rewrite.view_interleaved" if last_two else "rewrite.view_order",
+                               (("got", checks.shape_text(swapped)),
+                                ("want", checks.shape_text(target)), ("axes", f"{i}, {j}")),
                                at, lambda f, a, k, m, i=i, j=j:
                                a[0].reshape(_swapped_target(a, k, i, j)).transpose(i, j)))
     if op == "masked_fill" and info.get("value") is not None:
@@ -497,7 +512,10 @@ def _other_operand(f, a, k, m, pos, back):
                 and not torch.equal(t, target):
             if seen == back:
                 new = list(a)
-                new[pos] = t
+                # masked scores (-inf) as an operand: the learner zeroed the hidden ones (a product
+                # with -inf is NaN, which no learner hands in as an attempt at the weights)
+                new[pos] = t if not t.is_floating_point() or bool(torch.isfinite(t).all()) \
+                    else t.masked_fill(~torch.isfinite(t), 0.0)
                 return f(*new, **k)
             seen += 1
     raise _NoChange
@@ -530,9 +548,10 @@ def _clone(args):
     return [a.clone() if isinstance(a, torch.Tensor) else a for a in args]
 
 
-def run(reference: Callable, args, changes: dict | None = None, record: bool = False, dtype=None):
+def run(reference: Callable, args, changes: dict | None = None, record: bool = False, dtype=None,
+        span=None):
     """(outputs as float tensors or an error text, the mode) of the reference under the changes."""
-    mode = _Mode(changes, record, dtype, args)
+    mode = _Mode(changes, record, dtype, args, span)
     try:
         with torch.no_grad(), mode:
             value = reference(*_clone(args))
@@ -611,10 +630,11 @@ def _explains_as(rewrites, reference, cases, answers, errors, atol, tol_of, extr
     """"yes", "no", or "non-finite" (no, on a case where the rewrite's output is not finite)."""
     changes = {**extra, **{r.site: r.change for r in rewrites if r.site is not None}}
     dtype = next((r.dtype for r in rewrites if r.dtype is not None), None)
+    span = next((r.span for r in rewrites if r.span is not None), None)
     rounding = dtype or next((r.rounding for r in rewrites if r.rounding is not None), None)
     agreed = 0
     for i, (args, got) in enumerate(zip(cases, answers)):
-        wrong, _ = run(reference, _prepared(rewrites, args), changes, dtype=dtype)
+        wrong, _ = run(reference, _prepared(rewrites, args), changes, dtype=dtype, span=span)
         if wrong is None:
             return "no"
         if got is None or isinstance(wrong, str):
@@ -720,11 +740,21 @@ def dtype_candidates(reference: Callable, cases: list) -> list[Rewrite]:
     if isinstance(base, str) or base is None:
         return []
     out = []
+    last = len(mode.sites) - 1
     for i, site in enumerate(mode.sites):
         if site.op in LOW_PRECISION_OPS:
             for dtype in (torch.float16, torch.bfloat16):  # the finer first: bfloat16's tolerance holds both
-                out.append(Rewrite("rewrite.dtype_op", (("op", site.op), ("dtype", str(dtype).removeprefix("torch."))),
+                name = str(dtype).removeprefix("torch.")
+                out.append(Rewrite("rewrite.dtype_op", (("op", site.op), ("dtype", name)),
                                    (site.op, site.index), _in_dtype(dtype), order=i, rounding=dtype))
+                # cast down at the start and back up after this call, or down just before it
+                # and never back: every call up to it, or from it on, in the low precision
+                nth = ("nth", str(site.index + 1))
+                if 0 < i < last:
+                    out.append(Rewrite("rewrite.dtype_until", (("op", site.op), nth, ("dtype", name)),
+                                       None, None, order=i, rounding=dtype, span=(0, i, dtype)))
+                    out.append(Rewrite("rewrite.dtype_from", (("op", site.op), nth, ("dtype", name)),
+                                       None, None, order=i, rounding=dtype, span=(i, last, dtype)))
     return out
 
 
@@ -732,7 +762,8 @@ def _distance(rewrite, reference, cases, answers) -> float:
     """The largest difference between the answers and the rewrite's outputs."""
     worst = 0.0
     for args, got in zip(cases, answers):
-        out, _ = run(reference, args, {rewrite.site: rewrite.change} if rewrite else {})
+        out, _ = run(reference, args, {rewrite.site: rewrite.change} if rewrite and rewrite.site else {},
+                     span=rewrite.span if rewrite else None)
         if got is None or not isinstance(out, list) or len(out) != len(got):
             continue
         worst = max([worst] + [float((g - o).abs().max()) for g, o in zip(got, out)

@@ -14,8 +14,8 @@ STRINGS: dict[str, str] = {
         "swapped. With heads the tensors are (b, h, n, hd): the last two axes are the tokens and "
         "the features, transpose(-2, -1).",
     "rewrite.no_transpose": "A transpose is missing: the {shape} tensor must have its axes ({want}) swapped "
-        "(for heads, view to (b, n, h, hd), then transpose(1, 2) to (b, h, n, hd), and back "
-        "before merging).",
+        "(for heads, view to (b, n, h, hd), then transpose(1, 2) to (b, h, n, hd), and transpose "
+        "back before the reshape that merges the heads).",
     "rewrite.view_order": "The view/reshape uses the sizes in the order {got} where the data is laid out "
         "as {want}: reshape never moves data, so split in the layout's order and transpose after.",
     "rewrite.view_interleaved": "The view/reshape splits the features in the order {got} (the sizes at "
@@ -80,6 +80,12 @@ STRINGS: dict[str, str] = {
     "rewrite.dtype_op": "The numbers are right up to {dtype} rounding at one step: your `{op}` runs in {dtype} "
         "(its inputs or result cast with .half(), .bfloat16() or .to({dtype})). Keep that step in float32 "
         "too.",
+    "rewrite.dtype_until": "The numbers are right up to {dtype} rounding: your computation runs in {dtype} "
+        "from the start up to call {nth} of `{op}` (inputs cast with .half(), .bfloat16() or .to({dtype})) "
+        "and in float32 only after it. Keep float32 throughout.",
+    "rewrite.dtype_from": "The numbers are right up to {dtype} rounding: your computation runs in {dtype} from "
+        "call {nth} of `{op}` on (a cast with .half(), .bfloat16() or .to({dtype}) there, never undone). "
+        "Keep float32 throughout.",
     "rewrite.permute_axes": "The axes of the {shape} tensor end up in the order {got} where {want} is "
         "needed: with heads the order is (b, h, n, hd), batch, heads, tokens, head features; the tokens "
         "(n) and head features (hd) are the last two axes.",

@@ -8,7 +8,7 @@ STRINGS: dict[str, str] = {
     "rewrite.transpose_axes": "你交换了形状为 {shape} 的张量的第 ({got}) 维，应当交换第 ({want}) 维。多头时张量是 "
         "(b, h, n, hd)：最后两维是词元和特征，用 transpose(-2, -1)。",
     "rewrite.no_transpose": "缺少一次转置：形状为 {shape} 的张量需要交换第 ({want}) 维（多头时先 view 成 (b, n, h, hd)，"
-        "再 transpose(1, 2) 得到 (b, h, n, hd)，合并前再换回来）。",
+        "再 transpose(1, 2) 得到 (b, h, n, hd)，在用 reshape 合并各头之前再转置回来）。",
     "rewrite.view_interleaved": "view/reshape 按 {got} 的顺序切分特征（第 {axes} 个位置上的大小对调了），而数据的排布是 {want}，之后又把这两个轴换回来，所以形状对了，数值却是交错的：有多个头时，第 i 个头拿到的是每隔 h 个的特征（i、i + h、…），而不是它自己那一段连续的 head_dim 个特征。请按排布的顺序 {want} 做 view，再转置。",
     "rewrite.divide_for_subtract": "你除以了 {what}，而这里应该减去它：应是 x − {what}，不是 x / {what}。减去一个数只是平移数值，softmax（或先 exp 再除以总和）对平移不变；除法会缩放数值，结果就变了。",
     "rewrite.view_order": "view/reshape 按 {got} 的顺序切分，而数据的排布是 {want}：reshape 不会移动数据，请按排布的顺序切分，再转置。",
@@ -45,6 +45,8 @@ STRINGS: dict[str, str] = {
         "检查某个辅助函数、某一层或前面的某一行是否已经做过这个缩放。",
     "rewrite.scale_precedence": "你的得分被除以了 {got}，而应除以 {want}：`x / d ** 1/2` 会被解析为 "
         "(x / d ** 1) / 2，即 x / (2d)。键长度的平方根应写成 x / d ** 0.5 或 x / math.sqrt(d)。",
+    "rewrite.dtype_until": "除了 {dtype} 舍入误差外，数值都是对的：你的计算从一开始直到第 {nth} 次 `{op}` 都在 {dtype} 下进行（输入用 .half()、.bfloat16() 或 .to({dtype}) 转换过），之后才回到 float32。请全程保持 float32。",
+    "rewrite.dtype_from": "除了 {dtype} 舍入误差外，数值都是对的：你的计算从第 {nth} 次 `{op}` 起都在 {dtype} 下进行（在那里用 .half()、.bfloat16() 或 .to({dtype}) 转换过，之后没有转回）。请全程保持 float32。",
     "rewrite.dtype_op": "除了某一步的 {dtype} 舍入误差外，数值都是对的：你的 `{op}` 在 {dtype} 下计算"
         "（其输入或结果用 .half()、.bfloat16() 或 .to({dtype}) 转换过）。这一步也应保持 float32。",
     "rewrite.dropout_over_p": "保留下来的值被除以了 p = {p}，而应当除以 1 − p = {keep}：反向 dropout 把每个保留的值"
