@@ -262,6 +262,9 @@ def _rewrites_of(site: Site, names: dict, sizes: Sequence[tuple]) -> list[Rewrit
             Rewrite("rewrite.no_normalise", (), at, lambda f, a, k, m, d=d: _exp(a[0], d)),
             Rewrite("rewrite.no_normalise", (), at, lambda f, a, k, m: a[0].exp()),
             Rewrite("rewrite.no_exp", (), at, lambda f, a, k, m, d=d: a[0] / a[0].sum(d, keepdim=True)),
+            # no scores at all: every position weighted alike (the plain mean)
+            Rewrite("rewrite.uniform_weights", (), at,
+                    lambda f, a, k, m, d=d: torch.full_like(a[0], 1.0 / a[0].shape[d])),
         ]
     if op == "transpose" and info.get("dims") and info.get("ndim"):
         ndim = info["ndim"]
@@ -338,8 +341,9 @@ def _rewrites_of(site: Site, names: dict, sizes: Sequence[tuple]) -> list[Rewrit
         out.append(Rewrite("rewrite.divide_for_subtract", (("what", what),), at,
                            lambda f, a, k, m: a[0] / a[1]))
     if op == "__getitem__":
-        for shifted, text in _shifted_indices(info.get("index")):
-            out.append(Rewrite("rewrite.index", (("got", text[0]), ("want", text[1])), at,
+        for shifted, text, near in _shifted_indices(info.get("index"), shape):
+            out.append(Rewrite("rewrite.index" if near else "rewrite.index_other",
+                               (("got", text[0]), ("want", text[1])), at,
                                lambda f, a, k, m, s=shifted: f(a[0], s)))
     if op in MATMUL and op != "einsum" and info.get("inner"):
         inner = info["inner"]
@@ -486,18 +490,27 @@ def _call_named(op, a, k):
     return getattr(torch, op)(*a, **k)
 
 
-def _shifted_indices(index):
-    """Indices with one integer moved by one (counted from 1, or the neighbouring row)."""
+# An axis this short has every other index tried (another token's row of the book's six);
+# longer axes only the neighbours.
+ALL_INDICES = 8
+
+
+def _shifted_indices(index, shape=None):
+    """(index, (got, want) texts, whether moved by one) with one integer index changed: moved by
+    one (counted from 1, or the neighbouring row), or, on a short axis, any other row."""
     items = index if isinstance(index, tuple) else (index,)
     out = []
     for i, item in enumerate(items):
         if isinstance(item, int) and not isinstance(item, bool) and item >= 0:
-            for d in (1, -1):
-                if item + d < 0:
+            size = shape[i] if shape is not None and i < len(shape) else item + 2
+            others = range(size) if size <= ALL_INDICES else (item + 1, item - 1)
+            for value in sorted(others, key=lambda v: (abs(v - item), -v)):
+                if value == item or not 0 <= value < max(size, item + 2):
                     continue
                 new = list(items)
-                new[i] = item + d
-                out.append((tuple(new) if isinstance(index, tuple) else new[0], (str(item + d), str(item))))
+                new[i] = value
+                out.append((tuple(new) if isinstance(index, tuple) else new[0], (str(value), str(item)),
+                            abs(value - item) == 1))
     return out
 
 
@@ -845,7 +858,8 @@ PRIOR = {
     "rewrite.softmax_input": 3, "rewrite.dropout_off": 4, "rewrite.dropout_unscaled": 4,
     "rewrite.dropout_keep": 4, "rewrite.dropout_over_p": 3, "rewrite.scale_twice": 4,
     "rewrite.scale_precedence": 3, "rewrite.dtype_op": 2, "rewrite.permute_axes": 2,
-    "rewrite.view_interleaved": 3, "rewrite.divide_for_subtract": 2,
+    "rewrite.view_interleaved": 3, "rewrite.divide_for_subtract": 2, "rewrite.index_other": 2,
+    "rewrite.uniform_weights": 2,
 }
 # The search is bounded by a count of candidate evaluations (one candidate checked against the
 # answer on the cases), never by the clock: the same answer gets the same feedback on a loaded
@@ -881,19 +895,21 @@ def ranked_pairs(rewrites: Sequence[Rewrite]) -> list[tuple[float, Rewrite, Rewr
 
 def search_all(references: Sequence[Callable], cases: list, answers: list,
                errors: list | None = None, atol: float = checks.ATOL, tol_of=None,
-               budget: Budget | None = None, pairs: bool = True) -> Diagnosis | None:
+               budget: Budget | None = None, pairs: bool = True, skip: frozenset = frozenset()
+               ) -> Diagnosis | None:
     """The rewrite (or pair of rewrites) of one of several equivalent references that reproduces
     the answers on every case (``answers[i]``: the answer's float tensors on ``cases[i]``, None
     where it raised, with the error text in ``errors[i]``); None when none does within the budget.
     Single rewrites of every reference first, then reduced precision, then pairs, likeliest first,
-    within ``budget`` evaluations; ``pairs=False``: single rewrites and precision only."""
+    within ``budget`` evaluations; ``pairs=False``: single rewrites and precision only; ``skip``:
+    rewrites (keys) left out."""
     tol_of = tol_of or (lambda args, a: a)
     budget = budget or Budget()
     references = [r for r in references if r is not None]
     only_errors = bool(answers) and all(a is None for a in answers)
     live: list = []
     for ref in references:
-        singles = candidates(ref, cases)
+        singles = [r for r in candidates(ref, cases) if r.key not in skip]
         if only_errors:
             # Only errors to explain: several rewrites may raise the same message; the one at the
             # latest call is nearest the line that raised (a transpose just before the product).
@@ -1058,7 +1074,9 @@ def explain_error(cases: list, errors: Sequence[str], reference: Callable | None
 def _diagnosis(rewrites: list[Rewrite]) -> Diagnosis:
     first = rewrites[0]
     args = first.text_args
-    if len(rewrites) > 1:  # the second is told after the first (report.feedback_text)
+    if len(rewrites) > 1 and (rewrites[1].key, rewrites[1].args) != (first.key, first.args):
+        # the second is told after the first (report.feedback_text); the same slip made in two
+        # places (inputs[2] for inputs[1] twice) is told once
         args["also"] = rewrites[1].key
         args.update({f"also_{k}": v for k, v in rewrites[1].args})
     return Diagnosis(first.key, args)

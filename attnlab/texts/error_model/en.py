@@ -48,6 +48,10 @@ STRINGS: dict[str, str] = {
         "the sum of x.",
     "rewrite.index": "You used index {got} where the question needs {want}: Python counts from 0, so the "
         "book's 2nd token (\"journey\") is inputs[1].",
+    "rewrite.index_other": "You used index {got} where the question needs {want}: that is another row "
+        "(another token) than the one asked; count the rows from 0.",
+    "rewrite.uniform_weights": "Your result weights every position alike (1/n each), which is the plain mean: "
+        "the weights must come from the softmax of the scores, so that more similar tokens count more.",
     "rewrite.operand": "A product uses the wrong operand: one factor is another tensor of the computation "
         "(the scores instead of the weights, or the keys instead of the values). The context is "
         "softmax-weights @ values.",
@@ -59,7 +63,8 @@ STRINGS: dict[str, str] = {
         "another. Queries, keys and values each have their own layer.",
     "rewrite.dtype": "The numbers are right up to {dtype} rounding: part of your computation runs in {dtype}. "
         "Keep float32 throughout (no .half(), .bfloat16() or .to({dtype})).",
-    "rewrite.approx_inverse": "You use 1 + p, an approximation: a survivor is scaled by exactly 1/(1 − p).",
+    "rewrite.approx_inverse": "You scale the survivors by 1 + p, an approximation of the inverse of the keep "
+        "probability: they are divided by exactly 1 − p, i.e. scaled by 1/(1 − p).",
     "rewrite.softmax_input": "Your result is the right computation applied to softmax({arg}): you treat "
         "{arg}, softmax's output (rows that sum to 1), as if it were the scores softmax takes. Its input is "
         "log {arg} (up to a constant per row): softmax(log {arg}) = {arg}.",

@@ -25,6 +25,8 @@ STRINGS: dict[str, str] = {
     "rewrite.no_normalise": "缺少除以总和这一步：指数是对的，但每一行都要除以自己的总和，才成为和为 1 的权重。",
     "rewrite.no_exp": "缺少指数：softmax 是 exp(x) 除以 exp(x) 的总和，而不是 x 除以 x 的总和。",
     "rewrite.index": "你用了下标 {got}，题目需要的是 {want}：Python 从 0 开始计数，所以书中第 2 个词元（\"journey\"）是 inputs[1]。",
+    "rewrite.index_other": "你用了下标 {got}，题目需要的是 {want}：那是另一行（另一个词元），不是题目问的那一个；行号从 0 开始数。",
+    "rewrite.uniform_weights": "你的结果给每个位置相同的权重（各为 1/n），这就是简单平均：权重应当来自注意力分数的 softmax，越相似的词元权重越大。",
     "rewrite.operand": "某个乘积用错了操作数：其中一个因子换成了计算中的另一个张量（用分数代替了权重，或用键代替了值）。"
         "上下文是 softmax 权重 @ 值。",
     "rewrite.no_bias": "{layer} 没有加上它的偏置：直接调用该层（{layer}(x)）或加上它的 .bias。",
@@ -32,7 +34,7 @@ STRINGS: dict[str, str] = {
     "rewrite.weight_reuse": "你在应当用 {want} 的地方用了 {got}：一个投影的权重被另一个重复使用了。查询、键、值各有自己的层。",
     "rewrite.dtype": "数值在 {dtype} 的舍入误差内是对的：你的一部分计算在 {dtype} 下进行。请全程使用 float32"
         "（不要 .half()、.bfloat16() 或 .to({dtype})）。",
-    "rewrite.approx_inverse": "你用了近似值 1 + p：保留下来的元素应当恰好乘以 1/(1 − p)。",
+    "rewrite.approx_inverse": "你把保留下来的元素乘以 1 + p，这只是保留概率倒数的近似值：它们应当恰好除以 1 − p，即乘以 1/(1 − p)。",
     "rewrite.softmax_input": "你的结果是把正确的计算作用在 softmax({arg}) 上：你把 softmax 的输出 {arg}（每行和为 1）"
         "当成了 softmax 的输入分数。它的输入是 log {arg}（每行差一个常数）：softmax(log {arg}) = {arg}。",
     "rewrite.dropout_off": "你的输出里缺少了 dropout（p = {p}）：这里的参考答案在训练模式下会丢弃一部分值。"
