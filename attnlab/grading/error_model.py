@@ -687,6 +687,11 @@ def _input_rewrites(args, params: Sequence[str]) -> list[Rewrite]:
     return out
 
 
+def _distinct(site) -> int:
+    target = site.info.get("target") if site is not None else None
+    return len({t for t in target if t != -1}) if target else -1
+
+
 def _repeats(target) -> bool:
     sizes = [t for t in (target or ()) if t != -1]
     return len(set(sizes)) < len(sizes)
@@ -708,12 +713,12 @@ def candidates(reference: Callable, cases: list) -> list[Rewrite]:
             if others is None:
                 others = [{(x.op, x.index): x for x in run(reference, c, record=True)[1].sites}
                           for c in cases[1:]]
-            for recorded in others:
+            # the case whose sizes are most distinct (ideally all)
+            for recorded in sorted(others, key=lambda r: -_distinct(r.get((site.op, site.index)))):
                 there = recorded.get((site.op, site.index))
-                if there is not None and there.info.get("target") and not _repeats(there.info["target"]) \
-                        and len(there.info["target"]) == len(site.info["target"]):
+                if _distinct(there) > _distinct(site) and len(there.info["target"]) == len(site.info["target"]):
                     mode.sites[i] = there
-                    break
+                break
         if site.op in SCALAR_OPS and site.info.get("scalar") in (1.0, -1.0) and len(cases) > 1:
             if others is None:
                 others = [{(x.op, x.index): x for x in run(reference, c, record=True)[1].sites}
