@@ -178,3 +178,28 @@ def test_every_new_sentence_is_in_english_and_chinese(key):
     en_fields = set(__import__("re").findall(r"{(\w+)}", i18n.STRINGS[key]["en"]))
     zh_fields = set(__import__("re").findall(r"{(\w+)}", i18n.STRINGS[key]["zh"]))
     assert en_fields == zh_fields
+
+
+def _masked_attention(q, k, v):
+    n = q.shape[-2]
+    s = (q @ k.transpose(-2, -1)).masked_fill(torch.ones(n, n).triu(1).bool(), -math.inf)
+    return torch.softmax(s / q.shape[-1] ** 0.5, -1) @ v
+
+
+def test_pairs_are_ranked_by_where_the_answer_is_wrong():
+    """Two slips, keys for values and a mask that lets each query see one more token: ranked by
+    likelihood alone this pair came after ~410 others (past the budget); localised over the
+    output (each rewrite moves only wrong entries, one alone makes some wrong entry right) it is
+    among the first pairs tried."""
+    def learner(q, k, v):
+        n = q.shape[-2]
+        s = (q @ k.transpose(-2, -1)).masked_fill(torch.ones(n, n).triu(2).bool(), -math.inf)
+        return torch.softmax(s / q.shape[-1] ** 0.5, -1) @ k
+
+    g = torch.Generator().manual_seed(0)
+    cases = [[torch.randn(2, 5, 4, generator=g) for _ in range(3)],
+             [torch.randn(1, 2, 6, 3, generator=g) for _ in range(3)]]
+    budget = error_model.Budget()
+    found = error_model.search(_masked_attention, cases, [[learner(*c)] for c in cases], budget=budget)
+    assert found is not None and {found.key, found.args["also"]} == {"rewrite.mask_shift", "rewrite.operand"}
+    assert error_model.MAX_EVALUATIONS - budget.left < 150

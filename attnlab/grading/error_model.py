@@ -900,21 +900,22 @@ def ranked_pairs(rewrites: Sequence[Rewrite]) -> list[tuple[float, Rewrite, Rewr
 
 def search_all(references: Sequence[Callable], cases: list, answers: list,
                errors: list | None = None, atol: float = checks.ATOL, tol_of=None,
-               budget: Budget | None = None, pairs: bool = True, skip: frozenset = frozenset()
-               ) -> Diagnosis | None:
+               budget: Budget | None = None, pairs: bool = True) -> Diagnosis | None:
     """The rewrite (or pair of rewrites) of one of several equivalent references that reproduces
     the answers on every case (``answers[i]``: the answer's float tensors on ``cases[i]``, None
     where it raised, with the error text in ``errors[i]``); None when none does within the budget.
     Single rewrites of every reference first, then reduced precision, then pairs, likeliest first,
-    within ``budget`` evaluations; ``pairs=False``: single rewrites and precision only; ``skip``:
-    rewrites (keys) left out."""
+    within ``budget`` evaluations; ``pairs=False``: single rewrites and precision only."""
     tol_of = tol_of or (lambda args, a: a)
     budget = budget or Budget()
     references = [r for r in references if r is not None]
     only_errors = bool(answers) and all(a is None for a in answers)
     live: list = []
+    late: list = []
     for ref in references:
-        singles = [r for r in candidates(ref, cases) if r.key not in skip]
+        singles = candidates(ref, cases)
+        late += [(ref, r) for r in singles if r.key in AFTER_PAIRS]
+        singles = [r for r in singles if r.key not in AFTER_PAIRS]
         if only_errors:
             # Only errors to explain: several rewrites may raise the same message; the one at the
             # latest call is nearest the line that raised (a transpose just before the product).
@@ -954,26 +955,75 @@ def search_all(references: Sequence[Callable], cases: list, answers: list,
             if one:
                 return _diagnosis([one[1]])
     if not pairs:
-        return None
+        return None if not late else _late(late, cases, answers, errors, atol, tol_of, budget)
     # Pairs: of the rewrites that change the output on the first case, two at different calls.
     ranked = []
     for rank, (ref, singles) in enumerate(live):
         base, _ = run(ref, cases[0])
         if isinstance(base, str) or base is None:
             continue
-        changing = []
+        changing, moved, mended = [], {}, {}
+        wrong = _moved(answers[0], base, atol)
         for r in singles:
             out, _ = run(ref, _prepared([r], cases[0]), {r.site: r.change} if r.site else {})
             if isinstance(out, list) and not _same(out, base, atol):
                 changing.append(r)
-        ranked += [(score, rank, ref, a, b) for score, a, b in ranked_pairs(changing)]
-    ranked.sort(key=lambda p: (p[0], p[1]))  # stable: the reference's order breaks ties
-    for _, _, ref, r1, r2 in ranked:
+                moved[id(r)] = _moved(out, base, atol)
+                mended[id(r)] = _mends(out, answers[0], wrong, atol)
+        ranked += [(_fit(moved[id(a)], moved[id(b)], wrong), -mended[id(a)] - mended[id(b)], score,
+                    rank, ref, a, b) for score, a, b in ranked_pairs(changing)]
+    # Where the slips are (fault localisation over the output, after Clara's partial repairs): a
+    # pair whose two rewrites each change only entries the answer has wrong, and between them all
+    # of those, first; then pairs with rewrites that alone make some wrong entry right; then the
+    # likelier slips; the reference's order breaks ties (a stable sort).
+    ranked.sort(key=lambda p: p[:4])
+    for *_, ref, r1, r2 in ranked:
         if not budget.take():
             return None
         if _explains([r1, r2], ref, cases, answers, errors, atol, tol_of, r1.fills):
             return _diagnosis([r1, r2])
+    return _late(late, cases, answers, errors, atol, tol_of, budget)
+
+
+# Single rewrites tried after the pairs: any far row of a short axis explains by symmetry what
+# two indices counted from 1 do (x[2] @ x[1] for x[1] @ x[0] is also x[1] @ x[2]).
+AFTER_PAIRS = {"rewrite.index_other"}
+
+
+def _late(late, cases, answers, errors, atol, tol_of, budget):
+    for ref, r in late:
+        if not budget.take():
+            return None
+        if _explains([r], ref, cases, answers, errors, atol, tol_of, r.fills):
+            return _diagnosis([r])
     return None
+
+
+def _moved(out, base, atol):
+    """Which entries of ``out`` differ from the reference's ``base`` (one bool tensor per output),
+    or None where the shapes differ or there is nothing to compare."""
+    if not isinstance(out, list) or len(out) != len(base) or any(o.shape != b.shape for o, b in zip(out, base)):
+        return None
+    return [~torch.isclose(o, b, rtol=0.0, atol=atol, equal_nan=True) for o, b in zip(out, base)]
+
+
+def _mends(out, answer, wrong, atol) -> int:
+    """1 where the rewrite alone makes some entry the answer has wrong equal to the answer's."""
+    if wrong is None or _moved(out, answer, atol) is None:
+        return 0
+    return int(any(bool((w & ~m).any()) for w, m in zip(wrong, _moved(out, answer, atol))))
+
+
+def _fit(a, b, wrong) -> int:
+    """0: rewrites a and b between them move exactly the answer's wrong entries (each moves some
+    and none that are right); 1: unknown (a shape changes); 2: one of them moves a right entry
+    or the wrong entries are not all covered."""
+    if a is None or b is None or wrong is None:
+        return 1
+    for ma, mb, w in zip(a, b, wrong):
+        if bool((ma & ~w).any()) or bool((mb & ~w).any()) or bool((w & ~(ma | mb)).any()):
+            return 2
+    return 0
 
 
 # Other readings of an answer a single rewrite reproduced, looked for among the likelier slips at
