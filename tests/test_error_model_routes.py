@@ -203,3 +203,23 @@ def test_pairs_are_ranked_by_where_the_answer_is_wrong():
     found = error_model.search(_masked_attention, cases, [[learner(*c)] for c in cases], budget=budget)
     assert found is not None and {found.key, found.args["also"]} == {"rewrite.mask_shift", "rewrite.operand"}
     assert error_model.MAX_EVALUATIONS - budget.left < 150
+
+
+def test_an_axis_a_low_rank_case_lacks_is_told_with_the_shape_and_the_right_axis():
+    def cases(rng):
+        return [(torch.randn(6, generator=rng),), (torch.randn(3, 5, generator=rng),),
+                (torch.randn(2, 3, 4, generator=rng),)]
+
+    make_payload, check = tensor_check(cases, lambda x: torch.softmax(x, -1))
+    payload = make_payload(torch.Generator().manual_seed(1))
+    from attnlab.grading import codec
+    from attnlab.grading.probes import case_inputs
+    outputs = []
+    for c in payload["cases"]:
+        try:
+            outputs.append([codec.encode_tensor(torch.softmax(case_inputs(payload, c, "cpu")[0], dim=1))])
+        except IndexError as e:
+            outputs.append({"error": f"IndexError: {e}"})
+    key, args = check(payload, {"outputs": outputs})
+    assert key == "feedback.raised_dim"
+    assert (args["got"], args["shape"], args["want"]) == ("1", "(6,)", "dim=-1")

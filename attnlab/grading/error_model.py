@@ -1128,6 +1128,35 @@ def explain_error(cases: list, errors: Sequence[str], reference: Callable | None
     return Diagnosis("feedback.raised_axes", {"error": raised[0][1], "sizes": "; ".join(told)})
 
 
+_DIM_RANGE = re.compile(r"Dimension out of range \(expected to be in range of \[(-?\d+), (-?\d+)\], but got (-?\d+)\)")
+
+
+def explain_dim_error(cases: list, errors: Sequence[str], reference: Callable | None = None) -> Diagnosis | None:
+    """An axis asked of a case that has too few (dim=-2 or dim=1 on a 1-D input): the case's shape,
+    the axis asked and the axes the reference itself reduces over, counted as it counts them
+    (dim=-1 works at any rank)."""
+    for args, error in zip(cases, errors):
+        found = _DIM_RANGE.search(error or "")
+        if not found:
+            continue
+        ndim = int(found.group(2)) + 1
+        shape = next((tuple(a.shape) for a in args if isinstance(a, torch.Tensor) and a.dim() == ndim), None)
+        if shape is None:
+            return None
+        dims: list = []
+        if reference is not None:
+            base, mode = run(reference, args, record=True)
+            if isinstance(base, list):
+                dims = sorted({s.info["dim"] for s in mode.sites if s.op in REDUCE
+                               and isinstance(s.info.get("dim"), int)})
+        if not dims:
+            return None
+        return Diagnosis("feedback.raised_dim", {
+            "error": error, "got": found.group(3), "shape": checks.shape_text(shape), "ndim": str(ndim),
+            "want": ", ".join(f"dim={d}" for d in dims)})
+    return None
+
+
 def _diagnosis(rewrites: list[Rewrite]) -> Diagnosis:
     first = rewrites[0]
     args = first.text_args

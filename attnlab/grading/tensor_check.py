@@ -223,10 +223,10 @@ def tensor_check(
             return found.key, found.args
         if heuristic:
             return heuristic
-        found = error_model.explain_error([r[0] for r in rows], [r[3] for r in rows],
-                                          solution[0] or reference)
-        if found:
-            return found.key, found.args
+        for explain in (error_model.explain_error, error_model.explain_dim_error):
+            found = explain([r[0] for r in rows], [r[3] for r in rows], solution[0] or reference)
+            if found:
+                return found.key, found.args
         for args, want, got, error in rows:
             if got is None:
                 return "feedback.raised", {"error": error}

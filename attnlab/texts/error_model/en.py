@@ -124,6 +124,10 @@ STRINGS: dict[str, str] = {
         "{arg} changes, though the right output there does not depend on it: your code lets that "
         "position in where it must not be seen (a later token by an earlier one, a padded key, or another "
         "row or axis mixed into a softmax).",
+    "feedback.raised_dim": "Your code raised an error: {error}. The case that raised is a {ndim}-D input of "
+        "shape {shape}, which has no axis dim={got}: the computation runs along {want}, counted from the "
+        "end, so that it works for inputs of any rank. Use that axis (for a softmax or a sum over each "
+        "row, dim=-1).",
     "feedback.raised_axes": "Your code raised an error: {error}. The sizes in it are: {sizes}. With heads the "
         "tensors are (b, h, n, hd) and the scores (b, h, n, n): the two sizes that clash show which axis "
         "is out of place; follow it through your view, transpose and product.",

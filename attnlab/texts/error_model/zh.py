@@ -72,6 +72,7 @@ STRINGS: dict[str, str] = {
     "feedback.prop.leak": "只改变第 {arg} 个输入在第 {axis} 维上的位置 {pos} 时，你的输出在 {where} 处也变了，"
         "而正确的输出在那里并不依赖它：你的代码让这个不该被看到的位置混了进来（前面的词元看到了后面的、"
         "看到了填充的键，或 softmax 混入了别的行或维）。",
+    "feedback.raised_dim": "你的代码报错：{error}。报错的那组输入是形状为 {shape} 的 {ndim} 维张量，它没有 dim={got} 这一维：计算应沿 {want} 进行，从最后一维倒着数，这样任何维数的输入都适用。请用这一维（对每一行做 softmax 或求和时用 dim=-1）。",
     "feedback.raised_axes": "你的代码报错：{error}。其中的大小分别是：{sizes}。多头时张量是 (b, h, n, hd)，分数是 "
         "(b, h, n, n)：对不上的两个大小指出了哪一维放错了位置，请沿着 view、转置和乘法逐步检查这一维。",
 }
