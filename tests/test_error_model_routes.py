@@ -142,7 +142,7 @@ def _result(outputs):
     return {"outputs": [[codec.encode_tensor(o)] for o in outputs]}
 
 
-def test_an_exact_rewrite_beats_a_per_case_heuristic_and_a_generic_one_names_nothing():
+def test_an_exact_rewrite_is_told_beside_a_per_case_heuristic_and_replaces_a_generic_one():
     def cases(rng):
         return [(torch.randn(5, 5, generator=rng),), (torch.randn(2, 6, 6, generator=rng),)]
 
@@ -160,10 +160,15 @@ def test_an_exact_rewrite_beats_a_per_case_heuristic_and_a_generic_one_names_not
         return torch.softmax(s.masked_fill(torch.ones(n, n).triu(2).bool(), -math.inf), -1)
 
     outputs = [learner(*case_inputs(payload, c, "cpu")) for c in payload["cases"]]
-    for key in ("heuristic.future_seen", "feedback.wrong_values"):
-        said["key"] = key
-        got, args = check(payload, _result(outputs))
-        assert got == "rewrite.mask_shift" and "diagonal=2" in args["got"]
+    # a generic comparison from the heuristics gives way to the rewrite
+    said["key"] = "feedback.wrong_values"
+    got, args = check(payload, _result(outputs))
+    assert got == "rewrite.mask_shift" and "diagonal=2" in args["got"]
+    # the exercise's own text stays first, and the exact change is told after it
+    said["key"] = "heuristic.future_seen"
+    got, args = check(payload, _result(outputs))
+    assert got == "heuristic.future_seen"
+    assert args["exact"] == "rewrite.mask_shift" and "diagonal=2" in args["exact_got"]
     # where no rewrite explains the answer, the exercise's own text stands
     said["key"] = "heuristic.future_seen"
     noise = [o + 0.3 * torch.rand(o.shape, generator=torch.Generator().manual_seed(5)) for o in outputs]

@@ -111,6 +111,10 @@ def feedback_text(outcome: Outcome, lang: str) -> str:
         either = {k.removeprefix("either_"): v for k, v in args.items() if k.startswith("either_")}
         text += ("" if lang == "zh" else " ") + t("rewrite.either", lang) + ("" if lang == "zh" else " ") \
             + t_safe(args["either"], lang, **either)
+    if args.get("exact") in STRINGS:  # an exercise's own text, then the rewrite that gives the answer
+        exact = {k.removeprefix("exact_"): v for k, v in args.items() if k.startswith("exact_")}
+        text += ("" if lang == "zh" else " ") + t("rewrite.exactly", lang) + ("" if lang == "zh" else " ") \
+            + t_safe(args["exact"], lang, **exact)
     if args.get("also") in STRINGS:  # the error model's second rewrite of a pair, said after the first
         also = {k.removeprefix("also_"): v for k, v in args.items() if k.startswith("also_")}
         text += ("" if lang == "zh" else " ") + t("rewrite.also", lang) + ("" if lang == "zh" else " ") \

@@ -312,7 +312,7 @@ def ex_split_merge(x, h, context):
 def ex_split_merge(x, h, context):
     b, n, d = x.shape
     return x.view(b, n, h, d // h).transpose(1, 2), x
-""", "feedback.wrong_values"),
+""", "feedback.prop.leak"),  # merged depends on x, which the right merge never reads
     ("ex_split_merge", "two-argument form, reshape mixes", """
 def ex_split_merge(x, h):
     b, n, d = x.shape

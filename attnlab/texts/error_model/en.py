@@ -96,6 +96,7 @@ STRINGS: dict[str, str] = {
         "(n) and head features (hd) are the last two axes.",
     "rewrite.either": "The same output also comes from another slip, which may be yours:",
     "rewrite.also": "And once that is fixed:",
+    "rewrite.exactly": "Exactly, your output is what this change gives:",
     # --- measured properties, where no rewrite explains the output ---
     "feedback.prop.scaled": "Your output is the right one times {c} everywhere: the computation is right but "
         "for a constant factor (a scale or a sum counted twice).",
