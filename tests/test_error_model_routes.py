@@ -17,7 +17,8 @@ from attnlab import examples, i18n
 from attnlab.grading import error_model, properties, short_answer
 from attnlab.grading.tensor_check import tensor_check
 
-NEW_KEYS = ("rewrite.view_interleaved", "rewrite.divide_for_subtract", "rewrite.dtype_until",
+NEW_KEYS = ("rewrite.no_softmax", "rewrite.index_axis", "rewrite.exactly", "feedback.raised_dim",
+            "rewrite.view_interleaved", "rewrite.divide_for_subtract", "rewrite.dtype_until",
             "rewrite.dtype_from", "rewrite.index_other", "rewrite.uniform_weights",
             "feedback.prop.cut_start", "feedback.prop.cut_end")
 
@@ -228,3 +229,14 @@ def test_an_axis_a_low_rank_case_lacks_is_told_with_the_shape_and_the_right_axis
     key, args = check(payload, {"outputs": outputs})
     assert key == "feedback.raised_dim"
     assert (args["got"], args["shape"], args["want"]) == ("1", "(6,)", "dim=-1")
+
+
+def test_short_answer_routes_raw_score_and_other_axis():
+    x = examples.inputs()
+    weights = torch.softmax(x @ x[1], -1)
+    weight = short_answer.short_check("number", lambda: float(torch.softmax(x @ x[1], -1)[1]), 6e-4)
+    assert weight({}, {"value": float((x @ x[1])[1])})[0] == "rewrite.no_softmax"
+    row = short_answer.short_check("vector", lambda: (x[2] * 2).tolist(), 6e-4)  # x⁽³⁾ doubled
+    key, args = row({}, {"value": (x[:, 2] * 2).tolist()})
+    assert key == "rewrite.index_axis" and args["index"] == "2"
+    assert weights.sum() > 0  # the book's numbers are read, not a fixture

@@ -262,6 +262,8 @@ def _rewrites_of(site: Site, names: dict, sizes: Sequence[tuple]) -> list[Rewrit
             Rewrite("rewrite.no_normalise", (), at, lambda f, a, k, m, d=d: _exp(a[0], d)),
             Rewrite("rewrite.no_normalise", (), at, lambda f, a, k, m: a[0].exp()),
             Rewrite("rewrite.no_exp", (), at, lambda f, a, k, m, d=d: a[0] / a[0].sum(d, keepdim=True)),
+            # the softmax left out: the raw scores where the weights belong
+            Rewrite("rewrite.no_softmax", (), at, lambda f, a, k, m: a[0]),
             # no scores at all: every position weighted alike (the plain mean)
             Rewrite("rewrite.uniform_weights", (), at,
                     lambda f, a, k, m, d=d: torch.full_like(a[0], 1.0 / a[0].shape[d])),
@@ -341,7 +343,13 @@ def _rewrites_of(site: Site, names: dict, sizes: Sequence[tuple]) -> list[Rewrit
         out.append(Rewrite("rewrite.divide_for_subtract", (("what", what),), at,
                            lambda f, a, k, m: a[0] / a[1]))
     if op == "__getitem__":
-        for shifted, text, near in _shifted_indices(info.get("index"), shape):
+        index = info.get("index")
+        if isinstance(index, int) and not isinstance(index, bool) and shape is not None and len(shape) == 2 \
+                and 0 <= index < shape[1]:
+            # the same number along the other axis: a column where a row is asked
+            out.append(Rewrite("rewrite.index_axis", (("index", str(index)),), at,
+                               lambda f, a, k, m, i=index: a[0][:, i]))
+        for shifted, text, near in _shifted_indices(index, shape):
             out.append(Rewrite("rewrite.index" if near else "rewrite.index_other",
                                (("got", text[0]), ("want", text[1])), at,
                                lambda f, a, k, m, s=shifted: f(a[0], s)))
@@ -864,7 +872,7 @@ PRIOR = {
     "rewrite.dropout_keep": 4, "rewrite.dropout_over_p": 3, "rewrite.scale_twice": 4,
     "rewrite.scale_precedence": 3, "rewrite.dtype_op": 2, "rewrite.permute_axes": 2,
     "rewrite.view_interleaved": 3, "rewrite.divide_for_subtract": 2, "rewrite.index_other": 2,
-    "rewrite.uniform_weights": 2,
+    "rewrite.uniform_weights": 2, "rewrite.no_softmax": 3, "rewrite.index_axis": 2,
 }
 # The search is bounded by a count of candidate evaluations (one candidate checked against the
 # answer on the cases), never by the clock: the same answer gets the same feedback on a loaded
@@ -922,7 +930,12 @@ def search_all(references: Sequence[Callable], cases: list, answers: list,
             raising = [r for r in singles if budget.take()
                        and _explains([r], ref, cases, answers, errors, atol, tol_of, r.fills)]
             if raising:
-                return _diagnosis([max(raising, key=lambda r: r.order)])
+                # the likeliest slip (one of few ways to get that call wrong: a transpose left out
+                # before one of six wrong transposes), then the latest call
+                siblings: dict = {}
+                for r in singles:
+                    siblings[(r.key, r.site)] = siblings.get((r.key, r.site), 0) + 1
+                return _diagnosis([max(raising, key=lambda r: (likelihood(r, siblings), r.order))])
             continue
         for n, r in enumerate(singles):
             if not budget.take():

@@ -52,6 +52,10 @@ STRINGS: dict[str, str] = {
         "(another token) than the one asked; count the rows from 0.",
     "rewrite.uniform_weights": "Your result weights every position alike (1/n each), which is the plain mean: "
         "the weights must come from the softmax of the scores, so that more similar tokens count more.",
+    "rewrite.no_softmax": "The softmax is missing: your result uses the raw scores where the weights belong. "
+        "Apply softmax to the scores first, so that each row becomes weights that sum to 1.",
+    "rewrite.index_axis": "You took index {index} along the other axis: [:, {index}] (a column) where [{index}] "
+        "(a row) is asked, or the other way round. The rows are the tokens.",
     "rewrite.operand": "A product uses the wrong operand: one factor is another tensor of the computation "
         "(the scores instead of the weights, or the keys instead of the values). The context is "
         "softmax-weights @ values.",
