@@ -17,7 +17,7 @@ from attnlab import examples, i18n
 from attnlab.grading import error_model, properties, short_answer
 from attnlab.grading.tensor_check import tensor_check
 
-NEW_KEYS = ("rewrite.no_softmax", "rewrite.index_axis", "rewrite.exactly", "feedback.raised_dim",
+NEW_KEYS = ("rewrite.either_error", "rewrite.one_for_all", "rewrite.no_softmax", "rewrite.index_axis", "rewrite.exactly", "feedback.raised_dim",
             "rewrite.view_interleaved", "rewrite.divide_for_subtract", "rewrite.dtype_until",
             "rewrite.dtype_from", "rewrite.index_other", "rewrite.uniform_weights",
             "feedback.prop.cut_start", "feedback.prop.cut_end")
@@ -240,3 +240,48 @@ def test_short_answer_routes_raw_score_and_other_axis():
     key, args = row({}, {"value": (x[:, 2] * 2).tolist()})
     assert key == "rewrite.index_axis" and args["index"] == "2"
     assert weights.sum() > 0  # the book's numbers are read, not a fixture
+
+
+def test_one_number_for_the_whole_batch_is_named():
+    def ref(scores, lengths):
+        padded = torch.arange(scores.shape[-1])[None, :] >= lengths[:, None]
+        return scores.masked_fill(padded[:, None, :], 0.0)
+
+    def learner(scores, lengths):
+        padded = (torch.arange(scores.shape[-1]) >= int(lengths.max())).expand(len(lengths), -1)
+        return scores.masked_fill(padded[:, None, :], 0.0)
+
+    g = torch.Generator().manual_seed(6)
+    cases = [[torch.randn(3, 4, 5, generator=g), torch.tensor([5, 2, 3])],
+             [torch.randn(2, 6, 6, generator=g), torch.tensor([1, 4])]]
+    found = error_model.search(ref, cases, [[learner(*c)] for c in cases])
+    assert found is not None and found.key == "rewrite.one_for_all" and found.args["how"] == "max"
+
+
+def _heads_attention(q, k, v):
+    q, k, v = (t.transpose(1, 2) for t in (q, k, v))  # (b, n, h, hd) -> (b, h, n, hd)
+    w = torch.softmax(q @ k.transpose(2, 3) / q.shape[-1] ** 0.5, -1)
+    return (w @ v).transpose(1, 2)
+
+
+@pytest.mark.parametrize("learner", [
+    lambda q, k, v: _heads_attention(q, k.transpose(1, 2), v),  # keys transposed (1, 2) later on
+    lambda q, k, v: (torch.softmax(q.transpose(1, 2) @ k.transpose(1, 2).transpose(2, 3)
+                                   / q.shape[-1] ** 0.5, -1) @ v).transpose(1, 2),  # values unsplit
+])
+def test_an_error_two_slips_raise_alike_names_both(learner):
+    g = torch.Generator().manual_seed(7)
+    cases = [[torch.randn(2, 6, 3, 4, generator=g) for _ in range(3)],
+             [torch.randn(1, 5, 2, 3, generator=g) for _ in range(3)]]
+    errors = []
+    for c in cases:
+        try:
+            learner(*c)
+            errors.append("")
+        except RuntimeError as e:
+            errors.append(f"RuntimeError: {e}")
+    assert all(errors)
+    found = error_model.search(_heads_attention, cases, [None, None], errors)
+    assert found is not None and found.args.get("raised_either") == "1"
+    assert {found.key, found.args["either"]} <= {"rewrite.no_transpose", "rewrite.transpose_axes",
+                                                 "rewrite.permute_axes"}

@@ -329,6 +329,11 @@ def _rewrites_of(site: Site, names: dict, sizes: Sequence[tuple]) -> list[Rewrit
         sym = {"ge": ">=", "gt": ">", "le": "<=", "lt": "<"}
         out.append(Rewrite("rewrite.mask_shift", (("got", sym[other.strip("_")]), ("want", sym[op.strip("_")])),
                            at, lambda f, a, k, m, o=other: getattr(torch.Tensor, o)(*a)))
+        # one number for the whole batch where each row has its own (lengths.max() for lengths)
+        for side in (0, 1):
+            for how in ("max", "min"):
+                out.append(Rewrite("rewrite.one_for_all", (("how", how),), at,
+                                   lambda f, a, k, m, side=side, how=how: f(*_reduced(a, side, how), **k)))
     if op in SCALAR_OPS and info.get("scalar") not in (None, 0.0, 1.0, -1.0):
         out += _scale_rewrites(op, info, at, sizes)
     if op in ("dropout", "alpha_dropout", "feature_dropout") and info.get("training") and info.get("p"):
@@ -374,6 +379,15 @@ def _rewrites_of(site: Site, names: dict, sizes: Sequence[tuple]) -> list[Rewrit
                                                            ("want", me)), at,
                                    lambda f, a, k, m, j=j: f(a[0], *_linear_params(m, j, names))))
     return out
+
+
+def _reduced(a, side, how):
+    """The call's operands with one (a tensor of several values) replaced by its max or min."""
+    if len(a) < 2 or not isinstance(a[side], torch.Tensor) or a[side].numel() < 2:
+        raise _NoChange
+    a = list(a)
+    a[side] = getattr(a[side], how)()
+    return a
 
 
 def _swapped_target(a, k, i, j) -> list:
@@ -873,6 +887,7 @@ PRIOR = {
     "rewrite.scale_precedence": 3, "rewrite.dtype_op": 2, "rewrite.permute_axes": 2,
     "rewrite.view_interleaved": 3, "rewrite.divide_for_subtract": 2, "rewrite.index_other": 2,
     "rewrite.uniform_weights": 2, "rewrite.no_softmax": 3, "rewrite.index_axis": 2,
+    "rewrite.one_for_all": 2,
 }
 # The search is bounded by a count of candidate evaluations (one candidate checked against the
 # answer on the cases), never by the clock: the same answer gets the same feedback on a loaded
@@ -935,7 +950,16 @@ def search_all(references: Sequence[Callable], cases: list, answers: list,
                 siblings: dict = {}
                 for r in singles:
                     siblings[(r.key, r.site)] = siblings.get((r.key, r.site), 0) + 1
-                return _diagnosis([max(raising, key=lambda r: (likelihood(r, siblings), r.order))])
+                raising.sort(key=lambda r: (likelihood(r, siblings), r.order), reverse=True)
+                found = _diagnosis([raising[0]])
+                # the same message from a slip of another kind (keys transposed (1, 2) and values
+                # left unsplit both clash h with n): both are told, the likelier first
+                other = next((r for r in raising[1:] if r.key != raising[0].key), None)
+                if other is not None:
+                    found.args["either"] = other.key
+                    found.args["raised_either"] = "1"  # "the same error", not "the same output"
+                    found.args.update({f"either_{k}": v for k, v in other.args})
+                return found
             continue
         for n, r in enumerate(singles):
             if not budget.take():

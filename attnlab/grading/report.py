@@ -109,7 +109,8 @@ def feedback_text(outcome: Outcome, lang: str) -> str:
         text = t_safe(outcome.feedback, lang, **args)
     if args.get("either") in STRINGS:  # a second reading that reproduces the answer as exactly
         either = {k.removeprefix("either_"): v for k, v in args.items() if k.startswith("either_")}
-        text += ("" if lang == "zh" else " ") + t("rewrite.either", lang) + ("" if lang == "zh" else " ") \
+        connector = "rewrite.either_error" if args.get("raised_either") else "rewrite.either"
+        text += ("" if lang == "zh" else " ") + t(connector, lang) + ("" if lang == "zh" else " ") \
             + t_safe(args["either"], lang, **either)
     if args.get("exact") in STRINGS:  # an exercise's own text, then the rewrite that gives the answer
         exact = {k.removeprefix("exact_"): v for k, v in args.items() if k.startswith("exact_")}

@@ -56,6 +56,9 @@ STRINGS: dict[str, str] = {
         "Apply softmax to the scores first, so that each row becomes weights that sum to 1.",
     "rewrite.index_axis": "You took index {index} along the other axis: [:, {index}] (a column) where [{index}] "
         "(a row) is asked, or the other way round. The rows are the tokens.",
+    "rewrite.one_for_all": "A comparison uses one number for the whole batch, the {how} over all rows "
+        "(like lengths.{how}()), where each row, each sequence, needs its own value: compare "
+        "per sequence, so a shorter sequence gets its own padding mask.",
     "rewrite.operand": "A product uses the wrong operand: one factor is another tensor of the computation "
         "(the scores instead of the weights, or the keys instead of the values). The context is "
         "softmax-weights @ values.",
@@ -100,6 +103,7 @@ STRINGS: dict[str, str] = {
         "(n) and head features (hd) are the last two axes.",
     "rewrite.either": "The same output also comes from another slip, which may be yours:",
     "rewrite.also": "And once that is fixed:",
+    "rewrite.either_error": "The same error also comes from another slip, which may be yours:",
     "rewrite.exactly": "Exactly, your output is what this change gives:",
     # --- measured properties, where no rewrite explains the output ---
     "feedback.prop.scaled": "Your output is the right one times {c} everywhere: the computation is right but "
