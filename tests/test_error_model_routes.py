@@ -17,7 +17,7 @@ from attnlab import examples, i18n
 from attnlab.grading import error_model, properties, short_answer
 from attnlab.grading.tensor_check import tensor_check
 
-NEW_KEYS = ("rewrite.either_error", "rewrite.one_for_all", "rewrite.no_softmax", "rewrite.index_axis", "rewrite.exactly", "feedback.raised_dim",
+NEW_KEYS = ("rewrite.dtype_inputs", "rewrite.either_error", "rewrite.one_for_all", "rewrite.no_softmax", "rewrite.index_axis", "rewrite.exactly", "feedback.raised_dim",
             "rewrite.view_interleaved", "rewrite.divide_for_subtract", "rewrite.dtype_until",
             "rewrite.dtype_from", "rewrite.index_other", "rewrite.uniform_weights",
             "feedback.prop.cut_start", "feedback.prop.cut_end")
@@ -285,3 +285,26 @@ def test_an_error_two_slips_raise_alike_names_both(learner):
     assert found is not None and found.args.get("raised_either") == "1"
     assert {found.key, found.args["either"]} <= {"rewrite.no_transpose", "rewrite.transpose_axes",
                                                  "rewrite.permute_axes"}
+
+
+def test_inputs_rounded_to_half_and_back_are_named():
+    def learner(s):
+        n = s.shape[-1]
+        hidden = torch.ones(n, n).triu(1).bool()
+        return torch.softmax(s.to(torch.float16).masked_fill(hidden, -math.inf).float(), -1)
+
+    g = torch.Generator().manual_seed(8)
+    cases = [[torch.randn(5, 5, generator=g) * 4], [torch.randn(2, 3, 6, 6, generator=g) * 4]]
+    found = error_model.search(_causal, cases, [[learner(*c)] for c in cases])
+    assert found is not None and found.key == "rewrite.dtype_inputs" and found.args["dtype"] == "float16"
+
+
+def test_a_rewrite_that_changes_nothing_explains_nothing():
+    """A division by √1 (one feature per head) changes no number: it must not be offered as the
+    slip of an answer that is off by a small amount the tolerance does not see."""
+    ref = lambda q, k: torch.softmax(q @ k.transpose(-2, -1), -1)  # noqa: E731
+    g = torch.Generator().manual_seed(9)
+    cases = [[torch.randn(2, 4, 1, generator=g), torch.randn(2, 4, 1, generator=g)]]
+    answers = [[ref(*cases[0]) + 1e-6]]
+    found = error_model.search(ref, cases, answers)
+    assert found is None

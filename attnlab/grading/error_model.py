@@ -667,7 +667,7 @@ def _explains_as(rewrites, reference, cases, answers, errors, atol, tol_of, extr
     dtype = next((r.dtype for r in rewrites if r.dtype is not None), None)
     span = next((r.span for r in rewrites if r.span is not None), None)
     rounding = dtype or next((r.rounding for r in rewrites if r.rounding is not None), None)
-    agreed = 0
+    agreed, changed = 0, False
     for i, (args, got) in enumerate(zip(cases, answers)):
         wrong, _ = run(reference, _prepared(rewrites, args), changes, dtype=dtype, span=span)
         if wrong is None:
@@ -684,6 +684,11 @@ def _explains_as(rewrites, reference, cases, answers, errors, atol, tol_of, extr
         if not _same(got, wrong, tol):
             return "no" if all(torch.isfinite(w).all() for w in wrong) else "non-finite"
         agreed += 1
+        if rounding is None and not changed:
+            plain, _ = run(reference, args, extra)
+            changed = not isinstance(plain, list) or not _same(plain, wrong, tol)
+    if agreed and rounding is None and not changed:
+        return "no"  # the rewrite changes nothing the tolerance sees (a division by √1): no slip
     # values agreed somewhere, or the answer raised on every case exactly as the rewrite does
     return "yes" if agreed > 0 or bool(errors) and all(a is None for a in answers) else "no"
 
@@ -781,6 +786,12 @@ def dtype_candidates(reference: Callable, cases: list) -> list[Rewrite]:
         return []
     out = []
     last = len(mode.sites) - 1
+    for dtype in (torch.float16, torch.bfloat16):
+        # the inputs rounded (x.half() and back to float32 at once), the rest in float32
+        out.append(Rewrite("rewrite.dtype_inputs", (("dtype", str(dtype).removeprefix("torch.")),), None, None,
+                           rounding=dtype, prepare=lambda xs, d=dtype: [
+                               x.to(d).float() if isinstance(x, torch.Tensor) and x.is_floating_point() else x
+                               for x in xs]))
     for i, site in enumerate(mode.sites):
         if site.op in LOW_PRECISION_OPS:
             for dtype in (torch.float16, torch.bfloat16):  # the finer first: bfloat16's tolerance holds both
@@ -802,7 +813,7 @@ def _distance(rewrite, reference, cases, answers) -> float:
     """The largest difference between the answers and the rewrite's outputs."""
     worst = 0.0
     for args, got in zip(cases, answers):
-        out, _ = run(reference, args, {rewrite.site: rewrite.change} if rewrite and rewrite.site else {},
+        out, _ = run(reference, _prepared([rewrite], args) if rewrite else args, {rewrite.site: rewrite.change} if rewrite and rewrite.site else {},
                      span=rewrite.span if rewrite else None)
         if got is None or not isinstance(out, list) or len(out) != len(got):
             continue

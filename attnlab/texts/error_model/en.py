@@ -92,6 +92,9 @@ STRINGS: dict[str, str] = {
     "rewrite.dtype_op": "The numbers are right up to {dtype} rounding at one step: your `{op}` runs in {dtype} "
         "(its inputs or result cast with .half(), .bfloat16() or .to({dtype})). Keep that step in float32 "
         "too.",
+    "rewrite.dtype_inputs": "The numbers are right up to {dtype} rounding of your inputs: you cast them to "
+        "{dtype} (.half(), .bfloat16() or .to({dtype})) and back, which drops digits before the "
+        "computation. Keep float32 throughout.",
     "rewrite.dtype_until": "The numbers are right up to {dtype} rounding: your computation runs in {dtype} "
         "from the start up to call {nth} of `{op}` (inputs cast with .half(), .bfloat16() or .to({dtype})) "
         "and in float32 only after it. Keep float32 throughout.",

@@ -50,6 +50,7 @@ STRINGS: dict[str, str] = {
         "检查某个辅助函数、某一层或前面的某一行是否已经做过这个缩放。",
     "rewrite.scale_precedence": "你的得分被除以了 {got}，而应除以 {want}：`x / d ** 1/2` 会被解析为 "
         "(x / d ** 1) / 2，即 x / (2d)。键长度的平方根应写成 x / d ** 0.5 或 x / math.sqrt(d)。",
+    "rewrite.dtype_inputs": "除了输入的 {dtype} 舍入误差外，数值都是对的：你把输入转成了 {dtype}（.half()、.bfloat16() 或 .to({dtype}））又转了回来，在计算之前就丢掉了有效数字。请全程保持 float32。",
     "rewrite.dtype_until": "除了 {dtype} 舍入误差外，数值都是对的：你的计算从一开始直到第 {nth} 次 `{op}` 都在 {dtype} 下进行（输入用 .half()、.bfloat16() 或 .to({dtype}) 转换过），之后才回到 float32。请全程保持 float32。",
     "rewrite.dtype_from": "除了 {dtype} 舍入误差外，数值都是对的：你的计算从第 {nth} 次 `{op}` 起都在 {dtype} 下进行（在那里用 .half()、.bfloat16() 或 .to({dtype}) 转换过，之后没有转回）。请全程保持 float32。",
     "rewrite.dtype_op": "除了某一步的 {dtype} 舍入误差外，数值都是对的：你的 `{op}` 在 {dtype} 下计算"
