@@ -137,6 +137,15 @@ def describe_rows(rows, atol: float = checks.ATOL):
     return None
 
 
+def which_tensor(got: torch.Tensor, known: dict, atol: float = 1e-6) -> str | None:
+    """The name of the known tensor (another weight, the original before a copy, the same one
+    transposed) that ``got`` holds, where it holds a wrong one; None if it holds none of them."""
+    for name, t in known.items():
+        if tuple(t.shape) == tuple(got.shape) and checks.same(got, t.detach().float(), atol):
+            return name
+    return None
+
+
 def shape_permutation(got: list[float], want: list[float]):
     """A shape answer with the right sizes in another order."""
     if len(got) == len(want) and got != want and sorted(got) == sorted(want):

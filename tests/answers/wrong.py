@@ -39,7 +39,7 @@ def ex3_1(sa_v1, sa_v2):
     sa_v1.W_value = torch.nn.Parameter(sa_v2.W_value.weight)
 """, "ex3_1.not_transposed"),
     ("ex3_1", "forward swapped", "def ex3_1(sa_v1, sa_v2):\n    sa_v1.forward = sa_v2.forward\n",
-     "ex3_1.weights_differ"),
+     "ex3_1.not_copied"),
     ("ex3_1", "float64 weights", """
 import torch
 def ex3_1(sa_v1, sa_v2):
@@ -59,7 +59,7 @@ def ex3_1(sa_v1, sa_v2):
     sa_v1.W_query = torch.nn.Parameter(sa_v2.W_key.weight.T)
     sa_v1.W_key = torch.nn.Parameter(sa_v2.W_query.weight.T)
     sa_v1.W_value = torch.nn.Parameter(sa_v2.W_value.weight.T)
-""", "ex3_1.weights_differ"),
+""", "ex3_1.swapped"),
     ("ex3_1", "weights right, forward replaced", """
 import torch
 def ex3_1(sa_v1, sa_v2):
