@@ -17,7 +17,7 @@ from attnlab import examples, i18n
 from attnlab.grading import error_model, properties, short_answer
 from attnlab.grading.tensor_check import tensor_check
 
-NEW_KEYS = ("rewrite.dtype_inputs", "rewrite.either_error", "rewrite.one_for_all", "rewrite.no_softmax", "rewrite.index_axis", "rewrite.exactly", "feedback.raised_dim",
+NEW_KEYS = ("feedback.prop.rounding", "rewrite.dtype_store", "rewrite.dtype_inputs", "rewrite.either_error", "rewrite.one_for_all", "rewrite.no_softmax", "rewrite.index_axis", "rewrite.exactly", "feedback.raised_dim",
             "rewrite.view_interleaved", "rewrite.divide_for_subtract", "rewrite.dtype_until",
             "rewrite.dtype_from", "rewrite.index_other", "rewrite.uniform_weights",
             "feedback.prop.cut_start", "feedback.prop.cut_end")
@@ -80,7 +80,7 @@ def test_precision_lowered_up_to_a_call_then_raised_is_named_as_a_span():
     g = torch.Generator().manual_seed(0)
     cases = [[torch.randn(2, 5, 8, generator=g) * 3 for _ in range(3)] for _ in range(3)]
     found = error_model.search(_attention, cases, [[learner(*c)] for c in cases])
-    assert found is not None and found.key == "rewrite.dtype_until"
+    assert found is not None and found.key in ("rewrite.dtype_until", "rewrite.dtype_store")
     assert found.args["dtype"] == "float16"
     # the learner's float32 rounding alone is no precision slip
     exact = error_model.search(_attention, cases, [[_attention(*c)] for c in cases])
@@ -308,3 +308,13 @@ def test_a_rewrite_that_changes_nothing_explains_nothing():
     answers = [[ref(*cases[0]) + 1e-6]]
     found = error_model.search(ref, cases, answers)
     assert found is None
+
+
+def test_rounding_is_said_only_of_differences_that_err_both_ways():
+    g = torch.Generator().manual_seed(10)
+    want = torch.softmax(torch.randn(4, 6, 8, generator=g), -1) @ torch.randn(8, 5, generator=g)
+    rounded = want.half().float() + (want.half().float() - want) * 3  # a few ulps of float16, both ways
+    found = properties.rounding(rounded, want, 1e-4)
+    assert found is not None and found[1]["dtype"] == "float16"
+    biased = want * (1 + 4e-4)  # one way: an epsilon slip, not rounding
+    assert properties.rounding(biased, want, 1e-4) is None

@@ -143,7 +143,11 @@ class _Mode(TorchFunctionMode):
         index = self.counts.get(name, 0)
         self.counts[name] = index + 1
         order, self.calls = self.calls, self.calls + 1
-        if self.span is not None:  # part of the computation in a low precision, float32 around it
+        stored = False
+        if self.span is not None and len(self.span) > 3:  # results kept in a low precision
+            first, last, low, _ = self.span
+            stored = first <= order <= last
+        elif self.span is not None:  # part of the computation in a low precision, float32 around it
             first, last, low = self.span
             inside = first <= order <= last
             cast = (lambda t: t.to(low)) if inside else (lambda t: t.float() if t.dtype == low else t)
@@ -160,6 +164,9 @@ class _Mode(TorchFunctionMode):
                                  args[2] if len(args) > 2 else kwargs.get("bias")))
         change = self.changes.get((name, index))
         out = change(func, args, kwargs, self) if change else func(*args, **kwargs)
+        if stored and isinstance(out, torch.Tensor) and out.is_floating_point() and out.dtype == torch.float32 \
+                and name not in ("__get__", "size", "dim"):
+            out = out.to(self.span[2]).float()
         if self.record:
             info = _info(name, args, kwargs, out)
             if name in SUBTRACT and len(args) == 2 and isinstance(args[1], torch.Tensor):
@@ -792,6 +799,12 @@ def dtype_candidates(reference: Callable, cases: list) -> list[Rewrite]:
                            rounding=dtype, prepare=lambda xs, d=dtype: [
                                x.to(d).float() if isinstance(x, torch.Tensor) and x.is_floating_point() else x
                                for x in xs]))
+        # every tensor kept in the low precision (computed in float32, rounded when stored: SDPA or
+        # a softmax given half tensors on the CPU), the last result in float32 or not
+        results = [i for i, site in enumerate(mode.sites) if "out_shape" in site.info]
+        for end in ((results[-1] - 1, last) if results else ()):
+            out.append(Rewrite("rewrite.dtype_store", (("dtype", str(dtype).removeprefix("torch.")),), None,
+                               None, rounding=dtype, span=(0, end, dtype, "store")))
     for i, site in enumerate(mode.sites):
         if site.op in LOW_PRECISION_OPS:
             for dtype in (torch.float16, torch.bfloat16):  # the finer first: bfloat16's tolerance holds both
@@ -898,7 +911,7 @@ PRIOR = {
     "rewrite.scale_precedence": 3, "rewrite.dtype_op": 2, "rewrite.permute_axes": 2,
     "rewrite.view_interleaved": 3, "rewrite.divide_for_subtract": 2, "rewrite.index_other": 2,
     "rewrite.uniform_weights": 2, "rewrite.no_softmax": 3, "rewrite.index_axis": 2,
-    "rewrite.one_for_all": 2,
+    "rewrite.one_for_all": 2, "rewrite.dtype_store": 2, "rewrite.dtype_inputs": 2,
 }
 # The search is bounded by a count of candidate evaluations (one candidate checked against the
 # answer on the cases), never by the clock: the same answer gets the same feedback on a loaded

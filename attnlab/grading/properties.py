@@ -114,9 +114,36 @@ def cut(got: torch.Tensor, want: torch.Tensor, atol: float):
     return None
 
 
+def rounding(got: torch.Tensor, want: torch.Tensor, atol: float):
+    """Off everywhere by no more than a low precision's rounding of these values (a few ulps of
+    float16, or of bfloat16), far more than float32's: part of the computation ran in that dtype.
+    The finer dtype that covers the difference is named."""
+    if got.shape != want.shape or not (torch.isfinite(got).all() and torch.isfinite(want).all()) \
+            or got.numel() < 4:
+        return None
+    diff = float((got.double() - want.double()).abs().max())
+    scale = max(1.0, float(want.abs().max()))
+    if diff <= atol or diff <= 64 * torch.finfo(torch.float32).eps * scale:
+        return None
+    # rounding errs both ways, whatever the value's sign; a systematic slip errs one way (an
+    # epsilon added: the same sign everywhere; a factor near 1: the sign of the value)
+    errs = (got.double() - want.double()).flatten()
+    big = errs.abs() > 64 * torch.finfo(torch.float32).eps * scale
+    errs, signs = errs[big], want.double().flatten()[big].sign()
+    if errs.numel() < 4:
+        return None
+    for ups in (errs > 0, errs * signs > 0):
+        if not 0.2 <= float(ups.double().mean()) <= 0.8:
+            return None
+    for dtype in (torch.float16, torch.bfloat16):
+        if diff <= 16 * torch.finfo(dtype).eps * scale:
+            return "feedback.prop.rounding", {"dtype": str(dtype).removeprefix("torch."), "diff": f"{diff:.1e}"}
+    return None
+
+
 def describe(got: torch.Tensor, want: torch.Tensor, atol: float = checks.ATOL):
     """(key, args) of the strongest property that holds, or None."""
-    for prop in (cut, permuted, scaled, weights, slices):
+    for prop in (cut, permuted, scaled, weights, rounding, slices):
         found = prop(got, want, atol)
         if found:
             return found
@@ -129,7 +156,7 @@ def describe_rows(rows, atol: float = checks.ATOL):
         if got is None or len(got) != len(want):
             continue
         for g, w in zip(got, want):
-            if checks.same(g, w, atol):
+            if not checks.compare(g, w, "output", atol)[0]:  # as the verdict judges (no rtol)
                 continue
             found = describe(g, w, atol)
             if found:

@@ -95,6 +95,10 @@ STRINGS: dict[str, str] = {
     "rewrite.dtype_inputs": "The numbers are right up to {dtype} rounding of your inputs: you cast them to "
         "{dtype} (.half(), .bfloat16() or .to({dtype})) and back, which drops digits before the "
         "computation. Keep float32 throughout.",
+    "rewrite.dtype_store": "The numbers are right up to {dtype} rounding of the tensors you keep: your "
+        "intermediate tensors are stored in {dtype} (cast with .half(), .bfloat16() or .to({dtype}), "
+        "or handed to scaled_dot_product_attention or softmax in {dtype}), which drops digits at every "
+        "step. Keep float32 throughout.",
     "rewrite.dtype_until": "The numbers are right up to {dtype} rounding: your computation runs in {dtype} "
         "from the start up to call {nth} of `{op}` (inputs cast with .half(), .bfloat16() or .to({dtype})) "
         "and in float32 only after it. Keep float32 throughout.",
@@ -117,6 +121,10 @@ STRINGS: dict[str, str] = {
     "feedback.prop.cut_end": "Your output is the right one without its last {count} entry(ies) along axis "
         "{axis} ({got} instead of {want}): an off-by-one in a loop or a range (range(h - 1), or a slice "
         "that stops one early) leaves them out.",
+    "feedback.prop.rounding": "Your numbers are off from the right ones by at most {diff} everywhere, the size "
+        "of {dtype} rounding (a float32 computation is off by about 1e-7): part of your computation "
+        "runs in a lower precision ({dtype}, from .half(), .bfloat16() or .to({dtype}), or tensors "
+        "handed to a function in {dtype}). Keep float32 throughout.",
     "feedback.prop.permuted": "Your output holds the right numbers with its axes in another order: it is "
         "the right one permuted as {perm} (axes of {shape}). Check which transpose/permute or view "
         "gives the asked order.",

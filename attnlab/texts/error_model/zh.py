@@ -51,6 +51,7 @@ STRINGS: dict[str, str] = {
     "rewrite.scale_precedence": "你的得分被除以了 {got}，而应除以 {want}：`x / d ** 1/2` 会被解析为 "
         "(x / d ** 1) / 2，即 x / (2d)。键长度的平方根应写成 x / d ** 0.5 或 x / math.sqrt(d)。",
     "rewrite.dtype_inputs": "除了输入的 {dtype} 舍入误差外，数值都是对的：你把输入转成了 {dtype}（.half()、.bfloat16() 或 .to({dtype}））又转了回来，在计算之前就丢掉了有效数字。请全程保持 float32。",
+    "rewrite.dtype_store": "除了所保存张量的 {dtype} 舍入误差外，数值都是对的：你的中间张量以 {dtype} 保存（用 .half()、.bfloat16() 或 .to({dtype}) 转换过，或以 {dtype} 传给 scaled_dot_product_attention 或 softmax），每一步都会丢掉有效数字。请全程保持 float32。",
     "rewrite.dtype_until": "除了 {dtype} 舍入误差外，数值都是对的：你的计算从一开始直到第 {nth} 次 `{op}` 都在 {dtype} 下进行（输入用 .half()、.bfloat16() 或 .to({dtype}) 转换过），之后才回到 float32。请全程保持 float32。",
     "rewrite.dtype_from": "除了 {dtype} 舍入误差外，数值都是对的：你的计算从第 {nth} 次 `{op}` 起都在 {dtype} 下进行（在那里用 .half()、.bfloat16() 或 .to({dtype}) 转换过，之后没有转回）。请全程保持 float32。",
     "rewrite.dtype_op": "除了某一步的 {dtype} 舍入误差外，数值都是对的：你的 `{op}` 在 {dtype} 下计算"
@@ -66,6 +67,7 @@ STRINGS: dict[str, str] = {
     "feedback.prop.scaled": "你的输出处处都是正确结果的 {c} 倍：计算本身是对的，只差一个常数因子（多了一次缩放或重复求和）。",
     "feedback.prop.cut_start": "你的输出是正确输出沿第 {axis} 维去掉了开头的 {count} 项（形状是 {got} 而不是 {want}）：循环或 range 差了一位（该用 range(h) 却写成 range(1, h)；Python 从 0 开始计数），把它们漏掉了。",
     "feedback.prop.cut_end": "你的输出是正确输出沿第 {axis} 维去掉了末尾的 {count} 项（形状是 {got} 而不是 {want}）：循环或 range 差了一位（写成了 range(h - 1)，或切片少取了一项），把它们漏掉了。",
+    "feedback.prop.rounding": "你的数值与正确结果处处相差不超过 {diff}，正好是 {dtype} 舍入误差的量级（float32 计算只差约 1e-7）：你的部分计算是在较低精度下进行的（{dtype}，来自 .half()、.bfloat16() 或 .to({dtype})，或把 {dtype} 张量传给了某个函数）。请全程保持 float32。",
     "feedback.prop.permuted": "你的输出数值正确，但各维的顺序不对：它是正确结果按 {perm} 重排维度后的样子（{shape} 的各维）。"
         "检查哪个 transpose/permute 或 view 给出题目要求的顺序。",
     "feedback.prop.permuted_shape": "{got} 的各维大小是对的，但顺序不对：第 {axes} 个位置上的维互换了（题目要求的形状是你的形状的一个重排）。请跟踪每一维经过 view 和 transpose 的去向。",
