@@ -318,3 +318,60 @@ def test_rounding_is_said_only_of_differences_that_err_both_ways():
     assert found is not None and found[1]["dtype"] == "float16"
     biased = want * (1 + 4e-4)  # one way: an epsilon slip, not rounding
     assert properties.rounding(biased, want, 1e-4) is None
+
+
+def test_a_new_exercise_gets_this_rounds_readings_with_no_code_of_its_own(tmp_path):
+    """The example pack turned into a heads exercise with only cases and a reference: a split in
+    the other order and a loop over range(1, h) are named
+    through the real sandbox."""
+    import shutil
+    import textwrap
+    from pathlib import Path
+
+    from attnlab import registry
+    from attnlab.grading.report import feedback_text
+    from attnlab.grading.runner import Limits, Sandbox
+
+    pack = tmp_path / "pack"
+    shutil.copytree(Path(__file__).resolve().parent.parent / "docs" / "example_pack", pack,
+                    ignore=shutil.ignore_patterns("__pycache__"))
+    (pack / "ex_scaled_scores" / "check.py").write_text(textwrap.dedent('''
+        import math
+        import torch
+        from attnlab.grading.tensor_check import randn, tensor_check
+
+        def cases(rng):
+            return [(randn(1, 6, 4, rng=rng), randn(1, 6, 4, rng=rng)),
+                    (randn(2, 5, 12, rng=rng), randn(2, 5, 12, rng=rng))]
+
+        def reference(queries, keys):
+            b, n, d = queries.shape
+            q = queries.view(b, n, 2, d // 2).transpose(1, 2)
+            k = keys.view(b, n, 2, d // 2).transpose(1, 2)
+            return q @ k.transpose(-2, -1) / math.sqrt(d // 2)
+
+        make_payload, check = tensor_check(cases, reference)
+    '''))
+    (ex,) = registry.load_pack(pack)
+    wrong = {
+        "rewrite.view_interleaved": "import math\ndef ex_scaled_scores(q, k):\n"
+            "    b, n, d = q.shape\n"
+            "    q = q.reshape(b, n, d // 2, 2).permute(0, 3, 1, 2)\n"
+            "    k = k.reshape(b, n, d // 2, 2).permute(0, 3, 1, 2)\n"
+            "    return q @ k.transpose(-2, -1) / math.sqrt(d // 2)\n",
+        "feedback.prop.cut_start": "import math, torch\ndef ex_scaled_scores(q, k):\n"
+            "    b, n, d = q.shape\n"
+            "    hd = d // 2\n"
+            "    out = [q[:, :, i * hd:(i + 1) * hd] @ k[:, :, i * hd:(i + 1) * hd].transpose(1, 2)"
+            " / math.sqrt(hd) for i in range(1, 2)]\n"
+            "    return torch.stack(out, 1)\n",
+    }
+    sandbox = Sandbox("cpu", Limits(wall_seconds=20), exercises=[ex])
+    try:
+        for key, source in wrong.items():
+            ((_, outcome),) = sandbox.grade(source, [ex.id], seed=5)
+            assert outcome.status == "failed" and outcome.feedback == key, (key, outcome)
+            for lang in ("en", "zh"):
+                assert "{" not in feedback_text(outcome, lang)
+    finally:
+        sandbox.close()
