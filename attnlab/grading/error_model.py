@@ -776,6 +776,10 @@ LOW_PRECISION_OPS = {"softmax", "log_softmax", "scaled_dot_product_attention", "
                      "bmm", "einsum", "linear", "exp"}
 
 
+DTYPE_READINGS = ("rewrite.dtype_op", "rewrite.dtype_until", "rewrite.dtype_from", "rewrite.dtype_inputs",
+                  "rewrite.dtype_store")
+
+
 def _in_dtype(dtype):
     def change(f, a, k, m):
         low = [x.to(dtype) if isinstance(x, torch.Tensor) and x.is_floating_point() else x for x in a]
@@ -1006,7 +1010,10 @@ def search_all(references: Sequence[Callable], cases: list, answers: list,
                     explained.append(r)
             one = None
             if explained:  # several calls and dtypes may be within tolerance: the nearest is named
-                one = min(((_distance(r, ref, cases, answers), r) for r in explained), key=lambda t: t[0])
+                # equally near: the narrower reading first (one call, then a span, then the
+                # inputs, then every tensor stored)
+                one = min(((_distance(r, ref, cases, answers), r) for r in explained),
+                          key=lambda t: (t[0], DTYPE_READINGS.index(t[1].key)))
                 if one[0] > NEARER * _distance(None, ref, cases, answers):
                     one = None  # no nearer than float32 everywhere: not rounding
             # the whole computation unless one call or span is clearly nearer (a library softmax

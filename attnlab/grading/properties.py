@@ -130,13 +130,13 @@ def rounding(got: torch.Tensor, want: torch.Tensor, atol: float):
     errs = (got.double() - want.double()).flatten()
     big = errs.abs() > 64 * torch.finfo(torch.float32).eps * scale
     errs, signs = errs[big], want.double().flatten()[big].sign()
-    if errs.numel() < 4:
+    if errs.numel() < max(4, got.numel() // 2):  # rounding touches most entries, not some slices
         return None
     for ups in (errs > 0, errs * signs > 0):
         if not 0.2 <= float(ups.double().mean()) <= 0.8:
             return None
     for dtype in (torch.float16, torch.bfloat16):
-        if diff <= 16 * torch.finfo(dtype).eps * scale:
+        if diff <= 8 * torch.finfo(dtype).eps * scale:
             return "feedback.prop.rounding", {"dtype": str(dtype).removeprefix("torch."), "diff": f"{diff:.1e}"}
     return None
 
