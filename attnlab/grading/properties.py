@@ -189,6 +189,29 @@ def number_ratio(got: float, want: float):
     return None
 
 
+def _nice(x: float, tolerance: float) -> str | None:
+    """x as a learner's factor: an integer or a square root of one (up to 64), else None."""
+    for k in range(2, 65):
+        if abs(x - k) <= tolerance * k:
+            return str(k)
+        if abs(x - math.sqrt(k)) <= tolerance * x and round(math.sqrt(k)) ** 2 != k:
+            return f"√{k}"
+    return None
+
+
+def scaled_number(got: float, want: float, tolerance: float):
+    """A number that is the right one times a factor a learner uses (2, √3, 1/6 ...), named."""
+    ratio = number_ratio(got, want)
+    if ratio is None or ratio <= 0:
+        return None
+    rel = 2 * tolerance / max(abs(want), 1e-12)  # the answer's own rounding, as a share
+    big = _nice(ratio, rel)
+    if big:
+        return "feedback.prop.scaled", {"c": big}
+    small = _nice(1 / ratio, rel)
+    return ("feedback.prop.scaled", {"c": f"1/{small}"}) if small else None
+
+
 # --- what the output depends on: a twin case with one input position changed ---------------------
 
 

@@ -9,7 +9,7 @@ STRINGS: dict[str, str] = {
     "rewrite.keepdim": "The `{op}` lost its axis (keepdim=False), so the next step broadcasts it against the "
         "wrong axis: keep it with keepdim=True.",
     "rewrite.reduce_op": "Your output is what `{got}` gives where `{want}` belongs (for example .mean "
-        "instead of .sum: every weight is n times too large).",
+        "instead of .sum: the result is off by a factor n, the size of that axis).",
     "rewrite.transpose_axes": "You transpose axes ({got}) of the {shape} tensor where axes ({want}) must be "
         "swapped. With heads the tensors are (b, h, n, hd): the last two axes are the tokens and "
         "the features, transpose(-2, -1).",
