@@ -66,7 +66,7 @@ def named_by_keywords(outcome, keywords: list[str], lang: str) -> bool:
 
 def named(outcome, accept: set[str], lang: str) -> bool:
     # a second reading told beside the first ("the same output also comes from ...") counts too
-    keys = {outcome.feedback, (outcome.args or {}).get("either")}
+    keys = {outcome.feedback, (outcome.args or {}).get("either"), (outcome.args or {}).get("exact")}
     if outcome.status == "passed" or not keys & accept:
         return False
     text = feedback_text(outcome, lang)

@@ -40,6 +40,7 @@ STRICT = {"ge": "gt", "gt": "ge", "le": "lt", "lt": "le", "__ge__": "__gt__", "_
           "__le__": "__lt__", "__lt__": "__le__"}
 SCALAR_OPS = {"div", "__truediv__", "true_divide", "mul", "__mul__", "__rmul__", "multiply", "divide"}
 MATMUL = {"matmul", "__matmul__", "bmm", "einsum"}
+SUBTRACT = {"sub", "__sub__", "subtract"}
 FILLS = (float("inf"), 0.0, -1.0, -1e9)
 
 
@@ -112,6 +113,7 @@ class Rewrite:
     fills: tuple = ()  # the reference's -inf fills (sites), which a learner may write -1e9
     prepare: Callable | None = None  # the inputs as the learner took them (args -> args)
     rounding: torch.dtype | None = None  # one call run in this dtype: its rounding is tolerated
+    span: tuple | None = None  # (first, last, dtype): the calls numbered first..last run in dtype
 
     @property
     def text_args(self) -> dict:
@@ -121,9 +123,12 @@ class Rewrite:
 class _Mode(TorchFunctionMode):
     """Numbers the calls by operation; records them (the first run) or rewrites chosen sites."""
 
-    def __init__(self, changes: dict | None = None, record: bool = False, dtype=None, args=()):
+    def __init__(self, changes: dict | None = None, record: bool = False, dtype=None, args=(),
+                 span=None):
         super().__init__()
         self.args = args
+        self.span = span
+        self.calls = 0
         self.changes = changes or {}
         self.record = record
         self.dtype = dtype
@@ -137,6 +142,18 @@ class _Mode(TorchFunctionMode):
         name = _name(func)
         index = self.counts.get(name, 0)
         self.counts[name] = index + 1
+        order, self.calls = self.calls, self.calls + 1
+        stored = False
+        if self.span is not None and len(self.span) > 3:  # results kept in a low precision
+            first, last, low, _ = self.span
+            stored = first <= order <= last
+        elif self.span is not None:  # part of the computation in a low precision, float32 around it
+            first, last, low = self.span
+            inside = first <= order <= last
+            cast = (lambda t: t.to(low)) if inside else (lambda t: t.float() if t.dtype == low else t)
+            args = [cast(a) if isinstance(a, torch.Tensor) and a.is_floating_point() else a for a in args]
+            kwargs = {k: cast(v) if isinstance(v, torch.Tensor) and v.is_floating_point() else v
+                      for k, v in kwargs.items()}
         if self.dtype is not None:
             args = [a.to(self.dtype) if isinstance(a, torch.Tensor) and a.is_floating_point()
                     and a.dtype != self.dtype else a for a in args]
@@ -147,8 +164,15 @@ class _Mode(TorchFunctionMode):
                                  args[2] if len(args) > 2 else kwargs.get("bias")))
         change = self.changes.get((name, index))
         out = change(func, args, kwargs, self) if change else func(*args, **kwargs)
+        if stored and isinstance(out, torch.Tensor) and out.is_floating_point() and out.dtype == torch.float32 \
+                and name not in ("__get__", "size", "dim"):
+            out = out.to(self.span[2]).float()
         if self.record:
-            self.sites.append(Site(name, index, _info(name, args, kwargs, out)))
+            info = _info(name, args, kwargs, out)
+            if name in SUBTRACT and len(args) == 2 and isinstance(args[1], torch.Tensor):
+                # what is subtracted, named by the call that made it (x − amax(…))
+                info["subtrahend"] = next((n for n, t in reversed(self.tensors) if t is args[1]), "")
+            self.sites.append(Site(name, index, info))
         if isinstance(out, torch.Tensor) and name not in ("__get__", "size", "dim"):
             self.tensors.append((name, out))
         return out
@@ -245,6 +269,11 @@ def _rewrites_of(site: Site, names: dict, sizes: Sequence[tuple]) -> list[Rewrit
             Rewrite("rewrite.no_normalise", (), at, lambda f, a, k, m, d=d: _exp(a[0], d)),
             Rewrite("rewrite.no_normalise", (), at, lambda f, a, k, m: a[0].exp()),
             Rewrite("rewrite.no_exp", (), at, lambda f, a, k, m, d=d: a[0] / a[0].sum(d, keepdim=True)),
+            # the softmax left out: the raw scores where the weights belong
+            Rewrite("rewrite.no_softmax", (), at, lambda f, a, k, m: a[0]),
+            # no scores at all: every position weighted alike (the plain mean)
+            Rewrite("rewrite.uniform_weights", (), at,
+                    lambda f, a, k, m, d=d: torch.full_like(a[0], 1.0 / a[0].shape[d])),
         ]
     if op == "transpose" and info.get("dims") and info.get("ndim"):
         ndim = info["ndim"]
@@ -267,13 +296,25 @@ def _rewrites_of(site: Site, names: dict, sizes: Sequence[tuple]) -> list[Rewrit
     if op in ("view", "reshape") and info.get("target") and len(info["target"]) >= 3:
         target = list(info["target"])
         for i, j in itertools.combinations(range(len(target)), 2):
-            if target[i] == target[j] or -1 in (target[i], target[j]):
+            if -1 in (target[i], target[j]):
                 continue
             swapped = list(target)
             swapped[i], swapped[j] = swapped[j], swapped[i]
-            out.append(Rewrite("rewrite.view_order", (("got", checks.shape_text(swapped)),
-                                                     ("want", checks.shape_text(target))),
-                               at, lambda f, a, k, m, s=tuple(swapped): a[0].reshape(s)))
+            # the sizes swapped are each case's own (a case with other sizes views its own way)
+            if target[i] != target[j]:  # equal sizes: the same view
+                out.append(Rewrite("rewrite.view_order", (("got", checks.shape_text(swapped)),
+                                                         ("want", checks.shape_text(target))),
+                                   at, lambda f, a, k, m, i=i, j=j: a[0].reshape(_swapped_target(a, k, i, j))))
+            # the same split, with the two axes moved back so the shape is right (a view to
+            # (b, n, hd, h) then a permute): the values interleaved, every h-th feature per head
+            # the last two sizes (a feature axis split as (hd, h)): the features interleave; other
+            # sizes (view(b, h, n, hd)): the view cuts the memory in the wrong order
+            last_two = (i, j) == (len(target) - 2, len(target) - 1)
+            out.append(Rewrite("rewrite.view_interleaved" if last_two else "rewrite.view_order",
+                               (("got", checks.shape_text(swapped)),
+                                ("want", checks.shape_text(target)), ("axes", f"{i}, {j}")),
+                               at, lambda f, a, k, m, i=i, j=j:
+                               a[0].reshape(_swapped_target(a, k, i, j)).transpose(i, j)))
     if op == "masked_fill" and info.get("value") is not None:
         want = info["value"]
         for v in FILLS:
@@ -295,6 +336,11 @@ def _rewrites_of(site: Site, names: dict, sizes: Sequence[tuple]) -> list[Rewrit
         sym = {"ge": ">=", "gt": ">", "le": "<=", "lt": "<"}
         out.append(Rewrite("rewrite.mask_shift", (("got", sym[other.strip("_")]), ("want", sym[op.strip("_")])),
                            at, lambda f, a, k, m, o=other: getattr(torch.Tensor, o)(*a)))
+        # one number for the whole batch where each row has its own (lengths.max() for lengths)
+        for side in (0, 1):
+            for how in ("max", "min"):
+                out.append(Rewrite("rewrite.one_for_all", (("how", how),), at,
+                                   lambda f, a, k, m, side=side, how=how: f(*_reduced(a, side, how), **k)))
     if op in SCALAR_OPS and info.get("scalar") not in (None, 0.0, 1.0, -1.0):
         out += _scale_rewrites(op, info, at, sizes)
     if op in ("dropout", "alpha_dropout", "feature_dropout") and info.get("training") and info.get("p"):
@@ -304,9 +350,20 @@ def _rewrites_of(site: Site, names: dict, sizes: Sequence[tuple]) -> list[Rewrit
         out.append(Rewrite("rewrite.no_normalise", (), at, lambda f, a, k, m: a[0]))
     if op == "exp":
         out.append(Rewrite("rewrite.no_exp", (), at, lambda f, a, k, m: a[0]))
+    if op in SUBTRACT and "subtrahend" in info:
+        what = f"{info['subtrahend']}(…)" if info["subtrahend"] else "…"
+        out.append(Rewrite("rewrite.divide_for_subtract", (("what", what),), at,
+                           lambda f, a, k, m: a[0] / a[1]))
     if op == "__getitem__":
-        for shifted, text in _shifted_indices(info.get("index")):
-            out.append(Rewrite("rewrite.index", (("got", text[0]), ("want", text[1])), at,
+        index = info.get("index")
+        if isinstance(index, int) and not isinstance(index, bool) and shape is not None and len(shape) == 2 \
+                and 0 <= index < shape[1]:
+            # the same number along the other axis: a column where a row is asked
+            out.append(Rewrite("rewrite.index_axis", (("index", str(index)),), at,
+                               lambda f, a, k, m, i=index: a[0][:, i]))
+        for shifted, text, near in _shifted_indices(index, shape):
+            out.append(Rewrite("rewrite.index" if near else "rewrite.index_other",
+                               (("got", text[0]), ("want", text[1])), at,
                                lambda f, a, k, m, s=shifted: f(a[0], s)))
     if op in MATMUL and op != "einsum" and info.get("inner"):
         inner = info["inner"]
@@ -329,6 +386,26 @@ def _rewrites_of(site: Site, names: dict, sizes: Sequence[tuple]) -> list[Rewrit
                                                            ("want", me)), at,
                                    lambda f, a, k, m, j=j: f(a[0], *_linear_params(m, j, names))))
     return out
+
+
+def _reduced(a, side, how):
+    """The call's operands with one (a tensor of several values) replaced by its max or min."""
+    if len(a) < 2 or not isinstance(a[side], torch.Tensor) or a[side].numel() < 2:
+        raise _NoChange
+    a = list(a)
+    a[side] = getattr(a[side], how)()
+    return a
+
+
+def _swapped_target(a, k, i, j) -> list:
+    """This call's own target shape (view(b, n, h, hd) or view((b, n, h, hd))) with sizes i, j
+    swapped."""
+    shape = list(a[1:]) if len(a) > 1 and all(isinstance(x, int) for x in a[1:]) else list(
+        a[1] if len(a) > 1 else k.get("shape", k.get("size")))
+    if len(shape) <= max(i, j) or -1 in (shape[i], shape[j]):
+        raise _NoChange
+    shape[i], shape[j] = shape[j], shape[i]
+    return shape
 
 
 def _perm_text(perm) -> str:
@@ -442,18 +519,27 @@ def _call_named(op, a, k):
     return getattr(torch, op)(*a, **k)
 
 
-def _shifted_indices(index):
-    """Indices with one integer moved by one (counted from 1, or the neighbouring row)."""
+# An axis this short has every other index tried (another token's row of the book's six);
+# longer axes only the neighbours.
+ALL_INDICES = 8
+
+
+def _shifted_indices(index, shape=None):
+    """(index, (got, want) texts, whether moved by one) with one integer index changed: moved by
+    one (counted from 1, or the neighbouring row), or, on a short axis, any other row."""
     items = index if isinstance(index, tuple) else (index,)
     out = []
     for i, item in enumerate(items):
         if isinstance(item, int) and not isinstance(item, bool) and item >= 0:
-            for d in (1, -1):
-                if item + d < 0:
+            size = shape[i] if shape is not None and i < len(shape) else item + 2
+            others = range(size) if size <= ALL_INDICES else (item + 1, item - 1)
+            for value in sorted(others, key=lambda v: (abs(v - item), -v)):
+                if value == item or not 0 <= value < max(size, item + 2):
                     continue
                 new = list(items)
-                new[i] = item + d
-                out.append((tuple(new) if isinstance(index, tuple) else new[0], (str(item + d), str(item))))
+                new[i] = value
+                out.append((tuple(new) if isinstance(index, tuple) else new[0], (str(value), str(item)),
+                            abs(value - item) == 1))
     return out
 
 
@@ -468,7 +554,10 @@ def _other_operand(f, a, k, m, pos, back):
                 and not torch.equal(t, target):
             if seen == back:
                 new = list(a)
-                new[pos] = t
+                # masked scores (-inf) as an operand: the learner zeroed the hidden ones (a product
+                # with -inf is NaN, which no learner hands in as an attempt at the weights)
+                new[pos] = t if not t.is_floating_point() or bool(torch.isfinite(t).all()) \
+                    else t.masked_fill(~torch.isfinite(t), 0.0)
                 return f(*new, **k)
             seen += 1
     raise _NoChange
@@ -501,9 +590,10 @@ def _clone(args):
     return [a.clone() if isinstance(a, torch.Tensor) else a for a in args]
 
 
-def run(reference: Callable, args, changes: dict | None = None, record: bool = False, dtype=None):
+def run(reference: Callable, args, changes: dict | None = None, record: bool = False, dtype=None,
+        span=None):
     """(outputs as float tensors or an error text, the mode) of the reference under the changes."""
-    mode = _Mode(changes, record, dtype, args)
+    mode = _Mode(changes, record, dtype, args, span)
     try:
         with torch.no_grad(), mode:
             value = reference(*_clone(args))
@@ -582,10 +672,11 @@ def _explains_as(rewrites, reference, cases, answers, errors, atol, tol_of, extr
     """"yes", "no", or "non-finite" (no, on a case where the rewrite's output is not finite)."""
     changes = {**extra, **{r.site: r.change for r in rewrites if r.site is not None}}
     dtype = next((r.dtype for r in rewrites if r.dtype is not None), None)
+    span = next((r.span for r in rewrites if r.span is not None), None)
     rounding = dtype or next((r.rounding for r in rewrites if r.rounding is not None), None)
-    agreed = 0
+    agreed, changed = 0, False
     for i, (args, got) in enumerate(zip(cases, answers)):
-        wrong, _ = run(reference, _prepared(rewrites, args), changes, dtype=dtype)
+        wrong, _ = run(reference, _prepared(rewrites, args), changes, dtype=dtype, span=span)
         if wrong is None:
             return "no"
         if got is None or isinstance(wrong, str):
@@ -600,6 +691,11 @@ def _explains_as(rewrites, reference, cases, answers, errors, atol, tol_of, extr
         if not _same(got, wrong, tol):
             return "no" if all(torch.isfinite(w).all() for w in wrong) else "non-finite"
         agreed += 1
+        if rounding is None and not changed:
+            plain, _ = run(reference, args, extra)
+            changed = not isinstance(plain, list) or not _same(plain, wrong, tol)
+    if agreed and rounding is None and not changed:
+        return "no"  # the rewrite changes nothing the tolerance sees (a division by √1): no slip
     # values agreed somewhere, or the answer raised on every case exactly as the rewrite does
     return "yes" if agreed > 0 or bool(errors) and all(a is None for a in answers) else "no"
 
@@ -625,6 +721,16 @@ def _input_rewrites(args, params: Sequence[str]) -> list[Rewrite]:
     return out
 
 
+def _distinct(site) -> int:
+    target = site.info.get("target") if site is not None else None
+    return len({t for t in target if t != -1}) if target else -1
+
+
+def _repeats(target) -> bool:
+    sizes = [t for t in (target or ()) if t != -1]
+    return len(set(sizes)) < len(sizes)
+
+
 def candidates(reference: Callable, cases: list) -> list[Rewrite]:
     """Every single rewrite of the reference's calls on the first case, and the dtype rewrites."""
     base, mode = run(reference, cases[0], record=True)
@@ -636,6 +742,17 @@ def candidates(reference: Callable, cases: list) -> list[Rewrite]:
     # head) is described from the first case where it is not, so its slips are still tried.
     others = None
     for i, site in enumerate(mode.sites):
+        if site.op in ("view", "reshape") and _repeats(site.info.get("target")) and len(cases) > 1:
+            # a view whose sizes coincide on the first case (h = hd) is told with another's sizes
+            if others is None:
+                others = [{(x.op, x.index): x for x in run(reference, c, record=True)[1].sites}
+                          for c in cases[1:]]
+            # the case whose sizes are most distinct (ideally all)
+            for recorded in sorted(others, key=lambda r: -_distinct(r.get((site.op, site.index)))):
+                there = recorded.get((site.op, site.index))
+                if _distinct(there) > _distinct(site) and len(there.info["target"]) == len(site.info["target"]):
+                    mode.sites[i] = there
+                break
         if site.op in SCALAR_OPS and site.info.get("scalar") in (1.0, -1.0) and len(cases) > 1:
             if others is None:
                 others = [{(x.op, x.index): x for x in run(reference, c, record=True)[1].sites}
@@ -659,6 +776,10 @@ LOW_PRECISION_OPS = {"softmax", "log_softmax", "scaled_dot_product_attention", "
                      "bmm", "einsum", "linear", "exp"}
 
 
+DTYPE_READINGS = ("rewrite.dtype_op", "rewrite.dtype_until", "rewrite.dtype_from", "rewrite.dtype_inputs",
+                  "rewrite.dtype_store")
+
+
 def _in_dtype(dtype):
     def change(f, a, k, m):
         low = [x.to(dtype) if isinstance(x, torch.Tensor) and x.is_floating_point() else x for x in a]
@@ -675,11 +796,33 @@ def dtype_candidates(reference: Callable, cases: list) -> list[Rewrite]:
     if isinstance(base, str) or base is None:
         return []
     out = []
+    last = len(mode.sites) - 1
+    for dtype in (torch.float16, torch.bfloat16):
+        # the inputs rounded (x.half() and back to float32 at once), the rest in float32
+        out.append(Rewrite("rewrite.dtype_inputs", (("dtype", str(dtype).removeprefix("torch.")),), None, None,
+                           rounding=dtype, prepare=lambda xs, d=dtype: [
+                               x.to(d).float() if isinstance(x, torch.Tensor) and x.is_floating_point() else x
+                               for x in xs]))
+        # every tensor kept in the low precision (computed in float32, rounded when stored: SDPA or
+        # a softmax given half tensors on the CPU), the last result in float32 or not
+        results = [i for i, site in enumerate(mode.sites) if "out_shape" in site.info]
+        for end in ((results[-1] - 1, last) if results else ()):
+            out.append(Rewrite("rewrite.dtype_store", (("dtype", str(dtype).removeprefix("torch.")),), None,
+                               None, rounding=dtype, span=(0, end, dtype, "store")))
     for i, site in enumerate(mode.sites):
         if site.op in LOW_PRECISION_OPS:
             for dtype in (torch.float16, torch.bfloat16):  # the finer first: bfloat16's tolerance holds both
-                out.append(Rewrite("rewrite.dtype_op", (("op", site.op), ("dtype", str(dtype).removeprefix("torch."))),
+                name = str(dtype).removeprefix("torch.")
+                out.append(Rewrite("rewrite.dtype_op", (("op", site.op), ("dtype", name)),
                                    (site.op, site.index), _in_dtype(dtype), order=i, rounding=dtype))
+                # cast down at the start and back up after this call, or down just before it
+                # and never back: every call up to it, or from it on, in the low precision
+                nth = ("nth", str(site.index + 1))
+                if 0 < i < last:
+                    out.append(Rewrite("rewrite.dtype_until", (("op", site.op), nth, ("dtype", name)),
+                                       None, None, order=i, rounding=dtype, span=(0, i, dtype)))
+                    out.append(Rewrite("rewrite.dtype_from", (("op", site.op), nth, ("dtype", name)),
+                                       None, None, order=i, rounding=dtype, span=(i, last, dtype)))
     return out
 
 
@@ -687,7 +830,8 @@ def _distance(rewrite, reference, cases, answers) -> float:
     """The largest difference between the answers and the rewrite's outputs."""
     worst = 0.0
     for args, got in zip(cases, answers):
-        out, _ = run(reference, args, {rewrite.site: rewrite.change} if rewrite else {})
+        out, _ = run(reference, _prepared([rewrite], args) if rewrite else args, {rewrite.site: rewrite.change} if rewrite and rewrite.site else {},
+                     span=rewrite.span if rewrite else None)
         if got is None or not isinstance(out, list) or len(out) != len(got):
             continue
         worst = max([worst] + [float((g - o).abs().max()) for g, o in zip(got, out)
@@ -769,6 +913,9 @@ PRIOR = {
     "rewrite.softmax_input": 3, "rewrite.dropout_off": 4, "rewrite.dropout_unscaled": 4,
     "rewrite.dropout_keep": 4, "rewrite.dropout_over_p": 3, "rewrite.scale_twice": 4,
     "rewrite.scale_precedence": 3, "rewrite.dtype_op": 2, "rewrite.permute_axes": 2,
+    "rewrite.view_interleaved": 3, "rewrite.divide_for_subtract": 2, "rewrite.index_other": 2,
+    "rewrite.uniform_weights": 2, "rewrite.no_softmax": 3, "rewrite.index_axis": 2,
+    "rewrite.one_for_all": 2, "rewrite.dtype_store": 2, "rewrite.dtype_inputs": 2,
 }
 # The search is bounded by a count of candidate evaluations (one candidate checked against the
 # answer on the cases), never by the clock: the same answer gets the same feedback on a loaded
@@ -804,26 +951,43 @@ def ranked_pairs(rewrites: Sequence[Rewrite]) -> list[tuple[float, Rewrite, Rewr
 
 def search_all(references: Sequence[Callable], cases: list, answers: list,
                errors: list | None = None, atol: float = checks.ATOL, tol_of=None,
-               budget: Budget | None = None) -> Diagnosis | None:
+               budget: Budget | None = None, pairs: bool = True) -> Diagnosis | None:
     """The rewrite (or pair of rewrites) of one of several equivalent references that reproduces
     the answers on every case (``answers[i]``: the answer's float tensors on ``cases[i]``, None
     where it raised, with the error text in ``errors[i]``); None when none does within the budget.
     Single rewrites of every reference first, then reduced precision, then pairs, likeliest first,
-    within ``budget`` evaluations."""
+    within ``budget`` evaluations; ``pairs=False``: single rewrites and precision only."""
     tol_of = tol_of or (lambda args, a: a)
     budget = budget or Budget()
     references = [r for r in references if r is not None]
     only_errors = bool(answers) and all(a is None for a in answers)
     live: list = []
+    late: list = []
     for ref in references:
         singles = candidates(ref, cases)
+        late += [(ref, r) for r in singles if r.key in AFTER_PAIRS]
+        singles = [r for r in singles if r.key not in AFTER_PAIRS]
         if only_errors:
             # Only errors to explain: several rewrites may raise the same message; the one at the
             # latest call is nearest the line that raised (a transpose just before the product).
             raising = [r for r in singles if budget.take()
                        and _explains([r], ref, cases, answers, errors, atol, tol_of, r.fills)]
             if raising:
-                return _diagnosis([max(raising, key=lambda r: r.order)])
+                # the likeliest slip (one of few ways to get that call wrong: a transpose left out
+                # before one of six wrong transposes), then the latest call
+                siblings: dict = {}
+                for r in singles:
+                    siblings[(r.key, r.site)] = siblings.get((r.key, r.site), 0) + 1
+                raising.sort(key=lambda r: (likelihood(r, siblings), r.order), reverse=True)
+                found = _diagnosis([raising[0]])
+                # the same message from a slip of another kind (keys transposed (1, 2) and values
+                # left unsplit both clash h with n): both are told, the likelier first
+                other = next((r for r in raising[1:] if r.key != raising[0].key), None)
+                if other is not None:
+                    found.args["either"] = other.key
+                    found.args["raised_either"] = "1"  # "the same error", not "the same output"
+                    found.args.update({f"either_{k}": v for k, v in other.args})
+                return found
             continue
         for n, r in enumerate(singles):
             if not budget.take():
@@ -846,32 +1010,88 @@ def search_all(references: Sequence[Callable], cases: list, answers: list,
                     explained.append(r)
             one = None
             if explained:  # several calls and dtypes may be within tolerance: the nearest is named
-                one = min(((_distance(r, ref, cases, answers), r) for r in explained), key=lambda t: t[0])
+                # equally near: the narrower reading first (one call, then a span, then the
+                # inputs, then every tensor stored)
+                one = min(((_distance(r, ref, cases, answers), r) for r in explained),
+                          key=lambda t: (t[0], DTYPE_READINGS.index(t[1].key)))
                 if one[0] > NEARER * _distance(None, ref, cases, answers):
                     one = None  # no nearer than float32 everywhere: not rounding
-            if whole and (one is None or whole[0] <= one[0]):
+            # the whole computation unless one call or span is clearly nearer (a library softmax
+            # given bfloat16 computes inside in float32: partly like every reading)
+            if whole and (one is None or not one[0] < NEARER * whole[0]):
                 return whole[1]
             if one:
                 return _diagnosis([one[1]])
+    if not pairs:
+        return None if not late else _late(late, cases, answers, errors, atol, tol_of, budget)
     # Pairs: of the rewrites that change the output on the first case, two at different calls.
     ranked = []
     for rank, (ref, singles) in enumerate(live):
         base, _ = run(ref, cases[0])
         if isinstance(base, str) or base is None:
             continue
-        changing = []
+        changing, moved, mended = [], {}, {}
+        wrong = _moved(answers[0], base, atol)
         for r in singles:
             out, _ = run(ref, _prepared([r], cases[0]), {r.site: r.change} if r.site else {})
             if isinstance(out, list) and not _same(out, base, atol):
                 changing.append(r)
-        ranked += [(score, rank, ref, a, b) for score, a, b in ranked_pairs(changing)]
-    ranked.sort(key=lambda p: (p[0], p[1]))  # stable: the reference's order breaks ties
-    for _, _, ref, r1, r2 in ranked:
+                moved[id(r)] = _moved(out, base, atol)
+                mended[id(r)] = _mends(out, answers[0], wrong, atol)
+        ranked += [(_fit(moved[id(a)], moved[id(b)], wrong), -mended[id(a)] - mended[id(b)], score,
+                    rank, ref, a, b) for score, a, b in ranked_pairs(changing)]
+    # Where the slips are (fault localisation over the output, after Clara's partial repairs): a
+    # pair whose two rewrites each change only entries the answer has wrong, and between them all
+    # of those, first; then pairs with rewrites that alone make some wrong entry right; then the
+    # likelier slips; the reference's order breaks ties (a stable sort).
+    ranked.sort(key=lambda p: p[:4])
+    for *_, ref, r1, r2 in ranked:
         if not budget.take():
             return None
         if _explains([r1, r2], ref, cases, answers, errors, atol, tol_of, r1.fills):
             return _diagnosis([r1, r2])
+    return _late(late, cases, answers, errors, atol, tol_of, budget)
+
+
+# Single rewrites tried after the pairs: any far row of a short axis explains by symmetry what
+# two indices counted from 1 do (x[2] @ x[1] for x[1] @ x[0] is also x[1] @ x[2]).
+AFTER_PAIRS = {"rewrite.index_other"}
+
+
+def _late(late, cases, answers, errors, atol, tol_of, budget):
+    for ref, r in late:
+        if not budget.take():
+            return None
+        if _explains([r], ref, cases, answers, errors, atol, tol_of, r.fills):
+            return _diagnosis([r])
     return None
+
+
+def _moved(out, base, atol):
+    """Which entries of ``out`` differ from the reference's ``base`` (one bool tensor per output),
+    or None where the shapes differ or there is nothing to compare."""
+    if not isinstance(out, list) or len(out) != len(base) or any(o.shape != b.shape for o, b in zip(out, base)):
+        return None
+    return [~torch.isclose(o, b, rtol=0.0, atol=atol, equal_nan=True) for o, b in zip(out, base)]
+
+
+def _mends(out, answer, wrong, atol) -> int:
+    """1 where the rewrite alone makes some entry the answer has wrong equal to the answer's."""
+    if wrong is None or _moved(out, answer, atol) is None:
+        return 0
+    return int(any(bool((w & ~m).any()) for w, m in zip(wrong, _moved(out, answer, atol))))
+
+
+def _fit(a, b, wrong) -> int:
+    """0: rewrites a and b between them move exactly the answer's wrong entries (each moves some
+    and none that are right); 1: unknown (a shape changes); 2: one of them moves a right entry
+    or the wrong entries are not all covered."""
+    if a is None or b is None or wrong is None:
+        return 1
+    for ma, mb, w in zip(a, b, wrong):
+        if bool((ma & ~w).any()) or bool((mb & ~w).any()) or bool((w & ~(ma | mb)).any()):
+            return 2
+    return 0
 
 
 # Other readings of an answer a single rewrite reproduced, looked for among the likelier slips at
@@ -976,10 +1196,41 @@ def explain_error(cases: list, errors: Sequence[str], reference: Callable | None
     return Diagnosis("feedback.raised_axes", {"error": raised[0][1], "sizes": "; ".join(told)})
 
 
+_DIM_RANGE = re.compile(r"Dimension out of range \(expected to be in range of \[(-?\d+), (-?\d+)\], but got (-?\d+)\)")
+
+
+def explain_dim_error(cases: list, errors: Sequence[str], reference: Callable | None = None) -> Diagnosis | None:
+    """An axis asked of a case that has too few (dim=-2 or dim=1 on a 1-D input): the case's shape,
+    the axis asked and the axes the reference itself reduces over, counted as it counts them
+    (dim=-1 works at any rank)."""
+    for args, error in zip(cases, errors):
+        found = _DIM_RANGE.search(error or "")
+        if not found:
+            continue
+        ndim = int(found.group(2)) + 1
+        shape = next((tuple(a.shape) for a in args if isinstance(a, torch.Tensor) and a.dim() == ndim), None)
+        if shape is None:
+            return None
+        dims: list = []
+        if reference is not None:
+            base, mode = run(reference, args, record=True)
+            if isinstance(base, list):
+                dims = sorted({s.info["dim"] for s in mode.sites if s.op in REDUCE
+                               and isinstance(s.info.get("dim"), int)})
+        if not dims:
+            return None
+        return Diagnosis("feedback.raised_dim", {
+            "error": error, "got": found.group(3), "shape": checks.shape_text(shape), "ndim": str(ndim),
+            "want": ", ".join(f"dim={d}" for d in dims)})
+    return None
+
+
 def _diagnosis(rewrites: list[Rewrite]) -> Diagnosis:
     first = rewrites[0]
     args = first.text_args
-    if len(rewrites) > 1:  # the second is told after the first (report.feedback_text)
+    if len(rewrites) > 1 and (rewrites[1].key, rewrites[1].args) != (first.key, first.args):
+        # the second is told after the first (report.feedback_text); the same slip made in two
+        # places (inputs[2] for inputs[1] twice) is told once
         args["also"] = rewrites[1].key
         args.update({f"also_{k}": v for k, v in rewrites[1].args})
     return Diagnosis(first.key, args)

@@ -97,9 +97,53 @@ def slices(got: torch.Tensor, want: torch.Tensor, atol: float):
     return None
 
 
+def cut(got: torch.Tensor, want: torch.Tensor, atol: float):
+    """The right output with entries missing at the start or the end of one axis (a loop over
+    range(1, h), a slice that stops one early): named with the axis and how many are missing."""
+    if got.dim() != want.dim() or got.numel() == 0:
+        return None
+    differ = [i for i, (g, w) in enumerate(zip(got.shape, want.shape)) if g != w]
+    if len(differ) != 1 or got.shape[differ[0]] > want.shape[differ[0]]:
+        return None
+    axis = differ[0]
+    missing = want.shape[axis] - got.shape[axis]
+    for key, start in (("feedback.prop.cut_start", missing), ("feedback.prop.cut_end", 0)):
+        if checks.same(got, want.narrow(axis, start, got.shape[axis]).contiguous(), atol):
+            return key, {"axis": str(axis), "count": str(missing), "got": checks.shape_text(got.shape),
+                         "want": checks.shape_text(want.shape)}
+    return None
+
+
+def rounding(got: torch.Tensor, want: torch.Tensor, atol: float):
+    """Off everywhere by no more than a low precision's rounding of these values (a few ulps of
+    float16, or of bfloat16), far more than float32's: part of the computation ran in that dtype.
+    The finer dtype that covers the difference is named."""
+    if got.shape != want.shape or not (torch.isfinite(got).all() and torch.isfinite(want).all()) \
+            or got.numel() < 4:
+        return None
+    diff = float((got.double() - want.double()).abs().max())
+    scale = max(1.0, float(want.abs().max()))
+    if diff <= atol or diff <= 64 * torch.finfo(torch.float32).eps * scale:
+        return None
+    # rounding errs both ways, whatever the value's sign; a systematic slip errs one way (an
+    # epsilon added: the same sign everywhere; a factor near 1: the sign of the value)
+    errs = (got.double() - want.double()).flatten()
+    big = errs.abs() > 64 * torch.finfo(torch.float32).eps * scale
+    errs, signs = errs[big], want.double().flatten()[big].sign()
+    if errs.numel() < max(4, got.numel() // 2):  # rounding touches most entries, not some slices
+        return None
+    for ups in (errs > 0, errs * signs > 0):
+        if not 0.2 <= float(ups.double().mean()) <= 0.8:
+            return None
+    for dtype in (torch.float16, torch.bfloat16):
+        if diff <= 8 * torch.finfo(dtype).eps * scale:
+            return "feedback.prop.rounding", {"dtype": str(dtype).removeprefix("torch."), "diff": f"{diff:.1e}"}
+    return None
+
+
 def describe(got: torch.Tensor, want: torch.Tensor, atol: float = checks.ATOL):
     """(key, args) of the strongest property that holds, or None."""
-    for prop in (permuted, scaled, weights, slices):
+    for prop in (cut, permuted, scaled, weights, rounding, slices):
         found = prop(got, want, atol)
         if found:
             return found
@@ -112,11 +156,20 @@ def describe_rows(rows, atol: float = checks.ATOL):
         if got is None or len(got) != len(want):
             continue
         for g, w in zip(got, want):
-            if checks.same(g, w, atol):
+            if not checks.compare(g, w, "output", atol)[0]:  # as the verdict judges (no rtol)
                 continue
             found = describe(g, w, atol)
             if found:
                 return found
+    return None
+
+
+def which_tensor(got: torch.Tensor, known: dict, atol: float = 1e-6) -> str | None:
+    """The name of the known tensor (another weight, the original before a copy, the same one
+    transposed) that ``got`` holds, where it holds a wrong one; None if it holds none of them."""
+    for name, t in known.items():
+        if tuple(t.shape) == tuple(got.shape) and checks.same(got, t.detach().float(), atol):
+            return name
     return None
 
 
@@ -134,6 +187,29 @@ def number_ratio(got: float, want: float):
     if math.isfinite(got) and want and abs(got / want - 1) > 1e-3:
         return got / want
     return None
+
+
+def _nice(x: float, tolerance: float) -> str | None:
+    """x as a learner's factor: an integer or a square root of one (up to 64), else None."""
+    for k in range(2, 65):
+        if abs(x - k) <= tolerance * k:
+            return str(k)
+        if abs(x - math.sqrt(k)) <= tolerance * x and round(math.sqrt(k)) ** 2 != k:
+            return f"√{k}"
+    return None
+
+
+def scaled_number(got: float, want: float, tolerance: float):
+    """A number that is the right one times a factor a learner uses (2, √3, 1/6 ...), named."""
+    ratio = number_ratio(got, want)
+    if ratio is None or ratio <= 0:
+        return None
+    rel = 2 * tolerance / max(abs(want), 1e-12)  # the answer's own rounding, as a share
+    big = _nice(ratio, rel)
+    if big:
+        return "feedback.prop.scaled", {"c": big}
+    small = _nice(1 / ratio, rel)
+    return ("feedback.prop.scaled", {"c": f"1/{small}"}) if small else None
 
 
 # --- what the output depends on: a twin case with one input position changed ---------------------

@@ -109,8 +109,13 @@ def feedback_text(outcome: Outcome, lang: str) -> str:
         text = t_safe(outcome.feedback, lang, **args)
     if args.get("either") in STRINGS:  # a second reading that reproduces the answer as exactly
         either = {k.removeprefix("either_"): v for k, v in args.items() if k.startswith("either_")}
-        text += ("" if lang == "zh" else " ") + t("rewrite.either", lang) + ("" if lang == "zh" else " ") \
+        connector = "rewrite.either_error" if args.get("raised_either") else "rewrite.either"
+        text += ("" if lang == "zh" else " ") + t(connector, lang) + ("" if lang == "zh" else " ") \
             + t_safe(args["either"], lang, **either)
+    if args.get("exact") in STRINGS:  # an exercise's own text, then the rewrite that gives the answer
+        exact = {k.removeprefix("exact_"): v for k, v in args.items() if k.startswith("exact_")}
+        text += ("" if lang == "zh" else " ") + t("rewrite.exactly", lang) + ("" if lang == "zh" else " ") \
+            + t_safe(args["exact"], lang, **exact)
     if args.get("also") in STRINGS:  # the error model's second rewrite of a pair, said after the first
         also = {k.removeprefix("also_"): v for k, v in args.items() if k.startswith("also_")}
         text += ("" if lang == "zh" else " ") + t("rewrite.also", lang) + ("" if lang == "zh" else " ") \

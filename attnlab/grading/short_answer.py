@@ -33,7 +33,7 @@ def short_check(kind: str, want: Callable[[], object], tolerance: float,
                 for mistake, wrong in misconceptions:
                     if abs(got - wrong()) <= tolerance:
                         return mistake, args
-                found = _route(want, [got], tolerance)
+                found = _route(want, [got], tolerance) or properties.scaled_number(got, expected, tolerance)
                 if found:
                     return found
             return key, args

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import torch
 
-from attnlab.grading import checks, codec
+from attnlab.grading import checks, codec, properties
 from attnlab.grading.model import MalformedResult
 from attnlab.grading.tensor_check import draw_seed
 
@@ -47,6 +47,17 @@ def check(payload: dict, result: dict):
             dtype = codec.expect(got, name + ".dtype", str)
             atol = 1e-2 if dtype in ("torch.float16", "torch.bfloat16") else 1e-6
             if checks.compare(w, want, f"sa_v1.{name}", atol=atol)[0]:
+                # the wrong route: which weight it holds instead (another of sa_v2's, swapped;
+                # sa_v1's own, never copied)
+                sa_v1, _ = modules(d_in, d_out, seed)
+                known = {f"sa_v2.{other}.weight.T": getattr(sa_v2, other).weight.T for other in NAMES
+                         if other != name}
+                known.update({f"sa_v1.{name}": getattr(sa_v1, name)})
+                source = properties.which_tensor(w, known, atol)
+                if source == f"sa_v1.{name}":
+                    return "ex3_1.not_copied", {"name": name}
+                if source:
+                    return "ex3_1.swapped", {"name": name, "source": source.split(".")[1]}
                 return "ex3_1.weights_differ", {"name": name}
         for name in NAMES:
             dtype = codec.expect(got, name + ".dtype", str)

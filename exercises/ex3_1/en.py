@@ -15,6 +15,11 @@ STRINGS: dict[str, str] = {
         "nn.Linear stores its weight transposed.",
     "ex3_1.weights_differ": "sa_v1.{name} does not hold sa_v2's weights: give sa_v1's own parameter {name} the "
         "transposed weight of sa_v2.{name}.",
+    "ex3_1.not_copied": "sa_v1.{name} still holds sa_v1's own random weights: it was never copied from sa_v2. "
+        "Give it sa_v2.{name}.weight.T too.",
+    "ex3_1.swapped": "sa_v1.{name} holds the (transposed) weights of sa_v2.{source}: the weights are swapped. "
+        "Each of sa_v1's parameters takes the transposed weight of sa_v2's layer of the same name "
+        "(W_key from W_key, W_value from W_value).",
     "ex3_1.assign_tensor": "A module's parameter can only be replaced by another nn.Parameter: wrap the weight "
         "as torch.nn.Parameter(sa_v2.W_query.weight.T), or copy_ it under torch.no_grad().",
     "ex3_1.dtype": "sa_v1.{name} is {got}, but the book's inputs are float32, so sa_v1(x) fails: keep "

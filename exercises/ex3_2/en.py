@@ -9,7 +9,8 @@ STRINGS: dict[str, str] = {
     "ex3_2.hint.1": "The wrapper concatenates its heads: the output size is num_heads × d_out.",
     "ex3_2.hint.2": "In the wrapper d_out is the size of one head.",
     "ex3_2.not_wrapper": "Return a MultiHeadAttentionWrapper instance, not a {got}.",
-    "ex3_2.heads": "The wrapper has {got} head(s); the exercise asks for 2.",
+    "ex3_2.heads": "The wrapper has {got} head(s) (num_heads={got}); the exercise asks for two heads, num_heads=2, each "
+        "with d_out=1, so that the concatenated output has 2 features.",
     "ex3_2.d_in": "d_in is {got}, but the book's tokens have 3 dimensions.",
     "ex3_2.context": "context_length is {got}, shorter than the 6 tokens of the batch.",
     "ex3_2.shape": "Expected shape {want}, got {got}: in the wrapper d_out is each head's width and the "

@@ -8,7 +8,7 @@ STRINGS: dict[str, str] = {
     "ex3_2.hint.1": "包装器把各个头拼接起来：输出维度是 num_heads × d_out。",
     "ex3_2.hint.2": "在包装器中，d_out 是单个头的维度。",
     "ex3_2.not_wrapper": "请返回 MultiHeadAttentionWrapper 的实例，而不是 {got}。",
-    "ex3_2.heads": "这个包装器有 {got} 个头；练习要求 2 个。",
+    "ex3_2.heads": "这个包装器有 {got} 个头（num_heads={got}）；练习要求两个头，num_heads=2，每个头 d_out=1，拼接后的输出才有 2 个特征。",
     "ex3_2.d_in": "d_in 是 {got}，但书中词元的维度是 3。",
     "ex3_2.context": "context_length 是 {got}，比批次中的 6 个词元还短。",
     "ex3_2.shape": "形状应为 {want}，实际为 {got}：在包装器中 d_out 是每个头的宽度，{heads} 个头会被拼接起来，"

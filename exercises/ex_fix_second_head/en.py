@@ -14,5 +14,6 @@ STRINGS: dict[str, str] = {
     "ex_fix_second_head.same_head": "Your second head equals the first: the second head is a[0, 1], not a[0, 0].",
     "ex_fix_second_head.two_heads": "The second head is right now, but the function only handles two heads: stack one "
         "result per head, for every head of a.",
-    "ex_fix_second_head.wrong_side": "You computed headᵀ @ head, (d, d): the scores of a head are head @ headᵀ, (n, n).",
+    "ex_fix_second_head.wrong_side": "You computed headᵀ @ head, of shape (d, d): the transpose is on the wrong side. The order of the "
+        "operands sets the shape: the scores of a head are head @ headᵀ, (n, n), one row per token.",
 }

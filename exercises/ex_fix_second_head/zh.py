@@ -10,5 +10,5 @@ STRINGS: dict[str, str] = {
     "ex_fix_second_head.hint.2": "a 的哪一维是头的下标？然后让它适用于任意 h，而不只是两个头。",
     "ex_fix_second_head.same_head": "你的第二个头与第一个头相同：第二个头是 a[0, 1]，而不是 a[0, 0]。",
     "ex_fix_second_head.two_heads": "第二个头现在对了，但这个函数只能处理两个头：请为 a 的每一个头各算一个结果，再堆叠起来。",
-    "ex_fix_second_head.wrong_side": "你算的是 headᵀ @ head，形状为 (d, d)：一个头的分数是 head @ headᵀ，形状为 (n, n)。",
+    "ex_fix_second_head.wrong_side": "你算的是 headᵀ @ head，形状为 (d, d)：转置放错了一边。两个操作数的顺序决定形状：一个头的分数是 head @ headᵀ，形状为 (n, n)，每个词元一行。",
 }

@@ -11,7 +11,9 @@ STRINGS: dict[str, str] = {
         "then index it as [:, None, None, :] for keys (the head and query axes broadcast).",
     "ex_padding_attention.hint.2": "A row with every key masked is NaN after softmax: set such "
         "rows to 0 afterwards.",
-    "ex_padding_attention.nan": "Some rows are NaN: a query whose keys are all padding gets 0/0. Set such rows to 0.",
+    "ex_padding_attention.nan": "Some rows are NaN: in a sequence of length 0 every key is padding, filled with -inf, and the "
+        "softmax gives 0/0 = NaN; multiplying NaN by zero is still NaN. Set such rows to zero with "
+        "torch.where (or use a finite fill).",
     "ex_padding_attention.query_rows": "Rows of padded queries should be all 0: their outputs are ignored, so zero them "
         "after the softmax.",
     "ex_padding_attention.off_by_one": "Your padding mask is off by one: position i is padding exactly when i ≥ length "

@@ -17,7 +17,8 @@ STRINGS: dict[str, str] = {
     "ex_softmax_backward.keepdim": "The row sum lost its axis (keepdim is missing), so it does not broadcast against "
         "each row: use .sum(dim=-1, keepdim=True).",
     "ex_softmax_backward.missing_p": "The factor P in front is missing: dS = P ⊙ (dP − Σ_j dP_j P_j).",
-    "ex_softmax_backward.sum_without_p": "The sum is Σ_j dP_j: it needs the weights too, Σ_j dP_j P_j.",
+    "ex_softmax_backward.sum_without_p": "You subtract the plain sum Σ_j dP_j of the row: the Jacobian's off-diagonal terms give the "
+        "P-weighted sum, Σ_j P_j dP_j.",
     "ex_softmax_backward.diagonal_only": "You kept only the diagonal of the Jacobian, P (1 − P): every P_j of the row "
         "contributes, so subtract Σ_j dP_j P_j.",
 }

@@ -12,6 +12,6 @@ STRINGS: dict[str, str] = {
     "ex_softmax_backward.wrong_axis": "求和的维度不对：要沿最后一维（softmax 归一化的那一维）求和，dim=-1 并且 keepdim=True。",
     "ex_softmax_backward.keepdim": "行和丢掉了它的那一维（缺少 keepdim），所以无法按行广播：请用 .sum(dim=-1, keepdim=True)。",
     "ex_softmax_backward.missing_p": "缺少了前面的因子 P：dS = P ⊙ (dP − Σ_j dP_j P_j)。",
-    "ex_softmax_backward.sum_without_p": "你求的是 Σ_j dP_j：还需要乘上权重，应为 Σ_j dP_j P_j。",
+    "ex_softmax_backward.sum_without_p": "你减去的是这一行的普通和 Σ_j dP_j：雅可比矩阵的非对角项给出的是按 P 加权的和 Σ_j P_j dP_j。",
     "ex_softmax_backward.diagonal_only": "你只保留了雅可比矩阵的对角线 P (1 − P)：这一行的每个 P_j 都有贡献，所以要减去 Σ_j dP_j P_j。",
 }

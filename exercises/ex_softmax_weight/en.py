@@ -10,8 +10,8 @@ STRINGS: dict[str, str] = {
         "exp(ω₂ⱼ).",
     "ex_softmax_weight.sum_normalised": "{got} is ω₂₂ divided by the sum of the scores: that is sum-normalisation. Softmax "
         "divides exp(ω₂₂) by Σ exp(ω₂ⱼ).",
-    "ex_softmax_weight.scaled": "{got} comes from scores divided by √3: here the scores are the raw dot products, "
-        "not scaled.",
+    "ex_softmax_weight.scaled": "{got} comes from scores divided by √3 (sqrt(3)) before the softmax: here the scores are the raw "
+        "dot products, with no scaling.",
     "ex_softmax_weight.score": "{got} is the score ω₂₂ itself: apply the softmax over the six scores.",
     "ex_softmax_weight.other_key": "{got} is the weight on “Your” (α₂₁): the question asks for α₂₂, “journey” on itself.",
 }

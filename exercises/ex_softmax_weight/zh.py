@@ -7,7 +7,7 @@ STRINGS: dict[str, str] = {
         "“journey”给自己的权重 α₂₂ 是多少？保留 4 位小数。",
     "ex_softmax_weight.hint.1": "先算出六个分数 x⁽²⁾ · x⁽ʲ⁾，再计算 exp(ω₂₂) / Σ exp(ω₂ⱼ)。",
     "ex_softmax_weight.sum_normalised": "{got} 是 ω₂₂ 除以分数之和：这是按和归一化。softmax 是用 exp(ω₂₂) 除以 Σ exp(ω₂ⱼ)。",
-    "ex_softmax_weight.scaled": "{got} 来自除以 √3 之后的分数：这里的分数是原始点积，不做缩放。",
+    "ex_softmax_weight.scaled": "{got} 来自在 softmax 之前除以 √3（sqrt(3)）的分数：这里的分数是原始点积，不做缩放。",
     "ex_softmax_weight.score": "{got} 就是分数 ω₂₂ 本身：请对六个分数做 softmax。",
     "ex_softmax_weight.other_key": "{got} 是给“Your”的权重 α₂₁：题目问的是 α₂₂，即“journey”给自己的权重。",
 }

@@ -45,7 +45,7 @@ def ex3_1(sa_v1, sa_v2):
     sa_v1.W_value.copy_(sa_v2.W_value.weight.T)
 """, "feedback.inplace_leaf"),
     ("ex3_1", "forward swapped", "def ex3_1(sa_v1, sa_v2):\n    sa_v1.forward = sa_v2.forward\n",
-     "ex3_1.weights_differ"),
+     "ex3_1.not_copied"),
     ("ex3_1", "float64 weights", """
 import torch
 def ex3_1(sa_v1, sa_v2):
@@ -65,7 +65,7 @@ def ex3_1(sa_v1, sa_v2):
     sa_v1.W_query = torch.nn.Parameter(sa_v2.W_key.weight.T)
     sa_v1.W_key = torch.nn.Parameter(sa_v2.W_query.weight.T)
     sa_v1.W_value = torch.nn.Parameter(sa_v2.W_value.weight.T)
-""", "ex3_1.weights_differ"),
+""", "ex3_1.swapped"),
     ("ex3_1", "weights right, forward replaced", """
 import torch
 def ex3_1(sa_v1, sa_v2):
@@ -318,7 +318,7 @@ def ex_split_merge(x, h, context):
 def ex_split_merge(x, h, context):
     b, n, d = x.shape
     return x.view(b, n, h, d // h).transpose(1, 2), x
-""", "feedback.wrong_values"),
+""", "feedback.prop.leak"),  # merged depends on x, which the right merge never reads
     ("ex_split_merge", "two-argument form, reshape mixes", """
 def ex_split_merge(x, h):
     b, n, d = x.shape

@@ -9,15 +9,22 @@ STRINGS: dict[str, str] = {
     "rewrite.keepdim": "The `{op}` lost its axis (keepdim=False), so the next step broadcasts it against the "
         "wrong axis: keep it with keepdim=True.",
     "rewrite.reduce_op": "Your output is what `{got}` gives where `{want}` belongs (for example .mean "
-        "instead of .sum: every weight is n times too large).",
+        "instead of .sum: the result is off by a factor n, the size of that axis).",
     "rewrite.transpose_axes": "You transpose axes ({got}) of the {shape} tensor where axes ({want}) must be "
         "swapped. With heads the tensors are (b, h, n, hd): the last two axes are the tokens and "
         "the features, transpose(-2, -1).",
     "rewrite.no_transpose": "A transpose is missing: the {shape} tensor must have its axes ({want}) swapped "
-        "(for heads, view to (b, n, h, hd), then transpose(1, 2) to (b, h, n, hd), and back "
-        "before merging).",
+        "(for heads, view to (b, n, h, hd), then transpose(1, 2) to (b, h, n, hd), and transpose "
+        "back before the reshape that merges the heads).",
     "rewrite.view_order": "The view/reshape uses the sizes in the order {got} where the data is laid out "
         "as {want}: reshape never moves data, so split in the layout's order and transpose after.",
+    "rewrite.view_interleaved": "The view/reshape splits the features in the order {got} (the sizes at "
+        "positions {axes} swapped) where the data is laid out as {want}, and the axes are moved back after, so the shape is right but the values are "
+        "interleaved: with heads, head i takes every h-th feature (i, i + h, …) instead of its own block "
+        "of head_dim features. View in the layout's order, {want}, and transpose after.",
+    "rewrite.divide_for_subtract": "You divide by {what} where it must be subtracted: x / {what} instead of "
+        "x − {what}. Subtracting shifts the values, which a softmax (or exp followed by a division by "
+        "the sum) is invariant to; dividing rescales them and changes the result.",
     "rewrite.fill": "The hidden scores are filled with {got} instead of {want}. {got} does not hide a "
         "position (exp(+inf) is inf, exp(0) = 1, exp(-1) is far from 0): fill with -inf before the "
         "softmax.",
@@ -32,14 +39,26 @@ STRINGS: dict[str, str] = {
     "rewrite.scale_none": "The scaling is missing: divide by {want} (√d_k, the square root of the keys' "
         "size) before the softmax.",
     "rewrite.scale_inverted": "You multiply by {want} where you should divide by it.",
-    "rewrite.scale_extra": "Your result is divided by {got} once more: the scores here are to be used as "
-        "they are (they are already scaled, or no scaling is asked).",
+    "rewrite.scale_extra": "Your result is divided by {got} once more: here the dot product is to be used "
+        "raw, as it is (no scaling is asked, or it is already scaled), without a division by a square "
+        "root (sqrt).",
     "rewrite.no_normalise": "The division by the sum is missing: the exponentials are right, but each row "
         "must be divided by its sum to become weights that sum to 1.",
     "rewrite.no_exp": "The exponential is missing: a softmax divides exp(x) by the sum of exp(x), not x by "
         "the sum of x.",
     "rewrite.index": "You used index {got} where the question needs {want}: Python counts from 0, so the "
         "book's 2nd token (\"journey\") is inputs[1].",
+    "rewrite.index_other": "You used index {got} where the question needs {want}: that is another row "
+        "(another token) than the one asked; count the rows from 0.",
+    "rewrite.uniform_weights": "Your result weights every position alike (1/n each), which is the plain mean: "
+        "the weights must come from the softmax of the scores, so that more similar tokens count more.",
+    "rewrite.no_softmax": "The softmax is missing: your result uses the raw scores where the weights belong. "
+        "Apply softmax to the scores first, so that each row becomes weights that sum to 1.",
+    "rewrite.index_axis": "You took index {index} along the other axis: [:, {index}] (a column) where [{index}] "
+        "(a row) is asked, or the other way round. The rows are the tokens.",
+    "rewrite.one_for_all": "A comparison uses one number for the whole batch, the {how} over all rows "
+        "(like lengths.{how}()), where each row, each sequence, needs its own value: compare "
+        "per sequence, so a shorter sequence gets its own padding mask.",
     "rewrite.operand": "A product uses the wrong operand: one factor is another tensor of the computation "
         "(the scores instead of the weights, or the keys instead of the values). The context is "
         "softmax-weights @ values.",
@@ -51,7 +70,8 @@ STRINGS: dict[str, str] = {
         "another. Queries, keys and values each have their own layer.",
     "rewrite.dtype": "The numbers are right up to {dtype} rounding: part of your computation runs in {dtype}. "
         "Keep float32 throughout (no .half(), .bfloat16() or .to({dtype})).",
-    "rewrite.approx_inverse": "You use 1 + p, an approximation: a survivor is scaled by exactly 1/(1 − p).",
+    "rewrite.approx_inverse": "You scale the survivors by 1 + p, an approximation of the inverse of the keep "
+        "probability: they are divided by exactly 1 − p, i.e. scaled by 1/(1 − p).",
     "rewrite.softmax_input": "Your result is the right computation applied to softmax({arg}): you treat "
         "{arg}, softmax's output (rows that sum to 1), as if it were the scores softmax takes. Its input is "
         "log {arg} (up to a constant per row): softmax(log {arg}) = {arg}.",
@@ -72,14 +92,39 @@ STRINGS: dict[str, str] = {
     "rewrite.dtype_op": "The numbers are right up to {dtype} rounding at one step: your `{op}` runs in {dtype} "
         "(its inputs or result cast with .half(), .bfloat16() or .to({dtype})). Keep that step in float32 "
         "too.",
+    "rewrite.dtype_inputs": "The numbers are right up to {dtype} rounding of your inputs: you cast them to "
+        "{dtype} (.half(), .bfloat16() or .to({dtype})) and back, which drops digits before the "
+        "computation. Keep float32 throughout.",
+    "rewrite.dtype_store": "The numbers are right up to {dtype} rounding of the tensors you keep: your "
+        "intermediate tensors are stored in {dtype} (cast with .half(), .bfloat16() or .to({dtype}), "
+        "or handed to scaled_dot_product_attention or softmax in {dtype}), which drops digits at every "
+        "step. Keep float32 throughout.",
+    "rewrite.dtype_until": "The numbers are right up to {dtype} rounding: your computation runs in {dtype} "
+        "from the start up to call {nth} of `{op}` (inputs cast with .half(), .bfloat16() or .to({dtype})) "
+        "and in float32 only after it. Keep float32 throughout.",
+    "rewrite.dtype_from": "The numbers are right up to {dtype} rounding: your computation runs in {dtype} from "
+        "call {nth} of `{op}` on (a cast with .half(), .bfloat16() or .to({dtype}) there, never undone). "
+        "Keep float32 throughout.",
     "rewrite.permute_axes": "The axes of the {shape} tensor end up in the order {got} where {want} is "
         "needed: with heads the order is (b, h, n, hd), batch, heads, tokens, head features; the tokens "
         "(n) and head features (hd) are the last two axes.",
     "rewrite.either": "The same output also comes from another slip, which may be yours:",
     "rewrite.also": "And once that is fixed:",
+    "rewrite.either_error": "The same error also comes from another slip, which may be yours:",
+    "rewrite.exactly": "Exactly, your output is what this change gives:",
     # --- measured properties, where no rewrite explains the output ---
     "feedback.prop.scaled": "Your output is the right one times {c} everywhere: the computation is right but "
         "for a constant factor (a scale or a sum counted twice).",
+    "feedback.prop.cut_start": "Your output is the right one without its first {count} entry(ies) along axis "
+        "{axis} ({got} instead of {want}): an off-by-one in a loop or a range (range(1, h) where range(h) "
+        "is needed; Python counts from 0) leaves them out.",
+    "feedback.prop.cut_end": "Your output is the right one without its last {count} entry(ies) along axis "
+        "{axis} ({got} instead of {want}): an off-by-one in a loop or a range (range(h - 1), or a slice "
+        "that stops one early) leaves them out.",
+    "feedback.prop.rounding": "Your numbers are off from the right ones by at most {diff} everywhere, the size "
+        "of {dtype} rounding (a float32 computation is off by about 1e-7): part of your computation "
+        "runs in a lower precision ({dtype}, from .half(), .bfloat16() or .to({dtype}), or tensors "
+        "handed to a function in {dtype}). Keep float32 throughout.",
     "feedback.prop.permuted": "Your output holds the right numbers with its axes in another order: it is "
         "the right one permuted as {perm} (axes of {shape}). Check which transpose/permute or view "
         "gives the asked order.",
@@ -99,6 +144,10 @@ STRINGS: dict[str, str] = {
         "{arg} changes, though the right output there does not depend on it: your code lets that "
         "position in where it must not be seen (a later token by an earlier one, a padded key, or another "
         "row or axis mixed into a softmax).",
+    "feedback.raised_dim": "Your code raised an error: {error}. The case that raised is a {ndim}-D input of "
+        "shape {shape}, which has no axis dim={got}: the computation runs along {want}, counted from the "
+        "end, so that it works for inputs of any rank. Use that axis (for a softmax or a sum over each "
+        "row, dim=-1).",
     "feedback.raised_axes": "Your code raised an error: {error}. The sizes in it are: {sizes}. With heads the "
         "tensors are (b, h, n, hd) and the scores (b, h, n, n): the two sizes that clash show which axis "
         "is out of place; follow it through your view, transpose and product.",

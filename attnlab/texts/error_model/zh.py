@@ -4,11 +4,13 @@ STRINGS: dict[str, str] = {
     "rewrite.reduce_dim": "你的输出正是 `{op}` 在形状为 {shape} 的张量的 {got} 上计算的结果，应当在 {want} "
         "上计算。检查哪一维是键所在的维（每一行要在这一维上求和或归一化）。",
     "rewrite.keepdim": "`{op}` 去掉了它的那一维（keepdim=False），下一步就会对着错误的维广播：请用 keepdim=True 保留它。",
-    "rewrite.reduce_op": "你的输出是 `{got}` 的结果，这里应当用 `{want}`（例如用 .mean 代替 .sum：每个权重都大了 n 倍）。",
+    "rewrite.reduce_op": "你的输出是 `{got}` 的结果，这里应当用 `{want}`（例如用 .mean 代替 .sum：结果差了 n 倍，n 是该维的大小）。",
     "rewrite.transpose_axes": "你交换了形状为 {shape} 的张量的第 ({got}) 维，应当交换第 ({want}) 维。多头时张量是 "
         "(b, h, n, hd)：最后两维是词元和特征，用 transpose(-2, -1)。",
     "rewrite.no_transpose": "缺少一次转置：形状为 {shape} 的张量需要交换第 ({want}) 维（多头时先 view 成 (b, n, h, hd)，"
-        "再 transpose(1, 2) 得到 (b, h, n, hd)，合并前再换回来）。",
+        "再 transpose(1, 2) 得到 (b, h, n, hd)，在用 reshape 合并各头之前再转置回来）。",
+    "rewrite.view_interleaved": "view/reshape 按 {got} 的顺序切分特征（第 {axes} 个位置上的大小对调了），而数据的排布是 {want}，之后又把这两个轴换回来，所以形状对了，数值却是交错的：有多个头时，第 i 个头拿到的是每隔 h 个的特征（i、i + h、…），而不是它自己那一段连续的 head_dim 个特征。请按排布的顺序 {want} 做 view，再转置。",
+    "rewrite.divide_for_subtract": "你除以了 {what}，而这里应该减去它：应是 x − {what}，不是 x / {what}。减去一个数只是平移数值，softmax（或先 exp 再除以总和）对平移不变；除法会缩放数值，结果就变了。",
     "rewrite.view_order": "view/reshape 按 {got} 的顺序切分，而数据的排布是 {want}：reshape 不会移动数据，请按排布的顺序切分，再转置。",
     "rewrite.fill": "被遮住的分数填成了 {got}，应当填 {want}。{got} 遮不住位置（exp(+inf) 为 inf，exp(0) = 1，"
         "exp(-1) 远不为 0）：在 softmax 之前填 -inf。",
@@ -19,10 +21,15 @@ STRINGS: dict[str, str] = {
     "rewrite.scale": "你的分数除以了 {got}，应当除以 {want}：缩放因子是 1/√d_k，d_k 是每个键的长度（多头时为 head_dim），只缩放一次。",
     "rewrite.scale_none": "缺少缩放：在 softmax 之前除以 {want}（√d_k，键长度的平方根）。",
     "rewrite.scale_inverted": "你乘以了 {want}，应当除以它。",
-    "rewrite.scale_extra": "你的结果又多除了一次 {got}：这里的分数应当原样使用（它们已经缩放过，或题目不要求缩放）。",
+    "rewrite.scale_extra": "你的结果又多除了一次 {got}：这里的点积应当原样使用（题目不要求缩放，或已经缩放过），不用除以平方根（sqrt）。",
     "rewrite.no_normalise": "缺少除以总和这一步：指数是对的，但每一行都要除以自己的总和，才成为和为 1 的权重。",
     "rewrite.no_exp": "缺少指数：softmax 是 exp(x) 除以 exp(x) 的总和，而不是 x 除以 x 的总和。",
     "rewrite.index": "你用了下标 {got}，题目需要的是 {want}：Python 从 0 开始计数，所以书中第 2 个词元（\"journey\"）是 inputs[1]。",
+    "rewrite.index_other": "你用了下标 {got}，题目需要的是 {want}：那是另一行（另一个词元），不是题目问的那一个；行号从 0 开始数。",
+    "rewrite.uniform_weights": "你的结果给每个位置相同的权重（各为 1/n），这就是简单平均：权重应当来自注意力分数的 softmax，越相似的词元权重越大。",
+    "rewrite.no_softmax": "缺少 softmax：你的结果在该用权重的地方用了原始的注意力分数。请先对分数做 softmax，使每一行成为和为 1 的权重。",
+    "rewrite.index_axis": "你沿另一个维度取了下标 {index}：题目要的是 [{index}]（一行），你取的是 [:, {index}]（一列），或者反过来。每一行是一个词元。",
+    "rewrite.one_for_all": "某个比较对整个批次只用了一个数，即所有行的 {how}（类似 lengths.{how}()），而每一行、每个序列都需要自己的值：请按序列逐个比较，让较短的序列有自己的填充掩码。",
     "rewrite.operand": "某个乘积用错了操作数：其中一个因子换成了计算中的另一个张量（用分数代替了权重，或用键代替了值）。"
         "上下文是 softmax 权重 @ 值。",
     "rewrite.no_bias": "{layer} 没有加上它的偏置：直接调用该层（{layer}(x)）或加上它的 .bias。",
@@ -30,7 +37,7 @@ STRINGS: dict[str, str] = {
     "rewrite.weight_reuse": "你在应当用 {want} 的地方用了 {got}：一个投影的权重被另一个重复使用了。查询、键、值各有自己的层。",
     "rewrite.dtype": "数值在 {dtype} 的舍入误差内是对的：你的一部分计算在 {dtype} 下进行。请全程使用 float32"
         "（不要 .half()、.bfloat16() 或 .to({dtype})）。",
-    "rewrite.approx_inverse": "你用了近似值 1 + p：保留下来的元素应当恰好乘以 1/(1 − p)。",
+    "rewrite.approx_inverse": "你把保留下来的元素乘以 1 + p，这只是保留概率倒数的近似值：它们应当恰好除以 1 − p，即乘以 1/(1 − p)。",
     "rewrite.softmax_input": "你的结果是把正确的计算作用在 softmax({arg}) 上：你把 softmax 的输出 {arg}（每行和为 1）"
         "当成了 softmax 的输入分数。它的输入是 log {arg}（每行差一个常数）：softmax(log {arg}) = {arg}。",
     "rewrite.dropout_off": "你的输出里缺少了 dropout（p = {p}）：这里的参考答案在训练模式下会丢弃一部分值。"
@@ -43,6 +50,10 @@ STRINGS: dict[str, str] = {
         "检查某个辅助函数、某一层或前面的某一行是否已经做过这个缩放。",
     "rewrite.scale_precedence": "你的得分被除以了 {got}，而应除以 {want}：`x / d ** 1/2` 会被解析为 "
         "(x / d ** 1) / 2，即 x / (2d)。键长度的平方根应写成 x / d ** 0.5 或 x / math.sqrt(d)。",
+    "rewrite.dtype_inputs": "除了输入的 {dtype} 舍入误差外，数值都是对的：你把输入转成了 {dtype}（.half()、.bfloat16() 或 .to({dtype}））又转了回来，在计算之前就丢掉了有效数字。请全程保持 float32。",
+    "rewrite.dtype_store": "除了所保存张量的 {dtype} 舍入误差外，数值都是对的：你的中间张量以 {dtype} 保存（用 .half()、.bfloat16() 或 .to({dtype}) 转换过，或以 {dtype} 传给 scaled_dot_product_attention 或 softmax），每一步都会丢掉有效数字。请全程保持 float32。",
+    "rewrite.dtype_until": "除了 {dtype} 舍入误差外，数值都是对的：你的计算从一开始直到第 {nth} 次 `{op}` 都在 {dtype} 下进行（输入用 .half()、.bfloat16() 或 .to({dtype}) 转换过），之后才回到 float32。请全程保持 float32。",
+    "rewrite.dtype_from": "除了 {dtype} 舍入误差外，数值都是对的：你的计算从第 {nth} 次 `{op}` 起都在 {dtype} 下进行（在那里用 .half()、.bfloat16() 或 .to({dtype}) 转换过，之后没有转回）。请全程保持 float32。",
     "rewrite.dtype_op": "除了某一步的 {dtype} 舍入误差外，数值都是对的：你的 `{op}` 在 {dtype} 下计算"
         "（其输入或结果用 .half()、.bfloat16() 或 .to({dtype}) 转换过）。这一步也应保持 float32。",
     "rewrite.dropout_over_p": "保留下来的值被除以了 p = {p}，而应当除以 1 − p = {keep}：反向 dropout 把每个保留的值"
@@ -51,7 +62,12 @@ STRINGS: dict[str, str] = {
         "(b, h, n, hd)，即批次、头、词元、每头特征；词元 (n) 和每头特征 (hd) 是最后两个轴。",
     "rewrite.either": "另一种错误也会得到完全相同的输出，也可能是你的问题：",
     "rewrite.also": "改正之后还有：",
+    "rewrite.either_error": "另一种错误也会引发完全相同的报错，也可能是你的问题：",
+    "rewrite.exactly": "准确地说，你的输出正是下面这个改动的结果：",
     "feedback.prop.scaled": "你的输出处处都是正确结果的 {c} 倍：计算本身是对的，只差一个常数因子（多了一次缩放或重复求和）。",
+    "feedback.prop.cut_start": "你的输出是正确输出沿第 {axis} 维去掉了开头的 {count} 项（形状是 {got} 而不是 {want}）：循环或 range 差了一位（该用 range(h) 却写成 range(1, h)；Python 从 0 开始计数），把它们漏掉了。",
+    "feedback.prop.cut_end": "你的输出是正确输出沿第 {axis} 维去掉了末尾的 {count} 项（形状是 {got} 而不是 {want}）：循环或 range 差了一位（写成了 range(h - 1)，或切片少取了一项），把它们漏掉了。",
+    "feedback.prop.rounding": "你的数值与正确结果处处相差不超过 {diff}，正好是 {dtype} 舍入误差的量级（float32 计算只差约 1e-7）：你的部分计算是在较低精度下进行的（{dtype}，来自 .half()、.bfloat16() 或 .to({dtype})，或把 {dtype} 张量传给了某个函数）。请全程保持 float32。",
     "feedback.prop.permuted": "你的输出数值正确，但各维的顺序不对：它是正确结果按 {perm} 重排维度后的样子（{shape} 的各维）。"
         "检查哪个 transpose/permute 或 view 给出题目要求的顺序。",
     "feedback.prop.permuted_shape": "{got} 的各维大小是对的，但顺序不对：第 {axes} 个位置上的维互换了（题目要求的形状是你的形状的一个重排）。请跟踪每一维经过 view 和 transpose 的去向。",
@@ -64,6 +80,7 @@ STRINGS: dict[str, str] = {
     "feedback.prop.leak": "只改变第 {arg} 个输入在第 {axis} 维上的位置 {pos} 时，你的输出在 {where} 处也变了，"
         "而正确的输出在那里并不依赖它：你的代码让这个不该被看到的位置混了进来（前面的词元看到了后面的、"
         "看到了填充的键，或 softmax 混入了别的行或维）。",
+    "feedback.raised_dim": "你的代码报错：{error}。报错的那组输入是形状为 {shape} 的 {ndim} 维张量，它没有 dim={got} 这一维：计算应沿 {want} 进行，从最后一维倒着数，这样任何维数的输入都适用。请用这一维（对每一行做 softmax 或求和时用 dim=-1）。",
     "feedback.raised_axes": "你的代码报错：{error}。其中的大小分别是：{sizes}。多头时张量是 (b, h, n, hd)，分数是 "
         "(b, h, n, n)：对不上的两个大小指出了哪一维放错了位置，请沿着 view、转置和乘法逐步检查这一维。",
 }

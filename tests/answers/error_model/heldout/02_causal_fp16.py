@@ -1,6 +1,6 @@
 # exercise: ex_causal_weights
 # mistake: float16
-# accept: rewrite.dtype mistake.float16 rewrite.dtype_op
+# accept: rewrite.dtype mistake.float16 rewrite.dtype_op rewrite.dtype_inputs feedback.prop.rounding rewrite.dtype_store
 import torch
 def ex_causal_weights(scores):
     n = scores.shape[-1]

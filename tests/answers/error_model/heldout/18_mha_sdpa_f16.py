@@ -1,6 +1,6 @@
 # exercise: ex_mha_forward
 # mistake: SDPA in float16
-# accept: rewrite.dtype rewrite.dtype_op
+# accept: rewrite.dtype rewrite.dtype_op rewrite.dtype_until rewrite.dtype_from rewrite.dtype_inputs feedback.prop.rounding rewrite.dtype_store
 import torch
 import torch.nn.functional as F
 import math

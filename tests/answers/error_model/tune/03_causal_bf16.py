@@ -1,6 +1,6 @@
 # exercise: ex_causal_weights
 # mistake: computed in bfloat16
-# accept: rewrite.dtype rewrite.dtype_op
+# accept: rewrite.dtype rewrite.dtype_op rewrite.dtype_until rewrite.dtype_from rewrite.dtype_inputs feedback.prop.rounding rewrite.dtype_store
 import torch
 def ex_causal_weights(scores):
     s = scores.to(torch.bfloat16)
