@@ -19,6 +19,8 @@ STRINGS: dict[str, str] = {
     "widget.head": "Head (from 0)",
     "widget.gpt2_seed": "Seed of the random tokens (induction step)",
     "widget.gpt2_run": "Run GPT-2 on my sentence",
+    "gpt2.text_waiting": "Press **Run GPT-2 on my sentence**: the model puts your sentence through all its layers, and each step here then explains what its heads do with it.",
+    "gpt2.plot_waiting": "Press Run: the attention of GPT-2's heads on your sentence is drawn here.",
     "gpt2.json_box": "This head's weights as numbers (what the gpt2_attention API returns)",
     "param.layer": "layer",
     "param.head": "head",

@@ -11,6 +11,7 @@ import gradio as gr
 from attnlab import gpt2
 from attnlab import i18n as texts
 from attnlab.lessons import gpt2 as lesson
+from attnlab.plots import waiting_figure
 from attnlab.ui import code_gate, common, predict
 from attnlab.ui.steps import add_step_outputs
 
@@ -54,6 +55,13 @@ def gpt2_attention(sentence, layer, head, request: gr.Request,
 
     with code_gate.acting_for(request):
         return common.run_translated(request, compute)
+
+
+def gpt2_waiting(request: gr.Request):
+    """Before the first run: (explanation, figure) saying what the button will put there."""
+    lang = common.request_lang(request)
+    return (texts.t("gpt2.text_waiting", lang),
+            waiting_figure(texts.t("gpt2.plot_waiting", lang), lang))
 
 
 def gpt2_status(request: gr.Request):
@@ -111,6 +119,9 @@ def build(demo: gr.Blocks) -> None:
                 numbers = gr.JSON(elem_id="gpt2-json")
             gr.Markdown(i18n("links.gpt2"), elem_id="gpt2-exercises")
     question, choice, check_btn, reveal_btn, verdict = prediction
+    text, _, plot = outputs
+    # Nothing is computed when the page opens: the explanation and the figure say what Run does.
+    demo.load(gpt2_waiting, outputs=[text, plot], api_visibility="private")
     # The buttons too: they show only where a step asks (attnlab.ui.predict.ask).
     ask_outputs = [question, choice, answer_box, verdict, check_btn, reveal_btn]
     lesson_inputs = [sentence, layer, head, seed]

@@ -15,6 +15,8 @@ STRINGS: dict[str, str] = {
     "widget.head": "注意力头（从 0 开始）",
     "widget.gpt2_seed": "随机词元的种子（归纳头那一步）",
     "widget.gpt2_run": "用 GPT-2 处理我的句子",
+    "gpt2.text_waiting": "点击**用 GPT-2 处理我的句子**：模型让你的句子经过它的各层，之后每一步在这里解释它的注意力头对句子做了什么。",
+    "gpt2.plot_waiting": "点击运行按钮后，这里画出 GPT-2 各注意力头对你的句子的注意力。",
     "gpt2.json_box": "这个注意力头的权重数值（即 gpt2_attention 接口的返回值）",
     "param.layer": "层",
     "param.head": "注意力头",
