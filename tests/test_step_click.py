@@ -19,7 +19,7 @@ from attnlab.ui import steps as ui_steps
 from attnlab.ui.app import build_demo
 from helpers import EN, ZH
 
-LESSONS = ("scores", "softmax", "masking", "dropout", "heads", "gradients", "why")
+LESSONS = ("scores", "softmax", "masking", "dropout", "heads", "gradients", "why", "gpt2")
 
 
 @pytest.fixture(scope="module")

@@ -87,6 +87,14 @@ def gpt2_question(sentence, layer, head, seed, step_id, fold, request: gr.Reques
             lesson.parse_input(sentence, layer, head, seed), step_id), fold)
 
 
+def gpt2_step_and_question(sentence, layer, head, seed, step_id, request: gr.Request,
+                           progress=gr.Progress(track_tqdm=True)):
+    """A step change: the step and its question (the answer folded) in one event, where two
+    events cost the page two rounds of Gradio's status updates (attnlab.ui.steps.wire_lesson)."""
+    shown = gpt2_step(sentence, layer, head, seed, step_id, request, progress)
+    return (*shown, *gpt2_question(sentence, layer, head, seed, step_id, True, request))
+
+
 def gpt2_check(sentence, layer, head, seed, step_id, guess, reveal, request: gr.Request):
     """A prediction checked against the answer measured now (a tie with it counts as right)."""
     with code_gate.acting_for(request):
@@ -140,13 +148,14 @@ def build(demo: gr.Blocks) -> None:
         gpt2_question, [*lesson_inputs, step, gr.State(False)], ask_outputs,
         api_name="gpt2_question_refresh", api_visibility="private", preprocess=False,
         concurrency_limit=GATE.handlers)
-    # Moving between steps: the step, then its question (the answer folded until checked).
-    step.change(gpt2_step, [*lesson_inputs, step], outputs, api_name="gpt2_step_change",
-                api_visibility="private",
-                preprocess=False, trigger_mode="always_last",
-                concurrency_limit=GATE.handlers).success(
-        gpt2_question, [*lesson_inputs, step, gr.State(True)], ask_outputs,
-        api_name="gpt2_question", preprocess=False, concurrency_limit=GATE.handlers)
+    # Moving between steps: the step and its question (the answer folded until checked), one
+    # event; the gpt2_question endpoint stays for API clients.
+    step.change(gpt2_step_and_question, [*lesson_inputs, step], [*outputs, *ask_outputs],
+                api_name="gpt2_step_change", api_visibility="private", preprocess=False,
+                trigger_mode="always_last", concurrency_limit=GATE.handlers)
+    gr.on(triggers=[], fn=gpt2_question, inputs=[*lesson_inputs, step, gr.State(True)],
+          outputs=ask_outputs, api_name="gpt2_question", preprocess=False,
+          concurrency_limit=GATE.handlers)
     check_btn.click(gpt2_check, [*lesson_inputs, step, choice, gr.State(False)],
                     [verdict, answer_box], api_name="gpt2_check", preprocess=False,
                     concurrency_limit=GATE.handlers)
