@@ -37,6 +37,15 @@ def test_real_heads_tab_runs_on_demand_and_steps(server_url, artifacts_dir, loca
             page.locator("#gpt2-run").click()
             page.wait_for_function(f"document.querySelector('{PLOT}').data.length > 0",
                                    timeout=60_000)
+            # The head as lines beside it: pointing at a query token leaves only its lines.
+            page.wait_for_selector("#gpt2-lines svg line", state="attached", timeout=30_000)
+            last = page.locator("#gpt2-lines text.tq").count() - 1
+            page.locator(f"#gpt2-lines text.tq{last}").hover()
+            shown = page.evaluate("""(q) => [...document.querySelectorAll('#gpt2-lines line')]
+                .map(l => [l.classList.contains('q' + q), getComputedStyle(l).strokeOpacity])""", last)
+            assert any(own for own, _ in shown) and any(not own for own, _ in shown)
+            assert {o for own, o in shown if own} == {"0.55"}
+            assert {o for own, o in shown if not own} == {"0.04"}
             text = page.locator("#gpt2-text").inner_text()
             assert "词元" in text and "UTF-8" in text
             assert "gpt2-random" in page.locator("#gpt2-status").inner_text()

@@ -21,6 +21,7 @@ STRINGS: dict[str, str] = {
     "widget.gpt2_run": "Run GPT-2 on my sentence",
     "gpt2.text_waiting": "Press **Run GPT-2 on my sentence**: the model puts your sentence through all its layers, and each step here then explains what its heads do with it.",
     "gpt2.plot_waiting": "Press Run: the attention of GPT-2's heads on your sentence is drawn here.",
+    "gpt2.lines_caption": "Layer {layer}, head {head} as lines: every query token on the left joined to each key on the right it attends to, the thicker the line the larger the weight (weights under 0.01 are left out). Point at a token to see only its lines.",
     "gpt2.json_box": "This head's weights as numbers (what the gpt2_attention API returns)",
     "param.layer": "layer",
     "param.head": "head",

@@ -11,6 +11,7 @@ import gradio as gr
 from attnlab import gpt2
 from attnlab import i18n as texts
 from attnlab.lessons import gpt2 as lesson
+from attnlab.line_view import attention_lines
 from attnlab.plots import waiting_figure
 from attnlab.ui import code_gate, common, predict
 from attnlab.ui.steps import add_step_outputs
@@ -55,6 +56,17 @@ def gpt2_attention(sentence, layer, head, request: gr.Request,
 
     with code_gate.acting_for(request):
         return common.run_translated(request, compute)
+
+
+def gpt2_lines(numbers, layer, head, request: gr.Request):
+    """The head's weights of the last run (what gpt2_attention returned) drawn as lines."""
+    lang = common.request_lang(request)
+    if not isinstance(numbers, dict) or not numbers.get("tokens"):
+        return gr.update(visible=False)
+    caption = texts.t("gpt2.lines_caption", lang, layer=int(float(layer)), head=int(float(head)))
+    tokens = [lesson.label(t) for t in numbers["tokens"]]  # as the heatmap labels them
+    return gr.update(value=attention_lines(tokens, numbers["weights"], caption),
+                     visible=True)
 
 
 def gpt2_waiting(request: gr.Request):
@@ -123,6 +135,8 @@ def build(demo: gr.Blocks) -> None:
         with gr.Column(scale=3):
             step, outputs, prediction, answer_box = add_step_outputs(i18n, "gpt2", lesson.STEPS,
                                                                         predict=True)
+            # The head's weights as lines (bertviz's view), beside the heatmap; after a run.
+            lines = gr.HTML(visible=False, elem_id="gpt2-lines")
             with gr.Accordion(i18n("gpt2.json_box"), open=False, elem_id="gpt2-numbers"):
                 numbers = gr.JSON(elem_id="gpt2-json")
             gr.Markdown(i18n("links.gpt2"), elem_id="gpt2-exercises")
@@ -143,6 +157,8 @@ def build(demo: gr.Blocks) -> None:
         concurrency_limit=GATE.handlers)
     attention.failure(gpt2_status, None, status, api_name="gpt2_status",
                       api_visibility="private")
+    attention.success(gpt2_lines, [numbers, layer, head], lines, api_visibility="private",
+                      preprocess=False, queue=False)
     attention.success(gpt2_step, [*lesson_inputs, step], outputs, api_name="gpt2_step",
                       preprocess=False, concurrency_limit=GATE.handlers).success(
         gpt2_question, [*lesson_inputs, step, gr.State(False)], ask_outputs,

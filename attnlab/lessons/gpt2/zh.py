@@ -17,6 +17,7 @@ STRINGS: dict[str, str] = {
     "widget.gpt2_run": "用 GPT-2 处理我的句子",
     "gpt2.text_waiting": "点击**用 GPT-2 处理我的句子**：模型让你的句子经过它的各层，之后每一步在这里解释它的注意力头对句子做了什么。",
     "gpt2.plot_waiting": "点击运行按钮后，这里画出 GPT-2 各注意力头对你的句子的注意力。",
+    "gpt2.lines_caption": "{layer} 号层 {head} 号注意力头的连线图：左边每个查询词元连向右边它关注的键词元，线越粗权重越大（小于 0.01 的权重不画）。把鼠标移到一个词元上，只显示它的连线。",
     "gpt2.json_box": "这个注意力头的权重数值（即 gpt2_attention 接口的返回值）",
     "param.layer": "层",
     "param.head": "注意力头",
