@@ -235,12 +235,13 @@ def wrap_title(text: str, lang: str, width: int) -> str:
 
 
 
-NOTE_WIDTH = 44  # characters a line of a waiting panel's note (a CJK character counts double)
+NOTE_WIDTH = 30  # characters a line of a waiting panel's note (a CJK character counts double):
+# about 230 px at 13 px, inside a phone's 390 px
 
 
-def _note(text: str, lang: str) -> dict:
-    return dict(text=wrap_title(text, lang, NOTE_WIDTH), x=0.5, y=0.5, xref="paper",
-                yref="paper", showarrow=False, font=dict(size=14, color=INK), align="center")
+def _note(text: str, lang: str, **where) -> dict:
+    return dict(text=wrap_title(text, lang, NOTE_WIDTH), showarrow=False,
+                font=dict(size=13, color=INK), align="center", **where)
 
 
 def waiting_figure(text: str, lang: str, height: int = 200) -> go.Figure:
@@ -250,12 +251,16 @@ def waiting_figure(text: str, lang: str, height: int = 200) -> go.Figure:
     return go.Figure(dict(data=[], layout=dict(
         height=height, margin=dict(l=10, r=10, t=10, b=10), template="none",
         font=dict(family=FONT, color=INK), plot_bgcolor=CLEAR, paper_bgcolor=CLEAR,
-        xaxis=hidden, yaxis=hidden, annotations=[_note(text, lang)])))
+        xaxis=hidden, yaxis=hidden,
+        annotations=[_note(text, lang, x=0.5, y=0.5, xref="paper", yref="paper")])))
 
 
 def with_note(figure: go.Figure, text: str, lang: str) -> go.Figure:
-    """``figure`` with ``text`` written across its middle: what its empty axes will show."""
-    figure.add_annotation(**_note(text, lang))
+    """``figure`` with ``text`` written in the upper part of its (first) axes: what they will
+    show. Upper, because a line across the middle (the training lab's chance line) has its own
+    label just under it."""
+    figure.add_annotation(**_note(text, lang, x=0.5, y=0.78, xref="x domain", yref="y domain",
+                                  yanchor="middle"))
     return figure
 
 ROW_PX = 360  # one row of panels, at least
