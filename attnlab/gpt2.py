@@ -78,6 +78,13 @@ class TransformerBlock(nn.Module):
         x = x + self.att(self.norm1(x))
         return x + self.ff(self.norm2(x))
 
+    def traced(self, x: torch.Tensor) -> tuple[torch.Tensor, torch.Tensor]:
+        """``forward(x)`` and the (b, h, n, n) attention weights it used, in one pass (the Real
+        heads tab shows the weights; computing them apart would run Q and K twice per layer)."""
+        attended, weights = attend(self.att, self.norm1(x))
+        x = x + attended
+        return x + self.ff(self.norm2(x)), weights
+
 
 class GPTModel(nn.Module):
     """GPT-2 without its output head: embeddings, the blocks, the final layer norm."""
@@ -100,19 +107,23 @@ class GPTModel(nn.Module):
         return self.final_norm(x)
 
 
-def attention_weights(mha: MultiHeadAttention, x: torch.Tensor) -> torch.Tensor:
-    """The (b, h, n, n) weights ``mha(x)`` computes, from the same module's parameters.
+def attend(mha: MultiHeadAttention, x: torch.Tensor) -> tuple[torch.Tensor, torch.Tensor]:
+    """``mha(x)`` and the (b, h, n, n) weights it computes, from one pass over the same parameters.
 
-    MultiHeadAttention returns only its output; this repeats its first lines (queries, keys,
-    scaled scores, the causal mask, softmax) so the weights can be shown without changing the
-    class. tests/test_gpt2_mapping.py checks that ``out_proj(merge(weights @ V))`` is ``mha(x)``.
+    MultiHeadAttention returns only its output; this is its forward line for line, keeping the
+    weights, so they can be shown without changing the class. The mask is sliced to (n, n) before
+    it becomes bool (the book converts the whole (context, context) buffer: a million entries at
+    GPT-2's 1024, per layer). tests/test_gpt2_mapping.py checks the output is ``mha(x)``.
     """
     n = x.shape[1]
     queries = attention.split_heads(mha.W_query(x), mha.num_heads)  # (b, h, n, hd)
     keys = attention.split_heads(mha.W_key(x), mha.num_heads)
+    values = attention.split_heads(mha.W_value(x), mha.num_heads)
     scores = attention.dot_scores(queries, keys)  # (b, h, n, n)
-    scores = scores.masked_fill(mha.mask.bool()[:n, :n], float("-inf"))
-    return torch.softmax(attention.scale_scores(scores, mha.head_dim), dim=-1)
+    scores = scores.masked_fill(mha.mask[:n, :n].bool(), float("-inf"))
+    weights = torch.softmax(attention.scale_scores(scores, mha.head_dim), dim=-1)
+    context = attention.merge_heads(mha.dropout(weights) @ values)  # (b, n, d_out)
+    return mha.out_proj(context), weights
 
 
 @dataclass(frozen=True)
@@ -131,8 +142,8 @@ def trace(model: GPTModel, ids: list[int] | tuple[int, ...]) -> Trace:
     x = model.embed(torch.tensor([list(ids)]))  # (1, n, d)
     hidden, weights = [x[0]], []
     for block in model.trf_blocks:
-        weights.append(attention_weights(block.att, block.norm1(x))[0])  # (h, n, n)
-        x = block(x)
+        x, w = block.traced(x)
+        weights.append(w[0])  # (h, n, n)
         hidden.append(x[0])
     return Trace(tuple(ids), tuple(hidden), model.final_norm(x)[0], torch.stack(weights))
 

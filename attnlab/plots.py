@@ -240,6 +240,35 @@ def wrap_title(text: str, lang: str, width: int) -> str:
     return "<br>".join(lines)
 
 
+
+NOTE_WIDTH = 30  # characters a line of a waiting panel's note (a CJK character counts double):
+# about 230 px at 13 px, inside a phone's 390 px
+
+
+def _note(text: str, lang: str, **where) -> dict:
+    return dict(text=wrap_title(text, lang, NOTE_WIDTH), showarrow=False,
+                font=dict(size=13, color=INK), align="center", **where)
+
+
+def waiting_figure(text: str, lang: str, height: int = 200) -> go.Figure:
+    """A panel that has no data yet: no axes, only ``text`` saying what will fill it (issue 32:
+    an empty box tells a learner nothing)."""
+    hidden = dict(visible=False)
+    return go.Figure(dict(data=[], layout=dict(
+        height=height, margin=dict(l=10, r=10, t=10, b=10), template="none",
+        font=dict(family=FONT, color=INK), plot_bgcolor=CLEAR, paper_bgcolor=CLEAR,
+        xaxis=hidden, yaxis=hidden,
+        annotations=[_note(text, lang, x=0.5, y=0.5, xref="paper", yref="paper")])))
+
+
+def with_note(figure: go.Figure, text: str, lang: str) -> go.Figure:
+    """``figure`` with ``text`` written in the upper part of its (first) axes: what they will
+    show. Upper, because a line across the middle (the training lab's chance line) has its own
+    label just under it."""
+    figure.add_annotation(**_note(text, lang, x=0.5, y=0.78, xref="x domain", yref="y domain",
+                                  yanchor="middle"))
+    return figure
+
 ROW_PX = 360  # one row of panels, at least
 MIN_CELL_PX = 22  # a heatmap row gets at least this many pixels, up to MAX_ROW_PX a panel
 MAX_ROW_PX = 1000  # a panel at most: 38 rows of 22 px, beyond that rows get thinner

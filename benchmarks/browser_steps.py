@@ -11,7 +11,9 @@ lesson click, so both see the same machine. A click is timed inside the page: fr
 page is left to finish drawing. Lessons walk their steps forward with "Next step" and back with
 "Previous step", at the book's inputs (the server's step cache is warm after the first pass, as it
 is for a class). Prints p50 and p95 per lesson and the ratios to the no-op's; the issue's target
-is <= 1.5x at p50 and p95 on a quiet machine.
+is <= 1.5x at p50 and p95 on a quiet machine. Also the server events a click sent (requests to
+``queue/join`` or ``run/predict``: each is a round of Gradio's status updates in the page) and the
+load average before and after.
 """
 
 from __future__ import annotations
@@ -110,6 +112,7 @@ def main() -> None:
 
     lessons = [n for n in LESSONS if hasattr(lesson_module(n), "STEPS") and n != "gpt2"]
     procs = []
+    load_before = os.getloadavg()[0]
     try:
         app_proc, app_url = start(["app.py"])
         procs.append(app_proc)
@@ -122,6 +125,9 @@ def main() -> None:
             noop.goto(noop_url + "/")
             noop.wait_for_selector("#noop-next")
             page = browser.new_page(viewport=view)
+            sent: list[str] = []  # the lesson page's event requests
+            page.on("request", lambda r: sent.append(r.url) if r.method == "POST" and (
+                "/queue/join" in r.url or "/run/predict" in r.url) else None)
             page.goto(app_url + "/")
             page.wait_for_selector("#scores-plot .js-plotly-plot", timeout=120_000)
             rows = []
@@ -131,6 +137,8 @@ def main() -> None:
                 page.wait_for_selector(f"#{name}-plot .js-plotly-plot", timeout=120_000)
                 steps = lesson_module(name).STEPS
                 times, noops, i, direction, missed = [], [], 0, 1, 0
+                page.wait_for_timeout(500)
+                sent.clear()
                 while len(times) < args.samples:
                     took = noop.evaluate(CLICK, ["#noop-next", "#noop-text"])
                     if took is not None:
@@ -148,7 +156,8 @@ def main() -> None:
                     times.append(took)
                     page.wait_for_timeout(250)  # the figure drawn, before the next click
                 all_noop += noops
-                rows.append((name, times, noops))
+                clicks = len(times) + missed
+                rows.append((name, times, noops, len(sent) / clicks))
             browser.close()
     finally:
         for proc in procs:
@@ -158,13 +167,14 @@ def main() -> None:
             except subprocess.TimeoutExpired:
                 proc.kill()
     print(f"browser: Chromium at {args.width} px; {args.samples} clicks per lesson, each paired "
-          "with a no-op click")
+          f"with a no-op click; load average {load_before:.2f} before, "
+          f"{os.getloadavg()[0]:.2f} after")
     print(f"{'lesson':<10} {'p50 ms':>8} {'p95 ms':>8} {'no-op p50':>10} {'no-op p95':>10} "
-          f"{'p50 x':>6} {'p95 x':>6}")
-    for name, times, noops in rows:
+          f"{'p50 x':>6} {'p95 x':>6} {'events/click':>13}")
+    for name, times, noops, events in rows:
         p50, p95, n50, n95 = pct(times, 50), pct(times, 95), pct(noops, 50), pct(noops, 95)
         print(f"{name:<10} {p50:8.1f} {p95:8.1f} {n50:10.1f} {n95:10.1f} {p50 / n50:6.2f} "
-              f"{p95 / n95:6.2f}")
+              f"{p95 / n95:6.2f} {events:13.2f}")
     print(f"no-op over the whole run: p50 {pct(all_noop, 50):.1f} ms, p95 {pct(all_noop, 95):.1f} ms")
 
 

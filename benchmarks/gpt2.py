@@ -1,13 +1,17 @@
 """The Real heads tab's cost: one 20-token sentence through every layer, and the memory it holds.
 
-    python benchmarks/gpt2.py [--model FOLDER_OR_REPO] [--runs 20] [--threads 1]
+    python benchmarks/gpt2.py [--model FOLDER_OR_REPO] [--runs 20] [--threads 1 2]
     python benchmarks/gpt2.py --make-random gpt2-small /tmp/gpt2-random   # then --model it
 
 The model is loaded exactly as the app loads it (attnlab.gpt2: the book's MultiHeadAttention per
 layer). The figures: the process's resident memory (RSS) before and after loading, the
 parameters' own size, and the median wall time of ``gpt2.trace`` (embeddings, every block, each
 layer's attention weights: what the lesson computes for a sentence) over ``--runs`` warm runs,
-with torch on ``--threads`` threads (1 is what the app's server uses). Where the Hub cannot be
+with torch on each of ``--threads`` threads (1 is what the app's server uses). Beside it, in the
+same process and interleaved run by run (so a busy machine slows both alike), ``transformers``'
+GPT2Model (``attn_implementation="eager"``, the same checkpoint) on the same tokens with
+``output_attentions=True`` and ``output_hidden_states=True`` (what the trace keeps): the
+ratio ours / transformers is the figure (issue 32 asks for <= 1.0 at 1 and 2 threads). Where the Hub cannot be
 reached, ``--make-random gpt2-small DIR`` writes a model of GPT-2 small's exact shape (12 layers,
 12 heads, 768 wide, 1024 positions, 50257 embedding rows) with random weights (needs
 ``transformers``, a test requirement): the same work and memory as the real checkpoint.
@@ -58,7 +62,7 @@ def main() -> None:
     parser.add_argument("--model", help="a folder in the Hub's layout or a Hub repository "
                         "(default: ATTNLAB_GPT2, else openai-community/gpt2)")
     parser.add_argument("--runs", type=int, default=20)
-    parser.add_argument("--threads", type=int, default=1)
+    parser.add_argument("--threads", type=int, nargs="+", default=[1, 2])
     parser.add_argument("--make-random", nargs=2, metavar=("SHAPE", "DIR"),
                         help=f"write a random model ({', '.join(SHAPES)}) into DIR and exit")
     parser.add_argument("--json", action="store_true", help="print the figures as JSON")
@@ -73,7 +77,7 @@ def main() -> None:
         return
     if args.model:
         os.environ[gpt2.ENV] = args.model
-    torch.set_num_threads(args.threads)
+    torch.set_num_threads(args.threads[0])
 
     bare = rss_mib()  # torch and attnlab
     import huggingface_hub, safetensors, tokenizers  # noqa: E401, F401  (what loading imports)
@@ -87,32 +91,19 @@ def main() -> None:
     buffers = {b.data_ptr(): b.numel() * b.element_size() for b in loaded.model.buffers()}
 
     ids = twenty_tokens(loaded.tokenizer)
-    for _ in range(3):  # warm-up
-        gpt2.trace(loaded.model, ids)
-    times = []
-    for _ in range(args.runs):
-        t0 = time.perf_counter()
-        gpt2.trace(loaded.model, ids)
-        times.append((time.perf_counter() - t0) * 1000)
-    plain = []
-    with torch.inference_mode():
-        x = torch.tensor([ids])
-        for _ in range(args.runs):
-            t0 = time.perf_counter()
-            loaded.model(x)
-            plain.append((time.perf_counter() - t0) * 1000)
-
+    reference = transformers_model(loaded.source)
     cfg = loaded.cfg
     figures = {
         "model": loaded.source, "layers": cfg.n_layers, "heads": cfg.n_heads, "width": cfg.emb_dim,
         "parameters": params, "parameter_mib": round(params * 4 / 2**20, 1),
         "buffer_mib": round(sum(buffers.values()) / 2**20, 1),
-        "rss_torch_attnlab_mib": round(bare, 1), "rss_without_model_mib": round(before, 1), "rss_with_model_mib": round(after, 1),
-        "rss_added_mib": round(after - before, 1), "load_s": round(load_s, 2),
-        "tokens": len(ids), "threads": torch.get_num_threads(), "runs": args.runs,
-        "trace_median_ms": round(statistics.median(times), 2),
-        "trace_min_ms": round(min(times), 2),
-        "forward_only_median_ms": round(statistics.median(plain), 2),
+        "rss_torch_attnlab_mib": round(bare, 1), "rss_without_model_mib": round(before, 1),
+        "rss_with_model_mib": round(after, 1), "rss_added_mib": round(after - before, 1),
+        "load_s": round(load_s, 2), "tokens": len(ids), "runs": args.runs,
+        "load_average_before": os.getloadavg()[0],
+        "by_threads": {n: timings(loaded.model, reference, ids, n, args.runs)
+                       for n in args.threads},
+        "load_average_after": os.getloadavg()[0],
         "torch": torch.__version__, "cpu_count": os.cpu_count(),
     }
     if args.json:
@@ -124,11 +115,68 @@ def main() -> None:
     print(f"RSS with torch and attnlab {bare:.0f} MiB; with the loading libraries too (the "
           f"model not loaded) {before:.0f} MiB; with the model {after:.0f} MiB "
           f"(+{after - before:.0f} MiB); loaded in {load_s:.2f} s")
-    print(f"{len(ids)} tokens through all {cfg.n_layers} layers with every head's weights, "
-          f"{torch.get_num_threads()} thread(s), median of {args.runs} warm runs: "
-          f"{figures['trace_median_ms']} ms (min {figures['trace_min_ms']} ms; the forward pass "
-          f"alone {figures['forward_only_median_ms']} ms)")
+    print(f"{len(ids)} tokens through all {cfg.n_layers} layers with every head's weights, median "
+          f"of {args.runs} warm runs (load average {figures['load_average_before']:.2f} before, "
+          f"{figures['load_average_after']:.2f} after):")
+    for n, t in figures["by_threads"].items():
+        line = (f"  {n} thread(s): trace {t['trace_median_ms']} ms (min {t['trace_min_ms']}), "
+                f"forward alone {t['forward_only_median_ms']} ms")
+        if "transformers_median_ms" in t:
+            line += (f"; transformers GPT2Model eager with attentions "
+                     f"{t['transformers_median_ms']} ms (min {t['transformers_min_ms']}): "
+                     f"ratio {t['ratio_median']:.2f}x (of mins {t['ratio_min']:.2f}x)")
+        print(line)
 
+
+def transformers_model(source: str):
+    """transformers' GPT2Model on the same checkpoint, eager attention; None without it."""
+    try:
+        import transformers
+    except ImportError:
+        return None
+    from huggingface_hub import snapshot_download
+
+    folder = source if Path(source).is_dir() else snapshot_download(
+        source, allow_patterns=list(gpt2.FILES), local_files_only=True)
+    return transformers.GPT2Model.from_pretrained(folder, attn_implementation="eager").eval()
+
+
+def timings(model, reference, ids: list[int], threads: int, runs: int) -> dict:
+    """Median and min wall times (ms) of gpt2.trace, the bare forward and transformers' forward
+    with attentions, on ``threads`` threads, the three interleaved run by run."""
+    torch.set_num_threads(threads)
+    x = torch.tensor([ids])
+
+    def ours():
+        gpt2.trace(model, ids)
+
+    def bare():
+        with torch.inference_mode():
+            model(x)
+
+    def theirs():
+        with torch.inference_mode():
+            reference(x, output_attentions=True, output_hidden_states=True)
+
+    fns = {"trace": ours, "forward_only": bare}
+    if reference is not None:
+        fns["transformers"] = theirs
+    times = {name: [] for name in fns}
+    order = list(fns.items())
+    for i in range(runs + 3):  # the first 3: warm-up
+        for name, fn in order[i % len(order):] + order[:i % len(order)]:  # each goes first in turn
+            t0 = time.perf_counter()
+            fn()
+            if i >= 3:
+                times[name].append((time.perf_counter() - t0) * 1000)
+    out = {"threads": torch.get_num_threads()}
+    for name, t in times.items():
+        out[f"{name}_median_ms"] = round(statistics.median(t), 2)
+        out[f"{name}_min_ms"] = round(min(t), 2)
+    if reference is not None:
+        out["ratio_median"] = round(out["trace_median_ms"] / out["transformers_median_ms"], 3)
+        out["ratio_min"] = round(out["trace_min_ms"] / out["transformers_min_ms"], 3)
+    return out
 
 if __name__ == "__main__":
     main()

@@ -8,6 +8,7 @@ import os
 
 import pytest
 
+from attnlab import i18n
 from attnlab.ui.common import tab_title
 from helpers import BROWSER_ARGS, CHROMIUM
 
@@ -29,9 +30,22 @@ def test_real_heads_tab_runs_on_demand_and_steps(server_url, artifacts_dir, loca
             page.goto(server_url + "/")
             page.get_by_role("tab", name=tab_title("gpt2", lang)).click()
             page.wait_for_timeout(500)
-            assert page.locator(PLOT).count() == 0  # opening the tab computes nothing
+            # Opening the tab computes nothing: the figure and the text say what Run will do.
+            page.wait_for_selector(PLOT, timeout=30_000)
+            assert page.evaluate(f"document.querySelector('{PLOT}').data.length") == 0
+            assert i18n.t("widget.gpt2_run", lang) in page.locator("#gpt2-text").inner_text()
             page.locator("#gpt2-run").click()
-            page.wait_for_selector(PLOT, timeout=60_000)
+            page.wait_for_function(f"document.querySelector('{PLOT}').data.length > 0",
+                                   timeout=60_000)
+            # The head as lines beside it: pointing at a query token leaves only its lines.
+            page.wait_for_selector("#gpt2-lines svg line", state="attached", timeout=30_000)
+            last = page.locator("#gpt2-lines text.tq").count() - 1
+            page.locator(f"#gpt2-lines text.tq{last}").hover()
+            shown = page.evaluate("""(q) => [...document.querySelectorAll('#gpt2-lines line')]
+                .map(l => [l.classList.contains('q' + q), getComputedStyle(l).strokeOpacity])""", last)
+            assert any(own for own, _ in shown) and any(not own for own, _ in shown)
+            assert {o for own, o in shown if own} == {"0.55"}
+            assert {o for own, o in shown if not own} == {"0.04"}
             text = page.locator("#gpt2-text").inner_text()
             assert "词元" in text and "UTF-8" in text
             assert "gpt2-random" in page.locator("#gpt2-status").inner_text()

@@ -113,17 +113,23 @@ def test_the_layers_are_the_books_class_with_gpt2_sizes(folder, use):
 
 
 def test_the_weights_shown_are_the_ones_the_module_uses(folder, use):
-    """out_proj(merge(A V)) with A from attention_weights reproduces MultiHeadAttention's output."""
+    """out_proj(merge(A V)) with A from gpt2.attend reproduces MultiHeadAttention's output, and so
+    does attend's own output; a block traced equals the block's forward (the book's lines)."""
     use(folder)
     model = gpt2.get().model
     x = torch.randn(2, 7, 32, generator=torch.Generator().manual_seed(1))
     for block in model.trf_blocks:
         att = block.att
         with torch.no_grad():
-            w = gpt2.attention_weights(att, x)
+            out, w = gpt2.attend(att, x)
             v = gpt2.attention.split_heads(att.W_value(x), att.num_heads)
             by_hand = att.out_proj(gpt2.attention.merge_heads(w @ v))
             torch.testing.assert_close(by_hand, att(x), atol=1e-6, rtol=0)
+            torch.testing.assert_close(out, att(x), atol=1e-6, rtol=0)
+            traced, w2 = block.traced(x)
+            torch.testing.assert_close(traced, block(x), atol=1e-6, rtol=0)
+            torch.testing.assert_close(w2, gpt2.attend(att, block.norm1(x))[1], atol=1e-6, rtol=0)
+            assert w2.shape == (2, att.num_heads, 7, 7)
 
 
 def test_a_checkpoint_saved_with_its_lm_head_loads_the_same(tmp_path, use, reference):

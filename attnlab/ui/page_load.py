@@ -104,7 +104,7 @@ def _session(args, kwargs) -> str | None:
     return getattr(request, "session_hash", None)
 
 
-def _after_page_load(fn, loads: PageLoads):
+def after_page_load(fn, loads: PageLoads = PAGE_LOADS):
     """``fn`` for its other triggers: first waits for its session's page load, if one runs."""
 
     @functools.wraps(fn)  # Gradio reads the signature (and the gr.Request) through __wrapped__
@@ -250,7 +250,7 @@ def merge_load_events(demo: gr.Blocks, keep_apart=KEEP_APART, loads: PageLoads =
     for f in roots:
         f.drop_trigger(load)
     for f, _ in plan:
-        f.handler = _after_page_load(f.handler, loads)
+        f.handler = after_page_load(f.handler, loads)
     demo.load(page_load, inputs=inputs, outputs=outputs, preprocess=False, postprocess=False,
               api_visibility="private")
     return gp.event_of(demo, page_load)

@@ -97,7 +97,8 @@ def add_prediction(i18n_: gr.I18n, lesson: str):
 
 
 def wire(demo: gr.Blocks, lesson: str, widgets, answer_box: gr.Accordion, inputs: list,
-         step: gr.Radio, ask_fn: Callable, check_fn: Callable, on_load: bool = True) -> None:
+         step: gr.Radio, ask_fn: Callable, check_fn: Callable, on_load: bool = True,
+         on_step: bool = True) -> None:
     """Ask on load and on every step change (folding the answer), refresh the question when the
     inputs change, and check or reveal on the buttons.
 
@@ -105,7 +106,10 @@ def wire(demo: gr.Blocks, lesson: str, widgets, answer_box: gr.Accordion, inputs
     reveal come from State inputs, so the API endpoints take the lesson's inputs (and the guess)."""
     question, choice, check_btn, reveal_btn, verdict = widgets
     outputs = [question, choice, answer_box, verdict, check_btn, reveal_btn]
-    gr.on(triggers=[demo.load, step.change] if on_load else [step.change], fn=ask_fn,
+    # Without on_step the step change asks elsewhere (attnlab.ui.steps.wire_lesson: one event
+    # for the step and its question); the endpoint stays, on the page load.
+    triggers = ([demo.load] if on_load else []) + ([step.change] if on_step else [])
+    gr.on(triggers=triggers, fn=ask_fn,
           inputs=[*inputs, step, gr.State(True)], outputs=outputs,
           api_name=f"{lesson}_question", preprocess=False, trigger_mode="always_last",
           concurrency_limit=STEPS_HANDLERS)

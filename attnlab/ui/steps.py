@@ -2,11 +2,13 @@
 
 from __future__ import annotations
 
+import functools
+import json
 from collections.abc import Callable
 
 import gradio as gr
 
-from attnlab.ui import code_gate, common, serving
+from attnlab.ui import code_gate, common, page_load, serving
 from attnlab.ui import predict as prediction
 from attnlab.ui.common import triggers_of
 
@@ -29,10 +31,18 @@ def add_step_control(i18n: gr.I18n, lesson: str, steps: tuple[str, ...]) -> gr.R
     with gr.Row():
         prev = gr.Button(i18n("widget.prev"), size="sm", elem_id=f"{lesson}-prev")
         nxt = gr.Button(i18n("widget.next"), size="sm", elem_id=f"{lesson}-next")
-    # Moving between steps only changes the radio; its change event does the computing.
-    prev.click(lambda s: neighbour(steps, s, -1), step, step, api_visibility="private", queue=False)
-    nxt.click(lambda s: neighbour(steps, s, +1), step, step, api_visibility="private", queue=False)
+    # Moving between steps only changes the radio, in the browser (no request: neighbour_js);
+    # the radio's change event does the computing, the click's one event.
+    prev.click(None, step, step, js=neighbour_js(steps, -1), api_visibility="private")
+    nxt.click(None, step, step, js=neighbour_js(steps, +1), api_visibility="private")
     return step
+
+
+def neighbour_js(steps: tuple[str, ...], offset: int) -> str:
+    """:func:`neighbour` in JavaScript, for a button that only moves the step radio."""
+    return (f"(s) => {{ const steps = {json.dumps(list(steps))}; "
+            f"const i = Math.max(0, steps.indexOf(s)); "
+            f"return steps[Math.max(0, Math.min(steps.length - 1, i + ({int(offset)})))]; }}")
 
 
 def add_step_outputs(i18n: gr.I18n, lesson: str, steps: tuple[str, ...], predict: bool = False):
@@ -57,20 +67,20 @@ def _outputs(i18n: gr.I18n, lesson: str) -> list:
 
 
 def connect(demo: gr.Blocks, fn: Callable, inputs: list, step: gr.Radio, outputs: list,
-            api_name: str, cache: bool = True, on_load: bool = True):
+            api_name: str, cache: bool = True, on_load: bool = True, on_step: bool = True):
     """Recompute on page load (unless the tab loads its own defaults first), on every input edit
-    and on every step change.
+    and (unless ``on_step`` is False: :func:`wire_lesson` answers it) on every step change.
 
     A lesson step is a pure function of its inputs, so its rendering is kept in the shared
     bounded cache (common.STEP_CACHE), already in the form Gradio sends (attnlab/ui/serving.py):
     the event skips Gradio's postprocessing, a thread hop per output. Pass ``cache=False`` for a
     handler that is not pure.
     """
+    triggers = [demo.load] if on_load else []
+    triggers += triggers_of(inputs) + ([step.change] if on_step else [])
     return gr.on(
-        triggers=[demo.load, *triggers_of(inputs), step.change] if on_load
-        else [*triggers_of(inputs), step.change],
-        fn=common.cached_step(fn, api_name, outputs=outputs if serving.SERVE_OWN else None)
-        if cache else fn,
+        triggers=triggers,
+        fn=step_handler(fn, api_name, outputs, cache),
         inputs=[*inputs, step],
         outputs=outputs,
         api_name=api_name,
@@ -80,3 +90,44 @@ def connect(demo: gr.Blocks, fn: Callable, inputs: list, step: gr.Radio, outputs
         # misses wait in the steps gate (code_gate), never hits: room for its slots and line
         concurrency_limit=code_gate.GATES["steps"].handlers,
     )
+
+
+def step_handler(fn: Callable, api_name: str, outputs: list, cache: bool = True) -> Callable:
+    """``fn`` behind the step cache, returning its outputs served where Gradio lets us."""
+    if not cache:
+        return fn
+    return common.cached_step(fn, api_name, outputs=outputs if serving.SERVE_OWN else None)
+
+
+def wire_lesson(demo: gr.Blocks, lesson: str, inputs: list, step: gr.Radio, outputs: list,
+                widgets, answer_box: gr.Accordion, step_fn: Callable, ask_fn: Callable,
+                check_fn: Callable, on_load: bool = True) -> None:
+    """A lesson tab's events: its step (``<lesson>_step``) and question (``<lesson>_question``,
+    ``<lesson>_check``) endpoints on page load and input edits, and one event for a step change.
+
+    A step change asks for both the step and its question: as two events (the step, the
+    question) each click cost the browser two rounds of Gradio's status updates, and Gradio's
+    frontend touches every component an event ever wrote on each of them (benchmarks/
+    browser_steps.py). One event computes both (the step from the cache) and sends them at once.
+    """
+    api_name = f"{lesson}_step"
+    connect(demo, step_fn, inputs, step, outputs, api_name, on_load=on_load, on_step=False)
+    prediction.wire(demo, lesson, widgets, answer_box, inputs, step, ask_fn, check_fn,
+                    on_load=on_load, on_step=False)
+    question, choice, check_btn, reveal_btn, verdict = widgets
+    ask_outputs = [question, choice, answer_box, verdict, check_btn, reveal_btn]
+    show_step = step_handler(step_fn, api_name, outputs)
+    ask = serving.served_handler(ask_fn, ask_outputs)
+
+    @functools.wraps(step_fn)  # Gradio reads the signature, and so the gr.Request, through it
+    def step_and_question(*args):
+        *values, request = args  # the lesson's inputs, the step id, the gr.Request
+        shown = show_step(*values, request)
+        asked = ask(*values, True, request)  # a new step folds its answer while it asks
+        return (*shown, *asked)
+
+    step.change(page_load.after_page_load(step_and_question), inputs=[*inputs, step],
+                outputs=[*outputs, *ask_outputs], api_visibility="private", queue=False,
+                trigger_mode="always_last", preprocess=False,
+                postprocess=not serving.SERVE_OWN,
+                concurrency_limit=code_gate.GATES["steps"].handlers)

@@ -8,7 +8,7 @@ from attnlab import examples
 from attnlab.lessons import dropout as lesson
 from attnlab.lessons import questions
 from attnlab.ui import common, predict
-from attnlab.ui.steps import add_step_outputs, connect
+from attnlab.ui.steps import add_step_outputs, wire_lesson
 from attnlab.ui.widgets import token_choices
 
 
@@ -49,6 +49,5 @@ def build(demo: gr.Blocks) -> None:
             step, outputs, prediction, answer_box = add_step_outputs(i18n, "dropout", lesson.STEPS,
                                                                         predict=True)
             gr.Markdown(i18n("links.dropout"), elem_id="dropout-exercises")
-    connect(demo, dropout_step, [p, seed, draws, row], step, outputs, "dropout_step")
-    predict.wire(demo, "dropout", prediction, answer_box, [p, seed, draws, row], step,
-                 dropout_question, dropout_check)
+    wire_lesson(demo, "dropout", [p, seed, draws, row], step, outputs, prediction, answer_box,
+                dropout_step, dropout_question, dropout_check)

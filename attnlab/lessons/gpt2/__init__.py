@@ -103,9 +103,10 @@ class Run:
         return len(self.tokens)
 
 
-def label(token: gpt2.Token) -> str:
-    """A token as an axis label: spaces and line breaks made visible (␣, ↵)."""
-    return token.text.replace(" ", "␣").replace("\n", "↵") or "∅"
+def label(token: gpt2.Token | str) -> str:
+    """A token (or its text) as an axis label: spaces and line breaks made visible (␣, ↵)."""
+    text = token if isinstance(token, str) else token.text
+    return text.replace(" ", "␣").replace("\n", "↵") or "∅"
 
 
 # A miss in the caches below is a whole forward of the model on a sentence (or seed) the learner

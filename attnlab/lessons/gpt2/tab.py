@@ -11,6 +11,8 @@ import gradio as gr
 from attnlab import gpt2
 from attnlab import i18n as texts
 from attnlab.lessons import gpt2 as lesson
+from attnlab.line_view import attention_lines
+from attnlab.plots import waiting_figure
 from attnlab.ui import code_gate, common, predict
 from attnlab.ui.steps import add_step_outputs
 
@@ -57,6 +59,24 @@ def gpt2_attention(sentence, layer, head, request: gr.Request,
         return common.run_translated(request, compute)
 
 
+def gpt2_lines(numbers, layer, head, request: gr.Request):
+    """The head's weights of the last run (what gpt2_attention returned) drawn as lines."""
+    lang = common.request_lang(request)
+    if not isinstance(numbers, dict) or not numbers.get("tokens"):
+        return gr.update(visible=False)
+    caption = texts.t("gpt2.lines_caption", lang, layer=int(float(layer)), head=int(float(head)))
+    tokens = [lesson.label(t) for t in numbers["tokens"]]  # as the heatmap labels them
+    return gr.update(value=attention_lines(tokens, numbers["weights"], caption),
+                     visible=True)
+
+
+def gpt2_waiting(request: gr.Request):
+    """Before the first run: (explanation, figure) saying what the button will put there."""
+    lang = common.request_lang(request)
+    return (texts.t("gpt2.text_waiting", lang),
+            waiting_figure(texts.t("gpt2.plot_waiting", lang), lang))
+
+
 def gpt2_status(request: gr.Request):
     """After a failed run: the tab says why (e.g. the model cannot be had offline)."""
     text = status_text(common.request_lang(request))
@@ -78,6 +98,14 @@ def gpt2_question(sentence, layer, head, seed, step_id, fold, request: gr.Reques
     with code_gate.acting_for(request):
         return predict.ask(request, lambda: lesson.question(
             lesson.parse_input(sentence, layer, head, seed), step_id), fold)
+
+
+def gpt2_step_and_question(sentence, layer, head, seed, step_id, request: gr.Request,
+                           progress=gr.Progress(track_tqdm=True)):
+    """A step change: the step and its question (the answer folded) in one event, where two
+    events cost the page two rounds of Gradio's status updates (attnlab.ui.steps.wire_lesson)."""
+    shown = gpt2_step(sentence, layer, head, seed, step_id, request, progress)
+    return (*shown, *gpt2_question(sentence, layer, head, seed, step_id, True, request))
 
 
 def gpt2_check(sentence, layer, head, seed, step_id, guess, reveal, request: gr.Request):
@@ -108,10 +136,15 @@ def build(demo: gr.Blocks) -> None:
         with gr.Column(scale=3):
             step, outputs, prediction, answer_box = add_step_outputs(i18n, "gpt2", lesson.STEPS,
                                                                         predict=True)
+            # The head's weights as lines (bertviz's view), beside the heatmap; after a run.
+            lines = gr.HTML(visible=False, elem_id="gpt2-lines")
             with gr.Accordion(i18n("gpt2.json_box"), open=False, elem_id="gpt2-numbers"):
                 numbers = gr.JSON(elem_id="gpt2-json")
             gr.Markdown(i18n("links.gpt2"), elem_id="gpt2-exercises")
     question, choice, check_btn, reveal_btn, verdict = prediction
+    text, _, plot = outputs
+    # Nothing is computed when the page opens: the explanation and the figure say what Run does.
+    demo.load(gpt2_waiting, outputs=[text, plot], api_visibility="private")
     # The buttons too: they show only where a step asks (attnlab.ui.predict.ask).
     ask_outputs = [question, choice, answer_box, verdict, check_btn, reveal_btn]
     lesson_inputs = [sentence, layer, head, seed]
@@ -125,18 +158,21 @@ def build(demo: gr.Blocks) -> None:
         concurrency_limit=GATE.handlers)
     attention.failure(gpt2_status, None, status, api_name="gpt2_status",
                       api_visibility="private")
+    attention.success(gpt2_lines, [numbers, layer, head], lines, api_visibility="private",
+                      preprocess=False, queue=False)
     attention.success(gpt2_step, [*lesson_inputs, step], outputs, api_name="gpt2_step",
                       preprocess=False, concurrency_limit=GATE.handlers).success(
         gpt2_question, [*lesson_inputs, step, gr.State(False)], ask_outputs,
         api_name="gpt2_question_refresh", api_visibility="private", preprocess=False,
         concurrency_limit=GATE.handlers)
-    # Moving between steps: the step, then its question (the answer folded until checked).
-    step.change(gpt2_step, [*lesson_inputs, step], outputs, api_name="gpt2_step_change",
-                api_visibility="private",
-                preprocess=False, trigger_mode="always_last",
-                concurrency_limit=GATE.handlers).success(
-        gpt2_question, [*lesson_inputs, step, gr.State(True)], ask_outputs,
-        api_name="gpt2_question", preprocess=False, concurrency_limit=GATE.handlers)
+    # Moving between steps: the step and its question (the answer folded until checked), one
+    # event; the gpt2_question endpoint stays for API clients.
+    step.change(gpt2_step_and_question, [*lesson_inputs, step], [*outputs, *ask_outputs],
+                api_name="gpt2_step_change", api_visibility="private", preprocess=False,
+                trigger_mode="always_last", concurrency_limit=GATE.handlers)
+    gr.on(triggers=[], fn=gpt2_question, inputs=[*lesson_inputs, step, gr.State(True)],
+          outputs=ask_outputs, api_name="gpt2_question", preprocess=False,
+          concurrency_limit=GATE.handlers)
     check_btn.click(gpt2_check, [*lesson_inputs, step, choice, gr.State(False)],
                     [verdict, answer_box], api_name="gpt2_check", preprocess=False,
                     concurrency_limit=GATE.handlers)

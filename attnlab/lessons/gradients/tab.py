@@ -7,7 +7,7 @@ import gradio as gr
 from attnlab.lessons import gradients as lesson
 from attnlab.lessons import questions
 from attnlab.ui import common, predict
-from attnlab.ui.steps import add_step_outputs, connect
+from attnlab.ui.steps import add_step_outputs, wire_lesson
 
 
 def gradients_step(n, d, seed, causal, step_id, request: gr.Request):
@@ -46,6 +46,5 @@ def build(demo: gr.Blocks) -> None:
             step, outputs, prediction, answer_box = add_step_outputs(i18n, "gradients", lesson.STEPS,
                                                                         predict=True)
             gr.Markdown(i18n("links.gradients"), elem_id="gradients-exercises")
-    connect(demo, gradients_step, [n, d, seed, causal], step, outputs, "gradients_step")
-    predict.wire(demo, "gradients", prediction, answer_box, [n, d, seed, causal], step,
-                 gradients_question, gradients_check)
+    wire_lesson(demo, "gradients", [n, d, seed, causal], step, outputs, prediction, answer_box,
+                gradients_step, gradients_question, gradients_check)

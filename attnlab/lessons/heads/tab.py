@@ -14,7 +14,7 @@ from attnlab.lessons import inputs as parse
 from attnlab.plots import panels_figure
 from attnlab.lessons import questions
 from attnlab.ui import code_gate, common, predict, zerogpu
-from attnlab.ui.steps import add_step_outputs, connect
+from attnlab.ui.steps import add_step_outputs, wire_lesson
 
 TIMING_MAX_TOKENS = 1024
 # One measurement per (n, device) serves every learner for a few minutes: at n = 1024 one costs
@@ -117,9 +117,8 @@ def build(demo: gr.Blocks) -> None:
             timing_plot = gr.Plot(label=i18n("widget.figure"), elem_id="heads-timing-plot",
                                   visible=False)
             gr.Markdown(i18n("links.heads"), elem_id="heads-exercises")
-    connect(demo, heads_step, [b, n, d_in, d_out, h, seed], step, outputs, "heads_step")
-    predict.wire(demo, "heads", prediction, answer_box, [b, n, d_in, d_out, h, seed], step,
-                 heads_question, heads_check)
+    wire_lesson(demo, "heads", [b, n, d_in, d_out, h, seed], step, outputs, prediction, answer_box,
+                heads_step, heads_question, heads_check)
     # Measurements are admitted by the timing gate (two at once, one per client, each on its own
     # core with one torch thread); Gradio's limit only makes room for the gate and cache hits.
     timing.click(heads_timing, inputs=timing_n, outputs=[timing_text, timing_plot],

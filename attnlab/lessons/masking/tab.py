@@ -9,7 +9,7 @@ from attnlab.lessons import inputs as parse
 from attnlab.lessons import masking as lesson
 from attnlab.lessons import questions
 from attnlab.ui import common, predict
-from attnlab.ui.steps import add_step_outputs, connect
+from attnlab.ui.steps import add_step_outputs, wire_lesson
 from attnlab.errors import InputError
 from attnlab.ui.widgets import matrix_widget, token_choices, token_picker_choices
 
@@ -81,9 +81,8 @@ def build(demo: gr.Blocks) -> None:
                                                                         predict=True)
             gr.Markdown(i18n("links.masking"), elem_id="masking-exercises")
     inputs = [matrix, labels, seed, d_out, edit_token, delta, pads, fill, heads]
-    connect(demo, masking_step, inputs, step, outputs, "masking_step")
-    predict.wire(demo, "masking", prediction, answer_box, inputs, step,
-                 masking_question, masking_check)
+    wire_lesson(demo, "masking", inputs, step, outputs, prediction, answer_box,
+                masking_step, masking_question, masking_check)
     gr.on(
         triggers=[matrix.change, labels.submit, labels.blur],
         fn=masking_token_choices,

@@ -9,7 +9,7 @@ from attnlab.lessons import inputs as parse
 from attnlab.lessons import scores as lesson
 from attnlab.lessons import questions
 from attnlab.ui import common, predict
-from attnlab.ui.steps import add_step_outputs, connect
+from attnlab.ui.steps import add_step_outputs, wire_lesson
 from attnlab.errors import InputError
 from attnlab.ui.widgets import matrix_widget, token_choices, token_picker_choices
 
@@ -83,9 +83,8 @@ def build(demo: gr.Blocks) -> None:
             gr.Markdown(i18n("links.scores"), elem_id="scores-exercises")
 
     inputs = [matrix, labels, query, seed, d_out, init]
-    connect(demo, scores_step, inputs, step, outputs, "scores_step")
-    predict.wire(demo, "scores", prediction, answer_box, inputs, step,
-                 scores_question, scores_check)
+    wire_lesson(demo, "scores", inputs, step, outputs, prediction, answer_box,
+                scores_step, scores_question, scores_check)
     gr.on(
         triggers=[matrix.change, labels.submit, labels.blur],
         fn=scores_query_choices,

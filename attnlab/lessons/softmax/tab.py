@@ -9,7 +9,7 @@ from attnlab.lessons import softmax as lesson
 from attnlab.lessons.steps import fmt
 from attnlab.lessons import questions
 from attnlab.ui import common, predict
-from attnlab.ui.steps import add_step_outputs, connect
+from attnlab.ui.steps import add_step_outputs, wire_lesson
 
 
 def softmax_step(scores, labels, scale, multiplier, d_k, seed, step_id, request: gr.Request):
@@ -51,7 +51,5 @@ def build(demo: gr.Blocks) -> None:
             step, outputs, prediction, answer_box = add_step_outputs(i18n, "softmax", lesson.STEPS,
                                                                         predict=True)
             gr.Markdown(i18n("links.softmax"), elem_id="softmax-exercises")
-    connect(demo, softmax_step, [scores, labels, scale, multiplier, d_k, seed], step, outputs,
-            "softmax_step")
-    predict.wire(demo, "softmax", prediction, answer_box, [scores, labels, scale, multiplier, d_k, seed], step,
-                 softmax_question, softmax_check)
+    wire_lesson(demo, "softmax", [scores, labels, scale, multiplier, d_k, seed], step, outputs, prediction, answer_box,
+                softmax_step, softmax_question, softmax_check)

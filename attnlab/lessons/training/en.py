@@ -45,6 +45,8 @@ STRINGS: dict[str, str] = {
     "training.stopped": "Stopped after step {step} of {steps}. Pressing Train starts again from the "
         "untrained model.",
     "training.before_plot": "The untrained model's attention (rows: queries, columns: keys)",
+    "training.loss_waiting": "Press Train: the training loss of every step is drawn here, against the dashed line of a uniform guess.",
+    "training.maps_waiting": "Press Train: the attention of the model as it trains is drawn here. Before its first step it is the untrained model's, below.",
     "training.after_plot": "The attention now (rows: queries, columns: keys)",
     # --- progress ---
     "training.status": "**Step {step} / {steps}** · loss {loss} · held-out loss {held} · accuracy {accuracy} · "

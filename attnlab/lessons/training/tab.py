@@ -10,7 +10,7 @@ import torch
 from attnlab import i18n as texts
 from attnlab.lessons import training as lesson
 from attnlab.lessons.steps import Panel, fmt
-from attnlab.plots import panels_figure
+from attnlab.plots import panels_figure, waiting_figure, with_note
 from attnlab.ui import code_gate, common
 from attnlab.ui.run_signals import BUTTON, SETTINGS, RunSignals
 
@@ -29,7 +29,7 @@ def _maps(snap: lesson.Snapshot, title: str, lang: str):
                           for h in range(min(heads, MAX_MAPS))], lang)
 
 
-def _loss_figure(inp: lesson.TrainInput, now: lesson.Snapshot, lang: str):
+def _loss_figure(inp: lesson.TrainInput, now: lesson.Snapshot, lang: str, waiting: bool = False):
     figure = panels_figure([Panel("panel.loss", torch.tensor(now.losses or [float("nan")]),
                                   "score", line=True)], lang)
     chance = lesson.chance_loss(inp.task)
@@ -39,6 +39,8 @@ def _loss_figure(inp: lesson.TrainInput, now: lesson.Snapshot, lang: str):
                                              expr=lesson.chance_expression(inp.task),
                                              value=fmt(chance, 3)),
                      annotation_position="bottom right")  # off the y axis's tick labels
+    if waiting:  # the preview, before Train: say what the empty axes will show
+        with_note(figure, texts.t("training.loss_waiting", lang), lang)
     return figure
 
 
@@ -73,7 +75,11 @@ def training_preview(task, steps, lr, heads, seed, causal, optimizer="adam", pos
         task, steps, lr, heads, seed, causal, optimizer, positions))
     snap = common.run_translated(request, lambda _: lesson.untrained(inp))
     before = _maps(snap, "panel.head_before", lang)
-    return _status(inp, snap, snap, lang), _loss_figure(inp, snap, lang), before, before
+    # The attention "now" is the untrained one until a step is taken: drawn once, below; its own
+    # panel says what will fill it.
+    waiting = waiting_figure(texts.t("training.maps_waiting", lang), lang)
+    return (_status(inp, snap, snap, lang), _loss_figure(inp, snap, lang, waiting=True), waiting,
+            before)
 
 
 def train_model(task, steps, lr, heads, seed, causal, optimizer="adam", positions=True,

@@ -35,6 +35,8 @@ STRINGS: dict[str, str] = {
     "widget.stop": "停止",
     "training.stopped": "训练了 {step} 步（共 {steps} 步）后停止。再按“开始训练”会从未训练的模型重新开始。",
     "training.before_plot": "未训练模型的注意力（行：查询，列：键）",
+    "training.loss_waiting": "点击“开始训练”后，这里画出每一步的训练损失，虚线是均匀猜测的损失。",
+    "training.maps_waiting": "点击“开始训练”后，这里画出模型在训练中的注意力。第一步之前，它就是下面未训练模型的注意力。",
     "training.after_plot": "当前的注意力（行：查询，列：键）",
     # --- progress ---
     "training.status": "**已训练 {step} / {steps} 步** · 损失 {loss} · 留出集损失 {held} · 准确率 {accuracy} · "

@@ -7,7 +7,7 @@ import gradio as gr
 from attnlab.lessons import why as lesson
 from attnlab.lessons import questions
 from attnlab.ui import common, predict
-from attnlab.ui.steps import add_step_outputs, connect
+from attnlab.ui.steps import add_step_outputs, wire_lesson
 
 
 def why_step(a, b, seed, step_id, request: gr.Request):
@@ -49,9 +49,8 @@ def build(demo: gr.Blocks) -> None:
             step, outputs, prediction, answer_box = add_step_outputs(i18n, "why", lesson.STEPS,
                                                                         predict=True)
             gr.Markdown(i18n("links.why"), elem_id="why-exercises")
-    connect(demo, why_step, [a, b, seed], step, outputs, "why_step", on_load=False)
-    predict.wire(demo, "why", prediction, answer_box, [a, b, seed], step,
-                 why_question, why_check)
+    wire_lesson(demo, "why", [a, b, seed], step, outputs, prediction, answer_box,
+                why_step, why_question, why_check, on_load=False)
     # Chinese learners start from the lecture's 刷子 sentences: set them, then compute.
     demo.load(why_defaults, outputs=[a, b], api_name="why_defaults", queue=False).then(
         why_step, inputs=[a, b, seed, step], outputs=outputs, api_visibility="private")
