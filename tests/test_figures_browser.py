@@ -125,10 +125,13 @@ def test_every_steps_figure_has_no_overlapping_text(browser, server_url, artifac
         for lesson, steps in LESSONS.items():
             tab(page, lesson, lang).click()
             plot = f"#{lesson}-plot .js-plotly-plot"
-            run = page.locator(f"#{lesson}-run")  # a lesson that computes only when asked (GPT-2)
-            if run.count():
-                run.click()
             page.wait_for_selector(plot, timeout=60_000)
+            run = page.locator(f"#{lesson}-run")  # a lesson that computes only when asked (GPT-2)
+            if run.count():  # its figure until then says so: wait for the one Run draws
+                before = page.evaluate(SIGNATURE, [plot, lesson])
+                run.click()
+                page.wait_for_function(f"([a, s]) => ({SIGNATURE})(a) !== s",
+                                       arg=[[plot, lesson], before], timeout=60_000)
             for i, step in enumerate(steps):
                 if i:
                     before = page.evaluate(SIGNATURE, [plot, lesson])
