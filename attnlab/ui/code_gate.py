@@ -17,9 +17,11 @@ seen yet, opening an answers file). One mechanism, one ``Gate`` per kind of work
 With every run bounded (the sandbox's limits, a training run's steps, a timing's size), a learner
 waits at most about ``wait_s`` plus one run.
 
-The handlers of an event can reach its gate only through Gradio's own concurrency limit of that
-event: ``Gate.handlers`` is the limit to give it, so requests refused or admitted here are never
-stuck behind each other in Gradio's queue.
+A queued event reaches its gate through Gradio's own concurrency limit of that event:
+``Gate.handlers`` is the limit to give it, so requests refused or admitted here are never stuck
+behind each other in Gradio's queue. The step click (steps.wire_lesson) is unqueued, so no Gradio
+limit bounds it: cache hits answer at once, misses wait here, and the server's ``max_threads``
+keeps a thread for every request a gate lets wait.
 """
 
 from __future__ import annotations
