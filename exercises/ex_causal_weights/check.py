@@ -9,8 +9,10 @@ from attnlab.grading.tensor_check import randn, tensor_check
 
 
 def cases(rng):
-    """Square scores, batched with heads, and the one-token edge case."""
-    return [(randn(6, 6, rng=rng),), (randn(2, 3, 5, 5, rng=rng, scale=3.0),),
+    """Square scores, batched with heads (large (sd 10, as unscaled dot products get): a mask that only
+    lowers a future score, not to -inf or a huge negative fill, lets it through), and the one-token
+    edge case."""
+    return [(randn(6, 6, rng=rng),), (randn(2, 3, 5, 5, rng=rng, scale=10.0),),
             (randn(1, 1, rng=rng),)]
 
 

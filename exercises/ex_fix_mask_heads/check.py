@@ -16,7 +16,10 @@ def _pad(b: int, n: int, rng) -> torch.Tensor:
 
 
 def cases(rng):
-    return [(randn(2, 2, 4, 4, rng=rng), _pad(2, 4, rng)), (randn(3, 3, 5, 5, rng=rng), _pad(3, 5, rng))]
+    # the second large (sd 10, as unscaled dot products get): a fill that only lowers a padded score
+    # lets it through there
+    return [(randn(2, 2, 4, 4, rng=rng), _pad(2, 4, rng)),
+            (randn(3, 3, 5, 5, rng=rng, scale=10.0), _pad(3, 5, rng))]
 
 
 def reference(scores, pad):

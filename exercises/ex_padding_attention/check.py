@@ -19,6 +19,9 @@ def cases(rng):
         (randn(3, 1, 5, 5, rng=rng, scale=2.0), _lengths(3, 5, rng, 5, 0)),  # an empty sequence
         (randn(2, 2, 4, 4, rng=rng), _lengths(2, 4, rng, 4)),  # b == h: a missing head axis broadcasts
         (randn(2, 3, 6, 6, rng=rng), _lengths(2, 6, rng, 1)),
+        # scores large (sd 10, as unscaled dot products get): a mask that only lowers a padded key's
+        # score (log(keep + eps), a fill of -20) lets it through here
+        (randn(2, 2, 5, 5, rng=rng, scale=10.0), _lengths(2, 5, rng, 2)),
     ]
 
 
