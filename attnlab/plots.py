@@ -49,8 +49,10 @@ GRID = "rgba(140,140,140,0.25)"
 
 
 def is_query_key(panel: Panel) -> bool:
-    """A square matrix with the tokens on both axes: rows are queries, columns are keys."""
-    return panel.kind == "heatmap" and bool(panel.x_labels) and panel.x_labels == panel.y_labels
+    """A square matrix with the tokens on both axes: rows are queries, columns are keys (unless the
+    step titled its axes itself)."""
+    return (panel.kind == "heatmap" and not panel.axes and bool(panel.x_labels)
+            and panel.x_labels == panel.y_labels)
 
 
 def _round(rows):
@@ -318,7 +320,11 @@ def panels_figure(panels: tuple[Panel, ...] | list[Panel], lang: str) -> go.Figu
             # Words stand upright: slanted labels' boxes run into their neighbours on a phone.
             layout[f"xaxis{suffix}"]["tickangle"] = -90
         y_axis.update(domain=y_domain, automargin=c == 0, tickfont=dict(size=11))
-        if is_query_key(panel):  # say which axis is which: rows = queries, columns = keys
+        if panel.axes:  # the step says what its rows and columns are
+            layout[f"xaxis{suffix}"]["title"] = dict(text=t(panel.axes[0], lang), standoff=4,
+                                                     font=dict(size=11))
+            y_axis["title"] = dict(text=t(panel.axes[1], lang), standoff=4, font=dict(size=11))
+        elif is_query_key(panel):  # say which axis is which: rows = queries, columns = keys
             layout[f"xaxis{suffix}"]["title"] = dict(text=t("axis.keys", lang), standoff=4,
                                                      font=dict(size=11))
             y_axis["title"] = dict(text=t("axis.queries", lang), standoff=4, font=dict(size=11))

@@ -26,6 +26,9 @@ class Panel:
     title_args: dict = field(default_factory=dict)
     line: bool = False  # draw a 1-D tensor as a curve (e.g. a loss) instead of bars
     integer: bool = False  # counts (parameters, mask entries): printed as integers, not 589824.0000
+    # (x axis title, y axis title) i18n keys, said by the step that knows what its axes are. Left
+    # empty, a square heatmap with the tokens on both axes is titled queries (rows) × keys (columns).
+    axes: tuple[str, str] = ()
 
     @property
     def kind(self) -> str:
