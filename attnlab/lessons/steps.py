@@ -56,6 +56,18 @@ class Step:
         return (self.text, *self.more)
 
 
+def distinct_labels(labels) -> list[str]:
+    """Token labels as figure ticks, quiz choices and sentences all write them: a repeated token
+    gets its position, counted from 1, so the second "our" of a sentence is "our (5)" wherever it
+    appears (plotly would otherwise merge equal tick labels into one row)."""
+    seen: dict[str, int] = {}
+    out = []
+    for i, name in enumerate(labels):
+        seen[name] = seen.get(name, 0) + 1
+        out.append(name if seen[name] == 1 else f"{name} ({i + 1})")
+    return out
+
+
 def fmt(x: float, digits: int = 4) -> str:
     """A number as the book prints it: fixed decimals, no '-0.0000'."""
     text = f"{x:.{digits}f}"
