@@ -81,7 +81,7 @@ def check(raw) -> list[tuple[str, str]]:
     ctx_move = float((wrong @ v - w @ v).abs().max())
     out_right = mha(x)
     out_wrong = mha.out_proj((wrong @ v).transpose(1, 2).reshape(b, n, d_out))
-    f.sci(st_.text_args["ctx_diff"], ctx_move, st_.text, "per-head context moves")
+    f.sci(st_.text_args.get("ctx_diff", "nan"), ctx_move, st_.text, "per-head context moves")
     f.sci(st_.text_args["diff"], float((out_wrong - out_right).abs().max()), st_.text,
           "module output moves")
     for lang in LANGS:

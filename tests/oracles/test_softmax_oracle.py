@@ -251,14 +251,15 @@ def check_jacobian(f: Findings, sj, d_k: int, seed: int) -> None:
         want = "softmax.text.jacobian_draw_smaller" if this_way else "softmax.text.jacobian_draw_larger"
         f.claim(key == want, key, f"this draw: unscaled {raw:.3g}, scaled {scaled:.3g}")
         same = int((raws < scaleds).sum()) if this_way else int((raws >= scaleds).sum())
-        f.claim(a["same_way"] == same, key, f"{a['same_way']} draws said to go this way, truly {same}")
+        f.claim(a.get("same_way") == same, key, f"{a.get('same_way')} draws said to go this way, truly {same}")
     # J[i, j] = ∂p_i/∂s_j: the axes are weights (rows) and scores (columns), never queries × keys.
     from attnlab import plots
     for panel in sj.panels:
-        f.claim(not plots.is_query_key(panel) and len(panel.axes) == 2, panel.title,
+        axes = getattr(panel, "axes", ())
+        f.claim(not plots.is_query_key(panel) and len(axes) == 2, panel.title,
                 "the Jacobian's axes are titled as queries and keys")
         for lang in LANGS:
-            x_title, y_title = (i18n.t(k, lang) for k in panel.axes) if panel.axes else ("", "")
+            x_title, y_title = (i18n.t(k, lang) for k in axes) if axes else ("", "")
             f.claim(("s_j" in x_title) and ("p_i" in y_title), panel.title,
                     f"{lang}: axes {x_title!r} / {y_title!r} are not scores (columns) / weights (rows)")
 
