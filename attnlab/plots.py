@@ -19,7 +19,7 @@ import plotly.graph_objects as go
 import torch
 
 from attnlab.i18n import label, t
-from attnlab.lessons.steps import Panel, Step, fmt
+from attnlab.lessons.steps import Panel, Step, distinct_labels, fmt
 
 CELL_TEXT_LIMIT = 12  # write numbers into the cells of matrices up to 12 x 12
 HOVER_DIGITS = 6
@@ -49,8 +49,10 @@ GRID = "rgba(140,140,140,0.25)"
 
 
 def is_query_key(panel: Panel) -> bool:
-    """A square matrix with the tokens on both axes: rows are queries, columns are keys."""
-    return panel.kind == "heatmap" and bool(panel.x_labels) and panel.x_labels == panel.y_labels
+    """A square matrix with the tokens on both axes: rows are queries, columns are keys (unless the
+    step titled its axes itself)."""
+    return (panel.kind == "heatmap" and not panel.axes and bool(panel.x_labels)
+            and panel.x_labels == panel.y_labels)
 
 
 def _round(rows):
@@ -60,13 +62,9 @@ def _round(rows):
 
 
 def _unique(labels: list[str]) -> list[str]:
-    # Plotly merges equal category labels into one row; a repeated token must stay two rows.
-    seen: dict[str, int] = {}
-    out = []
-    for name in labels:
-        seen[name] = seen.get(name, 0) + 1
-        out.append(name if seen[name] == 1 else f"{name} ({seen[name]})")
-    return out
+    # Plotly merges equal category labels into one row; a repeated token must stay two rows, and
+    # is labelled by its position as the quiz choices and sentences label it.
+    return distinct_labels(labels)
 
 
 def _bars(panel: Panel, data: list, lang: str) -> dict:
@@ -288,6 +286,9 @@ def panels_figure(panels: tuple[Panel, ...] | list[Panel], lang: str) -> go.Figu
     """Panels in rows of at most two, titled in ``lang``; heatmaps read top-down like printed
     matrices. One colour bar per quantity, on the right edge, so none covers a neighbour."""
     k = len(panels)
+    if k == 0:  # a step that has nothing to draw (too short a sentence): an empty, valid figure
+        return go.Figure(layout=dict(height=HEIGHT, margin=dict(l=10, r=10, t=10, b=10),
+                                     xaxis=dict(visible=False), yaxis=dict(visible=False)))
     # One panel a row: two side by side leave a phone about 70 px a panel, where neither titles
     # nor token labels fit (tests/test_figures_browser.py measures it at 390 px).
     per_row = 1
@@ -347,7 +348,11 @@ def panels_figure(panels: tuple[Panel, ...] | list[Panel], lang: str) -> go.Figu
             # Words stand upright: slanted labels' boxes run into their neighbours on a phone.
             layout[f"xaxis{suffix}"]["tickangle"] = -90
         y_axis.update(domain=y_domain, automargin=c == 0, tickfont=dict(size=11))
-        if is_query_key(panel):  # say which axis is which: rows = queries, columns = keys
+        if panel.axes:  # the step says what its rows and columns are
+            layout[f"xaxis{suffix}"]["title"] = dict(text=t(panel.axes[0], lang), standoff=4,
+                                                     font=dict(size=11))
+            y_axis["title"] = dict(text=t(panel.axes[1], lang), standoff=4, font=dict(size=11))
+        elif is_query_key(panel):  # say which axis is which: rows = queries, columns = keys
             layout[f"xaxis{suffix}"]["title"] = dict(text=t("axis.keys", lang), standoff=4,
                                                      font=dict(size=11))
             y_axis["title"] = dict(text=t("axis.queries", lang), standoff=4, font=dict(size=11))

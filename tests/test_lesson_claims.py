@@ -264,7 +264,7 @@ def test_fill_value_claims(fill, leaks, fits):
     leak = float(with_big.masked_fill(~mask, 0).sum(-1)[live].max())
     assert (leak > 1e-6) == leaks
     assert ("masking.text.fully_masked_leak" in step.more) == leaks
-    assert ("masking.text.fully_masked_no_fp16" not in step.more) == fits
+    assert any(k.startswith("masking.text.fully_masked_no_fp16") for k in step.more) == (not fits)
     try:
         torch.zeros(1, dtype=torch.float16).masked_fill(torch.tensor([True]), fill)
         really_fits = True
@@ -555,7 +555,7 @@ def test_fill_is_printed_as_the_value_the_claim_is_about(fill):
         fits = True
     except RuntimeError:
         fits = False
-    assert ("masking.text.fully_masked_no_fp16" not in step.more) == fits
+    assert any(k.startswith("masking.text.fully_masked_no_fp16") for k in step.more) == (not fits)
 
 
 def test_leak_sentence_counts_the_rows_that_leak():

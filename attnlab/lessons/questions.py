@@ -17,7 +17,7 @@ from dataclasses import dataclass
 import torch
 
 from attnlab.lessons import inputs as parse
-from attnlab.lessons.steps import fmt
+from attnlab.lessons.steps import distinct_labels, fmt
 
 YES, NO = "yes", "no"
 
@@ -67,13 +67,9 @@ def yes_no(prompt: str, args: dict, truth: bool, why_key: str) -> Question:
 
 
 def _shown(labels) -> list[tuple[str, str]]:
-    """One choice per label, values "0", "1", ...; duplicates get their position appended."""
-    seen: dict[str, int] = {}
-    shown = []
-    for i, name in enumerate(labels):
-        seen[name] = seen.get(name, 0) + 1
-        shown.append((name if seen[name] == 1 else f"{name} ({i + 1})", str(i)))
-    return shown
+    """One choice per label, values "0", "1", ...; a repeated token is written as the figures
+    write it: with its position, from 1 (steps.distinct_labels)."""
+    return [(name, str(i)) for i, name in enumerate(distinct_labels(labels))]
 
 
 def pick_largest(prompt: str, args: dict, labels, weights: torch.Tensor, why_key: str,

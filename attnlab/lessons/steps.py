@@ -26,6 +26,9 @@ class Panel:
     title_args: dict = field(default_factory=dict)
     line: bool = False  # draw a 1-D tensor as a curve (e.g. a loss) instead of bars
     integer: bool = False  # counts (parameters, mask entries): printed as integers, not 589824.0000
+    # (x axis title, y axis title) i18n keys, said by the step that knows what its axes are. Left
+    # empty, a square heatmap with the tokens on both axes is titled queries (rows) × keys (columns).
+    axes: tuple[str, str] = ()
 
     @property
     def kind(self) -> str:
@@ -51,6 +54,18 @@ class Step:
 
     def keys(self) -> tuple[str, ...]:
         return (self.text, *self.more)
+
+
+def distinct_labels(labels) -> list[str]:
+    """Token labels as figure ticks, quiz choices and sentences all write them: a repeated token
+    gets its position, counted from 1, so the second "our" of a sentence is "our (5)" wherever it
+    appears (plotly would otherwise merge equal tick labels into one row)."""
+    seen: dict[str, int] = {}
+    out = []
+    for i, name in enumerate(labels):
+        seen[name] = seen.get(name, 0) + 1
+        out.append(name if seen[name] == 1 else f"{name} ({i + 1})")
+    return out
 
 
 def fmt(x: float, digits: int = 4) -> str:

@@ -25,10 +25,11 @@ import torch
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from attnlab import gpt2, i18n
+from attnlab import gpt2, i18n, plots
 from attnlab.errors import InputError
 from attnlab.lessons import gpt2 as lesson
 from attnlab.lessons.gpt2 import tab as gpt2_tab
+from attnlab.ui import common
 from oracle_common import LANGS, Findings, no_stray_nonfinite, question_texts, rendered, seeds
 
 SHOWN = int(os.environ.get("ORACLE_SHOWN", "1"))  # what the screen adds to an index (tokens, rows, layers, heads): counted from 1
@@ -40,6 +41,8 @@ PCT_TOL = 0.05 + 1e-3
 # chance" beside a yes), a Chinese sentence split into byte pieces on the flat model (every share
 # tied), one token.
 EXAMPLES = [("sharp", "the cat sat on the mat. the cat sat", 1, 2, 3, (0.02, 0.02, 0.0)),
+            ("sharp", "Y", 0, 0, 0, None), ("sharp", "Your", 0, 0, 0, None),  # 1 and 2 tokens
+            ("sharp", "Your journey starts with one step, our journey, our step", 0, 0, 0, None),
             ("flat", "你好，世界！猫 the cat", 0, 0, 0, None),
             ("sharp", "a", 2, 3, 5, None)]
 
@@ -348,6 +351,22 @@ def _check(kind, sentence, layer, head, seed) -> list[tuple[str, str]]:
     question_texts(q)
     right = {int(x) for x in q.right()}
     f.claim(surely <= right <= maybe, "predict.gpt2.head", f"right {right}, measured {surely}..{maybe}")
+    # One convention for a repeated token's label, in the figure's ticks and the quiz's choices
+    # alike: its position counted from 1 ("our (5)"), worked out here from the plain labels.
+    names = list(s.panels[0].y_labels)
+    want = [x if x not in names[:i] else f"{x} ({i + 1})" for i, x in enumerate(names)]
+    fig = plots.step_figure(s, "en")
+    ticks = [list(tr.y) for tr in fig.data if tr.type == "heatmap"][0]
+    f.claim(ticks == want, "gpt2.panel.head", f"figure ticks {ticks[:6]}, want {want[:6]}")
+    f.claim([c[0] for c in q.choices] == want, "predict.gpt2.head",
+            f"choices {[c[0] for c in q.choices][:6]}, want {want[:6]}")
+    # Every step renders (text, shapes, figure) in both languages, at every size the tab takes.
+    for sid, st_ in steps.items():
+        for lang in LANGS:
+            try:
+                common.render_step(st_, lang)
+            except Exception as err:  # noqa: BLE001 - a crash is the finding
+                f.claim(False, st_.text, f"{sid} ({lang}) does not render: {type(err).__name__}: {err}")
 
     # overview
     s = steps["overview"]

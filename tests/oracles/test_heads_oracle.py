@@ -18,7 +18,7 @@ from hypothesis import strategies as st
 from attnlab.errors import InputError
 from attnlab.lessons import heads, questions
 from attnlab.modules import MultiHeadAttention, MultiHeadAttentionWrapper, seeded
-from oracle_common import Findings, no_stray_nonfinite, question_texts, seeds
+from oracle_common import LANGS, Findings, no_stray_nonfinite, question_texts, rendered, seeds
 
 
 @st.composite
@@ -76,6 +76,16 @@ def check(raw) -> list[tuple[str, str]]:
     f.printed(st_.text_args["peak_wrong"], peak_w, st_.text, "peak with √d_out")
     if st_.text == "heads.text.head_scale":  # "the weights get flatter"
         f.claim(peak_w < peak_r, st_.text, f"not flatter: {peak_r} -> {peak_w}")
+    # Each number on the tensor the sentence names: the per-head context, and the module's output
+    # (heads merged, through out_proj), recomputed against mha(x) itself.
+    ctx_move = float((wrong @ v - w @ v).abs().max())
+    out_right = mha(x)
+    out_wrong = mha.out_proj((wrong @ v).transpose(1, 2).reshape(b, n, d_out))
+    f.sci(st_.text_args.get("ctx_diff", "nan"), ctx_move, st_.text, "per-head context moves")
+    f.sci(st_.text_args["diff"], float((out_wrong - out_right).abs().max()), st_.text,
+          "module output moves")
+    for lang in LANGS:
+        f.claim("out_proj" in rendered(st_, lang), st_.text, f"{lang}: says not which tensor moves")
 
     st_ = steps["contiguous"]
     moved = (w @ v).transpose(1, 2)
@@ -86,6 +96,21 @@ def check(raw) -> list[tuple[str, str]]:
         view_ok = False
     f.claim((st_.text == "heads.text.contiguous") == (not view_ok), st_.text,
             f".view {'works' if view_ok else 'fails'}")
+    # Row-major strides worked out from the sizes, and contiguity judged as PyTorch does: strides
+    # must match on every axis longer than 1 (a size-1 axis is never stepped along).
+    shape = (b, n, h, hd)
+    row_major = tuple(math.prod(shape[i + 1:]) for i in range(4))
+    strides = moved.stride()
+    contiguous = all(st == rm for st, rm, sz in zip(strides, row_major, shape) if sz > 1)
+    f.claim(st_.text_args["stride_c"] == str(row_major), st_.text,
+            f"row-major strides printed {st_.text_args['stride_c']}, truly {row_major}")
+    f.claim(st_.text_args["stride"] == str(tuple(strides)), st_.text, "strides")
+    if view_ok:
+        f.claim((st_.text == "heads.text.contiguous_same") == contiguous, st_.text,
+                f"is_contiguous is {contiguous}")
+    for key in st_.more:
+        f.claim((key == "heads.text.strides_equal") == (tuple(strides) == row_major), key,
+                f"strides {tuple(strides)} vs row-major {row_major}")
     q_ = questions.question("heads", inp, "contiguous")
     if q_ is not None:
         f.claim(q_.right() == (("yes",) if view_ok else ("no",)), "predict.heads.view", "view verdict")

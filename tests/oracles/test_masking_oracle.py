@@ -11,13 +11,14 @@ from __future__ import annotations
 import math
 
 import torch
+import torch.nn.functional as F
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from attnlab import examples
 from attnlab.lessons import masking, questions
 from attnlab.modules import SelfAttention_v2, seeded
-from oracle_common import Findings, no_stray_nonfinite, question_texts, seeds
+from oracle_common import LANGS, Findings, no_stray_nonfinite, question_texts, rendered, seeds
 
 BOOK = [list(r) for r in examples.EMBEDDINGS]
 
@@ -39,7 +40,8 @@ def raw_inputs(draw):
     edit = draw(st.integers(0, n - 1))
     delta = draw(st.one_of(st.floats(-100, 100), st.sampled_from([100.0, -100.0, 0.0, 0.5])))
     pads = draw(st.lists(st.integers(0, n - 1), unique=True, max_size=n))
-    fill = draw(st.one_of(st.sampled_from([-1e9, -1.0, -1e30, -65504.0, -65505.0, -10.0, -1e4]),
+    fill = draw(st.one_of(st.sampled_from([-1e9, -1.0, -1e30, -65504.0, -65505.0, -65510.0, -65519.0,
+                                           -65520.0, -10.0, -1e4]),
                           st.floats(-1e30, -1.0)))
     heads = draw(st.integers(1, 16))
     return x, seed, d_out, edit, delta, pads, fill, heads
@@ -190,6 +192,15 @@ def check(raw) -> list[tuple[str, str]]:
 
     # --- conventions ---
     st_ = steps["conventions"]
+    # SDPA handed the masked_fill mask unchanged (False = may not attend), at every n: with one
+    # token it hides the only key. Every version of the sentence must quote that row as measured.
+    fut = future(n)
+    eye = torch.eye(n)
+    wrong = F.scaled_dot_product_attention(s[None], eye[None], eye[None], attn_mask=fut, scale=1.0)[0]
+    f.vector(st_.text_args["last_row"], wrong[-1], st_.text, "wrong convention's last row")
+    for lang in LANGS:
+        f.claim(st_.text_args["last_row"] in rendered(st_, lang), st_.text,
+                f"{lang}: the wrong convention's row is not shown")
     if n > 1:
         a = st_.text_args
         nb = torch.softmax(s.masked_fill(torch.tril(torch.ones(n, n)) == 0, -math.inf), -1)
@@ -256,8 +267,15 @@ def check(raw) -> list[tuple[str, str]]:
                 ok = bool(torch.isfinite(h).all()) and (
                     not live.any() or float(h.masked_fill(~hidden, 0).sum(-1)[live].max()) <= 1e-3)
                 f.claim(ok, key, "in float16 this fill does not work")
-        elif key == "masking.text.fully_masked_no_fp16":
+        elif key in ("masking.text.fully_masked_no_fp16_inf", "masking.text.fully_masked_no_fp16_rounds"):
             f.claim(fill < -65504.0, key, "fill fits float16")
+            # What a plain conversion gives, measured here by another route than the lesson's.
+            conv = float(torch.full((1,), fill, dtype=torch.float64).to(torch.float16)[0])
+            f.claim(key.endswith("_inf") == math.isinf(conv), key, f"a plain conversion gives {conv}")
+            if not math.isinf(conv):
+                f.claim(float(a["converted"]) == conv, key, f"printed {a['converted']}, conversion {conv}")
+        elif key != "masking.text.fully_masked_fp16_scores":
+            f.claim(False, key, "unknown sentence")
 
     # --- the CausalAttention class ---
     st_ = steps["causal_class"]

@@ -12,8 +12,10 @@ import torch
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from attnlab import i18n
 from attnlab.lessons import questions, softmax
-from oracle_common import Findings, no_stray_nonfinite, numbers_in, question_texts, score_lists, seeds
+from oracle_common import (LANGS, Findings, no_stray_nonfinite, numbers_in, question_texts, score_lists,
+                           seeds)
 
 D_KS = (2, 4, 8, 16, 32, 64, 128, 256, 512, 1024)
 
@@ -28,11 +30,22 @@ def raw_inputs():
     edge = st.tuples(st.lists(st.floats(0.125, 2.0, width=32), min_size=1, max_size=64),
                      st.floats(80, 95), st.floats(0, 10), st.sampled_from(D_KS), seeds()).map(
         lambda t: (t[0], t[2], min(1000.0, max(1.0, t[1] / max(t[0]))), t[3], t[4]))
-    return st.one_of(plain, edge)
+    # Near the bottom of float32's exp: the largest score brought to −80 .. −105, where the exps
+    # are subnormal (finite, a few significant bits) or underflow to 0.
+    low = st.tuples(st.lists(st.floats(-2.0, -0.0625, width=32), min_size=1, max_size=64),
+                    st.floats(80, 105), st.floats(0, 10), st.sampled_from(D_KS), seeds()).map(
+        lambda t: (t[0], t[2], min(1000.0, max(1.0, t[1] / -max(t[0]))), t[3], t[4]))
+    # Scores that sum to 0: dividing by the sum gives ±inf (x / 0) and NaN (0 / 0), as measured.
+    zero = st.lists(st.floats(-5, 5, width=32), min_size=1, max_size=8).map(
+        lambda v: (v + [-x for x in v], 1.0, 1.0, 64, 123))
+    return st.one_of(plain, edge, low, zero)
 
 
 # The issue's own examples (issue 30), checked beside the drawn inputs.
-EXAMPLES = [(list(softmax.BOOK_SCORES), 1.0, 59.3, 64, 2)]
+EXAMPLES = [(list(softmax.BOOK_SCORES), 1.0, 59.3, 64, 2),
+            ([1.0, -1.0], 1.0, 1.0, 64, 123),  # the sum is 0: [inf, -inf], not NaN
+            ([-0.1, -0.1005], 1.0, 1000.0, 64, 123),  # subnormal exps: lossy, nothing overflows
+            ([0.95, 1.49], 1.0, 1.0, 2, 7)]  # d_k = 2: most draws go against the mean
 
 
 def naive(s):  # exp(s) / Σ exp(s) in float32, as written on the page
@@ -47,6 +60,22 @@ def agrees(a, b) -> bool:
 
 def jacobian_norm(p):
     return float((torch.diag(p) - p[:, None] * p[None, :]).norm())
+
+
+def check_lossy(f: Findings, key: str, s, a) -> None:
+    """"Underflow, not overflow": every exp and their sum finite and nonzero, yet naive ≠ stable,
+    with the subnormal exps counted and the naive weights quoted as measured."""
+    e = torch.exp(s)
+    total = float(e.sum())
+    f.claim(bool(torch.isfinite(e).all()) and 0 < total < math.inf, key,
+            f"the sum of the exps is {total}: not 'finite, nothing overflows'")
+    nv = naive(s)
+    f.claim(bool(torch.isfinite(nv).all()) and not agrees(nv, torch.softmax(s, -1)), key,
+            "naive weights not finite-but-different")
+    tiny = 2.0 ** -126  # float32's smallest normal number
+    f.claim(a["subnormal"] == int(((e > 0) & (e < tiny)).sum()), key, "subnormal count")
+    f.claim(a["subnormal"] > 0, key, "no subnormal exp to blame")
+    f.vector(a["naive_w"], nv, key, "naive weights")
 
 
 def check(raw) -> list[tuple[str, str]]:
@@ -65,8 +94,11 @@ def check(raw) -> list[tuple[str, str]]:
     f.claim((st3.text == "softmax.text.three_ways_zero") == (total == 0), st3.text,
             f"sum of the scores is {total}")
     by_sum = s / s.sum()
+    f.vector(a["sum"], by_sum, st3.text, "sum")  # ±inf and NaN as torch makes them
+    f.claim(bool(torch.equal(st3.panels[0].values.isnan(), by_sum.isnan())
+                 and torch.equal(st3.panels[0].values.isinf(), by_sum.isinf())),
+            st3.text, "the sum bars' non-finite values differ from the tensor's")
     if total != 0:
-        f.vector(a["sum"], by_sum, st3.text, "sum")
         f.claim(a["negative"] == int((s < 0).sum()), st3.text, "negative count")
     stable = torch.softmax(s, -1)
     nv = naive(s)
@@ -80,6 +112,8 @@ def check(raw) -> list[tuple[str, str]]:
             f.claim(bad == a["bad"] and bad > 0, key, f"{a['bad']} not finite, truly {bad}")
             top = torch.exp(s.max())
             f.claim(bool(torch.isinf(top) or top == 0), key, "largest score within exp's range")
+        elif key == "softmax.text.naive_lossy":
+            check_lossy(f, key, s, a)
         elif key == "softmax.text.naive_sum_overflow":
             e = torch.exp(s)
             f.claim(bool(torch.isfinite(e).all() and torch.isinf(e.sum())), key,
@@ -89,7 +123,8 @@ def check(raw) -> list[tuple[str, str]]:
             f.claim(False, key, "unknown sentence")
     f.claim(sum(k.startswith("softmax.text.naive_") for k in st3.more) == 1, st3.text,
             "no verdict on the naive softmax")
-    no_stray_nonfinite(f, st3, allowed=total == 0 or not bool(torch.isfinite(nv).all()))
+    no_stray_nonfinite(f, st3, allowed=total == 0 or not bool(torch.isfinite(nv).all())
+                       or "softmax.text.naive_lossy" in st3.more)
 
     # --- overflow ---
     so = steps["overflow"]
@@ -105,12 +140,14 @@ def check(raw) -> list[tuple[str, str]]:
     f.vector(a["stable"], stable, k, "stable")
     f.claim(a["exp"] == f"{float(e_max):.3g}", k, f"exp printed {a['exp']}")
     if k == "softmax.text.overflow_under":
-        f.claim(float(e_max) == 0 and bad == a["bad"] > 0, k, "not every exp underflowed")
+        f.claim(float(torch.exp(s).sum()) == 0 and bad == a["bad"] > 0, k, "not every exp underflowed")
     elif k == "softmax.text.overflow_bad":
         f.claim(bool(torch.isinf(e_max)) and bad == a["bad"] > 0, k, "no inf / inf")
     elif k == "softmax.text.overflow_sum":
         f.claim(bool(torch.isfinite(torch.exp(s)).all() and torch.isinf(torch.exp(s).sum()))
                 and broken, k, "the sum did not overflow")
+    elif k == "softmax.text.overflow_lossy":
+        check_lossy(f, k, s, a)
     elif k in ("softmax.text.overflow_ok", "softmax.text.overflow_ok_limit"):
         f.claim(not broken, k, "says both versions agree, but they differ")
         if k == "softmax.text.overflow_ok":
@@ -120,7 +157,8 @@ def check(raw) -> list[tuple[str, str]]:
     else:
         f.claim(False, k, "unknown sentence")
     no_stray_nonfinite(f, so, allowed=k in ("softmax.text.overflow_under", "softmax.text.overflow_bad",
-                                           "softmax.text.overflow_sum"))
+                                           "softmax.text.overflow_sum",
+                                           "softmax.text.overflow_lossy"))
     q = questions.question("softmax", inp, "overflow")
     if q is not None:
         question_texts(q)
@@ -210,9 +248,20 @@ def check_jacobian(f: Findings, sj, d_k: int, seed: int) -> None:
             f"average unscaled {float(raws.mean()):.3g}, scaled {float(scaleds.mean()):.3g}")
     this_way = raw < scaled
     for key in sj.more:
-        want = "softmax.text.jacobian_draw_same" if this_way == general else \
-            "softmax.text.jacobian_draw_other"
+        want = "softmax.text.jacobian_draw_smaller" if this_way else "softmax.text.jacobian_draw_larger"
         f.claim(key == want, key, f"this draw: unscaled {raw:.3g}, scaled {scaled:.3g}")
+        same = int((raws < scaleds).sum()) if this_way else int((raws >= scaleds).sum())
+        f.claim(a.get("same_way") == same, key, f"{a.get('same_way')} draws said to go this way, truly {same}")
+    # J[i, j] = ∂p_i/∂s_j: the axes are weights (rows) and scores (columns), never queries × keys.
+    from attnlab import plots
+    for panel in sj.panels:
+        axes = getattr(panel, "axes", ())
+        f.claim(not plots.is_query_key(panel) and len(axes) == 2, panel.title,
+                "the Jacobian's axes are titled as queries and keys")
+        for lang in LANGS:
+            x_title, y_title = (i18n.t(k, lang) for k in axes) if axes else ("", "")
+            f.claim(("s_j" in x_title) and ("p_i" in y_title), panel.title,
+                    f"{lang}: axes {x_title!r} / {y_title!r} are not scores (columns) / weights (rows)")
 
 
 @settings(max_examples=20, deadline=None)

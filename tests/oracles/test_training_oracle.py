@@ -24,6 +24,10 @@ from attnlab.lessons import training as T
 from oracle_common import Findings, LANGS, seeds
 
 
+# A run whose loss climbs back up (Adam at lr 1.0): no plateau to wait out (issue 30).
+EXAMPLES = [("first", 2000, 1.0, 4, 3, False, "adam", True)]
+
+
 def raw_inputs():
     return st.tuples(st.sampled_from(T.TASKS), st.integers(1, 60),
                      st.sampled_from([1e-5, 1e-3, 0.01, 0.05, 0.3, 1.0]), st.integers(1, 4),
@@ -76,9 +80,18 @@ def check_verdict(inp, first, now) -> list[tuple[str, str]]:
     prev = on_key(w, {i: i - 1 for i in range(q0, 8)})
     firsts = on_key(w, {i: 0 for i in range(q0, 8)})
     for key, a in out:
-        base = key.rsplit("_stalled", 1)[0].rsplit("_max", 1)[0]
-        if key.endswith("_stalled"):  # "the training loss has stalled (recent vs earlier)"
-            f.claim(tr is not None and not tr[0], key, f"trend {tr}")
+        base = key
+        for suffix in ("_stalled", "_max", "_rising", "_diverged"):
+            base = base.rsplit(suffix, 1)[0]
+        # The curve as measured: diverged (last quarter above the first loss), rising (last
+        # quarter 1 % above the one before), stalled (a plateau: neither), or still falling.
+        shape = None if tr is None or tr[0] else (
+            "diverged" if tr[1] > now.losses[0] else "rising" if tr[1] > 1.01 * tr[2] else "stalled")
+        if key.endswith(("_stalled", "_rising", "_diverged")):
+            f.claim(shape is not None and key.endswith("_" + shape), key, f"the curve is {shape}, trend {tr}")
+            if key.endswith(("_rising", "_diverged")):
+                f.printed(a["first_loss"], now.losses[0], key, "first loss", digits=3)
+                f.printed(a["last_loss"], now.losses[-1], key, "last loss", digits=3)
         elif key.startswith(("training.not_yet", "training.plateau_above")):
             # "try more steps" (or, at the limit, "still falling"): the loss is still falling
             f.claim(tr is None or tr[0], key, f"advises more steps, trend {tr}")
@@ -211,7 +224,8 @@ def synthetic(draw):
     steps = draw(st.sampled_from([1, 7, 8, 40, 300, T.MAX_STEPS]))
     inp = T.parse_input(task, steps, 0.01, heads, 0, draw(st.booleans()), "adam", draw(st.booleans()))
     start = draw(st.floats(0.01, 5))
-    slope = draw(st.sampled_from([0.0, 1e-4, 0.005, 0.011, 0.5]))
+    # negative slopes: a loss that climbs (rising, or diverged above where it started)
+    slope = draw(st.sampled_from([0.0, 1e-4, 0.005, 0.011, 0.5, -0.002, -0.011, -0.2]))
     noise = draw(st.floats(0, 0.5))
     g = torch.Generator().manual_seed(draw(st.integers(0, 1000)))
     losses = [start * (1 - slope) ** (i * 40 / steps) + noise * float(torch.rand(1, generator=g))

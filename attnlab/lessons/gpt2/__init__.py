@@ -459,9 +459,13 @@ def _longer_advice(r: Run) -> tuple[str, ...]:
 
 def _share_step(r: Run, kind: str) -> Step:
     cfg = r.loaded.cfg
-    if r.n < 3:
+    if r.n < 3:  # 1 or 2 tokens: no row past the second; show the chosen head's weights instead
+        layer, head = r.inp.layer, r.inp.head
         return Step(id=kind, text="gpt2.text.short", text_args={"n": r.n}, formula="",
-                    shapes=(), panels=())
+                    shapes=(("A", (cfg.n_layers, cfg.n_heads, r.n, r.n)),),
+                    panels=(Panel("gpt2.panel.head", r.weights[layer, head], "weight",
+                                  x_labels=r.labels, y_labels=r.labels,
+                                  title_args={"layer": shown(layer), "head": shown(head)}),))
     share = previous_share if kind == "previous" else first_share
     threshold = PREVIOUS_THRESHOLD if kind == "previous" else FIRST_THRESHOLD
     scores = share(r.weights)  # (L, H)

@@ -206,8 +206,13 @@ def scale_facts(inp: HeadsInput) -> dict:
     right = attention.masked_softmax_neg_inf(s / inp.head_dim ** 0.5, mask)
     wrong = attention.masked_softmax_neg_inf(s / inp.d_out ** 0.5, mask)
     sdpa = F.scaled_dot_product_attention(q, k, v, is_causal=True)  # scales by 1/√d_h itself
-    return {"right": right, "wrong": wrong, "sdpa_diff": float((right @ v - sdpa).abs().max()),
-            "out_diff": float((wrong @ v - right @ v).abs().max()),
+    ctx_right, ctx_wrong = right @ v, wrong @ v  # (b, h, n, hd): each head's context
+    # The module's output: heads merged and through out_proj, as MultiHeadAttention returns it.
+    out_right = mha.out_proj(attention.merge_heads(ctx_right))
+    out_wrong = mha.out_proj(attention.merge_heads(ctx_wrong))
+    return {"right": right, "wrong": wrong, "sdpa_diff": float((ctx_right - sdpa).abs().max()),
+            "ctx_diff": float((ctx_wrong - ctx_right).abs().max()),
+            "out_diff": float((out_wrong - out_right).abs().max()),
             "peak_right": float(right.amax(-1).mean()), "peak_wrong": float(wrong.amax(-1).mean())}
 
 
@@ -226,6 +231,7 @@ def _head_scale(inp: HeadsInput) -> Step:
                    "sqrt_hd": fmt(inp.head_dim ** 0.5, 2), "sqrt_d": fmt(inp.d_out ** 0.5, 2),
                    "sqrt_h": fmt(inp.heads ** 0.5, 2), "peak_right": peak_right,
                    "peak_wrong": peak_wrong, "diff": fmt_sci(f["out_diff"]),
+                   "ctx_diff": fmt_sci(f["ctx_diff"]),
                    "sdpa": fmt_sci(f["sdpa_diff"])},
         formula=r"A_h = \operatorname{softmax}\!\left(\frac{Q_h K_h^\top}{\sqrt{d_h}}\right),"
         r"\quad d_h = \frac{d_{out}}{h}\quad\text{not}\quad \sqrt{d_{out}}",
@@ -255,8 +261,12 @@ def contiguity_facts(inp: HeadsInput) -> dict:
         error = str(e).split(".")[0]
     fixed = moved.contiguous().view(inp.b, inp.n, inp.d_out)
     reshaped = moved.reshape(inp.b, inp.n, inp.d_out)
+    # Row-major strides of that shape, worked out from the sizes (moved.contiguous() would return
+    # moved itself when PyTorch already counts it as contiguous, strides and all).
+    shape = tuple(moved.shape)
+    row_major = tuple(math.prod(shape[i + 1:]) for i in range(len(shape)))
     return {"contiguous": moved.is_contiguous(), "error": error, "stride": tuple(moved.stride()),
-            "stride_c": tuple(moved.contiguous().stride()), "fixed": fixed,
+            "stride_c": row_major, "fixed": fixed,
             "diff": float((fixed - reshaped).abs().max()),
             "merged_diff": float((fixed - attention.merge_heads(context)).abs().max())}
 
@@ -267,10 +277,13 @@ def _contiguous(inp: HeadsInput) -> Step:
     b, n, h, hd = inp.b, inp.n, inp.heads, inp.head_dim
     return Step(
         id="contiguous",
-        # "giving X where row-major has Y" only when X and Y differ: with h = 1 or n = 1 the swap
-        # moves an axis of size 1, and the strides are already row-major.
-        text=("heads.text.contiguous" if f["error"] else "heads.text.contiguous_ok"
-              if f["stride"] != f["stride_c"] else "heads.text.contiguous_same"),
+        # Chosen by what PyTorch measures: .view fails, or works on a non-contiguous tensor, or the
+        # tensor is contiguous (its strides differ from row-major only on axes of size 1, if at all).
+        text=("heads.text.contiguous" if f["error"] else "heads.text.contiguous_same"
+              if f["contiguous"] else "heads.text.contiguous_ok"),
+        more=(() if f["error"] or not f["contiguous"] else
+              ("heads.text.strides_equal",) if f["stride"] == f["stride_c"] else
+              ("heads.text.strides_size1",)),
         text_args={"stride": str(f["stride"]), "stride_c": str(f["stride_c"]), "error": f["error"],
                    "diff": fmt_sci(f["diff"]), "shape": str((b, n, h, hd)),
                    "target": str((b, n, inp.d_out))},

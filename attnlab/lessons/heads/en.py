@@ -42,20 +42,22 @@ STRINGS: dict[str, str] = {
         "the same (largest difference from it {sdpa}). A slip seen in learner notebooks divides by "
         "√embed_dim = √d_out = {sqrt_d} instead: every score shrinks by another √h = {sqrt_h}, so "
         "the weights get flatter (the largest weight of a row is {peak_right} on average with "
-        "√d_h, {peak_wrong} with √d_out) and the outputs move by up to {diff}. The code still runs "
+        "√d_h, {peak_wrong} with √d_out): each head's context moves by up to {ctx_diff}, and the "
+        "module's output (heads merged, after out_proj) by up to {diff}. The code still runs "
         "and the shapes are right, which is why the slip survives.",
     "heads.text.head_scale_one": "**Divide by √d_h, not √d_out.** Each head's scores are dot products of d_h = {hd} "
         "numbers, so each head divides by √d_h = {sqrt_hd}; `F.scaled_dot_product_attention` does "
         "the same (largest difference from it {sdpa}). Learner notebooks sometimes divide by "
         "√embed_dim = √d_out = {sqrt_d} instead. With a single head the two are the same number "
-        "(outputs differ by {diff}); choose 2 or more heads to see the slip flatten the weights.",
+        "(each head's context differs by {ctx_diff}, the module's output after out_proj by {diff}); choose 2 or more heads to see the slip flatten the weights.",
     "heads.text.head_scale_flat": "**Divide by √d_h, not √d_out.** Each head's scores are dot products of d_h = {hd} "
         "numbers, so each head divides by √d_h = {sqrt_hd}; `F.scaled_dot_product_attention` does "
         "the same (largest difference from it {sdpa}). A slip seen in learner notebooks divides by "
         "√embed_dim = √d_out = {sqrt_d} instead: every score shrinks by another √h = {sqrt_h}, "
         "which flattens the weights of a row with several keys. On these inputs that does not "
         "show: the largest weight of a row is {peak_right} on average with either scale, and the "
-        "outputs move by up to {diff}. The code still runs and the shapes are right, which is why "
+        "each head's context moves by up to {ctx_diff}, the module's output (heads merged, after "
+        "out_proj) by up to {diff}. The code still runs and the shapes are right, which is why "
         "the slip survives.",
     "heads.text.contiguous": "**Merging heads back: view vs reshape.** After attention the context has shape "
         "(b, h, n, d_h). `.transpose(1, 2)` makes it {shape} without moving a single number: it only "
@@ -74,13 +76,17 @@ STRINGS: dict[str, str] = {
         "compatible with input tensor's size and stride”). `.contiguous().view` and `.reshape` "
         "always work and agree (largest difference {diff}).",
     "heads.text.contiguous_same": "**Merging heads back: view vs reshape.** After attention the context has shape "
-        "(b, h, n, d_h). `.transpose(1, 2)` makes it {shape} without moving a single number. It "
-        "swaps the strides of the head and token axes, but one of the two has size 1 here, so "
-        "the result, {stride}, already is what a row-major tensor of that shape has, and "
-        "`.view{target}` works. With n and h both above 1 the strides differ, and with d_h above "
-        "1 as well (for example n = 6, d_out = 8 and 2 heads) `.view` fails with a RuntimeError "
-        "(“view size is not compatible with input tensor's size and stride”). `.contiguous().view` "
-        "and `.reshape` always work and agree (largest difference {diff}).",
+        "(b, h, n, d_h). `.transpose(1, 2)` makes it {shape} without moving a single number: it "
+        "swaps the strides of the head and token axes, giving {stride}; a row-major tensor of that "
+        "shape has {stride_c}. Here `.is_contiguous()` is True, so `.view{target}` works. With n "
+        "and h both above 1 and d_h above 1 as well (for example n = 6, d_out = 8 and 2 heads) "
+        "`.view` fails with a RuntimeError (“view size is not compatible with input tensor's size "
+        "and stride”). `.contiguous().view` and `.reshape` always work and agree (largest "
+        "difference {diff}).",
+    "heads.text.strides_equal": "The two stride tuples are the same.",
+    "heads.text.strides_size1": "The two stride tuples differ, but only on axes of size 1: such an axis is never "
+        "stepped along (its only index is 0), so its stride never matters, and PyTorch ignores it "
+        "when it decides whether a tensor is contiguous.",
     "heads.text.shape_trace": "**Splitting into heads is only reshaping.** One projection makes d_out = "
         "{d_out:plural:feature:features} per token. `.view` cuts them into h = {h:plural:head:heads} of d_h = {hd}, `.transpose(1, 2)` "
         "moves the head axis in front of the tokens so that each head is a separate (n × d_h) "

@@ -35,16 +35,18 @@ STRINGS: dict[str, str] = {
     "heads.text.head_scale": "**除以 √d_h，而不是 √d_out。** 每个头的分数是 d_h = {hd} 个数的点积，所以每个头除以 √d_h = {sqrt_hd}；"
         "`F.scaled_dot_product_attention` 也是这样做的（与它的最大差值 {sdpa}）。学习者笔记中出现过的一个错误是改为除以 "
         "√embed_dim = √d_out = {sqrt_d}：每个分数又多缩小了 √h = {sqrt_h} 倍，权重因此更平坦（除以 √d_h 时每行最大权重的"
-        "平均值为 {peak_right}，除以 √d_out 时为 {peak_wrong}），输出最多变化 {diff}。代码照样能运行，形状也都正确，"
+        "平均值为 {peak_right}，除以 √d_out 时为 {peak_wrong}）：每个头的上下文向量最多变化 {ctx_diff}，"
+        "模块的输出（合并各头并经过 out_proj 之后）最多变化 {diff}。代码照样能运行，形状也都正确，"
         "所以这个错误不容易被发现。",
     "heads.text.head_scale_one": "**除以 √d_h，而不是 √d_out。** 每个头的分数是 d_h = {hd} 个数的点积，所以每个头除以 √d_h = {sqrt_hd}；"
         "`F.scaled_dot_product_attention` 也是这样做的（与它的最大差值 {sdpa}）。学习者笔记中有时会改为除以 "
-        "√embed_dim = √d_out = {sqrt_d}。只有一个头时两者是同一个数（输出差值 {diff}）；选择 2 个或更多的头，"
+        "√embed_dim = √d_out = {sqrt_d}。只有一个头时两者是同一个数（每个头的上下文向量差值 {ctx_diff}，经过 out_proj 后模块输出差值 {diff}）；选择 2 个或更多的头，"
         "就能看到这个错误让权重变得更平坦。",
     "heads.text.head_scale_flat": "**除以 √d_h，而不是 √d_out。** 每个头的分数是 d_h = {hd} 个数的点积，所以每个头除以 √d_h = {sqrt_hd}；"
         "`F.scaled_dot_product_attention` 也是这样做的（与它的最大差值 {sdpa}）。学习者笔记中出现过的一个错误是改为除以 "
         "√embed_dim = √d_out = {sqrt_d}：每个分数又多缩小了 √h = {sqrt_h} 倍，这会让有多个键的行的权重更平坦。"
-        "但在当前输入上看不出来：无论用哪种缩放，每行最大权重的平均值都是 {peak_right}，输出最多变化 {diff}。"
+        "但在当前输入上看不出来：无论用哪种缩放，每行最大权重的平均值都是 {peak_right}，每个头的上下文向量最多变化 {ctx_diff}，"
+        "模块的输出（合并各头并经过 out_proj 之后）最多变化 {diff}。"
         "代码照样能运行，形状也都正确，所以这个错误不容易被发现。",
     "heads.text.contiguous": "**把各头合并回来：view 与 reshape。** 注意力之后，上下文的形状是 (b, h, n, d_h)。`.transpose(1, 2)` "
         "把它变成 {shape}，但没有移动任何一个数：它只是交换了步长（stride），得到 {stride}，而同样形状的按行存储张量的步长是 "
@@ -58,11 +60,14 @@ STRINGS: dict[str, str] = {
         "（`view size is not compatible with input tensor's size and stride`）。`.contiguous().view` 和 `.reshape` "
         "总是能用，而且结果一致（最大差值 {diff}）。",
     "heads.text.contiguous_same": "**把各头合并回来：view 与 reshape。** 注意力之后，上下文的形状是 (b, h, n, d_h)。`.transpose(1, 2)` "
-        "把它变成 {shape}，但没有移动任何一个数。它交换了头和词元这两个维度的步长（stride），但这里其中一个维度的大小是 1，"
-        "所以得到的步长 {stride} 已经就是同样形状的按行存储张量的步长，`.view{target}` 可以直接用。当 n 和 h 都大于 1 时步长就不同了，"
-        "如果 d_h 也大于 1（例如 n = 6、d_out = 8、2 个头），`.view` 会抛出 RuntimeError"
+        "把它变成 {shape}，但没有移动任何一个数：它交换了头和词元这两个维度的步长（stride），得到 {stride}；"
+        "同样形状的按行存储张量的步长是 {stride_c}。这里 `.is_contiguous()` 为 True，所以 `.view{target}` 可以直接用。"
+        "当 n 和 h 都大于 1、d_h 也大于 1 时（例如 n = 6、d_out = 8、2 个头），`.view` 会抛出 RuntimeError"
         "（`view size is not compatible with input tensor's size and stride`）。`.contiguous().view` 和 `.reshape` "
         "总是能用，而且结果一致（最大差值 {diff}）。",
+    "heads.text.strides_equal": "两组步长完全相同。",
+    "heads.text.strides_size1": "两组步长不同，但只在大小为 1 的维度上不同：这样的维度从不需要跨步（它唯一的下标是 0），"
+        "所以它的步长无关紧要，`.is_contiguous()` 判断张量是否连续时也会忽略它。",
     "heads.text.shape_trace": "**多头注意力：拆分成多个头只是改变形状。** 一次投影为每个词元生成 d_out = {d_out} 个特征。`.view` 把它们切成 h = {h} "
         "个头，每个头 d_h = {hd} 维；`.transpose(1, 2)` 把头这一维移到词元前面，使每个头成为一个独立的 (n × d_h) 矩阵，"
         "然后一次批量矩阵乘法就能同时算出全部 {h} 个 {n}×{n} 的分数矩阵。之后按相反的步骤还原，再由 `out_proj` 混合各个头。",

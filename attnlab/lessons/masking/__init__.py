@@ -6,6 +6,7 @@ unmasked weights and the causal weights for "journey" (0.5517, 0.4483) are the b
 
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass
 
 import torch
@@ -319,7 +320,10 @@ def fill_facts(s: torch.Tensor, mask: torch.Tensor, fill: float) -> dict:
         half_leak = half.masked_fill(~mask, 0.0).sum(-1)[live]
         half_ok = bool(torch.isfinite(half[live]).all()) and (
             not half_leak.numel() or float(half_leak.max()) <= HALF_LEAK)
-    return {"with_big": with_big, "empty": empty, "half_ok": half_ok,
+    # What a plain conversion does with a fill masked_fill refuses, measured: float16 rounds to the
+    # nearest value, so a fill just past its range becomes its most negative number, not −∞.
+    converted = float(torch.tensor(fill).half())
+    return {"with_big": with_big, "empty": empty, "half_ok": half_ok, "converted": converted,
             "leak": float(leak_rows.max()) if leak_rows.numel() else 0.0,
             "leaky_rows": int((leak_rows > LEAK).sum()), "live_rows": int(live.sum()),
             "f16_min": f16_min, "fits_f16": fits}
@@ -341,7 +345,8 @@ def _fully_masked(inp: MaskingInput) -> Step:
             ("masking.text.fully_masked_leak",) if f["leak"] > LEAK else
             ("masking.text.fully_masked_tight",))
     # A fill that leaks fits float16 but does not "work" there either: say only that it fits.
-    more += ("masking.text.fully_masked_no_fp16" if not f["fits_f16"] else
+    more += (("masking.text.fully_masked_no_fp16_inf" if math.isinf(f["converted"])
+              else "masking.text.fully_masked_no_fp16_rounds") if not f["fits_f16"] else
              "masking.text.fully_masked_fp16_leaky" if f["leak"] > LEAK else
              "masking.text.fully_masked_fp16" if f["half_ok"] else
              "masking.text.fully_masked_fp16_scores",)
@@ -352,7 +357,7 @@ def _fully_masked(inp: MaskingInput) -> Step:
                    "fill": fmt_exact(inp.fill), "leak": fmt_share(f["leak"]),
                    "leaky": f["leaky_rows"], "live": f["live_rows"],
                    "uniform": fmt_vector(f["with_big"][empty][0]) if empty.any() else "—",
-                   "f16_min": f"{f['f16_min']:.0f}"},
+                   "f16_min": f"{f['f16_min']:.0f}", "converted": fmt_exact(f["converted"])},
         formula=r"\operatorname{softmax}(-\infty, \dots, -\infty) = \tfrac{0}{0} = \text{NaN}",
         shapes=(("label.mask", (n, n)),),
         panels=(_grid(inp, with_inf, "panel.with_neg_inf"),
@@ -392,6 +397,7 @@ def _conventions(inp: MaskingInput) -> Step:
     f = convention_facts(inp)
     return Step(
         id="conventions",
+        # One token: causal masking hides nothing, but the wrong convention hides the only key.
         text="masking.text.conventions" if n > 1 else "masking.text.conventions_one",
         text_args={"notebook_diff": fmt_sci(f["notebook_diff"]), "sdpa_diff": fmt_sci(f["sdpa_diff"]),
                    "last_row": fmt_vector(f["wrong"][-1]), "future": fmt(f["wrong_future"]), "n": n,

@@ -97,9 +97,11 @@ STRINGS: dict[str, str] = {
         "with no key at all (its row: {last_row}).",
     "masking.text.conventions_one": "**Three mask conventions.** `masked_fill` takes True = hidden, many notebooks store "
         "1 = keep and fill where `mask == 0`, and `F.scaled_dot_product_attention`'s boolean "
-        "`attn_mask` takes True = may attend, so it needs `~mask`. With a single token there is "
-        "nothing to hide (differences {notebook_diff} and {sdpa_diff}); add rows to see what the "
-        "wrong convention does.",
+        "`attn_mask` takes True = may attend, so it needs `~mask`. With a single token the causal "
+        "mask hides nothing, and the right conventions agree (differences {notebook_diff} and "
+        "{sdpa_diff}). But hand SDPA the `masked_fill` mask unchanged (right) and its False means "
+        "“may not attend”: it hides the only key, so “{last}” has no key at all and its output row "
+        "is {last_row} instead of [1.0000].",
     "masking.text.padding": "**Padding.** Sentences in a batch have different lengths, so shorter ones are padded.",
     "masking.text.padding_batch": "Here the batch holds two sequences: sequence 1 uses all {n:plural:token:tokens}, "
         "sequence 2 only {real:plural:real token:real tokens}, padded at: {pads}.",
@@ -148,10 +150,17 @@ STRINGS: dict[str, str] = {
     "masking.text.fully_masked_fp16_scores": "In float16 the most negative number is {f16_min}; {fill} fits, but in half "
         "precision this fill does not work with these scores (measured: scores and fill stored as "
         "float16): the scores overflow float16 or lose so much precision that masked keys get weight.",
-    "masking.text.fully_masked_no_fp16": "And {fill} cannot even be written into a float16 tensor, whose most negative number is "
-        "{f16_min}: `masked_fill` raises an overflow error (and a plain conversion gives −∞, "
-        "back to NaN). That is why libraries fill with `torch.finfo(scores.dtype).min`, the most "
-        "negative number of whatever dtype the scores have.",
+    "masking.text.fully_masked_no_fp16_inf": "And {fill} cannot even be written into a float16 tensor, whose most negative number is "
+        "{f16_min}: `masked_fill` raises an overflow error, and a plain conversion "
+        "(`torch.tensor(fill).half()`) gives {converted}, back to NaN. That is why libraries fill "
+        "with `torch.finfo(scores.dtype).min`, the most negative number of whatever dtype the "
+        "scores have.",
+    "masking.text.fully_masked_no_fp16_rounds": "And {fill} cannot be written into a float16 tensor by `masked_fill`, whose check "
+        "refuses anything below float16's most negative number, {f16_min}: it raises an overflow "
+        "error. A plain conversion (`torch.tensor(fill).half()`) instead rounds it to the nearest "
+        "float16 value, {converted} (measured): values only a little past the range round to it, "
+        "further ones become −∞. That is why libraries fill with "
+        "`torch.finfo(scores.dtype).min`, the most negative number of whatever dtype the scores have.",
     "masking.text.causal_class": "**The book's CausalAttention.** Everything above, packed into one module that takes a "
         "batch (b, n, d_in): here two copies of the sentence, as the book does. Three details: the "
         "mask is made once for the longest context ({ctx} tokens) with `register_buffer`, and "

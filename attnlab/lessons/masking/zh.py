@@ -69,7 +69,9 @@ STRINGS: dict[str, str] = {
         "“{first}”把 {future} 的注意力分给了后面的词元，而“{last}”一个键都没有剩下（它那一行为 {last_row}）。",
     "masking.text.conventions_one": "**三种掩码约定。** `masked_fill` 约定 True = 遮住，很多笔记用 1 = 保留并在 `mask == 0` 的位置填充，"
         "而 `F.scaled_dot_product_attention` 的布尔 `attn_mask` 约定 True = 可以关注，所以要传入 `~mask`。"
-        "只有一个词元时没有需要遮住的东西（差值为 {notebook_diff} 和 {sdpa_diff}）；多加几行就能看到用错约定的后果。",
+        "只有一个词元时因果掩码什么也不遮，正确的约定彼此一致（差值为 {notebook_diff} 和 {sdpa_diff}）。"
+        "但如果把 `masked_fill` 的掩码原样交给 SDPA（右图），它的 False 表示“不可关注”：唯一的键被遮住，"
+        "“{last}”一个键也没有，输出行变成 {last_row}，而不是 [1.0000]。",
     "masking.text.padding": "**填充。** 一个批次中的句子长短不一，较短的句子需要填充。",
     "masking.text.padding_batch": "这里批次中有两个序列：序列 1 使用全部 {n} 个词元，序列 2 只有 {real} 个真实词元，填充位置为：{pads}。",
     "masking.text.padding_batch_none": "这里批次中有两个序列，各有 {n} 个词元，都没有填充。",
@@ -102,9 +104,13 @@ STRINGS: dict[str, str] = {
     "masking.text.fully_masked_fp16_leaky": "float16 能表示的最小负数是 {f16_min}；{fill} 在这个范围内，所以也能写进半精度张量，但在那里它同样会泄漏。",
     "masking.text.fully_masked_fp16_scores": "float16 能表示的最小负数是 {f16_min}；{fill} 能放进去，但在半精度下，这个填充值"
         "对这些分数不起作用（实测：分数和填充值都以 float16 存储）：分数超出了 float16 的范围，或精度损失太大，被屏蔽的键得到了权重。",
-    "masking.text.fully_masked_no_fp16": "而且 {fill} 根本写不进 float16 张量，因为 float16 能表示的最小负数是 {f16_min}：`masked_fill` 会报溢出错误"
-        "（直接转换则会变成 −∞，又回到 NaN）。所以很多库使用 `torch.finfo(scores.dtype).min` 作为填充值，"
-        "也就是分数当前数据类型能表示的最小负数。",
+    "masking.text.fully_masked_no_fp16_inf": "而且 {fill} 根本写不进 float16 张量，因为 float16 能表示的最小负数是 {f16_min}："
+        "`masked_fill` 会报溢出错误，直接转换（`torch.tensor(fill).half()`）则得到 {converted}，又回到 NaN。"
+        "所以很多库使用 `torch.finfo(scores.dtype).min` 作为填充值，也就是分数当前数据类型能表示的最小负数。",
+    "masking.text.fully_masked_no_fp16_rounds": "而且 `masked_fill` 无法把 {fill} 写进 float16 张量：它拒绝任何低于 float16 最小负数 "
+        "{f16_min} 的值，会报溢出错误。直接转换（`torch.tensor(fill).half()`）则会舍入到最近的 float16 值 "
+        "{converted}（实测）：只略超出范围的值会舍入到它，更远的才变成 −∞。"
+        "所以很多库使用 `torch.finfo(scores.dtype).min` 作为填充值，也就是分数当前数据类型能表示的最小负数。",
     "masking.text.causal_class": "**书中的 CausalAttention。** 把上面的内容打包成一个模块，输入是一个批次 (b, n, d_in)：这里和书中一样，"
         "把句子复制两份。有三个细节：掩码用 `register_buffer` 按最长的上下文（{ctx} 个词元）只创建一次，`forward` "
         "再把它截取到实际输入的 {n} 个词元：`self.mask.bool()[:n, :n]`。缓冲区会保存在 state_dict 中，但不是参数："

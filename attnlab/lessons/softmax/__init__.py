@@ -14,7 +14,7 @@ import torch
 
 from attnlab import attention, examples, limits
 from attnlab.lessons import inputs as parse
-from attnlab.lessons.steps import Panel, Step, fmt, fmt_exact, fmt_sci, fmt_vector
+from attnlab.lessons.steps import Panel, Step, fmt, fmt_exact, fmt_sci, fmt_sig, fmt_vector
 
 STEPS = ("three_ways", "overflow", "temperature", "variance", "saturation", "jacobian")
 BOOK_SCORES = (0.9544, 1.4950, 1.4754, 0.8434, 0.7070, 1.0865)
@@ -103,8 +103,7 @@ def invariance_facts(s: torch.Tensor) -> dict[str, str]:
         with torch.no_grad():
             return fmt_sci(float((f(g(s)) - f(s)).abs().max()))
 
-    def by_sum(v):
-        return attention.sum_normalize(v) if float(v.sum()) != 0 else torch.full_like(v, float("nan"))
+    by_sum = attention.sum_normalize  # x / 0 is ±inf and 0 / 0 NaN, as torch computes them
 
     return {"double_sum": change(by_sum, lambda v: 2 * v), "shift_sum": change(by_sum, lambda v: v + 1),
             "double_soft": change(attention.stable_softmax, lambda v: 2 * v),
@@ -114,7 +113,8 @@ def invariance_facts(s: torch.Tensor) -> dict[str, str]:
 def _three_ways(inp: SoftmaxInput) -> Step:
     s = inp.scores * inp.scale
     total = float(s.sum())
-    summed = attention.sum_normalize(s) if total != 0 else torch.full_like(s, float("nan"))
+    # What torch computes, not what we expect of it: x / 0 is ±inf, only 0 / 0 is NaN.
+    summed = attention.sum_normalize(s)
     naive, stable = attention.naive_softmax(s), attention.stable_softmax(s)
     bad, _ = overflow_facts(s)
     verdict = naive_verdict(s)
@@ -124,7 +124,7 @@ def _three_ways(inp: SoftmaxInput) -> Step:
         text_args={"sum": fmt_vector(summed), "naive": fmt_vector(naive),
                    "stable": fmt_vector(stable), "scale": fmt(inp.scale, 2),
                    "negative": int((s < 0).sum()), "bad": bad, "n": s.numel(),
-                   "top": score_text(float(s.max())), **invariance_facts(s)},
+                   "top": score_text(float(s.max())), **invariance_facts(s), **lossy_facts(s)},
         formula=r"\frac{s_i}{\sum_j s_j}\qquad \frac{e^{s_i}}{\sum_j e^{s_j}}"
         r"\qquad \frac{e^{s_i - \max s}}{\sum_j e^{s_j - \max s}}",
         shapes=(("s", tuple(s.shape)), ("softmax(s)", tuple(stable.shape))),
@@ -133,8 +133,8 @@ def _three_ways(inp: SoftmaxInput) -> Step:
             Panel("panel.naive_softmax", naive, "weight", x_labels=inp.labels),
             Panel("panel.stable_softmax", stable, "weight", x_labels=inp.labels),
         ),
-        more=({"ok": "softmax.text.naive_equal", "sum": "softmax.text.naive_sum_overflow"}
-              .get(verdict, "softmax.text.naive_broken"),),
+        more=({"ok": "softmax.text.naive_equal", "sum": "softmax.text.naive_sum_overflow",
+               "lossy": "softmax.text.naive_lossy"}.get(verdict, "softmax.text.naive_broken"),),
     )
 
 
@@ -153,15 +153,31 @@ def overflow_facts(s: torch.Tensor) -> tuple[int, bool]:
 
 def naive_verdict(s: torch.Tensor) -> str:
     """What the naive softmax did on ``s``, measured against the stable one: "ok" (finite and equal
-    as printed), "under" (every exp underflowed: 0 / 0), "over" (an exp overflowed: inf / inf) or
-    "sum" (every exp finite, but their sum overflowed, so every weight is x / inf = 0)."""
+    as printed), "under" (the sum of the exps is 0: 0 / 0), "over" (an exp overflowed: inf / inf),
+    "sum" (every exp finite, but their sum is inf, so every weight is x / inf = 0) or "lossy"
+    (exps and sum finite, yet the weights differ: exps below float32's smallest normal number,
+    about 1.2e-38, are subnormal and keep only a few significant bits)."""
     naive, stable = attention.naive_softmax(s), attention.stable_softmax(s)
     if bool(torch.isfinite(naive).all()) and float((naive - stable).abs().max()) <= AGREE:
         return "ok"
     e = torch.exp(s)
-    if float(e.max()) == 0.0:
+    total = float(e.sum())
+    if total == 0.0:
         return "under"
-    return "over" if bool(torch.isinf(e).any()) else "sum"
+    if bool(torch.isinf(e).any()):
+        return "over"
+    return "sum" if math.isinf(total) else "lossy"
+
+
+def lossy_facts(s: torch.Tensor) -> dict:
+    """The numbers the "lossy" sentences quote: how many exps are subnormal, the largest gap
+    between the naive and the stable weights, the sum of the exps."""
+    e = torch.exp(s)
+    naive, stable = attention.naive_softmax(s), attention.stable_softmax(s)
+    gap = (naive - stable).abs().max()
+    return {"subnormal": int(((e > 0) & (e < torch.finfo(torch.float32).tiny)).sum()),
+            "gap": fmt_sig(float(gap)), "exp_sum": f"{float(e.sum()):.3g}",
+            "naive_w": fmt_vector(naive)}
 
 
 def _overflow(inp: SoftmaxInput) -> Step:
@@ -177,14 +193,14 @@ def _overflow(inp: SoftmaxInput) -> Step:
     return Step(
         id="overflow",
         text=({"under": "softmax.text.overflow_under", "over": "softmax.text.overflow_bad",
-               "sum": "softmax.text.overflow_sum"}.get(verdict)
+               "sum": "softmax.text.overflow_sum", "lossy": "softmax.text.overflow_lossy"}.get(verdict)
               or ("softmax.text.overflow_ok" if reachable else "softmax.text.overflow_ok_limit")),
         text_args={"m": fmt_exact(inp.multiplier), "max": score_text(float(s.max())),
                    "max_m": fmt_exact(MAX_MULTIPLIER), "max_at_max": score_text(float(at_max)),
                    "need": f"{math.ceil(OVERFLOW_AT / MAX_MULTIPLIER * 100) / 100:.2f}",
                    "exp": f"{float(torch.exp(s.max())):.3g}",  # float32: inf above ~88.7
                    "bad": bad, "n": s.numel(), "stable": fmt_vector(stable),
-                   "sum": f"{float(e.sum()):.3g}"},
+                   "sum": f"{float(e.sum()):.3g}", **lossy_facts(s)},
         formula=r"e^{s_i - m}\ \text{with}\ m = \max_j s_j \;\Rightarrow\; e^{s_i - m} \le 1",
         shapes=(("s", tuple(s.shape)),),
         panels=(
@@ -278,25 +294,31 @@ def _jacobian(inp: SoftmaxInput) -> Step:
     s = k @ q  # (6,)
     j_raw = softmax_jacobian(torch.softmax(s, -1))
     j_scaled = softmax_jacobian(torch.softmax(s / math.sqrt(inp.d_k), -1))
-    keys = tuple(f"k{i + 1}" for i in range(6))
+    # J[i, j] = ∂p_i/∂s_j for one query: rows are weights, columns are scores (not queries × keys).
+    rows = tuple(f"p{i + 1}" for i in range(6))
+    cols = tuple(f"s{j + 1}" for j in range(6))
+    axes = ("axis.jacobian_scores", "axis.jacobian_weights")
     mean_raw, mean_scaled, smaller = jacobian_average(inp.seed, inp.d_k)
     general = mean_raw < mean_scaled  # scaling keeps the gradient larger, on average
     this_way = float(j_raw.norm()) < float(j_scaled.norm())
+    # The shown draw is described by itself and by how many draws go its way (measured), never as
+    # "the general way round": the mean and the majority of draws can disagree (d_k = 2).
     return Step(
         id="jacobian",
         text="softmax.text.jacobian_vanish" if general else "softmax.text.jacobian_flat",
-        more=("softmax.text.jacobian_draw_same" if this_way == general
-              else "softmax.text.jacobian_draw_other",),
+        more=("softmax.text.jacobian_draw_smaller" if this_way
+              else "softmax.text.jacobian_draw_larger",),
         text_args={"d_k": inp.d_k, "raw": f"{float(j_raw.norm()):.2e}",
                    "scaled": f"{float(j_scaled.norm()):.2e}", "draws": JACOBIAN_DRAWS,
                    "mean_raw": fmt(mean_raw, 3), "mean_scaled": fmt(mean_scaled, 3),
-                   "smaller": smaller},
+                   "smaller": smaller,
+                   "same_way": smaller if this_way else JACOBIAN_DRAWS - smaller},
         formula=r"\frac{\partial p_i}{\partial s_j} = p_i(\delta_{ij} - p_j),\qquad J = "
         r"\operatorname{diag}(p) - p p^\top",
         shapes=(("s", (6,)), ("J", (6, 6))),
         panels=(
-            Panel("panel.jacobian_raw", j_raw, "value", x_labels=keys, y_labels=keys),
-            Panel("panel.jacobian_scaled", j_scaled, "value", x_labels=keys, y_labels=keys),
+            Panel("panel.jacobian_raw", j_raw, "value", x_labels=cols, y_labels=rows, axes=axes),
+            Panel("panel.jacobian_scaled", j_scaled, "value", x_labels=cols, y_labels=rows, axes=axes),
         ),
     )
 

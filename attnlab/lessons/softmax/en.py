@@ -21,8 +21,8 @@ STRINGS: dict[str, str] = {
         "{shift_soft} and doubling by {double_soft}. Written naively, exp(s) / Σ exp(s) gives "
         "{naive}; with the row maximum subtracted first it gives {stable}.",
     "softmax.text.three_ways_zero": "**Three ways to turn scores into weights** (scores × {scale}). Dividing by the sum "
-        "fails here: the scores sum to 0, so every weight would be 0 / 0 or x / 0 ({sum}); it "
-        "gives sensible weights only when every score is positive. The softmax depends only on "
+        "fails here: the scores sum to 0, so each weight is x / 0, which float32 makes ±inf, "
+        "or 0 / 0, which it makes NaN ({sum}); it gives sensible weights only when every score is positive. The softmax depends only on "
         "the *differences* of the scores, so adding 1 changes it by {shift_soft} and doubling by "
         "{double_soft}. Written naively, exp(s) / Σ exp(s) gives {naive}; with the row maximum "
         "subtracted first it gives {stable}.",
@@ -37,6 +37,17 @@ STRINGS: dict[str, str] = {
         "score multiplies numerator and denominator by the same factor), but here the naive version "
         "breaks although every exp is finite: their sum overflows float32 (inf above about 3.4e38), so "
         "every weight becomes x / inf = 0 and the weights no longer sum to 1.",
+    "softmax.text.naive_lossy": "In exact arithmetic the last two are equal, but here they differ by up to {gap}, "
+        "although nothing overflows and nothing is NaN: the exps are so small that {subnormal} of "
+        "the {n} {subnormal:pl:is:are} below float32's smallest normal number (about 1.2e-38), where "
+        "a float keeps only a few significant bits. Their sum, {exp_sum}, is finite, so the naive "
+        "weights are finite but imprecise: underflow, not overflow.",
+    "softmax.text.overflow_lossy": "**Underflow, quietly.** Multiplied by {m}, the largest score is {max}, and exp of it "
+        "in float32 is {exp}: finite but tiny. Nothing overflows (the sum of the exps, {exp_sum}, is "
+        "finite) and nothing is NaN, yet the naive softmax gives {naive_w}, off by up to {gap}: "
+        "{subnormal} of the {n} exps {subnormal:pl:is:are} below float32's smallest normal number "
+        "(about 1.2e-38), where only a few significant bits are left. The stable version subtracts "
+        "the maximum first, so the largest exp is exp(0) = 1: {stable}.",
     "softmax.text.overflow_under": "**Overflow, and underflow.** Multiplied by {m}, the largest score is {max}, and exp of "
         "it in float32 is {exp}: every exp underflows to 0. The naive softmax then computes 0 / 0, "
         "so {bad} of its {n} weights are not finite (NaN; the left chart has gaps there). The stable "
@@ -79,8 +90,8 @@ STRINGS: dict[str, str] = {
         "J = diag(p) − p pᵀ. When p is almost one-hot, every entry of J is almost 0, so the scores "
         "(and the weights W_q, W_k behind them) barely learn. At d_k = {d_k}, averaged over {draws} "
         "random draws of a query and six keys, the size of J (its Frobenius norm) is {mean_raw} "
-        "without scaling and {mean_scaled} with it: scaling keeps the gradient alive (the unscaled J "
-        "is the smaller in {smaller} of the {draws} draws). This scaling by √d_k is why the "
+        "without scaling and {mean_scaled} with it: on average, scaling keeps the gradient larger "
+        "(draw by draw, the unscaled J is the smaller in {smaller} of the {draws}). This scaling by √d_k is why the "
         "mechanism is called *scaled dot-product attention*.",
     "softmax.text.jacobian_flat": "**Vanishing gradients?** The gradient flows through the softmax via its Jacobian "
         "J = diag(p) − p pᵀ. When p is almost one-hot, every entry of J is almost 0, so the scores "
@@ -90,11 +101,14 @@ STRINGS: dict[str, str] = {
         "unscaled J is the smaller in only {smaller} of the {draws} draws). Raise d_k to see the "
         "gradient vanish without scaling; that scaling by √d_k is why the mechanism is called "
         "*scaled dot-product attention*.",
-    "softmax.text.jacobian_draw_same": "The heatmaps show one of those draws (from the seed): there J's size is {raw} "
-        "without scaling and {scaled} with it, the general way round.",
-    "softmax.text.jacobian_draw_other": "The heatmaps show one of those draws (from the seed), and it goes the other way "
-        "round: there J's size is {raw} without scaling and {scaled} with it. One draw is not the "
-        "trend: try other seeds.",
+    "softmax.text.jacobian_draw_smaller": "The heatmaps show one of those draws (from the seed): there J's size is {raw} "
+        "without scaling and {scaled} with it, so in this draw the unscaled J is the smaller, as in "
+        "{same_way} of the {draws} draws.",
+    "softmax.text.jacobian_draw_larger": "The heatmaps show one of those draws (from the seed): there J's size is {raw} "
+        "without scaling and {scaled} with it, so in this draw the unscaled J is the larger, as in "
+        "{same_way} of the {draws} draws. One draw is not the average: try other seeds.",
+    "axis.jacobian_scores": "score s_j (columns)",
+    "axis.jacobian_weights": "weight p_i (rows)",
     "panel.naive_softmax": "exp(s) / Σ exp(s)",
     "panel.stable_softmax": "Stable softmax",
     "panel.weights_by_scale": "softmax(c · s) for several c",
@@ -111,6 +125,9 @@ STRINGS: dict[str, str] = {
         "the stable ones.",
     "predict.softmax.sum_overflow_why": "Yes: every exp is finite, but their sum ({sum}) overflows float32, so every "
         "weight is x / inf = 0: all zeros, silently, with no NaN.",
+    "predict.softmax.lossy_why": "Yes, by underflow rather than overflow: the sum of the exps ({exp_sum}) is finite "
+        "and every weight is finite, but {subnormal} of the {n} exps {subnormal:pl:is:are} below float32's "
+        "smallest normal number, so the naive weights {naive_w} are off by up to {gap}.",
     "predict.softmax.overflow_why": "{bad} of the {n} weights {bad:pl:is:are} not finite: exp overflows float32 above "
         "about 88.7.",
     "predict.softmax.underflow_why": "{bad} of the {n} weights {bad:pl:is:are} not finite: every exp underflows float32 "

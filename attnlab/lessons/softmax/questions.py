@@ -26,11 +26,13 @@ def _softmax_overflow(inp: softmax.SoftmaxInput) -> Question:
     bad, _ = softmax.overflow_facts(s)
     verdict = softmax.naive_verdict(s)  # measured against the stable softmax, not predicted
     why = {"ok": "predict.softmax.fine_why", "under": "predict.softmax.underflow_why",
-           "over": "predict.softmax.overflow_why", "sum": "predict.softmax.sum_overflow_why"}[verdict]
+           "over": "predict.softmax.overflow_why", "sum": "predict.softmax.sum_overflow_why",
+           "lossy": "predict.softmax.lossy_why"}[verdict]
     return yes_no("predict.softmax.overflow", {"m": fmt_exact(inp.multiplier),
                                                "max": softmax.score_text(float(s.max())),
                                                "sum": f"{float(torch.exp(s).sum()):.3g}",
-                                               "bad": bad, "n": s.numel()},
+                                               "bad": bad, "n": s.numel(),
+                                               **softmax.lossy_facts(s)},
                   verdict != "ok", why)
 
 

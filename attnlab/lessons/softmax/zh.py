@@ -28,6 +28,13 @@ STRINGS: dict[str, str] = {
     "softmax.text.naive_sum_overflow": "在精确运算中后两者相同（所有分数减去同一个数，相当于分子和分母同时乘以同一个因子），但这里朴素版本出错了："
         "每个 exp 都是有限数，它们的和却超出了 float32 的范围（约 3.4e38 以上为 inf），于是每个权重都变成 x / inf = 0，"
         "权重之和不再是 1。",
+    "softmax.text.naive_lossy": "在精确运算中后两者相同，但这里它们相差最多 {gap}，尽管没有任何溢出、也没有 NaN："
+        "这些 exp 太小了，{n} 个中有 {subnormal} 个低于 float32 最小的正规数（约 1.2e-38），在那里浮点数只剩下几位有效位。"
+        "它们的和 {exp_sum} 是有限数，所以朴素版本的权重有限但不精确：这是下溢，不是上溢。",
+    "softmax.text.overflow_lossy": "**悄无声息的下溢。** 乘以 {m} 之后，最大的分数是 {max}，它在 float32 下的 exp 为 {exp}："
+        "有限但极小。没有任何溢出（exp 之和 {exp_sum} 是有限数），也没有 NaN，但朴素的 softmax 给出 {naive_w}，"
+        "最多偏差 {gap}：{n} 个 exp 中有 {subnormal} 个低于 float32 最小的正规数（约 1.2e-38），只剩下几位有效位。"
+        "稳定版本先减去最大值，最大的 exp 就是 exp(0) = 1：{stable}。",
     "softmax.text.overflow_under": "**上溢与下溢。** 乘以 {m} 之后，最大的分数是 {max}，它在 float32 下的 exp 为 {exp}：所有 exp 都下溢为 0。"
         "朴素的 softmax 于是会计算 0 / 0，{n} 个权重中有 {bad} 个不是有限数（NaN，左图中对应位置是空的）。稳定版本先减去最大值，"
         "最大的 exp 是 exp(0) = 1，总和永远不会是 0：{stable}。",
@@ -54,17 +61,19 @@ STRINGS: dict[str, str] = {
         "而不管它的含义。",
     "softmax.text.jacobian_vanish": "**梯度消失。** 梯度通过 softmax 的雅可比矩阵 J = diag(p) − p pᵀ 向回传播。当 p 几乎是 one-hot 时，"
         "J 的每个元素都接近 0，分数（以及其背后的 W_q、W_k）几乎学不到东西。d_k = {d_k} 时，对 {draws} 次随机抽取的一个查询和"
-        "六个键取平均，J 的大小（Frobenius 范数）在不缩放时为 {mean_raw}，缩放后为 {mean_scaled}：缩放让梯度保持住"
-        "（{draws} 次中有 {smaller} 次不缩放的 J 更小）。正是这种按 √d_k 的缩放，使这种机制被称为*缩放点积注意力*。",
+        "六个键取平均，J 的大小（Frobenius 范数）在不缩放时为 {mean_raw}，缩放后为 {mean_scaled}：平均而言，缩放让梯度更大"
+        "（逐次来看，{draws} 次中有 {smaller} 次不缩放的 J 更小）。正是这种按 √d_k 的缩放，使这种机制被称为*缩放点积注意力*。",
     "softmax.text.jacobian_flat": "**梯度会消失吗？** 梯度通过 softmax 的雅可比矩阵 J = diag(p) − p pᵀ 向回传播。当 p 几乎是 one-hot 时，"
         "J 的每个元素都接近 0，分数几乎学不到东西。d_k = {d_k} 时分数还太小，不足以让 softmax 饱和：对 {draws} 次随机抽取的"
         "一个查询和六个键取平均，J 的大小（Frobenius 范数）在不缩放时为 {mean_raw}，缩放后为 {mean_scaled}，梯度还没有消失"
         "（{draws} 次中只有 {smaller} 次不缩放的 J 更小）。调大 d_k 就能看到不缩放时梯度消失；正是这种按 √d_k 的缩放，"
         "使这种机制被称为*缩放点积注意力*。",
-    "softmax.text.jacobian_draw_same": "热力图显示的是其中一次抽取（由种子决定）：这一次 J 的大小在不缩放时为 {raw}，缩放后为 {scaled}，"
-        "与总体趋势一致。",
-    "softmax.text.jacobian_draw_other": "热力图显示的是其中一次抽取（由种子决定），而这一次恰好相反：J 的大小在不缩放时为 {raw}，"
-        "缩放后为 {scaled}。一次抽取不代表趋势：换几个种子试试。",
+    "softmax.text.jacobian_draw_smaller": "热力图显示的是其中一次抽取（由种子决定）：这一次 J 的大小在不缩放时为 {raw}，"
+        "缩放后为 {scaled}，即这一次不缩放的 J 更小，{draws} 次中有 {same_way} 次如此。",
+    "softmax.text.jacobian_draw_larger": "热力图显示的是其中一次抽取（由种子决定）：这一次 J 的大小在不缩放时为 {raw}，"
+        "缩放后为 {scaled}，即这一次不缩放的 J 更大，{draws} 次中有 {same_way} 次如此。一次抽取不等于平均：试试其他种子。",
+    "axis.jacobian_scores": "分数 s_j（列）",
+    "axis.jacobian_weights": "权重 p_i（行）",
     "panel.naive_softmax": "exp(s) / Σ exp(s)",
     "panel.stable_softmax": "稳定的 softmax",
     "panel.weights_by_scale": "不同 c 下的 softmax(c · s)",
@@ -80,6 +89,8 @@ STRINGS: dict[str, str] = {
     "predict.softmax.fine_why": "不会：每个 exp 以及它们的和（{sum}）都在 float32 的范围内，所以朴素版本的权重与稳定版本相同。",
     "predict.softmax.sum_overflow_why": "会：每个 exp 都是有限数，但它们的和（{sum}）超出了 float32 的范围，于是每个权重都是 "
         "x / inf = 0：悄无声息地全为 0，没有 NaN。",
+    "predict.softmax.lossy_why": "会，不过是下溢而不是上溢：exp 之和（{exp_sum}）是有限数，每个权重也都有限，"
+        "但 {n} 个 exp 中有 {subnormal} 个低于 float32 最小的正规数，所以朴素版本的权重 {naive_w} 最多偏差 {gap}。",
     "predict.softmax.overflow_why": "{n} 个权重中有 {bad} 个不是有限数：输入超过约 88.7 时，exp 在 float32 下会溢出。",
     "predict.softmax.underflow_why": "{n} 个权重中有 {bad} 个不是有限数：所有 exp 在 float32 下都下溢为 0（约 −103 以下），而 0 / 0 是 NaN。",
     "predict.softmax.temperature": "你现在的缩放系数是 c = {scale}。如果 c = {big}，最大的权重会比现在更大吗？",

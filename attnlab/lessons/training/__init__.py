@@ -394,13 +394,29 @@ def loss_trend(losses: list[float]) -> tuple[bool, float, float]:
     return recent < earlier * (1 - STALLED), recent, earlier
 
 
+def curve_state(losses: list[float]) -> str:
+    """The run's training-loss curve, classified from its measured numbers (not from what a run
+    usually does): "diverged" (the last quarter averages above the loss at step 0: worse than
+    untrained), "rising" (the last quarter more than STALLED above the quarter before), "stalled"
+    (neither rising nor falling by STALLED: a plateau, for now) or "falling"."""
+    falling, recent, earlier = loss_trend(losses)
+    if falling:
+        return "falling"
+    if recent > losses[0]:
+        return "diverged"
+    return "rising" if recent > earlier * (1 + STALLED) else "stalled"
+
+
 def not_yet(inp: TrainInput, now: Snapshot, key: str, args: dict) -> Sentence:
     """"Not learned yet" with the advice the run's numbers support: more steps only while the
-    training loss still falls and the lab allows more steps."""
+    training loss still falls and the lab allows more steps; a plateau only where the curve is
+    flat, a too-high learning rate where it rises or ends above its start."""
     falling, recent, earlier = loss_trend(now.losses)
-    args = dict(args, steps=inp.steps, recent=_loss(recent), earlier=_loss(earlier))
+    args = dict(args, steps=inp.steps, recent=_loss(recent), earlier=_loss(earlier),
+                first_loss=_loss(now.losses[0]) if now.losses else "—",
+                last_loss=_loss(now.losses[-1]) if now.losses else "—")
     if not falling:
-        return f"{key}_stalled", args
+        return f"{key}_{curve_state(now.losses)}", args
     if inp.steps >= MAX_STEPS:
         return f"{key}_max", args
     return key, args

@@ -79,6 +79,35 @@ STRINGS: dict[str, str] = {
     "training.not_yet_max": "Not learned in {steps} steps, the most this lab runs, though the training loss is "
         "still falling ({recent} on average over the last quarter of the steps, {earlier} over "
         "the quarter before): try another learning rate.",
+    "training.not_yet_rising": "Not learned, and "
+        "the training loss is rising, not on a plateau: it averages {recent} over the last quarter of the "
+        "steps, against {earlier} over the quarter before (it started from {first_loss}; the last "
+        "loss is {last_loss}). A rising loss means the updates overshoot: lower the learning rate.",
+    "training.not_yet_diverged": "Not learned, and "
+        "the run has diverged, not stalled: the training loss averages {recent} over the last quarter of "
+        "the steps ({earlier} over the quarter before), above the {first_loss} it started from "
+        "(the last loss is {last_loss}). It ends worse than untrained: the learning rate is too high; "
+        "lower it.",
+    "training.not_yet_classify_rising": "Accuracy on the training sequences is only {train} (held-out {accuracy}, chance "
+        "{chance_pct}), and "
+        "the training loss is rising, not on a plateau: it averages {recent} over the last quarter of the "
+        "steps, against {earlier} over the quarter before (it started from {first_loss}; the last "
+        "loss is {last_loss}). A rising loss means the updates overshoot: lower the learning rate.",
+    "training.not_yet_classify_diverged": "Accuracy on the training sequences is only {train} (held-out {accuracy}, chance "
+        "{chance_pct}), and "
+        "the run has diverged, not stalled: the training loss averages {recent} over the last quarter of "
+        "the steps ({earlier} over the quarter before), above the {first_loss} it started from "
+        "(the last loss is {last_loss}). It ends worse than untrained: the learning rate is too high; "
+        "lower it.",
+    "training.plateau_above_rising": "Held-out loss {held} is still {gap} above the uniform guess {expr} = {lnv}, and "
+        "the training loss is rising, not on a plateau: it averages {recent} over the last quarter of the "
+        "steps, against {earlier} over the quarter before (it started from {first_loss}; the last "
+        "loss is {last_loss}). A rising loss means the updates overshoot: lower the learning rate.",
+    "training.plateau_above_diverged": "Held-out loss {held} is still {gap} above the uniform guess {expr} = {lnv}, and "
+        "the run has diverged, not stalled: the training loss averages {recent} over the last quarter of "
+        "the steps ({earlier} over the quarter before), above the {first_loss} it started from "
+        "(the last loss is {last_loss}). It ends worse than untrained: the learning rate is too high; "
+        "lower it.",
     "training.diverged": "The loss became NaN or infinite: the learning rate is too high.",
     "training.plateau": "**The loss stays at ln V, as it must.** Held-out loss {held}; uniform guess {expr} = "
         "{lnv}. The tokens are drawn independently and uniformly, so the earlier tokens say "

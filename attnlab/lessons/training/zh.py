@@ -62,6 +62,24 @@ STRINGS: dict[str, str] = {
         "之前四分之一为 {earlier}，降幅还不到 1 %）。这里测到的停滞并不是预测：平台期可能会结束，增加步数仍可能学会；换一个学习率或种子往往更快见效。",
     "training.not_yet_max": "{steps} 步（本实验室最多的步数）之后仍没有学会，不过训练损失还在下降（最后四分之一步数上的平均为 "
         "{recent}，之前四分之一为 {earlier}）：试试换一个学习率。",
+    "training.not_yet_rising": "没有学会，而且"
+        "训练损失在上升，而不是处于平台期：最后四分之一步数上的平均为 {recent}，之前四分之一为 {earlier}"
+        "（最后一步的损失为 {last_loss}，开始时为 {first_loss}）。损失上升说明更新步子迈得太大：请调低学习率。",
+    "training.not_yet_diverged": "没有学会，而且"
+        "训练发散了，而不是停滞：训练损失在最后四分之一步数上的平均为 {recent}（之前四分之一为 {earlier}），"
+        "高于开始时的 {first_loss}（最后一步的损失为 {last_loss}）。它最后比未训练时还差：学习率太高了，请调低。",
+    "training.not_yet_classify_rising": "训练序列上的准确率只有 {train}（留出集 {accuracy}，随机猜测为 {chance_pct}），而且"
+        "训练损失在上升，而不是处于平台期：最后四分之一步数上的平均为 {recent}，之前四分之一为 {earlier}"
+        "（最后一步的损失为 {last_loss}，开始时为 {first_loss}）。损失上升说明更新步子迈得太大：请调低学习率。",
+    "training.not_yet_classify_diverged": "训练序列上的准确率只有 {train}（留出集 {accuracy}，随机猜测为 {chance_pct}），而且"
+        "训练发散了，而不是停滞：训练损失在最后四分之一步数上的平均为 {recent}（之前四分之一为 {earlier}），"
+        "高于开始时的 {first_loss}（最后一步的损失为 {last_loss}）。它最后比未训练时还差：学习率太高了，请调低。",
+    "training.plateau_above_rising": "留出集损失 {held} 仍比均匀猜测 {expr} = {lnv} 高 {gap}，而且"
+        "训练损失在上升，而不是处于平台期：最后四分之一步数上的平均为 {recent}，之前四分之一为 {earlier}"
+        "（最后一步的损失为 {last_loss}，开始时为 {first_loss}）。损失上升说明更新步子迈得太大：请调低学习率。",
+    "training.plateau_above_diverged": "留出集损失 {held} 仍比均匀猜测 {expr} = {lnv} 高 {gap}，而且"
+        "训练发散了，而不是停滞：训练损失在最后四分之一步数上的平均为 {recent}（之前四分之一为 {earlier}），"
+        "高于开始时的 {first_loss}（最后一步的损失为 {last_loss}）。它最后比未训练时还差：学习率太高了，请调低。",
     "training.diverged": "损失变成了 NaN 或无穷大：学习率太高了。",
     "training.plateau": "**损失停在 ln V，本来就该如此。** 留出集损失 {held}；均匀猜测 {expr} = {lnv}。"
         "词元是独立、均匀地抽取的，前面的词元对下一个词元没有任何信息：任何模型最好也只能给 V 个词元各 1/V 的概率"

@@ -8,7 +8,8 @@ STRINGS: dict[str, str] = {
         "the seed or step through the lesson and watch each tensor change. The defaults are the "
         "six-token example of chapter 3 of *Build a Large Language Model (From Scratch)*, so the "
         "numbers match the book. Tokens, rows, columns, heads, layers and choices are counted "
-        "from 1, and only code indexes from 0 (the tabs are numbered as lessons: 0 is the prologue "
+        "from 1 (a repeated token is labelled by its position: the second “our” of a sentence, at "
+        "position 5, is “our (5)” in figures, choices and sentences alike), and only code indexes from 0 (the tabs are numbered as lessons: 0 is the prologue "
         "before the book's scores).",
     # --- shared widgets ---
     "widget.inputs": "Token embeddings (one row per token, one column per dimension)",
