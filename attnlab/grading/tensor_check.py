@@ -18,7 +18,7 @@ from collections.abc import Callable, Sequence
 import torch
 
 from attnlab import i18n
-from attnlab.grading import checks, codec, error_model, properties
+from attnlab.grading import checks, codec, error_model, properties, shape_relation
 from attnlab.grading.model import MalformedResult
 from attnlab.grading.probes import MAX_OUTPUTS, case_inputs
 
@@ -250,6 +250,12 @@ def tensor_check(
             for i, (g, w) in enumerate(zip(got, want)):
                 key, fargs = checks.compare(g, w, f"output {i + 1}" if len(want) > 1 else "output",
                                             atol)
+                if key == "feedback.wrong_shape":
+                    # the wrong shape's relation to the right one, in the case's axes (cat for stack)
+                    told = shape_relation.relation(g.shape, w.shape, shape_relation.case_names(
+                        args, solution[0] or reference))
+                    if told:
+                        return told[0], {**told[1], "what": fargs["what"]}
                 if key:
                     return key, fargs
         return "feedback.wrong_values_somewhere", {}

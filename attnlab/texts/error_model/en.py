@@ -151,4 +151,22 @@ STRINGS: dict[str, str] = {
     "feedback.raised_axes": "Your code raised an error: {error}. The sizes in it are: {sizes}. With heads the "
         "tensors are (b, h, n, hd) and the scores (b, h, n, n): the two sizes that clash show which axis "
         "is out of place; follow it through your view, transpose and product.",
+    "feedback.shape.merged": "Expected the {what} to have shape {want}, got {got}: your axis {axis} of size "
+        "{size} is the right shape's axes {axis} and the next one ({a} and {b}) joined into one. The pieces "
+        "were concatenated (torch.cat) where they must be stacked along a new axis (torch.stack), or a "
+        "view/reshape merged those two axes.",
+    "feedback.shape.missing": "Expected the {what} to have shape {want}, got {got}: axis {axis} of size "
+        "{size} is missing. Keep that axis (keepdim=True, or stack the pieces along it instead of "
+        "taking one of them).",
+    "feedback.shape.extra": "Expected the {what} to have shape {want}, got {got}: your output has an extra "
+        "axis {axis} of size {size} that the right one does not have (an axis kept from the input, such "
+        "as the batch axis, or a loop or stack over the wrong tensor). Index or loop so that axis goes "
+        "away.",
+    "feedback.shape.split": "Expected the {what} to have shape {want}, got {got}: the right axis {axis} of "
+        "size {size} is split into two axes ({a} and {b}); merge them back (view/reshape after the "
+        "transpose).",
+    "feedback.shape.wrong_axis": "Expected the {what} to have shape {want}, got {got}: your axis {long} is "
+        "{k} times too long ({got_long} where {want_long} belongs) and axis {short} {k} times too short: "
+        "the pieces were joined along axis {long} where they belong along axis {short}. Concatenate "
+        "along the other axis (dim={short}).",
 }

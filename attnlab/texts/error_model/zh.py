@@ -83,4 +83,17 @@ STRINGS: dict[str, str] = {
     "feedback.raised_dim": "你的代码报错：{error}。报错的那组输入是形状为 {shape} 的 {ndim} 维张量，它没有 dim={got} 这一维：计算应沿 {want} 进行，从最后一维倒着数，这样任何维数的输入都适用。请用这一维（对每一行做 softmax 或求和时用 dim=-1）。",
     "feedback.raised_axes": "你的代码报错：{error}。其中的大小分别是：{sizes}。多头时张量是 (b, h, n, hd)，分数是 "
         "(b, h, n, n)：对不上的两个大小指出了哪一维放错了位置，请沿着 view、转置和乘法逐步检查这一维。",
+    "feedback.shape.merged": "{what} 的形状应为 {want}，实际为 {got}：你的第 {axis} 维（大小 {size}）是正确形状的第 "
+        "{axis} 维和下一维（{a} 和 {b}）并成了一维。这些块被拼接（torch.cat）了，而它们应沿一个新维度堆叠"
+        "（torch.stack）；或者是 view/reshape 把这两维合并了。",
+    "feedback.shape.missing": "{what} 的形状应为 {want}，实际为 {got}：缺少第 {axis} 维（大小 {size}）。请保留这一维"
+        "（keepdim=True，或沿这一维把各块堆叠起来，而不是只取其中一块）。",
+    "feedback.shape.extra": "{what} 的形状应为 {want}，实际为 {got}：你的输出多了第 {axis} 维（大小 {size}），"
+        "正确的输出没有这一维（从输入保留下来的维度，例如批次维，或在错误的张量上循环或堆叠）。请用索引或"
+        "改变循环让这一维消失。",
+    "feedback.shape.split": "{what} 的形状应为 {want}，实际为 {got}：正确的第 {axis} 维（大小 {size}）被拆成了两维"
+        "（{a} 和 {b}）；请把它们合并回去（在转置之后做 view/reshape）。",
+    "feedback.shape.wrong_axis": "{what} 的形状应为 {want}，实际为 {got}：你的第 {long} 维长了 {k} 倍（{got_long}，"
+        "应为 {want_long}），第 {short} 维短了 {k} 倍：这些块沿第 {long} 维拼接了，而它们应沿第 {short} 维"
+        "拼接。请沿另一维拼接（dim={short}）。",
 }
