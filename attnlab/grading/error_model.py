@@ -1193,6 +1193,12 @@ def explain_error(cases: list, errors: Sequence[str], reference: Callable | None
             told.append(f"{value} = {' = '.join(sorted(common, key=lambda t: ('(' not in t, t)))}")
     if not told:
         return None
+    if len(told) == 2 and "must match the size" in raised[0][1]:
+        # a broadcast lines axes up from the right: the two sizes sit under one axis, so one
+        # tensor was sized by the wrong axis (sliced by d_in where n belongs) or lacks an axis
+        first, second = (t.split(" = ")[1] for t in told)
+        return Diagnosis("feedback.raised_broadcast", {"error": raised[0][1], "sizes": "; ".join(told),
+                                                       "a": first, "b": second})
     return Diagnosis("feedback.raised_axes", {"error": raised[0][1], "sizes": "; ".join(told)})
 
 

@@ -18,7 +18,7 @@ from collections.abc import Callable, Sequence
 import torch
 
 from attnlab import i18n
-from attnlab.grading import checks, codec, error_model, properties, shape_relation
+from attnlab.grading import call_error, checks, codec, error_model, properties, shape_relation
 from attnlab.grading.model import MalformedResult
 from attnlab.grading.probes import MAX_OUTPUTS, case_inputs
 
@@ -227,10 +227,17 @@ def tensor_check(
             return found.key, found.args
         if heuristic:
             return heuristic
+        # a raised error told at the call that raised, beside the reference's operands there
+        at_call = call_error.explain([r[0] for r in rows], [r[3] for r in rows], solution[0] or reference,
+                                     lambda args: shape_relation.case_names(args, solution[0] or reference))
+        if at_call and at_call[0] == "feedback.raised_dtype":
+            return at_call
         for explain in (error_model.explain_error, error_model.explain_dim_error):
             found = explain([r[0] for r in rows], [r[3] for r in rows], solution[0] or reference)
             if found:
                 return found.key, found.args
+        if at_call:
+            return at_call
         for args, want, got, error in rows:
             if got is None:
                 return "feedback.raised", {"error": error}

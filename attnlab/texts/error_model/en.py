@@ -169,4 +169,14 @@ STRINGS: dict[str, str] = {
         "{k} times too long ({got_long} where {want_long} belongs) and axis {short} {k} times too short: "
         "the pieces were joined along axis {long} where they belong along axis {short}. Concatenate "
         "along the other axis (dim={short}).",
+    "feedback.raised_dtype": "Your code raised an error in `{op}`: {error}. The {operand} you passed to "
+        "`{op}` is {got}; it must be {want} (convert it, e.g. .bool() for a mask). In the right "
+        "computation `{op}` gets {operands}.",
+    "feedback.raised_call": "Your code raised an error in `{op}`: {error}. In the right computation `{op}` "
+        "gets {operands}: compare each of yours with these (the sizes say which axis each must be).",
+    "feedback.raised_broadcast": "Your code raised an error: {error}. The sizes in it are: {sizes}. "
+        "Broadcasting lines the axes up from the right, so a size that is {a} met one that is {b} under "
+        "the same axis: one of your tensors was built or sliced with the wrong size ({a} where {b} "
+        "belongs, or the reverse), or it lacks an axis; give it the missing axis (t[:, None] or "
+        "unsqueeze) so that each size sits under its own axis.",
 }

@@ -96,4 +96,12 @@ STRINGS: dict[str, str] = {
     "feedback.shape.wrong_axis": "{what} 的形状应为 {want}，实际为 {got}：你的第 {long} 维长了 {k} 倍（{got_long}，"
         "应为 {want_long}），第 {short} 维短了 {k} 倍：这些块沿第 {long} 维拼接了，而它们应沿第 {short} 维"
         "拼接。请沿另一维拼接（dim={short}）。",
+    "feedback.raised_dtype": "你的代码在 `{op}` 中报错：{error}。你传给 `{op}` 的 {operand} 是 {got} 类型，"
+        "它必须是 {want}（请转换，例如掩码用 .bool()）。正确的计算中 `{op}` 得到的是 {operands}。",
+    "feedback.raised_call": "你的代码在 `{op}` 中报错：{error}。正确的计算中 `{op}` 得到的是 {operands}："
+        "请把你的每个操作数与之对照（这些大小说明了每一维应是哪一维）。",
+    "feedback.raised_broadcast": "你的代码报错：{error}。其中的大小分别是：{sizes}。广播从最右边开始对齐各维，"
+        "所以大小为 {a} 的维和大小为 {b} 的维落在了同一维上：你的某个张量用错了大小（该用 {b} 的地方用了 {a}，"
+        "或者反过来）来构造或切片，或者它少了一维；请补上缺少的维（t[:, None] 或 unsqueeze），让每个大小落在"
+        "自己的那一维上。",
 }
