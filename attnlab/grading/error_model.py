@@ -369,9 +369,19 @@ def _rewrites_of(site: Site, names: dict, sizes: Sequence[tuple]) -> list[Rewrit
         inner = info["inner"]
         out.append(Rewrite("rewrite.scale_extra", (("got", number_text(math.sqrt(inner))),), at,
                            lambda f, a, k, m, c=math.sqrt(inner): f(*a, **k) / c))
+        # cosine similarity for the dot product: both operands normalised along the summed axis
+        out.append(Rewrite("rewrite.cosine", (), at, lambda f, a, k, m: f(
+            a[0] / a[0].norm(dim=-1, keepdim=True),
+            a[1] / a[1].norm(dim=-2 if a[1].dim() > 1 else -1, keepdim=True), **k)))
         for pos, back in itertools.product((0, 1), range(4)):
             out.append(Rewrite("rewrite.operand", (("pos", str(pos)),), at,
                                lambda f, a, k, m, pos=pos, back=back: _other_operand(f, a, k, m, pos, back)))
+    if op == "softmax" and info.get("ndim") == 1 and 2 < info["shape"][0] <= 16:
+        # one term left out of the weights (the query's own token): softmax over the others only
+        for j in range(info["shape"][0]):
+            out.append(Rewrite("rewrite.term_left_out", (("index", str(j)), ("token", str(j + 1))), at,
+                               lambda f, a, k, m, j=j: f(a[0].index_fill(0, torch.tensor([j]), -math.inf),
+                                                         *a[1:], **k)))
     if op == "linear" and info.get("weight_shape"):
         w_shape = info["weight_shape"]
         me = names.get(("linear", site.index), f"Linear #{site.index + 1}")

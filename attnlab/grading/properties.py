@@ -205,6 +205,9 @@ def scaled_number(got: float, want: float, tolerance: float):
     if ratio is None or ratio <= 0:
         return None
     rel = 2 * tolerance / max(abs(want), 1e-12)  # the answer's own rounding, as a share
+    for power, key in ((100, "feedback.prop.percent"), (0.01, "feedback.prop.per_hundred")):
+        if abs(ratio - power) <= rel * power + 1e-3 * power:  # a fraction given in percent, or back
+            return key, {"got": checks.number_text(got), "want": checks.number_text(want)}
     big = _nice(ratio, rel)
     if big:
         return "feedback.prop.scaled", {"c": big}

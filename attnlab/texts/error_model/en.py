@@ -179,4 +179,13 @@ STRINGS: dict[str, str] = {
         "the same axis: one of your tensors was built or sliced with the wrong size ({a} where {b} "
         "belongs, or the reverse), or it lacks an axis; give it the missing axis (t[:, None] or "
         "unsqueeze) so that each size sits under its own axis.",
+    "rewrite.cosine": "Your number is the cosine similarity (the dot product divided by both vectors' "
+        "lengths), not the attention score: the score is the plain dot product, not normalised by the norms.",
+    "rewrite.term_left_out": "Your result leaves out the term of token {token} (index {index}): the softmax and "
+        "the weighted sum run over the other tokens only. Self-attention weighs every token, the query's "
+        "own too, so include it.",
+    "feedback.prop.percent": "{got} is the right value times 100, a percentage: give it as a "
+        "fraction (a weight lies between 0 and 1), not in percent.",
+    "feedback.prop.per_hundred": "{got} is the right value divided by 100: you gave a percentage as a "
+        "fraction, or divided by 100 once too often.",
 }
