@@ -75,8 +75,24 @@ def weights(got: torch.Tensor, want: torch.Tensor, atol: float):
     off = (sums - 1).abs() > 1e-3
     off &= want.sum(-1).abs() > 1e-6
     if off.any():
+        found = normalised_axis(got, want)
+        if found:
+            return found
         index = torch.nonzero(off)[0]
         return "feedback.prop.rows_sum", {"total": f"{float(sums[tuple(index)]):.4f}"}
+    return None
+
+
+def normalised_axis(got: torch.Tensor, want: torch.Tensor):
+    """Weights that do sum to 1, but along another axis than the keys' (a renormalisation or a
+    softmax over dim=-2, the queries): that axis, counted from the end as the keys' dim=-1 is."""
+    if got.shape != want.shape or got.dim() < 2 or not torch.isfinite(got).all():
+        return None
+    for axis in range(-2, -got.dim() - 1, -1):
+        sums = got.sum(axis)
+        if got.shape[axis] > 1 and torch.allclose(sums, torch.ones_like(sums), atol=1e-3):
+            return "feedback.prop.normalised_axis", {"dim": str(axis), "shape": checks.shape_text(got.shape),
+                                                     "size": str(got.shape[axis])}
     return None
 
 

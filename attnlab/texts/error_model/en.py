@@ -188,4 +188,7 @@ STRINGS: dict[str, str] = {
         "fraction (a weight lies between 0 and 1), not in percent.",
     "feedback.prop.per_hundred": "{got} is the right value divided by 100: you gave a percentage as a "
         "fraction, or divided by 100 once too often.",
+    "feedback.prop.normalised_axis": "Your weights sum to 1 along dim={dim} (size {size}) of the {shape} "
+        "output, not along the keys, dim=-1: you normalise (softmax or divide by a sum) over the wrong "
+        "axis. Each query's row must sum to 1, so normalise over dim=-1.",
 }

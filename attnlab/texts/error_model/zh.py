@@ -112,4 +112,7 @@ STRINGS: dict[str, str] = {
         "不要写成百分数。",
     "feedback.prop.per_hundred": "{got} 是正确值除以 100：你把百分数当成了小数，或者多除了一次 100。"
         "",
+    "feedback.prop.normalised_axis": "你的权重在形状为 {shape} 的输出的 dim={dim}（大小 {size}）上和为 1，"
+        "而不是沿键所在的 dim=-1：你在错误的维上做了归一化（softmax 或除以求和）。每个查询的那一行必须和为 1，"
+        "请在 dim=-1 上归一化。",
 }
