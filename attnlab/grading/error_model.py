@@ -469,6 +469,10 @@ def _scale_rewrites(op: str, info: dict, at, sizes) -> list[Rewrite]:
                         number_text(2 * base * base)))
     seen = {round(base, 9), 1.0, round(base * base, 9), round(math.sqrt(abs(base)), 9)}
     for source, size in sizes:
+        if base > 1 and ("times", size) not in seen:  # scale=head_dim handed to SDPA: multiplied
+            seen.add(("times", size))
+            options.append((lambda a, m, source=source: 1 / float(source(m.args)),
+                            "rewrite.scale_times", number_text(size)))
         for root in (False, True):
             c = math.sqrt(size) if root else float(size)
             if round(c, 9) in seen:
@@ -750,7 +754,7 @@ def candidates(reference: Callable, cases: list) -> list[Rewrite]:
     sizes = _sizes(cases[0])
     # A call whose number is trivial on the first case (a scale √head_dim = 1 with one feature per
     # head) is described from the first case where it is not, so its slips are still tried.
-    others = None
+    others, site_sizes = None, {}
     for i, site in enumerate(mode.sites):
         if site.op in ("view", "reshape") and _repeats(site.info.get("target")) and len(cases) > 1:
             # a view whose sizes coincide on the first case (h = hd) is told with another's sizes
@@ -767,13 +771,14 @@ def candidates(reference: Callable, cases: list) -> list[Rewrite]:
             if others is None:
                 others = [{(x.op, x.index): x for x in run(reference, c, record=True)[1].sites}
                           for c in cases[1:]]
-            for recorded in others:
+            for j, recorded in enumerate(others):
                 there = recorded.get((site.op, site.index))
                 if there is not None and there.info.get("scalar") not in (None, 0.0, 1.0, -1.0):
                     mode.sites[i] = there
+                    site_sizes[i] = _sizes(cases[j + 1])  # its sizes told from the same case
                     break
     found = [dataclasses.replace(r, order=i) for i, site in enumerate(mode.sites)
-             for r in _rewrites_of(site, names, sizes)]
+             for r in _rewrites_of(site, names, site_sizes.get(i, sizes))]
     found += _input_rewrites(cases[0], _param_names(reference))
     fills = tuple((s.op, s.index) for s in mode.sites if s.op == "masked_fill"
                   and s.info.get("value") == float("-inf"))

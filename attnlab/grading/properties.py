@@ -96,6 +96,46 @@ def normalised_axis(got: torch.Tensor, want: torch.Tensor):
     return None
 
 
+def _factors(got: torch.Tensor, want: torch.Tensor, atol: float, axis: int):
+    """The ratio got/want of each slice along ``axis`` where it is one number per slice, else None."""
+    big = want.abs() > 10 * atol
+    ratio = torch.where(big, got / want.where(big, torch.ones_like(want)), torch.nan)
+    lo = ratio.nan_to_num(math.inf).amin(axis)
+    hi = ratio.nan_to_num(-math.inf).amax(axis)
+    has = big.any(axis)
+    if (got.abs()[~big] > 10 * atol + 1e-3).any():  # off where the right output is ~0
+        return None
+    if not ((hi - lo).abs()[has] <= 1e-3 * hi.abs()[has].clamp_min(1e-6) + 1e-6).all():
+        return None
+    return lo[has]
+
+
+def slice_factors(rows, atol: float = checks.ATOL):
+    """Every slice along one axis is the right one times its own factor, and the factors differ
+    between slices on some case (one factor everywhere is ``scaled``): the numerator is right but
+    each slice is divided by a sum that is not its own (the whole tensor's, or of other terms)."""
+    found = None
+    for got, want in rows:
+        if got is None or len(got) != len(want):
+            return None
+        for g, w in zip(got, want):
+            if g.shape != w.shape or g.dim() < 1 or not torch.isfinite(g).all():
+                return None
+            if checks.same(g, w, atol):
+                continue
+            for axis in range(g.dim() - 1, -1, -1):
+                f = _factors(g.double(), w.double(), atol, axis)
+                if f is not None:
+                    if f.numel() > 1 and float(f.max() - f.min()) > 1e-3 * float(f.abs().max()):
+                        found = found or ("feedback.prop.slice_factors", {
+                            "dim": str(axis - g.dim()), "shape": checks.shape_text(g.shape),
+                            "low": f"{float(f.min()):.4g}", "high": f"{float(f.max()):.4g}"})
+                    break
+            else:
+                return None
+    return found
+
+
 def slices(got: torch.Tensor, want: torch.Tensor, atol: float):
     """Some slices along a leading axis right, others wrong (heads, batch entries, rows)."""
     if got.shape != want.shape or got.dim() < 2:

@@ -242,7 +242,12 @@ def tensor_check(
             if got is None:
                 return "feedback.raised", {"error": error}
         # No rewrite explains it: the strongest property measured on the answer's output; first
-        # whether it depends on an input position the right output ignores (a later token, a pad).
+        # each slice off by its own factor (a sum that is not the slice's own), which also makes
+        # the output depend on other slices: told before the leak, which would only guess why.
+        found = properties.slice_factors([(got, want) for _, want, got, _ in rows], atol)
+        if found:
+            return found
+        # Then whether it depends on an input position the right output ignores (a later token, a pad).
         if twin:
             index, arg, axis, pos = payload["twin"]
             found = properties.leak(rows[index][2], twin[2], rows[index][1], twin[1], atol, arg, axis, pos)

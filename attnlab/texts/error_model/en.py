@@ -191,4 +191,12 @@ STRINGS: dict[str, str] = {
     "feedback.prop.normalised_axis": "Your weights sum to 1 along dim={dim} (size {size}) of the {shape} "
         "output, not along the keys, dim=-1: you normalise (softmax or divide by a sum) over the wrong "
         "axis. Each query's row must sum to 1, so normalise over dim=-1.",
+    "feedback.prop.slice_factors": "Each slice of your {shape} output along dim={dim} is the right one times "
+        "its own factor (from {low} to {high}): the numerator is right, but each slice is divided by a sum "
+        "that is not its own sum of the same terms (a sum over the whole tensor or another axis, or of "
+        "terms computed differently from the numerator, such as exp not shifted like it). Divide each "
+        "slice by the sum of exactly its own numerators.",
+    "rewrite.scale_times": "Your scores are multiplied by {got} where they must be divided by {want}: a scale "
+        "handed over as scale= multiplies the scores (F.scaled_dot_product_attention's scale is 1/√d_k, "
+        "its default), so pass 1/{want} or leave it out.",
 }

@@ -115,4 +115,9 @@ STRINGS: dict[str, str] = {
     "feedback.prop.normalised_axis": "你的权重在形状为 {shape} 的输出的 dim={dim}（大小 {size}）上和为 1，"
         "而不是沿键所在的 dim=-1：你在错误的维上做了归一化（softmax 或除以求和）。每个查询的那一行必须和为 1，"
         "请在 dim=-1 上归一化。",
+    "feedback.prop.slice_factors": "你形状为 {shape} 的输出沿 dim={dim} 的每个切片都是正确结果乘以各自的一个因子"
+        "（从 {low} 到 {high}）：分子是对的，但每个切片除以的和不是它自己这些项的和（而是整个张量或另一维上的和，"
+        "或者和分子算法不同的项，例如没有像分子那样平移的 exp）。请让每个切片除以它自己那些分子的和。",
+    "rewrite.scale_times": "你的分数乘以了 {got}，而它们应该除以 {want}：作为 scale= 传入的缩放是乘到分数上的"
+        "（F.scaled_dot_product_attention 的 scale 是 1/√d_k，也是它的默认值），所以请传入 1/{want}，或者干脆不传。",
 }
