@@ -114,6 +114,7 @@ class Rewrite:
     prepare: Callable | None = None  # the inputs as the learner took them (args -> args)
     rounding: torch.dtype | None = None  # one call run in this dtype: its rounding is tolerated
     span: tuple | None = None  # (first, last, dtype): the calls numbered first..last run in dtype
+    others: tuple = ()  # further sites given the same change (one helper's view, for q, k and v)
 
     @property
     def text_args(self) -> dict:
@@ -676,7 +677,7 @@ def _explains(rewrites, reference, cases, answers, errors, atol, tol_of, fills=(
     verdict = _explains_as(rewrites, reference, cases, answers, errors, atol, tol_of, {})
     if verdict != "non-finite":
         return verdict == "yes"
-    taken = {r.site for r in rewrites}
+    taken = {r.site for r in rewrites} | {site for r in rewrites for site in r.others}
     finite = {site: _finite_fill for site in fills if site not in taken}
     return bool(finite) and _explains_as(rewrites, reference, cases, answers, errors, atol, tol_of,
                                          finite) == "yes"
@@ -684,7 +685,8 @@ def _explains(rewrites, reference, cases, answers, errors, atol, tol_of, fills=(
 
 def _explains_as(rewrites, reference, cases, answers, errors, atol, tol_of, extra) -> str:
     """"yes", "no", or "non-finite" (no, on a case where the rewrite's output is not finite)."""
-    changes = {**extra, **{r.site: r.change for r in rewrites if r.site is not None}}
+    changes = {**extra, **{r.site: r.change for r in rewrites if r.site is not None},
+               **{site: r.change for r in rewrites for site in r.others}}
     dtype = next((r.dtype for r in rewrites if r.dtype is not None), None)
     span = next((r.span for r in rewrites if r.span is not None), None)
     rounding = dtype or next((r.rounding for r in rewrites if r.rounding is not None), None)
@@ -779,6 +781,17 @@ def candidates(reference: Callable, cases: list) -> list[Rewrite]:
                     break
     found = [dataclasses.replace(r, order=i) for i, site in enumerate(mode.sites)
              for r in _rewrites_of(site, names, site_sizes.get(i, sizes))]
+    # a view written once in a helper runs at every call of it (q, k and v split alike): its
+    # slip is tried at all the views of the same target together
+    targets: dict = {}
+    for site in mode.sites:
+        if site.op in ("view", "reshape") and site.info.get("target"):
+            targets.setdefault((site.op, site.info["target"]), []).append((site.op, site.index))
+    for r in list(found):
+        if r.key in ("rewrite.view_order", "rewrite.view_interleaved") and r.site is not None:
+            same = next((v for v in targets.values() if r.site in v and len(v) > 1), None)
+            if same:
+                found.append(dataclasses.replace(r, others=tuple(x for x in same if x != r.site)))
     found += _input_rewrites(cases[0], _param_names(reference))
     fills = tuple((s.op, s.index) for s in mode.sites if s.op == "masked_fill"
                   and s.info.get("value") == float("-inf"))
