@@ -103,3 +103,26 @@ def explain(cases: list, errors: Sequence[str], reference: Callable | None, size
                                                  "want": str(d).removeprefix("torch."), "operands": told}
         return "feedback.raised_call", {"error": error, "op": op, "operands": told}
     return None
+
+
+_OUT_OF_BOUNDS = re.compile(r"index (-?\d+) is out of bounds for dimension (\d+) with size (\d+)")
+
+
+def explain_index(cases: list, errors: Sequence[str], size_names) -> tuple | None:
+    """An index past the end of an axis (a loop over range(a.shape[2]) that indexes axis 1): the
+    axis and its size named, beside the larger sizes of the case that the loop may have run to."""
+    for args, error in zip(cases, errors):
+        found = _OUT_OF_BOUNDS.search(error or "")
+        if not found:
+            continue
+        index, axis, size = (int(g) for g in found.groups())
+        names = size_names(args)
+        here = sorted(names.get(size, set()), key=lambda t: (not t.endswith(f".shape[{axis}]"), len(t), t))
+        larger = sorted({n for s, ns in names.items() if s > size for n in ns if ".shape[" in n and "·" not in n})
+        return "feedback.raised_index", {
+            "error": error, "index": str(index), "axis": str(axis),
+            "bound": here[0] if here else f"the size of axis {axis}",
+            "size": f"{size} ({here[0]})" if here else str(size),
+            "larger": ", ".join(f"{n} = {s}" for s in sorted(names) if s > size
+                                for n in sorted(names[s]) if n in larger[:4]) or "-"}
+    return None

@@ -232,6 +232,10 @@ def tensor_check(
                                      lambda args: shape_relation.case_names(args, solution[0] or reference))
         if at_call and at_call[0] == "feedback.raised_dtype":
             return at_call
+        found = call_error.explain_index([r[0] for r in rows], [r[3] for r in rows],
+                                         lambda args: shape_relation.case_names(args, solution[0] or reference))
+        if found:
+            return found
         for explain in (error_model.explain_error, error_model.explain_dim_error):
             found = explain([r[0] for r in rows], [r[3] for r in rows], solution[0] or reference)
             if found:

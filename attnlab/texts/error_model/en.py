@@ -199,4 +199,8 @@ STRINGS: dict[str, str] = {
     "rewrite.scale_times": "Your scores are multiplied by {got} where they must be divided by {want}: a scale "
         "handed over as scale= multiplies the scores (F.scaled_dot_product_attention's scale is 1/√d_k, "
         "its default), so pass 1/{want} or leave it out.",
+    "feedback.raised_index": "Your code raised an error: {error}. It asks for index {index} along axis {axis}, "
+        "which has only {size} entries: a loop or index over that axis runs past its end, so its bound is "
+        "another axis's size (here larger: {larger}). Loop over range({bound}), the size of the axis "
+        "you index.",
 }
