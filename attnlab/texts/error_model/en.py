@@ -203,4 +203,7 @@ STRINGS: dict[str, str] = {
         "which has only {size} entries: a loop or index over that axis runs past its end, so its bound is "
         "another axis's size (here larger: {larger}). Loop over range({bound}), the size of the axis "
         "you index.",
+    "feedback.prop.is_input": "Your output {output} holds exactly the values of input {arg}, in the same order "
+        "(at most reshaped): your code hands back a tensor it was given, or its own split merged back, "
+        "instead of the one it must compute from. Check which tensor you pass to that last step.",
 }
