@@ -1124,7 +1124,7 @@ def _fit(a, b, wrong) -> int:
 
 # Other readings of an answer a single rewrite reproduced, looked for among the likelier slips at
 # later calls (the weights times the keys is also W_key used for W_value where keys = values).
-MAX_ALTERNATIVES = 40
+MAX_ALTERNATIVES = 60
 
 
 def _either(found, rest, ref, cases, answers, errors, atol, tol_of, budget) -> Diagnosis:

@@ -205,5 +205,5 @@ STRINGS: dict[str, str] = {
         "you index.",
     "feedback.prop.is_input": "Your output {output} holds exactly the values of input {arg}, in the same order "
         "(at most reshaped): your code hands back a tensor it was given, or its own split merged back, "
-        "instead of the one it must compute from. Check which tensor you pass to that last step.",
+        "instead of the one it must compute from. Check which tensor you pass to that last step (the one you merge, multiply or return).",
 }
