@@ -144,3 +144,26 @@ def test_sdpa_scale_given_the_head_size_is_a_multiplied_scale():
     found = error_model.search_all([reference], cases, answers, atol=checks.ATOL)
     assert found is not None and found.key == "rewrite.scale_times", found
     _both(found.key, found.args)
+
+
+def test_an_index_past_an_axis_names_the_axis_and_the_larger_sizes():
+    a = torch.randn(1, 2, 3, 3)
+    try:
+        torch.stack([a[0, i] for i in range(a.shape[2])])  # loops over the tokens, not the heads
+        pytest.fail("no error")
+    except IndexError as e:
+        error = f"IndexError: {e}"
+    names = shape_relation.case_names([a], lambda a: a)
+    key, args = call_error.explain_index([[a]], [error], lambda args: names)
+    assert key == "feedback.raised_index" and args["axis"] == "1" and args["bound"] == "a.shape[1]"
+    assert "a.shape[2] = 3" in args["larger"]
+    _both(key, args)
+
+
+def test_an_output_that_is_an_input_is_named_by_that_input():
+    x, context = torch.randn(2, 6, 4), torch.randn(2, 2, 6, 2)
+    want = [context.transpose(1, 2).reshape(2, 6, 4)]
+    key, args = properties.is_input([([x, context], want, [x.clone()])], params=("x", "context"))
+    assert key == "feedback.prop.is_input" and args["arg"] == "1 (x)"
+    _both(key, args)
+    assert properties.is_input([([x, context], want, [want[0].clone()])]) is None
