@@ -114,6 +114,7 @@ class Rewrite:
     prepare: Callable | None = None  # the inputs as the learner took them (args -> args)
     rounding: torch.dtype | None = None  # one call run in this dtype: its rounding is tolerated
     span: tuple | None = None  # (first, last, dtype): the calls numbered first..last run in dtype
+    others: tuple = ()  # further sites given the same change (one helper's view, for q, k and v)
 
     @property
     def text_args(self) -> dict:
@@ -369,9 +370,19 @@ def _rewrites_of(site: Site, names: dict, sizes: Sequence[tuple]) -> list[Rewrit
         inner = info["inner"]
         out.append(Rewrite("rewrite.scale_extra", (("got", number_text(math.sqrt(inner))),), at,
                            lambda f, a, k, m, c=math.sqrt(inner): f(*a, **k) / c))
+        # cosine similarity for the dot product: both operands normalised along the summed axis
+        out.append(Rewrite("rewrite.cosine", (), at, lambda f, a, k, m: f(
+            a[0] / a[0].norm(dim=-1, keepdim=True),
+            a[1] / a[1].norm(dim=-2 if a[1].dim() > 1 else -1, keepdim=True), **k)))
         for pos, back in itertools.product((0, 1), range(4)):
             out.append(Rewrite("rewrite.operand", (("pos", str(pos)),), at,
                                lambda f, a, k, m, pos=pos, back=back: _other_operand(f, a, k, m, pos, back)))
+    if op == "softmax" and info.get("ndim") == 1 and 2 < info["shape"][0] <= 16:
+        # one term left out of the weights (the query's own token): softmax over the others only
+        for j in range(info["shape"][0]):
+            out.append(Rewrite("rewrite.term_left_out", (("index", str(j)), ("token", str(j + 1))), at,
+                               lambda f, a, k, m, j=j: f(a[0].index_fill(0, torch.tensor([j]), -math.inf),
+                                                         *a[1:], **k)))
     if op == "linear" and info.get("weight_shape"):
         w_shape = info["weight_shape"]
         me = names.get(("linear", site.index), f"Linear #{site.index + 1}")
@@ -459,6 +470,10 @@ def _scale_rewrites(op: str, info: dict, at, sizes) -> list[Rewrite]:
                         number_text(2 * base * base)))
     seen = {round(base, 9), 1.0, round(base * base, 9), round(math.sqrt(abs(base)), 9)}
     for source, size in sizes:
+        if base > 1 and ("times", size) not in seen:  # scale=head_dim handed to SDPA: multiplied
+            seen.add(("times", size))
+            options.append((lambda a, m, source=source: 1 / float(source(m.args)),
+                            "rewrite.scale_times", number_text(size)))
         for root in (False, True):
             c = math.sqrt(size) if root else float(size)
             if round(c, 9) in seen:
@@ -662,7 +677,7 @@ def _explains(rewrites, reference, cases, answers, errors, atol, tol_of, fills=(
     verdict = _explains_as(rewrites, reference, cases, answers, errors, atol, tol_of, {})
     if verdict != "non-finite":
         return verdict == "yes"
-    taken = {r.site for r in rewrites}
+    taken = {r.site for r in rewrites} | {site for r in rewrites for site in r.others}
     finite = {site: _finite_fill for site in fills if site not in taken}
     return bool(finite) and _explains_as(rewrites, reference, cases, answers, errors, atol, tol_of,
                                          finite) == "yes"
@@ -670,7 +685,8 @@ def _explains(rewrites, reference, cases, answers, errors, atol, tol_of, fills=(
 
 def _explains_as(rewrites, reference, cases, answers, errors, atol, tol_of, extra) -> str:
     """"yes", "no", or "non-finite" (no, on a case where the rewrite's output is not finite)."""
-    changes = {**extra, **{r.site: r.change for r in rewrites if r.site is not None}}
+    changes = {**extra, **{r.site: r.change for r in rewrites if r.site is not None},
+               **{site: r.change for r in rewrites for site in r.others}}
     dtype = next((r.dtype for r in rewrites if r.dtype is not None), None)
     span = next((r.span for r in rewrites if r.span is not None), None)
     rounding = dtype or next((r.rounding for r in rewrites if r.rounding is not None), None)
@@ -740,7 +756,7 @@ def candidates(reference: Callable, cases: list) -> list[Rewrite]:
     sizes = _sizes(cases[0])
     # A call whose number is trivial on the first case (a scale √head_dim = 1 with one feature per
     # head) is described from the first case where it is not, so its slips are still tried.
-    others = None
+    others, site_sizes = None, {}
     for i, site in enumerate(mode.sites):
         if site.op in ("view", "reshape") and _repeats(site.info.get("target")) and len(cases) > 1:
             # a view whose sizes coincide on the first case (h = hd) is told with another's sizes
@@ -757,13 +773,25 @@ def candidates(reference: Callable, cases: list) -> list[Rewrite]:
             if others is None:
                 others = [{(x.op, x.index): x for x in run(reference, c, record=True)[1].sites}
                           for c in cases[1:]]
-            for recorded in others:
+            for j, recorded in enumerate(others):
                 there = recorded.get((site.op, site.index))
                 if there is not None and there.info.get("scalar") not in (None, 0.0, 1.0, -1.0):
                     mode.sites[i] = there
+                    site_sizes[i] = _sizes(cases[j + 1])  # its sizes told from the same case
                     break
     found = [dataclasses.replace(r, order=i) for i, site in enumerate(mode.sites)
-             for r in _rewrites_of(site, names, sizes)]
+             for r in _rewrites_of(site, names, site_sizes.get(i, sizes))]
+    # a view written once in a helper runs at every call of it (q, k and v split alike): its
+    # slip is tried at all the views of the same target together
+    targets: dict = {}
+    for site in mode.sites:
+        if site.op in ("view", "reshape") and site.info.get("target"):
+            targets.setdefault((site.op, site.info["target"]), []).append((site.op, site.index))
+    for r in list(found):
+        if r.key in ("rewrite.view_order", "rewrite.view_interleaved") and r.site is not None:
+            same = next((v for v in targets.values() if r.site in v and len(v) > 1), None)
+            if same:
+                found.append(dataclasses.replace(r, others=tuple(x for x in same if x != r.site)))
     found += _input_rewrites(cases[0], _param_names(reference))
     fills = tuple((s.op, s.index) for s in mode.sites if s.op == "masked_fill"
                   and s.info.get("value") == float("-inf"))
@@ -1096,7 +1124,7 @@ def _fit(a, b, wrong) -> int:
 
 # Other readings of an answer a single rewrite reproduced, looked for among the likelier slips at
 # later calls (the weights times the keys is also W_key used for W_value where keys = values).
-MAX_ALTERNATIVES = 40
+MAX_ALTERNATIVES = 60
 
 
 def _either(found, rest, ref, cases, answers, errors, atol, tol_of, budget) -> Diagnosis:
@@ -1193,6 +1221,12 @@ def explain_error(cases: list, errors: Sequence[str], reference: Callable | None
             told.append(f"{value} = {' = '.join(sorted(common, key=lambda t: ('(' not in t, t)))}")
     if not told:
         return None
+    if len(told) == 2 and "must match the size" in raised[0][1]:
+        # a broadcast lines axes up from the right: the two sizes sit under one axis, so one
+        # tensor was sized by the wrong axis (sliced by d_in where n belongs) or lacks an axis
+        first, second = (t.split(" = ")[1] for t in told)
+        return Diagnosis("feedback.raised_broadcast", {"error": raised[0][1], "sizes": "; ".join(told),
+                                                       "a": first, "b": second})
     return Diagnosis("feedback.raised_axes", {"error": raised[0][1], "sizes": "; ".join(told)})
 
 

@@ -75,9 +75,93 @@ def weights(got: torch.Tensor, want: torch.Tensor, atol: float):
     off = (sums - 1).abs() > 1e-3
     off &= want.sum(-1).abs() > 1e-6
     if off.any():
+        found = normalised_axis(got, want)
+        if found:
+            return found
         index = torch.nonzero(off)[0]
         return "feedback.prop.rows_sum", {"total": f"{float(sums[tuple(index)]):.4f}"}
     return None
+
+
+def normalised_axis(got: torch.Tensor, want: torch.Tensor):
+    """Weights that do sum to 1, but along another axis than the keys' (a renormalisation or a
+    softmax over dim=-2, the queries): that axis, counted from the end as the keys' dim=-1 is."""
+    if got.shape != want.shape or got.dim() < 2 or not torch.isfinite(got).all():
+        return None
+    for axis in range(-2, -got.dim() - 1, -1):
+        sums = got.sum(axis)
+        if got.shape[axis] > 1 and torch.allclose(sums, torch.ones_like(sums), atol=1e-3):
+            return "feedback.prop.normalised_axis", {"dim": str(axis), "shape": checks.shape_text(got.shape),
+                                                     "size": str(got.shape[axis])}
+    return None
+
+
+def _factors(got: torch.Tensor, want: torch.Tensor, atol: float, axis: int):
+    """The ratio got/want of each slice along ``axis`` where it is one number per slice, else None."""
+    big = want.abs() > 10 * atol
+    ratio = torch.where(big, got / want.where(big, torch.ones_like(want)), torch.nan)
+    lo = ratio.nan_to_num(math.inf).amin(axis)
+    hi = ratio.nan_to_num(-math.inf).amax(axis)
+    has = big.any(axis)
+    if (got.abs()[~big] > 10 * atol + 1e-3).any():  # off where the right output is ~0
+        return None
+    if not ((hi - lo).abs()[has] <= 1e-3 * hi.abs()[has].clamp_min(1e-6) + 1e-6).all():
+        return None
+    return lo[has]
+
+
+def slice_factors(rows, atol: float = checks.ATOL):
+    """Every slice along one axis is the right one times its own factor, and the factors differ
+    between slices on some case (one factor everywhere is ``scaled``): the numerator is right but
+    each slice is divided by a sum that is not its own (the whole tensor's, or of other terms)."""
+    found = None
+    for got, want in rows:
+        if got is None or len(got) != len(want):
+            return None
+        for g, w in zip(got, want):
+            if g.shape != w.shape or g.dim() < 1 or not torch.isfinite(g).all():
+                return None
+            if checks.same(g, w, atol):
+                continue
+            for axis in range(g.dim() - 1, -1, -1):
+                f = _factors(g.double(), w.double(), atol, axis)
+                if f is not None:
+                    if f.numel() > 1 and float(f.max() - f.min()) > 1e-3 * float(f.abs().max()):
+                        found = found or ("feedback.prop.slice_factors", {
+                            "dim": str(axis - g.dim()), "shape": checks.shape_text(g.shape),
+                            "low": f"{float(f.min()):.4g}", "high": f"{float(f.max()):.4g}"})
+                    break
+            else:
+                return None
+    return found
+
+
+def is_input(rows, atol: float = checks.ATOL, params=()):
+    """An output that is one of the case's own input tensors, values in the same order (reshaped or
+    merged at most), on every case: the computation returned what it was given (its own split
+    merged back) instead of the tensor it should have worked on."""
+    found = None
+    for args, want, got in rows:
+        if got is None or len(got) != len(want):
+            return None
+        here = set()
+        for i, g in enumerate(got):
+            if g.shape != want[i].shape or checks.same(g, want[i], atol):
+                continue  # a wrong shape is told by its relation to the right one
+            for a, x in enumerate(args):
+                if isinstance(x, torch.Tensor) and x.is_floating_point() and x.numel() == g.numel() \
+                        and checks.same(g.reshape(-1), x.detach().float().reshape(-1), atol):
+                    here.add((i, a))
+        if not here:
+            return None
+        found = here if found is None else found & here
+        if not found:
+            return None
+    if not found:
+        return None
+    i, a = min(found)
+    return "feedback.prop.is_input", {"output": str(i + 1),
+                                      "arg": f"{a + 1} ({params[a]})" if a < len(params) else str(a + 1)}
 
 
 def slices(got: torch.Tensor, want: torch.Tensor, atol: float):
@@ -205,6 +289,9 @@ def scaled_number(got: float, want: float, tolerance: float):
     if ratio is None or ratio <= 0:
         return None
     rel = 2 * tolerance / max(abs(want), 1e-12)  # the answer's own rounding, as a share
+    for power, key in ((100, "feedback.prop.percent"), (0.01, "feedback.prop.per_hundred")):
+        if abs(ratio - power) <= rel * power + 1e-3 * power:  # a fraction given in percent, or back
+            return key, {"got": checks.number_text(got), "want": checks.number_text(want)}
     big = _nice(ratio, rel)
     if big:
         return "feedback.prop.scaled", {"c": big}

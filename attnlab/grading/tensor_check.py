@@ -18,7 +18,7 @@ from collections.abc import Callable, Sequence
 import torch
 
 from attnlab import i18n
-from attnlab.grading import checks, codec, error_model, properties
+from attnlab.grading import call_error, checks, codec, error_model, properties, shape_relation
 from attnlab.grading.model import MalformedResult
 from attnlab.grading.probes import MAX_OUTPUTS, case_inputs
 
@@ -227,15 +227,33 @@ def tensor_check(
             return found.key, found.args
         if heuristic:
             return heuristic
+        # a raised error told at the call that raised, beside the reference's operands there
+        at_call = call_error.explain([r[0] for r in rows], [r[3] for r in rows], solution[0] or reference,
+                                     lambda args: shape_relation.case_names(args, solution[0] or reference))
+        if at_call and at_call[0] == "feedback.raised_dtype":
+            return at_call
+        found = call_error.explain_index([r[0] for r in rows], [r[3] for r in rows],
+                                         lambda args: shape_relation.case_names(args, solution[0] or reference))
+        if found:
+            return found
         for explain in (error_model.explain_error, error_model.explain_dim_error):
             found = explain([r[0] for r in rows], [r[3] for r in rows], solution[0] or reference)
             if found:
                 return found.key, found.args
+        if at_call:
+            return at_call
         for args, want, got, error in rows:
             if got is None:
                 return "feedback.raised", {"error": error}
         # No rewrite explains it: the strongest property measured on the answer's output; first
-        # whether it depends on an input position the right output ignores (a later token, a pad).
+        # each slice off by its own factor (a sum that is not the slice's own), which also makes
+        # the output depend on other slices: told before the leak, which would only guess why.
+        found = properties.slice_factors([(got, want) for _, want, got, _ in rows], atol) \
+            or properties.is_input([(args, want, got) for args, want, got, _ in rows], atol,
+                                   error_model._param_names(solution[0] or reference))
+        if found:
+            return found
+        # Then whether it depends on an input position the right output ignores (a later token, a pad).
         if twin:
             index, arg, axis, pos = payload["twin"]
             found = properties.leak(rows[index][2], twin[2], rows[index][1], twin[1], atol, arg, axis, pos)
@@ -250,6 +268,12 @@ def tensor_check(
             for i, (g, w) in enumerate(zip(got, want)):
                 key, fargs = checks.compare(g, w, f"output {i + 1}" if len(want) > 1 else "output",
                                             atol)
+                if key == "feedback.wrong_shape":
+                    # the wrong shape's relation to the right one, in the case's axes (cat for stack)
+                    told = shape_relation.relation(g.shape, w.shape, shape_relation.case_names(
+                        args, solution[0] or reference))
+                    if told:
+                        return told[0], {**told[1], "what": fargs["what"]}
                 if key:
                     return key, fargs
         return "feedback.wrong_values_somewhere", {}

@@ -55,6 +55,14 @@ def check(payload: dict, result: dict):
                 known.update({f"sa_v1.{name}": getattr(sa_v1, name)})
                 source = properties.which_tensor(w, known, atol)
                 if source == f"sa_v1.{name}":
+                    # copied, but into another module that the function returned (the argument's
+                    # name rebound): the caller's sa_v1 is the one the book goes on using
+                    other = got.get("returned." + name)
+                    if isinstance(other, dict):
+                        copy = checks.decode_bounded(other, name, want.numel())
+                        if tuple(copy.shape) == tuple(want.shape) and checks.same(copy, want, atol):
+                            return "ex3_1.rebound", {"name": name}
+                        return "ex3_1.returned_other", {"name": name}
                     return "ex3_1.not_copied", {"name": name}
                 if source:
                     return "ex3_1.swapped", {"name": name, "source": source.split(".")[1]}

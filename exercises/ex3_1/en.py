@@ -15,6 +15,13 @@ STRINGS: dict[str, str] = {
         "nn.Linear stores its weight transposed.",
     "ex3_1.weights_differ": "sa_v1.{name} does not hold sa_v2's weights: give sa_v1's own parameter {name} the "
         "transposed weight of sa_v2.{name}.",
+    "ex3_1.rebound": "Your function copies sa_v2's weights into another module and returns it (the name sa_v1 "
+        "rebound inside the function), but the sa_v1 you were given, the caller's, still holds its own "
+        "random {name}: rebinding a parameter name never changes the caller's object. Copy into the given "
+        "sa_v1's parameters instead (sa_v1.{name} = nn.Parameter(sa_v2.{name}.weight.T), or copy_ under "
+        "torch.no_grad()).",
+    "ex3_1.returned_other": "Your function returns another module and leaves the sa_v1 you were given with its "
+        "own random {name}: change the given sa_v1 itself (give it sa_v2.{name}.weight.T).",
     "ex3_1.not_copied": "sa_v1.{name} still holds sa_v1's own random weights: it was never copied from sa_v2. "
         "Give it sa_v2.{name}.weight.T too.",
     "ex3_1.swapped": "sa_v1.{name} holds the (transposed) weights of sa_v2.{source}: the weights are swapped. "

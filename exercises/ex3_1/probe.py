@@ -33,12 +33,18 @@ def probe(answer, payload: dict, device: str) -> dict:
     for d_in, d_out, seed in payload["cases"]:
         sa_v1, sa_v2 = modules(d_in, d_out, seed)
         try:  # with autograd on, as in the learner's notebook: an unguarded copy_ raises there
-            checks.call(fn, sa_v1, sa_v2)
+            returned = checks.call(fn, sa_v1, sa_v2)
         except AnswerProblem as p:  # assigning a plain tensor to a parameter: say what to do
             if "cannot assign" in p.args_.get("error", "") and "parameter" in p.args_.get("error", ""):
                 raise AnswerProblem("ex3_1.assign_tensor") from None
             raise
         params = {}
+        if isinstance(returned, torch.nn.Module) and returned is not sa_v1:
+            # another module returned: the learner may have copied into it and rebound the name
+            for name in NAMES:
+                p = getattr(returned, name, None)
+                if isinstance(p, torch.Tensor):
+                    params["returned." + name] = checks.tensor_out(p, f"returned.{name}")
         for name in NAMES:
             p = getattr(sa_v1, name, None)
             if not isinstance(p, torch.Tensor):

@@ -4,7 +4,7 @@ mistakes the checker recognises."""
 import torch
 
 from attnlab import attention
-from attnlab.grading import mistakes
+from attnlab.grading import mistakes, properties
 from attnlab.grading.tensor_check import randn, tensor_check
 
 
@@ -61,7 +61,8 @@ def diagnose(args, got, want):
         return "ex_causal_weights.future", {}
     # far from 1 (rounding in a low precision, 1e-3 or so, is the error model's to name)
     if not torch.allclose(g.sum(-1), torch.ones(g.shape[:-1]), atol=1e-2):
-        return "ex_causal_weights.row_sum", {}
+        # renormalised, but over another axis: that axis is named, not "renormalise"
+        return properties.normalised_axis(g, want[0]) or ("ex_causal_weights.row_sum", {})
     return "", {}
 
 

@@ -1,5 +1,5 @@
 """Trusted side of ex_fix_mask_heads: scores and padding drawn for this run (b == h, where the
-bug runs without an error), the reference and the classic mistakes."""
+bug runs without an error, and one case with b != h), the reference and the classic mistakes."""
 
 import torch
 
@@ -16,10 +16,13 @@ def _pad(b: int, n: int, rng) -> torch.Tensor:
 
 
 def cases(rng):
-    # the second large (sd 10, as unscaled dot products get): a fill that only lowers a padded score
-    # lets it through there
+    # b == h where the bug runs without an error (the second with scores as large as unscaled dot
+    # products get, sd 10: a fill that only lowers a padded score lets it through there); then
+    # b != h, where only a mask built per sequence is right (a mask tiled over heads and
+    # sequences, or one read along the heads, is not)
     return [(randn(2, 2, 4, 4, rng=rng), _pad(2, 4, rng)),
-            (randn(3, 3, 5, 5, rng=rng, scale=10.0), _pad(3, 5, rng))]
+            (randn(3, 3, 5, 5, rng=rng, scale=10.0), _pad(3, 5, rng)),
+            (randn(2, 3, 5, 5, rng=rng), _pad(2, 5, rng))]
 
 
 def reference(scores, pad):

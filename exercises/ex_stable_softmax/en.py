@@ -8,8 +8,10 @@ STRINGS: dict[str, str] = {
     "ex_stable_softmax.hint.1": "exp(1e4) is inf in float32, and inf / inf is NaN.",
     "ex_stable_softmax.hint.2": "Subtract the maximum along dim (keepdim=True) before "
         "exponentiating: each slice needs its own maximum.",
-    "ex_stable_softmax.overflow": "Your softmax returns NaN or inf for large scores: exp overflowed. Subtract the "
-        "maximum along dim before exponentiating.",
+    "ex_stable_softmax.overflow": "Your softmax returns NaN or inf for large scores, exactly as exp without any "
+        "shift does: exp overflowed. Either nothing is subtracted, or what you subtract is not each slice's "
+        "maximum value (x.max(dim) gives (values, indices): [1] is the index of the maximum, not its value; "
+        "take .values, [0] or x.amax(dim, keepdim=True)). Subtract that maximum before exponentiating.",
     "ex_stable_softmax.global_max": "You subtract one maximum of the whole tensor: a row far below it underflows to "
         "0 / 0 = NaN. Subtract each slice's own maximum: x.amax(dim=dim, keepdim=True).",
     "ex_stable_softmax.keepdim": "The maximum lost its axis (keepdim is missing), so it broadcasts against the wrong "

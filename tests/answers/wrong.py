@@ -318,7 +318,7 @@ def ex_split_merge(x, h, context):
 def ex_split_merge(x, h, context):
     b, n, d = x.shape
     return x.view(b, n, h, d // h).transpose(1, 2), x
-""", "feedback.prop.leak"),  # merged depends on x, which the right merge never reads
+""", "feedback.prop.is_input"),  # the merged output is x itself, values in order
     ("ex_split_merge", "two-argument form, reshape mixes", """
 def ex_split_merge(x, h):
     b, n, d = x.shape
@@ -452,7 +452,7 @@ def ex_softmax_backward(P, dP):
     J = torch.diag(P) - torch.outer(P, P)
     return J @ dP
 """, "feedback.raised"),
-    ("ex_softmax_backward", "identity", "def ex_softmax_backward(P, dP):\n    return dP\n", "feedback.wrong_values"),
+    ("ex_softmax_backward", "identity", "def ex_softmax_backward(P, dP):\n    return dP\n", "feedback.prop.is_input"),  # dP handed back: told by its name
     # --- ex_fix_second_head ------------------------------------------------------------------------
     ("ex_fix_second_head", "starter", None, "ex_fix_second_head.same_head"),
     ("ex_fix_second_head", "two heads only", "import torch\ndef ex_fix_second_head(a):\n"

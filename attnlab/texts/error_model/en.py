@@ -151,4 +151,59 @@ STRINGS: dict[str, str] = {
     "feedback.raised_axes": "Your code raised an error: {error}. The sizes in it are: {sizes}. With heads the "
         "tensors are (b, h, n, hd) and the scores (b, h, n, n): the two sizes that clash show which axis "
         "is out of place; follow it through your view, transpose and product.",
+    "feedback.shape.merged": "Expected the {what} to have shape {want}, got {got}: your axis {axis} of size "
+        "{size} is the right shape's axes {axis} and the next one ({a} and {b}) joined into one. The pieces "
+        "were concatenated (torch.cat) where they must be stacked along a new axis (torch.stack), or a "
+        "view/reshape merged those two axes.",
+    "feedback.shape.missing": "Expected the {what} to have shape {want}, got {got}: axis {axis} of size "
+        "{size} is missing. Keep that axis (keepdim=True, or stack the pieces along it instead of "
+        "taking one of them).",
+    "feedback.shape.extra": "Expected the {what} to have shape {want}, got {got}: your output has an extra "
+        "axis {axis} of size {size} that the right one does not have (an axis kept from the input, such "
+        "as the batch axis, or a loop or stack over the wrong tensor). Index or loop so that axis goes "
+        "away.",
+    "feedback.shape.split": "Expected the {what} to have shape {want}, got {got}: the right axis {axis} of "
+        "size {size} is split into two axes ({a} and {b}); merge them back (view/reshape after the "
+        "transpose).",
+    "feedback.shape.wrong_axis": "Expected the {what} to have shape {want}, got {got}: your axis {long} is "
+        "{k} times too long ({got_long} where {want_long} belongs) and axis {short} {k} times too short: "
+        "the pieces were joined along axis {long} where they belong along axis {short}. Concatenate "
+        "along the other axis (dim={short}).",
+    "feedback.raised_dtype": "Your code raised an error in `{op}`: {error}. The {operand} you passed to "
+        "`{op}` is {got}; it must be {want} (convert it, e.g. .bool() for a mask). In the right "
+        "computation `{op}` gets {operands}.",
+    "feedback.raised_call": "Your code raised an error in `{op}`: {error}. In the right computation `{op}` "
+        "gets {operands}: compare each of yours with these (the sizes say which axis each must be).",
+    "feedback.raised_broadcast": "Your code raised an error: {error}. The sizes in it are: {sizes}. "
+        "Broadcasting lines the axes up from the right, so a size that is {a} met one that is {b} under "
+        "the same axis: one of your tensors was built or sliced with the wrong size ({a} where {b} "
+        "belongs, or the reverse), or it lacks an axis; give it the missing axis (t[:, None] or "
+        "unsqueeze) so that each size sits under its own axis.",
+    "rewrite.cosine": "Your number is the cosine similarity (the dot product divided by both vectors' "
+        "lengths), not the attention score: the score is the plain dot product, not normalised by the norms.",
+    "rewrite.term_left_out": "Your result leaves out the term of token {token} (index {index}): the softmax and "
+        "the weighted sum run over the other tokens only. Self-attention weighs every token, the query's "
+        "own too, so include it.",
+    "feedback.prop.percent": "{got} is the right value times 100, a percentage: give it as a "
+        "fraction (a weight lies between 0 and 1), not in percent.",
+    "feedback.prop.per_hundred": "{got} is the right value divided by 100: you gave a percentage as a "
+        "fraction, or divided by 100 once too often.",
+    "feedback.prop.normalised_axis": "Your weights sum to 1 along dim={dim} (size {size}) of the {shape} "
+        "output, not along the keys, dim=-1: you normalise (softmax or divide by a sum) over the wrong "
+        "axis. Each query's row must sum to 1, so normalise over dim=-1.",
+    "feedback.prop.slice_factors": "Each slice of your {shape} output along dim={dim} is the right one times "
+        "its own factor (from {low} to {high}): the numerator is right, but each slice is divided by a sum "
+        "that is not its own sum of the same terms (a sum over the whole tensor or another axis, or of "
+        "terms computed differently from the numerator, such as exp not shifted like it). Divide each "
+        "slice by the sum of exactly its own numerators.",
+    "rewrite.scale_times": "Your scores are multiplied by {got} where they must be divided by {want}: a scale "
+        "handed over as scale= multiplies the scores (F.scaled_dot_product_attention's scale is 1/√d_k, "
+        "its default), so pass 1/{want} or leave it out.",
+    "feedback.raised_index": "Your code raised an error: {error}. It asks for index {index} along axis {axis}, "
+        "which has only {size} entries: a loop or index over that axis runs past its end, so its bound is "
+        "another axis's size (here larger: {larger}). Loop over range({bound}), the size of the axis "
+        "you index.",
+    "feedback.prop.is_input": "Your output {output} holds exactly the values of input {arg}, in the same order "
+        "(at most reshaped): your code hands back a tensor it was given, or its own split merged back, "
+        "instead of the one it must compute from. Check which tensor you pass to that last step (the one you merge, multiply or return).",
 }

@@ -83,4 +83,47 @@ STRINGS: dict[str, str] = {
     "feedback.raised_dim": "你的代码报错：{error}。报错的那组输入是形状为 {shape} 的 {ndim} 维张量，它没有 dim={got} 这一维：计算应沿 {want} 进行，从最后一维倒着数，这样任何维数的输入都适用。请用这一维（对每一行做 softmax 或求和时用 dim=-1）。",
     "feedback.raised_axes": "你的代码报错：{error}。其中的大小分别是：{sizes}。多头时张量是 (b, h, n, hd)，分数是 "
         "(b, h, n, n)：对不上的两个大小指出了哪一维放错了位置，请沿着 view、转置和乘法逐步检查这一维。",
+    "feedback.shape.merged": "{what} 的形状应为 {want}，实际为 {got}：你的第 {axis} 维（大小 {size}）是正确形状的第 "
+        "{axis} 维和下一维（{a} 和 {b}）并成了一维。这些块被拼接（torch.cat）了，而它们应沿一个新维度堆叠"
+        "（torch.stack）；或者是 view/reshape 把这两维合并了。",
+    "feedback.shape.missing": "{what} 的形状应为 {want}，实际为 {got}：缺少第 {axis} 维（大小 {size}）。请保留这一维"
+        "（keepdim=True，或沿这一维把各块堆叠起来，而不是只取其中一块）。",
+    "feedback.shape.extra": "{what} 的形状应为 {want}，实际为 {got}：你的输出多了第 {axis} 维（大小 {size}），"
+        "正确的输出没有这一维（从输入保留下来的维度，例如批次维，或在错误的张量上循环或堆叠）。请用索引或"
+        "改变循环让这一维消失。",
+    "feedback.shape.split": "{what} 的形状应为 {want}，实际为 {got}：正确的第 {axis} 维（大小 {size}）被拆成了两维"
+        "（{a} 和 {b}）；请把它们合并回去（在转置之后做 view/reshape）。",
+    "feedback.shape.wrong_axis": "{what} 的形状应为 {want}，实际为 {got}：你的第 {long} 维长了 {k} 倍（{got_long}，"
+        "应为 {want_long}），第 {short} 维短了 {k} 倍：这些块沿第 {long} 维拼接了，而它们应沿第 {short} 维"
+        "拼接。请沿另一维拼接（dim={short}）。",
+    "feedback.raised_dtype": "你的代码在 `{op}` 中报错：{error}。你传给 `{op}` 的 {operand} 是 {got} 类型，"
+        "它必须是 {want}（请转换，例如掩码用 .bool()）。正确的计算中 `{op}` 得到的是 {operands}。",
+    "feedback.raised_call": "你的代码在 `{op}` 中报错：{error}。正确的计算中 `{op}` 得到的是 {operands}："
+        "请把你的每个操作数与之对照（这些大小说明了每一维应是哪一维）。",
+    "feedback.raised_broadcast": "你的代码报错：{error}。其中的大小分别是：{sizes}。广播从最右边开始对齐各维，"
+        "所以大小为 {a} 的维和大小为 {b} 的维落在了同一维上：你的某个张量用错了大小（该用 {b} 的地方用了 {a}，"
+        "或者反过来）来构造或切片，或者它少了一维；请补上缺少的维（t[:, None] 或 unsqueeze），让每个大小落在"
+        "自己的那一维上。",
+    "rewrite.cosine": "你的数是余弦相似度（点积再除以两个向量的长度），不是注意力分数：分数就是点积本身，"
+        "不用范数归一化。",
+    "rewrite.term_left_out": "你的结果漏掉了词元 {token}（索引 {index}）的那一项：softmax 和加权求和只在其余词元上"
+        "进行。自注意力对每个词元都计算权重，包括查询自己，请把它算进去。",
+    "feedback.prop.percent": "{got} 是正确值乘以 100，即百分数：请写成小数（权重在 0 到 1 之间），"
+        "不要写成百分数。",
+    "feedback.prop.per_hundred": "{got} 是正确值除以 100：你把百分数当成了小数，或者多除了一次 100。"
+        "",
+    "feedback.prop.normalised_axis": "你的权重在形状为 {shape} 的输出的 dim={dim}（大小 {size}）上和为 1，"
+        "而不是沿键所在的 dim=-1：你在错误的维上做了归一化（softmax 或除以求和）。每个查询的那一行必须和为 1，"
+        "请在 dim=-1 上归一化。",
+    "feedback.prop.slice_factors": "你形状为 {shape} 的输出沿 dim={dim} 的每个切片都是正确结果乘以各自的一个因子"
+        "（从 {low} 到 {high}）：分子是对的，但每个切片除以的和不是它自己这些项的和（而是整个张量或另一维上的和，"
+        "或者和分子算法不同的项，例如没有像分子那样平移的 exp）。请让每个切片除以它自己那些分子的和。",
+    "rewrite.scale_times": "你的分数乘以了 {got}，而它们应该除以 {want}：作为 scale= 传入的缩放是乘到分数上的"
+        "（F.scaled_dot_product_attention 的 scale 是 1/√d_k，也是它的默认值），所以请传入 1/{want}，或者干脆不传。",
+    "feedback.raised_index": "你的代码报错：{error}。它在第 {axis} 维上取索引 {index}，而这一维只有 {size} 个元素："
+        "对这一维的循环或索引越过了它的末尾，所以上界用的是另一维的大小（这里更大的有：{larger}）。请按你所索引的"
+        "那一维的大小来循环：range({bound})。",
+    "feedback.prop.is_input": "你的第 {output} 个输出恰好是第 {arg} 个输入的那些值，顺序也一样（至多改了形状）："
+        "你的代码把传进来的张量（或把它自己拆开再合并回去的结果）交了回来，而不是应当计算的那个张量。"
+        "请检查最后一步用的是哪个张量（你合并、相乘或返回的那个）。",
 }

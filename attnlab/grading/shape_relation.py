@@ -1,0 +1,60 @@
+"""How a wrong output shape relates to the right one, told in the case's own axes: two axes of the
+right shape merged into one (pieces concatenated where they should be stacked), an extra axis (the
+batch axis kept), a missing one, one axis split in two, or pieces joined along the wrong axis (one
+axis k times too long, another k times too short). Pure shape arithmetic: no tensor is run, so it
+costs nothing beside the grading. Trusted side only."""
+
+from __future__ import annotations
+
+from typing import Callable
+
+from attnlab.grading import checks
+
+
+def _named(size: int, names: dict[int, set[str]]) -> str:
+    """"2 (a.shape[1])": a size with what the case calls it, where the case names it."""
+    here = sorted(names.get(int(size), set()), key=lambda t: ("(" not in t, len(t), t))
+    return f"{size} ({here[0]})" if here else str(size)
+
+
+def relation(got: tuple, want: tuple, names: dict[int, set[str]] | None = None):
+    """(feedback key, args) naming how ``got`` differs from ``want``, or None when no simple
+    relation holds (then the plain "expected shape" text stands)."""
+    got, want, names = tuple(int(s) for s in got), tuple(int(s) for s in want), names or {}
+    base = {"want": checks.shape_text(want), "got": checks.shape_text(got)}
+    if len(got) == len(want) - 1:
+        for i in range(len(got)):
+            if (got[:i] == want[:i] and got[i + 1:] == want[i + 2:]
+                    and got[i] == want[i] * want[i + 1]):
+                return "feedback.shape.merged", {**base, "axis": str(i), "size": str(got[i]),
+                                                 "a": _named(want[i], names),
+                                                 "b": _named(want[i + 1], names)}
+        for i in range(len(want)):
+            if got == want[:i] + want[i + 1:] and want[i] > 1:
+                return "feedback.shape.missing", {**base, "axis": str(i), "size": _named(want[i], names)}
+    if len(got) == len(want) + 1:
+        for i in range(len(got)):
+            if got[:i] + got[i + 1:] == want:
+                return "feedback.shape.extra", {**base, "axis": str(i), "size": _named(got[i], names)}
+        for i in range(len(want)):
+            if (got[:i] == want[:i] and got[i + 2:] == want[i + 1:]
+                    and got[i] * got[i + 1] == want[i]):
+                return "feedback.shape.split", {**base, "axis": str(i), "size": _named(want[i], names),
+                                                "a": _named(got[i], names), "b": _named(got[i + 1], names)}
+    if len(got) == len(want):
+        differ = [i for i in range(len(got)) if got[i] != want[i]]
+        if len(differ) == 2:
+            i, j = differ
+            for long, short in ((i, j), (j, i)):
+                if (got[long] % want[long] == 0 and want[short] % got[short] == 0
+                        and got[long] // want[long] == want[short] // got[short] > 1):
+                    k = got[long] // want[long]
+                    return "feedback.shape.wrong_axis", {
+                        **base, "long": str(long), "short": str(short), "k": _named(k, names),
+                        "want_long": _named(want[long], names), "got_long": str(got[long])}
+    return None
+
+
+def case_names(args, reference: Callable | None) -> dict[int, set[str]]:
+    from attnlab.grading import error_model  # the case's sizes named as its raised errors are
+    return error_model._size_names(args, error_model._param_names(reference))
