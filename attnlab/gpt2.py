@@ -139,7 +139,8 @@ class Trace:
 @torch.inference_mode()
 def trace(model: GPTModel, ids: list[int] | tuple[int, ...]) -> Trace:
     """Run ``ids`` through every block, keeping each block's output and attention weights."""
-    x = model.embed(torch.tensor([list(ids)]))  # (1, n, d)
+    # The ids go where the model's weights are (a model moved to a GPU takes its ids there).
+    x = model.embed(torch.tensor([list(ids)], device=model.tok_emb.weight.device))  # (1, n, d)
     hidden, weights = [x[0]], []
     for block in model.trf_blocks:
         x, w = block.traced(x)

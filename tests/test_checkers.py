@@ -199,7 +199,7 @@ def test_tensor_created_on_cpu_inside_the_answer_is_named():
 
 @pytest.mark.skipif(not torch.cuda.is_available(), reason="needs a CUDA GPU")
 def test_cuda_gives_the_cpu_verdicts():
-    sb = Sandbox("cuda")
+    sb = Sandbox("cuda", exercises=exercises.ALL)
     try:
         for exercise in exercises.ALL:
             ((_, outcome),) = sb.grade(exercise.solution, [exercise.id])

@@ -131,11 +131,18 @@ def plotting() -> None:
     plt.close("all")
 
 
-def preload() -> list[str]:
+def preload(gpu: bool = False) -> list[str]:
     """Everything above; a warm-up step that fails is logged, never fatal (the module list is
-    what matters, and an answer that needs the missing piece is told it failed)."""
+    what matters, and an answer that needs the missing piece is told it failed).
+
+    ``gpu``: the worker forks CUDA children, so nothing here may initialise CUDA: a child of a
+    process that did gets "CUDA error: initialization error" at its first CUDA op. On an H100
+    (torch 2.11) the first autograd backward did, even on CPU tensors (the autograd engine
+    counts every device type's devices), and the warm-up runs backward (jacrev, jacobian, an
+    optimizer step). A GPU child may read the libraries' files (its filter lets file calls through,
+    Landlock bounds them), so it loads lazily what the warm-up would have loaded."""
     absent = modules()
-    for step in (plotting, warm_up):
+    for step in (plotting,) if gpu else (plotting, warm_up):
         try:
             step()
         except Exception:  # noqa: BLE001 - a newer library may change what these calls need

@@ -284,6 +284,11 @@ class Sandbox:
             gpu = self.device.startswith("cuda")
             use_bwrap = self.outer == "auto" and bwrap_available(gpu)
             self._home = tempfile.mkdtemp(prefix="attnlab-home-")  # the worker's HOME and TMPDIR
+            # As root each child takes a uid of its own and must pass through here to its scratch
+            # folder (search, not list). Without it the child's Landlock rule for its scratch
+            # fails with EACCES wherever the interpreter is world-readable (seen on a GPU VM;
+            # under /root the child kept CAP_DAC_READ_SEARCH, which hid it).
+            os.chmod(self._home, 0o711)
             ours, theirs = socket.socketpair(socket.AF_UNIX, socket.SOCK_SEQPACKET)
             options = {"device": self.device, "limits": asdict(self.limits), "unsafe": self.unsafe}
             cmd = [sys.executable, "-I", str(WORKER), str(ROOT), json.dumps(modules),
@@ -332,7 +337,8 @@ class Sandbox:
             self._home = ""
 
     def __del__(self):
-        self.close()
+        if hasattr(self, "_control"):  # not when __init__ itself raised
+            self.close()
 
     def protections(self) -> dict:
         """What confines a submission here (after start)."""
@@ -578,7 +584,9 @@ class Sandbox:
                 return False
             if not confined or confined.get("confined") is not True:
                 # The child failed before any submitted code ran: the grader's failure.
-                log.warning("sandbox child failed to confine itself: %s %s", ended, status)
+                log.warning("sandbox child failed to confine itself: %s %s %s", ended, status,
+                            {k: confined[k] for k in ("error", "where") if k in confined}
+                            if confined else "")
                 return False
             if load is not None and load.get("load") != "ok":
                 failed = load.get("load") == "failed" and load.get("problem") == \

@@ -524,6 +524,7 @@ def _confine(confine, scratch: str, options: dict, gpu: bool) -> dict:
 def _child(job_fd: int, out_fd: int, scratch: str, options: dict) -> None:
     """Runs in the forked child; never returns."""
     code = 0
+    confined = False
     try:
         import torch
 
@@ -555,6 +556,7 @@ def _child(job_fd: int, out_fd: int, scratch: str, options: dict) -> None:
         # reports the grader's failure. With --unsafe-no-sandbox: whatever can be applied.
         protections = _confine(confine, scratch, options, gpu)
         send({"confined": True, "protections": protections})
+        confined = True
         job = json.loads(_read_all(job_fd, MAX_JOB_BYTES))
         os.close(job_fd)
         # Before any submitted code runs: the references this job's exercises may not call go.
@@ -609,9 +611,27 @@ def _child(job_fd: int, out_fd: int, scratch: str, options: dict) -> None:
                 send(reply)
             except (TypeError, ValueError) as e:  # a result that is not plain data
                 send({"id": eid, "problem": "feedback.malformed", "args": {"what": str(e)[:100]}})
-    except BaseException:  # noqa: BLE001 - the child's own failure: the runner sees the exit code
+    except BaseException as e:  # noqa: BLE001 - the child's own failure: the runner sees the exit code
         code = 70
+        if not confined:  # no submitted code has run: say why, for the grader's log
+            _report_setup_failure(out_fd, e)
     os._exit(code)
+
+
+def _report_setup_failure(out_fd: int, error: BaseException) -> None:
+    """One line {"confined": false, "error": ...} naming the exception and where it was raised
+    (the grader's own code: nothing of the submission has run), so a machine where the child
+    cannot set itself up is diagnosed from the grader's log rather than a bare exit code."""
+    import traceback
+
+    try:
+        frames = traceback.extract_tb(error.__traceback__)
+        where = "; ".join(f"{os.path.basename(f.filename)}:{f.lineno} {f.name}" for f in frames[-3:])
+        line = json.dumps({"confined": False, "error": f"{type(error).__name__}: {error}"[:400],
+                           "where": where[:300]})
+        os.write(out_fd, (line + "\n").encode())
+    except BaseException:  # noqa: BLE001 - the pipe may be gone: the exit code still says it
+        pass
 
 
 # --- the zygote -----------------------------------------------------------------------------------
@@ -683,6 +703,9 @@ def serve(control: socket.socket, options: dict) -> None:
     from attnlab.grading import confine  # loaded by main() before any fork
 
     scratch_root = tempfile.mkdtemp(prefix="attnlab-sandbox-")
+    # Children run as uids of their own: they must pass through this folder (and the runner's
+    # home above it) to reach their scratch folder, without listing it (each scratch is 0700).
+    os.chmod(scratch_root, 0o711)
     children: dict[int, str] = {}
     cpus: dict[int, int] = {}  # the CPU each child is pinned to
     allowed = os.sched_getaffinity(0)
@@ -764,6 +787,12 @@ def main() -> None:
     sys.path.insert(0, root)
     # No PDEATHSIG here: the runner may start us from a thread that ends. When the runner goes,
     # the control socket reads empty and serve() ends, killing the children.
+    # A GPU worker forks its children after the warm-up below, and torch's default CUDA check
+    # (cudaGetDeviceCount, from torch.cuda.is_available / device_count, which library code calls)
+    # "poisons" fork: every child's first CUDA op then raises "Cannot re-initialize CUDA in forked
+    # subprocess" (seen on an H100). The NVML-based check answers the same without touching CUDA.
+    if str(options.get("device", "")).startswith("cuda"):
+        os.environ["PYTORCH_NVML_BASED_CUDA_CHECK"] = "1"
     import torch
 
     torch.set_num_threads(1)
@@ -772,7 +801,7 @@ def main() -> None:
     # precision op initialises from /proc, included).
     from attnlab.grading import preload
 
-    preload.preload()
+    preload.preload(gpu=str(options.get("device", "")).startswith("cuda"))
     from attnlab import attention, examples, modules  # noqa: F401
     from attnlab.grading import codec, confine, model, withheld  # noqa: F401
 
