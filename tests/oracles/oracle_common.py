@@ -66,6 +66,13 @@ class Findings:
                           f"{name}: printed {text}, truth {truth:.3g}")
 
 
+def token_names(words) -> list[str]:
+    """How every sentence, choice and figure must name token i (the app's rule, written here
+    independently): its word, with its position from 1 when the word came earlier ("the (3)")."""
+    words = list(words)
+    return [w if w not in words[:i] else f"{w} ({i + 1})" for i, w in enumerate(words)]
+
+
 def numbers_in(text: str) -> list[str]:
     return [t.strip() for t in text.strip("[]").split(",")] if text.strip("[]") else []
 

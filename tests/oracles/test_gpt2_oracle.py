@@ -309,6 +309,9 @@ def _check(kind, sentence, layer, head, seed) -> list[tuple[str, str]]:
     wq = block.attn.c_attn.weight[:, :d].T  # (out, in), as nn.Linear stores it
     lo, hi = head * hd, head * hd + min(hd, lesson.SHOW_WEIGHTS)
     f.claim((a["lo"], a["hi"]) == (lo + SHOWN, hi - 1 + SHOWN), s.text, f"rows {a['lo']}..{a['hi']}")
+    # The figure numbers its rows as the sentence does: W_query's rows lo..hi, not 1..8.
+    f.claim(tuple(s.panels[0].y_labels) == tuple(str(i + SHOWN) for i in range(lo, hi)), s.text,
+            f"figure rows {tuple(s.panels[0].y_labels)[:3]}…, sentence rows {a['lo']}..{a['hi']}")
     shown = s.panels[0].values
     f.claim(shown.shape == wq[lo:hi, :a["cols"]].shape
             and torch.allclose(shown, wq[lo:hi, :a["cols"]], atol=0, rtol=0), s.text, "W_query rows")

@@ -77,6 +77,12 @@ STRINGS: dict[str, str] = {
         "the weights are: small c (high temperature) flattens them towards uniform, large c (low "
         "temperature) pushes almost all weight onto the largest score. Each row of the heatmap is "
         "one c. With your c = {scale} the weights are {weights}; the largest is {max}.",
+    "softmax.text.temperature_tied": "**Scale and peakiness.** Multiplying the scores by c before the softmax changes how "
+        "sharp the weights are: small c (high temperature) flattens them towards uniform, large c (low "
+        "temperature) pushes almost all weight onto the largest scores. Your {tied} largest scores are "
+        "equal, so they share it: each keeps the same weight at every c, and together they approach 1. "
+        "Each row of the heatmap is one c. With your c = {scale} the weights are {weights}; the "
+        "largest is {max}.",
     "softmax.text.variance": "**Why divide by √d_k?** If the entries of q and k are independent with mean 0 and "
         "variance 1, each product q_i·k_i has variance 1, and q·k adds d_k of them, so its variance "
         "is d_k. Measured on {samples} random pairs: at d_k = {d_k} the variance is {var}. Dividing "
