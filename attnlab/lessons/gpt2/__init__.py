@@ -275,7 +275,7 @@ def _token_rows(r: Run) -> str:
         part = ""
         if t.partial and pos < len(owner):
             chars = "".join(dict.fromkeys(owner[pos:pos + len(t.data)]))
-            part = f"⊂ “{chars}”"
+            part = f"⊂ “{label(chars)}”".replace("|", "\\|")  # control characters in hex, as labels
         shown = label(t).replace("|", "\\|").replace("`", "'")
         rows.append(f"| {i + 1} | {t.id} | `{shown}` | {t.data.hex(' ')} | {part} |")
         pos += len(t.data)

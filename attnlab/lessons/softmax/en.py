@@ -50,11 +50,11 @@ STRINGS: dict[str, str] = {
         "the maximum first, so the largest exp is exp(0) = 1: {stable}.",
     "softmax.text.overflow_under": "**Overflow, and underflow.** Multiplied by {m}, the largest score is {max}, and exp of "
         "it in float32 is {exp}: every exp underflows to 0. The naive softmax then computes 0 / 0, "
-        "so {bad} of its {n} weights are not finite (NaN; the left chart has gaps there). The stable "
+        "so {bad} of its {n} weights {bad:pl:is:are} not finite (NaN; the left chart has gaps there). The stable "
         "version subtracts the maximum first, so the largest exp is exp(0) = 1 and the sum is never "
         "0: {stable}.",
     "softmax.text.overflow_bad": "**Overflow.** Multiplied by {m}, the largest score is {max}, and exp of it in float32 is "
-        "{exp}. The naive softmax then computes inf / inf, so {bad} of its {n} weights are not "
+        "{exp}. The naive softmax then computes inf / inf, so {bad} of its {n} weights {bad:pl:is:are} not "
         "finite (NaN or inf; the left chart has gaps there). The stable version subtracts the "
         "maximum first, so exp never sees a value above 0 and nothing overflows: {stable}.",
     "softmax.text.overflow_sum": "**Overflow of the sum.** Multiplied by {m}, the largest score is {max}, and exp of it "
