@@ -313,8 +313,9 @@ def _check(kind, sentence, layer, head, seed) -> list[tuple[str, str]]:
     wq = block.attn.c_attn.weight[:, :d].T  # (out, in), as nn.Linear stores it
     lo, hi = head * hd, head * hd + min(hd, lesson.SHOW_WEIGHTS)
     f.claim((a["lo"], a["hi"]) == (lo + SHOWN, hi - 1 + SHOWN), s.text, f"rows {a['lo']}..{a['hi']}")
-    # The figure numbers its rows as the sentence does: W_query's rows lo..hi, not 1..8.
-    f.claim(tuple(s.panels[0].y_labels) == tuple(str(i + SHOWN) for i in range(lo, hi)), s.text,
+    # The figure numbers its rows as the sentence does: W_query's rows lo..hi, with the head's 1..8.
+    f.claim(tuple(s.panels[0].y_labels) == tuple(f"{i + SHOWN} ({i - lo + SHOWN})" for i in range(lo, hi)),
+            s.text,
             f"figure rows {tuple(s.panels[0].y_labels)[:3]}…, sentence rows {a['lo']}..{a['hi']}")
     shown = s.panels[0].values
     f.claim(shown.shape == wq[lo:hi, :a["cols"]].shape
@@ -460,6 +461,8 @@ def _check(kind, sentence, layer, head, seed) -> list[tuple[str, str]]:
     # oracle_common.token_names writes it from the figure's own first-seen names), and the head
     # sentence's tokens are named as the figure names them.
     for st_ in steps.values():
+        if st_.id == "mapping":  # its rows are weight rows, not tokens
+            continue
         for p in st_.panels:
             for labels in (p.x_labels, p.y_labels):
                 if len(labels) == n and n > 1:

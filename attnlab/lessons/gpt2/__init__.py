@@ -358,11 +358,12 @@ def _mapping(r: Run) -> Step:
         shapes=(("c_attn.weight", (d, 3 * d)), ("c_attn.bias", (3 * d,)),
                 ("W_query.weight", (d, d)), ("W_query.bias", (d,)),
                 ("c_proj.weight", (d, d)), ("out_proj.weight", (d, d))),
-        # The figure's rows are labelled with W_query's own row numbers (17..24), the numbers the
-        # sentence quotes; plain 1..8 would be the head's rows under a second numbering.
+        # The figure's rows carry both numberings the sentence uses: W_query's row and, in
+        # brackets, the head's row ("17 (1)"); a bare 1..8 beside a text's "rows 17 to 24" misleads.
         panels=(Panel("gpt2.panel.w_query", mha.W_query.weight[rows, :SHOW_WEIGHTS].detach(),
                       "value", title_args={"layer": shown(inp.layer), "head": shown(inp.head)},
-                      y_labels=tuple(str(shown(i)) for i in range(rows.start, rows.stop))),),
+                      y_labels=tuple(f"{shown(i)} ({shown(i - rows.start)})"
+                                     for i in range(rows.start, rows.stop))),),
     )
 
 

@@ -77,8 +77,8 @@ STRINGS: dict[str, str] = {
         "biases are split the same way and `c_proj` becomes `out_proj`. Around it runs chapter 4: "
         "embeddings, a layer norm before attention and before the GELU MLP, a shortcut around each. "
         "The figure shows rows {lo} to {hi} and the first {cols} columns of layer {layer}'s "
-        "`W_query.weight` (its row numbers label the figure): the head's rows 1 to {head_hi}, the start of "
-        "head {head}'s {hd} rows. Checked on your sentence: "
+        "`W_query.weight`, which are the head's rows 1 to {head_hi} (the figure labels each row both ways: "
+        "“{lo} (1)”), the start of head {head}'s {hd} rows. Checked on your sentence: "
         "`out_proj` of the weights shown in this lesson times the values reproduces the module's "
         "output to {diff}; the tests check every layer's weights and hidden states against the "
         "`transformers` library's GPT-2 to 1e-5.",
