@@ -87,7 +87,11 @@ def parse_labels(text: Any, n: int) -> list[str]:
     words = str(text or "").split()
     labels = [w[: limits.MAX_LABEL_CHARS] for w in words[:n]]
     labels += [f"#{i + 1}" for i in range(len(labels), n)]
-    return labels
+    # One name per token for every place that names it (sentences, choices, figures, tables): a
+    # repeated token carries its position, so "the" never means two tokens.
+    from attnlab.lessons.steps import distinct_labels
+
+    return distinct_labels(labels)
 
 
 def parse_int(value: Any, name: str, low: int, high: int) -> int:

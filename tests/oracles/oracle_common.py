@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import math
 import re
+import unicodedata
 
 from hypothesis import strategies as st
 
@@ -66,6 +67,13 @@ class Findings:
                           f"{name}: printed {text}, truth {truth:.3g}")
 
 
+def token_names(words) -> list[str]:
+    """How every sentence, choice and figure must name token i (the app's rule, written here
+    independently): its word, with its position from 1 when the word came earlier ("the (3)")."""
+    words = list(words)
+    return [w if w not in words[:i] else f"{w} ({i + 1})" for i, w in enumerate(words)]
+
+
 def numbers_in(text: str) -> list[str]:
     return [t.strip() for t in text.strip("[]").split(",")] if text.strip("[]") else []
 
@@ -78,8 +86,26 @@ def rendered(step, lang: str) -> str:
 NONFINITE = re.compile(r"(?<![A-Za-z])(nan|NaN|inf)(?![A-Za-z])")
 
 
+# "1 of the 12 heads do": a count of one with a plural verb (issue 30, second examiner).
+ONE_PLURAL = re.compile(r"(?<![\d.,])1 of (?:the|its|your|all) [\d,]+ \w+ (?:are|do|attend|qualify|were|have)\b")
+
+
+def plain_text(f: Findings, step) -> None:
+    """English verbs agree with a count of one; no label or sentence carries a raw control
+    character (\x02 prints as nothing or breaks a line), in any language."""
+    hit = ONE_PLURAL.search(rendered(step, "en"))
+    f.claim(hit is None, step.text, f"en: {hit.group(0) if hit else ''}")
+    for lang in LANGS:
+        shown = [rendered(step, lang)] + [str(x) for p in step.panels
+                                          for x in (*p.x_labels, *p.y_labels)]
+        bad = [x for x in shown if any(unicodedata.category(c) == "Cc" and c != "\n" for c in x)]
+        f.claim(not bad, step.text, f"{lang}: control character in {bad[:1]!r}")
+
+
 def no_stray_nonfinite(f: Findings, step, allowed: bool = False) -> None:
-    """A sentence that prints nan or inf must be one that talks about them."""
+    """A sentence that prints nan or inf must be one that talks about them (and, every step
+    checked here, plain_text)."""
+    plain_text(f, step)
     if allowed:
         return
     for lang in LANGS:

@@ -68,6 +68,11 @@ def check(raw) -> list[tuple[str, str]]:
     want = ("dropout.text.weights_lost" if kept == 0 else "dropout.text.weights_all"
             if kept == int(live.sum()) else "dropout.text.weights")
     f.claim(st_.text == want, st_.text, f"kept {kept} of {int(live.sum())}")
+    # Advice to try another row or seed is true only if some draw can drop a weight: p > 0.
+    if st_.text == "dropout.text.weights_all":
+        f.claim(("dropout.text.weights_try_another" in st_.more) == (p > 0)
+                and ("dropout.text.weights_raise_p" in st_.more) == (p == 0), st_.text,
+                f"advice {st_.more} at p = {p}")
     f.vector(st_.text_args["row"], out[row], st_.text, "row")
     f.vector(st_.text_args["before"], W[row], st_.text, "before")
     for key in st_.more:
@@ -150,3 +155,13 @@ def _en(step, key):
 @given(raw_inputs())
 def test_dropout_oracle(raw):
     assert check(raw) == []
+
+
+# Issue 30's second examiner: p = 0 (dropout_step [0, 126, 1, 1, "weights"]) once advised picking
+# another row or seed to see weights dropped; none ever is.
+EXAMPLES = [(0.0, 126, 1, 1)]
+
+
+def test_dropout_oracle_examples():
+    for raw in EXAMPLES:
+        assert check(raw) == [], raw

@@ -30,7 +30,7 @@ from attnlab.errors import InputError
 from attnlab.lessons import gpt2 as lesson
 from attnlab.lessons.gpt2 import tab as gpt2_tab
 from attnlab.ui import common
-from oracle_common import LANGS, Findings, no_stray_nonfinite, question_texts, rendered, seeds
+from oracle_common import LANGS, Findings, no_stray_nonfinite, question_texts, rendered, seeds, token_names
 
 SHOWN = int(os.environ.get("ORACLE_SHOWN", "1"))  # what the screen adds to an index (tokens, rows, layers, heads): counted from 1
 PCT = re.compile(r"^(-?\d+(?:\.\d+)?) %$")
@@ -44,7 +44,11 @@ EXAMPLES = [("sharp", "the cat sat on the mat. the cat sat", 1, 2, 3, (0.02, 0.0
             ("sharp", "Y", 0, 0, 0, None), ("sharp", "Your", 0, 0, 0, None),  # 1 and 2 tokens
             ("sharp", "Your journey starts with one step, our journey, our step", 0, 0, 0, None),
             ("flat", "你好，世界！猫 the cat", 0, 0, 0, None),
-            ("sharp", "a", 2, 3, 5, None)]
+            ("sharp", "a", 2, 3, 5, None),
+            # issue 30's second examiner: "the", "cat", "at" each twice; a control character
+            ("sharp", "the cat sat on the mat, the cat sat on the mat", 1, 2, 0, None),
+            ("sharp", "a\x02b\x0bc a\x02b", 0, 1, 0, None),
+            ("flat", "\x80", 0, 0, 0, None)]  # a C1 control character in the token table
 
 
 # --- the models: built once per process, the lesson pointed at one of them ---------------------------
@@ -309,6 +313,10 @@ def _check(kind, sentence, layer, head, seed) -> list[tuple[str, str]]:
     wq = block.attn.c_attn.weight[:, :d].T  # (out, in), as nn.Linear stores it
     lo, hi = head * hd, head * hd + min(hd, lesson.SHOW_WEIGHTS)
     f.claim((a["lo"], a["hi"]) == (lo + SHOWN, hi - 1 + SHOWN), s.text, f"rows {a['lo']}..{a['hi']}")
+    # The figure numbers its rows as the sentence does: W_query's rows lo..hi, with the head's 1..8.
+    f.claim(tuple(s.panels[0].y_labels) == tuple(f"{i + SHOWN} ({i - lo + SHOWN})" for i in range(lo, hi)),
+            s.text,
+            f"figure rows {tuple(s.panels[0].y_labels)[:3]}…, sentence rows {a['lo']}..{a['hi']}")
     shown = s.panels[0].values
     f.claim(shown.shape == wq[lo:hi, :a["cols"]].shape
             and torch.allclose(shown, wq[lo:hi, :a["cols"]], atol=0, rtol=0), s.text, "W_query rows")
@@ -449,6 +457,22 @@ def _check(kind, sentence, layer, head, seed) -> list[tuple[str, str]]:
         numbers = [int(x.replace(",", "")) for x in re.findall(r"\d[\d,]*(?![\d.]*\s*(?:s|秒))", status)]
         f.claim(params in status and {cfg.n_layer, H, hd, d, cfg.n_positions} <= set(numbers),
                 "gpt2.status", f"{lang}: {status[:120]}")
+    # Token names: every figure of the n tokens names each one once ("the (5)" for a repeat, as
+    # oracle_common.token_names writes it from the figure's own first-seen names), and the head
+    # sentence's tokens are named as the figure names them.
+    for st_ in steps.values():
+        if st_.id == "mapping":  # its rows are weight rows, not tokens
+            continue
+        for p in st_.panels:
+            for labels in (p.x_labels, p.y_labels):
+                if len(labels) == n and n > 1:
+                    bare = [re.sub(r" \(\d+\)$", "", x) for x in labels]
+                    f.claim(list(labels) == token_names(bare), st_.text,
+                            f"figure names {list(labels)[:8]} are not one per token")
+    hl = steps["head"].panels[0].x_labels
+    if len(hl) == n:
+        f.claim(steps["head"].text_args.get("last") == hl[-1], "gpt2.text.head_top",
+                f"last token named {steps['head'].text_args.get('last')!r}, figure {hl[-1]!r}")
     for st_ in steps.values():
         no_stray_nonfinite(f, st_)
         if SHOWN == 1:

@@ -43,6 +43,15 @@ def causal_softmax(s):
     return torch.softmax(s.masked_fill(torch.ones(n, n).triu(1).bool(), -math.inf), -1)
 
 
+BOOK_A = torch.tensor([[[[0.2745, 0.6584, 0.2775, 0.8573], [0.8993, 0.0390, 0.9268, 0.7388],
+                         [0.7179, 0.7058, 0.9156, 0.4340]],
+                        [[0.0772, 0.3565, 0.1479, 0.5331], [0.4066, 0.2318, 0.4545, 0.9737],
+                         [0.4606, 0.5159, 0.4220, 0.5786]]]])
+# The book prints a @ a.transpose(2, 3) with first rows [1.3208, 1.1631, 1.2879] and
+# [0.4391, 0.7003, 0.5903]; recomputed here in float64 from a.
+BOOK_AAT = [(h @ h.T)[0] for h in BOOK_A[0].double()]
+
+
 @torch.no_grad()
 def check(raw) -> list[tuple[str, str]]:
     b, n, d_in, d_out, h, seed = raw
@@ -114,6 +123,12 @@ def check(raw) -> list[tuple[str, str]]:
     q_ = questions.question("heads", inp, "contiguous")
     if q_ is not None:
         f.claim(q_.right() == (("yes",) if view_ok else ("no",)), "predict.heads.view", "view verdict")
+
+    # --- batched matmul: the book's a and its product ---
+    st_ = steps["batched_matmul"]
+    f.vector(st_.text_args["second_a"], BOOK_A[0, 1, 0], st_.text, "a[0, 1]'s first row")
+    f.vector(st_.text_args["second"], BOOK_AAT[1], st_.text, "first row of a[0, 1] @ a[0, 1]ᵀ")
+    f.vector(st_.text_args["first"], BOOK_AAT[0], st_.text, "first row of a[0, 0] @ a[0, 0]ᵀ")
 
     st_ = steps["wrapper_vs_mha"]
     wrapper = seeded(MultiHeadAttentionWrapper, seed, d_in, d_out, n, 0.0, h)

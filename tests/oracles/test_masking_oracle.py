@@ -47,7 +47,9 @@ def raw_inputs(draw):
     return x, seed, d_out, edit, delta, pads, fill, heads
 
 
-EXAMPLES = [([[v * 10 for v in r] for r in BOOK], 789, 2, 4, 100.0, [4, 5], -1e9, 2)]
+EXAMPLES = [([[v * 10 for v in r] for r in BOOK], 789, 2, 4, 100.0, [4, 5], -1e9, 2),
+            # issue 30's second examiner: end padding, where start padding also changes 0.0
+            ([[0, 0, 0], [100, 100, 100], [100, 100, 100], [100, 100, 100]], 5, 2, 1, 0.5, [3], -1e9, 1)]
 
 
 def weights_of(seed, d_in, d_out):
@@ -212,7 +214,8 @@ def check(raw) -> list[tuple[str, str]]:
     pads_set = sorted(set(pads))
     real = [i for i in range(n) if i not in pads_set]
 
-    def with_pads(causal: bool):
+    def with_pads(causal: bool, pads_set=pads_set):
+        real = [i for i in range(n) if i not in pads_set]
         hidden = torch.zeros(n, n, dtype=torch.bool)
         if causal:
             hidden |= future(n)
@@ -223,16 +226,27 @@ def check(raw) -> list[tuple[str, str]]:
         return float((padded - plain)[real].abs().max()) if real else 0.0
 
     causal_change, open_change = with_pads(True), with_pads(False)
+    # The same number of pads at the start: what "padding at the start would matter" is about.
+    start_change = with_pads(True, list(range(len(pads_set))))
     after_pad = any(r > min(pads_set) for r in real) if pads_set else False
     for key in st_.more:
         if key == "masking.text.padding_causal_none":
             f.claim(not after_pad and causal_change == 0, key,
                     f"a real token after a pad: {after_pad}, change {causal_change}")
+            # Said of every such input once ("padding at the start would matter"): now a measured
+            # sentence must follow, whichever way the start placement goes.
+            f.claim(any(k.startswith("masking.text.padding_start_") for k in st_.more), key,
+                    f"start placement not measured (it changes {start_change})")
         elif key == "masking.text.padding_causal_some":
             f.claim(after_pad and causal_change > 0, key, f"change {causal_change}")
             f.sci(st_.text_args["causal_change"], causal_change, key, "causal change")
         elif key == "masking.text.padding_causal_zero":
             f.claim(after_pad and causal_change == 0, key, f"change {causal_change}")
+        elif key == "masking.text.padding_start_some":
+            f.claim(start_change > 0, key, f"start padding changes {start_change}")
+            f.sci(st_.text_args["start_change"], start_change, key, "start change")
+        elif key == "masking.text.padding_start_zero":
+            f.claim(start_change == 0, key, f"start padding changes {start_change}")
         elif key == "masking.text.padding_open":
             f.sci(st_.text_args["open_change"], open_change, key, "open change")
     q = questions.question("masking", inp, "padding")
@@ -296,6 +310,7 @@ def test_masking_oracle(raw):
     assert check(raw) == []
 
 
-def test_masking_oracle_issue_example():
-    """Embeddings × 10 and the fifth token + 100 (issue 30)."""
-    assert check(EXAMPLES[0]) == []
+def test_masking_oracle_examples():
+    """Embeddings × 10 and the fifth token + 100; end padding of 4 tokens (issue 30)."""
+    for raw in EXAMPLES:
+        assert check(raw) == [], raw

@@ -45,7 +45,8 @@ def raw_inputs():
 EXAMPLES = [(list(softmax.BOOK_SCORES), 1.0, 59.3, 64, 2),
             ([1.0, -1.0], 1.0, 1.0, 64, 123),  # the sum is 0: [inf, -inf], not NaN
             ([-0.1, -0.1005], 1.0, 1000.0, 64, 123),  # subnormal exps: lossy, nothing overflows
-            ([0.95, 1.49], 1.0, 1.0, 2, 7)]  # d_k = 2: most draws go against the mean
+            ([0.95, 1.49], 1.0, 1.0, 2, 7),  # d_k = 2: most draws go against the mean
+            ([3.0, 3.0, 1.0, 3.0], 10.0, 1.0, 64, 123)]  # three tied maxima keep 1/3 each at any c
 
 
 def naive(s):  # exp(s) / Σ exp(s) in float32, as written on the page
@@ -171,6 +172,15 @@ def check(raw) -> list[tuple[str, str]]:
     mine = torch.softmax(x * scale, -1)
     f.vector(stt.text_args["weights"], mine, stt.text, "weights")
     f.printed(stt.text_args["max"], float(mine.max()), stt.text, "max")
+    # "large c pushes almost all weight onto the largest score" holds for one largest score only:
+    # k equal maxima keep 1/k each at every c (measured here on the softmax of 1000·c·s).
+    top = torch.softmax(x.double() * 1e9 / (1 + float(x.abs().max())), -1)  # c far past any gap
+    ties = int((x == x.max()).sum())
+    if stt.text == "softmax.text.temperature":
+        f.claim(ties == 1 and float(top.max()) > 0.5, stt.text,
+                f"one largest score claimed; {ties} equal maxima, weights at large c {top.tolist()[:6]}")
+    else:
+        f.claim(stt.text_args["tied"] == ties > 1, stt.text, f"{stt.text_args['tied']} tied said, {ties} measured")
     no_stray_nonfinite(f, stt)
     q = questions.question("softmax", inp, "temperature")
     if q is not None:

@@ -15,7 +15,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from attnlab.lessons import questions, why
-from oracle_common import Findings, no_stray_nonfinite, question_texts, seeds
+from oracle_common import Findings, no_stray_nonfinite, question_texts, seeds, token_names
 
 # The vocabularies as the lesson's limits text states them (the embeddings are the lesson's data).
 VOCABS = {"en": ("bank", why.VOCAB_EN), "zh": ("刷子", why.VOCAB_ZH)}
@@ -93,6 +93,9 @@ def check(raw) -> list[tuple[str, str]]:
     ia, ib = a.index(word), b.index(word)
     xa, xb = emb(a), emb(b)
     n = len(a)
+    # How a sentence names each word: a repeated word by its position (oracle_common.token_names),
+    # so comparisons of a named word with a position go through ``na``, not the bare words.
+    na = token_names(a)
 
     # --- rnn ---
     st_ = steps["rnn"]
@@ -186,7 +189,7 @@ def check(raw) -> list[tuple[str, str]]:
         # "the weights are not symmetric ... “qi” gives w_ij to “qj”, but “qj” gives w_ji"
         f.claim(float(gap.max()) > 0 and s["w_ij"] != s["w_ji"], st_.text,
                 f"weights symmetric ({s['w_ij']} / {s['w_ji']})")
-        pairs = [(i, j) for i in range(n) for j in range(n) if a[i] == s["qi"] and a[j] == s["qj"]
+        pairs = [(i, j) for i in range(n) for j in range(n) if na[i] == s["qi"] and na[j] == s["qj"]
                  and abs(float(wa[i, j]) - float(s["w_ij"])) <= TOL
                  and abs(float(wa[j, i]) - float(s["w_ji"])) <= TOL]
         f.claim(bool(pairs), st_.text, f"no pair {s['qi']}->{s['qj']} with {s['w_ij']}/{s['w_ji']}")
@@ -200,7 +203,7 @@ def check(raw) -> list[tuple[str, str]]:
             f.claim(len(selfish) < n, st_.text, "every token attends most to itself")
             f.claim(float(s["own_w"]) < float(s["whom_w"]), st_.text,
                     f"own {s['own_w']} not below {s['whom_w']}")
-            ks = [k for k in range(n) if a[k] == s["who"] and k not in selfish]
+            ks = [k for k in range(n) if na[k] == s["who"] and k not in selfish]
             f.claim(bool(ks) and any(abs(float(wa[k, k]) - float(s["own_w"])) <= TOL for k in ks),
                     st_.text, f"{s['who']} does attend most to itself")
         else:
@@ -211,7 +214,7 @@ def check(raw) -> list[tuple[str, str]]:
     for key in st_.more:  # the tie sentence
         t = s
         i, j = t["tie_i"] - 1, t["tie_j"] - 1
-        f.claim(a[i] == t["tie_who"] and a[j] == t["tie_with"] and i in selfish and i != j
+        f.claim(na[i] == t["tie_who"] and na[j] == t["tie_with"] and i in selfish and i != j
                 and abs(float(wa[i, j]) - float(wa[i, i])) <= TOL, key, f"tie {i},{j}")
         f.printed(t["tie_w"], float(wa[i, i]), key, "tie weight")
     q = questions.question("why", inp, "projections")

@@ -116,10 +116,13 @@ def _weights(inp: DropoutInput) -> Step:
         text = "dropout.text.weights_all"
     else:
         text = "dropout.text.weights"
+    # The advice follows the setting: at p = 0 no row or seed ever drops a weight.
+    advice = () if text != "dropout.text.weights_all" else (
+        "dropout.text.weights_raise_p" if inp.p == 0 else "dropout.text.weights_try_another",)
     return Step(
         id="weights",
         text=text,
-        more=("dropout.text.not_nn_dropout",),
+        more=(*advice, "dropout.text.not_nn_dropout"),
         text_args={"p": p_text(inp.p), "survivor": _survivor(inp.p), "query": inp.labels[inp.row],
                    "r": inp.row + 1, "row": fmt_vector(out[inp.row]),
                    "before": fmt_vector(w[inp.row]), "dropped": facts["live"] - facts["kept"],

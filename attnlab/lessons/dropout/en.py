@@ -27,8 +27,10 @@ STRINGS: dict[str, str] = {
         "of the tokens a query attends to, so the model cannot rely on any single connection. With "
         "p = {p}, row {r} (“{query}”) goes from {before} to {row}: this time "
         "{live:pl:its only nonzero weight survived and was:all {live} of its nonzero weights "
-        "survived and were} multiplied by {survivor}. Pick another row or seed to see weights "
-        "dropped.",
+        "survived and were} multiplied by {survivor}.",
+    "dropout.text.weights_try_another": "Pick another row or seed to see weights dropped.",
+    "dropout.text.weights_raise_p": "At p = 0 dropout never drops a weight, whatever the row or seed: raise p to see "
+        "weights dropped.",
     "dropout.text.weights_lost": "**Dropout on attention weights.** Applied after the softmax, dropout randomly hides some "
         "of the tokens a query attends to, so the model cannot rely on any single connection. With "
         "p = {p}, row {r} (“{query}”) goes from {before} to {row}: "

@@ -20,7 +20,9 @@ STRINGS: dict[str, str] = {
         "有 {kept} 个保留下来并乘以 {survivor}，其余 {dropped} 个变为 0。",
     "dropout.text.weights_all": "**对注意力权重做 dropout。** 在 softmax 之后使用 dropout，会随机遮住查询所关注的一部分词元，"
         "使模型不能依赖任何单一的连接。p = {p} 时，第 {r} 行（“{query}”）从 {before} 变为 {row}：这一次它的 {live} "
-        "个非零权重全部保留下来，并乘以 {survivor}。换一行或换一个种子，就能看到被丢弃的权重。",
+        "个非零权重全部保留下来，并乘以 {survivor}。",
+    "dropout.text.weights_try_another": "换一行或换一个种子，就能看到被丢弃的权重。",
+    "dropout.text.weights_raise_p": "p = 0 时，无论哪一行、哪个种子，dropout 都不会丢弃任何权重：调大 p 才能看到被丢弃的权重。",
     "dropout.text.weights_lost": "**对注意力权重做 dropout。** 在 softmax 之后使用 dropout，会随机遮住查询所关注的一部分词元，"
         "使模型不能依赖任何单一的连接。p = {p} 时，第 {r} 行（“{query}”）从 {before} 变为 {row}：它的 {live} "
         "个非零权重全部被丢弃了。一次抽样中，一个查询可能失去所有权重；这一步训练中它的上下文向量就是零"

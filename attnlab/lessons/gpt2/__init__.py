@@ -15,6 +15,7 @@ from __future__ import annotations
 import contextlib
 import functools
 import re
+import unicodedata
 from collections.abc import Callable
 from contextlib import AbstractContextManager
 from dataclasses import dataclass
@@ -25,7 +26,7 @@ from attnlab import attention, gpt2, limits
 from attnlab.errors import InputError
 from attnlab.lessons import inputs as parse
 from attnlab.lessons.questions import Question, _shown, pick_by_value, yes_no
-from attnlab.lessons.steps import Panel, Step, fmt_sci
+from attnlab.lessons.steps import Panel, Step, distinct_labels, fmt_sci
 
 STEPS = ("tokens", "mapping", "head", "overview", "previous", "first", "induction")
 MAX_CHARS = 500
@@ -96,7 +97,7 @@ class Run:
 
     @property
     def labels(self) -> tuple[str, ...]:
-        return tuple(label(t) for t in self.tokens)
+        return tuple(distinct_labels([label(t) for t in self.tokens]))
 
     @property
     def n(self) -> int:
@@ -106,7 +107,11 @@ class Run:
 def label(token: gpt2.Token | str) -> str:
     """A token (or its text) as an axis label: spaces and line breaks made visible (␣, ↵)."""
     text = token if isinstance(token, str) else token.text
-    return text.replace(" ", "␣").replace("\n", "↵") or "∅"
+    text = text.replace(" ", "␣").replace("\n", "↵")
+    # Other control characters (\x02, \x0b...) would print as nothing or break a line: written in
+    # hex between ‹ ›, as gpt2.show_bytes writes bytes that are not whole characters.
+    text = "".join(f"‹{ord(c):02x}›" if unicodedata.category(c) == "Cc" else c for c in text)
+    return text or "∅"
 
 
 # A miss in the caches below is a whole forward of the model on a sentence (or seed) the learner
@@ -270,7 +275,7 @@ def _token_rows(r: Run) -> str:
         part = ""
         if t.partial and pos < len(owner):
             chars = "".join(dict.fromkeys(owner[pos:pos + len(t.data)]))
-            part = f"⊂ “{chars}”"
+            part = f"⊂ “{label(chars)}”".replace("|", "\\|")  # control characters in hex, as labels
         shown = label(t).replace("|", "\\|").replace("`", "'")
         rows.append(f"| {i + 1} | {t.id} | `{shown}` | {t.data.hex(' ')} | {part} |")
         pos += len(t.data)
@@ -346,14 +351,19 @@ def _mapping(r: Run) -> Step:
         text_args={"layers": cfg.n_layers, "d": d, "d3": 3 * d, "context": cfg.context_length,
                    "h": cfg.n_heads, "hd": hd, "params": f"{f['params']:,}",
                    "diff": fmt_sci(f["diff"]), "layer": shown(inp.layer), "head": shown(inp.head),
-                   "lo": shown(rows.start), "hi": shown(rows.stop - 1), "cols": min(d, SHOW_WEIGHTS)},
+                   "lo": shown(rows.start), "hi": shown(rows.stop - 1), "cols": min(d, SHOW_WEIGHTS),
+                   "head_hi": rows.stop - rows.start},
         formula=r"\texttt{c\_attn.weight} = [\,W_q^\top \mid W_k^\top \mid W_v^\top\,] \in "
         r"\mathbb{R}^{d \times 3d},\qquad \texttt{W\_query.weight} = (W_q^\top)^\top",
         shapes=(("c_attn.weight", (d, 3 * d)), ("c_attn.bias", (3 * d,)),
                 ("W_query.weight", (d, d)), ("W_query.bias", (d,)),
                 ("c_proj.weight", (d, d)), ("out_proj.weight", (d, d))),
+        # The figure's rows carry both numberings the sentence uses: W_query's row and, in
+        # brackets, the head's row ("17 (1)"); a bare 1..8 beside a text's "rows 17 to 24" misleads.
         panels=(Panel("gpt2.panel.w_query", mha.W_query.weight[rows, :SHOW_WEIGHTS].detach(),
-                      "value", title_args={"layer": shown(inp.layer), "head": shown(inp.head)}),),
+                      "value", title_args={"layer": shown(inp.layer), "head": shown(inp.head)},
+                      y_labels=tuple(f"{shown(i)} ({shown(i - rows.start)})"
+                                     for i in range(rows.start, rows.stop))),),
     )
 
 
@@ -492,7 +502,7 @@ def _induction(r: Run) -> Step:
     cfg = r.loaded.cfg
     f = induction_facts(r)
     bl, bh, bs = f["best"]
-    labels = tuple(label(r.loaded.tokenizer.token(i)) for i in f["ids"])
+    labels = tuple(distinct_labels([label(r.loaded.tokenizer.token(i)) for i in f["ids"]]))
     args = {"m": f["m"], "seed": r.inp.seed, "threshold": pct(INDUCTION_THRESHOLD),
             "count": len(f["heads"]), "total": f["scores"].numel(),
             "list": head_list(f["heads"]), "offset": f["m"] - 1, "layer0": pct(f["layer0"]),

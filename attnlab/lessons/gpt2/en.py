@@ -77,7 +77,8 @@ STRINGS: dict[str, str] = {
         "biases are split the same way and `c_proj` becomes `out_proj`. Around it runs chapter 4: "
         "embeddings, a layer norm before attention and before the GELU MLP, a shortcut around each. "
         "The figure shows rows {lo} to {hi} and the first {cols} columns of layer {layer}'s "
-        "`W_query.weight`: the start of head {head}'s {hd} rows. Checked on your sentence: "
+        "`W_query.weight`, which are the head's rows 1 to {head_hi} (the figure labels each row both ways: "
+        "“{lo} (1)”), the start of head {head}'s {hd} rows. Checked on your sentence: "
         "`out_proj` of the weights shown in this lesson times the values reproduces the module's "
         "output to {diff}; the tests check every layer's weights and hidden states against the "
         "`transformers` library's GPT-2 to 1e-5.",
@@ -88,16 +89,16 @@ STRINGS: dict[str, str] = {
         "tokens: “{top}”.",
     "gpt2.text.head_shares": "Averaged over rows 3 to {n}, this head puts {prev} of a row's weight on the previous "
         "token, {first} on the first token and {self} on the token itself.",
-    "gpt2.text.short": "Your sentence has {n:plural:token:tokens}; type at least 3 to measure shares (in "
-        "rows 1 and 2 the previous token is also the first).",
+    "gpt2.text.short": "Your sentence has {n:plural:token:tokens}; type at least 3 to measure shares (row 1 "
+        "has no previous token, and for row 2 the previous token is the first one).",
     "gpt2.text.overview": "**All {total} heads at once:** {layers} layers (rows, layer 1 at the top) × {heads} "
         "heads (columns), each its own small heatmap of the first {m} of your "
         "{n:plural:token:tokens}, on one colour scale from 0 to 1. Look for a bright line just "
         "below the diagonal (the previous token), a bright first column (the first token) and the "
         "diagonal itself (the token itself).",
     "gpt2.text.overview_counts": "Measured on your sentence (rows 3 to n, threshold {threshold} of a row's weight on "
-        "average): {k_prev} of the {total} heads attend mainly to the previous token and {k_first} "
-        "mainly to the first token; the next steps name them.",
+        "average): {k_prev} of the {total} heads {k_prev:pl:attends:attend} mainly to the previous token "
+        "and {k_first} mainly to the first token; the next steps name them.",
     "gpt2.text.overview_counts_none": "Measured on your sentence (rows 3 to n, threshold {threshold} of a row's weight on "
         "average): none of the {total} heads attends mainly to the previous token or mainly to the "
         "first token; the next steps show the strongest head of each kind.",
@@ -107,7 +108,7 @@ STRINGS: dict[str, str] = {
         "just before the query, averaged over rows 3 to {n} ({rows:plural:row:rows}; left, one "
         "cell per head, rows are layers and columns heads). A head counts as a previous-token head "
         "at {threshold} or more.",
-    "gpt2.text.previous_found": "{count} of the {total} heads qualify (L = layer, H = head): {list}.",
+    "gpt2.text.previous_found": "{count} of the {total} heads {count:pl:qualifies:qualify} (L = layer, H = head): {list}.",
     "gpt2.text.previous_use": "Such a head can pass each token what its predecessor holds, for heads in later "
         "layers to use.",
     "gpt2.text.previous_none": "No head reaches {threshold} on this sentence.",
@@ -125,7 +126,7 @@ STRINGS: dict[str, str] = {
         "row's weight on key 1, averaged over rows 3 to {n} (left). A softmax row must sum to 1, so "
         "a head that finds nothing relevant still has to put its weight somewhere, and it can "
         "park it on the first token, whatever that token is. A head counts at {threshold} or more.",
-    "gpt2.text.first_found": "{count} of the {total} heads do (L = layer, H = head; the largest first): "
+    "gpt2.text.first_found": "{count} of the {total} heads {count:pl:does:do} (L = layer, H = head; the largest first): "
         "{list}.",
     "gpt2.text.first_none": "No head reaches {threshold} on this sentence.",
     "gpt2.text.first_strongest": "The strongest, layer {best_layer}, head {best_head}, puts {best} of each row's "
@@ -140,7 +141,7 @@ STRINGS: dict[str, str] = {
         "weight on that token over the second copy; a head counts as an induction head at "
         "{threshold} or more. The best head of layer 1 gets {layer0}: a head of the first "
         "layer sees only each token's own embedding and position, not which token came before it.",
-    "gpt2.text.induction_found": "{count} of the {total} heads qualify (L = layer, H = head): {list}.",
+    "gpt2.text.induction_found": "{count} of the {total} heads {count:pl:qualifies:qualify} (L = layer, H = head): {list}.",
     "gpt2.text.induction_none": "No head reaches {threshold} on this sequence.",
     "gpt2.text.induction_strongest": "The strongest, layer {best_layer}, head {best_head}, puts {best} on the token after "
         "the earlier occurrence (right: its weights on the repeated tokens).",
@@ -169,7 +170,7 @@ STRINGS: dict[str, str] = {
         "printed; any of them is right.",
     "predict.gpt2.first": "Will more than half of the {total} heads put {threshold} or more of their weight on "
         "the first token?",
-    "predict.gpt2.first_why": "{count} of the {total} heads do, on your sentence.",
+    "predict.gpt2.first_why": "{count} of the {total} heads {count:pl:does:do}, on your sentence.",
     "predict.gpt2.induction": "On the repeated random tokens, will any head of layer 1 put {threshold} or more on "
         "the token after the earlier occurrence?",
     "predict.gpt2.induction_why": "No: layer 1's best head gets {layer0}, below {threshold}. A head of the first "

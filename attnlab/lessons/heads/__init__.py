@@ -303,7 +303,10 @@ def _batched_matmul(inp: HeadsInput) -> Step:
         id="batched_matmul",
         text="heads.text.batched_matmul",
         text_args={"diff": fmt_sci(float((batched[0] - loop).abs().max())),
-                   "first": fmt_vector(batched[0, 0, 0]), "second": fmt_vector(batched[0, 1, 0])},
+                   # Each number named with the tensor it comes from: a[0, 1]'s own first row, and the
+                   # first row of the product a[0, 1] @ a[0, 1]ᵀ, never one quoted as the other.
+                   "first": fmt_vector(batched[0, 0, 0]), "second": fmt_vector(batched[0, 1, 0]),
+                   "second_a": fmt_vector(a[0, 1, 0])},
         formula=r"(a\,a^\top)_{[0,h]} = a_{[0,h]}\, a_{[0,h]}^\top\quad h = 0, 1",
         shapes=(("a", tuple(a.shape)), ("a.transpose(2, 3)", (1, 2, 4, 3)),
                 ("a @ a.transpose(2, 3)", tuple(batched.shape))),

@@ -117,7 +117,8 @@ STRINGS: dict[str, str] = {
     "heads.text.batched_matmul": "**Batched matmul = a loop over heads.** For a tensor a of shape (1, 2, 3, 4), "
         "`a @ a.transpose(2, 3)` multiplies the last two axes for every (batch, head) pair at once. "
         "Doing it head by head gives the same result (largest difference {diff}). Careful with the "
-        "indices: the first head is a[0, 0] and the second is a[0, 1] (its first row is {second}), "
+        "indices: the first head is a[0, 0] and the second is a[0, 1] (its first row is {second_a}; the first row of "
+        "a[0, 1] @ a[0, 1]ᵀ is {second}), "
         "not a[0, 0] again, a slip that appears in real notebooks.",
     "heads.text.wrapper_vs_mha": "**Same argument, different meaning.** `MultiHeadAttentionWrapper(d_in, {d_out}, …, "
         "num_heads={h})` runs {h:plural:complete head:complete heads} of size {d_out} each and concatenates them: "

@@ -6,6 +6,7 @@ unmasked weights and the causal weights for "journey" (0.5517, 0.4483) are the b
 
 from __future__ import annotations
 
+import dataclasses
 import math
 from dataclasses import dataclass
 
@@ -257,6 +258,14 @@ def padding_facts(inp: MaskingInput) -> dict:
         mask2 = attention.combine_masks(causal, key_mask[1, 0])  # (n, n) or (1, n)
         padded2 = attention.masked_softmax_safe(s, mask2.expand(n, n))
         change[name] = float((padded2 - plain)[real].abs().max()) if real.any() else 0.0
+    # The same number of pads placed first instead, measured rather than asserted: whether start
+    # padding would matter depends on the scores (a pad's weight may underflow to 0 anyway).
+    k = len(inp.pads)
+    start = dataclasses.replace(inp, pads=tuple(range(k)))
+    if 0 < k < n and tuple(sorted(inp.pads)) != start.pads:
+        change["start"] = padding_facts(start)["change"]["causal"]
+    else:
+        change["start"] = change["causal"]
     return {"padded": padded, "key_mask": key_mask, "scores4": scores4, "full_mask": full_mask,
             "key_weights": key_weights, "weights": weights, "change": change}
 
@@ -279,14 +288,18 @@ def _padding(inp: MaskingInput) -> Step:
         causal = ("masking.text.padding_causal_none" if not after_pad
                   else "masking.text.padding_causal_some" if f["change"]["causal"] > 0
                   else "masking.text.padding_causal_zero")
-        more = ("masking.text.padding_batch", "masking.text.padding_mechanism", causal,
+        start = () if after_pad else (
+            "masking.text.padding_start_some" if f["change"]["start"] > 0
+            else "masking.text.padding_start_zero",)
+        more = ("masking.text.padding_batch", "masking.text.padding_mechanism", causal, *start,
                 "masking.text.padding_open")
     return Step(
         id="padding",
         text="masking.text.padding",
         text_args={"pads": pads, "h": inp.heads, "n": n, "real": n - len(inp.pads),
                    "causal_change": fmt_sci(f["change"]["causal"]),
-                   "open_change": fmt_sci(f["change"]["open"])},
+                   "open_change": fmt_sci(f["change"]["open"]),
+                   "start_change": fmt_sci(f["change"]["start"]), "k": len(inp.pads)},
         formula=r"\text{mask}_{b,h,i,j} = \text{causal}_{ij} \lor \text{pad}_{b,j}",
         shapes=(("label.pad_mask", tuple(f["padded"].shape)),
                 ("label.key_mask", tuple(f["key_mask"].shape)),

@@ -120,7 +120,11 @@ STRINGS: dict[str, str] = {
         "are zeroed. Untick a position to keep a real token.",
     "masking.text.padding_causal_none": "Notice that with the causal mask these pads change nothing for the real tokens "
         "(largest change {causal_change}): every pad comes after them, and the causal mask already "
-        "hides later positions. Padding at the start or in the middle would matter.",
+        "hides later positions.",
+    "masking.text.padding_start_some": "Had the same {k:plural:pad:pads} come first instead, the real tokens after "
+        "{k:pl:it:them} would change by up to {start_change}: padding at the start does matter here.",
+    "masking.text.padding_start_zero": "Even placed first, the same {k:plural:pad:pads} would change the real tokens "
+        "by only {start_change}: with these scores their weight on a pad underflows to 0 in float32.",
     "masking.text.padding_causal_some": "Here the pads do change the real tokens' weights, by up to {causal_change}: some real "
         "token comes after a pad and, without the key-padding mask, would attend to it.",
     "masking.text.padding_causal_zero": "A real token does come after a pad here, but its weight on the pad was already 0 "

@@ -83,7 +83,9 @@ STRINGS: dict[str, str] = {
     "masking.text.padding_none": "没有填充时两个序列的权重完全相同：勾选几个填充位置就能看到掩码的作用。",
     "masking.text.padding_all": "序列 2 的每个位置都是填充，没有剩下任何真实词元：它的所有行都被置零。取消勾选一个位置，就能保留一个真实词元。",
     "masking.text.padding_causal_none": "注意：有因果掩码时，这些填充对真实词元没有任何影响（最大变化 {causal_change}）：所有填充都排在它们后面，"
-        "而因果掩码本来就遮住了后面的位置。如果填充在开头或中间，就会有影响。",
+        "而因果掩码本来就遮住了后面的位置。",
+    "masking.text.padding_start_some": "如果同样的 {k} 个填充放在开头，它们后面的真实词元的权重最多会变化 {start_change}：在这里，开头的填充确实有影响。",
+    "masking.text.padding_start_zero": "即使把同样的 {k} 个填充放在开头，真实词元的权重也只变化 {start_change}：在这组分数下，它们给填充的权重在 float32 下下溢为 0。",
     "masking.text.padding_causal_some": "这里的填充确实改变了真实词元的权重，最大变化 {causal_change}：有真实词元排在填充之后，"
         "如果没有键填充掩码，它就会关注这个填充。",
     "masking.text.padding_causal_zero": "这里确实有真实词元排在填充之后，但它在 float32 下给填充位置的权重本来就是 0（exp 下溢了），"

@@ -328,7 +328,8 @@ def _projections(r: ScoresResult) -> Step:
 
 
 GROWTH_DRAWS = 20  # weight draws averaged before a sentence states a trend (one draw is noise)
-LEVEL = 1.5  # nn.Linear's RMS counts as level when d_k = 128's is within 1.5× of d_k = 2's
+LEVEL = 1.1  # nn.Linear's RMS is called level only when d_k = 128's is within 10 % of d_k = 2's
+# (a 24 % drop is no "level"); outside that band the sentence gives the two sizes and their ratio
 
 
 @torch.no_grad()

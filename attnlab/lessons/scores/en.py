@@ -104,7 +104,7 @@ STRINGS: dict[str, str] = {
         "token's coordinate sum. Here those sums are at most {xsum} in absolute value, so that "
         "direction is weak and the growth stays well below the √({d_big}/{d_small})× of a shared "
         "direction. Try the book's inputs to see it.",
-    "scores.text.scaled_lin_level": "With nn.Linear's zero-mean weights it stays level: {lin_small} at d_k = {d_small} and "
+    "scores.text.scaled_lin_level": "With nn.Linear's zero-mean weights it stays level (within 10 %): {lin_small} at d_k = {d_small} and "
         "{lin_big} at d_k = {d_big} (ratio {lin_ratio}; single draws at d_k = {d_small} range from "
         "{lin_lo} to {lin_hi}). That is one reason real models use zero-mean initialisations: then "
         "√d_k keeps the scores the same size, and the softmax from saturating (lesson {softmax_lesson}).",

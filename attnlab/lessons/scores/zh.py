@@ -72,7 +72,7 @@ STRINGS: dict[str, str] = {
         "变为 d_k = {d_big} 时的 {rand_big}（{growth} 倍）。使用 torch.rand 权重时，即使缩放之后分数通常仍会按 √d_k 增长："
         "q 和 k 有一个共同的正方向，其大小是词元各坐标之和的 0.5 倍。这里这些和的绝对值最大只有 {xsum}，"
         "所以这个方向很弱，增长远小于共同方向会带来的 √({d_big}/{d_small}) 倍。换回书中的输入就能看到。",
-    "scores.text.scaled_lin_level": "使用 nn.Linear 的零均值权重时，它基本保持不变：d_k = {d_small} 时为 {lin_small}，d_k = {d_big} 时为 "
+    "scores.text.scaled_lin_level": "使用 nn.Linear 的零均值权重时，它基本保持不变（变化不超过 10%）：d_k = {d_small} 时为 {lin_small}，d_k = {d_big} 时为 "
         "{lin_big}（比值 {lin_ratio}；d_k = {d_small} 时单次抽样的结果在 {lin_lo} 到 {lin_hi} 之间）。这正是真实模型采用"
         "零均值初始化的原因之一：这样除以 √d_k 就能让分数保持同样大小，防止 softmax 饱和（第 {softmax_lesson} 课）。",
     "scores.text.scaled_lin_moves": "使用 nn.Linear 的零均值权重时，它从 d_k = {d_small} 时的 {lin_small} 变为 d_k = {d_big} 时的 {lin_big}"

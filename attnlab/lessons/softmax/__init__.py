@@ -214,11 +214,14 @@ def _temperature(inp: SoftmaxInput) -> Step:
     scales = sorted(set(TEMPERATURE_SCALES) | {inp.scale})
     table = torch.stack([torch.softmax(inp.scores * c, -1) for c in scales])  # (scales, n)
     mine = torch.softmax(inp.scores * inp.scale, -1)
+    # Large c sends the weight to the largest score only when one score is largest: k exactly equal
+    # maxima keep 1/k each for every c, so the sentence counts them instead of assuming one.
+    tied = int((inp.scores == inp.scores.max()).sum()) if inp.scores.numel() else 1
     return Step(
         id="temperature",
-        text="softmax.text.temperature",
+        text="softmax.text.temperature" if tied == 1 else "softmax.text.temperature_tied",
         text_args={"scale": fmt(inp.scale, 2), "max": fmt(float(mine.max())),
-                   "weights": fmt_vector(mine)},
+                   "weights": fmt_vector(mine), "tied": tied},
         formula=r"\operatorname{softmax}(c\,s)_i = \frac{e^{c s_i}}{\sum_j e^{c s_j}},"
         r"\quad c = 1/T",
         shapes=(("s", tuple(inp.scores.shape)),),

@@ -50,11 +50,11 @@ STRINGS: dict[str, str] = {
         "the maximum first, so the largest exp is exp(0) = 1: {stable}.",
     "softmax.text.overflow_under": "**Overflow, and underflow.** Multiplied by {m}, the largest score is {max}, and exp of "
         "it in float32 is {exp}: every exp underflows to 0. The naive softmax then computes 0 / 0, "
-        "so {bad} of its {n} weights are not finite (NaN; the left chart has gaps there). The stable "
+        "so {bad} of its {n} weights {bad:pl:is:are} not finite (NaN; the left chart has gaps there). The stable "
         "version subtracts the maximum first, so the largest exp is exp(0) = 1 and the sum is never "
         "0: {stable}.",
     "softmax.text.overflow_bad": "**Overflow.** Multiplied by {m}, the largest score is {max}, and exp of it in float32 is "
-        "{exp}. The naive softmax then computes inf / inf, so {bad} of its {n} weights are not "
+        "{exp}. The naive softmax then computes inf / inf, so {bad} of its {n} weights {bad:pl:is:are} not "
         "finite (NaN or inf; the left chart has gaps there). The stable version subtracts the "
         "maximum first, so exp never sees a value above 0 and nothing overflows: {stable}.",
     "softmax.text.overflow_sum": "**Overflow of the sum.** Multiplied by {m}, the largest score is {max}, and exp of it "
@@ -77,6 +77,12 @@ STRINGS: dict[str, str] = {
         "the weights are: small c (high temperature) flattens them towards uniform, large c (low "
         "temperature) pushes almost all weight onto the largest score. Each row of the heatmap is "
         "one c. With your c = {scale} the weights are {weights}; the largest is {max}.",
+    "softmax.text.temperature_tied": "**Scale and peakiness.** Multiplying the scores by c before the softmax changes how "
+        "sharp the weights are: small c (high temperature) flattens them towards uniform, large c (low "
+        "temperature) pushes almost all weight onto the largest scores. Your {tied} largest scores are "
+        "equal, so they share it: each keeps the same weight at every c, and together they approach 1. "
+        "Each row of the heatmap is one c. With your c = {scale} the weights are {weights}; the "
+        "largest is {max}.",
     "softmax.text.variance": "**Why divide by √d_k?** If the entries of q and k are independent with mean 0 and "
         "variance 1, each product q_i·k_i has variance 1, and q·k adds d_k of them, so its variance "
         "is d_k. Measured on {samples} random pairs: at d_k = {d_k} the variance is {var}. Dividing "

@@ -17,7 +17,7 @@ from attnlab import attention, limits
 from attnlab.errors import InputError
 from attnlab.lessons import inputs as parse
 from attnlab.lessons.questions import TOLERANCE
-from attnlab.lessons.steps import Panel, Step, fmt, fmt_vector
+from attnlab.lessons.steps import Panel, Step, distinct_labels, fmt, fmt_vector
 
 STEPS = ("rnn", "same_word", "mean", "hand_weights", "dot_weights", "projections")
 VOCAB_EN = {
@@ -85,6 +85,16 @@ class WhyInput:
     @property
     def word(self) -> str:
         return self.example.word
+
+    # The words as sentences, figures and choices name them: a repeated word carries its position
+    # ("bank (3)"), so "bank" is only ever the first one.
+    @property
+    def names_a(self) -> tuple[str, ...]:
+        return tuple(distinct_labels(self.a))
+
+    @property
+    def names_b(self) -> tuple[str, ...]:
+        return tuple(distinct_labels(self.b))
 
     @property
     def dims(self) -> tuple[str, ...]:
@@ -162,8 +172,8 @@ def _pair(inp: WhyInput, mix) -> tuple[torch.Tensor, torch.Tensor, torch.Tensor,
 
 
 def _panels(inp, ya, yb, title_a="panel.sentence_a", title_b="panel.sentence_b", quantity="value"):
-    return (Panel(title_a, ya, quantity, x_labels=inp.dims, y_labels=inp.a),
-            Panel(title_b, yb, quantity, x_labels=inp.dims, y_labels=inp.b))
+    return (Panel(title_a, ya, quantity, x_labels=inp.dims, y_labels=inp.names_a),
+            Panel(title_b, yb, quantity, x_labels=inp.dims, y_labels=inp.names_b))
 
 
 def _args(inp, za, zb) -> dict:
@@ -205,13 +215,13 @@ def _rnn(inp: WhyInput) -> Step:
     else:
         text = "why.text.rnn_flat_max"  # no longer sentence is allowed: another seed only
     return Step("rnn", text,
-                {"a": " ".join(inp.a), "infl": fmt_vector(infl), "first": inp.a[0], "last": inp.a[-1],
+                {"a": " ".join(inp.a), "infl": fmt_vector(infl), "first": inp.names_a[0], "last": inp.names_a[-1],
                  "ratio": ratio, "seed": inp.seed,
                  "max_words": MAX_WORDS},
                 r"h_t = \tanh(h_{t-1} W + x_t U),\qquad \Big\lVert \frac{\partial h_n}{\partial x_t}"
                 r"\Big\rVert",
                 (("X_A", tuple(x.shape)), ("h_n", (x.shape[1],))),
-                (Panel("panel.rnn_influence", infl, "score", x_labels=inp.a),))
+                (Panel("panel.rnn_influence", infl, "score", x_labels=inp.names_a),))
 
 
 def _same_word(inp: WhyInput) -> Step:
@@ -243,7 +253,7 @@ def _hand_weights(inp: WhyInput) -> Step:
     w = band_weights(len(inp.a))
     n = len(inp.a)
     # The ends have one neighbour, which gets the whole other half: state what this W holds.
-    args = {**_args(inp, za, zb), "first": inp.a[0], "last": inp.a[-1],
+    args = {**_args(inp, za, zb), "first": inp.names_a[0], "last": inp.names_a[-1],
             "inner": fmt(float(w[1, 0]), 2) if n > 2 else "—",
             "end": fmt(float(w[0, 1]), 2) if n > 1 else "—"}
     text = ("why.text.hand_weights_one" if n == 1 else
@@ -252,8 +262,8 @@ def _hand_weights(inp: WhyInput) -> Step:
                 r"Y = W X,\quad W_{ii} = \tfrac12,\quad W_{ij} = \frac{1/2}{\#\text{neighbours}(i)}"
                 r"\ \text{for}\ |i - j| = 1",
                 (("W", tuple(w.shape)), ("Y", tuple(ya.shape))),
-                (Panel("panel.hand_weights", w, "weight", x_labels=inp.a, y_labels=inp.a),
-                 Panel("panel.sentence_a", ya, "value", x_labels=inp.dims, y_labels=inp.a)))
+                (Panel("panel.hand_weights", w, "weight", x_labels=inp.names_a, y_labels=inp.names_a),
+                 Panel("panel.sentence_a", ya, "value", x_labels=inp.dims, y_labels=inp.names_a)))
 
 
 def _dot(x: torch.Tensor) -> torch.Tensor:
@@ -269,8 +279,8 @@ def _dot_weights(inp: WhyInput) -> Step:
                 r"w_{ij} = \operatorname{softmax}_j\big(x^{(i)} \cdot x^{(j)}\big),\quad "
                 r"y^{(i)} = \sum_j w_{ij}\, x^{(j)}",
                 (("X Xᵀ", (len(inp.a), len(inp.a))), ("Y", tuple(ya.shape))),
-                (Panel("panel.weights_a", wa, "weight", x_labels=inp.a, y_labels=inp.a),
-                 Panel("panel.weights_b", wb, "weight", x_labels=inp.b, y_labels=inp.b)))
+                (Panel("panel.weights_a", wa, "weight", x_labels=inp.names_a, y_labels=inp.names_a),
+                 Panel("panel.weights_b", wb, "weight", x_labels=inp.names_b, y_labels=inp.names_b)))
 
 
 def fmt_small(x: float) -> str:
@@ -334,7 +344,7 @@ def _projections(inp: WhyInput) -> Step:
     plain = attention.dot_scores(x, x)
     projected = attention.dot_scores(x @ w_q, x @ w_k)
     asym = float((projected - projected.T).abs().max())
-    facts = weight_facts(x, inp.a)
+    facts = weight_facts(x, inp.names_a)
     tie = facts.pop("tie")
     # One token, or one word repeated: every score is the same, so the weights are symmetric and
     # projections change nothing. Any two different embeddings of the vocabularies break both.
@@ -350,9 +360,9 @@ def _projections(inp: WhyInput) -> Step:
                 r"x^{(i)} \cdot x^{(j)} = x^{(j)} \cdot x^{(i)}\quad\text{but}\quad "
                 r"(x^{(i)} W_q) \cdot (x^{(j)} W_k) \ne (x^{(j)} W_q) \cdot (x^{(i)} W_k)",
                 (("X", tuple(x.shape)), ("W_q, W_k", (4, 4))),
-                (Panel("panel.plain_scores", plain, "score", x_labels=inp.a, y_labels=inp.a),
-                 Panel("panel.projected_scores", projected, "score", x_labels=inp.a,
-                       y_labels=inp.a)),
+                (Panel("panel.plain_scores", plain, "score", x_labels=inp.names_a, y_labels=inp.names_a),
+                 Panel("panel.projected_scores", projected, "score", x_labels=inp.names_a,
+                       y_labels=inp.names_a)),
                 more=more)
 
 

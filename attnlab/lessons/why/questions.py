@@ -19,7 +19,7 @@ def _why_mean(inp: why.WhyInput) -> Question:
 def _why_dot(inp: why.WhyInput) -> Question:
     x = why.embed(inp.a)
     w = torch.softmax(x @ x.T, -1)[inp.a.index(inp.word)]  # the word's row: its weights on keys
-    return pick_largest("predict.why.dot", {"word": inp.word}, inp.a, w, "predict.why.dot_why",
+    return pick_largest("predict.why.dot", {"word": inp.word}, inp.names_a, w, "predict.why.dot_why",
                         "predict.why.dot_why_tie")
 
 
