@@ -12,12 +12,28 @@ import pytest
 
 from attnlab import registry
 from attnlab.grading.answer_files import read_answers
+from attnlab.ui import saved_work
 from helpers import BROWSER_ARGS, CHROMIUM
 
 ROOT = Path(__file__).resolve().parent.parent
 pytestmark = [pytest.mark.browser, pytest.mark.server]
 STATEMENT = "t => (document.querySelector('#exercise-statement') || {innerText: ''}).innerText.includes(t)"
 EDITOR = "#exercise-code .cm-content"
+
+
+def stored(page) -> None:
+    """Wait until the answers' localStorage entry stops changing: the browser writes it a moment
+    after the last keystroke (a learner reloading within that moment loses that keystroke, a test
+    on a busy machine once did)."""
+    key = saved_work.STORAGE + ".answers"
+    last, still = None, 0
+    for _ in range(100):  # at most 20 s
+        now = page.evaluate("k => localStorage.getItem(k)", key)
+        still = still + 1 if now == last and now is not None else 0
+        if still >= 3:
+            return
+        last = now
+        page.wait_for_timeout(200)
 
 
 def exercises_tab(page, first) -> None:
@@ -52,6 +68,7 @@ def test_reload_reopens_the_exercise_with_its_answer_and_one_click_downloads_all
             page.keyboard.press("Control+End")
             page.keyboard.press("Enter")
             page.keyboard.type(mark)
+            stored(page)
 
             page.reload()  # the code answer typed into the first exercise shown comes back
             exercises_tab(page, first.title[lang])
@@ -62,6 +79,7 @@ def test_reload_reopens_the_exercise_with_its_answer_and_one_click_downloads_all
             page.get_by_role("option", name=omega.title[lang]).click()
             page.wait_for_function(STATEMENT, arg=omega.title[lang], timeout=60_000)
             page.locator("#exercise-answer textarea").press_sequentially("0.9544")
+            stored(page)
 
             page.reload()  # the Exercises tab opens again, on the exercise the learner was on
             page.wait_for_function(STATEMENT, arg=omega.title[lang], timeout=60_000)

@@ -13,7 +13,6 @@ from collections.abc import Callable, Sequence
 import torch
 from torch.overrides import TorchFunctionMode
 
-from attnlab.grading import checks
 
 # The names the message may give a dtype, by kind: a float mask and a bool mask differ in kind.
 _KINDS = {"bool": "bool", "float": "float", "half": "float", "bfloat16": "float", "double": "float",
