@@ -55,3 +55,15 @@ def call_http(base_url: str, api_name: str, data: list, lang: str = "en", timeou
 CHROMIUM = "/usr/bin/chromium"
 BROWSER_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking",
                 "--disable-component-update", "--disable-sync", "--no-first-run", "--disable-quic"]
+
+
+def assert_named(sandbox, ex, wrong: dict[str, str], seed: int = 5) -> None:
+    """Each wrong answer (feedback key -> source) graded through ``sandbox`` fails with that key,
+    its text filled in both languages."""
+    from attnlab.grading.report import feedback_text
+
+    for key, source in wrong.items():
+        ((_, outcome),) = sandbox.grade(source, [ex.id], seed=seed)
+        assert outcome.status == "failed" and outcome.feedback == key, (key, outcome)
+        for lang in ("en", "zh"):
+            assert "{" not in feedback_text(outcome, lang)
