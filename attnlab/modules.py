@@ -115,7 +115,8 @@ class MultiHeadAttention(nn.Module):
     ):
         super().__init__()
         if d_out % num_heads != 0:
-            raise ValueError("d_out must be divisible by num_heads")
+            # the sizes in the message: the grader tells a learner which value was off and why
+            raise ValueError(f"d_out must be divisible by num_heads (d_out={d_out}, num_heads={num_heads})")
         self.d_out = d_out
         self.num_heads = num_heads
         self.head_dim = d_out // num_heads

@@ -25,6 +25,8 @@ _NOT_CONTIGUOUS = re.compile(r"view size is not compatible", re.IGNORECASE)
 _INPLACE_LEAF = re.compile(r"leaf Variable that requires grad is being used in an in-place",
                            re.IGNORECASE)
 _MAX_TUPLE = re.compile(r"return_types\.(max|min)")
+# attnlab.modules.MultiHeadAttention's own check, with the sizes it was given
+_HEADS_SPLIT = re.compile(r"d_out must be divisible by num_heads \(d_out=(\d+), num_heads=(\d+)\)")
 
 
 def clean_text(text: Any, limit: int = 300) -> str:
@@ -59,6 +61,10 @@ def error_problem(e: BaseException, device: str = "cpu") -> AnswerProblem:
                              error=clean_text(message, 200))
     if _NOT_CONTIGUOUS.search(message):
         return AnswerProblem("feedback.needs_contiguous")
+    found = _HEADS_SPLIT.search(message)
+    if found:
+        d_out, heads = (int(g) for g in found.groups())
+        return AnswerProblem("feedback.d_out_heads", d_out=d_out, h=heads, total=d_out * heads)
     if _MAX_TUPLE.search(message):
         return AnswerProblem("feedback.max_tuple")
     if _INPLACE_LEAF.search(message):

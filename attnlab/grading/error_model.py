@@ -1177,6 +1177,11 @@ def _size_names(args, params: Sequence[str]) -> dict[int, set[str]]:
             for j, size in enumerate(a.shape):
                 if size > 1:
                     names.setdefault(int(size), set()).add(f"{label}.shape[{j}]")
+            if not a.is_floating_point() and a.dtype != torch.bool and 0 < a.numel() <= 64:
+                # an integer tensor's values are sizes too (lengths.max() taken for n)
+                for how, v in (("max", a.max()), ("min", a.min())):
+                    if int(v) > 1:
+                        names.setdefault(int(v), set()).add(f"{label}.{how}()")
             for j in range(a.dim() - 1):  # two axes merged by a view (b·n rows of a matmul)
                 if a.shape[j] > 1 and a.shape[j + 1] > 1:
                     names.setdefault(int(a.shape[j] * a.shape[j + 1]), set()).add(

@@ -5,7 +5,7 @@ implementation and no expected value: only what the child needs to run an answer
 
 from __future__ import annotations
 
-from attnlab.grading import checks, codec
+from attnlab.grading import checks, codec, raise_trace
 from attnlab.grading.model import AnswerProblem, MalformedResult
 
 MAX_OUTPUTS = 8
@@ -34,8 +34,8 @@ def case_inputs(payload: dict, case: list, device: str) -> list:
 def tensor_probe(answer, payload: dict, device: str) -> dict:
     """Call a function of tensors on every case of the payload; record its tensors or its error."""
     fn = checks.callable_answer(answer)
-    outputs = []
-    for case in payload["cases"]:
+    outputs, traces = [], {}
+    for i, case in enumerate(payload["cases"]):
         try:
             got = fn(*case_inputs(payload, case, device))
         except Exception as e:  # noqa: BLE001 - recorded: a classic mistake may raise too
@@ -43,12 +43,25 @@ def tensor_probe(answer, payload: dict, device: str) -> dict:
             if problem.key != "feedback.raised":
                 raise problem from None
             outputs.append({"error": problem.args_["error"]})
+            if "raised" not in traces:  # the first raise, traced once: which line, op, operands
+                traces["raised"] = [i, raise_trace.retrace(fn, case_inputs(payload, case, device), e)]
             continue
         got = got if isinstance(got, (tuple, list)) else (got,)
         if len(got) > MAX_OUTPUTS:
             raise AnswerProblem("feedback.wrong_count", got=len(got), want="≤ 8")
         outputs.append([checks.tensor_out(g, device=device) for g in got])
-    return {"outputs": outputs}
+        if "nonfinite" not in traces and _nonfinite(got) and not _nonfinite(case_inputs(payload, case, device)):
+            traces["nonfinite"] = [i, raise_trace.retrace(fn, case_inputs(payload, case, device), None,
+                                                          watch_finite=True)]
+    traces = [t for t in traces.values() if t[1]]
+    return {"outputs": outputs, **({"traces": traces} if traces else {})}
+
+
+def _nonfinite(values) -> bool:
+    import torch
+
+    return any(isinstance(v, torch.Tensor) and v.is_floating_point() and not bool(torch.isfinite(v).all())
+               for v in values)
 
 
 def short_answer_probe(kind: str):

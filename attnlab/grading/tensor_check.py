@@ -18,7 +18,8 @@ from collections.abc import Callable, Sequence
 import torch
 
 from attnlab import i18n
-from attnlab.grading import call_error, checks, codec, error_model, properties, shape_relation
+from attnlab.grading import (call_error, checks, codec, error_model, properties, raise_explain,
+                             shape_relation)
 from attnlab.grading.model import MalformedResult
 from attnlab.grading.probes import MAX_OUTPUTS, case_inputs
 
@@ -182,6 +183,15 @@ def tensor_check(
                        and _zeros_kept(g, w) for g, w in zip(got, want))
                for args, want, got, _ in rows):
             return "", {}
+        traces = raise_explain.read_traces(result, len(rows))
+        # An inf or NaN the learner's own code made from finite values (0 × -inf, an exp that
+        # overflowed), where the right output is finite: the op and line that made it, first.
+        if any(got is not None and any(not bool(torch.isfinite(g).all()) and bool(torch.isfinite(w).all())
+                                       for g, w in zip(got, want) if g.shape == w.shape)
+               for _, want, got, _ in rows):
+            found = raise_explain.explain_nonfinite(traces)
+            if found:
+                return found
         key = find_mistake(mistakes, [r[0] for r in rows], [r[2] for r in rows], atol,
                            [r[3] for r in rows])
         if key:
@@ -227,6 +237,12 @@ def tensor_check(
             return found.key, found.args
         if heuristic:
             return heuristic
+        # the learner's line that raised, its op and operands in the case's axes, and the concept
+        # behind it where the trace shows one
+        raised = raise_explain.explain(traces, [r[0] for r in rows], [r[3] for r in rows],
+                                       lambda args: shape_relation.case_names(args, solution[0] or reference))
+        if raised and "concept" in raised[1]:
+            return raised
         # a raised error told at the call that raised, beside the reference's operands there
         at_call = call_error.explain([r[0] for r in rows], [r[3] for r in rows], solution[0] or reference,
                                      lambda args: shape_relation.case_names(args, solution[0] or reference))
@@ -242,6 +258,8 @@ def tensor_check(
                 return found.key, found.args
         if at_call:
             return at_call
+        if raised:
+            return raised
         for args, want, got, error in rows:
             if got is None:
                 return "feedback.raised", {"error": error}

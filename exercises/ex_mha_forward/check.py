@@ -8,7 +8,7 @@ import threading
 import torch
 from torch.nn import functional as F
 
-from attnlab.grading import checks, codec, error_model, mistakes, properties
+from attnlab.grading import checks, codec, error_model, mistakes, properties, raise_explain, shape_relation
 from attnlab.grading.model import MalformedResult
 from attnlab.grading.tensor_check import draw_seed, find_mistake
 
@@ -200,9 +200,16 @@ def check(payload: dict, result: dict):
     found = error_model.search_all([_SOLUTION[0], lambda mha, x: mha(x)], cases, answers, errors)
     if found:
         return found.key, found.args
+    # the learner's line that raised, its op and operands in the case's axes, and the concept
+    raised = raise_explain.explain(raise_explain.read_traces(result, len(rows)), cases, errors,
+                                   lambda args: shape_relation.case_names(args, _SOLUTION[0]))
+    if raised and "concept" in raised[1]:
+        return raised
     found = error_model.explain_error(cases, errors, _SOLUTION[0])
     if found:
         return found.key, found.args
+    if raised:
+        return raised
     for _, _, want, got, error in rows:
         if got is None:
             return "feedback.raised", {"error": error}

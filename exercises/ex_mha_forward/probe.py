@@ -7,7 +7,7 @@ from __future__ import annotations
 import torch
 from torch import nn
 
-from attnlab.grading import checks, codec
+from attnlab.grading import checks, codec, raise_trace
 from attnlab.grading.model import AnswerProblem
 from attnlab.modules import MultiHeadAttention, seeded
 
@@ -54,7 +54,7 @@ def case(d_in, d_out, h, b, n, context, seed):
 
 def probe(answer, payload: dict, device: str) -> dict:
     fn = checks.callable_answer(answer)
-    outputs, saw_scores, replays = [], False, []
+    outputs, saw_scores, replays, traces = [], False, [], []
     for params in payload["cases"]:
         mha, x = case(*params)
         parts = Parts(mha).to(device)  # in training mode, as a fresh module is in the book
@@ -71,6 +71,10 @@ def probe(answer, payload: dict, device: str) -> dict:
                 break
         if isinstance(runs[0], str):
             outputs.append({"error": runs[0]})
+            if not traces:  # the first raise, traced once: which line, op and operands
+                mha, x = case(*params)
+                trace = raise_trace.retrace(fn, [Parts(mha).to(device), x.to(device)], None)
+                traces = [[len(outputs) - 1, trace]] if trace else []
             continue
         out = checks.tensor_out(runs[0], device=device)
         if not (isinstance(runs[1], torch.Tensor) and runs[1].shape == runs[0].shape
@@ -87,7 +91,7 @@ def probe(answer, payload: dict, device: str) -> dict:
             replays.append(None)
         outputs.append(out)
         saw_scores = saw_scores or parts.dropout.saw_scores
-    result = {"outputs": outputs, "dropout_on_scores": saw_scores}
+    result = {"outputs": outputs, "dropout_on_scores": saw_scores, **({"traces": traces} if traces else {})}
     if any(r is not None for r in replays):  # random: the replays say where the dropout acts
         result["replays"] = replays
     return result

@@ -206,4 +206,36 @@ STRINGS: dict[str, str] = {
     "feedback.prop.is_input": "Your output {output} holds exactly the values of input {arg}, in the same order "
         "(at most reshaped): your code hands back a tensor it was given, or its own split merged back, "
         "instead of the one it must compute from. Check which tensor you pass to that last step (the one you merge, multiply or return).",
+    "feedback.raised_at": "Line {line} of your code, `{code}`, raised an error in `{op}`: {error}. There "
+        "its operands are {operands}.",
+    "feedback.raised_in": "Your code raised an error in `{op}`: {error}. There its operands are {operands}.",
+    "concept.mask_bool": "masked_fill needs a bool mask (True where a position is hidden); yours is "
+        "{dtype}. Convert it where you use it (mask.bool(), or mask == 1).",
+    "concept.linear_weight": "{weight} is an nn.Linear weight, stored as (d_out, d_in) = ({out}, {in}): the "
+        "layer computes x @ weight.T + bias, so x @ weight multiplies along the wrong axis. Call the layer, "
+        "{layer}(x), or write x @ {weight}.T and add the bias.",
+    "concept.T_nd": ".T on a {ndim}-D tensor reverses all {ndim} axes ({before} becomes {after}); it does not "
+        "swap only the last two. To swap the last two axes use .transpose(-2, -1) or .mT.",
+    "concept.unsqueeze_axis": "unsqueeze({new}) puts the new axis at position {new}, but {reduce} reduced "
+        "axis dim={reduced}, so the result no longer sits under the axis it was reduced from. Keep the axis "
+        "where it was: {reduce}(dim=dim, keepdim=True), or unsqueeze(dim).",
+    "concept.einsum_axes": "The equation '{equation}' names {letters} axes for operand {k}, which has "
+        "{ndim}: an einsum's subscripts must match the number of axes of each operand.",
+    "concept.einsum_rank": "The equation '{equation}' names {letters} axes for operand {k}, which has "
+        "{ndim}: your code assumes {assumed} inputs, and this exercise also gives {got} ones ({all} in "
+        "all). Write '...' for the leading axes and name only the axes the computation reduces, e.g. "
+        "'...i,...i->...'.",
+    "concept.rank": "Your code assumes {assumed} inputs; this exercise also gives {got} ones ({all} in all). "
+        "Write it for any number of leading axes: count axes from the end (dim=-1, transpose(-2, -1) or "
+        ".mT instead of .T, '...' in einsum).",
+    "feedback.zero_times_inf": "Line {line}, `{code}`, makes NaN in `{op}`: 0 × -inf is NaN, not 0, so an "
+        "additive mask built by multiplying a 0/1 mask with -inf holds NaN wherever the mask is 0, and "
+        "the NaN spreads through the softmax. Build it without a product: masked_fill(mask, -inf) on the "
+        "scores, or torch.where(mask, -inf, 0.0).",
+    "feedback.exp_overflow": "Line {line}, `{code}`, overflows in `{op}`: in float32 exp is inf above about "
+        "{limit}, and your values reach {largest}; inf / inf is NaN, so dividing by exp(max) afterwards comes "
+        "too late. Subtract the maximum before the exp: exp(x - max).",
+    "feedback.made_inf": "Line {line}, `{code}`, makes inf in `{op}` out of finite values: the result is "
+        "too large for float32. Rearrange so that no step exceeds that range (subtract the maximum first, "
+        "divide before multiplying).",
 }

@@ -126,4 +126,28 @@ STRINGS: dict[str, str] = {
     "feedback.prop.is_input": "你的第 {output} 个输出恰好是第 {arg} 个输入的那些值，顺序也一样（至多改了形状）："
         "你的代码把传进来的张量（或把它自己拆开再合并回去的结果）交了回来，而不是应当计算的那个张量。"
         "请检查最后一步用的是哪个张量（你合并、相乘或返回的那个）。",
+    "feedback.raised_at": "你代码的第 {line} 行 `{code}` 在 `{op}` 中报错：{error}。此处它的操作数是 {operands}。",
+    "feedback.raised_in": "你的代码在 `{op}` 中报错：{error}。此处它的操作数是 {operands}。",
+    "concept.mask_bool": "masked_fill 需要布尔掩码（要遮住的位置为 True）；你的掩码是 {dtype} 类型。请在使用处转换"
+        "（mask.bool() 或 mask == 1）。",
+    "concept.linear_weight": "{weight} 是 nn.Linear 的权重，存成 (d_out, d_in) = ({out}, {in})：该层计算的是 "
+        "x @ weight.T + bias，所以 x @ weight 沿错误的轴相乘。请直接调用该层 {layer}(x)，或写 x @ {weight}.T 并加上偏置。",
+    "concept.T_nd": "对 {ndim} 维张量用 .T 会把全部 {ndim} 个轴反转（{before} 变成 {after}），而不是只交换最后两个轴。"
+        "要交换最后两个轴，请用 .transpose(-2, -1) 或 .mT。",
+    "concept.unsqueeze_axis": "unsqueeze({new}) 把新轴放在位置 {new}，但 {reduce} 规约的是 dim={reduced} 这一轴，"
+        "所以结果不再对齐它被规约的那一轴。请让这一轴留在原处：{reduce}(dim=dim, keepdim=True)，或 unsqueeze(dim)。",
+    "concept.einsum_axes": "方程 '{equation}' 为第 {k} 个操作数写了 {letters} 个轴，而它有 {ndim} 个轴："
+        "einsum 的下标个数必须与每个操作数的轴数一致。",
+    "concept.einsum_rank": "方程 '{equation}' 为第 {k} 个操作数写了 {letters} 个轴，而它有 {ndim} 个轴：你的代码假定输入是 "
+        "{assumed}，而本练习也会给出 {got} 的输入（共有 {all}）。请用 '...' 表示前面的轴，只写出计算要规约的轴，"
+        "例如 '...i,...i->...'。",
+    "concept.rank": "你的代码假定输入是 {assumed}；本练习也会给出 {got} 的输入（共有 {all}）。请写成对任意多个前导轴都成立的形式："
+        "从末尾数轴（dim=-1，用 transpose(-2, -1) 或 .mT 代替 .T，einsum 中用 '...'）。",
+    "feedback.zero_times_inf": "第 {line} 行 `{code}` 在 `{op}` 中产生了 NaN：0 × -inf 是 NaN 而不是 0，所以用 0/1 掩码乘以 -inf "
+        "构造的加性掩码在掩码为 0 的地方都是 NaN，并经 softmax 扩散开。请不要用乘法构造："
+        "对分数用 masked_fill(mask, -inf)，或 torch.where(mask, -inf, 0.0)。",
+    "feedback.exp_overflow": "第 {line} 行 `{code}` 在 `{op}` 中溢出：float32 中 exp 在大约 {limit} 以上就是 inf，而你的数值达到 "
+        "{largest}；inf / inf 是 NaN，所以之后再除以 exp(max) 已经太迟了。请在 exp 之前先减去最大值：exp(x - max)。",
+    "feedback.made_inf": "第 {line} 行 `{code}` 在 `{op}` 中由有限值产生了 inf：结果超出了 float32 的范围。"
+        "请调整计算顺序，使每一步都不超出该范围（先减去最大值，先除后乘）。",
 }

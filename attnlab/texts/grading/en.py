@@ -113,6 +113,10 @@ STRINGS: dict[str, str] = {
         "inside `with torch.no_grad():`, or assign a new `torch.nn.Parameter`.",
     "feedback.needs_contiguous": "`view` cannot merge the axes of a transposed tensor: call `.contiguous()` before "
         "`.view(...)`, or use `.reshape(...)`.",
+    "feedback.d_out_heads": "MultiHeadAttention was given d_out={d_out} with num_heads={h}, and {d_out} "
+        "cannot be split into {h} equal heads. d_out is the width of all heads together (num_heads × "
+        "head_dim), not the width of one head: the class computes head_dim = d_out // num_heads itself. "
+        "If {d_out} is meant as one head's width, pass d_out={total}.",
     "feedback.max_tuple": "x.max(dim) returns a pair (values, indices), not a tensor: use x.max(dim, "
         "keepdim=True).values, or x.amax(dim, keepdim=True).",
     "feedback.not_finite_answer": "{got} is not a finite number: the answer must be real numbers, not NaN or inf.",

@@ -99,6 +99,9 @@ STRINGS: dict[str, str] = {
         "PyTorch 会拒绝，在你自己的 notebook 里也一样：请把修改放进 `with torch.no_grad():`，"
         "或者赋值一个新的 `torch.nn.Parameter`。",
     "feedback.needs_contiguous": "`view` 不能合并转置后张量的维度：请在 `.view(...)` 之前调用 `.contiguous()`，或者改用 `.reshape(...)`。",
+    "feedback.d_out_heads": "MultiHeadAttention 收到的是 d_out={d_out}、num_heads={h}，而 {d_out} 无法平均分给 {h} 个头。"
+        "d_out 是所有头合起来的宽度（num_heads × head_dim），不是单个头的宽度：类内部会自己算出 head_dim = d_out // num_heads。"
+        "如果 {d_out} 指的是单个头的宽度，请传 d_out={total}。",
     "feedback.max_tuple": "x.max(dim) 返回的是 (values, indices) 这一对结果，而不是张量：请用 x.max(dim, keepdim=True).values，"
         "或者 x.amax(dim, keepdim=True)。",
     "feedback.not_finite_answer": "{got} 不是有限的数：答案必须是实数，不能是 NaN 或 inf。",

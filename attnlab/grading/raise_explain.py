@@ -1,0 +1,211 @@
+"""Trusted side of attnlab.grading.raise_trace: the learner's own line that raised, the op and its
+operands' shapes in the case's axes (n, d_in, h, hd ...), and the concept behind the error where
+the trace shows one (a float mask given to masked_fill, an nn.Linear weight used without .T, an
+einsum that names more axes than its operand has, .T on a 3-D tensor, unsqueeze(-1) after a
+reduction over another axis, code written for one rank meeting another). Also the first op that
+made an inf or a NaN from finite values (exp overflowing, 0 × -inf). Everything read from the
+child is bounded and checked first; anything malformed is dropped (it only adds words)."""
+
+from __future__ import annotations
+
+import math
+
+import torch
+
+from attnlab.grading import checks
+
+_REDUCE = {"amax", "max", "sum", "mean", "min", "amin", "logsumexp", "norm", "prod", "std", "var",
+           "argmax", "argmin"}
+_MATMUL = {"matmul", "__matmul__", "__rmatmul__", "mm", "bmm", "linear"}
+
+
+def _text(v, limit=160) -> str:
+    return checks.clean_text(v, limit) if isinstance(v, str) else ""
+
+
+def _operand(d, depth=0):
+    if not isinstance(d, dict) or depth > 3:
+        return None
+    shape = d.get("shape")
+    if not (isinstance(shape, list) and len(shape) <= checks.MAX_DIMS
+            and all(isinstance(s, int) and not isinstance(s, bool) and 0 <= s < 2**31 for s in shape)):
+        return None
+    out = {"shape": tuple(shape), "dtype": _text(d.get("dtype"), 20), "name": _text(d.get("name"), 60)}
+    made = _call(d.get("made"), depth + 1)
+    if made:
+        out["made"] = made
+    return out
+
+
+def _plain(v):
+    if isinstance(v, bool) or isinstance(v, int) and abs(v) < 2**31:
+        return v
+    if isinstance(v, float):
+        return v
+    if isinstance(v, str):
+        return _text(v, 60)
+    if isinstance(v, list) and len(v) <= 8 and all(isinstance(x, int) and not isinstance(x, bool) for x in v):
+        return tuple(v)
+    return None
+
+
+def _call(c, depth=0):
+    if not isinstance(c, dict) or depth > 3:
+        return None
+    op = _text(c.get("op"), 40)
+    operands = c.get("operands") if isinstance(c.get("operands"), list) else []
+    ops = [o for o in (_operand(o, depth) for o in operands[:4]) if o]
+    args = [a for a in (_plain(a) for a in (c.get("args") if isinstance(c.get("args"), list) else [])[:4])
+            if a is not None]
+    kw = c.get("kwargs") if isinstance(c.get("kwargs"), dict) else {}
+    kwargs = {_text(k, 20): _plain(v) for k, v in list(kw.items())[:4] if isinstance(k, str) and _plain(v) is not None}
+    out = {"op": op, "operands": ops, "args": args, "kwargs": kwargs}
+    for k in ("what", "largest"):
+        if k in c:
+            out[k] = _plain(c[k])
+    return out if op else None
+
+
+def read_traces(result: dict, count: int) -> dict:
+    """{"raised" | "nonfinite": (case index, trace)} from the child's reply, bounded."""
+    out = {}
+    raw = result.get("traces") if isinstance(result, dict) else None
+    if not isinstance(raw, list):
+        return out
+    for item in raw[:2]:
+        if not (isinstance(item, list) and len(item) == 2 and isinstance(item[0], int)
+                and 0 <= item[0] < count and isinstance(item[1], dict)):
+            continue
+        t = item[1]
+        trace = {"line": t["line"] if isinstance(t.get("line"), int) and 0 < t["line"] < 10**6 else 0,
+                 "code": _text(t.get("code"))}
+        if "nonfinite" in t:
+            found = _call(t["nonfinite"])
+            if found:
+                out["nonfinite"] = (item[0], {**trace, "call": found})
+        else:
+            out["raised"] = (item[0], {**trace, "call": _call(t.get("call"))})
+    return out
+
+
+def _dim(call):
+    d = call["kwargs"].get("dim", call["args"][0] if call["args"] else None)
+    return d if isinstance(d, int) and not isinstance(d, bool) else None
+
+
+def _chain(operand, depth=3):
+    """The calls that made an operand, nearest first."""
+    out, here = [], operand
+    while here and here.get("made") and len(out) < depth:
+        out.append(here["made"])
+        here = here["made"]["operands"][0] if here["made"]["operands"] else None
+    return out
+
+
+def _shape_named(shape, names) -> str:
+    from attnlab.grading.call_error import _shape_named as named
+
+    return named(tuple(shape), names)
+
+
+def _concept(call, args, cases, errors, index) -> tuple[str, dict] | None:
+    op = call["op"].rstrip("_")
+    operands = call["operands"]
+    if op == "masked_fill" and len(operands) > 1 and operands[1]["dtype"] not in ("bool", ""):
+        return "concept.mask_bool", {"dtype": operands[1]["dtype"]}
+    if op in _MATMUL:
+        for o in operands:
+            if o["name"].endswith(".weight") and len(o["shape"]) == 2:
+                layer = o["name"].removesuffix(".weight")
+                return "concept.linear_weight", {"weight": o["name"], "layer": layer,
+                                                 "out": str(o["shape"][0]), "in": str(o["shape"][1])}
+    for o in operands:
+        for step, made in enumerate(_chain(o)):
+            src = made["operands"][0] if made["operands"] else None
+            if made["op"] == "T" and src and len(src["shape"]) > 2:
+                return "concept.T_nd", {"ndim": str(len(src["shape"])), "before": checks.shape_text(src["shape"]),
+                                        "after": checks.shape_text(o["shape"] if step == 0 else src["shape"][::-1])}
+            if made["op"] == "unsqueeze" and src and src.get("made") and src["made"]["op"] in _REDUCE:
+                new = _dim(made)
+                reduced = _dim(src["made"])
+                full = len(src["shape"]) + 1
+                if new is not None and reduced is not None and new % full != reduced % full:
+                    return "concept.unsqueeze_axis", {"new": str(new), "reduced": str(reduced),
+                                                      "reduce": src["made"]["op"]}
+    if op == "einsum" and call["args"] and isinstance(call["args"][0], str):
+        spec = call["args"][0].split("->")[0].split(",")
+        for k, (sub, o) in enumerate(zip(spec, operands)):
+            letters = sum(c.isalpha() for c in sub)
+            if letters > len(o["shape"]) or "..." not in sub and letters != len(o["shape"]):
+                rank = _rank_clause(args, cases, errors, index)
+                return ("concept.einsum_rank" if rank else "concept.einsum_axes"), {"equation": call["args"][0], "k": str(k + 1),
+                                               "letters": str(letters), "ndim": str(len(o["shape"])),
+                                               **(rank or {})}
+    rank = _rank_clause(args, cases, errors, index)
+    if rank:
+        return "concept.rank", rank
+    return None
+
+
+def _ranks(args) -> tuple:
+    return tuple(a.dim() for a in args if isinstance(a, torch.Tensor) and a.is_floating_point())
+
+
+def _rank_clause(args, cases, errors, index) -> dict | None:
+    """The ranks the code ran on without error and the one it raised on, where they differ: code
+    written for 2-D rows meeting a 1-D one."""
+    here = _ranks(args)
+    fine = {_ranks(c) for c, e in zip(cases, errors) if not e}
+    if not here or not fine or here in fine:
+        return None
+    rank = lambda r: f"{max(r)}-D"  # noqa: E731
+    return {"assumed": "/".join(sorted({rank(r) for r in fine})), "got": rank(here),
+            "all": ", ".join(sorted({rank(_ranks(c)) for c in cases if _ranks(c)}))}
+
+
+def _label(o) -> str:
+    """What the learner calls an operand: its name, else the op that made it, else its dtype."""
+    if o["name"]:
+        return o["name"]
+    return f"{o['made']['op']}(…)" if o.get("made") else o["dtype"]
+
+
+def explain(traces: dict, cases: list, errors: list, size_names) -> tuple[str, dict] | None:
+    """feedback.raised_at (the line, the op, the operands in the case's axes, and the concept
+    when one is seen), or None without a trace of the raise."""
+    if "raised" not in traces:
+        return None
+    index, trace = traces["raised"]
+    call = trace.get("call")
+    if not call or not errors[index]:
+        return None
+    args = cases[index]
+    names = size_names(args)
+    told = "; ".join(f"{_label(o)} {_shape_named(o['shape'], names)}" for o in call["operands"][:3])
+    out = {"error": errors[index], "op": call["op"], "operands": told or "-",
+           "line": str(trace["line"]), "code": trace["code"] or "-"}
+    concept = _concept(call, args, cases, errors, index)
+    if concept:
+        out["concept"] = concept[0]
+        out.update({f"concept_{k}": v for k, v in concept[1].items()})
+    return ("feedback.raised_at" if trace["code"] else "feedback.raised_in"), out
+
+
+def explain_nonfinite(traces: dict) -> tuple[str, dict] | None:
+    """The first op that made inf or NaN out of finite values, in the learner's words."""
+    if "nonfinite" not in traces:
+        return None
+    _, trace = traces["nonfinite"]
+    call = trace["call"]
+    what = call.get("what")
+    where = {"line": str(trace["line"]), "code": trace["code"] or "-", "op": call["op"]}
+    if what == "zero_times_inf":
+        return "feedback.zero_times_inf", where
+    if what == "overflow" and call["op"].rstrip("_") in ("exp", "pow", "__pow__", "__rpow__", "exp2"):
+        largest = call.get("largest")
+        top = float(torch.finfo(torch.float32).max)
+        return "feedback.exp_overflow", {**where, "largest": f"{largest:.4g}" if isinstance(largest, float) else "?",
+                                         "limit": f"{math.log(top):.1f}"}
+    if what == "overflow":
+        return "feedback.made_inf", where
+    return None

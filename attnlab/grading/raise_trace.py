@@ -1,0 +1,208 @@
+"""Child side: where a learner's function went wrong, in plain data the parent can explain.
+
+When the answer raises, it is run once more on fresh copies of the same inputs under a
+TorchFunctionMode that remembers how each tensor was made (the op, its int arguments, its
+operands' shapes) and, at the call that raises, the op and its operands (shape, dtype, the input
+or parameter it is, and how it was made). When the answer returns a non-finite output from finite
+inputs, the rerun records the first op that made an inf or a NaN from finite operands instead (an
+exp that overflowed, 0 × -inf). Holds no reference implementation and no expected value: only the
+learner's own calls. Anything here that fails is dropped: it only adds words to feedback."""
+
+from __future__ import annotations
+
+import inspect
+import linecache
+import math
+import sys
+
+import torch
+from torch.overrides import TorchFunctionMode
+
+from attnlab.grading import checks
+
+_MAX_TEXT = 160
+# property getters whose result is a reordering of the tensor (the rest: shape, dtype, device...)
+_REORDERING = {"T", "mT", "H", "mH"}
+_QUIET = {"size", "dim", "numel", "__get__", "__len__", "__bool__", "__format__", "__repr__",
+          "item", "tolist", "__index__", "__int__", "__float__", "element_size", "stride",
+          "is_contiguous", "data_ptr", "__eq__ scalar"}
+
+
+def _op_name(func) -> str:
+    name = getattr(func, "__name__", "") or "call"
+    if name == "__get__":
+        return str(getattr(getattr(func, "__self__", None), "__name__", "__get__"))
+    return name
+
+
+def _small(v):
+    """An int, float, bool, str or a short tuple of ints, as plain data; None otherwise."""
+    if isinstance(v, bool):
+        return v
+    if isinstance(v, int):
+        return v
+    if isinstance(v, float):
+        return v if math.isfinite(v) else str(v)
+    if isinstance(v, str):
+        return v[:60]
+    if isinstance(v, (tuple, list, torch.Size)) and len(v) <= 8 and all(isinstance(x, int) for x in v):
+        return list(v)
+    return None
+
+
+class _Trace(TorchFunctionMode):
+    def __init__(self, names: dict[int, str], watch_finite: bool):
+        super().__init__()
+        self.names = names
+        self.made: dict[int, dict] = {}
+        self.keep: list = []  # made tensors stay alive, so their ids stay theirs
+        self.failed: dict | None = None
+        self.nonfinite: dict | None = None
+        self.watch_finite = watch_finite
+        self.where: dict | None = None
+
+    def describe(self, t: torch.Tensor, depth: int = 2) -> dict:
+        d = {"shape": list(t.shape), "dtype": str(t.dtype).removeprefix("torch.")}
+        if id(t) in self.names:
+            d["name"] = self.names[id(t)]
+        elif depth > 0 and id(t) in self.made:
+            d["made"] = self._call(*self.made[id(t)], depth=depth - 1)
+        return d
+
+    def _call(self, name, args, kwargs, depth: int = 2) -> dict:
+        tensors = [a for a in [*args, *kwargs.values()] if isinstance(a, torch.Tensor)]
+        if name in ("__getitem__", "__setitem__"):  # the index is told by the shapes
+            args = args[:1]
+        return {"op": name, "operands": [self.describe(t, depth) for t in tensors[:4]],
+                "args": [x for x in (_small(a) for a in args if not isinstance(a, torch.Tensor))
+                         if x is not None][:4],
+                "kwargs": {k: _small(v) for k, v in list(kwargs.items())[:4]
+                           if not isinstance(v, torch.Tensor) and _small(v) is not None}}
+
+    def __torch_function__(self, func, types, args=(), kwargs=None):
+        kwargs = kwargs or {}
+        name = _op_name(func)
+        try:
+            out = func(*args, **kwargs)
+        except Exception:
+            if self.failed is None:
+                self.failed = self._call(name, args, kwargs)
+                self.where = _current_line()
+            raise
+        if name in _QUIET or (getattr(func, "__name__", "") == "__get__" and name not in _REORDERING):
+            return out
+        outs = out if isinstance(out, (tuple, list)) else (out,)
+        if len(self.made) < 4096:
+            for o in outs:
+                if isinstance(o, torch.Tensor) and id(o) not in self.names:
+                    self.made[id(o)] = (name, args, kwargs)
+                    self.keep.append(o)  # alive, so its id stays its own
+        if self.watch_finite and self.nonfinite is None:
+            self._watch(name, args, kwargs, outs)
+        return out
+
+    def _watch(self, name, args, kwargs, outs) -> None:
+        """The first op whose floating output holds inf or NaN while its operands held none."""
+        try:
+            bad = [o for o in outs if isinstance(o, torch.Tensor) and o.is_floating_point()
+                   and not bool(torch.isfinite(o).all())]
+            if not bad:
+                return
+            ins = [a for a in [*args, *kwargs.values()] if isinstance(a, torch.Tensor)]
+            scalars = [a for a in [*args, *kwargs.values()] if isinstance(a, float) and not math.isfinite(a)]
+            if any(a.is_floating_point() and not bool(torch.isfinite(a).all()) for a in ins) or scalars:
+                # inf in, NaN out: 0 × inf or inf - inf (an inf that was meant)
+                if not any(bool(torch.isnan(o).any()) for o in bad) or \
+                        any(bool(torch.isnan(a).any()) for a in ins if a.is_floating_point()):
+                    return
+                zero_times_inf = name in ("mul", "__mul__", "__rmul__", "mul_") and any(
+                    bool((a == 0).any()) for a in ins) and (scalars or any(
+                        a.is_floating_point() and bool(torch.isinf(a).any()) for a in ins))
+                self.nonfinite = {**self._call(name, args, kwargs),
+                                  "what": "zero_times_inf" if zero_times_inf else "nan_from_inf"}
+                self.where = _current_line()
+                return
+            top = max((float(a.detach().abs().max()) for a in ins if a.is_floating_point() and a.numel()),
+                      default=0.0)
+            self.nonfinite = {**self._call(name, args, kwargs), "what": "overflow", "largest": top}
+            self.where = _current_line()
+        except Exception:  # noqa: BLE001 - a watch that fails tells nothing
+            return
+
+
+def _names(fn, args) -> dict[int, str]:
+    """id -> the name the learner knows it by: the function's parameters, and the parameters and
+    buffers of any module among them (mha.W_query.weight)."""
+    try:
+        params = list(inspect.signature(fn).parameters)
+    except (TypeError, ValueError):
+        params = []
+    names = {}
+    for i, a in enumerate(args):
+        label = params[i] if i < len(params) else f"input {i + 1}"
+        if isinstance(a, torch.Tensor):
+            names[id(a)] = label
+        elif isinstance(a, torch.nn.Module):
+            for n, p in [*a.named_parameters(), *a.named_buffers()][:64]:
+                names[id(p)] = f"{label}.{n}"
+    return names
+
+
+def _learner(filename: str) -> bool:
+    entry = linecache.cache.get(filename)
+    return entry is not None and entry[1] is None
+
+
+def _line_of(filename: str, line: int) -> dict | None:
+    code = checks.clean_text(linecache.getline(filename, line), _MAX_TEXT)
+    return {"line": int(line), "code": code} if code else None
+
+
+def _current_line() -> dict | None:
+    """The innermost line of the learner's own code on the stack now."""
+    f = sys._getframe(1)
+    while f is not None:
+        if _learner(f.f_code.co_filename):
+            return _line_of(f.f_code.co_filename, f.f_lineno)
+        f = f.f_back
+    return None
+
+
+def _learner_line(e: BaseException) -> dict | None:
+    """The deepest line of the traceback in the learner's own code (sources kept in linecache
+    without an mtime: the worker registers the submission's files and cells that way)."""
+    tb, found = e.__traceback__, None
+    while tb is not None:
+        f = tb.tb_frame.f_code.co_filename
+        entry = linecache.cache.get(f)
+        if entry is not None and entry[1] is None:
+            found = (f, tb.tb_lineno)
+        tb = tb.tb_next
+    if found is None:
+        return None
+    code = checks.clean_text(linecache.getline(*found), _MAX_TEXT)
+    return {"line": int(found[1]), "code": code} if code else None
+
+
+def retrace(fn, fresh_args: list, first_error: BaseException | None, watch_finite: bool = False) -> dict | None:
+    """Run ``fn`` again on ``fresh_args`` under the trace: {"line", "code", "call"} for an error,
+    {"nonfinite"} for a non-finite output. None when nothing could be recorded."""
+    try:
+        mode = _Trace(_names(fn, fresh_args), watch_finite)
+        error = None
+        try:
+            with mode:
+                fn(*fresh_args)
+        except Exception as e:  # noqa: BLE001 - the rerun raises as the first run did
+            error = e
+        out: dict = {}
+        where = mode.where or (_learner_line(error or first_error) if (error or first_error) else None)
+        if where:
+            out.update(where)
+        if error is not None and mode.failed:
+            out["call"] = mode.failed
+        if watch_finite and mode.nonfinite:
+            out["nonfinite"] = mode.nonfinite
+        return out or None
+    except Exception:  # noqa: BLE001 - the trace only adds words; grading goes on without it
+        return None
