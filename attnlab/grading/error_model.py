@@ -383,6 +383,9 @@ def _rewrites_of(site: Site, names: dict, sizes: Sequence[tuple]) -> list[Rewrit
             out.append(Rewrite("rewrite.term_left_out", (("index", str(j)), ("token", str(j + 1))), at,
                                lambda f, a, k, m, j=j: f(a[0].index_fill(0, torch.tensor([j]), -math.inf),
                                                          *a[1:], **k)))
+            # the same term left out of the denominator only: exp(x_j) over the sum of the others
+            out.append(Rewrite("rewrite.denominator_left_out", (("index", str(j)), ("token", str(j + 1))), at,
+                               lambda f, a, k, m, j=j: _exp(a[0], 0) / (_exp(a[0], 0).sum() - _exp(a[0], 0)[j])))
     if op == "linear" and info.get("weight_shape"):
         w_shape = info["weight_shape"]
         me = names.get(("linear", site.index), f"Linear #{site.index + 1}")
@@ -1025,6 +1028,10 @@ def search_all(references: Sequence[Callable], cases: list, answers: list,
         live.append((ref, singles))
     if only_errors:
         return None
+    for ref, _ in live:  # a finite fill too weak for the scores (log(1e-9), -1e-9 for -1e9)
+        found = _fitted_fill(ref, cases, answers, errors, atol, tol_of, budget)
+        if found:
+            return found
     if any(a is not None and sum(t.numel() for t in a) >= 4 for a in answers):
         # the whole computation in a low precision, or one call: the nearer to the answer is named
         # (a bfloat16 softmax is also within float16-everywhere's tolerance, but farther)
@@ -1079,6 +1086,85 @@ def search_all(references: Sequence[Callable], cases: list, answers: list,
         if _explains([r1, r2], ref, cases, answers, errors, atol, tol_of, r1.fills):
             return _diagnosis([r1, r2])
     return _late(late, cases, answers, errors, atol, tol_of, budget)
+
+
+def _fill_change(v: float, add: bool):
+    if add:  # an additive mask: v added where hidden, the score itself kept
+        return lambda f, a, k, m: a[0] + a[1].to(a[0].dtype) * v
+    return lambda f, a, k, m: a[0].masked_fill(a[1], v)
+
+
+def _leak(outs: list, wants: list) -> float:
+    """The weight an output gives where the right one is exactly 0 (a hidden position)."""
+    total = 0.0
+    for got, want in zip(outs, wants):
+        if got is None or not isinstance(got, list) or not isinstance(want, list):
+            continue
+        for g, w in zip(got, want):
+            if g.shape == w.shape:
+                total += float(g.detach().double().abs()[(w == 0)].nan_to_num(0.0).sum())
+    return total
+
+
+def _fitted_fill(ref, cases, answers, errors, atol, tol_of, budget) -> Diagnosis | None:
+    """The finite fill that reproduces the answer where the reference fills with -inf (or a huge
+    negative): found by bisection on its size (the weight a hidden position keeps falls as the
+    fill grows), as a value that replaces the score or one added to it. Told with its size beside
+    the scores' (-20.7 from log(1e-9) is no mask next to scores of 30)."""
+    if any(a is None for a in answers) or not budget.take():
+        return None
+    base, mode = run(ref, cases[0], record=True)
+    if not isinstance(base, list):
+        return None
+    wants = [run(ref, c)[0] for c in cases]
+    leak = _leak(answers, wants)
+    if leak <= 0.0 or not math.isfinite(leak):
+        return None
+    for site in mode.sites:
+        value = site.info.get("value") if site.op == "masked_fill" else None
+        if not isinstance(value, (int, float)) or value > -1e4:
+            continue
+        at = (site.op, site.index)
+        for add in (False, True):
+            def leak_at(t, add=add):
+                outs = [run(ref, c, {at: _fill_change(-10.0 ** t, add)})[0] for c in cases]
+                return _leak(outs, wants) if all(isinstance(o, list) for o in outs) else None
+            lo, hi = -12.0, 12.0  # log10 of the fill's size: leak falls from lo to hi
+            low, high = leak_at(lo), leak_at(hi)
+            if low is None or high is None or not high <= leak <= low:
+                continue
+            for _ in range(36):
+                if not budget.take():
+                    return None
+                mid = (lo + hi) / 2
+                here = leak_at(mid)
+                if here is None:
+                    break
+                lo, hi = (mid, hi) if here > leak else (lo, mid)
+            v = -10.0 ** ((lo + hi) / 2)
+            if -1e-3 < v:
+                continue  # as good as 0: the exercises' own texts tell a fill of 0
+            told = f"{-v:.3g}" if add else f"{v:.3g}"  # lowered by 20.7; filled with -20.7
+            r = Rewrite("rewrite.weak_add" if add else "rewrite.weak_fill", (("got", told),), at,
+                        _fill_change(v, add))
+            if _explains([r], ref, cases, answers, errors, atol, tol_of):
+                scale = _score_scale(ref, cases, at)
+                return Diagnosis(r.key, {"got": told, "scale": f"{scale:.3g}"})
+    return None
+
+
+def _score_scale(ref, cases, at) -> float:
+    """The largest score a fill at ``at`` must dominate, over the cases."""
+    seen = [0.0]
+
+    def watch(f, a, k, m):
+        finite = a[0].detach().nan_to_num(0.0, 0.0, 0.0)
+        seen.append(float(finite.abs().max()) if finite.numel() else 0.0)
+        return f(*a, **k)
+
+    for c in cases:
+        run(ref, c, {at: watch})
+    return max(seen)
 
 
 # Single rewrites tried after the pairs: any far row of a short axis explains by symmetry what

@@ -46,6 +46,26 @@ def permuted(got: torch.Tensor, want: torch.Tensor, atol: float):
     return None
 
 
+def scrambled(got: torch.Tensor, want: torch.Tensor, atol: float):
+    """The same entries in another order, though not a permutation of axes: a reshape or view
+    used where a transpose belongs (the memory read row by row into the swapped shape), or the
+    entries otherwise reordered."""
+    if got.numel() != want.numel() or got.numel() < 4 or checks.same(got.reshape(want.shape), want, atol) \
+            or not torch.isfinite(got).all():
+        return None
+    if not checks.same(got.flatten().sort().values, want.flatten().sort().values, atol):
+        return None
+    if want.dim() >= 2:
+        for i, j in itertools.combinations(range(want.dim()), 2):
+            swapped = want.transpose(i, j)
+            if swapped.shape != want.shape and checks.same(got.flatten(), swapped.contiguous().flatten(), atol):
+                # got is the right tensor before its transpose, reshaped into the transposed shape
+                return "feedback.prop.reshape_not_transpose", {
+                    "what": "output", "shape": checks.shape_text(tuple(swapped.shape)), "want": checks.shape_text(tuple(want.shape)),
+                    "axes": f"{i}, {j}"}
+    return "feedback.prop.scrambled", {"what": "output", "shape": checks.shape_text(tuple(want.shape))}
+
+
 def _is_weights(t: torch.Tensor) -> bool:
     rows = t.nan_to_num(0.0).sum(-1)
     return t.dim() >= 1 and bool(((rows - 1).abs() < 1e-3).logical_or(rows.abs() < 1e-6).all()) \
@@ -227,7 +247,7 @@ def rounding(got: torch.Tensor, want: torch.Tensor, atol: float):
 
 def describe(got: torch.Tensor, want: torch.Tensor, atol: float = checks.ATOL):
     """(key, args) of the strongest property that holds, or None."""
-    for prop in (cut, permuted, scaled, weights, rounding, slices):
+    for prop in (cut, permuted, scrambled, scaled, weights, rounding, slices):
         found = prop(got, want, atol)
         if found:
             return found

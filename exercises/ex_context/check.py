@@ -14,7 +14,9 @@ def _x():
 make_payload = no_payload
 check = short_check(
     "vector",
-    want=lambda: (torch.softmax(_x() @ _x()[1], -1) @ _x()).tolist(),
+    # the book's matrix route (every query's weights, then row 2): the rewrites then reach the
+    # slips of that route too (the softmax over the queries' axis, the weights' columns)
+    want=lambda: (torch.softmax(_x() @ _x().T, dim=-1) @ _x())[1].tolist(),
     tolerance=6e-4,
     misconceptions=(
         ("ex_context.sum_normalised", lambda: ((_x() @ _x()[1]) / (_x() @ _x()[1]).sum() @ _x()).tolist()),

@@ -125,6 +125,13 @@ STRINGS: dict[str, str] = {
         "of {dtype} rounding (a float32 computation is off by about 1e-7): part of your computation "
         "runs in a lower precision ({dtype}, from .half(), .bfloat16() or .to({dtype}), or tensors "
         "handed to a function in {dtype}). Keep float32 throughout.",
+    "feedback.prop.reshape_not_transpose": "{what} holds the right entries, scrambled: it is the tensor before "
+        "its transpose, read row by row into the shape {want}. reshape and view keep the memory order, "
+        "so they give the transposed shape without transposing; swap the axes with .T (or "
+        ".transpose({axes})).",
+    "feedback.prop.scrambled": "{what} holds the right entries in another order (the shape {shape} is "
+        "right): a reshape or view where a transpose or permute belongs reorders them this way. "
+        "Follow each axis through your reshapes and transposes.",
     "feedback.prop.permuted": "Your output holds the right numbers with its axes in another order: it is "
         "the right one permuted as {perm} (axes of {shape}). Check which transpose/permute or view "
         "gives the asked order.",
@@ -181,6 +188,16 @@ STRINGS: dict[str, str] = {
         "unsqueeze) so that each size sits under its own axis.",
     "rewrite.cosine": "Your number is the cosine similarity (the dot product divided by both vectors' "
         "lengths), not the attention score: the score is the plain dot product, not normalised by the norms.",
+    "rewrite.denominator_left_out": "Your denominator leaves out exp of token {token}'s own score (index "
+        "{index}): you divided by the sum over the other tokens only. The softmax divides each exp by the "
+        "sum over all tokens, that token's own term included.",
+    "rewrite.weak_fill": "Your hidden scores are filled with about {got}: next to scores as large as {scale} "
+        "that hides nothing, so hidden positions keep weight. A fill must dominate every score: use -inf "
+        "(or torch.finfo(dtype).min); -1e-9 is a tiny number, -1e9 a huge one.",
+    "rewrite.weak_add": "Your mask lowers the hidden scores by only about {got} (log(1e-9) ≈ -20.7 is such a "
+        "value): next to scores as large as {scale} that is not enough, so hidden positions keep weight. "
+        "Hide them with a fill that dominates every score: masked_fill(mask, -inf) (or "
+        "torch.finfo(dtype).min).",
     "rewrite.term_left_out": "Your result leaves out the term of token {token} (index {index}): the softmax and "
         "the weighted sum run over the other tokens only. Self-attention weighs every token, the query's "
         "own too, so include it.",

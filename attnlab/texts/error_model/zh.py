@@ -68,6 +68,10 @@ STRINGS: dict[str, str] = {
     "feedback.prop.cut_start": "你的输出是正确输出沿第 {axis} 维去掉了开头的 {count} 项（形状是 {got} 而不是 {want}）：循环或 range 差了一位（该用 range(h) 却写成 range(1, h)；Python 从 0 开始计数），把它们漏掉了。",
     "feedback.prop.cut_end": "你的输出是正确输出沿第 {axis} 维去掉了末尾的 {count} 项（形状是 {got} 而不是 {want}）：循环或 range 差了一位（写成了 range(h - 1)，或切片少取了一项），把它们漏掉了。",
     "feedback.prop.rounding": "你的数值与正确结果处处相差不超过 {diff}，正好是 {dtype} 舍入误差的量级（float32 计算只差约 1e-7）：你的部分计算是在较低精度下进行的（{dtype}，来自 .half()、.bfloat16() 或 .to({dtype})，或把 {dtype} 张量传给了某个函数）。请全程保持 float32。",
+    "feedback.prop.reshape_not_transpose": "{what} 里的数都对，但顺序被打乱了：它是转置之前的张量按行依次读进形状 {want} 的结果。"
+        "reshape 和 view 保持内存顺序，只会得到转置后的形状而不会真正转置；请用 .T（或 .transpose({axes})）交换轴。",
+    "feedback.prop.scrambled": "{what} 里的数都对，但顺序不同（形状 {shape} 是对的）：在该用转置或 permute 的地方用了 reshape 或 view "
+        "就会这样打乱顺序。请顺着你的 reshape 和转置逐一追踪每一维。",
     "feedback.prop.permuted": "你的输出数值正确，但各维的顺序不对：它是正确结果按 {perm} 重排维度后的样子（{shape} 的各维）。"
         "检查哪个 transpose/permute 或 view 给出题目要求的顺序。",
     "feedback.prop.permuted_shape": "{got} 的各维大小是对的，但顺序不对：第 {axes} 个位置上的维互换了（题目要求的形状是你的形状的一个重排）。请跟踪每一维经过 view 和 transpose 的去向。",
@@ -106,6 +110,12 @@ STRINGS: dict[str, str] = {
         "自己的那一维上。",
     "rewrite.cosine": "你的数是余弦相似度（点积再除以两个向量的长度），不是注意力分数：分数就是点积本身，"
         "不用范数归一化。",
+    "rewrite.denominator_left_out": "你的分母漏掉了第 {token} 个词元自身分数的 exp（索引 {index}）：你只除以其他词元之和。"
+        "softmax 把每个 exp 除以全部词元之和，其中也包括该词元自己的那一项。",
+    "rewrite.weak_fill": "你把被遮住的分数填成了大约 {got}：而分数可以大到 {scale}，这样什么也遮不住，被遮住的位置仍有权重。"
+        "填充值必须压过所有分数：请用 -inf（或 torch.finfo(dtype).min）；-1e-9 是个极小的数，-1e9 才是极大的负数。",
+    "rewrite.weak_add": "你的掩码只把被遮住的分数降低了大约 {got}（log(1e-9) ≈ -20.7 就是这样的值）：而分数可以大到 {scale}，"
+        "这远远不够，被遮住的位置仍有权重。请用能压过所有分数的填充值遮住它们：masked_fill(mask, -inf)（或 torch.finfo(dtype).min）。",
     "rewrite.term_left_out": "你的结果漏掉了词元 {token}（索引 {index}）的那一项：softmax 和加权求和只在其余词元上"
         "进行。自注意力对每个词元都计算权重，包括查询自己，请把它算进去。",
     "feedback.prop.percent": "{got} 是正确值乘以 100，即百分数：请写成小数（权重在 0 到 1 之间），"

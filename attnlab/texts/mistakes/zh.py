@@ -7,7 +7,7 @@ STRINGS: dict[str, str] = {
     "mistake.fill_weak": "被遮住的键确实做了掩码，但力度太弱：像 -10 这样的填充值仍会留下 exp(-10) 量级的权重。"
         "请在 softmax 之前填成 -inf（或 -1e9）。",
     # --- masks ---
-    "mistake.mask_multiplied": "你把分数乘以 0/1 掩码（或把被遮住的分数填成 0）：被遮住的分数变成 0，而 exp(0) = 1，被遮住的键仍会分到权重。"
+    "mistake.mask_multiplied": "你把分数乘以 0/1 掩码，或把被遮住的分数填成 0 或接近 0 的值（-1e-9 是个极小的数，本意应是 -1e9）：被遮住的分数变成约 0，而 exp(0) = 1，被遮住的键仍会分到权重。"
         "请在 softmax 之前用 masked_fill 把它们填成 -inf。",
     "mistake.mask_added": "你把 0/1 掩码加到了分数上：加 1 几乎不改变分数，被遮住的键仍然保有权重。请改用 masked_fill "
         "把被遮住的分数填成 -inf。",
