@@ -136,6 +136,7 @@ class _Mode(TorchFunctionMode):
         self.counts: dict[str, int] = {}
         self.sites: list[Site] = []
         self.linears: list[tuple] = []  # (weight, bias) of each linear call, in order
+        self.masks: list = []  # the mask of each masked_fill call, in order
         self.tensors: list[tuple[str, torch.Tensor]] = []  # results, for operand rewrites
 
     def __torch_function__(self, func, types, args=(), kwargs=None):
@@ -160,6 +161,8 @@ class _Mode(TorchFunctionMode):
                     and a.dtype != self.dtype else a for a in args]
             kwargs = {k: v.to(self.dtype) if isinstance(v, torch.Tensor) and v.is_floating_point()
                       else v for k, v in kwargs.items()}
+        if name == "masked_fill" and len(args) > 1:  # each mask, for a mask reused elsewhere
+            self.masks.append(args[1])
         if name == "linear":
             self.linears.append((args[1] if len(args) > 1 else kwargs.get("weight"),
                                  args[2] if len(args) > 2 else kwargs.get("bias")))
@@ -204,6 +207,8 @@ def _info(name, args, kwargs, out) -> dict:
         info["target"] = tuple(shape) if shape is not None else None
     elif name == "masked_fill":
         info["value"] = _scalar(args[2] if len(args) > 2 else kwargs.get("value"))
+        mask = args[1] if len(args) > 1 else kwargs.get("mask")
+        info["mask_shape"] = tuple(mask.shape) if isinstance(mask, torch.Tensor) else None
     elif name in ("triu", "tril"):
         info["diagonal"] = kwargs.get("diagonal", args[1] if len(args) > 1 else 0)
     elif name in SCALAR_OPS and len(args) == 2:
@@ -284,7 +289,11 @@ def _rewrites_of(site: Site, names: dict, sizes: Sequence[tuple]) -> list[Rewrit
             if {i, j} == want:
                 continue
             got = (i - ndim, j - ndim) if a0 < 0 else (i, j)
-            out.append(Rewrite("rewrite.transpose_axes", (("got", f"{got[0]}, {got[1]}"),
+            # the axes the learner meant counted from 1 (transpose(1, 2) read as the first two)
+            # (one of them axis 0: the learner's "first" axis; (1, 2) for (2, 3) is 3-D code kept)
+            one_based = a0 >= 0 and i == 0 and sorted((i + 1, j + 1)) == sorted((a0 % ndim, a1 % ndim))
+            out.append(Rewrite("rewrite.transpose_one_based" if one_based else "rewrite.transpose_axes",
+                               (("got", f"{got[0]}, {got[1]}"),
                                                          ("want", f"{a0}, {a1}"), ("shape", shape_text)),
                                at, lambda f, a, k, m, i=i, j=j: a[0].transpose(i, j)))
         out.append(Rewrite("rewrite.no_transpose", (("want", f"{a0}, {a1}"), ("shape", shape_text)), at,
@@ -316,12 +325,28 @@ def _rewrites_of(site: Site, names: dict, sizes: Sequence[tuple]) -> list[Rewrit
                                 ("want", checks.shape_text(target)), ("axes", f"{i}, {j}")),
                                at, lambda f, a, k, m, i=i, j=j:
                                a[0].reshape(_swapped_target(a, k, i, j)).transpose(i, j)))
+    if op in ("view", "reshape") and info.get("target") and shape is not None and len(shape) >= 3 \
+            and len(info["target"]) == len(shape) - 1:
+        # the last two axes merged (heads joined into the features): the pieces joined along
+        # another axis instead (list(context) or `for t in x` walks the first axis, the batch)
+        for k in range(len(shape) - 2):
+            if k == len(shape) - 2:
+                continue
+            out.append(Rewrite("rewrite.merge_axis", (("got", str(k)), ("want", str(len(shape) - 2)),
+                                                     ("shape", shape_text)), at,
+                               lambda f, a, k_, m, k=k: a[0].transpose(k, -2).flatten(-2)))
     if op == "masked_fill" and info.get("value") is not None:
         want = info["value"]
         for v in FILLS:
             if v != want:
                 out.append(Rewrite("rewrite.fill", (("got", fill_text(v)), ("want", fill_text(want))), at,
                                    lambda f, a, k, m, v=v: a[0].masked_fill(a[1], v)))
+        for i in range(site.index):  # an earlier masked_fill's mask used here again
+            out.append(Rewrite("rewrite.mask_reused", (("i", str(i + 1)), ("j", str(site.index + 1)),
+                                                      ("got", checks.shape_text(names.get(("mask_shape", i)) or ())),
+                                                      ("want", checks.shape_text(info.get("mask_shape") or ()))),
+                               at, lambda f, a, k, m, i=i: a[0].masked_fill(
+                                   m.masks[i], a[2] if len(a) > 2 else k["value"])))
         out.append(Rewrite("rewrite.mask_inverted", (), at,
                            lambda f, a, k, m: a[0].masked_fill(~a[1].bool(), a[2] if len(a) > 2 else k["value"])))
         out.append(Rewrite("rewrite.no_mask", (), at, lambda f, a, k, m: a[0]))
@@ -637,6 +662,9 @@ def _names_of(args, mode: _Mode) -> dict:
             names[("linear", i)] = params[id(w)]
         names["linear_weights"][i] = (tuple(w.shape),)
         names["linear_params"][i] = (w, b)
+    for i, mask in enumerate(mode.masks):
+        if isinstance(mask, torch.Tensor):
+            names[("mask_shape", i)] = tuple(mask.shape)
     return names
 
 
@@ -935,6 +963,8 @@ def solution_of(check_file: str | None) -> Callable | None:
 # operands, one of 6 transposes) shares its slip's weight among them.
 PRIOR = {
     "rewrite.reduce_dim": 8, "rewrite.scale_none": 8, "rewrite.transpose_axes": 6,
+    "rewrite.transpose_one_based": 6, "rewrite.merge_axis": 3, "rewrite.mask_reused": 3,
+    "rewrite.denominator_left_out": 2,
     "rewrite.fill": 6, "rewrite.mask_shift": 6, "rewrite.keepdim": 5, "rewrite.scale": 5,
     "rewrite.operand": 5, "rewrite.no_transpose": 4, "rewrite.view_order": 4,
     "rewrite.weight_reuse": 4, "rewrite.no_normalise": 4, "rewrite.reduce_op": 4,

@@ -43,14 +43,16 @@ def tensor_probe(answer, payload: dict, device: str) -> dict:
             if problem.key != "feedback.raised":
                 raise problem from None
             outputs.append({"error": problem.args_["error"]})
-            if "raised" not in traces:  # the first raise, traced once: which line, op, operands
-                traces["raised"] = [i, raise_trace.retrace(fn, case_inputs(payload, case, device), e)]
+            kind = type(e).__name__
+            if len(traces) < 2 and f"raised {kind}" not in traces:
+                # the first raise of each kind, traced once (at most two): which line, op, operands
+                traces[f"raised {kind}"] = [i, raise_trace.retrace(fn, case_inputs(payload, case, device), e)]
             continue
         got = got if isinstance(got, (tuple, list)) else (got,)
         if len(got) > MAX_OUTPUTS:
             raise AnswerProblem("feedback.wrong_count", got=len(got), want="≤ 8")
         outputs.append([checks.tensor_out(g, device=device) for g in got])
-        if "nonfinite" not in traces and _nonfinite(got) and not _nonfinite(case_inputs(payload, case, device)):
+        if "nonfinite" not in traces and len(traces) < 2 and _nonfinite(got) and not _nonfinite(case_inputs(payload, case, device)):
             traces["nonfinite"] = [i, raise_trace.retrace(fn, case_inputs(payload, case, device), None,
                                                           watch_finite=True)]
     traces = [t for t in traces.values() if t[1]]

@@ -84,7 +84,8 @@ def read_traces(result: dict, count: int) -> dict:
             if found:
                 out["nonfinite"] = (item[0], {**trace, "call": found})
         else:
-            out["raised"] = (item[0], {**trace, "call": _call(t.get("call"))})
+            out.setdefault("raised_all", []).append((item[0], {**trace, "call": _call(t.get("call"))}))
+            out.setdefault("raised", out["raised_all"][0])
     return out
 
 
@@ -100,6 +101,23 @@ def _chain(operand, depth=3):
         out.append(here["made"])
         here = here["made"]["operands"][0] if here["made"]["operands"] else None
     return out
+
+
+def made_shape(operand, step: int):
+    """The shape of the tensor that the ``step``-th call of the operand's history made."""
+    here = operand
+    for _ in range(step):
+        here = here["made"]["operands"][0]
+    return here["shape"]
+
+
+def _inserted(before: tuple, after: tuple) -> int | None:
+    """The position of the one size-1 axis that ``after`` adds to ``before`` (the last such
+    position when several fit: [..., None] on a (3,) of ones), or None."""
+    if len(after) != len(before) + 1:
+        return None
+    fits = [p for p in range(len(after)) if after[p] == 1 and after[:p] + after[p + 1:] == before]
+    return fits[-1] if len(fits) == 1 else None
 
 
 def _shape_named(shape, names) -> str:
@@ -120,18 +138,36 @@ def _concept(call, args, cases, errors, index) -> tuple[str, dict] | None:
                 return "concept.linear_weight", {"weight": o["name"], "layer": layer,
                                                  "out": str(o["shape"][0]), "in": str(o["shape"][1])}
     for o in operands:
+        made = o.get("made")
+        if made and made["op"] in _MATMUL and len(made["operands"]) == 2 and len(o["shape"]) >= 2:
+            left, right = made["operands"]
+            src = (right.get("made") or {}).get("operands") or [None]
+            turned = (right.get("made") or {}).get("op") in ("transpose", "T", "mT", "t", "permute")
+            if turned and src[0] and tuple(src[0]["shape"]) == tuple(left["shape"]) \
+                    and o["shape"][-1] == o["shape"][-2] and left["shape"][-1] != left["shape"][-2]:
+                # x @ yᵀ with x, y alike: every row with every row (n, n), not each row's own dot
+                return "concept.row_gram", {"left": _label(left), "right": _label(src[0]),
+                                            "shape": checks.shape_text(o["shape"]),
+                                            "rows": checks.shape_text(left["shape"])}
+    for o in operands:
         for step, made in enumerate(_chain(o)):
             src = made["operands"][0] if made["operands"] else None
             if made["op"] == "T" and src and len(src["shape"]) > 2:
                 return "concept.T_nd", {"ndim": str(len(src["shape"])), "before": checks.shape_text(src["shape"]),
                                         "after": checks.shape_text(o["shape"] if step == 0 else src["shape"][::-1])}
-            if made["op"] == "unsqueeze" and src and src.get("made") and src["made"]["op"] in _REDUCE:
-                new = _dim(made)
+            if src and src.get("made") and src["made"]["op"] in _REDUCE \
+                    and made["op"] in ("unsqueeze", "__getitem__", "view", "reshape", "expand_dims"):
+                # a size-1 axis put back after a reduction (unsqueeze(-1), [..., None], a view):
+                # where it went, from the shapes, against the axis the reduction removed
+                after = tuple(made_shape(o, step))
+                new = _inserted(tuple(src["shape"]), after)
                 reduced = _dim(src["made"])
                 full = len(src["shape"]) + 1
                 if new is not None and reduced is not None and new % full != reduced % full:
+                    how = f"unsqueeze({_dim(made)})" if made["op"] == "unsqueeze" else \
+                        f"{checks.shape_text(src['shape'])} → {checks.shape_text(after)}"
                     return "concept.unsqueeze_axis", {"new": str(new), "reduced": str(reduced),
-                                                      "reduce": src["made"]["op"]}
+                                                      "reduce": src["made"]["op"], "how": how}
     if op == "einsum" and call["args"] and isinstance(call["args"][0], str):
         spec = call["args"][0].split("->")[0].split(",")
         for k, (sub, o) in enumerate(zip(spec, operands)):
@@ -176,9 +212,23 @@ def explain(traces: dict, cases: list, errors: list, size_names) -> tuple[str, d
     if "raised" not in traces:
         return None
     index, trace = traces["raised"]
+    # of several raises (a 1-D case and a 2-D one), the one whose trace shows a concept beyond
+    # the rank: a row Gram matrix seen at the 2-D case says more than "assumes 2-D"
+    for i, t in traces.get("raised_all", []):
+        if t.get("call") and errors[i]:
+            c = _concept(t["call"], cases[i], cases, errors, i)
+            if c and c[0] not in ("concept.rank",):
+                index, trace = i, t
+                break
     call = trace.get("call")
-    if not call or not errors[index]:
+    if not errors[index]:
         return None
+    if not call:  # raised outside torch (x.shape[1] of a 1-D x): the line, and the rank
+        rank = _rank_clause(cases[index], cases, errors, index)
+        if not trace["code"] or not rank:
+            return None
+        return "feedback.raised_line", {"error": errors[index], "line": str(trace["line"]), "code": trace["code"],
+                                        "concept": "concept.rank", **{f"concept_{k}": v for k, v in rank.items()}}
     args = cases[index]
     names = size_names(args)
     told = "; ".join(f"{_label(o)} {_shape_named(o['shape'], names)}" for o in call["operands"][:3])

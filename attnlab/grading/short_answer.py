@@ -45,13 +45,15 @@ def short_check(kind: str, want: Callable[[], object], tolerance: float,
         for mistake, wrong in misconceptions:
             if checks.close_all(got, wrong(), tolerance):
                 return mistake, {}
-        if kind == "shape":  # the right sizes in another order: say which positions moved
-            found = properties.shape_permutation(got, list(expected))
-            if found:
-                return found
+        # the wrong route first (a transpose of other axes names the slip); then, for a shape,
+        # the right sizes in another order: which positions moved
         found = _route(want, got, tolerance) if len(got) <= 64 else None
         if found:
             return found
+        if kind == "shape":
+            found = properties.shape_permutation(got, list(expected))
+            if found:
+                return found
         if len(got) != len(expected):
             return "feedback.wrong_length", {"got": len(got), "want": len(expected)}
         return ("feedback.wrong_shape_answer" if kind == "shape" else "feedback.wrong_vector"), {}

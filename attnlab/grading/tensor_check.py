@@ -87,6 +87,12 @@ def _zeros_kept(got: torch.Tensor, want: torch.Tensor) -> bool:
     return bool((got.detach().double().abs()[zero].nan_to_num(math.inf) <= limit).all())
 
 
+# Rewrites told after an exercise's catalogue text: those that locate a slip the catalogue's
+# symptom does not (which mask, which axis, which operand), within a small budget.
+EXACT_AFTER_CATALOGUE = {"rewrite.mask_reused", "rewrite.merge_axis", "rewrite.weak_fill",
+                         "rewrite.weak_add", "rewrite.reduce_dim", "rewrite.transpose_axes"}
+EXACT_BUDGET = 200
+
 # What checks.compare says: a comparison, which names no mistake.
 GENERIC = {"feedback.wrong_values", "feedback.wrong_shape", "feedback.wrong_dtype",
            "feedback.not_finite", "feedback.wrong_values_somewhere"}
@@ -184,18 +190,30 @@ def tensor_check(
                for args, want, got, _ in rows):
             return "", {}
         traces = raise_explain.read_traces(result, len(rows))
+        key = find_mistake(mistakes, [r[0] for r in rows], [r[2] for r in rows], atol,
+                           [r[3] for r in rows])
+        if key:
+            # the catalogue's text says what the output shows; the exact change of the reference
+            # that gives it, where a single one does, says where the code went wrong (the key
+            # mask reused for the rows: "rows of padded queries should be 0" alone tells the
+            # learner what they believe they did)
+            if not solution:
+                solution.append(error_model.solution_of(check_file))
+            found = error_model.search_all([solution[0], reference], [r[0] for r in rows],
+                                           [r[2] for r in rows], [r[3] for r in rows], atol, _case_atol,
+                                           pairs=False, budget=error_model.Budget(EXACT_BUDGET))
+            if found and found.key in EXACT_AFTER_CATALOGUE:
+                return key, {"exact": found.key, **{f"exact_{k}": v for k, v in found.args.items()}}
+            return key, {}
         # An inf or NaN the learner's own code made from finite values (0 × -inf, an exp that
-        # overflowed), where the right output is finite: the op and line that made it, first.
+        # overflowed), where the right output is finite: the op and line that made it, first
+        # (after the exercise's catalogue, whose texts name the classic ways to get there).
         if any(got is not None and any(not bool(torch.isfinite(g).all()) and bool(torch.isfinite(w).all())
                                        for g, w in zip(got, want) if g.shape == w.shape)
                for _, want, got, _ in rows):
             found = raise_explain.explain_nonfinite(traces)
             if found:
                 return found
-        key = find_mistake(mistakes, [r[0] for r in rows], [r[2] for r in rows], atol,
-                           [r[3] for r in rows])
-        if key:
-            return key, {}
         # The exercise's heuristics judge one case at a time: where the answer's shape is wrong on
         # some case (axes reordered: right on a case where two sizes coincide), a text is kept only
         # when every case gives it.

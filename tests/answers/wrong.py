@@ -451,7 +451,7 @@ import torch
 def ex_softmax_backward(P, dP):
     J = torch.diag(P) - torch.outer(P, P)
     return J @ dP
-""", "feedback.raised"),
+""", "feedback.raised_at"),
     ("ex_softmax_backward", "identity", "def ex_softmax_backward(P, dP):\n    return dP\n", "feedback.prop.is_input"),  # dP handed back: told by its name
     # --- ex_fix_second_head ------------------------------------------------------------------------
     ("ex_fix_second_head", "starter", None, "ex_fix_second_head.same_head"),

@@ -13,6 +13,9 @@ STRINGS: dict[str, str] = {
     "rewrite.transpose_axes": "You transpose axes ({got}) of the {shape} tensor where axes ({want}) must be "
         "swapped. With heads the tensors are (b, h, n, hd): the last two axes are the tokens and "
         "the features, transpose(-2, -1).",
+    "rewrite.transpose_one_based": "Your result swaps axes ({got}) of the {shape} tensor, where transpose({want}) "
+        "swaps axes ({want}) counted from 0: PyTorch numbers the axes 0, 1, 2, ..., so transpose({want}) "
+        "leaves axis 0 alone and swaps the second and third axes, not the first two (axes counted from 1).",
     "rewrite.no_transpose": "A transpose is missing: the {shape} tensor must have its axes ({want}) swapped "
         "(for heads, view to (b, n, h, hd), then transpose(1, 2) to (b, h, n, hd), and transpose "
         "back before the reshape that merges the heads).",
@@ -198,6 +201,16 @@ STRINGS: dict[str, str] = {
         "value): next to scores as large as {scale} that is not enough, so hidden positions keep weight. "
         "Hide them with a fill that dominates every score: masked_fill(mask, -inf) (or "
         "torch.finfo(dtype).min).",
+    "rewrite.merge_axis": "Your merge joins the pieces along axis {got} of the {shape} tensor where axis "
+        "{want} belongs: the pieces concatenated into the features run over the wrong axis (list(t), "
+        "`for piece in t` and unbind() walk axis 0, the batch, not the heads). Join the heads' pieces "
+        "(for a context of shape (b, h, n, hd): torch.cat(context.unbind(1), dim=-1)), or transpose the "
+        "heads next to the features, then reshape.",
+    "rewrite.mask_reused": "Your output is what masked_fill #{j} gives with the mask of masked_fill #{i} "
+        "(shaped {got}) in place of its own (shaped {want}), as if that step used the first mask again "
+        "(or was left out, where that hides the same positions): the two masks lie on different axes (keys are the last "
+        "axis, [..., None, :]; query rows the one before, [..., :, None]), so the second hides the wrong "
+        "positions. Build the mask for that step on its own axis.",
     "rewrite.term_left_out": "Your result leaves out the term of token {token} (index {index}): the softmax and "
         "the weighted sum run over the other tokens only. Self-attention weighs every token, the query's "
         "own too, so include it.",
@@ -225,6 +238,7 @@ STRINGS: dict[str, str] = {
         "instead of the one it must compute from. Check which tensor you pass to that last step (the one you merge, multiply or return).",
     "feedback.raised_at": "Line {line} of your code, `{code}`, raised an error in `{op}`: {error}. There "
         "its operands are {operands}.",
+    "feedback.raised_line": "Line {line} of your code, `{code}`, raised an error: {error}.",
     "feedback.raised_in": "Your code raised an error in `{op}`: {error}. There its operands are {operands}.",
     "concept.mask_bool": "masked_fill needs a bool mask (True where a position is hidden); yours is "
         "{dtype}. Convert it where you use it (mask.bool(), or mask == 1).",
@@ -233,7 +247,7 @@ STRINGS: dict[str, str] = {
         "{layer}(x), or write x @ {weight}.T and add the bias.",
     "concept.T_nd": ".T on a {ndim}-D tensor reverses all {ndim} axes ({before} becomes {after}); it does not "
         "swap only the last two. To swap the last two axes use .transpose(-2, -1) or .mT.",
-    "concept.unsqueeze_axis": "unsqueeze({new}) puts the new axis at position {new}, but {reduce} reduced "
+    "concept.unsqueeze_axis": "{how} puts the new axis at position {new}, but {reduce} reduced "
         "axis dim={reduced}, so the result no longer sits under the axis it was reduced from. Keep the axis "
         "where it was: {reduce}(dim=dim, keepdim=True), or unsqueeze(dim).",
     "concept.einsum_axes": "The equation '{equation}' names {letters} axes for operand {k}, which has "
@@ -242,6 +256,9 @@ STRINGS: dict[str, str] = {
         "{ndim}: your code assumes {assumed} inputs, and this exercise also gives {got} ones ({all} in "
         "all). Write '...' for the leading axes and name only the axes the computation reduces, e.g. "
         "'...i,...i->...'.",
+    "concept.row_gram": "{left} @ {right}ᵀ pairs every row with every row: from {rows} it makes the {shape} "
+        "matrix of all rows' dot products (a row Gram matrix), where each row's dot product with its own "
+        "row was meant, one number per row: ({left} * {right}).sum(-1, keepdim=True).",
     "concept.rank": "Your code assumes {assumed} inputs; this exercise also gives {got} ones ({all} in all). "
         "Write it for any number of leading axes: count axes from the end (dim=-1, transpose(-2, -1) or "
         ".mT instead of .T, '...' in einsum).",

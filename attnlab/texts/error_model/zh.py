@@ -7,6 +7,8 @@ STRINGS: dict[str, str] = {
     "rewrite.reduce_op": "你的输出是 `{got}` 的结果，这里应当用 `{want}`（例如用 .mean 代替 .sum：结果差了 n 倍，n 是该维的大小）。",
     "rewrite.transpose_axes": "你交换了形状为 {shape} 的张量的第 ({got}) 维，应当交换第 ({want}) 维。多头时张量是 "
         "(b, h, n, hd)：最后两维是词元和特征，用 transpose(-2, -1)。",
+    "rewrite.transpose_one_based": "你的结果交换了形状为 {shape} 的张量的第 ({got}) 维，而 transpose({want}) 交换的是从 0 数起的第 ({want}) 维："
+        "PyTorch 的维从 0 开始编号（0, 1, 2, ...），所以 transpose({want}) 不动第 0 维，交换的是第二和第三个轴，而不是前两个轴（从 1 数起）。",
     "rewrite.no_transpose": "缺少一次转置：形状为 {shape} 的张量需要交换第 ({want}) 维（多头时先 view 成 (b, n, h, hd)，"
         "再 transpose(1, 2) 得到 (b, h, n, hd)，在用 reshape 合并各头之前再转置回来）。",
     "rewrite.view_interleaved": "view/reshape 按 {got} 的顺序切分特征（第 {axes} 个位置上的大小对调了），而数据的排布是 {want}，之后又把这两个轴换回来，所以形状对了，数值却是交错的：有多个头时，第 i 个头拿到的是每隔 h 个的特征（i、i + h、…），而不是它自己那一段连续的 head_dim 个特征。请按排布的顺序 {want} 做 view，再转置。",
@@ -116,6 +118,12 @@ STRINGS: dict[str, str] = {
         "填充值必须压过所有分数：请用 -inf（或 torch.finfo(dtype).min）；-1e-9 是个极小的数，-1e9 才是极大的负数。",
     "rewrite.weak_add": "你的掩码只把被遮住的分数降低了大约 {got}（log(1e-9) ≈ -20.7 就是这样的值）：而分数可以大到 {scale}，"
         "这远远不够，被遮住的位置仍有权重。请用能压过所有分数的填充值遮住它们：masked_fill(mask, -inf)（或 torch.finfo(dtype).min）。",
+    "rewrite.merge_axis": "你的合并沿形状为 {shape} 的张量的第 {got} 轴拼接，而应沿第 {want} 轴：拼进特征里的那些块沿错了轴"
+        "（list(t)、`for piece in t` 和 unbind() 走的是第 0 轴，即批次，而不是头）。请拼接各个头的块"
+        "（对形状为 (b, h, n, hd) 的 context：torch.cat(context.unbind(1), dim=-1)），或先把头的轴转到特征旁边再 reshape。",
+    "rewrite.mask_reused": "你的输出正是第 {j} 个 masked_fill 用第 {i} 个 masked_fill 的掩码（形状 {got}）代替它自己的掩码"
+        "（形状 {want}）所得的结果，就像这一步又用了第一个掩码（或者被省略了，在两者遮住相同位置时）：两个掩码在不同的轴上（键在最后一轴，[..., None, :]；查询的行在前一轴，[..., :, None]），"
+        "所以第二次遮住了错误的位置。请为这一步在它自己的轴上构造掩码。",
     "rewrite.term_left_out": "你的结果漏掉了词元 {token}（索引 {index}）的那一项：softmax 和加权求和只在其余词元上"
         "进行。自注意力对每个词元都计算权重，包括查询自己，请把它算进去。",
     "feedback.prop.percent": "{got} 是正确值乘以 100，即百分数：请写成小数（权重在 0 到 1 之间），"
@@ -137,6 +145,7 @@ STRINGS: dict[str, str] = {
         "你的代码把传进来的张量（或把它自己拆开再合并回去的结果）交了回来，而不是应当计算的那个张量。"
         "请检查最后一步用的是哪个张量（你合并、相乘或返回的那个）。",
     "feedback.raised_at": "你代码的第 {line} 行 `{code}` 在 `{op}` 中报错：{error}。此处它的操作数是 {operands}。",
+    "feedback.raised_line": "你代码的第 {line} 行 `{code}` 报错：{error}。",
     "feedback.raised_in": "你的代码在 `{op}` 中报错：{error}。此处它的操作数是 {operands}。",
     "concept.mask_bool": "masked_fill 需要布尔掩码（要遮住的位置为 True）；你的掩码是 {dtype} 类型。请在使用处转换"
         "（mask.bool() 或 mask == 1）。",
@@ -144,13 +153,15 @@ STRINGS: dict[str, str] = {
         "x @ weight.T + bias，所以 x @ weight 沿错误的轴相乘。请直接调用该层 {layer}(x)，或写 x @ {weight}.T 并加上偏置。",
     "concept.T_nd": "对 {ndim} 维张量用 .T 会把全部 {ndim} 个轴反转（{before} 变成 {after}），而不是只交换最后两个轴。"
         "要交换最后两个轴，请用 .transpose(-2, -1) 或 .mT。",
-    "concept.unsqueeze_axis": "unsqueeze({new}) 把新轴放在位置 {new}，但 {reduce} 规约的是 dim={reduced} 这一轴，"
+    "concept.unsqueeze_axis": "{how} 把新轴放在位置 {new}，但 {reduce} 规约的是 dim={reduced} 这一轴，"
         "所以结果不再对齐它被规约的那一轴。请让这一轴留在原处：{reduce}(dim=dim, keepdim=True)，或 unsqueeze(dim)。",
     "concept.einsum_axes": "方程 '{equation}' 为第 {k} 个操作数写了 {letters} 个轴，而它有 {ndim} 个轴："
         "einsum 的下标个数必须与每个操作数的轴数一致。",
     "concept.einsum_rank": "方程 '{equation}' 为第 {k} 个操作数写了 {letters} 个轴，而它有 {ndim} 个轴：你的代码假定输入是 "
         "{assumed}，而本练习也会给出 {got} 的输入（共有 {all}）。请用 '...' 表示前面的轴，只写出计算要规约的轴，"
         "例如 '...i,...i->...'。",
+    "concept.row_gram": "{left} @ {right}ᵀ 把每一行和每一行都配对相乘：从 {rows} 得到的是所有行两两点积的 {shape} 矩阵（行的 Gram 矩阵），"
+        "而这里要的是每一行与它自己那一行的点积，每行一个数：({left} * {right}).sum(-1, keepdim=True)。",
     "concept.rank": "你的代码假定输入是 {assumed}；本练习也会给出 {got} 的输入（共有 {all}）。请写成对任意多个前导轴都成立的形式："
         "从末尾数轴（dim=-1，用 transpose(-2, -1) 或 .mT 代替 .T，einsum 中用 '...'）。",
     "feedback.zero_times_inf": "第 {line} 行 `{code}` 在 `{op}` 中产生了 NaN：0 × -inf 是 NaN 而不是 0，所以用 0/1 掩码乘以 -inf "
