@@ -1103,6 +1103,7 @@ def search_all(references: Sequence[Callable], cases: list, answers: list,
                 changing.append(r)
                 moved[id(r)] = _moved(out, base, atol)
                 mended[id(r)] = _mends(out, answers[0], wrong, atol)
+        changing = [r for r in changing if r.key not in SINGLE_ONLY]
         ranked += [(_fit(moved[id(a)], moved[id(b)], wrong), -mended[id(a)] - mended[id(b)], score,
                     rank, ref, a, b) for score, a, b in ranked_pairs(changing)]
     # Where the slips are (fault localisation over the output, after Clara's partial repairs): a
@@ -1196,6 +1197,12 @@ def _score_scale(ref, cases, at) -> float:
         run(ref, c, {at: watch})
     return max(seen)
 
+
+# Rewrites tried alone only: slips of a step that learners write in one piece (a merge along
+# another axis, a mask reused, the denominator of a one-row softmax); in pairs they would only
+# spend the budget the classic pairs need.
+SINGLE_ONLY = {"rewrite.merge_axis", "rewrite.mask_reused", "rewrite.denominator_left_out",
+               "rewrite.transpose_one_based"}
 
 # Single rewrites tried after the pairs: any far row of a short axis explains by symmetry what
 # two indices counted from 1 do (x[2] @ x[1] for x[1] @ x[0] is also x[1] @ x[2]).

@@ -174,6 +174,11 @@ def _concept(call, args, cases, errors, index) -> tuple[str, dict] | None:
             letters = sum(c.isalpha() for c in sub)
             if letters > len(o["shape"]) or "..." not in sub and letters != len(o["shape"]):
                 rank = _rank_clause(args, cases, errors, index)
+                ranks = sorted({max(_ranks(c)) for c in cases if _ranks(c)})
+                if rank is None and "..." not in sub and len(ranks) > 1:
+                    # every case raised: the rank the equation assumes, against those given
+                    rank = {"assumed": f"{letters}-D", "got": f"{len(o['shape'])}-D",
+                            "all": ", ".join(f"{r}-D" for r in ranks)}
                 return ("concept.einsum_rank" if rank else "concept.einsum_axes"), {"equation": call["args"][0], "k": str(k + 1),
                                                "letters": str(letters), "ndim": str(len(o["shape"])),
                                                **(rank or {})}

@@ -203,7 +203,7 @@ def check(payload: dict, result: dict):
     # the learner's line that raised, its op and operands in the case's axes, and the concept
     raised = raise_explain.explain(raise_explain.read_traces(result, len(rows)), cases, errors,
                                    lambda args: shape_relation.case_names(args, _SOLUTION[0]))
-    if raised and "concept" in raised[1]:
+    if raised and raised[1].get("concept") not in (None, "concept.rank"):
         return raised
     found = error_model.explain_error(cases, errors, _SOLUTION[0])
     if found:
