@@ -43,9 +43,10 @@ def tensor_probe(answer, payload: dict, device: str) -> dict:
             if problem.key != "feedback.raised":
                 raise problem from None
             outputs.append({"error": problem.args_["error"]})
-            kind = type(e).__name__
+            kind = (type(e).__name__, tuple(getattr(a, "ndim", -1) for a in case_inputs(payload, case, "cpu")))
             if len(traces) < 2 and f"raised {kind}" not in traces:
-                # the first raise of each kind, traced once (at most two): which line, op, operands
+                # the first raise of each kind and rank of inputs, traced once (at most two): which
+                # line, op and operands (a 1-D case and a 2-D one fail for different reasons)
                 traces[f"raised {kind}"] = [i, raise_trace.retrace(fn, case_inputs(payload, case, device), e)]
             continue
         got = got if isinstance(got, (tuple, list)) else (got,)
