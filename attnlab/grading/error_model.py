@@ -402,15 +402,18 @@ def _rewrites_of(site: Site, names: dict, sizes: Sequence[tuple]) -> list[Rewrit
         for pos, back in itertools.product((0, 1), range(4)):
             out.append(Rewrite("rewrite.operand", (("pos", str(pos)),), at,
                                lambda f, a, k, m, pos=pos, back=back: _other_operand(f, a, k, m, pos, back)))
-    if op == "softmax" and info.get("ndim") == 1 and 2 < info["shape"][0] <= 16:
+    d = info.get("dim") if op == "softmax" else None
+    if isinstance(d, int) and info.get("ndim") in (1, 2) and 2 < info["shape"][d] <= 16:
         # one term left out of the weights (the query's own token): softmax over the others only
-        for j in range(info["shape"][0]):
+        # (of a one-row softmax, or of the matrix whose row the exercise asks)
+        for j in range(info["shape"][d]):
             out.append(Rewrite("rewrite.term_left_out", (("index", str(j)), ("token", str(j + 1))), at,
-                               lambda f, a, k, m, j=j: f(a[0].index_fill(0, torch.tensor([j]), -math.inf),
-                                                         *a[1:], **k)))
+                               lambda f, a, k, m, j=j, d=d: f(a[0].index_fill(d, torch.tensor([j]), -math.inf),
+                                                              *a[1:], **k)))
             # the same term left out of the denominator only: exp(x_j) over the sum of the others
             out.append(Rewrite("rewrite.denominator_left_out", (("index", str(j)), ("token", str(j + 1))), at,
-                               lambda f, a, k, m, j=j: _exp(a[0], 0) / (_exp(a[0], 0).sum() - _exp(a[0], 0)[j])))
+                               lambda f, a, k, m, j=j, d=d: _exp(a[0], d) / (
+                                   _exp(a[0], d).sum(d, keepdim=True) - _exp(a[0], d).narrow(d, j, 1))))
     if op == "linear" and info.get("weight_shape"):
         w_shape = info["weight_shape"]
         me = names.get(("linear", site.index), f"Linear #{site.index + 1}")
@@ -1202,7 +1205,7 @@ def _score_scale(ref, cases, at) -> float:
 # another axis, a mask reused, the denominator of a one-row softmax); in pairs they would only
 # spend the budget the classic pairs need.
 SINGLE_ONLY = {"rewrite.merge_axis", "rewrite.mask_reused", "rewrite.denominator_left_out",
-               "rewrite.transpose_one_based"}
+               "rewrite.transpose_one_based", "rewrite.term_left_out"}
 
 # Single rewrites tried after the pairs: any far row of a short axis explains by symmetry what
 # two indices counted from 1 do (x[2] @ x[1] for x[1] @ x[0] is also x[1] @ x[2]).

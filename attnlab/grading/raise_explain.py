@@ -17,6 +17,8 @@ from attnlab.grading import checks
 _REDUCE = {"amax", "max", "sum", "mean", "min", "amin", "logsumexp", "norm", "prod", "std", "var",
            "argmax", "argmin"}
 _MATMUL = {"matmul", "__matmul__", "__rmatmul__", "mm", "bmm", "linear"}
+_ELEMENTWISE = {"sub", "__sub__", "__rsub__", "add", "__add__", "__radd__", "mul", "__mul__", "__rmul__",
+                "div", "__truediv__", "__rtruediv__", "sub_", "add_", "mul_", "div_", "where"}
 
 
 def _text(v, limit=160) -> str:
@@ -137,13 +139,15 @@ def _concept(call, args, cases, errors, index) -> tuple[str, dict] | None:
                 layer = o["name"].removesuffix(".weight")
                 return "concept.linear_weight", {"weight": o["name"], "layer": layer,
                                                  "out": str(o["shape"][0]), "in": str(o["shape"][1])}
-    for o in operands:
+    for o in operands if op in _ELEMENTWISE else ():
         made = o.get("made")
         if made and made["op"] in _MATMUL and len(made["operands"]) == 2 and len(o["shape"]) >= 2:
             left, right = made["operands"]
             src = (right.get("made") or {}).get("operands") or [None]
             turned = (right.get("made") or {}).get("op") in ("transpose", "T", "mT", "t", "permute")
+            # both factors the exercise's own inputs (q @ kᵀ of projected tensors is attention)
             if turned and src[0] and tuple(src[0]["shape"]) == tuple(left["shape"]) \
+                    and left["name"] and src[0]["name"] and "." not in left["name"] + src[0]["name"] \
                     and o["shape"][-1] == o["shape"][-2] and left["shape"][-1] != left["shape"][-2]:
                 # x @ yᵀ with x, y alike: every row with every row (n, n), not each row's own dot
                 return "concept.row_gram", {"left": _label(left), "right": _label(src[0]),
@@ -152,6 +156,10 @@ def _concept(call, args, cases, errors, index) -> tuple[str, dict] | None:
     for o in operands:
         for step, made in enumerate(_chain(o)):
             src = made["operands"][0] if made["operands"] else None
+            if made["op"] == "diag" and src and len(src["shape"]) >= 2:
+                # torch.diag builds a matrix from a 1-D vector only: of a matrix it takes the diagonal
+                return "concept.diag_nd", {"before": checks.shape_text(src["shape"]),
+                                           "after": checks.shape_text(made_shape(o, step))}
             if made["op"] == "T" and src and len(src["shape"]) > 2:
                 return "concept.T_nd", {"ndim": str(len(src["shape"])), "before": checks.shape_text(src["shape"]),
                                         "after": checks.shape_text(o["shape"] if step == 0 else src["shape"][::-1])}

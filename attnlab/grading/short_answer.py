@@ -45,15 +45,17 @@ def short_check(kind: str, want: Callable[[], object], tolerance: float,
         for mistake, wrong in misconceptions:
             if checks.close_all(got, wrong(), tolerance):
                 return mistake, {}
-        # the wrong route first (a transpose of other axes names the slip); then, for a shape,
-        # the right sizes in another order: which positions moved
         found = _route(want, got, tolerance) if len(got) <= 64 else None
+        if kind == "shape":
+            # many routes give one shape: a transpose of other axes names the slip; otherwise the
+            # right sizes in another order, which positions moved, is the surer thing to say
+            if found and found[0] in ("rewrite.transpose_one_based", "rewrite.transpose_axes"):
+                return found
+            moved = properties.shape_permutation(got, list(expected))
+            if moved:
+                return moved
         if found:
             return found
-        if kind == "shape":
-            found = properties.shape_permutation(got, list(expected))
-            if found:
-                return found
         if len(got) != len(expected):
             return "feedback.wrong_length", {"got": len(got), "want": len(expected)}
         return ("feedback.wrong_shape_answer" if kind == "shape" else "feedback.wrong_vector"), {}

@@ -259,6 +259,9 @@ STRINGS: dict[str, str] = {
     "concept.row_gram": "{left} @ {right}ᵀ pairs every row with every row: from {rows} it makes the {shape} "
         "matrix of all rows' dot products (a row Gram matrix), where each row's dot product with its own "
         "row was meant, one number per row: ({left} * {right}).sum(-1, keepdim=True).",
+    "concept.diag_nd": "torch.diag builds a diagonal matrix only from a 1-D vector: given the {before} "
+        "tensor it takes a diagonal instead ({after}), or raises beyond 2-D. For a diagonal matrix per "
+        "row of a batch use torch.diag_embed.",
     "concept.rank": "Your code assumes {assumed} inputs; this exercise also gives {got} ones ({all} in all). "
         "Write it for any number of leading axes: count axes from the end (dim=-1, transpose(-2, -1) or "
         ".mT instead of .T, '...' in einsum).",

@@ -162,6 +162,8 @@ STRINGS: dict[str, str] = {
         "例如 '...i,...i->...'。",
     "concept.row_gram": "{left} @ {right}ᵀ 把每一行和每一行都配对相乘：从 {rows} 得到的是所有行两两点积的 {shape} 矩阵（行的 Gram 矩阵），"
         "而这里要的是每一行与它自己那一行的点积，每行一个数：({left} * {right}).sum(-1, keepdim=True)。",
+    "concept.diag_nd": "torch.diag 只会把一维向量变成对角矩阵：给它形状为 {before} 的张量时，它反而取出对角线（{after}），"
+        "超过二维则报错。要为批量中的每一行构造对角矩阵，请用 torch.diag_embed。",
     "concept.rank": "你的代码假定输入是 {assumed}；本练习也会给出 {got} 的输入（共有 {all}）。请写成对任意多个前导轴都成立的形式："
         "从末尾数轴（dim=-1，用 transpose(-2, -1) 或 .mT 代替 .T，einsum 中用 '...'）。",
     "feedback.zero_times_inf": "第 {line} 行 `{code}` 在 `{op}` 中产生了 NaN：0 × -inf 是 NaN 而不是 0，所以用 0/1 掩码乘以 -inf "
