@@ -206,7 +206,7 @@ STRINGS: dict[str, str] = {
         "`for piece in t` and unbind() walk axis 0, the batch, not the heads). Join the heads' pieces "
         "(for a context of shape (b, h, n, hd): torch.cat(context.unbind(1), dim=-1)), or transpose the "
         "heads next to the features, then reshape.",
-    "rewrite.mask_reused": "Your output is what masked_fill #{j} gives with the mask of masked_fill #{i} "
+    "rewrite.mask_reused": "masked_fill #{j} gets the mask of masked_fill #{i} "
         "(shaped {got}) in place of its own (shaped {want}), as if that step used the first mask again "
         "(or was left out, where that hides the same positions): the two masks lie on different axes (keys are the last "
         "axis, [..., None, :]; query rows the one before, [..., :, None]), so the second hides the wrong "

@@ -121,8 +121,8 @@ STRINGS: dict[str, str] = {
     "rewrite.merge_axis": "你的合并沿形状为 {shape} 的张量的第 {got} 轴拼接，而应沿第 {want} 轴：拼进特征里的那些块沿错了轴"
         "（list(t)、`for piece in t` 和 unbind() 走的是第 0 轴，即批次，而不是头）。请拼接各个头的块"
         "（对形状为 (b, h, n, hd) 的 context：torch.cat(context.unbind(1), dim=-1)），或先把头的轴转到特征旁边再 reshape。",
-    "rewrite.mask_reused": "你的输出正是第 {j} 个 masked_fill 用第 {i} 个 masked_fill 的掩码（形状 {got}）代替它自己的掩码"
-        "（形状 {want}）所得的结果，就像这一步又用了第一个掩码（或者被省略了，在两者遮住相同位置时）：两个掩码在不同的轴上（键在最后一轴，[..., None, :]；查询的行在前一轴，[..., :, None]），"
+    "rewrite.mask_reused": "第 {j} 个 masked_fill 拿到的是第 {i} 个 masked_fill 的掩码（形状 {got}），而不是它自己的掩码"
+        "（形状 {want}），就像这一步又用了第一个掩码（或者被省略了，在两者遮住相同位置时）：两个掩码在不同的轴上（键在最后一轴，[..., None, :]；查询的行在前一轴，[..., :, None]），"
         "所以第二次遮住了错误的位置。请为这一步在它自己的轴上构造掩码。",
     "rewrite.term_left_out": "你的结果漏掉了词元 {token}（索引 {index}）的那一项：softmax 和加权求和只在其余词元上"
         "进行。自注意力对每个词元都计算权重，包括查询自己，请把它算进去。",

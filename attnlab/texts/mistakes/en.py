@@ -7,7 +7,7 @@ STRINGS: dict[str, str] = {
         "exp(-10)-sized weights. Fill with -inf (or -1e9) before the softmax.",
     # --- masks ---
     "mistake.mask_multiplied": "You multiply the scores by the 0/1 mask, or fill the hidden ones with 0 or with a "
-        "value as small as 0 (-1e-9 is a tiny number: -1e9 was meant): a hidden score becomes about 0 and exp(0) = 1, so hidden keys still get weight. Fill them with -inf "
+        "value close to 0 (such as -1e-9, a tiny number, where -1e9 was meant): a hidden score becomes about 0 and exp(0) = 1, so hidden keys still get weight. Fill them with -inf "
         "before the softmax (masked_fill).",
     "mistake.mask_added": "You add the 0/1 mask to the scores: adding 1 barely changes a score, so hidden keys "
         "keep their weight. Fill the hidden scores with -inf instead (masked_fill).",
