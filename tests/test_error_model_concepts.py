@@ -253,3 +253,16 @@ def test_through_the_sandbox_each_class_is_named():
         assert_named(sandbox, exercises.BY_ID[exercise_id], {"feedback.zero_times_inf": textwrap.dedent(source)})
     finally:
         sandbox.close()
+
+
+def test_a_maximum_subtracted_on_one_side_only_is_named():
+    """Each slice off by exp(∓max) of the input's slice: the shift made in one place only."""
+    x = torch.randn(4, 7, generator=torch.Generator().manual_seed(2)) * 3
+    want = torch.softmax(x, -1)
+    for got in ((x - x.amax(-1, keepdim=True)).exp() / x.exp().sum(-1, keepdim=True),
+                x.exp() / (x - x.amax(-1, keepdim=True)).exp().sum(-1, keepdim=True)):
+        key, args = properties.slice_factors([([got], [want])], 1e-5, [[x, -1]])
+        assert key == "feedback.prop.shift_mismatch" and args["dim"] == "-1", (key, args)
+    key, _ = properties.slice_factors([([x.exp() / x.exp().sum()], [want])], 1e-5, [[x, -1]])
+    assert key == "feedback.prop.slice_factors"  # the whole tensor's sum: another slip
+    _texts("feedback.prop.shift_mismatch", args)

@@ -130,12 +130,27 @@ def _factors(got: torch.Tensor, want: torch.Tensor, atol: float, axis: int):
     return lo[has]
 
 
-def slice_factors(rows, atol: float = checks.ATOL):
+def _shift_factor(f: torch.Tensor, inputs, g: torch.Tensor, axis: int) -> bool:
+    """Whether the slices' factors are exp(∓max) of the same slices of an input of that shape:
+    the maximum subtracted in the numerator but not in the denominator, or the reverse."""
+    for x in inputs:
+        if not isinstance(x, torch.Tensor) or not x.is_floating_point() or x.shape != g.shape:
+            continue
+        top = x.double().amax(axis)
+        if top.numel() != f.numel() or float(top.abs().max()) > 80:
+            continue
+        for sign in (-1.0, 1.0):
+            if torch.allclose(f.flatten(), (sign * top).exp().flatten(), rtol=1e-3, atol=1e-9):
+                return True
+    return False
+
+
+def slice_factors(rows, atol: float = checks.ATOL, inputs=None):
     """Every slice along one axis is the right one times its own factor, and the factors differ
     between slices on some case (one factor everywhere is ``scaled``): the numerator is right but
     each slice is divided by a sum that is not its own (the whole tensor's, or of other terms)."""
     found = None
-    for got, want in rows:
+    for n, (got, want) in enumerate(rows):
         if got is None or len(got) != len(want):
             return None
         for g, w in zip(got, want):
@@ -146,6 +161,10 @@ def slice_factors(rows, atol: float = checks.ATOL):
             for axis in range(g.dim() - 1, -1, -1):
                 f = _factors(g.double(), w.double(), atol, axis)
                 if f is not None:
+                    here = inputs[n] if inputs else ()
+                    if f.numel() == g.double().amax(axis).numel() and _shift_factor(f, here, g, axis):
+                        return "feedback.prop.shift_mismatch", {"dim": str(axis - g.dim()),
+                                                                "shape": checks.shape_text(g.shape)}
                     if f.numel() > 1 and float(f.max() - f.min()) > 1e-3 * float(f.abs().max()):
                         found = found or ("feedback.prop.slice_factors", {
                             "dim": str(axis - g.dim()), "shape": checks.shape_text(g.shape),

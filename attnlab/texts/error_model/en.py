@@ -221,6 +221,10 @@ STRINGS: dict[str, str] = {
     "feedback.prop.normalised_axis": "Your weights sum to 1 along dim={dim} (size {size}) of the {shape} "
         "output, not along the keys, dim=-1: you normalise (softmax or divide by a sum) over the wrong "
         "axis. Each query's row must sum to 1, so normalise over dim=-1.",
+    "feedback.prop.shift_mismatch": "Each slice of your {shape} output along dim={dim} is the right one times "
+        "exp(±max) of the same slice of the input: the maximum is subtracted in one place but not in the "
+        "other (the numerator exp(x - max) over a denominator of exp(x), or the reverse). Subtract the same "
+        "maximum in both: e = exp(x - max) once, then e / e.sum(dim, keepdim=True).",
     "feedback.prop.slice_factors": "Each slice of your {shape} output along dim={dim} is the right one times "
         "its own factor (from {low} to {high}): the numerator is right, but each slice is divided by a sum "
         "that is not its own sum of the same terms (a sum over the whole tensor or another axis, or of "

@@ -133,6 +133,9 @@ STRINGS: dict[str, str] = {
     "feedback.prop.normalised_axis": "你的权重在形状为 {shape} 的输出的 dim={dim}（大小 {size}）上和为 1，"
         "而不是沿键所在的 dim=-1：你在错误的维上做了归一化（softmax 或除以求和）。每个查询的那一行必须和为 1，"
         "请在 dim=-1 上归一化。",
+    "feedback.prop.shift_mismatch": "你形状为 {shape} 的输出沿 dim={dim} 的每个切片，都是正确切片乘以输入同一切片的 exp(±max)："
+        "最大值只在一处减去了，另一处没有（分子是 exp(x - max)，分母却是 exp(x) 之和，或者反过来）。请在两处减去同一个最大值："
+        "先算一次 e = exp(x - max)，再算 e / e.sum(dim, keepdim=True)。",
     "feedback.prop.slice_factors": "你形状为 {shape} 的输出沿 dim={dim} 的每个切片都是正确结果乘以各自的一个因子"
         "（从 {low} 到 {high}）：分子是对的，但每个切片除以的和不是它自己这些项的和（而是整个张量或另一维上的和，"
         "或者和分子算法不同的项，例如没有像分子那样平移的 exp）。请让每个切片除以它自己那些分子的和。",
