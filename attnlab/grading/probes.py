@@ -5,6 +5,8 @@ implementation and no expected value: only what the child needs to run an answer
 
 from __future__ import annotations
 
+import time
+
 from attnlab.grading import checks, codec, raise_trace
 from attnlab.grading.model import AnswerProblem, MalformedResult
 
@@ -36,6 +38,7 @@ def tensor_probe(answer, payload: dict, device: str) -> dict:
     fn = checks.callable_answer(answer)
     outputs, traces = [], {}
     for i, case in enumerate(payload["cases"]):
+        start = time.monotonic()
         try:
             got = fn(*case_inputs(payload, case, device))
         except Exception as e:  # noqa: BLE001 - recorded: a classic mistake may raise too
@@ -44,7 +47,7 @@ def tensor_probe(answer, payload: dict, device: str) -> dict:
                 raise problem from None
             outputs.append({"error": problem.args_["error"]})
             kind = (type(e).__name__, tuple(getattr(a, "ndim", -1) for a in case_inputs(payload, case, "cpu")))
-            if len(traces) < 2 and f"raised {kind}" not in traces:
+            if len(traces) < 2 and f"raised {kind}" not in traces and raise_trace.quick(start):
                 # the first raise of each kind and rank of inputs, traced once (at most two): which
                 # line, op and operands (a 1-D case and a 2-D one fail for different reasons)
                 traces[f"raised {kind}"] = [i, raise_trace.retrace(fn, case_inputs(payload, case, device), e)]
@@ -53,7 +56,7 @@ def tensor_probe(answer, payload: dict, device: str) -> dict:
         if len(got) > MAX_OUTPUTS:
             raise AnswerProblem("feedback.wrong_count", got=len(got), want="≤ 8")
         outputs.append([checks.tensor_out(g, device=device) for g in got])
-        if "nonfinite" not in traces and len(traces) < 2 and _nonfinite(got) and not _nonfinite(case_inputs(payload, case, device)):
+        if "nonfinite" not in traces and len(traces) < 2 and raise_trace.quick(start) and _nonfinite(got) and not _nonfinite(case_inputs(payload, case, device)):
             traces["nonfinite"] = [i, raise_trace.retrace(fn, case_inputs(payload, case, device), None,
                                                           watch_finite=True)]
     traces = [t for t in traces.values() if t[1]]

@@ -212,6 +212,15 @@ def _rank_clause(args, cases, errors, index) -> dict | None:
             "all": ", ".join(sorted({rank(_ranks(c)) for c in cases if _ranks(c)}))}
 
 
+def _own(names: dict, operand) -> dict:
+    """A module's parameter is sized by the module's own sizes (d_out, h) before other tensors'
+    axes: the weight (2, 3) reads (2 = mha.d_out, 3 = x.shape[2]), not (2 = x.shape[0], ...)."""
+    if "." not in operand["name"]:
+        return names
+    module = operand["name"].split(".")[0] + "."
+    return {size: ({n for n in told if module in n and ".shape[" not in n} or told) for size, told in names.items()}
+
+
 def _label(o) -> str:
     """What the learner calls an operand: its name, else the op that made it, else its dtype."""
     if o["name"]:
@@ -244,7 +253,7 @@ def explain(traces: dict, cases: list, errors: list, size_names) -> tuple[str, d
                                         "concept": "concept.rank", **{f"concept_{k}": v for k, v in rank.items()}}
     args = cases[index]
     names = size_names(args)
-    told = "; ".join(f"{_label(o)} {_shape_named(o['shape'], names)}" for o in call["operands"][:3])
+    told = "; ".join(f"{_label(o)} {_shape_named(o['shape'], _own(names, o))}" for o in call["operands"][:3])
     out = {"error": errors[index], "op": call["op"], "operands": told or "-",
            "line": str(trace["line"]), "code": trace["code"] or "-"}
     concept = _concept(call, args, cases, errors, index)

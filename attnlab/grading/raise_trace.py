@@ -28,6 +28,17 @@ _QUIET = {"size", "dim", "numel", "__get__", "__len__", "__bool__", "__format__"
           "is_contiguous", "data_ptr", "__eq__ scalar"}
 
 
+# An answer is run again under the trace only when its first run was this quick (seconds): the
+# rerun must never push a slow answer past the sandbox's time limit.
+QUICK = 0.5
+
+
+def quick(start: float) -> bool:
+    import time
+
+    return time.monotonic() - start < QUICK
+
+
 def _op_name(func) -> str:
     name = getattr(func, "__name__", "") or "call"
     if name == "__get__":

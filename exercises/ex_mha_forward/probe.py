@@ -4,6 +4,8 @@ here: check.py recomputes it with the real class."""
 
 from __future__ import annotations
 
+import time
+
 import torch
 from torch import nn
 
@@ -58,7 +60,7 @@ def probe(answer, payload: dict, device: str) -> dict:
     for params in payload["cases"]:
         mha, x = case(*params)
         parts = Parts(mha).to(device)  # in training mode, as a fresh module is in the book
-        runs = []
+        runs, start = [], time.monotonic()
         for _ in range(2):  # twice: an answer with active dropout is random
             try:
                 with torch.no_grad():
@@ -71,7 +73,7 @@ def probe(answer, payload: dict, device: str) -> dict:
                 break
         if isinstance(runs[0], str):
             outputs.append({"error": runs[0]})
-            if not traces:  # the first raise, traced once: which line, op and operands
+            if not traces and raise_trace.quick(start):  # the first raise, traced once: line, op, operands
                 mha, x = case(*params)
                 trace = raise_trace.retrace(fn, [Parts(mha).to(device), x.to(device)], None)
                 traces = [[len(outputs) - 1, trace]] if trace else []
