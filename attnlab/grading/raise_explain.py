@@ -131,9 +131,11 @@ def _shape_named(shape, names) -> str:
 def _concept(call, args, cases, errors, index) -> tuple[str, dict] | None:
     op = call["op"].rstrip("_")
     operands = call["operands"]
-    if op == "masked_fill" and len(operands) > 1 and operands[1]["dtype"] not in ("bool", ""):
-        return "concept.mask_bool", {"dtype": operands[1]["dtype"]}
-    if op in _MATMUL:
+    mask = {"masked_fill": 1, "where": 0, "masked_select": 1, "masked_scatter": 1}.get(op)
+    if mask is not None and len(operands) > mask and operands[mask]["dtype"] not in ("bool", "") \
+            and (op != "where" or len(operands) == 3):
+        return "concept.mask_bool", {"dtype": operands[mask]["dtype"], "op": op}
+    if op in _MATMUL or op == "einsum":
         for o in operands:
             if o["name"].endswith(".weight") and len(o["shape"]) == 2:
                 layer = o["name"].removesuffix(".weight")

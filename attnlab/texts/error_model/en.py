@@ -244,7 +244,7 @@ STRINGS: dict[str, str] = {
         "its operands are {operands}.",
     "feedback.raised_line": "Line {line} of your code, `{code}`, raised an error: {error}.",
     "feedback.raised_in": "Your code raised an error in `{op}`: {error}. There its operands are {operands}.",
-    "concept.mask_bool": "masked_fill needs a bool mask (True where a position is hidden); yours is "
+    "concept.mask_bool": "{op} needs a bool mask (True where a position is hidden); yours is "
         "{dtype}. Convert it where you use it (mask.bool(), or mask == 1).",
     "concept.linear_weight": "{weight} is an nn.Linear weight, stored as (d_out, d_in) = ({out}, {in}): the "
         "layer computes x @ weight.T + bias, so x @ weight multiplies along the wrong axis. Call the layer, "

@@ -150,7 +150,7 @@ STRINGS: dict[str, str] = {
     "feedback.raised_at": "你代码的第 {line} 行 `{code}` 在 `{op}` 中报错：{error}。此处它的操作数是 {operands}。",
     "feedback.raised_line": "你代码的第 {line} 行 `{code}` 报错：{error}。",
     "feedback.raised_in": "你的代码在 `{op}` 中报错：{error}。此处它的操作数是 {operands}。",
-    "concept.mask_bool": "masked_fill 需要布尔掩码（要遮住的位置为 True）；你的掩码是 {dtype} 类型。请在使用处转换"
+    "concept.mask_bool": "{op} 需要布尔掩码（要遮住的位置为 True）；你的掩码是 {dtype} 类型。请在使用处转换"
         "（mask.bool() 或 mask == 1）。",
     "concept.linear_weight": "{weight} 是 nn.Linear 的权重，存成 (d_out, d_in) = ({out}, {in})：该层计算的是 "
         "x @ weight.T + bias，所以 x @ weight 沿错误的轴相乘。请直接调用该层 {layer}(x)，或写 x @ {weight}.T 并加上偏置。",
