@@ -8,7 +8,8 @@ from attnlab.grading.tensor_check import randn, tensor_check
 
 
 def cases(rng):
-    return [(torch.tensor([BATCHED_A]),), (randn(1, 3, 4, 5, rng=rng),)]
+    # and one head: code that squeezes every size-1 axis (a.squeeze()) loses the head axis there
+    return [(torch.tensor([BATCHED_A]),), (randn(1, 3, 4, 5, rng=rng),), (randn(1, 1, 3, 4, rng=rng),)]
 
 
 def _starter(a):

@@ -22,6 +22,9 @@ def cases(rng):
         # scores large (sd 10, as unscaled dot products get): a mask that only lowers a padded key's
         # score (log(keep + eps), a fill of -20) lets it through here
         (randn(2, 2, 5, 5, rng=rng, scale=10.0), _lengths(2, 5, rng, 2)),
+        # scores far from 0 (softmax does not care; exp does: e^100 is inf in float32): a
+        # hand-written exp(s) · keep / sum without subtracting the row's maximum breaks here
+        (randn(2, 2, 4, 4, rng=rng, scale=10.0) + 100.0, _lengths(2, 4, rng, 4)),
     ]
 
 
