@@ -162,6 +162,12 @@ def _concept(call, args, cases, errors, index) -> tuple[str, dict] | None:
                 # torch.diag builds a matrix from a 1-D vector only: of a matrix it takes the diagonal
                 return "concept.diag_nd", {"before": checks.shape_text(src["shape"]),
                                            "after": checks.shape_text(made_shape(o, step))}
+            if made["op"] == "squeeze" and src and _dim(made) is None \
+                    and len(src["shape"]) - len(made_shape(o, step)) >= 2:
+                # squeeze() with no dim drops every size-1 axis: at h = 1 or n = 1 the heads or
+                # the tokens go with the batch axis it was meant for
+                return "concept.squeeze_all", {"before": checks.shape_text(src["shape"]),
+                                               "after": checks.shape_text(made_shape(o, step))}
             if made["op"] == "T" and src and len(src["shape"]) > 2:
                 return "concept.T_nd", {"ndim": str(len(src["shape"])), "before": checks.shape_text(src["shape"]),
                                         "after": checks.shape_text(o["shape"] if step == 0 else src["shape"][::-1])}

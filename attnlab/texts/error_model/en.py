@@ -251,6 +251,9 @@ STRINGS: dict[str, str] = {
         "{layer}(x), or write x @ {weight}.T and add the bias.",
     "concept.T_nd": ".T on a {ndim}-D tensor reverses all {ndim} axes ({before} becomes {after}); it does not "
         "swap only the last two. To swap the last two axes use .transpose(-2, -1) or .mT.",
+    "concept.squeeze_all": "squeeze() with no dim removes every axis of size 1, here {before} → "
+        "{after}: when this input has one head or one token, that axis goes too, not only the one "
+        "you meant. Name the axis: squeeze(0), or index it (a[0]).",
     "concept.unsqueeze_axis": "{how} puts the new axis at position {new}, but {reduce} reduced "
         "axis dim={reduced}, so the result no longer sits under the axis it was reduced from. Keep the axis "
         "where it was: {reduce}(dim=dim, keepdim=True), or unsqueeze(dim).",

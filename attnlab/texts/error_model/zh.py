@@ -156,6 +156,8 @@ STRINGS: dict[str, str] = {
         "x @ weight.T + bias，所以 x @ weight 沿错误的轴相乘。请直接调用该层 {layer}(x)，或写 x @ {weight}.T 并加上偏置。",
     "concept.T_nd": "对 {ndim} 维张量用 .T 会把全部 {ndim} 个轴反转（{before} 变成 {after}），而不是只交换最后两个轴。"
         "要交换最后两个轴，请用 .transpose(-2, -1) 或 .mT。",
+    "concept.squeeze_all": "不带 dim 的 squeeze() 会删掉所有大小为 1 的轴，这里是 {before} → {after}："
+        "当输入只有一个头或一个词元时，那一轴也被删掉了，而不只是你想删的那一轴。请指明轴：squeeze(0)，或直接索引（a[0]）。",
     "concept.unsqueeze_axis": "{how} 把新轴放在位置 {new}，但 {reduce} 规约的是 dim={reduced} 这一轴，"
         "所以结果不再对齐它被规约的那一轴。请让这一轴留在原处：{reduce}(dim=dim, keepdim=True)，或 unsqueeze(dim)。",
     "concept.einsum_axes": "方程 '{equation}' 为第 {k} 个操作数写了 {letters} 个轴，而它有 {ndim} 个轴："
