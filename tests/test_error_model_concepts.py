@@ -266,3 +266,67 @@ def test_a_maximum_subtracted_on_one_side_only_is_named():
     key, _ = properties.slice_factors([([x.exp() / x.exp().sum()], [want])], 1e-5, [[x, -1]])
     assert key == "feedback.prop.slice_factors"  # the whole tensor's sum: another slip
     _texts("feedback.prop.shift_mismatch", args)
+
+
+def test_squeeze_without_a_dim_is_named_where_one_head_loses_its_axis():
+    """The one-head case (h = 1) of ex_fix_second_head: squeeze() drops the head axis with the
+    batch's, written here with torch.squeeze and bmm."""
+    key, args = _grade("ex_fix_second_head", """
+        import torch
+        def ex_fix_second_head(a):
+            x = torch.squeeze(a)
+            return torch.bmm(x, x.transpose(1, 2))
+        """)
+    assert key == "feedback.raised_at" and args["concept"] == "concept.squeeze_all", (key, args)
+    texts = _texts(key, args)
+    assert "squeeze()" in texts["en"] and "squeeze()" in texts["zh"]
+
+
+UNSTABLE = {
+    # exp(s) without the row's maximum, written three ways in the three masking exercises
+    "ex_causal_weights": """
+        import torch
+        def ex_causal_weights(scores):
+            n = scores.shape[-1]
+            keep = torch.tril(torch.ones(n, n))
+            e = torch.exp(scores) * keep
+            return e / e.sum(-1, keepdim=True)
+        """,
+    "ex_padding_attention": """
+        import torch
+        def ex_padding_attention(scores, lengths):
+            n = scores.shape[-1]
+            keep = (torch.arange(n)[None, :] < lengths[:, None]).float()[:, None, None, :]
+            e = scores.exp() * keep
+            w = e / e.sum(-1, keepdim=True).clamp_min(1e-30)
+            return w * keep.transpose(-1, -2)
+        """,
+    "ex_fix_mask_heads": """
+        import math, torch
+        def ex_fix_mask_heads(scores, pad):
+            keep = (~pad.bool()).float()[:, None, None, :]
+            e = torch.pow(math.e, scores) * keep
+            return e / e.sum(dim=-1, keepdim=True)
+        """,
+}
+
+
+@pytest.mark.parametrize("exercise_id", sorted(UNSTABLE))
+def test_a_softmax_written_without_the_max_is_caught_and_told_on_large_scores(exercise_id):
+    key, args = _grade(exercise_id, UNSTABLE[exercise_id])
+    assert key == "feedback.exp_overflow", (key, args)
+    texts = _texts(key, args)
+    assert "88.7" in texts["en"] and "88.7" in texts["zh"]
+
+
+def test_a_loop_from_1_is_told_from_its_outputs_where_one_head_leaves_nothing_to_stack():
+    key, args = _grade("ex_fix_second_head", """
+        import torch
+        def ex_fix_second_head(a):
+            out = []
+            for k in range(1, a.size(1)):
+                out.append(a[0][k] @ a[0][k].transpose(0, 1))
+            return torch.stack(out)
+        """)
+    assert key == "feedback.prop.cut_start", (key, args)
+    _texts(key, args)
