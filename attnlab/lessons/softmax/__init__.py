@@ -120,9 +120,11 @@ def _three_ways(inp: SoftmaxInput) -> Step:
     verdict = naive_verdict(s)
     return Step(
         id="three_ways",
-        text="softmax.text.three_ways" if total != 0 else "softmax.text.three_ways_zero",
+        # Chosen by what the division gave, not by "the sum is 0": a sum of 5.9e-41 overflows too.
+        text=("softmax.text.three_ways" if bool(torch.isfinite(summed).all())
+              else "softmax.text.three_ways_zero"),
         text_args={"sum": fmt_vector(summed), "naive": fmt_vector(naive),
-                   "stable": fmt_vector(stable), "scale": fmt(inp.scale, 2),
+                   "stable": fmt_vector(stable), "scale": fmt(inp.scale, 2), "total": f"{total:.3g}",
                    "negative": int((s < 0).sum()), "bad": bad, "n": s.numel(),
                    "top": score_text(float(s.max())), **invariance_facts(s), **lossy_facts(s)},
         formula=r"\frac{s_i}{\sum_j s_j}\qquad \frac{e^{s_i}}{\sum_j e^{s_j}}"
@@ -216,10 +218,14 @@ def _temperature(inp: SoftmaxInput) -> Step:
     mine = torch.softmax(inp.scores * inp.scale, -1)
     # Large c sends the weight to the largest score only when one score is largest: k exactly equal
     # maxima keep 1/k each for every c, so the sentence counts them instead of assuming one.
+    # Every score tied: uniform at every c, nothing to sharpen (the tied sentence's "approach 1
+    # together" would be "are 1 at every c").
     tied = int((inp.scores == inp.scores.max()).sum()) if inp.scores.numel() else 1
+    n = inp.scores.numel()
     return Step(
         id="temperature",
-        text="softmax.text.temperature" if tied == 1 else "softmax.text.temperature_tied",
+        text=("softmax.text.temperature" if tied == 1 else
+              "softmax.text.temperature_all_tied" if tied == n else "softmax.text.temperature_tied"),
         text_args={"scale": fmt(inp.scale, 2), "max": fmt(float(mine.max())),
                    "weights": fmt_vector(mine), "tied": tied},
         formula=r"\operatorname{softmax}(c\,s)_i = \frac{e^{c s_i}}{\sum_j e^{c s_j}},"

@@ -21,8 +21,8 @@ STRINGS: dict[str, str] = {
         "{shift_soft} and doubling by {double_soft}. Written naively, exp(s) / Σ exp(s) gives "
         "{naive}; with the row maximum subtracted first it gives {stable}.",
     "softmax.text.three_ways_zero": "**Three ways to turn scores into weights** (scores × {scale}). Dividing by the sum "
-        "fails here: the scores sum to 0, so each weight is x / 0, which float32 makes ±inf, "
-        "or 0 / 0, which it makes NaN ({sum}); it gives sensible weights only when every score is positive. The softmax depends only on "
+        "fails here: the scores sum to {total}, so each weight is x / {total}, which float32 makes ±inf "
+        "where it overflows (x / 0 always does), or 0 / 0, which it makes NaN ({sum}); it gives sensible weights only when every score is positive. The softmax depends only on "
         "the *differences* of the scores, so adding 1 changes it by {shift_soft} and doubling by "
         "{double_soft}. Written naively, exp(s) / Σ exp(s) gives {naive}; with the row maximum "
         "subtracted first it gives {stable}.",
@@ -80,9 +80,14 @@ STRINGS: dict[str, str] = {
     "softmax.text.temperature_tied": "**Scale and peakiness.** Multiplying the scores by c before the softmax changes how "
         "sharp the weights are: small c (high temperature) flattens them towards uniform, large c (low "
         "temperature) pushes almost all weight onto the largest scores. Your {tied} largest scores are "
-        "equal, so they share it: each keeps the same weight at every c, and together they approach 1. "
-        "Each row of the heatmap is one c. With your c = {scale} the weights are {weights}; the "
-        "largest is {max}.",
+        "equal, so they share it: at every c their weights are equal to each other (each grows with c), "
+        "and together they approach 1. Each row of the heatmap is one c. With your c = {scale} the "
+        "weights are {weights}; the largest is {max}.",
+    "softmax.text.temperature_all_tied": "**Scale and peakiness.** Multiplying the scores by c before the softmax changes "
+        "how sharp the weights are: small c (high temperature) flattens them towards uniform, large c "
+        "(low temperature) pushes almost all weight onto the largest score. All your {tied} scores "
+        "are equal, so there is nothing to sharpen: every c gives the same uniform weights, {max} "
+        "each (every row of the heatmap is the same). Make one score larger to see c at work.",
     "softmax.text.variance": "**Why divide by √d_k?** If the entries of q and k are independent with mean 0 and "
         "variance 1, each product q_i·k_i has variance 1, and q·k adds d_k of them, so its variance "
         "is d_k. Measured on {samples} random pairs: at d_k = {d_k} the variance is {var}. Dividing "
@@ -139,6 +144,17 @@ STRINGS: dict[str, str] = {
     "predict.softmax.underflow_why": "{bad} of the {n} weights {bad:pl:is:are} not finite: every exp underflows float32 "
         "to 0 (below about −103), and 0 / 0 is NaN.",
     "predict.softmax.temperature": "Your scale is c = {scale}. With c = {big}, will the largest weight be larger than now?",
-    "predict.softmax.temperature_why": "Now the largest weight is {mine}; with c = {big} it is {hot}. A larger c (lower "
-        "temperature) sharpens the weights, unless all scores are equal or c is already larger.",
+    "predict.softmax.temperature_why": "Now the largest weight is {mine}; with c = {big} it is {hot}, larger by {diff}. "
+        "A larger c (lower temperature) sharpens the weights.",
+    "predict.softmax.temperature_why_smaller": "Now the largest weight is {mine}; with c = {big} it is {hot}, smaller by "
+        "{diff}: your c = {scale} is already larger than {big}, and a smaller c (higher temperature) "
+        "flattens the weights.",
+    "predict.softmax.temperature_why_same_uniform": "Now the largest weight is {mine}; with c = {big} it is {hot} as well: "
+        "all your scores are equal, so every c gives the same uniform weights.",
+    "predict.softmax.temperature_why_same_c": "Now the largest weight is {mine}; with c = {big} it is {hot} as well: your "
+        "c is {big} already.",
+    "predict.softmax.temperature_why_same_float": "Now the largest weight is {mine}; with c = {big} it is {hot} as well, "
+        "to float32's precision (they differ by {diff}, within float32's rounding of {room}). In "
+        "exact arithmetic the weight would still change with c, but by less than float32 can store "
+        "next to {mine}: the other weights are already that small beside it.",
 }
