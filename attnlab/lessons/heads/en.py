@@ -55,7 +55,7 @@ STRINGS: dict[str, str] = {
         "the same (largest difference from it {sdpa}). A slip seen in learner notebooks divides by "
         "√embed_dim = √d_out = {sqrt_d} instead: every score shrinks by another √h = {sqrt_h}, "
         "which flattens the weights of a row with several keys. On these inputs that does not "
-        "show: the largest weight of a row is {peak_right} on average with either scale, and the "
+        "show: the largest weight of a row is {peak_right} on average with either scale, and "
         "each head's context moves by up to {ctx_diff}, the module's output (heads merged, after "
         "out_proj) by up to {diff}. The code still runs and the shapes are right, which is why "
         "the slip survives.",
