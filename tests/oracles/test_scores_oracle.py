@@ -10,14 +10,15 @@ from __future__ import annotations
 
 import math
 
+import pytest
 import torch
 from hypothesis import example, given, settings
 from hypothesis import strategies as st
 
-from attnlab import examples
+from attnlab import examples, i18n
 from attnlab.lessons import questions, scores
 from attnlab.modules import SelfAttention_v1, SelfAttention_v2, seeded
-from oracle_common import Findings, no_stray_nonfinite, question_texts, seeds
+from oracle_common import LANGS, Findings, no_stray_nonfinite, question_texts, seeds
 
 BOOK = [list(r) for r in examples.EMBEDDINGS]
 TOL = 5e-5
@@ -34,6 +35,9 @@ def raw_inputs(draw):
         cell = {"random": st.floats(-3, 3, width=32), "big": st.floats(-1e6, 1e6, width=32),
                 "ties": st.sampled_from([0.0, 1.0, -1.0, 2.0])}[kind]
         x = [[draw(cell) for _ in range(d)] for _ in range(n)]
+    # Zero rows (a token with no length): its cosine with anything is 0 / 0, undefined.
+    for i in draw(st.lists(st.integers(0, len(x) - 1), max_size=2)):
+        x[i] = [0.0] * len(x[i])
     q = draw(st.integers(0, len(x) - 1))
     seed = draw(st.one_of(st.just(123), seeds()))
     return x, q, seed, draw(st.integers(1, 8)), draw(st.sampled_from(["rand", "linear"]))
@@ -82,6 +86,19 @@ def check(raw) -> list[tuple[str, str]]:
         f.claim(float(a["top_len"]) > float(a["q_len"]), k, "top is not longer as printed")
     elif k == "scores.text.query_scores_tie":
         f.claim(qi in tied and len(tied) > 1, k, "no tie with the query")
+    # Every cosine quoted: the cosine of the two rows as measured, or, where one has length 0,
+    # said to be undefined (0 / 0) in both languages instead of printed as a number.
+    names = list(inp.labels)
+    for arg, other in (("self_cos", qi), ("top_cos", a.get("top")), ("second_cos", a.get("second"))):
+        if arg not in a or f"{{{arg}}}" not in i18n.t(k, "en") + "".join(i18n.t(m, "en") for m in st_.more):
+            continue
+        j = other if isinstance(other, int) else names.index(other)
+        if float(x[qi].norm()) == 0 or float(x[j].norm()) == 0:
+            for lang in LANGS:
+                f.claim(cos_text(a[arg], lang) and not _number(str(a[arg])), k,
+                        f"{lang}: cosine of a zero vector printed as {a[arg]!s}")
+        else:
+            f.printed(str(a[arg]), float(cos[j]), k, arg)
     for key in st_.more:
         if key == "scores.text.terms_cut":  # "the first k of its d products, d - k left out"
             d = len(rows[0])
@@ -157,6 +174,21 @@ def check(raw) -> list[tuple[str, str]]:
     return f.problems
 
 
+def _number(text: str) -> bool:
+    try:
+        float(text)
+        return True
+    except ValueError:
+        return False
+
+
+def cos_text(arg, lang: str) -> bool:
+    """The cosine of a zero-length vector, as the sentence writes it in ``lang``: a phrase that
+    says it is undefined because a length is 0."""
+    text = i18n.t(arg.key, lang, **arg.args) if hasattr(arg, "key") else str(arg)
+    return ("undefined" in text and "length" in text) if lang == "en" else ("无定义" in text)
+
+
 def _en(step, key):
     from attnlab import i18n
 
@@ -172,9 +204,12 @@ def test_scores_oracle(raw):
 
 # The second examiner's inputs (issue 30): a 24 % drop of nn.Linear's RMS once called "level";
 # "the cat the dog sat" names checked in test_names_oracle.
-EXAMPLES = [([[1.7, 0.4], [1.2, 0.2], [0.3, 0.5]], 0, 123, 2, "linear")]
+EXAMPLES = [([[1.7, 0.4], [1.2, 0.2], [0.3, 0.5]], 0, 123, 2, "linear"),
+            # the third examiner's: “zero” (a zero row) as the query, and as the runner-up
+            ([[1, 0], [0, 0], [1, 0], [-2, 1]], 1, 123, 2, "linear"),
+            ([[1, 0], [0, 0], [1, 0], [-2, 1]], 3, 123, 2, "linear")]
 
 
-def test_scores_oracle_examiner_inputs():
-    for raw in EXAMPLES:
-        assert check(raw) == [], raw
+@pytest.mark.parametrize("raw", EXAMPLES)
+def test_scores_oracle_examiner_inputs(raw):
+    assert check(raw) == [], raw

@@ -11,7 +11,7 @@ from dataclasses import dataclass
 import torch
 from torch import nn
 
-from attnlab import attention, examples, limits
+from attnlab import attention, examples, i18n, limits
 from attnlab.lessons import inputs as parse
 from attnlab.lessons import tab_number
 from attnlab.lessons.questions import TOLERANCE
@@ -188,8 +188,17 @@ def length_facts(x: torch.Tensor, query: int, labels: tuple[str, ...]) -> tuple[
     best = float(scores.max())
     tied = [j for j in range(n) if float(scores[j]) >= best - TOLERANCE]  # every largest score
     top = query if query in tied else tied[0]
-    args = {"self_score": fmt(float(scores[query])), "self_cos": fmt(float(cos[query])),
-            "top": labels[top], "top_score": fmt(float(scores[top])), "top_cos": fmt(float(cos[top])),
+    lengths = x.norm(dim=-1)
+
+    def cosine(j: int):
+        """cos θ of the query with key j: 0 / 0, undefined, when either has length 0 (the eps of
+        cosine_similarity would print a made-up 0.0000, beside "cosine 1 with itself")."""
+        if float(lengths[j]) == 0 or float(lengths[query]) == 0:
+            return i18n.Phrase("scores.cos_undefined")
+        return fmt(float(cos[j]))
+
+    args = {"self_score": fmt(float(scores[query])), "self_cos": cosine(query),
+            "top": labels[top], "top_score": fmt(float(scores[top])), "top_cos": cosine(top),
             "q_len": fmt(float(xq.norm())), "top_len": fmt(float(x[top].norm()))}
     if n == 1:
         return "scores.text.query_scores_one", args, ()
@@ -204,7 +213,7 @@ def length_facts(x: torch.Tensor, query: int, labels: tuple[str, ...]) -> tuple[
     second = max(others, key=lambda j: float(scores[j]))
     return "scores.text.query_scores", {**args, "second": labels[second],
                                         "second_score": fmt(float(scores[second])),
-                                        "second_cos": fmt(float(cos[second]))}, ()
+                                        "second_cos": cosine(second)}, ()
 
 
 def _query_scores(r: ScoresResult) -> Step:

@@ -12,6 +12,7 @@ STRINGS: dict[str, str] = {
     "scores.step.scaled_scores": "Scaled scores",
     "scores.step.context": "Context vectors Z",
     # --- scores lesson: explanations (numbers filled in on the server) ---
+    "scores.cos_undefined": "undefined, since a vector of length 0 has no direction",
     "scores.text.terms_cut": "Each line writes out the first {terms_shown} of its {d} products and leaves "
         "{terms_left} out (the “…”); the sum after “=” is over all {d}.",
     "scores.text.query_scores": "**How much does every token matter to “{query}”?** Attention starts with a similarity "
