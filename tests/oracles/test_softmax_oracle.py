@@ -107,6 +107,10 @@ def check(raw) -> list[tuple[str, str]]:
     f.claim(bool(torch.equal(st3.panels[0].values.isnan(), by_sum.isnan())
                  and torch.equal(st3.panels[0].values.isinf(), by_sum.isinf())),
             st3.text, "the sum bars' non-finite values differ from the tensor's")
+    for name, moved in (("shift_sum", s + 1), ("double_sum", 2 * s)):
+        finite = bool(torch.isfinite(moved / moved.sum()).all())
+        f.claim(finite != hasattr(a[name], "key"), st3.text,
+                f"{name}: {a[name]!s} for a division that is {'' if finite else 'not '}finite")
     if not broke:
         f.claim(a["negative"] == int((s < 0).sum()), st3.text, "negative count")
     stable = torch.softmax(s, -1)

@@ -12,7 +12,7 @@ from dataclasses import dataclass
 
 import torch
 
-from attnlab import attention, examples, limits
+from attnlab import attention, examples, i18n, limits
 from attnlab.lessons import inputs as parse
 from attnlab.lessons.steps import Panel, Step, fmt, fmt_exact, fmt_sci, fmt_sig, fmt_vector
 
@@ -99,9 +99,12 @@ def invariance_facts(s: torch.Tensor) -> dict[str, str]:
     """How each normalisation reacts to scaling and to shifting the scores, measured on ``s``:
     s / Σs depends only on ratios (scaling changes nothing), softmax only on differences."""
 
-    def change(f, g) -> str:
+    def change(f, g):
         with torch.no_grad():
-            return fmt_sci(float((f(g(s)) - f(s)).abs().max()))
+            moved = f(g(s))
+            if not bool(torch.isfinite(moved).all()):  # the shifted scores sum to 0: no number
+                return i18n.Phrase("softmax.change_undefined", total=f"{float(g(s).sum()):.3g}")
+            return fmt_sci(float((moved - f(s)).abs().max()))
 
     by_sum = attention.sum_normalize  # x / 0 is ±inf and 0 / 0 NaN, as torch computes them
 

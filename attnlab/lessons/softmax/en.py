@@ -20,6 +20,7 @@ STRINGS: dict[str, str] = {
         "softmax is the opposite: it depends only on the *differences*, so adding 1 changes it by "
         "{shift_soft} and doubling by {double_soft}. Written naively, exp(s) / Σ exp(s) gives "
         "{naive}; with the row maximum subtracted first it gives {stable}.",
+    "softmax.change_undefined": "no measurable amount (the changed scores sum to {total}, and dividing by that leaves no finite weight)",
     "softmax.text.three_ways_zero": "**Three ways to turn scores into weights** (scores × {scale}). Dividing by the sum "
         "fails here: the scores sum to {total}, so each weight is x / {total}, which float32 makes ±inf "
         "where it overflows (x / 0 always does), or 0 / 0, which it makes NaN ({sum}); it gives sensible weights only when every score is positive. The softmax depends only on "

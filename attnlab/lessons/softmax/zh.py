@@ -18,6 +18,7 @@ STRINGS: dict[str, str] = {
         "所有分数都加 1，权重变化 {shift_sum}。softmax 正好相反：它只取决于分数之间的*差值*，所以加 1 时变化 "
         "{shift_soft}，乘以 2 时变化 {double_soft}。直接按 exp(s) / Σ exp(s) 计算得到 {naive}；先减去这一行的最大值"
         "再计算得到 {stable}。",
+    "softmax.change_undefined": "一个无法度量的量（改变后的分数之和为 {total}，除以它得不到有限的权重）",
     "softmax.text.three_ways_zero": "**把分数变成权重的三种方法**（分数 × {scale}）。这里除以总和行不通：分数之和为 {total}，每个权重都是 x / {total}，"
         "结果超出 float32 范围时变成 ±inf（x / 0 总是如此），0 / 0 则是 NaN（{sum}）；只有所有分数都为正时它才给出有意义的权重。softmax 只取决于分数之间的*差值*，所以加 1 时变化 {shift_soft}，"
         "乘以 2 时变化 {double_soft}。直接按 exp(s) / Σ exp(s) 计算得到 {naive}；先减去这一行的最大值再计算得到 {stable}。",
