@@ -147,8 +147,26 @@ def no_stray_nonfinite(f: Findings, step, allowed: bool = False) -> None:
 
 def question_texts(q) -> dict[str, str]:
     """Prompt and explanation of a question in both languages (they must format)."""
-    return {lang: i18n.t(q.prompt, lang, **q.args) + " " + i18n.t(q.why, lang, **q.args)
+    return {lang: " ".join(i18n.t(k, lang, **q.args) for k in (q.prompt, q.why, *q.more))
             for lang in LANGS}
+
+
+def check_pick(f: Findings, key: str, q, values) -> None:
+    """A "which is largest" question judged by value, against the true ``values`` (one per
+    choice): every choice equal to the largest to float32's rounding (1 unit in the last place per
+    value) is right, none more than 16 units below it is, and when 4 decimals print the largest
+    and a smaller choice the same, the explanation names that runner-up with both printed apart."""
+    values = [float(v) for v in values]
+    top = max(values)
+    unit = EPS32 * len(values) * max(abs(v) for v in values)
+    must = {v for (_, v), x in zip(q.choices, values) if top - x <= unit}
+    cannot = {v for (_, v), x in zip(q.choices, values) if top - x > 16 * unit}
+    said = set(q.right())
+    f.claim(must <= said and not cannot & said, key, f"{sorted(said)} right for {values}")
+    close = [x for (_, v), x in zip(q.choices, values) if v in cannot and f"{x:.4f}" == f"{top:.4f}"]
+    if close:
+        f.claim("predict.runner_up" in q.more and float(q.args["runner_w"]) < float(q.args["w"]),
+                key, f"a smaller choice ({max(close)!r}) prints as the largest ({top!r}), unexplained")
 
 
 def seeds():

@@ -87,8 +87,17 @@ def check(raw) -> list[tuple[str, str]]:
         question_texts(q)
         ones_keep = draw((6, 6), p, torch.Generator().manual_seed(seed)) if p > 0 else None
         survivor = scale if ones_keep is None or ones_keep.any() else scale
-        right = [v for (label, v), x in zip(q.choices, q.numbers) if abs(x - survivor) <= 5e-5]
-        f.claim(set(q.right()) == set(right), "predict.dropout.value", f"{q.right()} vs {right}")
+        # Right by value to float32's rounding (within 1 unit in the last place must count, more
+        # than 16 must not), and a wrong choice never prints the number of a right one.
+        unit = EPS32 * 2 * max(abs(x) for x in (*q.numbers, survivor))
+        must = {v for (_, v), x in zip(q.choices, q.numbers) if abs(x - survivor) <= unit}
+        cannot = {v for (_, v), x in zip(q.choices, q.numbers) if abs(x - survivor) > 16 * unit}
+        said = set(q.right())
+        f.claim(must <= said and not cannot & said, "predict.dropout.value",
+                f"{sorted(said)} right for a survivor of {survivor!r}")
+        printed = {v: label.rsplit("= ", 1)[-1] for label, v in q.choices}
+        f.claim(all(printed[c] != printed[m] for c in cannot for m in must), "predict.dropout.value",
+                f"a wrong choice prints as a right one: {[label for label, _ in q.choices]}")
 
     # --- train vs eval ---
     st_ = steps["train_eval"]

@@ -7,9 +7,9 @@ import torch
 
 from attnlab import attention
 from attnlab.lessons import dropout
-from attnlab.lessons.questions import TOLERANCE, Question, yes_no
+from attnlab.lessons.questions import Question, f32_tol, yes_no
 from attnlab.lessons.dropout import p_text
-from attnlab.lessons.steps import fmt, fmt_near, same_f32
+from attnlab.lessons.steps import fmt_distinct, fmt_near, same_f32
 
 
 def _dropout_value(inp: dropout.DropoutInput) -> Question:
@@ -19,10 +19,13 @@ def _dropout_value(inp: dropout.DropoutInput) -> Question:
     value = float(kept[0]) if kept.numel() else 1.0 / (1.0 - p)
     options = {"1": 1.0, "1 − p": 1.0 - p, "1 / (1 − p)": 1.0 / (1.0 - p), "p": p}
     answer = min(options, key=lambda k: abs(options[k] - value))
-    # Judged by value: at p = 0, "1", "1 − p" and "1 / (1 − p)" are all 1 and all right.
-    choices = tuple((f"{name} = {fmt(v)}", name) for name, v in options.items())
-    return Question("predict.dropout.value", {"p": p_text(p), "value": fmt(value)}, choices, answer,
-                    "predict.dropout.value_why" if p > 0 else "predict.dropout.value_why_p0", tuple(options.values()), value, TOLERANCE)
+    # Judged by value to float32's rounding: at p = 0, "1", "1 − p" and "1 / (1 − p)" are all 1 and
+    # all right; at p = 4e-05 only 1.00004 is, and the choices print enough decimals to show it.
+    shown = fmt_distinct([*options.values(), value])
+    choices = tuple((f"{name} = {text}", name) for name, text in zip(options, shown))
+    return Question("predict.dropout.value", {"p": p_text(p), "value": shown[-1]}, choices, answer,
+                    "predict.dropout.value_why" if p > 0 else "predict.dropout.value_why_p0",
+                    tuple(options.values()), value, f32_tol([*options.values(), value], 2))
 
 
 def _dropout_eval(inp: dropout.DropoutInput) -> Question:
