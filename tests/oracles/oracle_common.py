@@ -114,6 +114,12 @@ ONE_PLURAL = re.compile(r"(?<![\d.,])1 of (?:the|its|your|all) [\d,]+ \w+ (?:are
 DOUBLE_DETERMINER = re.compile(r"\b(?:[Tt]he|[Aa]n|a|[Ee]ach|[Ee]very) (?:the|each|every)\b")
 
 
+# "of its 1 weights", "d_h = 1 numbers": a count of one before a plural noun (h = 1, n = 1, b = 1).
+ONE_NOUN = re.compile(r"(?<![\d.,\-−e/])1 (?:tokens|weights|exps|pairs|numbers|heads|rows|scores|draws|"
+                      r"values|keys|queries|words|layers|entries|products|steps|columns|characters|"
+                      r"bytes|parameters|sequences|features|dimensions)\b")
+
+
 def plain_text(f: Findings, step) -> None:
     """English verbs agree with a count of one and no two determiners stand in a row; no label or
     sentence carries a raw control character (\x02 prints as nothing or breaks a line), in any
@@ -125,6 +131,8 @@ def plain_text(f: Findings, step) -> None:
     own = " ".join(i18n.t(key, "en", **{k: "X" if isinstance(v, str) else v
                                          for k, v in step.text_args.items()}) for key in step.keys())
     hit = DOUBLE_DETERMINER.search(own)
+    f.claim(hit is None, step.text, f"en: {hit.group(0) if hit else ''}")
+    hit = ONE_NOUN.search(en)
     f.claim(hit is None, step.text, f"en: {hit.group(0) if hit else ''}")
     for lang in LANGS:
         shown = [rendered(step, lang)] + [str(x) for p in step.panels

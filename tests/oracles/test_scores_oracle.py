@@ -65,7 +65,8 @@ def check(raw) -> list[tuple[str, str]]:
     x = torch.tensor(rows, dtype=torch.float32)
     n = x.shape[0]
     omega = torch.einsum("jd,d->j", x, x[qi])
-    cos = torch.nn.functional.cosine_similarity(x, x[qi][None].expand_as(x), dim=-1)
+    xd = x.double()  # |x|² of a float32 row like [1e-38] underflows; in float64 it does not
+    cos = (xd @ xd[qi]) / (xd.norm(dim=-1) * xd[qi].norm()).clamp_min(1e-300)
 
     # --- dot products of one query ---
     st_ = steps["query_scores"]
@@ -98,7 +99,7 @@ def check(raw) -> list[tuple[str, str]]:
         if arg not in a or f"{{{arg}}}" not in i18n.t(k, "en") + "".join(i18n.t(m, "en") for m in st_.more):
             continue
         j = other if isinstance(other, int) else names.index(other)
-        if float(x[qi].norm()) == 0 or float(x[j].norm()) == 0:
+        if not bool(x[qi].any()) or not bool(x[j].any()):  # a row of zeros: length 0
             for lang in LANGS:
                 f.claim(cos_text(a[arg], lang) and not _number(str(a[arg])), k,
                         f"{lang}: cosine of a zero vector printed as {a[arg]!s}")

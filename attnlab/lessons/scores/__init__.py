@@ -185,24 +185,27 @@ def length_facts(x: torch.Tensor, query: int, labels: tuple[str, ...]) -> tuple[
     n = x.shape[0]
     xq = x[query]
     scores = x @ xq  # (n,)
-    cos = torch.nn.functional.cosine_similarity(x, xq.expand_as(x), dim=-1, eps=1e-12)  # (n,)
+    # cos θ of rows scaled to a largest entry of 1 first: |x|² of a row like [1e-38] underflows
+    # float32 to 0, which would print a vector's cosine with itself as 0.0000.
+    peak = x.abs().amax(-1, keepdim=True)  # (n, 1); 0 only for a row of zeros
+    unit = x / peak.clamp_min(torch.finfo(x.dtype).tiny)
+    cos = torch.nn.functional.cosine_similarity(unit, unit[query].expand_as(unit), dim=-1, eps=1e-12)
     best = float(scores.max())
     room = f32_tol(scores.tolist(), x.shape[1])
     tied = [j for j in range(n) if float(scores[j]) >= best - room]  # every largest score
     top = query if query in tied else tied[0]
-    lengths = x.norm(dim=-1)
-
     def cosine(j: int):
         """cos θ of the query with key j: 0 / 0, undefined, when either has length 0 (the eps of
         cosine_similarity would print a made-up 0.0000, beside "cosine 1 with itself")."""
-        if float(lengths[j]) == 0 or float(lengths[query]) == 0:
+        if float(peak[j]) == 0 or float(peak[query]) == 0:
             return i18n.Phrase("scores.cos_undefined")
         return fmt(float(cos[j]))
 
     self_score, top_score = fmt_apart(float(scores[query]), float(scores[top]))
     args = {"self_score": self_score, "self_cos": cosine(query),
             "top": labels[top], "top_score": top_score, "top_cos": cosine(top),
-            "q_len": fmt(float(xq.norm())), "top_len": fmt(float(x[top].norm()))}
+            **dict(zip(("q_len", "top_len"), fmt_apart(float(xq.double().norm()),
+                                                        float(x[top].double().norm()))))}
     if n == 1:
         return "scores.text.query_scores_one", args, ()
     # every other key in the tie, each in its own quotes when the sentence quotes them

@@ -65,7 +65,7 @@ STRINGS: dict[str, str] = {
         "similar to “{query}” count most. The left panel shows each weighted row; the right panel is "
         "their column sums.",
     "scores.text.all_scores": "**Every query at once.** Instead of one query, compute the score of every token with every "
-        "other: two nested loops over {n}×{n} pairs, or one matrix product X Xᵀ. Both give the same "
+        "other: two nested loops over every (query, key) pair, {n}×{n} of them, or one matrix product X Xᵀ. Both give the same "
         "matrix: their largest difference is {diff}. Row “{query}” is {row}, the scores from step {s_scores}. "
         "The matrix product is what real models use, because it runs as one fast kernel.",
     "scores.text.all_context": "**All weights, all context vectors.** Apply the softmax to every row (each row sums to 1: "

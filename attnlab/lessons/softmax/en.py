@@ -32,7 +32,7 @@ STRINGS: dict[str, str] = {
     "softmax.text.naive_broken": "In exact arithmetic the last two are equal (subtracting the same number from every score "
         "multiplies numerator and denominator by the same factor), but here the naive version "
         "breaks: the largest score, {top}, is beyond float32's exp (inf above about 88.7, 0 below "
-        "about −103), so {bad} of its {n} weights {bad:pl:is:are} not finite. The stable version never "
+        "about −103), so {bad} of its {n:plural:weight:weights} {bad:pl:is:are} not finite. The stable version never "
         "exponentiates anything above 0 (see the next step).",
     "softmax.text.naive_sum_overflow": "In exact arithmetic the last two are equal (subtracting the same number from every "
         "score multiplies numerator and denominator by the same factor), but here the naive version "
@@ -46,16 +46,16 @@ STRINGS: dict[str, str] = {
     "softmax.text.overflow_lossy": "**Underflow, quietly.** Multiplied by {m}, the largest score is {max}, and exp of it "
         "in float32 is {exp}: finite but tiny. Nothing overflows (the sum of the exps, {exp_sum}, is "
         "finite) and nothing is NaN, yet the naive softmax gives {naive_w}, off by up to {gap}: "
-        "{subnormal} of the {n} exps {subnormal:pl:is:are} below float32's smallest normal number "
+        "{subnormal} of the {n:plural:exp:exps} {subnormal:pl:is:are} below float32's smallest normal number "
         "(about 1.2e-38), where only a few significant bits are left. The stable version subtracts "
         "the maximum first, so the largest exp is exp(0) = 1: {stable}.",
     "softmax.text.overflow_under": "**Overflow, and underflow.** Multiplied by {m}, the largest score is {max}, and exp of "
         "it in float32 is {exp}: every exp underflows to 0. The naive softmax then computes 0 / 0, "
-        "so {bad} of its {n} weights {bad:pl:is:are} not finite (NaN; the left chart has gaps there). The stable "
+        "so {bad} of its {n:plural:weight:weights} {bad:pl:is:are} not finite (NaN; the left chart has gaps there). The stable "
         "version subtracts the maximum first, so the largest exp is exp(0) = 1 and the sum is never "
         "0: {stable}.",
     "softmax.text.overflow_bad": "**Overflow.** Multiplied by {m}, the largest score is {max}, and exp of it in float32 is "
-        "{exp}. The naive softmax then computes inf / inf, so {bad} of its {n} weights {bad:pl:is:are} not "
+        "{exp}. The naive softmax then computes inf / inf, so {bad} of its {n:plural:weight:weights} {bad:pl:is:are} not "
         "finite (NaN or inf; the left chart has gaps there). The stable version subtracts the "
         "maximum first, so exp never sees a value above 0 and nothing overflows: {stable}.",
     "softmax.text.overflow_sum": "**Overflow of the sum.** Multiplied by {m}, the largest score is {max}, and exp of it "
@@ -138,11 +138,11 @@ STRINGS: dict[str, str] = {
     "predict.softmax.sum_overflow_why": "Yes: every exp is finite, but their sum ({sum}) overflows float32, so every "
         "weight is x / inf = 0: all zeros, silently, with no NaN.",
     "predict.softmax.lossy_why": "Yes, by underflow rather than overflow: the sum of the exps ({exp_sum}) is finite "
-        "and every weight is finite, but {subnormal} of the {n} exps {subnormal:pl:is:are} below float32's "
+        "and every weight is finite, but {subnormal} of the {n:plural:exp:exps} {subnormal:pl:is:are} below float32's "
         "smallest normal number, so the naive weights {naive_w} are off by up to {gap}.",
-    "predict.softmax.overflow_why": "{bad} of the {n} weights {bad:pl:is:are} not finite: exp overflows float32 above "
+    "predict.softmax.overflow_why": "{bad} of the {n:plural:weight:weights} {bad:pl:is:are} not finite: exp overflows float32 above "
         "about 88.7.",
-    "predict.softmax.underflow_why": "{bad} of the {n} weights {bad:pl:is:are} not finite: every exp underflows float32 "
+    "predict.softmax.underflow_why": "{bad} of the {n:plural:weight:weights} {bad:pl:is:are} not finite: every exp underflows float32 "
         "to 0 (below about −103), and 0 / 0 is NaN.",
     "predict.softmax.temperature": "Your scale is c = {scale}. With c = {big}, will the largest weight be larger than now?",
     "predict.softmax.temperature_why": "Now the largest weight is {mine}; with c = {big} it is {hot}, larger by {diff}. "
