@@ -129,7 +129,6 @@ def check(raw) -> list[tuple[str, str]]:
     q = questions.question("scores", r, "query_weights")
     if q is not None:
         question_texts(q)
-        top = float(alpha.max())
         check_pick(f, "predict.scores.top", q, alpha)
         right = q.right()
         if q.why == "predict.scores.top_why_tie":  # "they share the largest score"
