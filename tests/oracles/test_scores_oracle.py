@@ -130,6 +130,11 @@ def check(raw) -> list[tuple[str, str]]:
     if q is not None:
         question_texts(q)
         check_pick(f, "predict.scores.top", q, alpha)
+        # "it has the largest score, {score}": printed apart from the next score below it
+        below = [float(v) for v in omega if float(v) < float(omega.max())]
+        if below:
+            f.claim(f"{max(below):.4f}" != q.args["score"], "predict.scores.top",
+                    f"largest score printed {q.args['score']}, as is the next ({max(below)!r})")
         right = q.right()
         if q.why == "predict.scores.top_why_tie":  # "they share the largest score"
             printed = {f"{float(omega[int(j)]):.4f}" for j in right}
