@@ -179,7 +179,10 @@ def check(raw) -> list[tuple[str, str]]:
         f.claim(a["nan"] == nan_rows > 0, "masking.text.no_leak_nan_rows", f"{nan_rows} NaN rows")
     no_stray_nonfinite(f, st_, allowed=said_nan or k == "masking.text.no_leak_broken")
     later = float(da[edit:].abs().max())
-    if math.isfinite(later):
+    # A difference of two contexts of size |v|: float32 rounds each to a few ulps of |v|, which
+    # differs between our order of operations and the lesson's (|v| ~ 1e5 leaves ~0.03 of noise).
+    noise = 16 * EPS32 * (float(v.abs().max()) + float(v2.abs().max()))
+    if math.isfinite(later) and abs(float(a["later"]) - later) > noise:
         f.sci(a["later"], later, k, "later")
 
     # --- the classic mistake ---
