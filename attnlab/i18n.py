@@ -79,11 +79,32 @@ def add_strings(table: dict[str, dict[str, str]]) -> None:
 PLURAL_LANGS = {"en"}
 
 
+class Phrase:
+    """An argument that is words, not a number: written in the language of the sentence it fills
+    (a cosine that is undefined says so in English and in Chinese, instead of printing 0.0000)."""
+
+    def __init__(self, key: str, **args: object):
+        self.key, self.args = key, args
+
+    def __str__(self) -> str:
+        return t(self.key, "en", **self.args)
+
+    def __repr__(self) -> str:
+        return f"Phrase({self.key!r})"
+
+    def __eq__(self, other) -> bool:
+        return isinstance(other, Phrase) and (self.key, self.args) == (other.key, other.args)
+
+    __hash__ = None
+
+
 class _Formatter(string.Formatter):
     def __init__(self, lang: str):
         self.lang = lang
 
     def format_field(self, value, format_spec: str):
+        if isinstance(value, Phrase):
+            return t(value.key, self.lang, **value.args)
         if format_spec.startswith(("plural:", "pl:")):
             kind, one, many = format_spec.split(":", 2)
             word = one if value == 1 else many

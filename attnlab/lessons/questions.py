@@ -17,14 +17,20 @@ from dataclasses import dataclass
 import torch
 
 from attnlab.lessons import inputs as parse
-from attnlab.lessons.steps import distinct_labels, fmt
+from attnlab.lessons.steps import EPS32, ULPS, distinct_labels, fmt, fmt_apart
 
 YES, NO = "yes", "no"
 
 
-# Numbers are judged equal within this: half a unit of the 4th decimal every weight is shown with,
-# so two choices that print the same are both right (a tie is never decided by argmax).
+# Half a unit of the 4th decimal every weight is shown with: what a sentence may call "0.0000".
+# Ties are not decided with it (two weights 3e-05 apart are no tie): see f32_tol.
 TOLERANCE = 5e-5
+
+
+def f32_tol(numbers, terms: int) -> float:
+    """Numbers judged equal within float32's rounding: ULPS units in the last place of the largest
+    magnitude, per term summed (a tie is never decided by argmax, nor by 4-decimal prints)."""
+    return ULPS * EPS32 * max(terms, 1) * max((abs(x) for x in numbers), default=0.0)
 
 
 @dataclass(frozen=True)
@@ -44,6 +50,7 @@ class Question:
     numbers: tuple[float, ...] | None = None  # one per choice
     target: float | None = None
     tol: float = 0.0
+    more: tuple[str, ...] = ()  # further sentences of the explanation, formatted with args
 
     def right(self) -> tuple[str, ...]:
         """The values of every right choice, in the order shown."""
@@ -74,18 +81,27 @@ def _shown(labels) -> list[tuple[str, str]]:
 
 def pick_largest(prompt: str, args: dict, labels, weights: torch.Tensor, why_key: str,
                  tie_key: str | None = None) -> Question:
-    """Which label gets the largest weight: judged by value, so every label whose weight is within
-    TOLERANCE of the largest is right. ``best`` (all of them, each in its own quotes when the
-    explanation quotes it: “a” / “b”) and ``w`` go into the args; when several tie, the
-    explanation is ``tie_key``, which says so instead of naming one winner."""
+    """Which label gets the largest weight: judged by value, so every label whose weight equals the
+    largest to float32's rounding (f32_tol) is right. ``best`` (all of them, each in its own quotes
+    when the explanation quotes it: “a” / “b”) and ``w`` go into the args; when several tie, the
+    explanation is ``tie_key``, which says so instead of naming one winner. A runner-up that 4
+    decimals would print as equal is named, with both weights printed apart."""
     numbers = tuple(float(w) for w in weights)
     top = max(numbers)
+    tol = f32_tol(numbers, len(numbers))
     shown = _shown(labels)
-    best = [label for (label, _), x in zip(shown, numbers) if abs(x - top) <= TOLERANCE]
+    best = [label for (label, _), x in zip(shown, numbers) if abs(x - top) <= tol]
     answer = str(numbers.index(top))
     why = tie_key if tie_key and len(best) > 1 else why_key
-    return Question(prompt, {**args, "best": "” / “".join(best), "w": fmt(top)}, tuple(shown),
-                    answer, why, numbers, top, TOLERANCE)
+    rest = [(x, label) for (label, _), x in zip(shown, numbers) if abs(x - top) > tol]
+    w, more, extra = fmt(top), (), {}
+    if rest:
+        runner, name = max(rest)
+        if fmt(runner) == fmt(top):  # 4 decimals cannot tell them apart: show more
+            w, runner_w = fmt_apart(top, runner)
+            more, extra = ("predict.runner_up",), {"runner": name, "runner_w": runner_w}
+    return Question(prompt, {**args, "best": "” / “".join(best), "w": w, **extra}, tuple(shown),
+                    answer, why, numbers, top, tol, more)
 
 
 def pick_by_value(prompt: str, args: dict, labels, values, why_key: str) -> Question:

@@ -111,3 +111,53 @@ def fmt_share(x: float) -> str:
     """A share or a small number: 4 decimals, or scientific below 0.001 so that a nonzero value
     never prints as 0.0000 (a sentence that says "leaks" must show that something leaks)."""
     return fmt(x) if x == 0 or abs(x) >= 1e-3 else fmt_sci(x)
+
+
+# Verdicts are read off the float32 tensors, never off their 4-decimal prints: two results are
+# "equal" when they differ by no more than float32's rounding, a few units in the last place
+# (eps = 2^-23 relative) of the larger one, times the number of terms for a sum.
+EPS32 = float(torch.finfo(torch.float32).eps)
+ULPS = 4
+
+
+def same_f32(a: float, b: float, terms: int = 1) -> bool:
+    """Whether two float32 results are equal to float32's rounding (ULPS units in the last place
+    of the larger magnitude, per term summed)."""
+    return abs(a - b) <= ULPS * EPS32 * max(terms, 1) * max(abs(a), abs(b))
+
+
+def f32_room(a: float, b: float, terms: int = 1) -> str:
+    """The tolerance same_f32 uses, printed (a sentence that calls two numbers equal says it)."""
+    return fmt_sci(ULPS * EPS32 * max(terms, 1) * max(abs(a), abs(b)))
+
+
+def fmt_apart(u: float, v: float, digits: int = 4) -> tuple[str, str]:
+    """``u`` and ``v`` with the fewest decimals (``digits`` or more) that print them apart when
+    they are not equal: 0.99995458 and 1.0 print as 0.99995 and 1.00000, never as two 1.0000s
+    beside a verdict that one is larger. float32's 9 significant digits when decimals never do."""
+    if u == v:
+        return fmt(u, digits), fmt(v, digits)
+    for d in range(digits, 13):
+        a, b = fmt(u, d), fmt(v, d)
+        if a != b:
+            return a, b
+    return f"{u:.9g}", f"{v:.9g}"
+
+
+def fmt_near(x: float, ref: float, terms: int = 1, digits: int = 4) -> str:
+    """``x`` as printed beside a verdict about whether it equals ``ref``: 4 decimals when it does
+    (to float32's rounding), else enough decimals to show that it does not."""
+    return fmt(x, digits) if same_f32(x, ref, terms) else fmt_apart(x, ref, digits)[0]
+
+
+def fmt_distinct(values, digits: int = 4) -> list[str]:
+    """``values`` with one number of decimals (``digits`` or more), enough that any two not equal to
+    float32's rounding print apart (choices "1 = 1.0000" and "1 / (1 − p) = 1.0000" at p = 4e-05
+    would otherwise look the same)."""
+    values = [float(v) for v in values]
+    for d in range(digits, 13):
+        shown = [fmt(v, d) for v in values]
+        if all(shown[i] != shown[j] or same_f32(values[i], values[j])
+               for i in range(len(values)) for j in range(i)):
+            return shown
+    return [f"{v:.9g}" for v in values]

@@ -63,9 +63,9 @@ def check(request: gr.Request | None, make: Callable[[], Question | None], guess
             return i18n.t("predict.none", lang), gr.update(open=True)
         labels = {value: _label(label, lang) for label, value in q.choices}
         answer = answer_labels(q, lang)
-        why = i18n.t(q.why, lang, **q.args)
+        why = ("" if lang == "zh" else " ").join(i18n.t(key, lang, **q.args) for key in (q.why, *q.more))
         right = q.right()
-        ties = (" " + i18n.t("predict.ties", lang, tol=f"{q.tol:g}", count=len(right), answer=answer)
+        ties = (" " + i18n.t("predict.ties", lang, tol=f"{q.tol:.1e}", count=len(right), answer=answer)
                 if len(right) > 1 else "")
         if reveal:
             return f"{i18n.t('predict.revealed', lang, answer=answer)} {why}{ties}", gr.update(open=True)

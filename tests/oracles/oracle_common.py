@@ -15,6 +15,7 @@ import math
 import re
 import unicodedata
 
+import torch
 from hypothesis import strategies as st
 
 from attnlab import i18n
@@ -23,6 +24,7 @@ LANGS = ("en", "zh")
 # Printed with 4 decimals: a printed number is right when it is the true value rounded, allowing
 # the true value to sit on a rounding boundary within float32 noise of our own recomputation.
 HALF = 0.5e-4
+EPS32 = float(torch.finfo(torch.float32).eps)
 
 
 class Findings:
@@ -54,6 +56,23 @@ class Findings:
             return False
         return all(self.printed(s, v, key, f"{name}[{i}]", digits)
                    for i, (s, v) in enumerate(zip(shown, values)))
+
+    def verdict_equal(self, key: str, said_equal: bool, a: float, b: float, shown_a: str,
+                      shown_b: str, terms: int = 1) -> bool:
+        """A verdict that ``a`` and ``b`` (float32 results) are equal or not, read off the tensors
+        with a tolerance from the dtype (eps per term of a sum; more than 16 units in the last
+        place apart is different, at most 1 is equal, in between either), and shown by the
+        numbers printed beside it: "different" never stands beside two equal prints, and the
+        printed order is the true order."""
+        unit = EPS32 * max(terms, 1) * max(abs(a), abs(b))
+        diff = abs(a - b)
+        ok = self.claim(not (said_equal and diff > 16 * unit) and not (not said_equal and diff <= unit),
+                        key, f"verdict {'equal' if said_equal else 'different'} for {a!r} vs {b!r}")
+        if not said_equal and ok:
+            sa, sb = float(shown_a), float(shown_b)
+            ok = self.claim(sa != sb and (sa < sb) == (a < b), key,
+                            f"'different' beside printed {shown_a} and {shown_b} ({a!r} vs {b!r})")
+        return ok
 
     def sci(self, text: str, truth: float, key: str, name: str) -> bool:
         """A measured size printed as 1.2e-07: right within the printed digit (and float32 noise
@@ -90,10 +109,30 @@ NONFINITE = re.compile(r"(?<![A-Za-z])(nan|NaN|inf)(?![A-Za-z])")
 ONE_PLURAL = re.compile(r"(?<![\d.,])1 of (?:the|its|your|all) [\d,]+ \w+ (?:are|do|attend|qualify|were|have)\b")
 
 
+# "the each head's context": two determiners in a row, left by a template filled for another
+# count (issue 30, third examiner).
+DOUBLE_DETERMINER = re.compile(r"\b(?:[Tt]he|[Aa]n|a|[Ee]ach|[Ee]very) (?:the|each|every)\b")
+
+
+# "of its 1 weights", "d_h = 1 numbers": a count of one before a plural noun (h = 1, n = 1, b = 1).
+ONE_NOUN = re.compile(r"(?<![\d.,\-−e/])1 (?:tokens|weights|exps|pairs|numbers|heads|rows|scores|draws|"
+                      r"values|keys|queries|words|layers|entries|products|steps|columns|characters|"
+                      r"bytes|parameters|sequences|features|dimensions)\b")
+
+
 def plain_text(f: Findings, step) -> None:
-    """English verbs agree with a count of one; no label or sentence carries a raw control
-    character (\x02 prints as nothing or breaks a line), in any language."""
-    hit = ONE_PLURAL.search(rendered(step, "en"))
+    """English verbs agree with a count of one and no two determiners stand in a row; no label or
+    sentence carries a raw control character (\x02 prints as nothing or breaks a line), in any
+    language."""
+    en = rendered(step, "en")
+    hit = ONE_PLURAL.search(en)
+    f.claim(hit is None, step.text, f"en: {hit.group(0) if hit else ''}")
+    # the sentence's own words, counts filled in; words the learner typed ("a the") stand as X
+    own = " ".join(i18n.t(key, "en", **{k: "X" if isinstance(v, str) else v
+                                         for k, v in step.text_args.items()}) for key in step.keys())
+    hit = DOUBLE_DETERMINER.search(own)
+    f.claim(hit is None, step.text, f"en: {hit.group(0) if hit else ''}")
+    hit = ONE_NOUN.search(en)
     f.claim(hit is None, step.text, f"en: {hit.group(0) if hit else ''}")
     for lang in LANGS:
         shown = [rendered(step, lang)] + [str(x) for p in step.panels
@@ -116,8 +155,26 @@ def no_stray_nonfinite(f: Findings, step, allowed: bool = False) -> None:
 
 def question_texts(q) -> dict[str, str]:
     """Prompt and explanation of a question in both languages (they must format)."""
-    return {lang: i18n.t(q.prompt, lang, **q.args) + " " + i18n.t(q.why, lang, **q.args)
+    return {lang: " ".join(i18n.t(k, lang, **q.args) for k in (q.prompt, q.why, *q.more))
             for lang in LANGS}
+
+
+def check_pick(f: Findings, key: str, q, values) -> None:
+    """A "which is largest" question judged by value, against the true ``values`` (one per
+    choice): every choice equal to the largest to float32's rounding (1 unit in the last place per
+    value) is right, none more than 16 units below it is, and when 4 decimals print the largest
+    and a smaller choice the same, the explanation names that runner-up with both printed apart."""
+    values = [float(v) for v in values]
+    top = max(values)
+    unit = EPS32 * len(values) * max(abs(v) for v in values)
+    must = {v for (_, v), x in zip(q.choices, values) if top - x <= unit}
+    cannot = {v for (_, v), x in zip(q.choices, values) if top - x > 16 * unit}
+    said = set(q.right())
+    f.claim(must <= said and not cannot & said, key, f"{sorted(said)} right for {values}")
+    close = [x for (_, v), x in zip(q.choices, values) if v in cannot and f"{x:.4f}" == f"{top:.4f}"]
+    if close:
+        f.claim("predict.runner_up" in q.more and float(q.args["runner_w"]) < float(q.args["w"]),
+                key, f"a smaller choice ({max(close)!r}) prints as the largest ({top!r}), unexplained")
 
 
 def seeds():

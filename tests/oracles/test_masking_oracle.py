@@ -18,7 +18,7 @@ from hypothesis import strategies as st
 from attnlab import examples
 from attnlab.lessons import masking, questions
 from attnlab.modules import SelfAttention_v2, seeded
-from oracle_common import LANGS, Findings, no_stray_nonfinite, question_texts, rendered, seeds
+from oracle_common import EPS32, LANGS, Findings, no_stray_nonfinite, question_texts, rendered, seeds
 
 BOOK = [list(r) for r in examples.EMBEDDINGS]
 
@@ -107,10 +107,17 @@ def check(raw) -> list[tuple[str, str]]:
     q = questions.question("masking", inp, "way_a")
     if q is not None:
         question_texts(q)
-        shown = [t.strip() for t in q.args["sums"].strip("[]").split(",")]
-        all_one = all(float(t) == 1.0 for t in shown)
-        f.claim(q.right() == (("yes",) if all_one else ("no",)), "predict.masking.sums",
-                f"verdict {q.right()} beside printed sums {q.args['sums']}")
+        # Read off the float32 sums, shown by the printed ones: "no" names a row whose printed
+        # sum is not 1; "yes" only where every row is 1 to float32's rounding.
+        shown = [float(t) for t in q.args["sums"].strip("[]").split(",")]
+        unit = EPS32 * n
+        said_yes = q.right() == ("yes",)
+        far = [i for i, v in enumerate(sums.tolist()) if abs(v - 1) > 16 * unit]
+        if said_yes:
+            f.claim(not far, "predict.masking.sums", f"'yes' for sums {sums.tolist()}")
+        else:
+            f.claim(any(abs(v - 1) > unit and t != 1.0 for v, t in zip(sums.tolist(), shown)),
+                    "predict.masking.sums", f"'no' beside printed sums {q.args['sums']} ({sums.tolist()})")
 
     # --- way B ---
     st_ = steps["way_b"]
@@ -151,9 +158,13 @@ def check(raw) -> list[tuple[str, str]]:
     elif k == "masking.text.no_leak":
         big = float(earlier_a.abs().max())
         scale = float(v.abs().max()) + float(v2.abs().max()) + 1e-30
-        f.claim(math.isfinite(big) and 0 < big <= 1e-4 * scale, k,
-                f"'rounding' change {big:.3g} against values of size {scale:.3g}")
-        f.sci(a["earlier"], big, k, "earlier")
+        # "not exactly 0 ... float32 rounding": nonzero as the lesson measured it, and within
+        # rounding; our own order of operations may round to exactly 0 where the lesson's did not.
+        shown = float(a["earlier"])
+        f.claim(math.isfinite(big) and big <= 1e-4 * scale and 0 < shown <= 1e-4 * scale, k,
+                f"'rounding' change {a['earlier']} (ours {big:.3g}) against values of size {scale:.3g}")
+        if big > 0:
+            f.sci(a["earlier"], big, k, "earlier")
     elif k == "masking.text.no_leak_broken":
         big = float(earlier_a.abs().max())
         scale = float(v.abs().max()) + float(v2.abs().max()) + 1e-30
@@ -168,7 +179,10 @@ def check(raw) -> list[tuple[str, str]]:
         f.claim(a["nan"] == nan_rows > 0, "masking.text.no_leak_nan_rows", f"{nan_rows} NaN rows")
     no_stray_nonfinite(f, st_, allowed=said_nan or k == "masking.text.no_leak_broken")
     later = float(da[edit:].abs().max())
-    if math.isfinite(later):
+    # A difference of two contexts of size |v|: float32 rounds each to a few ulps of |v|, which
+    # differs between our order of operations and the lesson's (|v| ~ 1e5 leaves ~0.03 of noise).
+    noise = 16 * EPS32 * (float(v.abs().max()) + float(v2.abs().max()))
+    if math.isfinite(later) and abs(float(a["later"]) - later) > noise:
         f.sci(a["later"], later, k, "later")
 
     # --- the classic mistake ---

@@ -8,13 +8,14 @@ from __future__ import annotations
 
 import math
 
+import pytest
 import torch
 from hypothesis import example, given, settings
 from hypothesis import strategies as st
 
 from attnlab import i18n
 from attnlab.lessons import questions, softmax
-from oracle_common import (LANGS, Findings, no_stray_nonfinite, numbers_in, question_texts, score_lists,
+from oracle_common import (EPS32, LANGS, Findings, no_stray_nonfinite, numbers_in, question_texts, score_lists,
                            seeds)
 
 D_KS = (2, 4, 8, 16, 32, 64, 128, 256, 512, 1024)
@@ -46,7 +47,11 @@ EXAMPLES = [(list(softmax.BOOK_SCORES), 1.0, 59.3, 64, 2),
             ([1.0, -1.0], 1.0, 1.0, 64, 123),  # the sum is 0: [inf, -inf], not NaN
             ([-0.1, -0.1005], 1.0, 1000.0, 64, 123),  # subnormal exps: lossy, nothing overflows
             ([0.95, 1.49], 1.0, 1.0, 2, 7),  # d_k = 2: most draws go against the mean
-            ([3.0, 3.0, 1.0, 3.0], 10.0, 1.0, 64, 123)]  # three tied maxima keep 1/3 each at any c
+            ([3.0, 3.0, 1.0, 3.0], 10.0, 1.0, 64, 123),  # three tied maxima, equal at every c
+            ([10.0, 0.0], 1.0, 1.0, 64, 123),  # 0.99995458 -> 1.0: larger, though both print 1.0000
+            ([-200.0, -200.0, -201.0], 1.0, 1.0, 64, 123),  # tied: equal, not constant, across c
+            ([2.0, 2.0, 2.0], 1.0, 1.0, 64, 123),  # all tied: uniform at every c
+            ([20.0, 0.0], 1.0, 1.0, 64, 123)]  # 1 - 2e-9: 1.0 in float32 at c = 1 and at c = 8
 
 
 def naive(s):  # exp(s) / Σ exp(s) in float32, as written on the page
@@ -92,14 +97,21 @@ def check(raw) -> list[tuple[str, str]]:
     a = st3.text_args
     s = x * scale
     total = float(s.sum())
-    f.claim((st3.text == "softmax.text.three_ways_zero") == (total == 0), st3.text,
-            f"sum of the scores is {total}")
     by_sum = s / s.sum()
+    broke = not bool(torch.isfinite(by_sum).all())
+    f.claim((st3.text == "softmax.text.three_ways_zero") == broke, st3.text,
+            f"sum of the scores is {total}, division by it {'not ' if broke else ''}finite")
+    if broke:
+        f.claim(float(a["total"]) == float(f"{total:.3g}"), st3.text, f"sum printed {a['total']}, is {total}")
     f.vector(a["sum"], by_sum, st3.text, "sum")  # ±inf and NaN as torch makes them
     f.claim(bool(torch.equal(st3.panels[0].values.isnan(), by_sum.isnan())
                  and torch.equal(st3.panels[0].values.isinf(), by_sum.isinf())),
             st3.text, "the sum bars' non-finite values differ from the tensor's")
-    if total != 0:
+    for name, moved in (("shift_sum", s + 1), ("double_sum", 2 * s)):
+        finite = bool(torch.isfinite(moved / moved.sum()).all())
+        f.claim(finite != hasattr(a[name], "key"), st3.text,
+                f"{name}: {a[name]!s} for a division that is {'' if finite else 'not '}finite")
+    if not broke:
         f.claim(a["negative"] == int((s < 0).sum()), st3.text, "negative count")
     stable = torch.softmax(s, -1)
     nv = naive(s)
@@ -124,7 +136,7 @@ def check(raw) -> list[tuple[str, str]]:
             f.claim(False, key, "unknown sentence")
     f.claim(sum(k.startswith("softmax.text.naive_") for k in st3.more) == 1, st3.text,
             "no verdict on the naive softmax")
-    no_stray_nonfinite(f, st3, allowed=total == 0 or not bool(torch.isfinite(nv).all())
+    no_stray_nonfinite(f, st3, allowed=broke or not bool(torch.isfinite(nv).all())
                        or "softmax.text.naive_lossy" in st3.more)
 
     # --- overflow ---
@@ -179,23 +191,45 @@ def check(raw) -> list[tuple[str, str]]:
     gap = float(xd.max() - below.max()) if below.numel() else 1.0
     top = torch.softmax(xd * (50.0 / gap), -1)  # c far past the gap to the runner-up (e^-50)
     ties = int((x == x.max()).sum())
+    table = stt.panels[0].values  # one row per c, as the heatmap shows it
     if stt.text == "softmax.text.temperature":
         f.claim(ties == 1 and float(top.max()) > 0.5, stt.text,
                 f"one largest score claimed; {ties} equal maxima, weights at large c {top.tolist()[:6]}")
+    elif stt.text == "softmax.text.temperature_tied":
+        # "they share it: equal to each other at every c, together approaching 1": measured on
+        # every row of the table, and on a c far past the gap to the runner-up.
+        f.claim(stt.text_args["tied"] == ties and 1 < ties < x.numel(), stt.text,
+                f"{stt.text_args['tied']} tied of {x.numel()} said, {ties} measured")
+        tied = (x == x.max())
+        for c, row in zip(stt.panels[0].y_labels, table):
+            w = row[tied]
+            f.claim(float(w.max() - w.min()) <= 4 * EPS32 * float(w.max()) + 1e-45, stt.text,
+                    f"tied weights differ at {c}: {w.tolist()[:4]}")
+        f.claim(float(top[tied].sum()) > 0.99, stt.text, "the tied scores do not approach 1 together")
+        each = table[:, tied][:, 0]  # "each grows with c": rows are in increasing c
+        f.claim(bool((each[1:] >= each[:-1] * (1 - 4 * EPS32)).all()), stt.text,
+                f"a tied weight falls as c grows: {each.tolist()}")
+    elif stt.text == "softmax.text.temperature_all_tied":
+        f.claim(ties == x.numel() > 1, stt.text, f"all {x.numel()} said equal, {ties} tie")
+        f.claim(bool(((table - 1.0 / x.numel()).abs() <= 4 * EPS32).all()), stt.text,
+                "weights not uniform at every c")
     else:
-        f.claim(stt.text_args["tied"] == ties > 1, stt.text, f"{stt.text_args['tied']} tied said, {ties} measured")
+        f.claim(False, stt.text, "unknown sentence")
     no_stray_nonfinite(f, stt)
     q = questions.question("softmax", inp, "temperature")
     if q is not None:
         question_texts(q)
+        # Read off the float32 tensors, not their 4-decimal prints: 0.99995458 -> 1.0 is larger.
         hot = float(torch.softmax(x * 8.0, -1).max())
         now = float(mine.max())
         said_yes = q.right() == ("yes",)
-        shown_hot, shown_now = float(q.args["hot"]), float(q.args["mine"])
-        f.claim(said_yes == (hot > now + 5e-5) or abs(hot - now) <= 5e-5 and not said_yes,
-                "predict.softmax.temperature", f"verdict {q.right()} for {now} -> {hot}")
-        f.claim(said_yes == (shown_hot > shown_now), "predict.softmax.temperature_why",
-                f"verdict {q.right()} beside printed {shown_now} -> {shown_hot}")
+        said_same = q.why.startswith("predict.softmax.temperature_why_same")
+        key = "predict.softmax.temperature"
+        if f.verdict_equal(key, said_same, now, hot, q.args["mine"], q.args["hot"]):
+            f.claim(said_yes == (not said_same and hot > now), key,
+                    f"verdict {q.right()} for {now!r} -> {hot!r}")
+            if not said_same:
+                f.sci(q.args.get("diff", "nan"), abs(hot - now), key, "change")
 
     # --- variance: the same draws, recomputed ---
     sv = steps["variance"]
@@ -290,3 +324,9 @@ def test_softmax_oracle_issue_examples():
     book = list(softmax.BOOK_SCORES)
     assert check((book, 1.0, 59.3, 64, 2)) == []
     assert numbers_in("[1.0000, 2.0000]") == ["1.0000", "2.0000"]
+
+
+@pytest.mark.parametrize("raw", EXAMPLES)
+def test_softmax_oracle_examples(raw):
+    """The examiners' cases: a growth below 4 decimals, tied and all-tied scores, saturation."""
+    assert check(raw) == []

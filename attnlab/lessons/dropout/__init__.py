@@ -15,7 +15,7 @@ from attnlab import attention, examples, limits
 from attnlab.errors import InputError
 from attnlab.lessons import inputs as parse
 from attnlab.lessons.masking import causal_weights
-from attnlab.lessons.steps import Panel, Step, fmt, fmt_vector
+from attnlab.lessons.steps import Panel, Step, fmt, fmt_near, fmt_vector, same_f32
 
 STEPS = ("ones", "weights", "train_eval", "expectation", "row_sums")
 MAX_P = 0.99
@@ -216,14 +216,17 @@ def _row_sums(inp: DropoutInput) -> Step:
     w = base_weights(inp)
     out, keep = attention.dropout(w, inp.p, _gen(inp))
     sums = out.sum(-1)
-    # Read off the sums as printed: "not 1" never stands beside 1.0000s (p = 4e-05 keeps
-    # everything and scales by 1.00004). The "kept" sentence says nothing was dropped: measured.
-    printed_one = all(fmt(float(v)) == fmt(1.0) for v in sums)
+    # Read off the float32 sums (1 to float32's rounding of a sum of n terms), never their
+    # 4-decimal prints, and printed with the decimals it takes to show a sum that is not 1
+    # (p = 4e-05 keeps everything and scales by 1.00004). "Nothing was dropped": measured.
+    n = w.shape[-1]
+    printed_one = all(same_f32(float(v), 1.0, n) for v in sums)
     nothing_dropped = bool(keep[w > 0].all())
     return Step(
         id="row_sums",
         text="dropout.text.row_sums_kept" if printed_one and nothing_dropped else "dropout.text.row_sums",
-        text_args={"sums": fmt_vector(sums), "p": p_text(inp.p), "survivor": _survivor(inp.p)},
+        text_args={"sums": "[" + ", ".join(fmt_near(float(v), 1.0, n) for v in sums) + "]",
+                   "p": p_text(inp.p), "survivor": _survivor(inp.p)},
         formula=r"\sum_j A'_{ij} \ne 1 \ \text{in general, but}\ \mathbb{E}\big[\sum_j A'_{ij}\big] = 1",
         shapes=(("A'", tuple(out.shape)), ("label.row_sums", tuple(sums.shape))),
         panels=(Panel("panel.row_sums", sums, "value", x_labels=inp.labels),),

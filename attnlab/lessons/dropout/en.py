@@ -80,7 +80,7 @@ STRINGS: dict[str, str] = {
         "see the average converge.",
     "dropout.text.row_sums_kept": "**Rows no longer sum to 1, in general.** After dropout a row of weights sums to 1 only "
         "on average. In this draw the rows sum to {sums}: with p = {p} nothing was dropped, and the "
-        "survivors' factor 1/(1 − p) = {survivor} is 1 to the 4 decimals shown. Raise p to see the "
+        "survivors' factor 1/(1 − p) = {survivor} is 1 to float32's rounding. Raise p to see the "
         "sums move away from 1.",
     "dropout.text.row_sums": "**Rows no longer sum to 1.** After dropout, a row of weights sums to {sums} in this "
         "draw, not to 1. Only on average is the sum still 1. This is expected and harmless: dropout "
@@ -102,6 +102,6 @@ STRINGS: dict[str, str] = {
     "predict.dropout.eval_why": "In eval mode dropout is the identity; the 1/(1 − p) scaling during training already "
         "kept the expectation.",
     "predict.dropout.sums": "After this dropout draw (p = {p}), will row {r} (“{query}”) still sum to 1?",
-    "predict.dropout.sums_why": "It sums to {sum} (to the 4 decimals shown). Dropout keeps the sum only on average, "
+    "predict.dropout.sums_why": "It sums to {sum} (1 to float32's rounding or not, printed with the decimals it takes to tell). Dropout keeps the sum only on average, "
         "not in one draw.",
 }

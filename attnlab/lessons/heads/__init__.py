@@ -19,7 +19,7 @@ from attnlab import attention, examples, limits
 from attnlab.errors import InputError
 from attnlab.lessons import inputs as parse
 from attnlab.lessons.questions import TOLERANCE
-from attnlab.lessons.steps import Panel, Step, fmt, fmt_sci, fmt_vector, fmt_head
+from attnlab.lessons.steps import Panel, Step, fmt, fmt_apart, fmt_sci, fmt_vector, fmt_head, same_f32
 from attnlab.modules import (
     MultiHeadAttention,
     MultiHeadAttentionWrapper,
@@ -220,10 +220,13 @@ def _head_scale(inp: HeadsInput) -> Step:
     f = scale_facts(inp)
     m = min(inp.n, SHOW_TOKENS)
     labels = _tokens(inp.n)[:m]
-    peak_right, peak_wrong = fmt(f["peak_right"]), fmt(f["peak_wrong"])
-    # "Flatter" only where the numbers shown differ (one token: every row is a single 1).
+    # "Flatter" read off the float32 means (equal to float32's rounding over n rows: one token
+    # gives every row a single 1), printed with the decimals it takes to show the difference.
+    flat = same_f32(f["peak_right"], f["peak_wrong"], inp.n)
+    peak_right, peak_wrong = ((fmt(f["peak_right"]), fmt(f["peak_wrong"])) if flat
+                              else fmt_apart(f["peak_right"], f["peak_wrong"]))
     text = ("heads.text.head_scale_one" if inp.heads == 1 else
-            "heads.text.head_scale" if peak_right != peak_wrong else "heads.text.head_scale_flat")
+            "heads.text.head_scale_flat" if flat else "heads.text.head_scale")
     return Step(
         id="head_scale",
         text=text,

@@ -8,7 +8,7 @@ STRINGS: dict[str, str] = {
         "√d scaling, the causal mask that hides the future, dropout on the weights, and heads that "
         "split d_out: together they are `MultiHeadAttention`. With your sizes (d_in {d_in}, d_out "
         "{d_out}, {h:plural:head:heads}) it has {params} parameters and maps {in_shape} to "
-        "{out_shape}; the first {shown} of its first row's {d_out} values are {first}. Replacing its core with "
+        "{out_shape}; the first {shown} of its first row's {d_out:plural:value:values} are {first}. Replacing its core with "
         "`F.scaled_dot_product_attention` gives the same output (largest difference {diff}). This "
         "is the attention block of GPT-2; chapter 4 of the book builds the rest of the model "
         "around it.",
@@ -37,25 +37,25 @@ STRINGS: dict[str, str] = {
     "heads.step.wrapper_vs_mha": "Wrapper vs efficient",
     "heads.step.mapping": "Making them agree",
     "heads.step.gpt2": "GPT-2 sizes",
-    "heads.text.head_scale": "**Divide by √d_h, not √d_out.** Each head's scores are dot products of d_h = {hd} "
-        "numbers, so each head divides by √d_h = {sqrt_hd}; `F.scaled_dot_product_attention` does "
+    "heads.text.head_scale": "**Divide by √d_h, not √d_out.** Each head's scores are dot products of d_h = {hd:plural:number:numbers}, "
+        "so each head divides by √d_h = {sqrt_hd}; `F.scaled_dot_product_attention` does "
         "the same (largest difference from it {sdpa}). A slip seen in learner notebooks divides by "
         "√embed_dim = √d_out = {sqrt_d} instead: every score shrinks by another √h = {sqrt_h}, so "
         "the weights get flatter (the largest weight of a row is {peak_right} on average with "
         "√d_h, {peak_wrong} with √d_out): each head's context moves by up to {ctx_diff}, and the "
         "module's output (heads merged, after out_proj) by up to {diff}. The code still runs "
         "and the shapes are right, which is why the slip survives.",
-    "heads.text.head_scale_one": "**Divide by √d_h, not √d_out.** Each head's scores are dot products of d_h = {hd} "
-        "numbers, so each head divides by √d_h = {sqrt_hd}; `F.scaled_dot_product_attention` does "
+    "heads.text.head_scale_one": "**Divide by √d_h, not √d_out.** Each head's scores are dot products of d_h = {hd:plural:number:numbers}, "
+        "so each head divides by √d_h = {sqrt_hd}; `F.scaled_dot_product_attention` does "
         "the same (largest difference from it {sdpa}). Learner notebooks sometimes divide by "
         "√embed_dim = √d_out = {sqrt_d} instead. With a single head the two are the same number "
         "(each head's context differs by {ctx_diff}, the module's output after out_proj by {diff}); choose 2 or more heads to see the slip flatten the weights.",
-    "heads.text.head_scale_flat": "**Divide by √d_h, not √d_out.** Each head's scores are dot products of d_h = {hd} "
-        "numbers, so each head divides by √d_h = {sqrt_hd}; `F.scaled_dot_product_attention` does "
+    "heads.text.head_scale_flat": "**Divide by √d_h, not √d_out.** Each head's scores are dot products of d_h = {hd:plural:number:numbers}, "
+        "so each head divides by √d_h = {sqrt_hd}; `F.scaled_dot_product_attention` does "
         "the same (largest difference from it {sdpa}). A slip seen in learner notebooks divides by "
         "√embed_dim = √d_out = {sqrt_d} instead: every score shrinks by another √h = {sqrt_h}, "
         "which flattens the weights of a row with several keys. On these inputs that does not "
-        "show: the largest weight of a row is {peak_right} on average with either scale, and the "
+        "show: the largest weight of a row is {peak_right} on average with either scale, and "
         "each head's context moves by up to {ctx_diff}, the module's output (heads merged, after "
         "out_proj) by up to {diff}. The code still runs and the shapes are right, which is why "
         "the slip survives.",

@@ -15,6 +15,7 @@ import torch
 import torch.nn.functional as F
 
 from attnlab import attention, examples, limits
+from attnlab.errors import InputError
 from attnlab.lessons import inputs as parse
 from attnlab.lessons import tab_number
 from attnlab.lessons.scores import projection_weights
@@ -49,10 +50,25 @@ def default_input() -> MaskingInput:
                         heads=2)
 
 
+def parse_pads(pads, n: int, drop_unusable: bool = False) -> tuple[int, ...]:
+    """The padded positions, sorted 0-based indices, read one way for the step and for the
+    picker: a list (or one value) of indices as ints or their strings, as the checkbox group and
+    the API send them. ``drop_unusable`` (the picker, refreshed after rows were removed) leaves
+    out a pad that names no token instead of refusing it."""
+    pad_list = pads if isinstance(pads, (list, tuple)) else ([] if pads in (None, "") else [pads])
+    kept = set()
+    for p in pad_list:
+        try:
+            kept.add(parse.parse_index(p, n))
+        except InputError:
+            if not drop_unusable:
+                raise
+    return tuple(sorted(kept))
+
+
 def parse_input(matrix, labels, seed, d_out, edit_token, delta, pads, fill, heads) -> MaskingInput:
     x = parse.parse_matrix(matrix)
     n = x.shape[0]
-    pad_list = pads if isinstance(pads, (list, tuple)) else ([] if pads in (None, "") else [pads])
     fill_value = parse.parse_float(fill, "fill", -1e30, -1.0)
     return MaskingInput(
         x=x,
@@ -61,7 +77,7 @@ def parse_input(matrix, labels, seed, d_out, edit_token, delta, pads, fill, head
         d_out=parse.parse_int(d_out, "d_out", 1, limits.MAX_DIM),
         edit_token=parse.parse_index(edit_token, n),
         delta=parse.parse_float(delta, "delta", -100.0, 100.0),
-        pads=tuple(sorted({parse.parse_index(p, n) for p in pad_list})),
+        pads=parse_pads(pads, n),
         fill=fill_value,
         heads=parse.parse_int(heads, "heads", 1, MAX_HEADS),
     )

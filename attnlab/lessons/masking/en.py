@@ -193,7 +193,7 @@ STRINGS: dict[str, str] = {
     "panel.safe_fix": "Fixed: empty rows set to 0",
     # --- predictions (questions.py) ---
     "predict.masking.sums": "Zero every weight on a later token (before renormalising). Will each row still sum to 1?",
-    "predict.masking.sums_why": "The row sums are {sums} (to the 4 decimals shown): a row keeps its whole weight only "
+    "predict.masking.sums_why": "The row sums are {sums} (1 to float32's rounding or not, printed with the decimals it takes to tell): a row keeps its whole weight only "
         "when it had none on later tokens (the last row has no later token), so every row below 1 has "
         "to be divided by its new sum.",
     "predict.masking.multiply": "Multiply the scores by the causal mask (0 for the future) instead of filling −∞. Will "

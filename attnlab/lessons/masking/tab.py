@@ -32,9 +32,8 @@ def masking_token_choices(matrix, labels, edit_token, pads):
         edit = gr.update(choices=choices, value=parse.parse_index(edit_token, n))
     except InputError:  # an unusable pick: refresh the names, leave the pick alone
         edit = gr.update(choices=choices)
-    picked = pads if isinstance(pads, list) else []
-    kept = [p for p in picked if isinstance(p, int) and not isinstance(p, bool) and 0 <= p < n]
-    return edit, gr.update(choices=choices, value=kept)
+    # The step's own parser, so the picker keeps exactly the pads the step accepts ("0" too).
+    return edit, gr.update(choices=choices, value=list(lesson.parse_pads(pads, n, drop_unusable=True)))
 
 
 def masking_question(matrix, labels, seed, d_out, edit_token, delta, pads, fill, heads, step_id, fold, request: gr.Request):

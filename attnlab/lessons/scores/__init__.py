@@ -11,11 +11,11 @@ from dataclasses import dataclass
 import torch
 from torch import nn
 
-from attnlab import attention, examples, limits
+from attnlab import attention, examples, i18n, limits
 from attnlab.lessons import inputs as parse
 from attnlab.lessons import tab_number
-from attnlab.lessons.questions import TOLERANCE
-from attnlab.lessons.steps import Panel, Step, fmt, fmt_sci, fmt_sig, fmt_vector
+from attnlab.lessons.questions import f32_tol
+from attnlab.lessons.steps import Panel, Step, fmt, fmt_apart, fmt_sci, fmt_sig, fmt_vector
 from attnlab.modules import reset_linear
 
 STEPS = (
@@ -179,18 +179,33 @@ def length_facts(x: torch.Tensor, query: int, labels: tuple[str, ...]) -> tuple[
     """(text variant, args, further sentences): a dot product grows with alignment *and* length,
     on these vectors.
 
-    ω = |x_q| |x_j| cos θ, so the largest score need not be the best-aligned key. Scores within
-    TOLERANCE of each other tie (they print the same): a tie is said, never decided by argmax."""
+    ω = |x_q| |x_j| cos θ, so the largest score need not be the best-aligned key. Scores equal to
+    float32's rounding (d products summed) tie: a tie is said, never decided by argmax nor by the
+    4-decimal prints; two scores that differ are printed apart."""
     n = x.shape[0]
     xq = x[query]
     scores = x @ xq  # (n,)
-    cos = torch.nn.functional.cosine_similarity(x, xq.expand_as(x), dim=-1, eps=1e-12)  # (n,)
+    # cos θ of rows scaled to a largest entry of 1 first: |x|² of a row like [1e-38] underflows
+    # float32 to 0, which would print a vector's cosine with itself as 0.0000.
+    peak = x.abs().amax(-1, keepdim=True)  # (n, 1); 0 only for a row of zeros
+    unit = x / peak.clamp_min(torch.finfo(x.dtype).tiny)
+    cos = torch.nn.functional.cosine_similarity(unit, unit[query].expand_as(unit), dim=-1, eps=1e-12)
     best = float(scores.max())
-    tied = [j for j in range(n) if float(scores[j]) >= best - TOLERANCE]  # every largest score
+    room = f32_tol(scores.tolist(), x.shape[1])
+    tied = [j for j in range(n) if float(scores[j]) >= best - room]  # every largest score
     top = query if query in tied else tied[0]
-    args = {"self_score": fmt(float(scores[query])), "self_cos": fmt(float(cos[query])),
-            "top": labels[top], "top_score": fmt(float(scores[top])), "top_cos": fmt(float(cos[top])),
-            "q_len": fmt(float(xq.norm())), "top_len": fmt(float(x[top].norm()))}
+    def cosine(j: int):
+        """cos θ of the query with key j: 0 / 0, undefined, when either has length 0 (the eps of
+        cosine_similarity would print a made-up 0.0000, beside "cosine 1 with itself")."""
+        if float(peak[j]) == 0 or float(peak[query]) == 0:
+            return i18n.Phrase("scores.cos_undefined")
+        return fmt(float(cos[j]))
+
+    self_score, top_score = fmt_apart(float(scores[query]), float(scores[top]))
+    args = {"self_score": self_score, "self_cos": cosine(query),
+            "top": labels[top], "top_score": top_score, "top_cos": cosine(top),
+            **dict(zip(("q_len", "top_len"), fmt_apart(float(xq.double().norm()),
+                                                        float(x[top].double().norm()))))}
     if n == 1:
         return "scores.text.query_scores_one", args, ()
     # every other key in the tie, each in its own quotes when the sentence quotes them
@@ -202,9 +217,10 @@ def length_facts(x: torch.Tensor, query: int, labels: tuple[str, ...]) -> tuple[
         return "scores.text.query_scores_tie", args, ()
     others = [j for j in range(n) if j != query]
     second = max(others, key=lambda j: float(scores[j]))
+    args["self_score"], second_score = fmt_apart(float(scores[query]), float(scores[second]))
     return "scores.text.query_scores", {**args, "second": labels[second],
-                                        "second_score": fmt(float(scores[second])),
-                                        "second_cos": fmt(float(cos[second]))}, ()
+                                        "second_score": second_score,
+                                        "second_cos": cosine(second)}, ()
 
 
 def _query_scores(r: ScoresResult) -> Step:

@@ -12,6 +12,7 @@ STRINGS: dict[str, str] = {
     "scores.step.scaled_scores": "Scaled scores",
     "scores.step.context": "Context vectors Z",
     # --- scores lesson: explanations (numbers filled in on the server) ---
+    "scores.cos_undefined": "undefined, since a vector of length 0 has no direction",
     "scores.text.terms_cut": "Each line writes out the first {terms_shown} of its {d} products and leaves "
         "{terms_left} out (the “…”); the sum after “=” is over all {d}.",
     "scores.text.query_scores": "**How much does every token matter to “{query}”?** Attention starts with a similarity "
@@ -64,7 +65,7 @@ STRINGS: dict[str, str] = {
         "similar to “{query}” count most. The left panel shows each weighted row; the right panel is "
         "their column sums.",
     "scores.text.all_scores": "**Every query at once.** Instead of one query, compute the score of every token with every "
-        "other: two nested loops over {n}×{n} pairs, or one matrix product X Xᵀ. Both give the same "
+        "other: two nested loops over every (query, key) pair, {n}×{n} of them, or one matrix product X Xᵀ. Both give the same "
         "matrix: their largest difference is {diff}. Row “{query}” is {row}, the scores from step {s_scores}. "
         "The matrix product is what real models use, because it runs as one fast kernel.",
     "scores.text.all_context": "**All weights, all context vectors.** Apply the softmax to every row (each row sums to 1: "

@@ -6,13 +6,18 @@ from __future__ import annotations
 
 from attnlab.lessons import scores
 from attnlab.lessons.questions import Question, pick_largest, shape_choices
-from attnlab.lessons.steps import fmt
+from attnlab.lessons.steps import fmt, fmt_apart
 
 
 def _scores_top(r: scores.ScoresResult) -> Question:
     inp = r.inp
-    return pick_largest("predict.scores.top", {"query": inp.labels[inp.query],
-                                                "score": fmt(float(r.omega.max()))},
+    # The largest score, printed apart from the next one below it (1.00001 is no 1.0000 beside
+    # another 1.0000 under "it has the largest score").
+    omega = [float(v) for v in r.omega]
+    top = max(omega)
+    below = [v for v in omega if v < top]
+    score = fmt_apart(top, max(below))[0] if below else fmt(top)
+    return pick_largest("predict.scores.top", {"query": inp.labels[inp.query], "score": score},
                         inp.labels, r.alpha, "predict.scores.top_why",
                         "predict.scores.top_why_tie")
 

@@ -12,6 +12,7 @@ STRINGS: dict[str, str] = {
     "scores.step.scaled_scores": "缩放后的分数",
     "scores.step.context": "上下文向量 Z",
     # --- scores lesson: explanations (numbers filled in on the server) ---
+    "scores.cos_undefined": "无定义，因为长度为 0 的向量没有方向",
     "scores.text.terms_cut": "每一行只写出 {d} 个乘积中的前 {terms_shown} 个，省略了 {terms_left} 个（即“…”）；"
         "“=”后面的和是全部 {d} 个乘积之和。",
     "scores.text.query_scores": "**每个词元对“{query}”有多重要？** 注意力从相似度分数开始：把查询词元的嵌入与每个词元"

@@ -12,7 +12,7 @@ from dataclasses import dataclass
 
 import torch
 
-from attnlab import attention, examples, limits
+from attnlab import attention, examples, i18n, limits
 from attnlab.lessons import inputs as parse
 from attnlab.lessons.steps import Panel, Step, fmt, fmt_exact, fmt_sci, fmt_sig, fmt_vector
 
@@ -99,9 +99,12 @@ def invariance_facts(s: torch.Tensor) -> dict[str, str]:
     """How each normalisation reacts to scaling and to shifting the scores, measured on ``s``:
     s / Σs depends only on ratios (scaling changes nothing), softmax only on differences."""
 
-    def change(f, g) -> str:
+    def change(f, g):
         with torch.no_grad():
-            return fmt_sci(float((f(g(s)) - f(s)).abs().max()))
+            moved = f(g(s))
+            if not bool(torch.isfinite(moved).all()):  # the shifted scores sum to 0: no number
+                return i18n.Phrase("softmax.change_undefined", total=f"{float(g(s).sum()):.3g}")
+            return fmt_sci(float((moved - f(s)).abs().max()))
 
     by_sum = attention.sum_normalize  # x / 0 is ±inf and 0 / 0 NaN, as torch computes them
 
@@ -120,9 +123,11 @@ def _three_ways(inp: SoftmaxInput) -> Step:
     verdict = naive_verdict(s)
     return Step(
         id="three_ways",
-        text="softmax.text.three_ways" if total != 0 else "softmax.text.three_ways_zero",
+        # Chosen by what the division gave, not by "the sum is 0": a sum of 5.9e-41 overflows too.
+        text=("softmax.text.three_ways" if bool(torch.isfinite(summed).all())
+              else "softmax.text.three_ways_zero"),
         text_args={"sum": fmt_vector(summed), "naive": fmt_vector(naive),
-                   "stable": fmt_vector(stable), "scale": fmt(inp.scale, 2),
+                   "stable": fmt_vector(stable), "scale": fmt(inp.scale, 2), "total": f"{total:.3g}",
                    "negative": int((s < 0).sum()), "bad": bad, "n": s.numel(),
                    "top": score_text(float(s.max())), **invariance_facts(s), **lossy_facts(s)},
         formula=r"\frac{s_i}{\sum_j s_j}\qquad \frac{e^{s_i}}{\sum_j e^{s_j}}"
@@ -216,10 +221,14 @@ def _temperature(inp: SoftmaxInput) -> Step:
     mine = torch.softmax(inp.scores * inp.scale, -1)
     # Large c sends the weight to the largest score only when one score is largest: k exactly equal
     # maxima keep 1/k each for every c, so the sentence counts them instead of assuming one.
+    # Every score tied: uniform at every c, nothing to sharpen (the tied sentence's "approach 1
+    # together" would be "are 1 at every c").
     tied = int((inp.scores == inp.scores.max()).sum()) if inp.scores.numel() else 1
+    n = inp.scores.numel()
     return Step(
         id="temperature",
-        text="softmax.text.temperature" if tied == 1 else "softmax.text.temperature_tied",
+        text=("softmax.text.temperature" if tied == 1 else
+              "softmax.text.temperature_all_tied" if tied == n else "softmax.text.temperature_tied"),
         text_args={"scale": fmt(inp.scale, 2), "max": fmt(float(mine.max())),
                    "weights": fmt_vector(mine), "tied": tied},
         formula=r"\operatorname{softmax}(c\,s)_i = \frac{e^{c s_i}}{\sum_j e^{c s_j}},"

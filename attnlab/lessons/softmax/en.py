@@ -20,9 +20,10 @@ STRINGS: dict[str, str] = {
         "softmax is the opposite: it depends only on the *differences*, so adding 1 changes it by "
         "{shift_soft} and doubling by {double_soft}. Written naively, exp(s) / Σ exp(s) gives "
         "{naive}; with the row maximum subtracted first it gives {stable}.",
+    "softmax.change_undefined": "no measurable amount (the changed scores sum to {total}, and dividing by that leaves no finite weight)",
     "softmax.text.three_ways_zero": "**Three ways to turn scores into weights** (scores × {scale}). Dividing by the sum "
-        "fails here: the scores sum to 0, so each weight is x / 0, which float32 makes ±inf, "
-        "or 0 / 0, which it makes NaN ({sum}); it gives sensible weights only when every score is positive. The softmax depends only on "
+        "fails here: the scores sum to {total}, so each weight is x / {total}, which float32 makes ±inf "
+        "where it overflows (x / 0 always does), or 0 / 0, which it makes NaN ({sum}); it gives sensible weights only when every score is positive. The softmax depends only on "
         "the *differences* of the scores, so adding 1 changes it by {shift_soft} and doubling by "
         "{double_soft}. Written naively, exp(s) / Σ exp(s) gives {naive}; with the row maximum "
         "subtracted first it gives {stable}.",
@@ -31,7 +32,7 @@ STRINGS: dict[str, str] = {
     "softmax.text.naive_broken": "In exact arithmetic the last two are equal (subtracting the same number from every score "
         "multiplies numerator and denominator by the same factor), but here the naive version "
         "breaks: the largest score, {top}, is beyond float32's exp (inf above about 88.7, 0 below "
-        "about −103), so {bad} of its {n} weights {bad:pl:is:are} not finite. The stable version never "
+        "about −103), so {bad} of its {n:plural:weight:weights} {bad:pl:is:are} not finite. The stable version never "
         "exponentiates anything above 0 (see the next step).",
     "softmax.text.naive_sum_overflow": "In exact arithmetic the last two are equal (subtracting the same number from every "
         "score multiplies numerator and denominator by the same factor), but here the naive version "
@@ -45,16 +46,16 @@ STRINGS: dict[str, str] = {
     "softmax.text.overflow_lossy": "**Underflow, quietly.** Multiplied by {m}, the largest score is {max}, and exp of it "
         "in float32 is {exp}: finite but tiny. Nothing overflows (the sum of the exps, {exp_sum}, is "
         "finite) and nothing is NaN, yet the naive softmax gives {naive_w}, off by up to {gap}: "
-        "{subnormal} of the {n} exps {subnormal:pl:is:are} below float32's smallest normal number "
+        "{subnormal} of the {n:plural:exp:exps} {subnormal:pl:is:are} below float32's smallest normal number "
         "(about 1.2e-38), where only a few significant bits are left. The stable version subtracts "
         "the maximum first, so the largest exp is exp(0) = 1: {stable}.",
     "softmax.text.overflow_under": "**Overflow, and underflow.** Multiplied by {m}, the largest score is {max}, and exp of "
         "it in float32 is {exp}: every exp underflows to 0. The naive softmax then computes 0 / 0, "
-        "so {bad} of its {n} weights {bad:pl:is:are} not finite (NaN; the left chart has gaps there). The stable "
+        "so {bad} of its {n:plural:weight:weights} {bad:pl:is:are} not finite (NaN; the left chart has gaps there). The stable "
         "version subtracts the maximum first, so the largest exp is exp(0) = 1 and the sum is never "
         "0: {stable}.",
     "softmax.text.overflow_bad": "**Overflow.** Multiplied by {m}, the largest score is {max}, and exp of it in float32 is "
-        "{exp}. The naive softmax then computes inf / inf, so {bad} of its {n} weights {bad:pl:is:are} not "
+        "{exp}. The naive softmax then computes inf / inf, so {bad} of its {n:plural:weight:weights} {bad:pl:is:are} not "
         "finite (NaN or inf; the left chart has gaps there). The stable version subtracts the "
         "maximum first, so exp never sees a value above 0 and nothing overflows: {stable}.",
     "softmax.text.overflow_sum": "**Overflow of the sum.** Multiplied by {m}, the largest score is {max}, and exp of it "
@@ -80,9 +81,14 @@ STRINGS: dict[str, str] = {
     "softmax.text.temperature_tied": "**Scale and peakiness.** Multiplying the scores by c before the softmax changes how "
         "sharp the weights are: small c (high temperature) flattens them towards uniform, large c (low "
         "temperature) pushes almost all weight onto the largest scores. Your {tied} largest scores are "
-        "equal, so they share it: each keeps the same weight at every c, and together they approach 1. "
-        "Each row of the heatmap is one c. With your c = {scale} the weights are {weights}; the "
-        "largest is {max}.",
+        "equal, so they share it: at every c their weights are equal to each other (each grows with c), "
+        "and together they approach 1. Each row of the heatmap is one c. With your c = {scale} the "
+        "weights are {weights}; the largest is {max}.",
+    "softmax.text.temperature_all_tied": "**Scale and peakiness.** Multiplying the scores by c before the softmax changes "
+        "how sharp the weights are: small c (high temperature) flattens them towards uniform, large c "
+        "(low temperature) pushes almost all weight onto the largest score. All your {tied} scores "
+        "are equal, so there is nothing to sharpen: every c gives the same uniform weights, {max} "
+        "each (every row of the heatmap is the same). Make one score larger to see c at work.",
     "softmax.text.variance": "**Why divide by √d_k?** If the entries of q and k are independent with mean 0 and "
         "variance 1, each product q_i·k_i has variance 1, and q·k adds d_k of them, so its variance "
         "is d_k. Measured on {samples} random pairs: at d_k = {d_k} the variance is {var}. Dividing "
@@ -132,13 +138,24 @@ STRINGS: dict[str, str] = {
     "predict.softmax.sum_overflow_why": "Yes: every exp is finite, but their sum ({sum}) overflows float32, so every "
         "weight is x / inf = 0: all zeros, silently, with no NaN.",
     "predict.softmax.lossy_why": "Yes, by underflow rather than overflow: the sum of the exps ({exp_sum}) is finite "
-        "and every weight is finite, but {subnormal} of the {n} exps {subnormal:pl:is:are} below float32's "
+        "and every weight is finite, but {subnormal} of the {n:plural:exp:exps} {subnormal:pl:is:are} below float32's "
         "smallest normal number, so the naive weights {naive_w} are off by up to {gap}.",
-    "predict.softmax.overflow_why": "{bad} of the {n} weights {bad:pl:is:are} not finite: exp overflows float32 above "
+    "predict.softmax.overflow_why": "{bad} of the {n:plural:weight:weights} {bad:pl:is:are} not finite: exp overflows float32 above "
         "about 88.7.",
-    "predict.softmax.underflow_why": "{bad} of the {n} weights {bad:pl:is:are} not finite: every exp underflows float32 "
+    "predict.softmax.underflow_why": "{bad} of the {n:plural:weight:weights} {bad:pl:is:are} not finite: every exp underflows float32 "
         "to 0 (below about −103), and 0 / 0 is NaN.",
     "predict.softmax.temperature": "Your scale is c = {scale}. With c = {big}, will the largest weight be larger than now?",
-    "predict.softmax.temperature_why": "Now the largest weight is {mine}; with c = {big} it is {hot}. A larger c (lower "
-        "temperature) sharpens the weights, unless all scores are equal or c is already larger.",
+    "predict.softmax.temperature_why": "Now the largest weight is {mine}; with c = {big} it is {hot}, larger by {diff}. "
+        "A larger c (lower temperature) sharpens the weights.",
+    "predict.softmax.temperature_why_smaller": "Now the largest weight is {mine}; with c = {big} it is {hot}, smaller by "
+        "{diff}: your c = {scale} is already larger than {big}, and a smaller c (higher temperature) "
+        "flattens the weights.",
+    "predict.softmax.temperature_why_same_uniform": "Now the largest weight is {mine}; with c = {big} it is {hot} as well: "
+        "all your scores are equal, so every c gives the same uniform weights.",
+    "predict.softmax.temperature_why_same_c": "Now the largest weight is {mine}; with c = {big} it is {hot} as well: your "
+        "c is {big} already.",
+    "predict.softmax.temperature_why_same_float": "Now the largest weight is {mine}; with c = {big} it is {hot} as well, "
+        "to float32's precision (they differ by {diff}, within float32's rounding of {room}). In "
+        "exact arithmetic the weight would still change with c, but by less than float32 can store "
+        "next to {mine}: the other weights are already that small beside it.",
 }

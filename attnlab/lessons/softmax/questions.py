@@ -7,18 +7,32 @@ import torch
 
 from attnlab.lessons import softmax
 from attnlab.lessons.questions import Question, yes_no
-from attnlab.lessons.steps import fmt, fmt_exact
+from attnlab.lessons.steps import f32_room, fmt, fmt_apart, fmt_exact, fmt_sci, same_f32
 
 
 
 def _softmax_temperature(inp: softmax.SoftmaxInput) -> Question:
-    hot = fmt(float(torch.softmax(inp.scores * softmax.TEMPERATURE_SCALES[-1], -1).max()))
-    mine = fmt(float(torch.softmax(inp.scores * inp.scale, -1).max()))
     big = softmax.TEMPERATURE_SCALES[-1]
-    # Judged on the numbers the explanation prints, so "yes" never stands beside two equal ones.
-    return yes_no("predict.softmax.temperature", {"scale": fmt(inp.scale, 2), "big": fmt(big, 0),
-                                                  "mine": mine, "hot": hot},
-                  float(hot) > float(mine), "predict.softmax.temperature_why")
+    now = float(torch.softmax(inp.scores * inp.scale, -1).max())
+    hot = float(torch.softmax(inp.scores * big, -1).max())
+    # Judged on the float32 weights, not on their 4-decimal prints (0.99995458 -> 1.0 is larger),
+    # and printed with as many decimals as it takes to show the verdict. Equal to float32's
+    # rounding: say why (all scores equal, the same c, or a weight float32 already holds as 1).
+    same = same_f32(now, hot)
+    mine, shown_hot = fmt_apart(now, hot)
+    if same:
+        n_top = int((inp.scores == inp.scores.max()).sum())
+        why = ("predict.softmax.temperature_why_same_uniform" if n_top == inp.scores.numel()
+               else "predict.softmax.temperature_why_same_c" if inp.scale == big
+               else "predict.softmax.temperature_why_same_float")
+        mine = shown_hot = fmt(now)
+    args = {"scale": fmt(inp.scale, 2), "big": fmt(big, 0), "mine": mine, "hot": shown_hot,
+            "diff": fmt_sci(abs(hot - now)), "room": f32_room(now, hot)}
+    if same:
+        return yes_no("predict.softmax.temperature", args, False, why)
+    return yes_no("predict.softmax.temperature", args, hot > now,
+                  "predict.softmax.temperature_why" if hot > now
+                  else "predict.softmax.temperature_why_smaller")
 
 
 def _softmax_overflow(inp: softmax.SoftmaxInput) -> Question:

@@ -18,8 +18,9 @@ STRINGS: dict[str, str] = {
         "所有分数都加 1，权重变化 {shift_sum}。softmax 正好相反：它只取决于分数之间的*差值*，所以加 1 时变化 "
         "{shift_soft}，乘以 2 时变化 {double_soft}。直接按 exp(s) / Σ exp(s) 计算得到 {naive}；先减去这一行的最大值"
         "再计算得到 {stable}。",
-    "softmax.text.three_ways_zero": "**把分数变成权重的三种方法**（分数 × {scale}）。这里除以总和行不通：分数之和为 0，每个权重都会是 0 / 0 或 x / 0"
-        "（{sum}）；只有所有分数都为正时它才给出有意义的权重。softmax 只取决于分数之间的*差值*，所以加 1 时变化 {shift_soft}，"
+    "softmax.change_undefined": "一个无法度量的量（改变后的分数之和为 {total}，除以它得不到有限的权重）",
+    "softmax.text.three_ways_zero": "**把分数变成权重的三种方法**（分数 × {scale}）。这里除以总和行不通：分数之和为 {total}，每个权重都是 x / {total}，"
+        "结果超出 float32 范围时变成 ±inf（x / 0 总是如此），0 / 0 则是 NaN（{sum}）；只有所有分数都为正时它才给出有意义的权重。softmax 只取决于分数之间的*差值*，所以加 1 时变化 {shift_soft}，"
         "乘以 2 时变化 {double_soft}。直接按 exp(s) / Σ exp(s) 计算得到 {naive}；先减去这一行的最大值再计算得到 {stable}。",
     "softmax.text.naive_equal": "后两者相同：所有分数减去同一个数，相当于分子和分母同时乘以同一个因子。",
     "softmax.text.naive_broken": "在精确运算中后两者相同（所有分数减去同一个数，相当于分子和分母同时乘以同一个因子），但这里朴素版本出错了："
@@ -55,8 +56,11 @@ STRINGS: dict[str, str] = {
         "权重为 {weights}，其中最大值为 {max}。",
     "softmax.text.temperature_tied": "**缩放与尖锐程度。** 在 softmax 之前把分数乘以 c，会改变权重的尖锐程度：c 小（温度高）时权重趋于均匀，"
         "c 大（温度低）时几乎所有权重都集中到最大的分数上。你的输入中有 {tied} 个并列最大的分数，它们平分这些权重："
-        "每个 c 下它们的权重都彼此相等，合起来趋近于 1。热力图的每一行对应一个 c。你的 c = {scale} 时，"
+        "每个 c 下它们的权重都彼此相等（各自随 c 增大），合起来趋近于 1。热力图的每一行对应一个 c。你的 c = {scale} 时，"
         "权重为 {weights}，其中最大值为 {max}。",
+    "softmax.text.temperature_all_tied": "**缩放与尖锐程度。** 在 softmax 之前把分数乘以 c，会改变权重的尖锐程度：c 小（温度高）时权重趋于均匀，"
+        "c 大（温度低）时几乎所有权重都集中到最大的分数上。你的 {tied} 个分数全都相等，没有什么可以变尖锐："
+        "任何 c 给出的都是同样的均匀权重，每个 {max}（热力图的每一行都一样）。把某个分数调大，就能看到 c 的作用。",
     "softmax.text.variance": "**为什么要除以 √d_k？** 如果 q 和 k 的各个分量相互独立、均值为 0、方差为 1，那么每个乘积 q_i·k_i "
         "的方差为 1，而 q·k 是 d_k 个这样的乘积之和，所以方差为 d_k。用 {samples} 对随机向量实测："
         "d_k = {d_k} 时方差为 {var}。除以 √d_k 会让方差除以 d_k，无论键的维度多大，都回到约 1（{scaled}）。",
@@ -98,5 +102,13 @@ STRINGS: dict[str, str] = {
     "predict.softmax.overflow_why": "{n} 个权重中有 {bad} 个不是有限数：输入超过约 88.7 时，exp 在 float32 下会溢出。",
     "predict.softmax.underflow_why": "{n} 个权重中有 {bad} 个不是有限数：所有 exp 在 float32 下都下溢为 0（约 −103 以下），而 0 / 0 是 NaN。",
     "predict.softmax.temperature": "你现在的缩放系数是 c = {scale}。如果 c = {big}，最大的权重会比现在更大吗？",
-    "predict.softmax.temperature_why": "现在最大的权重是 {mine}；c = {big} 时为 {hot}。c 越大（温度越低），权重越尖锐，除非所有分数都相等，或者 c 本来就更大。",
+    "predict.softmax.temperature_why": "现在最大的权重是 {mine}；c = {big} 时为 {hot}，大了 {diff}。c 越大（温度越低），权重越尖锐。",
+    "predict.softmax.temperature_why_smaller": "现在最大的权重是 {mine}；c = {big} 时为 {hot}，小了 {diff}：你的 c = {scale} "
+        "本来就比 {big} 大，而 c 变小（温度变高）会让权重更平缓。",
+    "predict.softmax.temperature_why_same_uniform": "现在最大的权重是 {mine}；c = {big} 时同样是 {hot}：你的分数全都相等，"
+        "所以任何 c 给出的都是同样的均匀权重。",
+    "predict.softmax.temperature_why_same_c": "现在最大的权重是 {mine}；c = {big} 时同样是 {hot}：你的 c 本来就是 {big}。",
+    "predict.softmax.temperature_why_same_float": "现在最大的权重是 {mine}；c = {big} 时同样是 {hot}，在 float32 的精度内相等"
+        "（两者相差 {diff}，在 float32 的舍入误差 {room} 以内）。在精确运算中这个权重仍会随 c 变化，但变化量小于 "
+        "float32 在 {mine} 附近能存下的精度：其他权重相比之下已经小到这个程度。",
 }

@@ -452,7 +452,7 @@ def verdict(inp: TrainInput, first: Snapshot, now: Snapshot) -> list[Sentence]:
     elif task == "next_token":
         gap = now.held_loss - chance_loss(task)
         if inp.causal:
-            args = dict(chance, gap=fmt(abs(gap), 3))
+            args = dict(chance, gap=fmt(abs(gap), 3), tol=f"{PLATEAU_TOLERANCE:.1f}")
             if gap > PLATEAU_TOLERANCE:  # not at ln V yet: advice by the same rule as not_yet
                 out.append(not_yet(inp, now, "training.plateau_above", args))
             else:

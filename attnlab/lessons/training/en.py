@@ -109,8 +109,8 @@ STRINGS: dict[str, str] = {
         "(the last loss is {last_loss}). It ends worse than untrained: the learning rate is too high; "
         "lower it.",
     "training.diverged": "The loss became NaN or infinite: the learning rate is too high.",
-    "training.plateau": "**The loss stays at ln V, as it must.** Held-out loss {held}; uniform guess {expr} = "
-        "{lnv}. The tokens are drawn independently and uniformly, so the earlier tokens say "
+    "training.plateau": "**The loss ends near ln V, as it must.** Held-out loss {held}; uniform guess {expr} = "
+        "{lnv}: {gap} apart, within the {tol} this lab counts as reaching ln V. The tokens are drawn independently and uniformly, so the earlier tokens say "
         "nothing about the next one: the best any model can do is give each of the V tokens "
         "probability 1/V (the unigram distribution), and that loss is exactly ln V. Under the "
         "causal mask position i sees tokens 1…i, never i + 1. The lecture's curve sits near "

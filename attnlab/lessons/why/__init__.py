@@ -17,7 +17,7 @@ from attnlab import attention, limits
 from attnlab.errors import InputError
 from attnlab.lessons import inputs as parse
 from attnlab.lessons.questions import TOLERANCE
-from attnlab.lessons.steps import Panel, Step, distinct_labels, fmt, fmt_vector
+from attnlab.lessons.steps import Panel, Step, distinct_labels, fmt, fmt_apart, fmt_vector, same_f32
 
 STEPS = ("rnn", "same_word", "mean", "hand_weights", "dot_weights", "projections")
 VOCAB_EN = {
@@ -178,7 +178,7 @@ def _panels(inp, ya, yb, title_a="panel.sentence_a", title_b="panel.sentence_b",
 
 def _args(inp, za, zb) -> dict:
     return {"word": inp.word, "a": " ".join(inp.a), "b": " ".join(inp.b), "za": fmt_vector(za),
-            "zb": fmt_vector(zb), "gap": fmt(float((za - zb).norm()))}
+            "zb": fmt_vector(zb), "gap": fmt_small(float((za - zb).norm()))}
 
 
 def rnn_influence(x: torch.Tensor, seed: int) -> torch.Tensor:
@@ -233,9 +233,11 @@ def _same_word(inp: WhyInput) -> Step:
 
 
 def mean_separates(za: torch.Tensor, zb: torch.Tensor) -> bool:
-    """Whether the word's two mean-mixed vectors differ by more than the printed precision: the
-    same words in another order have the same mean up to float32 rounding (distance 0.0000)."""
-    return float((za - zb).abs().max()) > TOLERANCE
+    """Whether the word's two mean-mixed vectors differ by more than float32's rounding (read off
+    the tensors, not their 4-decimal prints): the same words in another order have the same mean
+    up to that rounding."""
+    terms = 2 * max(za.numel(), 1)  # an embedding plus a mean: a few roundings per entry
+    return any(not same_f32(float(a), float(b), terms) for a, b in zip(za, zb))
 
 
 def _mean(inp: WhyInput) -> Step:
@@ -289,14 +291,6 @@ def fmt_small(x: float) -> str:
     return fmt(x) if x == 0 or abs(x) >= TOLERANCE else f"{x:.1e}"
 
 
-def fmt_pair(u: float, v: float) -> tuple[str, str]:
-    """Two weights with enough decimals (4 to 8) to show that they differ, when they do."""
-    for digits in range(4, 9):
-        if fmt(u, digits) != fmt(v, digits):
-            break
-    return fmt(u, digits), fmt(v, digits)
-
-
 def weights_symmetric(w: torch.Tensor) -> bool:
     """Measured: |W − Wᵀ| within float rounding of the weights (a few ulps of the largest), not
     below a fixed threshold."""
@@ -308,9 +302,10 @@ def weight_facts(x: torch.Tensor, words: tuple[str, ...]) -> dict:
     """What the plain dot-product weights of one sentence show: the weights are not symmetric
     even though the scores are, and a token need not give its largest weight to itself.
 
-    Weights within TOLERANCE of each other count as equal (they print the same): a token whose own
-    weight ties with the largest of its row attends most to itself, shared with its tie (a
-    repeated word has the same embedding, so its copies get equal weights)."""
+    Weights equal to float32's rounding count as equal (read off the tensor, not the 4-decimal
+    prints, which show more decimals where two weights differ): a token whose own weight ties
+    with the largest of its row attends most to itself, shared with its tie (a repeated word has
+    the same embedding, so its copies get equal weights)."""
     w = _dot(x)  # (n, n), rows = queries
     n = w.shape[0]
     gap = (w - w.T).abs()
@@ -319,17 +314,18 @@ def weight_facts(x: torch.Tensor, words: tuple[str, ...]) -> dict:
         i, j = j, i
     top = w.max(-1).values
     own = w.diagonal()
-    others = [k for k in range(n) if float(own[k]) < float(top[k]) - TOLERANCE]
+    others = [k for k in range(n) if not same_f32(float(own[k]), float(top[k]), n)
+              and float(own[k]) < float(top[k])]
     k = others[0] if others else 0
     whom = int(w[k].argmax())
-    w_ij, w_ji = fmt_pair(float(w[i, j]), float(w[j, i]))
+    w_ij, w_ji = fmt_apart(float(w[i, j]), float(w[j, i]))
     facts = {"w_asym": fmt_small(float(gap.max())), "qi": words[i], "qj": words[j],
              "w_ij": w_ij, "w_ji": w_ji,
              "self_count": n - len(others), "n": n, "others": len(others),
-             "who": words[k], "whom": words[whom], "whom_w": fmt(float(w[k, whom])),
-             "own_w": fmt(float(own[k])), "tie": None}
+             "who": words[k], "whom": words[whom], "tie": None}
+    facts["whom_w"], facts["own_w"] = fmt_apart(float(w[k, whom]), float(own[k]))
     for q in range(n):  # the first token that attends most to itself *and* to another position
-        shared = [c for c in range(n) if c != q and float(w[q, c]) >= float(top[q]) - TOLERANCE]
+        shared = [c for c in range(n) if c != q and same_f32(float(w[q, c]), float(top[q]), n)]
         if q not in others and shared:
             facts["tie"] = {"tie_who": words[q], "tie_i": q + 1, "tie_with": words[shared[0]],
                             "tie_j": shared[0] + 1, "tie_w": fmt(float(own[q]))}

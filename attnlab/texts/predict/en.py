@@ -15,8 +15,9 @@ STRINGS: dict[str, str] = {
     "predict.right": "**Right: {answer}.**",
     "predict.wrong": "**Not quite: you chose {guess}, the answer is {answer}.**",
     "predict.revealed": "**The answer: {answer}.**",
-    "predict.ties": "Judged by value: every choice within {tol} of the answer counts, so {count} choices "
-        "are right here ({answer}).",
+    "predict.ties": "Judged by value: every choice within {tol} of the answer (float32's rounding) counts, so "
+        "{count} choices are right here ({answer}).",
+    "predict.runner_up": "Next comes “{runner}” with {runner_w}: smaller, though 4 decimals would print both the same.",
     "predict.yes": "yes",
     "predict.no": "no",
 }
