@@ -120,6 +120,14 @@ ONE_NOUN = re.compile(r"(?<![\d.,\-−e/])1 (?:tokens|weights|exps|pairs|numbers
                       r"bytes|parameters|sequences|features|dimensions)\b")
 
 
+# "runs 1 complete head of size 4 each and concatenates them": words that need several things
+# (each, them, both) a few words after a count of one (issue 30, fourth examiner).
+# A 1 that is a number, not a count ("adding 1 to every score changes them", "1 of them"), is
+# followed by a preposition.
+ONE_EACH = re.compile(r"(?<![\d.,\-−e/])1 (?!(?:of|to|in|at|by|from|and|or|than)\b)(?:[\w-]+ ){1,6}?"
+                      r"(?:each|them|both)\b")
+
+
 def plain_text(f: Findings, step) -> None:
     """English verbs agree with a count of one and no two determiners stand in a row; no label or
     sentence carries a raw control character (\x02 prints as nothing or breaks a line), in any
@@ -133,6 +141,8 @@ def plain_text(f: Findings, step) -> None:
     hit = DOUBLE_DETERMINER.search(own)
     f.claim(hit is None, step.text, f"en: {hit.group(0) if hit else ''}")
     hit = ONE_NOUN.search(en)
+    f.claim(hit is None, step.text, f"en: {hit.group(0) if hit else ''}")
+    hit = ONE_EACH.search(en)
     f.claim(hit is None, step.text, f"en: {hit.group(0) if hit else ''}")
     for lang in LANGS:
         shown = [rendered(step, lang)] + [str(x) for p in step.panels

@@ -107,7 +107,10 @@ class Run:
 def label(token: gpt2.Token | str) -> str:
     """A token (or its text) as an axis label: spaces and line breaks made visible (␣, ↵)."""
     text = token if isinstance(token, str) else token.text
-    text = text.replace(" ", "␣").replace("\n", "↵")
+    # the spaces between the hex bytes of ‹e4 b8› (gpt2.show_bytes) stay spaces: as ␣ they would
+    # read as a space byte, ‹e4 20 b8›
+    text = "".join(part if part.startswith("‹") else part.replace(" ", "␣").replace("\n", "↵")
+                   for part in re.split(r"(‹[0-9a-f ]+›)", text))
     # Other control characters (\x02, \x0b...) would print as nothing or break a line: written in
     # hex between ‹ ›, as gpt2.show_bytes writes bytes that are not whole characters.
     text = "".join(f"‹{ord(c):02x}›" if unicodedata.category(c) == "Cc" else c for c in text)

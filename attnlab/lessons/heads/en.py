@@ -121,7 +121,7 @@ STRINGS: dict[str, str] = {
         "a[0, 1] @ a[0, 1]ᵀ is {second}), "
         "not a[0, 0] again, a slip that appears in real notebooks.",
     "heads.text.wrapper_vs_mha": "**Same argument, different meaning.** `MultiHeadAttentionWrapper(d_in, {d_out}, …, "
-        "num_heads={h})` runs {h:plural:complete head:complete heads} of size {d_out} each and concatenates them: "
+        "num_heads={h})` {runs}: "
         "{wide:plural:feature:features} per token (the first {shown_w} of the first row: {first_w}). `MultiHeadAttention(d_in, {d_out}, …, "
         "num_heads={h})` treats d_out as the total and splits it into heads of {hd}: "
         "{d_out:plural:feature:features} (the first {shown_m} of the first row: {first_m}). In the wrapper d_out is per head; in the efficient class it "
@@ -130,7 +130,11 @@ STRINGS: dict[str, str] = {
         "{hd:plural:feature:features}. Stack the heads' W_q matrices on top of each other (left: the fused W_q; "
         "likewise W_k, W_v), and make out_proj the identity, since the wrapper only concatenates. "
         "The efficient class with d_out = {d_out} then reproduces the wrapper: largest difference "
-        "{diff} (right). The efficient class just does in one matmul what the wrapper does in {h}.",
+        "{diff} (right). {matmuls}",
+    "heads.phrase.wrapper_runs": "runs {h:plural:complete head:complete heads} of size {d_out} each and concatenates them",
+    "heads.phrase.wrapper_runs_one": "runs one complete head of size {d_out} and returns its output as it is",
+    "heads.phrase.matmuls": "The efficient class just does in one matmul what the wrapper does in {h}.",
+    "heads.phrase.matmuls_one": "With one head both do a single matmul: the classes differ only by out_proj, here the identity.",
     "heads.text.gpt2": "**GPT-2 small.** 768 features in and out, 12 heads of 64, a context of 1024 tokens. "
         "In the book's class with qkv_bias=False (exercise 3.3), W_q, W_k and W_v have 768 × 768 "
         "weights each and out_proj has 768 × 768 + 768: {total} parameters in all. The real GPT-2 "
@@ -139,13 +143,13 @@ STRINGS: dict[str, str] = {
         "float32 values: {mib} MiB per layer, growing with the square of the context. Your current "
         "sizes (d_in {d_in}, d_out {d_out}, {h:plural:head:heads}) have {mine} parameters. Press "
         "the button below to time the implementations on this machine.",
-    "heads.timing_result": "**Timings on {device}** (b = {b}, n = {n}, d = {d}, {h:plural:head:heads}; median of 3 "
-        "runs, each a whole forward pass): wrapper {wrapper} ms, efficient class {efficient} ms, efficient class with "
+    "heads.timing_result": "**Timings on {device}** (b = {b}, n = {n}, d = {d}, {h:plural:head:heads}; median of {runs} "
+        "runs each, the three taking turns, each run a whole forward pass): wrapper {wrapper} ms, efficient class {efficient} ms, efficient class with "
         "`F.scaled_dot_product_attention` {sdpa} ms.",
     "heads.timing_efficient_faster": "Here the efficient class is {ratio_we}× faster than the wrapper: the wrapper runs its "
         "heads one after another, the efficient class computes them all in one batched matmul.",
     "heads.timing_efficient_same": "Here the efficient class and the wrapper take about the same time ({ratio_ew}× the "
-        "wrapper's). Batching the heads saves the loop over heads, but the efficient class also "
+        "wrapper's; their runs overlap, so the difference is within this machine's run-to-run noise). Batching the heads saves the loop over heads, but the efficient class also "
         "does work the wrapper does not: its out_proj (one more d × d matmul), the mask fill over "
         "the whole (b, h, n, n) score tensor, and the `.contiguous()` copy of the context before "
         "the heads are merged.",
@@ -156,13 +160,14 @@ STRINGS: dict[str, str] = {
         "`.contiguous()` copy of the context before the heads are merged. Its advantage is fewer, "
         "larger operations, which pays off mostly on a GPU.",
     "heads.timing_sdpa_faster": "With `F.scaled_dot_product_attention` as its core the efficient class is {ratio_es}× "
-        "faster than with its own core: the fused kernel does not materialise the n × n weights.",
+        "faster than with its own core (their runs do not overlap): one fused kernel replaces the "
+        "score matmul, the mask fill, the softmax and the weighted sum, and never stores the n × n weights.",
     "heads.timing_sdpa_same": "With `F.scaled_dot_product_attention` as its core the efficient class takes about as "
-        "long as with its own core ({ratio_se}× the time): at this size, whatever the fused "
-        "kernel saves by not materialising the n × n weights is within 5 % of the whole forward "
+        "long as with its own core ({ratio_se}× the time; their runs overlap): at this size, "
+        "whatever the fused kernel saves is lost in the run-to-run noise of the whole forward "
         "pass.",
     "heads.timing_sdpa_slower": "With `F.scaled_dot_product_attention` as its core the efficient class is slower here "
-        "({ratio_se}× the time with its own core): on this device and size the fused kernel does "
+        "({ratio_se}× the time with its own core, and their runs do not overlap): on this device and size the fused kernel does "
         "not pay for itself.",
     "heads.timing_progress": "Timing {name}…",
     "panel.head": "Head {i}",

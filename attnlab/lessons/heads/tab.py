@@ -67,7 +67,8 @@ def heads_timing(n, request: gr.Request, progress=gr.Progress()):
             return texts.t(r.key, lang), gr.skip()
         device_name = torch.cuda.get_device_name(device) if device.type == "cuda" else "CPU"
         text = ("" if lang == "zh" else " ").join([texts.t("heads.timing_result", lang, device=device_name, b=1, n=tokens,
-                                 d=d, h=h, **{k: lesson.fmt_ms(v) for k, v in ms.items()})]
+                                 d=d, h=h, runs=len(getattr(ms, "runs", {}).get("wrapper", ())) or 1,
+                                 **{k: lesson.fmt_ms(v) for k, v in ms.items()})]
                         + [texts.t(key, lang, **args) for key, args in lesson.timing_sentences(ms)])
         # The chart is shown once there is a timing to draw (an empty panel said nothing).
         return text, gr.update(value=panels_figure([lesson.timing_panel(ms)], lang), visible=True)

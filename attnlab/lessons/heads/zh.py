@@ -89,34 +89,38 @@ STRINGS: dict[str, str] = {
         "会对每一对（批次, 头）同时做最后两维的矩阵乘法。逐个头计算得到同样的结果（最大差值为 {diff}）。"
         "注意下标：第一个头是 a[0, 0]，第二个头是 a[0, 1]（它的第一行为 {second_a}；a[0, 1] @ a[0, 1]ᵀ 的第一行为 {second}），而不是再取一次 a[0, 0]——"
         "这是真实笔记中出现过的错误。",
-    "heads.text.wrapper_vs_mha": "**同一个参数，不同的含义。** `MultiHeadAttentionWrapper(d_in, {d_out}, …, num_heads={h})` 运行 {h} "
-        "个完整的、每个大小为 {d_out} 的头，再把它们拼接起来：每个词元 {wide} 个特征（第一行的前 {shown_w} 个为 {first_w}）。"
+    "heads.text.wrapper_vs_mha": "**同一个参数，不同的含义。** `MultiHeadAttentionWrapper(d_in, {d_out}, …, num_heads={h})` {runs}："
+        "每个词元 {wide} 个特征（第一行的前 {shown_w} 个为 {first_w}）。"
         "`MultiHeadAttention(d_in, {d_out}, …, num_heads={h})` 把 d_out 当作总维度，拆成每个 {hd} 维的头："
         "{d_out} 个特征（第一行的前 {shown_m} 个为 {first_m}）。在包装器中 d_out 是每个头的维度，在高效实现中它是总维度。",
     "heads.text.mapping": "**两个类计算的是同一件事。** 取一个有 {h} 个头、每个头 {hd} 维的包装器。把各个头的 W_q 矩阵上下堆叠起来"
         "（左图：合并后的 W_q；W_k、W_v 同理），并把 out_proj 设为单位矩阵，因为包装器只做拼接。这样 d_out = {d_out} "
-        "的高效实现就能复现包装器的结果：最大差值为 {diff}（右图）。高效实现只是用一次矩阵乘法完成了包装器用 {h} 次完成的工作。",
+        "的高效实现就能复现包装器的结果：最大差值为 {diff}（右图）。{matmuls}",
+    "heads.phrase.wrapper_runs": "运行 {h} 个完整的、每个大小为 {d_out} 的头，再把它们拼接起来",
+    "heads.phrase.wrapper_runs_one": "只运行 1 个大小为 {d_out} 的完整的头，并原样返回它的输出",
+    "heads.phrase.matmuls": "高效实现只是用一次矩阵乘法完成了包装器用 {h} 次完成的工作。",
+    "heads.phrase.matmuls_one": "只有一个头时两者都只做一次矩阵乘法：两个类的区别只在 out_proj，这里它是单位矩阵。",
     "heads.text.gpt2": "**最小的 GPT-2。** 输入和输出都是 768 维，12 个头，每个 64 维，上下文长度 1024。在书中 qkv_bias=False 的类里"
         "（练习 3.3），W_q、W_k、W_v 各有 768 × 768 个权重，out_proj 有 768 × 768 + 768 个：一共 {total} 个参数。"
         "真正的 GPT-2 在 Q、K、V 上也有偏置（qkv_bias=True）：多 {extra} 个，一共 {total_bias} 个。仅注意力矩阵本身，"
         "在 b = {b} 且上下文填满时就有 b·h·n² = {b}·12·1024² 个 float32 数值：每层 {mib} MiB，并随上下文长度的平方增长。"
         "你当前的设置（d_in {d_in}，d_out {d_out}，{h} 个头）有 {mine} 个参数。"
         "点击下面的按钮，在这台机器上比较各实现的耗时。",
-    "heads.timing_result": "**在 {device} 上的耗时**（b = {b}，n = {n}，d = {d}，{h} 个头；3 次运行的中位数，每次都是完整的一次前向传播）：包装器 {wrapper} ms，"
+    "heads.timing_result": "**在 {device} 上的耗时**（b = {b}，n = {n}，d = {d}，{h} 个头；三者轮流运行，各取 {runs} 次运行的中位数，每次都是完整的一次前向传播）：包装器 {wrapper} ms，"
         "高效实现 {efficient} ms，使用 `F.scaled_dot_product_attention` 的高效实现 {sdpa} ms。",
     "heads.timing_efficient_faster": "这里高效实现的速度是包装器的 {ratio_we} 倍：包装器逐个运行各个头，高效实现用一次批量矩阵乘法算出所有头。",
-    "heads.timing_efficient_same": "这里高效实现和包装器耗时差不多（是包装器的 {ratio_ew} 倍）。把各个头合并成批量计算省掉了对头的循环，"
+    "heads.timing_efficient_same": "这里高效实现和包装器耗时差不多（是包装器的 {ratio_ew} 倍；两者的各次运行时间相互重叠，差别在这台机器的波动之内）。把各个头合并成批量计算省掉了对头的循环，"
         "但高效实现还做了包装器没有做的工作：它的 out_proj（多一次 d × d 的矩阵乘法）、在整个 (b, h, n, n) 分数张量上"
         "填充掩码，以及合并各头之前对上下文做的 `.contiguous()` 复制。",
     "heads.timing_efficient_slower": "这里高效实现反而比包装器*慢*（耗时是包装器的 {ratio_ew} 倍）。把各个头合并成批量计算只省掉了对头的循环，"
         "而在这台设备、这个规模下这个循环并不贵；高效实现还做了包装器没有做的工作：它的 out_proj（多一次 d × d 的矩阵乘法）、"
         "在整个 (b, h, n, n) 分数张量上填充掩码，以及合并各头之前对上下文做的 `.contiguous()` 复制。"
         "它的优势在于运算更少、更大，主要在 GPU 上才能体现出来。",
-    "heads.timing_sdpa_faster": "以 `F.scaled_dot_product_attention` 为核心时，高效实现的速度是用它自己的核心时的 {ratio_es} 倍："
-        "融合内核不需要显式生成 n × n 的权重矩阵。",
-    "heads.timing_sdpa_same": "这里以 `F.scaled_dot_product_attention` 为核心时，高效实现与用它自己的核心时耗时差不多（是后者的 {ratio_se} 倍）："
-        "在这个规模下，融合内核因不显式生成 n × n 权重矩阵而省下的时间，不超过整个前向传播的 5 %。",
-    "heads.timing_sdpa_slower": "这里以 `F.scaled_dot_product_attention` 为核心时，高效实现反而更慢（耗时是用它自己的核心时的 {ratio_se} 倍）："
+    "heads.timing_sdpa_faster": "以 `F.scaled_dot_product_attention` 为核心时，高效实现的速度是用它自己的核心时的 {ratio_es} 倍（两者的运行时间不重叠）："
+        "一个融合内核取代了分数矩阵乘法、掩码填充、softmax 和加权求和，也从不保存 n × n 的权重矩阵。",
+    "heads.timing_sdpa_same": "这里以 `F.scaled_dot_product_attention` 为核心时，高效实现与用它自己的核心时耗时差不多（是后者的 {ratio_se} 倍；两者的运行时间相互重叠）："
+        "在这个规模下，融合内核省下的时间淹没在整个前向传播每次运行的波动之中。",
+    "heads.timing_sdpa_slower": "这里以 `F.scaled_dot_product_attention` 为核心时，高效实现反而更慢（耗时是用它自己的核心时的 {ratio_se} 倍，且两者的运行时间不重叠）："
         "在这台设备和这个规模下，融合内核并不划算。",
     "heads.timing_progress": "正在计时 {name}…",
     "panel.head": "第 {i} 个头",
