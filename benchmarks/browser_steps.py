@@ -99,6 +99,7 @@ def main() -> None:
     parser = argparse.ArgumentParser()
     parser.add_argument("--samples", type=int, default=30, help="clicks per lesson")
     parser.add_argument("--width", type=int, default=1280)
+    parser.add_argument("--lessons", default="", help="comma-separated: only these lessons")
     parser.add_argument("--serve-noop", action="store_true", help=argparse.SUPPRESS)
     args = parser.parse_args()
     if args.serve_noop:
@@ -110,7 +111,8 @@ def main() -> None:
 
     from attnlab.lessons import LESSONS, lesson_module
 
-    lessons = [n for n in LESSONS if hasattr(lesson_module(n), "STEPS") and n != "gpt2"]
+    lessons = [n for n in LESSONS if hasattr(lesson_module(n), "STEPS") and n != "gpt2"
+               and (not args.lessons or n in args.lessons.split(","))]
     procs = []
     load_before = os.getloadavg()[0]
     try:

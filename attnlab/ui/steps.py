@@ -19,8 +19,13 @@ def neighbour(steps: tuple[str, ...], current: str, offset: int) -> str:
     return steps[max(0, min(len(steps) - 1, i + offset))]
 
 
-def add_step_control(i18n: gr.I18n, lesson: str, steps: tuple[str, ...]) -> gr.Radio:
-    """Render the control and wire its buttons; returns the Radio whose value is the step id."""
+def add_step_control(i18n: gr.I18n, lesson: str, steps: tuple[str, ...],
+                     browser_buttons: bool = True) -> gr.Radio:
+    """Render the control; returns the Radio whose value is the step id.
+
+    With ``browser_buttons`` Previous/Next only move the radio, in the browser (``neighbour_js``),
+    and the radio's change does the computing. Without, the buttons are left for
+    :func:`wire_lesson` to wire to the server (``step.step_buttons``: (previous, next))."""
     # Numbers are drawn here from the lesson's step list, never written into the strings.
     step = gr.Radio(
         choices=[(f"{i + 1}. " + i18n(f"{lesson}.step.{s}"), s) for i, s in enumerate(steps)],
@@ -31,10 +36,10 @@ def add_step_control(i18n: gr.I18n, lesson: str, steps: tuple[str, ...]) -> gr.R
     with gr.Row():
         prev = gr.Button(i18n("widget.prev"), size="sm", elem_id=f"{lesson}-prev")
         nxt = gr.Button(i18n("widget.next"), size="sm", elem_id=f"{lesson}-next")
-    # Moving between steps only changes the radio, in the browser (no request: neighbour_js);
-    # the radio's change event does the computing, the click's one event.
-    prev.click(None, step, step, js=neighbour_js(steps, -1), api_visibility="private")
-    nxt.click(None, step, step, js=neighbour_js(steps, +1), api_visibility="private")
+    step.step_buttons = (prev, nxt)
+    if browser_buttons:
+        prev.click(None, step, step, js=neighbour_js(steps, -1), api_visibility="private")
+        nxt.click(None, step, step, js=neighbour_js(steps, +1), api_visibility="private")
     return step
 
 
@@ -45,12 +50,16 @@ def neighbour_js(steps: tuple[str, ...], offset: int) -> str:
             f"return steps[Math.max(0, Math.min(steps.length - 1, i + ({int(offset)})))]; }}")
 
 
-def add_step_outputs(i18n: gr.I18n, lesson: str, steps: tuple[str, ...], predict: bool = False):
+def add_step_outputs(i18n: gr.I18n, lesson: str, steps: tuple[str, ...], predict: bool = False,
+                     browser_buttons: bool | None = None):
     """Step control, explanation, figure, formula + shapes: (step, [text, formula, plot]).
 
     With ``predict`` the question widgets come first and the outputs sit in a foldable answer
-    box: returns (step, [text, formula, plot], question widgets, answer box)."""
-    step = add_step_control(i18n, lesson, steps)
+    box: returns (step, [text, formula, plot], question widgets, answer box); its buttons are then
+    left for :func:`wire_lesson` unless ``browser_buttons`` (a tab that wires its own step)."""
+    if browser_buttons is None:
+        browser_buttons = not predict
+    step = add_step_control(i18n, lesson, steps, browser_buttons=browser_buttons)
     if not predict:
         return step, _outputs(i18n, lesson)
     widgets = prediction.add_prediction(i18n, lesson)
@@ -103,12 +112,16 @@ def wire_lesson(demo: gr.Blocks, lesson: str, inputs: list, step: gr.Radio, outp
                 widgets, answer_box: gr.Accordion, step_fn: Callable, ask_fn: Callable,
                 check_fn: Callable, on_load: bool = True) -> None:
     """A lesson tab's events: its step (``<lesson>_step``) and question (``<lesson>_question``,
-    ``<lesson>_check``) endpoints on page load and input edits, and one event for a step change.
+    ``<lesson>_check``) endpoints on page load and input edits, and a step move (a click on
+    Previous/Next, or a learner's pick in the radio: ``.input``, never the radio's own change).
 
-    A step change asks for both the step and its question: as two events (the step, the
-    question) each click cost the browser two rounds of Gradio's status updates, and Gradio's
-    frontend touches every component an event ever wrote on each of them (benchmarks/
-    browser_steps.py). One event computes both (the step from the cache) and sends them at once.
+    A move is what a learner waits for (benchmarks/browser_steps.py, profile_step.py). One
+    unqueued request moves the radio (the neighbour computed here, so no browser-only event runs
+    first: that hop alone cost as much as a no-op click) and sends the explanation, the formula
+    and the question; the figure follows in a ``.then`` request, with no progress shown. Plotly
+    draws a new figure in 70-200 ms of the page's main thread, in the same task as Gradio's update
+    of the other outputs: sent together, the explanation was shown only once the figure was drawn.
+    Both requests read the step cache (the first computes the step, the second finds it there).
     """
     api_name = f"{lesson}_step"
     connect(demo, step_fn, inputs, step, outputs, api_name, on_load=on_load, on_step=False)
@@ -118,16 +131,31 @@ def wire_lesson(demo: gr.Blocks, lesson: str, inputs: list, step: gr.Radio, outp
     ask_outputs = [question, choice, answer_box, verdict, check_btn, reveal_btn]
     show_step = step_handler(step_fn, api_name, outputs)
     ask = serving.served_handler(ask_fn, ask_outputs)
+    steps = tuple(value for _, value in step.choices)
+    text, formula, plot = outputs
 
-    @functools.wraps(step_fn)  # Gradio reads the signature, and so the gr.Request, through it
-    def step_and_question(*args):
-        *values, request = args  # the lesson's inputs, the step id, the gr.Request
-        shown = show_step(*values, request)
-        asked = ask(*values, True, request)  # a new step folds its answer while it asks
-        return (*shown, *asked)
+    def mover(offset: int) -> Callable:
+        @functools.wraps(step_fn)  # Gradio reads the signature, and so the gr.Request, through it
+        def move(*args):
+            *values, current, request = args  # the lesson's inputs, the step id, the gr.Request
+            new = neighbour(steps, current, offset)
+            shown = show_step(*values, new, request)
+            asked = ask(*values, new, True, request)  # a new step folds its answer while it asks
+            return (serving.served(step, new), shown[0], shown[1], *asked)
+        return move
 
-    step.change(page_load.after_page_load(step_and_question), inputs=[*inputs, step],
-                outputs=[*outputs, *ask_outputs], api_visibility="private", queue=False,
-                trigger_mode="always_last", preprocess=False,
-                postprocess=not serving.SERVE_OWN,
-                concurrency_limit=code_gate.GATES["steps"].handlers)
+    @functools.wraps(step_fn)
+    def figure(*args):
+        *values, request = args
+        return show_step(*values, request)[2]
+
+    common_kwargs = dict(api_visibility="private", queue=False, preprocess=False,
+                         postprocess=not serving.SERVE_OWN)
+    prev, nxt = step.step_buttons
+    for trigger, offset in ((prev.click, -1), (nxt.click, +1), (step.input, 0)):
+        trigger(page_load.after_page_load(mover(offset)), inputs=[*inputs, step],
+                outputs=[step, text, formula, *ask_outputs], trigger_mode="always_last",
+                show_progress="hidden", show_progress_on=[text],
+                concurrency_limit=code_gate.GATES["steps"].handlers, **common_kwargs).then(
+            page_load.after_page_load(figure), inputs=[*inputs, step], outputs=[plot],
+            show_progress="hidden", show_progress_on=[plot], **common_kwargs)
