@@ -51,9 +51,10 @@ CLICK = """async ([button, text, plot]) => {
 
 
 def summarise(profile: dict, by_file: collections.Counter, by_fn: collections.Counter,
-              until_ms: float | None = None) -> float:
-    """Main-thread milliseconds per file and function (self time); only the samples in the first
-    ``until_ms`` after the profile's start where given (the time before the request was sent)."""
+              until_ms: float | None = None, from_ms: float = 0.0) -> float:
+    """Main-thread milliseconds per file and function (self time); only the samples from
+    ``from_ms`` to ``until_ms`` after the profile's start where given (before the request was
+    sent; from its answer to the text shown)."""
     nodes = {n["id"]: n for n in profile["nodes"]}
     deltas = profile.get("timeDeltas", [])
     samples = profile.get("samples", [])
@@ -62,6 +63,8 @@ def summarise(profile: dict, by_file: collections.Counter, by_fn: collections.Co
         clock += dt / 1000
         if until_ms is not None and clock > until_ms:
             break
+        if clock < from_ms:
+            continue
         frame = nodes[node_id]["callFrame"]
         url = frame["url"].rsplit("/", 1)[-1] or "(native)"
         name = frame["functionName"] or "(anonymous)"
@@ -106,6 +109,8 @@ def main() -> None:
             by_fn: collections.Counter = collections.Counter()
             pre_file: collections.Counter = collections.Counter()
             pre_fn: collections.Counter = collections.Counter()
+            mid_file: collections.Counter = collections.Counter()
+            mid_fn: collections.Counter = collections.Counter()
             rows, busy = [], []
             i, direction = 0, 1
             for _ in range(args.clicks):
@@ -118,6 +123,9 @@ def main() -> None:
                 busy.append(summarise(profile, by_file, by_fn))
                 if rows[-1]["sent"] is not None:  # the click's work before its request left
                     summarise(profile, pre_file, pre_fn, until_ms=rows[-1]["sent"] + 2)
+                if rows[-1]["answered"] is not None and rows[-1]["text"] is not None:
+                    summarise(profile, mid_file, mid_fn, from_ms=rows[-1]["answered"] + 2,
+                              until_ms=rows[-1]["text"] + 2)
                 i += direction
             browser.close()
     finally:
@@ -142,6 +150,9 @@ def main() -> None:
         print(f"  {ms / n:8.1f}  {f}")
     print("before the request was sent, per function (self ms a click):")
     for f, ms in pre_fn.most_common(15):
+        print(f"  {ms / n:8.1f}  {f}")
+    print("from the answer to the text shown, per function (self ms a click):")
+    for f, ms in mid_fn.most_common(15):
         print(f"  {ms / n:8.1f}  {f}")
 
 

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import collections
+import contextlib
 import functools
 import json
 import logging
@@ -265,7 +266,7 @@ def _thawed(value):
 
 
 def cached_step(fn: Callable, api_name: str, cache: StepCache | None = None,
-                outputs: list | None = None) -> Callable:
+                outputs: list | None = None, admit: bool = True) -> Callable:
     """Wrap a lesson handler ``fn(*inputs, step_id, request)`` with the step cache.
 
     Gradio reads the handler's signature (for the gr.Request) through ``functools.wraps``; the
@@ -275,6 +276,9 @@ def cached_step(fn: Callable, api_name: str, cache: StepCache | None = None,
     With ``outputs`` (the event's output components) the wrapper returns its values already
     served (attnlab/ui/serving.py), for an event registered with ``postprocess=False``, and the
     cache keeps them so: a hit is then sent as it is, with no postprocessing at all.
+
+    ``admit=False`` for a handler that passes the steps gate itself (predict.ask): the gate is
+    not re-entrant, so the wrapper must not hold it around such a handler.
     """
     store = STEP_CACHE if cache is None else cache
     name = api_name if outputs is None else f"{api_name}/served"
@@ -297,7 +301,7 @@ def cached_step(fn: Callable, api_name: str, cache: StepCache | None = None,
             if hit is not None:
                 return tuple(_thawed(v) for v in hit)
         try:  # a miss is computed under the steps gate (a client picks its size)
-            with code_gate.admit("steps", request):
+            with code_gate.admit("steps", request) if admit else contextlib.nullcontext():
                 out = computed(args)
         except Refused as r:
             lang = request_lang(request)

@@ -130,7 +130,10 @@ def wire_lesson(demo: gr.Blocks, lesson: str, inputs: list, step: gr.Radio, outp
     question, choice, check_btn, reveal_btn, verdict = widgets
     ask_outputs = [question, choice, answer_box, verdict, check_btn, reveal_btn]
     show_step = step_handler(step_fn, api_name, outputs)
-    ask = serving.served_handler(ask_fn, ask_outputs)
+    # The question is a pure function of the inputs, the step and the language as well: cached
+    # beside the step (5-15 ms of a click's server time in scores, masking, heads), served.
+    ask = common.cached_step(ask_fn, f"{lesson}_question/move",
+                             outputs=ask_outputs if serving.SERVE_OWN else None, admit=False)
     steps = tuple(value for _, value in step.choices)
     text, formula, plot = outputs
 
