@@ -9,6 +9,7 @@ component per event, and what the events send to what the separate endpoints giv
 
 from __future__ import annotations
 
+import asyncio
 import json
 import shutil
 import subprocess
@@ -104,16 +105,17 @@ def test_the_move_and_figure_give_what_the_step_and_question_endpoints_give(demo
     def values(dep, at):
         return [at if b is step else page_values(b) for b in dep.inputs]
 
-    moved = move.fn(*values(move, here), lang)
+    moved = asyncio.run(move.fn(*values(move, here), lang))
     shown = own_step.fn(*values(own_step, there), lang)
     asked = own_question.fn(*values(own_question, there), lang)  # gr.State(True): folded
     served = [ui_steps.serving.served(b, v) for b, v in zip(own_question.outputs, asked)]
     assert list(moved) == [there, shown[0], shown[1], *served]
-    assert figure.fn(*values(figure, there), lang) == shown[2]
+    assert asyncio.run(figure.fn(*values(figure, there), lang)) == shown[2]
+    assert asyncio.run(move.fn(*values(move, here), lang)) == moved  # from the cache, unchanged
     assert shown[0] != own_step.fn(*values(own_step, here), lang)[0]
     # clamped at the ends, as the JavaScript neighbour is
     end = steps[-1] if button == "next" else steps[0]
-    assert move.fn(*values(move, end), lang)[0] == end
+    assert asyncio.run(move.fn(*values(move, end), lang))[0] == end
 
 
 def test_real_heads_buttons_move_the_radio_in_the_browser_and_its_change_is_one_event(demo):
@@ -123,3 +125,33 @@ def test_real_heads_buttons_move_the_radio_in_the_browser_and_its_change_is_one_
         assert click.fn is None and click.js and [b._id for b in click.outputs] == [step._id]
     (change,) = triggered_by(demo, step, "change")
     assert {"gpt2-text", "gpt2-plot", "gpt2-question"} <= {b.elem_id for b in change.outputs}
+
+
+def test_the_figure_request_computes_the_next_step_and_question_ahead(demo):
+    from test_app_page_load import page_values
+
+    from attnlab.ui import common
+
+    lesson, lang = "masking", ZH
+    step = by_elem(demo, f"{lesson}-step")
+    seed = by_elem(demo, "masking-seed")
+    (move,) = triggered_by(demo, by_elem(demo, f"{lesson}-next"), "click")
+    (figure,) = followers(demo, move)
+    steps = lesson_module(lesson).STEPS
+
+    def values(at):  # a seed no other test asks for, so nothing is cached for it yet
+        return [at if b is step else 4242 if b is seed else page_values(b) for b in figure.inputs]
+
+    plain = values(steps[2])[:-1]
+    keys = [common.STEP_CACHE.key(f"{lesson}_step/served", (*plain, steps[3]), "zh"),
+            common.STEP_CACHE.key(f"{lesson}_question/move/served", (*plain, steps[3], True), "zh")]
+    assert not any(k in common.STEP_CACHE for k in keys)
+    asyncio.run(figure.fn(*values(steps[2]), lang))
+    ui_steps._ahead_pool.submit(lambda: None).result(timeout=60)  # the worker has caught up
+    assert all(k in common.STEP_CACHE for k in keys)
+    # and the move there is what the endpoints give (served from what was computed ahead)
+    moved = asyncio.run(move.fn(*values(steps[2]), lang))
+    fns = {f.api_name: f for f in demo.fns.values()}
+    own = fns[f"{lesson}_step"]
+    assert [b._id for b in own.inputs] == [b._id for b in figure.inputs]
+    assert list(moved[1:3]) == list(own.fn(*values(steps[3]), lang)[:2])

@@ -215,6 +215,9 @@ class StepCache:
     def __len__(self) -> int:
         return len(self._data)
 
+    def __contains__(self, key: str) -> bool:  # without counting a hit or a miss
+        return key in self._data
+
     @property
     def chars(self) -> int:
         return self._chars
@@ -316,6 +319,33 @@ def cached_step(fn: Callable, api_name: str, cache: StepCache | None = None,
         store.put(key, frozen)
         return tuple(_thawed(v) for v in frozen)
 
+    def peek(*args):
+        """The cached outputs for these arguments, or None (computes nothing, waits for nothing)."""
+        request = next((a for a in args if isinstance(a, gr.Request)), None)
+        values = tuple(a for a in args if not isinstance(a, gr.Request))
+        key = store.key(name, values, request_lang(request))
+        hit = store.get(key) if key is not None else None
+        return None if hit is None else tuple(_thawed(v) for v in hit)
+
+    def warm(*args) -> None:
+        """Compute and keep these arguments' outputs unless kept already or too large to keep:
+        work the server chooses to do ahead (attnlab/ui/steps.py), outside the gate, bounded by
+        its caller. A failure is left for the learner's own request to meet and explain."""
+        request = next((a for a in args if isinstance(a, gr.Request)), None)
+        values = tuple(a for a in args if not isinstance(a, gr.Request))
+        key = store.key(name, values, request_lang(request))
+        if key is None or len(key) > store.max_key_chars or key in store:
+            return
+        try:
+            out = computed(args)
+            frozen = tuple(_frozen(v) for v in out) if isinstance(out, tuple) else None
+        except Exception:  # noqa: BLE001 - the learner's request reports it, in their language
+            return
+        if frozen is not None:
+            store.put(key, frozen)
+
+    wrapper.peek = peek
+    wrapper.warm = warm
     wrapper.step_cache = store  # marks the handler as cached (tests find them by it)
     wrapper.served = outputs is not None  # its values are sent as they are (postprocess=False)
     return wrapper

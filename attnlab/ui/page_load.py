@@ -92,6 +92,11 @@ class PageLoads:
         if done is not None:
             done.wait(timeout)
 
+    def running(self, session: str | None) -> bool:
+        """Whether ``session``'s page load is running now (an async handler then waits in a
+        thread, never on the event loop)."""
+        return bool(session) and session in self._running
+
     def __len__(self) -> int:
         return len(self._running)
 

@@ -2,10 +2,13 @@
 
 from __future__ import annotations
 
+import concurrent.futures
 import functools
 import json
+import threading
 from collections.abc import Callable
 
+import anyio
 import gradio as gr
 
 from attnlab.ui import code_gate, common, page_load, serving
@@ -108,6 +111,31 @@ def step_handler(fn: Callable, api_name: str, outputs: list, cache: bool = True)
     return common.cached_step(fn, api_name, outputs=outputs if serving.SERVE_OWN else None)
 
 
+AHEAD_PENDING = 4  # steps waiting to be computed ahead, at most; more are not asked for
+_ahead_pool = concurrent.futures.ThreadPoolExecutor(max_workers=1, thread_name_prefix="ahead")
+_ahead_waiting = threading.BoundedSemaphore(AHEAD_PENDING)
+
+
+def ahead(request, show_step, ask, values: list, step_id: str) -> None:
+    """Compute the step ``step_id`` and its question into the step cache in the background: one
+    worker for the whole server, at most AHEAD_PENDING waiting (further ones are dropped), as an
+    in-process call in the learner's language (the steps gate admits the learners' own
+    requests, and a learner's click must never wait behind work done ahead for them)."""
+    if not _ahead_waiting.acquire(blocking=False):
+        return
+    headers = getattr(request, "headers", None) or {}
+    quiet = gr.Request(headers={"accept-language": headers.get("accept-language", "")})
+
+    def run():
+        try:
+            show_step.warm(*values, step_id, quiet)
+            ask.warm(*values, step_id, True, quiet)
+        finally:
+            _ahead_waiting.release()
+
+    _ahead_pool.submit(run)
+
+
 def wire_lesson(demo: gr.Blocks, lesson: str, inputs: list, step: gr.Radio, outputs: list,
                 widgets, answer_box: gr.Accordion, step_fn: Callable, ask_fn: Callable,
                 check_fn: Callable, on_load: bool = True) -> None:
@@ -137,28 +165,51 @@ def wire_lesson(demo: gr.Blocks, lesson: str, inputs: list, step: gr.Radio, outp
     steps = tuple(value for _, value in step.choices)
     text, formula, plot = outputs
 
+    def moved(values, new, request, shown, asked):
+        return (serving.served(step, new), shown[0], shown[1], *asked)
+
     def mover(offset: int) -> Callable:
-        @functools.wraps(step_fn)  # Gradio reads the signature, and so the gr.Request, through it
-        def move(*args):
+        def computed(*args):  # in a worker thread: may compute, and wait for the page load
             *values, current, request = args  # the lesson's inputs, the step id, the gr.Request
-            new = neighbour(steps, current, offset)
+            new = neighbour(steps, current, offset) if offset else current
             shown = show_step(*values, new, request)
             asked = ask(*values, new, True, request)  # a new step folds its answer while it asks
-            return (serving.served(step, new), shown[0], shown[1], *asked)
+            return moved(values, new, request, shown, asked)
+
+        @functools.wraps(step_fn)  # Gradio reads the signature, and so the gr.Request, through it
+        async def move(*args):
+            # A step already cached is answered on the event loop: a hop to Gradio's worker
+            # threads costs milliseconds on a busy machine, for microseconds of work.
+            *values, current, request = args
+            if not page_load.PAGE_LOADS.running(getattr(request, "session_hash", None)):
+                new = neighbour(steps, current, offset) if offset else current
+                shown = show_step.peek(*values, new, request)
+                asked = shown and ask.peek(*values, new, True, request)
+                if shown and asked:
+                    return moved(values, new, request, shown, asked)
+            return await anyio.to_thread.run_sync(
+                page_load.after_page_load(computed), *args)
+
         return move
 
     @functools.wraps(step_fn)
-    def figure(*args):
-        *values, request = args
-        return show_step(*values, request)[2]
+    async def figure(*args):
+        *values, current, request = args
+        shown = show_step.peek(*values, current, request)
+        if shown is None:  # the move's own request failed to cache it: compute it in a thread
+            shown = await anyio.to_thread.run_sync(page_load.after_page_load(show_step), *args)
+        # While the browser draws this figure, the next step is computed ahead (once: the cache
+        # is shared), so a learner reading on finds it ready.
+        ahead(request, show_step, ask, values, neighbour(steps, current, +1))
+        return shown[2]
 
     common_kwargs = dict(api_visibility="private", queue=False, preprocess=False,
                          postprocess=not serving.SERVE_OWN)
     prev, nxt = step.step_buttons
     for trigger, offset in ((prev.click, -1), (nxt.click, +1), (step.input, 0)):
-        trigger(page_load.after_page_load(mover(offset)), inputs=[*inputs, step],
+        trigger(mover(offset), inputs=[*inputs, step],
                 outputs=[step, text, formula, *ask_outputs], trigger_mode="always_last",
                 show_progress="hidden", show_progress_on=[text],
                 concurrency_limit=code_gate.GATES["steps"].handlers, **common_kwargs).then(
-            page_load.after_page_load(figure), inputs=[*inputs, step], outputs=[plot],
+            figure, inputs=[*inputs, step], outputs=[plot],
             show_progress="hidden", show_progress_on=[plot], **common_kwargs)
