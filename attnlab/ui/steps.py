@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import collections
 import concurrent.futures
 import functools
 import json
@@ -111,6 +112,33 @@ def step_handler(fn: Callable, api_name: str, outputs: list, cache: bool = True)
     return common.cached_step(fn, api_name, outputs=outputs if serving.SERVE_OWN else None)
 
 
+class Moves:
+    """What each session's last step move computed for its figure, until the figure's request
+    takes it: that request then sends no inputs (the page gathers and copies every input of an
+    event before sending it, a search of the whole layout tree each). Bounded: the oldest
+    untaken moves are dropped (their figure request then changes nothing)."""
+
+    def __init__(self, max_entries: int = 1024):
+        self.max_entries = max_entries
+        self._data: collections.OrderedDict = collections.OrderedDict()
+        self._lock = threading.Lock()
+
+    def put(self, key, value) -> None:
+        with self._lock:
+            self._data.pop(key, None)
+            self._data[key] = value
+            while len(self._data) > self.max_entries:
+                self._data.popitem(last=False)
+
+    def take(self, key):
+        with self._lock:
+            return self._data.pop(key, None)
+
+    def __len__(self) -> int:
+        return len(self._data)
+
+
+MOVES = Moves()
 AHEAD_PENDING = 4  # steps waiting to be computed ahead, at most; more are not asked for
 _ahead_pool = concurrent.futures.ThreadPoolExecutor(max_workers=1, thread_name_prefix="ahead")
 _ahead_waiting = threading.BoundedSemaphore(AHEAD_PENDING)
@@ -149,7 +177,8 @@ def wire_lesson(demo: gr.Blocks, lesson: str, inputs: list, step: gr.Radio, outp
     and the question; the figure follows in a ``.then`` request, with no progress shown. Plotly
     draws a new figure in 70-200 ms of the page's main thread, in the same task as Gradio's update
     of the other outputs: sent together, the explanation was shown only once the figure was drawn.
-    Both requests read the step cache (the first computes the step, the second finds it there).
+    The move keeps the figure for its session (MOVES) and the figure's request, with no inputs,
+    takes it.
     """
     api_name = f"{lesson}_step"
     connect(demo, step_fn, inputs, step, outputs, api_name, on_load=on_load, on_step=False)
@@ -166,6 +195,7 @@ def wire_lesson(demo: gr.Blocks, lesson: str, inputs: list, step: gr.Radio, outp
     text, formula, plot = outputs
 
     def moved(values, new, request, shown, asked):
+        MOVES.put((getattr(request, "session_hash", None), lesson), (shown[2], values, new))
         return (serving.served(step, new), shown[0], shown[1], *asked)
 
     def mover(offset: int) -> Callable:
@@ -192,16 +222,16 @@ def wire_lesson(demo: gr.Blocks, lesson: str, inputs: list, step: gr.Radio, outp
 
         return move
 
-    @functools.wraps(step_fn)
-    async def figure(*args):
-        *values, current, request = args
-        shown = show_step.peek(*values, current, request)
-        if shown is None:  # the move's own request failed to cache it: compute it in a thread
-            shown = await anyio.to_thread.run_sync(page_load.after_page_load(show_step), *args)
+    async def figure(request: gr.Request):
+        """The figure of this session's last move (nothing changes if there is none)."""
+        move = MOVES.take((getattr(request, "session_hash", None), lesson))
+        if move is None:
+            return gr.skip()
+        plot_value, values, current = move
         # While the browser draws this figure, the next step is computed ahead (once: the cache
         # is shared), so a learner reading on finds it ready.
         ahead(request, show_step, ask, values, neighbour(steps, current, +1))
-        return shown[2]
+        return plot_value
 
     common_kwargs = dict(api_visibility="private", queue=False, preprocess=False,
                          postprocess=not serving.SERVE_OWN)
@@ -211,5 +241,5 @@ def wire_lesson(demo: gr.Blocks, lesson: str, inputs: list, step: gr.Radio, outp
                 outputs=[step, text, formula, *ask_outputs], trigger_mode="always_last",
                 show_progress="hidden", show_progress_on=[text],
                 concurrency_limit=code_gate.GATES["steps"].handlers, **common_kwargs).then(
-            figure, inputs=[*inputs, step], outputs=[plot],
+            figure, inputs=None, outputs=[plot],
             show_progress="hidden", show_progress_on=[plot], **common_kwargs)
