@@ -162,3 +162,30 @@ def test_the_figure_request_computes_the_next_step_and_question_ahead(demo):
     own = fns[f"{lesson}_step"]
     assert [b._id for b in own.inputs] == [b._id for b in move.inputs]
     assert list(moved[1:3]) == list(own.fn(*values(steps[3]), lang)[:2])
+
+
+def test_an_edit_answered_after_a_move_renders_the_step_moved_to(demo):
+    """A box left by the click that moves the step fires its edit first, carrying the old step;
+    answered after the move, it must not put the old step's text under the new step's radio."""
+    import gradio as gr
+    from test_app_page_load import page_values
+
+    lesson = "why"
+    step = by_elem(demo, f"{lesson}-step")
+    (move,) = triggered_by(demo, by_elem(demo, f"{lesson}-next"), "click")
+    edit = next(f for f in triggered_by(demo, by_elem(demo, "why-a"), "submit")
+                if by_elem(demo, "why-text") in f.outputs)
+    steps = lesson_module(lesson).STEPS
+    me = gr.Request(headers={"accept-language": "en"}, session_hash="edit-race")
+    other = gr.Request(headers={"accept-language": "en"}, session_hash="edit-race-2")
+
+    def values(dep, at):
+        return [at if b is step else page_values(b) for b in dep.inputs]
+
+    first = edit.fn(*values(edit, steps[0]), me)[0]
+    asyncio.run(move.fn(*values(move, steps[0]), me))  # now at steps[1]
+    late = edit.fn(*values(edit, steps[0]), me)[0]  # the edit that left with steps[0]
+    fns = {f.api_name: f for f in demo.fns.values()}
+    second = fns[f"{lesson}_step"].fn(*values(fns[f"{lesson}_step"], steps[1]), other)[0]
+    assert late == second != first
+    assert edit.fn(*values(edit, steps[0]), other)[0] == first  # another session: as sent

@@ -114,7 +114,7 @@ def wire(demo: gr.Blocks, lesson: str, widgets, answer_box: gr.Accordion, inputs
           api_name=f"{lesson}_question", preprocess=False, trigger_mode="always_last",
           concurrency_limit=STEPS_HANDLERS)
     # An edited input changes the question's numbers and choices, not whether it was answered.
-    gr.on(triggers=triggers_of(inputs), fn=ask_fn, inputs=[*inputs, step, gr.State(False)],
+    edited = gr.on(triggers=triggers_of(inputs), fn=ask_fn, inputs=[*inputs, step, gr.State(False)],
           outputs=outputs, api_visibility="private", preprocess=False, trigger_mode="always_last",
           concurrency_limit=STEPS_HANDLERS)
     check_btn.click(check_fn, inputs=[*inputs, step, choice, gr.State(False)],
@@ -123,3 +123,4 @@ def wire(demo: gr.Blocks, lesson: str, widgets, answer_box: gr.Accordion, inputs
     reveal_btn.click(check_fn, inputs=[*inputs, step, choice, gr.State(True)],
                      outputs=[verdict, answer_box], api_visibility="private", preprocess=False,
                      concurrency_limit=STEPS_HANDLERS)
+    return edited  # the question asked again on an edit (a step move cancels it: ui/steps.py)

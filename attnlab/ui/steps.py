@@ -7,6 +7,7 @@ import concurrent.futures
 import functools
 import json
 import threading
+import time
 from collections.abc import Callable
 
 import anyio
@@ -80,20 +81,21 @@ def _outputs(i18n: gr.I18n, lesson: str) -> list:
 
 
 def connect(demo: gr.Blocks, fn: Callable, inputs: list, step: gr.Radio, outputs: list,
-            api_name: str, cache: bool = True, on_load: bool = True, on_step: bool = True):
+            api_name: str, cache: bool = True, on_load: bool = True, on_step: bool = True,
+            around: Callable | None = None):
     """Recompute on page load (unless the tab loads its own defaults first), on every input edit
     and (unless ``on_step`` is False: :func:`wire_lesson` answers it) on every step change.
 
     A lesson step is a pure function of its inputs, so its rendering is kept in the shared
     bounded cache (common.STEP_CACHE), already in the form Gradio sends (attnlab/ui/serving.py):
     the event skips Gradio's postprocessing, a thread hop per output. Pass ``cache=False`` for a
-    handler that is not pure.
+    handler that is not pure; ``around`` wraps the cached handler (attnlab/ui/steps.py: wire_lesson).
     """
     triggers = [demo.load] if on_load else []
     triggers += triggers_of(inputs) + ([step.change] if on_step else [])
     return gr.on(
         triggers=triggers,
-        fn=step_handler(fn, api_name, outputs, cache),
+        fn=(around or (lambda f: f))(step_handler(fn, api_name, outputs, cache)),
         inputs=[*inputs, step],
         outputs=outputs,
         api_name=api_name,
@@ -130,6 +132,10 @@ class Moves:
             while len(self._data) > self.max_entries:
                 self._data.popitem(last=False)
 
+    def peek(self, key):
+        with self._lock:
+            return self._data.get(key)
+
     def take(self, key):
         with self._lock:
             return self._data.pop(key, None)
@@ -139,6 +145,46 @@ class Moves:
 
 
 MOVES = Moves()
+CURRENT = Moves(max_entries=8192)  # (session, lesson) -> the step id it last moved to
+
+
+EDITED = Moves(max_entries=8192)  # (session, lesson) -> when an edit's rendering last ended
+EDIT_SETTLE_S = 0.25  # a move waits this long after its session's last edit rendering ended
+
+
+def at_current_step(fn: Callable, lesson: str, position: int) -> Callable:
+    """``fn`` with its step argument (at ``position``) replaced by the step the session last
+    moved to, where the server knows one: for the renderings that input edits ask for. A move
+    made while it computed is rendered again, so the edit's answer shows the step moved to."""
+
+    @functools.wraps(fn)
+    def wrapper(*args):
+        request = next((a for a in args if isinstance(a, gr.Request)), None)
+        key = (getattr(request, "session_hash", None), lesson)
+        if key[0] is None or len(args) <= position:
+            return fn(*args)
+        for _ in range(3):  # a learner clicking on while it computes: follow, a few times
+            known = CURRENT.peek(key)
+            if known is not None and args[position] != known:
+                args = (*args[:position], known, *args[position + 1:])
+            out = fn(*args)
+            if CURRENT.peek(key) in (None, args[position]):
+                break
+        EDITED.put(key, time.monotonic())
+        return out
+
+    return wrapper
+
+
+async def settle_after_edit(request, lesson: str) -> None:
+    """Wait until EDIT_SETTLE_S after this session's last edit rendering ended: its answer, sent
+    through Gradio's queue, then reaches the page before the move's (and the move's, rendering
+    the same inputs, is the one shown last)."""
+    ended = EDITED.peek((getattr(request, "session_hash", None), lesson))
+    if ended is not None:
+        left = ended + EDIT_SETTLE_S - time.monotonic()
+        if left > 0:
+            await anyio.sleep(left)
 AHEAD_PENDING = 4  # steps waiting to be computed ahead, at most; more are not asked for
 _ahead_pool = concurrent.futures.ThreadPoolExecutor(max_workers=1, thread_name_prefix="ahead")
 _ahead_waiting = threading.BoundedSemaphore(AHEAD_PENDING)
@@ -181,9 +227,16 @@ def wire_lesson(demo: gr.Blocks, lesson: str, inputs: list, step: gr.Radio, outp
     takes it.
     """
     api_name = f"{lesson}_step"
-    connect(demo, step_fn, inputs, step, outputs, api_name, on_load=on_load, on_step=False)
-    prediction.wire(demo, lesson, widgets, answer_box, inputs, step, ask_fn, check_fn,
-                    on_load=on_load, on_step=False)
+    # An edit's rendering (a box this very click leaves fires its blur first) carries the step
+    # the page showed when it left; the move may be answered before it, and then its answer,
+    # arriving last, would show the old step under the new one's radio. So edits render the
+    # step this session last moved to, where the server knows one (CURRENT).
+    position = len(inputs)
+    connect(demo, step_fn, inputs, step, outputs, api_name, on_load=on_load, on_step=False,
+            around=lambda f: at_current_step(f, lesson, position))  # outside the cache
+    prediction.wire(demo, lesson, widgets, answer_box, inputs, step,
+                    at_current_step(ask_fn, lesson, position), check_fn, on_load=on_load,
+                    on_step=False)
     question, choice, check_btn, reveal_btn, verdict = widgets
     ask_outputs = [question, choice, answer_box, verdict, check_btn, reveal_btn]
     show_step = step_handler(step_fn, api_name, outputs)
@@ -195,6 +248,7 @@ def wire_lesson(demo: gr.Blocks, lesson: str, inputs: list, step: gr.Radio, outp
     text, formula, plot = outputs
 
     def moved(values, new, request, shown, asked):
+        CURRENT.put((getattr(request, "session_hash", None), lesson), new)
         MOVES.put((getattr(request, "session_hash", None), lesson), (shown[2], values, new))
         return (serving.served(step, new), shown[0], shown[1], *asked)
 
@@ -211,6 +265,7 @@ def wire_lesson(demo: gr.Blocks, lesson: str, inputs: list, step: gr.Radio, outp
             # A step already cached is answered on the event loop: a hop to Gradio's worker
             # threads costs milliseconds on a busy machine, for microseconds of work.
             *values, current, request = args
+            await settle_after_edit(request, lesson)
             if not page_load.PAGE_LOADS.running(getattr(request, "session_hash", None)):
                 new = neighbour(steps, current, offset) if offset else current
                 shown = show_step.peek(*values, new, request)
