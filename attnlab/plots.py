@@ -49,10 +49,13 @@ GRID = "rgba(140,140,140,0.25)"
 
 
 def is_query_key(panel: Panel) -> bool:
-    """A square matrix with the tokens on both axes: rows are queries, columns are keys (unless the
-    step titled its axes itself)."""
-    return (panel.kind == "heatmap" and not panel.axes and bool(panel.x_labels)
-            and panel.x_labels == panel.y_labels)
+    """Rows are queries, columns keys: as the step says (``Panel.query_key``), else a square matrix
+    with the tokens on both axes (unless the step titled its axes itself)."""
+    if panel.kind != "heatmap":
+        return False
+    if panel.query_key is not None:
+        return panel.query_key
+    return not panel.axes and bool(panel.x_labels) and panel.x_labels == panel.y_labels
 
 
 def _round(rows):

@@ -29,6 +29,10 @@ class Panel:
     # (x axis title, y axis title) i18n keys, said by the step that knows what its axes are. Left
     # empty, a square heatmap with the tokens on both axes is titled queries (rows) × keys (columns).
     axes: tuple[str, str] = ()
+    # Rows are queries and columns keys (an attention matrix: scores, weights, their gradients).
+    # None: inferred from the labels (a square heatmap with the tokens on both axes); set True for
+    # such a matrix whose tokens are only numbered, so its hover still names query and key.
+    query_key: bool | None = None
 
     @property
     def kind(self) -> str:

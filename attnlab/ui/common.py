@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import collections
+import contextlib
 import functools
 import json
 import logging
@@ -214,6 +215,9 @@ class StepCache:
     def __len__(self) -> int:
         return len(self._data)
 
+    def __contains__(self, key: str) -> bool:  # without counting a hit or a miss
+        return key in self._data
+
     @property
     def chars(self) -> int:
         return self._chars
@@ -265,7 +269,7 @@ def _thawed(value):
 
 
 def cached_step(fn: Callable, api_name: str, cache: StepCache | None = None,
-                outputs: list | None = None) -> Callable:
+                outputs: list | None = None, admit: bool = True) -> Callable:
     """Wrap a lesson handler ``fn(*inputs, step_id, request)`` with the step cache.
 
     Gradio reads the handler's signature (for the gr.Request) through ``functools.wraps``; the
@@ -275,6 +279,9 @@ def cached_step(fn: Callable, api_name: str, cache: StepCache | None = None,
     With ``outputs`` (the event's output components) the wrapper returns its values already
     served (attnlab/ui/serving.py), for an event registered with ``postprocess=False``, and the
     cache keeps them so: a hit is then sent as it is, with no postprocessing at all.
+
+    ``admit=False`` for a handler that passes the steps gate itself (predict.ask): the gate is
+    not re-entrant, so the wrapper must not hold it around such a handler.
     """
     store = STEP_CACHE if cache is None else cache
     name = api_name if outputs is None else f"{api_name}/served"
@@ -297,7 +304,7 @@ def cached_step(fn: Callable, api_name: str, cache: StepCache | None = None,
             if hit is not None:
                 return tuple(_thawed(v) for v in hit)
         try:  # a miss is computed under the steps gate (a client picks its size)
-            with code_gate.admit("steps", request):
+            with code_gate.admit("steps", request) if admit else contextlib.nullcontext():
                 out = computed(args)
         except Refused as r:
             lang = request_lang(request)
@@ -312,6 +319,33 @@ def cached_step(fn: Callable, api_name: str, cache: StepCache | None = None,
         store.put(key, frozen)
         return tuple(_thawed(v) for v in frozen)
 
+    def peek(*args):
+        """The cached outputs for these arguments, or None (computes nothing, waits for nothing)."""
+        request = next((a for a in args if isinstance(a, gr.Request)), None)
+        values = tuple(a for a in args if not isinstance(a, gr.Request))
+        key = store.key(name, values, request_lang(request))
+        hit = store.get(key) if key is not None else None
+        return None if hit is None else tuple(_thawed(v) for v in hit)
+
+    def warm(*args) -> None:
+        """Compute and keep these arguments' outputs unless kept already or too large to keep:
+        work the server chooses to do ahead (attnlab/ui/steps.py), outside the gate, bounded by
+        its caller. A failure is left for the learner's own request to meet and explain."""
+        request = next((a for a in args if isinstance(a, gr.Request)), None)
+        values = tuple(a for a in args if not isinstance(a, gr.Request))
+        key = store.key(name, values, request_lang(request))
+        if key is None or len(key) > store.max_key_chars or key in store:
+            return
+        try:
+            out = computed(args)
+            frozen = tuple(_frozen(v) for v in out) if isinstance(out, tuple) else None
+        except Exception:  # noqa: BLE001 - the learner's request reports it, in their language
+            return
+        if frozen is not None:
+            store.put(key, frozen)
+
+    wrapper.peek = peek
+    wrapper.warm = warm
     wrapper.step_cache = store  # marks the handler as cached (tests find them by it)
     wrapper.served = outputs is not None  # its values are sent as they are (postprocess=False)
     return wrapper

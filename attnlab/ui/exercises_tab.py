@@ -293,10 +293,13 @@ def build(demo: gr.Blocks) -> None:
     shown = [statement, answer_text, answer_code, hint_md, hints_shown, check]
     gr.on(triggers=[demo.load, picker.change], fn=serving.served_handler(exercise_show, shown),
           inputs=picker, outputs=shown, api_name="exercise_show", preprocess=False,
-          postprocess=not serving.SERVE_OWN, trigger_mode="always_last").then(
+          postprocess=not serving.SERVE_OWN, trigger_mode="always_last",
+          # progress on one component each: every status Gradio's page keeps is re-sent on each
+          # later event's status change (a lesson step's click pays for them: attnlab/ui/steps.py)
+          show_progress_on=[statement]).then(
         saved_work.restore, inputs=[picker, answers, hints, progress],
         outputs=[answer_text, answer_code, hint_md, hints_shown, saved_md, progress_md],
-        api_name="exercise_restore", preprocess=False)
+        api_name="exercise_restore", preprocess=False, show_progress_on=[saved_md])
     checked = [result, progress_md, progress]
     gr.on(triggers=[check.click, answer_text.submit],
           fn=serving.served_handler(exercise_check, checked),

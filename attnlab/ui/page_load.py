@@ -92,6 +92,11 @@ class PageLoads:
         if done is not None:
             done.wait(timeout)
 
+    def running(self, session: str | None) -> bool:
+        """Whether ``session``'s page load is running now (an async handler then waits in a
+        thread, never on the event loop)."""
+        return bool(session) and session in self._running
+
     def __len__(self) -> int:
         return len(self._running)
 
@@ -251,6 +256,12 @@ def merge_load_events(demo: gr.Blocks, keep_apart=KEEP_APART, loads: PageLoads =
         f.drop_trigger(load)
     for f, _ in plan:
         f.handler = after_page_load(f.handler, loads)
+    # Progress shows on the first tab's explanation only, not on all ~65 outputs: Gradio's
+    # frontend keeps a loading status for every component an event ever showed progress on, and
+    # on each status change of any later event (four per step click) it re-sends all of them to
+    # their components, a search of the whole layout tree each (benchmarks/profile_step.py: a
+    # click's text 6 ms sooner with 1 than with 8 here and 8 for the Exercises tab).
+    shown = [b for b in outputs if str(getattr(b, "elem_id", "")).endswith("-text")]
     demo.load(page_load, inputs=inputs, outputs=outputs, preprocess=False, postprocess=False,
-              api_visibility="private")
+              api_visibility="private", show_progress_on=shown[:1] or outputs[:1])
     return gp.event_of(demo, page_load)

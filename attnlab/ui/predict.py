@@ -80,6 +80,12 @@ def check(request: gr.Request | None, make: Callable[[], Question | None], guess
     return common.run_translated(request, compute)
 
 
+# A step's figure reaches the page after its text (attnlab/ui/steps.py), so on a step that asks
+# first it is drawn inside the folded answer box, where Plotly cannot measure its width; opened,
+# the box's figures are fitted again (Plotly's responsive charts follow the window's resize).
+REFIT_JS = "() => { setTimeout(() => window.dispatchEvent(new Event('resize')), 50); }"
+
+
 def add_prediction(i18n_: gr.I18n, lesson: str):
     """The question widgets: (markdown, radio, check button, reveal button, verdict markdown)."""
     with gr.Group(elem_id=f"{lesson}-predict"):
@@ -114,12 +120,14 @@ def wire(demo: gr.Blocks, lesson: str, widgets, answer_box: gr.Accordion, inputs
           api_name=f"{lesson}_question", preprocess=False, trigger_mode="always_last",
           concurrency_limit=STEPS_HANDLERS)
     # An edited input changes the question's numbers and choices, not whether it was answered.
-    gr.on(triggers=triggers_of(inputs), fn=ask_fn, inputs=[*inputs, step, gr.State(False)],
+    edited = gr.on(triggers=triggers_of(inputs), fn=ask_fn, inputs=[*inputs, step, gr.State(False)],
           outputs=outputs, api_visibility="private", preprocess=False, trigger_mode="always_last",
           concurrency_limit=STEPS_HANDLERS)
     check_btn.click(check_fn, inputs=[*inputs, step, choice, gr.State(False)],
                     outputs=[verdict, answer_box], api_name=f"{lesson}_check", preprocess=False,
-                    concurrency_limit=STEPS_HANDLERS)
+                    concurrency_limit=STEPS_HANDLERS).then(None, js=REFIT_JS)
     reveal_btn.click(check_fn, inputs=[*inputs, step, choice, gr.State(True)],
                      outputs=[verdict, answer_box], api_visibility="private", preprocess=False,
-                     concurrency_limit=STEPS_HANDLERS)
+                     concurrency_limit=STEPS_HANDLERS).then(None, js=REFIT_JS)
+    answer_box.expand(None, js=REFIT_JS)
+    return edited  # the question asked again on an edit (a step move cancels it: ui/steps.py)

@@ -2,10 +2,15 @@
 
 from __future__ import annotations
 
+import collections
+import concurrent.futures
 import functools
 import json
+import threading
+import time
 from collections.abc import Callable
 
+import anyio
 import gradio as gr
 
 from attnlab.ui import code_gate, common, page_load, serving
@@ -19,8 +24,13 @@ def neighbour(steps: tuple[str, ...], current: str, offset: int) -> str:
     return steps[max(0, min(len(steps) - 1, i + offset))]
 
 
-def add_step_control(i18n: gr.I18n, lesson: str, steps: tuple[str, ...]) -> gr.Radio:
-    """Render the control and wire its buttons; returns the Radio whose value is the step id."""
+def add_step_control(i18n: gr.I18n, lesson: str, steps: tuple[str, ...],
+                     browser_buttons: bool = True) -> gr.Radio:
+    """Render the control; returns the Radio whose value is the step id.
+
+    With ``browser_buttons`` Previous/Next only move the radio, in the browser (``neighbour_js``),
+    and the radio's change does the computing. Without, the buttons are left for
+    :func:`wire_lesson` to wire to the server (``step.step_buttons``: (previous, next))."""
     # Numbers are drawn here from the lesson's step list, never written into the strings.
     step = gr.Radio(
         choices=[(f"{i + 1}. " + i18n(f"{lesson}.step.{s}"), s) for i, s in enumerate(steps)],
@@ -31,10 +41,10 @@ def add_step_control(i18n: gr.I18n, lesson: str, steps: tuple[str, ...]) -> gr.R
     with gr.Row():
         prev = gr.Button(i18n("widget.prev"), size="sm", elem_id=f"{lesson}-prev")
         nxt = gr.Button(i18n("widget.next"), size="sm", elem_id=f"{lesson}-next")
-    # Moving between steps only changes the radio, in the browser (no request: neighbour_js);
-    # the radio's change event does the computing, the click's one event.
-    prev.click(None, step, step, js=neighbour_js(steps, -1), api_visibility="private")
-    nxt.click(None, step, step, js=neighbour_js(steps, +1), api_visibility="private")
+    step.step_buttons = (prev, nxt)
+    if browser_buttons:
+        prev.click(None, step, step, js=neighbour_js(steps, -1), api_visibility="private")
+        nxt.click(None, step, step, js=neighbour_js(steps, +1), api_visibility="private")
     return step
 
 
@@ -45,12 +55,16 @@ def neighbour_js(steps: tuple[str, ...], offset: int) -> str:
             f"return steps[Math.max(0, Math.min(steps.length - 1, i + ({int(offset)})))]; }}")
 
 
-def add_step_outputs(i18n: gr.I18n, lesson: str, steps: tuple[str, ...], predict: bool = False):
+def add_step_outputs(i18n: gr.I18n, lesson: str, steps: tuple[str, ...], predict: bool = False,
+                     browser_buttons: bool | None = None):
     """Step control, explanation, figure, formula + shapes: (step, [text, formula, plot]).
 
     With ``predict`` the question widgets come first and the outputs sit in a foldable answer
-    box: returns (step, [text, formula, plot], question widgets, answer box)."""
-    step = add_step_control(i18n, lesson, steps)
+    box: returns (step, [text, formula, plot], question widgets, answer box); its buttons are then
+    left for :func:`wire_lesson` unless ``browser_buttons`` (a tab that wires its own step)."""
+    if browser_buttons is None:
+        browser_buttons = not predict
+    step = add_step_control(i18n, lesson, steps, browser_buttons=browser_buttons)
     if not predict:
         return step, _outputs(i18n, lesson)
     widgets = prediction.add_prediction(i18n, lesson)
@@ -67,20 +81,21 @@ def _outputs(i18n: gr.I18n, lesson: str) -> list:
 
 
 def connect(demo: gr.Blocks, fn: Callable, inputs: list, step: gr.Radio, outputs: list,
-            api_name: str, cache: bool = True, on_load: bool = True, on_step: bool = True):
+            api_name: str, cache: bool = True, on_load: bool = True, on_step: bool = True,
+            around: Callable | None = None):
     """Recompute on page load (unless the tab loads its own defaults first), on every input edit
     and (unless ``on_step`` is False: :func:`wire_lesson` answers it) on every step change.
 
     A lesson step is a pure function of its inputs, so its rendering is kept in the shared
     bounded cache (common.STEP_CACHE), already in the form Gradio sends (attnlab/ui/serving.py):
     the event skips Gradio's postprocessing, a thread hop per output. Pass ``cache=False`` for a
-    handler that is not pure.
+    handler that is not pure; ``around`` wraps the cached handler (attnlab/ui/steps.py: wire_lesson).
     """
     triggers = [demo.load] if on_load else []
     triggers += triggers_of(inputs) + ([step.change] if on_step else [])
     return gr.on(
         triggers=triggers,
-        fn=step_handler(fn, api_name, outputs, cache),
+        fn=(around or (lambda f: f))(step_handler(fn, api_name, outputs, cache)),
         inputs=[*inputs, step],
         outputs=outputs,
         api_name=api_name,
@@ -99,35 +114,187 @@ def step_handler(fn: Callable, api_name: str, outputs: list, cache: bool = True)
     return common.cached_step(fn, api_name, outputs=outputs if serving.SERVE_OWN else None)
 
 
+class Moves:
+    """What each session's last step move computed for its figure, until the figure's request
+    takes it: that request then sends no inputs (the page gathers and copies every input of an
+    event before sending it, a search of the whole layout tree each). Bounded: the oldest
+    untaken moves are dropped (their figure request then changes nothing)."""
+
+    def __init__(self, max_entries: int = 1024):
+        self.max_entries = max_entries
+        self._data: collections.OrderedDict = collections.OrderedDict()
+        self._lock = threading.Lock()
+
+    def put(self, key, value) -> None:
+        with self._lock:
+            self._data.pop(key, None)
+            self._data[key] = value
+            while len(self._data) > self.max_entries:
+                self._data.popitem(last=False)
+
+    def peek(self, key):
+        with self._lock:
+            return self._data.get(key)
+
+    def take(self, key):
+        with self._lock:
+            return self._data.pop(key, None)
+
+    def __len__(self) -> int:
+        return len(self._data)
+
+
+MOVES = Moves()
+CURRENT = Moves(max_entries=8192)  # (session, lesson) -> the step id it last moved to
+
+
+EDITED = Moves(max_entries=8192)  # (session, lesson) -> when an edit's rendering last ended
+EDIT_SETTLE_S = 0.25  # a move waits this long after its session's last edit rendering ended
+
+
+def at_current_step(fn: Callable, lesson: str, position: int) -> Callable:
+    """``fn`` with its step argument (at ``position``) replaced by the step the session last
+    moved to, where the server knows one: for the renderings that input edits ask for. A move
+    made while it computed is rendered again, so the edit's answer shows the step moved to."""
+
+    @functools.wraps(fn)
+    def wrapper(*args):
+        request = next((a for a in args if isinstance(a, gr.Request)), None)
+        key = (getattr(request, "session_hash", None), lesson)
+        if key[0] is None or len(args) <= position:
+            return fn(*args)
+        for _ in range(3):  # a learner clicking on while it computes: follow, a few times
+            known = CURRENT.peek(key)
+            if known is not None and args[position] != known:
+                args = (*args[:position], known, *args[position + 1:])
+            out = fn(*args)
+            if CURRENT.peek(key) in (None, args[position]):
+                break
+        EDITED.put(key, time.monotonic())
+        return out
+
+    return wrapper
+
+
+async def settle_after_edit(request, lesson: str) -> None:
+    """Wait until EDIT_SETTLE_S after this session's last edit rendering ended: its answer, sent
+    through Gradio's queue, then reaches the page before the move's (and the move's, rendering
+    the same inputs, is the one shown last)."""
+    ended = EDITED.peek((getattr(request, "session_hash", None), lesson))
+    if ended is not None:
+        left = ended + EDIT_SETTLE_S - time.monotonic()
+        if left > 0:
+            await anyio.sleep(left)
+AHEAD_PENDING = 4  # steps waiting to be computed ahead, at most; more are not asked for
+_ahead_pool = concurrent.futures.ThreadPoolExecutor(max_workers=1, thread_name_prefix="ahead")
+_ahead_waiting = threading.BoundedSemaphore(AHEAD_PENDING)
+
+
+def ahead(request, show_step, ask, values: list, step_id: str) -> None:
+    """Compute the step ``step_id`` and its question into the step cache in the background: one
+    worker for the whole server, at most AHEAD_PENDING waiting (further ones are dropped), as an
+    in-process call in the learner's language (the steps gate admits the learners' own
+    requests, and a learner's click must never wait behind work done ahead for them)."""
+    if not _ahead_waiting.acquire(blocking=False):
+        return
+    headers = getattr(request, "headers", None) or {}
+    quiet = gr.Request(headers={"accept-language": headers.get("accept-language", "")})
+
+    def run():
+        try:
+            show_step.warm(*values, step_id, quiet)
+            ask.warm(*values, step_id, True, quiet)
+        finally:
+            _ahead_waiting.release()
+
+    _ahead_pool.submit(run)
+
+
 def wire_lesson(demo: gr.Blocks, lesson: str, inputs: list, step: gr.Radio, outputs: list,
                 widgets, answer_box: gr.Accordion, step_fn: Callable, ask_fn: Callable,
                 check_fn: Callable, on_load: bool = True) -> None:
     """A lesson tab's events: its step (``<lesson>_step``) and question (``<lesson>_question``,
-    ``<lesson>_check``) endpoints on page load and input edits, and one event for a step change.
+    ``<lesson>_check``) endpoints on page load and input edits, and a step move (a click on
+    Previous/Next, or a learner's pick in the radio: ``.input``, never the radio's own change).
 
-    A step change asks for both the step and its question: as two events (the step, the
-    question) each click cost the browser two rounds of Gradio's status updates, and Gradio's
-    frontend touches every component an event ever wrote on each of them (benchmarks/
-    browser_steps.py). One event computes both (the step from the cache) and sends them at once.
+    A move is what a learner waits for (benchmarks/browser_steps.py, profile_step.py). One
+    unqueued request moves the radio (the neighbour computed here, so no browser-only event runs
+    first: that hop alone cost as much as a no-op click) and sends the explanation, the formula
+    and the question; the figure follows in a ``.then`` request, with no progress shown. Plotly
+    draws a new figure in 70-200 ms of the page's main thread, in the same task as Gradio's update
+    of the other outputs: sent together, the explanation was shown only once the figure was drawn.
+    The move keeps the figure for its session (MOVES) and the figure's request, with no inputs,
+    takes it.
     """
     api_name = f"{lesson}_step"
-    connect(demo, step_fn, inputs, step, outputs, api_name, on_load=on_load, on_step=False)
-    prediction.wire(demo, lesson, widgets, answer_box, inputs, step, ask_fn, check_fn,
-                    on_load=on_load, on_step=False)
+    # An edit's rendering (a box this very click leaves fires its blur first) carries the step
+    # the page showed when it left; the move may be answered before it, and then its answer,
+    # arriving last, would show the old step under the new one's radio. So edits render the
+    # step this session last moved to, where the server knows one (CURRENT).
+    position = len(inputs)
+    connect(demo, step_fn, inputs, step, outputs, api_name, on_load=on_load, on_step=False,
+            around=lambda f: at_current_step(f, lesson, position))  # outside the cache
+    prediction.wire(demo, lesson, widgets, answer_box, inputs, step,
+                    at_current_step(ask_fn, lesson, position), check_fn, on_load=on_load,
+                    on_step=False)
     question, choice, check_btn, reveal_btn, verdict = widgets
     ask_outputs = [question, choice, answer_box, verdict, check_btn, reveal_btn]
     show_step = step_handler(step_fn, api_name, outputs)
-    ask = serving.served_handler(ask_fn, ask_outputs)
+    # The question is a pure function of the inputs, the step and the language as well: cached
+    # beside the step (5-15 ms of a click's server time in scores, masking, heads), served.
+    ask = common.cached_step(ask_fn, f"{lesson}_question/move",
+                             outputs=ask_outputs if serving.SERVE_OWN else None, admit=False)
+    steps = tuple(value for _, value in step.choices)
+    text, formula, plot = outputs
 
-    @functools.wraps(step_fn)  # Gradio reads the signature, and so the gr.Request, through it
-    def step_and_question(*args):
-        *values, request = args  # the lesson's inputs, the step id, the gr.Request
-        shown = show_step(*values, request)
-        asked = ask(*values, True, request)  # a new step folds its answer while it asks
-        return (*shown, *asked)
+    def moved(values, new, request, shown, asked):
+        CURRENT.put((getattr(request, "session_hash", None), lesson), new)
+        MOVES.put((getattr(request, "session_hash", None), lesson), (shown[2], values, new))
+        return (serving.served(step, new), shown[0], shown[1], *asked)
 
-    step.change(page_load.after_page_load(step_and_question), inputs=[*inputs, step],
-                outputs=[*outputs, *ask_outputs], api_visibility="private", queue=False,
-                trigger_mode="always_last", preprocess=False,
-                postprocess=not serving.SERVE_OWN,
-                concurrency_limit=code_gate.GATES["steps"].handlers)
+    def mover(offset: int) -> Callable:
+        def computed(*args):  # in a worker thread: may compute, and wait for the page load
+            *values, current, request = args  # the lesson's inputs, the step id, the gr.Request
+            new = neighbour(steps, current, offset) if offset else current
+            shown = show_step(*values, new, request)
+            asked = ask(*values, new, True, request)  # a new step folds its answer while it asks
+            return moved(values, new, request, shown, asked)
+
+        @functools.wraps(step_fn)  # Gradio reads the signature, and so the gr.Request, through it
+        async def move(*args):
+            # A step already cached is answered on the event loop: a hop to Gradio's worker
+            # threads costs milliseconds on a busy machine, for microseconds of work.
+            *values, current, request = args
+            await settle_after_edit(request, lesson)
+            if not page_load.PAGE_LOADS.running(getattr(request, "session_hash", None)):
+                new = neighbour(steps, current, offset) if offset else current
+                shown = show_step.peek(*values, new, request)
+                asked = shown and ask.peek(*values, new, True, request)
+                if shown and asked:
+                    return moved(values, new, request, shown, asked)
+            return await anyio.to_thread.run_sync(
+                page_load.after_page_load(computed), *args)
+
+        return move
+
+    async def figure(request: gr.Request):
+        """The figure of this session's last move (nothing changes if there is none)."""
+        move = MOVES.take((getattr(request, "session_hash", None), lesson))
+        if move is None:
+            return gr.skip()
+        plot_value, values, current = move
+        # While the browser draws this figure, the next step is computed ahead (once: the cache
+        # is shared), so a learner reading on finds it ready.
+        ahead(request, show_step, ask, values, neighbour(steps, current, +1))
+        return plot_value
+
+    common_kwargs = dict(api_visibility="private", queue=False, preprocess=False,
+                         postprocess=not serving.SERVE_OWN)
+    prev, nxt = step.step_buttons
+    for trigger, offset in ((prev.click, -1), (nxt.click, +1), (step.input, 0)):
+        trigger(mover(offset), inputs=[*inputs, step],
+                outputs=[step, text, formula, *ask_outputs], trigger_mode="always_last",
+                show_progress="hidden", show_progress_on=[text],
+                concurrency_limit=code_gate.GATES["steps"].handlers, **common_kwargs).then(
+            figure, inputs=None, outputs=[plot],
+            show_progress="hidden", show_progress_on=[plot], **common_kwargs)

@@ -96,7 +96,9 @@ def _ones(inp: DropoutInput) -> Step:
         formula=r"\operatorname{dropout}(w)_{ij} = \frac{m_{ij}\, w_{ij}}{1 - p},"
         r"\quad m_{ij} \sim \operatorname{Bernoulli}(1 - p)",
         shapes=(("label.ones", (6, 6)), ("label.mask_m", (6, 6))),
-        panels=(Panel("panel.dropout_ones", out, "value", title_args={"p": p_text(inp.p)}),),
+        # The ones stand for a weight matrix: rows are queries, columns keys.
+        panels=(Panel("panel.dropout_ones", out, "value", title_args={"p": p_text(inp.p)},
+                      query_key=True),),
     )
 
 

@@ -135,7 +135,8 @@ def build(demo: gr.Blocks) -> None:
             status = gr.Markdown(elem_id="gpt2-status")
         with gr.Column(scale=3):
             step, outputs, prediction, answer_box = add_step_outputs(i18n, "gpt2", lesson.STEPS,
-                                                                        predict=True)
+                                                                        predict=True,
+                                                                        browser_buttons=True)
             # The head's weights as lines (bertviz's view), beside the heatmap; after a run.
             lines = gr.HTML(visible=False, elem_id="gpt2-lines")
             with gr.Accordion(i18n("gpt2.json_box"), open=False, elem_id="gpt2-numbers"):

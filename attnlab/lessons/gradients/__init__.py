@@ -99,6 +99,9 @@ def _autograd(inp: GradInput) -> dict[str, torch.Tensor]:
     return grads
 
 
+QUERY_KEY = ("S", "P", "dS", "dP")  # the (n, n) matrices among the manual pass's tensors
+
+
 def multi_head_grads(inp: GradInput, heads: int = 2) -> tuple[float, torch.Tensor]:
     """(largest difference from autograd, the manual dS of shape (b, h, n, n))."""
     g = torch.Generator().manual_seed(inp.seed + 1)
@@ -133,8 +136,8 @@ def step(inp: GradInput, step_id: str) -> Step:
                     r"dS_{bh} = P_{bh} \odot \big(dP_{bh} - \operatorname{rowsum}(dP_{bh}"
                     r"\odot P_{bh})\big)\ \text{for every batch } b \text{ and head } h",
                     (("Q, K, V, dZ", (2, 2, inp.n, inp.d)), ("P, dP, dS", (2, 2, inp.n, inp.n))),
-                    tuple(Panel("panel.head_scores_grad", d_s[0, h], "value", title_args={"i": h + 1})
-                          for h in range(d_s.shape[1])))
+                    tuple(Panel("panel.head_scores_grad", d_s[0, h], "value", title_args={"i": h + 1},
+                                query_key=True) for h in range(d_s.shape[1])))
     names, formula, panels = _STEPS[step_id]
     if step_id == "forward":  # the forward pass against PyTorch's fused kernel
         reference = F.scaled_dot_product_attention(m["Q"], m["K"], m["V"], is_causal=inp.causal)
@@ -148,9 +151,10 @@ def step(inp: GradInput, step_id: str) -> Step:
         p = m["P"][row]
         jac = torch.diag(p) - torch.outer(p, p)
         panel_list = (Panel("panel.softmax_jacobian_row", jac, "value", title_args={"row": row + 1}),
-                      Panel("panel.scores_grad", m["dS"], "value"))
-    else:
-        panel_list = tuple(Panel(f"panel.grad_{name}", m[name], "value") for name in panels)
+                      Panel("panel.scores_grad", m["dS"], "value", query_key=True))
+    else:  # P, dP (and S, dS) are token-by-token: rows are queries, columns keys
+        panel_list = tuple(Panel(f"panel.grad_{name}", m[name], "value",
+                                 query_key=name in QUERY_KEY) for name in panels)
     shapes = tuple((name, tuple(m[name].shape)) for name in names)
     # Without the causal mask no entry is masked: the masked-entries sentence would not apply.
     # With one token P = [1] whatever S: dS, dQ and dK are 0, and only the value path reaches X.

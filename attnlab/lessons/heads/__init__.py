@@ -314,8 +314,11 @@ def _batched_matmul(inp: HeadsInput) -> Step:
         shapes=(("a", tuple(a.shape)), ("a.transpose(2, 3)", (1, 2, 4, 3)),
                 ("a @ a.transpose(2, 3)", tuple(batched.shape))),
         panels=(
-            Panel("panel.batched_head", batched[0, 0], "score", title_args={"i": "a[0, 0]"}),
-            Panel("panel.batched_head", batched[0, 1], "score", title_args={"i": "a[0, 1]"}),
+            # a's rows are tokens: a @ aᵀ is a head's token-by-token scores
+            Panel("panel.batched_head", batched[0, 0], "score", title_args={"i": "a[0, 0]"},
+                  query_key=True),
+            Panel("panel.batched_head", batched[0, 1], "score", title_args={"i": "a[0, 1]"},
+                  query_key=True),
         ),
     )
 
