@@ -43,8 +43,8 @@ STRINGS: dict[str, str] = {
         "size) before the softmax.",
     "rewrite.scale_inverted": "You multiply by {want} where you should divide by it.",
     "rewrite.scale_extra": "Your result is divided by {got} once more: here the dot product is to be used "
-        "raw, as it is (no scaling is asked, or it is already scaled), without a division by a square "
-        "root (sqrt).",
+        "raw, as it is (no scaling is asked, or it is already scaled), without a division by √d, d, "
+        "the number of tokens or any other number.",
     "rewrite.no_normalise": "The division by the sum is missing: the exponentials are right, but each row "
         "must be divided by its sum to become weights that sum to 1.",
     "rewrite.no_exp": "The exponential is missing: a softmax divides exp(x) by the sum of exp(x), not x by "
@@ -73,6 +73,22 @@ STRINGS: dict[str, str] = {
         "another. Queries, keys and values each have their own layer.",
     "rewrite.dtype": "The numbers are right up to {dtype} rounding: part of your computation runs in {dtype}. "
         "Keep float32 throughout (no .half(), .bfloat16() or .to({dtype})).",
+    "rewrite.softmax_whole": "Your softmax normalises the whole {shape} matrix at once (every entry divided "
+        "by the sum over all of them) instead of each row on its own: a query's weights are the softmax of "
+        "that query's scores only, exp(ω_ij) / Σ_j exp(ω_ij), softmax(scores, dim=-1).",
+    "rewrite.mask_flipped": "Your mask is reversed along the tokens: it hides the first positions where the "
+        "last ones must be hidden (padding assumed at the front). Padding is at the end: a position is "
+        "padded when position {want} length, so the real tokens are the first `length` ones.",
+    "rewrite.dropout_increase": "You gave the increase, not the value: a survivor 1 becomes 1/(1 − p) = {inv}; "
+        "1/(1 − p) − 1 = p/(1 − p) is only how much it grew. The answer is the survivor's value itself.",
+    "rewrite.dropout_p": "You gave p = {p}, the dropout probability, where the survivor's value is asked: a kept "
+        "1 is scaled by 1/(1 − p) = {inv}.",
+    "rewrite.output_softmax": "Your result is the softmax ({axis}) of the right one: the exercise wants the "
+        "raw values before any softmax (the scores themselves, not the weights). Leave the softmax out.",
+    "rewrite.operand_transposed": "The first factor of the product, {what}, is used transposed: row q of your "
+        "result mixes column q of it (for the weights: what every query gives token q) instead of row q "
+        "(query q's own weights over every key, which sum to 1). Take the row, weights[q] (no .T, not "
+        "weights[:, q]).",
     "rewrite.approx_inverse": "You scale the survivors by 1 + p, an approximation of the inverse of the keep "
         "probability: they are divided by exactly 1 − p, i.e. scaled by 1/(1 − p).",
     "rewrite.softmax_input": "Your result is the right computation applied to softmax({arg}): you treat "

@@ -23,7 +23,7 @@ STRINGS: dict[str, str] = {
     "rewrite.scale": "你的分数除以了 {got}，应当除以 {want}：缩放因子是 1/√d_k，d_k 是每个键的长度（多头时为 head_dim），只缩放一次。",
     "rewrite.scale_none": "缺少缩放：在 softmax 之前除以 {want}（√d_k，键长度的平方根）。",
     "rewrite.scale_inverted": "你乘以了 {want}，应当除以它。",
-    "rewrite.scale_extra": "你的结果又多除了一次 {got}：这里的点积应当原样使用（题目不要求缩放，或已经缩放过），不用除以平方根（sqrt）。",
+    "rewrite.scale_extra": "你的结果又多除了一次 {got}：这里的点积应当原样使用（题目不要求缩放，或已经缩放过），不用除以 √d、d、词元个数或其他任何数。",
     "rewrite.no_normalise": "缺少除以总和这一步：指数是对的，但每一行都要除以自己的总和，才成为和为 1 的权重。",
     "rewrite.no_exp": "缺少指数：softmax 是 exp(x) 除以 exp(x) 的总和，而不是 x 除以 x 的总和。",
     "rewrite.index": "你用了下标 {got}，题目需要的是 {want}：Python 从 0 开始计数，所以书中第 2 个词元（\"journey\"）是 inputs[1]。",
@@ -39,6 +39,16 @@ STRINGS: dict[str, str] = {
     "rewrite.weight_reuse": "你在应当用 {want} 的地方用了 {got}：一个投影的权重被另一个重复使用了。查询、键、值各有自己的层。",
     "rewrite.dtype": "数值在 {dtype} 的舍入误差内是对的：你的一部分计算在 {dtype} 下进行。请全程使用 float32"
         "（不要 .half()、.bfloat16() 或 .to({dtype})）。",
+    "rewrite.softmax_whole": "你的 softmax 把整个 {shape} 矩阵一起归一化了（每个元素除以所有元素的总和），而不是每一行各自归一化："
+        "一个查询的权重只是这个查询那一行分数的 softmax，exp(ω_ij) / Σ_j exp(ω_ij)，即 softmax(scores, dim=-1)。",
+    "rewrite.mask_flipped": "你的掩码沿词元方向反了：它遮住了最前面的位置，而应当遮住的是最后的位置（你以为填充在前面）。"
+        "填充在末尾：位置 {want} length 的才是填充，真实词元是前 `length` 个。",
+    "rewrite.dropout_increase": "你给出的是增加量，而不是值：幸存的 1 变成 1/(1 − p) = {inv}；"
+        "1/(1 − p) − 1 = p/(1 − p) 只是它增加了多少。答案是幸存元素本身的值。",
+    "rewrite.dropout_p": "你给出的是 p = {p}（丢弃概率），而题目问的是幸存元素的值：保留下来的 1 要乘以 1/(1 − p) = {inv}。",
+    "rewrite.output_softmax": "你的结果是正确结果的 softmax（{axis}）：题目要的是做 softmax 之前的原始值（分数本身，不是权重）。去掉 softmax。",
+    "rewrite.operand_transposed": "乘积的第一个因子 {what} 被转置后使用了：你结果的第 q 行混合的是它的第 q 列（对权重来说：每个查询给词元 q 的权重），"
+        "而不是第 q 行（查询 q 自己对每个键的权重，加起来等于 1）。取那一行，weights[q]（不要 .T，也不是 weights[:, q]）。",
     "rewrite.approx_inverse": "你把保留下来的元素乘以 1 + p，这只是保留概率倒数的近似值：它们应当恰好除以 1 − p，即乘以 1/(1 − p)。",
     "rewrite.softmax_input": "你的结果是把正确的计算作用在 softmax({arg}) 上：你把 softmax 的输出 {arg}（每行和为 1）"
         "当成了 softmax 的输入分数。它的输入是 log {arg}（每行差一个常数）：softmax(log {arg}) = {arg}。",
