@@ -202,9 +202,10 @@ STRINGS: dict[str, str] = {
         "gets {operands}: compare each of yours with these (the sizes say which axis each must be).",
     "feedback.raised_broadcast": "Your code raised an error: {error}. The sizes in it are: {sizes}. "
         "Broadcasting lines the axes up from the right, so a size that is {a} met one that is {b} under "
-        "the same axis: one of your tensors was built or sliced with the wrong size ({a} where {b} "
-        "belongs, or the reverse), or it lacks an axis; give it the missing axis (t[:, None] or "
-        "unsqueeze) so that each size sits under its own axis.",
+        "the same axis. Most often one of your tensors was built or sliced with the wrong size: use {b} "
+        "where you wrote {a} (or the reverse; check each size you read, such as x.shape[i] or len(x)). "
+        "Only if that tensor lacks an axis, give it the missing one (t[:, None] or unsqueeze) so that "
+        "each size sits under its own axis.",
     "rewrite.cosine": "Your number is the cosine similarity (the dot product divided by both vectors' "
         "lengths), not the attention score: the score is the plain dot product, not normalised by the norms.",
     "rewrite.denominator_left_out": "Your denominator leaves out exp of token {token}'s own score (index "
@@ -267,6 +268,10 @@ STRINGS: dict[str, str] = {
         "{layer}(x), or write x @ {weight}.T and add the bias.",
     "concept.T_nd": ".T on a {ndim}-D tensor reverses all {ndim} axes ({before} becomes {after}); it does not "
         "swap only the last two. To swap the last two axes use .transpose(-2, -1) or .mT.",
+    "concept.axes_placed": "The new axes of {name} are in the wrong place: {name} {before} became {after}, so "
+        "against {other} {other_shape} its axes line up with the wrong ones (broadcasting pairs axes by "
+        "position: at axis {axis} its {mine} sits under {theirs}). Add the size-1 axes where {other} has the "
+        "axes {name} lacks, so each of its axes sits under its own: {fix} gives {right}.",
     "concept.squeeze_all": "squeeze() with no dim removes every axis of size 1, here {before} → "
         "{after}: when this input has one head or one token, that axis goes too, not only the one "
         "you meant. Name the axis: squeeze(0), or index it (a[0]).",

@@ -117,9 +117,9 @@ STRINGS: dict[str, str] = {
     "feedback.raised_call": "你的代码在 `{op}` 中报错：{error}。正确的计算中 `{op}` 得到的是 {operands}："
         "请把你的每个操作数与之对照（这些大小说明了每一维应是哪一维）。",
     "feedback.raised_broadcast": "你的代码报错：{error}。其中的大小分别是：{sizes}。广播从最右边开始对齐各维，"
-        "所以大小为 {a} 的维和大小为 {b} 的维落在了同一维上：你的某个张量用错了大小（该用 {b} 的地方用了 {a}，"
-        "或者反过来）来构造或切片，或者它少了一维；请补上缺少的维（t[:, None] 或 unsqueeze），让每个大小落在"
-        "自己的那一维上。",
+        "所以大小为 {a} 的维和大小为 {b} 的维落在了同一维上。最常见的是你的某个张量用错了大小来构造或切片："
+        "在你写了 {a} 的地方用 {b}（或者反过来；检查你读取的每个大小，例如 x.shape[i] 或 len(x)）。"
+        "只有当那个张量少了一维时，才补上缺少的维（t[:, None] 或 unsqueeze），让每个大小落在自己的那一维上。",
     "rewrite.cosine": "你的数是余弦相似度（点积再除以两个向量的长度），不是注意力分数：分数就是点积本身，"
         "不用范数归一化。",
     "rewrite.denominator_left_out": "你的分母漏掉了第 {token} 个词元自身分数的 exp（索引 {index}）：你只除以其他词元之和。"
@@ -166,6 +166,9 @@ STRINGS: dict[str, str] = {
         "x @ weight.T + bias，所以 x @ weight 沿错误的轴相乘。请直接调用该层 {layer}(x)，或写 x @ {weight}.T 并加上偏置。",
     "concept.T_nd": "对 {ndim} 维张量用 .T 会把全部 {ndim} 个轴反转（{before} 变成 {after}），而不是只交换最后两个轴。"
         "要交换最后两个轴，请用 .transpose(-2, -1) 或 .mT。",
+    "concept.axes_placed": "{name} 新加的轴放错了位置：{name} {before} 变成了 {after}，所以和 {other} {other_shape} "
+        "对齐时它的各轴落在了错误的轴上（广播按位置配对各轴：在第 {axis} 轴上它的 {mine} 对上了 {theirs}）。"
+        "请把大小为 1 的新轴加在 {other} 有而 {name} 没有的那些轴上，让它的每一轴落在自己的轴上：{fix} 得到 {right}。",
     "concept.squeeze_all": "不带 dim 的 squeeze() 会删掉所有大小为 1 的轴，这里是 {before} → {after}："
         "当输入只有一个头或一个词元时，那一轴也被删掉了，而不只是你想删的那一轴。请指明轴：squeeze(0)，或直接索引（a[0]）。",
     "concept.unsqueeze_axis": "{how} 把新轴放在位置 {new}，但 {reduce} 规约的是 dim={reduced} 这一轴，"
