@@ -75,14 +75,20 @@ def read_traces(result: dict, count: int) -> dict:
     raw = result.get("traces") if isinstance(result, dict) else None
     if not isinstance(raw, list):
         return out
-    for item in raw[:2]:
+    for item in raw[:3]:
         if not (isinstance(item, list) and len(item) == 2 and isinstance(item[0], int)
                 and 0 <= item[0] < count and isinstance(item[1], dict)):
             continue
         t = item[1]
         trace = {"line": t["line"] if isinstance(t.get("line"), int) and 0 < t["line"] < 10**6 else 0,
                  "code": _text(t.get("code"))}
-        if "nonfinite" in t:
+        if "lint" in t:
+            found = t["lint"] if isinstance(t["lint"], dict) else {}
+            op, reorder = _text(found.get("op"), 20), _text(found.get("reorder"), 20)
+            size = found.get("size")
+            if op and reorder and isinstance(size, int) and not isinstance(size, bool) and 0 < size < 2**31:
+                out["lint"] = (item[0], {**trace, "op": op, "reorder": reorder, "size": size})
+        elif "nonfinite" in t:
             found = _call(t["nonfinite"])
             if found:
                 out["nonfinite"] = (item[0], {**trace, "call": found})
@@ -338,3 +344,14 @@ def explain_nonfinite(traces: dict) -> tuple[str, dict] | None:
     if what == "overflow":
         return "feedback.made_inf", where
     return None
+
+
+def explain_lint(traces: dict) -> tuple[str, dict] | None:
+    """A product of a 1-D tensor with its own no-op "transpose" (p @ p.T): the dot product where
+    an outer product was meant, told at the learner's line."""
+    if "lint" not in traces:
+        return None
+    _, t = traces["lint"]
+    reorder = {"T": ".T", "mT": ".mT", "t": ".t()", "H": ".H", "mH": ".mH"}.get(t["reorder"], f".{t['reorder']}(…)")
+    return "feedback.dot_not_outer", {"line": str(t["line"]), "code": t["code"] or "-", "op": t["op"],
+                                      "reorder": reorder, "n": str(t["size"])}

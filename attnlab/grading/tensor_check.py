@@ -255,6 +255,10 @@ def tensor_check(
             return found.key, found.args
         if heuristic:
             return heuristic
+        # a dot product where an outer product was meant (p @ p.T of a 1-D p), seen in the run
+        found = raise_explain.explain_lint(traces)
+        if found:
+            return found
         # the learner's line that raised, its op and operands in the case's axes, and the concept
         # behind it where the trace shows one
         raised = raise_explain.explain(traces, [r[0] for r in rows], [r[3] for r in rows],

@@ -293,6 +293,10 @@ STRINGS: dict[str, str] = {
     "concept.rank": "Your code assumes {assumed} inputs; this exercise also gives {got} ones ({all} in all). "
         "Write it for any number of leading axes: count axes from the end (dim=-1, transpose(-2, -1) or "
         ".mT instead of .T, '...' in einsum).",
+    "feedback.dot_not_outer": "Line {line}, `{code}`: {reorder} of a 1-D tensor (n = {n} entries) changes "
+        "nothing, since a 1-D tensor has no rows and columns to swap, so `{op}` of two 1-D tensors is their "
+        "dot product, one number (Σ p_i q_i), not the outer product, a matrix of shape ({n}, {n}). For the outer "
+        "product write torch.outer(p, q) or p[:, None] * q[None, :] (p[:, None] @ q[None, :]).",
     "feedback.zero_times_inf": "Line {line}, `{code}`, makes NaN in `{op}`: 0 × -inf is NaN, not 0, so an "
         "additive mask built by multiplying a 0/1 mask with -inf holds NaN wherever the mask is 0, and "
         "the NaN spreads through the softmax. Build it without a product: masked_fill(mask, -inf) on the "

@@ -184,6 +184,9 @@ STRINGS: dict[str, str] = {
         "超过二维则报错。要为批量中的每一行构造对角矩阵，请用 torch.diag_embed。",
     "concept.rank": "你的代码假定输入是 {assumed}；本练习也会给出 {got} 的输入（共有 {all}）。请写成对任意多个前导轴都成立的形式："
         "从末尾数轴（dim=-1，用 transpose(-2, -1) 或 .mT 代替 .T，einsum 中用 '...'）。",
+    "feedback.dot_not_outer": "第 {line} 行 `{code}`：对 1 维张量（n = {n} 个元素）用 {reorder} 什么也不改变，"
+        "因为 1 维张量没有行和列可交换，所以两个 1 维张量的 `{op}` 是它们的点积，一个数（Σ p_i q_i），"
+        "而不是外积（一个 ({n}, {n}) 矩阵）。要外积请写 torch.outer(p, q) 或 p[:, None] * q[None, :]（p[:, None] @ q[None, :]）。",
     "feedback.zero_times_inf": "第 {line} 行 `{code}` 在 `{op}` 中产生了 NaN：0 × -inf 是 NaN 而不是 0，所以用 0/1 掩码乘以 -inf "
         "构造的加性掩码在掩码为 0 的地方都是 NaN，并经 softmax 扩散开。请不要用乘法构造："
         "对分数用 masked_fill(mask, -inf)，或 torch.where(mask, -inf, 0.0)。",
