@@ -814,9 +814,11 @@ def _output_rewrites(outputs: list) -> list[Rewrite]:
             continue
         for d in range(t.dim()):
             if t.shape[d] > 1:
+                # counted from the end, as each case's rank may differ (2-D and (b, h, n, n) scores)
                 out.append(Rewrite("rewrite.output_softmax", (("axis", f"dim={d - t.dim()}"),), None, None,
-                                   post=lambda outs, i=i, d=d: [torch.softmax(o, d) if j == i and o.dim() > d
-                                                                else o for j, o in enumerate(outs)]))
+                                   post=lambda outs, i=i, d=d - t.dim(): [
+                                       torch.softmax(o, d) if j == i and o.dim() >= -d else o
+                                       for j, o in enumerate(outs)]))
     return out
 
 

@@ -83,8 +83,10 @@ STRINGS: dict[str, str] = {
         "1/(1 − p) − 1 = p/(1 − p) is only how much it grew. The answer is the survivor's value itself.",
     "rewrite.dropout_p": "You gave p = {p}, the dropout probability, where the survivor's value is asked: a kept "
         "1 is scaled by 1/(1 − p) = {inv}.",
-    "rewrite.output_softmax": "Your result is the softmax ({axis}) of the right one: the exercise wants the "
-        "raw values before any softmax (the scores themselves, not the weights). Leave the softmax out.",
+    "rewrite.output_softmax": "Your result is a softmax ({axis}) applied to the right result: one softmax too "
+        "many. Where raw scores are asked (head @ head.T) no softmax belongs at all; where weights are "
+        "asked they are already a softmax, and a second one flattens them. Return the result before that "
+        "last softmax.",
     "rewrite.operand_transposed": "The first factor of the product, {what}, is used transposed: row q of your "
         "result mixes column q of it (for the weights: what every query gives token q) instead of row q "
         "(query q's own weights over every key, which sum to 1). Take the row, weights[q] (no .T, not "

@@ -46,7 +46,8 @@ STRINGS: dict[str, str] = {
     "rewrite.dropout_increase": "你给出的是增加量，而不是值：幸存的 1 变成 1/(1 − p) = {inv}；"
         "1/(1 − p) − 1 = p/(1 − p) 只是它增加了多少。答案是幸存元素本身的值。",
     "rewrite.dropout_p": "你给出的是 p = {p}（丢弃概率），而题目问的是幸存元素的值：保留下来的 1 要乘以 1/(1 − p) = {inv}。",
-    "rewrite.output_softmax": "你的结果是正确结果的 softmax（{axis}）：题目要的是做 softmax 之前的原始值（分数本身，不是权重）。去掉 softmax。",
+    "rewrite.output_softmax": "你的结果是对正确结果再做了一次 softmax（{axis}）：多了一次 softmax。题目要原始分数（head @ head.T）时"
+        "根本不该做 softmax；题目要权重时它们已经是 softmax 的结果，再做一次会把它们压平。请返回最后那次 softmax 之前的结果。",
     "rewrite.operand_transposed": "乘积的第一个因子 {what} 被转置后使用了：你结果的第 q 行混合的是它的第 q 列（对权重来说：每个查询给词元 q 的权重），"
         "而不是第 q 行（查询 q 自己对每个键的权重，加起来等于 1）。取那一行，weights[q]（不要 .T，也不是 weights[:, q]）。",
     "rewrite.approx_inverse": "你把保留下来的元素乘以 1 + p，这只是保留概率倒数的近似值：它们应当恰好除以 1 − p，即乘以 1/(1 − p)。",
