@@ -1457,6 +1457,13 @@ def explain_dim_error(cases: list, errors: Sequence[str], reference: Callable | 
 def _diagnosis(rewrites: list[Rewrite]) -> Diagnosis:
     first = rewrites[0]
     args = first.text_args
+    if len(rewrites) > 1 and first.key == rewrites[1].key == "rewrite.index" \
+            and first.args != rewrites[1].args:
+        # two indices each counted from 1 (inputs[2] @ inputs[1] for inputs[1] @ inputs[0]): one
+        # sentence for both, not the same clause twice
+        other = rewrites[1].text_args
+        return Diagnosis("rewrite.index_pair", {"got": f"{args['got']}, {other['got']}",
+                                                "want": f"{args['want']}, {other['want']}"})
     if len(rewrites) > 1 and (rewrites[1].key, rewrites[1].args) != (first.key, first.args):
         # the second is told after the first (report.feedback_text); the same slip made in two
         # places (inputs[2] for inputs[1] twice) is told once
