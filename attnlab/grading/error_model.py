@@ -281,9 +281,10 @@ def _rewrites_of(site: Site, names: dict, sizes: Sequence[tuple]) -> list[Rewrit
             Rewrite("rewrite.no_exp", (), at, lambda f, a, k, m, d=d: a[0] / a[0].sum(d, keepdim=True)),
             # the softmax left out: the raw scores where the weights belong
             Rewrite("rewrite.no_softmax", (), at, lambda f, a, k, m: a[0]),
-            # normalised over every entry at once (softmax of the flattened matrix) instead of per row
+            # normalised over every entry of each matrix at once (softmax of the flattened last
+            # two axes) instead of per row
             *([Rewrite("rewrite.softmax_whole", (("shape", shape_text),), at,
-                       lambda f, a, k, m: torch.softmax(a[0].flatten(), 0).view_as(a[0]))]
+                       lambda f, a, k, m: torch.softmax(a[0].flatten(-2), -1).view_as(a[0]))]
               if info.get("ndim", 0) >= 2 else []),
             # no scores at all: every position weighted alike (the plain mean)
             Rewrite("rewrite.uniform_weights", (), at,
