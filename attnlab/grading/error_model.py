@@ -1463,7 +1463,7 @@ def _diagnosis(rewrites: list[Rewrite]) -> Diagnosis:
         # two indices each counted from 1 (inputs[2] @ inputs[1] for inputs[1] @ inputs[0]): one
         # sentence for both, not the same clause twice
         other = rewrites[1].text_args
-        return Diagnosis("rewrite.index_pair", {"got": f"{args['got']}, {other['got']}",
+        return Diagnosis("rewrite.index", {"got": f"{args['got']}, {other['got']}",
                                                 "want": f"{args['want']}, {other['want']}"})
     if len(rewrites) > 1 and (rewrites[1].key, rewrites[1].args) != (first.key, first.args):
         # the second is told after the first (report.feedback_text); the same slip made in two

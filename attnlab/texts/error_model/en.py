@@ -51,9 +51,6 @@ STRINGS: dict[str, str] = {
         "the sum of x.",
     "rewrite.index": "You used index {got} where the question needs {want}: Python counts from 0, so the "
         "book's 2nd token (\"journey\") is inputs[1].",
-    "rewrite.index_pair": "You used indices {got} where the question needs {want}: both are counted from 1. "
-        "Python counts from 0, so the book's 1st token (\"Your\") is inputs[0] and the 2nd (\"journey\") "
-        "inputs[1]: subtract 1 from each.",
     "rewrite.index_other": "You used index {got} where the question needs {want}: that is another row "
         "(another token) than the one asked; count the rows from 0.",
     "rewrite.uniform_weights": "Your result weights every position alike (1/n each), which is the plain mean: "
