@@ -258,10 +258,36 @@ class _Lint(TorchFunctionMode):
         return out
 
 
+def _names_in(fn, depth: int = 2) -> set[str]:
+    """The attribute and global names ``fn``'s code uses, its nested functions' and (``depth``
+    levels down) the functions of its module it calls."""
+    code = getattr(fn, "__code__", None)
+    if code is None:
+        call = getattr(fn, "__call__", None)
+        code = getattr(getattr(call, "__func__", None), "__code__", None)
+    if code is None:
+        return set()
+    names, stack = set(), [code]
+    while stack:
+        c = stack.pop()
+        names.update(c.co_names)
+        stack += [k for k in c.co_consts if hasattr(k, "co_names")]
+    if depth > 0:
+        scope = getattr(fn, "__globals__", {})
+        for n in list(names):
+            helper = scope.get(n)
+            if callable(helper) and getattr(helper, "__code__", None) is not None and helper is not fn:
+                names |= _names_in(helper, depth - 1)
+    return names
+
+
 def lint(fn, fresh_args: list) -> dict | None:
     """Run ``fn`` once more under the lint: {"op", "reorder", "size", "line", "code"} of a dot
-    product of a 1-D tensor with its own "transpose", or None."""
+    product of a 1-D tensor with its own "transpose", or None. Only code that names a reorder
+    (.T, .t(), transpose ...) is run again."""
     try:
+        if not _names_in(fn) & _NOOP_1D:
+            return None
         mode = _Lint()
         with mode:
             fn(*fresh_args)
