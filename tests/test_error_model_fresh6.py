@@ -131,3 +131,20 @@ def test_two_indices_counted_from_one_are_told_once():
     assert key == "rewrite.index" and args["got"] == "2, 1" and "also" not in args, (key, args)
     texts = _texts(key, args)
     assert texts["en"].count("Python counts from 0") == 1
+
+
+def test_the_lint_rerun_prints_nothing_and_skips_code_without_a_reorder(capsys):
+    from attnlab.grading import raise_trace
+
+    def outer(p):
+        print("hello")
+        return p @ p.T
+
+    def plain(p):
+        print("hello")
+        return p * p
+
+    p = torch.rand(4)
+    assert raise_trace.lint(outer, [p])["reorder"] == "T"
+    assert raise_trace.lint(plain, [p]) is None
+    assert capsys.readouterr().out == ""

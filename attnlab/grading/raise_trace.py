@@ -288,8 +288,13 @@ def lint(fn, fresh_args: list) -> dict | None:
     try:
         if not _names_in(fn) & _NOOP_1D:
             return None
+        import contextlib
+        import io
+
         mode = _Lint()
-        with mode:
+        # the rerun's own prints are dropped: the learner's output shows each print once
+        quiet = io.StringIO()
+        with contextlib.redirect_stdout(quiet), contextlib.redirect_stderr(quiet), mode:
             fn(*fresh_args)
         return mode.found
     except Exception:  # noqa: BLE001 - the lint only adds words
