@@ -115,6 +115,7 @@ class Rewrite:
     rounding: torch.dtype | None = None  # one call run in this dtype: its rounding is tolerated
     span: tuple | None = None  # (first, last, dtype): the calls numbered first..last run in dtype
     others: tuple = ()  # further sites given the same change (one helper's view, for q, k and v)
+    post: Callable | None = None  # an op applied to the reference's outputs (outputs -> outputs)
 
     @property
     def text_args(self) -> dict:
@@ -173,6 +174,9 @@ class _Mode(TorchFunctionMode):
             out = out.to(self.span[2]).float()
         if self.record:
             info = _info(name, args, kwargs, out)
+            if name in MATMUL and name != "einsum" and len(args) == 2 and isinstance(args[0], torch.Tensor):
+                # the first factor, named by the call that made it (softmax(…).T @ x)
+                info["producer"] = next((n for n, t in reversed(self.tensors) if t is args[0]), "")
             if name in SUBTRACT and len(args) == 2 and isinstance(args[1], torch.Tensor):
                 # what is subtracted, named by the call that made it (x − amax(…))
                 info["subtrahend"] = next((n for n, t in reversed(self.tensors) if t is args[1]), "")
@@ -277,6 +281,11 @@ def _rewrites_of(site: Site, names: dict, sizes: Sequence[tuple]) -> list[Rewrit
             Rewrite("rewrite.no_exp", (), at, lambda f, a, k, m, d=d: a[0] / a[0].sum(d, keepdim=True)),
             # the softmax left out: the raw scores where the weights belong
             Rewrite("rewrite.no_softmax", (), at, lambda f, a, k, m: a[0]),
+            # normalised over every entry of each matrix at once (softmax of the flattened last
+            # two axes) instead of per row
+            *([Rewrite("rewrite.softmax_whole", (("shape", shape_text),), at,
+                       lambda f, a, k, m: torch.softmax(a[0].flatten(-2), -1).view_as(a[0]))]
+              if info.get("ndim", 0) >= 2 else []),
             # no scores at all: every position weighted alike (the plain mean)
             Rewrite("rewrite.uniform_weights", (), at,
                     lambda f, a, k, m, d=d: torch.full_like(a[0], 1.0 / a[0].shape[d])),
@@ -362,6 +371,11 @@ def _rewrites_of(site: Site, names: dict, sizes: Sequence[tuple]) -> list[Rewrit
         sym = {"ge": ">=", "gt": ">", "le": "<=", "lt": "<"}
         out.append(Rewrite("rewrite.mask_shift", (("got", sym[other.strip("_")]), ("want", sym[op.strip("_")])),
                            at, lambda f, a, k, m, o=other: getattr(torch.Tensor, o)(*a)))
+        # the mask reversed along the tokens: the first positions hidden where the last ones are
+        # (padding assumed at the front: positions < n - length for positions >= length)
+        if info.get("out_shape") and info["out_shape"][-1] > 1:
+            out.append(Rewrite("rewrite.mask_flipped", (("want", sym[op.strip("_")]),), at,
+                               lambda f, a, k, m: f(*a, **k).flip(-1)))
         # one number for the whole batch where each row has its own (lengths.max() for lengths)
         for side in (0, 1):
             for how in ("max", "min"):
@@ -393,8 +407,26 @@ def _rewrites_of(site: Site, names: dict, sizes: Sequence[tuple]) -> list[Rewrit
                                lambda f, a, k, m, s=shifted: f(a[0], s)))
     if op in MATMUL and op != "einsum" and info.get("inner"):
         inner = info["inner"]
-        out.append(Rewrite("rewrite.scale_extra", (("got", number_text(math.sqrt(inner))),), at,
-                           lambda f, a, k, m, c=math.sqrt(inner): f(*a, **k) / c))
+        # a scale where none belongs: √d (the attention's 1/√d_k carried over); on the book's fixed
+        # tensors (a short answer: no inputs, so few rewrites) also d itself, the number of tokens
+        # or its root, or 2 (code answers get the sizes of their inputs at their own scale's call)
+        shape = info.get("shape") or ()
+        extra = [math.sqrt(inner)] + ([float(inner)] + [c for n in shape[:-1] if n > 1
+                                                        for c in (float(n), math.sqrt(n))] + [2.0]
+                                      if not sizes else [])
+        seen = set()
+        for c in extra:
+            if c <= 1 or round(c, 9) in seen:
+                continue
+            seen.add(round(c, 9))
+            out.append(Rewrite("rewrite.scale_extra", (("got", number_text(c)),), at,
+                               lambda f, a, k, m, c=c: f(*a, **k) / c))
+        if info.get("ndim") == 2 and shape[0] == shape[1] and shape[0] > 1:
+            # the first factor used transposed (weights.T @ x, or weights[:, q] for weights[q]):
+            # row q then mixes column q, what every row gives entry q
+            what = f"{info['producer']}(…)" if info.get("producer") else "…"
+            out.append(Rewrite("rewrite.operand_transposed", (("what", what),), at,
+                               lambda f, a, k, m: f(a[0].mT, *a[1:], **k)))
         # cosine similarity for the dot product: both operands normalised along the summed axis
         out.append(Rewrite("rewrite.cosine", (), at, lambda f, a, k, m: f(
             a[0] / a[0].norm(dim=-1, keepdim=True),
@@ -484,6 +516,9 @@ def _scale_rewrites(op: str, info: dict, at, sizes) -> list[Rewrite]:
         args = (("keep", f"{base:g}"), ("p", f"{1 - base:g}"), ("inv", f"{1 / base:.4g}"))
         for key, factor in (("rewrite.dropout_unscaled", lambda b: 1.0), ("rewrite.dropout_keep", lambda b: b),
                             ("rewrite.dropout_over_p", lambda b: 1 / (1 - b)),
+                            # the increase, 1/(1 − p) − 1 = p/(1 − p), for the value; p alone
+                            ("rewrite.dropout_increase", lambda b: 1 / b - 1),
+                            ("rewrite.dropout_p", lambda b: 1 - b),
                             ("rewrite.approx_inverse", lambda b: 2 - b),
                             ("rewrite.scale_twice", lambda b: 1 / (b * b))):
             out.append(Rewrite(key, (args if key != "rewrite.scale_twice" else ()) + (("want", want),), at,
@@ -637,13 +672,14 @@ def _clone(args):
 
 
 def run(reference: Callable, args, changes: dict | None = None, record: bool = False, dtype=None,
-        span=None):
-    """(outputs as float tensors or an error text, the mode) of the reference under the changes."""
+        span=None, post=None):
+    """(outputs as float tensors or an error text, the mode) of the reference under the changes
+    (``post``: an op applied to the outputs after)."""
     mode = _Mode(changes, record, dtype, args, span)
     try:
         with torch.no_grad(), mode:
             value = reference(*_clone(args))
-        return _outputs(value), mode
+        return (_outputs(value) if post is None else post(_outputs(value))), mode
     except _NoChange:
         return None, mode
     except Exception as e:  # noqa: BLE001 - a rewrite that raises: its error is its behaviour
@@ -723,10 +759,11 @@ def _explains_as(rewrites, reference, cases, answers, errors, atol, tol_of, extr
                **{site: r.change for r in rewrites for site in r.others}}
     dtype = next((r.dtype for r in rewrites if r.dtype is not None), None)
     span = next((r.span for r in rewrites if r.span is not None), None)
+    post = next((r.post for r in rewrites if r.post is not None), None)
     rounding = dtype or next((r.rounding for r in rewrites if r.rounding is not None), None)
     agreed, changed = 0, False
     for i, (args, got) in enumerate(zip(cases, answers)):
-        wrong, _ = run(reference, _prepared(rewrites, args), changes, dtype=dtype, span=span)
+        wrong, _ = run(reference, _prepared(rewrites, args), changes, dtype=dtype, span=span, post=post)
         if wrong is None:
             return "no"
         if got is None or isinstance(wrong, str):
@@ -768,6 +805,23 @@ def _input_rewrites(args, params: Sequence[str]) -> list[Rewrite]:
             out.append(Rewrite("rewrite.softmax_input", (("arg", name),), None, None,
                                prepare=lambda xs, i=i: [torch.softmax(x, -1) if j == i else x
                                                         for j, x in enumerate(xs)]))
+    return out
+
+
+def _output_rewrites(outputs: list) -> list[Rewrite]:
+    """An extra step applied to the right result: a softmax along one of its axes (the raw scores
+    asked, their weights given)."""
+    out = []
+    for i, t in enumerate(outputs):
+        if not isinstance(t, torch.Tensor) or t.dim() == 0 or not t.is_floating_point():
+            continue
+        for d in range(t.dim()):
+            if t.shape[d] > 1:
+                # counted from the end, as each case's rank may differ (2-D and (b, h, n, n) scores)
+                out.append(Rewrite("rewrite.output_softmax", (("axis", f"dim={d - t.dim()}"),), None, None,
+                                   post=lambda outs, i=i, d=d - t.dim(): [
+                                       torch.softmax(o, d) if j == i and o.dim() >= -d else o
+                                       for j, o in enumerate(outs)]))
     return out
 
 
@@ -980,6 +1034,11 @@ PRIOR = {
     "rewrite.view_interleaved": 3, "rewrite.divide_for_subtract": 2, "rewrite.index_other": 2,
     "rewrite.uniform_weights": 2, "rewrite.no_softmax": 3, "rewrite.index_axis": 2,
     "rewrite.one_for_all": 2, "rewrite.dtype_store": 2, "rewrite.dtype_inputs": 2,
+    "rewrite.softmax_whole": 3, "rewrite.mask_flipped": 3, "rewrite.dropout_increase": 3,
+    "rewrite.dropout_p": 3, "rewrite.output_softmax": 3,
+    # told first where another slip gives the same output (a softmax over dim=-2 of symmetric
+    # scores equals the weights' columns): the transposed factor is the likelier reading
+    "rewrite.operand_transposed": 9,
 }
 # The search is bounded by a count of candidate evaluations (one candidate checked against the
 # answer on the cases), never by the clock: the same answer gets the same feedback on a loaded
@@ -1090,6 +1149,15 @@ def search_all(references: Sequence[Callable], cases: list, answers: list,
                 return whole[1]
             if one:
                 return _diagnosis([one[1]])
+    # a step added after the right output (a softmax of it), the same for every equivalent
+    # reference: tried once, after the rounding readings (which need their evaluations first)
+    for ref, _ in live[:1]:
+        base, _ = run(ref, cases[0])
+        for r in _output_rewrites(base) if isinstance(base, list) else ():
+            if not budget.take():
+                return None
+            if _explains([r], ref, cases, answers, errors, atol, tol_of):
+                return _diagnosis([r])
     if not pairs:
         return None if not late else _late(late, cases, answers, errors, atol, tol_of, budget)
     # Pairs: of the rewrites that change the output on the first case, two at different calls.
@@ -1204,7 +1272,7 @@ def _score_scale(ref, cases, at) -> float:
 # Rewrites tried alone only: slips of a step that learners write in one piece (a merge along
 # another axis, a mask reused, the denominator of a one-row softmax); in pairs they would only
 # spend the budget the classic pairs need.
-SINGLE_ONLY = {"rewrite.merge_axis", "rewrite.mask_reused", "rewrite.denominator_left_out",
+SINGLE_ONLY = {"rewrite.output_softmax", "rewrite.merge_axis", "rewrite.mask_reused", "rewrite.denominator_left_out",
                "rewrite.transpose_one_based", "rewrite.term_left_out"}
 
 # Single rewrites tried after the pairs: any far row of a short axis explains by symmetry what
@@ -1264,11 +1332,18 @@ def _either(found, rest, ref, cases, answers, errors, atol, tol_of, budget) -> D
             break
         tried += 1
         if _explains([r], ref, cases, answers, errors, atol, tol_of, r.fills):
+            if r.key in TOLD_FIRST:  # the likelier reading is told first, the found one after it
+                found, r = r, found
             d = _diagnosis([found])
             d.args["either"] = r.key
             d.args.update({f"either_{k}": v for k, v in r.args})
             return d
     return _diagnosis([found])
+
+
+# Readings told before an earlier call's rewrite that gives the same output: the weights' column
+# (a transposed factor) rather than a softmax over the other axis of symmetric scores.
+TOLD_FIRST = {"rewrite.operand_transposed"}
 
 
 def search(reference: Callable, cases: list, answers: list, errors: list | None = None,
@@ -1393,6 +1468,13 @@ def explain_dim_error(cases: list, errors: Sequence[str], reference: Callable | 
 def _diagnosis(rewrites: list[Rewrite]) -> Diagnosis:
     first = rewrites[0]
     args = first.text_args
+    if len(rewrites) > 1 and first.key == rewrites[1].key == "rewrite.index" \
+            and first.args != rewrites[1].args:
+        # two indices each counted from 1 (inputs[2] @ inputs[1] for inputs[1] @ inputs[0]): one
+        # sentence for both, not the same clause twice
+        other = rewrites[1].text_args
+        return Diagnosis("rewrite.index", {"got": f"{args['got']}, {other['got']}",
+                                                "want": f"{args['want']}, {other['want']}"})
     if len(rewrites) > 1 and (rewrites[1].key, rewrites[1].args) != (first.key, first.args):
         # the second is told after the first (report.feedback_text); the same slip made in two
         # places (inputs[2] for inputs[1] twice) is told once

@@ -36,7 +36,7 @@ def case_inputs(payload: dict, case: list, device: str) -> list:
 def tensor_probe(answer, payload: dict, device: str) -> dict:
     """Call a function of tensors on every case of the payload; record its tensors or its error."""
     fn = checks.callable_answer(answer)
-    outputs, traces = [], {}
+    outputs, traces, linted = [], {}, None
     for i, case in enumerate(payload["cases"]):
         start = time.monotonic()
         try:
@@ -56,10 +56,14 @@ def tensor_probe(answer, payload: dict, device: str) -> dict:
         if len(got) > MAX_OUTPUTS:
             raise AnswerProblem("feedback.wrong_count", got=len(got), want="≤ 8")
         outputs.append([checks.tensor_out(g, device=device) for g in got])
+        if i == 0 and raise_trace.quick(start):
+            # a product of a 1-D tensor with its own no-op "transpose" (p @ p.T), seen once
+            linted = raise_trace.lint(fn, case_inputs(payload, case, device))
         if "nonfinite" not in traces and len(traces) < 2 and raise_trace.quick(start) and _nonfinite(got) and not _nonfinite(case_inputs(payload, case, device)):
             traces["nonfinite"] = [i, raise_trace.retrace(fn, case_inputs(payload, case, device), None,
                                                           watch_finite=True)]
-    traces = [t for t in traces.values() if t[1]]
+    traces = [t for t in traces.values() if t[1]] + ([[0, {"line": linted.pop("line", 0), "code": linted.pop("code", ""), "lint": linted}]]
+                                                         if linted else [])
     return {"outputs": outputs, **({"traces": traces} if traces else {})}
 
 

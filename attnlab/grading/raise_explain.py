@@ -8,6 +8,7 @@ child is bounded and checked first; anything malformed is dropped (it only adds 
 
 from __future__ import annotations
 
+import itertools
 import math
 
 import torch
@@ -74,14 +75,20 @@ def read_traces(result: dict, count: int) -> dict:
     raw = result.get("traces") if isinstance(result, dict) else None
     if not isinstance(raw, list):
         return out
-    for item in raw[:2]:
+    for item in raw[:3]:
         if not (isinstance(item, list) and len(item) == 2 and isinstance(item[0], int)
                 and 0 <= item[0] < count and isinstance(item[1], dict)):
             continue
         t = item[1]
         trace = {"line": t["line"] if isinstance(t.get("line"), int) and 0 < t["line"] < 10**6 else 0,
                  "code": _text(t.get("code"))}
-        if "nonfinite" in t:
+        if "lint" in t:
+            found = t["lint"] if isinstance(t["lint"], dict) else {}
+            op, reorder = _text(found.get("op"), 20), _text(found.get("reorder"), 20)
+            size = found.get("size")
+            if op and reorder and isinstance(size, int) and not isinstance(size, bool) and 0 < size < 2**31:
+                out["lint"] = (item[0], {**trace, "op": op, "reorder": reorder, "size": size})
+        elif "nonfinite" in t:
             found = _call(t["nonfinite"])
             if found:
                 out["nonfinite"] = (item[0], {**trace, "call": found})
@@ -128,9 +135,57 @@ def _shape_named(shape, names) -> str:
     return named(tuple(shape), names)
 
 
-def _concept(call, args, cases, errors, index) -> tuple[str, dict] | None:
+# calls that add size-1 axes to a tensor (or keep it): pad[None, None], unsqueeze(0), view(1, 1, b, n)
+_ADD_AXES = {"__getitem__", "unsqueeze", "view", "reshape", "expand_dims", "contiguous", "bool", "to"}
+
+
+def _placement(call, names) -> tuple[str, dict] | None:
+    """An input given new size-1 axes in the wrong place (pad[None, None] for a (b, n) mask beside
+    (b, h, n, n) scores): where its axes landed, what they line up with, and the index that puts
+    each axis under its own."""
+    operands = call["operands"]
+    if len(operands) < 2:
+        return None
+    for o in operands:
+        rank = len(o["shape"])
+        here = o
+        while here.get("made") and here["made"]["op"] in _ADD_AXES and here["made"]["operands"]                 and not here["name"]:
+            here = here["made"]["operands"][0]
+        src = tuple(here["shape"])
+        if here is o or not here["name"] or not 1 <= len(src) < rank or 1 in src:
+            continue
+        other = max((x for x in operands if x is not o), key=lambda x: len(x["shape"]))
+        big = tuple(other["shape"])
+        got = tuple(o["shape"])
+        if len(big) != rank or tuple(s for s in got if s != 1) != src:
+            continue
+        at = [p for p, s in enumerate(got) if s != 1]
+        if all(got[p] == big[p] or big[p] == 1 for p in at):
+            continue  # its axes sit under their own: not a placement slip
+        fits = [q for q in itertools.combinations(range(rank), len(src))
+                if all(big[q[k]] == src[k] for k in range(len(src)))]
+        if not fits:
+            return None
+        # the first axis first and the last last where they can be (batch first, keys last)
+        best = max(fits, key=lambda q: (q[-1] == rank - 1, q[0] == 0, q))
+        index = "[" + ", ".join(":" if p in best else "None" for p in range(rank)) + "]"
+        right = tuple(src[best.index(p)] if p in best else 1 for p in range(rank))
+        clash = next(p for p in at if got[p] != big[p] and big[p] != 1)
+        named = lambda shape: _shape_named(shape, names) if names else checks.shape_text(shape)  # noqa: E731
+        return "concept.axes_placed", {
+            "name": here["name"], "before": named(src), "after": named(got), "other": _label(other),
+            "other_shape": named(big), "axis": str(clash), "fix": f"{here['name']}{index}",
+            "mine": f"{here['name']}.shape[{at.index(clash)}]", "theirs": f"{_label(other)}.shape[{clash}]",
+            "right": named(right)}
+    return None
+
+
+def _concept(call, args, cases, errors, index, names=None) -> tuple[str, dict] | None:
     op = call["op"].rstrip("_")
     operands = call["operands"]
+    placed = _placement(call, names)
+    if placed:
+        return placed
     mask = {"masked_fill": 1, "where": 0, "masked_select": 1, "masked_scatter": 1}.get(op)
     if mask is not None and len(operands) > mask and operands[mask]["dtype"] not in ("bool", "") \
             and (op != "where" or len(operands) == 3):
@@ -264,7 +319,7 @@ def explain(traces: dict, cases: list, errors: list, size_names) -> tuple[str, d
     told = "; ".join(f"{_label(o)} {_shape_named(o['shape'], _own(names, o))}" for o in call["operands"][:3])
     out = {"error": errors[index], "op": call["op"], "operands": told or "-",
            "line": str(trace["line"]), "code": trace["code"] or "-"}
-    concept = _concept(call, args, cases, errors, index)
+    concept = _concept(call, args, cases, errors, index, names)
     if concept:
         out["concept"] = concept[0]
         out.update({f"concept_{k}": v for k, v in concept[1].items()})
@@ -289,3 +344,14 @@ def explain_nonfinite(traces: dict) -> tuple[str, dict] | None:
     if what == "overflow":
         return "feedback.made_inf", where
     return None
+
+
+def explain_lint(traces: dict) -> tuple[str, dict] | None:
+    """A product of a 1-D tensor with its own no-op "transpose" (p @ p.T): the dot product where
+    an outer product was meant, told at the learner's line."""
+    if "lint" not in traces:
+        return None
+    _, t = traces["lint"]
+    reorder = {"T": ".T", "mT": ".mT", "t": ".t()", "H": ".H", "mH": ".mH"}.get(t["reorder"], f".{t['reorder']}(…)")
+    return "feedback.dot_not_outer", {"line": str(t["line"]), "code": t["code"] or "-", "op": t["op"],
+                                      "reorder": reorder, "n": str(t["size"])}

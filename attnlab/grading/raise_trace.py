@@ -217,3 +217,85 @@ def retrace(fn, fresh_args: list, first_error: BaseException | None, watch_finit
         return out or None
     except Exception:  # noqa: BLE001 - the trace only adds words; grading goes on without it
         return None
+
+
+# reorderings that change nothing on a 1-D tensor, and the products that then give a dot product
+_NOOP_1D = {"T", "mT", "t", "H", "mH", "transpose", "permute", "adjoint"}
+_PRODUCT = {"matmul", "__matmul__", "__rmatmul__", "mm", "dot", "inner", "mv", "vdot"}
+
+
+class _Lint(TorchFunctionMode):
+    """Watches a run that returned for a product of two 1-D tensors where one of them was
+    "transposed" first (p @ p.T): the reorder changes nothing and @ gives the dot product, where
+    the code meant an outer product."""
+
+    def __init__(self):
+        super().__init__()
+        self.flat: dict[int, str] = {}  # id of a 1-D tensor a no-op reorder returned -> its op
+        self.keep: list = []
+        self.found: dict | None = None
+
+    def __torch_function__(self, func, types, args=(), kwargs=None):
+        kwargs = kwargs or {}
+        out = func(*args, **kwargs)
+        if self.found is not None:
+            return out
+        try:
+            name = _op_name(func)
+            first = args[0] if args else None
+            if name in _NOOP_1D and isinstance(first, torch.Tensor) and first.dim() == 1 \
+                    and isinstance(out, torch.Tensor) and len(self.flat) < 256:
+                self.flat[id(out)] = name
+                self.keep.append(out)
+            elif name in _PRODUCT and len(args) >= 2 and all(
+                    isinstance(a, torch.Tensor) and a.dim() == 1 for a in args[:2]):
+                turned = next((self.flat[id(a)] for a in args[:2] if id(a) in self.flat), None)
+                if turned:
+                    self.found = {"op": name, "reorder": turned, "size": int(args[0].shape[0]),
+                                  **(_current_line() or {})}
+        except Exception:  # noqa: BLE001 - the lint only adds words
+            pass
+        return out
+
+
+def _names_in(fn, depth: int = 2) -> set[str]:
+    """The attribute and global names ``fn``'s code uses, its nested functions' and (``depth``
+    levels down) the functions of its module it calls."""
+    code = getattr(fn, "__code__", None)
+    if code is None:
+        call = getattr(fn, "__call__", None)
+        code = getattr(getattr(call, "__func__", None), "__code__", None)
+    if code is None:
+        return set()
+    names, stack = set(), [code]
+    while stack:
+        c = stack.pop()
+        names.update(c.co_names)
+        stack += [k for k in c.co_consts if hasattr(k, "co_names")]
+    if depth > 0:
+        scope = getattr(fn, "__globals__", {})
+        for n in list(names):
+            helper = scope.get(n)
+            if callable(helper) and getattr(helper, "__code__", None) is not None and helper is not fn:
+                names |= _names_in(helper, depth - 1)
+    return names
+
+
+def lint(fn, fresh_args: list) -> dict | None:
+    """Run ``fn`` once more under the lint: {"op", "reorder", "size", "line", "code"} of a dot
+    product of a 1-D tensor with its own "transpose", or None. Only code that names a reorder
+    (.T, .t(), transpose ...) is run again."""
+    try:
+        if not _names_in(fn) & _NOOP_1D:
+            return None
+        import contextlib
+        import io
+
+        mode = _Lint()
+        # the rerun's own prints are dropped: the learner's output shows each print once
+        quiet = io.StringIO()
+        with contextlib.redirect_stdout(quiet), contextlib.redirect_stderr(quiet), mode:
+            fn(*fresh_args)
+        return mode.found
+    except Exception:  # noqa: BLE001 - the lint only adds words
+        return None

@@ -17,11 +17,12 @@ Misconception = tuple[str, Callable[[], object]]  # (feedback key, what a classi
 
 
 def short_check(kind: str, want: Callable[[], object], tolerance: float,
-                misconceptions: Sequence[Misconception] = ()):
+                misconceptions: Sequence[Misconception] = (), routes: Sequence[Callable[[], object]] = ()):
     """The checker of a ``kind`` answer equal to ``want()`` within ``tolerance``.
 
-    An answer equal to one of the ``misconceptions`` is told which route it took. NaN and inf
-    never pass.
+    An answer equal to one of the ``misconceptions`` is told which route it took. ``routes``: other
+    computations of the same value (the book's whole-matrix route for one entry), whose rewrites
+    are searched too. NaN and inf never pass.
     """
 
     def check(payload, result):
@@ -33,7 +34,7 @@ def short_check(kind: str, want: Callable[[], object], tolerance: float,
                 for mistake, wrong in misconceptions:
                     if abs(got - wrong()) <= tolerance:
                         return mistake, args
-                found = _route(want, [got], tolerance) or properties.scaled_number(got, expected, tolerance)
+                found = _route(want, [got], tolerance, routes) or properties.scaled_number(got, expected, tolerance)
                 if found:
                     return found
             return key, args
@@ -45,7 +46,7 @@ def short_check(kind: str, want: Callable[[], object], tolerance: float,
         for mistake, wrong in misconceptions:
             if checks.close_all(got, wrong(), tolerance):
                 return mistake, {}
-        found = _route(want, got, tolerance) if len(got) <= 64 else None
+        found = _route(want, got, tolerance, routes) if len(got) <= 64 else None
         if kind == "shape":
             # many routes give one shape: a transpose of other axes names the slip; otherwise the
             # right sizes in another order, which positions moved, is the surer thing to say
@@ -63,11 +64,11 @@ def short_check(kind: str, want: Callable[[], object], tolerance: float,
     return check
 
 
-def _route(want: Callable[[], object], got: list[float], tolerance: float):
+def _route(want: Callable[[], object], got: list[float], tolerance: float, routes=()):
     """The wrong route that gives the learner's value: a rewrite of the computation of ``want`` on
     the book's tensors (another row or an index counted from 1, a scale, another axis...)."""
     answer = torch.tensor(got if len(got) != 1 else got[0], dtype=torch.float32)
-    found = error_model.search_all([lambda: want()], [[]], [[answer]], atol=tolerance)
+    found = error_model.search_all([lambda: want(), *routes], [[]], [[answer]], atol=tolerance)
     return (found.key, found.args) if found else None
 
 

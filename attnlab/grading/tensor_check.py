@@ -90,7 +90,10 @@ def _zeros_kept(got: torch.Tensor, want: torch.Tensor) -> bool:
 # Rewrites told after an exercise's catalogue text: those that locate a slip the catalogue's
 # symptom does not (which mask, which axis, which operand), within a small budget.
 EXACT_AFTER_CATALOGUE = {"rewrite.mask_reused", "rewrite.merge_axis", "rewrite.weak_fill",
-                         "rewrite.weak_add", "rewrite.reduce_dim", "rewrite.transpose_axes"}
+                         "rewrite.weak_add", "rewrite.reduce_dim", "rewrite.transpose_axes",
+                         # an extra step or a reversed mask: the catalogue says what it shows
+                         "rewrite.output_softmax", "rewrite.mask_flipped", "rewrite.softmax_whole",
+                         "rewrite.operand_transposed"}
 EXACT_BUDGET = 200
 
 # What checks.compare says: a comparison, which names no mistake.
@@ -255,6 +258,10 @@ def tensor_check(
             return found.key, found.args
         if heuristic:
             return heuristic
+        # a dot product where an outer product was meant (p @ p.T of a 1-D p), seen in the run
+        found = raise_explain.explain_lint(traces)
+        if found:
+            return found
         # the learner's line that raised, its op and operands in the case's axes, and the concept
         # behind it where the trace shows one
         raised = raise_explain.explain(traces, [r[0] for r in rows], [r[3] for r in rows],

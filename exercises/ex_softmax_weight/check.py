@@ -16,6 +16,9 @@ check = short_check(
     "number",
     want=lambda: float(torch.softmax(_x() @ _x()[1], -1)[1]),
     tolerance=6e-4,
+    # the book's matrix route (every query's weights, then the entry): its slips too (a softmax
+    # over the whole matrix or the other axis)
+    routes=(lambda: float(torch.softmax(_x() @ _x().T, dim=-1)[1, 1]),),
     misconceptions=(
         ("ex_softmax_weight.sum_normalised", lambda: float((_x() @ _x()[1])[1] / (_x() @ _x()[1]).sum())),
         ("ex_softmax_weight.scaled", lambda: float(torch.softmax(_x() @ _x()[1] / 3 ** 0.5, -1)[1])),

@@ -43,8 +43,8 @@ STRINGS: dict[str, str] = {
         "size) before the softmax.",
     "rewrite.scale_inverted": "You multiply by {want} where you should divide by it.",
     "rewrite.scale_extra": "Your result is divided by {got} once more: here the dot product is to be used "
-        "raw, as it is (no scaling is asked, or it is already scaled), without a division by a square "
-        "root (sqrt).",
+        "raw, as it is (no scaling is asked, or it is already scaled), without a division by √d, d, "
+        "the number of tokens or any other number.",
     "rewrite.no_normalise": "The division by the sum is missing: the exponentials are right, but each row "
         "must be divided by its sum to become weights that sum to 1.",
     "rewrite.no_exp": "The exponential is missing: a softmax divides exp(x) by the sum of exp(x), not x by "
@@ -73,6 +73,24 @@ STRINGS: dict[str, str] = {
         "another. Queries, keys and values each have their own layer.",
     "rewrite.dtype": "The numbers are right up to {dtype} rounding: part of your computation runs in {dtype}. "
         "Keep float32 throughout (no .half(), .bfloat16() or .to({dtype})).",
+    "rewrite.softmax_whole": "Your softmax normalises the whole {shape} matrix at once (every entry divided "
+        "by the sum over all of them) instead of each row on its own: a query's weights are the softmax of "
+        "that query's scores only, exp(ω_ij) / Σ_j exp(ω_ij), softmax(scores, dim=-1).",
+    "rewrite.mask_flipped": "Your mask is reversed along the tokens: it hides the first positions where the "
+        "last ones must be hidden (padding assumed at the front). Padding is at the end: a position is "
+        "padded when position {want} length, so the real tokens are the first `length` ones.",
+    "rewrite.dropout_increase": "You gave the increase, not the value: a survivor 1 becomes 1/(1 − p) = {inv}; "
+        "1/(1 − p) − 1 = p/(1 − p) is only how much it grew. The answer is the survivor's value itself.",
+    "rewrite.dropout_p": "You gave p = {p}, the dropout probability, where the survivor's value is asked: a kept "
+        "1 is scaled by 1/(1 − p) = {inv}.",
+    "rewrite.output_softmax": "Your result is a softmax ({axis}) applied to the right result: one softmax too "
+        "many. Where raw scores are asked (head @ head.T) no softmax belongs at all; where weights are "
+        "asked they are already a softmax, and a second one flattens them. Return the result before that "
+        "last softmax.",
+    "rewrite.operand_transposed": "The first factor of the product, {what}, is used transposed: row q of your "
+        "result mixes column q of it (for the weights: what every query gives token q) instead of row q "
+        "(query q's own weights over every key, which sum to 1). Take the row, weights[q] (no .T, not "
+        "weights[:, q]).",
     "rewrite.approx_inverse": "You scale the survivors by 1 + p, an approximation of the inverse of the keep "
         "probability: they are divided by exactly 1 − p, i.e. scaled by 1/(1 − p).",
     "rewrite.softmax_input": "Your result is the right computation applied to softmax({arg}): you treat "
@@ -186,9 +204,10 @@ STRINGS: dict[str, str] = {
         "gets {operands}: compare each of yours with these (the sizes say which axis each must be).",
     "feedback.raised_broadcast": "Your code raised an error: {error}. The sizes in it are: {sizes}. "
         "Broadcasting lines the axes up from the right, so a size that is {a} met one that is {b} under "
-        "the same axis: one of your tensors was built or sliced with the wrong size ({a} where {b} "
-        "belongs, or the reverse), or it lacks an axis; give it the missing axis (t[:, None] or "
-        "unsqueeze) so that each size sits under its own axis.",
+        "the same axis. Most often one of your tensors was built or sliced with the wrong size: use {b} "
+        "where you wrote {a} (or the reverse; check each size you read, such as x.shape[i] or len(x)). "
+        "Only if that tensor lacks an axis, give it the missing one (t[:, None] or unsqueeze) so that "
+        "each size sits under its own axis.",
     "rewrite.cosine": "Your number is the cosine similarity (the dot product divided by both vectors' "
         "lengths), not the attention score: the score is the plain dot product, not normalised by the norms.",
     "rewrite.denominator_left_out": "Your denominator leaves out exp of token {token}'s own score (index "
@@ -251,6 +270,10 @@ STRINGS: dict[str, str] = {
         "{layer}(x), or write x @ {weight}.T and add the bias.",
     "concept.T_nd": ".T on a {ndim}-D tensor reverses all {ndim} axes ({before} becomes {after}); it does not "
         "swap only the last two. To swap the last two axes use .transpose(-2, -1) or .mT.",
+    "concept.axes_placed": "The new axes of {name} are in the wrong place: {name} {before} became {after}, so "
+        "against {other} {other_shape} its axes line up with the wrong ones (broadcasting pairs axes by "
+        "position: at axis {axis} its {mine} sits under {theirs}). Add the size-1 axes where {other} has the "
+        "axes {name} lacks, so each of its axes sits under its own: {fix} gives {right}.",
     "concept.squeeze_all": "squeeze() with no dim removes every axis of size 1, here {before} → "
         "{after}: when this input has one head or one token, that axis goes too, not only the one "
         "you meant. Name the axis: squeeze(0), or index it (a[0]).",
@@ -272,6 +295,10 @@ STRINGS: dict[str, str] = {
     "concept.rank": "Your code assumes {assumed} inputs; this exercise also gives {got} ones ({all} in all). "
         "Write it for any number of leading axes: count axes from the end (dim=-1, transpose(-2, -1) or "
         ".mT instead of .T, '...' in einsum).",
+    "feedback.dot_not_outer": "Line {line}, `{code}`: {reorder} of a 1-D tensor (n = {n} entries) changes "
+        "nothing, since a 1-D tensor has no rows and columns to swap, so `{op}` of two 1-D tensors is their "
+        "dot product, one number (Σ p_i q_i), not the outer product, a matrix of shape ({n}, {n}). For the outer "
+        "product write torch.outer(p, q) or p[:, None] * q[None, :] (p[:, None] @ q[None, :]).",
     "feedback.zero_times_inf": "Line {line}, `{code}`, makes NaN in `{op}`: 0 × -inf is NaN, not 0, so an "
         "additive mask built by multiplying a 0/1 mask with -inf holds NaN wherever the mask is 0, and "
         "the NaN spreads through the softmax. Build it without a product: masked_fill(mask, -inf) on the "

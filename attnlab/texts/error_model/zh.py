@@ -23,7 +23,7 @@ STRINGS: dict[str, str] = {
     "rewrite.scale": "你的分数除以了 {got}，应当除以 {want}：缩放因子是 1/√d_k，d_k 是每个键的长度（多头时为 head_dim），只缩放一次。",
     "rewrite.scale_none": "缺少缩放：在 softmax 之前除以 {want}（√d_k，键长度的平方根）。",
     "rewrite.scale_inverted": "你乘以了 {want}，应当除以它。",
-    "rewrite.scale_extra": "你的结果又多除了一次 {got}：这里的点积应当原样使用（题目不要求缩放，或已经缩放过），不用除以平方根（sqrt）。",
+    "rewrite.scale_extra": "你的结果又多除了一次 {got}：这里的点积应当原样使用（题目不要求缩放，或已经缩放过），不用除以 √d、d、词元个数或其他任何数。",
     "rewrite.no_normalise": "缺少除以总和这一步：指数是对的，但每一行都要除以自己的总和，才成为和为 1 的权重。",
     "rewrite.no_exp": "缺少指数：softmax 是 exp(x) 除以 exp(x) 的总和，而不是 x 除以 x 的总和。",
     "rewrite.index": "你用了下标 {got}，题目需要的是 {want}：Python 从 0 开始计数，所以书中第 2 个词元（\"journey\"）是 inputs[1]。",
@@ -39,6 +39,17 @@ STRINGS: dict[str, str] = {
     "rewrite.weight_reuse": "你在应当用 {want} 的地方用了 {got}：一个投影的权重被另一个重复使用了。查询、键、值各有自己的层。",
     "rewrite.dtype": "数值在 {dtype} 的舍入误差内是对的：你的一部分计算在 {dtype} 下进行。请全程使用 float32"
         "（不要 .half()、.bfloat16() 或 .to({dtype})）。",
+    "rewrite.softmax_whole": "你的 softmax 把整个 {shape} 矩阵一起归一化了（每个元素除以所有元素的总和），而不是每一行各自归一化："
+        "一个查询的权重只是这个查询那一行分数的 softmax，exp(ω_ij) / Σ_j exp(ω_ij)，即 softmax(scores, dim=-1)。",
+    "rewrite.mask_flipped": "你的掩码沿词元方向反了：它遮住了最前面的位置，而应当遮住的是最后的位置（你以为填充在前面）。"
+        "填充在末尾：位置 {want} length 的才是填充，真实词元是前 `length` 个。",
+    "rewrite.dropout_increase": "你给出的是增加量，而不是值：幸存的 1 变成 1/(1 − p) = {inv}；"
+        "1/(1 − p) − 1 = p/(1 − p) 只是它增加了多少。答案是幸存元素本身的值。",
+    "rewrite.dropout_p": "你给出的是 p = {p}（丢弃概率），而题目问的是幸存元素的值：保留下来的 1 要乘以 1/(1 − p) = {inv}。",
+    "rewrite.output_softmax": "你的结果是对正确结果再做了一次 softmax（{axis}）：多了一次 softmax。题目要原始分数（head @ head.T）时"
+        "根本不该做 softmax；题目要权重时它们已经是 softmax 的结果，再做一次会把它们压平。请返回最后那次 softmax 之前的结果。",
+    "rewrite.operand_transposed": "乘积的第一个因子 {what} 被转置后使用了：你结果的第 q 行混合的是它的第 q 列（对权重来说：每个查询给词元 q 的权重），"
+        "而不是第 q 行（查询 q 自己对每个键的权重，加起来等于 1）。取那一行，weights[q]（不要 .T，也不是 weights[:, q]）。",
     "rewrite.approx_inverse": "你把保留下来的元素乘以 1 + p，这只是保留概率倒数的近似值：它们应当恰好除以 1 − p，即乘以 1/(1 − p)。",
     "rewrite.softmax_input": "你的结果是把正确的计算作用在 softmax({arg}) 上：你把 softmax 的输出 {arg}（每行和为 1）"
         "当成了 softmax 的输入分数。它的输入是 log {arg}（每行差一个常数）：softmax(log {arg}) = {arg}。",
@@ -107,9 +118,9 @@ STRINGS: dict[str, str] = {
     "feedback.raised_call": "你的代码在 `{op}` 中报错：{error}。正确的计算中 `{op}` 得到的是 {operands}："
         "请把你的每个操作数与之对照（这些大小说明了每一维应是哪一维）。",
     "feedback.raised_broadcast": "你的代码报错：{error}。其中的大小分别是：{sizes}。广播从最右边开始对齐各维，"
-        "所以大小为 {a} 的维和大小为 {b} 的维落在了同一维上：你的某个张量用错了大小（该用 {b} 的地方用了 {a}，"
-        "或者反过来）来构造或切片，或者它少了一维；请补上缺少的维（t[:, None] 或 unsqueeze），让每个大小落在"
-        "自己的那一维上。",
+        "所以大小为 {a} 的维和大小为 {b} 的维落在了同一维上。最常见的是你的某个张量用错了大小来构造或切片："
+        "在你写了 {a} 的地方用 {b}（或者反过来；检查你读取的每个大小，例如 x.shape[i] 或 len(x)）。"
+        "只有当那个张量少了一维时，才补上缺少的维（t[:, None] 或 unsqueeze），让每个大小落在自己的那一维上。",
     "rewrite.cosine": "你的数是余弦相似度（点积再除以两个向量的长度），不是注意力分数：分数就是点积本身，"
         "不用范数归一化。",
     "rewrite.denominator_left_out": "你的分母漏掉了第 {token} 个词元自身分数的 exp（索引 {index}）：你只除以其他词元之和。"
@@ -156,6 +167,9 @@ STRINGS: dict[str, str] = {
         "x @ weight.T + bias，所以 x @ weight 沿错误的轴相乘。请直接调用该层 {layer}(x)，或写 x @ {weight}.T 并加上偏置。",
     "concept.T_nd": "对 {ndim} 维张量用 .T 会把全部 {ndim} 个轴反转（{before} 变成 {after}），而不是只交换最后两个轴。"
         "要交换最后两个轴，请用 .transpose(-2, -1) 或 .mT。",
+    "concept.axes_placed": "{name} 新加的轴放错了位置：{name} {before} 变成了 {after}，所以和 {other} {other_shape} "
+        "对齐时它的各轴落在了错误的轴上（广播按位置配对各轴：在第 {axis} 轴上它的 {mine} 对上了 {theirs}）。"
+        "请把大小为 1 的新轴加在 {other} 有而 {name} 没有的那些轴上，让它的每一轴落在自己的轴上：{fix} 得到 {right}。",
     "concept.squeeze_all": "不带 dim 的 squeeze() 会删掉所有大小为 1 的轴，这里是 {before} → {after}："
         "当输入只有一个头或一个词元时，那一轴也被删掉了，而不只是你想删的那一轴。请指明轴：squeeze(0)，或直接索引（a[0]）。",
     "concept.unsqueeze_axis": "{how} 把新轴放在位置 {new}，但 {reduce} 规约的是 dim={reduced} 这一轴，"
@@ -171,6 +185,9 @@ STRINGS: dict[str, str] = {
         "超过二维则报错。要为批量中的每一行构造对角矩阵，请用 torch.diag_embed。",
     "concept.rank": "你的代码假定输入是 {assumed}；本练习也会给出 {got} 的输入（共有 {all}）。请写成对任意多个前导轴都成立的形式："
         "从末尾数轴（dim=-1，用 transpose(-2, -1) 或 .mT 代替 .T，einsum 中用 '...'）。",
+    "feedback.dot_not_outer": "第 {line} 行 `{code}`：对 1 维张量（n = {n} 个元素）用 {reorder} 什么也不改变，"
+        "因为 1 维张量没有行和列可交换，所以两个 1 维张量的 `{op}` 是它们的点积，一个数（Σ p_i q_i），"
+        "而不是外积（一个 ({n}, {n}) 矩阵）。要外积请写 torch.outer(p, q) 或 p[:, None] * q[None, :]（p[:, None] @ q[None, :]）。",
     "feedback.zero_times_inf": "第 {line} 行 `{code}` 在 `{op}` 中产生了 NaN：0 × -inf 是 NaN 而不是 0，所以用 0/1 掩码乘以 -inf "
         "构造的加性掩码在掩码为 0 的地方都是 NaN，并经 softmax 扩散开。请不要用乘法构造："
         "对分数用 masked_fill(mask, -inf)，或 torch.where(mask, -inf, 0.0)。",
