@@ -69,6 +69,8 @@ def check(payload: dict, result: dict):
                                "per_head": d_out, "heads": heads, "want_per_head": WANT[-1] // heads}
     if "error" in result:
         return "feedback.raised", {"error": checks.clean_text(codec.expect(result, "error", str))}
+    if "heads.0.W_query.bias" in codec.expect(result, "state", dict):
+        return "ex3_2.bias", {}
     dropout = [codec.decode_number(p, "dropout") for p in codec.expect(result, "dropout", list)[:MAX_HEADS]]
     module = _rebuild(result, heads, d_in, d_out)
     with torch.no_grad():

@@ -4,7 +4,7 @@ STRINGS: dict[str, str] = {
     "ex3_2.title": "Exercise 3.2 · Two-dimensional embedding vectors",
     "ex3_2.statement": "Write `ex3_2(MultiHeadAttentionWrapper)` that creates and returns a "
         "wrapper with `num_heads=2` for the book's batch (2 sequences of 6 tokens, 3 "
-        "dimensions, dropout 0.0) whose output context vectors are 2-dimensional, i.e. of shape "
+        "dimensions, dropout 0.0, and the book's query, key and value layers without bias) whose output context vectors are 2-dimensional, i.e. of shape "
         "(2, 6, 2).",
     "ex3_2.hint.1": "The wrapper concatenates its heads: the output size is num_heads × d_out.",
     "ex3_2.hint.2": "In the wrapper d_out is the size of one head.",
@@ -16,6 +16,9 @@ STRINGS: dict[str, str] = {
     "ex3_2.shape": "Expected shape {want}, got {got}: in the wrapper d_out is each head's width and the "
         "{heads} heads are concatenated, so your d_out of {per_head} gives {heads} × {per_head} "
         "features. For {want} the right d_out is {want_per_head}.",
+    "ex3_2.bias": "Your wrapper's query, key and value layers have a bias (qkv_bias=True). The "
+        "exercise keeps the book's call, qkv_bias=False: change only d_out. With a bias the layers "
+        "draw other initial weights, so the outputs differ from the book's.",
     "ex3_2.dropout": "The wrapper uses dropout {got}, but the exercise asks for dropout 0.0: with dropout "
         "the outputs change from call to call in training mode.",
 }

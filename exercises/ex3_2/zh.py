@@ -3,10 +3,12 @@
 STRINGS: dict[str, str] = {
     "ex3_2.title": "练习 3.2 · 返回二维嵌入向量",
     "ex3_2.statement": "编写 `ex3_2(MultiHeadAttentionWrapper)`，为书中的批次（2 个序列，每个 6 "
-        "个词元、3 维，dropout 0.0）创建并返回一个 `num_heads=2` 的包装器，"
+        "个词元、3 维，dropout 0.0，且与书中一样查询、键、值层不带偏置）创建并返回一个 `num_heads=2` 的包装器，"
         "使输出的上下文向量是二维的，即形状为 (2, 6, 2)。",
     "ex3_2.hint.1": "包装器把各个头拼接起来：输出维度是 num_heads × d_out。",
     "ex3_2.hint.2": "在包装器中，d_out 是单个头的维度。",
+    "ex3_2.bias": "你的包装器中查询、键、值层带有偏置（qkv_bias=True）。本练习沿用书中的调用，"
+        "qkv_bias=False：只需修改 d_out。带偏置时这些层抽取的初始权重不同，输出也就与书中的不一样。",
     "ex3_2.not_wrapper": "请返回 MultiHeadAttentionWrapper 的实例，而不是 {got}。",
     "ex3_2.heads": "这个包装器有 {got} 个头（num_heads={got}）；练习要求两个头，num_heads=2，每个头 d_out=1，拼接后的输出才有 2 个特征。",
     "ex3_2.d_in": "d_in 是 {got}，但书中词元的维度是 3。",

@@ -77,6 +77,8 @@ def ex3_1(sa_v1, sa_v2):
     # --- ex3_2 -------------------------------------------------------------------------------------
     ("ex3_2", "d_out 2 per head", "def ex3_2(W):\n    return W(3, 2, 6, 0.0, num_heads=2)\n", "ex3_2.shape"),
     ("ex3_2", "three heads", "def ex3_2(W):\n    return W(3, 1, 6, 0.0, num_heads=3)\n", "ex3_2.heads"),
+    ("ex3_2", "qkv bias", "def ex3_2(W):\n    return W(3, 1, 6, 0.0, num_heads=2, qkv_bias=True)\n",
+     "ex3_2.bias"),
     ("ex3_2", "returns None", "def ex3_2(W):\n    W(3, 1, 6, 0.0, num_heads=2)\n", "ex3_2.not_wrapper"),
     ("ex3_2", "dropout 0.5", "def ex3_2(W):\n    return W(3, 1, 6, 0.5, num_heads=2)\n", "ex3_2.dropout"),
     ("ex3_2", "dropout 0.5 in eval", "def ex3_2(W):\n    return W(3, 1, 6, 0.5, num_heads=2).eval()\n",
