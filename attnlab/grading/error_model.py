@@ -1246,13 +1246,42 @@ def _fitted_fill(ref, cases, answers, errors, atol, tol_of, budget) -> Diagnosis
             v = -10.0 ** ((lo + hi) / 2)
             if -1e-3 < v:
                 continue  # as good as 0: the exercises' own texts tell a fill of 0
-            told = f"{-v:.3g}" if add else f"{v:.3g}"  # lowered by 20.7; filled with -20.7
-            r = Rewrite("rewrite.weak_add" if add else "rewrite.weak_fill", (("got", told),), at,
-                        _fill_change(v, add))
-            if _explains([r], ref, cases, answers, errors, atol, tol_of):
-                scale = _score_scale(ref, cases, at)
-                return Diagnosis(r.key, {"got": told, "scale": f"{scale:.3g}"})
+            key = "rewrite.weak_add" if add else "rewrite.weak_fill"
+
+            def fits(t, add=add, key=key):
+                change = _fill_change(-10.0 ** t, add)
+                return _explains([Rewrite(key, (), at, change)], ref, cases, answers, errors, atol, tol_of)
+
+            mid = math.log10(-v)
+            if not fits(mid):
+                continue
+            # Where scores are far apart every fill in a wide band gives the same weights (BERT's
+            # -10000 and -5000 alike next to scores of 2e4): the band is told, not one point in it
+            # that the learner never wrote.
+            edges = [_edge(fits, mid, mid + step, budget) for step in (-3.0, 3.0)]
+            if None in edges:
+                return None
+            low_v, high_v = 10.0 ** edges[0], 10.0 ** edges[1]
+            sign = 1.0 if add else -1.0  # lowered by 20.7; filled with -20.7
+            told = f"{sign * -v:.3g}" if high_v < 1.5 * low_v else f"{sign * low_v:.3g} … {sign * high_v:.3g}"
+            scale = _score_scale(ref, cases, at)
+            return Diagnosis(key, {"got": told, "scale": f"{scale:.3g}"})
     return None
+
+
+def _edge(fits, inside: float, outside: float, budget, steps: int = 8) -> float | None:
+    """The log10 size where ``fits`` stops holding between ``inside`` (fits) and ``outside``,
+    to within (outside - inside) / 2**steps; ``outside`` itself where it still fits."""
+    if not budget.take():
+        return None
+    if fits(outside):
+        return outside
+    for _ in range(steps):
+        if not budget.take():
+            return None
+        mid = (inside + outside) / 2
+        inside, outside = (mid, outside) if fits(mid) else (inside, mid)
+    return inside
 
 
 def _score_scale(ref, cases, at) -> float:
