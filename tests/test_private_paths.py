@@ -118,8 +118,10 @@ def _unshare_works() -> bool:
 
 @pytest.mark.sandbox
 @pytest.mark.skipif(not _unshare_works(), reason="needs root and mount namespaces")
-@pytest.mark.skipif(any(p.startswith("/tmp/") for p in (sys.executable, sys.prefix)),
-                    reason="the interpreter or its venv lives under /tmp, which the test binds over")
+@pytest.mark.skipif(any(p.startswith("/tmp/") for p in (sys.executable, sys.prefix,
+                                                          str(ROOT))),
+                    reason="the interpreter, its venv or the checkout lives under /tmp, which the "
+                    "test binds over")
 def test_a_class_run_as_root_ignores_a_planted_uid_folder(tmp_path):
     import exercises
 
