@@ -11,7 +11,7 @@ from collections.abc import Callable, Sequence
 
 import torch
 
-from attnlab.grading import checks, error_model, properties
+from attnlab.grading import checks, error_model, properties, rounding
 
 Misconception = tuple[str, Callable[[], object]]  # (feedback key, what a classic wrong route gives)
 
@@ -34,7 +34,8 @@ def short_check(kind: str, want: Callable[[], object], tolerance: float,
                 for mistake, wrong in misconceptions:
                     if abs(got - wrong()) <= tolerance:
                         return mistake, args
-                found = _route(want, [got], tolerance, routes) or properties.scaled_number(got, expected, tolerance)
+                found = (_route(want, [got], tolerance, routes) or rounding.rounded_route(want, got, tolerance)
+                         or properties.scaled_number(got, expected, tolerance))
                 if found:
                     return found
             return key, args

@@ -309,4 +309,10 @@ STRINGS: dict[str, str] = {
     "feedback.made_inf": "Line {line}, `{code}`, makes inf in `{op}` out of finite values: the result is "
         "too large for float32. Rearrange so that no step exceeds that range (subtract the maximum first, "
         "divide before multiplying).",
+    "rewrite.rounded_terms": "Your number is the dot product with each product rounded to {k} decimals "
+        "before they are added up. Rounding the terms loses precision: add the exact products (the sum is "
+        "{exact}) and round only the final answer.",
+    "rewrite.rounded_step": "Your number is what the computation gives when the result of `{op}` is rounded "
+        "to {k} decimals before the next step. Rounding an intermediate value too early loses precision: "
+        "keep every digit (the exact result is {exact}) and round only the final answer.",
 }

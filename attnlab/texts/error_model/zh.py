@@ -195,4 +195,8 @@ STRINGS: dict[str, str] = {
         "{largest}；inf / inf 是 NaN，所以之后再除以 exp(max) 已经太迟了。请在 exp 之前先减去最大值：exp(x - max)。",
     "feedback.made_inf": "第 {line} 行 `{code}` 在 `{op}` 中由有限值产生了 inf：结果超出了 float32 的范围。"
         "请调整计算顺序，使每一步都不超出该范围（先减去最大值，先除后乘）。",
+    "rewrite.rounded_terms": "你的数值是把点积中的每个乘积先四舍五入到 {k} 位小数再相加得到的。"
+        "过早对各项取整会损失精度：应把精确的乘积相加（和为 {exact}），只在最后对答案取整。",
+    "rewrite.rounded_step": "你的数值相当于把 `{op}` 的结果先四舍五入到 {k} 位小数再进行下一步。"
+        "过早对中间值取整会损失精度：请保留全部位数（精确结果为 {exact}），只在最后对答案取整。",
 }

@@ -1,0 +1,28 @@
+"""Short answers rounded too early are told where the rounding happened (issue 29, class: rounding)."""
+
+import pytest
+
+from exercises.ex_omega import check as omega
+
+
+@pytest.mark.parametrize("k", [1, 2, 3])
+def test_each_product_rounded_is_named(k):
+    products = [0.55 * 0.43, 0.87 * 0.15, 0.66 * 0.89]  # the book's x^(2) . x^(1), term by term
+    got = sum(round(p, k) for p in products)
+    exact = sum(products)
+    if abs(got - exact) <= 6e-4:
+        pytest.skip("this rounding happens to give the exact value")
+    key, args = omega.check({}, {"value": got})
+    assert key == "rewrite.rounded_terms"
+    assert args["k"] == str(k)
+
+
+def test_exact_value_passes_and_other_slips_keep_their_names():
+    assert omega.check({}, {"value": 0.9544})[0] == ""
+    assert omega.check({}, {"value": 0.55 * 0.55 + 0.87 * 0.87 + 0.66 * 0.66})[0] != "rewrite.rounded_terms"
+
+
+def test_texts_exist_in_both_languages():
+    from attnlab.texts.error_model import en, zh
+    for key in ("rewrite.rounded_terms", "rewrite.rounded_step"):
+        assert set(en.STRINGS[key].count("{") for _ in [0]) == set(zh.STRINGS[key].count("{") for _ in [0])
