@@ -183,6 +183,10 @@ STRINGS: dict[str, str] = {
         "{size} is the right shape's axes {axis} and the next one ({a} and {b}) joined into one. The pieces "
         "were concatenated (torch.cat) where they must be stacked along a new axis (torch.stack), or a "
         "view/reshape merged those two axes.",
+    "feedback.shape.squeezed": "Expected the {what} to have shape {want}, got {got}: the axes of size 1 "
+        "(axis {axes} of the right shape) are gone. A squeeze() with no dim removes EVERY axis of size 1, so "
+        "when a size happens to be 1 (one head, one token, one batch entry) that axis disappears too. "
+        "Drop only the axis you mean: index it (a[0]) or name it (squeeze(0)).",
     "feedback.shape.missing": "Expected the {what} to have shape {want}, got {got}: axis {axis} of size "
         "{size} is missing. Keep that axis (keepdim=True, or stack the pieces along it instead of "
         "taking one of them).",

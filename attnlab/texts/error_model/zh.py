@@ -103,6 +103,9 @@ STRINGS: dict[str, str] = {
     "feedback.shape.merged": "{what} 的形状应为 {want}，实际为 {got}：你的第 {axis} 维（大小 {size}）是正确形状的第 "
         "{axis} 维和下一维（{a} 和 {b}）并成了一维。这些块被拼接（torch.cat）了，而它们应沿一个新维度堆叠"
         "（torch.stack）；或者是 view/reshape 把这两维合并了。",
+    "feedback.shape.squeezed": "{what} 的形状应为 {want}，实际为 {got}：大小为 1 的维（正确形状的第 {axes} 维）不见了。"
+        "不带 dim 的 squeeze() 会去掉所有大小为 1 的维，所以当某个大小恰好为 1（只有一个头、一个词元或一个批次元素）时，"
+        "那一维也会消失。只去掉你想去掉的那一维：用索引（a[0]）或指明维度（squeeze(0)）。",
     "feedback.shape.missing": "{what} 的形状应为 {want}，实际为 {got}：缺少第 {axis} 维（大小 {size}）。请保留这一维"
         "（keepdim=True，或沿这一维把各块堆叠起来，而不是只取其中一块）。",
     "feedback.shape.extra": "{what} 的形状应为 {want}，实际为 {got}：你的输出多了第 {axis} 维（大小 {size}），"
