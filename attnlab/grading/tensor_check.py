@@ -300,8 +300,10 @@ def tensor_check(
         # No rewrite explains it: the strongest property measured on the answer's output; first
         # each slice off by its own factor (a sum that is not the slice's own), which also makes
         # the output depend on other slices: told before the leak, which would only guess why.
-        found = properties.slice_factors([(got, want) for _, want, got, _ in rows], atol,
-                                         [args for args, _, _, _ in rows]) \
+        found = properties.untouched([(got, want) for _, want, got, _ in rows], atol,
+                                     [args for args, _, _, _ in rows]) \
+            or properties.slice_factors([(got, want) for _, want, got, _ in rows], atol,
+                                        [args for args, _, _, _ in rows]) \
             or properties.is_input([(args, want, got) for args, want, got, _ in rows], atol,
                                    error_model._param_names(solution[0] or reference))
         if found:

@@ -164,6 +164,14 @@ STRINGS: dict[str, str] = {
         "{got} where it must be 0 (a hidden future or padded key, or a row to zero).",
     "feedback.prop.hidden_weight": "Positions that must be seen get no weight: at {where} your value is 0 "
         "where it should be {want}; the mask hides too much.",
+    "feedback.prop.untouched_zero": "Along axis {axis} of your {shape} output, entries {right} are right "
+        "and entries {wrong} are all zeros: they were never written. A loop or slice leaves them out "
+        "(range(n - 1), a slice [:-1] or [1:], a break too early): make it cover every entry of that "
+        "axis (every batch entry, every head), or compute them all at once.",
+    "feedback.prop.untouched_input": "Along axis {axis} of your {shape} output, entries {right} are right "
+        "and entries {wrong} are the input unchanged: they were never processed. A loop or slice leaves "
+        "them out (range(n - 1), a slice [:-1] or [1:]): make it cover every entry of that axis (every "
+        "batch entry, every head), or compute them all at once.",
     "feedback.prop.slices": "Along axis {axis} of {shape} some slices are right ({right}) and others wrong "
         "({wrong}): look at what differs between them (for heads, the head index).",
     "feedback.prop.rows": "Your rows sum to 1 like weights, but the weights differ from the right ones in "

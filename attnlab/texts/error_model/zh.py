@@ -92,6 +92,12 @@ STRINGS: dict[str, str] = {
     "feedback.prop.masked_weight": "不应得到权重的位置得到了权重：在 {where} 处你的权重是 {got}，应当是 0"
         "（被遮住的未来键、填充的键，或应当清零的行）。",
     "feedback.prop.hidden_weight": "应当看到的位置没有得到权重：在 {where} 处你的值是 0，应当是 {want}；掩码遮住的太多了。",
+    "feedback.prop.untouched_zero": "在你的 {shape} 输出的第 {axis} 维上，第 {right} 项是对的，第 {wrong} 项全为 0："
+        "它们从未被写入。是循环或切片漏掉了它们（range(n - 1)、切片 [:-1] 或 [1:]、过早 break）："
+        "请让它覆盖这一维的每一项（每个批次元素、每个头），或一次性全部计算。",
+    "feedback.prop.untouched_input": "在你的 {shape} 输出的第 {axis} 维上，第 {right} 项是对的，第 {wrong} 项与输入相同、"
+        "没有变化：它们从未被处理。是循环或切片漏掉了它们（range(n - 1)、切片 [:-1] 或 [1:]）："
+        "请让它覆盖这一维的每一项（每个批次元素、每个头），或一次性全部计算。",
     "feedback.prop.slices": "沿形状 {shape} 的第 {axis} 维，有些切片是对的（{right}），有些是错的（{wrong}）：看看它们之间有什么不同（多头时就是头的下标）。",
     "feedback.prop.rows": "你的每一行像权重一样加起来为 1，但有 {count} 行的权重与正确结果不同（第一处在 {where}）：送进 softmax 的分数不对。",
     "feedback.prop.leak": "只改变第 {arg} 个输入在第 {axis} 维上的位置 {pos} 时，你的输出在 {where} 处也变了，"
