@@ -12,3 +12,19 @@ def test_other_relations_unchanged():
     assert relation((6, 3), (2, 3, 3))[0] == "feedback.shape.merged"
     assert relation((2, 3), (2, 4, 3))[0] == "feedback.shape.missing"
     assert relation((3, 3), (1, 3, 3, 2)) is None or relation((3, 3), (1, 3, 3, 2))[0] != "feedback.shape.squeezed"
+
+
+def test_transpose_kept_from_three_axes_is_its_own_rewrite():
+    import torch
+
+    from attnlab.grading import error_model
+
+    def ref(q, k):
+        return q @ k.transpose(2, 3)
+
+    g = torch.Generator().manual_seed(0)
+    cases = [[torch.randn(2, 3, 3, 3, generator=g), torch.randn(2, 3, 3, 3, generator=g)]]
+    answers = [[cases[0][0] @ cases[0][1].transpose(1, 2)]]
+    found = error_model.search(ref, cases, answers)
+    assert found is not None and found.key == "rewrite.transpose_lower_rank"
+    assert found.args["got"] == "1, 2" and found.args["want"] == "2, 3"

@@ -301,6 +301,14 @@ def _rewrites_of(site: Site, names: dict, sizes: Sequence[tuple]) -> list[Rewrit
             # the axes the learner meant counted from 1 (transpose(1, 2) read as the first two)
             # (one of them axis 0: the learner's "first" axis; (1, 2) for (2, 3) is 3-D code kept)
             one_based = a0 >= 0 and i == 0 and sorted((i + 1, j + 1)) == sorted((a0 % ndim, a1 % ndim))
+            # the pair that is the last two axes in code with one axis less (transpose(1, 2) of the
+            # 3-D class kept in 4-D code with heads, where the last two are (2, 3))
+            kept = ndim >= 4 and (i, j) == (ndim - 3, ndim - 2) and want == {ndim - 2, ndim - 1}
+            if kept:
+                out.append(Rewrite("rewrite.transpose_lower_rank", (("got", f"{i}, {j}"), ("want", f"{a0}, {a1}"),
+                                   ("shape", shape_text), ("ndim", str(ndim)), ("low", str(ndim - 1))),
+                                   at, lambda f, a, k, m, i=i, j=j: a[0].transpose(i, j)))
+                continue
             out.append(Rewrite("rewrite.transpose_one_based" if one_based else "rewrite.transpose_axes",
                                (("got", f"{got[0]}, {got[1]}"),
                                                          ("want", f"{a0}, {a1}"), ("shape", shape_text)),
@@ -1020,7 +1028,7 @@ def solution_of(check_file: str | None) -> Callable | None:
 # operands, one of 6 transposes) shares its slip's weight among them.
 PRIOR = {
     "rewrite.reduce_dim": 8, "rewrite.scale_none": 8, "rewrite.transpose_axes": 6,
-    "rewrite.transpose_one_based": 6, "rewrite.merge_axis": 3, "rewrite.mask_reused": 3,
+    "rewrite.transpose_one_based": 6, "rewrite.transpose_lower_rank": 7, "rewrite.merge_axis": 3, "rewrite.mask_reused": 3,
     "rewrite.denominator_left_out": 2,
     "rewrite.fill": 6, "rewrite.mask_shift": 6, "rewrite.keepdim": 5, "rewrite.scale": 5,
     "rewrite.operand": 5, "rewrite.no_transpose": 4, "rewrite.view_order": 4,
@@ -1302,7 +1310,7 @@ def _score_scale(ref, cases, at) -> float:
 # another axis, a mask reused, the denominator of a one-row softmax); in pairs they would only
 # spend the budget the classic pairs need.
 SINGLE_ONLY = {"rewrite.output_softmax", "rewrite.merge_axis", "rewrite.mask_reused", "rewrite.denominator_left_out",
-               "rewrite.transpose_one_based", "rewrite.term_left_out"}
+               "rewrite.transpose_one_based", "rewrite.transpose_lower_rank", "rewrite.term_left_out"}
 
 # Single rewrites tried after the pairs: any far row of a short axis explains by symmetry what
 # two indices counted from 1 do (x[2] @ x[1] for x[1] @ x[0] is also x[1] @ x[2]).

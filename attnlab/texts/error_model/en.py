@@ -13,6 +13,11 @@ STRINGS: dict[str, str] = {
     "rewrite.transpose_axes": "You transpose axes ({got}) of the {shape} tensor where axes ({want}) must be "
         "swapped. With heads the tensors are (b, h, n, hd): the last two axes are the tokens and "
         "the features, transpose(-2, -1).",
+    "rewrite.transpose_lower_rank": "You transpose axes ({got}) of the {shape} tensor where axes ({want}) must be "
+        "swapped. transpose({got}) is the last two axes only in code with {low} axes (the single-head "
+        "class, (b, n, d)); with heads the tensor has {ndim} axes, (b, h, n, hd), and transpose({got}) "
+        "swaps the heads and the tokens. Swap the tokens and the features: transpose({want}), or "
+        "transpose(-2, -1), which works for any number of axes.",
     "rewrite.transpose_one_based": "Your result swaps axes ({got}) of the {shape} tensor, where transpose({want}) "
         "swaps axes ({want}) counted from 0: PyTorch numbers the axes 0, 1, 2, ..., so transpose({want}) "
         "leaves axis 0 alone and swaps the second and third axes, not the first two (axes counted from 1).",

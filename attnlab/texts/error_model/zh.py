@@ -7,6 +7,10 @@ STRINGS: dict[str, str] = {
     "rewrite.reduce_op": "你的输出是 `{got}` 的结果，这里应当用 `{want}`（例如用 .mean 代替 .sum：结果差了 n 倍，n 是该维的大小）。",
     "rewrite.transpose_axes": "你交换了形状为 {shape} 的张量的第 ({got}) 维，应当交换第 ({want}) 维。多头时张量是 "
         "(b, h, n, hd)：最后两维是词元和特征，用 transpose(-2, -1)。",
+    "rewrite.transpose_lower_rank": "你交换了 {shape} 张量的第 ({got}) 维，而应交换第 ({want}) 维。"
+        "只有在 {low} 维的代码里（单头的类，(b, n, d)）transpose({got}) 才是最后两维；有多个头时张量有 {ndim} 维，"
+        "(b, h, n, hd)，transpose({got}) 交换的是头和词元。应交换词元和特征：transpose({want})，"
+        "或者 transpose(-2, -1)，它对任意维数都适用。",
     "rewrite.transpose_one_based": "你的结果交换了形状为 {shape} 的张量的第 ({got}) 维，而 transpose({want}) 交换的是从 0 数起的第 ({want}) 维："
         "PyTorch 的维从 0 开始编号（0, 1, 2, ...），所以 transpose({want}) 不动第 0 维，交换的是第二和第三个轴，而不是前两个轴（从 1 数起）。",
     "rewrite.no_transpose": "缺少一次转置：形状为 {shape} 的张量需要交换第 ({want}) 维（多头时先 view 成 (b, n, h, hd)，"
