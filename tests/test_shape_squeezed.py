@@ -28,3 +28,12 @@ def test_transpose_kept_from_three_axes_is_its_own_rewrite():
     found = error_model.search(ref, cases, answers)
     assert found is not None and found.key == "rewrite.transpose_lower_rank"
     assert found.args["got"] == "1, 2" and found.args["want"] == "2, 3"
+
+
+def test_too_few_axes_errors_are_one_slip():
+    from attnlab.grading.tensor_check import _same_error
+    a = ("RuntimeError: einsum(): the number of subscripts in the equation (2) is more than the number "
+         "of dimensions (1) for operand 0.")
+    b = "IndexError: Dimension out of range (expected to be in range of [-1, 0], but got -2)"
+    assert _same_error(a, b)
+    assert not _same_error(a, "RuntimeError: The size of tensor a (2) must match the size of tensor b (3)")
