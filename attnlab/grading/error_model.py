@@ -888,10 +888,25 @@ def candidates(reference: Callable, cases: list) -> list[Rewrite]:
             same = next((v for v in targets.values() if r.site in v and len(v) > 1), None)
             if same:
                 found.append(dataclasses.replace(r, others=tuple(x for x in same if x != r.site)))
+    found += _masks_swapped(mode.sites)
     found += _input_rewrites(cases[0], _param_names(reference))
     fills = tuple((s.op, s.index) for s in mode.sites if s.op == "masked_fill"
                   and s.info.get("value") == float("-inf"))
     return [dataclasses.replace(r, fills=fills) for r in found]
+
+
+def _masks_swapped(sites) -> list[Rewrite]:
+    """A key mask (…, 1, n) and a query mask (…, n, 1) each applied on the other's axis: every such
+    masked_fill given its mask transposed (-inf on the padded queries' rows, the padded keys'
+    columns zeroed after, where it is the other way round)."""
+    lines = [(s.op, s.index, tuple(s.info.get("mask_shape") or ())) for s in sites if s.op == "masked_fill"]
+    lines = [(op, i, shape) for op, i, shape in lines
+             if len(shape) >= 2 and 1 in shape[-2:] and max(shape[-2:]) > 1]
+    if not {shape[-1] == 1 for _, _, shape in lines} == {True, False}:
+        return []
+    flip = lambda f, a, k, m: a[0].masked_fill(a[1].transpose(-1, -2), a[2] if len(a) > 2 else k["value"])  # noqa: E731
+    (op, i, _), rest = lines[0], lines[1:]
+    return [Rewrite("rewrite.masks_swapped", (), (op, i), flip, others=tuple((o, j) for o, j, _ in rest))]
 
 
 # The calls a learner runs in a low precision on their own (one .half() before the softmax, SDPA
@@ -1043,7 +1058,7 @@ PRIOR = {
     "rewrite.uniform_weights": 2, "rewrite.no_softmax": 3, "rewrite.index_axis": 2,
     "rewrite.one_for_all": 2, "rewrite.dtype_store": 2, "rewrite.dtype_inputs": 2,
     "rewrite.softmax_whole": 3, "rewrite.mask_flipped": 3, "rewrite.dropout_increase": 3,
-    "rewrite.dropout_p": 3, "rewrite.output_softmax": 3,
+    "rewrite.dropout_p": 3, "rewrite.output_softmax": 3, "rewrite.masks_swapped": 3,
     # told first where another slip gives the same output (a softmax over dim=-2 of symmetric
     # scores equals the weights' columns): the transposed factor is the likelier reading
     "rewrite.operand_transposed": 9,

@@ -13,6 +13,11 @@ STRINGS: dict[str, str] = {
     "rewrite.transpose_axes": "You transpose axes ({got}) of the {shape} tensor where axes ({want}) must be "
         "swapped. With heads the tensors are (b, h, n, hd): the last two axes are the tokens and "
         "the features, transpose(-2, -1).",
+    "rewrite.masks_swapped": "Your two masks are applied on each other's axis: the -inf goes on the padded "
+        "queries' rows (a (…, n, 1) mask) before the softmax and the zeros on the padded keys' columns "
+        "(a (…, 1, n) mask) after it. It is the other way round: before the softmax hide the padded KEYS, "
+        "the last axis ((…, 1, n), so no token attends to padding); after it zero the padded QUERIES' "
+        "rows ((…, n, 1)).",
     "rewrite.transpose_lower_rank": "You transpose axes ({got}) of the {shape} tensor where axes ({want}) must be "
         "swapped. transpose({got}) is the last two axes only in code with {low} axes (the single-head "
         "class, (b, n, d)); with heads the tensor has {ndim} axes, (b, h, n, hd), and transpose({got}) "
