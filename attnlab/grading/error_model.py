@@ -364,6 +364,12 @@ def _rewrites_of(site: Site, names: dict, sizes: Sequence[tuple]) -> list[Rewrit
                                                       ("want", checks.shape_text(info.get("mask_shape") or ()))),
                                at, lambda f, a, k, m, i=i: a[0].masked_fill(
                                    m.masks[i], a[2] if len(a) > 2 else k["value"])))
+        shape = tuple(info.get("mask_shape") or ())
+        if len(shape) >= 2 and shape[-2] == 1 and shape[-1] > 1:
+            # a key mask OR-ed with the same positions as queries: the padded queries' rows hidden too
+            out.append(Rewrite("rewrite.mask_rows_too", (("shape", checks.shape_text(shape)),), at,
+                               lambda f, a, k, m: a[0].masked_fill(a[1] | a[1].transpose(-1, -2),
+                                                                   a[2] if len(a) > 2 else k["value"])))
         out.append(Rewrite("rewrite.mask_inverted", (), at,
                            lambda f, a, k, m: a[0].masked_fill(~a[1].bool(), a[2] if len(a) > 2 else k["value"])))
         out.append(Rewrite("rewrite.no_mask", (), at, lambda f, a, k, m: a[0]))
@@ -1058,7 +1064,7 @@ PRIOR = {
     "rewrite.uniform_weights": 2, "rewrite.no_softmax": 3, "rewrite.index_axis": 2,
     "rewrite.one_for_all": 2, "rewrite.dtype_store": 2, "rewrite.dtype_inputs": 2,
     "rewrite.softmax_whole": 3, "rewrite.mask_flipped": 3, "rewrite.dropout_increase": 3,
-    "rewrite.dropout_p": 3, "rewrite.output_softmax": 3, "rewrite.masks_swapped": 3,
+    "rewrite.dropout_p": 3, "rewrite.output_softmax": 3, "rewrite.masks_swapped": 3, "rewrite.mask_rows_too": 3,
     # told first where another slip gives the same output (a softmax over dim=-2 of symmetric
     # scores equals the weights' columns): the transposed factor is the likelier reading
     "rewrite.operand_transposed": 9,

@@ -13,6 +13,11 @@ STRINGS: dict[str, str] = {
     "rewrite.transpose_axes": "You transpose axes ({got}) of the {shape} tensor where axes ({want}) must be "
         "swapped. With heads the tensors are (b, h, n, hd): the last two axes are the tokens and "
         "the features, transpose(-2, -1).",
+    "rewrite.mask_rows_too": "Your mask hides the padded positions as queries too: besides the padded keys "
+        "(the columns, a {shape} mask) it covers the padded queries' whole rows (the key mask OR-ed with "
+        "its transpose, (…, n, 1) | (…, 1, n)). Those rows are then all -inf (NaN after the softmax, or "
+        "zeros). Mask only the keys: the {shape} mask alone, so every query, padded or not, keeps a "
+        "valid row.",
     "rewrite.masks_swapped": "Your two masks are applied on each other's axis: the -inf goes on the padded "
         "queries' rows (a (…, n, 1) mask) before the softmax and the zeros on the padded keys' columns "
         "(a (…, 1, n) mask) after it. It is the other way round: before the softmax hide the padded KEYS, "

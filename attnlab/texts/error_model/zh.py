@@ -7,6 +7,9 @@ STRINGS: dict[str, str] = {
     "rewrite.reduce_op": "你的输出是 `{got}` 的结果，这里应当用 `{want}`（例如用 .mean 代替 .sum：结果差了 n 倍，n 是该维的大小）。",
     "rewrite.transpose_axes": "你交换了形状为 {shape} 的张量的第 ({got}) 维，应当交换第 ({want}) 维。多头时张量是 "
         "(b, h, n, hd)：最后两维是词元和特征，用 transpose(-2, -1)。",
+    "rewrite.mask_rows_too": "你的掩码把填充位置作为查询也遮住了：除了填充的键（列，{shape} 的掩码），"
+        "还遮住了填充查询的整行（键掩码与它的转置做了或运算，(…, n, 1) | (…, 1, n)）。这些行于是全是 -inf"
+        "（softmax 后为 NaN，或为 0）。只遮住键：单独使用 {shape} 的掩码，这样每个查询（无论是否填充）都保留有效的一行。",
     "rewrite.masks_swapped": "你的两个掩码用反了轴：softmax 之前把 -inf 放在了填充查询的行上（(…, n, 1) 的掩码），"
         "softmax 之后把填充键的列置 0（(…, 1, n) 的掩码）。应当反过来：softmax 之前遮住填充的键，即最后一维"
         "（(…, 1, n)，这样没有词元关注填充）；softmax 之后把填充查询的行置 0（(…, n, 1)）。",
