@@ -26,3 +26,17 @@ def test_texts_exist_in_both_languages():
     from attnlab.texts.error_model import en, zh
     for key in ("rewrite.rounded_terms", "rewrite.rounded_step"):
         assert set(en.STRINGS[key].count("{") for _ in [0]) == set(zh.STRINGS[key].count("{") for _ in [0])
+
+
+def test_weighted_sum_over_the_features_is_named():
+    import torch
+
+    from attnlab import examples
+    from exercises.ex_context import check as context
+
+    x = examples.inputs()
+    alpha = torch.softmax(x @ x[1], dim=0)
+    per_token = (alpha[:, None] * x).sum(dim=1)  # one number per token: the wrong axis
+    assert context.check({}, {"value": per_token[:3].tolist()})[0] == "rewrite.sum_other_axis_first"
+    assert context.check({}, {"value": per_token[-3:].tolist()})[0] == "rewrite.sum_other_axis_last"
+    assert context.check({}, {"value": (alpha @ x).tolist()})[0] == ""

@@ -13,6 +13,9 @@ STRINGS: dict[str, str] = {
     "rewrite.transpose_axes": "You transpose axes ({got}) of the {shape} tensor where axes ({want}) must be "
         "swapped. With heads the tensors are (b, h, n, hd): the last two axes are the tokens and "
         "the features, transpose(-2, -1).",
+    "rewrite.sum_other_axis": "Your numbers are the weighted terms added up along the wrong axis: each token's {d} features summed (α_j times the sum of x^(j)'s entries), one number per token, {got_len} in all. The context vector sums over the {n} tokens, one sum per feature: z = Σ_j α_j x^(j), that is (w[:, None] * x).sum(dim=0), or w @ x.",
+    "rewrite.sum_other_axis_first": "Your numbers are the weighted terms added up along the wrong axis: each token's {d} features summed (α_j times the sum of x^(j)'s entries), one number per token, {got_len} in all, of which you kept the first {k} (which hid the wrong shape). The context vector sums over the {n} tokens, one sum per feature: z = Σ_j α_j x^(j), that is (w[:, None] * x).sum(dim=0), or w @ x.",
+    "rewrite.sum_other_axis_last": "Your numbers are the weighted terms added up along the wrong axis: each token's {d} features summed (α_j times the sum of x^(j)'s entries), one number per token, {got_len} in all, of which you kept the last {k} (which hid the wrong shape). The context vector sums over the {n} tokens, one sum per feature: z = Σ_j α_j x^(j), that is (w[:, None] * x).sum(dim=0), or w @ x.",
     "rewrite.mask_rows_too": "Your mask hides the padded positions as queries too: besides the padded keys "
         "(the columns, a {shape} mask) it covers the padded queries' whole rows (the key mask OR-ed with "
         "its transpose, (…, n, 1) | (…, 1, n)). Those rows are then all -inf (NaN after the softmax, or "
