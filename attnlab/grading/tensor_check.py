@@ -102,10 +102,10 @@ EXACT_AFTER_CATALOGUE = {"rewrite.mask_reused", "rewrite.merge_axis", "rewrite.w
                          # an extra step or a reversed mask: the catalogue says what it shows
                          "rewrite.output_softmax", "rewrite.mask_flipped", "rewrite.softmax_whole",
                          "rewrite.operand_transposed"}
-# Exact rewrites that say where the code went wrong better than the catalogue's text says what the
-# output shows (two masks each on the other's axis give what "no mask, then zeros" gives): told
-# first, the catalogue's reading after as the other slip that gives the same output.
-EXACT_BEFORE_CATALOGUE = {"rewrite.masks_swapped"}
+# Exact rewrites that are a different slip with the very same output as the catalogue's (two masks
+# each on the other's axis give what "no -inf, then zeros" gives): no output tells them apart, so
+# both are said, the catalogue's first, this one as the other slip that may be the learner's.
+EITHER_AFTER_CATALOGUE = {"rewrite.masks_swapped"}
 EXACT_BUDGET = 200
 
 # What checks.compare says: a comparison, which names no mistake.
@@ -217,8 +217,8 @@ def tensor_check(
             found = error_model.search_all([solution[0], reference], [r[0] for r in rows],
                                            [r[2] for r in rows], [r[3] for r in rows], atol, _case_atol,
                                            pairs=False, budget=error_model.Budget(EXACT_BUDGET))
-            if found and found.key in EXACT_BEFORE_CATALOGUE:
-                return found.key, {**found.args, "either": key}
+            if found and found.key in EITHER_AFTER_CATALOGUE:
+                return key, {"either": found.key, **{f"either_{k}": v for k, v in found.args.items()}}
             if found and found.key in EXACT_AFTER_CATALOGUE:
                 return key, {"exact": found.key, **{f"exact_{k}": v for k, v in found.args.items()}}
             return key, {}
