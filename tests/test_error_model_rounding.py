@@ -40,3 +40,19 @@ def test_weighted_sum_over_the_features_is_named():
     assert context.check({}, {"value": per_token[:3].tolist()})[0] == "rewrite.sum_other_axis_first"
     assert context.check({}, {"value": per_token[-3:].tolist()})[0] == "rewrite.sum_other_axis_last"
     assert context.check({}, {"value": (alpha @ x).tolist()})[0] == ""
+
+
+def test_scores_rounded_before_the_softmax_are_named():
+    import math
+
+    import torch
+
+    from attnlab import examples
+    from exercises.ex_softmax_weight import check as weight
+
+    x = examples.inputs()
+    scores = [round(float(s), 2) for s in x @ x[1]]
+    got = math.exp(scores[1]) / sum(math.exp(s) for s in scores)
+    assert abs(got - float(torch.softmax(x @ x[1], -1)[1])) > 6e-4  # wrong at 4 decimals
+    key, args = weight.check({}, {"value": round(got, 4)})
+    assert key == "rewrite.rounded_step" and args["k"] == "2"

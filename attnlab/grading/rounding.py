@@ -73,15 +73,17 @@ def rounded_route(want: Callable[[], object], got: float, tolerance: float):
         return None
     steps = [(i, op) for i, op in enumerate(record.calls) if op not in SKIP]
     for k in DECIMALS:
-        if any(op in DOT for _, op in steps):
-            with _Rounder(k, "terms"):
-                value = _number(want())
-            if value is not None and abs(value - got) <= tolerance:
-                return "rewrite.rounded_terms", {"k": str(k), "exact": error_model.number_text(exact)}
+        # one step's result rounded (the scores before a softmax) first: rounding each product
+        # of that step's dot products comes within the tolerance of it, and says less
         for i, op in steps[:-1]:  # the last step's rounding is the answer's own
             with _Rounder(k, "step", i):
                 value = _number(want())
             if value is not None and abs(value - got) <= tolerance:
                 return "rewrite.rounded_step", {"k": str(k), "op": op.strip("_"),
                                                 "exact": error_model.number_text(exact)}
+        if any(op in DOT for _, op in steps):
+            with _Rounder(k, "terms"):
+                value = _number(want())
+            if value is not None and abs(value - got) <= tolerance:
+                return "rewrite.rounded_terms", {"k": str(k), "exact": error_model.number_text(exact)}
     return None
