@@ -285,7 +285,7 @@ def test_an_error_two_slips_raise_alike_names_both(learner):
     found = error_model.search(_heads_attention, cases, [None, None], errors)
     assert found is not None and found.args.get("raised_either") == "1"
     assert {found.key, found.args["either"]} <= {"rewrite.no_transpose", "rewrite.transpose_axes",
-                                                 "rewrite.permute_axes"}
+                                                 "rewrite.transpose_lower_rank", "rewrite.permute_axes"}
 
 
 def test_inputs_rounded_to_half_and_back_are_named():

@@ -301,6 +301,14 @@ def _rewrites_of(site: Site, names: dict, sizes: Sequence[tuple]) -> list[Rewrit
             # the axes the learner meant counted from 1 (transpose(1, 2) read as the first two)
             # (one of them axis 0: the learner's "first" axis; (1, 2) for (2, 3) is 3-D code kept)
             one_based = a0 >= 0 and i == 0 and sorted((i + 1, j + 1)) == sorted((a0 % ndim, a1 % ndim))
+            # the pair that is the last two axes in code with one axis less (transpose(1, 2) of the
+            # 3-D class kept in 4-D code with heads, where the last two are (2, 3))
+            kept = ndim >= 4 and (i, j) == (ndim - 3, ndim - 2) and want == {ndim - 2, ndim - 1}
+            if kept:
+                out.append(Rewrite("rewrite.transpose_lower_rank", (("got", f"{i}, {j}"), ("want", f"{a0}, {a1}"),
+                                   ("shape", shape_text), ("ndim", str(ndim)), ("low", str(ndim - 1))),
+                                   at, lambda f, a, k, m, i=i, j=j: a[0].transpose(i, j)))
+                continue
             out.append(Rewrite("rewrite.transpose_one_based" if one_based else "rewrite.transpose_axes",
                                (("got", f"{got[0]}, {got[1]}"),
                                                          ("want", f"{a0}, {a1}"), ("shape", shape_text)),
@@ -356,6 +364,12 @@ def _rewrites_of(site: Site, names: dict, sizes: Sequence[tuple]) -> list[Rewrit
                                                       ("want", checks.shape_text(info.get("mask_shape") or ()))),
                                at, lambda f, a, k, m, i=i: a[0].masked_fill(
                                    m.masks[i], a[2] if len(a) > 2 else k["value"])))
+        shape = tuple(info.get("mask_shape") or ())
+        if len(shape) >= 2 and shape[-2] == 1 and shape[-1] > 1:
+            # a key mask OR-ed with the same positions as queries: the padded queries' rows hidden too
+            out.append(Rewrite("rewrite.mask_rows_too", (("shape", checks.shape_text(shape)),), at,
+                               lambda f, a, k, m: a[0].masked_fill(a[1] | a[1].transpose(-1, -2),
+                                                                   a[2] if len(a) > 2 else k["value"])))
         out.append(Rewrite("rewrite.mask_inverted", (), at,
                            lambda f, a, k, m: a[0].masked_fill(~a[1].bool(), a[2] if len(a) > 2 else k["value"])))
         out.append(Rewrite("rewrite.no_mask", (), at, lambda f, a, k, m: a[0]))
@@ -880,10 +894,25 @@ def candidates(reference: Callable, cases: list) -> list[Rewrite]:
             same = next((v for v in targets.values() if r.site in v and len(v) > 1), None)
             if same:
                 found.append(dataclasses.replace(r, others=tuple(x for x in same if x != r.site)))
+    found += _masks_swapped(mode.sites)
     found += _input_rewrites(cases[0], _param_names(reference))
     fills = tuple((s.op, s.index) for s in mode.sites if s.op == "masked_fill"
                   and s.info.get("value") == float("-inf"))
     return [dataclasses.replace(r, fills=fills) for r in found]
+
+
+def _masks_swapped(sites) -> list[Rewrite]:
+    """A key mask (…, 1, n) and a query mask (…, n, 1) each applied on the other's axis: every such
+    masked_fill given its mask transposed (-inf on the padded queries' rows, the padded keys'
+    columns zeroed after, where it is the other way round)."""
+    lines = [(s.op, s.index, tuple(s.info.get("mask_shape") or ())) for s in sites if s.op == "masked_fill"]
+    lines = [(op, i, shape) for op, i, shape in lines
+             if len(shape) >= 2 and 1 in shape[-2:] and max(shape[-2:]) > 1]
+    if not {shape[-1] == 1 for _, _, shape in lines} == {True, False}:
+        return []
+    flip = lambda f, a, k, m: a[0].masked_fill(a[1].transpose(-1, -2), a[2] if len(a) > 2 else k["value"])  # noqa: E731
+    (op, i, _), rest = lines[0], lines[1:]
+    return [Rewrite("rewrite.masks_swapped", (), (op, i), flip, others=tuple((o, j) for o, j, _ in rest))]
 
 
 # The calls a learner runs in a low precision on their own (one .half() before the softmax, SDPA
@@ -1020,7 +1049,7 @@ def solution_of(check_file: str | None) -> Callable | None:
 # operands, one of 6 transposes) shares its slip's weight among them.
 PRIOR = {
     "rewrite.reduce_dim": 8, "rewrite.scale_none": 8, "rewrite.transpose_axes": 6,
-    "rewrite.transpose_one_based": 6, "rewrite.merge_axis": 3, "rewrite.mask_reused": 3,
+    "rewrite.transpose_one_based": 6, "rewrite.transpose_lower_rank": 7, "rewrite.merge_axis": 3, "rewrite.mask_reused": 3,
     "rewrite.denominator_left_out": 2,
     "rewrite.fill": 6, "rewrite.mask_shift": 6, "rewrite.keepdim": 5, "rewrite.scale": 5,
     "rewrite.operand": 5, "rewrite.no_transpose": 4, "rewrite.view_order": 4,
@@ -1035,7 +1064,7 @@ PRIOR = {
     "rewrite.uniform_weights": 2, "rewrite.no_softmax": 3, "rewrite.index_axis": 2,
     "rewrite.one_for_all": 2, "rewrite.dtype_store": 2, "rewrite.dtype_inputs": 2,
     "rewrite.softmax_whole": 3, "rewrite.mask_flipped": 3, "rewrite.dropout_increase": 3,
-    "rewrite.dropout_p": 3, "rewrite.output_softmax": 3,
+    "rewrite.dropout_p": 3, "rewrite.output_softmax": 3, "rewrite.masks_swapped": 3, "rewrite.mask_rows_too": 3,
     # told first where another slip gives the same output (a softmax over dim=-2 of symmetric
     # scores equals the weights' columns): the transposed factor is the likelier reading
     "rewrite.operand_transposed": 9,
@@ -1302,7 +1331,7 @@ def _score_scale(ref, cases, at) -> float:
 # another axis, a mask reused, the denominator of a one-row softmax); in pairs they would only
 # spend the budget the classic pairs need.
 SINGLE_ONLY = {"rewrite.output_softmax", "rewrite.merge_axis", "rewrite.mask_reused", "rewrite.denominator_left_out",
-               "rewrite.transpose_one_based", "rewrite.term_left_out"}
+               "rewrite.transpose_one_based", "rewrite.transpose_lower_rank", "rewrite.term_left_out"}
 
 # Single rewrites tried after the pairs: any far row of a short axis explains by symmetry what
 # two indices counted from 1 do (x[2] @ x[1] for x[1] @ x[0] is also x[1] @ x[2]).

@@ -175,6 +175,51 @@ def slice_factors(rows, atol: float = checks.ATOL, inputs=None):
     return found
 
 
+def untouched(rows, atol: float = checks.ATOL, inputs=None):
+    """Along one leading axis (batch entries, heads) every slice is either right or never written:
+    all zeros, or the same slice of an input of that shape unchanged, on every case. A loop or slice
+    that leaves some entries out (range(n - 1), range(1, h)); said before any reading of the wrong
+    slices' values (a zero slice is the right one times 0, which a denominator reading would claim)."""
+    axes, told = None, {}
+    for n, (got, want) in enumerate(rows):
+        if got is None or len(got) != len(want):
+            return None
+        for g, w in zip(got, want):
+            if g.shape != w.shape or g.dim() < 2 or checks.same(g, w, atol):
+                continue
+            here = {}
+            for axis in range(g.dim() - 1):
+                right, zero, kept = [], [], []
+                for i in range(g.shape[axis]):
+                    gi, wi = g.select(axis, i), w.select(axis, i)
+                    if checks.same(gi, wi, atol):
+                        right.append(i)
+                    elif not bool(gi.abs().gt(atol).any()):
+                        zero.append(i)
+                    elif any(isinstance(x, torch.Tensor) and x.shape == g.shape and x.is_floating_point()
+                             and checks.same(gi, x.detach().float().select(axis, i), atol)
+                             for x in (inputs[n] if inputs else ())):
+                        kept.append(i)
+                    else:
+                        break
+                else:
+                    if not (zero and kept):
+                        how = "feedback.prop.untouched_zero" if zero else "feedback.prop.untouched_input"
+                        here[axis] = how, right, zero or kept, g.shape
+            axes = set(here) if axes is None else axes & set(here)
+            if not axes:
+                return None
+            for axis, (how, right, wrong, shape) in here.items():
+                if right and axis not in told:
+                    told[axis] = how, {"axis": str(axis), "shape": checks.shape_text(shape),
+                                       "right": ", ".join(map(str, right[:6])),
+                                       "wrong": ", ".join(map(str, wrong[:6]))}
+    for axis in sorted(axes or ()):
+        if axis in told:
+            return told[axis]
+    return None
+
+
 def is_input(rows, atol: float = checks.ATOL, params=()):
     """An output that is one of the case's own input tensors, values in the same order (reshaped or
     merged at most), on every case: the computation returned what it was given (its own split

@@ -22,6 +22,11 @@ def relation(got: tuple, want: tuple, names: dict[int, set[str]] | None = None):
     relation holds (then the plain "expected shape" text stands)."""
     got, want, names = tuple(int(s) for s in got), tuple(int(s) for s in want), names or {}
     base = {"want": checks.shape_text(want), "got": checks.shape_text(got)}
+    if len(got) < len(want) and [s for s in got if s != 1] == [s for s in want if s != 1]:
+        # only axes of size 1 are gone: a squeeze() with no dim drops every one of them (a head axis
+        # at h = 1, a token axis at n = 1), not just the one meant; a merge with size 1 says nothing
+        gone = [i for i, s in enumerate(want) if s == 1]
+        return "feedback.shape.squeezed", {**base, "axes": ", ".join(str(i) for i in gone)}
     if len(got) == len(want) - 1:
         for i in range(len(got)):
             if (got[:i] == want[:i] and got[i + 1:] == want[i + 2:]

@@ -11,7 +11,7 @@ from collections.abc import Callable, Sequence
 
 import torch
 
-from attnlab.grading import checks, error_model, properties
+from attnlab.grading import checks, error_model, properties, rounding, wrong_sum
 
 Misconception = tuple[str, Callable[[], object]]  # (feedback key, what a classic wrong route gives)
 
@@ -34,7 +34,8 @@ def short_check(kind: str, want: Callable[[], object], tolerance: float,
                 for mistake, wrong in misconceptions:
                     if abs(got - wrong()) <= tolerance:
                         return mistake, args
-                found = _route(want, [got], tolerance, routes) or properties.scaled_number(got, expected, tolerance)
+                found = (_route(want, [got], tolerance, routes) or rounding.rounded_route(want, got, tolerance)
+                         or properties.scaled_number(got, expected, tolerance))
                 if found:
                     return found
             return key, args
@@ -47,10 +48,13 @@ def short_check(kind: str, want: Callable[[], object], tolerance: float,
             if checks.close_all(got, wrong(), tolerance):
                 return mistake, {}
         found = _route(want, got, tolerance, routes) if len(got) <= 64 else None
+        if not found and kind == "vector":  # the weighted terms added up along the other axis
+            found = wrong_sum.wrong_sum_route(want, got, tolerance)
         if kind == "shape":
             # many routes give one shape: a transpose of other axes names the slip; otherwise the
             # right sizes in another order, which positions moved, is the surer thing to say
-            if found and found[0] in ("rewrite.transpose_one_based", "rewrite.transpose_axes"):
+            if found and found[0] in ("rewrite.transpose_one_based", "rewrite.transpose_axes",
+                                            "rewrite.transpose_lower_rank"):
                 return found
             moved = properties.shape_permutation(got, list(expected))
             if moved:

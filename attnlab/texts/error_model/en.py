@@ -13,6 +13,24 @@ STRINGS: dict[str, str] = {
     "rewrite.transpose_axes": "You transpose axes ({got}) of the {shape} tensor where axes ({want}) must be "
         "swapped. With heads the tensors are (b, h, n, hd): the last two axes are the tokens and "
         "the features, transpose(-2, -1).",
+    "rewrite.sum_other_axis": "Your numbers are the weighted terms added up along the wrong axis: each token's {d} features summed (α_j times the sum of x^(j)'s entries), one number per token, {got_len} in all. The context vector sums over the {n} tokens, one sum per feature: z = Σ_j α_j x^(j), that is (w[:, None] * x).sum(dim=0), or w @ x.",
+    "rewrite.sum_other_axis_first": "Your numbers are the weighted terms added up along the wrong axis: each token's {d} features summed (α_j times the sum of x^(j)'s entries), one number per token, {got_len} in all, of which you kept the first {k} (which hid the wrong shape). The context vector sums over the {n} tokens, one sum per feature: z = Σ_j α_j x^(j), that is (w[:, None] * x).sum(dim=0), or w @ x.",
+    "rewrite.sum_other_axis_last": "Your numbers are the weighted terms added up along the wrong axis: each token's {d} features summed (α_j times the sum of x^(j)'s entries), one number per token, {got_len} in all, of which you kept the last {k} (which hid the wrong shape). The context vector sums over the {n} tokens, one sum per feature: z = Σ_j α_j x^(j), that is (w[:, None] * x).sum(dim=0), or w @ x.",
+    "rewrite.mask_rows_too": "Your mask hides the padded positions as queries too: besides the padded keys "
+        "(the columns, a {shape} mask) it covers the padded queries' whole rows (the key mask OR-ed with "
+        "its transpose, (…, n, 1) | (…, 1, n)). Those rows are then all -inf (NaN after the softmax, or "
+        "zeros). Mask only the keys: the {shape} mask alone, so every query, padded or not, keeps a "
+        "valid row.",
+    "rewrite.masks_swapped": "Your two masks are applied on each other's axis: the -inf goes on the padded "
+        "queries' rows (a (…, n, 1) mask) before the softmax and the zeros on the padded keys' columns "
+        "(a (…, 1, n) mask) after it. It is the other way round: before the softmax hide the padded KEYS, "
+        "the last axis ((…, 1, n), so no token attends to padding); after it zero the padded QUERIES' "
+        "rows ((…, n, 1)).",
+    "rewrite.transpose_lower_rank": "You transpose axes ({got}) of the {shape} tensor where axes ({want}) must be "
+        "swapped. transpose({got}) is the last two axes only in code with {low} axes (the single-head "
+        "class, (b, n, d)); with heads the tensor has {ndim} axes, (b, h, n, hd), and transpose({got}) "
+        "swaps the heads and the tokens. Swap the tokens and the features: transpose({want}), or "
+        "transpose(-2, -1), which works for any number of axes.",
     "rewrite.transpose_one_based": "Your result swaps axes ({got}) of the {shape} tensor, where transpose({want}) "
         "swaps axes ({want}) counted from 0: PyTorch numbers the axes 0, 1, 2, ..., so transpose({want}) "
         "leaves axis 0 alone and swaps the second and third axes, not the first two (axes counted from 1).",
@@ -164,6 +182,14 @@ STRINGS: dict[str, str] = {
         "{got} where it must be 0 (a hidden future or padded key, or a row to zero).",
     "feedback.prop.hidden_weight": "Positions that must be seen get no weight: at {where} your value is 0 "
         "where it should be {want}; the mask hides too much.",
+    "feedback.prop.untouched_zero": "Along axis {axis} of your {shape} output, entries {right} are right "
+        "and entries {wrong} are all zeros: they were never written. A loop or slice leaves them out "
+        "(range(n - 1), a slice [:-1] or [1:], a break too early): make it cover every entry of that "
+        "axis (every batch entry, every head), or compute them all at once.",
+    "feedback.prop.untouched_input": "Along axis {axis} of your {shape} output, entries {right} are right "
+        "and entries {wrong} are the input unchanged: they were never processed. A loop or slice leaves "
+        "them out (range(n - 1), a slice [:-1] or [1:]): make it cover every entry of that axis (every "
+        "batch entry, every head), or compute them all at once.",
     "feedback.prop.slices": "Along axis {axis} of {shape} some slices are right ({right}) and others wrong "
         "({wrong}): look at what differs between them (for heads, the head index).",
     "feedback.prop.rows": "Your rows sum to 1 like weights, but the weights differ from the right ones in "
@@ -183,6 +209,10 @@ STRINGS: dict[str, str] = {
         "{size} is the right shape's axes {axis} and the next one ({a} and {b}) joined into one. The pieces "
         "were concatenated (torch.cat) where they must be stacked along a new axis (torch.stack), or a "
         "view/reshape merged those two axes.",
+    "feedback.shape.squeezed": "Expected the {what} to have shape {want}, got {got}: the axes of size 1 "
+        "(axis {axes} of the right shape) are gone. A squeeze() with no dim removes EVERY axis of size 1, so "
+        "when a size happens to be 1 (one head, one token, one batch entry) that axis disappears too. "
+        "Drop only the axis you mean: index it (a[0]) or name it (squeeze(0)).",
     "feedback.shape.missing": "Expected the {what} to have shape {want}, got {got}: axis {axis} of size "
         "{size} is missing. Keep that axis (keepdim=True, or stack the pieces along it instead of "
         "taking one of them).",
@@ -309,4 +339,10 @@ STRINGS: dict[str, str] = {
     "feedback.made_inf": "Line {line}, `{code}`, makes inf in `{op}` out of finite values: the result is "
         "too large for float32. Rearrange so that no step exceeds that range (subtract the maximum first, "
         "divide before multiplying).",
+    "rewrite.rounded_terms": "Your number is the dot product with each product rounded to {k} decimals "
+        "before they are added up. Rounding the terms loses precision: add the exact products (the sum is "
+        "{exact}) and round only the final answer.",
+    "rewrite.rounded_step": "Your number is what the computation gives when the result of `{op}` is rounded "
+        "to {k} decimals before the next step. Rounding an intermediate value too early loses precision: "
+        "keep every digit (the exact result is {exact}) and round only the final answer.",
 }

@@ -7,6 +7,19 @@ STRINGS: dict[str, str] = {
     "rewrite.reduce_op": "你的输出是 `{got}` 的结果，这里应当用 `{want}`（例如用 .mean 代替 .sum：结果差了 n 倍，n 是该维的大小）。",
     "rewrite.transpose_axes": "你交换了形状为 {shape} 的张量的第 ({got}) 维，应当交换第 ({want}) 维。多头时张量是 "
         "(b, h, n, hd)：最后两维是词元和特征，用 transpose(-2, -1)。",
+    "rewrite.sum_other_axis": "你的数值是把加权后的各项沿错误的维度相加得到的：对每个词元的 {d} 个特征求和（α_j 乘以 x^(j) 各分量之和），每个词元一个数，共 {got_len} 个。上下文向量是对 {n} 个词元求和，每个特征一个和：z = Σ_j α_j x^(j)，即 (w[:, None] * x).sum(dim=0)，或 w @ x。",
+    "rewrite.sum_other_axis_first": "你的数值是把加权后的各项沿错误的维度相加得到的：对每个词元的 {d} 个特征求和（α_j 乘以 x^(j) 各分量之和），每个词元一个数，共 {got_len} 个，你只保留了前 {k} 个（这掩盖了形状错误）。上下文向量是对 {n} 个词元求和，每个特征一个和：z = Σ_j α_j x^(j)，即 (w[:, None] * x).sum(dim=0)，或 w @ x。",
+    "rewrite.sum_other_axis_last": "你的数值是把加权后的各项沿错误的维度相加得到的：对每个词元的 {d} 个特征求和（α_j 乘以 x^(j) 各分量之和），每个词元一个数，共 {got_len} 个，你只保留了后 {k} 个（这掩盖了形状错误）。上下文向量是对 {n} 个词元求和，每个特征一个和：z = Σ_j α_j x^(j)，即 (w[:, None] * x).sum(dim=0)，或 w @ x。",
+    "rewrite.mask_rows_too": "你的掩码把填充位置作为查询也遮住了：除了填充的键（列，{shape} 的掩码），"
+        "还遮住了填充查询的整行（键掩码与它的转置做了或运算，(…, n, 1) | (…, 1, n)）。这些行于是全是 -inf"
+        "（softmax 后为 NaN，或为 0）。只遮住键：单独使用 {shape} 的掩码，这样每个查询（无论是否填充）都保留有效的一行。",
+    "rewrite.masks_swapped": "你的两个掩码用反了轴：softmax 之前把 -inf 放在了填充查询的行上（(…, n, 1) 的掩码），"
+        "softmax 之后把填充键的列置 0（(…, 1, n) 的掩码）。应当反过来：softmax 之前遮住填充的键，即最后一维"
+        "（(…, 1, n)，这样没有词元关注填充）；softmax 之后把填充查询的行置 0（(…, n, 1)）。",
+    "rewrite.transpose_lower_rank": "你交换了 {shape} 张量的第 ({got}) 维，而应交换第 ({want}) 维。"
+        "只有在 {low} 维的代码里（单头的类，(b, n, d)）transpose({got}) 才是最后两维；有多个头时张量有 {ndim} 维，"
+        "(b, h, n, hd)，transpose({got}) 交换的是头和词元。应交换词元和特征：transpose({want})，"
+        "或者 transpose(-2, -1)，它对任意维数都适用。",
     "rewrite.transpose_one_based": "你的结果交换了形状为 {shape} 的张量的第 ({got}) 维，而 transpose({want}) 交换的是从 0 数起的第 ({want}) 维："
         "PyTorch 的维从 0 开始编号（0, 1, 2, ...），所以 transpose({want}) 不动第 0 维，交换的是第二和第三个轴，而不是前两个轴（从 1 数起）。",
     "rewrite.no_transpose": "缺少一次转置：形状为 {shape} 的张量需要交换第 ({want}) 维（多头时先 view 成 (b, n, h, hd)，"
@@ -92,6 +105,12 @@ STRINGS: dict[str, str] = {
     "feedback.prop.masked_weight": "不应得到权重的位置得到了权重：在 {where} 处你的权重是 {got}，应当是 0"
         "（被遮住的未来键、填充的键，或应当清零的行）。",
     "feedback.prop.hidden_weight": "应当看到的位置没有得到权重：在 {where} 处你的值是 0，应当是 {want}；掩码遮住的太多了。",
+    "feedback.prop.untouched_zero": "在你的 {shape} 输出的第 {axis} 维上，第 {right} 项是对的，第 {wrong} 项全为 0："
+        "它们从未被写入。是循环或切片漏掉了它们（range(n - 1)、切片 [:-1] 或 [1:]、过早 break）："
+        "请让它覆盖这一维的每一项（每个批次元素、每个头），或一次性全部计算。",
+    "feedback.prop.untouched_input": "在你的 {shape} 输出的第 {axis} 维上，第 {right} 项是对的，第 {wrong} 项与输入相同、"
+        "没有变化：它们从未被处理。是循环或切片漏掉了它们（range(n - 1)、切片 [:-1] 或 [1:]）："
+        "请让它覆盖这一维的每一项（每个批次元素、每个头），或一次性全部计算。",
     "feedback.prop.slices": "沿形状 {shape} 的第 {axis} 维，有些切片是对的（{right}），有些是错的（{wrong}）：看看它们之间有什么不同（多头时就是头的下标）。",
     "feedback.prop.rows": "你的每一行像权重一样加起来为 1，但有 {count} 行的权重与正确结果不同（第一处在 {where}）：送进 softmax 的分数不对。",
     "feedback.prop.leak": "只改变第 {arg} 个输入在第 {axis} 维上的位置 {pos} 时，你的输出在 {where} 处也变了，"
@@ -103,6 +122,9 @@ STRINGS: dict[str, str] = {
     "feedback.shape.merged": "{what} 的形状应为 {want}，实际为 {got}：你的第 {axis} 维（大小 {size}）是正确形状的第 "
         "{axis} 维和下一维（{a} 和 {b}）并成了一维。这些块被拼接（torch.cat）了，而它们应沿一个新维度堆叠"
         "（torch.stack）；或者是 view/reshape 把这两维合并了。",
+    "feedback.shape.squeezed": "{what} 的形状应为 {want}，实际为 {got}：大小为 1 的维（正确形状的第 {axes} 维）不见了。"
+        "不带 dim 的 squeeze() 会去掉所有大小为 1 的维，所以当某个大小恰好为 1（只有一个头、一个词元或一个批次元素）时，"
+        "那一维也会消失。只去掉你想去掉的那一维：用索引（a[0]）或指明维度（squeeze(0)）。",
     "feedback.shape.missing": "{what} 的形状应为 {want}，实际为 {got}：缺少第 {axis} 维（大小 {size}）。请保留这一维"
         "（keepdim=True，或沿这一维把各块堆叠起来，而不是只取其中一块）。",
     "feedback.shape.extra": "{what} 的形状应为 {want}，实际为 {got}：你的输出多了第 {axis} 维（大小 {size}），"
@@ -195,4 +217,8 @@ STRINGS: dict[str, str] = {
         "{largest}；inf / inf 是 NaN，所以之后再除以 exp(max) 已经太迟了。请在 exp 之前先减去最大值：exp(x - max)。",
     "feedback.made_inf": "第 {line} 行 `{code}` 在 `{op}` 中由有限值产生了 inf：结果超出了 float32 的范围。"
         "请调整计算顺序，使每一步都不超出该范围（先减去最大值，先除后乘）。",
+    "rewrite.rounded_terms": "你的数值是把点积中的每个乘积先四舍五入到 {k} 位小数再相加得到的。"
+        "过早对各项取整会损失精度：应把精确的乘积相加（和为 {exact}），只在最后对答案取整。",
+    "rewrite.rounded_step": "你的数值相当于把 `{op}` 的结果先四舍五入到 {k} 位小数再进行下一步。"
+        "过早对中间值取整会损失精度：请保留全部位数（精确结果为 {exact}），只在最后对答案取整。",
 }

@@ -1,6 +1,6 @@
 # exercise: ex_mha_forward
 # mistake: keys.transpose(1, 2) in 4-D
-# accept: rewrite.transpose_axes
+# accept: rewrite.transpose_axes rewrite.transpose_lower_rank
 import torch
 import torch.nn.functional as F
 import math

@@ -1,0 +1,89 @@
+"""Rounding too early: a short answer that is the book's computation with an intermediate value
+rounded to a few decimals (each product of a dot product, or one step's result) before the end.
+
+The learner's arithmetic is right but its precision is lost on the way; naming where the rounding
+happened tells them to keep every digit until the last step.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+import torch
+from torch.overrides import TorchFunctionMode
+
+from attnlab.grading import error_model
+
+DECIMALS = (1, 2, 3)
+DOT = {"matmul", "__matmul__", "dot", "inner", "mv", "mm"}
+SKIP = {"__get__", "size", "dim", "item", "__getitem__", "__index__", "__float__", "tolist", "__format__",
+        "__repr__", "__len__", "__iter__", "clone", "detach", "to", "float"}
+
+
+def _round(t, k):
+    return torch.round(t * 10 ** k) / 10 ** k
+
+
+def _terms(a, b, k):
+    """a @ b with each product a[..., i, j] * b[..., j, m] rounded to k decimals before the sum."""
+    a2 = a.unsqueeze(0) if a.dim() == 1 else a
+    b2 = b.unsqueeze(-1) if b.dim() == 1 else b
+    out = _round(a2.unsqueeze(-1) * b2.unsqueeze(-3), k).sum(-2)
+    if a.dim() == 1:
+        out = out.squeeze(-2)
+    if b.dim() == 1:
+        out = out.squeeze(-1)
+    return out
+
+
+class _Rounder(TorchFunctionMode):
+    """Runs a computation with call number ``at`` (or every dot product, at=None) rounded."""
+
+    def __init__(self, k: int, how: str, at: int | None = None):
+        super().__init__()
+        self.k, self.how, self.at = k, how, at
+        self.calls: list[str] = []
+
+    def __torch_function__(self, func, types, args=(), kwargs=None):
+        kwargs = kwargs or {}
+        name = error_model._name(func)
+        n = len(self.calls)
+        self.calls.append(name)
+        if self.how == "terms" and name in DOT and len(args) == 2 and all(isinstance(t, torch.Tensor) for t in args):
+            return _terms(args[0], args[1], self.k)
+        out = func(*args, **kwargs)
+        if self.how == "step" and n == self.at and isinstance(out, torch.Tensor) and out.is_floating_point():
+            return _round(out, self.k)
+        return out
+
+
+def _number(value) -> float | None:
+    try:
+        return float(value)
+    except (TypeError, ValueError, RuntimeError):
+        return None
+
+
+def rounded_route(want: Callable[[], object], got: float, tolerance: float):
+    """(key, args) when ``got`` is ``want()`` with an intermediate rounded to 1-3 decimals, else None."""
+    record = _Rounder(0, "none")
+    with record:
+        exact = _number(want())
+    if exact is None or abs(exact - got) <= tolerance:
+        return None
+    steps = [(i, op) for i, op in enumerate(record.calls) if op not in SKIP]
+    for k in DECIMALS:
+        # one step's result rounded (the scores before a softmax) first: rounding each product
+        # of that step's dot products comes within the tolerance of it, and says less
+        for i, op in steps[:-1]:  # the last step's rounding is the answer's own
+            with _Rounder(k, "step", i):
+                value = _number(want())
+            if value is not None and abs(value - got) <= tolerance:
+                return "rewrite.rounded_step", {"k": str(k), "op": op.strip("_"),
+                                                "exact": error_model.number_text(exact)}
+        if any(op in DOT for _, op in steps):
+            with _Rounder(k, "terms"):
+                value = _number(want())
+            if value is not None and abs(value - got) <= tolerance:
+                return "rewrite.rounded_terms", {"k": str(k), "exact": error_model.number_text(exact)}
+    return None
