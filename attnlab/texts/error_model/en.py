@@ -19,7 +19,7 @@ STRINGS: dict[str, str] = {
     "rewrite.mask_rows_too": "Your mask hides the padded positions as queries too: besides the padded keys "
         "(the columns, a {shape} mask) it covers the padded queries' whole rows (the key mask OR-ed with "
         "its transpose, (…, n, 1) | (…, 1, n)). Those rows are then all -inf (NaN after the softmax, or "
-        "zeros). Mask only the keys: the {shape} mask alone, so every query, padded or not, keeps a "
+        "zero). Mask only the keys: the {shape} mask alone, so every query, padded or not, keeps a "
         "valid row.",
     "rewrite.masks_swapped": "Your two masks are applied on each other's axis: the -inf goes on the padded "
         "queries' rows (a (…, n, 1) mask) before the softmax and the zeros on the padded keys' columns "
@@ -183,7 +183,7 @@ STRINGS: dict[str, str] = {
     "feedback.prop.hidden_weight": "Positions that must be seen get no weight: at {where} your value is 0 "
         "where it should be {want}; the mask hides too much.",
     "feedback.prop.untouched_zero": "Along axis {axis} of your {shape} output, entries {right} are right "
-        "and entries {wrong} are all zeros: they were never written. A loop or slice leaves them out "
+        "and entries {wrong} are all zero: they were never written. A loop or slice leaves them out "
         "(range(n - 1), a slice [:-1] or [1:], a break too early): make it cover every entry of that "
         "axis (every batch entry, every head), or compute them all at once.",
     "feedback.prop.untouched_input": "Along axis {axis} of your {shape} output, entries {right} are right "
