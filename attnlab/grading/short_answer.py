@@ -34,7 +34,11 @@ def short_check(kind: str, want: Callable[[], object], tolerance: float,
                 for mistake, wrong in misconceptions:
                     if abs(got - wrong()) <= tolerance:
                         return mistake, args
-                found = (_route(want, [got], tolerance, routes) or rounding.rounded_route(want, got, tolerance)
+                # two slips (another row and a halving) fit a round guess such as 0.5 to within
+                # the tolerance by chance: they are searched only for a number given to 3
+                # significant digits or more; one slip, or an early rounding, always
+                found = (_route(want, [got], tolerance, routes, pairs=_significant(got) >= 3)
+                         or rounding.rounded_route(want, got, tolerance)
                          or properties.scaled_number(got, expected, tolerance))
                 if found:
                     return found
@@ -68,12 +72,18 @@ def short_check(kind: str, want: Callable[[], object], tolerance: float,
     return check
 
 
-def _route(want: Callable[[], object], got: list[float], tolerance: float, routes=()):
+def _route(want: Callable[[], object], got: list[float], tolerance: float, routes=(), pairs: bool = True):
     """The wrong route that gives the learner's value: a rewrite of the computation of ``want`` on
     the book's tensors (another row or an index counted from 1, a scale, another axis...)."""
     answer = torch.tensor(got if len(got) != 1 else got[0], dtype=torch.float32)
-    found = error_model.search_all([lambda: want(), *routes], [[]], [[answer]], atol=tolerance)
+    found = error_model.search_all([lambda: want(), *routes], [[]], [[answer]], atol=tolerance, pairs=pairs)
     return (found.key, found.args) if found else None
+
+
+def _significant(value: float) -> int:
+    """Significant digits of a number as typed (0.5: 1, 0.96: 2, 1.4754: 5)."""
+    digits = f"{abs(value):.10g}".split("e")[0].replace(".", "").lstrip("0")
+    return len(digits)
 
 
 def no_payload(rng) -> dict:
