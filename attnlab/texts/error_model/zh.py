@@ -58,7 +58,7 @@ STRINGS: dict[str, str] = {
         "填充在末尾：位置 {want} length 的才是填充，真实词元是前 `length` 个。",
     "rewrite.dropout_increase": "你给出的是增加量，而不是值：幸存的 1 变成 1/(1 − p) = {inv}；"
         "1/(1 − p) − 1 = p/(1 − p) 只是它增加了多少。答案是幸存元素本身的值。",
-    "rewrite.dropout_p": "你给出的是 p = {p}（丢弃概率），而题目问的是幸存元素的值：保留下来的 1 要乘以 1/(1 − p) = {inv}。",
+    "rewrite.dropout_p": "你给出的是 p = {p}（dropout 概率），而题目问的是幸存元素的值：保留下来的 1 要乘以 1/(1 − p) = {inv}。",
     "rewrite.output_softmax": "你的结果是对正确结果再做了一次 softmax（{axis}）：多了一次 softmax。题目要原始分数（head @ head.T）时"
         "根本不该做 softmax；题目要权重时它们已经是 softmax 的结果，再做一次会把它们压平。请返回最后那次 softmax 之前的结果。",
     "rewrite.operand_transposed": "乘积的第一个因子 {what} 被转置后使用了：你结果的第 q 行混合的是它的第 q 列（对权重来说：每个查询给词元 q 的权重），"
