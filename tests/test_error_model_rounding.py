@@ -5,13 +5,15 @@ import pytest
 from exercises.ex_omega import check as omega
 
 
-@pytest.mark.parametrize("k", [1, 2, 3])
+PRODUCTS = [0.55 * 0.43, 0.87 * 0.15, 0.66 * 0.89]  # the book's x^(2) . x^(1), term by term
+
+
+# Rounded to 3 decimals these terms add up to the exact 0.9544 (within the answer's tolerance):
+# nothing to name there, so only 1 and 2 decimals are cases.
+@pytest.mark.parametrize("k", [1, 2])
 def test_each_product_rounded_is_named(k):
-    products = [0.55 * 0.43, 0.87 * 0.15, 0.66 * 0.89]  # the book's x^(2) . x^(1), term by term
-    got = sum(round(p, k) for p in products)
-    exact = sum(products)
-    if abs(got - exact) <= 6e-4:
-        pytest.skip("this rounding happens to give the exact value")
+    got = sum(round(p, k) for p in PRODUCTS)
+    assert abs(got - sum(PRODUCTS)) > 6e-4  # a wrong answer, not the exact value
     key, args = omega.check({}, {"value": got})
     assert key == "rewrite.rounded_terms"
     assert args["k"] == str(k)
@@ -25,7 +27,7 @@ def test_exact_value_passes_and_other_slips_keep_their_names():
 def test_texts_exist_in_both_languages():
     from attnlab.texts.error_model import en, zh
     for key in ("rewrite.rounded_terms", "rewrite.rounded_step"):
-        assert set(en.STRINGS[key].count("{") for _ in [0]) == set(zh.STRINGS[key].count("{") for _ in [0])
+        assert en.STRINGS[key].count("{") == zh.STRINGS[key].count("{")
 
 
 def test_weighted_sum_over_the_features_is_named():
