@@ -142,18 +142,13 @@ def main() -> None:
           f"text changed {med('text'):.1f}, figure last changed {med('plot'):.1f}; "
           f"main thread busy {statistics.median(busy):.1f} ms a click; "
           f"requests/click {sum(r['requests'] for r in rows) / n:.2f}")
-    print("per file (ms a click):")
-    for f, ms in by_file.most_common(12):
-        print(f"  {ms / n:8.1f}  {f}")
-    print("per function (self ms a click):")
-    for f, ms in by_fn.most_common(25):
-        print(f"  {ms / n:8.1f}  {f}")
-    print("before the request was sent, per function (self ms a click):")
-    for f, ms in pre_fn.most_common(15):
-        print(f"  {ms / n:8.1f}  {f}")
-    print("from the answer to the text shown, per function (self ms a click):")
-    for f, ms in mid_fn.most_common(15):
-        print(f"  {ms / n:8.1f}  {f}")
+    for title, counter, top in (("per file (ms a click)", by_file, 12),
+                                ("per function (self ms a click)", by_fn, 25),
+                                ("before the request was sent, per function (self ms a click)", pre_fn, 15),
+                                ("from the answer to the text shown, per function (self ms a click)", mid_fn, 15)):
+        print(f"{title}:")
+        for f, ms in counter.most_common(top):
+            print(f"  {ms / n:8.1f}  {f}")
 
 
 if __name__ == "__main__":
