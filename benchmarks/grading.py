@@ -1,12 +1,15 @@
 """Grading cost: one answer on a warm sandbox worker, and a generated class of 100 submissions.
 
-    python benchmarks/grading.py [--class-size 100] [--jobs 2]
+    python benchmarks/grading.py [--class-size 100] [--jobs 2] [--device cpu,cuda]
 
 1. Median time to grade one answer (a short one and a code one) on a warm worker, divided by the
    time of a bare `python -c "import torch"` measured in the same run.
 2. `python -m attnlab grade CLASS --format json` on a generated class (references, partly wrong,
    untouched starters, crashing answers) covering every exercise: wall time, and the peak resident
    memory of the grader and of the largest sandbox worker.
+
+With several devices (``--device cpu,cuda``) both parts run once per device, side by side, against
+the same bare import.
 """
 
 from __future__ import annotations
@@ -38,8 +41,8 @@ def bare_import_seconds(runs: int = 3) -> float:
     return statistics.median(times)
 
 
-def warm_answer_seconds(source: str, exercise_id: str, runs: int = 20) -> float:
-    sandbox = Sandbox("cpu", exercises=registry.bundled())
+def warm_answer_seconds(source: str, exercise_id: str, device: str, runs: int = 20) -> float:
+    sandbox = Sandbox(device, exercises=registry.bundled())
     sandbox.start()
     sandbox.grade(source, [exercise_id])  # warm-up
     times = []
@@ -76,13 +79,20 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--class-size", type=int, default=100)
     parser.add_argument("--jobs", type=int, default=2)
+    parser.add_argument("--device", default="cpu", help="one device, or several: cpu,cuda")
     args = parser.parse_args()
 
     bare = bare_import_seconds()
-    short = warm_answer_seconds("ex_omega = 0.9544\n", "ex_omega")
-    mha = registry.by_id(registry.bundled())["ex_mha_forward"]
-    code = warm_answer_seconds(mha.solution, "ex_mha_forward")
     print(f"bare `python -c 'import torch'`: {bare:.2f} s")
+    for device in args.device.split(","):
+        print(f"--- device {device}")
+        one_device(device, bare, args)
+
+
+def one_device(device: str, bare: float, args) -> None:
+    short = warm_answer_seconds("ex_omega = 0.9544\n", "ex_omega", device)
+    mha = registry.by_id(registry.bundled())["ex_mha_forward"]
+    code = warm_answer_seconds(mha.solution, "ex_mha_forward", device)
     print(f"one short answer on a warm worker: {short * 1000:.0f} ms  (ratio {short / bare:.3f})")
     print(f"one code answer (ex_mha_forward) on a warm worker: {code * 1000:.0f} ms  "
           f"(ratio {code / bare:.3f})")
@@ -93,7 +103,7 @@ def main() -> None:
         n = len(list(folder.glob("*.py")))
         start = time.perf_counter()
         proc = subprocess.run([sys.executable, "-m", "attnlab", "grade", str(folder), "--format",
-                               "json", "--device", "cpu", "--jobs", str(args.jobs)],
+                               "json", "--device", device, "--jobs", str(args.jobs)],
                               cwd=ROOT, capture_output=True, text=True)
         wall = time.perf_counter() - start
         if proc.returncode:

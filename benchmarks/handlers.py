@@ -1,10 +1,13 @@
 """In-process time of every lesson handler, at the book's sizes and at large sizes.
 
-    python benchmarks/handlers.py [--repeats 20]
+    python benchmarks/handlers.py [--repeats 20] [--device cpu,cuda]
 
 Each figure is the median over the repeats of one full handler call (parse, compute, build the
 figure and serialise it to JSON, as Gradio does), for every step of the lesson. "large" means the
 biggest input a lesson accepts, or n = 256, d = 768, h = 12 where the lesson allows it.
+
+``--device cuda`` runs every handler with CUDA as torch's default device (as code inside a GPU
+context does), one table per device; a step that fails there is printed with its error.
 """
 
 from __future__ import annotations
@@ -74,12 +77,27 @@ def time_call(fn, args, repeats: int) -> float:
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--repeats", type=int, default=20)
+    parser.add_argument("--device", default="cpu", help="torch's default device(s): cpu,cuda")
     args = parser.parse_args()
+    for device in args.device.split(","):
+        print(f"--- default device {device}")
+        with torch.device(device):
+            table(args.repeats)
+
+
+def table(repeats_book: int) -> None:
     print(f"{'endpoint':14} {'size':34} {'worst step':16} {'median ms':>9}  (all steps)")
     for name, (fn, steps, sizes) in CASES.items():
         for size, inputs in sizes.items():
-            repeats = args.repeats if size == "book" else max(3, args.repeats // 5)
-            per_step = {s: time_call(fn, [*inputs, s], repeats) for s in steps}
+            repeats = repeats_book if size == "book" else max(3, repeats_book // 5)
+            per_step = {}
+            for s in steps:
+                try:
+                    per_step[s] = time_call(fn, [*inputs, s], repeats)
+                except Exception as e:  # noqa: BLE001 - a device's failure is a finding to print
+                    print(f"{name:14} {size:34} {s:16} FAILED {type(e).__name__}: {str(e)[:160]}")
+            if not per_step:
+                continue
             worst = max(per_step, key=per_step.get)
             detail = ", ".join(f"{s} {v:.1f}" for s, v in per_step.items())
             print(f"{name:14} {size:34} {worst:16} {per_step[worst]:9.1f}  ({detail})")

@@ -80,3 +80,84 @@ def test_a_sandbox_that_failed_to_build_is_collected_quietly():
     """Sandbox("cuda") without its exercises raised TypeError, then __del__ raised AttributeError."""
     with pytest.raises(TypeError):
         Sandbox("cuda")  # type: ignore[call-arg]
+
+
+def test_the_worker_kills_a_child_over_its_share_of_the_gpu(monkeypatch):
+    """A child can lift its own allocator's bound (set_per_process_memory_fraction(1.0), or
+    cudaMalloc through ctypes); the worker reads the driver's per-process figures instead and
+    kills the child over its share. A stand-in for NVML says which pid holds what."""
+    import signal
+    import subprocess
+
+    from attnlab import i18n
+    from attnlab.grading import gpu_watch
+
+    procs = {name: subprocess.Popen(["sleep", "30"]) for name in ("modest", "greedy")}
+    watch = gpu_watch.GpuWatch(library="libdoes-not-exist.so")
+    assert not watch.active  # no driver here: the bound is reported absent, never assumed
+    watch.active, watch.limit = True, 10 << 30
+    monkeypatch.setattr(watch, "usage", lambda: {procs["modest"].pid: 9 << 30,
+                                                 procs["greedy"].pid: 11 << 30, 1: 70 << 30})
+    children = {p.pid: "/nonexistent" for p in procs.values()}
+    overflowed: dict[int, str] = {}
+    try:
+        worker._watch_gpu(watch, children, overflowed)
+        assert procs["greedy"].wait(timeout=10) == -signal.SIGKILL
+        assert overflowed == {procs["greedy"].pid: "gpu_memory"}
+        assert procs["modest"].poll() is None  # the other learner's child runs on
+    finally:
+        for p in procs.values():
+            p.kill()
+            p.wait()
+    key, args = Sandbox(exercises=[])._death("eof", {"signal": 9, "reason": "gpu_memory"})
+    assert key == "feedback.gpu_memory" and args == {"percent": 25}
+    assert "25" in i18n.t(key, "zh", **args) and "GPU" in i18n.t(key, "en", **args)
+
+
+def test_a_gpu_grader_without_the_drivers_memory_figures_is_not_strict():
+    """Without NVML's per-process figures nothing outside a child bounds its GPU memory, so a
+    CUDA sandbox lists the protection as missing (and refuses others' code unless unsafe)."""
+    sb = Sandbox("cuda", exercises=[])
+    sb.info = {"landlock": 3, "seccomp": True, "uid": 0, "gpu_watch": False}
+    assert any("NVML" in m for m in sb.missing())
+    sb.info["gpu_watch"] = True
+    assert sb.missing() == []
+    cpu = Sandbox("cpu", exercises=[])
+    cpu.info = {"landlock": 0, "seccomp": True, "uid": 0}
+    assert cpu.missing() == []
+
+
+def test_a_cpu_worker_does_not_see_the_gpus():
+    """On an H200 a CPU worker's warm-up backward started the autograd engine's GPU threads, and
+    every child's backward raised "Unable to handle autograd's threading in combination with
+    fork-based multiprocessing". A CPU worker is started with no visible GPU; a GPU one keeps
+    the host's choice."""
+    from attnlab.grading.runner import _scrubbed_env
+
+    assert _scrubbed_env("/h")["CUDA_VISIBLE_DEVICES"] == ""
+    assert _scrubbed_env("/h", gpu=True).get("CUDA_VISIBLE_DEVICES") == os.environ.get("CUDA_VISIBLE_DEVICES")
+
+
+@pytest.mark.parametrize("default", ["meta"])
+def test_lessons_compute_on_the_cpu_whatever_the_default_device(default):
+    """With CUDA as torch's default device every lesson step that draws (a CPU generator) raised
+    "Expected a 'cuda' device type for generator" (an H200, benchmarks/handlers.py --device
+    cuda). The meta device stands in for the GPU: the steps give the CPU's very texts."""
+    import gradio as gr
+
+    from attnlab import examples
+    from attnlab.lessons import dropout, masking
+    from attnlab.lessons.dropout.tab import dropout_step
+    from attnlab.lessons.masking.tab import masking_step
+
+    request = gr.Request(headers={"accept-language": "en"})
+    book = [list(r) for r in examples.EMBEDDINGS]
+    calls = [(dropout_step, [0.5, 123, 1000, 1, s]) for s in dropout.STEPS]
+    calls += [(masking_step, [book, " ".join(examples.TOKENS), 789, 2, 4, 0.5, [4, 5], -1e9, 2, s])
+              for s in masking.STEPS]
+    for fn, args in calls:
+        text, formula, _ = fn(*args, request=request)
+        with torch.device(default):
+            moved_text, moved_formula, _ = fn(*args, request=request)
+        assert (moved_text, moved_formula) == (text, formula), args[-1]
+    assert torch.get_default_device().type == "cpu"

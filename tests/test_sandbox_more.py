@@ -144,11 +144,11 @@ def test_the_worker_kills_a_child_whose_scratch_outgrows_the_quota(tmp_path, mon
         (noisy / f"f{i}").touch()
     procs = {name: subprocess.Popen(["sleep", "30"]) for name in ("quiet", "noisy")}
     children = {procs["quiet"].pid: str(quiet), procs["noisy"].pid: str(noisy)}
-    overflowed: set[int] = set()
+    overflowed: dict[int, str] = {}
     try:
         worker._watch_scratch(children, overflowed)
         assert procs["noisy"].wait(timeout=10) == -signal.SIGKILL
-        assert overflowed == {procs["noisy"].pid}
+        assert overflowed == {procs["noisy"].pid: "scratch"}
         assert procs["quiet"].poll() is None  # the other learner's child runs on
     finally:
         for p in procs.values():

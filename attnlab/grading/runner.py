@@ -32,7 +32,7 @@ from pathlib import Path
 
 import torch
 
-from attnlab.grading import codec
+from attnlab.grading import codec, gpu_watch
 from attnlab.grading.confine import SCRATCH_BYTES, SCRATCH_FILES
 from attnlab.grading.model import Exercise, MalformedResult, Outcome, clean_args, clean_text
 
@@ -83,7 +83,7 @@ class SandboxUnavailable(RuntimeError):
     """The sandbox could not start or broke: the grader's failure, never the learner's."""
 
 
-def _scrubbed_env(home: str) -> dict[str, str]:
+def _scrubbed_env(home: str, gpu: bool = False) -> dict[str, str]:
     # No tokens, keys or proxies: only what Python and the math libraries need.
     env = {"PATH": "/usr/bin:/bin", "HOME": home, "TMPDIR": home, "LANG": "C.UTF-8",
            "LC_ALL": "C.UTF-8", "OMP_NUM_THREADS": "1", "MKL_NUM_THREADS": "1",
@@ -91,6 +91,12 @@ def _scrubbed_env(home: str) -> dict[str, str]:
     for key in ("OPENBLAS_CORETYPE", "OPENBLAS_L2_SIZE", "CUDA_VISIBLE_DEVICES", "LD_LIBRARY_PATH"):
         if key in os.environ:  # hardware settings, not secrets
             env[key] = os.environ[key]
+    if not gpu:
+        # A CPU worker on a GPU host must not see the GPUs: its warm-up's backward would start
+        # the autograd engine's threads for them, and every child's backward then raised
+        # "Unable to handle autograd's threading in combination with fork-based
+        # multiprocessing" (seen on an H200: ex_softmax_backward's autograd answers failed).
+        env["CUDA_VISIBLE_DEVICES"] = ""
     return env
 
 
@@ -298,7 +304,7 @@ class Sandbox:
             try:
                 self._proc = subprocess.Popen(
                     cmd, stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL,
-                    stderr=subprocess.DEVNULL, env=_scrubbed_env(self._home), cwd=self._home,
+                    stderr=subprocess.DEVNULL, env=_scrubbed_env(self._home, gpu), cwd=self._home,
                     pass_fds=(theirs.fileno(),), start_new_session=True)
             except OSError as e:
                 raise SandboxUnavailable(f"worker did not start: {e}") from None
@@ -350,6 +356,7 @@ class Sandbox:
             "seccomp": bool(self.info.get("seccomp", False)),
             "bubblewrap": bool(self.info.get("bubblewrap", False)),
             "own_uid": self.info.get("uid") == 0,  # as root each child takes a uid of its own
+            "gpu_memory_watch": bool(self.info.get("gpu_watch", False)),
         }
 
     def missing(self) -> list[str]:
@@ -361,6 +368,9 @@ class Sandbox:
         if p["landlock_abi"] < 1 and self.device.startswith("cuda"):
             # A GPU child must open the driver's files, so its filter allows file calls.
             lacking.append("Landlock (Linux >= 5.13 with landlock in lsm=), for GPU grading")
+        if self.device.startswith("cuda") and not p["gpu_memory_watch"]:
+            # A child can lift its own allocator's bound; only the driver's figures hold it.
+            lacking.append("NVML per-process memory (libnvidia-ml), for GPU grading")
         return lacking
 
     def strict(self) -> bool:
@@ -501,6 +511,8 @@ class Sandbox:
             return "feedback.too_large", {}
         if status.get("reason") == "scratch":  # the worker killed it: too much written to disk
             return "feedback.scratch_full", {"mib": SCRATCH_BYTES // 2**20, "files": SCRATCH_FILES}
+        if status.get("reason") == "gpu_memory":  # the worker killed it: over its share of the GPU
+            return "feedback.gpu_memory", {"percent": round(gpu_watch.SHARE * 100)}
         sig = status.get("signal", 0)
         if sig:
             key = {signal.SIGXCPU: "feedback.cpu_limit", signal.SIGKILL: "feedback.killed",

@@ -528,7 +528,7 @@ def _child(job_fd: int, out_fd: int, scratch: str, options: dict) -> None:
     try:
         import torch
 
-        from attnlab.grading import codec, confine, withheld
+        from attnlab.grading import codec, confine, gpu_watch, withheld
         from attnlab.grading.model import AnswerProblem
 
         gpu = options["device"].startswith("cuda")
@@ -544,7 +544,8 @@ def _child(job_fd: int, out_fd: int, scratch: str, options: dict) -> None:
         tempfile.tempdir = scratch
         if gpu:  # initialise CUDA while its files can still be opened; bound its memory
             torch.ones(1, device=options["device"]).sum().item()
-            torch.cuda.set_per_process_memory_fraction(0.25)
+            torch.cuda.set_per_process_memory_fraction(gpu_watch.SHARE)  # advisory: the worker's
+            # GpuWatch is the bound an answer cannot lift
         out = os.fdopen(out_fd, "w", encoding="utf-8")
 
         def send(obj: dict) -> None:
@@ -683,7 +684,7 @@ def remove_tree(path: str) -> subprocess.Popen | None:
 SCRATCH_WATCH_S = 0.1  # how often the children's scratch folders are measured
 
 
-def _watch_scratch(children: dict[int, str], overflowed: set[int]) -> None:
+def _watch_scratch(children: dict[int, str], overflowed: dict[int, str]) -> None:
     """Kill a child whose scratch folder outgrew its quota. As root the child writes into a
     capped tmpfs of its own (this folder then stays empty); without root it is a folder on the
     host's disk, bounded per file by RLIMIT_FSIZE but not in count, so this watch is the bound:
@@ -692,14 +693,25 @@ def _watch_scratch(children: dict[int, str], overflowed: set[int]) -> None:
 
     for pid, scratch in children.items():
         if pid not in overflowed and confine.scratch_over_cap(scratch):
-            overflowed.add(pid)
-            try:
-                os.kill(pid, signal.SIGKILL)
-            except OSError:
-                pass
+            _stop(pid, "scratch", overflowed)
 
 
-def serve(control: socket.socket, options: dict) -> None:
+def _watch_gpu(watch, children: dict[int, str], overflowed: dict[int, str]) -> None:
+    """Kill a child holding more device memory than its share (attnlab.grading.gpu_watch): what
+    another child may miss is what one takes in SCRATCH_WATCH_S."""
+    for pid in watch.over([p for p in children if p not in overflowed]):
+        _stop(pid, "gpu_memory", overflowed)
+
+
+def _stop(pid: int, reason: str, overflowed: dict[int, str]) -> None:
+    overflowed[pid] = reason  # told to the runner when it reaps the child
+    try:
+        os.kill(pid, signal.SIGKILL)
+    except OSError:
+        pass
+
+
+def serve(control: socket.socket, options: dict, watch=None) -> None:
     from attnlab.grading import confine  # loaded by main() before any fork
 
     scratch_root = tempfile.mkdtemp(prefix="attnlab-sandbox-")
@@ -710,12 +722,14 @@ def serve(control: socket.socket, options: dict) -> None:
     cpus: dict[int, int] = {}  # the CPU each child is pinned to
     allowed = os.sched_getaffinity(0)
     last_cpu = None
-    overflowed: set[int] = set()
+    overflowed: dict[int, str] = {}  # children killed by a watch, and why
     cleaners: list[subprocess.Popen] = []
     while True:
         cleaners = [c for c in cleaners if c.poll() is None]
         if children:
             _watch_scratch(children, overflowed)
+            if watch is not None and watch.active:
+                _watch_gpu(watch, children, overflowed)
             if not select.select([control], [], [], SCRATCH_WATCH_S)[0]:
                 continue
         try:
@@ -748,8 +762,7 @@ def serve(control: socket.socket, options: dict) -> None:
                 reply = {"pid": pid, "signal": os.WTERMSIG(status) if os.WIFSIGNALED(status) else 0,
                          "code": os.WEXITSTATUS(status) if os.WIFEXITED(status) else 0}
                 if pid in overflowed:
-                    overflowed.discard(pid)
-                    reply["reason"] = "scratch"
+                    reply["reason"] = overflowed.pop(pid)
                 _send(control, reply)
             else:
                 _send(control, {"error": "bad request"})
@@ -812,9 +825,15 @@ def main() -> None:
     gc.freeze()
     control = socket.socket(fileno=control_fd)
     signal.signal(signal.SIGINT, signal.SIG_IGN)
+    watch = None
+    if str(options.get("device", "")).startswith("cuda"):
+        from attnlab.grading.gpu_watch import GpuWatch
+
+        watch = GpuWatch()  # NVML only: no CUDA context in the worker, forking stays safe
     _send(control, {"ready": True, "landlock": confine.landlock_abi(),
-                    "seccomp": confine.seccomp_supported(), "uid": os.getuid()})
-    serve(control, options)
+                    "seccomp": confine.seccomp_supported(), "uid": os.getuid(),
+                    "gpu_watch": bool(watch and watch.active)})
+    serve(control, options, watch)
 
 
 if __name__ == "__main__":

@@ -12,6 +12,7 @@ from collections.abc import Callable
 from typing import TypeVar
 
 import gradio as gr
+import torch
 
 from attnlab import i18n, plots
 from attnlab.errors import InputError
@@ -90,7 +91,14 @@ def run_translated(request: gr.Request | None, compute: Callable[[str], T]) -> T
     """
     lang = request_lang(request)
     try:
-        return compute(lang)
+        if torch.get_default_device().type == "cpu":
+            return compute(lang)
+        # A host that made the GPU torch's default (a notebook's set_default_device, a GPU
+        # context) must not move the lessons: their draws come from CPU generators, which is
+        # what reproduces the book's numbers (on an H200 every such step raised "Expected a
+        # 'cuda' device type for generator"). Heads timing and GPT-2 name their devices.
+        with torch.device("cpu"):
+            return compute(lang)
     except InputError as e:
         raise gr.Error(
             i18n.t(e.key, lang, **i18n.error_args(e.args_, lang)), title=i18n.t("error.title", lang), print_exception=False

@@ -56,6 +56,8 @@ STRINGS: dict[str, str] = {
     "feedback.cpu_limit": "Your code used up its CPU time (an endless loop?).",
     "feedback.scratch_full": "Your code was stopped: it wrote more than {mib} MiB or {files} files into its "
         "working folder, the most one answer may write.",
+    "feedback.gpu_memory": "Your code was stopped: it held more than its share of the GPU's memory "
+        "({percent} %), which the other answers graded beside it need.",
     "feedback.killed": "Your code was stopped ({signal}), probably for using too much memory.",
     "feedback.forbidden": "Your code tried something the sandbox does not allow and was stopped.",
     "feedback.crashed": "Your code crashed ({signal}).",
