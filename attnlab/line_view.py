@@ -3,12 +3,17 @@ from query i to key j whose thickness is the weight; hovering a token shows only
 
 Drawn as one SVG for a gr.HTML, the hover done by CSS (``:has()``, in every current browser), so
 the page runs no script and plotly draws nothing for it. Pure string building: no gradio here.
+
+``step_lines`` draws every attention-weight panel of a lesson step so, beside its heatmap.
 """
 
 from __future__ import annotations
 
 import hashlib
 import html
+
+from attnlab.i18n import t
+from attnlab.lessons.steps import Panel, Step
 
 MIN_WEIGHT = 0.01  # thinner lines than this are left out: at 64 tokens, 2,080 lines cost the page
 MAX_STROKE = 10.0  # the line of weight 1, in pixels
@@ -37,8 +42,9 @@ def attention_lines(tokens: list[str], weights: list[list[float]], caption: str 
     if len(weights) != n or any(len(row) != n for row in weights):
         raise ValueError(f"weights must be {n} x {n}")
     # An id from the content scopes the hover rules to this drawing (the same input, the same
-    # drawing: nothing here depends on the call).
-    view = "attn-lines-" + hashlib.sha1(repr((tokens, weights)).encode()).hexdigest()[:10]
+    # drawing: nothing here depends on the call); the caption keeps two heads that happen to
+    # weigh alike (one token: every weight 1) two drawings.
+    view = "attn-lines-" + hashlib.sha1(repr((tokens, weights, caption)).encode()).hexdigest()[:10]
     height = ROW_PX * n + 10
 
     def y(i: int) -> int:
@@ -72,3 +78,29 @@ def attention_lines(tokens: list[str], weights: list[list[float]], caption: str 
             f'<svg id="{view}" viewBox="0 0 {WIDTH} {height}" width="100%" '
             f'style="max-width:{WIDTH}px" role="img"><style>{style}</style>'
             f'{"".join(lines)}{"".join(words)}</svg></div>')
+
+
+def is_attention(panel: Panel) -> bool:
+    """A heatmap of attention weights, rows queries and columns keys: what lines can draw."""
+    from attnlab.plots import is_query_key  # plotly is loaded by the figure beside it anyway
+
+    return (panel.quantity == "weight" and is_query_key(panel)
+            and panel.values.shape[0] == panel.values.shape[1])
+
+
+def step_lines(step: Step, lang: str, caption: str = "") -> str:
+    """Every attention-weight panel of ``step`` as lines, side by side (wrapping on a phone), each
+    titled and its tokens labelled as its heatmap is (plots.tick_labels); "" where the step has
+    none. ``caption`` (translated) heads them all."""
+    from attnlab.plots import tick_labels
+
+    drawn = [attention_lines(tick_labels(p.x_labels, p.values.shape[1], lang),
+                             p.values.tolist(), t(p.title, lang, **p.title_args))
+             for p in step.panels if is_attention(p)]
+    if not drawn:
+        return ""
+    caption_html = f'<p class="attn-lines-intro">{html.escape(caption)}</p>' if caption else ""
+    return (f'<div class="attn-lines-step">{caption_html}'
+            f'<div style="display:flex;flex-wrap:wrap;gap:8px 16px">'
+            + "".join(f'<div style="flex:1 1 260px;min-width:0;max-width:{WIDTH}px">{d}</div>'
+                      for d in drawn) + "</div></div>")
