@@ -35,8 +35,10 @@ def stroke(weight: float) -> float:
     return round(MAX_STROKE * max(0.0, min(1.0, weight)), 2)
 
 
-def attention_lines(tokens: list[str], weights: list[list[float]], caption: str = "") -> str:
-    """SVG (inside a div) of ``weights`` (n x n, rows are queries) between ``tokens``."""
+def attention_lines(tokens: list[str], weights: list[list[float]], caption: str = "",
+                    titles: bool = True) -> str:
+    """SVG (inside a div) of ``weights`` (n x n, rows are queries) between ``tokens``; with
+    ``titles`` each line names its pair and weight on hover (a quarter of the markup)."""
     n = len(tokens)
     shown = [visible(t) for t in tokens]
     if len(weights) != n or any(len(row) != n for row in weights):
@@ -54,10 +56,13 @@ def attention_lines(tokens: list[str], weights: list[list[float]], caption: str 
     for i, row in enumerate(weights):
         for j, w in enumerate(row):
             if w >= MIN_WEIGHT:
-                label = html.escape(f"{shown[i]} → {shown[j]}: {w:.4f}")
-                lines.append(
-                    f'<line class="q{i} k{j}" x1="{LEFT_X}" y1="{y(i)}" x2="{RIGHT_X}" '
-                    f'y2="{y(j)}" stroke-width="{stroke(w)}"><title>{label}</title></line>')
+                line = (f'<line class="q{i} k{j}" x1="{LEFT_X}" y1="{y(i)}" x2="{RIGHT_X}" '
+                        f'y2="{y(j)}" stroke-width="{stroke(w)}"')
+                if titles:
+                    label = html.escape(f"{shown[i]} → {shown[j]}: {w:.4f}")
+                    lines.append(f"{line}><title>{label}</title></line>")
+                else:
+                    lines.append(f"{line}/>")
     words = []
     for i, token in enumerate(shown):
         text = html.escape(token)
@@ -91,11 +96,16 @@ def is_attention(panel: Panel) -> bool:
 def step_lines(step: Step, lang: str, caption: str = "") -> str:
     """Every attention-weight panel of ``step`` as lines, side by side (wrapping on a phone), each
     titled and its tokens labelled as its heatmap is (plots.tick_labels); "" where the step has
-    none. ``caption`` (translated) heads them all."""
-    from attnlab.plots import tick_labels
+    none. ``caption`` (translated) heads them all.
+
+    Lines name their weight on hover only up to plots.CELL_TEXT_LIMIT tokens: beyond, a line is
+    too thin to point at, the heatmap's hover gives every weight, and four heads of 32 tokens
+    then stay under the step cache's size for one step (common.StepCache.max_value_chars)."""
+    from attnlab.plots import CELL_TEXT_LIMIT, tick_labels
 
     drawn = [attention_lines(tick_labels(p.x_labels, p.values.shape[1], lang),
-                             p.values.tolist(), t(p.title, lang, **p.title_args))
+                             p.values.tolist(), t(p.title, lang, **p.title_args),
+                             titles=p.values.shape[0] <= CELL_TEXT_LIMIT)
              for p in step.panels if is_attention(p)]
     if not drawn:
         return ""

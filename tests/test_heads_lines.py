@@ -143,12 +143,16 @@ def test_the_book_sentence_is_labelled_as_the_heatmap_in_both_languages():
             assert tokens == list(examples.TOKENS)
 
 
-def test_the_line_view_rides_with_the_figure_and_adds_no_request():
-    """Every event that updates the Heads figure updates its line view in the same response, and
-    no event updates the line view alone (a step click stays one request and its .then)."""
+@pytest.fixture(scope="module")
+def demo():
     from attnlab.ui.app import build_demo
 
-    demo = build_demo()
+    return build_demo()
+
+
+def test_the_line_view_rides_with_the_figure_and_adds_no_request(demo):
+    """Every event that updates the Heads figure updates its line view in the same response, and
+    no event updates the line view alone (a step click stays one request and its .then)."""
     by_id = {getattr(b, "elem_id", None): b for b in demo.blocks.values()}
     plot, lines = by_id["heads-plot"], by_id["heads-lines"]
     with_plot = [f for f in demo.fns.values() if plot in f.outputs]
@@ -194,3 +198,36 @@ def test_any_steps_attention_panels_are_drawn_labelled_as_their_heatmaps(lang):
     assert_lines_are(w, widths)
     assert line_view.step_lines(Step(id="s", text="", text_args={}, formula="", shapes=(),
                                      panels=step.panels[1:]), lang) == ""
+
+
+# The most lines a step can draw: four heads of 32 tokens whose weights are all over 0.01 (one
+# input dimension and one per head: flat weights), in both languages, on both weight steps.
+LARGEST = [(1, 32, 1, 4, 4, 1), (4, 256, 1, 16, 16, 1), (4, 256, 1024, 1024, 16, 2)]
+
+
+@pytest.mark.parametrize("args", LARGEST)
+def test_the_largest_steps_with_lines_still_fit_the_step_cache(demo, args):
+    """A step too large for the step cache (common.StepCache.max_value_chars) would be computed
+    again on every click: the lines' markup must leave the largest Heads steps cacheable."""
+    from attnlab.ui import common, serving
+
+    fns = {f.api_name: f for f in demo.fns.values()}
+    outputs = fns["heads_step"].outputs
+    cache = common.StepCache()
+    cached = common.cached_step(heads_step, "heads_step", cache=cache,
+                                outputs=outputs if serving.SERVE_OWN else None)
+    for request_ in (EN, ZH):
+        for step_id in WEIGHT_STEPS:
+            before = len(cache)
+            out = cached(*args, step_id, request_)
+            assert len(cache) == before + 1, (step_id, common._chars(common._frozen(out[3])))
+
+
+def test_lines_without_titles_are_the_same_lines():
+    w = torch.softmax(torch.randn(5, 5, generator=torch.Generator().manual_seed(3)) * 2, -1)
+    tokens = list("abcde")
+    full = parse(line_view.attention_lines(tokens, w.tolist(), "x"))
+    bare = parse(line_view.attention_lines(tokens, w.tolist(), "x", titles=False))
+    assert [t.text for t in full.iter(f"{SVG}title")]  # hover names each line's weight
+    assert list(bare.iter(f"{SVG}title")) == []
+    assert [ln.attrib for ln in bare.iter(f"{SVG}line")] == [ln.attrib for ln in full.iter(f"{SVG}line")]
