@@ -98,8 +98,8 @@ def step_lines(step: Step, lang: str, caption: str = "") -> str:
     titled and its tokens labelled as its heatmap is (plots.tick_labels); "" where the step has
     none. ``caption`` (translated) heads them all.
 
-    Lines name their weight on hover only up to plots.CELL_TEXT_LIMIT tokens: beyond, a line is
-    too thin to point at, the heatmap's hover gives every weight, and four heads of 32 tokens
+    Lines name their weight on hover only up to plots.CELL_TEXT_LIMIT tokens: beyond, lines are
+    too dense to point at one, the heatmap's hover gives every weight, and four heads of 32 tokens
     then stay under the step cache's size for one step (common.StepCache.max_value_chars)."""
     from attnlab.plots import CELL_TEXT_LIMIT, tick_labels
 
