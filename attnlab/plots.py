@@ -70,6 +70,12 @@ def _unique(labels: list[str]) -> list[str]:
     return distinct_labels(labels)
 
 
+def tick_labels(names: tuple[str, ...], count: int, lang: str) -> list[str]:
+    """A heatmap axis's labels: the tokens in ``lang``, a repeated one with its position, or the
+    positions 1..count where the step names none (attnlab/line_view.py labels its lines so too)."""
+    return _unique([label(x, lang) for x in names] or [str(i + 1) for i in range(count)])
+
+
 def _bars(panel: Panel, data: list, lang: str) -> dict:
     labels = [label(x, lang) for x in panel.x_labels] or [str(i + 1) for i in range(len(data))]
     # NaN / inf cannot be drawn as a bar: draw a flat bar labelled with what the value is.
@@ -143,8 +149,8 @@ def _heatmap(panel: Panel, data: list, lang: str, colorbar: dict | None,
     trace = dict(
         type="heatmap",
         z=data,
-        x=_unique([label(x, lang) for x in panel.x_labels] or [str(j + 1) for j in range(cols)]),
-        y=_unique([label(y, lang) for y in panel.y_labels] or [str(i + 1) for i in range(rows)]),
+        x=tick_labels(panel.x_labels, cols, lang),
+        y=tick_labels(panel.y_labels, rows, lang),
         hovertemplate=(t("axis.hover_qk", lang) if is_query_key(panel) else "%{y} · %{x}")
         + "<br>%{z:.6f}<extra></extra>",
         showscale=colorbar is not None,

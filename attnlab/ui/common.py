@@ -14,7 +14,7 @@ from typing import TypeVar
 import gradio as gr
 import torch
 
-from attnlab import i18n, plots
+from attnlab import i18n, line_view, plots
 from attnlab.errors import InputError
 from attnlab.lessons.steps import Step
 from attnlab.ui import code_gate, serving
@@ -133,6 +133,14 @@ def render_step(step: Step, lang: str) -> tuple[str, str, object]:
         shapes_markdown(step, lang),
         plots.step_figure(step, lang),
     )
+
+
+def render_step_lines(step: Step, lang: str, caption_key: str) -> tuple:
+    """:func:`render_step` and then the step's attention weights as lines (attnlab/line_view.py),
+    as an update of a gr.HTML: shown with them, hidden on a step that has none."""
+    drawn = line_view.step_lines(step, lang, i18n.t(caption_key, lang))
+    return (*render_step(step, lang),
+            gr.update(value=drawn, visible=True) if drawn else gr.update(visible=False))
 
 
 def run_step(request: gr.Request | None, make_step: Callable[[], Step]):

@@ -56,8 +56,12 @@ def neighbour_js(steps: tuple[str, ...], offset: int) -> str:
 
 
 def add_step_outputs(i18n: gr.I18n, lesson: str, steps: tuple[str, ...], predict: bool = False,
-                     browser_buttons: bool | None = None):
+                     browser_buttons: bool | None = None, lines: bool = False):
     """Step control, explanation, figure, formula + shapes: (step, [text, formula, plot]).
+
+    With ``lines`` a gr.HTML under the figure (``<lesson>-lines``, hidden until a step fills it)
+    takes the step's attention weights drawn as lines (attnlab/line_view.py): outputs are then
+    [text, formula, plot, lines], and the lines travel with the figure (:func:`wire_lesson`).
 
     With ``predict`` the question widgets come first and the outputs sit in a foldable answer
     box: returns (step, [text, formula, plot], question widgets, answer box); its buttons are then
@@ -66,18 +70,20 @@ def add_step_outputs(i18n: gr.I18n, lesson: str, steps: tuple[str, ...], predict
         browser_buttons = not predict
     step = add_step_control(i18n, lesson, steps, browser_buttons=browser_buttons)
     if not predict:
-        return step, _outputs(i18n, lesson)
+        return step, _outputs(i18n, lesson, lines)
     widgets = prediction.add_prediction(i18n, lesson)
     with gr.Accordion(i18n("predict.answer_box"), open=True, elem_id=f"{lesson}-answer") as box:
-        outputs = _outputs(i18n, lesson)
+        outputs = _outputs(i18n, lesson, lines)
     return step, outputs, widgets, box
 
 
-def _outputs(i18n: gr.I18n, lesson: str) -> list:
+def _outputs(i18n: gr.I18n, lesson: str, lines: bool = False) -> list:
     text = gr.Markdown(elem_id=f"{lesson}-text", latex_delimiters=common.LATEX)
     plot = gr.Plot(label=i18n("widget.figure"), elem_id=f"{lesson}-plot")
+    # Hidden while a step has no weights to draw: no empty panel (tests/test_no_empty_panels.py).
+    drawn = [gr.HTML(visible=False, elem_id=f"{lesson}-lines")] if lines else []
     formula = gr.Markdown(elem_id=f"{lesson}-formula", latex_delimiters=common.LATEX)
-    return [text, formula, plot]
+    return [text, formula, plot, *drawn]
 
 
 def connect(demo: gr.Blocks, fn: Callable, inputs: list, step: gr.Radio, outputs: list,
@@ -220,7 +226,8 @@ def wire_lesson(demo: gr.Blocks, lesson: str, inputs: list, step: gr.Radio, outp
     A move is what a learner waits for (benchmarks/browser_steps.py, profile_step.py). One
     unqueued request moves the radio (the neighbour computed here, so no browser-only event runs
     first: that hop alone cost as much as a no-op click) and sends the explanation, the formula
-    and the question; the figure follows in a ``.then`` request, with no progress shown. Plotly
+    and the question; the figure (and the line view beside it, where the tab has one) follows in a
+    ``.then`` request, with no progress shown. Plotly
     draws a new figure in 70-200 ms of the page's main thread, in the same task as Gradio's update
     of the other outputs: sent together, the explanation was shown only once the figure was drawn.
     The move keeps the figure for its session (MOVES) and the figure's request, with no inputs,
@@ -245,11 +252,12 @@ def wire_lesson(demo: gr.Blocks, lesson: str, inputs: list, step: gr.Radio, outp
     ask = common.cached_step(ask_fn, f"{lesson}_question/move",
                              outputs=ask_outputs if serving.SERVE_OWN else None, admit=False)
     steps = tuple(value for _, value in step.choices)
-    text, formula, plot = outputs
+    # Outputs after the figure (the line view: add_step_outputs(lines=True)) go with the figure.
+    text, formula, plot, *with_plot = outputs
 
     def moved(values, new, request, shown, asked):
         CURRENT.put((getattr(request, "session_hash", None), lesson), new)
-        MOVES.put((getattr(request, "session_hash", None), lesson), (shown[2], values, new))
+        MOVES.put((getattr(request, "session_hash", None), lesson), (shown[2:], values, new))
         return (serving.served(step, new), shown[0], shown[1], *asked)
 
     def mover(offset: int) -> Callable:
@@ -281,12 +289,12 @@ def wire_lesson(demo: gr.Blocks, lesson: str, inputs: list, step: gr.Radio, outp
         """The figure of this session's last move (nothing changes if there is none)."""
         move = MOVES.take((getattr(request, "session_hash", None), lesson))
         if move is None:
-            return gr.skip()
-        plot_value, values, current = move
+            return gr.skip() if not with_plot else tuple(gr.skip() for _ in outputs[2:])
+        figure_values, values, current = move
         # While the browser draws this figure, the next step is computed ahead (once: the cache
         # is shared), so a learner reading on finds it ready.
         ahead(request, show_step, ask, values, neighbour(steps, current, +1))
-        return plot_value
+        return figure_values[0] if not with_plot else tuple(figure_values)
 
     common_kwargs = dict(api_visibility="private", queue=False, preprocess=False,
                          postprocess=not serving.SERVE_OWN)
@@ -296,5 +304,5 @@ def wire_lesson(demo: gr.Blocks, lesson: str, inputs: list, step: gr.Radio, outp
                 outputs=[step, text, formula, *ask_outputs], trigger_mode="always_last",
                 show_progress="hidden", show_progress_on=[text],
                 concurrency_limit=code_gate.GATES["steps"].handlers, **common_kwargs).then(
-            figure, inputs=None, outputs=[plot],
+            figure, inputs=None, outputs=[plot, *with_plot],
             show_progress="hidden", show_progress_on=[plot], **common_kwargs)

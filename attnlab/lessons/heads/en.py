@@ -170,6 +170,10 @@ STRINGS: dict[str, str] = {
         "({ratio_se}× the time with its own core, and their runs do not overlap): on this device and size the fused kernel does "
         "not pay for itself.",
     "heads.timing_progress": "Timing {name}…",
+    "heads.lines_caption": "The same weights as lines, one drawing per heatmap: each query token "
+        "on the left is joined to every key on the right it attends to, the thicker the line the "
+        "larger the weight (weights under 0.01 are left out). Point at a token to see only its "
+        "lines.",
     "panel.head": "Head {i}",
     "panel.batched_head": "{i} @ {i}ᵀ",
     "panel.wrapper_out": "Wrapper output",

@@ -47,9 +47,10 @@ def measured(tokens: int, device: torch.device, progress, request=None) -> dict[
 
 
 def heads_step(b, n, d_in, d_out, h, seed, step_id, request: gr.Request):
-    """Compute one step of the Heads lesson: (explanation, formula + shapes, figure)."""
-    return common.run_step(request, lambda: lesson.step(
-        lesson.parse_input(b, n, d_in, d_out, h, seed), step_id))
+    """Compute one step of the Heads lesson: (explanation, formula + shapes, figure, the heads'
+    weights as lines: an update of the gr.HTML under the figure, hidden on steps without them)."""
+    return common.run_translated(request, lambda lang: common.render_step_lines(lesson.step(
+        lesson.parse_input(b, n, d_in, d_out, h, seed), step_id), lang, "heads.lines_caption"))
 
 
 @zerogpu.gpu
@@ -109,7 +110,7 @@ def build(demo: gr.Blocks) -> None:
             gr.Markdown(i18n("heads.limits"))
         with gr.Column(scale=3, elem_classes="lesson-outputs"):
             step, outputs, prediction, answer_box = add_step_outputs(i18n, "heads", lesson.STEPS,
-                                                                        predict=True)
+                                                                        predict=True, lines=True)
             with gr.Row():
                 timing_n = gr.Slider(16, TIMING_MAX_TOKENS, value=256, step=16,
                                      label=i18n("widget.timing_n"), elem_id="heads-timing-n")

@@ -123,6 +123,8 @@ STRINGS: dict[str, str] = {
     "heads.timing_sdpa_slower": "这里以 `F.scaled_dot_product_attention` 为核心时，高效实现反而更慢（耗时是用它自己的核心时的 {ratio_se} 倍，且两者的运行时间不重叠）："
         "在这台设备和这个规模下，融合内核并不划算。",
     "heads.timing_progress": "正在计时 {name}…",
+    "heads.lines_caption": "同样的权重画成连线图，每张热力图对应一幅：左边每个查询词元连向右边它关注的键词元，"
+        "线越粗权重越大（小于 0.01 的权重不画）。把鼠标移到一个词元上，只显示它的连线。",
     "panel.head": "第 {i} 个头",
     "panel.batched_head": "{i} @ {i}ᵀ",
     "panel.wrapper_out": "包装器的输出",
