@@ -10,11 +10,14 @@ containers that forbid namespaces get).
 from __future__ import annotations
 
 import os
+import shutil
 import subprocess
 import sys
+import tempfile
 import textwrap
 import threading
 import time
+from pathlib import Path
 
 import pytest
 
@@ -542,7 +545,7 @@ def test_a_broken_worker_is_the_graders_failure_not_the_learners():
 
 
 @pytest.mark.slow
-def test_a_hostile_batch_finishes_in_bounded_time_and_leaves_nothing(tmp_path):
+def test_a_hostile_batch_finishes_in_bounded_time_and_leaves_nothing(tmp_path, request):
     """20 hostile files and 3 honest ones through the CLI: bounded, honest ones at full marks,
     no process or scratch folder left behind."""
     honest = "\n\n".join(e.solution for e in exercises.ALL)
@@ -569,8 +572,11 @@ def test_a_hostile_batch_finishes_in_bounded_time_and_leaves_nothing(tmp_path):
         (tmp_path / f"hostile_{i:02}.py").write_text(text)
     for i in range(3):
         (tmp_path / f"honest_{i}.py").write_text(honest)
-    private_tmp = tmp_path / "tmp"  # the grader's temporary folders, and nobody else's
-    private_tmp.mkdir()
+    # The grader's temporary folders, and nobody else's; as root its children (uids of their own)
+    # pass through it, so it lies where they can (not under pytest's 0700 folders).
+    private_tmp = Path(tempfile.mkdtemp(prefix="attnlab-batch-tmp-", dir="/tmp"))
+    os.chmod(private_tmp, 0o711)
+    request.addfinalizer(lambda: shutil.rmtree(private_tmp, ignore_errors=True))
     start = time.monotonic()
     # A tenth of the real budget (--time-limit 3: 3 s an answer, 12 s a submission): the same
     # bounds are reached, and the defaults' 30 s / 120 s would only make the test ten times slower.

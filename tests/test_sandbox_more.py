@@ -207,3 +207,28 @@ def test_matplotlib_draws_in_a_child_that_can_open_no_file(tmp_path):
                                                        "HOME": str(tmp_path)})
     assert proc.returncode == 0, proc.stderr[-3000:]
     assert "OPENED" not in proc.stdout and "PNG" in proc.stdout.split(), proc.stdout
+
+
+@pytest.mark.skipif(not hasattr(os, "geteuid") or os.geteuid() != 0,
+                    reason="only root's children take uids of their own")
+def test_a_temporary_folder_the_children_cannot_pass_through_is_not_where_their_home_goes(
+        tmp_path, monkeypatch):
+    """As root on an H200, TMPDIR under a 0700 folder: every child (a uid of its own) failed to
+    reach its scratch folder, and every answer was "the grader's sandbox failed"."""
+    import tempfile
+
+    from attnlab.grading import runner
+
+    closed = tmp_path / "closed"
+    (closed / "t").mkdir(parents=True)
+    os.chmod(closed, 0o700)
+    monkeypatch.setattr(tempfile, "tempdir", str(closed / "t"))
+    assert runner.home_base() == "/tmp"
+    sb = runner.Sandbox("cpu", exercises=[])
+    try:
+        sb.start()
+        assert os.path.dirname(sb._home) == "/tmp"
+    finally:
+        sb.close()
+    monkeypatch.setattr(tempfile, "tempdir", "/tmp")
+    assert runner.home_base() is None  # a folder others can pass through is kept

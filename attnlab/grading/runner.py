@@ -19,6 +19,7 @@ import select
 import shutil
 import signal
 import socket
+import stat
 import subprocess
 import sys
 import sysconfig
@@ -122,6 +123,37 @@ def payload_rng(seed: int, exercise_id: str) -> torch.Generator:
     seed, so adding or leaving out another exercise does not change it."""
     digest = hashlib.sha256(f"{seed}:{exercise_id}".encode()).digest()
     return torch.Generator().manual_seed(int.from_bytes(digest[:8], "big") >> 1)
+
+
+def _searchable_by_others(path: str) -> bool:
+    """Whether a process of another uid can pass through every folder down to ``path``."""
+    path = os.path.abspath(path)
+    while True:
+        try:
+            if not os.stat(path).st_mode & stat.S_IXOTH:
+                return False
+        except OSError:
+            return False
+        parent = os.path.dirname(path)
+        if parent == path:
+            return True
+        path = parent
+
+
+def home_base() -> str | None:
+    """The folder the worker's home goes in: the temporary folder (None), unless, as root, a
+    folder on the way to it shuts out other users. Each child then takes a uid of its own and
+    cannot reach its scratch folder: on an H200 as root with TMPDIR under a 0700 folder, every
+    child's Landlock rule failed with "Permission denied" and every answer was "the grader's
+    sandbox failed" (CPU and GPU alike; without Landlock the child never names the path)."""
+    base = tempfile.gettempdir()
+    if os.geteuid() != 0 or _searchable_by_others(base):
+        return None
+    for other in ("/tmp", "/var/tmp", "/dev/shm"):
+        if os.path.isdir(other) and _searchable_by_others(other):
+            log.warning("sandbox home in %s: the children's uids cannot pass through %s", other, base)
+            return other
+    return None
 
 
 # --- one uid per running child, host-wide ----------------------------------------------------------
@@ -289,7 +321,8 @@ class Sandbox:
             paths = [str(ROOT / "attnlab")] + [p for _, p in modules]
             gpu = self.device.startswith("cuda")
             use_bwrap = self.outer == "auto" and bwrap_available(gpu)
-            self._home = tempfile.mkdtemp(prefix="attnlab-home-")  # the worker's HOME and TMPDIR
+            # The worker's HOME and TMPDIR
+            self._home = tempfile.mkdtemp(prefix="attnlab-home-", dir=home_base())
             # As root each child takes a uid of its own and must pass through here to its scratch
             # folder (search, not list). Without it the child's Landlock rule for its scratch
             # fails with EACCES wherever the interpreter is world-readable (seen on a GPU VM;
