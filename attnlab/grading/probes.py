@@ -39,8 +39,10 @@ def tensor_probe(answer, payload: dict, device: str) -> dict:
     outputs, traces, linted = [], {}, None
     for i, case in enumerate(payload["cases"]):
         start = time.monotonic()
+        args = case_inputs(payload, case, device)
+        before = [a.clone() if _is_tensor(a) else None for a in args]
         try:
-            got = fn(*case_inputs(payload, case, device))
+            got = fn(*args)
         except Exception as e:  # noqa: BLE001 - recorded: a classic mistake may raise too
             problem = checks.error_problem(e, device)
             if problem.key != "feedback.raised":
@@ -52,6 +54,11 @@ def tensor_probe(answer, payload: dict, device: str) -> dict:
                 # line, op and operands (a 1-D case and a 2-D one fail for different reasons)
                 traces[f"raised {kind}"] = [i, raise_trace.retrace(fn, case_inputs(payload, case, device), e)]
             continue
+        changed = [i for i, (a, b) in enumerate(zip(args, before)) if b is not None and not _same(a, b)]
+        if changed:
+            # The caller's tensor is not the function's to change: the book masks scores it owns
+            # (masked_fill_ on attn_scores), a function given them must leave them as they were.
+            raise AnswerProblem("feedback.input_changed", name=_parameter_name(fn, changed[0]))
         got = got if isinstance(got, (tuple, list)) else (got,)
         if len(got) > MAX_OUTPUTS:
             raise AnswerProblem("feedback.wrong_count", got=len(got), want="≤ 8")
@@ -65,6 +72,35 @@ def tensor_probe(answer, payload: dict, device: str) -> dict:
     traces = [t for t in traces.values() if t[1]] + ([[0, {"line": linted.pop("line", 0), "code": linted.pop("code", ""), "lint": linted}]]
                                                          if linted else [])
     return {"outputs": outputs, **({"traces": traces} if traces else {})}
+
+
+def _is_tensor(value) -> bool:
+    import torch
+
+    return isinstance(value, torch.Tensor)
+
+
+def _same(a, b) -> bool:
+    """Equal entries (NaN where NaN was), shape and dtype: the input as it was handed over."""
+    import torch
+
+    if not isinstance(a, torch.Tensor) or a.shape != b.shape or a.dtype != b.dtype:
+        return False
+    if a.is_floating_point():
+        return bool(((a == b) | (a.isnan() & b.isnan())).all())
+    return bool(torch.equal(a, b))
+
+
+def _parameter_name(fn, index: int) -> str:
+    """The learner's own name for positional argument ``index`` (a bound method's self left out)."""
+    import inspect
+
+    try:
+        names = [p.name for p in inspect.signature(fn).parameters.values()
+                 if p.kind in (p.POSITIONAL_ONLY, p.POSITIONAL_OR_KEYWORD)]
+    except (TypeError, ValueError):
+        names = []
+    return names[index] if index < len(names) else f"#{index + 1}"
 
 
 def _nonfinite(values) -> bool:

@@ -51,6 +51,9 @@ STRINGS: dict[str, str] = {
     "feedback.wrong_length": "Expected {want} numbers, got {got}.",
     "feedback.wrong_vector": "The numbers are not right yet. Check each component to 4 decimals.",
     "feedback.wrong_shape_answer": "That is not the resulting shape.",
+    "feedback.input_changed": "Your function changed its input `{name}` in place, so the caller's tensor "
+        "is no longer what it passed in (an op ending in _, such as masked_fill_ or sub_, or +=, -=, "
+        "/= on it). Leave the input as it is: use the op without _ (masked_fill), or work on a copy.",
     "feedback.wrong_count": "The function should return {want} tensor(s), it returned {got}.",
     "feedback.timeout": "Your code did not finish within {seconds} seconds (an endless loop?).",
     "feedback.cpu_limit": "Your code used up its CPU time (an endless loop?).",

@@ -49,6 +49,7 @@ STRINGS: dict[str, str] = {
     "feedback.wrong_length": "应当有 {want} 个数字，实际有 {got} 个。",
     "feedback.wrong_vector": "这些数字还不对。请逐个检查各分量，保留 4 位小数。",
     "feedback.wrong_shape_answer": "这不是最终得到的形状。",
+    "feedback.input_changed": "你的函数就地修改了输入 `{name}`，调用者传入的张量因此被改变了（以 _ 结尾的运算，如 masked_fill_、sub_，或对它使用 +=、-=、/=）。请保持输入不变：使用不带 _ 的运算（masked_fill），或先复制一份再修改。",
     "feedback.wrong_count": "函数应当返回 {want} 个张量，实际返回了 {got} 个。",
     "feedback.timeout": "你的代码没有在 {seconds} 秒内结束（是否有死循环？）。",
     "feedback.cpu_limit": "你的代码用完了 CPU 时间（是否有死循环？）。",

@@ -1,0 +1,79 @@
+"""An answer that changes the caller's tensor in place is told so, by the learner's own name for it
+(issue 29: `scores.masked_fill_(...)` passed, since only the returned weights were compared).
+Written in several styles of in-place change; the same ops on a copy pass."""
+
+from __future__ import annotations
+
+import pytest
+
+import exercises
+from attnlab.grading.runner import Limits, Sandbox
+from attnlab.i18n import t
+
+CHANGES = {  # (exercise, the learner's name for the input it changes): answer
+    ("ex_causal_weights", "attn_scores"): """
+import torch
+def ex_causal_weights(attn_scores):
+    n = attn_scores.shape[-1]
+    attn_scores.masked_fill_(torch.ones(n, n, dtype=torch.bool, device=attn_scores.device).triu(1), -torch.inf)
+    return attn_scores.softmax(dim=-1)
+""",
+    ("ex_causal_weights", "s"): """
+import torch
+def ex_causal_weights(s):
+    n = s.shape[-1]
+    s[..., torch.ones(n, n, dtype=torch.bool, device=s.device).triu(1)] = float("-inf")
+    return torch.softmax(s, -1)
+""",
+    ("ex_stable_softmax", "logits"): """
+def ex_stable_softmax(logits, dim):
+    logits -= logits.amax(dim=dim, keepdim=True)
+    e = logits.exp()
+    return e / e.sum(dim=dim, keepdim=True)
+""",
+    ("ex_softmax_backward", "grad"): """
+def ex_softmax_backward(P, grad):
+    grad.sub_((grad * P).sum(-1, keepdim=True))
+    return P * grad
+""",
+}
+
+ON_A_COPY = {
+    "ex_causal_weights": """
+import torch
+def ex_causal_weights(attn_scores):
+    s = attn_scores.clone()
+    n = s.shape[-1]
+    s.masked_fill_(torch.ones(n, n, dtype=torch.bool, device=s.device).triu(1), -torch.inf)
+    return s.softmax(dim=-1)
+""",
+    "ex_stable_softmax": """
+def ex_stable_softmax(logits, dim):
+    z = logits - logits.amax(dim=dim, keepdim=True)
+    z.exp_()
+    z /= z.sum(dim=dim, keepdim=True)
+    return z
+""",
+}
+
+
+@pytest.fixture(scope="module")
+def sandbox():
+    sb = Sandbox("cpu", Limits(wall_seconds=20), exercises=exercises.ALL)
+    yield sb
+    sb.close()
+
+
+@pytest.mark.parametrize("exercise, name", sorted(CHANGES))
+def test_an_input_changed_in_place_is_told_by_its_name(sandbox, exercise, name):
+    ((_, outcome),) = sandbox.grade(CHANGES[exercise, name], [exercise], seed=3)
+    assert outcome.status == "failed" and outcome.feedback == "feedback.input_changed", outcome
+    assert outcome.args["name"] == name
+    for lang in ("en", "zh"):
+        assert f"`{name}`" in t(outcome.feedback, lang, **outcome.args)
+
+
+@pytest.mark.parametrize("exercise", sorted(ON_A_COPY))
+def test_the_same_in_place_ops_on_a_copy_pass(sandbox, exercise):
+    ((_, outcome),) = sandbox.grade(ON_A_COPY[exercise], [exercise], seed=3)
+    assert outcome.status == "passed", outcome
