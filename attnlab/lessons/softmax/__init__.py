@@ -14,7 +14,7 @@ import torch
 
 from attnlab import attention, examples, i18n, limits
 from attnlab.lessons import inputs as parse
-from attnlab.lessons.steps import Panel, Step, fmt, fmt_exact, fmt_sci, fmt_sig, fmt_vector
+from attnlab.lessons.steps import EPS32, ULPS, Panel, Step, fmt, fmt_exact, fmt_sci, fmt_sig, fmt_vector
 
 STEPS = ("three_ways", "overflow", "temperature", "variance", "saturation", "jacobian")
 BOOK_SCORES = (0.9544, 1.4950, 1.4754, 0.8434, 0.7070, 1.0865)
@@ -26,7 +26,8 @@ OVERFLOW_AT = 88.73  # exp of a float32 above this is inf
 MAX_SCALE = 10.0  # the slider's range; the limits text says the same
 JACOBIAN_DRAWS = 200  # random (q, K) draws the Jacobian step averages over
 SATURATION_QUERIES = 200  # random queries the saturation step averages over
-AGREE = 5e-5  # half a unit of the 4th decimal the weights are printed with
+TINY32 = float(torch.finfo(torch.float32).tiny)  # smallest normal float32, about 1.2e-38
+SUB32 = 2.0 ** -149  # smallest subnormal float32: the grid a subnormal result is rounded to
 
 
 @dataclass(frozen=True)
@@ -160,10 +161,9 @@ def naive_verdict(s: torch.Tensor) -> str:
     """What the naive softmax did on ``s``, measured against the stable one: "ok" (finite and equal
     as printed), "under" (the sum of the exps is 0: 0 / 0), "over" (an exp overflowed: inf / inf),
     "sum" (every exp finite, but their sum is inf, so every weight is x / inf = 0) or "lossy"
-    (exps and sum finite, yet the weights differ: exps below float32's smallest normal number,
-    about 1.2e-38, are subnormal and keep only a few significant bits)."""
-    naive, stable = attention.naive_softmax(s), attention.stable_softmax(s)
-    if bool(torch.isfinite(naive).all()) and float((naive - stable).abs().max()) <= AGREE:
+    (exps and sum finite, yet the weights differ beyond rounding: exps below float32's smallest
+    normal number, about 1.2e-38, are subnormal, keeping only a few significant bits, or 0)."""
+    if naive_agrees(s):
         return "ok"
     e = torch.exp(s)
     total = float(e.sum())
@@ -174,13 +174,29 @@ def naive_verdict(s: torch.Tensor) -> str:
     return "sum" if math.isinf(total) else "lossy"
 
 
+def naive_agrees(s: torch.Tensor) -> bool:
+    """Whether exp(s) / Σ exp(s) equals the stable softmax weight by weight, to the rounding of the
+    two float32 computations: ULPS units of eps per term of the sum and per unit of |s_i − max s|
+    (the stable exp's argument is rounded), relative to the weight, plus ULPS subnormal steps.
+    Relative, never an absolute threshold: a weight of 4.5e-05 that the naive version makes 0 is
+    the whole weight, not a difference below the 4th decimal."""
+    naive, stable = attention.naive_softmax(s).double(), attention.stable_softmax(s).double()
+    if not bool(torch.isfinite(naive).all()):
+        return False
+    spread = (s.double() - s.double().max()).abs()
+    room = ULPS * (EPS32 * (s.numel() + spread) * torch.maximum(naive.abs(), stable.abs()) + SUB32)
+    return bool(((naive - stable).abs() <= room).all())
+
+
 def lossy_facts(s: torch.Tensor) -> dict:
-    """The numbers the "lossy" sentences quote: how many exps are subnormal, the largest gap
-    between the naive and the stable weights, the sum of the exps."""
+    """The numbers the underflow sentences quote, counted off the exps: how many are below float32's
+    smallest normal number ("low"), of them how many became exactly 0 ("zero") and how many are
+    subnormal; the largest gap between the naive and the stable weights, the sum of the exps."""
     e = torch.exp(s)
     naive, stable = attention.naive_softmax(s), attention.stable_softmax(s)
     gap = (naive - stable).abs().max()
-    return {"subnormal": int(((e > 0) & (e < torch.finfo(torch.float32).tiny)).sum()),
+    low, zero = int((e < TINY32).sum()), int((e == 0).sum())
+    return {"low": low, "zero": zero, "subnormal": low - zero,
             "gap": fmt_sig(float(gap)), "exp_sum": f"{float(e.sum()):.3g}",
             "naive_w": fmt_vector(naive)}
 

@@ -27,7 +27,7 @@ STRINGS: dict[str, str] = {
         "the *differences* of the scores, so adding 1 changes it by {shift_soft} and doubling by "
         "{double_soft}. Written naively, exp(s) / Σ exp(s) gives {naive}; with the row maximum "
         "subtracted first it gives {stable}.",
-    "softmax.text.naive_equal": "The last two are equal: subtracting the same number from every score multiplies "
+    "softmax.text.naive_equal": "The last two are equal to float32's rounding (they differ by at most {gap}): subtracting the same number from every score multiplies "
         "numerator and denominator by the same factor.",
     "softmax.text.naive_broken": "In exact arithmetic the last two are equal (subtracting the same number from every score "
         "multiplies numerator and denominator by the same factor), but here the naive version "
@@ -39,15 +39,17 @@ STRINGS: dict[str, str] = {
         "breaks although every exp is finite: their sum overflows float32 (inf above about 3.4e38), so "
         "every weight becomes x / inf = 0 and the weights no longer sum to 1.",
     "softmax.text.naive_lossy": "In exact arithmetic the last two are equal, but here they differ by up to {gap}, "
-        "although nothing overflows and nothing is NaN: the exps are so small that {subnormal} of "
-        "the {n} {subnormal:pl:is:are} below float32's smallest normal number (about 1.2e-38), where "
-        "a float keeps only a few significant bits. Their sum, {exp_sum}, is finite, so the naive "
+        "although nothing overflows and nothing is NaN: the exps are so small that {low} of "
+        "the {n} {low:pl:is:are} below float32's smallest normal number (about 1.2e-38): {zero} "
+        "underflowed to exactly 0 and {subnormal} {subnormal:pl:is:are} subnormal, keeping only a few "
+        "significant bits. Their sum, {exp_sum}, is finite, so the naive "
         "weights are finite but imprecise: underflow, not overflow.",
     "softmax.text.overflow_lossy": "**Underflow, quietly.** Multiplied by {m}, the largest score is {max}, and exp of it "
         "in float32 is {exp}: finite but tiny. Nothing overflows (the sum of the exps, {exp_sum}, is "
         "finite) and nothing is NaN, yet the naive softmax gives {naive_w}, off by up to {gap}: "
-        "{subnormal} of the {n:plural:exp:exps} {subnormal:pl:is:are} below float32's smallest normal number "
-        "(about 1.2e-38), where only a few significant bits are left. The stable version subtracts "
+        "{low} of the {n:plural:exp:exps} {low:pl:is:are} below float32's smallest normal number "
+        "(about 1.2e-38): {zero} underflowed to exactly 0 and {subnormal} {subnormal:pl:is:are} "
+        "subnormal, with only a few significant bits left. The stable version subtracts "
         "the maximum first, so the largest exp is exp(0) = 1: {stable}.",
     "softmax.text.overflow_under": "**Overflow, and underflow.** Multiplied by {m}, the largest score is {max}, and exp of "
         "it in float32 is {exp}: every exp underflows to 0. The naive softmax then computes 0 / 0, "
@@ -64,12 +66,14 @@ STRINGS: dict[str, str] = {
         "zeros, silently, with no NaN to warn you. The stable version subtracts the maximum first, so "
         "the largest exp is 1 and the sum is at most {n}: {stable}.",
     "softmax.text.overflow_ok": "**Overflow.** Multiplied by {m}, the largest score is {max} and exp of it in float32 is "
-        "{exp}: the naive and the stable softmax agree here (measured). Raise the multiplier (at "
+        "{exp}: the naive and the stable softmax agree here to float32's rounding (measured: they "
+        "differ by at most {gap}). Raise the multiplier (at "
         "{max_m} the largest score is {max_at_max}) and watch the naive softmax break while the "
         "stable one keeps working: exp overflows float32 above about 88.7 (and underflows to 0 below "
         "about −103): {stable}.",
     "softmax.text.overflow_ok_limit": "**Overflow.** Multiplied by {m}, the largest score is {max} and exp of it in float32 "
-        "is {exp}: the naive and the stable softmax agree here (measured). With these scores even "
+        "is {exp}: the naive and the stable softmax agree here to float32's rounding (measured: they "
+        "differ by at most {gap}). With these scores even "
         "the largest multiplier this lesson takes, {max_m}, leaves them in agreement (the largest "
         "score is then {max_at_max}): type a largest score of {need} or more "
         "and raise the multiplier to watch the naive softmax break while the stable one keeps "
@@ -133,13 +137,18 @@ STRINGS: dict[str, str] = {
     # --- predictions (questions.py) ---
     "predict.softmax.overflow": "Multiplied by {m}, the largest score is {max}. Will the naive softmax exp(s) / Σ exp(s) "
         "break in float32 (give NaN, inf, or weights that differ from the stable softmax's)?",
-    "predict.softmax.fine_why": "No: every exp and their sum ({sum}) stay within float32, so the naive weights equal "
-        "the stable ones.",
+    "predict.softmax.fine_why": "No, measured: the naive weights {naive_w} equal the stable ones to float32's "
+        "rounding (they differ by at most {gap}), and the sum of the exps, {sum}, is finite and not 0.",
+    "predict.softmax.fine_why_low": "No, measured: the naive weights {naive_w} equal the stable ones to float32's "
+        "rounding (they differ by at most {gap}), and the sum of the exps, {sum}, is finite and not 0. "
+        "{low} of the {n:plural:exp:exps} {low:pl:is:are} below float32's smallest normal number "
+        "(about 1.2e-38; {zero} underflowed to exactly 0), yet the weights still agree.",
     "predict.softmax.sum_overflow_why": "Yes: every exp is finite, but their sum ({sum}) overflows float32, so every "
         "weight is x / inf = 0: all zeros, silently, with no NaN.",
     "predict.softmax.lossy_why": "Yes, by underflow rather than overflow: the sum of the exps ({exp_sum}) is finite "
-        "and every weight is finite, but {subnormal} of the {n:plural:exp:exps} {subnormal:pl:is:are} below float32's "
-        "smallest normal number, so the naive weights {naive_w} are off by up to {gap}.",
+        "and every weight is finite, but {low} of the {n:plural:exp:exps} {low:pl:is:are} below float32's "
+        "smallest normal number (about 1.2e-38; {zero} underflowed to exactly 0, {subnormal} "
+        "{subnormal:pl:is:are} subnormal), so the naive weights {naive_w} are off by up to {gap}.",
     "predict.softmax.overflow_why": "{bad} of the {n:plural:weight:weights} {bad:pl:is:are} not finite: exp overflows float32 above "
         "about 88.7.",
     "predict.softmax.underflow_why": "{bad} of the {n:plural:weight:weights} {bad:pl:is:are} not finite: every exp underflows float32 "
@@ -154,8 +163,7 @@ STRINGS: dict[str, str] = {
         "all your scores are equal, so every c gives the same uniform weights.",
     "predict.softmax.temperature_why_same_c": "Now the largest weight is {mine}; with c = {big} it is {hot} as well: your "
         "c is {big} already.",
-    "predict.softmax.temperature_why_same_float": "Now the largest weight is {mine}; with c = {big} it is {hot} as well, "
-        "to float32's precision (they differ by {diff}, within float32's rounding of {room}). In "
-        "exact arithmetic the weight would still change with c, but by less than float32 can store "
-        "next to {mine}: the other weights are already that small beside it.",
+    "predict.softmax.temperature_why_same_float": "Now the largest weight is {mine}; with c = {big} it is {hot} as well: "
+        "float32 stores the same number for both (measured). In exact arithmetic the weight would "
+        "still change with c, but by too little for float32 to store next to {mine}.",
 }

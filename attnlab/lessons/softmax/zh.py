@@ -22,7 +22,7 @@ STRINGS: dict[str, str] = {
     "softmax.text.three_ways_zero": "**把分数变成权重的三种方法**（分数 × {scale}）。这里除以总和行不通：分数之和为 {total}，每个权重都是 x / {total}，"
         "结果超出 float32 范围时变成 ±inf（x / 0 总是如此），0 / 0 则是 NaN（{sum}）；只有所有分数都为正时它才给出有意义的权重。softmax 只取决于分数之间的*差值*，所以加 1 时变化 {shift_soft}，"
         "乘以 2 时变化 {double_soft}。直接按 exp(s) / Σ exp(s) 计算得到 {naive}；先减去这一行的最大值再计算得到 {stable}。",
-    "softmax.text.naive_equal": "后两者相同：所有分数减去同一个数，相当于分子和分母同时乘以同一个因子。",
+    "softmax.text.naive_equal": "后两者在 float32 的舍入误差内相同（最多相差 {gap}）：所有分数减去同一个数，相当于分子和分母同时乘以同一个因子。",
     "softmax.text.naive_broken": "在精确运算中后两者相同（所有分数减去同一个数，相当于分子和分母同时乘以同一个因子），但这里朴素版本出错了："
         "最大的分数 {top} 超出了 float32 下 exp 的范围（约 88.7 以上为 inf，约 −103 以下为 0），所以 {n} 个权重中有 {bad} 个"
         "不是有限数。稳定版本从不对大于 0 的数取 exp（见下一步）。",
@@ -30,11 +30,13 @@ STRINGS: dict[str, str] = {
         "每个 exp 都是有限数，它们的和却超出了 float32 的范围（约 3.4e38 以上为 inf），于是每个权重都变成 x / inf = 0，"
         "权重之和不再是 1。",
     "softmax.text.naive_lossy": "在精确运算中后两者相同，但这里它们相差最多 {gap}，尽管没有任何溢出、也没有 NaN："
-        "这些 exp 太小了，{n} 个中有 {subnormal} 个低于 float32 最小的正规数（约 1.2e-38），在那里浮点数只剩下几位有效位。"
+        "这些 exp 太小了，{n} 个中有 {low} 个低于 float32 最小的正规数（约 1.2e-38）：其中 {zero} 个下溢为恰好 0，"
+        "{subnormal} 个是次正规数，只剩下几位有效位。"
         "它们的和 {exp_sum} 是有限数，所以朴素版本的权重有限但不精确：这是下溢，不是上溢。",
     "softmax.text.overflow_lossy": "**悄无声息的下溢。** 乘以 {m} 之后，最大的分数是 {max}，它在 float32 下的 exp 为 {exp}："
         "有限但极小。没有任何溢出（exp 之和 {exp_sum} 是有限数），也没有 NaN，但朴素的 softmax 给出 {naive_w}，"
-        "最多偏差 {gap}：{n} 个 exp 中有 {subnormal} 个低于 float32 最小的正规数（约 1.2e-38），只剩下几位有效位。"
+        "最多偏差 {gap}：{n} 个 exp 中有 {low} 个低于 float32 最小的正规数（约 1.2e-38）：其中 {zero} 个下溢为恰好 0，"
+        "{subnormal} 个是次正规数，只剩下几位有效位。"
         "稳定版本先减去最大值，最大的 exp 就是 exp(0) = 1：{stable}。",
     "softmax.text.overflow_under": "**上溢与下溢。** 乘以 {m} 之后，最大的分数是 {max}，它在 float32 下的 exp 为 {exp}：所有 exp 都下溢为 0。"
         "朴素的 softmax 于是会计算 0 / 0，{n} 个权重中有 {bad} 个不是有限数（NaN，左图中对应位置是空的）。稳定版本先减去最大值，"
@@ -46,10 +48,10 @@ STRINGS: dict[str, str] = {
         "但这些 exp 的和 {sum} 不是：它超出了 float32 的范围（约 3.4e38 以上），于是朴素的 softmax 把每个 exp 都除以 inf，"
         "悄无声息地返回全 0，连一个提醒你的 NaN 都没有。稳定版本先减去最大值，最大的 exp 是 1，和最多为 {n}：{stable}。",
     "softmax.text.overflow_ok": "**数值溢出。** 乘以 {m} 之后，最大的分数是 {max}，它在 float32 下的 exp 为 {exp}：实测朴素版本与稳定版本"
-        "结果一致。把放大倍数调大（放大到 {max_m} 时最大分数为 {max_at_max}），就能看到朴素的 softmax 出错，而稳定版本依然正常："
+        "在 float32 的舍入误差内结果一致（最多相差 {gap}）。把放大倍数调大（放大到 {max_m} 时最大分数为 {max_at_max}），就能看到朴素的 softmax 出错，而稳定版本依然正常："
         "float32 的 exp 在约 88.7 以上溢出（在约 −103 以下下溢为 0）：{stable}。",
     "softmax.text.overflow_ok_limit": "**数值溢出。** 乘以 {m} 之后，最大的分数是 {max}，它在 float32 下的 exp 为 {exp}：实测朴素版本与"
-        "稳定版本结果一致。用这些分数，即使用本课允许的最大放大倍数 {max_m}，两者仍然一致（那时最大分数为 {max_at_max}）："
+        "稳定版本在 float32 的舍入误差内结果一致（最多相差 {gap}）。用这些分数，即使用本课允许的最大放大倍数 {max_m}，两者仍然一致（那时最大分数为 {max_at_max}）："
         "把最大分数改成 {need} 或更大，再调大放大倍数，就能看到朴素的 softmax 出错，而稳定版本依然正常：{stable}。",
     "softmax.text.temperature": "**缩放与尖锐程度。** 在 softmax 之前把分数乘以 c，会改变权重的尖锐程度：c 小（温度高）时权重趋于均匀，"
         "c 大（温度低）时几乎所有权重都集中到最大的分数上。热力图的每一行对应一个 c。你的 c = {scale} 时，"
@@ -94,11 +96,16 @@ STRINGS: dict[str, str] = {
     # --- predictions (questions.py) ---
     "predict.softmax.overflow": "乘以 {m} 之后最大的分数是 {max}。在 float32 下，朴素的 softmax exp(s) / Σ exp(s) 会出错吗"
         "（得到 NaN、inf，或与稳定版本不同的权重）？",
-    "predict.softmax.fine_why": "不会：每个 exp 以及它们的和（{sum}）都在 float32 的范围内，所以朴素版本的权重与稳定版本相同。",
+    "predict.softmax.fine_why": "不会，实测如此：朴素版本的权重 {naive_w} 与稳定版本在 float32 的舍入误差内相同"
+        "（最多相差 {gap}），exp 之和 {sum} 是有限数且不为 0。",
+    "predict.softmax.fine_why_low": "不会，实测如此：朴素版本的权重 {naive_w} 与稳定版本在 float32 的舍入误差内相同"
+        "（最多相差 {gap}），exp 之和 {sum} 是有限数且不为 0。{n} 个 exp 中有 {low} 个低于 float32 最小的正规数"
+        "（约 1.2e-38；其中 {zero} 个下溢为恰好 0），但权重仍然一致。",
     "predict.softmax.sum_overflow_why": "会：每个 exp 都是有限数，但它们的和（{sum}）超出了 float32 的范围，于是每个权重都是 "
         "x / inf = 0：悄无声息地全为 0，没有 NaN。",
     "predict.softmax.lossy_why": "会，不过是下溢而不是上溢：exp 之和（{exp_sum}）是有限数，每个权重也都有限，"
-        "但 {n} 个 exp 中有 {subnormal} 个低于 float32 最小的正规数，所以朴素版本的权重 {naive_w} 最多偏差 {gap}。",
+        "但 {n} 个 exp 中有 {low} 个低于 float32 最小的正规数（约 1.2e-38；其中 {zero} 个下溢为恰好 0，"
+        "{subnormal} 个是次正规数），所以朴素版本的权重 {naive_w} 最多偏差 {gap}。",
     "predict.softmax.overflow_why": "{n} 个权重中有 {bad} 个不是有限数：输入超过约 88.7 时，exp 在 float32 下会溢出。",
     "predict.softmax.underflow_why": "{n} 个权重中有 {bad} 个不是有限数：所有 exp 在 float32 下都下溢为 0（约 −103 以下），而 0 / 0 是 NaN。",
     "predict.softmax.temperature": "你现在的缩放系数是 c = {scale}。如果 c = {big}，最大的权重会比现在更大吗？",
@@ -108,7 +115,6 @@ STRINGS: dict[str, str] = {
     "predict.softmax.temperature_why_same_uniform": "现在最大的权重是 {mine}；c = {big} 时同样是 {hot}：你的分数全都相等，"
         "所以任何 c 给出的都是同样的均匀权重。",
     "predict.softmax.temperature_why_same_c": "现在最大的权重是 {mine}；c = {big} 时同样是 {hot}：你的 c 本来就是 {big}。",
-    "predict.softmax.temperature_why_same_float": "现在最大的权重是 {mine}；c = {big} 时同样是 {hot}，在 float32 的精度内相等"
-        "（两者相差 {diff}，在 float32 的舍入误差 {room} 以内）。在精确运算中这个权重仍会随 c 变化，但变化量小于 "
-        "float32 在 {mine} 附近能存下的精度：其他权重相比之下已经小到这个程度。",
+    "predict.softmax.temperature_why_same_float": "现在最大的权重是 {mine}；c = {big} 时同样是 {hot}：实测 float32 "
+        "为两者存下的是同一个数。在精确运算中这个权重仍会随 c 变化，但变化量太小，float32 在 {mine} 附近存不下。",
 }
