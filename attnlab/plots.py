@@ -291,6 +291,12 @@ def _row_px(row: tuple[Panel, ...] | list[Panel]) -> int:
     return min(MAX_ROW_PX, max(ROW_PX, TITLE_PX + BELOW_PX + MIN_CELL_PX * rows))
 
 
+# Hovering a cell of a heatmap draws a line across its whole row and its whole column: the query's
+# row and the key's column, read against the labels on both axes (issue 32).
+SPIKES = dict(showspikes=True, spikemode="across", spikesnap="data", spikethickness=2,
+              spikedash="solid", spikecolor=INK)
+
+
 def panels_figure(panels: tuple[Panel, ...] | list[Panel], lang: str) -> go.Figure:
     """Panels in rows of at most two, titled in ``lang``; heatmaps read top-down like printed
     matrices. One colour bar per quantity, on the right edge, so none covers a neighbour."""
@@ -345,12 +351,13 @@ def panels_figure(panels: tuple[Panel, ...] | list[Panel], lang: str) -> go.Figu
                                 yanchor="middle", tickfont=dict(size=10))
             seen_quantities.add(panel.quantity)
             trace = _heatmap(panel, values, lang, colorbar, ranges.get(panel.quantity), per_row)
-            y_axis = dict(AXIS, autorange="reversed", anchor=f"x{suffix}", type="category")
+            y_axis = dict(AXIS, **SPIKES, autorange="reversed", anchor=f"x{suffix}", type="category")
         trace.update(xaxis=f"x{suffix}", yaxis=f"y{suffix}")
         data.append(trace)
         # Labels such as "1", "2" must stay categories, not become a numeric axis with 0.5 ticks.
         x_type = "linear" if panel.kind == "line" else "category"
-        layout[f"xaxis{suffix}"] = dict(AXIS, domain=domain, anchor=f"y{suffix}", type=x_type,
+        layout[f"xaxis{suffix}"] = dict(AXIS, **(SPIKES if panel.kind == "heatmap" else {}),
+                                        domain=domain, anchor=f"y{suffix}", type=x_type,
                                         automargin=False, tickfont=dict(size=11))
         names = [str(x) for x in panel.x_labels]
         if x_type == "category" and names and max(map(len, names)) > 3:

@@ -114,3 +114,19 @@ def test_a_matrix_that_is_not_token_by_token_does_not_claim_to_be(figures):
         plain = [t for t in heatmaps(figures[("scores", "all_context", lang)])
                  if len(t["z"]) != len(t["z"][0])]
         assert plain and not any(names_query_and_key(t, lang) for t in plain)
+
+
+def test_a_hover_draws_the_row_and_the_column_across_the_matrix(figures):
+    """Hovering a cell marks its query's whole row and its key's whole column (plotly's spike
+    lines across both axes of every heatmap), so a row is read against its token and back."""
+    found = 0
+    for (lesson, step, lang), figure in figures.items():
+        layout = figure["layout"]
+        for trace in heatmaps(figure):
+            if not names_query_and_key(trace, lang):
+                continue
+            found += 1
+            for ref in (trace.get("xaxis", "x"), trace.get("yaxis", "y")):  # "x2" -> "xaxis2"
+                spec = layout[ref[0] + "axis" + ref[1:]]
+                assert spec.get("showspikes") and spec.get("spikemode") == "across", (lesson, step, ref)
+    assert found >= 20
