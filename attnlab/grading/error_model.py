@@ -201,6 +201,7 @@ def _info(name, args, kwargs, out) -> dict:
             info["keepdim"] = keep
     elif name == "transpose":
         info["dims"] = (args[1], args[2]) if len(args) > 2 else None
+        info["mask"] = isinstance(first, torch.Tensor) and first.dtype == torch.bool
     elif name == "permute":
         perm = args[1:] if len(args) > 1 and all(isinstance(a, int) for a in args[1:]) else (
             args[1] if len(args) > 1 else kwargs.get("dims"))
@@ -303,13 +304,17 @@ def _rewrites_of(site: Site, names: dict, sizes: Sequence[tuple]) -> list[Rewrit
             one_based = a0 >= 0 and i == 0 and sorted((i + 1, j + 1)) == sorted((a0 % ndim, a1 % ndim))
             # the pair that is the last two axes in code with one axis less (transpose(1, 2) of the
             # 3-D class kept in 4-D code with heads, where the last two are (2, 3))
-            kept = ndim >= 4 and (i, j) == (ndim - 3, ndim - 2) and want == {ndim - 2, ndim - 1}
+            kept = ndim >= 4 and (i, j) == (ndim - 3, ndim - 2) and want == {ndim - 2, ndim - 1} \
+                and not info.get("mask")
             if kept:
                 out.append(Rewrite("rewrite.transpose_lower_rank", (("got", f"{i}, {j}"), ("want", f"{a0}, {a1}"),
                                    ("shape", shape_text), ("ndim", str(ndim)), ("low", str(ndim - 1))),
                                    at, lambda f, a, k, m, i=i, j=j: a[0].transpose(i, j)))
                 continue
-            out.append(Rewrite("rewrite.transpose_one_based" if one_based else "rewrite.transpose_axes",
+            # a mask (bool) on the wrong axes was built that way, not transposed: told as a mask
+            key = "rewrite.mask_transpose" if info.get("mask") else (
+                "rewrite.transpose_one_based" if one_based else "rewrite.transpose_axes")
+            out.append(Rewrite(key,
                                (("got", f"{got[0]}, {got[1]}"),
                                                          ("want", f"{a0}, {a1}"), ("shape", shape_text)),
                                at, lambda f, a, k, m, i=i, j=j: a[0].transpose(i, j)))
@@ -390,6 +395,13 @@ def _rewrites_of(site: Site, names: dict, sizes: Sequence[tuple]) -> list[Rewrit
         if info.get("out_shape") and info["out_shape"][-1] > 1:
             out.append(Rewrite("rewrite.mask_flipped", (("want", sym[op.strip("_")]),), at,
                                lambda f, a, k, m: f(*a, **k).flip(-1)))
+        # the mask built with its two axes swapped (arange(n)[:, None] >= lengths[None, :] is
+        # (n, b) where (b, n) is meant): the comparison's result transposed
+        shape_out = info.get("out_shape") or ()
+        if len(shape_out) == 2 and min(shape_out) > 1 and shape_out[0] != shape_out[1]:
+            out.append(Rewrite("rewrite.mask_axes", (("got", checks.shape_text(shape_out[::-1])),
+                                                    ("want", checks.shape_text(shape_out))),
+                               at, lambda f, a, k, m: f(*a, **k).transpose(-1, -2)))
         # one number for the whole batch where each row has its own (lengths.max() for lengths)
         for side in (0, 1):
             for how in ("max", "min"):
@@ -783,7 +795,7 @@ def _explains_as(rewrites, reference, cases, answers, errors, atol, tol_of, extr
         if got is None or isinstance(wrong, str):
             if got is not None or not isinstance(wrong, str):
                 return "non-finite"  # -inf may raise where -1e9 does not (a NaN check)
-            if errors and errors[i] and errors[i] != wrong:
+            if errors and errors[i] and _error_form(errors[i]) != _error_form(wrong):
                 return "no"
             continue
         tol = tol_of(args, atol)
@@ -799,6 +811,20 @@ def _explains_as(rewrites, reference, cases, answers, errors, atol, tol_of, extr
         return "no"  # the rewrite changes nothing the tolerance sees (a division by √1): no slip
     # values agreed somewhere, or the answer raised on every case exactly as the rewrite does
     return "yes" if agreed > 0 or bool(errors) and all(a is None for a in answers) else "no"
+
+
+_BROADCAST = re.compile(r"size of tensor a \((\d+)\) must match the size of tensor b \((\d+)\) at "
+                        r"non-singleton dimension (\d+)")
+
+
+def _error_form(error: str) -> str:
+    """An error as compared with a rewrite's: a broadcast clash names the same two sizes whichever
+    operand comes first (scores + bias, or masked_fill and where, which put the mask first)."""
+    found = _BROADCAST.search(error)
+    if not found:
+        return error
+    a, b, dim = found.groups()
+    return f"broadcast {sorted((int(a), int(b)))} at {dim}"
 
 
 def _prepared(rewrites, args):
@@ -1065,6 +1091,7 @@ PRIOR = {
     "rewrite.one_for_all": 2, "rewrite.dtype_store": 2, "rewrite.dtype_inputs": 2,
     "rewrite.softmax_whole": 3, "rewrite.mask_flipped": 3, "rewrite.dropout_increase": 3,
     "rewrite.dropout_p": 3, "rewrite.output_softmax": 3, "rewrite.masks_swapped": 3, "rewrite.mask_rows_too": 3,
+    "rewrite.mask_transpose": 6, "rewrite.mask_axes": 6,
     # told first where another slip gives the same output (a softmax over dim=-2 of symmetric
     # scores equals the weights' columns): the transposed factor is the likelier reading
     "rewrite.operand_transposed": 9,

@@ -11,8 +11,17 @@ STRINGS: dict[str, str] = {
     "rewrite.reduce_op": "Your output is what `{got}` gives where `{want}` belongs (for example .mean "
         "instead of .sum: the result is off by a factor n, the size of that axis).",
     "rewrite.transpose_axes": "You transpose axes ({got}) of the {shape} tensor where axes ({want}) must be "
-        "swapped. With heads the tensors are (b, h, n, hd): the last two axes are the tokens and "
-        "the features, transpose(-2, -1).",
+        "swapped: write transpose({want}) there instead (with heads the axes are (b, h, n, hd): follow "
+        "what each one holds into the next step).",
+    "rewrite.mask_transpose": "A mask is built on the wrong axes: your mask is the right {shape} one with "
+        "axes ({got}) swapped (only axes ({want}) differ between the two masks here), so its sizes do not "
+        "line up with the scores' axes. You need not transpose anything: build the mask with each axis "
+        "where the scores have it (the batch first, the keys last), e.g. arange(n)[None, :] >= "
+        "lengths[:, None] is (b, n).",
+    "rewrite.mask_axes": "Your mask is built with its two axes swapped: the comparison gives a {got} mask "
+        "where a {want} one belongs. The operand indexed [:, None] sets the rows and the one indexed "
+        "[None, :] the columns, so swap them (for padding, arange(n)[None, :] >= lengths[:, None] is "
+        "(b, n): one row per sequence, one column per position).",
     "rewrite.sum_other_axis": "Your numbers are the weighted terms added up along the wrong axis: each token's {d} features summed (α_j times the sum of x^(j)'s entries), one number per token, {got_len} in all. The context vector sums over the {n} tokens, one sum per feature: z = Σ_j α_j x^(j), that is (w[:, None] * x).sum(dim=0), or w @ x.",
     "rewrite.sum_other_axis_first": "Your numbers are the weighted terms added up along the wrong axis: each token's {d} features summed (α_j times the sum of x^(j)'s entries), one number per token, {got_len} in all, of which you kept the first {k} (which hid the wrong shape). The context vector sums over the {n} tokens, one sum per feature: z = Σ_j α_j x^(j), that is (w[:, None] * x).sum(dim=0), or w @ x.",
     "rewrite.sum_other_axis_last": "Your numbers are the weighted terms added up along the wrong axis: each token's {d} features summed (α_j times the sum of x^(j)'s entries), one number per token, {got_len} in all, of which you kept the last {k} (which hid the wrong shape). The context vector sums over the {n} tokens, one sum per feature: z = Σ_j α_j x^(j), that is (w[:, None] * x).sum(dim=0), or w @ x.",
@@ -145,8 +154,8 @@ STRINGS: dict[str, str] = {
         "call {nth} of `{op}` on (a cast with .half(), .bfloat16() or .to({dtype}) there, never undone). "
         "Keep float32 throughout.",
     "rewrite.permute_axes": "The axes of the {shape} tensor end up in the order {got} where {want} is "
-        "needed: with heads the order is (b, h, n, hd), batch, heads, tokens, head features; the tokens "
-        "(n) and head features (hd) are the last two axes.",
+        "needed: write {want} there instead (with heads the axes are (b, h, n, hd), batch, heads, tokens, "
+        "head features: follow what each one holds into the next step).",
     "rewrite.either": "The same output also comes from another slip, which may be yours:",
     "rewrite.also": "And once that is fixed:",
     "rewrite.either_error": "The same error also comes from another slip, which may be yours:",

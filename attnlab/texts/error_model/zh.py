@@ -5,8 +5,14 @@ STRINGS: dict[str, str] = {
         "上计算。检查哪一维是键所在的维（每一行要在这一维上求和或归一化）。",
     "rewrite.keepdim": "`{op}` 去掉了它的那一维（keepdim=False），下一步就会对着错误的维广播：请用 keepdim=True 保留它。",
     "rewrite.reduce_op": "你的输出是 `{got}` 的结果，这里应当用 `{want}`（例如用 .mean 代替 .sum：结果差了 n 倍，n 是该维的大小）。",
-    "rewrite.transpose_axes": "你交换了形状为 {shape} 的张量的第 ({got}) 维，应当交换第 ({want}) 维。多头时张量是 "
-        "(b, h, n, hd)：最后两维是词元和特征，用 transpose(-2, -1)。",
+    "rewrite.transpose_axes": "你交换了形状为 {shape} 的张量的第 ({got}) 维，应当交换第 ({want}) 维：在那里改写成 "
+        "transpose({want})（多头时各维是 (b, h, n, hd)：跟踪每一维在下一步中代表什么）。",
+    "rewrite.mask_transpose": "掩码建在了错误的维度上：你的掩码是正确的 {shape} 掩码交换了第 ({got}) 维（此处两个掩码只应在第 "
+        "({want}) 维上不同），所以它的各维与分数的各维对不上。不需要做任何转置：建掩码时让每一维与分数的对应维一致（批次在最前，"
+        "键在最后），例如 arange(n)[None, :] >= lengths[:, None] 的形状是 (b, n)。",
+    "rewrite.mask_axes": "你的掩码建成时两个维度对调了：比较得到的是 {got} 的掩码，而需要的是 {want}。用 [:, None] 索引的操作数决定行，"
+        "用 [None, :] 索引的决定列，把它们对调（对填充而言，arange(n)[None, :] >= lengths[:, None] 的形状是 (b, n)："
+        "每个序列一行，每个位置一列）。",
     "rewrite.sum_other_axis": "你的数值是把加权后的各项沿错误的维度相加得到的：对每个词元的 {d} 个特征求和（α_j 乘以 x^(j) 各分量之和），每个词元一个数，共 {got_len} 个。上下文向量是对 {n} 个词元求和，每个特征一个和：z = Σ_j α_j x^(j)，即 (w[:, None] * x).sum(dim=0)，或 w @ x。",
     "rewrite.sum_other_axis_first": "你的数值是把加权后的各项沿错误的维度相加得到的：对每个词元的 {d} 个特征求和（α_j 乘以 x^(j) 各分量之和），每个词元一个数，共 {got_len} 个，你只保留了前 {k} 个（这掩盖了形状错误）。上下文向量是对 {n} 个词元求和，每个特征一个和：z = Σ_j α_j x^(j)，即 (w[:, None] * x).sum(dim=0)，或 w @ x。",
     "rewrite.sum_other_axis_last": "你的数值是把加权后的各项沿错误的维度相加得到的：对每个词元的 {d} 个特征求和（α_j 乘以 x^(j) 各分量之和），每个词元一个数，共 {got_len} 个，你只保留了后 {k} 个（这掩盖了形状错误）。上下文向量是对 {n} 个词元求和，每个特征一个和：z = Σ_j α_j x^(j)，即 (w[:, None] * x).sum(dim=0)，或 w @ x。",
@@ -84,8 +90,8 @@ STRINGS: dict[str, str] = {
         "（其输入或结果用 .half()、.bfloat16() 或 .to({dtype}) 转换过）。这一步也应保持 float32。",
     "rewrite.dropout_over_p": "保留下来的值被除以了 p = {p}，而应当除以 1 − p = {keep}：反向 dropout 把每个保留的值"
         "乘以 1/(1 − p) = {inv}。",
-    "rewrite.permute_axes": "{shape} 张量的轴被排成了 {got} 的顺序，而需要的是 {want}：多头时的顺序是 "
-        "(b, h, n, hd)，即批次、头、词元、每头特征；词元 (n) 和每头特征 (hd) 是最后两个轴。",
+    "rewrite.permute_axes": "{shape} 张量的轴被排成了 {got} 的顺序，而需要的是 {want}：在那里改写成 {want}（多头时各轴是 "
+        "(b, h, n, hd)，即批次、头、词元、每头特征：跟踪每一轴在下一步中代表什么）。",
     "rewrite.either": "另一种错误也会得到完全相同的输出，也可能是你的问题：",
     "rewrite.also": "改正之后还有：",
     "rewrite.either_error": "另一种错误也会引发完全相同的报错，也可能是你的问题：",

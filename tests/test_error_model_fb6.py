@@ -1,0 +1,85 @@
+"""Feedback that names the slip and never suggests the learner's own wrong step (issue 29, fresh8's
+misses as classes): a mask built on swapped axes is told as a mask, not as a transposed output; the
+fix a transpose or permute text gives follows the axes measured, not a fixed template."""
+
+import torch
+
+from attnlab.grading import error_model
+from attnlab.i18n import t
+
+
+def _pad_ref(scores, lengths):
+    n = scores.shape[-1]
+    pad = torch.arange(n)[None, :] >= lengths[:, None]
+    w = torch.softmax(scores.masked_fill(pad[:, None, None, :], float("-inf")), -1).nan_to_num(0.0)
+    return w.masked_fill(pad[:, None, :, None], 0.0)
+
+
+def _pad_cases(g):
+    return [[torch.randn(3, 1, 5, 5, generator=g), torch.tensor([5, 0, 2])],
+            [torch.randn(2, 2, 4, 4, generator=g), torch.tensor([4, 1])]]
+
+
+def _errors(answer, cases):
+    out = []
+    for c in cases:
+        try:
+            answer(*c)
+            out.append("")
+        except RuntimeError as e:  # the message as the sandbox records it
+            out.append(f"{type(e).__name__}: {e}")
+    return out
+
+
+def test_mask_built_n_by_b_is_told_as_the_masks_axes():
+    """(n, b) built where (b, n) is meant: it raises on every case (b ≠ n), with the operands of
+    the broadcast in either order (an additive bias, or masked_fill)."""
+    def additive(scores, lengths):
+        pad = torch.arange(scores.shape[-1]).unsqueeze(-1) >= lengths.unsqueeze(0)  # (n, b)
+        bias = torch.zeros(pad.shape).masked_fill(pad, float("-inf"))
+        return torch.softmax(scores + bias[:, None, None, :], -1)
+
+    def filled(scores, lengths):
+        pad = torch.arange(scores.shape[-1])[:, None] >= lengths[None, :]
+        return torch.softmax(scores.masked_fill(pad[:, None, None, :], -1e9), -1)
+
+    cases = _pad_cases(torch.Generator().manual_seed(6))
+    for answer in (additive, filled):
+        errors = _errors(answer, cases)
+        assert all(errors)
+        found = error_model.search(_pad_ref, cases, [None] * len(cases), errors)
+        assert found is not None and found.key == "rewrite.mask_axes", answer.__name__
+        text = t(found.key, "en", **found.args)
+        assert "(5, 3)" in text and "(3, 5)" in text
+        assert "transpose(-2, -1)" not in text
+
+
+def test_a_bool_tensor_transposed_on_wrong_axes_is_told_as_a_mask():
+    cases = _pad_cases(torch.Generator().manual_seed(7))
+
+    def ref(scores, lengths):
+        keys = (torch.arange(scores.shape[-1])[None, :] >= lengths[:, None])[:, None, None, :]
+        w = torch.softmax(scores.masked_fill(keys, float("-inf")), -1).nan_to_num(0.0)
+        return w.masked_fill(keys.transpose(-1, -2), 0.0)
+    keys = [r for r in error_model.candidates(ref, cases) if r.site == ("transpose", 0)]
+    assert keys and {r.key for r in keys} <= {"rewrite.mask_transpose", "rewrite.no_transpose",
+                                               "rewrite.permute_axes"}
+
+
+def test_transpose_fix_follows_the_measured_axes():
+    """Merging heads: transpose(2, 3) where (1, 2) is needed. The text's fix is transpose(1, 2);
+    it never recommends the axes the learner swapped."""
+    def ref(ctx):
+        b, h, n, hd = ctx.shape
+        return ctx.transpose(1, 2).reshape(b, n, h * hd)
+
+    def wrong(ctx):
+        b, h, n, hd = ctx.shape
+        return ctx.transpose(-1, -2).reshape(b, n, h * hd)
+    ctx = torch.randn(2, 3, 5, 4, generator=torch.Generator().manual_seed(8))
+    found = error_model.search(ref, [[ctx]], [[wrong(ctx)]])
+    assert found is not None and found.key == "rewrite.transpose_axes"
+    for lang in ("en", "zh"):
+        text = t(found.key, lang, **found.args)
+        assert "transpose(1, 2)" in text
+        assert "transpose(-2, -1)" not in text and "transpose(2, 3)" not in text
