@@ -83,3 +83,38 @@ def test_transpose_fix_follows_the_measured_axes():
         text = t(found.key, lang, **found.args)
         assert "transpose(1, 2)" in text
         assert "transpose(-2, -1)" not in text and "transpose(2, 3)" not in text
+
+
+def _softmax_ref(x, dim):
+    e = (x - x.amax(dim=dim, keepdim=True)).exp()
+    return e / e.sum(dim=dim, keepdim=True)
+
+
+def _softmax_cases(g):
+    return [[torch.randn(2, 5, generator=g) * 3, -1], [torch.randn(3, 4, 2, generator=g), 1]]
+
+
+def test_an_exponent_in_another_base_is_named_by_its_base():
+    """exp2 (2 ** z) or 10 ** z where e ** z belongs: the softmax of z · ln(base), fitted, then
+    named by the base, with the factor that undoes it."""
+    cases = _softmax_cases(torch.Generator().manual_seed(9))
+    for base in (2.0, 10.0):
+        def wrong(x, dim, base=base):
+            p = base ** (x - x.amax(dim=dim, keepdim=True))
+            return p / p.sum(dim=dim, keepdim=True)
+        found = error_model.search(_softmax_ref, cases, [[wrong(*c)] for c in cases])
+        assert found is not None and found.key == "rewrite.exp_base"
+        assert found.args["base"] == str(int(base))
+        assert abs(float(found.args["inverse"]) - 1 / torch.log(torch.tensor(base)).item()) < 1e-3
+
+
+def test_a_temperature_is_told_as_its_factor_and_a_single_number_is_not():
+    cases = _softmax_cases(torch.Generator().manual_seed(10))
+    found = error_model.search(_softmax_ref, cases, [[torch.softmax(x * 0.37, dim)] for x, dim in cases])
+    assert found is not None and found.key == "rewrite.score_factor" and found.args["c"] == "0.37"
+
+    def one(x):  # a short answer: any factor fits one number, so none is told
+        return torch.softmax(x, -1)[0, 1:2]
+    x = torch.randn(3, 3, generator=torch.Generator().manual_seed(11))
+    found = error_model.search(one, [[x]], [[torch.softmax(x * 0.5, -1)[0, 1:2]]])
+    assert found is None or found.key != "rewrite.score_factor"

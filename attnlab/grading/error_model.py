@@ -1180,6 +1180,10 @@ def search_all(references: Sequence[Callable], cases: list, answers: list,
         found = _fitted_fill(ref, cases, answers, errors, atol, tol_of, budget)
         if found:
             return found
+    for ref, _ in live[:1]:  # the exponent's input off by a factor (exp2 for exp, a temperature)
+        found = _fitted_scale(ref, cases, answers, errors, atol, tol_of, budget)
+        if found:
+            return found
     if any(a is not None and sum(t.numel() for t in a) >= 4 for a in answers):
         # the whole computation in a low precision, or one call: the nearer to the answer is named
         # (a bfloat16 softmax is also within float16-everywhere's tolerance, but farther)
@@ -1322,6 +1326,76 @@ def _fitted_fill(ref, cases, answers, errors, atol, tol_of, budget) -> Diagnosis
             told = f"{sign * -v:.3g}" if high_v < 1.5 * low_v else f"{sign * low_v:.3g} … {sign * high_v:.3g}"
             scale = _score_scale(ref, cases, at)
             return Diagnosis(key, {"got": told, "scale": f"{scale:.3g}"})
+    return None
+
+
+def _scaled_input(c: float):
+    """The op's input times c: exp(c·z) for exp(z), softmax(c·x) for softmax(x)."""
+    def change(f, a, k, m):
+        return f(a[0] * c, *a[1:], **k)
+    return change
+
+
+def _gap(outs: list, answers: list) -> float:
+    total = 0.0
+    for got, want in zip(outs, answers):
+        if not isinstance(got, list) or len(got) != len(want):
+            return math.inf
+        for g, w in zip(got, want):
+            if g.shape != w.shape:
+                return math.inf
+            total += float((g.double() - w.double()).pow(2).sum())
+    return total if math.isfinite(total) else math.inf
+
+
+# The bases a learner may exponentiate in (2 ** z from exp2, 10 ** z): e^(c·z) with c = ln(base).
+BASES = (2, 10)
+
+
+def _fitted_scale(ref, cases, answers, errors, atol, tol_of, budget) -> Diagnosis | None:
+    """The exponent's input (a softmax's or an exp's) times a constant c that reproduces the
+    answer: fitted (a grid over c from 1/32 to 32, then golden-section search), then checked on
+    every case. Told as a base where c = ln(base) (exp2(z) = e^(z·ln 2) without the log2 e factor),
+    else as the factor (a temperature: a scale missing, extra or wrong)."""
+    # one number (a short answer) is fitted by any factor: a factor is a reading of many numbers
+    if any(a is None for a in answers) or sum(t.numel() for a in answers for t in a) < 4 \
+            or not budget.take():
+        return None
+    base, mode = run(ref, cases[0], record=True)
+    if not isinstance(base, list):
+        return None
+    for site in mode.sites:
+        if site.op not in ("exp", "softmax"):
+            continue
+        at = (site.op, site.index)
+
+        def gap(t):
+            return _gap([run(ref, c, {at: _scaled_input(math.exp(t))})[0] for c in cases], answers)
+        grid = [i * math.log(2) / 2 for i in range(-10, 11) if i != 0]  # c from 1/32 to 32, t = ln c
+        if not all(budget.take() for _ in grid):
+            return None
+        scored = sorted((gap(t), t) for t in grid)
+        best, t = scored[0]
+        if not math.isfinite(best):
+            continue
+        lo, hi = t - math.log(2) / 2, t + math.log(2) / 2
+        golden = (math.sqrt(5) - 1) / 2
+        for _ in range(30):
+            if not budget.take():
+                return None
+            a, b = hi - golden * (hi - lo), lo + golden * (hi - lo)
+            lo, hi = (lo, b) if gap(a) < gap(b) else (a, hi)
+        c = math.exp((lo + hi) / 2)
+        if abs(c - 1.0) < 1e-3:
+            continue
+        named = next((b for b in BASES if abs(c - math.log(b)) < 2e-3 * math.log(b)), None)
+        c = math.log(named) if named else c
+        key = "rewrite.exp_base" if named else "rewrite.score_factor"
+        rewrite = Rewrite(key, (), at, _scaled_input(c))
+        if _explains([rewrite], ref, cases, answers, errors, atol, tol_of):
+            if named:
+                return Diagnosis(key, {"base": str(named), "c": f"{c:.4g}", "inverse": f"{1 / c:.4g}"})
+            return Diagnosis(key, {"c": number_text(c), "op": site.op})
     return None
 
 

@@ -13,6 +13,13 @@ STRINGS: dict[str, str] = {
     "rewrite.transpose_axes": "You transpose axes ({got}) of the {shape} tensor where axes ({want}) must be "
         "swapped: write transpose({want}) there instead (with heads the axes are (b, h, n, hd): follow "
         "what each one holds into the next step).",
+    "rewrite.exp_base": "Your softmax exponentiates in base {base}, not e: your output is what e^({c}·z) "
+        "gives, and e^(z·ln {base}) = {base}^z (exp2(z) is 2^z). That is the right softmax at another "
+        "temperature (flatter for a base below e, sharper above it). Use exp, or multiply the exponent by "
+        "1/ln {base} = {inverse} first (exp2(z · log2 e) is e^z).",
+    "rewrite.score_factor": "Your output is what the right computation gives with the input of `{op}` "
+        "multiplied by {c}: the same weights at another temperature (a scale missing, extra or wrong, or "
+        "an exponent in another base). Find where your scores pick up that factor and remove it.",
     "rewrite.mask_transpose": "A mask is built on the wrong axes: your mask is the right {shape} one with "
         "axes ({got}) swapped (only axes ({want}) differ between the two masks here), so its sizes do not "
         "line up with the scores' axes. You need not transpose anything: build the mask with each axis "

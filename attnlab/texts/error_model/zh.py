@@ -7,6 +7,11 @@ STRINGS: dict[str, str] = {
     "rewrite.reduce_op": "你的输出是 `{got}` 的结果，这里应当用 `{want}`（例如用 .mean 代替 .sum：结果差了 n 倍，n 是该维的大小）。",
     "rewrite.transpose_axes": "你交换了形状为 {shape} 的张量的第 ({got}) 维，应当交换第 ({want}) 维：在那里改写成 "
         "transpose({want})（多头时各维是 (b, h, n, hd)：跟踪每一维在下一步中代表什么）。",
+    "rewrite.exp_base": "你的 softmax 用的底数是 {base} 而不是 e：你的输出等于 e^({c}·z) 的结果，而 e^(z·ln {base}) = {base}^z"
+        "（exp2(z) 就是 2^z）。这相当于换了温度的正确 softmax（底数小于 e 时更平坦，大于 e 时更尖锐）。请用 exp，"
+        "或先把指数乘以 1/ln {base} = {inverse}（exp2(z · log2 e) 就是 e^z）。",
+    "rewrite.score_factor": "你的输出等于把 `{op}` 的输入乘以 {c} 之后正确计算的结果：相当于换了温度的同一组权重"
+        "（缩放缺失、多余或不对，或者指数用了别的底数）。找出你的分数在哪里多了这个因子，并去掉它。",
     "rewrite.mask_transpose": "掩码建在了错误的维度上：你的掩码是正确的 {shape} 掩码交换了第 ({got}) 维（此处两个掩码只应在第 "
         "({want}) 维上不同），所以它的各维与分数的各维对不上。不需要做任何转置：建掩码时让每一维与分数的对应维一致（批次在最前，"
         "键在最后），例如 arange(n)[None, :] >= lengths[:, None] 的形状是 (b, n)。",
