@@ -1180,10 +1180,6 @@ def search_all(references: Sequence[Callable], cases: list, answers: list,
         found = _fitted_fill(ref, cases, answers, errors, atol, tol_of, budget)
         if found:
             return found
-    for ref, _ in live[:1]:  # the exponent's input off by a factor (exp2 for exp, a temperature)
-        found = _fitted_scale(ref, cases, answers, errors, atol, tol_of, budget)
-        if found:
-            return found
     if any(a is not None and sum(t.numel() for t in a) >= 4 for a in answers):
         # the whole computation in a low precision, or one call: the nearer to the answer is named
         # (a bfloat16 softmax is also within float16-everywhere's tolerance, but farther)
@@ -1219,7 +1215,8 @@ def search_all(references: Sequence[Callable], cases: list, answers: list,
             if _explains([r], ref, cases, answers, errors, atol, tol_of):
                 return _diagnosis([r])
     if not pairs:
-        return None if not late else _late(late, cases, answers, errors, atol, tol_of, budget)
+        return (_late(late, cases, answers, errors, atol, tol_of, budget) if late else None) \
+            or _fitted_scale(live[:1], cases, answers, errors, atol, tol_of)
     # Pairs: of the rewrites that change the output on the first case, two at different calls.
     ranked = []
     for rank, (ref, singles) in enumerate(live):
@@ -1244,10 +1241,11 @@ def search_all(references: Sequence[Callable], cases: list, answers: list,
     ranked.sort(key=lambda p: p[:4])
     for *_, ref, r1, r2 in ranked:
         if not budget.take():
-            return None
+            break
         if _explains([r1, r2], ref, cases, answers, errors, atol, tol_of, r1.fills):
             return _diagnosis([r1, r2])
-    return _late(late, cases, answers, errors, atol, tol_of, budget)
+    return _late(late, cases, answers, errors, atol, tol_of, budget) \
+        or _fitted_scale(live[:1], cases, answers, errors, atol, tol_of)
 
 
 def _fill_change(v: float, add: bool):
@@ -1352,15 +1350,21 @@ def _gap(outs: list, answers: list) -> float:
 BASES = (2, 10)
 
 
-def _fitted_scale(ref, cases, answers, errors, atol, tol_of, budget) -> Diagnosis | None:
+# Runs of the reference the fitted factor may spend, its own: tried last, after the pairs have
+# spent theirs (one parameter fitted is a simpler reading than two rewrites, but the pairs name
+# the classic slips; a factor only explains what none of them does).
+FIT_EVALUATIONS = 90
+
+
+def _fitted_scale(live: list, cases, answers, errors, atol, tol_of) -> Diagnosis | None:
     """The exponent's input (a softmax's or an exp's) times a constant c that reproduces the
     answer: fitted (a grid over c from 1/32 to 32, then golden-section search), then checked on
     every case. Told as a base where c = ln(base) (exp2(z) = e^(z·ln 2) without the log2 e factor),
     else as the factor (a temperature: a scale missing, extra or wrong)."""
     # one number (a short answer) is fitted by any factor: a factor is a reading of many numbers
-    if any(a is None for a in answers) or sum(t.numel() for a in answers for t in a) < 4 \
-            or not budget.take():
+    if not live or any(a is None for a in answers) or sum(t.numel() for a in answers for t in a) < 4:
         return None
+    ref, budget = live[0][0], Budget(FIT_EVALUATIONS)
     base, mode = run(ref, cases[0], record=True)
     if not isinstance(base, list):
         return None
@@ -1371,14 +1375,14 @@ def _fitted_scale(ref, cases, answers, errors, atol, tol_of, budget) -> Diagnosi
 
         def gap(t):
             return _gap([run(ref, c, {at: _scaled_input(math.exp(t))})[0] for c in cases], answers)
-        grid = [i * math.log(2) / 2 for i in range(-10, 11) if i != 0]  # c from 1/32 to 32, t = ln c
+        grid = [i * math.log(2) for i in range(-5, 6) if i != 0]  # c from 1/32 to 32, t = ln c
         if not all(budget.take() for _ in grid):
             return None
         scored = sorted((gap(t), t) for t in grid)
         best, t = scored[0]
         if not math.isfinite(best):
             continue
-        lo, hi = t - math.log(2) / 2, t + math.log(2) / 2
+        lo, hi = t - math.log(2), t + math.log(2)
         golden = (math.sqrt(5) - 1) / 2
         for _ in range(30):
             if not budget.take():
