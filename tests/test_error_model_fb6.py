@@ -118,3 +118,19 @@ def test_a_temperature_is_told_as_its_factor_and_a_single_number_is_not():
     x = torch.randn(3, 3, generator=torch.Generator().manual_seed(11))
     found = error_model.search(one, [[x]], [[torch.softmax(x * 0.5, -1)[0, 1:2]]])
     assert found is None or found.key != "rewrite.score_factor"
+
+
+def test_a_vector_rounded_early_is_told_where_the_rounding_happened():
+    """ex_context from the book's tensors with the weights (or the scores) rounded to k decimals
+    before the weighted sum: the vector route names the step, as the number route does."""
+    from attnlab import examples
+    from exercises.ex_context import check as context
+    x = examples.inputs()
+    scores = x @ x[1]
+    exact = torch.softmax(scores, -1) @ x
+    for k, step, wrong in ((2, "softmax", torch.round(torch.softmax(scores, -1) * 100) / 100 @ x),
+                           (1, "matmul", torch.softmax(torch.round(scores * 10) / 10, -1) @ x)):
+        assert (wrong - exact).abs().max() > 6e-4  # a wrong answer, not the exact value
+        key, args = context.check({}, {"value": wrong.tolist()})
+        assert key == "rewrite.rounded_step_values" and args["k"] == str(k) and args["op"] == step
+    assert context.check({}, {"value": exact.tolist()})[0] == ""
