@@ -134,3 +134,21 @@ def test_a_vector_rounded_early_is_told_where_the_rounding_happened():
         key, args = context.check({}, {"value": wrong.tolist()})
         assert key == "rewrite.rounded_step_values" and args["k"] == str(k) and args["op"] == step
     assert context.check({}, {"value": exact.tolist()})[0] == ""
+
+
+def test_a_move_undone_by_reshape_is_told_with_the_call_that_moves_it_back():
+    """reshape(x.shape) after movedim(dim, -1): the fix follows the axes measured (movedim back,
+    a transpose, a permute), not a matrix's .T on every rank."""
+    from attnlab.grading import properties
+    want = torch.randn(2, 3, 4, 5, generator=torch.Generator().manual_seed(12))
+    for moved, fix in ((want.movedim(0, -1), ".movedim(-1, 0)"), (want.movedim(1, -1), ".movedim(-1, 1)"),
+                       (want.transpose(1, 2), ".transpose(1, 2)"), (want.movedim(-1, 1), ".movedim(1, -1)"),
+                       (want.permute(1, 0, 3, 2), ".permute(1, 0, 3, 2)")):
+        key, args = properties.scrambled(moved.reshape(want.shape), want, 1e-6)
+        assert key == "feedback.prop.reshape_not_transpose" and args["fix"] == fix, (fix, args)
+        # the fix, applied to the learner's moved tensor, gives the right one
+        assert torch.equal(eval("moved" + fix), want)
+    m = torch.randn(3, 4)
+    rows = [([m.T.reshape(3, 4)], [m]), ([want.movedim(1, -1).reshape(want.shape)], [want])]
+    key, args = properties.describe_rows(rows, 1e-6)
+    assert key == "feedback.prop.reshape_not_transpose" and args["fix"] == ".movedim(-1, 1)"

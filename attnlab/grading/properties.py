@@ -55,15 +55,39 @@ def scrambled(got: torch.Tensor, want: torch.Tensor, atol: float):
         return None
     if not checks.same(got.flatten().sort().values, want.flatten().sort().values, atol):
         return None
-    if want.dim() >= 2:
-        for i, j in itertools.combinations(range(want.dim()), 2):
-            swapped = want.transpose(i, j)
-            if swapped.shape != want.shape and checks.same(got.flatten(), swapped.contiguous().flatten(), atol):
-                # got is the right tensor before its transpose, reshaped into the transposed shape
+    if 2 <= want.dim() <= 5:
+        for perm in itertools.permutations(range(want.dim())):
+            moved = want.permute(*perm)
+            if moved.shape != want.shape and checks.same(got.flatten(), moved.contiguous().flatten(), atol):
+                # got is the right tensor with its axes moved (a transpose, a movedim), read row by
+                # row into the right shape: the fix undoes that move, told as the learner would
+                # write it (.T for a matrix, movedim for one axis moved, else transpose or permute)
                 return "feedback.prop.reshape_not_transpose", {
-                    "what": "output", "shape": checks.shape_text(tuple(swapped.shape)), "want": checks.shape_text(tuple(want.shape)),
-                    "axes": f"{i}, {j}"}
+                    "what": "output", "shape": checks.shape_text(tuple(moved.shape)),
+                    "want": checks.shape_text(tuple(want.shape)), "fix": undo_text(perm)}
     return "feedback.prop.scrambled", {"what": "output", "shape": checks.shape_text(tuple(want.shape))}
+
+
+def undo_text(perm: tuple) -> str:
+    """The call that brings a tensor whose axes are ``want``'s in the order ``perm`` back to
+    ``want``'s order."""
+    n = len(perm)
+    inverse = [perm.index(i) for i in range(n)]
+    if n == 2:  # a matrix's transpose is also the move of an axis back (movedim(0, -1) undone)
+        return ".T (= .movedim(-1, 0))"
+    for d in range(n):  # axis d moved to the end (x.movedim(d, -1)): moved back from the end
+        if list(perm) == [i for i in range(n) if i != d] + [d]:
+            return f".movedim(-1, {d})"
+        if list(perm) == [i for i in range(1, n) if i <= d] + [0] + [i for i in range(1, n) if i > d] and d:
+            return f".movedim({d}, 0)"
+        if list(perm) == [d] + [i for i in range(n) if i != d]:
+            return f".movedim(0, {d})"
+        if d < n - 1 and list(perm) == [i for i in range(d)] + [n - 1] + [i for i in range(d, n - 1)]:
+            return f".movedim({d}, -1)"  # the last axis moved to d
+    swapped = [i for i in range(n) if perm[i] != i]
+    if len(swapped) == 2:
+        return f".transpose({swapped[0]}, {swapped[1]})"
+    return f".permute({', '.join(str(i) for i in inverse)})"
 
 
 def _is_weights(t: torch.Tensor) -> bool:
@@ -319,7 +343,10 @@ def describe(got: torch.Tensor, want: torch.Tensor, atol: float = checks.ATOL):
 
 
 def describe_rows(rows, atol: float = checks.ATOL):
-    """The first property that holds on a case where the answer is wrong; None if none does."""
+    """The first property that holds on a case where the answer is wrong; None if none does. An
+    axis move undone by a reshape is told from the case with the most axes, where the fix says
+    most (a matrix's .T is also movedim(-1, 0); on more axes only one call undoes it)."""
+    first = None
     for got, want in rows:
         if got is None or len(got) != len(want):
             continue
@@ -327,9 +354,13 @@ def describe_rows(rows, atol: float = checks.ATOL):
             if not checks.compare(g, w, "output", atol)[0]:  # as the verdict judges (no rtol)
                 continue
             found = describe(g, w, atol)
-            if found:
-                return found
-    return None
+            if not found:
+                continue
+            if found[0] != "feedback.prop.reshape_not_transpose":
+                return first[1] if first else found
+            if first is None or w.dim() > first[0]:
+                first = (w.dim(), found)
+    return first[1] if first else None
 
 
 def which_tensor(got: torch.Tensor, known: dict, atol: float = 1e-6) -> str | None:

@@ -180,10 +180,10 @@ STRINGS: dict[str, str] = {
         "of {dtype} rounding (a float32 computation is off by about 1e-7): part of your computation "
         "runs in a lower precision ({dtype}, from .half(), .bfloat16() or .to({dtype}), or tensors "
         "handed to a function in {dtype}). Keep float32 throughout.",
-    "feedback.prop.reshape_not_transpose": "{what} holds the right entries, scrambled: it is the tensor before "
-        "its transpose, read row by row into the shape {want}. reshape and view keep the memory order, "
-        "so they give the transposed shape without transposing; swap the axes with .T (or "
-        ".transpose({axes})).",
+    "feedback.prop.reshape_not_transpose": "{what} holds the right entries, scrambled: it is the right tensor "
+        "with its axes moved (shape {shape}), read row by row into the shape {want}. reshape and view keep "
+        "the memory order, so they give the shape without moving the axes back; move them with {fix} "
+        "instead.",
     "feedback.prop.scrambled": "{what} holds the right entries in another order (the shape {shape} is "
         "right): a reshape or view where a transpose or permute belongs reorders them this way. "
         "Follow each axis through your reshapes and transposes.",

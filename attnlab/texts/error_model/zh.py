@@ -105,8 +105,8 @@ STRINGS: dict[str, str] = {
     "feedback.prop.cut_start": "你的输出是正确输出沿第 {axis} 维去掉了开头的 {count} 项（形状是 {got} 而不是 {want}）：循环或 range 差了一位（该用 range(h) 却写成 range(1, h)；Python 从 0 开始计数），把它们漏掉了。",
     "feedback.prop.cut_end": "你的输出是正确输出沿第 {axis} 维去掉了末尾的 {count} 项（形状是 {got} 而不是 {want}）：循环或 range 差了一位（写成了 range(h - 1)，或切片少取了一项），把它们漏掉了。",
     "feedback.prop.rounding": "你的数值与正确结果处处相差不超过 {diff}，正好是 {dtype} 舍入误差的量级（float32 计算只差约 1e-7）：你的部分计算是在较低精度下进行的（{dtype}，来自 .half()、.bfloat16() 或 .to({dtype})，或把 {dtype} 张量传给了某个函数）。请全程保持 float32。",
-    "feedback.prop.reshape_not_transpose": "{what} 里的数都对，但顺序被打乱了：它是转置之前的张量按行依次读进形状 {want} 的结果。"
-        "reshape 和 view 保持内存顺序，只会得到转置后的形状而不会真正转置；请用 .T（或 .transpose({axes})）交换轴。",
+    "feedback.prop.reshape_not_transpose": "{what} 里的数都对，但顺序被打乱了：它是各维被移动过的正确张量（形状 {shape}）按行依次读进形状 {want} 的结果。"
+        "reshape 和 view 保持内存顺序，只会得到需要的形状而不会把各维移回去；请改用 {fix} 移动各维。",
     "feedback.prop.scrambled": "{what} 里的数都对，但顺序不同（形状 {shape} 是对的）：在该用转置或 permute 的地方用了 reshape 或 view "
         "就会这样打乱顺序。请顺着你的 reshape 和转置逐一追踪每一维。",
     "feedback.prop.permuted": "你的输出数值正确，但各维的顺序不对：它是正确结果按 {perm} 重排维度后的样子（{shape} 的各维）。"
