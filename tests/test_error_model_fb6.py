@@ -152,3 +152,24 @@ def test_a_move_undone_by_reshape_is_told_with_the_call_that_moves_it_back():
     rows = [([m.T.reshape(3, 4)], [m]), ([want.movedim(1, -1).reshape(want.shape)], [want])]
     key, args = properties.describe_rows(rows, 1e-6)
     assert key == "feedback.prop.reshape_not_transpose" and args["fix"] == ".movedim(-1, 1)"
+
+
+def test_a_weight_that_is_a_matrix_function_of_the_right_one_is_named():
+    """pinv(weight) where weight.T belongs (x @ W "undone" by an inverse), a sign flipped, or a
+    square matrix's missing transpose: named by the expression, never the right one itself."""
+    from attnlab.grading import properties
+    from exercises.ex3_1 import exercise
+    weight = torch.randn(2, 3, generator=torch.Generator().manual_seed(13))
+    known = {"W": weight}
+    key, args = properties.function_of(torch.linalg.pinv(weight), known, "W.T", 1e-6)
+    assert key == "feedback.prop.inverse_of" and args["expr"] == "torch.linalg.pinv(W)"
+    key, args = properties.function_of(-weight.T, known, "W.T", 1e-6)
+    assert key == "feedback.prop.negated_of" and args["expr"] == "-W.T"
+    square = torch.randn(3, 3, generator=torch.Generator().manual_seed(14))
+    key, args = properties.function_of(square, {"W": square}, "W.T", 1e-6)
+    assert key == "feedback.prop.transpose_of" and args["expr"] == "W"
+    assert properties.function_of(weight.T, known, "W.T", 1e-6) is None  # the right one: no slip
+    assert properties.function_of(torch.randn(3, 2), known, "W.T", 1e-6) is None
+    # the weights check owns these keys: a named wrong weight earns none of its points
+    weights_keys = dict((c[0], c[2]) for c in exercise.CHECKS)["weights"]
+    assert {"feedback.prop.inverse_of", "feedback.prop.negated_of"} <= set(weights_keys)

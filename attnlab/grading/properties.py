@@ -372,6 +372,44 @@ def which_tensor(got: torch.Tensor, known: dict, atol: float = 1e-6) -> str | No
     return None
 
 
+def _matrix_functions(name: str, t: torch.Tensor):
+    """(key, expression, value) of the matrix functions a learner may apply to ``t`` by mistake:
+    an inverse where a transpose belongs (x @ W turned into W x by "undoing" W), a sign flipped,
+    a transpose missing or extra."""
+    out = []
+    if t.dim() == 2:
+        out += [("feedback.prop.inverse_of", f"torch.linalg.pinv({name})", lambda: torch.linalg.pinv(t)),
+                ("feedback.prop.inverse_of", f"torch.linalg.pinv({name}.T)", lambda: torch.linalg.pinv(t.T))]
+    out += [("feedback.prop.negated_of", f"-{name}", lambda: -t)]
+    if t.dim() == 2:
+        out += [("feedback.prop.negated_of", f"-{name}.T", lambda: -t.T),
+                ("feedback.prop.transpose_of", name, lambda: t),
+                ("feedback.prop.transpose_of", f"{name}.T", lambda: t.T)]
+    return out
+
+
+def function_of(got: torch.Tensor, known: dict, want_text: str, atol: float):
+    """(key, args) where ``got`` is a known matrix function (an inverse, a negation, a transpose)
+    of one of the ``known`` tensors (name -> tensor), the right value being ``want_text``; None
+    otherwise. An inverse is compared within a tolerance relative to its size (it is computed
+    differently on each side)."""
+    if not torch.isfinite(got).all():
+        return None
+    for name, t in known.items():
+        t = t.detach().float()
+        for key, expr, value in _matrix_functions(name, t):
+            try:
+                v = value()
+            except RuntimeError:  # a singular matrix: no inverse to compare with
+                continue
+            if expr == want_text or tuple(v.shape) != tuple(got.shape):
+                continue
+            tol = max(atol, 1e-4 * float(v.abs().max())) if key == "feedback.prop.inverse_of" else atol
+            if checks.same(got, v, tol):
+                return key, {"expr": expr, "want": want_text}
+    return None
+
+
 def shape_permutation(got: list[float], want: list[float]):
     """A shape answer with the right sizes in another order."""
     if len(got) == len(want) and got != want and sorted(got) == sorted(want):

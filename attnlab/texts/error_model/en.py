@@ -180,6 +180,13 @@ STRINGS: dict[str, str] = {
         "of {dtype} rounding (a float32 computation is off by about 1e-7): part of your computation "
         "runs in a lower precision ({dtype}, from .half(), .bfloat16() or .to({dtype}), or tensors "
         "handed to a function in {dtype}). Keep float32 throughout.",
+    "feedback.prop.inverse_of": "{what} holds {expr}, an inverse, where {want} belongs. An inverse undoes a "
+        "map; turning x @ W into W x (or the other way round) needs a transpose, not an inverse: "
+        "(x @ W).T = W.T @ x.T, and nn.Linear computes x @ weight.T. Use {want}.",
+    "feedback.prop.negated_of": "{what} holds {expr}, the right values with their sign flipped, where {want} "
+        "belongs: drop the minus (or the subtraction from 0).",
+    "feedback.prop.transpose_of": "{what} holds {expr} where {want} belongs: a transpose is missing or extra. "
+        "The matrix is square here, so the shape cannot show it; only the values do.",
     "feedback.prop.reshape_not_transpose": "{what} holds the right entries, scrambled: it is the right tensor "
         "with its axes moved (shape {shape}), read row by row into the shape {want}. reshape and view keep "
         "the memory order, so they give the shape without moving the axes back; move them with {fix} "

@@ -105,6 +105,10 @@ STRINGS: dict[str, str] = {
     "feedback.prop.cut_start": "你的输出是正确输出沿第 {axis} 维去掉了开头的 {count} 项（形状是 {got} 而不是 {want}）：循环或 range 差了一位（该用 range(h) 却写成 range(1, h)；Python 从 0 开始计数），把它们漏掉了。",
     "feedback.prop.cut_end": "你的输出是正确输出沿第 {axis} 维去掉了末尾的 {count} 项（形状是 {got} 而不是 {want}）：循环或 range 差了一位（写成了 range(h - 1)，或切片少取了一项），把它们漏掉了。",
     "feedback.prop.rounding": "你的数值与正确结果处处相差不超过 {diff}，正好是 {dtype} 舍入误差的量级（float32 计算只差约 1e-7）：你的部分计算是在较低精度下进行的（{dtype}，来自 .half()、.bfloat16() 或 .to({dtype})，或把 {dtype} 张量传给了某个函数）。请全程保持 float32。",
+    "feedback.prop.inverse_of": "{what} 中是 {expr}，即一个逆矩阵，而应当是 {want}。逆矩阵是把映射撤销；把 x @ W 变成 W x"
+        "（或反过来）需要的是转置而不是求逆：(x @ W).T = W.T @ x.T，而 nn.Linear 计算的是 x @ weight.T。请用 {want}。",
+    "feedback.prop.negated_of": "{what} 中是 {expr}，即符号反了的正确值，而应当是 {want}：去掉负号（或从 0 减去的那一步）。",
+    "feedback.prop.transpose_of": "{what} 中是 {expr}，而应当是 {want}：少了或多了一次转置。这里矩阵是方阵，形状看不出来，只有数值能看出。",
     "feedback.prop.reshape_not_transpose": "{what} 里的数都对，但顺序被打乱了：它是各维被移动过的正确张量（形状 {shape}）按行依次读进形状 {want} 的结果。"
         "reshape 和 view 保持内存顺序，只会得到需要的形状而不会把各维移回去；请改用 {fix} 移动各维。",
     "feedback.prop.scrambled": "{what} 里的数都对，但顺序不同（形状 {shape} 是对的）：在该用转置或 permute 的地方用了 reshape 或 view "
