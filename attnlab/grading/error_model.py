@@ -8,7 +8,9 @@ the axis of a softmax or a reduction, keepdim, sum/mean or max/min, the axes of 
 order of a view, the mask's diagonal or comparison, the fill value, the scale, a Linear's weight
 taken from another Linear or its bias dropped, a Linear skipped, the division by the sum or the
 exp left out, an operand replaced by another tensor of the computation, an index shifted by one,
-and the dtype of the whole computation. Nothing here knows an exercise: any reference written with
+a mask built with its two axes swapped (a comparison's (n, b) for (b, n)), and the dtype of the
+whole computation. After the pairs, one number is fitted: the factor on the exponent's input
+(exp2 for exp is base 2, e^(z·ln 2); any other factor is a temperature). Nothing here knows an exercise: any reference written with
 torch (a function of tensors, a module's forward, a short answer's arithmetic on the book's
 tensors) gets every rewrite that makes sense for the calls it makes.
 
