@@ -50,8 +50,8 @@ STRINGS: dict[str, str] = {
     "rewrite.transpose_one_based": "Your result swaps axes ({got}) of the {shape} tensor, where transpose({want}) "
         "swaps axes ({want}) counted from 0: PyTorch numbers the axes 0, 1, 2, ..., so transpose({want}) "
         "leaves axis 0 alone and swaps the second and third axes, not the first two (axes counted from 1).",
-    "rewrite.no_transpose": "A transpose is missing: the {shape} tensor must have its axes ({want}) swapped "
-        "(for heads, view to (b, n, h, hd), then transpose(1, 2) to (b, h, n, hd), and transpose "
+    "rewrite.no_transpose": "A transpose is missing: the {shape} tensor must have its axes ({want}) swapped: "
+        "add transpose({want}) there (for heads, view to (b, n, h, hd), then transpose(1, 2) to (b, h, n, hd), and transpose "
         "back before the reshape that merges the heads).",
     "rewrite.view_order": "The view/reshape uses the sizes in the order {got} where the data is laid out "
         "as {want}: reshape never moves data, so split in the layout's order and transpose after.",
