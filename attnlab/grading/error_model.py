@@ -8,7 +8,9 @@ the axis of a softmax or a reduction, keepdim, sum/mean or max/min, the axes of 
 order of a view, the mask's diagonal or comparison, the fill value, the scale, a Linear's weight
 taken from another Linear or its bias dropped, a Linear skipped, the division by the sum or the
 exp left out, an operand replaced by another tensor of the computation, an index shifted by one,
-and the dtype of the whole computation. Nothing here knows an exercise: any reference written with
+a mask built with its two axes swapped (a comparison's (n, b) for (b, n)), and the dtype of the
+whole computation. After the pairs, one number is fitted: the factor on the exponent's input
+(exp2 for exp is base 2, e^(z·ln 2); any other factor is a temperature). Nothing here knows an exercise: any reference written with
 torch (a function of tensors, a module's forward, a short answer's arithmetic on the book's
 tensors) gets every rewrite that makes sense for the calls it makes.
 
@@ -201,6 +203,7 @@ def _info(name, args, kwargs, out) -> dict:
             info["keepdim"] = keep
     elif name == "transpose":
         info["dims"] = (args[1], args[2]) if len(args) > 2 else None
+        info["mask"] = isinstance(first, torch.Tensor) and first.dtype == torch.bool
     elif name == "permute":
         perm = args[1:] if len(args) > 1 and all(isinstance(a, int) for a in args[1:]) else (
             args[1] if len(args) > 1 else kwargs.get("dims"))
@@ -303,13 +306,17 @@ def _rewrites_of(site: Site, names: dict, sizes: Sequence[tuple]) -> list[Rewrit
             one_based = a0 >= 0 and i == 0 and sorted((i + 1, j + 1)) == sorted((a0 % ndim, a1 % ndim))
             # the pair that is the last two axes in code with one axis less (transpose(1, 2) of the
             # 3-D class kept in 4-D code with heads, where the last two are (2, 3))
-            kept = ndim >= 4 and (i, j) == (ndim - 3, ndim - 2) and want == {ndim - 2, ndim - 1}
+            kept = ndim >= 4 and (i, j) == (ndim - 3, ndim - 2) and want == {ndim - 2, ndim - 1} \
+                and not info.get("mask")
             if kept:
                 out.append(Rewrite("rewrite.transpose_lower_rank", (("got", f"{i}, {j}"), ("want", f"{a0}, {a1}"),
                                    ("shape", shape_text), ("ndim", str(ndim)), ("low", str(ndim - 1))),
                                    at, lambda f, a, k, m, i=i, j=j: a[0].transpose(i, j)))
                 continue
-            out.append(Rewrite("rewrite.transpose_one_based" if one_based else "rewrite.transpose_axes",
+            # a mask (bool) on the wrong axes was built that way, not transposed: told as a mask
+            key = "rewrite.mask_transpose" if info.get("mask") else (
+                "rewrite.transpose_one_based" if one_based else "rewrite.transpose_axes")
+            out.append(Rewrite(key,
                                (("got", f"{got[0]}, {got[1]}"),
                                                          ("want", f"{a0}, {a1}"), ("shape", shape_text)),
                                at, lambda f, a, k, m, i=i, j=j: a[0].transpose(i, j)))
@@ -390,6 +397,13 @@ def _rewrites_of(site: Site, names: dict, sizes: Sequence[tuple]) -> list[Rewrit
         if info.get("out_shape") and info["out_shape"][-1] > 1:
             out.append(Rewrite("rewrite.mask_flipped", (("want", sym[op.strip("_")]),), at,
                                lambda f, a, k, m: f(*a, **k).flip(-1)))
+        # the mask built with its two axes swapped (arange(n)[:, None] >= lengths[None, :] is
+        # (n, b) where (b, n) is meant): the comparison's result transposed
+        shape_out = info.get("out_shape") or ()
+        if len(shape_out) == 2 and min(shape_out) > 1 and shape_out[0] != shape_out[1]:
+            out.append(Rewrite("rewrite.mask_axes", (("got", checks.shape_text(shape_out[::-1])),
+                                                    ("want", checks.shape_text(shape_out))),
+                               at, lambda f, a, k, m: f(*a, **k).transpose(-1, -2)))
         # one number for the whole batch where each row has its own (lengths.max() for lengths)
         for side in (0, 1):
             for how in ("max", "min"):
@@ -783,7 +797,7 @@ def _explains_as(rewrites, reference, cases, answers, errors, atol, tol_of, extr
         if got is None or isinstance(wrong, str):
             if got is not None or not isinstance(wrong, str):
                 return "non-finite"  # -inf may raise where -1e9 does not (a NaN check)
-            if errors and errors[i] and errors[i] != wrong:
+            if errors and errors[i] and _error_form(errors[i]) != _error_form(wrong):
                 return "no"
             continue
         tol = tol_of(args, atol)
@@ -799,6 +813,20 @@ def _explains_as(rewrites, reference, cases, answers, errors, atol, tol_of, extr
         return "no"  # the rewrite changes nothing the tolerance sees (a division by √1): no slip
     # values agreed somewhere, or the answer raised on every case exactly as the rewrite does
     return "yes" if agreed > 0 or bool(errors) and all(a is None for a in answers) else "no"
+
+
+_BROADCAST = re.compile(r"size of tensor a \((\d+)\) must match the size of tensor b \((\d+)\) at "
+                        r"non-singleton dimension (\d+)")
+
+
+def _error_form(error: str) -> str:
+    """An error as compared with a rewrite's: a broadcast clash names the same two sizes whichever
+    operand comes first (scores + bias, or masked_fill and where, which put the mask first)."""
+    found = _BROADCAST.search(error)
+    if not found:
+        return error
+    a, b, dim = found.groups()
+    return f"broadcast {sorted((int(a), int(b)))} at {dim}"
 
 
 def _prepared(rewrites, args):
@@ -1065,6 +1093,7 @@ PRIOR = {
     "rewrite.one_for_all": 2, "rewrite.dtype_store": 2, "rewrite.dtype_inputs": 2,
     "rewrite.softmax_whole": 3, "rewrite.mask_flipped": 3, "rewrite.dropout_increase": 3,
     "rewrite.dropout_p": 3, "rewrite.output_softmax": 3, "rewrite.masks_swapped": 3, "rewrite.mask_rows_too": 3,
+    "rewrite.mask_transpose": 6, "rewrite.mask_axes": 6,
     # told first where another slip gives the same output (a softmax over dim=-2 of symmetric
     # scores equals the weights' columns): the transposed factor is the likelier reading
     "rewrite.operand_transposed": 9,
@@ -1188,7 +1217,8 @@ def search_all(references: Sequence[Callable], cases: list, answers: list,
             if _explains([r], ref, cases, answers, errors, atol, tol_of):
                 return _diagnosis([r])
     if not pairs:
-        return None if not late else _late(late, cases, answers, errors, atol, tol_of, budget)
+        return (_late(late, cases, answers, errors, atol, tol_of, budget) if late else None) \
+            or _fitted_scale(live[:1], cases, answers, errors, atol, tol_of)
     # Pairs: of the rewrites that change the output on the first case, two at different calls.
     ranked = []
     for rank, (ref, singles) in enumerate(live):
@@ -1213,10 +1243,11 @@ def search_all(references: Sequence[Callable], cases: list, answers: list,
     ranked.sort(key=lambda p: p[:4])
     for *_, ref, r1, r2 in ranked:
         if not budget.take():
-            return None
+            break
         if _explains([r1, r2], ref, cases, answers, errors, atol, tol_of, r1.fills):
             return _diagnosis([r1, r2])
-    return _late(late, cases, answers, errors, atol, tol_of, budget)
+    return _late(late, cases, answers, errors, atol, tol_of, budget) \
+        or _fitted_scale(live[:1], cases, answers, errors, atol, tol_of)
 
 
 def _fill_change(v: float, add: bool):
@@ -1295,6 +1326,82 @@ def _fitted_fill(ref, cases, answers, errors, atol, tol_of, budget) -> Diagnosis
             told = f"{sign * -v:.3g}" if high_v < 1.5 * low_v else f"{sign * low_v:.3g} … {sign * high_v:.3g}"
             scale = _score_scale(ref, cases, at)
             return Diagnosis(key, {"got": told, "scale": f"{scale:.3g}"})
+    return None
+
+
+def _scaled_input(c: float):
+    """The op's input times c: exp(c·z) for exp(z), softmax(c·x) for softmax(x)."""
+    def change(f, a, k, m):
+        return f(a[0] * c, *a[1:], **k)
+    return change
+
+
+def _gap(outs: list, answers: list) -> float:
+    total = 0.0
+    for got, want in zip(outs, answers):
+        if not isinstance(got, list) or len(got) != len(want):
+            return math.inf
+        for g, w in zip(got, want):
+            if g.shape != w.shape:
+                return math.inf
+            total += float((g.double() - w.double()).pow(2).sum())
+    return total if math.isfinite(total) else math.inf
+
+
+# The bases a learner may exponentiate in (2 ** z from exp2, 10 ** z): e^(c·z) with c = ln(base).
+BASES = (2, 10)
+
+
+# Runs of the reference the fitted factor may spend, its own: tried last, after the pairs have
+# spent theirs (one parameter fitted is a simpler reading than two rewrites, but the pairs name
+# the classic slips; a factor only explains what none of them does).
+FIT_EVALUATIONS = 90
+
+
+def _fitted_scale(live: list, cases, answers, errors, atol, tol_of) -> Diagnosis | None:
+    """The exponent's input (a softmax's or an exp's) times a constant c that reproduces the
+    answer: fitted (a grid over c from 1/32 to 32, then golden-section search), then checked on
+    every case. Told as a base where c = ln(base) (exp2(z) = e^(z·ln 2) without the log2 e factor),
+    else as the factor (a temperature: a scale missing, extra or wrong)."""
+    # one number (a short answer) is fitted by any factor: a factor is a reading of many numbers
+    if not live or any(a is None for a in answers) or sum(t.numel() for a in answers for t in a) < 4:
+        return None
+    ref, budget = live[0][0], Budget(FIT_EVALUATIONS)
+    base, mode = run(ref, cases[0], record=True)
+    if not isinstance(base, list):
+        return None
+    for site in mode.sites:
+        if site.op not in ("exp", "softmax"):
+            continue
+        at = (site.op, site.index)
+
+        def gap(t):
+            return _gap([run(ref, c, {at: _scaled_input(math.exp(t))})[0] for c in cases], answers)
+        grid = [i * math.log(2) for i in range(-5, 6) if i != 0]  # c from 1/32 to 32, t = ln c
+        if not all(budget.take() for _ in grid):
+            return None
+        scored = sorted((gap(t), t) for t in grid)
+        best, t = scored[0]
+        if not math.isfinite(best):
+            continue
+        lo, hi = t - math.log(2), t + math.log(2)
+        golden = (math.sqrt(5) - 1) / 2
+        for _ in range(30):
+            if not budget.take():
+                return None
+            a, b = hi - golden * (hi - lo), lo + golden * (hi - lo)
+            lo, hi = (lo, b) if gap(a) < gap(b) else (a, hi)
+        c = math.exp((lo + hi) / 2)
+        if abs(c - 1.0) < 1e-3:
+            continue
+        named = next((b for b in BASES if abs(c - math.log(b)) < 2e-3 * math.log(b)), None)
+        c = math.log(named) if named else c
+        key = "rewrite.exp_base" if named else "rewrite.score_factor"
+        rewrite = Rewrite(key, (), at, _scaled_input(c))
+        if _explains([rewrite], ref, cases, answers, errors, atol, tol_of):
+            if named:
+                return Diagnosis(key, {"base": str(named), "c": f"{c:.4g}", "inverse": f"{1 / c:.4g}"})
+            return Diagnosis(key, {"c": number_text(c), "op": site.op})
     return None
 
 

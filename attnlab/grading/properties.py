@@ -55,15 +55,39 @@ def scrambled(got: torch.Tensor, want: torch.Tensor, atol: float):
         return None
     if not checks.same(got.flatten().sort().values, want.flatten().sort().values, atol):
         return None
-    if want.dim() >= 2:
-        for i, j in itertools.combinations(range(want.dim()), 2):
-            swapped = want.transpose(i, j)
-            if swapped.shape != want.shape and checks.same(got.flatten(), swapped.contiguous().flatten(), atol):
-                # got is the right tensor before its transpose, reshaped into the transposed shape
+    if 2 <= want.dim() <= 5:
+        for perm in itertools.permutations(range(want.dim())):
+            moved = want.permute(*perm)
+            if moved.shape != want.shape and checks.same(got.flatten(), moved.contiguous().flatten(), atol):
+                # got is the right tensor with its axes moved (a transpose, a movedim), read row by
+                # row into the right shape: the fix undoes that move, told as the learner would
+                # write it (.T for a matrix, movedim for one axis moved, else transpose or permute)
                 return "feedback.prop.reshape_not_transpose", {
-                    "what": "output", "shape": checks.shape_text(tuple(swapped.shape)), "want": checks.shape_text(tuple(want.shape)),
-                    "axes": f"{i}, {j}"}
+                    "what": "output", "shape": checks.shape_text(tuple(moved.shape)),
+                    "want": checks.shape_text(tuple(want.shape)), "fix": undo_text(perm)}
     return "feedback.prop.scrambled", {"what": "output", "shape": checks.shape_text(tuple(want.shape))}
+
+
+def undo_text(perm: tuple) -> str:
+    """The call that brings a tensor whose axes are ``want``'s in the order ``perm`` back to
+    ``want``'s order."""
+    n = len(perm)
+    inverse = [perm.index(i) for i in range(n)]
+    if n == 2:  # a matrix's transpose is also the move of an axis back (movedim(0, -1) undone)
+        return ".T (= .movedim(-1, 0))"
+    for d in range(n):  # axis d moved to the end (x.movedim(d, -1)): moved back from the end
+        if list(perm) == [i for i in range(n) if i != d] + [d]:
+            return f".movedim(-1, {d})"
+        if list(perm) == [i for i in range(1, n) if i <= d] + [0] + [i for i in range(1, n) if i > d] and d:
+            return f".movedim({d}, 0)"
+        if list(perm) == [d] + [i for i in range(n) if i != d]:
+            return f".movedim(0, {d})"
+        if d < n - 1 and list(perm) == [i for i in range(d)] + [n - 1] + [i for i in range(d, n - 1)]:
+            return f".movedim({d}, -1)"  # the last axis moved to d
+    swapped = [i for i in range(n) if perm[i] != i]
+    if len(swapped) == 2:
+        return f".transpose({swapped[0]}, {swapped[1]})"
+    return f".permute({', '.join(str(i) for i in inverse)})"
 
 
 def _is_weights(t: torch.Tensor) -> bool:
@@ -319,7 +343,10 @@ def describe(got: torch.Tensor, want: torch.Tensor, atol: float = checks.ATOL):
 
 
 def describe_rows(rows, atol: float = checks.ATOL):
-    """The first property that holds on a case where the answer is wrong; None if none does."""
+    """The first property that holds on a case where the answer is wrong; None if none does. An
+    axis move undone by a reshape is told from the case with the most axes, where the fix says
+    most (a matrix's .T is also movedim(-1, 0); on more axes only one call undoes it)."""
+    first = None
     for got, want in rows:
         if got is None or len(got) != len(want):
             continue
@@ -327,9 +354,13 @@ def describe_rows(rows, atol: float = checks.ATOL):
             if not checks.compare(g, w, "output", atol)[0]:  # as the verdict judges (no rtol)
                 continue
             found = describe(g, w, atol)
-            if found:
-                return found
-    return None
+            if not found:
+                continue
+            if found[0] != "feedback.prop.reshape_not_transpose":
+                return first[1] if first else found
+            if first is None or w.dim() > first[0]:
+                first = (w.dim(), found)
+    return first[1] if first else None
 
 
 def which_tensor(got: torch.Tensor, known: dict, atol: float = 1e-6) -> str | None:
@@ -338,6 +369,44 @@ def which_tensor(got: torch.Tensor, known: dict, atol: float = 1e-6) -> str | No
     for name, t in known.items():
         if tuple(t.shape) == tuple(got.shape) and checks.same(got, t.detach().float(), atol):
             return name
+    return None
+
+
+def _matrix_functions(name: str, t: torch.Tensor):
+    """(key, expression, value) of the matrix functions a learner may apply to ``t`` by mistake:
+    an inverse where a transpose belongs (x @ W turned into W x by "undoing" W), a sign flipped,
+    a transpose missing or extra."""
+    out = []
+    if t.dim() == 2:
+        out += [("feedback.prop.inverse_of", f"torch.linalg.pinv({name})", lambda: torch.linalg.pinv(t)),
+                ("feedback.prop.inverse_of", f"torch.linalg.pinv({name}.T)", lambda: torch.linalg.pinv(t.T))]
+    out += [("feedback.prop.negated_of", f"-{name}", lambda: -t)]
+    if t.dim() == 2:
+        out += [("feedback.prop.negated_of", f"-{name}.T", lambda: -t.T),
+                ("feedback.prop.transpose_of", name, lambda: t),
+                ("feedback.prop.transpose_of", f"{name}.T", lambda: t.T)]
+    return out
+
+
+def function_of(got: torch.Tensor, known: dict, want_text: str, atol: float):
+    """(key, args) where ``got`` is a known matrix function (an inverse, a negation, a transpose)
+    of one of the ``known`` tensors (name -> tensor), the right value being ``want_text``; None
+    otherwise. An inverse is compared within a tolerance relative to its size (it is computed
+    differently on each side)."""
+    if not torch.isfinite(got).all():
+        return None
+    for name, t in known.items():
+        t = t.detach().float()
+        for key, expr, value in _matrix_functions(name, t):
+            try:
+                v = value()
+            except RuntimeError:  # a singular matrix: no inverse to compare with
+                continue
+            if expr == want_text or tuple(v.shape) != tuple(got.shape):
+                continue
+            tol = max(atol, 1e-4 * float(v.abs().max())) if key == "feedback.prop.inverse_of" else atol
+            if checks.same(got, v, tol):
+                return key, {"expr": expr, "want": want_text}
     return None
 
 

@@ -1,4 +1,4 @@
-"""Rounding too early: a short answer that is the book's computation with an intermediate value
+"""Rounding too early: a short answer (a number or a vector) that is the book's computation with an intermediate value
 rounded to a few decimals (each product of a dot product, or one step's result) before the end.
 
 The learner's arithmetic is right but its precision is lost on the way; naming where the rounding
@@ -7,6 +7,7 @@ happened tells them to keep every digit until the last step.
 
 from __future__ import annotations
 
+import math
 from collections.abc import Callable
 
 import torch
@@ -64,26 +65,50 @@ def _number(value) -> float | None:
         return None
 
 
-def rounded_route(want: Callable[[], object], got: float, tolerance: float):
-    """(key, args) when ``got`` is ``want()`` with an intermediate rounded to 1-3 decimals, else None."""
+def _numbers(value) -> list[float] | None:
+    """A number or a vector (a list or a 1-D tensor) as a list of floats."""
+    if isinstance(value, torch.Tensor):
+        value = value.tolist()
+    if isinstance(value, (list, tuple)):
+        try:
+            return [float(v) for v in value]
+        except (TypeError, ValueError):
+            return None
+    one = _number(value)
+    return None if one is None else [one]
+
+
+def _close(value, got: list[float], tolerance: float) -> bool:
+    return value is not None and len(value) == len(got) and all(
+        math.isfinite(v) and abs(v - g) <= tolerance for v, g in zip(value, got))
+
+
+def rounded_route(want: Callable[[], object], got: float | list[float], tolerance: float):
+    """(key, args) when ``got`` (a number, or a vector's components) is ``want()`` with an
+    intermediate rounded to 1-3 decimals, else None. A vector is told with its own keys
+    (``…_values``): the same slip, said of several numbers."""
+    vector = isinstance(got, (list, tuple))
+    got = list(got) if vector else [got]
     record = _Rounder(0, "none")
     with record:
-        exact = _number(want())
-    if exact is None or abs(exact - got) <= tolerance:
+        exact = _numbers(want())
+    if exact is None or _close(exact, got, tolerance) or len(exact) != len(got):
         return None
+    suffix = "_values" if vector else ""
+    exact_text = "(" + ", ".join(error_model.number_text(v) for v in exact) + ")" if vector \
+        else error_model.number_text(exact[0])
     steps = [(i, op) for i, op in enumerate(record.calls) if op not in SKIP]
     for k in DECIMALS:
         # one step's result rounded (the scores before a softmax) first: rounding each product
         # of that step's dot products comes within the tolerance of it, and says less
         for i, op in steps[:-1]:  # the last step's rounding is the answer's own
             with _Rounder(k, "step", i):
-                value = _number(want())
-            if value is not None and abs(value - got) <= tolerance:
-                return "rewrite.rounded_step", {"k": str(k), "op": op.strip("_"),
-                                                "exact": error_model.number_text(exact)}
+                value = _numbers(want())
+            if _close(value, got, tolerance):
+                return "rewrite.rounded_step" + suffix, {"k": str(k), "op": op.strip("_"), "exact": exact_text}
         if any(op in DOT for _, op in steps):
             with _Rounder(k, "terms"):
-                value = _number(want())
-            if value is not None and abs(value - got) <= tolerance:
-                return "rewrite.rounded_terms", {"k": str(k), "exact": error_model.number_text(exact)}
+                value = _numbers(want())
+            if _close(value, got, tolerance):
+                return "rewrite.rounded_terms" + suffix, {"k": str(k), "exact": exact_text}
     return None

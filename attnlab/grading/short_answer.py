@@ -54,6 +54,8 @@ def short_check(kind: str, want: Callable[[], object], tolerance: float,
         found = _route(want, got, tolerance, routes) if len(got) <= 64 else None
         if not found and kind == "vector":  # the weighted terms added up along the other axis
             found = wrong_sum.wrong_sum_route(want, got, tolerance)
+        if not found and kind == "vector":  # an intermediate (the weights) rounded before the end
+            found = rounding.rounded_route(want, got, tolerance)
         if kind == "shape":
             # many routes give one shape: a transpose of other axes names the slip; otherwise the
             # right sizes in another order, which positions moved, is the surer thing to say

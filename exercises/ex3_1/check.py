@@ -67,6 +67,10 @@ def check(payload: dict, result: dict):
                 if source:
                     return "ex3_1.swapped", {"name": name, "source": source.split(".")[1]}
                 found = properties.scrambled(w, want.detach().float(), atol)  # reshape for .T
+                # a matrix function of the right weight (its inverse for the transpose, its sign)
+                weight = f"sa_v2.{name}.weight"
+                found = found or properties.function_of(w, {weight: getattr(sa_v2, name).weight},
+                                                        f"{weight}.T", atol)
                 if found:
                     return found[0], {**found[1], "what": f"sa_v1.{name}"}
                 return "ex3_1.weights_differ", {"name": name}

@@ -11,8 +11,24 @@ STRINGS: dict[str, str] = {
     "rewrite.reduce_op": "Your output is what `{got}` gives where `{want}` belongs (for example .mean "
         "instead of .sum: the result is off by a factor n, the size of that axis).",
     "rewrite.transpose_axes": "You transpose axes ({got}) of the {shape} tensor where axes ({want}) must be "
-        "swapped. With heads the tensors are (b, h, n, hd): the last two axes are the tokens and "
-        "the features, transpose(-2, -1).",
+        "swapped: write transpose({want}) there instead (with heads the axes are (b, h, n, hd): follow "
+        "what each one holds into the next step).",
+    "rewrite.exp_base": "Your softmax exponentiates in base {base}, not e: your output is what e^({c}·z) "
+        "gives, and e^(z·ln {base}) = {base}^z (exp2(z) is 2^z). That is the right softmax at another "
+        "temperature (flatter for a base below e, sharper above it). Use exp, or multiply the exponent by "
+        "1/ln {base} = {inverse} first (exp2(z · log2 e) is e^z).",
+    "rewrite.score_factor": "Your output is what the right computation gives with the input of `{op}` "
+        "multiplied by {c}: the same weights at another temperature (a scale missing, extra or wrong, or "
+        "an exponent in another base). Find where your scores pick up that factor and remove it.",
+    "rewrite.mask_transpose": "A mask is built on the wrong axes: your mask is the right {shape} one with "
+        "axes ({got}) swapped (only axes ({want}) differ between the two masks here), so its sizes do not "
+        "line up with the scores' axes. You need not transpose anything: build the mask with each axis "
+        "where the scores have it (the batch first, the keys last), e.g. arange(n)[None, :] >= "
+        "lengths[:, None] is (b, n).",
+    "rewrite.mask_axes": "Your mask is built with its two axes swapped: the comparison gives a {got} mask "
+        "where a {want} one belongs. The operand indexed [:, None] sets the rows and the one indexed "
+        "[None, :] the columns, so swap them (for padding, arange(n)[None, :] >= lengths[:, None] is "
+        "(b, n): one row per sequence, one column per position).",
     "rewrite.sum_other_axis": "Your numbers are the weighted terms added up along the wrong axis: each token's {d} features summed (α_j times the sum of x^(j)'s entries), one number per token, {got_len} in all. The context vector sums over the {n} tokens, one sum per feature: z = Σ_j α_j x^(j), that is (w[:, None] * x).sum(dim=0), or w @ x.",
     "rewrite.sum_other_axis_first": "Your numbers are the weighted terms added up along the wrong axis: each token's {d} features summed (α_j times the sum of x^(j)'s entries), one number per token, {got_len} in all, of which you kept the first {k} (which hid the wrong shape). The context vector sums over the {n} tokens, one sum per feature: z = Σ_j α_j x^(j), that is (w[:, None] * x).sum(dim=0), or w @ x.",
     "rewrite.sum_other_axis_last": "Your numbers are the weighted terms added up along the wrong axis: each token's {d} features summed (α_j times the sum of x^(j)'s entries), one number per token, {got_len} in all, of which you kept the last {k} (which hid the wrong shape). The context vector sums over the {n} tokens, one sum per feature: z = Σ_j α_j x^(j), that is (w[:, None] * x).sum(dim=0), or w @ x.",
@@ -34,8 +50,8 @@ STRINGS: dict[str, str] = {
     "rewrite.transpose_one_based": "Your result swaps axes ({got}) of the {shape} tensor, where transpose({want}) "
         "swaps axes ({want}) counted from 0: PyTorch numbers the axes 0, 1, 2, ..., so transpose({want}) "
         "leaves axis 0 alone and swaps the second and third axes, not the first two (axes counted from 1).",
-    "rewrite.no_transpose": "A transpose is missing: the {shape} tensor must have its axes ({want}) swapped "
-        "(for heads, view to (b, n, h, hd), then transpose(1, 2) to (b, h, n, hd), and transpose "
+    "rewrite.no_transpose": "A transpose is missing: the {shape} tensor must have its axes ({want}) swapped: "
+        "add transpose({want}) there (for heads, view to (b, n, h, hd), then transpose(1, 2) to (b, h, n, hd), and transpose "
         "back before the reshape that merges the heads).",
     "rewrite.view_order": "The view/reshape uses the sizes in the order {got} where the data is laid out "
         "as {want}: reshape never moves data, so split in the layout's order and transpose after.",
@@ -145,8 +161,8 @@ STRINGS: dict[str, str] = {
         "call {nth} of `{op}` on (a cast with .half(), .bfloat16() or .to({dtype}) there, never undone). "
         "Keep float32 throughout.",
     "rewrite.permute_axes": "The axes of the {shape} tensor end up in the order {got} where {want} is "
-        "needed: with heads the order is (b, h, n, hd), batch, heads, tokens, head features; the tokens "
-        "(n) and head features (hd) are the last two axes.",
+        "needed: write {want} there instead (with heads the axes are (b, h, n, hd), batch, heads, tokens, "
+        "head features: follow what each one holds into the next step).",
     "rewrite.either": "The same output also comes from another slip, which may be yours:",
     "rewrite.also": "And once that is fixed:",
     "rewrite.either_error": "The same error also comes from another slip, which may be yours:",
@@ -164,10 +180,17 @@ STRINGS: dict[str, str] = {
         "of {dtype} rounding (a float32 computation is off by about 1e-7): part of your computation "
         "runs in a lower precision ({dtype}, from .half(), .bfloat16() or .to({dtype}), or tensors "
         "handed to a function in {dtype}). Keep float32 throughout.",
-    "feedback.prop.reshape_not_transpose": "{what} holds the right entries, scrambled: it is the tensor before "
-        "its transpose, read row by row into the shape {want}. reshape and view keep the memory order, "
-        "so they give the transposed shape without transposing; swap the axes with .T (or "
-        ".transpose({axes})).",
+    "feedback.prop.inverse_of": "{what} holds {expr}, an inverse, where {want} belongs. An inverse undoes a "
+        "map; turning x @ W into W x (or the other way round) needs a transpose, not an inverse: "
+        "(x @ W).T = W.T @ x.T, and nn.Linear computes x @ weight.T. Use {want}.",
+    "feedback.prop.negated_of": "{what} holds {expr}, the right values with their sign flipped, where {want} "
+        "belongs: drop the minus (or the subtraction from 0).",
+    "feedback.prop.transpose_of": "{what} holds {expr} where {want} belongs: a transpose is missing or extra. "
+        "The matrix is square here, so the shape cannot show it; only the values do.",
+    "feedback.prop.reshape_not_transpose": "{what} holds the right entries, scrambled: it is the right tensor "
+        "with its axes moved (shape {shape}), read row by row into the shape {want}. reshape and view keep "
+        "the memory order, so they give the shape without moving the axes back; move them with {fix} "
+        "instead.",
     "feedback.prop.scrambled": "{what} holds the right entries in another order (the shape {shape} is "
         "right): a reshape or view where a transpose or permute belongs reorders them this way. "
         "Follow each axis through your reshapes and transposes.",
@@ -339,6 +362,13 @@ STRINGS: dict[str, str] = {
     "feedback.made_inf": "Line {line}, `{code}`, makes inf in `{op}` out of finite values: the result is "
         "too large for float32. Rearrange so that no step exceeds that range (subtract the maximum first, "
         "divide before multiplying).",
+    "rewrite.rounded_terms_values": "Your numbers are the dot products with each product rounded to {k} "
+        "decimals before they are added up. Rounding the terms loses precision: add the exact products "
+        "(the exact vector is {exact}) and round only the final components.",
+    "rewrite.rounded_step_values": "Your numbers are what the computation gives when the result of `{op}` "
+        "(every entry of it) is rounded to {k} decimals before the next step: rounding that early loses "
+        "precision, and the error carries into every component. Keep every digit of `{op}`'s result (the exact vector is {exact}) and round "
+        "only the final components.",
     "rewrite.rounded_terms": "Your number is the dot product with each product rounded to {k} decimals "
         "before they are added up. Rounding the terms loses precision: add the exact products (the sum is "
         "{exact}) and round only the final answer.",

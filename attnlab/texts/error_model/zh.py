@@ -5,8 +5,19 @@ STRINGS: dict[str, str] = {
         "上计算。检查哪一维是键所在的维（每一行要在这一维上求和或归一化）。",
     "rewrite.keepdim": "`{op}` 去掉了它的那一维（keepdim=False），下一步就会对着错误的维广播：请用 keepdim=True 保留它。",
     "rewrite.reduce_op": "你的输出是 `{got}` 的结果，这里应当用 `{want}`（例如用 .mean 代替 .sum：结果差了 n 倍，n 是该维的大小）。",
-    "rewrite.transpose_axes": "你交换了形状为 {shape} 的张量的第 ({got}) 维，应当交换第 ({want}) 维。多头时张量是 "
-        "(b, h, n, hd)：最后两维是词元和特征，用 transpose(-2, -1)。",
+    "rewrite.transpose_axes": "你交换了形状为 {shape} 的张量的第 ({got}) 维，应当交换第 ({want}) 维：在那里改写成 "
+        "transpose({want})（多头时各维是 (b, h, n, hd)：跟踪每一维在下一步中代表什么）。",
+    "rewrite.exp_base": "你的 softmax 用的底数是 {base} 而不是 e：你的输出等于 e^({c}·z) 的结果，而 e^(z·ln {base}) = {base}^z"
+        "（exp2(z) 就是 2^z）。这相当于换了温度的正确 softmax（底数小于 e 时更平坦，大于 e 时更尖锐）。请用 exp，"
+        "或先把指数乘以 1/ln {base} = {inverse}（exp2(z · log2 e) 就是 e^z）。",
+    "rewrite.score_factor": "你的输出等于把 `{op}` 的输入乘以 {c} 之后正确计算的结果：相当于换了温度的同一组权重"
+        "（缩放缺失、多余或不对，或者指数用了别的底数）。找出你的分数在哪里多了这个因子，并去掉它。",
+    "rewrite.mask_transpose": "掩码建在了错误的维度上：你的掩码是正确的 {shape} 掩码交换了第 ({got}) 维（此处两个掩码只应在第 "
+        "({want}) 维上不同），所以它的各维与分数的各维对不上。不需要做任何转置：建掩码时让每一维与分数的对应维一致（批次在最前，"
+        "键在最后），例如 arange(n)[None, :] >= lengths[:, None] 的形状是 (b, n)。",
+    "rewrite.mask_axes": "你的掩码建成时两个维度对调了：比较得到的是 {got} 的掩码，而需要的是 {want}。用 [:, None] 索引的操作数决定行，"
+        "用 [None, :] 索引的决定列，把它们对调（对填充而言，arange(n)[None, :] >= lengths[:, None] 的形状是 (b, n)："
+        "每个序列一行，每个位置一列）。",
     "rewrite.sum_other_axis": "你的数值是把加权后的各项沿错误的维度相加得到的：对每个词元的 {d} 个特征求和（α_j 乘以 x^(j) 各分量之和），每个词元一个数，共 {got_len} 个。上下文向量是对 {n} 个词元求和，每个特征一个和：z = Σ_j α_j x^(j)，即 (w[:, None] * x).sum(dim=0)，或 w @ x。",
     "rewrite.sum_other_axis_first": "你的数值是把加权后的各项沿错误的维度相加得到的：对每个词元的 {d} 个特征求和（α_j 乘以 x^(j) 各分量之和），每个词元一个数，共 {got_len} 个，你只保留了前 {k} 个（这掩盖了形状错误）。上下文向量是对 {n} 个词元求和，每个特征一个和：z = Σ_j α_j x^(j)，即 (w[:, None] * x).sum(dim=0)，或 w @ x。",
     "rewrite.sum_other_axis_last": "你的数值是把加权后的各项沿错误的维度相加得到的：对每个词元的 {d} 个特征求和（α_j 乘以 x^(j) 各分量之和），每个词元一个数，共 {got_len} 个，你只保留了后 {k} 个（这掩盖了形状错误）。上下文向量是对 {n} 个词元求和，每个特征一个和：z = Σ_j α_j x^(j)，即 (w[:, None] * x).sum(dim=0)，或 w @ x。",
@@ -22,7 +33,7 @@ STRINGS: dict[str, str] = {
         "或者 transpose(-2, -1)，它对任意维数都适用。",
     "rewrite.transpose_one_based": "你的结果交换了形状为 {shape} 的张量的第 ({got}) 维，而 transpose({want}) 交换的是从 0 数起的第 ({want}) 维："
         "PyTorch 的维从 0 开始编号（0, 1, 2, ...），所以 transpose({want}) 不动第 0 维，交换的是第二和第三个轴，而不是前两个轴（从 1 数起）。",
-    "rewrite.no_transpose": "缺少一次转置：形状为 {shape} 的张量需要交换第 ({want}) 维（多头时先 view 成 (b, n, h, hd)，"
+    "rewrite.no_transpose": "缺少一次转置：形状为 {shape} 的张量需要交换第 ({want}) 维：在那里加上 transpose({want})（多头时先 view 成 (b, n, h, hd)，"
         "再 transpose(1, 2) 得到 (b, h, n, hd)，在用 reshape 合并各头之前再转置回来）。",
     "rewrite.view_interleaved": "view/reshape 按 {got} 的顺序切分特征（第 {axes} 个位置上的大小对调了），而数据的排布是 {want}，之后又把这两个轴换回来，所以形状对了，数值却是交错的：有多个头时，第 i 个头拿到的是每隔 h 个的特征（i、i + h、…），而不是它自己那一段连续的 head_dim 个特征。请按排布的顺序 {want} 做 view，再转置。",
     "rewrite.divide_for_subtract": "你除以了 {what}，而这里应该减去它：应是 x − {what}，不是 x / {what}。减去一个数只是平移数值，softmax（或先 exp 再除以总和）对平移不变；除法会缩放数值，结果就变了。",
@@ -84,8 +95,8 @@ STRINGS: dict[str, str] = {
         "（其输入或结果用 .half()、.bfloat16() 或 .to({dtype}) 转换过）。这一步也应保持 float32。",
     "rewrite.dropout_over_p": "保留下来的值被除以了 p = {p}，而应当除以 1 − p = {keep}：反向 dropout 把每个保留的值"
         "乘以 1/(1 − p) = {inv}。",
-    "rewrite.permute_axes": "{shape} 张量的轴被排成了 {got} 的顺序，而需要的是 {want}：多头时的顺序是 "
-        "(b, h, n, hd)，即批次、头、词元、每头特征；词元 (n) 和每头特征 (hd) 是最后两个轴。",
+    "rewrite.permute_axes": "{shape} 张量的轴被排成了 {got} 的顺序，而需要的是 {want}：在那里改写成 {want}（多头时各轴是 "
+        "(b, h, n, hd)，即批次、头、词元、每头特征：跟踪每一轴在下一步中代表什么）。",
     "rewrite.either": "另一种错误也会得到完全相同的输出，也可能是你的问题：",
     "rewrite.also": "改正之后还有：",
     "rewrite.either_error": "另一种错误也会引发完全相同的报错，也可能是你的问题：",
@@ -94,8 +105,12 @@ STRINGS: dict[str, str] = {
     "feedback.prop.cut_start": "你的输出是正确输出沿第 {axis} 维去掉了开头的 {count} 项（形状是 {got} 而不是 {want}）：循环或 range 差了一位（该用 range(h) 却写成 range(1, h)；Python 从 0 开始计数），把它们漏掉了。",
     "feedback.prop.cut_end": "你的输出是正确输出沿第 {axis} 维去掉了末尾的 {count} 项（形状是 {got} 而不是 {want}）：循环或 range 差了一位（写成了 range(h - 1)，或切片少取了一项），把它们漏掉了。",
     "feedback.prop.rounding": "你的数值与正确结果处处相差不超过 {diff}，正好是 {dtype} 舍入误差的量级（float32 计算只差约 1e-7）：你的部分计算是在较低精度下进行的（{dtype}，来自 .half()、.bfloat16() 或 .to({dtype})，或把 {dtype} 张量传给了某个函数）。请全程保持 float32。",
-    "feedback.prop.reshape_not_transpose": "{what} 里的数都对，但顺序被打乱了：它是转置之前的张量按行依次读进形状 {want} 的结果。"
-        "reshape 和 view 保持内存顺序，只会得到转置后的形状而不会真正转置；请用 .T（或 .transpose({axes})）交换轴。",
+    "feedback.prop.inverse_of": "{what} 中是 {expr}，即一个逆矩阵，而应当是 {want}。逆矩阵是把映射撤销；把 x @ W 变成 W x"
+        "（或反过来）需要的是转置而不是求逆：(x @ W).T = W.T @ x.T，而 nn.Linear 计算的是 x @ weight.T。请用 {want}。",
+    "feedback.prop.negated_of": "{what} 中是 {expr}，即符号反了的正确值，而应当是 {want}：去掉负号（或从 0 减去的那一步）。",
+    "feedback.prop.transpose_of": "{what} 中是 {expr}，而应当是 {want}：少了或多了一次转置。这里矩阵是方阵，形状看不出来，只有数值能看出。",
+    "feedback.prop.reshape_not_transpose": "{what} 里的数都对，但顺序被打乱了：它是各维被移动过的正确张量（形状 {shape}）按行依次读进形状 {want} 的结果。"
+        "reshape 和 view 保持内存顺序，只会得到需要的形状而不会把各维移回去；请改用 {fix} 移动各维。",
     "feedback.prop.scrambled": "{what} 里的数都对，但顺序不同（形状 {shape} 是对的）：在该用转置或 permute 的地方用了 reshape 或 view "
         "就会这样打乱顺序。请顺着你的 reshape 和转置逐一追踪每一维。",
     "feedback.prop.permuted": "你的输出数值正确，但各维的顺序不对：它是正确结果按 {perm} 重排维度后的样子（{shape} 的各维）。"
@@ -217,6 +232,10 @@ STRINGS: dict[str, str] = {
         "{largest}；inf / inf 是 NaN，所以之后再除以 exp(max) 已经太迟了。请在 exp 之前先减去最大值：exp(x - max)。",
     "feedback.made_inf": "第 {line} 行 `{code}` 在 `{op}` 中由有限值产生了 inf：结果超出了 float32 的范围。"
         "请调整计算顺序，使每一步都不超出该范围（先减去最大值，先除后乘）。",
+    "rewrite.rounded_terms_values": "你的这些数是把每个乘积先四舍五入到 {k} 位小数再相加得到的点积。对各项取整会损失精度："
+        "把精确的乘积相加（精确的向量是 {exact}），只对最后的各个分量取整。",
+    "rewrite.rounded_step_values": "你的这些数等于把 `{op}` 的结果（其中每一项）先四舍五入到 {k} 位小数再进行下一步所得到的结果："
+        "过早取整会损失精度，误差传到了每个分量里。请保留 `{op}` 结果的全部位数（精确的向量是 {exact}），只对最后的各个分量取整。",
     "rewrite.rounded_terms": "你的数值是把点积中的每个乘积先四舍五入到 {k} 位小数再相加得到的。"
         "过早对各项取整会损失精度：应把精确的乘积相加（和为 {exact}），只在最后对答案取整。",
     "rewrite.rounded_step": "你的数值相当于把 `{op}` 的结果先四舍五入到 {k} 位小数再进行下一步。"
