@@ -18,8 +18,8 @@ from collections.abc import Callable, Sequence
 import torch
 
 from attnlab import i18n
-from attnlab.grading import (call_error, checks, codec, error_model, properties, raise_explain,
-                             shape_relation)
+from attnlab.grading import (call_error, checks, codec, error_model, output_order, properties,
+                             raise_explain, shape_relation)
 from attnlab.grading.model import MalformedResult
 from attnlab.grading.probes import MAX_OUTPUTS, case_inputs
 
@@ -204,6 +204,10 @@ def tensor_check(
                        and _zeros_kept(g, w) for g, w in zip(got, want))
                for args, want, got, _ in rows):
             return "", {}
+        # every tensor right, returned in another order (merged, heads for heads, merged)
+        found = output_order.explain(rows, lambda args: _case_atol(args, atol), check_file)
+        if found:
+            return found
         traces = raise_explain.read_traces(result, len(rows))
         key = find_mistake(mistakes, [r[0] for r in rows], [r[2] for r in rows], atol,
                            [r[3] for r in rows])

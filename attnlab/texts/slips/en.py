@@ -1,0 +1,11 @@
+"""Texts of the slips named outside the error model's rewrites (attnlab.grading.output_order,
+sign_rewrites, discarded, intermediate, ...), in English."""
+
+STRINGS: dict[str, str] = {
+    "feedback.outputs_order": "Your function returns the right tensors in the wrong order: it returns "
+        "({got}), the exercise asks for ({want}). Return them as ({want}).",
+    "rewrite.sign_add": "One sign is flipped: you add {what} where the formula subtracts it (x + {what} "
+        "instead of x − {what}); the rest of your computation is right. Write the minus sign.",
+    "rewrite.sign_sub": "One sign is flipped: you subtract {what} where the formula adds it (x − {what} "
+        "instead of x + {what}); the rest of your computation is right. Write the plus sign.",
+}
