@@ -8,4 +8,10 @@ STRINGS: dict[str, str] = {
         "instead of x − {what}); the rest of your computation is right. Write the minus sign.",
     "rewrite.sign_sub": "One sign is flipped: you subtract {what} where the formula adds it (x − {what} "
         "instead of x + {what}); the rest of your computation is right. Write the plus sign.",
+    "feedback.discarded_result": "Line {line} of your code, `{code}`, discards its return value: `{op}` "
+        "does not change {target} in place, it returns a new tensor, so the statement has no effect and the "
+        "next lines use {target} unchanged. Assign the result: {target} = {code}.",
+    "feedback.discarded_result_cell": "Cell {cell}, line {line}, `{code}`, discards its return value: `{op}` "
+        "does not change {target} in place, it returns a new tensor, so the statement has no effect and the "
+        "next lines use {target} unchanged. Assign the result: {target} = {code}.",
 }
