@@ -14,4 +14,11 @@ STRINGS: dict[str, str] = {
     "feedback.discarded_result_cell": "Cell {cell}, line {line}, `{code}`, discards its return value: `{op}` "
         "does not change {target} in place, it returns a new tensor, so the statement has no effect and the "
         "next lines use {target} unchanged. Assign the result: {target} = {code}.",
+    "short.intermediate_weights": "These {k} numbers are the attention weights ({what}), a step on the way, "
+        "not the answer: the question asks for what is computed from them next, their weighted sum of the "
+        "inputs (weights @ inputs), which has {n} numbers.",
+    "short.intermediate_scores": "These {k} numbers are the attention scores ({what}), the dot products before "
+        "the softmax: a step on the way, not the answer, which is computed from them ({n} numbers).",
+    "short.intermediate": "These {k} numbers are a step on the way, not the answer: the result of `{op}` "
+        "({what}), which the computation then passes to `{next}`. The answer has {n} numbers.",
 }

@@ -11,4 +11,10 @@ STRINGS: dict[str, str] = {
         "而是返回一个新张量，所以这一行没有任何作用，后面的代码用的仍是没变的 {target}。请接住结果：{target} = {code}。",
     "feedback.discarded_result_cell": "第 {cell} 个代码单元第 {line} 行 `{code}` 丢掉了它的返回值：`{op}` 不会就地修改 "
         "{target}，而是返回一个新张量，所以这一行没有任何作用，后面的代码用的仍是没变的 {target}。请接住结果：{target} = {code}。",
+    "short.intermediate_weights": "这 {k} 个数是注意力权重（{what}），只是中间的一步，不是答案：题目要的是用它们"
+        "接着算出的结果，即以它们为权重对输入的加权和（weights @ inputs），共 {n} 个数。",
+    "short.intermediate_scores": "这 {k} 个数是注意力分数（{what}），即 softmax 之前的点积：只是中间的一步，不是答案，"
+        "答案要从它们接着算出（共 {n} 个数）。",
+    "short.intermediate": "这 {k} 个数只是中间的一步，不是答案：它们是 `{op}` 的结果（{what}），计算随后把它交给 "
+        "`{next}`。答案共有 {n} 个数。",
 }
