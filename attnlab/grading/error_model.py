@@ -29,7 +29,7 @@ from pathlib import Path
 import torch
 from torch.overrides import TorchFunctionMode
 
-from attnlab.grading import checks, properties, sign_rewrites
+from attnlab.grading import checks, layout_rewrites, properties, sign_rewrites
 
 REDUCE = {"softmax", "log_softmax", "sum", "mean", "amax", "amin", "max", "min", "logsumexp",
           "nansum", "cumsum", "std", "var", "norm"}
@@ -409,6 +409,7 @@ def _rewrites_of(site: Site, names: dict, sizes: Sequence[tuple]) -> list[Rewrit
         out.append(Rewrite("rewrite.divide_for_subtract", (("what", what),), at,
                            lambda f, a, k, m: a[0] / a[1]))
     out += sign_rewrites.rewrites(site, at)  # a subtraction written as an addition, or the reverse
+    out += layout_rewrites.rewrites(site, at)  # a per-head mask made with repeat(h, 1): head-major
     if op == "__getitem__":
         index = info.get("index")
         if isinstance(index, int) and not isinstance(index, bool) and shape is not None and len(shape) == 2 \

@@ -21,4 +21,10 @@ STRINGS: dict[str, str] = {
         "the softmax: a step on the way, not the answer, which is computed from them ({n} numbers).",
     "short.intermediate": "These {k} numbers are a step on the way, not the answer: the result of `{op}` "
         "({what}), which the computation then passes to `{next}`. The answer has {n} numbers.",
+    "rewrite.head_major_mask": "Your mask gives head j of sequence i the padding of another sequence: its "
+        "batch × heads entries are laid out head-major, h copies of the whole batch one after another (what "
+        "pad.repeat(h, 1), like tf.tile, or a view of a tensor whose heads come first gives), then read as "
+        "(b, h, …), so after the view sequence i's heads take rows i·h … i·h + h − 1 of that stack. Each "
+        "sequence's mask must repeat for its own heads: broadcast pad[:, None, None, :] over the head axis "
+        "(or use pad.repeat_interleave(h, dim=0)).",
 }

@@ -17,4 +17,8 @@ STRINGS: dict[str, str] = {
         "答案要从它们接着算出（共 {n} 个数）。",
     "short.intermediate": "这 {k} 个数只是中间的一步，不是答案：它们是 `{op}` 的结果（{what}），计算随后把它交给 "
         "`{next}`。答案共有 {n} 个数。",
+    "rewrite.head_major_mask": "你的掩码让序列 i 的第 j 个头拿到了另一个序列的填充：它的 批次 × 头 条目是按“头在前”"
+        "排列的，即把整个批次复制 h 份首尾相接（pad.repeat(h, 1)，和 tf.tile 一样，或对头在前的张量做 view 就会这样），"
+        "再按 (b, h, …) 去读，于是 view 之后序列 i 的各个头取到的是这一叠中的第 i·h … i·h + h − 1 行。每个序列的掩码"
+        "应当只为它自己的头重复：用 pad[:, None, None, :] 在头的维度上广播（或用 pad.repeat_interleave(h, dim=0)）。",
 }
