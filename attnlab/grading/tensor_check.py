@@ -18,8 +18,8 @@ from collections.abc import Callable, Sequence
 import torch
 
 from attnlab import i18n
-from attnlab.grading import (call_error, checks, codec, error_model, output_order, properties,
-                             raise_explain, shape_relation)
+from attnlab.grading import (call_error, checks, codec, error_model, index_axis, output_order,
+                             properties, raise_explain, shape_relation)
 from attnlab.grading.model import MalformedResult
 from attnlab.grading.probes import MAX_OUTPUTS, case_inputs
 
@@ -291,6 +291,11 @@ def tensor_check(
                                      lambda args: shape_relation.case_names(args, solution[0] or reference))
         if at_call and at_call[0] == "feedback.raised_dtype":
             return at_call
+        # an index the reference runs along another axis (a[i, 0] for a[0, i]): the position, not the bound
+        found = index_axis.explain([r[0] for r in rows], [r[3] for r in rows], solution[0] or reference,
+                                   lambda args: shape_relation.case_names(args, solution[0] or reference))
+        if found:
+            return found
         found = call_error.explain_index([r[0] for r in rows], [r[3] for r in rows],
                                          lambda args: shape_relation.case_names(args, solution[0] or reference))
         if found:

@@ -27,4 +27,8 @@ STRINGS: dict[str, str] = {
         "(b, h, …), so after the view sequence i's heads take rows i·h … i·h + h − 1 of that stack. Each "
         "sequence's mask must repeat for its own heads: broadcast pad[:, None, None, :] over the head axis "
         "(or use pad.repeat_interleave(h, dim=0)).",
+    "feedback.raised_index_axis": "Your code raised an error: {error}. The index {index} went to axis {axis}, "
+        "which has only {size} entries, but in this computation that index runs along axis {want} (bound "
+        "{bound}): your loop bound is right, the index is in the wrong position of the brackets. Put it at "
+        "position {want} of the index (x{want_code}, not x{got}).",
 }

@@ -21,4 +21,7 @@ STRINGS: dict[str, str] = {
         "排列的，即把整个批次复制 h 份首尾相接（pad.repeat(h, 1)，和 tf.tile 一样，或对头在前的张量做 view 就会这样），"
         "再按 (b, h, …) 去读，于是 view 之后序列 i 的各个头取到的是这一叠中的第 i·h … i·h + h − 1 行。每个序列的掩码"
         "应当只为它自己的头重复：用 pad[:, None, None, :] 在头的维度上广播（或用 pad.repeat_interleave(h, dim=0)）。",
+    "feedback.raised_index_axis": "你的代码报错：{error}。索引 {index} 用在了第 {axis} 维上，而这一维只有 {size} 个元素；"
+        "但在这个计算里，这个索引应当沿第 {want} 维变化（上界 {bound}）：你的循环上界是对的，错的是索引在方括号里的位置。"
+        "请把它放在索引的第 {want} 个位置（x{want_code}，而不是 x{got}）。",
 }
