@@ -34,8 +34,9 @@ def _call_of(node: ast.AST) -> tuple[str, str] | None:
     owner = func.value
     if isinstance(owner, ast.Name) and owner.id in MODULES or (
             isinstance(owner, ast.Attribute) and owner.attr in MODULES):
-        # torch.softmax(x, -1) / F.softmax(x, -1): the first argument is the tensor
-        if not call.args or not isinstance(call.args[0], (ast.Name, ast.Attribute, ast.Subscript)):
+        # torch.softmax(x, -1) / F.softmax(x, -1): the first argument is the tensor (not so for
+        # torch.where, whose first argument is the condition)
+        if func.attr == "where" or not call.args or not isinstance(call.args[0], (ast.Name, ast.Attribute, ast.Subscript)):
             return None
         return func.attr, ast.unparse(call.args[0])
     if isinstance(owner, (ast.Name, ast.Attribute, ast.Subscript)):
