@@ -92,6 +92,9 @@ def test_a_discarded_result_is_told_with_its_line_and_the_assignment():
     assert (outcome.args["concept_cell"], outcome.args["concept_line"]) == ("2", "4")
     _texts(outcome.feedback, outcome.args)
     # assigned results and in-place ops are not discarded; a passed answer gets no note
+    chain = "def ex_causal_weights(s):\n    s.tril().float()\n    return s\n"
+    found = discarded.find([(None, chain)], "ex_causal_weights")
+    assert (found["op"], found["target"], found["code"]) == ("float", "s", "s.tril().float()"), found
     fine = "def ex_causal_weights(s):\n    s = s.float()\n    s.masked_fill_(s > 0, 0.0)\n    return s\n"
     assert discarded.find([(None, fine)], "ex_causal_weights") is None
     passed = Outcome("passed", 1.0, 1.0, "feedback.passed", {})

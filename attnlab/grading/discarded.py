@@ -41,6 +41,11 @@ def _call_of(node: ast.AST) -> tuple[str, str] | None:
         return func.attr, ast.unparse(call.args[0])
     if isinstance(owner, (ast.Name, ast.Attribute, ast.Subscript)):
         return func.attr, ast.unparse(owner)
+    # a chain (context.transpose(1, 2).contiguous()): the tensor it starts from
+    while isinstance(owner, ast.Call) and isinstance(owner.func, ast.Attribute):
+        owner = owner.func.value
+    if isinstance(owner, ast.Name) and owner.id not in MODULES:
+        return func.attr, owner.id
     return None
 
 
