@@ -71,7 +71,7 @@ def explain(cases: list, errors: Sequence[str], reference: Callable | None, size
         want = others[0]
         names = size_names(args)
         sizes = next((tuple(a.shape) for a in args if isinstance(a, torch.Tensor) and a.dim() > max(want, axis)), ())
-        bound = f"the size of axis {want}"
+        bound = f"x.shape[{want}]"  # code, the same in every language
         if sizes:
             named = sorted(names.get(sizes[want], set()), key=lambda t: (not t.endswith(f".shape[{want}]"), len(t)))
             bound = named[0] if named else bound
