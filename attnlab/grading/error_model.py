@@ -31,7 +31,7 @@ from pathlib import Path
 import torch
 from torch.overrides import TorchFunctionMode
 
-from attnlab.grading import checks, properties
+from attnlab.grading import checks, layout_rewrites, properties, sign_rewrites
 
 REDUCE = {"softmax", "log_softmax", "sum", "mean", "amax", "amin", "max", "min", "logsumexp",
           "nansum", "cumsum", "std", "var", "norm"}
@@ -179,7 +179,7 @@ class _Mode(TorchFunctionMode):
             if name in MATMUL and name != "einsum" and len(args) == 2 and isinstance(args[0], torch.Tensor):
                 # the first factor, named by the call that made it (softmax(…).T @ x)
                 info["producer"] = next((n for n, t in reversed(self.tensors) if t is args[0]), "")
-            if name in SUBTRACT and len(args) == 2 and isinstance(args[1], torch.Tensor):
+            if name in SUBTRACT | sign_rewrites.ADD and len(args) == 2 and isinstance(args[1], torch.Tensor):
                 # what is subtracted, named by the call that made it (x − amax(…))
                 info["subtrahend"] = next((n for n, t in reversed(self.tensors) if t is args[1]), "")
             self.sites.append(Site(name, index, info))
@@ -422,6 +422,8 @@ def _rewrites_of(site: Site, names: dict, sizes: Sequence[tuple]) -> list[Rewrit
         what = f"{info['subtrahend']}(…)" if info["subtrahend"] else "…"
         out.append(Rewrite("rewrite.divide_for_subtract", (("what", what),), at,
                            lambda f, a, k, m: a[0] / a[1]))
+    out += sign_rewrites.rewrites(site, at)  # a subtraction written as an addition, or the reverse
+    out += layout_rewrites.rewrites(site, at)  # a per-head mask made with repeat(h, 1): head-major
     if op == "__getitem__":
         index = info.get("index")
         if isinstance(index, int) and not isinstance(index, bool) and shape is not None and len(shape) == 2 \

@@ -33,7 +33,7 @@ from pathlib import Path
 
 import torch
 
-from attnlab.grading import codec, gpu_watch
+from attnlab.grading import codec, discarded, gpu_watch
 from attnlab.grading.confine import SCRATCH_BYTES, SCRATCH_FILES
 from attnlab.grading.model import Exercise, MalformedResult, Outcome, clean_args, clean_text
 
@@ -644,7 +644,8 @@ class Sandbox:
                 notes.update(_load_notes(load))
                 notes["order_seen"] = True
             for (e, payload), line in zip(pending, lines):
-                results[e.id] = self._outcome(e, payload, line)
+                # a call whose result the code throws away, told beside a wrong answer's feedback
+                results[e.id] = discarded.refine(self._outcome(e, payload, line), submission, e.id)
             pending = pending[len(lines):]
             if pending and load is None:  # died while loading: every answer shares the cause
                 key, args = self._death(ended, status)

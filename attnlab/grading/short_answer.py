@@ -11,7 +11,7 @@ from collections.abc import Callable, Sequence
 
 import torch
 
-from attnlab.grading import checks, error_model, properties, rounding, wrong_sum
+from attnlab.grading import checks, error_model, intermediate, properties, rounding, wrong_sum
 
 Misconception = tuple[str, Callable[[], object]]  # (feedback key, what a classic wrong route gives)
 
@@ -67,6 +67,10 @@ def short_check(kind: str, want: Callable[[], object], tolerance: float,
                 return moved
         if found:
             return found
+        if kind == "vector" and len(got) <= 64:  # a step on the way (the weights for the context)
+            found = intermediate.route(want, got, tolerance)
+            if found:
+                return found
         if len(got) != len(expected):
             return "feedback.wrong_length", {"got": len(got), "want": len(expected)}
         return ("feedback.wrong_shape_answer" if kind == "shape" else "feedback.wrong_vector"), {}

@@ -18,8 +18,8 @@ from collections.abc import Callable, Sequence
 import torch
 
 from attnlab import i18n
-from attnlab.grading import (call_error, checks, codec, error_model, properties, raise_explain,
-                             shape_relation)
+from attnlab.grading import (call_error, checks, codec, error_model, index_axis, output_order,
+                             properties, raise_explain, shape_relation)
 from attnlab.grading.model import MalformedResult
 from attnlab.grading.probes import MAX_OUTPUTS, case_inputs
 
@@ -204,6 +204,10 @@ def tensor_check(
                        and _zeros_kept(g, w) for g, w in zip(got, want))
                for args, want, got, _ in rows):
             return "", {}
+        # every tensor right, returned in another order (merged, heads for heads, merged)
+        found = output_order.explain(rows, lambda args: _case_atol(args, atol), check_file)
+        if found:
+            return found
         traces = raise_explain.read_traces(result, len(rows))
         key = find_mistake(mistakes, [r[0] for r in rows], [r[2] for r in rows], atol,
                            [r[3] for r in rows])
@@ -287,6 +291,11 @@ def tensor_check(
                                      lambda args: shape_relation.case_names(args, solution[0] or reference))
         if at_call and at_call[0] == "feedback.raised_dtype":
             return at_call
+        # an index the reference runs along another axis (a[i, 0] for a[0, i]): the position, not the bound
+        found = index_axis.explain([r[0] for r in rows], [r[3] for r in rows], solution[0] or reference,
+                                   lambda args: shape_relation.case_names(args, solution[0] or reference))
+        if found:
+            return found
         found = call_error.explain_index([r[0] for r in rows], [r[3] for r in rows],
                                          lambda args: shape_relation.case_names(args, solution[0] or reference))
         if found:

@@ -92,6 +92,12 @@ def diagnose(args, got, want):
         return "ex_padding_attention.nan", {}
     scores, lengths = args
     padded = _padded(scores.shape[-1], lengths)
+    rows = padded[:, None, :, None].expand_as(g)
+    wrong = (g - want[0]).abs() > 1e-4
+    if wrong.any() and not (wrong & ~rows).any():
+        # every wrong entry in a padded query's row (a length-0 sequence's softmax, whose keys are
+        # all padded, included): the keys are masked right, the rows were never zeroed
+        return "ex_padding_attention.query_rows", {}
     if g.masked_select(padded[:, None, None, :].expand_as(g)).abs().sum() > 1e-6:
         return "ex_padding_attention.keys_seen", {}
     if g.masked_select(padded[:, None, :, None].expand_as(g)).abs().sum() > 1e-6:

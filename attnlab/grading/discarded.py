@@ -1,0 +1,109 @@
+"""A call whose result is thrown away: ``scores.masked_fill(mask, -inf)`` on a line of its own. Tensor
+methods and torch functions without a trailing underscore return a new tensor and leave their input
+as it was, so such a statement does nothing; the learner sees the call in the code and believes it
+ran. Read from the learner's source (its syntax tree, never run), in the trusted grader, and told
+after the checker's feedback when the answer is wrong.
+"""
+
+from __future__ import annotations
+
+import ast
+import dataclasses
+
+# Out-of-place ops (each returns a new tensor; the in-place twin, where there is one, ends in _)
+OUT_OF_PLACE = {
+    "masked_fill", "masked_scatter", "softmax", "log_softmax", "transpose", "permute", "contiguous",
+    "float", "double", "half", "bfloat16", "to", "type", "clamp", "clip", "where", "view", "reshape",
+    "unsqueeze", "squeeze", "flatten", "t", "exp", "log", "sqrt", "tril", "triu", "nan_to_num",
+    "add", "sub", "mul", "div", "matmul", "neg", "abs", "relu", "detach", "clone", "expand",
+    "repeat", "repeat_interleave", "fill_diagonal", "sigmoid", "tanh", "pow", "masked_select",
+    "index_fill", "scatter", "roll", "flip", "cat", "stack", "dropout",
+}  # reductions (x.sum(), x.max()) left out: a bare one is more often a leftover look at a value
+MODULES = {"torch", "F", "nn", "functional"}
+MAX_CHARS = 60
+
+
+def _call_of(node: ast.AST) -> tuple[str, str] | None:
+    """(op, the tensor it was meant to change) of an out-of-place call whose value is dropped."""
+    if not (isinstance(node, ast.Expr) and isinstance(node.value, ast.Call)):
+        return None
+    call = node.value
+    func = call.func
+    if not isinstance(func, ast.Attribute) or func.attr not in OUT_OF_PLACE:
+        return None
+    owner = func.value
+    if isinstance(owner, ast.Name) and owner.id in MODULES or (
+            isinstance(owner, ast.Attribute) and owner.attr in MODULES):
+        # torch.softmax(x, -1) / F.softmax(x, -1): the first argument is the tensor (not so for
+        # torch.where, whose first argument is the condition)
+        if func.attr == "where" or not call.args or not isinstance(call.args[0], (ast.Name, ast.Attribute, ast.Subscript)):
+            return None
+        return func.attr, ast.unparse(call.args[0])
+    if isinstance(owner, (ast.Name, ast.Attribute, ast.Subscript)):
+        return func.attr, ast.unparse(owner)
+    # a chain (context.transpose(1, 2).contiguous()): the tensor it starts from
+    while isinstance(owner, ast.Call) and isinstance(owner.func, ast.Attribute):
+        owner = owner.func.value
+    if isinstance(owner, ast.Name) and owner.id not in MODULES:
+        return func.attr, owner.id
+    return None
+
+
+def _functions(tree: ast.Module, name: str) -> list[ast.AST]:
+    """The answer's last definition, and the module's functions it names (its helpers)."""
+    defs = {n.name: n for n in tree.body if isinstance(n, (ast.FunctionDef, ast.AsyncFunctionDef))}
+    answer = defs.get(name)
+    if answer is None:
+        return []
+    used = {n.id for n in ast.walk(answer) if isinstance(n, ast.Name)}
+    return [answer] + [d for n, d in defs.items() if n in used and n != name]
+
+
+def find(sources: list[tuple[int | None, str]], name: str) -> dict | None:
+    """{"op", "target", "code", "line", "cell"} of the first dropped call in the answer ``name``;
+    ``sources``: (cell number or None for a file, source text), the answer's last definition wins."""
+    found = None
+    for cell, text in sources:
+        try:
+            tree = ast.parse(text)
+        except (SyntaxError, ValueError, RecursionError, MemoryError):
+            continue
+        functions = _functions(tree, name)
+        if not functions:
+            continue
+        found = None  # a later definition replaces the earlier one
+        for fn in functions:
+            for node in ast.walk(fn):
+                hit = _call_of(node)
+                if hit and (found is None or node.lineno < found["line"]):
+                    code = ast.unparse(node.value)
+                    if len(code) > MAX_CHARS:
+                        code = code[:MAX_CHARS - 5] + "(...)" if "(" in code else code[:MAX_CHARS]
+                    found = {"op": hit[0], "target": hit[1], "code": code, "line": node.lineno, "cell": cell}
+            if found:
+                break
+    return found
+
+
+def _sources(submission) -> list[tuple[int | None, str]]:
+    if submission.kind == "module":
+        return [(None, submission.source)]
+    return [(c.number, c.source) for c in submission.cells if not c.writefile]
+
+
+def refine(outcome, submission, exercise_id: str):
+    """The outcome with the dropped call told after its feedback, where the answer is wrong."""
+    if outcome.status != "failed" or "concept" in outcome.args:
+        return outcome
+    try:
+        found = find(_sources(submission), exercise_id)
+    except Exception:  # noqa: BLE001 - the note only adds words
+        return outcome
+    if not found:
+        return outcome
+    key = "feedback.discarded_result" if found["cell"] is None else "feedback.discarded_result_cell"
+    extra = {"concept": key, "concept_line": str(found["line"]), "concept_op": found["op"],
+             "concept_target": found["target"], "concept_code": found["code"]}
+    if found["cell"] is not None:
+        extra["concept_cell"] = str(found["cell"])
+    return dataclasses.replace(outcome, args={**outcome.args, **extra})

@@ -1,0 +1,1 @@
+"""Catalogues of one topic's strings: en.py, zh.py, ... (attnlab.i18n reads them)."""

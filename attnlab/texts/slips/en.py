@@ -1,0 +1,34 @@
+"""Texts of the slips named outside the error model's rewrites (attnlab.grading.output_order,
+sign_rewrites, discarded, intermediate, ...), in English."""
+
+STRINGS: dict[str, str] = {
+    "feedback.outputs_order": "Your function returns the right tensors in the wrong order: it returns "
+        "({got}), the exercise asks for ({want}). Return them as ({want}).",
+    "rewrite.sign_add": "One sign is flipped: you add {what} where the formula subtracts it (x + {what} "
+        "instead of x − {what}); the rest of your computation is right. Write the minus sign.",
+    "rewrite.sign_sub": "One sign is flipped: you subtract {what} where the formula adds it (x − {what} "
+        "instead of x + {what}); the rest of your computation is right. Write the plus sign.",
+    "feedback.discarded_result": "Line {line} of your code, `{code}`, discards its return value: `{op}` "
+        "does not change {target} in place, it returns a new tensor, so the statement has no effect and the "
+        "next lines use {target} unchanged. Assign the result: {target} = {code}.",
+    "feedback.discarded_result_cell": "Cell {cell}, line {line}, `{code}`, discards its return value: `{op}` "
+        "does not change {target} in place, it returns a new tensor, so the statement has no effect and the "
+        "next lines use {target} unchanged. Assign the result: {target} = {code}.",
+    "short.intermediate_weights": "These {k} numbers are the attention weights ({what}), a step on the way, "
+        "not the answer: the question asks for what is computed from them next, their weighted sum of the "
+        "inputs (weights @ inputs), which has {n} numbers.",
+    "short.intermediate_scores": "These {k} numbers are the attention scores ({what}), the dot products before "
+        "the softmax: a step on the way, not the answer, which is computed from them ({n} numbers).",
+    "short.intermediate": "These {k} numbers are a step on the way, not the answer: the result of `{op}` "
+        "({what}), which the computation then passes to `{next}`. The answer has {n} numbers.",
+    "rewrite.head_major_mask": "Your mask gives head j of sequence i the padding of another sequence: its "
+        "batch × heads entries are laid out head-major, h copies of the whole batch one after another (what "
+        "pad.repeat(h, 1), like tf.tile, or a view of a tensor whose heads come first gives), then read as "
+        "(b, h, …), so after the view sequence i's heads take rows i·h … i·h + h − 1 of that stack. Each "
+        "sequence's mask must repeat for its own heads: broadcast pad[:, None, None, :] over the head axis "
+        "(or use pad.repeat_interleave(h, dim=0)).",
+    "feedback.raised_index_axis": "Your code raised an error: {error}. The index {index} went to axis {axis}, "
+        "which has only {size} entries, but in this computation that index runs along axis {want} (bound "
+        "{bound}): your loop bound is right, the index is in the wrong position of the brackets. Put it at "
+        "position {want} of the index (x{want_code}, not x{got}).",
+}

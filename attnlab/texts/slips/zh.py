@@ -1,0 +1,27 @@
+"""error_model 改写之外命名的错误的文字（attnlab.grading.output_order 等），中文。"""
+
+STRINGS: dict[str, str] = {
+    "feedback.outputs_order": "你的函数返回的张量都是对的，但顺序错了：你返回的是 ({got})，题目要求的是 "
+        "({want})。请按 ({want}) 的顺序返回。",
+    "rewrite.sign_add": "有一个符号写反了：公式要减去 {what}，你却加上了它（写成了 x + {what}，应是 x − {what}）；"
+        "其余的计算都是对的。把这里改成减号。",
+    "rewrite.sign_sub": "有一个符号写反了：公式要加上 {what}，你却减去了它（写成了 x − {what}，应是 x + {what}）；"
+        "其余的计算都是对的。把这里改成加号。",
+    "feedback.discarded_result": "你代码的第 {line} 行 `{code}` 丢掉了它的返回值：`{op}` 不会就地修改 {target}，"
+        "而是返回一个新张量，所以这一行没有任何作用，后面的代码用的仍是没变的 {target}。请接住结果：{target} = {code}。",
+    "feedback.discarded_result_cell": "第 {cell} 个代码单元第 {line} 行 `{code}` 丢掉了它的返回值：`{op}` 不会就地修改 "
+        "{target}，而是返回一个新张量，所以这一行没有任何作用，后面的代码用的仍是没变的 {target}。请接住结果：{target} = {code}。",
+    "short.intermediate_weights": "这 {k} 个数是注意力权重（{what}），只是中间的一步，不是答案：题目要的是用它们"
+        "接着算出的结果，即以它们为权重对输入的加权和（weights @ inputs），共 {n} 个数。",
+    "short.intermediate_scores": "这 {k} 个数是注意力分数（{what}），即 softmax 之前的点积：只是中间的一步，不是答案，"
+        "答案要从它们接着算出（共 {n} 个数）。",
+    "short.intermediate": "这 {k} 个数只是中间的一步，不是答案：它们是 `{op}` 的结果（{what}），计算随后把它交给 "
+        "`{next}`。答案共有 {n} 个数。",
+    "rewrite.head_major_mask": "你的掩码让序列 i 的第 j 个头拿到了另一个序列的填充：它的 批次 × 头 条目是按“头在前”"
+        "排列的，即把整个批次复制 h 份首尾相接（pad.repeat(h, 1)，和 tf.tile 一样，或对头在前的张量做 view 就会这样），"
+        "再按 (b, h, …) 去读，于是 view 之后序列 i 的各个头取到的是这一叠中的第 i·h … i·h + h − 1 行。每个序列的掩码"
+        "应当只为它自己的头重复：用 pad[:, None, None, :] 在头的维度上广播（或用 pad.repeat_interleave(h, dim=0)）。",
+    "feedback.raised_index_axis": "你的代码报错：{error}。索引 {index} 用在了第 {axis} 维上，而这一维只有 {size} 个元素；"
+        "但在这个计算里，这个索引应当沿第 {want} 维变化（上界 {bound}）：你的循环上界是对的，错的是索引在方括号里的位置。"
+        "请把它放在索引的第 {want} 个位置（x{want_code}，而不是 x{got}）。",
+}
