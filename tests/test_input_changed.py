@@ -77,3 +77,30 @@ def test_an_input_changed_in_place_is_told_by_its_name(sandbox, exercise, name):
 def test_the_same_in_place_ops_on_a_copy_pass(sandbox, exercise):
     ((_, outcome),) = sandbox.grade(ON_A_COPY[exercise], [exercise], seed=3)
     assert outcome.status == "passed", outcome
+
+
+FLOAT64_RESULTS = {  # right values, returned in float64 for float32 inputs
+    "ex_stable_softmax": """
+import torch
+def ex_stable_softmax(x, dim):
+    d = x.double()
+    e = torch.exp(d - d.amax(dim=dim, keepdim=True))
+    return e / e.sum(dim=dim, keepdim=True)
+""",
+    "ex_softmax_backward": """
+import numpy as np
+import torch
+def ex_softmax_backward(P, dP):
+    p, d = P.cpu().numpy().astype(np.float64), dP.cpu().numpy().astype(np.float64)
+    return torch.from_numpy(p * (d - (d * p).sum(-1, keepdims=True))).to(P.device)
+""",
+}
+
+
+@pytest.mark.parametrize("exercise", sorted(FLOAT64_RESULTS))
+def test_a_result_in_another_dtype_than_its_inputs_is_told(sandbox, exercise):
+    """fresh10 and the GPU slips: a float64 detour not cast back passed, its values being right."""
+    ((_, outcome),) = sandbox.grade(FLOAT64_RESULTS[exercise], [exercise], seed=3)
+    assert outcome.status == "failed" and outcome.feedback == "feedback.output_dtype", outcome
+    assert (outcome.args["got"], outcome.args["want"]) == ("float64", "float32")
+    # The same detours cast back pass: tests/answers/correct.py's "float64 inside" answers.

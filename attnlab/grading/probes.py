@@ -62,6 +62,7 @@ def tensor_probe(answer, payload: dict, device: str) -> dict:
         got = got if isinstance(got, (tuple, list)) else (got,)
         if len(got) > MAX_OUTPUTS:
             raise AnswerProblem("feedback.wrong_count", got=len(got), want="≤ 8")
+        _check_dtype(got, args)
         outputs.append([checks.tensor_out(g, device=device) for g in got])
         if i == 0 and raise_trace.quick(start):
             # a product of a 1-D tensor with its own no-op "transpose" (p @ p.T), seen once
@@ -72,6 +73,20 @@ def tensor_probe(answer, payload: dict, device: str) -> dict:
     traces = [t for t in traces.values() if t[1]] + ([[0, {"line": linted.pop("line", 0), "code": linted.pop("code", ""), "lint": linted}]]
                                                          if linted else [])
     return {"outputs": outputs, **({"traces": traces} if traces else {})}
+
+
+def _check_dtype(outputs, inputs) -> None:
+    """A floating result keeps its floating inputs' dtype, as torch's own ops do: a float64 result
+    of float32 scores (a float64 detour not cast back) breaks the next float32 step (`@` does not
+    mix dtypes), though its values are right."""
+    dtypes = {a.dtype for a in inputs if _is_tensor(a) and a.is_floating_point()}
+    if len(dtypes) != 1:
+        return
+    (want,) = dtypes
+    for g in outputs:
+        if _is_tensor(g) and g.is_floating_point() and g.dtype != want:
+            raise AnswerProblem("feedback.output_dtype", got=str(g.dtype).removeprefix("torch."),
+                                want=str(want).removeprefix("torch."))
 
 
 def _is_tensor(value) -> bool:

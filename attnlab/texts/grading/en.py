@@ -51,6 +51,9 @@ STRINGS: dict[str, str] = {
     "feedback.wrong_length": "Expected {want} numbers, got {got}.",
     "feedback.wrong_vector": "The numbers are not right yet. Check each component to 4 decimals.",
     "feedback.wrong_shape_answer": "That is not the resulting shape.",
+    "feedback.output_dtype": "Your function returns {got} where its inputs are {want}: the values may be "
+        "right, but a result has to keep its inputs' dtype (the next {want} step, such as `@` with the "
+        "values, does not mix dtypes). Cast back with .to(x.dtype) at the end, or compute in {want}.",
     "feedback.input_changed": "Your function changed its input `{name}` in place, so the caller's tensor "
         "is no longer what it passed in (an op ending in _, such as masked_fill_ or sub_, or +=, -=, "
         "/= on it). Leave the input as it is: use the op without _ (masked_fill), or work on a copy.",
