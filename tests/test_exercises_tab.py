@@ -47,7 +47,7 @@ def test_short_answers_in_learners_formats_pass(exercise_id, text):
 
 
 @pytest.mark.parametrize("exercise_id,text,key", [
-    ("ex_omega", "95%", "feedback.wrong_number"), ("ex_dropout_survivor", "1/0.1", "ex_dropout_survivor.over_p"),
+    ("ex_omega", "95%", "feedback.few_decimals"), ("ex_dropout_survivor", "1/0.1", "ex_dropout_survivor.over_p"),
     ("ex_context", "[0.4419 0.6515]", "feedback.wrong_length"), ("ex_shape_view", "2×5×3×4", "ex_shape_view.no_transpose"),
     ("ex_shape_view", "(2, 3, 5, 4.5)", "feedback.wrong_shape_answer"),
     ("ex_omega", "(" * 99 + "2" + ")" * 99, "feedback.wrong_number"),  # deep, but no crash

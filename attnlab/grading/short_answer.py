@@ -16,20 +16,56 @@ from attnlab.grading import checks, error_model, intermediate, properties, round
 Misconception = tuple[str, Callable[[], object]]  # (feedback key, what a classic wrong route gives)
 
 
-def short_check(kind: str, want: Callable[[], object], tolerance: float,
-                misconceptions: Sequence[Misconception] = (), routes: Sequence[Callable[[], object]] = ()):
-    """The checker of a ``kind`` answer equal to ``want()`` within ``tolerance``.
+def typed_decimals(value: float) -> int:
+    """Decimals of a number as typed (0.238: 3, 0.9540 typed in Python: 3, a computed float: ~10)."""
+    text = f"{abs(value):.10g}"
+    if "e" in text:
+        return 10
+    return len(text.split(".")[1]) if "." in text else 0
+
+
+def decimals_tolerance(value: float, decimals: int) -> float:
+    """How far an answer asked "to ``decimals`` decimals" may be from the exact value: one unit of
+    that place when given to it or beyond (rounded or cut either way); given one decimal short,
+    only the right rounding (0.238 for 0.2379, never 0.955 for 0.9544); shorter, nothing."""
+    d = typed_decimals(value)
+    slack = 1e-6 * max(1.0, abs(value))  # the exact value itself is a float32 computation
+    if d >= decimals:
+        return 10.0 ** -decimals + slack
+    if d == decimals - 1:
+        return 0.5 * 10.0 ** -d + slack
+    return 0.0
+
+
+def route_tolerance(values: Sequence[float], cap: float) -> float:
+    """A wrong route names the learner's number only if it gives that number to the decimals they
+    typed (half a unit of their last place; float32's noise for a computed value): 0.2385 is not
+    the 0.23858 of a rounding route, 0.9535 not the 0.954 of another."""
+    d = min(min(typed_decimals(v) for v in values), 6) if values else 6
+    return min(cap, 0.5 * 10.0 ** -d + 1e-9)
+
+
+def short_check(kind: str, want: Callable[[], object], tolerance: float | None = None,
+                misconceptions: Sequence[Misconception] = (), routes: Sequence[Callable[[], object]] = (),
+                decimals: int | None = None):
+    """The checker of a ``kind`` answer equal to ``want()`` within ``tolerance``, or, for a question
+    that asks for ``decimals`` decimals, within what those decimals allow (decimals_tolerance).
 
     An answer equal to one of the ``misconceptions`` is told which route it took. ``routes``: other
     computations of the same value (the book's whole-matrix route for one entry), whose rewrites
     are searched too. NaN and inf never pass.
     """
+    cap = tolerance if tolerance is not None else 6 * 10.0 ** -(decimals or 4)
+
+    def allowed(value: float) -> float:
+        return decimals_tolerance(value, decimals) if decimals is not None else tolerance
 
     def check(payload, result):
         expected = want()
         if kind == "number":
             got = checks.value(result)
-            key, args = checks.check_number(got, expected, tolerance)
+            key, args = checks.check_number(got, expected, allowed(got))
+            tolerance = route_tolerance([got], cap) if decimals is not None else cap
             if key == "feedback.wrong_number":
                 for mistake, wrong in misconceptions:
                     if abs(got - wrong()) <= tolerance:
@@ -42,12 +78,18 @@ def short_check(kind: str, want: Callable[[], object], tolerance: float,
                          or properties.scaled_number(got, expected, tolerance))
                 if found:
                     return found
+                if decimals is not None and typed_decimals(got) >= 1 \
+                        and abs(got - expected) <= 0.5 * 10.0 ** -typed_decimals(got) + 1e-9:
+                    # no wrong route: the right value, rounded to fewer decimals than asked
+                    return "feedback.few_decimals", {"got": f"{got:.10g}", "have": typed_decimals(got),
+                                                     "digits": decimals}
             return key, args
         got = checks.values(result)
         if not all(math.isfinite(g) for g in got):
             return "feedback.not_finite_answer", {"got": ", ".join(checks.number_text(g) for g in got)}
-        if checks.close_all(got, expected, tolerance):
+        if len(got) == len(expected) and all(abs(g - w) <= allowed(g) for g, w in zip(got, expected)):
             return "", {}
+        tolerance = route_tolerance(got, cap) if decimals is not None else cap
         for mistake, wrong in misconceptions:
             if checks.close_all(got, wrong(), tolerance):
                 return mistake, {}

@@ -17,7 +17,7 @@ check = short_check(
     # the book's matrix route (every query's weights, then row 2): the rewrites then reach the
     # slips of that route too (the softmax over the queries' axis, the weights' columns)
     want=lambda: (torch.softmax(_x() @ _x().T, dim=-1) @ _x())[1].tolist(),
-    tolerance=6e-4,
+    decimals=4,  # the statement asks for 4 decimals
     misconceptions=(
         ("ex_context.sum_normalised", lambda: ((_x() @ _x()[1]) / (_x() @ _x()[1]).sum() @ _x()).tolist()),
         ("ex_context.unnormalised", lambda: ((_x() @ _x()[1]) @ _x()).tolist()),

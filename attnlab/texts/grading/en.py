@@ -47,6 +47,8 @@ STRINGS: dict[str, str] = {
     "feedback.wrong_shape": "Expected the {what} to have shape {want}, got {got}.",
     "feedback.not_finite": "The {what} contains NaN or inf where every value should be finite.",
     "feedback.wrong_values": "The {what} has the right shape but wrong values: at {where} it is {got}, expected {want}.",
+    "feedback.few_decimals": "{got} agrees with the answer to the {have} decimals you gave, but the question "
+        "asks for {digits}: give {digits} decimals.",
     "feedback.wrong_number": "{got} is not right. Check your arithmetic and give {digits} decimals.",
     "feedback.wrong_length": "Expected {want} numbers, got {got}.",
     "feedback.wrong_vector": "The numbers are not right yet. Check each component to 4 decimals.",

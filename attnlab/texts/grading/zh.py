@@ -45,6 +45,7 @@ STRINGS: dict[str, str] = {
     "feedback.wrong_shape": "{what} 的形状应为 {want}，实际为 {got}。",
     "feedback.not_finite": "{what} 中出现了 NaN 或 inf，而所有值都应当是有限数。",
     "feedback.wrong_values": "{what} 的形状正确但数值不对：在 {where} 处是 {got}，应为 {want}。",
+    "feedback.few_decimals": "{got} 在你给出的 {have} 位小数内与答案一致，但题目要求 {digits} 位小数：请保留 {digits} 位小数。",
     "feedback.wrong_number": "{got} 不对。请检查计算，并保留 {digits} 位小数。",
     "feedback.wrong_length": "应当有 {want} 个数字，实际有 {got} 个。",
     "feedback.wrong_vector": "这些数字还不对。请逐个检查各分量，保留 4 位小数。",
