@@ -655,7 +655,7 @@ def test_training_status_names_every_head_tied_for_most_focused(task, shares):
 def test_a_tie_of_many_heads_names_at_most_list_heads_and_counts_them_all():
     from attnlab.lessons import gpt2 as lesson
 
-    args = lesson._strongest_args(torch.full((12, 12), 0.5))  # all 144 heads print 50.0 %
+    args = lesson._strongest_args(torch.full((12, 12), 0.5), 0.5)  # all 144 heads print 50.0 %
     assert args["n_tied"] == 144
     names = args["tied"].split(", ")
     assert names[:2] == ["L1H1", "L1H2"] and names[-1] == "…"

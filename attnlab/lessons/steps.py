@@ -111,10 +111,13 @@ def fmt_exact(x: float) -> str:
     return short if float(short) == x else f"{x:.15g}"
 
 
-def fmt_share(x: float) -> str:
+def fmt_share(x: float, threshold: float | None = None) -> str:
     """A share or a small number: 4 decimals, or scientific below 0.001 so that a nonzero value
-    never prints as 0.0000 (a sentence that says "leaks" must show that something leaks)."""
-    return fmt(x) if x == 0 or abs(x) >= 1e-3 else fmt_sci(x)
+    never prints as 0.0000 (a sentence that says "leaks" must show that something leaks). Beside
+    a verdict about ``threshold``, with the digits it takes to print on its side (fmt_vs)."""
+    if threshold is None:
+        return fmt(x) if x == 0 or abs(x) >= 1e-3 else fmt_sci(x)
+    return fmt_vs(x, threshold, 4) if x == 0 or abs(x) >= 1e-3 else fmt_vs(x, threshold, 1, "e")
 
 
 # Verdicts are read off the float32 tensors, never off their 4-decimal prints: two results are
@@ -165,3 +168,20 @@ def fmt_distinct(values, digits: int = 4) -> list[str]:
                for i in range(len(values)) for j in range(i)):
             return shown
     return [f"{v:.9g}" for v in values]
+
+
+
+def fmt_vs(x: float, threshold: float, digits: int = 1, style: str = "f") -> str:
+    """``x`` printed beside a verdict about ``threshold`` (overflows, leaks, reaches 50 %), with
+    ``digits`` decimals ("f"; "e": mantissa decimals) or as many more as it takes for the printed
+    number to fall on the same side of the threshold as ``x`` itself: 88.73 (exp overflows) is
+    never printed 88.7 beside a limit of 88.72; 1.0002e-06 (leaks) never 1.0e-06; 49.989 % never
+    50.0 %. A value on the threshold prints on it; one off it never does."""
+    def side(v: float) -> int:
+        return (v > threshold) - (v < threshold)
+
+    for d in range(digits, 18):
+        text = fmt(x, d) if style == "f" else f"{x:.{d}e}"
+        if side(float(text)) == side(x):
+            return text
+    return repr(float(x))

@@ -32,7 +32,7 @@ from torch import nn
 from attnlab import attention, limits
 from attnlab.errors import InputError
 from attnlab.lessons import inputs as parse
-from attnlab.lessons.steps import fmt
+from attnlab.lessons.steps import fmt, fmt_vs
 from attnlab.modules import reset_linear
 
 TASKS = ("previous", "first", "next_token", "classify_rule", "classify_random", "two_heads")
@@ -310,8 +310,10 @@ def train(inp: TrainInput, every: int = 25) -> Iterator[Snapshot]:
 Sentence = tuple[str, dict]
 
 
-def _pct(x: float) -> str:
-    return "—" if math.isnan(x) else f"{x:.0%}"
+def _pct(x: float, threshold: float = LEARNED) -> str:
+    """A share or an accuracy in whole percent; judged against ``threshold`` (LEARNED), with the
+    decimals it takes to print on its side (89.96 % is never "90%" beside "not learned")."""
+    return "—" if math.isnan(x) else f"{fmt_vs(100 * x, 100 * threshold, 0)}%"
 
 
 def _chance_pct(x: float) -> str:
@@ -452,7 +454,8 @@ def verdict(inp: TrainInput, first: Snapshot, now: Snapshot) -> list[Sentence]:
     elif task == "next_token":
         gap = now.held_loss - chance_loss(task)
         if inp.causal:
-            args = dict(chance, gap=fmt(abs(gap), 3), tol=f"{PLATEAU_TOLERANCE:.1f}")
+            args = dict(chance, gap=fmt_vs(abs(gap), PLATEAU_TOLERANCE, 3),
+                        tol=f"{PLATEAU_TOLERANCE:.1f}")
             if gap > PLATEAU_TOLERANCE:  # not at ln V yet: advice by the same rule as not_yet
                 out.append(not_yet(inp, now, "training.plateau_above", args))
             else:
