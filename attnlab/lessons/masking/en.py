@@ -73,7 +73,8 @@ STRINGS: dict[str, str] = {
         "which never lets a future score in: rows before it change by {earlier_b}.",
     "masking.text.no_leak_nan_rows": "({nan:plural:row:rows} of way A's context {nan:pl:is:are} NaN, before or after the edit: "
         "way A's past weights underflowed to 0 there and renormalising gave 0 / 0; way B has no such "
-        "row.)",
+        "row. An entry NaN both before and after the edit counts as unchanged, one that turned into "
+        "NaN or out of it as changed.)",
     "masking.text.mistake": "**The classic mistake.** Multiplying the scores by the mask sets the future scores to 0, "
         "not to −∞. But exp(0) = 1, so the future keys still get weight: the first token "
         "(“{first}”) gives {leaked} of its attention to tokens it must not see, and all rows together "
@@ -148,12 +149,14 @@ STRINGS: dict[str, str] = {
         "get up to {leak} of a row's weight (middle): {leaky} of the {live:plural:row:rows} with "
         "keys {leaky:pl:leaks:leak}. The fill must be far below every real score.",
     "masking.text.fully_masked_fp16": "In float16 the most negative number is {f16_min}; {fill} fits, and this fill works "
-        "in half precision too (measured with these scores and the fill stored as float16).",
-    "masking.text.fully_masked_fp16_leaky": "In float16 the most negative number is {f16_min}; {fill} fits, so it can be "
-        "written into half precision too, where it leaks just the same.",
+        "in half precision (measured with these scores and the fill stored as float16: masked keys "
+        "get at most {half_leak} of a row's weight, not above {limit}).",
+    "masking.text.fully_masked_fp16_leaky": "In float16 the most negative number is {f16_min}; {fill} fits, but in "
+        "half precision it leaks (measured with these scores and the fill stored as float16: "
+        "masked keys get up to {half_leak} of a row's weight, above {limit}).",
     "masking.text.fully_masked_fp16_scores": "In float16 the most negative number is {f16_min}; {fill} fits, but in half "
         "precision this fill does not work with these scores (measured: scores and fill stored as "
-        "float16): the scores overflow float16 or lose so much precision that masked keys get weight.",
+        "float16): the scores overflow float16, and the softmax of a row with inf in it is NaN.",
     "masking.text.fully_masked_no_fp16_inf": "And {fill} cannot even be written into a float16 tensor, whose most negative number is "
         "{f16_min}: `masked_fill` raises an overflow error, and a plain conversion "
         "(`torch.tensor(fill).half()`) gives {converted}, back to NaN. That is why libraries fill "
