@@ -3,13 +3,15 @@ built from the step's own inputs (attnlab.lessons.questions asks it and judges t
 
 from __future__ import annotations
 
+import dataclasses
+
 import torch
 
 from attnlab import attention
 from attnlab.lessons import dropout
 from attnlab.lessons.questions import Question, f32_tol, yes_no
 from attnlab.lessons.dropout import p_text
-from attnlab.lessons.steps import fmt_distinct, fmt_near, same_f32
+from attnlab.lessons.steps import fmt_distinct
 
 
 def _dropout_value(inp: dropout.DropoutInput) -> Question:
@@ -38,12 +40,16 @@ def _dropout_eval(inp: dropout.DropoutInput) -> Question:
 def _dropout_sums(inp: dropout.DropoutInput) -> Question:
     w = dropout.base_weights(inp)
     out, _ = attention.dropout(w, inp.p, torch.Generator().manual_seed(inp.seed))
-    total, n = float(out[inp.row].sum()), w.shape[-1]
-    # Judged on the float32 sum (1 to float32's rounding of n terms), printed with the decimals it
-    # takes to show that it is not 1 when it is not (1.00004 is no 1.0000 beside a "no").
-    return yes_no("predict.dropout.sums", {"r": inp.row + 1, "query": inp.labels[inp.row],
-                                           "sum": fmt_near(total, 1.0, n), "p": p_text(inp.p)},
-                  same_f32(total, 1.0, n), "predict.dropout.sums_why")
+    total, before = float(out.sum(-1)[inp.row]), float(w.sum(-1)[inp.row])
+    # Judged on the stored float32 sum, the one the figure shows: 1 when it equals 1, printed apart
+    # from 1 when it does not (1.00000107 is 1.000001 beside a "no", never 1.0000).
+    one = total == 1.0
+    q = yes_no("predict.dropout.sums", {"r": inp.row + 1, "query": inp.labels[inp.row],
+                                        "sum": dropout.fmt_one(total), "p": p_text(inp.p),
+                                        "before": dropout.fmt_one(before)},
+               one, "predict.dropout.sums_why_one" if one else "predict.dropout.sums_why_not")
+    # A row that did not sum to exactly 1 before dropout either (the softmax's own rounding)
+    return dataclasses.replace(q, more=("predict.dropout.sums_before",)) if before != 1.0 else q
 
 
 # step id -> question builder. The builder receives what the step itself receives.
