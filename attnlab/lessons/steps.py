@@ -151,6 +151,13 @@ def fmt_apart(u: float, v: float, digits: int = 4) -> tuple[str, str]:
     return f"{u:.9g}", f"{v:.9g}"
 
 
+def fmt_one(x: float) -> str:
+    """A float32 value beside a verdict whether it is 1 (read off the stored value: equal or not):
+    4 decimals when it is exactly 1, else the decimals it takes to print it apart from 1
+    (1.00000107 is 1.000001 and 0.99999994 is 0.9999999, never 1.0000)."""
+    return fmt(x) if x == 1.0 else fmt_apart(x, 1.0)[0]
+
+
 def fmt_near(x: float, ref: float, terms: int = 1, digits: int = 4) -> str:
     """``x`` as printed beside a verdict about whether it equals ``ref``: 4 decimals when it does
     (to float32's rounding), else enough decimals to show that it does not."""

@@ -123,17 +123,21 @@ def check(raw) -> list[tuple[str, str]]:
     q = questions.question("masking", inp, "way_a")
     if q is not None:
         question_texts(q)
-        # Read off the float32 sums, shown by the printed ones: "no" names a row whose printed
-        # sum is not 1; "yes" only where every row is 1 to float32's rounding.
+        # "Is 1" is equality of the stored float32 sums, never a tolerance, and the print shows it:
+        # a sum prints 1.0000 exactly when it is 1 (0.99999994 prints 0.9999999), so "yes" stands
+        # only beside all 1s and "no" beside some sum printed apart from 1. Each printed sum is the
+        # true one (ours, another order of operations) to its digits, and 1.0000 only within 16
+        # units in the last place of 1.
         shown = [float(t) for t in q.args["sums"].strip("[]").split(",")]
         unit = EPS32 * n
         said_yes = q.right() == ("yes",)
-        far = [i for i, v in enumerate(sums.tolist()) if abs(v - 1) > 16 * unit]
-        if said_yes:
-            f.claim(not far, "predict.masking.sums", f"'yes' for sums {sums.tolist()}")
-        else:
-            f.claim(any(abs(v - 1) > unit and t != 1.0 for v, t in zip(sums.tolist(), shown)),
-                    "predict.masking.sums", f"'no' beside printed sums {q.args['sums']} ({sums.tolist()})")
+        f.claim(said_yes == all(t == 1.0 for t in shown)
+                and q.why == ("predict.masking.sums_why_one" if said_yes else "predict.masking.sums_why_not"),
+                "predict.masking.sums", f"{q.right()} ({q.why}) beside printed sums {q.args['sums']}")
+        for true_sum, t in zip(sums.tolist(), shown):
+            f.claim(abs(true_sum - t) <= 5e-5 + 16 * unit
+                    and (t != 1.0 or abs(true_sum - 1) <= 16 * unit),
+                    "predict.masking.sums", f"printed {t} for a sum of {true_sum!r}")
 
     # --- way B ---
     st_ = steps["way_b"]

@@ -15,7 +15,7 @@ from attnlab import attention, examples, limits
 from attnlab.errors import InputError
 from attnlab.lessons import inputs as parse
 from attnlab.lessons.masking import causal_weights
-from attnlab.lessons.steps import Panel, Step, fmt, fmt_apart, fmt_vector
+from attnlab.lessons.steps import Panel, Step, fmt, fmt_one, fmt_vector
 
 STEPS = ("ones", "weights", "train_eval", "expectation", "row_sums")
 MAX_P = 0.99
@@ -85,12 +85,6 @@ def survivor_factor(p: float) -> float:
     """1/(1 − p) as dropout stores it: a float32 one divided by (1 − p), as attention.dropout
     divides the weights (at p = 1e-6 it is 1.00000107, 9 units in the last place above 1)."""
     return float(torch.ones(1) / (1.0 - p))
-
-
-def fmt_one(x: float) -> str:
-    """A float32 value beside a verdict whether it is 1: 4 decimals when it is exactly 1, else the
-    decimals it takes to print it apart from 1 (1.00000107 is 1.000001, never 1.0000)."""
-    return fmt(x) if x == 1.0 else fmt_apart(x, 1.0)[0]
 
 
 def _survivor(p: float) -> str:

@@ -11,7 +11,7 @@ from attnlab import attention
 from attnlab.lessons import dropout
 from attnlab.lessons.questions import Question, f32_tol, yes_no
 from attnlab.lessons.dropout import p_text
-from attnlab.lessons.steps import fmt_distinct
+from attnlab.lessons.steps import fmt_distinct, fmt_one
 
 
 def _dropout_value(inp: dropout.DropoutInput) -> Question:
@@ -45,8 +45,8 @@ def _dropout_sums(inp: dropout.DropoutInput) -> Question:
     # from 1 when it does not (1.00000107 is 1.000001 beside a "no", never 1.0000).
     one = total == 1.0
     q = yes_no("predict.dropout.sums", {"r": inp.row + 1, "query": inp.labels[inp.row],
-                                        "sum": dropout.fmt_one(total), "p": p_text(inp.p),
-                                        "before": dropout.fmt_one(before)},
+                                        "sum": fmt_one(total), "p": p_text(inp.p),
+                                        "before": fmt_one(before)},
                one, "predict.dropout.sums_why_one" if one else "predict.dropout.sums_why_not")
     # A row that did not sum to exactly 1 before dropout either (the softmax's own rounding)
     return dataclasses.replace(q, more=("predict.dropout.sums_before",)) if before != 1.0 else q

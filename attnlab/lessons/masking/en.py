@@ -196,9 +196,12 @@ STRINGS: dict[str, str] = {
     "panel.safe_fix": "Fixed: empty rows set to 0",
     # --- predictions (questions.py) ---
     "predict.masking.sums": "Zero every weight on a later token (before renormalising). Will each row still sum to 1?",
-    "predict.masking.sums_why": "The row sums are {sums} (1 to float32's rounding or not, printed with the decimals it takes to tell): a row keeps its whole weight only "
+    "predict.masking.sums_why_not": "No: the row sums are {sums}, not all 1. A row keeps its whole weight only "
         "when it had none on later tokens (the last row has no later token), so every row below 1 has "
         "to be divided by its new sum.",
+    "predict.masking.sums_why_one": "Yes: the row sums are {sums}, each exactly 1 in float32. A row keeps its whole "
+        "weight only when it had none on later tokens (the last row has no later token); in general "
+        "every row below 1 has to be divided by its new sum.",
     "predict.masking.multiply": "Multiply the scores by the causal mask (0 for the future) instead of filling −∞. Will "
         "“{first}” still give weight to later tokens?",
     "predict.masking.multiply_why": "“{first}” gives {leaked} to later tokens: a score of 0 becomes exp(0) = 1, not 0.",

@@ -139,7 +139,8 @@ STRINGS: dict[str, str] = {
     "panel.safe_fix": "修正：空行设为 0",
     # --- predictions (questions.py) ---
     "predict.masking.sums": "把所有指向后面词元的权重置零（在重新归一化之前）。每一行之和还是 1 吗？",
-    "predict.masking.sums_why": "各行之和为 {sums}（在 float32 的舍入误差内判断是否为 1，不为 1 的多显示几位小数）：只有原本没有分给后面词元任何权重的行才能保留全部权重（最后一行后面没有词元），所以每个小于 1 的行都要除以新的行和。",
+    "predict.masking.sums_why_not": "不是：各行之和为 {sums}，并不都等于 1。只有原本没有分给后面词元任何权重的行才能保留全部权重（最后一行后面没有词元），所以每个小于 1 的行都要除以新的行和。",
+    "predict.masking.sums_why_one": "是的：各行之和为 {sums}，在 float32 下每一行都恰好是 1。只有原本没有分给后面词元任何权重的行才能保留全部权重（最后一行后面没有词元）；一般来说，每个小于 1 的行都要除以新的行和。",
     "predict.masking.multiply": "把分数乘以因果掩码（未来位置为 0），而不是填入 −∞。“{first}”还会把权重分给后面的词元吗？",
     "predict.masking.multiply_why": "“{first}”把 {leaked} 的权重分给了后面的词元：分数 0 经过 exp 变成 1，而不是 0。",
     "predict.masking.multiply_none_why": "“{first}”给后面词元的权重为 {leaked}：分数 0 经过 exp 变成 1，但这里（或只有一个词元时）"
