@@ -148,11 +148,13 @@ STRINGS: dict[str, str] = {
     "masking.text.fully_masked_leak": "Careful: {fill} is not negative enough. In rows that do have keys, masked keys still "
         "get up to {leak} of a row's weight (middle): {leaky} of the {live:plural:row:rows} with "
         "keys {leaky:pl:leaks:leak}. The fill must be far below every real score.",
-    "masking.text.fully_masked_fp16": "In float16 the most negative number is {f16_min}; {fill} fits, and this fill works "
-        "in half precision (measured with these scores and the fill stored as float16: masked keys "
+    "masking.text.fully_masked_fp16": "In float16 the most negative number is {f16_min}; {fill} fits (as float16: "
+        "{converted}), and this fill works in half precision (measured with these scores and the fill stored as float16, the "
+        "softmax in float32 as autocast runs it: masked keys "
         "get at most {half_leak} of a row's weight, not above {limit}).",
-    "masking.text.fully_masked_fp16_leaky": "In float16 the most negative number is {f16_min}; {fill} fits, but in "
-        "half precision it leaks (measured with these scores and the fill stored as float16: "
+    "masking.text.fully_masked_fp16_leaky": "In float16 the most negative number is {f16_min}; {fill} fits (as float16: "
+        "{converted}), but in half precision it leaks (measured with these scores and the fill stored as float16, the "
+        "softmax in float32 as autocast runs it: "
         "masked keys get up to {half_leak} of a row's weight, above {limit}).",
     "masking.text.fully_masked_fp16_scores": "In float16 the most negative number is {f16_min}; {fill} fits, but in half "
         "precision this fill does not work with these scores (measured: scores and fill stored as "

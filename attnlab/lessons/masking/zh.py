@@ -101,10 +101,10 @@ STRINGS: dict[str, str] = {
     "masking.text.fully_masked_tight": "在其他行中，填充值 {fill} 的效果与 −∞ 相同：被遮住的键在一行中最多只得到 {leak} 的权重。",
     "masking.text.fully_masked_leak": "注意：{fill} 不够小。在还有可用键的行中，被遮住的键仍然最多得到一行中 {leak} 的权重（中图）：有可用键的 {live} 行中有 {leaky} 行在泄漏。"
         "填充值必须远小于所有真实的分数。",
-    "masking.text.fully_masked_fp16": "float16 能表示的最小负数是 {f16_min}；{fill} 在这个范围内，这个填充值在半精度下也能用"
-        "（用这些分数实测，分数和填充值都以 float16 存储：被遮住的键在一行中最多得到 {half_leak} 的权重，不超过 {limit}）。",
-    "masking.text.fully_masked_fp16_leaky": "float16 能表示的最小负数是 {f16_min}；{fill} 在这个范围内，但在半精度下它会泄漏"
-        "（用这些分数实测，分数和填充值都以 float16 存储：被遮住的键在一行中最多得到 {half_leak} 的权重，超过 {limit}）。",
+    "masking.text.fully_masked_fp16": "float16 能表示的最小负数是 {f16_min}；{fill} 在这个范围内（存为 float16 是 {converted}），这个填充值在半精度下也能用"
+        "（用这些分数实测，分数和填充值都以 float16 存储，softmax 像自动混合精度那样用 float32 计算：被遮住的键在一行中最多得到 {half_leak} 的权重，不超过 {limit}）。",
+    "masking.text.fully_masked_fp16_leaky": "float16 能表示的最小负数是 {f16_min}；{fill} 在这个范围内（存为 float16 是 {converted}），但在半精度下它会泄漏"
+        "（用这些分数实测，分数和填充值都以 float16 存储，softmax 像自动混合精度那样用 float32 计算：被遮住的键在一行中最多得到 {half_leak} 的权重，超过 {limit}）。",
     "masking.text.fully_masked_fp16_scores": "float16 能表示的最小负数是 {f16_min}；{fill} 能放进去，但在半精度下，这个填充值"
         "对这些分数不起作用（实测：分数和填充值都以 float16 存储）：分数超出了 float16 的范围，含 inf 的行经过 softmax 得到 NaN。",
     "masking.text.fully_masked_no_fp16_inf": "而且 {fill} 根本写不进 float16 张量，因为 float16 能表示的最小负数是 {f16_min}："
