@@ -165,13 +165,13 @@ def fmt_near(x: float, ref: float, terms: int = 1, digits: int = 4) -> str:
 
 
 def fmt_distinct(values, digits: int = 4) -> list[str]:
-    """``values`` with one number of decimals (``digits`` or more), enough that any two not equal to
-    float32's rounding print apart (choices "1 = 1.0000" and "1 / (1 − p) = 1.0000" at p = 4e-05
-    would otherwise look the same)."""
+    """``values`` with one number of decimals (``digits`` or more), enough that any two that are not
+    equal print apart (choices "1 = 1.0000" and "1 / (1 − p) = 1.0000" at p = 4e-05 would
+    otherwise look the same, and so would 1 and 1.0000001 at p = 3e-08)."""
     values = [float(v) for v in values]
     for d in range(digits, 13):
         shown = [fmt(v, d) for v in values]
-        if all(shown[i] != shown[j] or same_f32(values[i], values[j])
+        if all(shown[i] != shown[j] or values[i] == values[j]
                for i in range(len(values)) for j in range(i)):
             return shown
     return [f"{v:.9g}" for v in values]

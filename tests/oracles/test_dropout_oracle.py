@@ -87,19 +87,21 @@ def check(raw) -> list[tuple[str, str]]:
     q = questions.question("dropout", inp, "weights")
     if q is not None:
         question_texts(q)
-        ones_keep = draw((6, 6), p, torch.Generator().manual_seed(seed)) if p > 0 else None
-        survivor = scale if ones_keep is None or ones_keep.any() else scale
-        # Right by value to float32's rounding (within 1 unit in the last place must count, more
-        # than 16 must not), and a wrong choice never prints the number of a right one.
-        unit = EPS32 * 2 * max(abs(x) for x in (*q.numbers, survivor))
-        must = {v for (_, v), x in zip(q.choices, q.numbers) if abs(x - survivor) <= unit}
-        cannot = {v for (_, v), x in zip(q.choices, q.numbers) if abs(x - survivor) > 16 * unit}
+        # The survivor as float32 stores it (a one divided by 1 − p, as dropout divides), and each
+        # choice's number its true value to float32's rounding; right are exactly the choices whose
+        # number equals the stored survivor (never a tolerance: at p = 3e-08 the survivor is
+        # 1.0000001 and "1" is wrong), and a wrong choice never prints the number of a right one.
+        survivor = float(torch.ones(1) / (1 - p)) if p > 0 else 1.0
+        truths = {"1": 1.0, "1 − p": 1 - p, "1 / (1 − p)": 1 / (1 - p), "p": p}
+        for (label, v), x in zip(q.choices, q.numbers):
+            f.claim(abs(x - truths[v]) <= 2 * EPS32 * max(abs(truths[v]), 1e-30) + 1e-45,
+                    "predict.dropout.value", f"{label}: judged as {x!r}, truly {truths[v]!r}")
         said = set(q.right())
-        f.claim(must <= said and not cannot & said, "predict.dropout.value",
-                f"{sorted(said)} right for a survivor of {survivor!r}")
+        f.claim(said == {v for (_, v), x in zip(q.choices, q.numbers) if x == survivor},
+                "predict.dropout.value", f"{sorted(said)} right for a survivor of {survivor!r}")
         printed = {v: label.rsplit("= ", 1)[-1] for label, v in q.choices}
-        f.claim(all(printed[c] != printed[m] for c in cannot for m in must), "predict.dropout.value",
-                f"a wrong choice prints as a right one: {[label for label, _ in q.choices]}")
+        f.claim(all(printed[c] != printed[m] for c in printed if c not in said for m in said),
+                "predict.dropout.value", f"a wrong choice prints as a right one: {[label for label, _ in q.choices]}")
 
     # --- train vs eval ---
     st_ = steps["train_eval"]
@@ -193,7 +195,8 @@ def test_dropout_oracle(raw):
 EXAMPLES = [(0.0, 126, 1, 1),
             # the sixth examiner's: p = 0.5 sums to 1.1034 ("no", said so); p = 1e-6 keeps every
             # weight but scales by 1.00000107, so no sum is 1
-            (0.5, 126, 1000, 1), (1e-6, 126, 1000, 1), (1e-6, 126, 1000, 2), (1e-9, 126, 1, 4)]
+            (0.5, 126, 1000, 1), (1e-6, 126, 1000, 1), (1e-6, 126, 1000, 2), (1e-9, 126, 1, 4),
+            (3e-8, 126, 1, 1)]  # survivors 1.0000001: "1" is no right answer
 
 
 def test_dropout_oracle_examples():

@@ -9,7 +9,7 @@ import torch
 
 from attnlab import attention
 from attnlab.lessons import dropout
-from attnlab.lessons.questions import Question, f32_tol, yes_no
+from attnlab.lessons.questions import Question, yes_no
 from attnlab.lessons.dropout import p_text
 from attnlab.lessons.steps import fmt_distinct, fmt_one
 
@@ -18,16 +18,19 @@ def _dropout_value(inp: dropout.DropoutInput) -> Question:
     p = inp.p
     out, keep = attention.dropout(torch.ones(6, 6), p, torch.Generator().manual_seed(inp.seed))
     kept = out[keep]
-    value = float(kept[0]) if kept.numel() else 1.0 / (1.0 - p)
-    options = {"1": 1.0, "1 − p": 1.0 - p, "1 / (1 − p)": 1.0 / (1.0 - p), "p": p}
+    value = float(kept[0]) if kept.numel() else dropout.survivor_factor(p)  # none survived
+    # Each choice as float32 stores it (1/(1 − p) as dropout computes it), judged by equality with
+    # the stored survivor, never a tolerance: at p = 0, "1", "1 − p" and "1 / (1 − p)" are all 1
+    # and all right; at p = 3e-08 the survivor is 1.0000001, so "1" is not, and every choice that
+    # is not equal prints apart from it.
+    options = {"1": 1.0, "1 − p": float(torch.tensor(1.0 - p)),
+               "1 / (1 − p)": dropout.survivor_factor(p), "p": float(torch.tensor(p))}
     answer = min(options, key=lambda k: abs(options[k] - value))
-    # Judged by value to float32's rounding: at p = 0, "1", "1 − p" and "1 / (1 − p)" are all 1 and
-    # all right; at p = 4e-05 only 1.00004 is, and the choices print enough decimals to show it.
     shown = fmt_distinct([*options.values(), value])
     choices = tuple((f"{name} = {text}", name) for name, text in zip(options, shown))
     return Question("predict.dropout.value", {"p": p_text(p), "value": shown[-1]}, choices, answer,
                     "predict.dropout.value_why" if p > 0 else "predict.dropout.value_why_p0",
-                    tuple(options.values()), value, f32_tol([*options.values(), value], 2))
+                    tuple(options.values()), value, 0.0)
 
 
 def _dropout_eval(inp: dropout.DropoutInput) -> Question:
