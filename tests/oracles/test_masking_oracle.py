@@ -150,8 +150,12 @@ def check(raw) -> list[tuple[str, str]]:
     if st_.text == "masking.text.way_b":  # "same result" as way A
         f.claim(math.isfinite(diff) and diff <= 1e-5, st_.text, f"way A differs from way B by {diff}")
         f.sci(st_.text_args["diff"], diff, st_.text, "diff")
+        f.claim(num(st_.text_args["diff"]) <= 1e-5, st_.text,
+                f"'same result' beside a difference printed {st_.text_args['diff']} (above 1e-5)")
     elif st_.text == "masking.text.way_b_differs":
         f.claim(not (diff <= 1e-5), st_.text, f"way A and way B agree ({diff})")
+        f.claim(not (num(st_.text_args["diff"]) <= 1e-5), st_.text,
+                f"'differs' beside a difference printed {st_.text_args['diff']} (at most 1e-5)")
         f.claim(st_.text_args["nan"] == int(torch.isnan(a_w).any(-1).sum()), st_.text, "NaN rows")
     else:
         f.claim(False, st_.text, "unknown sentence")

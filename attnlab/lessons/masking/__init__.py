@@ -19,7 +19,7 @@ from attnlab.errors import InputError
 from attnlab.lessons import inputs as parse
 from attnlab.lessons import tab_number
 from attnlab.lessons.scores import projection_weights
-from attnlab.lessons.steps import Panel, Step, fmt, fmt_exact, fmt_sci, fmt_share, fmt_vector
+from attnlab.lessons.steps import Panel, Step, fmt, fmt_exact, fmt_sci, fmt_share, fmt_vector, fmt_vs
 from attnlab.modules import CausalAttention, count_parameters, seeded
 
 STEPS = ("unmasked", "way_a", "way_b", "no_leak", "mistake", "conventions", "padding",
@@ -151,7 +151,7 @@ def _way_b(inp: MaskingInput) -> Step:
     return Step(
         id="way_b",
         text="masking.text.way_b" if diff <= SAME else "masking.text.way_b_differs",
-        text_args={"diff": fmt_sci(diff), "nan": int(torch.isnan(a).any(-1).sum()),
+        text_args={"diff": fmt_vs(diff, SAME, 1, "e"), "nan": int(torch.isnan(a).any(-1).sum()),
                    "row": fmt_vector(b[min(1, n - 1)][: min(2, n)]), "query": inp.labels[min(1, n - 1)],
                    "seen": min(2, n)},  # the row is quoted on the keys it sees: the text says so
         formula=r"A^{\text{causal}} = \operatorname{softmax}\big(S + M\big),\quad "
