@@ -148,6 +148,9 @@ STRINGS: dict[str, str] = {
     "predict.scores.top_why_tie": "“{best}” tie ({w} each): they share the largest score, {score}, and both dividing by "
         "the sum (for positive scores) and the softmax keep the order of the scores, so equal "
         "scores get equal weights.",
+    "predict.scores.top_why_tie_rounded": "“{best}” tie ({w} each) in float32: their scores differ ({scores}), "
+        "but by too little for the stored weights to tell apart. In exact arithmetic the softmax "
+        "gives a larger score a larger weight; here the weights round to the same float32 number.",
     "predict.scores.shape": "X has shape ({n}, {d}). What is the shape of X Xᵀ?",
     "predict.scores.shape_why": "One score for every pair of tokens: ({n}, {d}) @ ({d}, {n}) gives ({n}, {n}).",
     "predict.scores.weight": "With the trainable projections, which key will get the largest weight of “{query}”?",

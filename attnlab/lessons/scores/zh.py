@@ -108,6 +108,8 @@ STRINGS: dict[str, str] = {
     "predict.scores.top_why": "“{best}”（{w}）：它的分数最大，为 {score}；除以总和（分数都为正时）和 softmax 都保持分数的大小顺序。",
     "predict.scores.top_why_tie": "“{best}”并列（各为 {w}）：它们的分数并列最大，为 {score}；除以总和（分数都为正时）和 softmax "
         "都保持分数的大小顺序，所以相同的分数得到相同的权重。",
+    "predict.scores.top_why_tie_rounded": "“{best}”在 float32 下并列（各为 {w}）：它们的分数并不相同（{scores}），"
+        "但差别太小，存储的权重无法区分。在精确运算中，softmax 会给更大的分数更大的权重；这里这些权重舍入成了同一个 float32 数。",
     "predict.scores.shape": "X 的形状是 ({n}, {d})。X Xᵀ 的形状是什么？",
     "predict.scores.shape_why": "每一对词元一个分数：({n}, {d}) @ ({d}, {n}) 得到 ({n}, {n})。",
     "predict.scores.weight": "使用可训练的投影之后，哪个键会得到“{query}”最大的权重？",
