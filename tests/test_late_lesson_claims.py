@@ -423,7 +423,7 @@ def test_mask_without_positions_on_a_real_run_that_misses_the_rule():
     assert "training.no_positions_classify_causal_not" in sentences
     text = i18n.t("training.no_positions_classify_causal_not", "en",
                   **sentences["training.no_positions_classify_causal_not"])
-    assert f"held-out {training._pct(now.accuracy)}" in text
+    assert f"held-out {training._pct(now.accuracy, training.LEARNED)}" in text
 
 
 # --- Real heads (GPT-2), on the small random GPT-2 of tests/gpt2_model.py ------------------------------
