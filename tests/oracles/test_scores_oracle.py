@@ -207,6 +207,10 @@ def check(raw) -> list[tuple[str, str]]:
         ratio = float(st_.text_args["lin_big"]) / max(float(st_.text_args["lin_small"]), 1e-30)
         f.claim(1 / 1.1 - 0.01 <= ratio <= 1.1 + 0.01, "scores.text.scaled_lin_level",
                 f"says level, sizes {st_.text_args['lin_small']} -> {st_.text_args['lin_big']}")
+    # The printed ratio falls inside the 10 % band exactly when the sentence says "level".
+    shown_ratio = float(st_.text_args["lin_ratio"])
+    f.claim((1 / 1.1 <= shown_ratio <= 1.1) == ("scores.text.scaled_lin_level" in st_.more), st_.text,
+            f"ratio printed {st_.text_args['lin_ratio']} beside {st_.more}")
     if st_.text == "scores.text.scaled_scores":  # "it still grows"
         f.claim(float(st_.text_args["rand_big"]) > float(st_.text_args["rand_small"]), st_.text,
                 "says it grows; printed sizes do not")

@@ -14,7 +14,7 @@ from torch import nn
 from attnlab import attention, examples, i18n, limits
 from attnlab.lessons import inputs as parse
 from attnlab.lessons import tab_number
-from attnlab.lessons.steps import Panel, Step, fmt, fmt_apart, fmt_sci, fmt_sig, fmt_vector
+from attnlab.lessons.steps import Panel, Step, fmt, fmt_apart, fmt_sci, fmt_sig, fmt_vector, fmt_vs
 from attnlab.modules import reset_linear
 
 STEPS = (
@@ -413,7 +413,9 @@ def _scaled_scores(r: ScoresResult) -> Step:
                    "lin_lo": fmt_sig(float(each[1, 0].min())), "lin_hi": fmt_sig(float(each[1, 0].max())),
                    "draws": GROWTH_DRAWS, "seed": inp.seed,
                    "seed_last": (inp.seed + GROWTH_DRAWS - 1) % (limits.MAX_SEED + 1),
-                   "growth": fmt(rand_growth, 1), "lin_ratio": fmt(lin_ratio, 2),
+                   "growth": fmt(rand_growth, 1),
+                   # on its side of the 10 % band that chooses "level" (1.1004 is never 1.10)
+                   "lin_ratio": fmt_vs(lin_ratio, LEVEL if lin_ratio >= 1 else 1 / LEVEL, 2),
                    "xsum": fmt(float(inp.x.sum(-1).abs().max()), 2),
                    "softmax_lesson": tab_number("softmax")},  # the tab's own number, never typed
         formula=r"\omega_{qj} = q^{(q)} \cdot k^{(j)},\qquad "
