@@ -43,3 +43,18 @@ def test_a_value_prints_as_1_exactly_when_it_is_1(x):
 
 def test_nan_prints_as_nan():
     assert math.isnan(float(fmt_vs(float("nan"), 1e-5, 1, "e")))
+
+
+def test_heads_never_tie_across_the_threshold():
+    """GPT-2's strongest heads tie when they print alike, printed as beside the threshold: 50.02 %
+    and 49.99 % both print "50.0 %" at one decimal, but one reaches 50 % and the other does not."""
+    import torch
+
+    from attnlab.lessons import gpt2 as lesson
+
+    scores = torch.full((12, 12), 0.1)
+    scores[0, 0], scores[0, 1] = 0.5002, 0.4999
+    args = lesson._strongest_args(scores, 0.5)
+    assert args["n_tied"] == 1 and args["best"] == "50.02 %", args
+    args = lesson._strongest_args(scores, 0.9)  # far from both: they tie at one decimal
+    assert args["n_tied"] == 2 and args["best"] == "50.0 %", args

@@ -222,6 +222,10 @@ def check_list(f: Findings, key: str, scores: torch.Tensor, threshold: float, a:
     if cut:
         f.claim(a["rest"] == a["count"] - lesson.LIST_HEADS, "gpt2.text.list_more", "rest")
     surely, maybe = printed_top(flat)
+    # a tie never spans the threshold: heads clearly on the other side of it from the best one
+    # print apart from it (49.99 % beside 50.02 %), so they are not surely tied
+    top_side = max(flat) >= threshold
+    surely = {i for i in surely if abs(flat[i] - threshold) <= 1e-6 or (flat[i] >= threshold) == top_side}
     best = (a["best_layer"] - SHOWN) * H + a["best_head"] - SHOWN
     skey = next(k for k in more if "strongest" in k)
     f.claim(best in maybe, skey, f"strongest named {head_name(*divmod(best, H))}, "
@@ -235,6 +239,10 @@ def check_list(f: Findings, key: str, scores: torch.Tensor, threshold: float, a:
     f.claim({head_name(*divmod(i, H)) for i in surely if len(tied) >= len(surely)} <= set(tied)
             and set(tied) <= {head_name(*divmod(i, H)) for i in maybe}, skey, f"tied names {tied}")
     f.claim(a["tied"].endswith("…") == (a["n_tied"] > lesson.LIST_HEADS), skey, "a cut tie list says so")
+    index = {head_name(*divmod(i, H)): i for i in range(L * H)}
+    across = [t for t in tied if abs(flat[index[t]] - threshold) > 1e-6
+              and (flat[index[t]] >= threshold) != (flat[best] >= threshold)]
+    f.claim(not across, skey, f"{across} tie with the strongest across the threshold {threshold}")
     found = any(k.endswith("_found") for k in more)
     f.claim(found == (a["count"] > 0), key, "found/none sentence")
 

@@ -448,9 +448,12 @@ def _list_args(heads: list) -> dict:
 
 
 def _strongest_args(scores: torch.Tensor, threshold: float) -> dict:
-    """The strongest head, and every head tied with it at the printed precision."""
+    """The strongest head, and every head tied with it at the printed precision: printed as the
+    best one is beside ``threshold`` (a head at 49.99 % and one at 50.02 % print apart there, so
+    they do not tie across the threshold)."""
     tied = strongest(scores)
     bl, bh, bs = tied[0]
+    tied = [h for h in tied if pct(h[2], threshold) == pct(bs, threshold)]
     return {"best_layer": shown(bl), "best_head": shown(bh), "best": pct(bs, threshold), "n_tied": len(tied),
             # The count says how many tie; the names stop at LIST_HEADS (a flat random model
             # can tie all 144 heads).
