@@ -423,7 +423,7 @@ def test_mask_without_positions_on_a_real_run_that_misses_the_rule():
     assert "training.no_positions_classify_causal_not" in sentences
     text = i18n.t("training.no_positions_classify_causal_not", "en",
                   **sentences["training.no_positions_classify_causal_not"])
-    assert f"held-out {training._pct(now.accuracy)}" in text
+    assert f"held-out {training._pct(now.accuracy, training.LEARNED)}" in text
 
 
 # --- Real heads (GPT-2), on the small random GPT-2 of tests/gpt2_model.py ------------------------------
@@ -655,7 +655,7 @@ def test_training_status_names_every_head_tied_for_most_focused(task, shares):
 def test_a_tie_of_many_heads_names_at_most_list_heads_and_counts_them_all():
     from attnlab.lessons import gpt2 as lesson
 
-    args = lesson._strongest_args(torch.full((12, 12), 0.5))  # all 144 heads print 50.0 %
+    args = lesson._strongest_args(torch.full((12, 12), 0.5), 0.5)  # all 144 heads print 50.0 %
     assert args["n_tied"] == 144
     names = args["tied"].split(", ")
     assert names[:2] == ["L1H1", "L1H2"] and names[-1] == "…"

@@ -23,7 +23,7 @@ YES, NO = "yes", "no"
 
 
 # Half a unit of the 4th decimal every weight is shown with: what a sentence may call "0.0000".
-# Ties are not decided with it (two weights 3e-05 apart are no tie): see f32_tol.
+# Ties are not decided with it (two weights 3e-05 apart are no tie): a tie is equality.
 TOLERANCE = 5e-5
 
 
@@ -81,16 +81,17 @@ def _shown(labels) -> list[tuple[str, str]]:
 
 def pick_largest(prompt: str, args: dict, labels, weights: torch.Tensor, why_key: str,
                  tie_key: str | None = None) -> Question:
-    """Which label gets the largest weight: judged by value, so every label whose weight equals the
-    largest to float32's rounding (f32_tol) is right. ``best`` (all of them, each in its own quotes
+    """Which label gets the largest weight: judged by the stored float32 values, so every label
+    whose weight equals the largest exactly is right (a tie is equality, never a tolerance: two
+    weights 2 ulps apart are no tie, the larger is the largest; 4 decimals print them apart). ``best`` (all of them, each in its own quotes
     when the explanation quotes it: “a” / “b”) and ``w`` go into the args; when several tie, the
     explanation is ``tie_key``, which says so instead of naming one winner. A runner-up that 4
     decimals would print as equal is named, with both weights printed apart."""
     numbers = tuple(float(w) for w in weights)
     top = max(numbers)
-    tol = f32_tol(numbers, len(numbers))
+    tol = 0.0
     shown = _shown(labels)
-    best = [label for (label, _), x in zip(shown, numbers) if abs(x - top) <= tol]
+    best = [label for (label, _), x in zip(shown, numbers) if x == top]
     answer = str(numbers.index(top))
     why = tie_key if tie_key and len(best) > 1 else why_key
     rest = [(x, label) for (label, _), x in zip(shown, numbers) if abs(x - top) > tol]

@@ -111,10 +111,13 @@ def fmt_exact(x: float) -> str:
     return short if float(short) == x else f"{x:.15g}"
 
 
-def fmt_share(x: float) -> str:
+def fmt_share(x: float, threshold: float | None = None) -> str:
     """A share or a small number: 4 decimals, or scientific below 0.001 so that a nonzero value
-    never prints as 0.0000 (a sentence that says "leaks" must show that something leaks)."""
-    return fmt(x) if x == 0 or abs(x) >= 1e-3 else fmt_sci(x)
+    never prints as 0.0000 (a sentence that says "leaks" must show that something leaks). Beside
+    a verdict about ``threshold``, with the digits it takes to print on its side (fmt_vs)."""
+    if threshold is None:
+        return fmt(x) if x == 0 or abs(x) >= 1e-3 else fmt_sci(x)
+    return fmt_vs(x, threshold, 4) if x == 0 or abs(x) >= 1e-3 else fmt_vs(x, threshold, 1, "e")
 
 
 # Verdicts are read off the float32 tensors, never off their 4-decimal prints: two results are
@@ -148,6 +151,13 @@ def fmt_apart(u: float, v: float, digits: int = 4) -> tuple[str, str]:
     return f"{u:.9g}", f"{v:.9g}"
 
 
+def fmt_one(x: float) -> str:
+    """A float32 value beside a verdict whether it is 1 (read off the stored value: equal or not):
+    4 decimals when it is exactly 1, else the decimals it takes to print it apart from 1
+    (1.00000107 is 1.000001 and 0.99999994 is 0.9999999, never 1.0000)."""
+    return fmt(x) if x == 1.0 else fmt_apart(x, 1.0)[0]
+
+
 def fmt_near(x: float, ref: float, terms: int = 1, digits: int = 4) -> str:
     """``x`` as printed beside a verdict about whether it equals ``ref``: 4 decimals when it does
     (to float32's rounding), else enough decimals to show that it does not."""
@@ -155,13 +165,30 @@ def fmt_near(x: float, ref: float, terms: int = 1, digits: int = 4) -> str:
 
 
 def fmt_distinct(values, digits: int = 4) -> list[str]:
-    """``values`` with one number of decimals (``digits`` or more), enough that any two not equal to
-    float32's rounding print apart (choices "1 = 1.0000" and "1 / (1 − p) = 1.0000" at p = 4e-05
-    would otherwise look the same)."""
+    """``values`` with one number of decimals (``digits`` or more), enough that any two that are not
+    equal print apart (choices "1 = 1.0000" and "1 / (1 − p) = 1.0000" at p = 4e-05 would
+    otherwise look the same, and so would 1 and 1.0000001 at p = 3e-08)."""
     values = [float(v) for v in values]
     for d in range(digits, 13):
         shown = [fmt(v, d) for v in values]
-        if all(shown[i] != shown[j] or same_f32(values[i], values[j])
+        if all(shown[i] != shown[j] or values[i] == values[j]
                for i in range(len(values)) for j in range(i)):
             return shown
     return [f"{v:.9g}" for v in values]
+
+
+
+def fmt_vs(x: float, threshold: float, digits: int = 1, style: str = "f") -> str:
+    """``x`` printed beside a verdict about ``threshold`` (overflows, leaks, reaches 50 %), with
+    ``digits`` decimals ("f"; "e": mantissa decimals) or as many more as it takes for the printed
+    number to fall on the same side of the threshold as ``x`` itself: 88.73 (exp overflows) is
+    never printed 88.7 beside a limit of 88.72; 1.0002e-06 (leaks) never 1.0e-06; 49.989 % never
+    50.0 %. A value on the threshold prints on it; one off it never does."""
+    def side(v: float) -> int:
+        return (v > threshold) - (v < threshold)
+
+    for d in range(digits, 18):
+        text = fmt(x, d) if style == "f" else f"{x:.{d}e}"
+        if side(float(text)) == side(x):
+            return text
+    return repr(float(x))

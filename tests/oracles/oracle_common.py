@@ -171,16 +171,23 @@ def question_texts(q) -> dict[str, str]:
 
 def check_pick(f: Findings, key: str, q, values) -> None:
     """A "which is largest" question judged by value, against the true ``values`` (one per
-    choice): every choice equal to the largest to float32's rounding (1 unit in the last place per
-    value) is right, none more than 16 units below it is, and when 4 decimals print the largest
-    and a smaller choice the same, the explanation names that runner-up with both printed apart."""
+    choice). The numbers the question judges by (``q.numbers``, the stored float32 weights) are
+    the true ones to float32's rounding (16 units in the last place per value); a tie is equality
+    of those stored numbers, never a tolerance (1.49500012 against 1.49500203 is no tie), so
+    exactly the choices whose stored number equals the largest are right; none more than 16
+    units below the true largest is; and when 4 decimals print the largest and a smaller choice
+    the same, the explanation names that runner-up with both printed apart."""
     values = [float(v) for v in values]
     top = max(values)
     unit = EPS32 * len(values) * max(abs(v) for v in values)
-    must = {v for (_, v), x in zip(q.choices, values) if top - x <= unit}
+    stored = [float(v) for v in q.numbers]
+    f.claim(all(abs(a - b) <= 16 * unit for a, b in zip(stored, values)), key,
+            f"judged by {stored}, truth {values}")
+    equal = {v for (_, v), x in zip(q.choices, stored) if x == max(stored)}
     cannot = {v for (_, v), x in zip(q.choices, values) if top - x > 16 * unit}
     said = set(q.right())
-    f.claim(must <= said and not cannot & said, key, f"{sorted(said)} right for {values}")
+    f.claim(said == equal and not cannot & said, key, f"{sorted(said)} right for {values} "
+            f"(stored {stored})")
     close = [x for (_, v), x in zip(q.choices, values) if v in cannot and f"{x:.4f}" == f"{top:.4f}"]
     if close:
         f.claim("predict.runner_up" in q.more and float(q.args["runner_w"]) < float(q.args["w"]),

@@ -20,7 +20,9 @@ from oracle_common import EPS32, Findings, no_stray_nonfinite, question_texts, s
 
 
 def raw_inputs():
-    p = st.one_of(st.sampled_from([0.0, 0.99, 0.5, 0.1, 1e-5, 1e-7, 0.00004]), st.floats(0, 0.99),
+    # p within a few float32 steps of 0 (1/(1 − p) rounds to 1, or to a few ulps above it)
+    p = st.one_of(st.sampled_from([0.0, 0.99, 0.5, 0.1, 1e-5, 1e-7, 0.00004, 1e-6, 3e-8, 6e-8]),
+                  st.floats(0, 0.99), st.floats(0, 2e-6),
                   st.integers(0, 99).map(lambda i: i / 100))
     k = st.one_of(st.sampled_from([1, 2, 1000]), st.integers(1, 1000))
     return st.tuples(p, seeds(), k, st.integers(0, 5))
@@ -85,19 +87,21 @@ def check(raw) -> list[tuple[str, str]]:
     q = questions.question("dropout", inp, "weights")
     if q is not None:
         question_texts(q)
-        ones_keep = draw((6, 6), p, torch.Generator().manual_seed(seed)) if p > 0 else None
-        survivor = scale if ones_keep is None or ones_keep.any() else scale
-        # Right by value to float32's rounding (within 1 unit in the last place must count, more
-        # than 16 must not), and a wrong choice never prints the number of a right one.
-        unit = EPS32 * 2 * max(abs(x) for x in (*q.numbers, survivor))
-        must = {v for (_, v), x in zip(q.choices, q.numbers) if abs(x - survivor) <= unit}
-        cannot = {v for (_, v), x in zip(q.choices, q.numbers) if abs(x - survivor) > 16 * unit}
+        # The survivor as float32 stores it (a one divided by 1 − p, as dropout divides), and each
+        # choice's number its true value to float32's rounding; right are exactly the choices whose
+        # number equals the stored survivor (never a tolerance: at p = 3e-08 the survivor is
+        # 1.0000001 and "1" is wrong), and a wrong choice never prints the number of a right one.
+        survivor = float(torch.ones(1) / (1 - p)) if p > 0 else 1.0
+        truths = {"1": 1.0, "1 − p": 1 - p, "1 / (1 − p)": 1 / (1 - p), "p": p}
+        for (label, v), x in zip(q.choices, q.numbers):
+            f.claim(abs(x - truths[v]) <= 2 * EPS32 * max(abs(truths[v]), 1e-30) + 1e-45,
+                    "predict.dropout.value", f"{label}: judged as {x!r}, truly {truths[v]!r}")
         said = set(q.right())
-        f.claim(must <= said and not cannot & said, "predict.dropout.value",
-                f"{sorted(said)} right for a survivor of {survivor!r}")
+        f.claim(said == {v for (_, v), x in zip(q.choices, q.numbers) if x == survivor},
+                "predict.dropout.value", f"{sorted(said)} right for a survivor of {survivor!r}")
         printed = {v: label.rsplit("= ", 1)[-1] for label, v in q.choices}
-        f.claim(all(printed[c] != printed[m] for c in cannot for m in must), "predict.dropout.value",
-                f"a wrong choice prints as a right one: {[label for label, _ in q.choices]}")
+        f.claim(all(printed[c] != printed[m] for c in printed if c not in said for m in said),
+                "predict.dropout.value", f"a wrong choice prints as a right one: {[label for label, _ in q.choices]}")
 
     # --- train vs eval ---
     st_ = steps["train_eval"]
@@ -137,26 +141,38 @@ def check(raw) -> list[tuple[str, str]]:
     sums = (W * keep * scale).sum(-1)
     f.vector(st_.text_args["sums"], sums, st_.text, "sums")
     shown = [float(t) for t in st_.text_args["sums"].strip("[]").split(",")]
-    # Read off the float32 sums (a tolerance of eps per term), and shown by the printed sums: a
-    # row that is not 1 never prints as 1.0000 (p = 4e-05 scales by 1.00004).
+    # Verdicts on the stored float32 sums (the figure's), themselves the true sums to float32's
+    # rounding: a sum is 1 when it equals 1, never within a tolerance (p = 1e-6 scales by
+    # 1.00000107, 9 units in the last place, and the figure shows 1.000001), and is printed 1
+    # exactly when it is.
     n_keys = W.shape[-1]
     unit = EPS32 * n_keys
-    off = [i for i, v in enumerate(sums.tolist()) if abs(v - 1) > 16 * unit * max(1.0, abs(v))]
-    for i in off:
-        f.claim(shown[i] != 1.0, st_.text, f"row {i + 1} sums to {float(sums[i])!r}, printed {shown[i]}")
+    stored = [float(v) for v in st_.panels[0].values]
+    f.claim(all(abs(a - b) <= 16 * unit * max(1.0, abs(b)) for a, b in zip(stored, sums.tolist())),
+            st_.text, f"stored sums {stored}, truth {sums.tolist()}")
+    for i, (v, t) in enumerate(zip(stored, shown)):
+        f.claim((t == 1.0) == (v == 1.0), st_.text, f"row {i + 1} sums to {v!r}, printed {t}")
+    factor = float(torch.tensor(1.0) / torch.tensor(1.0 - p, dtype=torch.float64).float()) if p else 1.0
+    nothing = bool(keep[W > 0].all())
     if st_.text == "dropout.text.row_sums":  # "sums to ..., not to 1"
-        f.claim(any(abs(v - 1) > unit for v in sums.tolist()), st_.text,
-                f"'not 1' beside sums {sums.tolist()}")
-    else:
-        f.claim(not off, st_.text, f"'1' for sums {sums.tolist()}")
-        f.claim(bool(keep[W > 0].all()), st_.text, "says nothing was dropped; something was")
+        f.claim(not nothing and any(v != 1.0 for v in stored), st_.text,
+                f"'not 1' beside sums {stored}")
+    elif st_.text == "dropout.text.row_sums_kept":  # nothing dropped, the factor exactly 1
+        f.claim(nothing and factor == 1.0, st_.text, f"kept: factor {factor!r}, all kept {nothing}")
+    else:  # nothing dropped, but the factor is not 1 in float32
+        f.claim(st_.text == "dropout.text.row_sums_scaled" and nothing and factor != 1.0
+                and float(st_.text_args["survivor"]) != 1.0, st_.text,
+                f"scaled: factor {factor!r} printed {st_.text_args['survivor']}, all kept {nothing}")
     q = questions.question("dropout", inp, "row_sums")
     if q is not None:
         question_texts(q)
         total_row = float(sums[row])
         f.printed(q.args["sum"], total_row, q.why, "sum")
-        f.verdict_equal("predict.dropout.sums", q.right() == ("yes",), total_row, 1.0, q.args["sum"],
-                        "1", terms=n_keys)
+        one = stored[row] == 1.0
+        f.claim(q.right() == (("yes",) if one else ("no",)) and (float(q.args["sum"]) == 1.0) == one
+                and q.why == ("predict.dropout.sums_why_one" if one else "predict.dropout.sums_why_not"),
+                "predict.dropout.sums", f"{q.right()} ({q.why}) for a stored sum {stored[row]!r}, "
+                f"printed {q.args['sum']}")
     for s in steps.values():
         no_stray_nonfinite(f, s)
     return f.problems
@@ -176,7 +192,11 @@ def test_dropout_oracle(raw):
 
 # Issue 30's second examiner: p = 0 (dropout_step [0, 126, 1, 1, "weights"]) once advised picking
 # another row or seed to see weights dropped; none ever is.
-EXAMPLES = [(0.0, 126, 1, 1)]
+EXAMPLES = [(0.0, 126, 1, 1),
+            # the sixth examiner's: p = 0.5 sums to 1.1034 ("no", said so); p = 1e-6 keeps every
+            # weight but scales by 1.00000107, so no sum is 1
+            (0.5, 126, 1000, 1), (1e-6, 126, 1000, 1), (1e-6, 126, 1000, 2), (1e-9, 126, 1, 4),
+            (3e-8, 126, 1, 1)]  # survivors 1.0000001: "1" is no right answer
 
 
 def test_dropout_oracle_examples():

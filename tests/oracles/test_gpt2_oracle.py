@@ -48,7 +48,10 @@ EXAMPLES = [("sharp", "the cat sat on the mat. the cat sat", 1, 2, 3, (0.02, 0.0
             # issue 30's second examiner: "the", "cat", "at" each twice; a control character
             ("sharp", "the cat sat on the mat, the cat sat on the mat", 1, 2, 0, None),
             ("sharp", "a\x02b\x0bc a\x02b", 0, 1, 0, None),
-            ("flat", "\x80", 0, 0, 0, None)]  # a C1 control character in the token table
+            ("flat", "\x80", 0, 0, 0, None),
+            # sixth examiner G1: the strongest head just under the threshold
+            ("sharp", "the cat sat on the mat. the cat sat", 1, 2, 3, "near"),
+            ("sharp", "Your journey starts with one step", 0, 0, 0, "near")]  # a C1 control character in the token table
 
 
 # --- the models: built once per process, the lesson pointed at one of them ---------------------------
@@ -150,7 +153,8 @@ def raw_inputs(draw, kinds=("sharp", "sharp", "flat")):
     head = draw(st.integers(0, 4))
     # The lesson's thresholds, as set or moved (every sentence chosen by one must follow the
     # measured share to either side of it, whatever it is).
-    thresholds = draw(st.one_of(st.none(), st.tuples(*[st.sampled_from([0.0, 0.02, 0.1, 0.3, 1.01])] * 3)))
+    thresholds = draw(st.one_of(st.none(), st.just("near"),
+                                st.tuples(*[st.sampled_from([0.0, 0.02, 0.1, 0.3, 1.01])] * 3)))
     return kind, sentence, layer, head, draw(st.one_of(st.just(0), seeds())), thresholds
 
 
@@ -163,6 +167,17 @@ def pct_of(f: Findings, text: str, truth: float, key: str, name: str) -> bool:
         return False
     return f.claim(abs(float(m.group(1)) - 100 * truth) <= PCT_TOL, key,
                    f"{name}: printed {text}, truth {100 * truth:.4f} %")
+
+
+def side_of(f: Findings, text: str, truth: float, threshold: float, key: str, name: str) -> None:
+    """A share printed beside a verdict about ``threshold`` falls on the same side of it as the
+    share itself (49.989 % is never "50.0 %" beside "no head reaches 50.0 %"); a share within
+    float32 noise of the threshold (the other library's order of operations) may print either."""
+    m = PCT.match(text)
+    if m is None or abs(truth - threshold) <= 1e-6:
+        return
+    f.claim((float(m.group(1)) >= 100 * threshold) == (truth >= threshold), key,
+            f"{name}: printed {text} for {100 * truth:.5f} %, threshold {100 * threshold:.5f} %")
 
 
 def printed_top(values: list[float]) -> tuple[set[int], set[int]]:
@@ -200,17 +215,23 @@ def check_list(f: Findings, key: str, scores: torch.Tensor, threshold: float, a:
         i = (int(m.group(1)) - SHOWN) * H + int(m.group(2)) - SHOWN
         f.claim(i in above | near, key, f"{name} listed but measures {flat[i]:.4f}")
         pct_of(f, share, flat[i], key, name)
+        side_of(f, share, flat[i], threshold, key, name)
     cut = "gpt2.text.list_more" in more
     f.claim(cut == (a["count"] > lesson.LIST_HEADS), "gpt2.text.list_more",
             f"list cut {cut} for {a['count']} heads")
     if cut:
         f.claim(a["rest"] == a["count"] - lesson.LIST_HEADS, "gpt2.text.list_more", "rest")
     surely, maybe = printed_top(flat)
+    # a tie never spans the threshold: heads clearly on the other side of it from the best one
+    # print apart from it (49.99 % beside 50.02 %), so they are not surely tied
+    top_side = max(flat) >= threshold
+    surely = {i for i in surely if abs(flat[i] - threshold) <= 1e-6 or (flat[i] >= threshold) == top_side}
     best = (a["best_layer"] - SHOWN) * H + a["best_head"] - SHOWN
     skey = next(k for k in more if "strongest" in k)
     f.claim(best in maybe, skey, f"strongest named {head_name(*divmod(best, H))}, "
             f"measured {flat[best]:.5f} against {max(flat):.5f}")
     pct_of(f, a["best"], flat[best], skey, "strongest share")
+    side_of(f, a["best"], flat[best], threshold, skey, "strongest share")
     f.claim(len(surely) <= a["n_tied"] <= len(maybe), skey,
             f"{a['n_tied']} tied, measured {len(surely)}..{len(maybe)}")
     f.claim(skey.endswith("_tie") == (a["n_tied"] > 1), skey, "tie sentence for one head")
@@ -218,6 +239,10 @@ def check_list(f: Findings, key: str, scores: torch.Tensor, threshold: float, a:
     f.claim({head_name(*divmod(i, H)) for i in surely if len(tied) >= len(surely)} <= set(tied)
             and set(tied) <= {head_name(*divmod(i, H)) for i in maybe}, skey, f"tied names {tied}")
     f.claim(a["tied"].endswith("…") == (a["n_tied"] > lesson.LIST_HEADS), skey, "a cut tie list says so")
+    index = {head_name(*divmod(i, H)): i for i in range(L * H)}
+    across = [t for t in tied if abs(flat[index[t]] - threshold) > 1e-6
+              and (flat[index[t]] >= threshold) != (flat[best] >= threshold)]
+    f.claim(not across, skey, f"{across} tie with the strongest across the threshold {threshold}")
     found = any(k.endswith("_found") for k in more)
     f.claim(found == (a["count"] > 0), key, "found/none sentence")
 
@@ -235,16 +260,16 @@ def check(raw) -> list[tuple[str, str]]:
     names = ("PREVIOUS_THRESHOLD", "FIRST_THRESHOLD", "INDUCTION_THRESHOLD")
     kept = [getattr(lesson, n) for n in names]
     try:
-        for name, value in zip(names, thresholds or kept):
+        for name, value in zip(names, kept if thresholds in (None, "near") else thresholds):
             setattr(lesson, name, value)
-        return _check(kind, sentence, layer, head, seed)
+        return _check(kind, sentence, layer, head, seed, thresholds == "near")
     finally:
         for name, value in zip(names, kept):
             setattr(lesson, name, value)
 
 
 @torch.no_grad()
-def _check(kind, sentence, layer, head, seed) -> list[tuple[str, str]]:
+def _check(kind, sentence, layer, head, seed, near=False) -> list[tuple[str, str]]:
     use(kind)
     f = Findings()
     model, tok = reference(kind)
@@ -265,6 +290,14 @@ def _check(kind, sentence, layer, head, seed) -> list[tuple[str, str]]:
         return f.problems
     n = len(ids)
     w = attentions(kind, ids)  # (L, H, n, n)
+    if near and n >= 3:
+        # Thresholds 0.005 % of a share above the strongest head's, measured here: one decimal of a
+        # percent would print the share and the threshold alike (49.99 % vs 50.0 %); the lesson
+        # must print the share on its side of the threshold. Steps recomputed with them.
+        lesson.PREVIOUS_THRESHOLD = float(w[:, :, torch.arange(2, n), torch.arange(1, n - 1)]
+                                          .mean(-1).max()) + 5e-5
+        lesson.FIRST_THRESHOLD = float(w[:, :, 2:, 0].mean(-1).max()) + 5e-5
+        steps = {sid: lesson.step(inp, sid) for sid in lesson.STEPS}
 
     # tokens: counts, the table (position from 1, id, bytes, the character it is part of)
     s = steps["tokens"]
@@ -441,6 +474,7 @@ def _check(kind, sentence, layer, head, seed) -> list[tuple[str, str]]:
     f.claim(torch.allclose(s.panels[0].values, ind, atol=1e-5), s.text, "induction chart")
     layer0 = float(ind[0].max())
     pct_of(f, a["layer0"], layer0, s.text, "best of the first layer")
+    side_of(f, a["layer0"], layer0, lesson.INDUCTION_THRESHOLD, s.text, "best of the first layer")
     q = lesson.question(inp, "induction")
     texts = question_texts(q)
     if abs(layer0 - lesson.INDUCTION_THRESHOLD) > 1e-6:

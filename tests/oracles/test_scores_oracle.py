@@ -26,10 +26,20 @@ TOL = 5e-5
 
 @st.composite
 def raw_inputs(draw):
-    kind = draw(st.sampled_from(["book", "random", "big", "ties"]))
+    kind = draw(st.sampled_from(["book", "random", "big", "ties", "near", "tiny"]))
     if kind == "book":
         n = draw(st.integers(1, 6))
         x = [r[:] for r in BOOK[:n]]
+    elif kind == "tiny":  # the book's embeddings × 1e-4 .. 1e-20: different scores, equal exps
+        x = [[v * draw(st.sampled_from([1e-4, 1e-8, 1e-20])) for v in r] for r in BOOK]
+    elif kind == "near":
+        # Near-ties: one token is the query with a coordinate a few ulps off, so its score lands
+        # within a few units in the last place of the query's own (or on it).
+        n, d = draw(st.integers(2, 6)), draw(st.integers(1, 6))
+        x = [[draw(st.floats(-3, 3, width=32)) for _ in range(d)] for _ in range(n)]
+        qn, j, c = draw(st.integers(0, n - 1)), draw(st.integers(0, n - 1)), draw(st.integers(0, d - 1))
+        x[j] = x[qn][:]
+        x[j][c] = float(torch.tensor(x[qn][c]) * (1 + draw(st.integers(-16, 16)) * EPS32))
     else:
         n, d = draw(st.integers(1, 8)), draw(st.integers(1, 8))
         cell = {"random": st.floats(-3, 3, width=32), "big": st.floats(-1e6, 1e6, width=32),
@@ -72,10 +82,15 @@ def check(raw) -> list[tuple[str, str]]:
     st_ = steps["query_scores"]
     a, k = st_.text_args, st_.text
     f.vector(a["scores"], omega, k, "scores")
-    best = float(omega.max())
-    # tied: equal to float32's rounding of d products summed, not as 4 decimals print them
-    room = 4 * EPS32 * x.shape[1] * float(omega.abs().max())
-    tied = [j for j in range(n) if float(omega[j]) >= best - room]
+    # The stored scores (the figure's) are the true ones to float32's rounding of d products
+    # (d units of eps of the sum of |products|, for two orders of summation); a tie is equality of
+    # those stored values, never a tolerance (1.49500012 and 1.49500203 are 16 ulps apart).
+    stored = st_.panels[0].values
+    mass = (x.double() * x[qi].double()).abs().sum(-1)
+    f.claim(bool(((stored.double() - omega.double()).abs() <= x.shape[1] * EPS32 * mass).all()),
+            k, f"stored scores {stored.tolist()}, truth {omega.tolist()}")
+    best = float(stored.max())
+    tied = [j for j in range(n) if float(stored[j]) == best]
     if n == 1:
         f.claim(k == "scores.text.query_scores_one", k, "one token")
     elif k == "scores.text.query_scores":  # "the largest score is with itself; next comes ..."
@@ -126,6 +141,27 @@ def check(raw) -> list[tuple[str, str]]:
             f"'every weight is positive' with {zeros} weights exactly 0")
     if "scores.text.weights_underflow" in st_.more:
         f.claim(st_.text_args["zeros"] == zeros > 0, "scores.text.weights_underflow", "zero count")
+    # "A larger score gets a larger weight" only where no two different scores got equal weights,
+    # read off the stored weights (the figure's), themselves checked against the truth.
+    sw = st_.panels[1].values
+    f.claim(bool(((sw.double() - alpha.double()).abs()
+                  <= 16 * EPS32 * n * alpha.double().abs().max()).all()), st_.text,
+            f"stored weights {sw.tolist()}, truth {alpha.tolist()}")
+    diff_pairs = [(i, j) for i in range(n) for j in range(i) if float(stored[i]) != float(stored[j])]
+    merged = sum(float(sw[i]) == float(sw[j]) for i, j in diff_pairs)
+    order = [key for key in st_.more if key.startswith("scores.text.weights_")
+             and key != "scores.text.weights_underflow"]
+    f.claim(len(order) == (1 if diff_pairs else 0), st_.text, f"order sentences {order}")
+    a = st_.text_args
+    for key in order:
+        if key == "scores.text.weights_order":
+            f.claim(merged == 0, key, f"{merged} pairs of different scores with equal weights")
+        elif key == "scores.text.weights_all_equal":
+            f.claim(bool((sw == sw[0]).all()), key, f"weights {sw.tolist()} not all equal")
+        else:
+            f.claim(key == "scores.text.weights_merged" and a["merged"] == merged > 0
+                    and a["pairs"] == len(diff_pairs), key,
+                    f"{a['merged']} of {a['pairs']} said, measured {merged} of {len(diff_pairs)}")
     q = questions.question("scores", r, "query_weights")
     if q is not None:
         question_texts(q)
@@ -136,9 +172,15 @@ def check(raw) -> list[tuple[str, str]]:
             f.claim(f"{max(below):.4f}" != q.args["score"], "predict.scores.top",
                     f"largest score printed {q.args['score']}, as is the next ({max(below)!r})")
         right = q.right()
-        if q.why == "predict.scores.top_why_tie":  # "they share the largest score"
-            printed = {f"{float(omega[int(j)]):.4f}" for j in right}
-            f.claim(len(printed) == 1, q.why, f"tied weights, but scores {printed}")
+        # Tied weights: "they share the largest score" only where the stored scores are equal;
+        # equal weights for different scores are float32 rounding and said so.
+        tied_scores = {float(stored[int(j)]) for j in right}
+        if q.why == "predict.scores.top_why_tie":
+            f.claim(len(tied_scores) == 1 and len(right) > 1, q.why, f"tied weights, but scores {tied_scores}")
+        elif q.why == "predict.scores.top_why_tie_rounded":
+            f.claim(len(tied_scores) > 1, q.why, f"'scores differ' beside scores {tied_scores}")
+        else:
+            f.claim(len(right) == 1, q.why, f"{right} right, explained as one winner")
 
     # --- all pairs ---
     st_ = steps["all_scores"]
@@ -165,6 +207,10 @@ def check(raw) -> list[tuple[str, str]]:
         ratio = float(st_.text_args["lin_big"]) / max(float(st_.text_args["lin_small"]), 1e-30)
         f.claim(1 / 1.1 - 0.01 <= ratio <= 1.1 + 0.01, "scores.text.scaled_lin_level",
                 f"says level, sizes {st_.text_args['lin_small']} -> {st_.text_args['lin_big']}")
+    # The printed ratio falls inside the 10 % band exactly when the sentence says "level".
+    shown_ratio = float(st_.text_args["lin_ratio"])
+    f.claim((1 / 1.1 <= shown_ratio <= 1.1) == ("scores.text.scaled_lin_level" in st_.more), st_.text,
+            f"ratio printed {st_.text_args['lin_ratio']} beside {st_.more}")
     if st_.text == "scores.text.scaled_scores":  # "it still grows"
         f.claim(float(st_.text_args["rand_big"]) > float(st_.text_args["rand_small"]), st_.text,
                 "says it grows; printed sizes do not")
@@ -215,7 +261,17 @@ def test_scores_oracle(raw):
 EXAMPLES = [([[1.7, 0.4], [1.2, 0.2], [0.3, 0.5]], 0, 123, 2, "linear"),
             # the third examiner's: “zero” (a zero row) as the query, and as the runner-up
             ([[1, 0], [0, 0], [1, 0], [-2, 1]], 1, 123, 2, "linear"),
-            ([[1, 0], [0, 0], [1, 0], [-2, 1]], 3, 123, 2, "linear")]
+            ([[1, 0], [0, 0], [1, 0], [-2, 1]], 3, 123, 2, "linear"),
+            # the sixth examiner's: "starts" 16 ulps above "journey" (no tie, "starts" alone
+            # largest); the book × 1e-4 and × 1e-20: different scores, six equal weights
+            ([r if i != 2 else [0.55, 0.87, 0.660003] for i, r in enumerate(BOOK)], 1, 123, 2, "rand"),
+            ([[v * 1e-4 for v in r] for r in BOOK], 1, 123, 2, "rand"),
+            ([[v * 1e-20 for v in r] for r in BOOK], 1, 123, 2, "rand"),
+            # scores 0.44312185 and 0.44312188 (1 ulp) get one stored weight: a rounded tie
+            ([[0.31077438592910767, 0.3481683135032654, 0.16320395469665527],
+              [0.37789154052734375, 0.1923317313194275, 0.5131552815437317],
+              [0.3778916001319885, 0.1923317313194275, 0.5131552815437317],
+              [0.12810099124908447, 0.29283803701400757, 0.5977721810340881]], 1, 123, 2, "rand")]
 
 
 @pytest.mark.parametrize("raw", EXAMPLES)

@@ -50,7 +50,12 @@ def raw_inputs():
     peaked = st.tuples(st.lists(st.floats(-1, 1, width=32), min_size=1, max_size=6),
                        st.floats(8, 25, width=32), st.floats(0, 10)).map(
         lambda t: (t[0] + [max(t[0]) + t[1]], t[2], 100.0, 64, 0))
-    return st.one_of(plain, edge, low, zero, apart, peaked)
+    # The largest score within a hair of exp's overflow (about 88.7228): printed with one decimal
+    # it would fall on the other side of the limit from the score itself.
+    brink = st.tuples(st.floats(88.70, 88.75), st.lists(st.floats(-1, 1, width=32), max_size=4),
+                      st.sampled_from([1.0, 1000.0])).map(
+        lambda t: ([t[0] / t[2]] + t[1], 1.0, t[2], 64, 0))
+    return st.one_of(plain, edge, low, zero, apart, peaked, brink)
 
 
 # The issue's own examples (issue 30), checked beside the drawn inputs.
@@ -67,6 +72,13 @@ EXAMPLES = [(list(softmax.BOOK_SCORES), 1.0, 59.3, 64, 2),
             ([0.0, 0.0, 16.0], 1.0, 100.0, 64, 0),
             # exp(−110) is 0 and exp(−100) subnormal: naive [1, 0], stable [0.999955, 4.5e-05];
             ([-1.0, -1.1], 1.0, 100.0, 64, 0),
+            # Sixth examiner SM2: 88.73 overflows, 88.7 does not; both printed "88.7" before
+            ([0.08873, 0.01, 0.02], 1.0, 1000.0, 64, 123),
+            ([88.7, 88.7], 1.0, 1.0, 2, 0),  # every exp finite, their sum inf: said, with its inf
+            ([0.0887, 0.01, 0.02], 1.0, 1000.0, 64, 123),
+            # SM1: subnormal exps at × 1, naive and stable 24 % apart, never "equal"
+            ([-87.0, -100.0, -100.5, -101.0, -102.0, -103.0], 1.0, 1.0, 64, 123),
+            ([-87.0, -87.3, -87.6, -103.0, -103.2, -103.4], 1.0, 1.0, 64, 123),
             ([-1.0, -1.2], 1.0, 90.0, 64, 0),  # the same, off by 1.5e-08
             ([-1.0, -1.05], 1.0, 100.0, 64, 0)]  # 2 of the 2 exps below the smallest normal
 
@@ -183,7 +195,9 @@ def check(raw) -> list[tuple[str, str]]:
     f.claim(sum(k.startswith("softmax.text.naive_") for k in st3.more) == 1, st3.text,
             "no verdict on the naive softmax")
     no_stray_nonfinite(f, st3, allowed=broke or not bool(torch.isfinite(nv).all())
-                       or "softmax.text.naive_lossy" in st3.more)
+                       or "softmax.text.naive_lossy" in st3.more
+                       # "their sum overflows float32 (inf above about 3.4e38)" talks about inf
+                       or "softmax.text.naive_sum_overflow" in st3.more)
 
     # --- overflow ---
     so = steps["overflow"]
@@ -198,6 +212,13 @@ def check(raw) -> list[tuple[str, str]]:
     k = so.text
     f.vector(a["stable"], stable, k, "stable")
     f.claim(a["exp"] == f"{float(e_max):.3g}", k, f"exp printed {a['exp']}")
+    # The printed largest score is on the same side of exp's overflow as the score itself: exp of
+    # the printed number (read back into float32) overflows exactly when exp of the score does.
+    for name, top in (("max", s.max()), ("max_at_max", at_max.max())):
+        printed = torch.tensor(float(a[name]), dtype=torch.float32)
+        f.claim(bool(torch.isinf(torch.exp(printed))) == bool(torch.isinf(torch.exp(top))), k,
+                f"{name} printed {a[name]}, exp of it {float(torch.exp(printed)):.3g}; "
+                f"of the score {float(top)!r}: {float(torch.exp(top)):.3g}")
     if k == "softmax.text.overflow_under":
         f.claim(float(torch.exp(s).sum()) == 0 and bad == a["bad"] > 0, k, "not every exp underflowed")
     elif k == "softmax.text.overflow_bad":

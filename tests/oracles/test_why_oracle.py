@@ -184,9 +184,17 @@ def check(raw) -> list[tuple[str, str]]:
     same = bool((xa == xa[0]).all())
     f.claim((st_.text == "why.text.projections_same") == same, st_.text, "one embedding")
     top = wa.max(-1).values
-    # Attends most to itself: its own weight is the row's largest to float32's rounding (a few
-    # units in the last place per key), read off the weights, not their 4-decimal prints.
-    selfish = [k for k in range(n) if float(wa[k, k]) >= float(top[k]) * (1 - 4 * EPS32 * n)]
+    # Attends most to itself: its own stored float32 weight equals the row's largest (a tie is
+    # equality, never a tolerance). The stored weights are float32's softmax of the float32 dot
+    # products; checked against ours in float64 to float32's rounding, and every token counted
+    # within a few units in the last place of its row's largest in float64.
+    xa32 = emb(a, torch.float32)
+    w32 = torch.softmax(xa32 @ xa32.T, -1)
+    f.claim(bool(((w32.double() - wa).abs() <= 16 * EPS32 * n * wa.abs().max()).all()), st_.text,
+            "float32 weights far from float64's")
+    selfish = [k for k in range(n) if float(w32[k, k]) == float(w32[k].max())]
+    f.claim(all(float(wa[k, k]) >= float(top[k]) * (1 - 16 * EPS32 * n) for k in selfish), st_.text,
+            f"tokens {selfish} counted as attending most to themselves")
     if not same:
         # "the weights are not symmetric ... “qi” gives w_ij to “qj”, but “qj” gives w_ji"
         f.claim(float(gap.max()) > 0 and s["w_ij"] != s["w_ji"], st_.text,
@@ -217,7 +225,7 @@ def check(raw) -> list[tuple[str, str]]:
         t = s
         i, j = t["tie_i"] - 1, t["tie_j"] - 1
         f.claim(na[i] == t["tie_who"] and na[j] == t["tie_with"] and i in selfish and i != j
-                and abs(float(wa[i, j]) - float(wa[i, i])) <= TOL, key, f"tie {i},{j}")
+                and float(w32[i, j]) == float(w32[i, i]), key, f"tie {i},{j}")
         f.printed(t["tie_w"], float(wa[i, i]), key, "tie weight")
     q = questions.question("why", inp, "projections")
     if q is not None:

@@ -15,7 +15,7 @@ from attnlab import attention, examples, limits
 from attnlab.errors import InputError
 from attnlab.lessons import inputs as parse
 from attnlab.lessons.masking import causal_weights
-from attnlab.lessons.steps import Panel, Step, fmt, fmt_near, fmt_vector, same_f32
+from attnlab.lessons.steps import Panel, Step, fmt, fmt_one, fmt_vector
 
 STEPS = ("ones", "weights", "train_eval", "expectation", "row_sums")
 MAX_P = 0.99
@@ -81,8 +81,14 @@ def p_text(p: float) -> str:
     return f"{p:.6g}"
 
 
+def survivor_factor(p: float) -> float:
+    """1/(1 − p) as dropout stores it: a float32 one divided by (1 − p), as attention.dropout
+    divides the weights (at p = 1e-6 it is 1.00000107, 9 units in the last place above 1)."""
+    return float(torch.ones(1) / (1.0 - p))
+
+
 def _survivor(p: float) -> str:
-    return fmt(1.0 / (1.0 - p))
+    return fmt_one(survivor_factor(p))
 
 
 def _ones(inp: DropoutInput) -> Step:
@@ -218,17 +224,22 @@ def _row_sums(inp: DropoutInput) -> Step:
     w = base_weights(inp)
     out, keep = attention.dropout(w, inp.p, _gen(inp))
     sums = out.sum(-1)
-    # Read off the float32 sums (1 to float32's rounding of a sum of n terms), never their
-    # 4-decimal prints, and printed with the decimals it takes to show a sum that is not 1
-    # (p = 4e-05 keeps everything and scales by 1.00004). "Nothing was dropped": measured.
-    n = w.shape[-1]
-    printed_one = all(same_f32(float(v), 1.0, n) for v in sums)
+    # Read off the stored float32 values, never their 4-decimal prints nor a tolerance: a sum is
+    # 1 when it equals 1, and is printed apart from 1 when it does not (p = 1e-6 keeps everything
+    # but scales by 1.00000107: the rows sum to 1.000001, as the figure shows). Before dropout a
+    # softmax row may already sum to 0.99999994: said, with those sums. "Nothing was dropped" and
+    # the factor: measured.
     nothing_dropped = bool(keep[w > 0].all())
+    before = w.sum(-1)
+    text = ("dropout.text.row_sums" if not nothing_dropped else
+            "dropout.text.row_sums_kept" if torch.equal(out, w) else "dropout.text.row_sums_scaled")
     return Step(
         id="row_sums",
-        text="dropout.text.row_sums_kept" if printed_one and nothing_dropped else "dropout.text.row_sums",
-        text_args={"sums": "[" + ", ".join(fmt_near(float(v), 1.0, n) for v in sums) + "]",
+        text=text,
+        text_args={"sums": "[" + ", ".join(fmt_one(float(v)) for v in sums) + "]",
+                   "before": "[" + ", ".join(fmt_one(float(v)) for v in before) + "]",
                    "p": p_text(inp.p), "survivor": _survivor(inp.p)},
+        more=("dropout.text.row_sums_softmax",) if bool((before != 1.0).any()) else (),
         formula=r"\sum_j A'_{ij} \ne 1 \ \text{in general, but}\ \mathbb{E}\big[\sum_j A'_{ij}\big] = 1",
         shapes=(("A'", tuple(out.shape)), ("label.row_sums", tuple(sums.shape))),
         panels=(Panel("panel.row_sums", sums, "value", x_labels=inp.labels),),

@@ -80,8 +80,14 @@ STRINGS: dict[str, str] = {
         "see the average converge.",
     "dropout.text.row_sums_kept": "**Rows no longer sum to 1, in general.** After dropout a row of weights sums to 1 only "
         "on average. In this draw the rows sum to {sums}: with p = {p} nothing was dropped, and the "
-        "survivors' factor 1/(1 − p) = {survivor} is 1 to float32's rounding. Raise p to see the "
-        "sums move away from 1.",
+        "survivors' factor 1/(1 − p) is exactly {survivor} in float32, so every row keeps the sum it "
+        "had. Raise p to see the sums move away from 1.",
+    "dropout.text.row_sums_scaled": "**Rows no longer sum to 1.** After dropout a row of weights sums to 1 only on "
+        "average. In this draw nothing was dropped (p = {p}), yet every weight was multiplied by "
+        "1/(1 − p), which is {survivor} in float32, not 1: the rows sum to {sums}. Only on average "
+        "is the sum still 1.",
+    "dropout.text.row_sums_softmax": "(Before dropout the rows summed to {before} in float32: the "
+        "softmax's own rounding already leaves some of them off 1.)",
     "dropout.text.row_sums": "**Rows no longer sum to 1.** After dropout, a row of weights sums to {sums} in this "
         "draw, not to 1. Only on average is the sum still 1. This is expected and harmless: dropout "
         "is noise for training, not a new distribution.",
@@ -102,6 +108,8 @@ STRINGS: dict[str, str] = {
     "predict.dropout.eval_why": "In eval mode dropout is the identity; the 1/(1 − p) scaling during training already "
         "kept the expectation.",
     "predict.dropout.sums": "After this dropout draw (p = {p}), will row {r} (“{query}”) still sum to 1?",
-    "predict.dropout.sums_why": "It sums to {sum} (1 to float32's rounding or not, printed with the decimals it takes to tell). Dropout keeps the sum only on average, "
-        "not in one draw.",
+    "predict.dropout.sums_why_one": "Yes: it sums to exactly {sum} in float32. Dropout keeps the sum only on average, "
+        "not in one draw; this draw happened to keep it.",
+    "predict.dropout.sums_why_not": "No: it sums to {sum}, not 1. Dropout keeps the sum only on average, not in one draw.",
+    "predict.dropout.sums_before": "(Before dropout this row summed to {before} in float32: the softmax's own rounding.)",
 }

@@ -53,7 +53,10 @@ STRINGS: dict[str, str] = {
     "dropout.text.expectation_p0": "**期望保持不变。** 对同一组权重做 K 次独立的 dropout 并取平均：平均值会收敛到没有 dropout 的权重。"
         "p = {p} 时什么都不会被丢弃，所以 {k} 次之后差值为 {err}，从第一次起就是如此。把 p 调大就能看到平均值逐渐收敛。",
     "dropout.text.row_sums_kept": "**一般来说，行和不再为 1。** dropout 之后，一行权重之和只在平均意义上为 1。这次抽样中各行之和为 {sums}："
-        "p = {p} 时什么都没有被丢弃，保留元素的缩放因子 1/(1 − p) = {survivor} 在 float32 的舍入误差内就是 1。把 p 调大，就能看到行和偏离 1。",
+        "p = {p} 时什么都没有被丢弃，保留元素的缩放因子 1/(1 − p) 在 float32 下恰好是 {survivor}，所以每一行都保持原来的和。把 p 调大，就能看到行和偏离 1。",
+    "dropout.text.row_sums_scaled": "**行和不再为 1。** dropout 之后，一行权重之和只在平均意义上为 1。这次抽样中什么都没有被丢弃（p = {p}），"
+        "但每个权重都乘以了 1/(1 − p)，它在 float32 下是 {survivor}，不是 1：各行之和为 {sums}。只有在平均意义上行和才仍为 1。",
+    "dropout.text.row_sums_softmax": "（dropout 之前，各行在 float32 下之和为 {before}：softmax 本身的舍入已经让其中一些行不完全等于 1。）",
     "dropout.text.row_sums": "**行和不再为 1。** dropout 之后，这次抽样中各行权重之和为 {sums}，而不是 1。只有在平均意义上行和才仍为 1。"
         "这是正常的，也没有害处：dropout 是训练时加入的噪声，而不是一个新的概率分布。",
     "panel.dropout_ones": "dropout(全 1 矩阵)，p = {p}",
@@ -70,5 +73,7 @@ STRINGS: dict[str, str] = {
     "predict.dropout.eval": "在推理模式（`model.eval()`）下，p = {p} 的 dropout 会让权重完全保持不变吗？",
     "predict.dropout.eval_why": "推理模式下 dropout 是恒等映射；训练时乘以 1/(1 − p) 已经保持了期望。",
     "predict.dropout.sums": "这次 dropout 抽样之后（p = {p}），第 {r} 行（“{query}”）之和还是 1 吗？",
-    "predict.dropout.sums_why": "它的和是 {sum}（在 float32 的舍入误差内判断是否为 1，不为 1 时多显示几位小数）。dropout 只在平均意义上保持行和，一次抽样并不保证。",
+    "predict.dropout.sums_why_one": "是的：在 float32 下它的和恰好是 {sum}。dropout 只在平均意义上保持行和，一次抽样并不保证；这次抽样恰好保持了。",
+    "predict.dropout.sums_why_not": "不是：它的和是 {sum}，不是 1。dropout 只在平均意义上保持行和，一次抽样并不保证。",
+    "predict.dropout.sums_before": "（dropout 之前，这一行在 float32 下之和为 {before}：softmax 本身的舍入。）",
 }

@@ -26,7 +26,7 @@ from attnlab import attention, gpt2, limits
 from attnlab.errors import InputError
 from attnlab.lessons import inputs as parse
 from attnlab.lessons.questions import Question, _shown, pick_by_value, yes_no
-from attnlab.lessons.steps import Panel, Step, distinct_labels, fmt_sci
+from attnlab.lessons.steps import Panel, Step, distinct_labels, fmt_sci, fmt_vs
 
 STEPS = ("tokens", "mapping", "head", "overview", "previous", "first", "induction")
 MAX_CHARS = 500
@@ -196,8 +196,13 @@ def ranked(scores: torch.Tensor, threshold: float) -> tuple[list[tuple[int, int,
     return out, (best // heads, best % heads, float(flat[best]))
 
 
-def pct(x: float) -> str:
-    return f"{100 * x:.1f} %"
+def pct(x: float, threshold: float | None = None) -> str:
+    """A share in percent, one decimal; beside a verdict about ``threshold`` with the decimals it
+    takes to print on the same side of it (49.989 % is 49.99 %, never 50.0 % beside "no head
+    reaches 50.0 %")."""
+    if threshold is None:
+        return f"{100 * x:.1f} %"
+    return f"{fmt_vs(100 * x, 100 * threshold, 1)} %"
 
 
 def printed(values) -> list[float]:
@@ -219,9 +224,10 @@ def strongest(scores: torch.Tensor) -> list[tuple[int, int, float]]:
     return [h for h in ranking if printed([h[2]])[0] == top]
 
 
-def head_list(heads: list[tuple[int, int, float]]) -> str:
+def head_list(heads: list[tuple[int, int, float]], threshold: float) -> str:
     """"L4H11 93.1 %, L2H2 71.3 %" (language-neutral: the texts say L = layer, H = head)."""
-    return ", ".join(f"{head_name(layer, h)} {pct(s)}" for layer, h, s in heads[:LIST_HEADS])
+    return ", ".join(f"{head_name(layer, h)} {pct(s, threshold)}"
+                     for layer, h, s in heads[:LIST_HEADS])
 
 
 def head_name(layer: int, head: int) -> str:
@@ -441,11 +447,14 @@ def _list_args(heads: list) -> dict:
     return {"shown": min(len(heads), LIST_HEADS), "rest": max(0, len(heads) - LIST_HEADS)}
 
 
-def _strongest_args(scores: torch.Tensor) -> dict:
-    """The strongest head, and every head tied with it at the printed precision."""
+def _strongest_args(scores: torch.Tensor, threshold: float) -> dict:
+    """The strongest head, and every head tied with it at the printed precision: printed as the
+    best one is beside ``threshold`` (a head at 49.99 % and one at 50.02 % print apart there, so
+    they do not tie across the threshold)."""
     tied = strongest(scores)
     bl, bh, bs = tied[0]
-    return {"best_layer": shown(bl), "best_head": shown(bh), "best": pct(bs), "n_tied": len(tied),
+    tied = [h for h in tied if pct(h[2], threshold) == pct(bs, threshold)]
+    return {"best_layer": shown(bl), "best_head": shown(bh), "best": pct(bs, threshold), "n_tied": len(tied),
             # The count says how many tie; the names stop at LIST_HEADS (a flat random model
             # can tie all 144 heads).
             "tied": ", ".join([head_name(layer, h) for layer, h, _ in tied[:LIST_HEADS]]
@@ -484,8 +493,8 @@ def _share_step(r: Run, kind: str) -> Step:
     scores = share(r.weights)  # (L, H)
     heads, (bl, bh, bs) = ranked(scores, threshold)
     args = {"threshold": pct(threshold), "count": len(heads), "total": scores.numel(),
-            "list": head_list(heads), "rows": r.n - 2, "n": r.n, "limit": MAX_TOKENS,
-            "max_chars": MAX_CHARS, **_list_args(heads), **_strongest_args(scores)}
+            "list": head_list(heads, threshold), "rows": r.n - 2, "n": r.n, "limit": MAX_TOKENS,
+            "max_chars": MAX_CHARS, **_list_args(heads), **_strongest_args(scores, threshold)}
     return Step(
         id=kind,
         text=f"gpt2.text.{kind}",
@@ -508,8 +517,9 @@ def _induction(r: Run) -> Step:
     labels = tuple(distinct_labels([label(r.loaded.tokenizer.token(i)) for i in f["ids"]]))
     args = {"m": f["m"], "seed": r.inp.seed, "threshold": pct(INDUCTION_THRESHOLD),
             "count": len(f["heads"]), "total": f["scores"].numel(),
-            "list": head_list(f["heads"]), "offset": f["m"] - 1, "layer0": pct(f["layer0"]),
-            **_list_args(f["heads"]), **_strongest_args(f["scores"])}
+            "list": head_list(f["heads"], INDUCTION_THRESHOLD), "offset": f["m"] - 1,
+            "layer0": pct(f["layer0"], INDUCTION_THRESHOLD),
+            **_list_args(f["heads"]), **_strongest_args(f["scores"], INDUCTION_THRESHOLD)}
     return Step(
         id="induction",
         text="gpt2.text.induction",
@@ -575,7 +585,8 @@ def _q_induction(r: Run, guess) -> Question:
     f = induction_facts(r)
     reached = f["layer0"] >= INDUCTION_THRESHOLD  # the explanation follows the measured answer
     return yes_no("predict.gpt2.induction", {"threshold": pct(INDUCTION_THRESHOLD),
-                                             "layer0": pct(f["layer0"]), "offset": f["m"] - 1},
+                                             "layer0": pct(f["layer0"], INDUCTION_THRESHOLD),
+                                             "offset": f["m"] - 1},
                   reached, "predict.gpt2.induction_why_yes" if reached else "predict.gpt2.induction_why")
 
 

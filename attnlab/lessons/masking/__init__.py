@@ -19,7 +19,7 @@ from attnlab.errors import InputError
 from attnlab.lessons import inputs as parse
 from attnlab.lessons import tab_number
 from attnlab.lessons.scores import projection_weights
-from attnlab.lessons.steps import Panel, Step, fmt, fmt_exact, fmt_sci, fmt_share, fmt_vector
+from attnlab.lessons.steps import Panel, Step, fmt, fmt_exact, fmt_sci, fmt_share, fmt_vector, fmt_vs
 from attnlab.modules import CausalAttention, count_parameters, seeded
 
 STEPS = ("unmasked", "way_a", "way_b", "no_leak", "mistake", "conventions", "padding",
@@ -28,7 +28,6 @@ MAX_HEADS = 16
 LEAK = 1e-6  # weight on masked keys above this counts as a leak
 SAME = 1e-5  # way A and way B "give the same result" when they differ by at most this (float32 noise)
 ROUNDING = 1e-4  # a change of earlier rows up to this × the values' size is float32 rounding
-HALF_LEAK = 1e-3  # float16 resolves weights to about 1e-3: masked weight below this "works" there
 
 
 @dataclass(frozen=True)
@@ -152,7 +151,7 @@ def _way_b(inp: MaskingInput) -> Step:
     return Step(
         id="way_b",
         text="masking.text.way_b" if diff <= SAME else "masking.text.way_b_differs",
-        text_args={"diff": fmt_sci(diff), "nan": int(torch.isnan(a).any(-1).sum()),
+        text_args={"diff": fmt_vs(diff, SAME, 1, "e"), "nan": int(torch.isnan(a).any(-1).sum()),
                    "row": fmt_vector(b[min(1, n - 1)][: min(2, n)]), "query": inp.labels[min(1, n - 1)],
                    "seen": min(2, n)},  # the row is quoted on the keys it sees: the text says so
         formula=r"A^{\text{causal}} = \operatorname{softmax}\big(S + M\big),\quad "
@@ -161,6 +160,13 @@ def _way_b(inp: MaskingInput) -> Step:
         panels=(_grid(inp, filled, "panel.scores_neg_inf", "score"),
                 _grid(inp, b, "panel.weights_causal")),
     )
+
+
+def nan_aware_change(before: torch.Tensor, after: torch.Tensor) -> torch.Tensor:
+    """after − before, entry by entry, where NaN before and NaN after is no change (0) and a number
+    that became NaN, or NaN that became a number, is a change (NaN): a row of way A that was NaN
+    before the edit and is NaN after it was not changed by the future token."""
+    return (after - before).masked_fill(torch.isnan(before) & torch.isnan(after), 0.0)
 
 
 def no_leak_changes(inp: MaskingInput) -> dict[str, float]:
@@ -177,7 +183,7 @@ def no_leak_changes(inp: MaskingInput) -> dict[str, float]:
     for way, masked in (("a", attention.masked_softmax_renormalize),
                         ("b", attention.masked_softmax_neg_inf)):
         before, after = masked(s, mask) @ v, masked(s2, mask) @ v2
-        diff = after - before  # (n, d)
+        diff = nan_aware_change(before, after)  # (n, d)
         out[f"earlier_{way}"] = float(diff[:t].abs().max()) if t > 0 else 0.0
         out[f"later_{way}"] = float(diff[t:].abs().max())
         out[f"diff_{way}"] = diff
@@ -189,7 +195,7 @@ def _no_leak(inp: MaskingInput) -> Step:
     t = inp.edit_token
     c = no_leak_changes(inp)
     diff = c["diff_a"]  # way A is the one the question is about
-    earlier = c["earlier_a"]  # NaN counts as a change: max() of a tensor with NaN is NaN
+    earlier = c["earlier_a"]  # a number <-> NaN is a change (NaN); NaN before and after is not
     if t == 0:
         text = "masking.text.no_leak_first"
     elif not earlier <= ROUNDING * c["size"]:  # NaN, or more than float32 rounding
@@ -341,18 +347,20 @@ def fill_facts(s: torch.Tensor, mask: torch.Tensor, fill: float) -> dict:
         fits = True
     except RuntimeError:  # "value cannot be converted to type c10::Half without overflow"
         fits = False
-    # "Works in half precision" measured: scores and fill stored as float16, the softmax in float32
-    # (as autocast runs it); it works when nothing overflows and masked keys stay below HALF_LEAK.
-    half_ok = False
+    # Half precision measured, never inferred from float32 (-15.2 and -15.20518 are one float16
+    # number): scores and fill stored as float16, the softmax in float32 (as autocast runs it);
+    # "finite" when nothing overflows, and the masked keys' weight judged by the same LEAK.
+    half_finite, half_leak = False, 0.0
     if fits:
         half = torch.softmax(s.half().masked_fill(mask, fill).float(), -1)
-        half_leak = half.masked_fill(~mask, 0.0).sum(-1)[live]
-        half_ok = bool(torch.isfinite(half[live]).all()) and (
-            not half_leak.numel() or float(half_leak.max()) <= HALF_LEAK)
+        half_rows = half.masked_fill(~mask, 0.0).sum(-1)[live]
+        half_finite = bool(torch.isfinite(half[live]).all())
+        half_leak = float(half_rows.max()) if half_rows.numel() else 0.0
     # What a plain conversion does with a fill masked_fill refuses, measured: float16 rounds to the
     # nearest value, so a fill just past its range becomes its most negative number, not −∞.
     converted = float(torch.tensor(fill).half())
-    return {"with_big": with_big, "empty": empty, "half_ok": half_ok, "converted": converted,
+    return {"with_big": with_big, "empty": empty, "half_finite": half_finite,
+            "half_leak": half_leak, "converted": converted,
             "leak": float(leak_rows.max()) if leak_rows.numel() else 0.0,
             "leaky_rows": int((leak_rows > LEAK).sum()), "live_rows": int(live.sum()),
             "f16_min": f16_min, "fits_f16": fits}
@@ -373,17 +381,18 @@ def _fully_masked(inp: MaskingInput) -> Step:
     more = (() if f["live_rows"] == 0 else
             ("masking.text.fully_masked_leak",) if f["leak"] > LEAK else
             ("masking.text.fully_masked_tight",))
-    # A fill that leaks fits float16 but does not "work" there either: say only that it fits.
+    # A fill that fits float16 is judged there as measured in float16, by the same LEAK.
     more += (("masking.text.fully_masked_no_fp16_inf" if math.isinf(f["converted"])
               else "masking.text.fully_masked_no_fp16_rounds") if not f["fits_f16"] else
-             "masking.text.fully_masked_fp16_leaky" if f["leak"] > LEAK else
-             "masking.text.fully_masked_fp16" if f["half_ok"] else
-             "masking.text.fully_masked_fp16_scores",)
+             "masking.text.fully_masked_fp16_scores" if not f["half_finite"] else
+             "masking.text.fully_masked_fp16_leaky" if f["half_leak"] > LEAK else
+             "masking.text.fully_masked_fp16",)
     return Step(
         id="fully_masked",
         text="masking.text.fully_masked" if empty.any() else "masking.text.fully_masked_none",
         text_args={"rows": int(empty.sum()), "nan": int(torch.isnan(with_inf).any(-1).sum()),
-                   "fill": fmt_exact(inp.fill), "leak": fmt_share(f["leak"]),
+                   "fill": fmt_exact(inp.fill), "leak": fmt_share(f["leak"], LEAK),
+                   "half_leak": fmt_share(f["half_leak"], LEAK), "limit": fmt_sci(LEAK),
                    "leaky": f["leaky_rows"], "live": f["live_rows"],
                    "uniform": fmt_vector(f["with_big"][empty][0]) if empty.any() else "—",
                    "f16_min": f"{f['f16_min']:.0f}", "converted": fmt_exact(f["converted"])},

@@ -73,7 +73,8 @@ STRINGS: dict[str, str] = {
         "which never lets a future score in: rows before it change by {earlier_b}.",
     "masking.text.no_leak_nan_rows": "({nan:plural:row:rows} of way A's context {nan:pl:is:are} NaN, before or after the edit: "
         "way A's past weights underflowed to 0 there and renormalising gave 0 / 0; way B has no such "
-        "row.)",
+        "row. An entry NaN both before and after the edit counts as unchanged, one that turned into "
+        "NaN or out of it as changed.)",
     "masking.text.mistake": "**The classic mistake.** Multiplying the scores by the mask sets the future scores to 0, "
         "not to −∞. But exp(0) = 1, so the future keys still get weight: the first token "
         "(“{first}”) gives {leaked} of its attention to tokens it must not see, and all rows together "
@@ -147,13 +148,17 @@ STRINGS: dict[str, str] = {
     "masking.text.fully_masked_leak": "Careful: {fill} is not negative enough. In rows that do have keys, masked keys still "
         "get up to {leak} of a row's weight (middle): {leaky} of the {live:plural:row:rows} with "
         "keys {leaky:pl:leaks:leak}. The fill must be far below every real score.",
-    "masking.text.fully_masked_fp16": "In float16 the most negative number is {f16_min}; {fill} fits, and this fill works "
-        "in half precision too (measured with these scores and the fill stored as float16).",
-    "masking.text.fully_masked_fp16_leaky": "In float16 the most negative number is {f16_min}; {fill} fits, so it can be "
-        "written into half precision too, where it leaks just the same.",
+    "masking.text.fully_masked_fp16": "In float16 the most negative number is {f16_min}; {fill} fits (as float16: "
+        "{converted}), and this fill works in half precision (measured with these scores and the fill stored as float16, the "
+        "softmax in float32 as autocast runs it: masked keys "
+        "get at most {half_leak} of a row's weight, not above {limit}).",
+    "masking.text.fully_masked_fp16_leaky": "In float16 the most negative number is {f16_min}; {fill} fits (as float16: "
+        "{converted}), but in half precision it leaks (measured with these scores and the fill stored as float16, the "
+        "softmax in float32 as autocast runs it: "
+        "masked keys get up to {half_leak} of a row's weight, above {limit}).",
     "masking.text.fully_masked_fp16_scores": "In float16 the most negative number is {f16_min}; {fill} fits, but in half "
         "precision this fill does not work with these scores (measured: scores and fill stored as "
-        "float16): the scores overflow float16 or lose so much precision that masked keys get weight.",
+        "float16): the scores overflow float16, and the softmax of a row with inf in it is NaN.",
     "masking.text.fully_masked_no_fp16_inf": "And {fill} cannot even be written into a float16 tensor, whose most negative number is "
         "{f16_min}: `masked_fill` raises an overflow error, and a plain conversion "
         "(`torch.tensor(fill).half()`) gives {converted}, back to NaN. That is why libraries fill "
@@ -193,9 +198,12 @@ STRINGS: dict[str, str] = {
     "panel.safe_fix": "Fixed: empty rows set to 0",
     # --- predictions (questions.py) ---
     "predict.masking.sums": "Zero every weight on a later token (before renormalising). Will each row still sum to 1?",
-    "predict.masking.sums_why": "The row sums are {sums} (1 to float32's rounding or not, printed with the decimals it takes to tell): a row keeps its whole weight only "
+    "predict.masking.sums_why_not": "No: the row sums are {sums}, not all 1. A row keeps its whole weight only "
         "when it had none on later tokens (the last row has no later token), so every row below 1 has "
         "to be divided by its new sum.",
+    "predict.masking.sums_why_one": "Yes: the row sums are {sums}, each exactly 1 in float32. A row keeps its whole "
+        "weight only when it had none on later tokens (the last row has no later token); in general "
+        "every row below 1 has to be divided by its new sum.",
     "predict.masking.multiply": "Multiply the scores by the causal mask (0 for the future) instead of filling −∞. Will "
         "“{first}” still give weight to later tokens?",
     "predict.masking.multiply_why": "“{first}” gives {leaked} to later tokens: a score of 0 becomes exp(0) = 1, not 0.",

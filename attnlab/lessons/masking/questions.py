@@ -8,19 +8,19 @@ import torch
 from attnlab import attention
 from attnlab.lessons import masking
 from attnlab.lessons.questions import Question, yes_no
-from attnlab.lessons.steps import fmt_near, fmt_share, same_f32
+from attnlab.lessons.steps import fmt_one, fmt_share
 
 
 def _masking_sums(inp: masking.MaskingInput) -> Question:
     s, _ = masking.scaled_scores(inp.x, inp.seed, inp.d_out)
     n = s.shape[0]
     sums = [float(v) for v in (torch.softmax(s, -1) * torch.tril(torch.ones(n, n))).sum(-1)]
-    # Judged on the float32 sums (1 to float32's rounding of n terms), printed with the decimals
-    # it takes to show a sum that is not 1: "no" never stands beside all 1.0000.
-    ok = all(same_f32(v, 1.0, n) for v in sums)
-    shown = [fmt_near(v, 1.0, n) for v in sums]
+    # Judged on the stored float32 sums: 1 when equal to 1, never within a tolerance, each printed
+    # apart from 1 when it is not (0.99999994 is 0.9999999 beside a "no", never 1.0000).
+    ok = all(v == 1.0 for v in sums)
+    shown = [fmt_one(v) for v in sums]
     return yes_no("predict.masking.sums", {"sums": "[" + ", ".join(shown) + "]"},
-                  ok, "predict.masking.sums_why")
+                  ok, "predict.masking.sums_why_one" if ok else "predict.masking.sums_why_not")
 
 
 def _masking_multiply(inp: masking.MaskingInput) -> Question:

@@ -53,7 +53,7 @@ STRINGS: dict[str, str] = {
         "（变成 0，或只剩几位有效数字），重新归一化就得到 0 / 0 = NaN，或是取决于未来的噪声。这正是实际中使用方法 B（右图）"
         "的原因：它从不让未来的分数进入计算，之前的行变化为 {earlier_b}。",
     "masking.text.no_leak_nan_rows": "（方法 A 的上下文向量中有 {nan} 行是 NaN（修改前或修改后）：那里过去位置的权重下溢为 0，"
-        "重新归一化得到 0 / 0；方法 B 没有这样的行。）",
+        "重新归一化得到 0 / 0；方法 B 没有这样的行。修改前后都是 NaN 的元素算作没有变化，由数变成 NaN 或由 NaN 变成数的算作变化。）",
     "masking.text.mistake": "**常见错误。** 把分数乘以掩码，会把未来的分数变成 0，而不是 −∞。但是 exp(0) = 1，所以未来的键"
         "仍然会得到权重：第一个词元（“{first}”）把 {leaked} 的注意力分给了它不该看到的词元，所有行加起来泄漏了 "
         "{total}。掩码要通过填充 −∞（或一个很大的负数）来实现，绝不能直接乘到分数上。",
@@ -101,11 +101,12 @@ STRINGS: dict[str, str] = {
     "masking.text.fully_masked_tight": "在其他行中，填充值 {fill} 的效果与 −∞ 相同：被遮住的键在一行中最多只得到 {leak} 的权重。",
     "masking.text.fully_masked_leak": "注意：{fill} 不够小。在还有可用键的行中，被遮住的键仍然最多得到一行中 {leak} 的权重（中图）：有可用键的 {live} 行中有 {leaky} 行在泄漏。"
         "填充值必须远小于所有真实的分数。",
-    "masking.text.fully_masked_fp16": "float16 能表示的最小负数是 {f16_min}；{fill} 在这个范围内，这个填充值在半精度下也能用"
-        "（用这些分数实测，分数和填充值都以 float16 存储）。",
-    "masking.text.fully_masked_fp16_leaky": "float16 能表示的最小负数是 {f16_min}；{fill} 在这个范围内，所以也能写进半精度张量，但在那里它同样会泄漏。",
+    "masking.text.fully_masked_fp16": "float16 能表示的最小负数是 {f16_min}；{fill} 在这个范围内（存为 float16 是 {converted}），这个填充值在半精度下也能用"
+        "（用这些分数实测，分数和填充值都以 float16 存储，softmax 像自动混合精度那样用 float32 计算：被遮住的键在一行中最多得到 {half_leak} 的权重，不超过 {limit}）。",
+    "masking.text.fully_masked_fp16_leaky": "float16 能表示的最小负数是 {f16_min}；{fill} 在这个范围内（存为 float16 是 {converted}），但在半精度下它会泄漏"
+        "（用这些分数实测，分数和填充值都以 float16 存储，softmax 像自动混合精度那样用 float32 计算：被遮住的键在一行中最多得到 {half_leak} 的权重，超过 {limit}）。",
     "masking.text.fully_masked_fp16_scores": "float16 能表示的最小负数是 {f16_min}；{fill} 能放进去，但在半精度下，这个填充值"
-        "对这些分数不起作用（实测：分数和填充值都以 float16 存储）：分数超出了 float16 的范围，或精度损失太大，被屏蔽的键得到了权重。",
+        "对这些分数不起作用（实测：分数和填充值都以 float16 存储）：分数超出了 float16 的范围，含 inf 的行经过 softmax 得到 NaN。",
     "masking.text.fully_masked_no_fp16_inf": "而且 {fill} 根本写不进 float16 张量，因为 float16 能表示的最小负数是 {f16_min}："
         "`masked_fill` 会报溢出错误，直接转换（`torch.tensor(fill).half()`）则得到 {converted}，又回到 NaN。"
         "所以很多库使用 `torch.finfo(scores.dtype).min` 作为填充值，也就是分数当前数据类型能表示的最小负数。",
@@ -138,7 +139,8 @@ STRINGS: dict[str, str] = {
     "panel.safe_fix": "修正：空行设为 0",
     # --- predictions (questions.py) ---
     "predict.masking.sums": "把所有指向后面词元的权重置零（在重新归一化之前）。每一行之和还是 1 吗？",
-    "predict.masking.sums_why": "各行之和为 {sums}（在 float32 的舍入误差内判断是否为 1，不为 1 的多显示几位小数）：只有原本没有分给后面词元任何权重的行才能保留全部权重（最后一行后面没有词元），所以每个小于 1 的行都要除以新的行和。",
+    "predict.masking.sums_why_not": "不是：各行之和为 {sums}，并不都等于 1。只有原本没有分给后面词元任何权重的行才能保留全部权重（最后一行后面没有词元），所以每个小于 1 的行都要除以新的行和。",
+    "predict.masking.sums_why_one": "是的：各行之和为 {sums}，在 float32 下每一行都恰好是 1。只有原本没有分给后面词元任何权重的行才能保留全部权重（最后一行后面没有词元）；一般来说，每个小于 1 的行都要除以新的行和。",
     "predict.masking.multiply": "把分数乘以因果掩码（未来位置为 0），而不是填入 −∞。“{first}”还会把权重分给后面的词元吗？",
     "predict.masking.multiply_why": "“{first}”把 {leaked} 的权重分给了后面的词元：分数 0 经过 exp 变成 1，而不是 0。",
     "predict.masking.multiply_none_why": "“{first}”给后面词元的权重为 {leaked}：分数 0 经过 exp 变成 1，但这里（或只有一个词元时）"

@@ -14,8 +14,7 @@ from torch import nn
 from attnlab import attention, examples, i18n, limits
 from attnlab.lessons import inputs as parse
 from attnlab.lessons import tab_number
-from attnlab.lessons.questions import f32_tol
-from attnlab.lessons.steps import Panel, Step, fmt, fmt_apart, fmt_sci, fmt_sig, fmt_vector
+from attnlab.lessons.steps import Panel, Step, fmt, fmt_apart, fmt_sci, fmt_sig, fmt_vector, fmt_vs
 from attnlab.modules import reset_linear
 
 STEPS = (
@@ -179,9 +178,10 @@ def length_facts(x: torch.Tensor, query: int, labels: tuple[str, ...]) -> tuple[
     """(text variant, args, further sentences): a dot product grows with alignment *and* length,
     on these vectors.
 
-    ω = |x_q| |x_j| cos θ, so the largest score need not be the best-aligned key. Scores equal to
-    float32's rounding (d products summed) tie: a tie is said, never decided by argmax nor by the
-    4-decimal prints; two scores that differ are printed apart."""
+    ω = |x_q| |x_j| cos θ, so the largest score need not be the best-aligned key. Scores whose
+    stored float32 values are equal tie: a tie is said, never decided by argmax nor by the
+    4-decimal prints nor by a tolerance (1.49500012 and 1.49500203 are 16 ulps apart: no tie);
+    two scores that differ are printed apart."""
     n = x.shape[0]
     xq = x[query]
     scores = x @ xq  # (n,)
@@ -191,8 +191,7 @@ def length_facts(x: torch.Tensor, query: int, labels: tuple[str, ...]) -> tuple[
     unit = x / peak.clamp_min(torch.finfo(x.dtype).tiny)
     cos = torch.nn.functional.cosine_similarity(unit, unit[query].expand_as(unit), dim=-1, eps=1e-12)
     best = float(scores.max())
-    room = f32_tol(scores.tolist(), x.shape[1])
-    tied = [j for j in range(n) if float(scores[j]) >= best - room]  # every largest score
+    tied = [j for j in range(n) if float(scores[j]) == best]  # every largest score
     top = query if query in tied else tied[0]
     def cosine(j: int):
         """cos θ of the query with key j: 0 / 0, undefined, when either has length 0 (the eps of
@@ -247,18 +246,42 @@ def _query_scores(r: ScoresResult) -> Step:
     )
 
 
+def weight_order(omega: torch.Tensor, alpha: torch.Tensor) -> dict:
+    """Whether a larger score got a larger weight, read off the stored float32 values: the pairs of
+    different scores, how many of them got equal weights ("merged": exp and the division round
+    scores 1e-8 apart to one weight), and the sentence that says it: weights_order (none merged),
+    weights_all_equal (every weight equal while the scores differ), weights_merged, or None with
+    a single distinct score (nothing to order). softmax never reverses an order: exp and the
+    division by one sum are monotone in float32 too."""
+    w, a = omega[:, None], alpha[:, None]
+    different = w != w.T  # (n, n), each pair twice
+    pairs = int(different.sum()) // 2
+    merged = int((different & (a == a.T)).sum()) // 2
+    if pairs == 0:
+        key = None
+    elif merged == 0:
+        key = "scores.text.weights_order"
+    elif bool((alpha == alpha[0]).all()):
+        key = "scores.text.weights_all_equal"
+    else:
+        key = "scores.text.weights_merged"
+    return {"pairs": pairs, "merged": merged, "key": key}
+
+
 def _query_weights(r: ScoresResult) -> Step:
     labels = r.inp.labels
     args = {**_common(r), "sum": fmt_vector(r.alpha_sum), "softmax": fmt_vector(r.alpha),
             "total": fmt(float(r.alpha.sum())), "soft_top": fmt(float(r.alpha.max())),
             "sum_top": fmt(float(r.alpha_sum.max()))}
     zeros = int((r.alpha == 0).sum())  # exp underflowed: "every weight is positive" needs a caveat
+    order = weight_order(r.omega, r.alpha)
     return Step(
         id="query_weights",
         text="scores.text.query_weights" if float(r.omega.sum()) != 0
         else "scores.text.query_weights_zero",
-        text_args={**args, "zeros": zeros},
-        more=("scores.text.weights_underflow",) if zeros else (),
+        text_args={**args, "zeros": zeros, "merged": order["merged"], "pairs": order["pairs"]},
+        more=((order["key"],) if order["key"] else ())
+        + (("scores.text.weights_underflow",) if zeros else ()),
         formula=r"\alpha_{qj} = \frac{\exp(\omega_{qj})}{\sum_{k} \exp(\omega_{qk})}"
         r"\qquad \text{vs.}\qquad \frac{\omega_{qj}}{\sum_k \omega_{qk}}",
         shapes=(("ω_q", tuple(r.omega.shape)), ("α_q", tuple(r.alpha.shape))),
@@ -390,7 +413,9 @@ def _scaled_scores(r: ScoresResult) -> Step:
                    "lin_lo": fmt_sig(float(each[1, 0].min())), "lin_hi": fmt_sig(float(each[1, 0].max())),
                    "draws": GROWTH_DRAWS, "seed": inp.seed,
                    "seed_last": (inp.seed + GROWTH_DRAWS - 1) % (limits.MAX_SEED + 1),
-                   "growth": fmt(rand_growth, 1), "lin_ratio": fmt(lin_ratio, 2),
+                   "growth": fmt(rand_growth, 1),
+                   # on its side of the 10 % band that chooses "level" (1.1004 is never 1.10)
+                   "lin_ratio": fmt_vs(lin_ratio, LEVEL if lin_ratio >= 1 else 1 / LEVEL, 2),
                    "xsum": fmt(float(inp.x.sum(-1).abs().max()), 2),
                    "softmax_lesson": tab_number("softmax")},  # the tab's own number, never typed
         formula=r"\omega_{qj} = q^{(q)} \cdot k^{(j)},\qquad "

@@ -48,15 +48,23 @@ STRINGS: dict[str, str] = {
         "rows to compare several keys.",
     "scores.text.query_weights": "**From scores to weights for “{query}”.** To mix the tokens we want weights that are positive and sum "
         "to 1. Dividing by the sum gives {sum}, but it breaks down for negative scores. The softmax "
-        "exponentiates first, so every weight is positive and a larger score always gets a larger "
-        "weight: {softmax} (sum {total}). Its largest weight here is {soft_top}, against {sum_top} "
+        "exponentiates first, so every weight is positive: {softmax} (sum {total}). Its largest weight here is {soft_top}, against {sum_top} "
         "by dividing by the sum. The softmax is what attention uses.",
     "scores.text.query_weights_zero": "**From scores to weights for “{query}”.** To mix the tokens we want weights that are "
         "positive and sum to 1. Dividing by the sum fails here: the scores sum to 0, so it would "
         "divide by zero ({sum}); it also breaks down for negative scores. The softmax "
-        "exponentiates first, so every weight is positive and a larger score always gets a larger "
-        "weight: {softmax} (sum {total}), largest weight {soft_top}. The softmax is what "
+        "exponentiates first, so every weight is positive: {softmax} (sum {total}), largest weight "
+        "{soft_top}. The softmax is what "
         "attention uses.",
+    "scores.text.weights_order": "And a larger score gets a larger weight: the weights here are "
+        "in the order of the scores, with no two different scores given equal weights.",
+    "scores.text.weights_merged": "In exact arithmetic a larger score always gets a larger weight; "
+        "in float32 not always: here {merged} of the {pairs} pairs of different scores "
+        "{merged:pl:gets:get} two equal weights, the scores too close for the stored weights to "
+        "tell apart.",
+    "scores.text.weights_all_equal": "In exact arithmetic a larger score always gets a larger "
+        "weight, but here all {n} weights came out equal in float32: the scores differ, by less than "
+        "the stored weights can tell apart.",
     "scores.text.weights_underflow": "(Positive in exact arithmetic: in float32, {zeros:plural:weight:weights} here "
         "{zeros:pl:underflows:underflow} to exactly 0, because {zeros:pl:its score is:their scores are} more than "
         "about 104 below the largest.)",
@@ -140,6 +148,9 @@ STRINGS: dict[str, str] = {
     "predict.scores.top_why_tie": "“{best}” tie ({w} each): they share the largest score, {score}, and both dividing by "
         "the sum (for positive scores) and the softmax keep the order of the scores, so equal "
         "scores get equal weights.",
+    "predict.scores.top_why_tie_rounded": "“{best}” tie ({w} each) in float32: their scores differ ({scores}), "
+        "but by too little for the stored weights to tell apart. In exact arithmetic the softmax "
+        "gives a larger score a larger weight; here the weights round to the same float32 number.",
     "predict.scores.shape": "X has shape ({n}, {d}). What is the shape of X Xᵀ?",
     "predict.scores.shape_why": "One score for every pair of tokens: ({n}, {d}) @ ({d}, {n}) gives ({n}, {n}).",
     "predict.scores.weight": "With the trainable projections, which key will get the largest weight of “{query}”?",

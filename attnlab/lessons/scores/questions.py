@@ -3,10 +3,11 @@ built from the step's own inputs (attnlab.lessons.questions asks it and judges t
 
 from __future__ import annotations
 
+import dataclasses
 
 from attnlab.lessons import scores
 from attnlab.lessons.questions import Question, pick_largest, shape_choices
-from attnlab.lessons.steps import fmt, fmt_apart
+from attnlab.lessons.steps import fmt, fmt_apart, fmt_distinct
 
 
 def _scores_top(r: scores.ScoresResult) -> Question:
@@ -17,9 +18,16 @@ def _scores_top(r: scores.ScoresResult) -> Question:
     top = max(omega)
     below = [v for v in omega if v < top]
     score = fmt_apart(top, max(below))[0] if below else fmt(top)
-    return pick_largest("predict.scores.top", {"query": inp.labels[inp.query], "score": score},
-                        inp.labels, r.alpha, "predict.scores.top_why",
-                        "predict.scores.top_why_tie")
+    q = pick_largest("predict.scores.top", {"query": inp.labels[inp.query], "score": score},
+                     inp.labels, r.alpha, "predict.scores.top_why", "predict.scores.top_why_tie")
+    tied = [int(v) for v in q.right()]
+    if len(tied) > 1 and len({omega[j] for j in tied}) > 1:
+        # Equal stored weights for scores that differ: float32 rounding, not "equal scores" (the
+        # tied scores printed apart, each with the decimals it takes).
+        shown = fmt_distinct([omega[j] for j in tied])
+        return dataclasses.replace(q, why="predict.scores.top_why_tie_rounded", args={
+            **q.args, "scores": ", ".join(f"{inp.labels[j]} {v}" for j, v in zip(tied, shown))})
+    return q
 
 
 def _scores_shape(r: scores.ScoresResult) -> Question:

@@ -37,11 +37,16 @@ STRINGS: dict[str, str] = {
         "只有一个词元时，唯一的分数是“{query}”与它自己的点积：{scores}，也就是它长度的平方。"
         "点积等于 |x^(q)| |x^(j)| cos θ，会随方向的接近程度和长度一起增大；多加几行就能比较不同的键。",
     "scores.text.query_weights": "**“{query}”：从分数到权重。** 为了混合各个词元，我们需要为正且总和为 1 的权重。直接除以总和得到 {sum}，"
-        "但遇到负分数时这种做法就失效了。softmax 先取指数，因此每个权重都为正，而且分数越大权重一定越大："
+        "但遇到负分数时这种做法就失效了。softmax 先取指数，因此每个权重都为正："
         "{softmax}（总和 {total}）。这里它的最大权重是 {soft_top}，而除以总和得到的最大权重是 {sum_top}。注意力使用的是 softmax。",
     "scores.text.query_weights_zero": "**“{query}”：从分数到权重。** 为了混合各个词元，我们需要为正且总和为 1 的权重。这里除以总和行不通："
-        "分数之和为 0，相当于除以零（{sum}）；遇到负分数时这种做法也会失效。softmax 先取指数，因此每个权重都为正，"
-        "而且分数越大权重一定越大：{softmax}（总和 {total}），最大权重为 {soft_top}。注意力使用的是 softmax。",
+        "分数之和为 0，相当于除以零（{sum}）；遇到负分数时这种做法也会失效。softmax 先取指数，因此每个权重都为正："
+        "{softmax}（总和 {total}），最大权重为 {soft_top}。注意力使用的是 softmax。",
+    "scores.text.weights_order": "而且分数越大，权重越大：这里权重的大小顺序与分数相同，没有两个不同的分数得到相等的权重。",
+    "scores.text.weights_merged": "在精确运算中，分数越大权重一定越大；在 float32 下却不一定：这里不同分数组成的 {pairs} 对中，"
+        "有 {merged} 对得到了相等的权重，因为这些分数太接近，存储的权重无法区分。",
+    "scores.text.weights_all_equal": "在精确运算中，分数越大权重一定越大，但这里全部 {n} 个权重在 float32 下完全相等："
+        "分数虽然不同，但差别小到存储的权重无法区分。",
     "scores.text.weights_underflow": "（在精确运算中都是正数：在 float32 下，这里有 {zeros} 个权重下溢为 0，因为它们的分数比最大的分数"
         "低了约 104 以上。）",
     "scores.text.query_context": "**上下文向量。** 用权重缩放每个输入向量，再把它们相加。“{query}”的结果 z 为 {z}："
@@ -103,6 +108,8 @@ STRINGS: dict[str, str] = {
     "predict.scores.top_why": "“{best}”（{w}）：它的分数最大，为 {score}；除以总和（分数都为正时）和 softmax 都保持分数的大小顺序。",
     "predict.scores.top_why_tie": "“{best}”并列（各为 {w}）：它们的分数并列最大，为 {score}；除以总和（分数都为正时）和 softmax "
         "都保持分数的大小顺序，所以相同的分数得到相同的权重。",
+    "predict.scores.top_why_tie_rounded": "“{best}”在 float32 下并列（各为 {w}）：它们的分数并不相同（{scores}），"
+        "但差别太小，存储的权重无法区分。在精确运算中，softmax 会给更大的分数更大的权重；这里这些权重舍入成了同一个 float32 数。",
     "predict.scores.shape": "X 的形状是 ({n}, {d})。X Xᵀ 的形状是什么？",
     "predict.scores.shape_why": "每一对词元一个分数：({n}, {d}) @ ({d}, {n}) 得到 ({n}, {n})。",
     "predict.scores.weight": "使用可训练的投影之后，哪个键会得到“{query}”最大的权重？",

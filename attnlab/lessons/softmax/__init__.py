@@ -14,7 +14,7 @@ import torch
 
 from attnlab import attention, examples, i18n, limits
 from attnlab.lessons import inputs as parse
-from attnlab.lessons.steps import EPS32, ULPS, Panel, Step, fmt, fmt_exact, fmt_sci, fmt_sig, fmt_vector
+from attnlab.lessons.steps import EPS32, ULPS, Panel, Step, fmt, fmt_exact, fmt_sci, fmt_sig, fmt_vector, fmt_vs
 
 STEPS = ("three_ways", "overflow", "temperature", "variance", "saturation", "jacobian")
 BOOK_SCORES = (0.9544, 1.4950, 1.4754, 0.8434, 0.7070, 1.0865)
@@ -144,10 +144,23 @@ def _three_ways(inp: SoftmaxInput) -> Step:
     )
 
 
+def _largest_finite_exp() -> float:
+    """The largest float32 whose exp is finite in float32, measured (about 88.7228): exp of any
+    float32 above it is inf."""
+    x = torch.log(torch.tensor(torch.finfo(torch.float32).max, dtype=torch.float64)).float()
+    while not bool(torch.isfinite(torch.exp(x))):
+        x = torch.nextafter(x, torch.tensor(0.0))
+    return float(x)
+
+
+EXP_FINITE_MAX = _largest_finite_exp()
+
+
 def score_text(x: float) -> str:
     """A score as the overflow sentences quote it: one decimal when large, four when small, so that
-    0.02 is not printed as 0.0 beside exp(0.02) = 1.02."""
-    return fmt(x, 1) if abs(x) >= 10 else fmt(x)
+    0.02 is not printed as 0.0 beside exp(0.02) = 1.02; and as many more as it takes to print it on
+    the same side of EXP_FINITE_MAX as it is (88.73, whose exp is inf, is never printed 88.7)."""
+    return fmt_vs(x, EXP_FINITE_MAX, 1 if abs(x) >= 10 else 4)
 
 
 def overflow_facts(s: torch.Tensor) -> tuple[int, bool]:

@@ -32,7 +32,7 @@ from torch import nn
 from attnlab import attention, limits
 from attnlab.errors import InputError
 from attnlab.lessons import inputs as parse
-from attnlab.lessons.steps import fmt
+from attnlab.lessons.steps import fmt, fmt_vs
 from attnlab.modules import reset_linear
 
 TASKS = ("previous", "first", "next_token", "classify_rule", "classify_random", "two_heads")
@@ -310,8 +310,13 @@ def train(inp: TrainInput, every: int = 25) -> Iterator[Snapshot]:
 Sentence = tuple[str, dict]
 
 
-def _pct(x: float) -> str:
-    return "—" if math.isnan(x) else f"{x:.0%}"
+def _pct(x: float, threshold: float | None = None) -> str:
+    """A share or an accuracy in whole percent; beside a verdict about ``threshold`` (LEARNED),
+    with the decimals it takes to print on its side of it (89.8 % is never "90%" beside "not
+    learned")."""
+    if math.isnan(x):
+        return "—"
+    return f"{x:.0%}" if threshold is None else f"{fmt_vs(100 * x, 100 * threshold, 0)}%"
 
 
 def _chance_pct(x: float) -> str:
@@ -433,13 +438,13 @@ def verdict(inp: TrainInput, first: Snapshot, now: Snapshot) -> list[Sentence]:
     if now.losses and not math.isfinite(now.losses[-1]):
         return [("training.diverged", {})]
     task, out = inp.task, []
-    chance = dict(chance_pct=_chance_pct(chance_accuracy(task)), accuracy=_pct(now.accuracy),
+    chance = dict(chance_pct=_chance_pct(chance_accuracy(task)), accuracy=_pct(now.accuracy, LEARNED),
                   lnv=_loss(chance_loss(task)), expr=chance_expression(task),
                   held=_loss(now.held_loss), pattern=_pct(now.pattern))
     learned = False
     if task in CLASSIFY:
         train_acc, held_acc = now.train_accuracy, now.accuracy
-        args = dict(chance, train=_pct(train_acc))
+        args = dict(chance, train=_pct(train_acc, LEARNED))
         if train_acc >= LEARNED and held_acc >= LEARNED:
             out.append(("training.generalised", args))
             learned = True
@@ -452,7 +457,8 @@ def verdict(inp: TrainInput, first: Snapshot, now: Snapshot) -> list[Sentence]:
     elif task == "next_token":
         gap = now.held_loss - chance_loss(task)
         if inp.causal:
-            args = dict(chance, gap=fmt(abs(gap), 3), tol=f"{PLATEAU_TOLERANCE:.1f}")
+            args = dict(chance, gap=fmt_vs(abs(gap), PLATEAU_TOLERANCE, 3),
+                        tol=f"{PLATEAU_TOLERANCE:.1f}")
             if gap > PLATEAU_TOLERANCE:  # not at ln V yet: advice by the same rule as not_yet
                 out.append(not_yet(inp, now, "training.plateau_above", args))
             else:
@@ -470,12 +476,13 @@ def verdict(inp: TrainInput, first: Snapshot, now: Snapshot) -> list[Sentence]:
                  if a != b and prev[a] > LEARNED and firsts[b] > LEARNED]
         if pairs:
             a, b = pairs[0]
-            out.append(("training.specialised", dict(chance, head_previous=a + 1, previous=_pct(prev[a]),
-                                                     head_first=b + 1, first=_pct(firsts[b]))))
+            out.append(("training.specialised", dict(chance, head_previous=a + 1,
+                                                     previous=_pct(prev[a], LEARNED), head_first=b + 1,
+                                                     first=_pct(firsts[b], LEARNED))))
             learned = True
         elif inp.heads == 1:
-            out.append(("training.one_head", dict(chance, previous=_pct(prev[0]),
-                                                  first=_pct(firsts[0]))))
+            out.append(("training.one_head", dict(chance, previous=_pct(prev[0], LEARNED),
+                                                  first=_pct(firsts[0], LEARNED))))
         else:
             out.append(not_yet(inp, now, "training.not_yet", {}))
     else:
@@ -491,7 +498,7 @@ def verdict(inp: TrainInput, first: Snapshot, now: Snapshot) -> list[Sentence]:
             found = now.train_accuracy >= LEARNED and now.accuracy >= LEARNED
             out.append(("training.no_positions_classify_causal" if found
                         else "training.no_positions_classify_causal_not",
-                        dict(chance, train=_pct(now.train_accuracy))))
+                        dict(chance, train=_pct(now.train_accuracy, LEARNED))))
         else:
             # An unordered bag of tokens: no number of steps finds the first token, so no "try
             # more steps" advice next to it.

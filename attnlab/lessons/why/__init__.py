@@ -302,10 +302,10 @@ def weight_facts(x: torch.Tensor, words: tuple[str, ...]) -> dict:
     """What the plain dot-product weights of one sentence show: the weights are not symmetric
     even though the scores are, and a token need not give its largest weight to itself.
 
-    Weights equal to float32's rounding count as equal (read off the tensor, not the 4-decimal
-    prints, which show more decimals where two weights differ): a token whose own weight ties
-    with the largest of its row attends most to itself, shared with its tie (a repeated word has
-    the same embedding, so its copies get equal weights)."""
+    Weights are equal when their stored float32 values are (read off the tensor, never a
+    tolerance nor the 4-decimal prints, which show more decimals where two weights differ): a
+    token whose own weight equals the largest of its row attends most to itself, shared with its
+    tie (a repeated word has the same embedding, so its copies get equal weights)."""
     w = _dot(x)  # (n, n), rows = queries
     n = w.shape[0]
     gap = (w - w.T).abs()
@@ -314,8 +314,7 @@ def weight_facts(x: torch.Tensor, words: tuple[str, ...]) -> dict:
         i, j = j, i
     top = w.max(-1).values
     own = w.diagonal()
-    others = [k for k in range(n) if not same_f32(float(own[k]), float(top[k]), n)
-              and float(own[k]) < float(top[k])]
+    others = [k for k in range(n) if float(own[k]) < float(top[k])]
     k = others[0] if others else 0
     whom = int(w[k].argmax())
     w_ij, w_ji = fmt_apart(float(w[i, j]), float(w[j, i]))
@@ -325,7 +324,7 @@ def weight_facts(x: torch.Tensor, words: tuple[str, ...]) -> dict:
              "who": words[k], "whom": words[whom], "tie": None}
     facts["whom_w"], facts["own_w"] = fmt_apart(float(w[k, whom]), float(own[k]))
     for q in range(n):  # the first token that attends most to itself *and* to another position
-        shared = [c for c in range(n) if c != q and same_f32(float(w[q, c]), float(top[q]), n)]
+        shared = [c for c in range(n) if c != q and float(w[q, c]) == float(top[q])]
         if q not in others and shared:
             facts["tie"] = {"tie_who": words[q], "tie_i": q + 1, "tie_with": words[shared[0]],
                             "tie_j": shared[0] + 1, "tie_w": fmt(float(own[q]))}
