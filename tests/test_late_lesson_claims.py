@@ -660,3 +660,30 @@ def test_a_tie_of_many_heads_names_at_most_list_heads_and_counts_them_all():
     names = args["tied"].split(", ")
     assert names[:2] == ["L1H1", "L1H2"] and names[-1] == "…"
     assert len(names) == lesson.LIST_HEADS + 1
+
+
+@pytest.mark.parametrize("sentence", ["a😀b", "注意力机制 😀", "注意力", "the cat"])
+def test_gpt2_says_how_many_tokens_each_split_character_takes_here(small_gpt2, sentence):
+    """Seventh examiner, G11: "spread over two or three tokens" beside an emoji spread over 4.
+    The count is read back from the token table (independently: each character's bytes against
+    the tokens' byte spans)."""
+    lesson = small_gpt2
+    r = lesson.run(lesson.Gpt2Input(sentence, 0, 0, 0))
+    spans, pos = [], 0
+    for tok in r.tokens:
+        spans.append(range(pos, pos + len(tok.data)))
+        pos += len(tok.data)
+    spread, pos = [], 0
+    for ch in sentence:
+        width = len(ch.encode("utf-8"))
+        held = {i for i, span in enumerate(spans) for b in range(pos, pos + width) if b in span}
+        if len(held) > 1:
+            spread.append(len(held))
+        pos += width
+    for lang in ("en", "zh"):
+        text = rendered(lesson.step(lesson.Gpt2Input(sentence, 0, 0, 0), "tokens"), lang)
+        assert "two or three" not in text and "两三个" not in text
+        if spread and min(spread) == max(spread):
+            assert f"{min(spread)} {'tokens' if lang == 'en' else '个词元'}" in text, text
+        elif spread:
+            assert f"{min(spread)} {'to' if lang == 'en' else '到'} {max(spread)}" in text, text

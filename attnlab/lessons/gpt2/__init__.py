@@ -291,6 +291,21 @@ def _token_rows(r: Run) -> str:
     return "\n".join(rows)
 
 
+def split_spread(r: Run) -> list[int]:
+    """For each character whose bytes fall in more than one token: how many tokens hold them
+    (a Chinese character 2 or 3, an emoji up to 4), read off the tokens of this sentence."""
+    data = b"".join(t.data for t in r.tokens)
+    token_of = [i for i, t in enumerate(r.tokens) for _ in t.data]  # per byte: its token
+    spread, pos = [], 0
+    for ch in data.decode("utf-8", errors="surrogateescape"):
+        width = 1 if 0xDC80 <= ord(ch) <= 0xDCFF else len(ch.encode("utf-8"))
+        held = set(token_of[pos:pos + width])
+        if len(held) > 1:
+            spread.append(len(held))
+        pos += width
+    return spread
+
+
 def word_counts(r: Run) -> tuple[int, int]:
     """(words, whole): the runs of Latin letters in the sentence (with the space before one, as
     GPT-2's pre-tokenizer keeps it), and how many of them are exactly one token."""
@@ -311,16 +326,21 @@ def _tokens(r: Run) -> Step:
     words, whole = word_counts(r)
     n_bytes = sum(len(t.data) for t in r.tokens)
     example = partial[0].text if partial else ""
+    spread = split_spread(r)
     return Step(
         id="tokens",
         text="gpt2.text.tokens",
         text_args={"n": r.n, "chars": len(r.inp.sentence), "bytes": n_bytes,
                    "vocab": f"{r.loaded.cfg.vocab_size:,}", "partial": len(partial),
                    "example": example, "rows": _token_rows(r), "words": words, "whole": whole,
-                   "split": words - whole},
+                   "split": words - whole, "spread_chars": len(spread),
+                   "spread_low": min(spread, default=0), "spread_high": max(spread, default=0)},
         more=(("gpt2.text.tokens_words",) if words else ())
-        + ("gpt2.text.tokens_partial" if partial else "gpt2.text.tokens_whole",
-           "gpt2.text.token_table"),
+        + (("gpt2.text.tokens_partial",) if partial else ("gpt2.text.tokens_whole",))
+        # how many tokens each split character takes here (an emoji 4), never a fixed "two or three"
+        + ((("gpt2.text.tokens_spread" if min(spread) == max(spread) else "gpt2.text.tokens_spread_range"),)
+           if spread else ())
+        + ("gpt2.text.token_table",),
         formula=r"\text{text} \xrightarrow{\ \text{UTF-8}\ } \text{bytes} \xrightarrow{\ \text{BPE}\ }"
         r"\text{token ids} \xrightarrow{\ W_{te}[\text{id}] + W_{pe}[\text{pos}]\ } X \in "
         r"\mathbb{R}^{n \times d}",

@@ -60,9 +60,13 @@ STRINGS: dict[str, str] = {
         "{n:plural:token:tokens}. Each token id picks a row of the token-embedding "
         "matrix, and the row of its position is added (the figure: bytes per token).",
     "gpt2.text.tokens_partial": "{partial:plural:token holds:tokens hold} only part of a character's bytes: a Chinese "
-        "character takes 3 bytes in UTF-8 (a rare one 4), and one the vocabulary lacks as a whole "
-        "token is spread over two or three tokens. Such a piece is written in hex, for "
+        "character takes 3 bytes in UTF-8 (a rare one, or an emoji, 4), and one the vocabulary lacks as "
+        "a whole token is spread over several tokens. Such a piece is written in hex, for "
         "example {example}; the last column says which character it belongs to.",
+    "gpt2.text.tokens_spread": "Here {spread_chars:plural:character is:characters are} spread over "
+        "{spread_low} tokens{spread_chars:pl:: each}.",
+    "gpt2.text.tokens_spread_range": "Here {spread_chars} characters are spread over {spread_low} to "
+        "{spread_high} tokens each.",
     "gpt2.text.tokens_words": "Of your {words:plural:word:words} in Latin letters (each with the space before it, if "
         "any), {whole:plural:is one token:are one token each} and {split:plural:is:are} split "
         "into pieces.",

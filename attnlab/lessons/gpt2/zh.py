@@ -50,8 +50,10 @@ STRINGS: dict[str, str] = {
     "gpt2.text.tokens": "**GPT-2 读的是字节，不是单词。** 你的 {chars} 个字符是 {bytes} 个 UTF-8 字节，GPT-2 的字节级 `BPE`"
         "（词表有 {vocab} 个词元）把它们变成 {n} 个词元。"
         "每个词元编号选出词元嵌入矩阵的一行，再加上它所在位置的那一行（图：每个词元的字节数）。",
-    "gpt2.text.tokens_partial": "有 {partial} 个词元只包含某个字符的一部分字节：一个汉字在 UTF-8 中占 3 个字节（生僻字占 4 个），"
-        "词表中没有作为完整词元的汉字会分散在两三个词元里。这样的片段用十六进制书写，例如 {example}；最后一列写出它属于哪个字符。",
+    "gpt2.text.tokens_partial": "有 {partial} 个词元只包含某个字符的一部分字节：一个汉字在 UTF-8 中占 3 个字节（生僻字或表情符号占 4 个），"
+        "词表中没有作为完整词元的字符会分散在几个词元里。这样的片段用十六进制书写，例如 {example}；最后一列写出它属于哪个字符。",
+    "gpt2.text.tokens_spread": "这里分散开的字符有 {spread_chars} 个，每个占 {spread_low} 个词元。",
+    "gpt2.text.tokens_spread_range": "这里分散开的字符有 {spread_chars} 个，每个占 {spread_low} 到 {spread_high} 个词元。",
     "gpt2.text.tokens_words": "你的句子里有 {words} 个拉丁字母单词（连同前面的空格，如果有），其中 {whole} 个各是一个词元，"
         "{split} 个被拆成了几段。",
     "gpt2.text.tokens_whole": "这里每个词元都包含完整的字符。输入一句中文（例如“注意力机制”）就能看到汉字被拆成字节片段。",
