@@ -513,3 +513,17 @@ def test_a_guess_that_ties_the_answer_counts_as_right():
     assert not q.is_right("0") and not q.is_right("9") and not q.is_right(None)
 
 
+
+
+def test_a_near_tie_is_no_tie_the_larger_stored_value_is_the_answer():
+    """Seventh examiner, G14: 0.14157957 and 0.14158161 (137 float32 steps apart) were both right
+    within 5e-5; a tie is equality of the stored values, as in every other lesson."""
+    from attnlab import i18n
+    from attnlab.lessons.questions import pick_by_value
+
+    w = torch.tensor([0.1, 0.14157957, 0.14158161, 0.05])
+    assert w[1] != w[2]
+    q = pick_by_value("predict.gpt2.head", {}, ["a", "b", "c", "d"], w, "predict.gpt2.head_why")
+    assert q.right() == ("2",)
+    for lang in i18n.LANGS:  # the sentence for real ties names no tolerance
+        assert "{" not in i18n.t("predict.ties_equal", lang, count=2, answer="b / c")

@@ -65,7 +65,8 @@ def check(request: gr.Request | None, make: Callable[[], Question | None], guess
         answer = answer_labels(q, lang)
         why = ("" if lang == "zh" else " ").join(i18n.t(key, lang, **q.args) for key in (q.why, *q.more))
         right = q.right()
-        ties = (" " + i18n.t("predict.ties", lang, tol=f"{q.tol:.1e}", count=len(right), answer=answer)
+        ties = (" " + (i18n.t("predict.ties", lang, tol=f"{q.tol:.1e}", count=len(right), answer=answer)
+                       if q.tol else i18n.t("predict.ties_equal", lang, count=len(right), answer=answer))
                 if len(right) > 1 else "")
         if reveal:
             return f"{i18n.t('predict.revealed', lang, answer=answer)} {why}{ties}", gr.update(open=True)

@@ -17,6 +17,8 @@ STRINGS: dict[str, str] = {
     "predict.revealed": "**The answer: {answer}.**",
     "predict.ties": "Judged by value: every choice within {tol} of the answer (float32's rounding) counts, so "
         "{count} choices are right here ({answer}).",
+    "predict.ties_equal": "Judged by value: every choice whose value equals the answer's exactly counts, "
+        "so {count} choices are right here ({answer}).",
     "predict.runner_up": "Next comes “{runner}” with {runner_w}: smaller, though 4 decimals would print both the same.",
     "predict.yes": "yes",
     "predict.no": "no",

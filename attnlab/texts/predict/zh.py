@@ -14,6 +14,7 @@ STRINGS: dict[str, str] = {
     "predict.right": "**答对了：{answer}。**",
     "predict.wrong": "**不太对：你选的是 {guess}，答案是 {answer}。**",
     "predict.revealed": "**答案：{answer}。**",
+    "predict.ties_equal": "按数值判定：数值与答案完全相等的选项都算对，所以这里有 {count} 个选项都正确（{answer}）。",
     "predict.ties": "按数值判定：与答案相差不超过 {tol}（float32 的舍入误差）的选项都算对，所以这里有 {count} 个选项都正确（{answer}）。",
     "predict.runner_up": "其次是“{runner}”，权重 {runner_w}：更小，只是保留 4 位小数时两者会显示成一样。",
     "predict.yes": "是",
