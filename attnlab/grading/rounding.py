@@ -95,8 +95,8 @@ def rounded_route(want: Callable[[], object], got: float | list[float], toleranc
     if exact is None or _close(exact, got, tolerance) or len(exact) != len(got):
         return None
     suffix = "_values" if vector else ""
-    exact_text = "(" + ", ".join(error_model.number_text(v) for v in exact) + ")" if vector \
-        else error_model.number_text(exact[0])
+    # to the 4 decimals the short questions ask for (1.1111, never 4 significant digits' 1.111)
+    exact_text = "(" + ", ".join(f"{v:.4f}" for v in exact) + ")" if vector else f"{exact[0]:.4f}"
     steps = [(i, op) for i, op in enumerate(record.calls) if op not in SKIP]
     for k in DECIMALS:
         # one step's result rounded (the scores before a softmax) first: rounding each product
