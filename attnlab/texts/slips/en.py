@@ -31,4 +31,8 @@ STRINGS: dict[str, str] = {
         "which has only {size} entries, but in this computation that index runs along axis {want} (bound "
         "{bound}): your loop bound is right, the index is in the wrong position of the brackets. Put it at "
         "position {want} of the index (x{want_code}, not x{got}).",
+    "feedback.size_fixed": "Your code works for n = {fixed} only: a size fixed at {fixed} (a number in the "
+        "code, like the book's 6 tokens, or a value kept from an earlier call, such as a mask built once and "
+        "stored) meets n = {n} here, and PyTorch stops: {error}. No axis is out of place: take n from the "
+        "input ({name}) on every call and build the mask (or any tensor of that size) from it.",
 }

@@ -24,4 +24,7 @@ STRINGS: dict[str, str] = {
     "feedback.raised_index_axis": "你的代码报错：{error}。索引 {index} 用在了第 {axis} 维上，而这一维只有 {size} 个元素；"
         "但在这个计算里，这个索引应当沿第 {want} 维变化（上界 {bound}）：你的循环上界是对的，错的是索引在方括号里的位置。"
         "请把它放在索引的第 {want} 个位置（x{want_code}，而不是 x{got}）。",
+    "feedback.size_fixed": "你的代码只在 n = {fixed} 时能用：一个固定为 {fixed} 的大小（代码里写死的数，比如书中例子的 6 个词元，"
+        "或是从先前某次调用留下来的值，比如只构建一次就存起来的掩码）在这里遇到了 n = {n}，于是 PyTorch 报错：{error}。"
+        "并没有哪个维度放错位置：请在每次调用时从输入（{name}）取得 n，再据此构建掩码（或任何这个大小的张量）。",
 }
