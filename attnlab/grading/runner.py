@@ -33,7 +33,7 @@ from pathlib import Path
 
 import torch
 
-from attnlab.grading import codec, discarded, gpu_watch
+from attnlab.grading import call_order, codec, discarded, gpu_watch
 from attnlab.grading.confine import SCRATCH_BYTES, SCRATCH_FILES
 from attnlab.grading.model import Exercise, MalformedResult, Outcome, clean_args, clean_text
 
@@ -645,7 +645,8 @@ class Sandbox:
                 notes["order_seen"] = True
             for (e, payload), line in zip(pending, lines):
                 # a call whose result the code throws away, told beside a wrong answer's feedback
-                results[e.id] = discarded.refine(self._outcome(e, payload, line), submission, e.id)
+                results[e.id] = call_order.refine(discarded.refine(self._outcome(e, payload, line), submission, e.id),
+                                                  submission, e.id)
             pending = pending[len(lines):]
             if pending and load is None:  # died while loading: every answer shares the cause
                 key, args = self._death(ended, status)

@@ -35,4 +35,7 @@ STRINGS: dict[str, str] = {
         "code, like the book's 6 tokens, or a value kept from an earlier call, such as a mask built once and "
         "stored) meets n = {n} here, and PyTorch stops: {error}. No axis is out of place: take n from the "
         "input ({name}) on every call and build the mask (or any tensor of that size) from it.",
+    "feedback.positional_order": "Line {line}, `{code}`, passes its arguments by position, and {callee} "
+        "takes them in the order ({order}): your {arg} lands in the parameter {param}, so each value goes "
+        "to another parameter than you meant ({as_given}). Pass them in that order, or by keyword: {fixed}.",
 }

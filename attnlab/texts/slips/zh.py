@@ -27,4 +27,7 @@ STRINGS: dict[str, str] = {
     "feedback.size_fixed": "你的代码只在 n = {fixed} 时能用：一个固定为 {fixed} 的大小（代码里写死的数，比如书中例子的 6 个词元，"
         "或是从先前某次调用留下来的值，比如只构建一次就存起来的掩码）在这里遇到了 n = {n}，于是 PyTorch 报错：{error}。"
         "并没有哪个维度放错位置：请在每次调用时从输入（{name}）取得 n，再据此构建掩码（或任何这个大小的张量）。",
+    "feedback.positional_order": "第 {line} 行 `{code}` 按位置传参，而 {callee} 的参数顺序是 ({order})："
+        "你的 {arg} 落到了参数 {param} 上，于是各个值进了别的参数，而不是你想的那个（{as_given}）。"
+        "请按这个顺序传，或用关键字传参：{fixed}。",
 }
