@@ -33,7 +33,7 @@ from pathlib import Path
 
 import torch
 
-from attnlab.grading import call_order, codec, discarded, gpu_watch
+from attnlab.grading import call_order, codec, discarded, gpu_watch, loop_slips
 from attnlab.grading.confine import SCRATCH_BYTES, SCRATCH_FILES
 from attnlab.grading.model import Exercise, MalformedResult, Outcome, clean_args, clean_text
 
@@ -645,8 +645,9 @@ class Sandbox:
                 notes["order_seen"] = True
             for (e, payload), line in zip(pending, lines):
                 # a call whose result the code throws away, told beside a wrong answer's feedback
-                results[e.id] = call_order.refine(discarded.refine(self._outcome(e, payload, line), submission, e.id),
-                                                  submission, e.id)
+                outcome = discarded.refine(self._outcome(e, payload, line), submission, e.id)
+                outcome = loop_slips.refine(call_order.refine(outcome, submission, e.id), submission, e.id)
+                results[e.id] = outcome
             pending = pending[len(lines):]
             if pending and load is None:  # died while loading: every answer shares the cause
                 key, args = self._death(ended, status)

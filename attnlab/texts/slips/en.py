@@ -38,4 +38,14 @@ STRINGS: dict[str, str] = {
     "feedback.positional_order": "Line {line}, `{code}`, passes its arguments by position, and {callee} "
         "takes them in the order ({order}): your {arg} lands in the parameter {param}, so each value goes "
         "to another parameter than you meant ({as_given}). Pass them in that order, or by keyword: {fixed}.",
+    "feedback.loop_return": "Line {line}, `{code}`, sits inside the for loop of line {loop}, so the function "
+        "returns during the loop's first pass ({var} = its first value) and the other passes never run; your "
+        "range is not the problem. Dedent the return (and whatever builds the result from all passes) to after "
+        "the loop.",
+    "feedback.loop_range_short": "Line {line}: `for {var} in {code}` stops one short: {var} never takes the "
+        "last value, {bound} - 1, so that one is left as it was. Use range({bound}).",
+    "feedback.loop_rebinds": "Line {line}, `{code}`, assigns to the loop variable {var}, and {var} is not used "
+        "after it: that only rebinds the local name {var}, and the object it was taken from ({source}) does not "
+        "change. Assign to the attribute itself (setattr(module, name, value), or module.name = value for each), "
+        "or copy into it in place (with torch.no_grad(): {var}.copy_(...)).",
 }

@@ -30,4 +30,12 @@ STRINGS: dict[str, str] = {
     "feedback.positional_order": "第 {line} 行 `{code}` 按位置传参，而 {callee} 的参数顺序是 ({order})："
         "你的 {arg} 落到了参数 {param} 上，于是各个值进了别的参数，而不是你想的那个（{as_given}）。"
         "请按这个顺序传，或用关键字传参：{fixed}。",
+    "feedback.loop_return": "第 {line} 行 `{code}` 写在第 {loop} 行的 for 循环里面，所以函数在循环第一轮"
+        "（{var} 取第一个值）就返回了，其余各轮根本没有执行；问题不在你的 range。请把 return（以及把各轮结果拼起来的代码）"
+        "取消缩进，移到循环之后。",
+    "feedback.loop_range_short": "第 {line} 行：`for {var} in {code}` 少循环了一次：{var} 取不到最后一个值 {bound} - 1，"
+        "于是那一个保持原样没有被处理。请用 range({bound})。",
+    "feedback.loop_rebinds": "第 {line} 行 `{code}` 给循环变量 {var} 赋值，而之后并没有再用 {var}：这只是让局部名字 {var} "
+        "指向新对象，它原先取自的对象（{source}）并不会改变。请直接给属性赋值（setattr(module, name, value)，"
+        "或逐个写 module.name = value），或就地复制进去（with torch.no_grad(): {var}.copy_(...)）。",
 }
