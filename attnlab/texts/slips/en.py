@@ -48,4 +48,8 @@ STRINGS: dict[str, str] = {
         "after it: that only rebinds the local name {var}, and the object it was taken from ({source}) does not "
         "change. Assign to the attribute itself (setattr(module, name, value), or module.name = value for each), "
         "or copy into it in place (with torch.no_grad(): {var}.copy_(...)).",
+    "rewrite.softmax_eps": "Your rows of weights sum to less than 1 (down to {low}): your softmax divides by "
+        "the sum plus eps ≈ {eps}, e / (e.sum() + eps), and that eps is large enough to take weight from every "
+        "row. Drop it or make it tiny (1e-12), or guard only the rows whose sum is 0 (torch.where / "
+        "nan_to_num after a library softmax).",
 }

@@ -38,4 +38,7 @@ STRINGS: dict[str, str] = {
     "feedback.loop_rebinds": "第 {line} 行 `{code}` 给循环变量 {var} 赋值，而之后并没有再用 {var}：这只是让局部名字 {var} "
         "指向新对象，它原先取自的对象（{source}）并不会改变。请直接给属性赋值（setattr(module, name, value)，"
         "或逐个写 module.name = value），或就地复制进去（with torch.no_grad(): {var}.copy_(...)）。",
+    "rewrite.softmax_eps": "你的权重每行之和小于 1（最低到 {low}）：你的 softmax 用“和 + eps”做分母，eps ≈ {eps}，"
+        "即 e / (e.sum() + eps)，而这个 eps 大到足以从每一行拿走一部分权重。请去掉它或把它设得极小（1e-12），"
+        "或只处理和为 0 的行（用库函数 softmax 之后再 torch.where / nan_to_num）。",
 }
