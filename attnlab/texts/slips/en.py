@@ -52,4 +52,16 @@ STRINGS: dict[str, str] = {
         "the sum plus eps ≈ {eps}, e / (e.sum() + eps), and that eps is large enough to take weight from every "
         "row. Drop it or make it tiny (1e-12), or guard only the rows whose sum is 0 (torch.where / "
         "nan_to_num after a library softmax).",
+    "feedback.einsum_kept": "Line {line}, `{equation}`: the letter {letter} is in operand {operand} only and "
+        "not in the output, so einsum sums that operand over its axis on its own, while {kept}, in every operand "
+        "and in the output, is only multiplied entry by entry, never summed. To sum over {kept} and keep "
+        "{letter}: '{fixed}'.",
+    "feedback.einsum_own_letter": "Line {line}, `{equation}`: the letter {letter} is in operand {operand} only "
+        "and not in the output, so einsum sums that operand over the whole axis (all its heads, or all its "
+        "tokens) before the product, instead of pairing it with the same axis of the other operand. Give both "
+        "operands the same letter there: '{fixed}'.",
+    "feedback.einsum_lone_sum": "Line {line}, `{equation}`: the letter {letter} is in operand {operand} only and "
+        "not in the output, so einsum sums that operand over that axis on its own. A letter shared by two "
+        "operands and left out of the output is summed over in the product; a letter in the output is kept: "
+        "check which one each axis should be.",
 }

@@ -41,4 +41,13 @@ STRINGS: dict[str, str] = {
     "rewrite.softmax_eps": "你的权重每行之和小于 1（最低到 {low}）：你的 softmax 用“和 + eps”做分母，eps ≈ {eps}，"
         "即 e / (e.sum() + eps)，而这个 eps 大到足以从每一行拿走一部分权重。请去掉它或把它设得极小（1e-12），"
         "或只处理和为 0 的行（用库函数 softmax 之后再 torch.where / nan_to_num）。",
+    "feedback.einsum_kept": "第 {line} 行 `{equation}`：字母 {letter} 只出现在第 {operand} 个操作数里，也不在输出里，"
+        "所以 einsum 会单独把这个操作数沿该维求和；而 {kept} 出现在每个操作数和输出里，只是逐元素相乘，从未求和。"
+        "要对 {kept} 求和并保留 {letter}，请写 '{fixed}'。",
+    "feedback.einsum_own_letter": "第 {line} 行 `{equation}`：字母 {letter} 只出现在第 {operand} 个操作数里，也不在输出里，"
+        "所以 einsum 在相乘之前就把这个操作数沿整个维度求和了（所有头，或所有词元），而不是让它与另一个操作数的同一维对应。"
+        "请让两个操作数在这里用同一个字母：'{fixed}'。",
+    "feedback.einsum_lone_sum": "第 {line} 行 `{equation}`：字母 {letter} 只出现在第 {operand} 个操作数里，也不在输出里，"
+        "所以 einsum 会单独把这个操作数沿该维求和。出现在两个操作数里、但不在输出里的字母会在乘积中被求和；"
+        "出现在输出里的字母会被保留：请检查每一维应当是哪一种。",
 }
