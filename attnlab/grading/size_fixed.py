@@ -67,6 +67,6 @@ def explain(cases: list, errors: Sequence[str | None], reference: Callable | Non
         here = next((s for s in mine if s in names), None)
         if here is None:
             return None
-        return "feedback.size_fixed", {"fixed": fixed, "n": here, "name": _last_axis_name(names[here]),
+        return "feedback.size_fixed", {"fixed": str(fixed), "n": str(here), "name": _last_axis_name(names[here]),
                                        "error": error}
     return None
