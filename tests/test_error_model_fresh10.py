@@ -40,6 +40,21 @@ def test_a_size_clash_between_the_inputs_own_axes_is_not_a_fixed_size():
             return scores.masked_fill(mask, float('-inf')).softmax(-1)
         """)
     assert key != "feedback.size_fixed"
+    # n taken from the longest length, a value of an input: told by the sizes' names as before
+    key, _ = _grade("ex_padding_attention", """
+        import torch
+        def ex_padding_attention(scores, lengths):
+            pad = torch.arange(int(lengths.max()))[None, :] >= lengths[:, None]
+            return scores.masked_fill(pad[:, None, None, :], float('-inf')).softmax(-1).nan_to_num(0.0)
+        """)
+    assert key != "feedback.size_fixed"
+
+
+def test_weights_that_sum_to_one_are_no_epsilon():
+    # another row of weights (an index off by one) sums to 1 like the right one
+    w = torch.softmax(torch.randn(3, 5, generator=torch.Generator().manual_seed(1)), -1)
+    assert not softmax_eps._rows_short([[w.flip(0)]], [[w]], 1e-4)
+    assert softmax_eps._rows_short([[w / 1.001]], [[w]], 1e-4)
 
 
 def test_positional_arguments_in_another_order_are_named_with_a_keyword_call():

@@ -51,7 +51,9 @@ def explain(cases: list, errors: Sequence[str | None], reference: Callable | Non
         if "size" not in error:
             return None
         sizes = error_model.sizes_in(error)
-        own = _sizes(args)
+        names = error_model._size_names(args, params)
+        # every size the case names is its own, a value of an input too (arange(lengths.max()))
+        own = _sizes(args) | {v for v, told in names.items() if any('·' not in t for t in told)}
         foreign = [s for s in sizes if s > 1 and s not in own]
         mine = [s for s in sizes if s > 1 and s in own]
         if len(foreign) != 1 or not mine:
@@ -59,7 +61,6 @@ def explain(cases: list, errors: Sequence[str | None], reference: Callable | Non
         fixed = foreign[0]
         if fixed != BOOK_TOKENS and not any(fixed in e for e in earlier):
             return None
-        names = error_model._size_names(args, params)
         for i, a in enumerate(args):  # the last axis of a tensor argument first (scores.shape[-1])
             label = params[i] if i < len(params) else f"input {i + 1}"
             if isinstance(a, torch.Tensor) and a.dim() and int(a.shape[-1]) in mine:

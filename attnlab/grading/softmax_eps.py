@@ -43,6 +43,24 @@ def _deficit(outs: list, wants: list) -> float | None:
     return total
 
 
+def _rows_short(answers: list, wants: list, atol: float) -> bool:
+    """Whether every row of weights that sums to more than 0 sums to less than the reference's row
+    (the eps takes from each row; weights taken from another row or index sum to 1 all the same)."""
+    seen = False
+    for got, want in zip(answers, wants):
+        if not isinstance(want, list) or not got:
+            return False
+        g, w = got[0].double(), want[0].double()
+        if g.shape != w.shape or g.dim() == 0:
+            return False
+        gs, ws = g.sum(-1).nan_to_num(0.0), w.sum(-1).nan_to_num(0.0)
+        live = ws > 0
+        if not bool(live.any()) or not bool((gs[live] < ws[live] - max(atol, 1e-6)).all()):
+            return False
+        seen = True
+    return seen
+
+
 def fitted(ref, cases, answers, errors, atol, tol_of, budget) -> error_model.Diagnosis | None:
     if any(a is None for a in answers) or not budget.take():
         return None
@@ -50,6 +68,8 @@ def fitted(ref, cases, answers, errors, atol, tol_of, budget) -> error_model.Dia
     if not isinstance(base, list):
         return None
     wants = [error_model.run(ref, c)[0] for c in cases]
+    if not _rows_short(answers, wants, atol):
+        return None
     target = _deficit(answers, wants)
     if target is None or not target > 0 or not math.isfinite(target):
         return None
