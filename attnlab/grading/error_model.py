@@ -1184,6 +1184,11 @@ def search_all(references: Sequence[Callable], cases: list, answers: list,
         found = _fitted_fill(ref, cases, answers, errors, atol, tol_of, budget)
         if found:
             return found
+    for ref, _ in live[:1]:  # e / (sum + eps) with an eps large enough to show
+        from attnlab.grading import softmax_eps  # it builds on this module's rewrites
+        found = softmax_eps.fitted(ref, cases, answers, errors, atol, tol_of, budget)
+        if found:
+            return found
     if any(a is not None and sum(t.numel() for t in a) >= 4 for a in answers):
         # the whole computation in a low precision, or one call: the nearer to the answer is named
         # (a bfloat16 softmax is also within float16-everywhere's tolerance, but farther)

@@ -33,7 +33,7 @@ from pathlib import Path
 
 import torch
 
-from attnlab.grading import codec, discarded, gpu_watch
+from attnlab.grading import call_order, codec, discarded, einsum_read, gpu_watch, loop_slips
 from attnlab.grading.confine import SCRATCH_BYTES, SCRATCH_FILES
 from attnlab.grading.model import Exercise, MalformedResult, Outcome, clean_args, clean_text
 
@@ -644,8 +644,12 @@ class Sandbox:
                 notes.update(_load_notes(load))
                 notes["order_seen"] = True
             for (e, payload), line in zip(pending, lines):
-                # a call whose result the code throws away, told beside a wrong answer's feedback
-                results[e.id] = discarded.refine(self._outcome(e, payload, line), submission, e.id)
+                # a call whose result the code throws away, told beside a wrong answer's feedback;
+                outcome = discarded.refine(self._outcome(e, payload, line), submission, e.id)
+                # misplaced arguments, a loop's slip, an einsum letter summed alone: read from the code
+                for read in (call_order, loop_slips, einsum_read):
+                    outcome = read.refine(outcome, submission, e.id)
+                results[e.id] = outcome
             pending = pending[len(lines):]
             if pending and load is None:  # died while loading: every answer shares the cause
                 key, args = self._death(ended, status)

@@ -23,7 +23,7 @@ STRINGS: dict[str, str] = {
     "ex3_1.returned_other": "Your function returns another module and leaves the sa_v1 you were given with its "
         "own random {name}: change the given sa_v1 itself (give it sa_v2.{name}.weight.T).",
     "ex3_1.not_copied": "sa_v1.{name} still holds sa_v1's own random weights: it was never copied from sa_v2. "
-        "Give it sa_v2.{name}.weight.T too.",
+        "Give it sa_v2.{name}.weight.T.",
     "ex3_1.swapped": "sa_v1.{name} holds the (transposed) weights of sa_v2.{source}: the weights are swapped. "
         "Each of sa_v1's parameters takes the transposed weight of sa_v2's layer of the same name "
         "(W_key from W_key, W_value from W_value).",

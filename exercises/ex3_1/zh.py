@@ -16,7 +16,7 @@ STRINGS: dict[str, str] = {
         "请直接修改传入的 sa_v1 的参数（sa_v1.{name} = nn.Parameter(sa_v2.{name}.weight.T)，或在 torch.no_grad() 下用 copy_）。",
     "ex3_1.returned_other": "你的函数返回了另一个模块，而传入的 sa_v1 里仍是它自己的随机 {name}：请修改传入的 sa_v1 本身"
         "（把 sa_v2.{name}.weight.T 赋给它）。",
-    "ex3_1.not_copied": "sa_v1.{name} 里仍是 sa_v1 自己的随机权重：它从未从 sa_v2 复制过来。也请把 sa_v2.{name}.weight.T 赋给它。",
+    "ex3_1.not_copied": "sa_v1.{name} 里仍是 sa_v1 自己的随机权重：它从未从 sa_v2 复制过来。请把 sa_v2.{name}.weight.T 赋给它。",
     "ex3_1.swapped": "sa_v1.{name} 里是 sa_v2.{source} 的（转置后的）权重：权重对调了。sa_v1 的每个参数都应取 sa_v2 中同名层的权重转置（W_key 取自 W_key，W_value 取自 W_value）。",
     "ex3_1.weights_differ": "sa_v1.{name} 中不是 sa_v2 的权重：请把 sa_v2.{name} 的权重转置后赋给 sa_v1 自己的参数 {name}。",
     "ex3_1.assign_tensor": "模块的参数只能换成另一个 nn.Parameter：请把权重包装成 torch.nn.Parameter(sa_v2.W_query.weight.T)，"

@@ -31,4 +31,37 @@ STRINGS: dict[str, str] = {
         "which has only {size} entries, but in this computation that index runs along axis {want} (bound "
         "{bound}): your loop bound is right, the index is in the wrong position of the brackets. Put it at "
         "position {want} of the index (x{want_code}, not x{got}).",
+    "feedback.size_fixed": "Your code works for n = {fixed} only: a size fixed at {fixed} (a number in the "
+        "code, like the book's 6 tokens, or a value kept from an earlier call, such as a mask cached in a "
+        "global or a default argument) meets n = {n} here, and PyTorch stops: {error}. No axis is out of place: take n from the "
+        "input ({name}) on every call and build the mask (or any tensor of that size) from it.",
+    "feedback.positional_order": "Line {line}, `{code}`, passes its arguments by position, and {callee} "
+        "takes them in the order ({order}): your {arg} lands in the parameter {param}, so each value goes "
+        "to another parameter than you meant ({as_given}). Pass them in that order, or by keyword: {fixed}.",
+    "feedback.loop_return": "Line {line}, `{code}`, sits inside the for loop of line {loop}, so the function "
+        "returns during the loop's first pass ({var} = its first value) and the other passes never run; your "
+        "range is not the problem. Dedent the return (and whatever builds the result from all passes) to after "
+        "the loop.",
+    "feedback.loop_range_short": "Line {line}: `for {var} in {code}` stops one short (an off-by-one): {var} never takes the "
+        "last value, {bound} - 1, so that one is left as it was. Use range({bound}).",
+    "feedback.loop_rebinds": "Line {line}, `{code}`, assigns to the loop variable {var}, and {var} is not used "
+        "after it: that only rebinds the local name {var}, and the object it was taken from ({source}) does not "
+        "change. Assign to the attribute itself (setattr(module, name, value), or module.name = value for each), "
+        "or copy into it in place (with torch.no_grad(): {var}.copy_(...)).",
+    "rewrite.softmax_eps": "Your rows of weights sum to less than 1 (down to {low}): your softmax adds an "
+        "epsilon ≈ {eps} to the denominator, e / (e.sum() + eps), and that eps is large enough to take weight from every "
+        "row. Drop it or make it tiny (1e-12), or guard only the rows whose sum is 0 (torch.where / "
+        "nan_to_num after a library softmax).",
+    "feedback.einsum_kept": "Line {line}, `{equation}`: the letter {letter} is in operand {operand} only and "
+        "not in the output, so einsum sums that operand over its axis on its own, while {kept}, in every operand "
+        "and in the output, is only multiplied entry by entry, never summed. To contract over {kept} (sum it) "
+        "and keep {letter}: '{fixed}'.",
+    "feedback.einsum_own_letter": "Line {line}, `{equation}`: the letter {letter} is in operand {operand} only "
+        "and not in the output, so einsum sums that operand over the whole axis (all its heads, or all its "
+        "tokens) before the product, instead of pairing it with the same axis of the other operand. Give both "
+        "operands the same letter there: '{fixed}'.",
+    "feedback.einsum_lone_sum": "Line {line}, `{equation}`: the letter {letter} is in operand {operand} only and "
+        "not in the output, so einsum sums that operand over that axis on its own. A letter shared by two "
+        "operands and left out of the output is summed over in the product; a letter in the output is kept: "
+        "check which one each axis should be.",
 }

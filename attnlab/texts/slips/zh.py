@@ -24,4 +24,30 @@ STRINGS: dict[str, str] = {
     "feedback.raised_index_axis": "你的代码报错：{error}。索引 {index} 用在了第 {axis} 维上，而这一维只有 {size} 个元素；"
         "但在这个计算里，这个索引应当沿第 {want} 维变化（上界 {bound}）：你的循环上界是对的，错的是索引在方括号里的位置。"
         "请把它放在索引的第 {want} 个位置（x{want_code}，而不是 x{got}）。",
+    "feedback.size_fixed": "你的代码只在 n = {fixed} 时能用：一个固定为 {fixed} 的大小（代码里写死的数，比如书中例子的 6 个词元，"
+        "或是从先前某次调用留下来的值，比如缓存在全局变量或默认参数里的掩码）在这里遇到了 n = {n}，于是 PyTorch 报错：{error}。"
+        "并没有哪个维度放错位置：请在每次调用时从输入（{name}）取得 n，再据此构建掩码（或任何这个大小的张量）。",
+    "feedback.positional_order": "第 {line} 行 `{code}` 按位置传参，而 {callee} 的参数顺序是 ({order})："
+        "你的 {arg} 落到了参数 {param} 上，于是各个值进了别的参数，而不是你想的那个（{as_given}）。"
+        "请按这个顺序传，或用关键字传参：{fixed}。",
+    "feedback.loop_return": "第 {line} 行 `{code}` 写在第 {loop} 行的 for 循环里面，所以函数在循环第一轮"
+        "（{var} 取第一个值）就返回了，其余各轮根本没有执行；问题不在你的 range。请把 return（以及把各轮结果拼起来的代码）"
+        "取消缩进，移到循环之后。",
+    "feedback.loop_range_short": "第 {line} 行：`for {var} in {code}` 少循环了一次（差一错误）：{var} 取不到最后一个值 {bound} - 1，"
+        "于是那一个保持原样没有被处理。请用 range({bound})。",
+    "feedback.loop_rebinds": "第 {line} 行 `{code}` 给循环变量 {var} 赋值，而之后并没有再用 {var}：这只是让局部名字 {var} "
+        "指向新对象，它原先取自的对象（{source}）并不会改变。请直接给属性赋值（setattr(module, name, value)，"
+        "或逐个写 module.name = value），或就地复制进去（with torch.no_grad(): {var}.copy_(...)）。",
+    "rewrite.softmax_eps": "你的权重每行之和小于 1（最低到 {low}）：你的 softmax 在分母上加了一个 epsilon ≈ {eps}，"
+        "即 e / (e.sum() + eps)，而这个 eps 大到足以从每一行拿走一部分权重。请去掉它或把它设得极小（1e-12），"
+        "或只处理和为 0 的行（用库函数 softmax 之后再 torch.where / nan_to_num）。",
+    "feedback.einsum_kept": "第 {line} 行 `{equation}`：字母 {letter} 只出现在第 {operand} 个操作数里，也不在输出里，"
+        "所以 einsum 会单独把这个操作数沿该维求和；而 {kept} 出现在每个操作数和输出里，只是逐元素相乘，从未求和。"
+        "要对 {kept} 缩并（求和）并保留 {letter}，请写 '{fixed}'。",
+    "feedback.einsum_own_letter": "第 {line} 行 `{equation}`：字母 {letter} 只出现在第 {operand} 个操作数里，也不在输出里，"
+        "所以 einsum 在相乘之前就把这个操作数沿整个维度求和了（所有头，或所有词元），而不是让它与另一个操作数的同一维对应。"
+        "请让两个操作数在这里用同一个字母：'{fixed}'。",
+    "feedback.einsum_lone_sum": "第 {line} 行 `{equation}`：字母 {letter} 只出现在第 {operand} 个操作数里，也不在输出里，"
+        "所以 einsum 会单独把这个操作数沿该维求和。出现在两个操作数里、但不在输出里的字母会在乘积中被求和；"
+        "出现在输出里的字母会被保留：请检查每一维应当是哪一种。",
 }
