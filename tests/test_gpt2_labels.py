@@ -4,13 +4,14 @@ examiner: the space between the hex bytes of ‹e4 b8› was drawn as ␣, so it
 import re
 import unicodedata
 
-from hypothesis import given
+from hypothesis import example, given
 from hypothesis import strategies as st
 
 from attnlab.gpt2 import show_bytes
 from attnlab.lessons.gpt2 import label
 
 
+@example(b"\xc2\x80")  # U+0080, a control character of two bytes: was drawn ‹80›
 @given(st.binary(max_size=12))
 def test_a_visible_space_is_a_space_byte_and_every_byte_group_reads_back(data):
     shown = label(show_bytes(data))

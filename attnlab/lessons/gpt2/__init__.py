@@ -113,7 +113,9 @@ def label(token: gpt2.Token | str) -> str:
                    for part in re.split(r"(‹[0-9a-f ]+›)", text))
     # Other control characters (\x02, \x0b...) would print as nothing or break a line: written in
     # hex between ‹ ›, as gpt2.show_bytes writes bytes that are not whole characters.
-    text = "".join(f"‹{ord(c):02x}›" if unicodedata.category(c) == "Cc" else c for c in text)
+    # Its UTF-8 bytes, as the table's bytes column shows them: U+0080 is ‹c2 80›, never ‹80›.
+    text = "".join(f"‹{c.encode('utf-8').hex(' ')}›" if unicodedata.category(c) == "Cc" else c
+                   for c in text)
     return text or "∅"
 
 
