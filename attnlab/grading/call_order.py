@@ -68,23 +68,11 @@ def _rest(call: ast.Call) -> str:
 def find(sources: list[tuple[int | None, str]], name: str) -> dict | None:
     """The first call in the answer ``name`` (and its helpers) whose named positional arguments sit
     at other positions than the signature's parameters of the same names."""
-    found = None
-    for cell, text in sources:
-        try:
-            tree = ast.parse(text)
-        except (SyntaxError, ValueError, RecursionError, MemoryError):
-            continue
-        functions = discarded._functions(tree, name)
-        if not functions:
-            continue
-        found = None
-        for fn in functions:
-            for node in ast.walk(fn):
-                if isinstance(node, ast.Call):
-                    hit = _swapped(node)
-                    if hit and (found is None or node.lineno < found["line"]):
-                        found = {**hit, "line": node.lineno}
-    return found
+    def visit(node):
+        hit = _swapped(node) if isinstance(node, ast.Call) else None
+        return {**hit, "line": node.lineno} if hit else None
+
+    return discarded.first_hit(sources, name, visit)
 
 
 def refine(outcome, submission, exercise_id: str):

@@ -85,6 +85,29 @@ def find(sources: list[tuple[int | None, str]], name: str) -> dict | None:
     return found
 
 
+def first_hit(sources: list[tuple[int | None, str]], name: str, visit) -> dict | None:
+    """The hit with the smallest line among ``visit(node)`` over every node of the answer ``name``
+    (and its helpers): ``visit`` returns a dict with its "line", or None. The answer's last
+    definition wins, as in ``find``. Shared by the readers of a learner's code (call_order,
+    einsum_read, loop_slips)."""
+    found = None
+    for _, text in sources:
+        try:
+            tree = ast.parse(text)
+        except (SyntaxError, ValueError, RecursionError, MemoryError):
+            continue
+        functions = _functions(tree, name)
+        if not functions:
+            continue
+        found = None  # a later definition replaces the earlier one
+        for fn in functions:
+            for node in ast.walk(fn):
+                hit = visit(node)
+                if hit and (found is None or hit["line"] < found["line"]):
+                    found = hit
+    return found
+
+
 def _sources(submission) -> list[tuple[int | None, str]]:
     if submission.kind == "module":
         return [(None, submission.source)]

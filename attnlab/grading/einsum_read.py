@@ -75,24 +75,12 @@ def _equation(call: ast.Call) -> str | None:
 
 
 def find(sources: list[tuple[int | None, str]], name: str) -> dict | None:
-    found = None
-    for cell, text in sources:
-        try:
-            tree = ast.parse(text)
-        except (SyntaxError, ValueError, RecursionError, MemoryError):
-            continue
-        functions = discarded._functions(tree, name)
-        if not functions:
-            continue
-        found = None
-        for fn in functions:
-            for node in ast.walk(fn):
-                if isinstance(node, ast.Call):
-                    eq = _equation(node)
-                    hit = read(eq) if eq and len(eq) <= 60 else None
-                    if hit and (found is None or node.lineno < found["line"]):
-                        found = {**hit, "equation": eq, "line": node.lineno}
-    return found
+    def visit(node):
+        eq = _equation(node) if isinstance(node, ast.Call) else None
+        hit = read(eq) if eq and len(eq) <= 60 else None
+        return {**hit, "equation": eq, "line": node.lineno} if hit else None
+
+    return discarded.first_hit(sources, name, visit)
 
 
 def refine(outcome, submission, exercise_id: str):

@@ -71,23 +71,12 @@ def _rebound(loop: ast.For) -> dict | None:
 
 
 def find(sources: list[tuple[int | None, str]], name: str) -> dict | None:
-    found = None
-    for cell, text in sources:
-        try:
-            tree = ast.parse(text)
-        except (SyntaxError, ValueError, RecursionError, MemoryError):
-            continue
-        functions = discarded._functions(tree, name)
-        if not functions:
-            continue
-        found = None
-        for fn in functions:
-            for node in ast.walk(fn):
-                if isinstance(node, ast.For):
-                    hit = _return_in_body(node) or _short_range(node) or _rebound(node)
-                    if hit and (found is None or hit["line"] < found["line"]):
-                        found = hit
-    return found
+    def visit(node):
+        if isinstance(node, ast.For):
+            return _return_in_body(node) or _short_range(node) or _rebound(node)
+        return None
+
+    return discarded.first_hit(sources, name, visit)
 
 
 KEYS = {"return": "feedback.loop_return", "range": "feedback.loop_range_short", "rebind": "feedback.loop_rebinds"}
