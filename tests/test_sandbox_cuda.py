@@ -4,20 +4,16 @@ memory nor its data to the next learner. Skipped without a GPU; run on one by th
 
 from __future__ import annotations
 
-import textwrap
-
 import pytest
 import torch
 
 import exercises
 from attnlab.grading.runner import Limits, Sandbox
+# The CPU attacks' helpers: an attack reports what it saw through a raising answer.
+from test_sandbox import assert_honest_still_passes, grade, observe
 
 pytestmark = [pytest.mark.sandbox,
               pytest.mark.skipif(not torch.cuda.is_available(), reason="needs a CUDA GPU")]
-
-REPORTER = "ex_causal_weights"  # the answer that carries an attack's observations back
-HONEST = "\n\n".join(exercises.BY_ID[i].solution for i in ("ex_omega", "ex_stable_softmax"))
-
 
 @pytest.fixture(scope="module")
 def gpu_sandbox():
@@ -26,22 +22,6 @@ def gpu_sandbox():
     assert sb.strict(), sb.missing()  # Landlock, seccomp and the driver's memory figures
     yield sb
     sb.close()
-
-
-def grade(sb, source: str, ids) -> dict:
-    return {e.id: o for e, o in sb.grade(textwrap.dedent(source), list(ids))}
-
-
-def observe(sb, attack: str) -> str:
-    source = textwrap.dedent(attack) + f"\n\ndef {REPORTER}(scores):\n    raise RuntimeError(repr(seen))\n"
-    outcome = grade(sb, source, (REPORTER,))[REPORTER]
-    assert outcome.feedback == "feedback.raised", outcome
-    return outcome.args["error"]
-
-
-def assert_honest_still_passes(sb):
-    results = grade(sb, HONEST, ("ex_omega", "ex_stable_softmax"))
-    assert all(o.status == "passed" for o in results.values()), results
 
 
 def test_a_gpu_child_touches_no_device_or_sys_file_but_the_gpus(gpu_sandbox):
