@@ -30,6 +30,41 @@ settings.load_profile("ci" if os.environ.get("CI", "").lower() in ("1", "true", 
 ROOT = Path(__file__).resolve().parent.parent
 ARTIFACTS = ROOT / "test-artifacts"
 
+# Parallel runs (the README's `python -m pytest -n auto`, pytest-xdist). Most of the suite's wall
+# time is waiting (servers starting, browsers drawing, sandboxed children), so a second worker
+# nearly halves it even on 2 cores. More than 4 workers only multiply servers and browsers.
+MAX_WORKERS = 4
+# Tests with these markers start servers, browsers or subprocesses, often behind a module-scoped
+# fixture: each file's such tests go to one worker as a group (its fixtures start once), and
+# groups are scheduled before the single quick tests, so the run ends on short tests instead of
+# one worker finishing a browser module while the other waits.
+GROUPED = ("browser", "server", "slow", "sandbox")
+
+
+@pytest.hookimpl(optionalhook=True)
+def pytest_xdist_auto_num_workers(config):
+    if os.environ.get("PYTEST_XDIST_AUTO_NUM_WORKERS"):
+        return None  # the user's explicit choice: xdist's own hook reads it
+    cpus = len(os.sched_getaffinity(0)) if hasattr(os, "sched_getaffinity") else os.cpu_count()
+    return max(1, min(cpus or 1, MAX_WORKERS))
+
+
+@pytest.hookimpl(tryfirst=True)
+def pytest_cmdline_main(config):
+    # With workers and no --dist of the user's, schedule by the groups below (xdist's loadgroup
+    # puts groups first, largest first, then every other test on its own).
+    if getattr(config.option, "numprocesses", None) and config.option.dist == "no":
+        config.option.dist = "loadgroup"
+
+
+@pytest.hookimpl(tryfirst=True)  # before xdist reads the groups into the test ids
+def pytest_collection_modifyitems(config, items):
+    if not getattr(config.option, "loadgroup", False):  # set in xdist's workers under loadgroup
+        return
+    for item in items:
+        if any(item.get_closest_marker(name) for name in GROUPED):
+            item.add_marker(pytest.mark.xdist_group(item.path.name))
+
 
 def free_port() -> int:
     with socket.socket() as s:

@@ -15,7 +15,7 @@ def test_the_readme_is_short_and_starts_with_the_two_commands():
     assert len(body.splitlines()) <= 80
     commands = re.findall(r"```bash\n(.*?)\n```", body, re.S)
     assert commands[:2] == ["pip install -r requirements.txt && python app.py",
-                            "pip install -r requirements-dev.txt && python -m pytest"]
+                            "pip install -r requirements-dev.txt && python -m pytest -n auto"]
     for page in ("lessons", "grading", "serving", "security", "api", "architecture"):
         assert f"docs/{page}.md" in body
 
