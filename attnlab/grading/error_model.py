@@ -1570,6 +1570,27 @@ def _size_names(args, params: Sequence[str]) -> dict[int, set[str]]:
     return names
 
 
+def _from_end(name: str, k: int, per_case: list, cases: list, raised: list, params: Sequence[str]) -> str:
+    """``x.shape[2]`` as ``x.shape[-2]`` where x comes in several ranks (scores (n, n) and
+    (b, h, n, n)): an axis counted from the end is the same axis at every rank, the one counted
+    from the front is not (shape[2] of (n, n) raises)."""
+    found = re.fullmatch(r"(\w+)\.shape\[(\d+)\]", name)
+    if not found or found.group(1) not in params:
+        return name
+    i = list(params).index(found.group(1))
+    ranks = {a[i].dim() for a in cases if i < len(a) and isinstance(a[i], torch.Tensor)}
+    back = None
+    for (args, _), (sizes, _) in zip(raised, per_case):
+        t = args[i] if i < len(args) else None
+        if not isinstance(t, torch.Tensor) or k >= len(sizes):
+            return name
+        here = {j - t.dim() for j in range(t.dim()) if t.shape[j] == sizes[k]}
+        back = here if back is None else back & here
+    if len(ranks) < 2 or not back or max(back) < -2:
+        return name
+    return f"{found.group(1)}.shape[{max(back)}]"
+
+
 def sizes_in(error: str) -> list[int]:
     return [int(n) for n in re.findall(r"\d+", _NOT_SIZES.sub(" ", error))]
 
@@ -1602,7 +1623,8 @@ def explain_error(cases: list, errors: Sequence[str], reference: Callable | None
     if len(told) == 2 and "must match the size" in raised[0][1]:
         # a broadcast lines axes up from the right: the two sizes sit under one axis, so one
         # tensor was sized by the wrong axis (sliced by d_in where n belongs) or lacks an axis
-        first, second = (t.split(" = ")[1] for t in told)
+        first, second = (_from_end(t.split(" = ")[1], k, per_case, cases, raised, params)
+                         for k, t in enumerate(told))
         return Diagnosis("feedback.raised_broadcast", {"error": raised[0][1], "sizes": "; ".join(told),
                                                        "a": first, "b": second})
     return Diagnosis("feedback.raised_axes", {"error": raised[0][1], "sizes": "; ".join(told)})

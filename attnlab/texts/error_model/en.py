@@ -327,6 +327,14 @@ STRINGS: dict[str, str] = {
         "against {other} {other_shape} its axes line up with the wrong ones (broadcasting pairs axes by "
         "position: at axis {axis} its {mine} sits under {theirs}). Add the size-1 axes where {other} has the "
         "axes {name} lacks, so each of its axes sits under its own: {fix} gives {right}.",
+    "concept.missing_axis": "{name} is {shape} and {other} is {other_shape}: broadcasting lines the axes "
+        "up from the right, so with an axis missing, {name}'s sizes sit under the wrong axes of {other}. No "
+        "size is wrong: {name} lacks a size-1 axis. Give it one at position {pos} (unsqueeze({pos}), or an "
+        "index with None there), making it {right}, so that each size sits under its own axis.",
+    "concept.missing_axis_keepdim": "{name} is {shape} and {other} is {other_shape}: {reduce} removed the axis it "
+        "reduced, and broadcasting lines the axes up from the right, so {name}'s sizes now sit under the wrong "
+        "axes of {other}. No size is wrong: keep the reduced axis with keepdim=True in {reduce}(..., dim, "
+        "keepdim=True), which gives {right}, so each slice is combined with its own result.",
     "concept.squeeze_all": "squeeze() with no dim removes every axis of size 1, here {before} → "
         "{after}: when this input has one head or one token, that axis goes too, not only the one "
         "you meant. Name the axis: squeeze(0), or index it (a[0]).",

@@ -207,6 +207,12 @@ STRINGS: dict[str, str] = {
     "concept.axes_placed": "{name} 新加的轴放错了位置：{name} {before} 变成了 {after}，所以和 {other} {other_shape} "
         "对齐时它的各轴落在了错误的轴上（广播按位置配对各轴：在第 {axis} 轴上它的 {mine} 对上了 {theirs}）。"
         "请把大小为 1 的新轴加在 {other} 有而 {name} 没有的那些轴上，让它的每一轴落在自己的轴上：{fix} 得到 {right}。",
+    "concept.missing_axis": "{name} 的形状是 {shape}，{other} 是 {other_shape}：广播从右边对齐各个轴，少了一个轴，"
+        "{name} 的各个大小就落到了 {other} 错误的轴下面。没有哪个大小是错的：{name} 缺了一个大小为 1 的轴。"
+        "在位置 {pos} 补上它（unsqueeze({pos})，或在那个位置用 None 索引），变成 {right}，每个大小就都落在自己的轴下。",
+    "concept.missing_axis_keepdim": "{name} 的形状是 {shape}，{other} 是 {other_shape}：{reduce} 把它归约的那个轴去掉了，"
+        "而广播从右边对齐各个轴，所以 {name} 的各个大小落到了 {other} 错误的轴下面。没有哪个大小是错的："
+        "用 keepdim=True 保留被归约的轴，即 {reduce}(..., dim, keepdim=True)，得到 {right}，每个切片就和它自己的结果相运算。",
     "concept.squeeze_all": "不带 dim 的 squeeze() 会删掉所有大小为 1 的轴，这里是 {before} → {after}："
         "当输入只有一个头或一个词元时，那一轴也被删掉了，而不只是你想删的那一轴。请指明轴：squeeze(0)，或直接索引（a[0]）。",
     "concept.unsqueeze_axis": "{how} 把新轴放在位置 {new}，但 {reduce} 规约的是 dim={reduced} 这一轴，"
