@@ -582,7 +582,7 @@ def _scale_rewrites(op: str, info: dict, at, sizes) -> list[Rewrite]:
         out.append(Rewrite(key, (("got", text), ("want", want)), at,
                            lambda f, a, k, m, divisor=divisor, pos=pos: _tensor(a, pos) / divisor(a, m)))
     out.append(Rewrite("rewrite.scale_inverted", (("want", want),), at,
-                       lambda f, a, k, m, pos=pos, b=base: _tensor(a, pos) * b))
+                       lambda f, a, k, m, pos=pos, d=divide: _tensor(a, pos) * _base(a, pos, d)))
     # the same scaling applied twice (in the learner's code and again in a helper or a layer)
     out.append(Rewrite("rewrite.scale_twice", (("want", want),), at,
                        lambda f, a, k, m, pos=pos, d=divide: _tensor(a, pos) / _base(a, pos, d) ** 2))

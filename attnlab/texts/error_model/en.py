@@ -75,7 +75,9 @@ STRINGS: dict[str, str] = {
         "size of each key (head_dim with heads), once.",
     "rewrite.scale_none": "The scaling is missing: divide by {want} (√d_k, the square root of the keys' "
         "size) before the softmax.",
-    "rewrite.scale_inverted": "You multiply by {want} where you should divide by it.",
+    "rewrite.scale_inverted": "You multiply by {want} where you should divide by it (x * {want}, not x / {want}; a "
+        "scale= handed to F.scaled_dot_product_attention is a factor that multiplies the scores, so there it "
+        "must be 1/{want}, or left at its default).",
     "rewrite.scale_extra": "Your result is divided by {got} once more: here the dot product is to be used "
         "raw, as it is (no scaling is asked, or it is already scaled), without a division by √d, d, "
         "the number of tokens or any other number.",

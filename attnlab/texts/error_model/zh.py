@@ -46,7 +46,8 @@ STRINGS: dict[str, str] = {
         "或对角线：词元可以看到自己）。",
     "rewrite.scale": "你的分数除以了 {got}，应当除以 {want}：缩放因子是 1/√d_k，d_k 是每个键的长度（多头时为 head_dim），只缩放一次。",
     "rewrite.scale_none": "缺少缩放：在 softmax 之前除以 {want}（√d_k，键长度的平方根）。",
-    "rewrite.scale_inverted": "你乘以了 {want}，应当除以它。",
+    "rewrite.scale_inverted": "你乘以了 {want}，应当除以它（写成了 x * {want}，而不是 x / {want}；传给 "
+        "F.scaled_dot_product_attention 的 scale= 是乘到分数上的因子，所以那里应当是 1/{want}，或者保留默认值）。",
     "rewrite.scale_extra": "你的结果又多除了一次 {got}：这里的点积应当原样使用（题目不要求缩放，或已经缩放过），不用除以 √d、d、词元个数或其他任何数。",
     "rewrite.no_normalise": "缺少除以总和这一步：指数是对的，但每一行都要除以自己的总和，才成为和为 1 的权重。",
     "rewrite.no_exp": "缺少指数：softmax 是 exp(x) 除以 exp(x) 的总和，而不是 x 除以 x 的总和。",
