@@ -87,7 +87,13 @@ def read_traces(result: dict, count: int) -> dict:
             op, reorder = _text(found.get("op"), 20), _text(found.get("reorder"), 20)
             size = found.get("size")
             if op and reorder and isinstance(size, int) and not isinstance(size, bool) and 0 < size < 2**31:
-                out["lint"] = (item[0], {**trace, "op": op, "reorder": reorder, "size": size})
+                shapes = {k: tuple(found[k]) for k in ("before", "after") if isinstance(found.get(k), list)
+                          and len(found[k]) <= checks.MAX_DIMS
+                          and all(isinstance(v, int) and not isinstance(v, bool) and 0 <= v < 2**31 for v in found[k])}
+                at = found.get("at")
+                at = at if isinstance(at, int) and not isinstance(at, bool) and -checks.MAX_DIMS <= at < 0 else None
+                out["lint"] = (item[0], {**trace, "op": op, "reorder": reorder, "size": size, **shapes,
+                                         **({"at": at} if at is not None else {})})
         elif "nonfinite" in t:
             found = _call(t["nonfinite"])
             if found:
@@ -395,6 +401,19 @@ def explain_lint(traces: dict) -> tuple[str, dict] | None:
     if "lint" not in traces:
         return None
     _, t = traces["lint"]
+    where = {"line": str(t["line"]), "code": t["code"] or "-", "op": t["op"]}
+    if t["reorder"] == "reshape" and "before" in t and "after" in t:
+        # the axes a transpose would move to give that shape
+        before, after = t["before"], t["after"]
+        return "feedback.reshape_reorders", {**where, "before": checks.shape_text(before),
+                                             "after": checks.shape_text(after)}
+    if t["reorder"] == "outer" and "at" in t and "after" in t:
+        at = t["at"]
+        other = at - 1 if at - 1 >= -len(t["after"]) else at + 1
+        return "feedback.outer_same_axis", {**where, "at": str(at), "other": str(other),
+                                            "shape": checks.shape_text(t["after"]), "n": str(t["size"])}
+    if t["reorder"] in ("reshape", "outer"):
+        return None
     reorder = {"T": ".T", "mT": ".mT", "t": ".t()", "H": ".H", "mH": ".mH"}.get(t["reorder"], f".{t['reorder']}(…)")
     return "feedback.dot_not_outer", {"line": str(t["line"]), "code": t["code"] or "-", "op": t["op"],
                                       "reorder": reorder, "n": str(t["size"])}

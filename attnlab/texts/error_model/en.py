@@ -337,6 +337,14 @@ STRINGS: dict[str, str] = {
         "reduced, and broadcasting lines the axes up from the right, so {name}'s sizes now sit under the wrong "
         "axes of {other}. No size is wrong: keep the reduced axis with keepdim=True in {reduce}(..., dim, "
         "keepdim=True), which gives {right}, so each slice is combined with its own result.",
+    "feedback.reshape_reorders": "Line {line} of your code, `{code}`, turns a {before} tensor into {after} with "
+        "{op}: the same sizes in another order. {op} keeps the entries in their memory order and only cuts "
+        "them anew, so the entries are scrambled, not moved to the swapped axes; it is not a transpose. Swap "
+        "the axes with transpose(i, j) (or .mT / permute), which moves each entry with its axis.",
+    "feedback.outer_same_axis": "Line {line} of your code, `{code}`, multiplies two tensors that both got their "
+        "new size-1 axis at position {at} ({shape} each): the product keeps one axis of length {n}, each entry "
+        "times itself (the squares p_i·p_i), not the table of every pair p_i·p_j. An outer product needs the "
+        "new axis at different places on the two sides, such as p.unsqueeze({at}) * p.unsqueeze({other}).",
     "concept.squeeze_all": "squeeze() with no dim removes every axis of size 1, here {before} → "
         "{after}: when this input has one head or one token, that axis goes too, not only the one "
         "you meant. Name the axis: squeeze(0), or index it (a[0]).",

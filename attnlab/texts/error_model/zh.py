@@ -214,6 +214,12 @@ STRINGS: dict[str, str] = {
     "concept.missing_axis_keepdim": "{name} 的形状是 {shape}，{other} 是 {other_shape}：{reduce} 把它归约的那个轴去掉了，"
         "而广播从右边对齐各个轴，所以 {name} 的各个大小落到了 {other} 错误的轴下面。没有哪个大小是错的："
         "用 keepdim=True 保留被归约的轴，即 {reduce}(..., dim, keepdim=True)，得到 {right}，每个切片就和它自己的结果相运算。",
+    "feedback.reshape_reorders": "你的代码第 {line} 行 `{code}` 用 {op} 把形状 {before} 的张量变成了 {after}："
+        "同样的大小换了顺序。{op} 保持元素在内存中的顺序，只是重新切分，所以元素被打乱了，而不是随轴一起换位；"
+        "它不是转置。请用 transpose(i, j)（或 .mT、permute）交换轴，它会让每个元素跟着自己的轴移动。",
+    "feedback.outer_same_axis": "你的代码第 {line} 行 `{code}` 把两个张量相乘，而它们新增的大小为 1 的轴都在位置 {at}"
+        "（形状都是 {shape}）：乘积只保留一条长度为 {n} 的轴，每个元素乘以它自己（平方 p_i·p_i），而不是所有成对乘积"
+        " p_i·p_j 组成的表。外积需要两边的新轴在不同位置，例如 p.unsqueeze({at}) * p.unsqueeze({other})。",
     "concept.squeeze_all": "不带 dim 的 squeeze() 会删掉所有大小为 1 的轴，这里是 {before} → {after}："
         "当输入只有一个头或一个词元时，那一轴也被删掉了，而不只是你想删的那一轴。请指明轴：squeeze(0)，或直接索引（a[0]）。",
     "concept.unsqueeze_axis": "{how} 把新轴放在位置 {new}，但 {reduce} 规约的是 dim={reduced} 这一轴，"
