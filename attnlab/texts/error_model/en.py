@@ -234,6 +234,15 @@ STRINGS: dict[str, str] = {
         "{size} is the right shape's axes {axis} and the next one ({a} and {b}) joined into one. The pieces "
         "were concatenated (torch.cat) where they must be stacked along a new axis (torch.stack), or a "
         "view/reshape merged those two axes.",
+    "feedback.shape.extra_ones": "Expected the {what} to have shape {want}, got {got}: your output gained {count} "
+        "leading axes of size 1. A tensor with more axes than the input (a mask or buffer built for 4-D "
+        "(b, h, n, n) scores, such as a (1, 1, T, T) bias, used beside {rank}-D ones) broadcast the output up "
+        "to its own rank. Build that tensor from the input's last axes only (an (n, n) mask, sliced [:n, :n]), "
+        "so it broadcasts over whatever leading axes the input has.",
+    "feedback.shape.permuted": "Expected the {what} to have shape {want}, got {got}: the same sizes in another "
+        "order, so two axes are in each other's place (at each axis, yours / the asked one: {moved}). The "
+        "axis you stacked, concatenated, transposed or viewed into that position is the wrong one: give "
+        "stack/cat the dim the asked shape has there, or transpose the two axes back.",
     "feedback.shape.squeezed": "Expected the {what} to have shape {want}, got {got}: the axes of size 1 "
         "(axis {axes} of the right shape) are gone. A squeeze() with no dim removes EVERY axis of size 1, so "
         "when a size happens to be 1 (one head, one token, one batch entry) that axis disappears too. "

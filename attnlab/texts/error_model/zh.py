@@ -138,6 +138,13 @@ STRINGS: dict[str, str] = {
     "feedback.shape.merged": "{what} 的形状应为 {want}，实际为 {got}：你的第 {axis} 维（大小 {size}）是正确形状的第 "
         "{axis} 维和下一维（{a} 和 {b}）并成了一维。这些块被拼接（torch.cat）了，而它们应沿一个新维度堆叠"
         "（torch.stack）；或者是 view/reshape 把这两维合并了。",
+    "feedback.shape.extra_ones": "{what} 的形状应为 {want}，你得到的是 {got}：你的输出多了 {count} 个大小为 1 的前导轴。"
+        "一个比输入轴更多的张量（为 4 维 (b, h, n, n) 分数构建的掩码或缓冲区，比如 (1, 1, T, T) 的 bias，用在了 {rank} 维"
+        "的分数旁边）通过广播把输出升到了它自己的维数。请只用输入的最后几个轴来构建它（(n, n) 的掩码，切片 [:n, :n]），"
+        "这样它就能在输入的任何前导轴上广播。",
+    "feedback.shape.permuted": "{what} 的形状应为 {want}，你得到的是 {got}：同样的大小换了顺序，有两个轴互换了位置"
+        "（每个轴上，你的 / 题目要求的：{moved}）。你 stack、cat、transpose 或 view 到那个位置的轴选错了："
+        "给 stack/cat 传入题目要求的形状在那里的 dim，或者把这两个轴转置回来。",
     "feedback.shape.squeezed": "{what} 的形状应为 {want}，实际为 {got}：大小为 1 的维（正确形状的第 {axes} 维）不见了。"
         "不带 dim 的 squeeze() 会去掉所有大小为 1 的维，所以当某个大小恰好为 1（只有一个头、一个词元或一个批次元素）时，"
         "那一维也会消失。只去掉你想去掉的那一维：用索引（a[0]）或指明维度（squeeze(0)）。",
