@@ -293,6 +293,12 @@ def _rewrites_of(site: Site, names: dict, sizes: Sequence[tuple]) -> list[Rewrit
             Rewrite("rewrite.uniform_weights", (), at,
                     lambda f, a, k, m, d=d: torch.full_like(a[0], 1.0 / a[0].shape[d])),
         ]
+        if info.get("ndim", 0) >= 2 and shape is not None and shape[-1] == shape[-2] > 1 and d % info["ndim"] == info["ndim"] - 1:
+            # a causal mask where none belongs (GPT code's habit): each query weighs itself and
+            # the tokens before it only (where the reference masks already, this changes nothing)
+            out.append(Rewrite("rewrite.causal_added", (("n", str(shape[-1])),), at,
+                               lambda f, a, k, m, d=d: torch.softmax(a[0].masked_fill(torch.ones(
+                                   a[0].shape[-2:], dtype=torch.bool, device=a[0].device).triu(1), float("-inf")), d)))
     if op == "transpose" and info.get("dims") and info.get("ndim"):
         ndim = info["ndim"]
         a0, a1 = info["dims"]

@@ -75,6 +75,10 @@ STRINGS: dict[str, str] = {
         "size of each key (head_dim with heads), once.",
     "rewrite.scale_none": "The scaling is missing: divide by {want} (√d_k, the square root of the keys' "
         "size) before the softmax.",
+    "rewrite.causal_added": "Your weights are causal: each token weighs only itself and the tokens before it, "
+        "as if a causal mask (the future hidden, as in GPT code) had been applied, so token 1 sees only itself "
+        "and the last one sees all. This attention has no mask: every query weighs all the tokens, the later "
+        "ones too. Leave the mask out (no tril/triu, no is_causal=True).",
     "rewrite.scale_inverted": "You multiply by {want} where you should divide by it (x * {want}, not x / {want}; a "
         "scale= handed to F.scaled_dot_product_attention is a factor that multiplies the scores, so there it "
         "must be 1/{want}, or left at its default).",

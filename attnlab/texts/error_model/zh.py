@@ -46,6 +46,9 @@ STRINGS: dict[str, str] = {
         "或对角线：词元可以看到自己）。",
     "rewrite.scale": "你的分数除以了 {got}，应当除以 {want}：缩放因子是 1/√d_k，d_k 是每个键的长度（多头时为 head_dim），只缩放一次。",
     "rewrite.scale_none": "缺少缩放：在 softmax 之前除以 {want}（√d_k，键长度的平方根）。",
+    "rewrite.causal_added": "你的权重是因果的：每个词元只给它自己和它前面的词元分配权重，就像加了因果掩码"
+        "（像 GPT 代码那样遮住未来），于是第 1 个词元只看到自己，最后一个才看到全部。这里的注意力没有掩码："
+        "每个查询都要给所有词元分配权重，后面的也包括在内。请去掉掩码（不要 tril/triu，也不要 is_causal=True）。",
     "rewrite.scale_inverted": "你乘以了 {want}，应当除以它（写成了 x * {want}，而不是 x / {want}；传给 "
         "F.scaled_dot_product_attention 的 scale= 是乘到分数上的因子，所以那里应当是 1/{want}，或者保留默认值）。",
     "rewrite.scale_extra": "你的结果又多除了一次 {got}：这里的点积应当原样使用（题目不要求缩放，或已经缩放过），不用除以 √d、d、词元个数或其他任何数。",
