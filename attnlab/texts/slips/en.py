@@ -44,6 +44,12 @@ STRINGS: dict[str, str] = {
         "the loop.",
     "feedback.loop_range_short": "Line {line}: `for {var} in {code}` stops one short (an off-by-one): {var} never takes the "
         "last value, {bound} - 1, so that one is left as it was. Use range({bound}).",
+    "feedback.lengths_mixed": "Each row of your weights is masked at one of the batch's lengths, but not always "
+        "its own sequence's: sequence {seq} (head {head}, query {query}) is masked at length {got}, the length of "
+        "sequence {other}, where its own is {want}. The lengths were expanded in the wrong order: lengths.repeat(k) "
+        "tiles the whole batch (l1, l2, l1, l2, ...), while rows flattened from (b, h, n, n) go sequence by "
+        "sequence, so each length must repeat in place (torch.repeat_interleave(lengths, h * n): l1, l1, ..., "
+        "l2, l2, ...); or broadcast a (b, 1, 1, n) mask and flatten nothing.",
     "feedback.loop_axis": "Line {line}: `for {var} in {code}` takes its count from axis {axis} of {tensor} "
         "({bound}; len(t) counts t's first axis), but {var} indexes {tensor} on axis {used} (`{index}`), so the "
         "loop runs as many times as axis {axis} is long, not axis {used}: this is no off-by-one, the count comes "

@@ -35,6 +35,11 @@ STRINGS: dict[str, str] = {
         "取消缩进，移到循环之后。",
     "feedback.loop_range_short": "第 {line} 行：`for {var} in {code}` 少循环了一次（差一错误）：{var} 取不到最后一个值 {bound} - 1，"
         "于是那一个保持原样没有被处理。请用 range({bound})。",
+    "feedback.lengths_mixed": "你的权重每一行都是按批次中某个长度遮住的，但不一定是它自己序列的长度：序列 {seq}"
+        "（头 {head}，查询 {query}）按长度 {got} 遮住，那是序列 {other} 的长度，而它自己的长度是 {want}。长度展开的顺序错了："
+        "lengths.repeat(k) 把整个批次平铺（l1, l2, l1, l2, ...），而从 (b, h, n, n) 展平的行是一个序列接一个序列排列的，"
+        "所以每个长度必须原地重复（torch.repeat_interleave(lengths, h * n)：l1, l1, ..., l2, l2, ...）；"
+        "或者广播一个 (b, 1, 1, n) 的掩码，什么都不展平。",
     "feedback.loop_axis": "第 {line} 行：`for {var} in {code}` 的次数取自 {tensor} 的第 {axis} 轴"
         "（{bound}；len(t) 数的是 t 的第 0 轴），但 {var} 索引的是 {tensor} 的第 {used} 轴（`{index}`），所以循环"
         "执行的次数等于第 {axis} 轴的长度，而不是第 {used} 轴的：这不是差一错误，而是次数取错了轴。循环和它驱动的索引"
