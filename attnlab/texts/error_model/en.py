@@ -263,8 +263,10 @@ STRINGS: dict[str, str] = {
         "transpose).",
     "feedback.shape.wrong_axis": "Expected the {what} to have shape {want}, got {got}: your axis {long} is "
         "{k} times too long ({got_long} where {want_long} belongs) and axis {short} {k} times too short: "
-        "the pieces were joined along axis {long} where they belong along axis {short}. Concatenate "
-        "along the other axis (dim={short}).",
+        "the pieces were joined along axis {long} where they belong along axis {short} (cat on the wrong "
+        "dim), or a joined tensor was cut into pieces along axis {short} where its pieces lie side by side "
+        "along axis {long} (chunk or split on the wrong dim, as a fused q | k | v matrix split by rows). "
+        "Concatenate along dim={short}, or split along dim={long}.",
     "feedback.raised_dtype": "Your code raised an error in `{op}`: {error}. The {operand} you passed to "
         "`{op}` is {got}; it must be {want} (convert it, e.g. .bool() for a mask). In the right "
         "computation `{op}` gets {operands}.",

@@ -160,7 +160,8 @@ STRINGS: dict[str, str] = {
         "（{a} 和 {b}）；请把它们合并回去（在转置之后做 view/reshape）。",
     "feedback.shape.wrong_axis": "{what} 的形状应为 {want}，实际为 {got}：你的第 {long} 维长了 {k} 倍（{got_long}，"
         "应为 {want_long}），第 {short} 维短了 {k} 倍：这些块沿第 {long} 维拼接了，而它们应沿第 {short} 维"
-        "拼接。请沿另一维拼接（dim={short}）。",
+        "拼接（cat 的 dim 错了），或者一个拼好的张量沿第 {short} 维被切开了，而它的各块是沿第 {long} 维并排的"
+        "（chunk 或 split 的 dim 错了，比如把融合的 q | k | v 矩阵按行切）。请沿 dim={short} 拼接，或沿 dim={long} 切分。",
     "feedback.raised_dtype": "你的代码在 `{op}` 中报错：{error}。你传给 `{op}` 的 {operand} 是 {got} 类型，"
         "它必须是 {want}（请转换，例如掩码用 .bool()）。正确的计算中 `{op}` 得到的是 {operands}。",
     "feedback.raised_call": "你的代码在 `{op}` 中报错：{error}。正确的计算中 `{op}` 得到的是 {operands}："
