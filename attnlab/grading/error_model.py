@@ -1597,6 +1597,50 @@ def _from_end(name: str, k: int, per_case: list, cases: list, raised: list, para
     return f"{found.group(1)}.shape[{max(back)}]"
 
 
+_VIEW_SIZE = re.compile(r"shape '\[([-\d, ]+)\]' is invalid for input of size (\d+)")
+
+
+def _view_size(raised: list, params: Sequence[str]) -> Diagnosis | None:
+    """A view or reshape whose sizes do not multiply to the tensor's: the one size that, changed
+    to what the entries need, is a size the case names (head_dim), and what the size given was
+    (the input's width over the heads: d_in // h where d_out // h belongs)."""
+    found = None
+    for args, error in raised:
+        match = _VIEW_SIZE.search(error)
+        if not match:
+            return None
+        target = [int(v) for v in match.group(1).split(",")]
+        total = int(match.group(2))
+        if -1 in target or not target:
+            return None
+        names = _size_names(args, params)
+        fits = []
+        for i, got in enumerate(target):
+            others = math.prod(target[:i] + target[i + 1:])
+            if others and total % others == 0 and total // others != got and total // others in names:
+                fits.append((i, got, total // others))
+        if len(fits) > 1:  # a size given that is one of the case's own (h) is likelier meant
+            fits = [f for f in fits if f[1] not in names] or fits
+        if len(fits) != 1:
+            return None
+        i, got, want = fits[0]
+        key = lambda t: ("(" not in t, len(t), t)  # noqa: E731 - the module's own names first
+        got_name = sorted(names.get(got, set()), key=key)
+        if not got_name:  # a quotient of two named sizes (x.shape[2] // h)
+            got_name = sorted(f"{a} // {b}" for d, bs in names.items() if d > 1 and got * d in names
+                              for b in bs for a in names[got * d])
+            got_name = sorted(got_name, key=lambda t: ("(" not in t, len(t), t))
+        here = {"error": error, "pos": str(i), "got": str(got), "want": str(want),
+                "want_name": sorted(names[want], key=key)[0], "got_name": got_name[0] if got_name else "?"}
+        if found is None:
+            found = here
+        elif (found["pos"], found["want_name"]) != (here["pos"], here["want_name"]):
+            return None
+    if not found or found["got_name"] == "?":
+        return None
+    return Diagnosis("feedback.raised_view_size", found)
+
+
 def sizes_in(error: str) -> list[int]:
     return [int(n) for n in re.findall(r"\d+", _NOT_SIZES.sub(" ", error))]
 
@@ -1610,6 +1654,9 @@ def explain_error(cases: list, errors: Sequence[str], reference: Callable | None
     raised = [(args, e) for args, e in zip(cases, errors) if e]
     if not raised:
         return None
+    viewed = _view_size(raised, params)
+    if viewed:
+        return viewed
     per_case = [(sizes_in(e), _size_names(args, params)) for args, e in raised]
     counts = {len(sizes) for sizes, _ in per_case}
     if len(counts) != 1 or not per_case[0][0]:

@@ -272,6 +272,11 @@ STRINGS: dict[str, str] = {
         "computation `{op}` gets {operands}.",
     "feedback.raised_call": "Your code raised an error in `{op}`: {error}. In the right computation `{op}` "
         "gets {operands}: compare each of yours with these (the sizes say which axis each must be).",
+    "feedback.raised_view_size": "Your code raised an error: {error}. The sizes of your view multiply to another "
+        "count than the tensor's entries: at position {pos} it asks for {got} = {got_name}, where the entries "
+        "need {want} = {want_name}. The size there must come from the tensor you view (for heads: "
+        "head_dim = d_out // num_heads of the projections' output), not from another tensor such as the input "
+        "x, whose width is d_in.",
     "feedback.raised_broadcast": "Your code raised an error: {error}. The sizes in it are: {sizes}. "
         "Broadcasting lines the axes up from the right, so a size that is {a} met one that is {b} under "
         "the same axis. Most often one of your tensors was built or sliced with the wrong size: use {b} "

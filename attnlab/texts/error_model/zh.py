@@ -166,6 +166,9 @@ STRINGS: dict[str, str] = {
         "它必须是 {want}（请转换，例如掩码用 .bool()）。正确的计算中 `{op}` 得到的是 {operands}。",
     "feedback.raised_call": "你的代码在 `{op}` 中报错：{error}。正确的计算中 `{op}` 得到的是 {operands}："
         "请把你的每个操作数与之对照（这些大小说明了每一维应是哪一维）。",
+    "feedback.raised_view_size": "你的代码报错：{error}。你的 view 中各个大小相乘，与张量的元素个数不符："
+        "在位置 {pos} 它要的是 {got} = {got_name}，而这些元素需要 {want} = {want_name}。那里的大小必须取自你要 view 的"
+        "那个张量（对多头而言：投影输出的 head_dim = d_out // num_heads），而不是取自另一个张量，比如宽度为 d_in 的输入 x。",
     "feedback.raised_broadcast": "你的代码报错：{error}。其中的大小分别是：{sizes}。广播从最右边开始对齐各维，"
         "所以大小为 {a} 的维和大小为 {b} 的维落在了同一维上。最常见的是你的某个张量用错了大小来构造或切片："
         "在你写了 {a} 的地方用 {b}（或者反过来；检查你读取的每个大小，例如 x.shape[i] 或 len(x)）。"
