@@ -409,7 +409,7 @@ def explain_lint(traces: dict) -> tuple[str, dict] | None:
                                              "after": checks.shape_text(after)}
     if t["reorder"] == "outer" and "at" in t and "after" in t:
         at = t["at"]
-        other = at - 1 if at - 1 >= -len(t["after"]) else at + 1
+        other = -2 if at == -1 else -1  # the other of the last two axes: rows against columns
         return "feedback.outer_same_axis", {**where, "at": str(at), "other": str(other),
                                             "shape": checks.shape_text(t["after"]), "n": str(t["size"])}
     if t["reorder"] in ("reshape", "outer"):

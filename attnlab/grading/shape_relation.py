@@ -52,11 +52,6 @@ def relation(got: tuple, want: tuple, names: dict[int, set[str]] | None = None):
                     and got[i] * got[i + 1] == want[i]):
                 return "feedback.shape.split", {**base, "axis": str(i), "size": _named(want[i], names),
                                                 "a": _named(got[i], names), "b": _named(got[i + 1], names)}
-    if len(got) == len(want) and sorted(got) == sorted(want) and got != want:
-        # the same sizes in another order: which axis stands where, in the case's names
-        moved = [i for i in range(len(got)) if got[i] != want[i]]
-        return "feedback.shape.permuted", {**base, "moved": "; ".join(
-            f"{i}: {_named(got[i], names)} / {_named(want[i], names)}" for i in moved)}
     if len(got) == len(want):
         differ = [i for i in range(len(got)) if got[i] != want[i]]
         if len(differ) == 2:
@@ -68,6 +63,11 @@ def relation(got: tuple, want: tuple, names: dict[int, set[str]] | None = None):
                     return "feedback.shape.wrong_axis", {
                         **base, "long": str(long), "short": str(short), "k": _named(k, names),
                         "want_long": _named(want[long], names), "got_long": str(got[long])}
+    if len(got) == len(want) and sorted(got) == sorted(want) and got != want:
+        # the same sizes in another order: which axis stands where, in the case's names
+        moved = [i for i in range(len(got)) if got[i] != want[i]]
+        return "feedback.shape.permuted", {**base, "moved": "; ".join(
+            f"{i}: {_named(got[i], names)} / {_named(want[i], names)}" for i in moved)}
     return None
 
 
