@@ -271,7 +271,8 @@ class _Lint(TorchFunctionMode):
             a, b = args[:2]
             if id(a) in self.lifted and id(b) in self.lifted and a.shape == b.shape \
                     and self.lifted[id(a)][1] == self.lifted[id(b)][1]:
-                self.found = {"op": name, "reorder": "outer", "size": int(a.shape[self.lifted[id(a)][1] - 1]),
+                at = self.lifted[id(a)][1]  # the length of the lifted tensor's own axis beside it
+                self.found = {"op": name, "reorder": "outer", "size": int(a.shape[at + 1] if at < -1 else a.shape[at - 1]),
                               "at": self.lifted[id(a)][1], "after": list(a.shape), **(_current_line() or {})}
 
     def __torch_function__(self, func, types, args=(), kwargs=None):
