@@ -168,7 +168,9 @@ def _axis_mismatch(loop: ast.AST, sizes: dict[str, tuple[str, int]]) -> dict | N
         return None
     return {"kind": "axis", "line": line, "var": target.id, "code": _short(it), "tensor": tensor,
             "axis": str(axis), "used": str(at[0]), "index": at[1],
-            "bound": _short(it.args[0]) + (f" = {tensor}.shape[{axis}]" if isinstance(it.args[0], ast.Name) else "")}
+            "bound": _short(it.args[0]) + (f" = {tensor}.shape[{axis}]" if isinstance(it.args[0], ast.Name)
+                                           or isinstance(it.args[0], ast.Call) and ast.unparse(it.args[0]).startswith("len(")
+                                           else "")}
 
 
 def find(sources: list[tuple[int | None, str]], name: str) -> dict | None:

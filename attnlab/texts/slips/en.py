@@ -51,7 +51,7 @@ STRINGS: dict[str, str] = {
         "sequence, so each length must repeat in place (torch.repeat_interleave(lengths, h * n): l1, l1, ..., "
         "l2, l2, ...); or broadcast a (b, 1, 1, n) mask and flatten nothing.",
     "feedback.loop_axis": "Line {line}: `for {var} in {code}` takes its count from axis {axis} of {tensor} "
-        "({bound}; len(t) counts t's first axis), but {var} indexes {tensor} on axis {used} (`{index}`), so the "
+        "({bound}), but {var} indexes {tensor} on axis {used} (`{index}`), so the "
         "loop runs as many times as axis {axis} is long, not axis {used}: this is no off-by-one, the count comes "
         "from the wrong axis. A loop and the index it drives must name the same axis: loop over "
         "range({tensor}.shape[{used}]) if axis {used} is the one you mean (the heads of a (b, h, n, d) tensor are "

@@ -41,7 +41,7 @@ STRINGS: dict[str, str] = {
         "所以每个长度必须原地重复（torch.repeat_interleave(lengths, h * n)：l1, l1, ..., l2, l2, ...）；"
         "或者广播一个 (b, 1, 1, n) 的掩码，什么都不展平。",
     "feedback.loop_axis": "第 {line} 行：`for {var} in {code}` 的次数取自 {tensor} 的第 {axis} 轴"
-        "（{bound}；len(t) 数的是 t 的第 0 轴），但 {var} 索引的是 {tensor} 的第 {used} 轴（`{index}`），所以循环"
+        "（{bound}），但 {var} 索引的是 {tensor} 的第 {used} 轴（`{index}`），所以循环"
         "执行的次数等于第 {axis} 轴的长度，而不是第 {used} 轴的：这不是差一错误，而是次数取错了轴。循环和它驱动的索引"
         "必须是同一个轴：如果你要的是第 {used} 轴（(b, h, n, d) 张量的头是第 1 轴），就循环 range({tensor}.shape[{used}])；"
         "否则把 {var} 放到索引的第 {axis} 个位置。",
