@@ -111,6 +111,19 @@ def test_a_size_from_the_batch_is_fixed_with_an_axis_counted_from_the_end():
     assert "scores.shape[2]" not in _texts(key, args)["en"].split("Most often")[1]
 
 
+def test_the_line_that_read_the_size_off_the_wrong_axis_is_told():
+    source = """import torch
+def ex_causal_weights(scores):
+    B = scores.size()[0]
+    return scores.masked_fill(torch.ones(B, B, dtype=torch.bool, device=scores.device).triu(1), float('-inf')).softmax(-1)
+"""
+    out = _refined("ex_causal_weights", source)
+    assert out.feedback == "feedback.raised_broadcast" and out.args.get("concept") == "feedback.size_read_here", out
+    assert out.args["concept_line"] == "3" and out.args["concept_fix"] == "scores.shape[-1]", out.args
+    assert loop_slips.size_read([(None, "def f(x):\n    _, t, _ = x.shape\n    return t\n")], "f", "x", 1)
+    assert loop_slips.size_read([(None, "def f(x):\n    t = x.shape[-1]\n    return t\n")], "f", "x", 0) is None
+
+
 # 3. a scale that multiplies where it divides, on every size
 
 def test_an_inverted_scale_is_fitted_on_every_case_size():
@@ -263,6 +276,6 @@ def test_every_new_text_has_both_languages():
     new = ["feedback.loop_axis", "concept.missing_axis", "concept.missing_axis_keepdim",
            "feedback.reshape_reorders", "feedback.outer_same_axis", "feedback.shape.extra_ones",
            "feedback.shape.permuted", "rewrite.causal_added", "feedback.lengths_mixed",
-           "feedback.raised_view_size"]
+           "feedback.raised_view_size", "feedback.size_read_here"]
     for k, lang in itertools.product(new, ("en", "zh")):
         assert STRINGS[k].get(lang), (k, lang)

@@ -197,11 +197,48 @@ _SYMPTOMS = {"feedback.prop.cut_end", "feedback.prop.leak", "feedback.wrong_shap
              "feedback.prop.untouched_input", "feedback.wrong_values", "feedback.wrong_values_somewhere"}
 
 
+def size_read(sources: list[tuple[int | None, str]], name: str, tensor: str, axis: int) -> dict | None:
+    """The first line of the answer that reads axis ``axis`` of ``tensor`` as a size (len(x),
+    x.shape[0], x.size(0), x.size()[0], a name unpacked from x.shape)."""
+    def visit(node):
+        if not isinstance(node, ast.Assign) or len(node.targets) != 1:
+            return None
+        target = node.targets[0]
+        if isinstance(target, ast.Name) and _axis_of(node.value, {}) == (tensor, axis):
+            return {"line": node.lineno, "code": _short(node)}
+        if isinstance(target, ast.Tuple) and _shape_of(node.value) == tensor and axis < len(target.elts):
+            return {"line": node.lineno, "code": _short(node)}
+        return None
+
+    return discarded.first_hit(sources, name, visit)
+
+
+def _read_clash(outcome, submission, exercise_id: str):
+    """A broadcast clash whose foreign size the code reads off the wrong axis: that line, told."""
+    import re
+
+    for wrote, fix in ((outcome.args.get("a"), outcome.args.get("b")), (outcome.args.get("b"), outcome.args.get("a"))):
+        found = re.fullmatch(r"(\w+)\.shape\[(\d+)\]", str(wrote or ""))
+        if not found or not fix:
+            continue
+        hit = size_read(discarded._sources(submission), exercise_id, found.group(1), int(found.group(2)))
+        if hit:
+            extra = {"concept": "feedback.size_read_here", "concept_line": str(hit["line"]),
+                     "concept_code": hit["code"], "concept_wrote": wrote, "concept_fix": fix}
+            return dataclasses.replace(outcome, args={**outcome.args, **extra})
+    return outcome
+
+
 def refine(outcome, submission, exercise_id: str):
     """A wrong answer's outcome with the loop's slip told: a return inside the loop replaces the
     feedback (the symptom's text would blame the range); the others are told after it."""
     if outcome.status != "failed" or "concept" in outcome.args:
         return outcome
+    if outcome.feedback == "feedback.raised_broadcast":
+        try:
+            return _read_clash(outcome, submission, exercise_id)
+        except Exception:  # noqa: BLE001 - the note only adds words
+            return outcome
     try:
         found = find(discarded._sources(submission), exercise_id)
     except Exception:  # noqa: BLE001 - the note only adds words
