@@ -106,18 +106,17 @@ def short_check(kind: str, want: Callable[[], object], tolerance: float | None =
             if found and found[0] in ("rewrite.transpose_one_based", "rewrite.transpose_axes",
                                             "rewrite.transpose_lower_rank"):
                 return found
+            named = dict(zip(expected, axes)) if len(axes) == len(expected) else {}
+            moved = properties.shape_permutation(got, list(expected), named)
+            if moved:
+                return moved
             sizes = [int(g) for g in got if float(g).is_integer() and 0 < g < 2**31]
-            if axes and len(sizes) == len(got) and len(expected) == len(axes):
-                names: dict[int, set[str]] = {}
-                for size, axis in zip(expected, axes):
-                    names.setdefault(int(size), set()).add(axis)
-                told = shape_relation.relation(sizes, [int(w) for w in expected], names)
+            if named and len(sizes) == len(got):
+                told = shape_relation.relation(sizes, [int(w) for w in expected],
+                                               {int(k): {v} for k, v in named.items()})
                 # an axis left out of a typed shape is a count, said as such (its texts speak of code)
                 if told and told[0] not in ("feedback.shape.missing", "feedback.shape.squeezed"):
                     return told[0], {**told[1], "what": "output"}
-            moved = properties.shape_permutation(got, list(expected))
-            if moved:
-                return moved
         if found:
             return found
         if kind == "vector" and len(got) <= 64:  # a step on the way (the weights for the context)

@@ -204,7 +204,7 @@ STRINGS: dict[str, str] = {
         "the right one permuted as {perm} (axes of {shape}). Check which transpose/permute or view "
         "gives the asked order.",
     "feedback.prop.permuted_shape": "{got} has the right sizes in the wrong order: the axes at positions "
-        "{axes} are swapped (the asked shape is a permutation of yours). Follow each axis through the view and the transpose.",
+        "{axes} are swapped (at each, yours / the asked one: {moved}). Follow each axis through the view and the transpose.",
     "feedback.prop.rows_sum": "Your rows do not sum to 1 (one sums to {total}), so they are not weights: a "
         "softmax over the keys' axis gives rows summing to 1.",
     "feedback.prop.masked_weight": "Positions that must get no weight get some: at {where} your weight is "

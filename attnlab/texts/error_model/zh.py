@@ -119,7 +119,7 @@ STRINGS: dict[str, str] = {
         "就会这样打乱顺序。请顺着你的 reshape 和转置逐一追踪每一维。",
     "feedback.prop.permuted": "你的输出数值正确，但各维的顺序不对：它是正确结果按 {perm} 重排维度后的样子（{shape} 的各维）。"
         "检查哪个 transpose/permute 或 view 给出题目要求的顺序。",
-    "feedback.prop.permuted_shape": "{got} 的各维大小是对的，但顺序不对：第 {axes} 个位置上的维互换了（题目要求的形状是你的形状的一个重排）。请跟踪每一维经过 view 和 transpose 的去向。",
+    "feedback.prop.permuted_shape": "{got} 的各维大小是对的，但顺序不对：第 {axes} 个位置上的维互换了（每个位置上，你的 / 题目要求的：{moved}）。请跟踪每一维经过 view 和 transpose 的去向。",
     "feedback.prop.rows_sum": "你的每一行加起来不是 1（有一行的和是 {total}），所以它们不是权重：在键所在的维上做 softmax，每行的和才是 1。",
     "feedback.prop.masked_weight": "不应得到权重的位置得到了权重：在 {where} 处你的权重是 {got}，应当是 0"
         "（被遮住的未来键、填充的键，或应当清零的行）。",
