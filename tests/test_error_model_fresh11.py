@@ -60,6 +60,8 @@ def test_a_comprehension_indexing_another_axis_than_its_range_is_read():
     found = loop_slips.find([(None, "def f(a):\n    _, H, T, D = a.size()\n"
                               "    return [a[0, :, j] for j in range(H)]\n")], "f")
     assert found and (found["kind"], found["axis"], found["used"]) == ("axis", "1", "2"), found
+    found = loop_slips.find([(None, "def f(a):\n    nb, nh = a.shape[:2]\n    return [a[0, k] for k in range(nb)]\n")], "f")
+    assert found and found["bound"] == "nb = a.shape[0]" and found["used"] == "1", found
     # the range and the index on the same axis, an index with ..., or a neighbour: nothing said
     for body in ("[a[0, j] for j in range(a.shape[1])]", "[a[..., j] for j in range(a.shape[-1])]",
                  "[a[j] for j in range(len(a))]", "[x[0, j] for j in range(a.shape[0])]"):
@@ -167,6 +169,20 @@ def test_squares_where_an_outer_product_belongs_are_told_at_the_line():
     assert key == "feedback.outer_same_axis", (key, args)
     assert args["at"] == "-1" and args["other"] == "-2", args
     _texts(key, args)
+
+
+def test_the_lint_sees_an_outer_product_lifted_by_indexing():
+    from attnlab.grading import raise_trace
+
+    def jacobian_product(P, dP):
+        J = torch.diag_embed(P) - P[..., :, None] * P[..., :, None]
+        return (J @ dP[..., None])[..., 0]
+
+    P = torch.softmax(torch.randn(3, 5, generator=torch.Generator().manual_seed(0)), -1)
+    found = raise_trace.lint(jacobian_product, [P, torch.zeros(3, 5)])
+    assert found and found["reorder"] == "outer" and found["at"] == -1 and found["size"] == 5, found
+    right = lambda P, dP: torch.diag_embed(P) - P[..., :, None] * P[..., None, :]  # noqa: E731
+    assert raise_trace.lint(right, [P, torch.zeros(3, 5)]) is None
 
 
 # 5. a wrong shape told by its relation, before a leak read off a case where it happens to be right

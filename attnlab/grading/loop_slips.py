@@ -108,6 +108,14 @@ def _shape_of(expr: ast.AST) -> str | None:
     return None
 
 
+def _leading_shape(expr: ast.AST) -> str | None:
+    """x of ``x.shape``, ``x.size()`` or their leading slice ``x.shape[:2]`` (unpacked from axis 0)."""
+    if isinstance(expr, ast.Subscript) and isinstance(expr.slice, ast.Slice) and expr.slice.lower is None \
+            and expr.slice.step is None:
+        return _shape_of(expr.value)
+    return _shape_of(expr)
+
+
 def _sizes(fn: ast.AST) -> dict[str, tuple[str, int]]:
     """Names the function binds to one axis's size of a tensor (each bound once)."""
     found: dict[str, tuple[str, int]] = {}
@@ -119,8 +127,8 @@ def _sizes(fn: ast.AST) -> dict[str, tuple[str, int]]:
         pairs = []
         if isinstance(target, ast.Name):
             pairs = [(target.id, _axis_of(node.value, found))]
-        elif isinstance(target, ast.Tuple) and _shape_of(node.value):
-            pairs = [(t.id, (_shape_of(node.value), k)) for k, t in enumerate(target.elts)
+        elif isinstance(target, ast.Tuple) and _leading_shape(node.value):
+            pairs = [(t.id, (_leading_shape(node.value), k)) for k, t in enumerate(target.elts)
                      if isinstance(t, ast.Name)]
         for name, axis in pairs:
             if name in found:
@@ -206,7 +214,7 @@ def size_read(sources: list[tuple[int | None, str]], name: str, tensor: str, axi
         target = node.targets[0]
         if isinstance(target, ast.Name) and _axis_of(node.value, {}) == (tensor, axis):
             return {"line": node.lineno, "code": _short(node)}
-        if isinstance(target, ast.Tuple) and _shape_of(node.value) == tensor and axis < len(target.elts):
+        if isinstance(target, ast.Tuple) and _leading_shape(node.value) == tensor and axis < len(target.elts):
             return {"line": node.lineno, "code": _short(node)}
         return None
 

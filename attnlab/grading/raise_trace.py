@@ -328,7 +328,9 @@ def lint(fn, fresh_args: list) -> dict | None:
     product of a 1-D tensor with its own "transpose", or None. Only code that names a reorder
     (.T, .t(), transpose ...) is run again."""
     try:
-        if not _names_in(fn) & (_NOOP_1D | _RESHAPE | {"unsqueeze"}):
+        # code that names a reorder, a view, a new axis or builds a Jacobian (p[..., None] lifts
+        # with no name of its own: diag_embed / diag / eye beside it)
+        if not _names_in(fn) & (_NOOP_1D | _RESHAPE | {"unsqueeze", "diag_embed", "diag", "eye"}):
             return None
         import contextlib
         import io
