@@ -293,6 +293,12 @@ def _rewrites_of(site: Site, names: dict, sizes: Sequence[tuple]) -> list[Rewrit
             Rewrite("rewrite.uniform_weights", (), at,
                     lambda f, a, k, m, d=d: torch.full_like(a[0], 1.0 / a[0].shape[d])),
         ]
+        if info.get("ndim", 0) >= 2 and shape is not None and shape[-1] == shape[-2] > 1 and d % info["ndim"] == info["ndim"] - 1:
+            # a causal mask where none belongs (GPT code's habit): each query weighs itself and
+            # the tokens before it only (where the reference masks already, this changes nothing)
+            out.append(Rewrite("rewrite.causal_added", (("n", str(shape[-1])),), at,
+                               lambda f, a, k, m, d=d: torch.softmax(a[0].masked_fill(torch.ones(
+                                   a[0].shape[-2:], dtype=torch.bool, device=a[0].device).triu(1), float("-inf")), d)))
     if op == "transpose" and info.get("dims") and info.get("ndim"):
         ndim = info["ndim"]
         a0, a1 = info["dims"]
@@ -582,7 +588,7 @@ def _scale_rewrites(op: str, info: dict, at, sizes) -> list[Rewrite]:
         out.append(Rewrite(key, (("got", text), ("want", want)), at,
                            lambda f, a, k, m, divisor=divisor, pos=pos: _tensor(a, pos) / divisor(a, m)))
     out.append(Rewrite("rewrite.scale_inverted", (("want", want),), at,
-                       lambda f, a, k, m, pos=pos, b=base: _tensor(a, pos) * b))
+                       lambda f, a, k, m, pos=pos, d=divide: _tensor(a, pos) * _base(a, pos, d)))
     # the same scaling applied twice (in the learner's code and again in a helper or a layer)
     out.append(Rewrite("rewrite.scale_twice", (("want", want),), at,
                        lambda f, a, k, m, pos=pos, d=divide: _tensor(a, pos) / _base(a, pos, d) ** 2))
@@ -1570,6 +1576,71 @@ def _size_names(args, params: Sequence[str]) -> dict[int, set[str]]:
     return names
 
 
+def _from_end(name: str, k: int, per_case: list, cases: list, raised: list, params: Sequence[str]) -> str:
+    """``x.shape[2]`` as ``x.shape[-2]`` where x comes in several ranks (scores (n, n) and
+    (b, h, n, n)): an axis counted from the end is the same axis at every rank, the one counted
+    from the front is not (shape[2] of (n, n) raises)."""
+    found = re.fullmatch(r"(\w+)\.shape\[(\d+)\]", name)
+    if not found or found.group(1) not in params:
+        return name
+    i = list(params).index(found.group(1))
+    ranks = {a[i].dim() for a in cases if i < len(a) and isinstance(a[i], torch.Tensor)}
+    back = None
+    for (args, _), (sizes, _) in zip(raised, per_case):
+        t = args[i] if i < len(args) else None
+        if not isinstance(t, torch.Tensor) or k >= len(sizes):
+            return name
+        here = {j - t.dim() for j in range(t.dim()) if t.shape[j] == sizes[k]}
+        back = here if back is None else back & here
+    if len(ranks) < 2 or not back or max(back) < -2:
+        return name
+    return f"{found.group(1)}.shape[{max(back)}]"
+
+
+_VIEW_SIZE = re.compile(r"shape '\[([-\d, ]+)\]' is invalid for input of size (\d+)")
+
+
+def _view_size(raised: list, params: Sequence[str]) -> Diagnosis | None:
+    """A view or reshape whose sizes do not multiply to the tensor's: the one size that, changed
+    to what the entries need, is a size the case names (head_dim), and what the size given was
+    (the input's width over the heads: d_in // h where d_out // h belongs)."""
+    found = None
+    for args, error in raised:
+        match = _VIEW_SIZE.search(error)
+        if not match:
+            return None
+        target = [int(v) for v in match.group(1).split(",")]
+        total = int(match.group(2))
+        if -1 in target or not target:
+            return None
+        names = _size_names(args, params)
+        fits = []
+        for i, got in enumerate(target):
+            others = math.prod(target[:i] + target[i + 1:])
+            if others and total % others == 0 and total // others != got and total // others in names:
+                fits.append((i, got, total // others))
+        if len(fits) > 1:  # a size given that is one of the case's own (h) is likelier meant
+            fits = [f for f in fits if f[1] not in names] or fits
+        if len(fits) != 1:
+            return None
+        i, got, want = fits[0]
+        key = lambda t: ("(" not in t, len(t), t)  # noqa: E731 - the module's own names first
+        got_name = sorted(names.get(got, set()), key=key)
+        if not got_name:  # a quotient of two named sizes (x.shape[2] // h)
+            got_name = sorted(f"{a} // {b}" for d, bs in names.items() if d > 1 and got * d in names
+                              for b in bs for a in names[got * d])
+            got_name = sorted(got_name, key=lambda t: ("(" not in t, len(t), t))
+        here = {"error": error, "pos": str(i), "got": str(got), "want": str(want),
+                "want_name": sorted(names[want], key=key)[0], "got_name": got_name[0] if got_name else "?"}
+        if found is None:
+            found = here
+        elif (found["pos"], found["want_name"]) != (here["pos"], here["want_name"]):
+            return None
+    if not found or found["got_name"] == "?":
+        return None
+    return Diagnosis("feedback.raised_view_size", found)
+
+
 def sizes_in(error: str) -> list[int]:
     return [int(n) for n in re.findall(r"\d+", _NOT_SIZES.sub(" ", error))]
 
@@ -1583,6 +1654,9 @@ def explain_error(cases: list, errors: Sequence[str], reference: Callable | None
     raised = [(args, e) for args, e in zip(cases, errors) if e]
     if not raised:
         return None
+    viewed = _view_size(raised, params)
+    if viewed:
+        return viewed
     per_case = [(sizes_in(e), _size_names(args, params)) for args, e in raised]
     counts = {len(sizes) for sizes, _ in per_case}
     if len(counts) != 1 or not per_case[0][0]:
@@ -1602,7 +1676,8 @@ def explain_error(cases: list, errors: Sequence[str], reference: Callable | None
     if len(told) == 2 and "must match the size" in raised[0][1]:
         # a broadcast lines axes up from the right: the two sizes sit under one axis, so one
         # tensor was sized by the wrong axis (sliced by d_in where n belongs) or lacks an axis
-        first, second = (t.split(" = ")[1] for t in told)
+        first, second = (_from_end(t.split(" = ")[1], k, per_case, cases, raised, params)
+                         for k, t in enumerate(told))
         return Diagnosis("feedback.raised_broadcast", {"error": raised[0][1], "sizes": "; ".join(told),
                                                        "a": first, "b": second})
     return Diagnosis("feedback.raised_axes", {"error": raised[0][1], "sizes": "; ".join(told)})

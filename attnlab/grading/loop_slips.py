@@ -6,7 +6,11 @@ that some iterations are missing or that nothing changed:
   (told instead of the output's symptom, which reads like a range that stops one early);
 - ``range(b - 1)`` over an index used as is: the last one is never visited;
 - the loop variable assigned and never read again (``for w in (m.W_query, ...): w = ...``): that
-  rebinds a local name and leaves the object it came from unchanged.
+  rebinds a local name and leaves the object it came from unchanged;
+- a range read off one axis of a tensor that the loop variable then indexes on another
+  (``range(len(a))``, ``a.shape[0]`` or ``B, nh, T, hs = a.shape`` and ``a[0, i]`` / ``a[0, :, i]``):
+  the loop runs as many times as the wrong axis is long, which the output shows as missing or
+  extra entries that read like an off-by-one; the two axes are named from the code.
 """
 
 from __future__ import annotations
@@ -70,16 +74,167 @@ def _rebound(loop: ast.For) -> dict | None:
     return None
 
 
+def _int(node: ast.AST) -> int | None:
+    if isinstance(node, ast.Constant) and isinstance(node.value, int) and not isinstance(node.value, bool):
+        return node.value
+    if isinstance(node, ast.UnaryOp) and isinstance(node.op, ast.USub) and _int(node.operand) is not None:
+        return -_int(node.operand)
+    return None
+
+
+def _axis_of(expr: ast.AST, sizes: dict[str, tuple[str, int]]) -> tuple[str, int] | None:
+    """(tensor name, axis) of a size read off a tensor: len(x), x.shape[k], x.size(k), x.size()[k],
+    or a name bound to one of those (``n = x.shape[0]``, ``B, nh, T, hs = x.shape``)."""
+    if isinstance(expr, ast.Name):
+        return sizes.get(expr.id)
+    if isinstance(expr, ast.Call) and isinstance(expr.func, ast.Name) and expr.func.id == "len" \
+            and len(expr.args) == 1 and isinstance(expr.args[0], ast.Name):
+        return expr.args[0].id, 0
+    if isinstance(expr, ast.Call) and isinstance(expr.func, ast.Attribute) and expr.func.attr == "size" \
+            and isinstance(expr.func.value, ast.Name) and len(expr.args) == 1 and _int(expr.args[0]) is not None:
+        return expr.func.value.id, _int(expr.args[0])
+    if isinstance(expr, ast.Subscript) and _int(expr.slice) is not None and _shape_of(expr.value):
+        return _shape_of(expr.value), _int(expr.slice)
+    return None
+
+
+def _shape_of(expr: ast.AST) -> str | None:
+    """x of ``x.shape`` or ``x.size()``."""
+    if isinstance(expr, ast.Attribute) and expr.attr == "shape" and isinstance(expr.value, ast.Name):
+        return expr.value.id
+    if isinstance(expr, ast.Call) and not expr.args and isinstance(expr.func, ast.Attribute) \
+            and expr.func.attr == "size" and isinstance(expr.func.value, ast.Name):
+        return expr.func.value.id
+    return None
+
+
+def _leading_shape(expr: ast.AST) -> str | None:
+    """x of ``x.shape``, ``x.size()`` or their leading slice ``x.shape[:2]`` (unpacked from axis 0)."""
+    if isinstance(expr, ast.Subscript) and isinstance(expr.slice, ast.Slice) and expr.slice.lower is None \
+            and expr.slice.step is None:
+        return _shape_of(expr.value)
+    return _shape_of(expr)
+
+
+def _sizes(fn: ast.AST) -> dict[str, tuple[str, int]]:
+    """Names the function binds to one axis's size of a tensor (each bound once)."""
+    found: dict[str, tuple[str, int]] = {}
+    twice = set()
+    for node in ast.walk(fn):
+        if not (isinstance(node, ast.Assign) and len(node.targets) == 1):
+            continue
+        target = node.targets[0]
+        pairs = []
+        if isinstance(target, ast.Name):
+            pairs = [(target.id, _axis_of(node.value, found))]
+        elif isinstance(target, ast.Tuple) and _leading_shape(node.value):
+            pairs = [(t.id, (_leading_shape(node.value), k)) for k, t in enumerate(target.elts)
+                     if isinstance(t, ast.Name)]
+        for name, axis in pairs:
+            if name in found:
+                twice.add(name)
+            if axis:
+                found[name] = axis
+    return {k: v for k, v in found.items() if k not in twice}
+
+
+def _index_position(body: list[ast.AST], var: str, tensor: str) -> tuple[int, str] | None:
+    """(position, code) where ``var`` alone indexes ``tensor`` (``a[0, i]``: 1), when it is always
+    the same position; indexes with ``...`` or ``None`` count positions otherwise and are left out."""
+    seen = set()
+    code = ""
+    for node in (n for b in body for n in ast.walk(b)):
+        if not (isinstance(node, ast.Subscript) and isinstance(node.value, ast.Name) and node.value.id == tensor):
+            continue
+        parts = node.slice.elts if isinstance(node.slice, ast.Tuple) else [node.slice]
+        if any(isinstance(p, ast.Constant) and p.value in (Ellipsis, None) for p in parts):
+            return None
+        hits = [k for k, p in enumerate(parts) if isinstance(p, ast.Name) and p.id == var]
+        if hits:
+            seen.update(hits)
+            code = code or _short(node)
+    return (seen.pop(), code) if len(seen) == 1 else None
+
+
+def _axis_mismatch(loop: ast.AST, sizes: dict[str, tuple[str, int]]) -> dict | None:
+    """A range over one axis of a tensor whose loop variable indexes it on another axis."""
+    if isinstance(loop, ast.For):
+        target, it, body, line = loop.target, loop.iter, loop.body, loop.lineno
+    elif isinstance(loop, (ast.ListComp, ast.GeneratorExp)) and len(loop.generators) == 1:
+        target, it, body, line = loop.generators[0].target, loop.generators[0].iter, [loop.elt], loop.lineno
+    else:
+        return None
+    if not (isinstance(target, ast.Name) and isinstance(it, ast.Call) and isinstance(it.func, ast.Name)
+            and it.func.id == "range" and len(it.args) == 1):
+        return None
+    read = _axis_of(it.args[0], sizes)
+    if not read or read[1] < 0:
+        return None
+    tensor, axis = read
+    at = _index_position(body, target.id, tensor)
+    if not at or at[0] == axis:
+        return None
+    return {"kind": "axis", "line": line, "var": target.id, "code": _short(it), "tensor": tensor,
+            "axis": str(axis), "used": str(at[0]), "index": at[1],
+            "bound": _short(it.args[0]) + (f" = {tensor}.shape[{axis}]" if isinstance(it.args[0], ast.Name)
+                                           or isinstance(it.args[0], ast.Call) and ast.unparse(it.args[0]).startswith("len(")
+                                           else "")}
+
+
 def find(sources: list[tuple[int | None, str]], name: str) -> dict | None:
+    sizes: dict[str, tuple[str, int]] = {}
+
     def visit(node):
+        if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef)):
+            sizes.update(_sizes(node))
+            return None
         if isinstance(node, ast.For):
-            return _return_in_body(node) or _short_range(node) or _rebound(node)
+            return _return_in_body(node) or _short_range(node) or _rebound(node) or _axis_mismatch(node, sizes)
+        if isinstance(node, (ast.ListComp, ast.GeneratorExp)):
+            return _axis_mismatch(node, sizes)
         return None
 
     return discarded.first_hit(sources, name, visit)
 
 
-KEYS = {"return": "feedback.loop_return", "range": "feedback.loop_range_short", "rebind": "feedback.loop_rebinds"}
+KEYS = {"return": "feedback.loop_return", "range": "feedback.loop_range_short", "rebind": "feedback.loop_rebinds",
+        "axis": "feedback.loop_axis"}
+# outputs' symptoms that a loop run over the wrong axis gives, whose texts guess another cause
+# (a range one short, a leak): the loop's reading replaces them
+_SYMPTOMS = {"feedback.prop.cut_end", "feedback.prop.leak", "feedback.wrong_shape", "feedback.prop.untouched_zero",
+             "feedback.prop.untouched_input", "feedback.wrong_values", "feedback.wrong_values_somewhere"}
+
+
+def size_read(sources: list[tuple[int | None, str]], name: str, tensor: str, axis: int) -> dict | None:
+    """The first line of the answer that reads axis ``axis`` of ``tensor`` as a size (len(x),
+    x.shape[0], x.size(0), x.size()[0], a name unpacked from x.shape)."""
+    def visit(node):
+        if not isinstance(node, ast.Assign) or len(node.targets) != 1:
+            return None
+        target = node.targets[0]
+        if isinstance(target, ast.Name) and _axis_of(node.value, {}) == (tensor, axis):
+            return {"line": node.lineno, "code": _short(node)}
+        if isinstance(target, ast.Tuple) and _leading_shape(node.value) == tensor and axis < len(target.elts):
+            return {"line": node.lineno, "code": _short(node)}
+        return None
+
+    return discarded.first_hit(sources, name, visit)
+
+
+def _read_clash(outcome, submission, exercise_id: str):
+    """A broadcast clash whose foreign size the code reads off the wrong axis: that line, told."""
+    import re
+
+    for wrote, fix in ((outcome.args.get("a"), outcome.args.get("b")), (outcome.args.get("b"), outcome.args.get("a"))):
+        found = re.fullmatch(r"(\w+)\.shape\[(\d+)\]", str(wrote or ""))
+        if not found or not fix:
+            continue
+        hit = size_read(discarded._sources(submission), exercise_id, found.group(1), int(found.group(2)))
+        if hit:
+            extra = {"concept": "feedback.size_read_here", "concept_line": str(hit["line"]),
+                     "concept_code": hit["code"], "concept_wrote": wrote, "concept_fix": fix}
+            return dataclasses.replace(outcome, args={**outcome.args, **extra})
+    return outcome
 
 
 def refine(outcome, submission, exercise_id: str):
@@ -87,6 +242,11 @@ def refine(outcome, submission, exercise_id: str):
     feedback (the symptom's text would blame the range); the others are told after it."""
     if outcome.status != "failed" or "concept" in outcome.args:
         return outcome
+    if outcome.feedback == "feedback.raised_broadcast":
+        try:
+            return _read_clash(outcome, submission, exercise_id)
+        except Exception:  # noqa: BLE001 - the note only adds words
+            return outcome
     try:
         found = find(discarded._sources(submission), exercise_id)
     except Exception:  # noqa: BLE001 - the note only adds words
@@ -94,7 +254,7 @@ def refine(outcome, submission, exercise_id: str):
     if not found:
         return outcome
     args = {k: str(v) for k, v in found.items() if k != "kind"}
-    if found["kind"] == "return":
-        return dataclasses.replace(outcome, feedback=KEYS["return"], args=args)
+    if found["kind"] == "return" or found["kind"] == "axis" and outcome.feedback in _SYMPTOMS:
+        return dataclasses.replace(outcome, feedback=KEYS[found["kind"]], args=args)
     extra = {"concept": KEYS[found["kind"]], **{f"concept_{k}": v for k, v in args.items()}}
     return dataclasses.replace(outcome, args={**outcome.args, **extra})

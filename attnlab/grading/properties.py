@@ -410,13 +410,17 @@ def function_of(got: torch.Tensor, known: dict, want_text: str, atol: float):
     return None
 
 
-def shape_permutation(got: list[float], want: list[float]):
-    """A shape answer with the right sizes in another order."""
+def shape_permutation(got: list[float], want: list[float], names: dict | None = None):
+    """A shape answer with the right sizes in another order: the positions swapped, and at each
+    the size given against the size asked, named where ``names`` ({size: name}) names it."""
     if len(got) == len(want) and got != want and sorted(got) == sorted(want):
-        moved = [str(i) for i, (g, w) in enumerate(zip(got, want)) if g != w]
+        moved = [i for i, (g, w) in enumerate(zip(got, want)) if g != w]
+        plain = lambda v: str(int(v)) if float(v).is_integer() else checks.number_text(v)  # noqa: E731
+        size = lambda v: f"{plain(v)} ({names[v]})" if names and v in names else plain(v)  # noqa: E731
         return "feedback.prop.permuted_shape", {
             "got": checks.shape_text([int(g) if float(g).is_integer() else g for g in got]),
-            "axes": ", ".join(moved)}
+            "axes": ", ".join(str(i) for i in moved),
+            "moved": "; ".join(f"{i}: {size(got[i])} / {size(want[i])}" for i in moved)}
     return None
 
 

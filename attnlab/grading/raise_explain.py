@@ -87,7 +87,13 @@ def read_traces(result: dict, count: int) -> dict:
             op, reorder = _text(found.get("op"), 20), _text(found.get("reorder"), 20)
             size = found.get("size")
             if op and reorder and isinstance(size, int) and not isinstance(size, bool) and 0 < size < 2**31:
-                out["lint"] = (item[0], {**trace, "op": op, "reorder": reorder, "size": size})
+                shapes = {k: tuple(found[k]) for k in ("before", "after") if isinstance(found.get(k), list)
+                          and len(found[k]) <= checks.MAX_DIMS
+                          and all(isinstance(v, int) and not isinstance(v, bool) and 0 <= v < 2**31 for v in found[k])}
+                at = found.get("at")
+                at = at if isinstance(at, int) and not isinstance(at, bool) and -checks.MAX_DIMS <= at < 0 else None
+                out["lint"] = (item[0], {**trace, "op": op, "reorder": reorder, "size": size, **shapes,
+                                         **({"at": at} if at is not None else {})})
         elif "nonfinite" in t:
             found = _call(t["nonfinite"])
             if found:
@@ -180,10 +186,53 @@ def _placement(call, names) -> tuple[str, dict] | None:
     return None
 
 
+def _broadcasts(a: tuple, b: tuple) -> bool:
+    return all(x == y or x == 1 or y == 1 for x, y in zip(reversed(a), reversed(b)))
+
+
+def _missing_axis(call, names) -> tuple[str, dict] | None:
+    """Two operands of an elementwise op that do not broadcast, one of which fits once it gets a
+    size-1 axis back (a reduction without keepdim=True, a (b, 1, n) mask beside (b, h, n, n)
+    scores): the axis it lacks, read from the two shapes, and where it was lost. A tensor sized by
+    the wrong axis (n taken from the batch) gets no such reading: no inserted axis makes it fit."""
+    operands = call["operands"]
+    if call["op"].rstrip("_") not in _ELEMENTWISE | {"masked_fill", "where"} or len(operands) < 2:
+        return None
+    big = max(operands, key=lambda o: len(o["shape"]))
+    for o in operands:
+        if o is big or len(o["shape"]) >= len(big["shape"]) or not o["shape"]:
+            continue
+        got, full = tuple(o["shape"]), tuple(big["shape"])
+        if _broadcasts(got, full):
+            return None
+        # each size of the operand must sit under an equal size of the other: a real fit
+        fits = {got[:p] + (1,) + got[p:] for p in range(len(got) + 1)}
+        fits = [f for f in fits if _broadcasts(f, full)
+                and all(s == 1 or s == t for s, t in zip(reversed(f), reversed(full)))]
+        if len(fits) > 1:  # the first axis first and the last last where they can be (batch, keys)
+            fits = [f for f in fits if f[0] == got[0] and f[-1] == got[-1]]
+        if len(fits) != 1:
+            return None
+        right = fits[0]
+        pos = next(p for p in range(len(right)) if right[:p] + right[p + 1:] == got)
+        named = lambda shape: _shape_named(shape, names) if names else checks.shape_text(shape)  # noqa: E731
+        label = _label(o)
+        if not o["name"] and o.get("made"):  # eq(src_mask, …): the tensor it was made from
+            src = next((m["operands"][0]["name"] for m in _chain(o) if m["operands"] and m["operands"][0]["name"]), "")
+            label = f"{o['made']['op'].strip('_')}({src}, …)" if src else label
+        out = {"name": label, "shape": named(got), "other": _label(big), "other_shape": named(full),
+               "right": named(right), "pos": str(pos)}
+        for made in _chain(o):  # a reduction that dropped it: keepdim=True keeps it in place
+            if made["op"] in _REDUCE and not made["kwargs"].get("keepdim"):
+                return "concept.missing_axis_keepdim", {**out, "reduce": made["op"]}
+        return "concept.missing_axis", out
+    return None
+
+
 def _concept(call, args, cases, errors, index, names=None) -> tuple[str, dict] | None:
     op = call["op"].rstrip("_")
     operands = call["operands"]
-    placed = _placement(call, names)
+    placed = _placement(call, names) or _missing_axis(call, names)
     if placed:
         return placed
     mask = {"masked_fill": 1, "where": 0, "masked_select": 1, "masked_scatter": 1}.get(op)
@@ -352,6 +401,19 @@ def explain_lint(traces: dict) -> tuple[str, dict] | None:
     if "lint" not in traces:
         return None
     _, t = traces["lint"]
+    where = {"line": str(t["line"]), "code": t["code"] or "-", "op": t["op"]}
+    if t["reorder"] == "reshape" and "before" in t and "after" in t:
+        # the axes a transpose would move to give that shape
+        before, after = t["before"], t["after"]
+        return "feedback.reshape_reorders", {**where, "before": checks.shape_text(before),
+                                             "after": checks.shape_text(after)}
+    if t["reorder"] == "outer" and "at" in t and "after" in t:
+        at = t["at"]
+        other = -2 if at == -1 else -1  # the other of the last two axes: rows against columns
+        return "feedback.outer_same_axis", {**where, "at": str(at), "other": str(other),
+                                            "shape": checks.shape_text(t["after"]), "n": str(t["size"])}
+    if t["reorder"] in ("reshape", "outer"):
+        return None
     reorder = {"T": ".T", "mT": ".mT", "t": ".t()", "H": ".H", "mH": ".mH"}.get(t["reorder"], f".{t['reorder']}(…)")
     return "feedback.dot_not_outer", {"line": str(t["line"]), "code": t["code"] or "-", "op": t["op"],
                                       "reorder": reorder, "n": str(t["size"])}

@@ -224,16 +224,56 @@ _NOOP_1D = {"T", "mT", "t", "H", "mH", "transpose", "permute", "adjoint"}
 _PRODUCT = {"matmul", "__matmul__", "__rmatmul__", "mm", "dot", "inner", "mv", "vdot"}
 
 
+_RESHAPE = {"view", "reshape"}
+_ELEMENTWISE_PRODUCT = {"mul", "__mul__", "__rmul__", "multiply"}
+
+
+def _inserted_at(before: tuple, after: tuple) -> int | None:
+    """The one position where ``after`` has a size-1 axis that ``before`` lacks."""
+    if len(after) != len(before) + 1:
+        return None
+    fits = [p for p in range(len(after)) if after[p] == 1 and after[:p] + after[p + 1:] == before]
+    return fits[0] if len(fits) == 1 else None
+
+
 class _Lint(TorchFunctionMode):
-    """Watches a run that returned for a product of two 1-D tensors where one of them was
-    "transposed" first (p @ p.T): the reorder changes nothing and @ gives the dot product, where
-    the code meant an outer product."""
+    """Watches a run that returned for slips whose output no rewrite of the reference gives:
+    - a product of two 1-D tensors where one of them was "transposed" first (p @ p.T): the reorder
+      changes nothing and @ gives the dot product, where the code meant an outer product;
+    - a view or reshape to the input's shape with its sizes in another order ((h, n, d) to
+      (h, d, n)): it keeps the memory order and scrambles the entries, where a transpose was meant;
+    - an elementwise product of two tensors given their new size-1 axis at the same place
+      (p.unsqueeze(-1) * p.unsqueeze(-1)): squares, where an outer product was meant."""
 
     def __init__(self):
         super().__init__()
         self.flat: dict[int, str] = {}  # id of a 1-D tensor a no-op reorder returned -> its op
+        self.lifted: dict[int, tuple] = {}  # id of a tensor given one size-1 axis -> (op, position)
         self.keep: list = []
         self.found: dict | None = None
+
+    def _more(self, name, args, out):
+        first = args[0] if args else None
+        if name in _RESHAPE and isinstance(first, torch.Tensor) and isinstance(out, torch.Tensor):
+            before, after = tuple(first.shape), tuple(out.shape)
+            if after != before and sorted(after) == sorted(before) and sum(s > 1 for s in before) >= 2:
+                self.found = {"op": name, "reorder": "reshape", "size": int(first.numel()),
+                              "before": list(before), "after": list(after), **(_current_line() or {})}
+            return
+        if isinstance(first, torch.Tensor) and isinstance(out, torch.Tensor) and len(self.lifted) < 256 \
+                and name in ("unsqueeze", "__getitem__", "view", "reshape", "expand_dims"):
+            at = _inserted_at(tuple(first.shape), tuple(out.shape))
+            if at is not None and first.numel() > 1:
+                self.lifted[id(out)] = (name, at - out.dim())
+                self.keep.append(out)
+            return
+        if name in _ELEMENTWISE_PRODUCT and len(args) >= 2 and all(isinstance(a, torch.Tensor) for a in args[:2]):
+            a, b = args[:2]
+            if id(a) in self.lifted and id(b) in self.lifted and a.shape == b.shape \
+                    and self.lifted[id(a)][1] == self.lifted[id(b)][1]:
+                at = self.lifted[id(a)][1]  # the length of the lifted tensor's own axis beside it
+                self.found = {"op": name, "reorder": "outer", "size": int(a.shape[at + 1] if at < -1 else a.shape[at - 1]),
+                              "at": self.lifted[id(a)][1], "after": list(a.shape), **(_current_line() or {})}
 
     def __torch_function__(self, func, types, args=(), kwargs=None):
         kwargs = kwargs or {}
@@ -253,6 +293,8 @@ class _Lint(TorchFunctionMode):
                 if turned:
                     self.found = {"op": name, "reorder": turned, "size": int(args[0].shape[0]),
                                   **(_current_line() or {})}
+            else:
+                self._more(name, args, out)
         except Exception:  # noqa: BLE001 - the lint only adds words
             pass
         return out
@@ -286,7 +328,9 @@ def lint(fn, fresh_args: list) -> dict | None:
     product of a 1-D tensor with its own "transpose", or None. Only code that names a reorder
     (.T, .t(), transpose ...) is run again."""
     try:
-        if not _names_in(fn) & _NOOP_1D:
+        # code that names a reorder, a view, a new axis or builds a Jacobian (p[..., None] lifts
+        # with no name of its own: diag_embed / diag / eye beside it)
+        if not _names_in(fn) & (_NOOP_1D | _RESHAPE | {"unsqueeze", "diag_embed", "diag", "eye"}):
             return None
         import contextlib
         import io

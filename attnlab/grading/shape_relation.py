@@ -37,6 +37,12 @@ def relation(got: tuple, want: tuple, names: dict[int, set[str]] | None = None):
         for i in range(len(want)):
             if got == want[:i] + want[i + 1:] and want[i] > 1:
                 return "feedback.shape.missing", {**base, "axis": str(i), "size": _named(want[i], names)}
+    if len(got) >= len(want) + 2 and [s for s in got if s != 1] == [s for s in want if s != 1] \
+            and got[len(got) - len(want):] == want:
+        # leading axes of size 1 added: a tensor with more axes than the input (a (1, 1, T, T)
+        # buffer beside (T, T) scores) broadcast the output up to its rank
+        return "feedback.shape.extra_ones", {**base, "count": str(len(got) - len(want)),
+                                             "rank": str(len(want))}
     if len(got) == len(want) + 1:
         for i in range(len(got)):
             if got[:i] + got[i + 1:] == want:
@@ -57,6 +63,11 @@ def relation(got: tuple, want: tuple, names: dict[int, set[str]] | None = None):
                     return "feedback.shape.wrong_axis", {
                         **base, "long": str(long), "short": str(short), "k": _named(k, names),
                         "want_long": _named(want[long], names), "got_long": str(got[long])}
+    if len(got) == len(want) and sorted(got) == sorted(want) and got != want:
+        # the same sizes in another order: which axis stands where, in the case's names
+        moved = [i for i in range(len(got)) if got[i] != want[i]]
+        return "feedback.shape.permuted", {**base, "moved": "; ".join(
+            f"{i}: {_named(got[i], names)} / {_named(want[i], names)}" for i in moved)}
     return None
 
 

@@ -11,7 +11,7 @@ from collections.abc import Callable, Sequence
 
 import torch
 
-from attnlab.grading import checks, error_model, intermediate, properties, rounding, wrong_sum
+from attnlab.grading import checks, error_model, intermediate, properties, rounding, shape_relation, wrong_sum
 
 Misconception = tuple[str, Callable[[], object]]  # (feedback key, what a classic wrong route gives)
 
@@ -47,13 +47,15 @@ def route_tolerance(values: Sequence[float], cap: float) -> float:
 
 def short_check(kind: str, want: Callable[[], object], tolerance: float | None = None,
                 misconceptions: Sequence[Misconception] = (), routes: Sequence[Callable[[], object]] = (),
-                decimals: int | None = None):
+                decimals: int | None = None, axes: Sequence[str] = ()):
     """The checker of a ``kind`` answer equal to ``want()`` within ``tolerance``, or, for a question
     that asks for ``decimals`` decimals, within what those decimals allow (decimals_tolerance).
 
     An answer equal to one of the ``misconceptions`` is told which route it took. ``routes``: other
     computations of the same value (the book's whole-matrix route for one entry), whose rewrites
-    are searched too. NaN and inf never pass.
+    are searched too. NaN and inf never pass. ``axes``: for a shape, what each axis of the asked
+    shape is (b, h, n, head_dim), so a wrong shape is told in those names (two axes merged, the
+    same sizes in another order).
     """
     cap = tolerance if tolerance is not None else 6 * 10.0 ** -(decimals or 4)
 
@@ -104,9 +106,17 @@ def short_check(kind: str, want: Callable[[], object], tolerance: float | None =
             if found and found[0] in ("rewrite.transpose_one_based", "rewrite.transpose_axes",
                                             "rewrite.transpose_lower_rank"):
                 return found
-            moved = properties.shape_permutation(got, list(expected))
+            named = dict(zip(expected, axes)) if len(axes) == len(expected) else {}
+            moved = properties.shape_permutation(got, list(expected), named)
             if moved:
                 return moved
+            sizes = [int(g) for g in got if float(g).is_integer() and 0 < g < 2**31]
+            if named and len(sizes) == len(got):
+                told = shape_relation.relation(sizes, [int(w) for w in expected],
+                                               {int(k): {v} for k, v in named.items()})
+                # an axis left out of a typed shape is a count, said as such (its texts speak of code)
+                if told and told[0] not in ("feedback.shape.missing", "feedback.shape.squeezed"):
+                    return told[0], {**told[1], "what": "output"}
         if found:
             return found
         if kind == "vector" and len(got) <= 64:  # a step on the way (the weights for the context)

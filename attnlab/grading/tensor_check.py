@@ -336,10 +336,16 @@ def tensor_check(
                                    error_model._param_names(solution[0] or reference))
         if found:
             return found
-        # Then whether it depends on an input position the right output ignores (a later token, a pad).
-        if twin:
+        # Then whether it depends on an input position the right output ignores (a later token, a pad),
+        # where the shapes are right: a wrong shape on some case (heads stacked before the batch,
+        # right in shape only where b == h) is told by its relation to the right one first.
+        if twin and not reshaped:
             index, arg, axis, pos = payload["twin"]
             found = properties.leak(rows[index][2], twin[2], rows[index][1], twin[1], atol, arg, axis, pos)
+            if found:
+                return found
+        if reshaped:  # a case whose shape is wrong tells more than the numbers of one where it is right
+            found = _shape_told(rows, solution[0] or reference)
             if found:
                 return found
         found = properties.describe_rows([(got, want) for _, want, got, _ in rows], atol)
@@ -362,6 +368,24 @@ def tensor_check(
         return "feedback.wrong_values_somewhere", {}
 
     return make_payload, check
+
+
+def _shape_told(rows, reference) -> tuple[str, dict] | None:
+    """A wrong output shape that has a relation to the right one, in the case's axes: of the cases,
+    the one whose sizes the case names best (a batch of 1 names nothing)."""
+    best = None
+    for args, want, got, _ in rows:
+        if got is None or len(got) != len(want):
+            continue
+        for i, (g, w) in enumerate(zip(got, want)):
+            if tuple(g.shape) != tuple(w.shape):
+                told = shape_relation.relation(g.shape, w.shape, shape_relation.case_names(args, reference))
+                if told:
+                    named = sum(str(v).count("(") for v in told[1].values())
+                    if best is None or named > best[0]:
+                        best = (named, (told[0], {**told[1], "what": f"output {i + 1}" if len(want) > 1 else "output"}))
+                break
+    return best[1] if best else None
 
 
 def randn(*shape: int, rng: torch.Generator, scale: float = 1.0) -> torch.Tensor:

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import torch
 
-from attnlab.grading import checks, codec, properties
+from attnlab.grading import checks, codec, properties, shape_relation
 from attnlab.grading.model import MalformedResult
 from attnlab.grading.tensor_check import draw_seed
 
@@ -40,6 +40,10 @@ def check(payload: dict, result: dict):
                 return "ex3_1.not_transposed", {"name": name, "got": checks.shape_text(shape),
                                                 "want": checks.shape_text(want.shape)}
             if shape != tuple(want.shape):
+                # how it relates to the right shape (a fused matrix split along the wrong axis), in d_in, d_out
+                told = shape_relation.relation(shape, tuple(want.shape), {d_in: {"d_in"}, d_out: {"d_out"}})
+                if told:
+                    return told[0], {**told[1], "what": f"sa_v1.{name}"}
                 return "feedback.wrong_shape", {"what": f"sa_v1.{name}", "got": checks.shape_text(shape),
                                                 "want": checks.shape_text(want.shape)}
             w = checks.decode_bounded(encoded, name, want.numel())

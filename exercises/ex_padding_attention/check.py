@@ -84,6 +84,28 @@ MISTAKES = (
 )
 
 
+def _lengths_mixed(scores, lengths, g):
+    """Every query row of the answer is a masked softmax at one of the batch's lengths, but some
+    sequence's rows use another sequence's length: the lengths were expanded in the wrong order
+    (lengths.repeat(h * n) tiles the batch where repeat_interleave repeats each in place, a view
+    laid out head-major). (key, args) naming one such row, or None."""
+    b, h, n, _ = g.shape
+    told = None
+    for i in range(b):
+        for j in range(h):
+            for q in range(int(lengths[i])):  # the padded queries' rows are zeroed by the exercise
+                row = g[i, j, q]
+                fits = [k for k in range(b) if (bool((row == 0).all()) if int(lengths[k]) == 0 else torch.allclose(
+                    row, torch.softmax(scores[i, j, q].masked_fill(torch.arange(n) >= lengths[k], float("-inf")), -1),
+                    atol=1e-4))]
+                if not fits:
+                    return None
+                if i not in fits and told is None and int(lengths[fits[0]]) != int(lengths[i]):
+                    told = {"seq": str(i + 1), "head": str(j + 1), "query": str(q + 1),
+                            "other": str(fits[0] + 1), "got": str(int(lengths[fits[0]])), "want": str(int(lengths[i]))}
+    return ("feedback.lengths_mixed", told) if told else None
+
+
 def diagnose(args, got, want):
     g = got[0]
     if g.shape != want[0].shape:
@@ -99,7 +121,7 @@ def diagnose(args, got, want):
         # all padded, included): the keys are masked right, the rows were never zeroed
         return "ex_padding_attention.query_rows", {}
     if g.masked_select(padded[:, None, None, :].expand_as(g)).abs().sum() > 1e-6:
-        return "ex_padding_attention.keys_seen", {}
+        return _lengths_mixed(scores, lengths, g) or ("ex_padding_attention.keys_seen", {})
     if g.masked_select(padded[:, None, :, None].expand_as(g)).abs().sum() > 1e-6:
         return "ex_padding_attention.query_rows", {}
     return "", {}

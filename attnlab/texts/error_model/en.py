@@ -75,7 +75,13 @@ STRINGS: dict[str, str] = {
         "size of each key (head_dim with heads), once.",
     "rewrite.scale_none": "The scaling is missing: divide by {want} (√d_k, the square root of the keys' "
         "size) before the softmax.",
-    "rewrite.scale_inverted": "You multiply by {want} where you should divide by it.",
+    "rewrite.causal_added": "Your weights are causal: each token weighs only itself and the tokens before it, "
+        "as if a causal mask (the future hidden, as in GPT code) had been applied, so token 1 sees only itself "
+        "and the last one sees all. This attention has no mask: every query weighs all the tokens, the later "
+        "ones too. Leave the mask out (no tril/triu, no is_causal=True).",
+    "rewrite.scale_inverted": "You multiply by {want} where you should divide by it (x * {want}, not x / {want}; a "
+        "scale= handed to F.scaled_dot_product_attention is a factor that multiplies the scores, so there it "
+        "must be 1/{want}, or left at its default).",
     "rewrite.scale_extra": "Your result is divided by {got} once more: here the dot product is to be used "
         "raw, as it is (no scaling is asked, or it is already scaled), without a division by √d, d, "
         "the number of tokens or any other number.",
@@ -198,7 +204,7 @@ STRINGS: dict[str, str] = {
         "the right one permuted as {perm} (axes of {shape}). Check which transpose/permute or view "
         "gives the asked order.",
     "feedback.prop.permuted_shape": "{got} has the right sizes in the wrong order: the axes at positions "
-        "{axes} are swapped (the asked shape is a permutation of yours). Follow each axis through the view and the transpose.",
+        "{axes} are swapped (at each, yours / the asked one: {moved}). Follow each axis through the view and the transpose.",
     "feedback.prop.rows_sum": "Your rows do not sum to 1 (one sums to {total}), so they are not weights: a "
         "softmax over the keys' axis gives rows summing to 1.",
     "feedback.prop.masked_weight": "Positions that must get no weight get some: at {where} your weight is "
@@ -232,6 +238,15 @@ STRINGS: dict[str, str] = {
         "{size} is the right shape's axes {axis} and the next one ({a} and {b}) joined into one. The pieces "
         "were concatenated (torch.cat) where they must be stacked along a new axis (torch.stack), or a "
         "view/reshape merged those two axes.",
+    "feedback.shape.extra_ones": "Expected the {what} to have shape {want}, got {got}: your output gained {count} "
+        "leading axes of size 1. A tensor with more axes than the input (a mask or buffer built for 4-D "
+        "(b, h, n, n) scores, such as a (1, 1, T, T) bias, used beside {rank}-D ones) broadcast the output up "
+        "to its own rank. Build that tensor from the input's last axes only (an (n, n) mask, sliced [:n, :n]), "
+        "so it broadcasts over whatever leading axes the input has.",
+    "feedback.shape.permuted": "Expected the {what} to have shape {want}, got {got}: the same sizes in another "
+        "order, so two axes are in each other's place (at each axis, yours / the asked one: {moved}). The "
+        "axis you stacked, concatenated, transposed or viewed into that position is the wrong one: give "
+        "stack/cat the dim the asked shape has there, or transpose the two axes back.",
     "feedback.shape.squeezed": "Expected the {what} to have shape {want}, got {got}: the axes of size 1 "
         "(axis {axes} of the right shape) are gone. A squeeze() with no dim removes EVERY axis of size 1, so "
         "when a size happens to be 1 (one head, one token, one batch entry) that axis disappears too. "
@@ -248,13 +263,20 @@ STRINGS: dict[str, str] = {
         "transpose).",
     "feedback.shape.wrong_axis": "Expected the {what} to have shape {want}, got {got}: your axis {long} is "
         "{k} times too long ({got_long} where {want_long} belongs) and axis {short} {k} times too short: "
-        "the pieces were joined along axis {long} where they belong along axis {short}. Concatenate "
-        "along the other axis (dim={short}).",
+        "the pieces were joined along axis {long} where they belong along axis {short} (cat on the wrong "
+        "dim), or a joined tensor was cut into pieces along axis {short} where its pieces lie side by side "
+        "along axis {long} (chunk or split on the wrong dim, as a fused q | k | v matrix split by rows). "
+        "Concatenate along dim={short}, or split along dim={long}.",
     "feedback.raised_dtype": "Your code raised an error in `{op}`: {error}. The {operand} you passed to "
         "`{op}` is {got}; it must be {want} (convert it, e.g. .bool() for a mask). In the right "
         "computation `{op}` gets {operands}.",
     "feedback.raised_call": "Your code raised an error in `{op}`: {error}. In the right computation `{op}` "
         "gets {operands}: compare each of yours with these (the sizes say which axis each must be).",
+    "feedback.raised_view_size": "Your code raised an error: {error}. The sizes of your view multiply to another "
+        "count than the tensor's entries: at position {pos} it asks for {got} = {got_name}, where the entries "
+        "need {want} = {want_name}. The size there must come from the tensor you view (for heads: "
+        "head_dim = d_out // num_heads of the projections' output), not from another tensor such as the input "
+        "x, whose width is d_in.",
     "feedback.raised_broadcast": "Your code raised an error: {error}. The sizes in it are: {sizes}. "
         "Broadcasting lines the axes up from the right, so a size that is {a} met one that is {b} under "
         "the same axis. Most often one of your tensors was built or sliced with the wrong size: use {b} "
@@ -327,6 +349,22 @@ STRINGS: dict[str, str] = {
         "against {other} {other_shape} its axes line up with the wrong ones (broadcasting pairs axes by "
         "position: at axis {axis} its {mine} sits under {theirs}). Add the size-1 axes where {other} has the "
         "axes {name} lacks, so each of its axes sits under its own: {fix} gives {right}.",
+    "concept.missing_axis": "{name} is {shape} and {other} is {other_shape}: broadcasting lines the axes "
+        "up from the right, so with an axis missing, {name}'s sizes sit under the wrong axes of {other}. No "
+        "size is wrong: {name} lacks a size-1 axis. Give it one at position {pos} (unsqueeze({pos}), or an "
+        "index with None there), making it {right}, so that each size sits under its own axis.",
+    "concept.missing_axis_keepdim": "{name} is {shape} and {other} is {other_shape}: {reduce} removed the axis it "
+        "reduced, and broadcasting lines the axes up from the right, so {name}'s sizes now sit under the wrong "
+        "axes of {other}. No size is wrong: keep the reduced axis with keepdim=True in {reduce}(..., dim, "
+        "keepdim=True), which gives {right}, so each slice is combined with its own result.",
+    "feedback.reshape_reorders": "Line {line} of your code, `{code}`, turns a {before} tensor into {after} with "
+        "{op}: the same sizes in another order. {op} keeps the entries in their memory order and only cuts "
+        "them anew, so the entries are scrambled, not moved to the swapped axes; it is not a transpose. Swap "
+        "the axes with transpose(i, j) (or .mT / permute), which moves each entry with its axis.",
+    "feedback.outer_same_axis": "Line {line} of your code, `{code}`, multiplies two tensors that both got their "
+        "new size-1 axis at position {at} ({shape} each): the product keeps one axis of length {n}, each entry "
+        "times itself (the squares p_i·p_i), not the table of every pair p_i·p_j. An outer product needs the "
+        "new axis at different places on the two sides, such as p.unsqueeze({at}) * p.unsqueeze({other}).",
     "concept.squeeze_all": "squeeze() with no dim removes every axis of size 1, here {before} → "
         "{after}: when this input has one head or one token, that axis goes too, not only the one "
         "you meant. Name the axis: squeeze(0), or index it (a[0]).",

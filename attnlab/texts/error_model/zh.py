@@ -46,7 +46,11 @@ STRINGS: dict[str, str] = {
         "或对角线：词元可以看到自己）。",
     "rewrite.scale": "你的分数除以了 {got}，应当除以 {want}：缩放因子是 1/√d_k，d_k 是每个键的长度（多头时为 head_dim），只缩放一次。",
     "rewrite.scale_none": "缺少缩放：在 softmax 之前除以 {want}（√d_k，键长度的平方根）。",
-    "rewrite.scale_inverted": "你乘以了 {want}，应当除以它。",
+    "rewrite.causal_added": "你的权重是因果的：每个词元只给它自己和它前面的词元分配权重，就像加了因果掩码"
+        "（像 GPT 代码那样遮住未来），于是第 1 个词元只看到自己，最后一个才看到全部。这里的注意力没有掩码："
+        "每个查询都要给所有词元分配权重，后面的也包括在内。请去掉掩码（不要 tril/triu，也不要 is_causal=True）。",
+    "rewrite.scale_inverted": "你乘以了 {want}，应当除以它（写成了 x * {want}，而不是 x / {want}；传给 "
+        "F.scaled_dot_product_attention 的 scale= 是乘到分数上的因子，所以那里应当是 1/{want}，或者保留默认值）。",
     "rewrite.scale_extra": "你的结果又多除了一次 {got}：这里的点积应当原样使用（题目不要求缩放，或已经缩放过），不用除以 √d、d、词元个数或其他任何数。",
     "rewrite.no_normalise": "缺少除以总和这一步：指数是对的，但每一行都要除以自己的总和，才成为和为 1 的权重。",
     "rewrite.no_exp": "缺少指数：softmax 是 exp(x) 除以 exp(x) 的总和，而不是 x 除以 x 的总和。",
@@ -115,7 +119,7 @@ STRINGS: dict[str, str] = {
         "就会这样打乱顺序。请顺着你的 reshape 和转置逐一追踪每一维。",
     "feedback.prop.permuted": "你的输出数值正确，但各维的顺序不对：它是正确结果按 {perm} 重排维度后的样子（{shape} 的各维）。"
         "检查哪个 transpose/permute 或 view 给出题目要求的顺序。",
-    "feedback.prop.permuted_shape": "{got} 的各维大小是对的，但顺序不对：第 {axes} 个位置上的维互换了（题目要求的形状是你的形状的一个重排）。请跟踪每一维经过 view 和 transpose 的去向。",
+    "feedback.prop.permuted_shape": "{got} 的各维大小是对的，但顺序不对：第 {axes} 个位置上的维互换了（每个位置上，你的 / 题目要求的：{moved}）。请跟踪每一维经过 view 和 transpose 的去向。",
     "feedback.prop.rows_sum": "你的每一行加起来不是 1（有一行的和是 {total}），所以它们不是权重：在键所在的维上做 softmax，每行的和才是 1。",
     "feedback.prop.masked_weight": "不应得到权重的位置得到了权重：在 {where} 处你的权重是 {got}，应当是 0"
         "（被遮住的未来键、填充的键，或应当清零的行）。",
@@ -137,6 +141,13 @@ STRINGS: dict[str, str] = {
     "feedback.shape.merged": "{what} 的形状应为 {want}，实际为 {got}：你的第 {axis} 维（大小 {size}）是正确形状的第 "
         "{axis} 维和下一维（{a} 和 {b}）并成了一维。这些块被拼接（torch.cat）了，而它们应沿一个新维度堆叠"
         "（torch.stack）；或者是 view/reshape 把这两维合并了。",
+    "feedback.shape.extra_ones": "{what} 的形状应为 {want}，你得到的是 {got}：你的输出多了 {count} 个大小为 1 的前导轴。"
+        "一个比输入轴更多的张量（为 4 维 (b, h, n, n) 分数构建的掩码或缓冲区，比如 (1, 1, T, T) 的 bias，用在了 {rank} 维"
+        "的分数旁边）通过广播把输出升到了它自己的维数。请只用输入的最后几个轴来构建它（(n, n) 的掩码，切片 [:n, :n]），"
+        "这样它就能在输入的任何前导轴上广播。",
+    "feedback.shape.permuted": "{what} 的形状应为 {want}，你得到的是 {got}：同样的大小换了顺序，有两个轴互换了位置"
+        "（每个轴上，你的 / 题目要求的：{moved}）。你 stack、cat、transpose 或 view 到那个位置的轴选错了："
+        "给 stack/cat 传入题目要求的形状在那里的 dim，或者把这两个轴转置回来。",
     "feedback.shape.squeezed": "{what} 的形状应为 {want}，实际为 {got}：大小为 1 的维（正确形状的第 {axes} 维）不见了。"
         "不带 dim 的 squeeze() 会去掉所有大小为 1 的维，所以当某个大小恰好为 1（只有一个头、一个词元或一个批次元素）时，"
         "那一维也会消失。只去掉你想去掉的那一维：用索引（a[0]）或指明维度（squeeze(0)）。",
@@ -149,11 +160,15 @@ STRINGS: dict[str, str] = {
         "（{a} 和 {b}）；请把它们合并回去（在转置之后做 view/reshape）。",
     "feedback.shape.wrong_axis": "{what} 的形状应为 {want}，实际为 {got}：你的第 {long} 维长了 {k} 倍（{got_long}，"
         "应为 {want_long}），第 {short} 维短了 {k} 倍：这些块沿第 {long} 维拼接了，而它们应沿第 {short} 维"
-        "拼接。请沿另一维拼接（dim={short}）。",
+        "拼接（cat 的 dim 错了），或者一个拼好的张量沿第 {short} 维被切开了，而它的各块是沿第 {long} 维并排的"
+        "（chunk 或 split 的 dim 错了，比如把融合的 q | k | v 矩阵按行切）。请沿 dim={short} 拼接，或沿 dim={long} 切分。",
     "feedback.raised_dtype": "你的代码在 `{op}` 中报错：{error}。你传给 `{op}` 的 {operand} 是 {got} 类型，"
         "它必须是 {want}（请转换，例如掩码用 .bool()）。正确的计算中 `{op}` 得到的是 {operands}。",
     "feedback.raised_call": "你的代码在 `{op}` 中报错：{error}。正确的计算中 `{op}` 得到的是 {operands}："
         "请把你的每个操作数与之对照（这些大小说明了每一维应是哪一维）。",
+    "feedback.raised_view_size": "你的代码报错：{error}。你的 view 中各个大小相乘，与张量的元素个数不符："
+        "在位置 {pos} 它要的是 {got} = {got_name}，而这些元素需要 {want} = {want_name}。那里的大小必须取自你要 view 的"
+        "那个张量（对多头而言：投影输出的 head_dim = d_out // num_heads），而不是取自另一个张量，比如宽度为 d_in 的输入 x。",
     "feedback.raised_broadcast": "你的代码报错：{error}。其中的大小分别是：{sizes}。广播从最右边开始对齐各维，"
         "所以大小为 {a} 的维和大小为 {b} 的维落在了同一维上。最常见的是你的某个张量用错了大小来构造或切片："
         "在你写了 {a} 的地方用 {b}（或者反过来；检查你读取的每个大小，例如 x.shape[i] 或 len(x)）。"
@@ -207,6 +222,18 @@ STRINGS: dict[str, str] = {
     "concept.axes_placed": "{name} 新加的轴放错了位置：{name} {before} 变成了 {after}，所以和 {other} {other_shape} "
         "对齐时它的各轴落在了错误的轴上（广播按位置配对各轴：在第 {axis} 轴上它的 {mine} 对上了 {theirs}）。"
         "请把大小为 1 的新轴加在 {other} 有而 {name} 没有的那些轴上，让它的每一轴落在自己的轴上：{fix} 得到 {right}。",
+    "concept.missing_axis": "{name} 的形状是 {shape}，{other} 是 {other_shape}：广播从右边对齐各个轴，少了一个轴，"
+        "{name} 的各个大小就落到了 {other} 错误的轴下面。没有哪个大小是错的：{name} 缺了一个大小为 1 的轴。"
+        "在位置 {pos} 补上它（unsqueeze({pos})，或在那个位置用 None 索引），变成 {right}，每个大小就都落在自己的轴下。",
+    "concept.missing_axis_keepdim": "{name} 的形状是 {shape}，{other} 是 {other_shape}：{reduce} 把它归约的那个轴去掉了，"
+        "而广播从右边对齐各个轴，所以 {name} 的各个大小落到了 {other} 错误的轴下面。没有哪个大小是错的："
+        "用 keepdim=True 保留被归约的轴，即 {reduce}(..., dim, keepdim=True)，得到 {right}，每个切片就和它自己的结果相运算。",
+    "feedback.reshape_reorders": "你的代码第 {line} 行 `{code}` 用 {op} 把形状 {before} 的张量变成了 {after}："
+        "同样的大小换了顺序。{op} 保持元素在内存中的顺序，只是重新切分，所以元素被打乱了，而不是随轴一起换位；"
+        "它不是转置。请用 transpose(i, j)（或 .mT、permute）交换轴，它会让每个元素跟着自己的轴移动。",
+    "feedback.outer_same_axis": "你的代码第 {line} 行 `{code}` 把两个张量相乘，而它们新增的大小为 1 的轴都在位置 {at}"
+        "（形状都是 {shape}）：乘积只保留一条长度为 {n} 的轴，每个元素乘以它自己（平方 p_i·p_i），而不是所有成对乘积"
+        " p_i·p_j 组成的表。外积需要两边的新轴在不同位置，例如 p.unsqueeze({at}) * p.unsqueeze({other})。",
     "concept.squeeze_all": "不带 dim 的 squeeze() 会删掉所有大小为 1 的轴，这里是 {before} → {after}："
         "当输入只有一个头或一个词元时，那一轴也被删掉了，而不只是你想删的那一轴。请指明轴：squeeze(0)，或直接索引（a[0]）。",
     "concept.unsqueeze_axis": "{how} 把新轴放在位置 {new}，但 {reduce} 规约的是 dim={reduced} 这一轴，"

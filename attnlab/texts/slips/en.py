@@ -44,6 +44,20 @@ STRINGS: dict[str, str] = {
         "the loop.",
     "feedback.loop_range_short": "Line {line}: `for {var} in {code}` stops one short (an off-by-one): {var} never takes the "
         "last value, {bound} - 1, so that one is left as it was. Use range({bound}).",
+    "feedback.lengths_mixed": "Each row of your weights is masked at one of the batch's lengths, but not always "
+        "its own sequence's: sequence {seq} (head {head}, query {query}) is masked at length {got}, the length of "
+        "sequence {other}, where its own is {want}. The lengths were expanded in the wrong order: lengths.repeat(k) "
+        "tiles the whole batch (l1, l2, l1, l2, ...), while rows flattened from (b, h, n, n) go sequence by "
+        "sequence, so each length must repeat in place (torch.repeat_interleave(lengths, h * n): l1, l1, ..., "
+        "l2, l2, ...); or broadcast a (b, 1, 1, n) mask and flatten nothing.",
+    "feedback.size_read_here": "Line {line}, `{code}`, reads that size as {wrote} (len(x) is x.shape[0], the first "
+        "axis): take it from {fix} instead.",
+    "feedback.loop_axis": "Line {line}: `for {var} in {code}` takes its count from axis {axis} of {tensor} "
+        "({bound}), but {var} indexes {tensor} on axis {used} (`{index}`), so the "
+        "loop runs as many times as axis {axis} is long, not axis {used}: this is no off-by-one, the count comes "
+        "from the wrong axis. A loop and the index it drives must name the same axis: loop over "
+        "range({tensor}.shape[{used}]) if axis {used} is the one you mean (the heads of a (b, h, n, d) tensor are "
+        "axis 1), or put {var} at position {axis} of the index.",
     "feedback.loop_rebinds": "Line {line}, `{code}`, assigns to the loop variable {var}, and {var} is not used "
         "after it: that only rebinds the local name {var}, and the object it was taken from ({source}) does not "
         "change. Assign to the attribute itself (setattr(module, name, value), or module.name = value for each), "

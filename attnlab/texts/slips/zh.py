@@ -35,6 +35,18 @@ STRINGS: dict[str, str] = {
         "取消缩进，移到循环之后。",
     "feedback.loop_range_short": "第 {line} 行：`for {var} in {code}` 少循环了一次（差一错误）：{var} 取不到最后一个值 {bound} - 1，"
         "于是那一个保持原样没有被处理。请用 range({bound})。",
+    "feedback.lengths_mixed": "你的权重每一行都是按批次中某个长度遮住的，但不一定是它自己序列的长度：序列 {seq}"
+        "（头 {head}，查询 {query}）按长度 {got} 遮住，那是序列 {other} 的长度，而它自己的长度是 {want}。长度展开的顺序错了："
+        "lengths.repeat(k) 把整个批次平铺（l1, l2, l1, l2, ...），而从 (b, h, n, n) 展平的行是一个序列接一个序列排列的，"
+        "所以每个长度必须原地重复（torch.repeat_interleave(lengths, h * n)：l1, l1, ..., l2, l2, ...）；"
+        "或者广播一个 (b, 1, 1, n) 的掩码，什么都不展平。",
+    "feedback.size_read_here": "第 {line} 行 `{code}` 把这个大小读成了 {wrote}（len(x) 就是 x.shape[0]，第一个轴）："
+        "请改为取 {fix}。",
+    "feedback.loop_axis": "第 {line} 行：`for {var} in {code}` 的次数取自 {tensor} 的第 {axis} 轴"
+        "（{bound}），但 {var} 索引的是 {tensor} 的第 {used} 轴（`{index}`），所以循环"
+        "执行的次数等于第 {axis} 轴的长度，而不是第 {used} 轴的：这不是差一错误，而是次数取错了轴。循环和它驱动的索引"
+        "必须是同一个轴：如果你要的是第 {used} 轴（(b, h, n, d) 张量的头是第 1 轴），就循环 range({tensor}.shape[{used}])；"
+        "否则把 {var} 放到索引的第 {axis} 个位置。",
     "feedback.loop_rebinds": "第 {line} 行 `{code}` 给循环变量 {var} 赋值，而之后并没有再用 {var}：这只是让局部名字 {var} "
         "指向新对象，它原先取自的对象（{source}）并不会改变。请直接给属性赋值（setattr(module, name, value)，"
         "或逐个写 module.name = value），或就地复制进去（with torch.no_grad(): {var}.copy_(...)）。",
