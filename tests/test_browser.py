@@ -267,8 +267,10 @@ def test_training_lab_learns_live_and_stops(browser, server_url, artifacts_dir, 
         status = page.locator("#training-status")
         # The run ends itself at its next frame and says so (whatever step it reached).
         said = i18n.t("training.stopped", lang, step=0, steps=2000).split("2000")[-1]
+        # Generous: under a parallel run's load the next frame (50 steps) can take tens of seconds;
+        # the wait returns as soon as the text shows.
         page.wait_for_function("t => document.querySelector('#training-status').innerText.includes(t)",
-                               arg=said, timeout=30_000)
+                               arg=said, timeout=120_000)
         stopped = status.inner_text()
         page.wait_for_timeout(2000)
         assert status.inner_text() == stopped  # no further progress, and no "Error" badge
