@@ -47,7 +47,7 @@ def followers(demo, dep):
 @pytest.mark.parametrize("lesson", WIRED)
 def test_a_step_move_is_one_event_then_its_figure(demo, lesson):
     step = by_elem(demo, f"{lesson}-step")
-    text, plot = by_elem(demo, f"{lesson}-text"), by_elem(demo, f"{lesson}-plot")
+    plot = by_elem(demo, f"{lesson}-plot")
     assert triggered_by(demo, step, "change") == []  # the buttons' own update computes nothing
     moves = [triggered_by(demo, by_elem(demo, f"{lesson}-{b}"), "click") for b in ("prev", "next")]
     moves.append(triggered_by(demo, step, "input"))  # a learner's pick in the radio
@@ -58,14 +58,14 @@ def test_a_step_move_is_one_event_then_its_figure(demo, lesson):
         assert {f"{lesson}-question", f"{lesson}-answer"} <= set(ids)
         assert f"{lesson}-plot" not in ids
         assert move.trigger_mode == "always_last" and move.show_progress == "hidden"
-        assert [b._id for b in move.show_progress_on] == [text._id]
+        assert move.show_progress_on == []  # no status kept in the page (ui/steps.py)
         (figure,) = followers(demo, move)
         # the figure, and the line view under it where the lesson has one (one request for both)
         lines = [b for b in demo.blocks.values() if getattr(b, "elem_id", None) == f"{lesson}-lines"]
         assert [b._id for b in figure.outputs] == [plot._id, *(b._id for b in lines)]
         assert not figure.queue
         assert figure.inputs == []  # the move kept its figure for the session
-        assert [b._id for b in figure.show_progress_on] == [plot._id]
+        assert figure.show_progress_on == []
 
 
 def test_the_page_load_and_exercise_statement_show_progress_on_one_component(demo):
