@@ -106,6 +106,9 @@ def connect(demo: gr.Blocks, fn: Callable, inputs: list, step: gr.Radio, outputs
         outputs=outputs,
         api_name=api_name,
         trigger_mode="always_last",
+        # progress on the explanation alone: the page keeps a status for each component an event
+        # showed progress on, re-sent on every later status change (see wire_lesson)
+        show_progress_on=outputs[:1],
         preprocess=False,  # raw values: the lesson validates them and explains every rejection
         postprocess=not (cache and serving.SERVE_OWN),  # the cached handler returns them served
         # misses wait in the steps gate (code_gate), never hits: room for its slots and line

@@ -1,6 +1,8 @@
-"""The merged page load sends only the inputs the server cannot know (attnlab/ui/page_load.py):
-every input of an event the page ran keeps a loading status in Gradio's page for its life, re-sent
-on each later status change (issue 32: a step click's cost)."""
+"""Few loading statuses kept in Gradio's page (issue 32: a step click's cost). The page keeps a
+status for every input of every event it ran and every component an event showed progress on,
+for its whole life, and re-sends them all on each later status change, a search of the layout
+tree each. So the merged page load sends only the inputs the server cannot know
+(attnlab/ui/page_load.py), and a lesson's events show progress on one component at most."""
 
 from __future__ import annotations
 
@@ -8,12 +10,18 @@ import math
 
 import gradio as gr
 
+import pytest
+
 from attnlab.ui import page_load
 from attnlab.ui.app import build_demo
 
 
-def test_the_app_page_load_sends_no_input_the_server_knows():
-    demo = build_demo()
+@pytest.fixture(scope="module")
+def demo():
+    return build_demo()
+
+
+def test_the_app_page_load_sends_no_input_the_server_knows(demo):
     merged = next(f for f in demo.fns.values() if f.name == "page_load")
     written = {id(b) for f in demo.fns.values() for b in f.outputs}
     for b in merged.inputs:  # what lives in the browser, or a state an event changes
@@ -56,3 +64,19 @@ def test_known_inputs_are_filled_in_and_the_others_sent():
     seen["table"]["data"].clear()  # a handler changing its value changes no later page load
     merged.fn(gr.Request(headers={}), {"answer": 3}, [1])
     assert seen["table"]["data"] == [[0.5, 2]]
+
+
+WIRED = ("why", "scores", "softmax", "masking", "dropout", "heads", "gradients")
+
+
+@pytest.mark.parametrize("lesson", WIRED)
+def test_a_lessons_events_show_progress_on_one_component_at_most(demo, lesson):
+    """Its edits (the step and the question again), checks, reveals and moves."""
+    ours = {b._id for b in demo.blocks.values()
+            if str(getattr(b, "elem_id", "") or "").startswith(f"{lesson}-")}
+    events = [f for f in demo.fns.values() if f.fn is not None
+              and any(t[0] in ours for t in f.targets)]
+    assert len(events) >= 5, [f.name for f in events]  # moves, edits, check, reveal at least
+    for f in events:
+        shown = f.outputs if f.show_progress_on is None else f.show_progress_on
+        assert len(shown) <= 1, (f.name, [b.elem_id for b in shown])
