@@ -3,8 +3,9 @@ request moves the step radio (the neighbour computed on the server) and sends th
 formula and question; the figure follows, so Plotly's drawing no longer holds back the text.
 
 Each event costs the browser rounds of Gradio's status updates (benchmarks/browser_steps.py and
-profile_step.py measure the click); these tests hold the wiring to that shape, the status to one
-component per event, and what the events send to what the separate endpoints give.
+profile_step.py measure the click); these tests hold the wiring to that shape, the statuses to
+none for a move and one for the page load, and what the events send to what the separate endpoints
+give (tests/test_page_statuses.py: the statuses Gradio's page keeps).
 """
 
 from __future__ import annotations
