@@ -203,7 +203,7 @@ def _known_at_load(block, written: set[int]):
     translates) or lives in the browser (a gr.BrowserState: the learner's saved work)."""
     if isinstance(block, gr.BrowserState):
         return False, None
-    if block.stateful:
+    if gp.held_by_session(block):
         if id(block) in written:
             return False, None
         return True, functools.partial(copy.deepcopy, block.value)
