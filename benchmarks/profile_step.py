@@ -1,13 +1,18 @@
 """Where a lesson step's click goes, in Chromium: the server's answer, then the page's work.
 
-    python benchmarks/profile_step.py [--lesson scores] [--clicks 10]
+    python benchmarks/profile_step.py [--lesson scores] [--clicks 10] [--before why,scores]
 
 Starts `python app.py`, opens a lesson in Debian's Chromium (as benchmarks/browser_steps.py
 does) and for each "Next step"/"Previous step" click records, inside the page: when the event's
 request was answered (Resource Timing of ``run/predict`` or ``queue/join``), when the explanation
 changed and when the figure last changed (MutationObservers), and the page's main-thread CPU
 profile over the click (CDP ``Profiler``), summed per script file and per function. Prints the
-medians and the top functions, so a change can be aimed at what costs most.
+medians and the top functions, so a change can be aimed at what costs most. ``--before`` first
+steps twice through each lesson named, as a learner who came through them has (the page keeps
+state from every event it ran: benchmarks/browser_steps.py visits the lessons in order).
+``--calls`` counts calls instead (V8's precise coverage, which slows the page, so without the
+timings): how many times each function ran per click, a figure the machine's load leaves alone
+(Gradio's layout-tree search ``Z`` is called once per block it visits).
 """
 
 from __future__ import annotations
@@ -78,11 +83,38 @@ def summarise(profile: dict, by_file: collections.Counter, by_fn: collections.Co
     return total
 
 
+def print_calls(cdp, page, name: str, steps, args) -> None:
+    """Calls per click of the functions called most (V8 precise coverage, function counts)."""
+    cdp.send("Profiler.startPreciseCoverage", {"callCount": True, "detailed": False})
+    cdp.send("Profiler.takePreciseCoverage")  # reset the counts
+    calls: collections.Counter = collections.Counter()
+    i, direction = 0, 1
+    for _ in range(args.clicks):
+        if not 0 <= i + direction < len(steps):
+            direction = -direction
+        button = f"#{name}-next" if direction > 0 else f"#{name}-prev"
+        page.evaluate(CLICK, [button, f"#{name}-text", f"#{name}-plot"])
+        for script in cdp.send("Profiler.takePreciseCoverage")["result"]:
+            url = script["url"].rsplit("/", 1)[-1]
+            for fn in script["functions"]:
+                if fn["ranges"] and fn["ranges"][0]["count"]:
+                    key = f"{fn['functionName'] or '(anonymous)'} @ {url}:{fn['ranges'][0]['startOffset']}"
+                    calls[key] += fn["ranges"][0]["count"]
+        i += direction
+    cdp.send("Profiler.stopPreciseCoverage")
+    print(f"{name}: {args.clicks} clicks" + (f" after stepping through {args.before}" if args.before
+                                             else "") + "; calls per click:")
+    for f, count in calls.most_common(25):
+        print(f"  {count / args.clicks:10.1f}  {f}")
+
+
 def main() -> None:
     parser = argparse.ArgumentParser()
     parser.add_argument("--lesson", default="scores")
     parser.add_argument("--clicks", type=int, default=10)
     parser.add_argument("--width", type=int, default=1280)
+    parser.add_argument("--before", default="", help="comma-separated lessons stepped through first")
+    parser.add_argument("--calls", action="store_true", help="count calls per function instead")
     args = parser.parse_args()
 
     from helpers import BROWSER_ARGS, CHROMIUM
@@ -99,11 +131,21 @@ def main() -> None:
             page = browser.new_page(viewport={"width": args.width, "height": 1000})
             page.goto(url + "/")
             page.wait_for_selector("#scores-plot .js-plotly-plot", timeout=120_000)
+            for earlier in filter(None, args.before.split(",")):
+                page.locator(f"#tab-{earlier}-button").click()
+                page.wait_for_selector(f"#{earlier}-plot .js-plotly-plot", timeout=120_000)
+                for button in ("next", "next", "prev", "prev"):
+                    page.locator(f"#{earlier}-{button}").click()
+                    page.wait_for_timeout(400)
             page.locator(f"#tab-{name}-button").click()
             page.wait_for_selector(f"#{name}-plot .js-plotly-plot", timeout=120_000)
             page.wait_for_timeout(800)
             cdp = page.context.new_cdp_session(page)
             cdp.send("Profiler.enable")
+            if args.calls:
+                print_calls(cdp, page, name, steps, args)
+                browser.close()
+                return
             cdp.send("Profiler.setSamplingInterval", {"interval": 200})
             by_file: collections.Counter = collections.Counter()
             by_fn: collections.Counter = collections.Counter()
@@ -137,7 +179,8 @@ def main() -> None:
         return statistics.median(vals) if vals else float("nan")
 
     n = len(rows)
-    print(f"{name}: {n} clicks at {args.width} px; load {os.getloadavg()[0]:.2f}")
+    print(f"{name}: {n} clicks at {args.width} px; load {os.getloadavg()[0]:.2f}"
+          + (f"; after stepping through {args.before}" if args.before else ""))
     print(f"median ms from click: request sent {med('sent'):.1f}, answered {med('answered'):.1f}, "
           f"text changed {med('text'):.1f}, figure last changed {med('plot'):.1f}; "
           f"main thread busy {statistics.median(busy):.1f} ms a click; "

@@ -151,7 +151,8 @@ def test_a_click_while_the_page_loads_is_rendered_last():
         merged = page_load.merge_load_events(demo, keep_apart=(), loads=loads)
     click = next(f for f in demo.fns.values() if f.api_name == "render")
     learner, other = gr.Request(session_hash="s1"), gr.Request(session_hash="s2")
-    loading = threading.Thread(target=merged.fn, args=(learner, "a"))
+    assert merged.inputs == []  # the step's value at load is its config's
+    loading = threading.Thread(target=merged.fn, args=(learner,))
     loading.start()
     assert started.wait(5) and len(loads) == 1
     assert click.fn("b", other) == "b"  # another session does not wait

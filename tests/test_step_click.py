@@ -3,8 +3,9 @@ request moves the step radio (the neighbour computed on the server) and sends th
 formula and question; the figure follows, so Plotly's drawing no longer holds back the text.
 
 Each event costs the browser rounds of Gradio's status updates (benchmarks/browser_steps.py and
-profile_step.py measure the click); these tests hold the wiring to that shape, the status to one
-component per event, and what the events send to what the separate endpoints give.
+profile_step.py measure the click); these tests hold the wiring to that shape, the statuses to
+none for a move and one for the page load, and what the events send to what the separate endpoints
+give (tests/test_page_statuses.py: the statuses Gradio's page keeps).
 """
 
 from __future__ import annotations
@@ -47,7 +48,7 @@ def followers(demo, dep):
 @pytest.mark.parametrize("lesson", WIRED)
 def test_a_step_move_is_one_event_then_its_figure(demo, lesson):
     step = by_elem(demo, f"{lesson}-step")
-    text, plot = by_elem(demo, f"{lesson}-text"), by_elem(demo, f"{lesson}-plot")
+    plot = by_elem(demo, f"{lesson}-plot")
     assert triggered_by(demo, step, "change") == []  # the buttons' own update computes nothing
     moves = [triggered_by(demo, by_elem(demo, f"{lesson}-{b}"), "click") for b in ("prev", "next")]
     moves.append(triggered_by(demo, step, "input"))  # a learner's pick in the radio
@@ -58,14 +59,14 @@ def test_a_step_move_is_one_event_then_its_figure(demo, lesson):
         assert {f"{lesson}-question", f"{lesson}-answer"} <= set(ids)
         assert f"{lesson}-plot" not in ids
         assert move.trigger_mode == "always_last" and move.show_progress == "hidden"
-        assert [b._id for b in move.show_progress_on] == [text._id]
+        assert move.show_progress_on == []  # no status kept in the page (ui/steps.py)
         (figure,) = followers(demo, move)
         # the figure, and the line view under it where the lesson has one (one request for both)
         lines = [b for b in demo.blocks.values() if getattr(b, "elem_id", None) == f"{lesson}-lines"]
         assert [b._id for b in figure.outputs] == [plot._id, *(b._id for b in lines)]
         assert not figure.queue
         assert figure.inputs == []  # the move kept its figure for the session
-        assert [b._id for b in figure.show_progress_on] == [plot._id]
+        assert figure.show_progress_on == []
 
 
 def test_the_page_load_and_exercise_statement_show_progress_on_one_component(demo):

@@ -299,7 +299,8 @@ def build(demo: gr.Blocks) -> None:
           show_progress_on=[statement]).then(
         saved_work.restore, inputs=[picker, answers, hints, progress],
         outputs=[answer_text, answer_code, hint_md, hints_shown, saved_md, progress_md],
-        api_name="exercise_restore", preprocess=False, show_progress_on=[saved_md])
+        api_name="exercise_restore", preprocess=False,
+        show_progress_on=[])  # quick, after the statement's progress: no status kept for it
     checked = [result, progress_md, progress]
     gr.on(triggers=[check.click, answer_text.submit],
           fn=serving.served_handler(exercise_check, checked),

@@ -190,6 +190,11 @@ def is_update(value) -> bool:
     return utils.is_prop_update(value)
 
 
+def held_by_session(block) -> bool:
+    """Whether ``block``'s value lives in the server's session (a gr.State), not in the page."""
+    return bool(block.stateful)
+
+
 def preprocessed(block, value):
     """What Gradio's preprocess hands a ``preprocess=True`` handler for this raw value."""
     if block.stateful:

@@ -11,7 +11,9 @@ triggers, API names and chains stay as they were) and registers one load event t
 in turn, in the same session, with the same request, and returns all their outputs at once.
 
 What each handler sees is what it saw as its own event:
-- its inputs: the page's values, or the value an earlier handler of the page load has just set
+- its inputs: the page's values at load (the config's, which the server knows: the page sends
+  only what lives in the browser, such as saved work), or the value an earlier handler of the
+  page load has just set
   (a handler whose outputs another one reads runs first: the why tab's sentences in the learner's
   language are set before its step and question are computed from them);
 - raw values where it was registered with ``preprocess=False``, else the component's preprocess;
@@ -42,8 +44,11 @@ False) nothing is merged and every tab keeps its own load event.
 
 from __future__ import annotations
 
+import copy
 import functools
+import json
 import logging
+import math
 import threading
 
 import gradio as gr
@@ -177,6 +182,38 @@ def _set_value(value):
     return True, value
 
 
+def _as_page_sends(value):
+    """``value`` as it comes back from the page's JSON: JavaScript writes a float with no
+    fraction as an integer (1.0 as 1) and NaN or an infinity as null."""
+    if isinstance(value, float):
+        if math.isnan(value) or math.isinf(value):
+            return None
+        return int(value) if value.is_integer() and abs(value) < 1e21 else value
+    if isinstance(value, dict):
+        return {k: _as_page_sends(v) for k, v in value.items()}
+    if isinstance(value, (list, tuple)):
+        return [_as_page_sends(v) for v in value]
+    return value
+
+
+def _known_at_load(block, written: set[int]):
+    """(True, a function giving the value the page would send for ``block`` at its load) where
+    the server knows it, else (False, None): a gr.State no event writes keeps its own value,
+    any other component sends its config value, unless that is not plain JSON (a value the page
+    translates) or lives in the browser (a gr.BrowserState: the learner's saved work)."""
+    if isinstance(block, gr.BrowserState):
+        return False, None
+    if gp.held_by_session(block):
+        if id(block) in written:
+            return False, None
+        return True, functools.partial(copy.deepcopy, block.value)
+    try:
+        sent = json.dumps(_as_page_sends(block.get_config().get("value")), allow_nan=False)
+    except (TypeError, ValueError):
+        return False, None
+    return True, functools.partial(json.loads, sent)
+
+
 def merge_load_events(demo: gr.Blocks, keep_apart=KEEP_APART, loads: PageLoads = PAGE_LOADS):
     """Fold the page load's handlers into one load event; returns that event's BlockFunction (or
     None when there is nothing to merge). Call inside ``with demo:``, after every tab is built."""
@@ -206,6 +243,16 @@ def merge_load_events(demo: gr.Blocks, keep_apart=KEEP_APART, loads: PageLoads =
                 outputs.append(b)
     in_index = {id(b): i for i, b in enumerate(inputs)}
     out_index = {id(b): i for i, b in enumerate(outputs)}
+    # The page sends only what the server cannot know: Gradio's page keeps a loading status for
+    # every input of every event it ran, for the page's life, and re-sends them all to their
+    # components on each status change of any later event, a search of the whole layout tree
+    # each: the ~60 inputs every tab's first rendering read made each step click ~50 searches
+    # slower per status change (benchmarks/profile_step.py --calls). The page's values at load
+    # are its config's, which the server wrote.
+    written = {id(b) for f in gp.events(demo) for b in f.outputs}
+    known = {id(b): fill for b in inputs for is_known, fill in [_known_at_load(b, written)]
+             if is_known}
+    sent = [b for b in inputs if id(b) not in known]
 
     def page_load(request: gr.Request, *values):
         session = getattr(request, "session_hash", None)
@@ -216,7 +263,9 @@ def merge_load_events(demo: gr.Blocks, keep_apart=KEEP_APART, loads: PageLoads =
             loads.end(session, done)
 
     def run(request, values):
-        current = list(values)  # raw (unpreprocessed) values, as the page sent them
+        given = dict(zip((id(b) for b in sent), values, strict=True))
+        # raw (unpreprocessed) values, as the page sends them
+        current = [given[id(b)] if id(b) in given else known[id(b)]() for b in inputs]
         result = [_UNSET] * len(outputs)
         failed: set[int] = set()
         for f, parent in plan:
@@ -262,6 +311,6 @@ def merge_load_events(demo: gr.Blocks, keep_apart=KEEP_APART, loads: PageLoads =
     # their components, a search of the whole layout tree each (benchmarks/profile_step.py: a
     # click's text 6 ms sooner with 1 than with 8 here and 8 for the Exercises tab).
     shown = [b for b in outputs if str(getattr(b, "elem_id", "")).endswith("-text")]
-    demo.load(page_load, inputs=inputs, outputs=outputs, preprocess=False, postprocess=False,
+    demo.load(page_load, inputs=sent, outputs=outputs, preprocess=False, postprocess=False,
               api_visibility="private", show_progress_on=shown[:1] or outputs[:1])
     return gp.event_of(demo, page_load)

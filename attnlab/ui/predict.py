@@ -116,19 +116,24 @@ def wire(demo: gr.Blocks, lesson: str, widgets, answer_box: gr.Accordion, inputs
     # Without on_step the step change asks elsewhere (attnlab.ui.steps.wire_lesson: one event
     # for the step and its question); the endpoint stays, on the page load.
     triggers = ([demo.load] if on_load else []) + ([step.change] if on_step else [])
+    # Each event shows progress on one component: Gradio's page keeps a loading status for every
+    # component an event ever showed progress on and re-sends them all on each later status
+    # change, a search of the layout tree each (a step click's cost: attnlab/ui/steps.py).
     gr.on(triggers=triggers, fn=ask_fn,
           inputs=[*inputs, step, gr.State(True)], outputs=outputs,
           api_name=f"{lesson}_question", preprocess=False, trigger_mode="always_last",
-          concurrency_limit=STEPS_HANDLERS)
+          concurrency_limit=STEPS_HANDLERS, show_progress_on=[question])
     # An edited input changes the question's numbers and choices, not whether it was answered.
     edited = gr.on(triggers=triggers_of(inputs), fn=ask_fn, inputs=[*inputs, step, gr.State(False)],
           outputs=outputs, api_visibility="private", preprocess=False, trigger_mode="always_last",
-          concurrency_limit=STEPS_HANDLERS)
+          concurrency_limit=STEPS_HANDLERS, show_progress_on=[question])
     check_btn.click(check_fn, inputs=[*inputs, step, choice, gr.State(False)],
                     outputs=[verdict, answer_box], api_name=f"{lesson}_check", preprocess=False,
-                    concurrency_limit=STEPS_HANDLERS).then(None, js=REFIT_JS)
+                    concurrency_limit=STEPS_HANDLERS, show_progress_on=[verdict]).then(
+        None, js=REFIT_JS)
     reveal_btn.click(check_fn, inputs=[*inputs, step, choice, gr.State(True)],
                      outputs=[verdict, answer_box], api_visibility="private", preprocess=False,
-                     concurrency_limit=STEPS_HANDLERS).then(None, js=REFIT_JS)
+                     concurrency_limit=STEPS_HANDLERS, show_progress_on=[verdict]).then(
+        None, js=REFIT_JS)
     answer_box.expand(None, js=REFIT_JS)
     return edited  # the question asked again on an edit (a step move cancels it: ui/steps.py)

@@ -106,6 +106,9 @@ def connect(demo: gr.Blocks, fn: Callable, inputs: list, step: gr.Radio, outputs
         outputs=outputs,
         api_name=api_name,
         trigger_mode="always_last",
+        # progress on the explanation alone: the page keeps a status for each component an event
+        # showed progress on, re-sent on every later status change (see wire_lesson)
+        show_progress_on=outputs[:1],
         preprocess=False,  # raw values: the lesson validates them and explains every rejection
         postprocess=not (cache and serving.SERVE_OWN),  # the cached handler returns them served
         # misses wait in the steps gate (code_gate), never hits: room for its slots and line
@@ -296,13 +299,18 @@ def wire_lesson(demo: gr.Blocks, lesson: str, inputs: list, step: gr.Radio, outp
         ahead(request, show_step, ask, values, neighbour(steps, current, +1))
         return figure_values[0] if not with_plot else tuple(figure_values)
 
+    # Neither request shows progress anywhere (show_progress_on=[]): Gradio's page keeps a
+    # loading status for every component any event of the page has shown progress on, and on
+    # each status change of any event sends them all again, a search of the layout tree each.
+    # A learner's moves through seven lessons kept 14 and made every later click search 14 more
+    # times per change (benchmarks/profile_step.py --before).
     common_kwargs = dict(api_visibility="private", queue=False, preprocess=False,
                          postprocess=not serving.SERVE_OWN)
     prev, nxt = step.step_buttons
     for trigger, offset in ((prev.click, -1), (nxt.click, +1), (step.input, 0)):
         trigger(mover(offset), inputs=[*inputs, step],
                 outputs=[step, text, formula, *ask_outputs], trigger_mode="always_last",
-                show_progress="hidden", show_progress_on=[text],
+                show_progress="hidden", show_progress_on=[],
                 concurrency_limit=code_gate.GATES["steps"].handlers, **common_kwargs).then(
             figure, inputs=None, outputs=[plot, *with_plot],
-            show_progress="hidden", show_progress_on=[plot], **common_kwargs)
+            show_progress="hidden", show_progress_on=[], **common_kwargs)

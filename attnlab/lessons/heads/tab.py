@@ -125,4 +125,5 @@ def build(demo: gr.Blocks) -> None:
     # core with one torch thread); Gradio's limit only makes room for the gate and cache hits.
     timing.click(heads_timing, inputs=timing_n, outputs=[timing_text, timing_plot],
                  api_name="heads_timing", concurrency_limit=TIMING_GATE.handlers,
-                 preprocess=False)
+                 preprocess=False,
+                 show_progress_on=[timing_text])  # one status kept in the page (ui/steps.py)

@@ -90,4 +90,5 @@ def build(demo: gr.Blocks) -> None:
         api_name="masking_token_choices",
         trigger_mode="always_last",
         preprocess=False,
+        show_progress_on=[],  # quick, and every status the page keeps slows each click (ui/steps.py)
     )
