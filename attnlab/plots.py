@@ -3,8 +3,8 @@
 Each kind of quantity has one colour scale everywhere, its range shared by a figure's panels, so
 a learner can compare panels at a glance. The range comes from the data (weights too: a fixed 0..1
 drew 0.15 and 0.20 in the same colour, and a phone shows colours where cells are too narrow for
-numbers); the colour bar gives it. Values are rounded to the 6 decimals the hover shows,
-so the figure JSON carries no float noise.
+numbers); the colour bar gives it. Values are drawn rounded to 6 decimals, so the figure JSON
+carries no float noise; the hover shows each one's exact float32 text (``customdata``).
 
 Figures are assembled as plain dicts with the "none" template: plotly's make_subplots and its
 default template deep-copy large structures and cost ~30 ms per figure, more than the attention
@@ -58,6 +58,17 @@ def is_query_key(panel: Panel) -> bool:
     return not panel.axes and bool(panel.x_labels) and panel.x_labels == panel.y_labels
 
 
+def exact_text(values: torch.Tensor) -> list:
+    """Each value as its exact float32 text, nested as ``values`` is: the shortest decimal that
+    reads back as the stored number (0.443377 -> "0.443377", 3e-08 -> "3e-08", "nan", "inf"),
+    which the hover shows ("exact values on hover": the drawn numbers are rounded for colour, the
+    4-decimal labels for reading)."""
+    return values.detach().float().cpu().numpy().astype(str).tolist()
+
+
+EXACT_HOVER = "%{customdata}"
+
+
 def _round(rows):
     if isinstance(rows, list):
         return [_round(r) for r in rows]
@@ -92,8 +103,8 @@ def _bars(panel: Panel, data: list, lang: str) -> dict:
         marker=dict(color=BAR_COLOURS[panel.quantity]),
         text=text if len(data) <= 2 * CELL_TEXT_LIMIT else None,
         textposition="auto" if all(map(math.isfinite, data)) else "outside",
-        hovertemplate="%{x}: %{text}<extra></extra>" if len(data) <= 2 * CELL_TEXT_LIMIT
-        else "%{x}: %{y:.6f}<extra></extra>",
+        customdata=exact_text(panel.values),
+        hovertemplate=f"%{{x}}: {EXACT_HOVER}<extra></extra>",
         showlegend=False,
     )
 
@@ -151,8 +162,9 @@ def _heatmap(panel: Panel, data: list, lang: str, colorbar: dict | None,
         z=data,
         x=tick_labels(panel.x_labels, cols, lang),
         y=tick_labels(panel.y_labels, rows, lang),
+        customdata=exact_text(panel.values),
         hovertemplate=(t("axis.hover_qk", lang) if is_query_key(panel) else "%{y} · %{x}")
-        + "<br>%{z:.6f}<extra></extra>",
+        + f"<br>{EXACT_HOVER}<extra></extra>",
         showscale=colorbar is not None,
         **SCALES[panel.quantity],
     )
@@ -337,7 +349,8 @@ def panels_figure(panels: tuple[Panel, ...] | list[Panel], lang: str) -> go.Figu
             trace = dict(type="scatter", mode="lines", y=values,
                          x=list(panel.x_labels) or list(range(1, len(values) + 1)),
                          line=dict(color=BAR_COLOURS[panel.quantity]), showlegend=False,
-                         hovertemplate="%{x}: %{y:.4f}<extra></extra>")
+                         customdata=exact_text(panel.values),
+                         hovertemplate=f"%{{x}}: {EXACT_HOVER}<extra></extra>")
             y_axis = dict(AXIS, showgrid=True, gridcolor=GRID, anchor=f"x{suffix}")
         elif panel.kind == "bars":
             trace = _bars(panel, values, lang)
@@ -402,7 +415,7 @@ def heads_grid_figure(panel: Panel, lang: str) -> go.Figure:
     layout = dict(height=GRID_CELL * layers + 90, margin=dict(l=40, r=20, t=60, b=10),
                   template="none", font=dict(family=FONT, size=11, color=INK),
                   plot_bgcolor=CLEAR, paper_bgcolor=CLEAR)
-    hover = t("axis.hover_qk", lang) + "<br>%{z:.3f}"
+    hover = t("axis.hover_qk", lang) + f"<br>{EXACT_HOVER}"
     for lay in range(layers):
         for head in range(heads):
             k = lay * heads + head + 1
@@ -410,6 +423,7 @@ def heads_grid_figure(panel: Panel, lang: str) -> go.Figure:
             x0, y1 = head / heads, 1 - lay / layers
             z = [[round(v, GRID_DIGITS) for v in row] for row in values[lay, head].tolist()]
             data.append(dict(type="heatmap", z=z, x=labels, y=labels, xaxis=f"x{suffix}",
+                             customdata=exact_text(values[lay, head]),
                              yaxis=f"y{suffix}", showscale=k == 1,
                              hovertemplate=f"{hover}<extra>L{lay + 1} H{head + 1}</extra>",
                              colorbar=dict(thickness=10, len=0.5, x=1.01), **SCALES["weight"],
