@@ -63,7 +63,7 @@ class Findings:
         (0.99999994 never prints 1.0000: docs/lessons.md, steps.fmt_one)."""
         values = [float(v) for v in (truth if hasattr(truth, "__len__") else [truth])]
         shown = numbers_in(text)
-        ok = self.vector(text, values, key, name, digits=12)
+        ok = self.vector(text, values, key, name)
         return ok and all(self.claim(float(s) != 1.0 or v == 1.0, key,
                                      f"{name}[{i}]: printed {s} for a sum of {v!r}")
                           for i, (s, v) in enumerate(zip(shown, values)))

@@ -10,6 +10,7 @@ import math
 from dataclasses import dataclass
 from decimal import ROUND_HALF_EVEN, Decimal
 
+import numpy as np
 import torch
 from torch import nn
 
@@ -147,30 +148,38 @@ def compute(inp: ScoresInput) -> ScoresResult:
     )
 
 
-def _equation_digits(a: list[float], b: list[float], result: str) -> int:
+EQUATION_DIGITS = 8  # most decimals an operand of a written-out dot product is printed with
+
+
+def _equation_digits(a: list[float], b: list[float], result: str) -> int | None:
     """The fewest decimals (2 or more) whose printed operands give the printed result: the book's
     2-decimal embeddings print as typed, and 0.123456 prints as 0.123456, never as 0.12 beside a
     sum that 0.12·0.12 + … does not give. Exact decimal arithmetic on the printed operands, rounded
-    as the result is printed."""
+    as the result is printed. None where no number of decimals does (float32's own rounding of a
+    large dot product is more than the result's last printed digit)."""
     want = Decimal(result)
-    for digits in range(2, 13):
+    for digits in range(2, EQUATION_DIGITS + 1):
         total = sum(Decimal(fmt(u, digits)) * Decimal(fmt(v, digits)) for u, v in zip(a, b))
         if total.quantize(want, ROUND_HALF_EVEN) == want:
             return digits
-    return 12
+    return None
 
 
 def written_out(a: torch.Tensor, b: torch.Tensor) -> str:
     """'0.55·0.43 + 0.87·0.15 + 0.66·0.89 = 0.9544' for two vectors (shortened when long). A full
-    equation prints its operands with the decimals that make it true of what it prints."""
+    equation prints its operands with the decimals that make it true of what it prints; where
+    float32's rounding of the sum is larger than its last printed digit, it says "≈"."""
     u, v = a.tolist(), b.tolist()
     result = fmt(float(a @ b))
-    digits = 2 if len(u) > MAX_TERMS or not all(map(math.isfinite, u + v)) \
-        or result in ("nan", "inf", "-inf") else _equation_digits(u, v, result)
-    terms = [f"{fmt(x, digits)}·{fmt(y, digits)}" for x, y in zip(u, v)]
+    exact = len(u) <= MAX_TERMS and all(map(math.isfinite, u + v)) and math.isfinite(float(result))
+    digits = _equation_digits(u, v, result) if exact else 2
+    sign = "=" if digits is not None or not exact else "≈"
+    # "≈": each operand as float32 stores it (its shortest exact text), the sum float32's
+    show = (lambda x: fmt(x, digits or 2)) if sign == "=" else (lambda x: str(np.float32(x)))
+    terms = [f"{show(x)}·{show(y)}" for x, y in zip(u, v)]
     if len(terms) > MAX_TERMS:
         terms = terms[: MAX_TERMS - 1] + ["…"]
-    return " + ".join(terms).replace("+ -", "− ") + f" = {result}"
+    return " + ".join(terms).replace("+ -", "− ") + f" {sign} {result}"
 
 
 def step(result: ScoresResult, step_id: str) -> Step:
