@@ -3,8 +3,9 @@
 Each kind of quantity has one colour scale everywhere, its range shared by a figure's panels, so
 a learner can compare panels at a glance. The range comes from the data (weights too: a fixed 0..1
 drew 0.15 and 0.20 in the same colour, and a phone shows colours where cells are too narrow for
-numbers); the colour bar gives it. Values are drawn rounded to 6 decimals, so the figure JSON
-carries no float noise; the hover shows each one's exact float32 text (``customdata``).
+numbers); the colour bar gives it. Heatmaps carry each value as the shortest decimal that reads
+back as its float32 (no float noise) and hover with it whole; bars and curves hover with that
+text (``customdata``).
 
 Figures are assembled as plain dicts with the "none" template: plotly's make_subplots and its
 default template deep-copy large structures and cost ~30 ms per figure, more than the attention
@@ -58,15 +59,24 @@ def is_query_key(panel: Panel) -> bool:
     return not panel.axes and bool(panel.x_labels) and panel.x_labels == panel.y_labels
 
 
-def exact_text(values: torch.Tensor) -> list:
-    """Each value as its exact float32 text, nested as ``values`` is: the shortest decimal that
-    reads back as the stored number (0.443377 -> "0.443377", 3e-08 -> "3e-08", "nan", "inf"),
-    which the hover shows ("exact values on hover": the drawn numbers are rounded for colour, the
-    4-decimal labels for reading)."""
-    return values.detach().float().cpu().numpy().astype(str).tolist()
+def exact_text(values: torch.Tensor):
+    """Each value as its exact float32 text, shaped as ``values`` (a numpy array, which plotly
+    validates as one block): the shortest decimal that reads back as the stored number
+    (0.443377 -> "0.443377", 3e-08 -> "3e-08", "nan", "inf"). Bars and curves hover with it
+    ("exact values on hover": their labels are rounded to 4 decimals for reading)."""
+    return values.detach().float().cpu().numpy().astype(str)
+
+
+def exact_values(values: torch.Tensor) -> list:
+    """A heatmap's cells as nested lists of the shortest decimals that read back as the stored
+    float32 numbers (0.443377, not 0.44337698817253113 nor 6 decimals' 0.000000 for 3e-08): the
+    figure carries no float noise, and EXACT_Z prints each one whole in the hover."""
+    return values.detach().float().cpu().numpy().astype(str).astype("float64").tolist()
 
 
 EXACT_HOVER = "%{customdata}"
+# float32's shortest exact decimal has at most 9 significant digits; "~" drops trailing zeros
+EXACT_Z = "%{z:.9~g}"
 
 
 def _round(rows):
@@ -162,9 +172,8 @@ def _heatmap(panel: Panel, data: list, lang: str, colorbar: dict | None,
         z=data,
         x=tick_labels(panel.x_labels, cols, lang),
         y=tick_labels(panel.y_labels, rows, lang),
-        customdata=exact_text(panel.values),
         hovertemplate=(t("axis.hover_qk", lang) if is_query_key(panel) else "%{y} · %{x}")
-        + f"<br>{EXACT_HOVER}<extra></extra>",
+        + f"<br>{EXACT_Z}<extra></extra>",
         showscale=colorbar is not None,
         **SCALES[panel.quantity],
     )
@@ -363,7 +372,8 @@ def panels_figure(panels: tuple[Panel, ...] | list[Panel], lang: str) -> go.Figu
                                 len=y_domain[1] - y_domain[0], y=(y_domain[0] + y_domain[1]) / 2,
                                 yanchor="middle", tickfont=dict(size=10))
             seen_quantities.add(panel.quantity)
-            trace = _heatmap(panel, values, lang, colorbar, ranges.get(panel.quantity), per_row)
+            trace = _heatmap(panel, exact_values(panel.values), lang, colorbar,
+                             ranges.get(panel.quantity), per_row)
             y_axis = dict(AXIS, **SPIKES, autorange="reversed", anchor=f"x{suffix}", type="category")
         trace.update(xaxis=f"x{suffix}", yaxis=f"y{suffix}")
         data.append(trace)
@@ -415,7 +425,9 @@ def heads_grid_figure(panel: Panel, lang: str) -> go.Figure:
     layout = dict(height=GRID_CELL * layers + 90, margin=dict(l=40, r=20, t=60, b=10),
                   template="none", font=dict(family=FONT, size=11, color=INK),
                   plot_bgcolor=CLEAR, paper_bgcolor=CLEAR)
-    hover = t("axis.hover_qk", lang) + f"<br>{EXACT_HOVER}"
+    # the one figure whose hover is rounded (to the 3 decimals it carries): 144 heads of up to
+    # 32 x 32 weights stay under a megabyte; each head's own step hovers with exact values
+    hover = t("axis.hover_qk", lang) + "<br>%{z:.3f}"
     for lay in range(layers):
         for head in range(heads):
             k = lay * heads + head + 1
@@ -423,7 +435,6 @@ def heads_grid_figure(panel: Panel, lang: str) -> go.Figure:
             x0, y1 = head / heads, 1 - lay / layers
             z = [[round(v, GRID_DIGITS) for v in row] for row in values[lay, head].tolist()]
             data.append(dict(type="heatmap", z=z, x=labels, y=labels, xaxis=f"x{suffix}",
-                             customdata=exact_text(values[lay, head]),
                              yaxis=f"y{suffix}", showscale=k == 1,
                              hovertemplate=f"{hover}<extra>L{lay + 1} H{head + 1}</extra>",
                              colorbar=dict(thickness=10, len=0.5, x=1.01), **SCALES["weight"],
