@@ -3,8 +3,8 @@
 Each kind of quantity has one colour scale everywhere, its range shared by a figure's panels, so
 a learner can compare panels at a glance. The range comes from the data (weights too: a fixed 0..1
 drew 0.15 and 0.20 in the same colour, and a phone shows colours where cells are too narrow for
-numbers); the colour bar gives it. Heatmaps carry each value as the shortest decimal that reads
-back as its float32 (no float noise) and hover with it whole; bars and curves hover with that
+numbers); the colour bar gives it. Heatmaps carry each stored float32 value exactly and hover
+with the 9 significant digits that identify it; bars and curves hover with its shortest exact
 text (``customdata``).
 
 Figures are assembled as plain dicts with the "none" template: plotly's make_subplots and its
@@ -59,23 +59,23 @@ def is_query_key(panel: Panel) -> bool:
     return not panel.axes and bool(panel.x_labels) and panel.x_labels == panel.y_labels
 
 
-def exact_text(values: torch.Tensor):
-    """Each value as its exact float32 text, shaped as ``values`` (a numpy array, which plotly
-    validates as one block): the shortest decimal that reads back as the stored number
-    (0.443377 -> "0.443377", 3e-08 -> "3e-08", "nan", "inf"). Bars and curves hover with it
-    ("exact values on hover": their labels are rounded to 4 decimals for reading)."""
-    return values.detach().float().cpu().numpy().astype(str)
+def exact_text(values: torch.Tensor) -> list[str]:
+    """Each value of a 1-D tensor as its exact float32 text: the shortest decimal that reads back
+    as the stored number (0.443377 -> "0.443377", 3e-08 -> "3e-08", "nan", "inf"). Bars and
+    curves hover with it ("exact values on hover": their labels are rounded to 4 decimals)."""
+    return [str(x) for x in values.detach().float().cpu().numpy()]
 
 
 def exact_values(values: torch.Tensor) -> list:
-    """A heatmap's cells as nested lists of the shortest decimals that read back as the stored
-    float32 numbers (0.443377, not 0.44337698817253113 nor 6 decimals' 0.000000 for 3e-08): the
-    figure carries no float noise, and EXACT_Z prints each one whole in the hover."""
-    return values.detach().float().cpu().numpy().astype(str).astype("float64").tolist()
+    """A heatmap's cells as nested lists of the stored float32 numbers themselves (each one's
+    float64, exact): EXACT_Z prints each to the 9 significant digits that identify a float32
+    (0.443376988 for float32(0.443377); 3e-8, never 6 decimals' 0.000000). Cheaper than rounding
+    each cell in Python, and nothing is rounded twice."""
+    return values.detach().float().cpu().numpy().astype("float64").tolist()
 
 
 EXACT_HOVER = "%{customdata}"
-# float32's shortest exact decimal has at most 9 significant digits; "~" drops trailing zeros
+# 9 significant digits tell every float32 from its neighbours; "~" drops trailing zeros
 EXACT_Z = "%{z:.9~g}"
 
 
