@@ -24,7 +24,8 @@ def _why_mean(inp: why.WhyInput) -> Question:
         gap = float((za - zb).abs().max())
         more = ("predict.why.mean_f32_same",) if gap == 0 else ("predict.why.mean_f32_rounded",)
         args["f32_gap"] = fmt_sci(gap)
-    why_key = "predict.why.mean_why" if apart else f"predict.why.mean_why_{reason}"
+    why_key = {"apart": "predict.why.mean_why", "reordered": "predict.why.mean_why_reordered",
+               "one_word": "predict.why.mean_why_one_word", "equal": "predict.why.mean_why_equal"}[reason]
     return dataclasses.replace(yes_no("predict.why.mean_exact", args, apart, why_key), more=more)
 
 
