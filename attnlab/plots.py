@@ -3,8 +3,9 @@
 Each kind of quantity has one colour scale everywhere, its range shared by a figure's panels, so
 a learner can compare panels at a glance. The range comes from the data (weights too: a fixed 0..1
 drew 0.15 and 0.20 in the same colour, and a phone shows colours where cells are too narrow for
-numbers); the colour bar gives it. Values are rounded to the 6 decimals the hover shows,
-so the figure JSON carries no float noise.
+numbers); the colour bar gives it. Heatmaps carry each stored float32 value exactly and hover
+with the 9 significant digits that identify it; bars and curves hover with its shortest exact
+text (``customdata``).
 
 Figures are assembled as plain dicts with the "none" template: plotly's make_subplots and its
 default template deep-copy large structures and cost ~30 ms per figure, more than the attention
@@ -58,6 +59,26 @@ def is_query_key(panel: Panel) -> bool:
     return not panel.axes and bool(panel.x_labels) and panel.x_labels == panel.y_labels
 
 
+def exact_text(values: torch.Tensor) -> list[str]:
+    """Each value of a 1-D tensor as its exact float32 text: the shortest decimal that reads back
+    as the stored number (0.443377 -> "0.443377", 3e-08 -> "3e-08", "nan", "inf"). Bars and
+    curves hover with it ("exact values on hover": their labels are rounded to 4 decimals)."""
+    return [str(x) for x in values.detach().float().cpu().numpy()]
+
+
+def exact_values(values: torch.Tensor) -> list:
+    """A heatmap's cells as nested lists of the stored float32 numbers themselves (each one's
+    float64, exact): EXACT_Z prints each to the 9 significant digits that identify a float32
+    (0.443376988 for float32(0.443377); 3e-8, never 6 decimals' 0.000000). Cheaper than rounding
+    each cell in Python, and nothing is rounded twice."""
+    return values.detach().float().cpu().numpy().astype("float64").tolist()
+
+
+EXACT_HOVER = "%{customdata}"
+# 9 significant digits tell every float32 from its neighbours; "~" drops trailing zeros
+EXACT_Z = "%{z:.9~g}"
+
+
 def _round(rows):
     if isinstance(rows, list):
         return [_round(r) for r in rows]
@@ -92,8 +113,8 @@ def _bars(panel: Panel, data: list, lang: str) -> dict:
         marker=dict(color=BAR_COLOURS[panel.quantity]),
         text=text if len(data) <= 2 * CELL_TEXT_LIMIT else None,
         textposition="auto" if all(map(math.isfinite, data)) else "outside",
-        hovertemplate="%{x}: %{text}<extra></extra>" if len(data) <= 2 * CELL_TEXT_LIMIT
-        else "%{x}: %{y:.6f}<extra></extra>",
+        customdata=exact_text(panel.values),
+        hovertemplate=f"%{{x}}: {EXACT_HOVER}<extra></extra>",
         showlegend=False,
     )
 
@@ -152,7 +173,7 @@ def _heatmap(panel: Panel, data: list, lang: str, colorbar: dict | None,
         x=tick_labels(panel.x_labels, cols, lang),
         y=tick_labels(panel.y_labels, rows, lang),
         hovertemplate=(t("axis.hover_qk", lang) if is_query_key(panel) else "%{y} · %{x}")
-        + "<br>%{z:.6f}<extra></extra>",
+        + f"<br>{EXACT_Z}<extra></extra>",
         showscale=colorbar is not None,
         **SCALES[panel.quantity],
     )
@@ -337,7 +358,8 @@ def panels_figure(panels: tuple[Panel, ...] | list[Panel], lang: str) -> go.Figu
             trace = dict(type="scatter", mode="lines", y=values,
                          x=list(panel.x_labels) or list(range(1, len(values) + 1)),
                          line=dict(color=BAR_COLOURS[panel.quantity]), showlegend=False,
-                         hovertemplate="%{x}: %{y:.4f}<extra></extra>")
+                         customdata=exact_text(panel.values),
+                         hovertemplate=f"%{{x}}: {EXACT_HOVER}<extra></extra>")
             y_axis = dict(AXIS, showgrid=True, gridcolor=GRID, anchor=f"x{suffix}")
         elif panel.kind == "bars":
             trace = _bars(panel, values, lang)
@@ -350,7 +372,8 @@ def panels_figure(panels: tuple[Panel, ...] | list[Panel], lang: str) -> go.Figu
                                 len=y_domain[1] - y_domain[0], y=(y_domain[0] + y_domain[1]) / 2,
                                 yanchor="middle", tickfont=dict(size=10))
             seen_quantities.add(panel.quantity)
-            trace = _heatmap(panel, values, lang, colorbar, ranges.get(panel.quantity), per_row)
+            trace = _heatmap(panel, exact_values(panel.values), lang, colorbar,
+                             ranges.get(panel.quantity), per_row)
             y_axis = dict(AXIS, **SPIKES, autorange="reversed", anchor=f"x{suffix}", type="category")
         trace.update(xaxis=f"x{suffix}", yaxis=f"y{suffix}")
         data.append(trace)
@@ -402,6 +425,8 @@ def heads_grid_figure(panel: Panel, lang: str) -> go.Figure:
     layout = dict(height=GRID_CELL * layers + 90, margin=dict(l=40, r=20, t=60, b=10),
                   template="none", font=dict(family=FONT, size=11, color=INK),
                   plot_bgcolor=CLEAR, paper_bgcolor=CLEAR)
+    # the one figure whose hover is rounded (to the 3 decimals it carries): 144 heads of up to
+    # 32 x 32 weights stay under a megabyte; each head's own step hovers with exact values
     hover = t("axis.hover_qk", lang) + "<br>%{z:.3f}"
     for lay in range(layers):
         for head in range(heads):

@@ -44,7 +44,8 @@ def test_handler_figure_carries_exact_values():
     _, _, fig = scores_step(*scores_args("all_scores"), request=EN)
     z = fig.data[0].z
     assert round(z[1][0], 4) == 0.9544 and round(z[0][0], 4) == 0.9995
-    assert "%{z:.6f}" in fig.data[0].hovertemplate
+    # the hover gives each stored float32 value exactly (tests/test_exact_hover.py)
+    assert "%{z:.9~g}" in fig.data[0].hovertemplate
     # numbers written in the cells of a 6x6 matrix, rounded once from the tensor
     assert fig.data[0].texttemplate == "%{text}" and fig.data[0].text[1][0] == "0.9544"
 

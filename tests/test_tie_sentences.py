@@ -105,7 +105,7 @@ def test_why_mean_of_reordered_words_is_no_separation(n):
         step = why.step(inp, "mean")
         assert step.text == "why.text.mean_same"
         q = questions.question("why", inp, "mean")
-        assert q.answer == questions.NO and q.why == "predict.why.mean_why_same"
+        assert q.answer == questions.NO and q.why == "predict.why.mean_why_reordered"
     assert why.step(why.default_input(), "mean").text == "why.text.mean"
 
 

@@ -99,6 +99,11 @@ def rounded_route(want: Callable[[], object], got: float | list[float], toleranc
     exact_text = "(" + ", ".join(f"{v:.4f}" for v in exact) + ")" if vector else f"{exact[0]:.4f}"
     steps = [(i, op) for i, op in enumerate(record.calls) if op not in SKIP]
     for k in DECIMALS:
+        # the answer itself rounded to k decimals is no early rounding, whichever step rounding
+        # reproduces it (1/(1 − p) = 1.11: the division is the last step that changes the value):
+        # short_answer then says the answer has fewer decimals than asked
+        if _close([round(v, k) for v in exact], got, tolerance):
+            continue
         # one step's result rounded (the scores before a softmax) first: rounding each product
         # of that step's dot products comes within the tolerance of it, and says less
         for i, op in steps[:-1]:  # the last step's rounding is the answer's own

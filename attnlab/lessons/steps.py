@@ -158,6 +158,12 @@ def fmt_one(x: float) -> str:
     return fmt(x) if x == 1.0 else fmt_apart(x, 1.0)[0]
 
 
+def fmt_sums(v) -> str:
+    """A vector of sums judged against 1 (rows of weights), each printed by fmt_one: a sum that is
+    not exactly 1 never prints as 1.0000 (0.99999994 is 0.9999999)."""
+    return "[" + ", ".join(fmt_one(float(x)) for x in v) + "]"
+
+
 def fmt_near(x: float, ref: float, terms: int = 1, digits: int = 4) -> str:
     """``x`` as printed beside a verdict about whether it equals ``ref``: 4 decimals when it does
     (to float32's rounding), else enough decimals to show that it does not."""

@@ -57,6 +57,17 @@ class Findings:
         return all(self.printed(s, v, key, f"{name}[{i}]", digits)
                    for i, (s, v) in enumerate(zip(shown, values)))
 
+    def ones(self, text: str, truth, key: str, name: str) -> bool:
+        """A printed vector of sums (or one sum) judged against 1: each printed number is the
+        true one rounded, and prints as 1 only when the stored float32 value is exactly 1
+        (0.99999994 never prints 1.0000: docs/lessons.md, steps.fmt_one)."""
+        values = [float(v) for v in (truth if hasattr(truth, "__len__") else [truth])]
+        shown = numbers_in(text)
+        ok = self.vector(text, values, key, name)
+        return ok and all(self.claim(float(s) != 1.0 or v == 1.0, key,
+                                     f"{name}[{i}]: printed {s} for a sum of {v!r}")
+                          for i, (s, v) in enumerate(zip(shown, values)))
+
     def verdict_equal(self, key: str, said_equal: bool, a: float, b: float, shown_a: str,
                       shown_b: str, terms: int = 1) -> bool:
         """A verdict that ``a`` and ``b`` (float32 results) are equal or not, read off the tensors
@@ -128,11 +139,41 @@ ONE_EACH = re.compile(r"(?<![\d.,\-−e/])1 (?!(?:of|to|in|at|by|from|and|or|tha
                       r"(?:each|them|both)\b")
 
 
+# "0.55·0.43 + 0.87·0.15 = 0.3670": an equation written out with numbers (a product sum).
+NUM = r"[−-]?\d+(?:\.\d+)?(?:e[+−-]?\d+)?"
+EQUATION = re.compile(rf"(?<![\w.])((?:{NUM}·{NUM})(?: [+−] {NUM}·{NUM})*) = ({NUM})(?![\d.])")
+
+
+def _decimal(text: str):
+    from decimal import Decimal
+    return Decimal(text.replace("−", "-"))
+
+
+def equations_hold(f: Findings, key: str, text: str) -> None:
+    """Every equation written out with numbers is true of the numbers it prints: its printed
+    operands, evaluated exactly and rounded to the printed result's decimals, give the printed
+    result (0.12·0.12 + 0.65·0.65 = 0.4434 is false: those operands give 0.4369). A shortened
+    one ("… = ") is no equation of its printed terms and is not matched."""
+    from decimal import ROUND_HALF_EVEN, Decimal
+    for m in EQUATION.finditer(text):
+        lhs, rhs = m.group(1), m.group(2)
+        total = Decimal(0)
+        for sign, a, b in re.findall(rf"(^|[+−] )({NUM})·({NUM})", lhs):
+            term = _decimal(a) * _decimal(b)
+            total += -term if sign.startswith("−") else term
+        r = _decimal(rhs)
+        places = Decimal(1).scaleb(r.as_tuple().exponent)
+        f.claim(total.quantize(places, ROUND_HALF_EVEN) == r or abs(total - r) <= places / 2, key,
+                f"'{m.group(0)}': the printed terms give {total}")
+
+
 def plain_text(f: Findings, step) -> None:
     """English verbs agree with a count of one and no two determiners stand in a row; no label or
     sentence carries a raw control character (\x02 prints as nothing or breaks a line), in any
     language."""
     en = rendered(step, "en")
+    for lang in LANGS:
+        equations_hold(f, step.text, rendered(step, lang))
     hit = ONE_PLURAL.search(en)
     f.claim(hit is None, step.text, f"en: {hit.group(0) if hit else ''}")
     # the sentence's own words, counts filled in; words the learner typed ("a the") stand as X

@@ -169,8 +169,13 @@ def check(raw) -> list[tuple[str, str]]:
         total_row = float(sums[row])
         f.printed(q.args["sum"], total_row, q.why, "sum")
         one = stored[row] == 1.0
+        # The reason follows this draw: where dropout left the row as it was (nothing of it
+        # dropped, 1/(1 − p) exactly 1: p = 0 always), its sum is the softmax's, not a draw's luck.
+        unchanged = bool(keep[row][W[row] > 0].all()) and factor == 1.0
+        why = ("predict.dropout.sums_why_unchanged" if unchanged
+               else "predict.dropout.sums_why_one" if one else "predict.dropout.sums_why_not")
         f.claim(q.right() == (("yes",) if one else ("no",)) and (float(q.args["sum"]) == 1.0) == one
-                and q.why == ("predict.dropout.sums_why_one" if one else "predict.dropout.sums_why_not"),
+                and q.why == why,
                 "predict.dropout.sums", f"{q.right()} ({q.why}) for a stored sum {stored[row]!r}, "
                 f"printed {q.args['sum']}")
     for s in steps.values():

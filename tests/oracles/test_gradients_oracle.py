@@ -120,8 +120,18 @@ def check(raw) -> list[tuple[str, str]]:
         sums64 = float(d_s.sum(-1).abs().max())
         sums32 = float(man["dS"].sum(-1).abs().max())
         f.claim(sums64 <= 1e-9 * scale("dS"), "predict.gradients.rowsum", f"float64 sum {sums64}")
-        f.claim(q.right() == ("yes",), "predict.gradients.rowsum",
-                f"verdict {q.right()}, row sums are 0 up to rounding ({sums32:.1e})")
+        # A verdict about float32 sums follows the stored sums (0 means 0, never "0 up to
+        # rounding"); one about exact arithmetic says so in its prompt, is yes (float64 above),
+        # and says which float32 gave: exactly 0, or rounding left off 0.
+        zero32 = sums32 == 0.0
+        if q.prompt == "predict.gradients.rowsum_exact":
+            f.claim(q.right() == ("yes",), q.prompt, f"exact arithmetic, verdict {q.right()}")
+            f.claim(q.why == ("predict.gradients.rowsum_why_zero" if zero32
+                              else "predict.gradients.rowsum_why_rounded"), q.why,
+                    f"float32 row sums up to {sums32!r}")
+        else:
+            f.claim(q.right() == (("yes",) if zero32 else ("no",)), q.prompt,
+                    f"verdict {q.right()} on float32 row sums up to {sums32!r}")
         f.sci(q.args["worst"], sums32, q.why, "worst row sum")
 
     # --- back to the inputs ---

@@ -116,6 +116,8 @@ def check(raw) -> list[tuple[str, str]]:
     zeroed = torch.softmax(s, -1) * (~future(n)).float()
     sums = zeroed.sum(-1)
     f.vector(st_.text_args["sums"], sums, st_.text, "sums")
+    # printed as 1 only where the stored sum (of the figure's zeroed weights) is exactly 1
+    f.ones(st_.text_args["sums"], st_.panels[0].values.sum(-1), st_.text, "sums")
     qi = min(1, n - 1)
     a_w = way_a(s)
     f.vector(st_.text_args["row"], a_w[qi][: qi + 1], st_.text, "row")

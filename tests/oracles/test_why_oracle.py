@@ -14,6 +14,8 @@ import torch
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from attnlab import i18n
+from attnlab.errors import InputError
 from attnlab.lessons import questions, why
 from oracle_common import EPS32, Findings, check_pick, no_stray_nonfinite, question_texts, seeds, token_names
 
@@ -25,7 +27,9 @@ VOCABS = {"en": ("bank", why.VOCAB_EN), "zh": ("刷子", why.VOCAB_ZH)}
 EXAMPLES = [("刷子 小猫 刷子 刷子 刷子 小猫 刷子 刷子 刷子 小猫 刷子 小猫", "刷子 刷子", 4),
             ("刷子 一只", "刷子", 0),
             ("money money money money money money bank money money money money money",
-             "money money money bank money money money money money money money money", 6)]
+             "money money money bank money money money money money money money money", 6),
+            # examiner W14: equal means because every token is "bank", not a reordering
+            ("bank bank bank", "bank", 3)]
 TOL = 5e-5  # half a unit of the 4th decimal: two weights that print the same count as equal
 
 
@@ -48,6 +52,13 @@ def raw_inputs(draw):
     b = (a if how == "same" else draw(st.permutations(a)) if how == "shuffled"
          else draw(sentence(word, vocab, pool)))
     return " ".join(a), " ".join(b), draw(st.one_of(st.just(123), seeds()))
+
+
+def exact_mean(words) -> tuple:
+    """The mean embedding of a sentence in exact arithmetic on the stored float32 embeddings."""
+    from fractions import Fraction
+    rows = torch.tensor([why.VOCAB[w] for w in words]).tolist()
+    return tuple(sum(Fraction(r[k]) for r in rows) / len(rows) for k in range(len(rows[0])))
 
 
 def emb(words, dtype=torch.float64):
@@ -139,9 +150,33 @@ def check(raw) -> list[tuple[str, str]]:
     q = questions.question("why", inp, "mean")
     if q is not None:
         question_texts(q)
-        f.claim(q.right() == (("yes",) if apart else ("no",)), "predict.why.mean",
-                f"verdict {q.right()}, means {'differ' if apart else 'equal'}")
-        f.claim((q.why == "predict.why.mean_why") == apart, q.why, "explanation")
+        # In exact arithmetic on the stored embeddings (fractions, no rounding at all) the means
+        # are equal or not; float32 may still set the two vectors an ulp apart. A question about
+        # exact arithmetic says so in its prompt; one about the float32 vectors follows them.
+        exact_apart = exact_mean(a) != exact_mean(b)
+        za32 = why.mean_mix(why.embed(a))[ia]
+        zb32 = why.mean_mix(why.embed(b))[ib]
+        f32_apart = not bool(torch.equal(za32, zb32))
+        truth = exact_apart if q.prompt == "predict.why.mean_exact" else f32_apart
+        f.claim(q.right() == (("yes",) if truth else ("no",)), q.prompt,
+                f"verdict {q.right()}, means {'differ' if exact_apart else 'equal'} exactly, "
+                f"float32 vectors {'differ' if f32_apart else 'equal'}")
+        # The reason given is the one these sentences show: the same words reordered, every
+        # token the one word, or means equal some other way.
+        reordered = sorted(a) == sorted(b)
+        one_word = set(a) == set(b) == {inp.word}
+        reasons = {"predict.why.mean_why": exact_apart,
+                   "predict.why.mean_why_same": reordered,  # "as the same words in any order do"
+                   "predict.why.mean_why_reordered": reordered and not exact_apart,
+                   "predict.why.mean_why_one_word": one_word and not reordered,
+                   "predict.why.mean_why_equal": not exact_apart and not reordered and not one_word}
+        f.claim(reasons.get(q.why, False), q.why,
+                f"explanation for A = {' '.join(a)!r}, B = {' '.join(b)!r}")
+        for key in q.more:  # what float32 gave beside an exact-arithmetic verdict
+            f.claim(key == ("predict.why.mean_f32_rounded" if f32_apart else "predict.why.mean_f32_same"),
+                    key, f"float32 vectors {'differ' if f32_apart else 'equal'}")
+            if f32_apart:
+                f.claim(float(q.args["f32_gap"]) > 0, key, f"printed gap {q.args['f32_gap']}")
 
     # --- hand weights ---
     st_ = steps["hand_weights"]
@@ -252,3 +287,53 @@ def test_why_oracle(raw):
 def test_why_oracle_found_examples():
     for raw in EXAMPLES:
         assert check(raw) == []
+
+
+ALL_WORDS = sorted(why.VOCAB_EN) + sorted(why.VOCAB_ZH)
+
+
+@st.composite
+def any_sentences(draw):
+    """Two sentences as a learner may type them: words of either vocabulary, mixed or not, and
+    words of neither."""
+    word = st.one_of(st.sampled_from(ALL_WORDS), st.sampled_from(["foo", "河", "banks", "x1"]))
+    a = draw(st.lists(word, min_size=1, max_size=why.MAX_WORDS))
+    b = draw(st.lists(word, min_size=1, max_size=why.MAX_WORDS))
+    return " ".join(a), " ".join(b)
+
+
+def input_error(a_text: str, b_text: str) -> list[tuple[str, str]]:
+    """The error a refused pair of sentences gets names what is wrong with them: a word that is
+    in neither vocabulary is "not in the toy vocabulary"; a word of the other vocabulary is
+    never called unknown (it is in the vocabulary the app lists), the two are mixed."""
+    f = Findings()
+    words = a_text.split() + b_text.split()
+    try:
+        why.parse_input(a_text, b_text, 0)
+    except InputError as err:
+        named = str(err.args_.get("word", ""))
+        if err.key == "error.unknown_word":
+            f.claim(named not in why.VOCAB, err.key, f"calls {named!r} unknown; it is in the vocabulary")
+        elif err.key == "error.mixed_vocab":
+            f.claim(any(w in why.VOCAB_EN for w in words) and any(w in why.VOCAB_ZH for w in words)
+                    and named in why.VOCAB, err.key, f"{a_text!r} / {b_text!r}")
+        elif err.key == "error.needs_word":  # a sentence lacks the word (other faults may wait)
+            f.claim(named not in a_text.split() or named not in b_text.split(), err.key,
+                    f"{a_text!r} / {b_text!r}")
+        for lang in ("en", "zh"):
+            i18n.t(err.key, lang, **err.args_)
+        return f.problems
+    f.claim(all(w in why.VOCAB for w in words), "(accepted)", f"{a_text!r} / {b_text!r}")
+    return f.problems
+
+
+@settings(max_examples=60, deadline=None)
+@given(any_sentences())
+def test_why_input_errors_name_the_cause(pair):
+    assert input_error(*pair) == []
+
+
+def test_why_input_errors_examples():
+    """Examiner W7: “刷子” then “bank”: bank is in the app's vocabulary, the sentences mix two."""
+    assert input_error("刷子", "bank") == []
+    assert input_error("bank", "刷子 小猫") == []

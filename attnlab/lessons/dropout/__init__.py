@@ -15,7 +15,7 @@ from attnlab import attention, examples, limits
 from attnlab.errors import InputError
 from attnlab.lessons import inputs as parse
 from attnlab.lessons.masking import causal_weights
-from attnlab.lessons.steps import Panel, Step, fmt, fmt_one, fmt_vector
+from attnlab.lessons.steps import Panel, Step, fmt, fmt_one, fmt_sums, fmt_vector
 
 STEPS = ("ones", "weights", "train_eval", "expectation", "row_sums")
 MAX_P = 0.99
@@ -236,8 +236,7 @@ def _row_sums(inp: DropoutInput) -> Step:
     return Step(
         id="row_sums",
         text=text,
-        text_args={"sums": "[" + ", ".join(fmt_one(float(v)) for v in sums) + "]",
-                   "before": "[" + ", ".join(fmt_one(float(v)) for v in before) + "]",
+        text_args={"sums": fmt_sums(sums), "before": fmt_sums(before),
                    "p": p_text(inp.p), "survivor": _survivor(inp.p)},
         more=("dropout.text.row_sums_softmax",) if bool((before != 1.0).any()) else (),
         formula=r"\sum_j A'_{ij} \ne 1 \ \text{in general, but}\ \mathbb{E}\big[\sum_j A'_{ij}\big] = 1",

@@ -111,5 +111,7 @@ STRINGS: dict[str, str] = {
     "predict.dropout.sums_why_one": "Yes: it sums to exactly {sum} in float32. Dropout keeps the sum only on average, "
         "not in one draw; this draw happened to keep it.",
     "predict.dropout.sums_why_not": "No: it sums to {sum}, not 1. Dropout keeps the sum only on average, not in one draw.",
+    "predict.dropout.sums_why_unchanged": "Dropout left this row as it was: in this draw nothing in it was dropped and "
+        "1/(1 − p) is exactly 1 in float32, so it sums to {sum}, what the softmax gave it before dropout.",
     "predict.dropout.sums_before": "(Before dropout this row summed to {before} in float32: the softmax's own rounding.)",
 }

@@ -47,12 +47,17 @@ def _dropout_sums(inp: dropout.DropoutInput) -> Question:
     # Judged on the stored float32 sum, the one the figure shows: 1 when it equals 1, printed apart
     # from 1 when it does not (1.00000107 is 1.000001 beside a "no", never 1.0000).
     one = total == 1.0
+    # The reason is this draw's: a row dropout left exactly as it was (nothing of it dropped and
+    # 1/(1 − p) exactly 1, as always at p = 0) sums to what the softmax gave it, not by luck.
+    unchanged = bool(torch.equal(out[inp.row], w[inp.row]))
+    why = ("predict.dropout.sums_why_unchanged" if unchanged
+           else "predict.dropout.sums_why_one" if one else "predict.dropout.sums_why_not")
     q = yes_no("predict.dropout.sums", {"r": inp.row + 1, "query": inp.labels[inp.row],
                                         "sum": fmt_one(total), "p": p_text(inp.p),
-                                        "before": fmt_one(before)},
-               one, "predict.dropout.sums_why_one" if one else "predict.dropout.sums_why_not")
+                                        "before": fmt_one(before)}, one, why)
     # A row that did not sum to exactly 1 before dropout either (the softmax's own rounding)
-    return dataclasses.replace(q, more=("predict.dropout.sums_before",)) if before != 1.0 else q
+    return dataclasses.replace(q, more=("predict.dropout.sums_before",)) \
+        if before != 1.0 and not unchanged else q
 
 
 # step id -> question builder. The builder receives what the step itself receives.

@@ -75,5 +75,7 @@ STRINGS: dict[str, str] = {
     "predict.dropout.sums": "这次 dropout 抽样之后（p = {p}），第 {r} 行（“{query}”）之和还是 1 吗？",
     "predict.dropout.sums_why_one": "是的：在 float32 下它的和恰好是 {sum}。dropout 只在平均意义上保持行和，一次抽样并不保证；这次抽样恰好保持了。",
     "predict.dropout.sums_why_not": "不是：它的和是 {sum}，不是 1。dropout 只在平均意义上保持行和，一次抽样并不保证。",
+    "predict.dropout.sums_why_unchanged": "dropout 没有改变这一行：这次抽样中这一行没有任何元素被丢弃，而 1/(1 − p) 在 float32 下恰好是 1，"
+        "所以它的和是 {sum}，也就是 dropout 之前 softmax 给出的和。",
     "predict.dropout.sums_before": "（dropout 之前，这一行在 float32 下之和为 {before}：softmax 本身的舍入。）",
 }

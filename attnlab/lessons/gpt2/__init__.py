@@ -26,7 +26,7 @@ from attnlab import attention, gpt2, limits
 from attnlab.errors import InputError
 from attnlab.lessons import inputs as parse
 from attnlab.lessons.questions import Question, _shown, pick_by_value, yes_no
-from attnlab.lessons.steps import Panel, Step, distinct_labels, fmt_sci, fmt_vs
+from attnlab.lessons.steps import Panel, Step, distinct_labels, fmt, fmt_sci, fmt_vs
 
 STEPS = ("tokens", "mapping", "head", "overview", "previous", "first", "induction")
 MAX_CHARS = 500
@@ -207,23 +207,35 @@ def pct(x: float, threshold: float | None = None) -> str:
     return f"{fmt_vs(100 * x, 100 * threshold, 1)} %"
 
 
-def printed(values) -> list[float]:
-    """Shares as the lesson prints them (percent, one decimal): two that print alike tie, so no
-    sentence names one of them alone, and the quizzes judge by the same numbers."""
-    return [float(f"{100 * float(x):.1f}") for x in values]
+def pct_apart(x: float, values, threshold: float | None = None) -> str:
+    """``x``, the largest of ``values``, in percent with the decimals it takes to print apart from
+    the largest value below it (1.6226 % beside 1.5670 % is 1.62 %, never 1.6 % for both beside
+    a verdict that names one), and beside ``threshold`` on its side of it (pct)."""
+    below = [float(v) for v in values if float(v) < x]
+    text = pct(x, threshold)
+    if not below:
+        return text
+    runner = max(below)
+    digits = len(text.split(" ")[0].split(".")[-1]) if "." in text else 0
+    for d in range(max(digits, 1), 10):
+        a, b = fmt(100 * x, d), fmt(100 * runner, d)
+        if a != b:
+            return text if d <= digits else f"{a} %"
+    return f"{100 * x:.9g} %"
 
 
 def tied_with_top(values) -> list[int]:
-    """The indices whose printed share equals the largest one's, in order."""
-    shown = printed(values)
-    return [i for i, x in enumerate(shown) if x == max(shown)]
+    """The indices whose stored value equals the largest one exactly, in order: a tie is equality
+    of the float32 values, never of their prints (1.5670 % and 1.6226 % both print 1.6 %)."""
+    values = [float(x) for x in values]
+    return [i for i, x in enumerate(values) if x == max(values)]
 
 
 def strongest(scores: torch.Tensor) -> list[tuple[int, int, float]]:
-    """Every head that prints the same share as the best one, best first (as :func:`ranked`)."""
+    """Every head whose share equals the best one's exactly, best first (as :func:`ranked`)."""
     ranking, _ = ranked(scores, float("-inf"))
-    top = printed([ranking[0][2]])[0]
-    return [h for h in ranking if printed([h[2]])[0] == top]
+    top = ranking[0][2]
+    return [h for h in ranking if h[2] == top]
 
 
 def head_list(heads: list[tuple[int, int, float]], threshold: float) -> str:
@@ -426,7 +438,7 @@ def _head(r: Run) -> Step:
         text_args={"layer": shown(r.inp.layer), "head": shown(r.inp.head), "n": r.n,
                    "last": r.labels[f["last"]],
                    "top": _tied_labels(r, f["tied"]) if tie else r.labels[f["top"]],
-                   "n_top": len(f["tied"]), "top_w": pct(f["top_w"]),
+                   "n_top": len(f["tied"]), "top_w": pct_apart(f["top_w"], f["w"][f["last"]].tolist()),
                    "self": pct(f.get("self", 0.0)), "prev": pct(f.get("prev", 0.0)),
                    "first": pct(f.get("first", 0.0))},
         more=("gpt2.text.head_top_tie" if tie else "gpt2.text.head_top",
@@ -470,13 +482,12 @@ def _list_args(heads: list) -> dict:
 
 
 def _strongest_args(scores: torch.Tensor, threshold: float) -> dict:
-    """The strongest head, and every head tied with it at the printed precision: printed as the
-    best one is beside ``threshold`` (a head at 49.99 % and one at 50.02 % print apart there, so
-    they do not tie across the threshold)."""
+    """The strongest head, and every head whose share equals it exactly: printed beside
+    ``threshold`` on its side of it, and apart from the next share below it."""
     tied = strongest(scores)
     bl, bh, bs = tied[0]
-    tied = [h for h in tied if pct(h[2], threshold) == pct(bs, threshold)]
-    return {"best_layer": shown(bl), "best_head": shown(bh), "best": pct(bs, threshold), "n_tied": len(tied),
+    return {"best_layer": shown(bl), "best_head": shown(bh),
+            "best": pct_apart(bs, scores.flatten().tolist(), threshold), "n_tied": len(tied),
             # The count says how many tie; the names stop at LIST_HEADS (a flat random model
             # can tie all 144 heads).
             "tied": ", ".join([head_name(layer, h) for layer, h, _ in tied[:LIST_HEADS]]
@@ -570,12 +581,13 @@ def _q_head(r: Run, guess) -> Question:
     f = head_facts(r)
     row = f["w"][f["last"]]
     tie = len(f["tied"]) > 1
-    # Judged by the shares as printed: every token that prints the top share is right.
+    # Judged by the stored weights: every token whose weight equals the top one exactly is right.
     return pick_by_value("predict.gpt2.head", {"layer": shown(r.inp.layer), "head": shown(r.inp.head),
                                                "last": r.labels[f["last"]],
                                                "top": _tied_labels(r, f["tied"]) if tie
-                                               else r.labels[f["top"]], "w": pct(f["top_w"])},
-                         r.labels, printed(row),
+                                               else r.labels[f["top"]],
+                                               "w": pct_apart(f["top_w"], row.tolist())},
+                         r.labels, row.tolist(),
                          "predict.gpt2.head_why_tie" if tie else "predict.gpt2.head_why")
 
 
@@ -583,12 +595,12 @@ def _q_previous(r: Run, guess) -> Question | None:
     if r.n < 3:
         return None
     per_layer = previous_share(r.weights).amax(-1)  # the best head of each layer
-    tied = tied_with_top(per_layer)  # layers whose best heads print the same share
+    tied = tied_with_top(per_layer)  # layers whose best heads have exactly the same share
     top = tied[0]
     return pick_by_value("predict.gpt2.previous",
-                         {"best": pct(float(per_layer[top])), "layer": shown(top),
+                         {"best": pct_apart(float(per_layer[top]), per_layer.tolist()), "layer": shown(top),
                           "layers": ", ".join(str(shown(i)) for i in tied)},
-                         _grid_labels(per_layer.numel(), ""), printed(per_layer),
+                         _grid_labels(per_layer.numel(), ""), per_layer.tolist(),
                          "predict.gpt2.previous_why_tie" if len(tied) > 1
                          else "predict.gpt2.previous_why")
 

@@ -89,7 +89,7 @@ STRINGS: dict[str, str] = {
     "gpt2.text.head": "**Layer {layer}, head {head}** on your {n:plural:token:tokens}: each row is a query "
         "and sums to 1, and the causal mask keeps every weight above the diagonal at 0.",
     "gpt2.text.head_top": "The last token “{last}” gives its largest weight, {top_w}, to “{top}”.",
-    "gpt2.text.head_top_tie": "The last token “{last}” gives the same largest weight, {top_w} as printed, to {n_top} "
+    "gpt2.text.head_top_tie": "The last token “{last}” gives exactly the same largest weight, {top_w}, to {n_top} "
         "tokens: “{top}”.",
     "gpt2.text.head_shares": "Averaged over rows 3 to {n}, this head puts {prev} of a row's weight on the previous "
         "token, {first} on the first token and {self} on the token itself.",
@@ -118,7 +118,7 @@ STRINGS: dict[str, str] = {
     "gpt2.text.previous_none": "No head reaches {threshold} on this sentence.",
     "gpt2.text.previous_strongest": "The strongest, layer {best_layer}, head {best_head}, puts {best} of each row's "
         "weight on the previous token on average (right).",
-    "gpt2.text.previous_strongest_tie": "{n_tied} heads tie as the strongest at the precision shown, each putting {best} "
+    "gpt2.text.previous_strongest_tie": "{n_tied} heads tie exactly as the strongest, each putting {best} "
         "of each row's weight on the previous token on average: {tied} (L = layer, H = head). "
         "The right panel shows the first of them, layer {best_layer}, head "
         "{best_head}.",
@@ -135,7 +135,7 @@ STRINGS: dict[str, str] = {
     "gpt2.text.first_none": "No head reaches {threshold} on this sentence.",
     "gpt2.text.first_strongest": "The strongest, layer {best_layer}, head {best_head}, puts {best} of each row's "
         "weight on the first token on average (right).",
-    "gpt2.text.first_strongest_tie": "{n_tied} heads tie as the strongest at the precision shown, each putting {best} of "
+    "gpt2.text.first_strongest_tie": "{n_tied} heads tie exactly as the strongest, each putting {best} of "
         "each row's weight on the first token on average: {tied} (L = layer, H = head). "
         "The right panel shows the first of them, layer {best_layer}, head {best_head}.",
     "gpt2.text.induction": "**Induction heads.** The app draws {m} distinct random tokens (seed {seed}, with its "
@@ -149,7 +149,7 @@ STRINGS: dict[str, str] = {
     "gpt2.text.induction_none": "No head reaches {threshold} on this sequence.",
     "gpt2.text.induction_strongest": "The strongest, layer {best_layer}, head {best_head}, puts {best} on the token after "
         "the earlier occurrence (right: its weights on the repeated tokens).",
-    "gpt2.text.induction_strongest_tie": "{n_tied} heads tie as the strongest at the precision shown, each putting {best} on "
+    "gpt2.text.induction_strongest_tie": "{n_tied} heads tie exactly as the strongest, each putting {best} on "
         "the token after the earlier occurrence: {tied} (L = layer, H = head). The right "
         "panel shows the weights of the first of them, layer {best_layer}, head {best_head}, on "
         "the repeated tokens.",
@@ -166,12 +166,12 @@ STRINGS: dict[str, str] = {
     "predict.gpt2.head": "In layer {layer}, head {head}, which token will the last token “{last}” give its "
         "largest weight?",
     "predict.gpt2.head_why": "“{top}”, with {w} of the row's weight.",
-    "predict.gpt2.head_why_tie": "“{top}” alike, each with {w} of the row's weight as printed: any of them is right.",
+    "predict.gpt2.head_why_tie": "“{top}” alike, each with exactly the same weight, {w} of the row: any of them is right.",
     "predict.gpt2.previous": "Which layer (counted from 1) holds the head that puts the most weight on the previous token (rows 3 "
         "to n, on average)?",
     "predict.gpt2.previous_why": "Layer {layer}: its strongest head puts {best} there on average.",
-    "predict.gpt2.previous_why_tie": "Layers {layers} alike: the strongest head of each puts {best} there on average, as "
-        "printed; any of them is right.",
+    "predict.gpt2.previous_why_tie": "Layers {layers} alike: the strongest head of each puts exactly the same share, {best}, "
+        "there on average; any of them is right.",
     "predict.gpt2.first": "Will more than half of the {total} heads put {threshold} or more of their weight on "
         "the first token?",
     "predict.gpt2.first_why": "{count} of the {total} heads {count:pl:does:do}, on your sentence.",

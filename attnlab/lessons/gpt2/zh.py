@@ -69,7 +69,7 @@ STRINGS: dict[str, str] = {
         "`transformers` 库中的 GPT-2 对比，误差在 1e-5 以内。",
     "gpt2.text.head": "**第 {layer} 层第 {head} 个注意力头**，在你的 {n} 个词元上：每一行是一个查询，和为 1；因果掩码让对角线以上的权重都是 0。",
     "gpt2.text.head_top": "最后一个词元“{last}”把最大的权重 {top_w} 给了“{top}”。",
-    "gpt2.text.head_top_tie": "最后一个词元“{last}”的最大权重（按显示的精度为 {top_w}）同时给了 {n_top} 个词元：“{top}”。",
+    "gpt2.text.head_top_tie": "最后一个词元“{last}”把完全相同的最大权重 {top_w} 同时给了 {n_top} 个词元：“{top}”。",
     "gpt2.text.head_shares": "在第 3 到第 {n} 行上平均，这个注意力头把每行 {prev} 的权重放在前一个词元上，{first} 放在第一个词元上，"
         "{self} 放在词元自己身上。",
     "gpt2.text.short": "你的句子只有 {n} 个词元；至少需要 3 个才能测量比例（第 1 行没有前一个词元，第 2 行的前一个词元就是第一个词元）。",
@@ -87,7 +87,7 @@ STRINGS: dict[str, str] = {
     "gpt2.text.previous_use": "这样的注意力头可以把前一个词元的信息传给每个词元，供后面各层的注意力头使用。",
     "gpt2.text.previous_none": "在这个句子上没有注意力头达到 {threshold}。",
     "gpt2.text.previous_strongest": "最强的是第 {best_layer} 层第 {best_head} 个注意力头，平均把每行 {best} 的权重放在前一个词元上（右图）。",
-    "gpt2.text.previous_strongest_tie": "按显示的精度，有 {n_tied} 个注意力头并列最强，平均都把每行 {best} 的权重放在前一个词元上："
+    "gpt2.text.previous_strongest_tie": "有 {n_tied} 个注意力头的数值完全相同，并列最强，平均都把每行 {best} 的权重放在前一个词元上："
         "{tied}（L = 层，H = 注意力头）。右图是其中第一个，第 {best_layer} 层第 {best_head} 个注意力头。",
     "gpt2.text.try_longer": "试试更长的句子（本课最多接受 {limit} 个词元、{max_chars} 个字符）。",
     "gpt2.text.try_other": "你的句子已经达到本课的上限（{limit} 个词元或 {max_chars} 个字符），不能再长了；换一个句子试试。",
@@ -97,7 +97,7 @@ STRINGS: dict[str, str] = {
     "gpt2.text.first_found": "{total} 个注意力头中有 {count} 个是这样（L = 层，H = 注意力头；从大到小）：{list}。",
     "gpt2.text.first_none": "在这个句子上没有注意力头达到 {threshold}。",
     "gpt2.text.first_strongest": "最强的是第 {best_layer} 层第 {best_head} 个注意力头，平均把每行 {best} 的权重放在第一个词元上（右图）。",
-    "gpt2.text.first_strongest_tie": "按显示的精度，有 {n_tied} 个注意力头并列最强，平均都把每行 {best} 的权重放在第一个词元上："
+    "gpt2.text.first_strongest_tie": "有 {n_tied} 个注意力头的数值完全相同，并列最强，平均都把每行 {best} 的权重放在第一个词元上："
         "{tied}（L = 层，H = 注意力头）。右图是其中第一个，第 {best_layer} 层第 {best_head} 个注意力头。",
     "gpt2.text.induction": "**归纳头。** 应用用自己的随机数生成器（种子 {seed}）抽取 {m} 个互不相同的随机词元，并把它们重复一遍。在第二遍中，"
         "注意力头可以这样猜下一个词元：找到当前词元前一次出现的位置，关注紧跟在它后面的那个词元，也就是往前 {offset} 个位置，"
@@ -107,7 +107,7 @@ STRINGS: dict[str, str] = {
     "gpt2.text.induction_none": "在这个序列上没有注意力头达到 {threshold}。",
     "gpt2.text.induction_strongest": "最强的是第 {best_layer} 层第 {best_head} 个注意力头，把 {best} 的权重放在前一次出现之后的那个词元上"
         "（右图：它在重复词元上的权重）。",
-    "gpt2.text.induction_strongest_tie": "按显示的精度，有 {n_tied} 个注意力头并列最强，都把 {best} 的权重放在前一次出现之后的那个词元上："
+    "gpt2.text.induction_strongest_tie": "有 {n_tied} 个注意力头的数值完全相同，并列最强，都把 {best} 的权重放在前一次出现之后的那个词元上："
         "{tied}（L = 层，H = 注意力头）。右图是其中第一个（第 {best_layer} 层第 {best_head} 个注意力头）"
         "在重复词元上的权重。",
     "gpt2.text.try_seed": "换一个种子试试。",
@@ -122,10 +122,10 @@ STRINGS: dict[str, str] = {
     # --- predict first ---
     "predict.gpt2.head": "在第 {layer} 层第 {head} 个注意力头中，最后一个词元“{last}”会把最大的权重给哪个词元？",
     "predict.gpt2.head_why": "“{top}”，占这一行权重的 {w}。",
-    "predict.gpt2.head_why_tie": "“{top}”并列：按显示的精度，各占这一行权重的 {w}；选其中任何一个都对。",
+    "predict.gpt2.head_why_tie": "“{top}”并列：它们的权重完全相同，各占这一行权重的 {w}；选其中任何一个都对。",
     "predict.gpt2.previous": "哪一层（从 1 开始数）有把最多权重放在前一个词元上的注意力头（第 3 到第 n 行的平均）？",
     "predict.gpt2.previous_why": "第 {layer} 层：它最强的注意力头平均把 {best} 的权重放在那里。",
-    "predict.gpt2.previous_why_tie": "第 {layers} 层并列：按显示的精度，每层最强的注意力头平均都把 {best} 的权重放在那里；选其中任何一层都对。",
+    "predict.gpt2.previous_why_tie": "第 {layers} 层并列：每层最强的注意力头平均都把完全相同的 {best} 权重放在那里；选其中任何一层都对。",
     "predict.gpt2.first": "{total} 个注意力头中，会有超过一半把 {threshold} 或更多的权重放在第一个词元上吗？",
     "predict.gpt2.first_why": "在你的句子上，{total} 个注意力头中有 {count} 个是这样。",
     "predict.gpt2.induction": "在重复的随机词元上，第 1 层会有注意力头把 {threshold} 或更多的权重放在前一次出现之后的那个词元上吗？",

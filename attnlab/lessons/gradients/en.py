@@ -69,7 +69,12 @@ STRINGS: dict[str, str] = {
     # --- predictions (questions.py) ---
     "predict.gradients.shape": "Z = P V with P of shape ({n}, {n}) and V of shape ({n}, {d}). What is the shape of dP?",
     "predict.gradients.shape_why": "A gradient has the shape of its tensor: dP = dZ Vᵀ is ({n}, {d}) @ ({d}, {n}) = ({n}, {n}).",
-    "predict.gradients.rowsum": "Will every row of dS, the gradient through the softmax, sum to 0?",
-    "predict.gradients.rowsum_why": "Largest |row sum| = {worst}. Adding a constant to a row of scores does not change the "
-        "softmax, so the gradient has no component along (1, …, 1).",
+    "predict.gradients.rowsum_exact": "In exact arithmetic, will every row of dS, the gradient through the softmax, sum "
+        "to 0?",
+    "predict.gradients.rowsum_why_zero": "Adding a constant to a row of scores does not change the softmax, so the "
+        "gradient has no component along (1, …, 1): every row sums to 0. Computed in float32 here, every row sums to "
+        "exactly 0 as well.",
+    "predict.gradients.rowsum_why_rounded": "Adding a constant to a row of scores does not change the softmax, so the "
+        "gradient has no component along (1, …, 1): every row sums to 0. Computed in float32 here, rounding leaves "
+        "the largest |row sum| at {worst}, not 0.",
 }

@@ -54,6 +54,9 @@ STRINGS: dict[str, str] = {
     # --- predictions (questions.py) ---
     "predict.gradients.shape": "Z = P V，P 的形状是 ({n}, {n})，V 的形状是 ({n}, {d})。dP 的形状是什么？",
     "predict.gradients.shape_why": "梯度的形状与对应张量相同：dP = dZ Vᵀ 是 ({n}, {d}) @ ({d}, {n}) = ({n}, {n})。",
-    "predict.gradients.rowsum": "穿过 softmax 的梯度 dS，每一行之和都是 0 吗？",
-    "predict.gradients.rowsum_why": "最大的 |行和| = {worst}。给一行分数都加上同一个常数不会改变 softmax，所以梯度在 (1, …, 1) 方向上的分量为 0。",
+    "predict.gradients.rowsum_exact": "在精确计算下，穿过 softmax 的梯度 dS，每一行之和都是 0 吗？",
+    "predict.gradients.rowsum_why_zero": "给一行分数都加上同一个常数不会改变 softmax，所以梯度在 (1, …, 1) 方向上的分量为 0："
+        "每一行之和都是 0。这里用 float32 计算，每一行之和也恰好是 0。",
+    "predict.gradients.rowsum_why_rounded": "给一行分数都加上同一个常数不会改变 softmax，所以梯度在 (1, …, 1) 方向上的分量为 0："
+        "每一行之和都是 0。这里用 float32 计算，舍入误差使最大的 |行和| 为 {worst}，而不是 0。",
 }

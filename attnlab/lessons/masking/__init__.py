@@ -19,7 +19,7 @@ from attnlab.errors import InputError
 from attnlab.lessons import inputs as parse
 from attnlab.lessons import tab_number
 from attnlab.lessons.scores import projection_weights
-from attnlab.lessons.steps import Panel, Step, fmt, fmt_exact, fmt_sci, fmt_share, fmt_vector, fmt_vs
+from attnlab.lessons.steps import Panel, Step, fmt, fmt_exact, fmt_sci, fmt_share, fmt_sums, fmt_vector, fmt_vs
 from attnlab.modules import CausalAttention, count_parameters, seeded
 
 STEPS = ("unmasked", "way_a", "way_b", "no_leak", "mistake", "conventions", "padding",
@@ -131,7 +131,7 @@ def _way_a(inp: MaskingInput) -> Step:
         id="way_a",
         text="masking.text.way_a" if q else "masking.text.way_a_one",
         text_args={"row": fmt_vector(row[: q + 1]), "query": inp.labels[q],
-                   "sums": fmt_vector(zeroed.sum(-1)), "seen": q + 1},
+                   "sums": fmt_sums(zeroed.sum(-1)), "seen": q + 1},
         formula=r"\tilde A = A \odot \operatorname{tril}(\mathbf{1}),\qquad "
         r"A^{\text{causal}}_{ij} = \frac{\tilde A_{ij}}{\sum_k \tilde A_{ik}}",
         shapes=(("A", (n, n)), ("tril(1)", (n, n))),

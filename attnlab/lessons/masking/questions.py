@@ -8,7 +8,7 @@ import torch
 from attnlab import attention
 from attnlab.lessons import masking
 from attnlab.lessons.questions import Question, yes_no
-from attnlab.lessons.steps import fmt_one, fmt_share
+from attnlab.lessons.steps import fmt_share, fmt_sums
 
 
 def _masking_sums(inp: masking.MaskingInput) -> Question:
@@ -18,8 +18,7 @@ def _masking_sums(inp: masking.MaskingInput) -> Question:
     # Judged on the stored float32 sums: 1 when equal to 1, never within a tolerance, each printed
     # apart from 1 when it is not (0.99999994 is 0.9999999 beside a "no", never 1.0000).
     ok = all(v == 1.0 for v in sums)
-    shown = [fmt_one(v) for v in sums]
-    return yes_no("predict.masking.sums", {"sums": "[" + ", ".join(shown) + "]"},
+    return yes_no("predict.masking.sums", {"sums": fmt_sums(sums)},
                   ok, "predict.masking.sums_why_one" if ok else "predict.masking.sums_why_not")
 
 

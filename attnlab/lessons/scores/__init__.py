@@ -6,15 +6,18 @@ picks what one step shows. With the defaults the numbers are the book's (chapter
 
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass
+from decimal import ROUND_HALF_EVEN, Decimal
 
+import numpy as np
 import torch
 from torch import nn
 
 from attnlab import attention, examples, i18n, limits
 from attnlab.lessons import inputs as parse
 from attnlab.lessons import tab_number
-from attnlab.lessons.steps import Panel, Step, fmt, fmt_apart, fmt_sci, fmt_sig, fmt_vector, fmt_vs
+from attnlab.lessons.steps import Panel, Step, fmt, fmt_apart, fmt_one, fmt_sci, fmt_sig, fmt_sums, fmt_vector, fmt_vs
 from attnlab.modules import reset_linear
 
 STEPS = (
@@ -145,12 +148,38 @@ def compute(inp: ScoresInput) -> ScoresResult:
     )
 
 
+EQUATION_DIGITS = 8  # most decimals an operand of a written-out dot product is printed with
+
+
+def _equation_digits(a: list[float], b: list[float], result: str) -> int | None:
+    """The fewest decimals (2 or more) whose printed operands give the printed result: the book's
+    2-decimal embeddings print as typed, and 0.123456 prints as 0.123456, never as 0.12 beside a
+    sum that 0.12·0.12 + … does not give. Exact decimal arithmetic on the printed operands, rounded
+    as the result is printed. None where no number of decimals does (float32's own rounding of a
+    large dot product is more than the result's last printed digit)."""
+    want = Decimal(result)
+    for digits in range(2, EQUATION_DIGITS + 1):
+        total = sum(Decimal(fmt(u, digits)) * Decimal(fmt(v, digits)) for u, v in zip(a, b))
+        if total.quantize(want, ROUND_HALF_EVEN) == want:
+            return digits
+    return None
+
+
 def written_out(a: torch.Tensor, b: torch.Tensor) -> str:
-    """'0.55·0.43 + 0.87·0.15 + 0.66·0.89 = 0.9544' for two vectors (shortened when long)."""
-    terms = [f"{fmt(float(u), 2)}·{fmt(float(v), 2)}" for u, v in zip(a.tolist(), b.tolist())]
+    """'0.55·0.43 + 0.87·0.15 + 0.66·0.89 = 0.9544' for two vectors (shortened when long). A full
+    equation prints its operands with the decimals that make it true of what it prints; where
+    float32's rounding of the sum is larger than its last printed digit, it says "≈"."""
+    u, v = a.tolist(), b.tolist()
+    result = fmt(float(a @ b))
+    exact = len(u) <= MAX_TERMS and all(map(math.isfinite, u + v)) and math.isfinite(float(result))
+    digits = _equation_digits(u, v, result) if exact else 2
+    sign = "=" if digits is not None or not exact else "≈"
+    # "≈": each operand as float32 stores it (its shortest exact text), the sum float32's
+    show = (lambda x: fmt(x, digits or 2)) if sign == "=" else (lambda x: str(np.float32(x)))
+    terms = [f"{show(x)}·{show(y)}" for x, y in zip(u, v)]
     if len(terms) > MAX_TERMS:
         terms = terms[: MAX_TERMS - 1] + ["…"]
-    return " + ".join(terms).replace("+ -", "− ") + f" = {fmt(float(a @ b))}"
+    return " + ".join(terms).replace("+ -", "− ") + f" {sign} {result}"
 
 
 def step(result: ScoresResult, step_id: str) -> Step:
@@ -271,7 +300,7 @@ def weight_order(omega: torch.Tensor, alpha: torch.Tensor) -> dict:
 def _query_weights(r: ScoresResult) -> Step:
     labels = r.inp.labels
     args = {**_common(r), "sum": fmt_vector(r.alpha_sum), "softmax": fmt_vector(r.alpha),
-            "total": fmt(float(r.alpha.sum())), "soft_top": fmt(float(r.alpha.max())),
+            "total": fmt_one(float(r.alpha.sum())), "soft_top": fmt(float(r.alpha.max())),
             "sum_top": fmt(float(r.alpha_sum.max()))}
     zeros = int((r.alpha == 0).sum())  # exp underflowed: "every weight is positive" needs a caveat
     order = weight_order(r.omega, r.alpha)
@@ -335,9 +364,10 @@ def _all_context(r: ScoresResult) -> Step:
     sums = r.alpha_all.sum(dim=-1)
     return Step(
         id="all_context",
-        text="scores.text.all_context",
+        # "each row sums to 1" where every stored sum is 1; else the sums say what float32 gave
+        text="scores.text.all_context" if bool((sums == 1).all()) else "scores.text.all_context_rounded",
         text_args={**_common(r), "row": fmt_vector(r.z_all[r.inp.query]),
-                   "sums": fmt_vector(sums)},
+                   "sums": fmt_sums(sums)},
         formula=r"A = \operatorname{softmax}_{\text{row}}(X X^\top),\qquad Z = A X",
         shapes=(("A", tuple(r.alpha_all.shape)), ("X", tuple(r.inp.x.shape)), ("Z", tuple(r.z_all.shape))),
         panels=(

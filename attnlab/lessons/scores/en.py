@@ -79,6 +79,10 @@ STRINGS: dict[str, str] = {
     "scores.text.all_context": "**All weights, all context vectors.** Apply the softmax to every row (each row sums to 1: "
         "{sums}) and multiply by X. Row “{query}” of Z is {row}, the context vector from step {s_context}. "
         "So far there is nothing to learn: the weights depend only on the embeddings themselves.",
+    "scores.text.all_context_rounded": "**All weights, all context vectors.** Apply the softmax to every row (each row sums "
+        "to 1 in exact arithmetic; float32's rounding leaves the sums at {sums}) and multiply by X. Row “{query}” of Z is "
+        "{row}, the context vector from step {s_context}. So far there is nothing to learn: the weights depend only on "
+        "the embeddings themselves.",
     "scores.text.projections_rand": "**Trainable projections.** Real attention first maps every token to three new vectors "
         "with three weight matrices of shape {d_in}×{d_out}: a query (what the token looks for), a key "
         "(what it offers) and a value (what it passes on). Here they are drawn with torch.rand from "

@@ -56,6 +56,9 @@ STRINGS: dict[str, str] = {
         "{row}，正是第 {s_scores} 步的分数。真实模型使用矩阵乘法，因为它是一次快速的计算。",
     "scores.text.all_context": "**全部权重与全部上下文向量。** 对每一行做 softmax（每行之和为 1：{sums}），再乘以 X。"
         "Z 中“{query}”那一行是 {row}，即第 {s_context} 步的上下文向量。到目前为止还没有可训练的参数：权重只取决于嵌入本身。",
+    "scores.text.all_context_rounded": "**全部权重与全部上下文向量。** 对每一行做 softmax（精确计算时每行之和为 1；"
+        "float32 的舍入使各行之和为 {sums}），再乘以 X。"
+        "Z 中“{query}”那一行是 {row}，即第 {s_context} 步的上下文向量。到目前为止还没有可训练的参数：权重只取决于嵌入本身。",
     "scores.text.projections_rand": "**可训练的投影。** 真正的注意力会先用三个形状为 {d_in}×{d_out} 的权重矩阵，把每个词元映射为"
         "三个新向量：查询（它在寻找什么）、键（它能提供什么）和值（它传递什么）。这里用 torch.rand 以种子 "
         "{seed} 生成，和 SelfAttention_v1 一样。对“{query}”：q = {q_vec}，k = {k_vec}，v = {v_vec}。"

@@ -10,6 +10,7 @@ sentence; projections W_q, W_k, W_v then make the weights learnable and asymmetr
 from __future__ import annotations
 
 from dataclasses import dataclass
+from fractions import Fraction
 
 import torch
 
@@ -17,7 +18,7 @@ from attnlab import attention, limits
 from attnlab.errors import InputError
 from attnlab.lessons import inputs as parse
 from attnlab.lessons.questions import TOLERANCE
-from attnlab.lessons.steps import Panel, Step, distinct_labels, fmt, fmt_apart, fmt_vector, same_f32
+from attnlab.lessons.steps import Panel, Step, distinct_labels, fmt, fmt_apart, fmt_vector
 
 STEPS = ("rnn", "same_word", "mean", "hand_weights", "dot_weights", "projections")
 VOCAB_EN = {
@@ -124,10 +125,16 @@ def _example_of(words: tuple[str, ...]) -> Example:
     raise InputError("error.unknown_word", word=words[0][:20], vocab=", ".join(VOCAB))
 
 
-def _sentence(words: tuple[str, ...], ex: Example) -> tuple[str, ...]:
+def _sentence(words: tuple[str, ...], ex: Example, first: str) -> tuple[str, ...]:
+    """``words`` checked against ``ex``'s vocabulary, which ``first`` (sentence A's first known
+    word) chose; the error names what is wrong: a word of no vocabulary, or the two mixed."""
     unknown = [w for w in words if w not in ex.vocab]
-    if unknown:
-        raise InputError("error.unknown_word", word=unknown[0][:20], vocab=", ".join(ex.vocab))
+    nowhere = [w for w in unknown if w not in VOCAB]
+    if nowhere:
+        raise InputError("error.unknown_word", word=nowhere[0][:20], vocab=", ".join(ex.vocab))
+    if unknown:  # a word of the other vocabulary: known, but the two cannot be mixed
+        raise InputError("error.mixed_vocab", word=unknown[0][:20], first=first[:20],
+                         vocab=", ".join(ex.vocab))
     if ex.word not in words:
         raise InputError("error.needs_word", word=ex.word)
     return words
@@ -136,7 +143,8 @@ def _sentence(words: tuple[str, ...], ex: Example) -> tuple[str, ...]:
 def parse_input(a, b, seed) -> WhyInput:
     wa, wb = _words(a), _words(b)
     ex = _example_of(wa)  # both sentences must share one vocabulary (one set of dimensions)
-    return WhyInput(_sentence(wa, ex), _sentence(wb, ex),
+    first = next(w for w in wa if w in VOCAB)
+    return WhyInput(_sentence(wa, ex, first), _sentence(wb, ex, first),
                     parse.parse_int(seed, "seed", 0, limits.MAX_SEED), ex)
 
 
@@ -232,19 +240,36 @@ def _same_word(inp: WhyInput) -> Step:
                 _panels(inp, xa, xb, quantity="input"))
 
 
-def mean_separates(za: torch.Tensor, zb: torch.Tensor) -> bool:
-    """Whether the word's two mean-mixed vectors differ by more than float32's rounding (read off
-    the tensors, not their 4-decimal prints): the same words in another order have the same mean
-    up to that rounding."""
-    terms = 2 * max(za.numel(), 1)  # an embedding plus a mean: a few roundings per entry
-    return any(not same_f32(float(a), float(b), terms) for a, b in zip(za, zb))
+def exact_mean(words: tuple[str, ...]) -> tuple[Fraction, ...]:
+    """A sentence's mean embedding in exact arithmetic on the stored float32 embeddings
+    (fractions: no rounding at all), to tell whether two means are equal as maths says."""
+    rows = embed(words).tolist()
+    return tuple(sum((Fraction(r[k]) for r in rows), Fraction(0)) / len(rows) for k in range(len(rows[0])))
+
+
+def means_differ(inp: WhyInput) -> bool:
+    """Whether the two sentences' means differ in exact arithmetic (float32 may still leave two
+    equal means an ulp apart: "bank bank bank" and "bank" both have the mean of "bank")."""
+    return exact_mean(inp.a) != exact_mean(inp.b)
+
+
+def mean_reason(inp: WhyInput) -> str:
+    """Why the means are equal or not, as these sentences show it: "apart"; "reordered" (the same
+    words, each as often); "one_word" (every token of both is the ambiguous word); "equal"."""
+    if means_differ(inp):
+        return "apart"
+    if sorted(inp.a) == sorted(inp.b):
+        return "reordered"
+    if set(inp.a) == set(inp.b) == {inp.word}:
+        return "one_word"
+    return "equal"
 
 
 def _mean(inp: WhyInput) -> Step:
     ya, yb, za, zb = _pair(inp, mean_mix)
-    # Equal sentence means (the same sentence twice, or its words reordered) leave the word's two
-    # vectors equal.
-    return Step("mean", "why.text.mean" if mean_separates(za, zb) else "why.text.mean_same",
+    # Equal sentence means (the same sentence twice, its words reordered, one word repeated) leave
+    # the word's two vectors equal: decided in exact arithmetic, never within a tolerance.
+    return Step("mean", "why.text.mean" if means_differ(inp) else "why.text.mean_same",
                 _args(inp, za, zb),
                 r"y^{(i)} = x^{(i)} + \frac{1}{n}\sum_j x^{(j)}",
                 (("X", tuple(ya.shape)), ("Y", tuple(ya.shape))), _panels(inp, ya, yb))

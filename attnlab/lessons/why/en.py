@@ -122,13 +122,24 @@ STRINGS: dict[str, str] = {
     "panel.plain_scores": "X Xᵀ (symmetric)",
     "panel.projected_scores": "(X W_q)(X W_k)ᵀ",
     "error.unknown_word": "“{word}” is not in the toy vocabulary: {vocab}.",
+    "error.mixed_vocab": "“{word}” belongs to the other toy vocabulary: both sentences must use one of the two, "
+        "and the first known word, “{first}”, chose this one: {vocab}.",
     "error.needs_word": "Each sentence must contain “{word}”.",
     # --- predictions (questions.py) ---
-    "predict.why.mean": "After adding the sentence's mean to every token, will “{word}” have different vectors "
-        "in sentences A and B?",
+    "predict.why.mean_exact": "In exact arithmetic, after adding the sentence's mean to every token, will “{word}” have "
+        "different vectors in sentences A and B?",
     "predict.why.mean_why": "The two sentences have different means, so the same embedding of “{word}” plus a "
-        "different mean gives different vectors, unless the means happen to be equal.",
-    "predict.why.mean_why_same": "Both sentences have the same mean here (as the same words in any order always do), so the same embedding of “{word}” plus the same mean gives the same vector.",
+        "different mean gives different vectors.",
+    "predict.why.mean_why_reordered": "A and B hold the same words, each as often, and a mean does not depend on their "
+        "order: the same embedding of “{word}” plus the same mean gives the same vector.",
+    "predict.why.mean_why_one_word": "Every token of both sentences is “{word}”, so each mean is the embedding of "
+        "“{word}” itself, whatever the number of tokens ({na} in A, {nb} in B): the same embedding plus the same mean "
+        "gives the same vector.",
+    "predict.why.mean_why_equal": "A and B hold different words, yet their means are exactly equal: the same embedding "
+        "of “{word}” plus the same mean gives the same vector.",
+    "predict.why.mean_f32_same": "Computed in float32, the two vectors are exactly equal as well.",
+    "predict.why.mean_f32_rounded": "Computed in float32, rounding leaves them {f32_gap} apart (the largest difference "
+        "of a component).",
     "predict.why.dot": "Mixing by similarity: which word of sentence A will “{word}” give its largest weight?",
     "predict.why.dot_why": "“{best}”, with weight {w}: the largest dot product with the embedding of “{word}” wins "
         "the softmax.",

@@ -3,17 +3,30 @@ built from the step's own inputs (attnlab.lessons.questions asks it and judges t
 
 from __future__ import annotations
 
+import dataclasses
+
 import torch
 
 from attnlab.lessons import why
 from attnlab.lessons.questions import Question, pick_largest, yes_no
+from attnlab.lessons.steps import fmt_sci
 
 
 def _why_mean(inp: why.WhyInput) -> Question:
+    """Asked of exact arithmetic (equal means are a fact of maths, which float32 may miss by an
+    ulp), with the reason these sentences show, and what float32 gave beside it."""
     za, zb = (why.mean_mix(why.embed(s))[s.index(inp.word)] for s in (inp.a, inp.b))
-    apart = why.mean_separates(za, zb)
-    return yes_no("predict.why.mean", {"word": inp.word}, apart,
-                  "predict.why.mean_why" if apart else "predict.why.mean_why_same")
+    reason = why.mean_reason(inp)
+    apart = reason == "apart"
+    args = {"word": inp.word, "na": len(inp.a), "nb": len(inp.b)}
+    more: tuple[str, ...] = ()
+    if not apart:  # what float32 gave: the same vector, or two an ulp or so apart
+        gap = float((za - zb).abs().max())
+        more = ("predict.why.mean_f32_same",) if gap == 0 else ("predict.why.mean_f32_rounded",)
+        args["f32_gap"] = fmt_sci(gap)
+    why_key = {"apart": "predict.why.mean_why", "reordered": "predict.why.mean_why_reordered",
+               "one_word": "predict.why.mean_why_one_word", "equal": "predict.why.mean_why_equal"}[reason]
+    return dataclasses.replace(yes_no("predict.why.mean_exact", args, apart, why_key), more=more)
 
 
 def _why_dot(inp: why.WhyInput) -> Question:

@@ -82,11 +82,18 @@ STRINGS: dict[str, str] = {
     "panel.plain_scores": "X Xᵀ（对称）",
     "panel.projected_scores": "(X W_q)(X W_k)ᵀ",
     "error.unknown_word": "“{word}”不在玩具词表中：{vocab}。",
+    "error.mixed_vocab": "“{word}”属于另一个玩具词表：两个句子必须使用同一个词表，第一个已知的词“{first}”选定了这个词表：{vocab}。",
     "error.needs_word": "每个句子都必须包含“{word}”。",
     # --- predictions (questions.py) ---
-    "predict.why.mean": "把句子的平均向量加到每个词元上之后，“{word}”在句子 A 和 B 中的向量会不同吗？",
-    "predict.why.mean_why": "两个句子的平均向量不同，所以“{word}”相同的嵌入加上不同的平均向量就得到不同的向量，除非两个平均向量恰好相等。",
-    "predict.why.mean_why_same": "这里两个句子的平均向量相同（同样的词换个顺序，平均值总是一样），所以“{word}”相同的嵌入加上相同的平均向量，得到的向量也相同。",
+    "predict.why.mean_exact": "在精确计算下，把句子的平均向量加到每个词元上之后，“{word}”在句子 A 和 B 中的向量会不同吗？",
+    "predict.why.mean_why": "两个句子的平均向量不同，所以“{word}”相同的嵌入加上不同的平均向量就得到不同的向量。",
+    "predict.why.mean_why_reordered": "A 和 B 包含同样的词，每个词出现的次数也相同，而平均值与词的顺序无关："
+        "“{word}”相同的嵌入加上相同的平均向量，得到的向量也相同。",
+    "predict.why.mean_why_one_word": "两个句子的每个词元都是“{word}”，所以无论有多少个词元（A 中 {na} 个，B 中 {nb} 个），"
+        "平均向量都是“{word}”本身的嵌入：相同的嵌入加上相同的平均向量，得到的向量也相同。",
+    "predict.why.mean_why_equal": "A 和 B 包含的词不同，但它们的平均向量恰好完全相等：“{word}”相同的嵌入加上相同的平均向量，得到的向量也相同。",
+    "predict.why.mean_f32_same": "用 float32 计算，这两个向量也完全相等。",
+    "predict.why.mean_f32_rounded": "用 float32 计算，舍入误差使它们相差 {f32_gap}（分量的最大差值）。",
     "predict.why.dot": "按相似度混合：“{word}”会把最大的权重分给句子 A 中的哪个词？",
     "predict.why.dot_why": "“{best}”，权重为 {w}：与“{word}”的嵌入点积最大的词，在 softmax 中得到最大的权重。",
     "predict.why.dot_why_tie": "“{best}”并列，权重都是 {w}：它们与“{word}”的嵌入点积相同且最大，相同的分数得到相同的权重。",
