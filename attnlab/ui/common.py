@@ -189,7 +189,7 @@ class StepCache:
     """
 
     def __init__(self, max_entries: int = 512, max_chars: int = 16_000_000,
-                 max_key_chars: int = 4096, max_value_chars: int = 256_000):
+                 max_key_chars: int = 4096, max_value_chars: int = 512_000):
         self.max_entries, self.max_chars = max_entries, max_chars
         self.max_key_chars, self.max_value_chars = max_key_chars, max_value_chars
         self._data: collections.OrderedDict[str, tuple[tuple, int]] = collections.OrderedDict()
