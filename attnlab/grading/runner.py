@@ -33,7 +33,7 @@ from pathlib import Path
 
 import torch
 
-from attnlab.grading import call_order, codec, discarded, einsum_read, gpu_watch, loop_slips
+from attnlab.grading import call_order, codec, discarded, einsum_read, gpu_watch, loop_slips, mask_cause
 from attnlab.grading.confine import SCRATCH_BYTES, SCRATCH_FILES
 from attnlab.grading.model import Exercise, MalformedResult, Outcome, clean_args, clean_text
 
@@ -649,6 +649,8 @@ class Sandbox:
                 # misplaced arguments, a loop's slip, an einsum letter summed alone: read from the code
                 for read in (call_order, loop_slips, einsum_read):
                     outcome = read.refine(outcome, submission, e.id)
+                # an inverted mask: the element of the code that inverts it (torch.where's order...)
+                outcome = mask_cause.refine(outcome, submission, e.id)
                 results[e.id] = outcome
             pending = pending[len(lines):]
             if pending and load is None:  # died while loading: every answer shares the cause

@@ -78,4 +78,23 @@ STRINGS: dict[str, str] = {
         "not in the output, so einsum sums that operand over that axis on its own. A letter shared by two "
         "operands and left out of the output is summed over in the product; a letter in the output is kept: "
         "check which one each axis should be.",
+    "feedback.mask_where_order": "Line {line}, `{code}`: torch.where(cond, a, b) takes a where cond is True and b "
+        "where it is False, so this line keeps {kept} where `{cond}` is True, at the positions your mask marks "
+        "to hide, and writes {fill} at the positions to keep. The mask is right; the last two arguments are the "
+        "wrong way round: `{fixed}`.",
+    "feedback.mask_where_order_keep": "Line {line}, `{code}`: torch.where(cond, a, b) takes a where cond is True "
+        "and b where it is False, so this line writes {fill} where `{cond}` is True, at the positions your mask "
+        "marks to keep, and keeps {kept} at the positions to hide. The last two arguments are the wrong way "
+        "round for this mask: `{fixed}`.",
+    "feedback.mask_negated": "Line {line}, `{code}`: masked_fill hides the entries where its mask is True, and "
+        "`{element}` negates a mask that is True at the positions to hide, so the positions to keep are hidden "
+        "and the ones to hide are kept. Pass the mask itself, without the negation.",
+    "feedback.mask_tril": "Line {line}, `{code}`: masked_fill hides the entries where its mask is True, and the "
+        "mask comes from `{element}`: torch.tril is True on and below the diagonal (the past and the token "
+        "itself), so those are hidden and the future is seen. The positions to hide are the future: "
+        "torch.triu(..., diagonal=1).",
+    "feedback.mask_compare": "Line {line}, `{code}`: masked_fill hides the entries where its mask is True, and the "
+        "mask comes from `{element}`, which is True at the real tokens (the positions before each length), so "
+        "the real tokens are hidden and the padding is kept. Compare the other way: a position at or after "
+        "its sequence's length is padding.",
 }

@@ -62,4 +62,19 @@ STRINGS: dict[str, str] = {
     "feedback.einsum_lone_sum": "第 {line} 行 `{equation}`：字母 {letter} 只出现在第 {operand} 个操作数里，也不在输出里，"
         "所以 einsum 会单独把这个操作数沿该维求和。出现在两个操作数里、但不在输出里的字母会在乘积中被求和；"
         "出现在输出里的字母会被保留：请检查每一维应当是哪一种。",
+    "feedback.mask_where_order": "第 {line} 行 `{code}`：torch.where(cond, a, b) 在 cond 为 True 处取 a，"
+        "为 False 处取 b，所以这一行在 `{cond}` 为 True 的位置（你的掩码标出的要遮住的位置）保留了 {kept}，"
+        "却在应当保留的位置写入了 {fill}。掩码本身没错，是后两个参数的顺序反了：`{fixed}`。",
+    "feedback.mask_where_order_keep": "第 {line} 行 `{code}`：torch.where(cond, a, b) 在 cond 为 True 处取 a，"
+        "为 False 处取 b，所以这一行在 `{cond}` 为 True 的位置（你的掩码标出的要保留的位置）写入了 {fill}，"
+        "却在要遮住的位置保留了 {kept}。对这个掩码来说，后两个参数的顺序反了：`{fixed}`。",
+    "feedback.mask_negated": "第 {line} 行 `{code}`：masked_fill 会遮住掩码为 True 的元素，而 `{element}` "
+        "把一个在要遮住的位置为 True 的掩码取反了，于是应当保留的位置被遮住，应当遮住的位置反而留下了。"
+        "请直接传入掩码本身，不要取反。",
+    "feedback.mask_tril": "第 {line} 行 `{code}`：masked_fill 会遮住掩码为 True 的元素，而掩码来自 `{element}`："
+        "torch.tril 在对角线及其下方为 True（过去和词元自身），于是这些被遮住了，未来反而能看到。"
+        "要遮住的是未来：torch.triu(..., diagonal=1)。",
+    "feedback.mask_compare": "第 {line} 行 `{code}`：masked_fill 会遮住掩码为 True 的元素，而掩码来自 `{element}`，"
+        "它在真实词元（每个长度之前的位置）处为 True，于是真实词元被遮住，填充反而留下了。"
+        "请把比较反过来：位置大于或等于该序列的长度才是填充。",
 }
