@@ -127,3 +127,71 @@ def test_the_reader_finds_nothing_inverted_in_right_masks(line):
 def test_a_mask_whose_polarity_the_code_does_not_show_gets_no_claim():
     source = "import torch\ndef f(s, m):\n    return torch.where(m, s, -1e9).softmax(-1)\n"
     assert mask_cause.find([(None, source)], "f") is None
+
+
+# 2. a size taken from the book's example instead of the question or the input
+
+def _short_shape(value):
+    from tests.test_error_model_fresh11 import _short
+    return _short("ex_shape_view", value)
+
+
+@pytest.mark.parametrize("typed,key,words", [
+    ((2, 2, 5, 6), "feedback.shape.book_heads", "2 heads of 6"),  # the book's 2 heads
+    ((2, 6, 5, 2), "feedback.shape.other_heads", "6 heads of 2"),  # another head count, same width
+    ((2, 3, 6, 4), "feedback.shape.book_axis", "n = 6"),  # the book's 6 tokens
+])
+def test_a_shape_answer_with_a_head_count_or_size_from_elsewhere_is_named(typed, key, words):
+    got, args = _short_shape(typed)
+    assert got == key, (got, args)
+    texts = _texts(got, args)
+    assert words in texts["en"] and "(2, 3, 5, 4)" in texts["en"] and "(2, 3, 5, 4)" in texts["zh"]
+
+
+def test_the_right_shape_still_passes_and_a_permutation_keeps_its_reading():
+    assert _short_shape((2, 3, 5, 4))[0] == ""
+    assert _short_shape((2, 5, 3, 4))[0] == "ex_shape_view.no_transpose"
+
+
+FIXED_HEADS = [
+    # nh bound to the book's 2, reshape + permute
+    """
+    def ex_split_merge(x, num_heads, context):
+        B, T, C = x.shape
+        nh = 2
+        heads = x.reshape(B, T, nh, C // nh).permute(0, 2, 1, 3)
+        return heads, context.permute(0, 2, 1, 3).reshape(B, T, -1)
+    """,
+    # the head count in the view itself, head_dim left to -1
+    """
+    def ex_split_merge(x, num_heads, context):
+        b, n, d = x.shape
+        heads = x.view(b, n, 2, -1).transpose(1, 2)
+        merged = context.transpose(1, 2).reshape(b, n, -1)
+        return heads, merged
+    """,
+]
+
+
+@pytest.mark.parametrize("source", FIXED_HEADS)
+def test_a_head_count_fixed_at_the_books_two_is_named_with_its_line(source):
+    from attnlab.grading import book_sizes
+    source = textwrap.dedent(source)
+    key, args = _grade("ex_split_merge", source)
+    assert key == "feedback.input_fixed_heads", (key, args)
+    assert (args["name"], args["fixed"]) == ("num_heads", "2")
+    out = book_sizes.refine(Outcome("failed", 0.0, 1.0, key, args), Submission.module(source), "ex_split_merge")
+    assert out.args.get("concept") == "feedback.input_fixed_line", out.args
+    texts = _texts(out.feedback, out.args)
+    assert "d // num_heads" in texts["en"] and "d // num_heads" in texts["zh"]
+    assert "2" in out.args["concept_code"]
+
+
+def test_an_answer_right_for_every_head_count_is_not_told_a_fixed_one():
+    source = textwrap.dedent("""
+    def ex_split_merge(x, num_heads, context):
+        b, n, d = x.shape
+        heads = x.view(b, n, num_heads, d // num_heads).transpose(1, 2)
+        return heads, context.transpose(1, 2).reshape(b, n, -1)
+    """)
+    assert _grade("ex_split_merge", source) == ("", {})

@@ -18,7 +18,7 @@ from collections.abc import Callable, Sequence
 import torch
 
 from attnlab import i18n
-from attnlab.grading import (call_error, checks, codec, error_model, index_axis, output_order, size_fixed,
+from attnlab.grading import (book_sizes, call_error, checks, codec, error_model, index_axis, output_order, size_fixed,
                              properties, raise_explain, shape_relation)
 from attnlab.grading.model import MalformedResult
 from attnlab.grading.probes import MAX_OUTPUTS, case_inputs
@@ -211,6 +211,12 @@ def tensor_check(
         # right on the cases of one size, raising on the others: a size fixed in the code (the
         # book's 6 tokens) or kept from an earlier call, not an axis out of place
         found = size_fixed.explain([r[0] for r in rows], [r[3] for r in rows], solution[0] if solution else reference)
+        if found:
+            return found
+        # every case as if an integer input were one fixed number (head_dim = d // 2, the book's
+        # two heads, where d // num_heads belongs): right only where the input is that number
+        found = book_sizes.explain(rows, reference, error_model._param_names(reference),
+                                   lambda args: _case_atol(args, atol))
         if found:
             return found
         traces = raise_explain.read_traces(result, len(rows))

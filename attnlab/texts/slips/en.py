@@ -97,4 +97,21 @@ STRINGS: dict[str, str] = {
         "mask comes from `{element}`, which is True at the real tokens (the positions before each length), so "
         "the real tokens are hidden and the padding is kept. Compare the other way: a position at or after "
         "its sequence's length is padding.",
+    "feedback.shape.book_heads": "{got} splits the {width} features into {h} heads of {hd}, the book's example's "
+        "{h} heads: here num_heads = {want_h}, so head_dim = {width} / {want_h} = {want_hd} and the shape is {want}.",
+    "feedback.shape.other_heads": "{got} splits the {width} features into {h} heads of {hd}: here num_heads = "
+        "{want_h}, so head_dim = {width} / {want_h} = {want_hd} and the shape is {want}.",
+    "feedback.shape.book_axis": "{got} has {axis} = {size}, the book's example's {axis}: here {axis} = {want}, "
+        "so the shape is {shape}.",
+    "feedback.input_fixed_heads": "Your code computes as if {name} were always {fixed}: it is right where "
+        "{name} = {fixed} and wrong where {name} = {given}, whose output is what {fixed} heads give ({fixed} is "
+        "the book's example's head count). Take the head count from the input: head_dim = d // {name}, not "
+        "d // {fixed}.",
+    "feedback.input_fixed_book": "Your code computes as if {name} were always {fixed}, the book's example's "
+        "value: it is right where {name} = {fixed} and wrong where {name} = {given}, whose output is what "
+        "{name} = {fixed} gives. Take every size from the input {name} instead of a fixed number.",
+    "feedback.input_fixed_line": "Line {line}, `{code}`, writes the number {fixed} there.",
+    "feedback.input_fixed": "Your code computes as if {name} were always {fixed}: it is right where {name} = "
+        "{fixed} and wrong where {name} = {given}, whose output is what {name} = {fixed} gives. Take every "
+        "size from the input {name} instead of a fixed number.",
 }

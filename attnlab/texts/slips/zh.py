@@ -77,4 +77,17 @@ STRINGS: dict[str, str] = {
     "feedback.mask_compare": "第 {line} 行 `{code}`：masked_fill 会遮住掩码为 True 的元素，而掩码来自 `{element}`，"
         "它在真实词元（每个长度之前的位置）处为 True，于是真实词元被遮住，填充反而留下了。"
         "请把比较反过来：位置大于或等于该序列的长度才是填充。",
+    "feedback.shape.book_heads": "{got} 把 {width} 个特征分成了 {h} 个头、每头 {hd} 个，这是书中例子的 {h} 个头："
+        "这里 num_heads = {want_h}，所以 head_dim = {width} / {want_h} = {want_hd}，形状是 {want}。",
+    "feedback.shape.other_heads": "{got} 把 {width} 个特征分成了 {h} 个头、每头 {hd} 个：这里 num_heads = {want_h}，"
+        "所以 head_dim = {width} / {want_h} = {want_hd}，形状是 {want}。",
+    "feedback.shape.book_axis": "{got} 中 {axis} = {size}，这是书中例子的 {axis}：这里 {axis} = {want}，所以形状是 {shape}。",
+    "feedback.input_fixed_heads": "你的代码算起来就像 {name} 总是 {fixed}：{name} = {fixed} 时结果正确，"
+        "{name} = {given} 时就错了，那时的输出正是 {fixed} 个头给出的结果（{fixed} 是书中例子的头数）。"
+        "请从输入取头数：head_dim = d // {name}，而不是 d // {fixed}。",
+    "feedback.input_fixed_book": "你的代码算起来就像 {name} 总是 {fixed}（书中例子的取值）：{name} = {fixed} 时结果正确，"
+        "{name} = {given} 时就错了，那时的输出正是 {name} = {fixed} 给出的结果。请从输入 {name} 取尺寸，而不是写死一个数。",
+    "feedback.input_fixed_line": "第 {line} 行 `{code}` 在这里写死了 {fixed}。",
+    "feedback.input_fixed": "你的代码算起来就像 {name} 总是 {fixed}：{name} = {fixed} 时结果正确，{name} = {given} "
+        "时就错了，那时的输出正是 {name} = {fixed} 给出的结果。请从输入 {name} 取尺寸，而不是写死一个数。",
 }
