@@ -83,12 +83,15 @@ def explain(rows: list, reference: Callable, params: list[str], tol_of) -> tuple
     positions = [i for i, a in enumerate(rows[0][0]) if isinstance(a, int) and not isinstance(a, bool)]
     for i in positions:
         values = [r[0][i] for r in rows if i < len(r[0]) and isinstance(r[0][i], int)]
-        if len(values) != len(rows) or len(set(values)) < 2:
-            continue
         name = params[i] if i < len(params) else f"input {i + 1}"
+        # sizes only (a head count, a length): an axis argument (dim) has its own readings
+        if len(values) != len(rows) or len(set(values)) < 2 or min(values) < 1 or name in ("dim", "axis"):
+            continue
         book = BOOK.get(name, BOOK["h"] if name in HEAD_PARAMS else None)
         candidates = ([book] if book is not None else []) + [v for v in dict.fromkeys(values) if v != book]
         for fixed in candidates:
+            if fixed < 1:
+                continue
             told = _fits(rows, reference, i, fixed, tol_of)
             if told is None:
                 continue

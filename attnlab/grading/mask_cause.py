@@ -24,6 +24,8 @@ from attnlab.grading import discarded
 # Diagnoses that say "the complement of the right mask": the error model's rewrite, and an
 # exercise's own "inverted" text (ex_fix_mask_heads.inverted) or "the past masked".
 INVERTED = {"rewrite.mask_inverted", "ex_causal_weights.masked_past"}
+# the symptoms' texts that name torch.tril as the cause
+TRIL_TEXTS = {"ex_causal_weights.masked_past"}
 MAX_CHARS = 80
 HIDE, KEEP = "hide", "keep"
 # ops that keep what a mask marks (a view, a cast, a broadcast)
@@ -280,4 +282,12 @@ def refine(outcome, submission, exercise_id: str):
     if not found:
         return outcome
     args = {k: str(v) for k, v in found.items() if k != "kind"}
-    return dataclasses.replace(outcome, feedback=KEYS[found["kind"]], args=args)
+    # torch.where's order: the symptom's text blames the mask, which is right: replaced. A mask
+    # made inverted before masked_fill: the symptom's text stays and the element is told after it,
+    # unless that text names tril to code whose inversion comes from elsewhere
+    if found["kind"].startswith("where") or (outcome.feedback in TRIL_TEXTS and found["kind"] != "tril"):
+        return dataclasses.replace(outcome, feedback=KEYS[found["kind"]], args=args)
+    if "concept" in outcome.args:
+        return outcome
+    extra = {"concept": KEYS[found["kind"]], **{f"concept_{k}": v for k, v in args.items()}}
+    return dataclasses.replace(outcome, args={**outcome.args, **extra})

@@ -213,12 +213,6 @@ def tensor_check(
         found = size_fixed.explain([r[0] for r in rows], [r[3] for r in rows], solution[0] if solution else reference)
         if found:
             return found
-        # every case as if an integer input were one fixed number (head_dim = d // 2, the book's
-        # two heads, where d // num_heads belongs): right only where the input is that number
-        found = book_sizes.explain(rows, reference, error_model._param_names(reference),
-                                   lambda args: _case_atol(args, atol))
-        if found:
-            return found
         traces = raise_explain.read_traces(result, len(rows))
         key = find_mistake(mistakes, [r[0] for r in rows], [r[2] for r in rows], atol,
                            [r[3] for r in rows])
@@ -237,6 +231,12 @@ def tensor_check(
             if found and found.key in EXACT_AFTER_CATALOGUE:
                 return key, {"exact": found.key, **{f"exact_{k}": v for k, v in found.args.items()}}
             return key, {}
+        # every case as if an integer input were one fixed number (head_dim = d // 2, the book's
+        # two heads, where d // num_heads belongs): right only where the input is that number
+        found = book_sizes.explain(rows, reference, error_model._param_names(reference),
+                                   lambda args: _case_atol(args, atol))
+        if found:
+            return found
         # An inf or NaN the learner's own code made from finite values (0 × -inf, an exp that
         # overflowed), where the right output is finite: the op and line that made it, first
         # (after the exercise's catalogue, whose texts name the classic ways to get there).

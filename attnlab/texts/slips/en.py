@@ -90,8 +90,8 @@ STRINGS: dict[str, str] = {
         "`{element}` negates a mask that is True at the positions to hide, so the positions to keep are hidden "
         "and the ones to hide are kept. Pass the mask itself, without the negation.",
     "feedback.mask_tril": "Line {line}, `{code}`: masked_fill hides the entries where its mask is True, and the "
-        "mask comes from `{element}`: torch.tril is True on and below the diagonal (the past and the token "
-        "itself), so those are hidden and the future is seen. The positions to hide are the future: "
+        "mask comes from `{element}`: torch.tril is True at and below its diagonal (the past), so the past is "
+        "hidden and the future is seen. The positions to hide are the future: "
         "torch.triu(..., diagonal=1).",
     "feedback.mask_compare": "Line {line}, `{code}`: masked_fill hides the entries where its mask is True, and the "
         "mask comes from `{element}`, which is True at the real tokens (the positions before each length), so "

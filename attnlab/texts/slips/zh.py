@@ -72,7 +72,7 @@ STRINGS: dict[str, str] = {
         "把一个在要遮住的位置为 True 的掩码取反了，于是应当保留的位置被遮住，应当遮住的位置反而留下了。"
         "请直接传入掩码本身，不要取反。",
     "feedback.mask_tril": "第 {line} 行 `{code}`：masked_fill 会遮住掩码为 True 的元素，而掩码来自 `{element}`："
-        "torch.tril 在对角线及其下方为 True（过去和词元自身），于是这些被遮住了，未来反而能看到。"
+        "torch.tril 在其对角线及下方为 True（过去），于是过去被遮住了，未来反而能看到。"
         "要遮住的是未来：torch.triu(..., diagonal=1)。",
     "feedback.mask_compare": "第 {line} 行 `{code}`：masked_fill 会遮住掩码为 True 的元素，而掩码来自 `{element}`，"
         "它在真实词元（每个长度之前的位置）处为 True，于是真实词元被遮住，填充反而留下了。"
