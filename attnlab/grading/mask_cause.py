@@ -287,7 +287,7 @@ def refine(outcome, submission, exercise_id: str):
     # unless that text names tril to code whose inversion comes from elsewhere
     if found["kind"].startswith("where") or (outcome.feedback in TRIL_TEXTS and found["kind"] != "tril"):
         return dataclasses.replace(outcome, feedback=KEYS[found["kind"]], args=args)
-    if "concept" in outcome.args:
-        return outcome
+    if "concept" in outcome.args or outcome.feedback in TRIL_TEXTS:
+        return outcome  # a text that names tril already names this code's tril
     extra = {"concept": KEYS[found["kind"]], **{f"concept_{k}": v for k, v in args.items()}}
     return dataclasses.replace(outcome, args={**outcome.args, **extra})
