@@ -80,12 +80,12 @@ STRINGS: dict[str, str] = {
         "check which one each axis should be.",
     "feedback.mask_where_order": "Line {line}, `{code}`: torch.where(cond, a, b) takes a where cond is True and b "
         "where it is False, so this line keeps {kept} where `{cond}` is True, at the positions your mask marks "
-        "to hide, and writes {fill} at the positions to keep. The mask is right; the last two arguments are the "
-        "wrong way round: `{fixed}`.",
+        "to hide, and writes {fill} at the positions to keep. The mask is right, but the result is inverted: the "
+        "last two arguments are swapped (in the wrong order). Write `{fixed}`.",
     "feedback.mask_where_order_keep": "Line {line}, `{code}`: torch.where(cond, a, b) takes a where cond is True "
         "and b where it is False, so this line writes {fill} where `{cond}` is True, at the positions your mask "
-        "marks to keep, and keeps {kept} at the positions to hide. The last two arguments are the wrong way "
-        "round for this mask: `{fixed}`.",
+        "marks to keep, and keeps {kept} at the positions to hide, so the result is inverted: for this mask the "
+        "last two arguments are swapped (in the wrong order). Write `{fixed}`.",
     "feedback.mask_negated": "Line {line}, `{code}`: masked_fill hides the entries where its mask is True, and "
         "`{element}` negates a mask that is True at the positions to hide, so the positions to keep are hidden "
         "and the ones to hide are kept. Pass the mask itself, without the negation.",

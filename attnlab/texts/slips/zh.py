@@ -64,10 +64,10 @@ STRINGS: dict[str, str] = {
         "出现在输出里的字母会被保留：请检查每一维应当是哪一种。",
     "feedback.mask_where_order": "第 {line} 行 `{code}`：torch.where(cond, a, b) 在 cond 为 True 处取 a，"
         "为 False 处取 b，所以这一行在 `{cond}` 为 True 的位置（你的掩码标出的要遮住的位置）保留了 {kept}，"
-        "却在应当保留的位置写入了 {fill}。掩码本身没错，是后两个参数的顺序反了：`{fixed}`。",
+        "却在应当保留的位置写入了 {fill}。掩码本身没错，但结果反了：后两个参数的顺序写反了。应写成 `{fixed}`。",
     "feedback.mask_where_order_keep": "第 {line} 行 `{code}`：torch.where(cond, a, b) 在 cond 为 True 处取 a，"
         "为 False 处取 b，所以这一行在 `{cond}` 为 True 的位置（你的掩码标出的要保留的位置）写入了 {fill}，"
-        "却在要遮住的位置保留了 {kept}。对这个掩码来说，后两个参数的顺序反了：`{fixed}`。",
+        "却在要遮住的位置保留了 {kept}。所以结果反了：对这个掩码来说，后两个参数的顺序写反了。应写成 `{fixed}`。",
     "feedback.mask_negated": "第 {line} 行 `{code}`：masked_fill 会遮住掩码为 True 的元素，而 `{element}` "
         "把一个在要遮住的位置为 True 的掩码取反了，于是应当保留的位置被遮住，应当遮住的位置反而留下了。"
         "请直接传入掩码本身，不要取反。",
