@@ -33,7 +33,7 @@ from pathlib import Path
 
 import torch
 
-from attnlab.grading import call_order, codec, discarded, einsum_read, gpu_watch, loop_slips
+from attnlab.grading import book_sizes, call_order, codec, discarded, einsum_read, gpu_watch, loop_slips, mask_cause
 from attnlab.grading.confine import SCRATCH_BYTES, SCRATCH_FILES
 from attnlab.grading.model import Exercise, MalformedResult, Outcome, clean_args, clean_text
 
@@ -647,8 +647,10 @@ class Sandbox:
                 # a call whose result the code throws away, told beside a wrong answer's feedback;
                 outcome = discarded.refine(self._outcome(e, payload, line), submission, e.id)
                 # misplaced arguments, a loop's slip, an einsum letter summed alone: read from the code
-                for read in (call_order, loop_slips, einsum_read):
+                for read in (call_order, loop_slips, einsum_read, book_sizes):
                     outcome = read.refine(outcome, submission, e.id)
+                # an inverted mask: the element of the code that inverts it (torch.where's order...)
+                outcome = mask_cause.refine(outcome, submission, e.id)
                 results[e.id] = outcome
             pending = pending[len(lines):]
             if pending and load is None:  # died while loading: every answer shares the cause

@@ -11,7 +11,7 @@ from collections.abc import Callable, Sequence
 
 import torch
 
-from attnlab.grading import checks, error_model, intermediate, properties, rounding, shape_relation, wrong_sum
+from attnlab.grading import book_sizes, checks, error_model, intermediate, properties, rounding, shape_relation, wrong_sum
 
 Misconception = tuple[str, Callable[[], object]]  # (feedback key, what a classic wrong route gives)
 
@@ -110,6 +110,13 @@ def short_check(kind: str, want: Callable[[], object], tolerance: float | None =
             moved = properties.shape_permutation(got, list(expected), named)
             if moved:
                 return moved
+            # the right width split into another number of heads (the book's 2), or one axis
+            # holding the book's size for it (6 tokens)
+            at = dict(enumerate(axes)) if len(axes) == len(expected) else {}
+            told = book_sizes.shape_heads(got, list(expected), at) or \
+                book_sizes.shape_book_axis(got, list(expected), at)
+            if told:
+                return told
             sizes = [int(g) for g in got if float(g).is_integer() and 0 < g < 2**31]
             if named and len(sizes) == len(got):
                 told = shape_relation.relation(sizes, [int(w) for w in expected],

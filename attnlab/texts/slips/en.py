@@ -78,4 +78,40 @@ STRINGS: dict[str, str] = {
         "not in the output, so einsum sums that operand over that axis on its own. A letter shared by two "
         "operands and left out of the output is summed over in the product; a letter in the output is kept: "
         "check which one each axis should be.",
+    "feedback.mask_where_order": "Line {line}, `{code}`: torch.where(cond, a, b) takes a where cond is True and b "
+        "where it is False, so this line keeps {kept} where `{cond}` is True, at the positions your mask marks "
+        "to hide, and writes {fill} at the positions to keep. The mask is right, but the result is inverted: the "
+        "last two arguments are swapped (in the wrong order). Write `{fixed}`.",
+    "feedback.mask_where_order_keep": "Line {line}, `{code}`: torch.where(cond, a, b) takes a where cond is True "
+        "and b where it is False, so this line writes {fill} where `{cond}` is True, at the positions your mask "
+        "marks to keep, and keeps {kept} at the positions to hide, so the result is inverted: for this mask the "
+        "last two arguments are swapped (in the wrong order). Write `{fixed}`.",
+    "feedback.mask_negated": "Line {line}, `{code}`: masked_fill hides the entries where its mask is True, and "
+        "`{element}` negates a mask that is True at the positions to hide, so the positions to keep are hidden "
+        "and the ones to hide are kept. Pass the mask itself, without the negation.",
+    "feedback.mask_tril": "Line {line}, `{code}`: masked_fill hides the entries where its mask is True, and the "
+        "mask comes from `{element}`: torch.tril is True at and below its diagonal (the past), so the past is "
+        "hidden and the future is seen. The positions to hide are the future: "
+        "torch.triu(..., diagonal=1).",
+    "feedback.mask_compare": "Line {line}, `{code}`: masked_fill hides the entries where its mask is True, and the "
+        "mask comes from `{element}`, which is True at the real tokens (the positions before each length), so "
+        "the real tokens are hidden and the padding is kept. Compare the other way: a position at or after "
+        "its sequence's length is padding.",
+    "feedback.shape.book_heads": "{got} splits the {width} features into {h} heads of {hd}, the book's example's "
+        "{h} heads: here num_heads = {want_h}, so head_dim = {width} / {want_h} = {want_hd} and the shape is {want}.",
+    "feedback.shape.other_heads": "{got} splits the {width} features into {h} heads of {hd}: here num_heads = "
+        "{want_h}, so head_dim = {width} / {want_h} = {want_hd} and the shape is {want}.",
+    "feedback.shape.book_axis": "{got} has {axis} = {size}, the book's example's {axis}: here {axis} = {want}, "
+        "so the shape is {shape}.",
+    "feedback.input_fixed_heads": "Your code computes as if {name} were always {fixed}: it is right where "
+        "{name} = {fixed} and wrong where {name} = {given}, whose output is what {fixed} heads give ({fixed} is "
+        "the book's example's head count). Take the head count from the input: head_dim = d // {name}, not "
+        "d // {fixed}.",
+    "feedback.input_fixed_book": "Your code computes as if {name} were always {fixed}, the book's example's "
+        "value: it is right where {name} = {fixed} and wrong where {name} = {given}, whose output is what "
+        "{name} = {fixed} gives. Take every size from the input {name} instead of a fixed number.",
+    "feedback.input_fixed_line": "Line {line}, `{code}`, writes the number {fixed} there.",
+    "feedback.input_fixed": "Your code computes as if {name} were always {fixed}: it is right where {name} = "
+        "{fixed} and wrong where {name} = {given}, whose output is what {name} = {fixed} gives. Take every "
+        "size from the input {name} instead of a fixed number.",
 }

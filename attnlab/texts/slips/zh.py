@@ -62,4 +62,32 @@ STRINGS: dict[str, str] = {
     "feedback.einsum_lone_sum": "第 {line} 行 `{equation}`：字母 {letter} 只出现在第 {operand} 个操作数里，也不在输出里，"
         "所以 einsum 会单独把这个操作数沿该维求和。出现在两个操作数里、但不在输出里的字母会在乘积中被求和；"
         "出现在输出里的字母会被保留：请检查每一维应当是哪一种。",
+    "feedback.mask_where_order": "第 {line} 行 `{code}`：torch.where(cond, a, b) 在 cond 为 True 处取 a，"
+        "为 False 处取 b，所以这一行在 `{cond}` 为 True 的位置（你的掩码标出的要遮住的位置）保留了 {kept}，"
+        "却在应当保留的位置写入了 {fill}。掩码本身没错，但结果反了：后两个参数的顺序写反了。应写成 `{fixed}`。",
+    "feedback.mask_where_order_keep": "第 {line} 行 `{code}`：torch.where(cond, a, b) 在 cond 为 True 处取 a，"
+        "为 False 处取 b，所以这一行在 `{cond}` 为 True 的位置（你的掩码标出的要保留的位置）写入了 {fill}，"
+        "却在要遮住的位置保留了 {kept}。所以结果反了：对这个掩码来说，后两个参数的顺序写反了。应写成 `{fixed}`。",
+    "feedback.mask_negated": "第 {line} 行 `{code}`：masked_fill 会遮住掩码为 True 的元素，而 `{element}` "
+        "把一个在要遮住的位置为 True 的掩码取反了，于是应当保留的位置被遮住，应当遮住的位置反而留下了。"
+        "请直接传入掩码本身，不要取反。",
+    "feedback.mask_tril": "第 {line} 行 `{code}`：masked_fill 会遮住掩码为 True 的元素，而掩码来自 `{element}`："
+        "torch.tril 在其对角线及下方为 True（过去），于是过去被遮住了，未来反而能看到。"
+        "要遮住的是未来：torch.triu(..., diagonal=1)。",
+    "feedback.mask_compare": "第 {line} 行 `{code}`：masked_fill 会遮住掩码为 True 的元素，而掩码来自 `{element}`，"
+        "它在真实词元（每个长度之前的位置）处为 True，于是真实词元被遮住，填充反而留下了。"
+        "请把比较反过来：位置大于或等于该序列的长度才是填充。",
+    "feedback.shape.book_heads": "{got} 把 {width} 个特征分成了 {h} 个头、每头 {hd} 个，这是书中例子的 {h} 个头："
+        "这里 num_heads = {want_h}，所以 head_dim = {width} / {want_h} = {want_hd}，形状是 {want}。",
+    "feedback.shape.other_heads": "{got} 把 {width} 个特征分成了 {h} 个头、每头 {hd} 个：这里 num_heads = {want_h}，"
+        "所以 head_dim = {width} / {want_h} = {want_hd}，形状是 {want}。",
+    "feedback.shape.book_axis": "{got} 中 {axis} = {size}，这是书中例子的 {axis}：这里 {axis} = {want}，所以形状是 {shape}。",
+    "feedback.input_fixed_heads": "你的代码算起来就像 {name} 总是 {fixed}：{name} = {fixed} 时结果正确，"
+        "{name} = {given} 时就错了，那时的输出正是 {fixed} 个头给出的结果（{fixed} 是书中例子的头数）。"
+        "请从输入取头数：head_dim = d // {name}，而不是 d // {fixed}。",
+    "feedback.input_fixed_book": "你的代码算起来就像 {name} 总是 {fixed}（书中例子的取值）：{name} = {fixed} 时结果正确，"
+        "{name} = {given} 时就错了，那时的输出正是 {name} = {fixed} 给出的结果。请从输入 {name} 取尺寸，而不是写死一个数。",
+    "feedback.input_fixed_line": "第 {line} 行 `{code}` 在这里写死了 {fixed}。",
+    "feedback.input_fixed": "你的代码算起来就像 {name} 总是 {fixed}：{name} = {fixed} 时结果正确，{name} = {given} "
+        "时就错了，那时的输出正是 {name} = {fixed} 给出的结果。请从输入 {name} 取尺寸，而不是写死一个数。",
 }

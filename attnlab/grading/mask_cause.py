@@ -1,0 +1,293 @@
+"""Where an inverted mask comes from in the learner's code. The outputs say only that the
+complement of the right mask was applied (the future seen and the past hidden, the padding kept and
+the real tokens hidden); the code says which element does it: torch.where's branches in the wrong
+order (``where(future, scores, -inf)`` keeps the scores where ``future`` is True), a negation
+(``~mask``, ``mask == 0``, ``1 - mask``) before a masked_fill, ``torch.tril`` where masked_fill wants
+the future, or a comparison the other way (``arange < lengths`` is True at the real tokens).
+
+Read from the syntax tree (never run), in the trusted grader, and only after the outputs were
+diagnosed as an inverted mask: each masking call (``torch.where``, ``masked_fill``) expects a
+mask of one polarity (True where hidden, or True where kept), and the polarity of the mask it is
+given is read off how that mask was built (triu / tril, a comparison of positions with lengths,
+a negation, an input named after the padding). The first call whose mask has the opposite
+polarity is named, with the element that made it so; where nothing in the code shows the
+polarity, nothing is claimed.
+"""
+
+from __future__ import annotations
+
+import ast
+import dataclasses
+
+from attnlab.grading import discarded
+
+# Diagnoses that say "the complement of the right mask": the error model's rewrite, and an
+# exercise's own "inverted" text (ex_fix_mask_heads.inverted) or "the past masked".
+INVERTED = {"rewrite.mask_inverted", "ex_causal_weights.masked_past"}
+# the symptoms' texts that name torch.tril as the cause
+TRIL_TEXTS = {"ex_causal_weights.masked_past"}
+MAX_CHARS = 80
+HIDE, KEEP = "hide", "keep"
+# ops that keep what a mask marks (a view, a cast, a broadcast)
+_SAME = {"bool", "to", "float", "int", "long", "byte", "half", "double", "unsqueeze", "expand", "expand_as",
+         "view", "reshape", "repeat", "repeat_interleave", "contiguous", "clone", "detach", "type",
+         "squeeze", "broadcast_to", "cuda", "cpu", "type_as"}
+_MODULES = {"torch", "F", "np", "numpy"}
+_HIDE_WORDS = ("pad", "future", "hide", "hidden")
+_KEEP_WORDS = ("keep", "valid", "real", "allow", "visible", "attend", "causal_keep")
+
+
+def _flip(p):
+    return None if p is None else (KEEP if p == HIDE else HIDE)
+
+
+def _is_inverted(outcome) -> bool:
+    keys = {outcome.feedback, outcome.args.get("exact"), outcome.args.get("either"), outcome.args.get("also")}
+    return any(isinstance(k, str) and (k in INVERTED or k.endswith(".inverted")) for k in keys)
+
+
+_TEXT: list[str] = [""]  # the source being read (its own spelling of literals: -1e9, not -1000000000.0)
+
+
+def _seg(node) -> str:
+    return ast.get_source_segment(_TEXT[0], node) or ast.unparse(node)
+
+
+def _short(node) -> str:
+    code = " ".join(_seg(node).split())
+    return code if len(code) <= MAX_CHARS else code[:MAX_CHARS - 5] + "(...)"
+
+
+class _Reader:
+    """The polarity of mask expressions in one function, names followed to their assignment."""
+
+    def __init__(self, fn: ast.AST):
+        self.env: dict[str, list[tuple[int, ast.AST]]] = {}
+        for node in ast.walk(fn):
+            if isinstance(node, ast.Assign) and len(node.targets) == 1 and isinstance(node.targets[0], ast.Name):
+                self.env.setdefault(node.targets[0].id, []).append((node.lineno, node.value))
+
+    def value_of(self, name: str, line: int) -> ast.AST | None:
+        before = [v for at, v in self.env.get(name, []) if at < line]
+        return before[-1] if before else None
+
+    def polarity(self, node, line: int, depth: int = 0) -> tuple[str | None, str | None, ast.AST | None]:
+        """(hide | keep | None, the kind of element that decided it, that element)."""
+        if depth > 12:
+            return None, None, None
+        d = depth + 1
+        if isinstance(node, ast.Name):
+            value = self.value_of(node.id, line)
+            if value is not None:
+                return self.polarity(value, line, d)
+            low = node.id.lower()
+            if any(w in low for w in _KEEP_WORDS):
+                return KEEP, None, None
+            if any(w in low for w in _HIDE_WORDS):
+                return HIDE, None, None
+            return None, None, None
+        if isinstance(node, ast.Subscript):
+            return self.polarity(node.value, line, d)
+        if isinstance(node, ast.UnaryOp) and isinstance(node.op, (ast.Invert, ast.Not)):
+            p, _, _ = self.polarity(node.operand, line, d)
+            return _flip(p), "negation", node
+        if isinstance(node, ast.BinOp) and isinstance(node.op, ast.Sub) and \
+                isinstance(node.left, ast.Constant) and node.left.value in (1, 1.0, True):
+            p, _, _ = self.polarity(node.right, line, d)
+            return _flip(p), "negation", node
+        if isinstance(node, ast.BinOp) and isinstance(node.op, (ast.BitAnd, ast.BitOr)):
+            a = self.polarity(node.left, line, d)
+            b = self.polarity(node.right, line, d)
+            return a if a[0] == b[0] else (None, None, None)
+        if isinstance(node, ast.Compare) and len(node.ops) == 1:
+            return self._compare(node.left, node.ops[0], node.comparators[0], node, line, d)
+        if isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute):
+            op, owner = node.func.attr, node.func.value
+            is_fn = isinstance(owner, ast.Name) and owner.id in _MODULES
+            first = node.args[0] if is_fn and node.args else None if is_fn else owner
+            if op in ("triu", "tril"):
+                return (HIDE if op == "triu" else KEEP), op, node
+            if op in ("logical_not", "bitwise_not") and first is not None:
+                p, _, _ = self.polarity(first, line, d)
+                return _flip(p), "negation", node
+            cmp = {"eq": ast.Eq(), "ne": ast.NotEq(), "lt": ast.Lt(), "le": ast.LtE(), "gt": ast.Gt(),
+                   "ge": ast.GtE()}.get(op)
+            rest = node.args[1:] if is_fn else node.args
+            if cmp is not None and first is not None and rest:
+                return self._compare(first, cmp, rest[0], node, line, d)
+            if op in _SAME and first is not None:
+                return self.polarity(first, line, d)
+        return None, None, None
+
+    def _compare(self, left, op, right, node, line, d):
+        const = right if isinstance(right, ast.Constant) else left if isinstance(left, ast.Constant) else None
+        if const is not None and isinstance(const.value, (int, float)):
+            other = left if const is right else right
+            p, _, _ = self.polarity(other, line, d)
+            c = float(const.value)
+            if const is left:  # 0 == m reads as m == 0
+                op = {ast.Lt: ast.Gt(), ast.Gt: ast.Lt(), ast.LtE: ast.GtE(), ast.GtE: ast.LtE()}.get(type(op), op)
+            same = (isinstance(op, ast.Eq) and c != 0) or (isinstance(op, ast.NotEq) and c == 0) or \
+                isinstance(op, (ast.Gt, ast.GtE)) and c < 1
+            flip = (isinstance(op, ast.Eq) and c == 0) or (isinstance(op, ast.NotEq) and c != 0) or \
+                isinstance(op, (ast.Lt, ast.LtE)) and c <= 1
+            if same:
+                return p, None, None
+            if flip:
+                return _flip(p), "negation", node
+            return None, None, None
+        # positions (an arange) against lengths: position >= length is the padding
+        pos_left, pos_right = _has_arange(left), _has_arange(right)
+        if pos_left == pos_right:
+            return None, None, None
+        ge = isinstance(op, (ast.Gt, ast.GtE))
+        le = isinstance(op, (ast.Lt, ast.LtE))
+        if not (ge or le):
+            return None, None, None
+        hide = ge if pos_left else le
+        return (HIDE if hide else KEEP), "compare", node
+
+
+def _has_arange(node) -> bool:
+    return any(isinstance(n, ast.Call) and isinstance(n.func, (ast.Attribute, ast.Name))
+               and (n.func.attr if isinstance(n.func, ast.Attribute) else n.func.id) == "arange"
+               for n in ast.walk(node))
+
+
+def _fill_like(node, reader: _Reader, line: int, depth: int = 0) -> bool:
+    """A value a mask writes: -inf, a large negative number, 0 or a tensor full of one of them."""
+    if depth > 8:
+        return False
+    if isinstance(node, ast.Name):
+        value = reader.value_of(node.id, line)
+        return value is not None and _fill_like(value, reader, line, depth + 1)
+    if isinstance(node, ast.Constant):
+        return isinstance(node.value, (int, float)) and not isinstance(node.value, bool) and \
+            (node.value == 0 or node.value <= -1e3)
+    if isinstance(node, ast.UnaryOp) and isinstance(node.op, ast.USub):
+        return True  # -inf, -1e9, -math.inf, -float("inf")
+    if isinstance(node, ast.Call):
+        func = node.func
+        name = func.attr if isinstance(func, ast.Attribute) else func.id if isinstance(func, ast.Name) else ""
+        if name == "float" and node.args and isinstance(node.args[0], ast.Constant) and \
+                str(node.args[0].value).strip().lower() in ("-inf", "-infinity"):
+            return True
+        if name in ("zeros_like", "zeros", "new_zeros"):
+            return True
+        if name in ("full_like", "full", "new_full") and len(node.args) >= 2:
+            return _fill_like(node.args[-1], reader, line, depth + 1)
+        if name == "tensor" and node.args:
+            return _fill_like(node.args[0], reader, line, depth + 1)
+    if isinstance(node, ast.Attribute) and node.attr == "min":
+        return True  # torch.finfo(dtype).min
+    return False
+
+
+def _sites(fn: ast.AST, reader: _Reader) -> list[dict]:
+    """Each masking call: its mask, the polarity it expects, and for torch.where its branches."""
+    out = []
+    for node in ast.walk(fn):
+        if not (isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute)):
+            continue
+        op, owner = node.func.attr, node.func.value
+        is_fn = isinstance(owner, ast.Name) and owner.id in _MODULES
+        args = list(node.args) if is_fn else [owner, *node.args]
+        if op in ("masked_fill", "masked_fill_") and len(args) >= 2:
+            # masked_fill(x, mask, v) / x.masked_fill(mask, v): hides where the mask is True
+            out.append({"node": node, "kind": "masked_fill", "cond": args[1], "expects": HIDE})
+        elif op == "where" and not is_fn and len(node.args) == 2:
+            # x.where(cond, y): x where cond is True
+            cond, a, b = node.args[0], owner, node.args[1]
+            out.append({"node": node, "kind": "where", "cond": cond, "a": a, "b": b})
+        elif op == "where" and is_fn and len(node.args) == 3:
+            cond, a, b = node.args
+            out.append({"node": node, "kind": "where", "cond": cond, "a": a, "b": b})
+    for site in out:
+        if site["kind"] != "where":
+            continue
+        line = site["node"].lineno
+        fa, fb = _fill_like(site["a"], reader, line), _fill_like(site["b"], reader, line)
+        # where(cond, kept, fill) wants cond True where kept; where(cond, fill, kept) where hidden
+        site["expects"] = KEEP if fb and not fa else HIDE if fa and not fb else None
+    return out
+
+
+def _where_fixed(site) -> str:
+    node = site["node"]
+    owner = node.func.value
+    func = _seg(node.func) if isinstance(owner, ast.Name) and owner.id in _MODULES else "torch.where"
+    return f"{func}({_short(site['cond'])}, {_short(site['b'])}, {_short(site['a'])})"
+
+
+def _cause(fn: ast.AST) -> dict | None:
+    reader = _Reader(fn)
+    for site in sorted(_sites(fn, reader), key=lambda s: s["node"].lineno):
+        if site.get("expects") is None:
+            continue
+        line = site["node"].lineno
+        got, kind, element = reader.polarity(site["cond"], line)
+        if got is None or got == site["expects"]:
+            continue
+        args = {"line": line, "code": _short(site["node"]), "cond": _short(site["cond"])}
+        if site["kind"] == "where":
+            kept, fill = site["a"], site["b"]
+            if site["expects"] == HIDE:
+                kept, fill = site["b"], site["a"]
+            return {**args, "kind": "where_hide" if got == HIDE else "where_keep",
+                    "kept": _short(kept), "fill": _short(fill), "fixed": _where_fixed(site)}
+        if kind == "negation" and element is not None:
+            return {**args, "kind": "negated", "element": _short(element)}
+        if kind == "tril" and element is not None:
+            return {**args, "kind": "tril", "element": _short(element)}
+        if kind == "compare" and element is not None:
+            return {**args, "kind": "compare", "element": _short(element)}
+        return None  # the mask's polarity comes from something not named here: no claim
+    return None
+
+
+KEYS = {"where_hide": "feedback.mask_where_order", "where_keep": "feedback.mask_where_order_keep",
+        "negated": "feedback.mask_negated", "tril": "feedback.mask_tril", "compare": "feedback.mask_compare"}
+
+
+def find(sources: list[tuple[int | None, str]], name: str) -> dict | None:
+    """The element of the answer ``name`` (and its helpers) that inverts its mask, or None."""
+    found = None
+    for _, text in sources:
+        try:
+            tree = ast.parse(text)
+        except (SyntaxError, ValueError, RecursionError, MemoryError):
+            continue
+        functions = discarded._functions(tree, name)
+        if not functions:
+            continue
+        found = None  # a later definition replaces the earlier one
+        _TEXT[0] = text
+        for fn in functions:
+            found = _cause(fn)
+            if found:
+                break
+    return found
+
+
+def refine(outcome, submission, exercise_id: str):
+    """An answer diagnosed as an inverted mask: the feedback names the element of the code that
+    inverts it (the symptom's own text may blame what the code does not contain: tril to code that
+    uses triu, the mask where torch.where's branches are swapped)."""
+    if outcome.status != "failed" or not _is_inverted(outcome):
+        return outcome
+    try:
+        found = find(discarded._sources(submission), exercise_id)
+    except Exception:  # noqa: BLE001 - the reading only adds words
+        return outcome
+    if not found:
+        return outcome
+    args = {k: str(v) for k, v in found.items() if k != "kind"}
+    # torch.where's order: the symptom's text blames the mask, which is right: replaced. A mask
+    # made inverted before masked_fill: the symptom's text stays and the element is told after it,
+    # unless that text names tril to code whose inversion comes from elsewhere
+    if found["kind"].startswith("where") or (outcome.feedback in TRIL_TEXTS and found["kind"] != "tril"):
+        return dataclasses.replace(outcome, feedback=KEYS[found["kind"]], args=args)
+    if "concept" in outcome.args or outcome.feedback in TRIL_TEXTS:
+        return outcome  # a text that names tril already names this code's tril
+    extra = {"concept": KEYS[found["kind"]], **{f"concept_{k}": v for k, v in args.items()}}
+    return dataclasses.replace(outcome, args={**outcome.args, **extra})
