@@ -84,14 +84,15 @@ def test_scores_tab_in_both_languages(browser, server_url, artifacts_dir, locale
         page.get_by_label(i18n.t("scores.step.all_scores", lang)).check()
         page.wait_for_function(f"() => document.querySelector('{PLOT}').data[0].type === 'heatmap'",
                                timeout=20_000)
-        assert first_trace(page, "z[0][0]") == pytest.approx(0.9995, abs=1e-4)
+        before = first_trace(page, "z[0][0]")  # the stored float32, not its 4-decimal print
+        assert before == pytest.approx(0.9995, abs=1e-4)
         cell = page.locator("#scores-matrix span[data-editable='true']", has_text="0.43").first
         cell.dblclick()
         page.keyboard.press("Control+A")
         page.keyboard.type("0.9")
         page.keyboard.press("Enter")
-        page.wait_for_function(f"() => document.querySelector('{PLOT}').data[0].z[0][0] !== 0.9995",
-                               timeout=20_000)
+        page.wait_for_function(f"b => document.querySelector('{PLOT}').data[0].z[0][0] !== b",
+                               arg=before, timeout=20_000)
         assert first_trace(page, "z[0][0]") == pytest.approx(0.9**2 + 0.15**2 + 0.89**2, abs=1e-4)
         page.wait_for_timeout(300)
         assert no_error_toast(page)
