@@ -17,6 +17,7 @@ polarity, nothing is claimed.
 from __future__ import annotations
 
 import ast
+import contextvars
 import dataclasses
 
 from attnlab.grading import discarded
@@ -46,11 +47,13 @@ def _is_inverted(outcome) -> bool:
     return any(isinstance(k, str) and (k in INVERTED or k.endswith(".inverted")) for k in keys)
 
 
-_TEXT: list[str] = [""]  # the source being read (its own spelling of literals: -1e9, not -1000000000.0)
+# The source being read (its own spelling of literals: -1e9, not -1000000000.0). A context
+# variable, not a module global: the app grades several learners at once on its threads.
+_TEXT: contextvars.ContextVar[str] = contextvars.ContextVar("mask_cause_text", default="")
 
 
 def _seg(node) -> str:
-    return ast.get_source_segment(_TEXT[0], node) or ast.unparse(node)
+    return ast.get_source_segment(_TEXT.get(), node) or ast.unparse(node)
 
 
 def _short(node) -> str:
@@ -261,7 +264,7 @@ def find(sources: list[tuple[int | None, str]], name: str) -> dict | None:
         if not functions:
             continue
         found = None  # a later definition replaces the earlier one
-        _TEXT[0] = text
+        _TEXT.set(text)
         for fn in functions:
             found = _cause(fn)
             if found:
