@@ -30,9 +30,10 @@ settings.load_profile("ci" if os.environ.get("CI", "").lower() in ("1", "true", 
 ROOT = Path(__file__).resolve().parent.parent
 ARTIFACTS = ROOT / "test-artifacts"
 
-# Parallel runs (the README's `python -m pytest -n auto`, pytest-xdist). Most of the suite's wall
+# Parallel runs (the README's `python -m pytest -n auto`, pytest-xdist). Much of a serial run's wall
 # time is waiting (servers starting, browsers drawing, sandboxed children), so a second worker
-# nearly halves it even on 2 cores. More than 4 workers only multiply servers and browsers.
+# overlaps it: on 2 cores the suite went from 20-21 to 14 minutes. More than 4 workers only
+# multiply servers and browsers.
 MAX_WORKERS = 4
 # Tests with these markers start servers, browsers or subprocesses, often behind a module-scoped
 # fixture: each file's such tests go to one worker as a group (its fixtures start once), and
