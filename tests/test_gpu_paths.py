@@ -138,6 +138,20 @@ def test_a_cpu_worker_does_not_see_the_gpus():
     assert _scrubbed_env("/h", gpu=True).get("CUDA_VISIBLE_DEVICES") == os.environ.get("CUDA_VISIBLE_DEVICES")
 
 
+def test_the_children_compute_with_the_kernels_the_operator_chose(monkeypatch):
+    """Under ATEN_CPU_CAPABILITY=default the trusted side and the sandbox's children drew a
+    probe's module weights with different kernels, so their bits differed (test_fresh_inputs'
+    recorded table found none of ex_mha_forward's inputs); secrets still stay out."""
+    from attnlab.grading.runner import _scrubbed_env
+
+    monkeypatch.setenv("ATEN_CPU_CAPABILITY", "default")
+    monkeypatch.setenv("ATTNLAB_TEST_SECRET", "hunter2")
+    env = _scrubbed_env("/h")
+    assert env["ATEN_CPU_CAPABILITY"] == "default" and "ATTNLAB_TEST_SECRET" not in env
+    monkeypatch.delenv("ATEN_CPU_CAPABILITY")
+    assert "ATEN_CPU_CAPABILITY" not in _scrubbed_env("/h")
+
+
 @pytest.mark.parametrize("default", ["meta"])
 def test_lessons_compute_on_the_cpu_whatever_the_default_device(default):
     """With CUDA as torch's default device every lesson step that draws (a CPU generator) raised

@@ -89,8 +89,11 @@ def _scrubbed_env(home: str, gpu: bool = False) -> dict[str, str]:
     env = {"PATH": "/usr/bin:/bin", "HOME": home, "TMPDIR": home, "LANG": "C.UTF-8",
            "LC_ALL": "C.UTF-8", "OMP_NUM_THREADS": "1", "MKL_NUM_THREADS": "1",
            "PYTHONDONTWRITEBYTECODE": "1"}
-    for key in ("OPENBLAS_CORETYPE", "OPENBLAS_L2_SIZE", "CUDA_VISIBLE_DEVICES", "LD_LIBRARY_PATH"):
-        if key in os.environ:  # hardware settings, not secrets
+    # Hardware settings, not secrets. ATEN_CPU_CAPABILITY: the children compute with the kernels
+    # the operator chose for the trusted side (a probe's inputs are then the same bits on both).
+    for key in ("OPENBLAS_CORETYPE", "OPENBLAS_L2_SIZE", "CUDA_VISIBLE_DEVICES", "LD_LIBRARY_PATH",
+                "ATEN_CPU_CAPABILITY"):
+        if key in os.environ:
             env[key] = os.environ[key]
     if not gpu:
         # A CPU worker on a GPU host must not see the GPUs: its warm-up's backward would start
