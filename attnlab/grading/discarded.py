@@ -59,18 +59,25 @@ def _functions(tree: ast.Module, name: str) -> list[ast.AST]:
     return [answer] + [d for n, d in defs.items() if n in used and n != name]
 
 
-def find(sources: list[tuple[int | None, str]], name: str) -> dict | None:
-    """{"op", "target", "code", "line", "cell"} of the first dropped call in the answer ``name``;
-    ``sources``: (cell number or None for a file, source text), the answer's last definition wins."""
-    found = None
+def definitions(sources: list[tuple[int | None, str]], name: str):
+    """(cell, source text, the answer ``name``'s function and its helpers) for each source that
+    parses and defines ``name``, in order: a reader keeps what the last of them gives (the
+    answer's last definition wins)."""
     for cell, text in sources:
         try:
             tree = ast.parse(text)
         except (SyntaxError, ValueError, RecursionError, MemoryError):
             continue
         functions = _functions(tree, name)
-        if not functions:
-            continue
+        if functions:
+            yield cell, text, functions
+
+
+def find(sources: list[tuple[int | None, str]], name: str) -> dict | None:
+    """{"op", "target", "code", "line", "cell"} of the first dropped call in the answer ``name``;
+    ``sources``: (cell number or None for a file, source text), the answer's last definition wins."""
+    found = None
+    for cell, _, functions in definitions(sources, name):
         found = None  # a later definition replaces the earlier one
         for fn in functions:
             for node in ast.walk(fn):
@@ -91,14 +98,7 @@ def first_hit(sources: list[tuple[int | None, str]], name: str, visit) -> dict |
     definition wins, as in ``find``. Shared by the readers of a learner's code (call_order,
     einsum_read, loop_slips)."""
     found = None
-    for _, text in sources:
-        try:
-            tree = ast.parse(text)
-        except (SyntaxError, ValueError, RecursionError, MemoryError):
-            continue
-        functions = _functions(tree, name)
-        if not functions:
-            continue
+    for _, _, functions in definitions(sources, name):
         found = None  # a later definition replaces the earlier one
         for fn in functions:
             for node in ast.walk(fn):

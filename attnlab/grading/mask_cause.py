@@ -255,14 +255,7 @@ KEYS = {"where_hide": "feedback.mask_where_order", "where_keep": "feedback.mask_
 def find(sources: list[tuple[int | None, str]], name: str) -> dict | None:
     """The element of the answer ``name`` (and its helpers) that inverts its mask, or None."""
     found = None
-    for _, text in sources:
-        try:
-            tree = ast.parse(text)
-        except (SyntaxError, ValueError, RecursionError, MemoryError):
-            continue
-        functions = discarded._functions(tree, name)
-        if not functions:
-            continue
+    for _, text, functions in discarded.definitions(sources, name):
         found = None  # a later definition replaces the earlier one
         _TEXT.set(text)
         for fn in functions:
