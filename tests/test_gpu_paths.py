@@ -175,3 +175,37 @@ def test_lessons_compute_on_the_cpu_whatever_the_default_device(default):
             moved_text, moved_formula, _ = fn(*args, request=request)
         assert (moved_text, moved_formula) == (text, formula), args[-1]
     assert torch.get_default_device().type == "cpu"
+
+
+def test_the_memory_bound_is_on_what_the_answer_adds(tmp_path):
+    """A CUDA build of torch maps several GiB of libraries on import, on a CPU worker too. With a
+    bound on the total below that, every new thread stack and large buffer failed (an H100 host:
+    the child exited 1 at torch.set_num_threads(4)). A 4 GiB reservation stands in for those
+    libraries: the child still starts threads and allocates within its share, and not beyond it."""
+    import subprocess
+    import sys
+    import textwrap
+
+    script = textwrap.dedent("""
+        import mmap, threading
+        from attnlab.grading import confine
+        libraries = mmap.mmap(-1, 4 * 2**30, flags=mmap.MAP_PRIVATE, prot=0)  # PROT_NONE: never touched
+        confine.set_limits(60, 256 * 2**20, 2**20)
+        threads = [threading.Thread(target=lambda: bytearray(2**20)) for _ in range(4)]
+        for t in threads:
+            t.start()
+        for t in threads:
+            t.join()
+        within = bytearray(64 * 2**20)
+        try:
+            bytearray(512 * 2**20)
+            beyond = "allocated"
+        except MemoryError:
+            beyond = "refused"
+        print(len(within), beyond)
+    """)
+    done = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True,
+                          timeout=60, cwd=tmp_path,
+                          env={**os.environ, "PYTHONPATH": os.pathsep.join(sys.path)})
+    assert done.returncode == 0, done.stderr[-2000:]
+    assert done.stdout.split() == [str(64 * 2**20), "refused"]

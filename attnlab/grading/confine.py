@@ -174,6 +174,18 @@ def _user_processes(uid: int) -> int:
     return count
 
 
+def _mapped_bytes(field: str) -> int:
+    """This process's ``VmSize`` or ``VmData`` from /proc/self/status, in bytes (0 if unreadable)."""
+    try:
+        with open("/proc/self/status") as status:
+            for line in status:
+                if line.startswith(field + ":"):
+                    return int(line.split()[1]) * 1024  # the kernel writes kB
+    except (OSError, ValueError, IndexError):
+        pass
+    return 0
+
+
 def pin_to_cpu(cpu: int) -> bool:
     """Run this process (and the threads it starts) on one CPU only. A code answer may start up
     to 64 threads (torch's own included, if it asks for them); pinned, they share one core, and
@@ -200,8 +212,12 @@ def set_limits(cpu_seconds: int, memory_bytes: int, file_bytes: int, *, gpu: boo
     signal.signal(signal.SIGXFSZ, signal.SIG_IGN)
     resource.setrlimit(resource.RLIMIT_CPU, (cpu_seconds, cpu_seconds + 1))
     # CUDA reserves terabytes of address space it never touches: bound the data segment instead.
-    which = resource.RLIMIT_DATA if gpu else resource.RLIMIT_AS
-    resource.setrlimit(which, (memory_bytes, memory_bytes))
+    which, field = (resource.RLIMIT_DATA, "VmData") if gpu else (resource.RLIMIT_AS, "VmSize")
+    # The bound is on what the answer adds to what the child was forked with: a CUDA build of torch
+    # maps several GiB of libraries on import, on a CPU worker too, and a total bound below that
+    # made every new thread stack and large buffer fail (an H100 host: exit 1 at set_num_threads).
+    limit = _mapped_bytes(field) + memory_bytes
+    resource.setrlimit(which, (limit, limit))
     resource.setrlimit(resource.RLIMIT_FSIZE, (file_bytes, file_bytes))
     resource.setrlimit(resource.RLIMIT_NOFILE, (open_files, open_files))
     resource.setrlimit(resource.RLIMIT_CORE, (0, 0))

@@ -67,7 +67,7 @@ MAX_NOTES = 50  # failures of cells a load line may report
 class Limits:
     cpu_seconds: int = 120  # for the whole child (a submission's answers share one process)
     wall_seconds: float = 30.0  # loading the file, and each answer
-    memory_bytes: int = 3 * 2**30
+    memory_bytes: int = 3 * 2**30  # on top of what the forked child already maps (confine.set_limits)
     file_bytes: int = 2**20
     budget_seconds: float = 120.0  # everything one submission may cost, over all its answers
 
