@@ -63,7 +63,9 @@ def pytest_collection_modifyitems(config, items):
     if not getattr(config.option, "loadgroup", False):  # set in xdist's workers under loadgroup
         return
     for item in items:
-        if any(item.get_closest_marker(name) for name in GROUPED):
+        if item.get_closest_marker("gpu"):  # one device: its memory tests assume they have it
+            item.add_marker(pytest.mark.xdist_group("gpu"))
+        elif any(item.get_closest_marker(name) for name in GROUPED):
             item.add_marker(pytest.mark.xdist_group(item.path.name))
 
 

@@ -197,6 +197,7 @@ def test_tensor_created_on_cpu_inside_the_answer_is_named():
     assert _probe_in_process("ex_causal_weights", source, "cpu") == ("", {})
 
 
+@pytest.mark.gpu
 @pytest.mark.skipif(not torch.cuda.is_available(), reason="needs a CUDA GPU")
 def test_cuda_gives_the_cpu_verdicts():
     sb = Sandbox("cuda", exercises=exercises.ALL)

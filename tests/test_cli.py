@@ -246,6 +246,7 @@ def test_pytest_plugin_grades_one_submission(klass):
     assert proc.returncode == 0 and f"{len(exercises.ALL)} passed" in proc.stdout
 
 
+@pytest.mark.gpu
 @pytest.mark.skipif(not torch.cuda.is_available(), reason="needs a CUDA GPU")
 def test_grading_on_cuda(klass):
     proc = run("attnlab", "grade", str(klass / "alice.py"), "--format", "json", "--device", "cuda")

@@ -97,6 +97,10 @@ def test_setup_sh_is_well_formed(autograder):
     assert f"/autograder/source/{autograder['wheel']}" in setup
 
 
+def _listing(layout: Path) -> list[str]:
+    return sorted(str(p.relative_to(layout)) for p in layout.glob("*/*")) if layout.exists() else []
+
+
 def grade(autograder, files: dict[str, str]) -> dict:
     layout = autograder["layout"]
     submission = layout / "submission"
@@ -119,7 +123,8 @@ def grade(autograder, files: dict[str, str]) -> dict:
     finally:
         if created:
             Path("/autograder").rmdir()
-    assert proc.returncode == 0, proc.stderr[-3000:]
+    # What the host saw of the layout afterwards: twice a run found its results folder gone.
+    assert proc.returncode == 0, proc.stderr[-3000:] + f"\nlayout after: {_listing(layout)}"
     results = json.loads((layout / "results" / "results.json").read_text())
     validate(results, "after_published")
     return results

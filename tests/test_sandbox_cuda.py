@@ -12,7 +12,7 @@ from attnlab.grading.runner import Limits, Sandbox
 # The CPU attacks' helpers: an attack reports what it saw through a raising answer.
 from test_sandbox import assert_honest_still_passes, grade, observe
 
-pytestmark = [pytest.mark.sandbox,
+pytestmark = [pytest.mark.sandbox, pytest.mark.gpu,
               pytest.mark.skipif(not torch.cuda.is_available(), reason="needs a CUDA GPU")]
 
 @pytest.fixture(scope="module")

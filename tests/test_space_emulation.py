@@ -145,13 +145,18 @@ def test_a_space_grades_code_confined_with_or_without_landlock(landlock):
         assert_confined_class(server, landlock=landlock)
 
 
-@pytest.mark.skipif(not any(os.access(os.path.join(d, "nginx"), os.X_OK)
-                            for d in ("/usr/sbin", "/usr/local/sbin")), reason="needs nginx")
+needs_nginx = pytest.mark.skipif(not any(os.access(os.path.join(d, "nginx"), os.X_OK)
+                                         for d in ("/usr/sbin", "/usr/local/sbin")),
+                                 reason="deploy/launch.py needs nginx (apt-get install nginx)")
+
+
+@needs_nginx
 def test_the_course_deployment_behind_nginx_grades_code_confined():
     with Served(True, landlock=False) as server:
         assert_confined_class(server, landlock=False)
 
 
+@needs_nginx
 def test_without_seccomp_a_hosted_app_refuses_code_whatever_it_is_told():
     """deploy/launch.py on a host without seccomp: its apps are hosted (declared), so an unsafe
     request in the environment is dropped and code answers are refused with the reason."""
