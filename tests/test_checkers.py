@@ -183,6 +183,20 @@ def test_module_left_on_cpu_is_named():
     assert "cpu" in text and ".to(device)" in text
 
 
+@pytest.mark.parametrize("raise_", [
+    "torch.cuda.OutOfMemoryError('CUDA out of memory. Tried to allocate 2.00 GiB')",
+    # What torch 2.11's allocator raised in the sandbox on an H100 when the GPU was full.
+    "RuntimeError('p.block != nullptr INTERNAL ASSERT FAILED at \"/pytorch/c10/cuda/"
+    "CUDACachingAllocator.cpp\":1135, please report a bug to PyTorch.')"], ids=["oom", "assert"])
+def test_running_out_of_gpu_memory_is_named_as_such(raise_):
+    source = f"import torch\ndef ex_causal_weights(scores):\n    raise {raise_}\n"
+    key, args = _probe_in_process("ex_causal_weights", source, "meta")
+    assert key == "feedback.gpu_out_of_memory" and args == {"percent": 25}
+    for lang in ("en", "zh"):
+        assert "25" in t_safe(key, lang, **args) and "GPU" in t_safe(key, lang, **args)
+    assert _probe_in_process("ex_causal_weights", source, "cpu")[0] == "feedback.raised"
+
+
 def test_tensor_created_on_cpu_inside_the_answer_is_named():
     source = """
         import torch

@@ -25,6 +25,10 @@ _NOT_CONTIGUOUS = re.compile(r"view size is not compatible", re.IGNORECASE)
 _INPLACE_LEAF = re.compile(r"leaf Variable that requires grad is being used in an in-place",
                            re.IGNORECASE)
 _MAX_TUPLE = re.compile(r"return_types\.(max|min)")
+# torch's words for a GPU allocation that failed; inside the sandbox the allocator may instead fail
+# an internal assert while it asks the driver who holds the memory (seen on an H100, torch 2.11).
+_GPU_OUT_OF_MEMORY = re.compile(r"CUDA out of memory|CUDACachingAllocator|cudaErrorMemoryAllocation",
+                                re.IGNORECASE)
 # attnlab.modules.MultiHeadAttention's own check, with the sizes it was given
 _HEADS_SPLIT = re.compile(r"d_out must be divisible by num_heads \(d_out=(\d+), num_heads=(\d+)\)")
 
@@ -59,6 +63,11 @@ def error_problem(e: BaseException, device: str = "cpu") -> AnswerProblem:
     if device_type(device) != "cpu" and _DEVICE_MIX.search(message):
         return AnswerProblem("feedback.device_mix", want=device_type(device),
                              error=clean_text(message, 200))
+    if device_type(device) != "cpu" and (isinstance(e, torch.cuda.OutOfMemoryError)
+                                         or _GPU_OUT_OF_MEMORY.search(message)):
+        from attnlab.grading.gpu_watch import SHARE
+
+        return AnswerProblem("feedback.gpu_out_of_memory", percent=round(SHARE * 100))
     if _NOT_CONTIGUOUS.search(message):
         return AnswerProblem("feedback.needs_contiguous")
     found = _HEADS_SPLIT.search(message)

@@ -57,6 +57,7 @@ BECAUSE_KEYS = {"feedback.raised_after_cell", "feedback.raised_after_line", "fee
 # Outcomes that are errors (not wrong answers): what the runner reports, and the answer's own crash.
 ERROR_KEYS = (RUNNER_KEYS - {"feedback.passed"}) | {
     "feedback.raised", "feedback.load_failed", "feedback.raised_after_cell",
+    "feedback.gpu_out_of_memory",
     # An answer the learner wrote whose cell (or the file before it) failed: an attempt that
     # broke, not an answer never started.
     "feedback.not_defined_cell", "feedback.not_defined_line", *sorted(BECAUSE_KEYS)}

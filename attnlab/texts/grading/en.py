@@ -66,6 +66,9 @@ STRINGS: dict[str, str] = {
         "working folder, the most one answer may write.",
     "feedback.gpu_memory": "Your code was stopped: it held more than its share of the GPU's memory "
         "({percent} %), which the other answers graded beside it need.",
+    "feedback.gpu_out_of_memory": "Your code ran out of GPU memory. Each answer may use up to "
+        "{percent} % of the GPU, which it shares with the answers graded beside it: look for a tensor "
+        "far larger than the exercise's small inputs need.",
     "feedback.killed": "Your code was stopped ({signal}), probably for using too much memory.",
     "feedback.forbidden": "Your code tried something the sandbox does not allow and was stopped.",
     "feedback.crashed": "Your code crashed ({signal}).",

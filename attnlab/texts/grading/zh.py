@@ -57,6 +57,7 @@ STRINGS: dict[str, str] = {
     "feedback.cpu_limit": "你的代码用完了 CPU 时间（是否有死循环？）。",
     "feedback.scratch_full": "你的代码被终止：它在工作目录中写入了超过 {mib} MiB 或 {files} 个文件，超出了一次作答允许的上限。",
     "feedback.gpu_memory": "你的代码被终止：它占用的 GPU 显存超过了自己的份额（{percent}%），与它同时评分的其他答案也需要这些显存。",
+    "feedback.gpu_out_of_memory": "你的代码耗尽了 GPU 显存。每个答案最多可以使用 GPU 的 {percent}%，其余显存要留给与它同时评分的其他答案：请检查是否创建了远大于本题小规模输入所需的张量。",
     "feedback.killed": "你的代码被终止（{signal}），可能是因为占用了过多内存。",
     "feedback.forbidden": "你的代码尝试了沙箱不允许的操作，已被终止。",
     "feedback.crashed": "你的代码崩溃了（{signal}）。",
