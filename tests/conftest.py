@@ -58,10 +58,17 @@ def pytest_cmdline_main(config):
         config.option.dist = "loadgroup"
 
 
-@pytest.hookimpl(tryfirst=True)  # before xdist reads the groups into the test ids
+@pytest.hookimpl(optionalhook=True)
+def pytest_configure_node(node):
+    # Workers parse the command line again and never see the --dist chosen above: tell them.
+    node.workerinput["attnlab_loadgroup"] = node.config.option.dist == "loadgroup"
+
+
+@pytest.hookimpl(tryfirst=True)  # before xdist's own hook reads the groups into the test ids
 def pytest_collection_modifyitems(config, items):
-    if not getattr(config.option, "loadgroup", False):  # set in xdist's workers under loadgroup
+    if not getattr(config, "workerinput", {}).get("attnlab_loadgroup"):
         return
+    config.option.loadgroup = True  # what xdist's hook checks (it only knows a typed --dist)
     for item in items:
         if item.get_closest_marker("gpu"):  # one device: its memory tests assume they have it
             item.add_marker(pytest.mark.xdist_group("gpu"))
