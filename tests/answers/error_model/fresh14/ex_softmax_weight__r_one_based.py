@@ -1,0 +1,10 @@
+# exercise: ex_softmax_weight
+# mistake: 1-based indexing: `attn_weights_2[2]` is the weight on "starts", 0.2333, instead of α₂₂ = attn_weights_2[1] = 0.2379.
+import torch
+
+inputs = torch.tensor([[0.43, 0.15, 0.89], [0.55, 0.87, 0.66], [0.57, 0.85, 0.64],
+                       [0.22, 0.58, 0.33], [0.77, 0.25, 0.10], [0.05, 0.80, 0.55]])
+query = inputs[1]
+attn_weights_2 = torch.softmax(inputs @ query, dim=0)
+# alpha_22: second query, second weight
+ex_softmax_weight = round(attn_weights_2[2].item(), 4)
