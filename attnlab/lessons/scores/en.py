@@ -60,7 +60,7 @@ STRINGS: dict[str, str] = {
         "in the order of the scores, with no two different scores given equal weights.",
     "scores.text.weights_merged": "In exact arithmetic a larger score always gets a larger weight; "
         "in float32 not always: here {merged} of the {pairs} pairs of different scores "
-        "{merged:pl:gets:get} two equal nonzero weights, the scores too close for the stored "
+        "{merged:pl:gets:get} two equal weights (not 0), the scores too close for the stored "
         "weights to tell apart.",
     "scores.text.weights_merged_underflow": "In exact arithmetic a larger score always gets a larger "
         "weight; in float32 not always: here {merged} of the {pairs} pairs of different scores "
