@@ -160,9 +160,15 @@ def check(raw) -> list[tuple[str, str]]:
         elif key == "scores.text.weights_all_equal":
             f.claim(bool((sw == sw[0]).all()), key, f"weights {sw.tolist()} not all equal")
         else:
-            f.claim(key == "scores.text.weights_merged" and a["merged"] == merged > 0
+            # the cause said is the measured one: both weights exactly 0 (underflow) or not
+            under = sum(float(sw[i]) == float(sw[j]) == 0 for i, j in diff_pairs)
+            cause = ("scores.text.weights_merged" if under == 0 else
+                     "scores.text.weights_merged_underflow" if under == merged else
+                     "scores.text.weights_merged_mixed")
+            f.claim(key == cause and a["merged"] == merged > 0 and a["under"] == under
                     and a["pairs"] == len(diff_pairs), key,
-                    f"{a['merged']} of {a['pairs']} said, measured {merged} of {len(diff_pairs)}")
+                    f"{a['merged']} of {a['pairs']} said ({key}), measured {merged} of "
+                    f"{len(diff_pairs)}, {under} of them both 0")
     q = questions.question("scores", r, "query_weights")
     if q is not None:
         question_texts(q)
