@@ -250,11 +250,15 @@ def test_dropout_same_seed_same_draw_different_seed_different_draw():
     assert torch.equal(a, b) and not torch.equal(a, c)
 
 
-@pytest.mark.parametrize("p", [1.0, 1.5, -0.1, "x", float("nan")])
-def test_dropout_rejects_bad_p(p):
+@pytest.mark.parametrize("p, key", [(1.0, "error.dropout_p_one"), (0.995, "error.dropout_p"),
+                                    (1.5, "error.dropout_p_above_one"),
+                                    (-0.1, "error.dropout_p_negative"), ("x", "error.not_number"),
+                                    (float("nan"), "error.dropout_p_not_finite")])
+def test_dropout_rejects_bad_p(p, key):
+    """Each bad p gets the message that explains it (a negative p is not told about p = 1)."""
     with pytest.raises(InputError) as err:
         dropout.parse_input(p, 1, 10)
-    assert err.value.key == "error.dropout_p"
+    assert err.value.key == key
 
 
 # --- heads -----------------------------------------------------------------------------------------

@@ -12,12 +12,13 @@ from __future__ import annotations
 
 import importlib
 from collections.abc import Callable
+import dataclasses
 from dataclasses import dataclass
 
 import torch
 
 from attnlab.lessons import inputs as parse
-from attnlab.lessons.steps import EPS32, ULPS, distinct_labels, fmt, fmt_apart
+from attnlab.lessons.steps import EPS32, ULPS, distinct_labels, fmt, fmt_apart, fmt_distinct
 
 YES, NO = "yes", "no"
 
@@ -103,6 +104,20 @@ def pick_largest(prompt: str, args: dict, labels, weights: torch.Tensor, why_key
             more, extra = ("predict.runner_up",), {"runner": name, "runner_w": runner_w}
     return Question(prompt, {**args, "best": "” / “".join(best), "w": w, **extra}, tuple(shown),
                     answer, why, numbers, top, tol, more)
+
+
+def tie_cause(q: Question, scores, labels, rounded_key: str) -> Question:
+    """A tie of ``pick_largest`` explained by its measured cause: where the tied choices' scores
+    (what the weights come from) are equal, ``q`` as it is ("equal scores get equal weights");
+    where they differ, ``rounded_key``, with the tied scores printed apart in ``scores``: float32
+    stored one weight for different scores, which is rounding, not equal scores."""
+    tied = [int(v) for v in q.right()]
+    values = [float(scores[j]) for j in tied]
+    if len(tied) < 2 or len(set(values)) == 1:
+        return q
+    shown = fmt_distinct(values)
+    return dataclasses.replace(q, why=rounded_key, args={
+        **q.args, "scores": ", ".join(f"{labels[j]} {v}" for j, v in zip(tied, shown))})
 
 
 def pick_by_value(prompt: str, args: dict, labels, values, why_key: str) -> Question:

@@ -160,8 +160,14 @@ def check_verdict(inp, first, now) -> list[tuple[str, str]]:
                     key, "accuracy by position")
         if key == "training.no_positions_causal_q1":
             f.claim(now.position_accuracy[1] >= 0.9, key, "query 1 not right")
-        if key == "training.no_positions_causal_wider":
+        if key.startswith("training.no_positions_causal_wider"):
             f.claim(pct(a["acc_last"]) < pct(a["acc_q"]), key, "does not fall")
+            # "the more tokens a query sees, the less ...": every step of the series, as printed
+            seen = [int(f"{x:.0%}"[:-1]) for x in now.position_accuracy if not math.isnan(x)]
+            rises = sum(b > c for c, b in zip(seen, seen[1:]))
+            f.claim(rises == (0 if key == "training.no_positions_causal_wider" else a["ups"])
+                    and (key == "training.no_positions_causal_wider" or a["gaps"] == len(seen) - 1),
+                    key, f"accuracy by query {seen}: rises at {rises} steps")
         if key == "training.no_positions_classify_causal":
             f.claim(now.train_accuracy >= 0.9 and now.accuracy >= 0.9, key, "says found")
         if key == "training.no_positions_classify_causal_not":

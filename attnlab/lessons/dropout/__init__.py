@@ -7,6 +7,7 @@ expectation do.
 
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass
 
 import torch
@@ -43,10 +44,19 @@ def default_input() -> DropoutInput:
 
 
 def parse_input(p, seed, draws, row=1) -> DropoutInput:
+    # Every message explains the value given: not a number, NaN or ±inf, negative, above 1, or
+    # at or just below 1 (the survivors would be divided by 1 − p = 0, or by nearly 0).
     try:
-        value = parse.parse_float(p, "p", 0.0, MAX_P)
-    except InputError:  # p = 1 would drop everything and divide the survivors by zero
-        raise InputError("error.dropout_p", high=MAX_P) from None
+        value = parse.parse_float(p, "p", -math.inf, math.inf)
+    except InputError as e:
+        if e.key != "error.out_of_range":  # not a number at all: that message says so
+            raise
+        raise InputError("error.dropout_p_not_finite", value=str(p)[:20], high=MAX_P) from None
+    if not 0 <= value <= MAX_P:
+        key = ("error.dropout_p_negative" if value < 0
+               else "error.dropout_p_above_one" if value > 1
+               else "error.dropout_p_one" if value == 1 else "error.dropout_p")
+        raise InputError(key, value=f"{value:g}", high=MAX_P)
     return DropoutInput(
         p=value,
         seed=parse.parse_int(seed, "seed", 0, limits.MAX_SEED),

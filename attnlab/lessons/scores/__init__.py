@@ -277,24 +277,34 @@ def _query_scores(r: ScoresResult) -> Step:
 
 def weight_order(omega: torch.Tensor, alpha: torch.Tensor) -> dict:
     """Whether a larger score got a larger weight, read off the stored float32 values: the pairs of
-    different scores, how many of them got equal weights ("merged": exp and the division round
-    scores 1e-8 apart to one weight), and the sentence that says it: weights_order (none merged),
-    weights_all_equal (every weight equal while the scores differ), weights_merged, or None with
-    a single distinct score (nothing to order). softmax never reverses an order: exp and the
-    division by one sum are monotone in float32 too."""
+    different scores, how many of them got equal weights ("merged"), and the sentence that says it:
+    weights_order (none merged), weights_all_equal (every weight equal while the scores differ),
+    or None with a single distinct score (nothing to order). softmax never reverses an order: exp
+    and the division by one sum are monotone in float32 too.
+
+    A merged pair's cause is measured, pair by pair, never assumed: both weights exactly 0 (exp
+    underflowed: scores 1e8 apart merge so) or two equal nonzero weights (the scores closer than
+    the stored weights' resolution: 1e-8 apart). weights_merged says the second,
+    weights_merged_underflow the first, weights_merged_mixed both with their counts."""
     w, a = omega[:, None], alpha[:, None]
     different = w != w.T  # (n, n), each pair twice
     pairs = int(different.sum()) // 2
-    merged = int((different & (a == a.T)).sum()) // 2
+    equal = different & (a == a.T)
+    merged = int(equal.sum()) // 2
+    under = int((equal & (a == 0)).sum()) // 2  # both weights 0: a == a.T there
     if pairs == 0:
         key = None
     elif merged == 0:
         key = "scores.text.weights_order"
-    elif bool((alpha == alpha[0]).all()):
+    elif bool((alpha == alpha[0]).all()):  # the largest weight is at least 1/n: never all 0
         key = "scores.text.weights_all_equal"
-    else:
+    elif under == merged:
+        key = "scores.text.weights_merged_underflow"
+    elif under == 0:
         key = "scores.text.weights_merged"
-    return {"pairs": pairs, "merged": merged, "key": key}
+    else:
+        key = "scores.text.weights_merged_mixed"
+    return {"pairs": pairs, "merged": merged, "under": under, "close": merged - under, "key": key}
 
 
 def _query_weights(r: ScoresResult) -> Step:
@@ -308,7 +318,8 @@ def _query_weights(r: ScoresResult) -> Step:
         id="query_weights",
         text="scores.text.query_weights" if float(r.omega.sum()) != 0
         else "scores.text.query_weights_zero",
-        text_args={**args, "zeros": zeros, "merged": order["merged"], "pairs": order["pairs"]},
+        text_args={**args, "zeros": zeros, "merged": order["merged"], "pairs": order["pairs"],
+                   "under": order["under"], "close": order["close"]},
         more=((order["key"],) if order["key"] else ())
         + (("scores.text.weights_underflow",) if zeros else ()),
         formula=r"\alpha_{qj} = \frac{\exp(\omega_{qj})}{\sum_{k} \exp(\omega_{qk})}"
@@ -397,22 +408,26 @@ def _projections(r: ScoresResult) -> Step:
 
 
 GROWTH_DRAWS = 20  # weight draws averaged before a sentence states a trend (one draw is noise)
-LEVEL = 1.1  # nn.Linear's RMS is called level only when d_k = 128's is within 10 % of d_k = 2's
-# (a 24 % drop is no "level"); outside that band the sentence gives the two sizes and their ratio
+LEVEL = 1.1  # nn.Linear's RMS is called level only when the largest of the plotted sizes is within
+# 10 % of the smallest (max/min, over every d_k the panel shows: never two endpoints alone)
+FULL_GROWTH = 4  # torch.rand's sizes "grow" when they rise at every plotted d_k and the last is
+# more than 4× the first (a shared direction gives √(128 / 2) = 8×)
 
 
 @torch.no_grad()
 def scaled_size_draws(x: torch.Tensor, seed: int, draws: int = GROWTH_DRAWS) -> torch.Tensor:
     """Root-mean-square of Q Kᵀ / √d_k on inputs x, for each init, key size and draw:
-    (2, len(GROWTH_D_KS), draws). Draw k uses seed + k, so draw 0 is the lesson's own weights."""
-    out = torch.empty(len(INITS), len(GROWTH_D_KS), draws)
+    (2, len(GROWTH_D_KS), draws), in float64: the squares of float32 scores near 1e-40 underflow
+    float32 and would print a size of 0 beside nonzero scores. Draw k uses seed + k, so draw 0 is
+    the lesson's own weights."""
+    out = torch.empty(len(INITS), len(GROWTH_D_KS), draws, dtype=torch.float64)
     for i, init in enumerate(INITS):
         for j, d in enumerate(GROWTH_D_KS):
             for k in range(draws):
                 w_q, w_k, _ = projection_weights(x.shape[1], d, (seed + k) % (limits.MAX_SEED + 1),
                                                  init)
                 scaled = attention.scale_scores(attention.dot_scores(x @ w_q, x @ w_k), d)
-                out[i, j, k] = scaled.pow(2).mean().sqrt()
+                out[i, j, k] = scaled.double().pow(2).mean().sqrt()
     return out
 
 
@@ -422,30 +437,72 @@ def scaled_size_by_d_k(x: torch.Tensor, seed: int, draws: int = GROWTH_DRAWS) ->
     return scaled_size_draws(x, seed, draws).pow(2).mean(-1).sqrt()
 
 
+def series_facts(values: torch.Tensor) -> dict:
+    """What a plotted series does, read off every point (never its two ends alone): "zero" (every
+    point 0: nothing to compare, no ratio), "partly_zero" (some points 0: a ratio to them is
+    undefined), else its spread max / min, its end-to-start ratio, and whether it rises at every
+    step."""
+    v = [float(x) for x in values]
+    if all(x == 0 for x in v):
+        return {"shape": "zero"}
+    if any(x == 0 for x in v):
+        return {"shape": "partly_zero"}
+    rises = all(b > a for a, b in zip(v, v[1:]))
+    return {"shape": "rises" if rises else "other", "spread": max(v) / min(v), "ratio": v[-1] / v[0],
+            "low": min(v), "high": max(v)}
+
+
+def _series_text(values: torch.Tensor) -> str:
+    return ", ".join(fmt_sig(float(x)) for x in values)
+
+
 def _scaled_scores(r: ScoresResult) -> Step:
     inp, q = r.inp, r.inp.query
     each = scaled_size_draws(inp.x, inp.seed)  # (2, k, draws)
     size = each.pow(2).mean(-1).sqrt()  # (2, k): what the panel shows and the sentences quote
-    rand_growth = float(size[0, -1] / size[0, 0].clamp_min(1e-12))
-    lin_ratio = float(size[1, -1] / size[1, 0].clamp_min(1e-12))
-    level = 1 / LEVEL <= lin_ratio <= LEVEL
+    rand, lin = series_facts(size[0]), series_facts(size[1])
+    # torch.rand weights have mean 0.5: √d_k cannot keep their scores O(1). Say what these inputs
+    # show rather than assume it (inputs whose coordinates cancel need not grow): "grows" only
+    # where every plotted size is above the one before and the last is > 4× the first.
+    if rand["shape"] == "zero":
+        text = "scores.text.scaled_scores_zero"
+    elif rand["shape"] == "rises" and rand["ratio"] > FULL_GROWTH:
+        text = "scores.text.scaled_scores"
+    elif rand["shape"] in ("rises", "other") and rand["ratio"] <= FULL_GROWTH:
+        text = "scores.text.scaled_scores_flat"
+    else:  # larger at the end but not rising at every step, or some sizes 0
+        text = "scores.text.scaled_scores_uneven"
+    if lin["shape"] == "zero":
+        lin_key = "scores.text.scaled_lin_zero"
+    elif lin["shape"] == "partly_zero":
+        lin_key = "scores.text.scaled_lin_uneven"
+    else:
+        lin_key = ("scores.text.scaled_lin_level" if lin["spread"] <= LEVEL
+                   else "scores.text.scaled_lin_moves")
+    numbers = {}
+    if "spread" in rand:
+        numbers.update(growth=fmt(rand["ratio"], 1), rand_min=fmt_sig(rand["low"]),
+                       rand_max=fmt_sig(rand["high"]))
+    if "spread" in lin:
+        numbers.update(lin_ratio=fmt(lin["ratio"], 2), lin_min=fmt_sig(lin["low"]),
+                       lin_max=fmt_sig(lin["high"]),
+                       # on its side of the 10 % band that chooses "level" (1.1004 is never 1.10)
+                       lin_spread=fmt_vs(lin["spread"], LEVEL, 2))
     return Step(
         id="scaled_scores",
-        # torch.rand weights have mean 0.5: √d_k cannot keep their scores O(1). Say what these
-        # inputs show rather than assume it (inputs whose coordinates cancel need not grow).
-        # √(128 / 2) = 8× is full growth; below half of it the shared direction is weak.
-        text="scores.text.scaled_scores" if rand_growth > 4 else "scores.text.scaled_scores_flat",
+        text=text,
         text_args={**_common(r), "scores": fmt_vector(r.scores[q]), "sqrt": fmt(inp.d_out ** 0.5),
                    "scaled": fmt_vector(r.scaled[q]), "weights": fmt_vector(r.weights[q]),
                    "d_small": GROWTH_D_KS[0], "d_big": GROWTH_D_KS[-1],
+                   "d_list": ", ".join(map(str, GROWTH_D_KS)), "points": len(GROWTH_D_KS),
+                   "full": fmt((GROWTH_D_KS[-1] / GROWTH_D_KS[0]) ** 0.5, 0),
                    "rand_small": fmt_sig(float(size[0, 0])), "rand_big": fmt_sig(float(size[0, -1])),
                    "lin_small": fmt_sig(float(size[1, 0])), "lin_big": fmt_sig(float(size[1, -1])),
+                   "rand_series": _series_text(size[0]), "lin_series": _series_text(size[1]),
                    "lin_lo": fmt_sig(float(each[1, 0].min())), "lin_hi": fmt_sig(float(each[1, 0].max())),
                    "draws": GROWTH_DRAWS, "seed": inp.seed,
                    "seed_last": (inp.seed + GROWTH_DRAWS - 1) % (limits.MAX_SEED + 1),
-                   "growth": fmt(rand_growth, 1),
-                   # on its side of the 10 % band that chooses "level" (1.1004 is never 1.10)
-                   "lin_ratio": fmt_vs(lin_ratio, LEVEL if lin_ratio >= 1 else 1 / LEVEL, 2),
+                   **numbers,
                    "xsum": fmt(float(inp.x.sum(-1).abs().max()), 2),
                    "softmax_lesson": tab_number("softmax")},  # the tab's own number, never typed
         formula=r"\omega_{qj} = q^{(q)} \cdot k^{(j)},\qquad "
@@ -460,7 +517,7 @@ def _scaled_scores(r: ScoresResult) -> Step:
             Panel("panel.scaled_size", size, "score", x_labels=tuple(str(d) for d in GROWTH_D_KS),
                   y_labels=("torch.rand", "nn.Linear"), title_args={"draws": GROWTH_DRAWS}),
         ),
-        more=("scores.text.scaled_lin_level" if level else "scores.text.scaled_lin_moves",),
+        more=(lin_key,),
     )
 
 

@@ -60,8 +60,17 @@ STRINGS: dict[str, str] = {
         "in the order of the scores, with no two different scores given equal weights.",
     "scores.text.weights_merged": "In exact arithmetic a larger score always gets a larger weight; "
         "in float32 not always: here {merged} of the {pairs} pairs of different scores "
-        "{merged:pl:gets:get} two equal weights, the scores too close for the stored weights to "
-        "tell apart.",
+        "{merged:pl:gets:get} two equal weights (not 0), the scores too close for the stored "
+        "weights to tell apart.",
+    "scores.text.weights_merged_underflow": "In exact arithmetic a larger score always gets a larger "
+        "weight; in float32 not always: here {merged} of the {pairs} pairs of different scores "
+        "{merged:pl:gets:get} two equal weights of exactly 0: exp underflowed for the two scores "
+        "(far below the largest), however far apart the two are.",
+    "scores.text.weights_merged_mixed": "In exact arithmetic a larger score always gets a larger "
+        "weight; in float32 not always: here {merged} of the {pairs} pairs of different scores get "
+        "two equal weights. In {under} of these pairs the two weights are exactly 0 (exp "
+        "underflowed for the two scores); in the other {close}, the two weights are equal and "
+        "nonzero, the scores too close for the stored weights to tell apart.",
     "scores.text.weights_all_equal": "In exact arithmetic a larger score always gets a larger "
         "weight, but here all {n} weights came out equal in float32: the scores differ, by less than "
         "the stored weights can tell apart.",
@@ -102,9 +111,9 @@ STRINGS: dict[str, str] = {
         "the entries of q and k have mean 0. The right panel measures the root-mean-square of "
         "Q Kᵀ/√d_k on these inputs, over {draws} draws of the weights (seeds {seed} to "
         "{seed_last}; one draw alone is too noisy to show a trend): with torch.rand weights "
-        "(mean 0.5) it still grows, from {rand_small} at d_k = {d_small} to {rand_big} at d_k = "
-        "{d_big} ({growth}×), because q and k share a common positive direction whose dot "
-        "product grows like d_k.",
+        "(mean 0.5) it still grows, at every key size plotted ({rand_series} at d_k = {d_list}), "
+        "from {rand_small} at d_k = {d_small} to {rand_big} at d_k = {d_big} ({growth}×), because "
+        "q and k share a common positive direction whose dot product grows like d_k.",
     "scores.text.scaled_scores_flat": "**Scaled scores.** Scores now compare the query of “{query}” with every key: {scores}. "
         "Before the softmax they are divided by √d_k = {sqrt}, giving {scaled} (this division is "
         "why the mechanism is called *scaled dot-product attention*); the weights of "
@@ -112,19 +121,46 @@ STRINGS: dict[str, str] = {
         "of q and k have mean 0. The right panel measures the root-mean-square of Q Kᵀ/√d_k on "
         "these inputs, over {draws} draws of the weights (seeds {seed} to {seed_last}): with "
         "torch.rand weights (mean 0.5) it goes from {rand_small} at d_k = {d_small} to {rand_big} "
-        "at d_k = {d_big} ({growth}×). With torch.rand weights the scores usually keep growing "
+        "at d_k = {d_big} ({growth}×; over the {points} key sizes plotted it ranges from "
+        "{rand_min} to {rand_max}). With torch.rand weights the scores usually keep growing "
         "like √d_k even after scaling: q and k share a positive direction whose size is 0.5 × a "
         "token's coordinate sum. Here those sums are at most {xsum} in absolute value, so that "
-        "direction is weak and the growth stays well below the √({d_big}/{d_small})× of a shared "
-        "direction. Try the book's inputs to see it.",
-    "scores.text.scaled_lin_level": "With nn.Linear's zero-mean weights it stays level (within 10 %): {lin_small} at d_k = {d_small} and "
-        "{lin_big} at d_k = {d_big} (ratio {lin_ratio}; single draws at d_k = {d_small} range from "
+        "direction is weak, and the last size is well below the √({d_big}/{d_small}) = {full}× "
+        "of the first that a strong shared direction gives. Try the book's inputs to see it.",
+    "scores.text.scaled_scores_uneven": "**Scaled scores.** Scores now compare the query of “{query}” with every key: {scores}. "
+        "Before the softmax they are divided by √d_k = {sqrt}, giving {scaled} (this division is "
+        "why the mechanism is called *scaled dot-product attention*); the weights of "
+        "“{query}” are {weights}. √d_k keeps scores the same size for any key size when the entries "
+        "of q and k have mean 0. The right panel measures the root-mean-square of Q Kᵀ/√d_k on "
+        "these inputs, over {draws} draws of the weights (seeds {seed} to {seed_last}): with "
+        "torch.rand weights (mean 0.5) it is {rand_series} at d_k = {d_list}, not the steady "
+        "growth like √d_k ({full}× from d_k = {d_small} to {d_big}) that a strong shared positive "
+        "direction of q and k gives. Try the book's inputs to see that growth.",
+    "scores.text.scaled_scores_zero": "**Scaled scores.** Scores now compare the query of “{query}” with every key: {scores}. "
+        "Before the softmax they are divided by √d_k = {sqrt}, giving {scaled} (this division is "
+        "why the mechanism is called *scaled dot-product attention*); the weights of "
+        "“{query}” are {weights}. √d_k keeps scores the same size for any key size when the entries "
+        "of q and k have mean 0. The right panel measures the root-mean-square of Q Kᵀ/√d_k on "
+        "these inputs, over {draws} draws of the weights (seeds {seed} to {seed_last}), but here "
+        "every scaled score is exactly 0 with torch.rand weights, at every key size plotted: the "
+        "size is 0 throughout, so there is no growth to see and no ratio to give. Try the book's "
+        "inputs to see how the size changes with d_k.",
+    "scores.text.scaled_lin_level": "With nn.Linear's zero-mean weights it stays level: over the {points} key sizes plotted "
+        "it ranges from {lin_min} to {lin_max}, within 10 % (max/min {lin_spread}); {lin_small} at "
+        "d_k = {d_small} and {lin_big} at d_k = {d_big} (single draws at d_k = {d_small} range from "
         "{lin_lo} to {lin_hi}). That is one reason real models use zero-mean initialisations: then "
         "√d_k keeps the scores the same size, and the softmax from saturating (lesson {softmax_lesson}).",
     "scores.text.scaled_lin_moves": "With nn.Linear's zero-mean weights it goes from {lin_small} at d_k = {d_small} to "
-        "{lin_big} at d_k = {d_big} (ratio {lin_ratio}), although its expected square does not "
-        "depend on d_k at all for zero-mean weights: single draws at d_k = {d_small} range from "
-        "{lin_lo} to {lin_hi}, so with these inputs even {draws} draws leave that much noise.",
+        "{lin_big} at d_k = {d_big} (ratio {lin_ratio}), and over the {points} key sizes plotted it "
+        "ranges from {lin_min} to {lin_max} (max/min {lin_spread}: more than 10 % apart), although "
+        "its expected square does not depend on d_k at all for zero-mean weights: single draws at "
+        "d_k = {d_small} range from {lin_lo} to {lin_hi}, so with these inputs even {draws} draws "
+        "leave that much noise.",
+    "scores.text.scaled_lin_uneven": "With nn.Linear's zero-mean weights it is {lin_series} at d_k = {d_list}: some of "
+        "these sizes are exactly 0 and others are not, so no ratio between them is defined, "
+        "although its expected square does not depend on d_k at all for zero-mean weights.",
+    "scores.text.scaled_lin_zero": "With nn.Linear's zero-mean weights every scaled score is exactly 0 as well, at every "
+        "key size plotted: nothing to compare.",
     "scores.text.context": "**Context vectors.** Each row of Z is the weighted sum of the value vectors. For “{query}”: "
         "z = {z}; the first row is {first}. This is one head of self-attention, exactly what "
         "{cls} computes with seed {seed} (its weights drawn as chosen on the left). Next lessons: "

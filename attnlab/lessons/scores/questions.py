@@ -3,11 +3,9 @@ built from the step's own inputs (attnlab.lessons.questions asks it and judges t
 
 from __future__ import annotations
 
-import dataclasses
-
 from attnlab.lessons import scores
-from attnlab.lessons.questions import Question, pick_largest, shape_choices
-from attnlab.lessons.steps import fmt, fmt_apart, fmt_distinct
+from attnlab.lessons.questions import Question, pick_largest, shape_choices, tie_cause
+from attnlab.lessons.steps import fmt, fmt_apart
 
 
 def _scores_top(r: scores.ScoresResult) -> Question:
@@ -20,14 +18,9 @@ def _scores_top(r: scores.ScoresResult) -> Question:
     score = fmt_apart(top, max(below))[0] if below else fmt(top)
     q = pick_largest("predict.scores.top", {"query": inp.labels[inp.query], "score": score},
                      inp.labels, r.alpha, "predict.scores.top_why", "predict.scores.top_why_tie")
-    tied = [int(v) for v in q.right()]
-    if len(tied) > 1 and len({omega[j] for j in tied}) > 1:
-        # Equal stored weights for scores that differ: float32 rounding, not "equal scores" (the
-        # tied scores printed apart, each with the decimals it takes).
-        shown = fmt_distinct([omega[j] for j in tied])
-        return dataclasses.replace(q, why="predict.scores.top_why_tie_rounded", args={
-            **q.args, "scores": ", ".join(f"{inp.labels[j]} {v}" for j, v in zip(tied, shown))})
-    return q
+    # Equal stored weights for scores that differ: float32 rounding, not "equal scores" (the tied
+    # scores printed apart, each with the decimals it takes).
+    return tie_cause(q, omega, inp.labels, "predict.scores.top_why_tie_rounded")
 
 
 def _scores_shape(r: scores.ScoresResult) -> Question:

@@ -44,7 +44,13 @@ STRINGS: dict[str, str] = {
         "{softmax}（总和 {total}），最大权重为 {soft_top}。注意力使用的是 softmax。",
     "scores.text.weights_order": "而且分数越大，权重越大：这里权重的大小顺序与分数相同，没有两个不同的分数得到相等的权重。",
     "scores.text.weights_merged": "在精确运算中，分数越大权重一定越大；在 float32 下却不一定：这里不同分数组成的 {pairs} 对中，"
-        "有 {merged} 对得到了相等的权重，因为这些分数太接近，存储的权重无法区分。",
+        "有 {merged} 对得到了相等且不为 0 的权重，因为这些分数太接近，存储的权重无法区分。",
+    "scores.text.weights_merged_underflow": "在精确运算中，分数越大权重一定越大；在 float32 下却不一定：这里不同分数组成的 "
+        "{pairs} 对中，有 {merged} 对得到了相等的权重，而且两个权重都恰好为 0：两个分数都远低于最大分数，"
+        "exp 都下溢了，无论这两个分数相差多远。",
+    "scores.text.weights_merged_mixed": "在精确运算中，分数越大权重一定越大；在 float32 下却不一定：这里不同分数组成的 "
+        "{pairs} 对中，有 {merged} 对得到了相等的权重。其中 {under} 对的两个权重都恰好为 0（两个分数的 exp 都下溢了）；"
+        "其余 {close} 对的两个权重相等且不为 0，因为这些分数太接近，存储的权重无法区分。",
     "scores.text.weights_all_equal": "在精确运算中，分数越大权重一定越大，但这里全部 {n} 个权重在 float32 下完全相等："
         "分数虽然不同，但差别小到存储的权重无法区分。",
     "scores.text.weights_underflow": "（在精确运算中都是正数：在 float32 下，这里有 {zeros} 个权重下溢为 0，因为它们的分数比最大的分数"
@@ -72,21 +78,36 @@ STRINGS: dict[str, str] = {
         "√d_k = {sqrt}，得到 {scaled}（正因为这一步除法，这种机制被称为*缩放点积注意力*）；“{query}”的权重为 {weights}。除以 √d_k 能让任意维度下的分数都保持同样大小吗？"
         "只有当 q 和 k 的元素均值为 0 时才行。右图在这组输入上测量了 Q Kᵀ/√d_k 的均方根，取 {draws} 次权重抽样"
         "（种子 {seed} 到 {seed_last}；只看一次抽样噪声太大，看不出趋势）：使用 torch.rand 权重（均值 0.5）时它仍在增长，"
+        "图中每个 d_k 都比前一个大（d_k = {d_list} 时依次为 {rand_series}），"
         "从 d_k = {d_small} 时的 {rand_small} 增长到 d_k = {d_big} 时的 {rand_big}（{growth} 倍），"
         "因为 q 和 k 有一个共同的正方向，它们的点积随 d_k 线性增长。",
-    "scores.text.scaled_scores_flat": "**缩放后的分数。** 现在分数比较的是“{query}”的查询向量与每个键向量：{scores}。在 softmax 之前先除以 "
-        "√d_k = {sqrt}，得到 {scaled}（正因为这一步除法，这种机制被称为*缩放点积注意力*）；“{query}”的权重为 {weights}。当 q 和 k 的元素均值为 0 时，除以 √d_k "
+    "scores.text.scaled_scores_flat": "**缩放后的分数。** 现在分数比较的是“{query}”的查询向量与每个键向量：{scores}。在 softmax 之前先除以 √d_k = {sqrt}，得到 {scaled}（正因为这一步除法，这种机制被称为*缩放点积注意力*）；“{query}”的权重为 {weights}。当 q 和 k 的元素均值为 0 时，除以 √d_k "
         "能让任意维度下的分数保持同样大小。右图在这组输入上测量了 Q Kᵀ/√d_k 的均方根，取 {draws} 次权重抽样"
         "（种子 {seed} 到 {seed_last}）：使用 torch.rand 权重（均值 0.5）时，它从 d_k = {d_small} 时的 {rand_small} "
-        "变为 d_k = {d_big} 时的 {rand_big}（{growth} 倍）。使用 torch.rand 权重时，即使缩放之后分数通常仍会按 √d_k 增长："
+        "变为 d_k = {d_big} 时的 {rand_big}（{growth} 倍；在图中的 {points} 个 d_k 上，它介于 {rand_min} 和 {rand_max} 之间）。"
+        "使用 torch.rand 权重时，即使缩放之后分数通常仍会按 √d_k 增长："
         "q 和 k 有一个共同的正方向，其大小是词元各坐标之和的 0.5 倍。这里这些和的绝对值最大只有 {xsum}，"
-        "所以这个方向很弱，增长远小于共同方向会带来的 √({d_big}/{d_small}) 倍。换回书中的输入就能看到。",
-    "scores.text.scaled_lin_level": "使用 nn.Linear 的零均值权重时，它基本保持不变（变化不超过 10%）：d_k = {d_small} 时为 {lin_small}，d_k = {d_big} 时为 "
-        "{lin_big}（比值 {lin_ratio}；d_k = {d_small} 时单次抽样的结果在 {lin_lo} 到 {lin_hi} 之间）。这正是真实模型采用"
+        "所以这个方向很弱，最后一个大小远不到第一个的 √({d_big}/{d_small}) = {full} 倍（强的共同方向会带来这个倍数）。换回书中的输入就能看到。",
+    "scores.text.scaled_scores_uneven": "**缩放后的分数。** 现在分数比较的是“{query}”的查询向量与每个键向量：{scores}。在 softmax 之前先除以 √d_k = {sqrt}，得到 {scaled}（正因为这一步除法，这种机制被称为*缩放点积注意力*）；“{query}”的权重为 {weights}。当 q 和 k 的元素均值为 0 时，除以 √d_k "
+        "能让任意维度下的分数保持同样大小。右图在这组输入上测量了 Q Kᵀ/√d_k 的均方根，取 {draws} 次权重抽样"
+        "（种子 {seed} 到 {seed_last}）：使用 torch.rand 权重（均值 0.5）时，d_k = {d_list} 时依次为 {rand_series}，"
+        "并不是 q 和 k 有强的共同正方向时那种按 √d_k 的稳定增长（从 d_k = {d_small} 到 {d_big} 增长 {full} 倍）。"
+        "换回书中的输入就能看到这种增长。",
+    "scores.text.scaled_scores_zero": "**缩放后的分数。** 现在分数比较的是“{query}”的查询向量与每个键向量：{scores}。在 softmax 之前先除以 √d_k = {sqrt}，得到 {scaled}（正因为这一步除法，这种机制被称为*缩放点积注意力*）；“{query}”的权重为 {weights}。当 q 和 k 的元素均值为 0 时，除以 √d_k "
+        "能让任意维度下的分数保持同样大小。右图在这组输入上测量了 Q Kᵀ/√d_k 的均方根，取 {draws} 次权重抽样"
+        "（种子 {seed} 到 {seed_last}），但这里使用 torch.rand 权重时，在图中每个 d_k 上所有缩放后的分数都恰好为 0："
+        "大小始终为 0，所以既看不到增长，也没有比值可言。换回书中的输入，就能看到大小如何随 d_k 变化。",
+    "scores.text.scaled_lin_level": "使用 nn.Linear 的零均值权重时，它基本保持不变：在图中的 {points} 个 d_k 上，它介于 {lin_min} 和 "
+        "{lin_max} 之间，变化不超过 10%（最大值/最小值 {lin_spread}）；d_k = {d_small} 时为 {lin_small}，d_k = {d_big} 时为 "
+        "{lin_big}（d_k = {d_small} 时单次抽样的结果在 {lin_lo} 到 {lin_hi} 之间）。这正是真实模型采用"
         "零均值初始化的原因之一：这样除以 √d_k 就能让分数保持同样大小，防止 softmax 饱和（第 {softmax_lesson} 课）。",
     "scores.text.scaled_lin_moves": "使用 nn.Linear 的零均值权重时，它从 d_k = {d_small} 时的 {lin_small} 变为 d_k = {d_big} 时的 {lin_big}"
-        "（比值 {lin_ratio}），尽管对零均值权重来说它的平方的期望与 d_k 完全无关：d_k = {d_small} 时单次抽样的结果在 "
+        "（比值 {lin_ratio}），在图中的 {points} 个 d_k 上介于 {lin_min} 和 {lin_max} 之间（最大值/最小值 {lin_spread}：相差超过 10%），"
+        "尽管对零均值权重来说它的平方的期望与 d_k 完全无关：d_k = {d_small} 时单次抽样的结果在 "
         "{lin_lo} 到 {lin_hi} 之间，所以在这组输入上，即使取 {draws} 次抽样也还留有这么大的噪声。",
+    "scores.text.scaled_lin_uneven": "使用 nn.Linear 的零均值权重时，d_k = {d_list} 时依次为 {lin_series}：其中一些恰好为 0，"
+        "另一些不为 0，所以它们之间的比值没有定义，尽管对零均值权重来说它的平方的期望与 d_k 完全无关。",
+    "scores.text.scaled_lin_zero": "使用 nn.Linear 的零均值权重时，在图中每个 d_k 上所有缩放后的分数也都恰好为 0：没有可比较的。",
     "scores.text.context": "**上下文向量。** Z 的每一行是值向量的加权和。对“{query}”：z = {z}；第一行为 {first}。"
         "这就是单头自注意力，正是种子为 {seed} 的 {cls} 的计算结果（权重按左侧所选的方式生成）。"
         "后面的课程：先细看 softmax，再遮住未来的词元。",

@@ -277,8 +277,11 @@ def _variance(inp: SoftmaxInput) -> Step:
     return Step(
         id="variance",
         text="softmax.text.variance",
+        # "whatever the key size" is said of every plotted point: the whole series' range
         text_args={"d_k": inp.d_k, "var": fmt(float(raw[i]), 1), "scaled": fmt(float(scaled[i]), 2),
-                   "samples": SAMPLES},
+                   "samples": SAMPLES, "points": len(D_KS),
+                   "scaled_lo": fmt(float(scaled.min()), 2), "scaled_hi": fmt(float(scaled.max()), 2),
+                   "raw_lo": fmt(float(raw.min()), 1), "raw_hi": fmt(float(raw.max()), 1)},
         formula=r"\operatorname{Var}(q\cdot k) = \sum_{i=1}^{d_k} \operatorname{Var}(q_i k_i) = d_k"
         r"\quad\Rightarrow\quad \operatorname{Var}\!\left(\frac{q\cdot k}{\sqrt{d_k}}\right) = 1",
         shapes=(("q, k", (inp.d_k,)), ("q·k", ())),

@@ -97,7 +97,8 @@ STRINGS: dict[str, str] = {
         "variance 1, each product q_i·k_i has variance 1, and q·k adds d_k of them, so its variance "
         "is d_k. Measured on {samples} random pairs: at d_k = {d_k} the variance is {var}. Dividing "
         "by √d_k divides the variance by d_k and brings it back to about 1 ({scaled}), whatever the "
-        "key size.",
+        "key size: over the {points} key sizes plotted (right) it ranges from {scaled_lo} to "
+        "{scaled_hi}, while the unscaled variance goes from {raw_lo} to {raw_hi}.",
     "softmax.text.saturation": "**Saturation.** Large scores make the softmax nearly one-hot. For {queries} random queries and "
         "six random keys each, the average largest weight at d_k = {d_k} is {raw} without scaling and {scaled} "
         "with it. Without scaling, bigger models would attend to a single token from the start, no "

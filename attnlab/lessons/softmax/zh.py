@@ -65,7 +65,8 @@ STRINGS: dict[str, str] = {
         "任何 c 给出的都是同样的均匀权重，每个 {max}（热力图的每一行都一样）。把某个分数调大，就能看到 c 的作用。",
     "softmax.text.variance": "**为什么要除以 √d_k？** 如果 q 和 k 的各个分量相互独立、均值为 0、方差为 1，那么每个乘积 q_i·k_i "
         "的方差为 1，而 q·k 是 d_k 个这样的乘积之和，所以方差为 d_k。用 {samples} 对随机向量实测："
-        "d_k = {d_k} 时方差为 {var}。除以 √d_k 会让方差除以 d_k，无论键的维度多大，都回到约 1（{scaled}）。",
+        "d_k = {d_k} 时方差为 {var}。除以 √d_k 会让方差除以 d_k，无论键的维度多大，都回到约 1（{scaled}）：在图中（右）的 {points} 个 d_k 上，"
+        "它介于 {scaled_lo} 和 {scaled_hi} 之间，而未缩放的方差从 {raw_lo} 到 {raw_hi}。",
     "softmax.text.saturation": "**饱和。** 分数太大时 softmax 几乎变成 one-hot。用 {queries} 个随机查询、每个配六个随机键测试："
         "d_k = {d_k} 时，不缩放的平均最大权重为 {raw}，缩放后为 {scaled}。如果不缩放，模型越大，从一开始就越会只关注一个词元，"
         "而不管它的含义。",

@@ -50,14 +50,14 @@ STRINGS: dict[str, str] = {
     "training.after_plot": "The attention now (rows: queries, columns: keys)",
     # --- progress ---
     "training.status": "**Step {step} / {steps}** · loss {loss} · held-out loss {held} · accuracy {accuracy} · "
-        "attention on the right key ({n_top:pl:head:heads} {head}, the most focused): **{pattern}** (before "
+        "attention on the right key, queries {q_from}–{q_to} ({n_top:pl:head:heads} {head}, the most focused): **{pattern}** (before "
         "training: {before})",
     "training.status_next": "**Step {step} / {steps}** · loss {loss} · held-out loss **{held}** (uniform guess "
-        "{expr} = {chance}) · attention on the next token (head {head}): {pattern}",
+        "{expr} = {chance}) · attention on the next token, queries {q_from}–{q_to} (head {head}): {pattern}",
     "training.status_classify": "**Step {step} / {steps}** · loss {loss} · accuracy on the 64 training sequences "
         "**{train}** · on 256 held-out sequences **{accuracy}** (chance {chance})",
     "training.status_two": "**Step {step} / {steps}** · loss {loss} · both answers right: {accuracy} · "
-        "attention on the previous token: head {head_previous}, {previous} · on the first token: "
+        "attention (queries {q_from}–{q_to}) on the previous token: head {head_previous}, {previous} · on the first token: "
         "head {head_first}, {first}",
     "training.untrained": "Step 0: the model is untrained (random weights). The heatmaps show where its "
         "attention goes before it has learnt anything.",
@@ -170,10 +170,12 @@ STRINGS: dict[str, str] = {
         "{chance_pct}) after {steps} steps, the most this lab runs, though the training loss is "
         "still falling ({recent} on average over the last quarter of the steps, {earlier} over "
         "the quarter before): try another learning rate.",
-    "training.specialised": "**The heads split the work.** On average head {head_previous} puts {previous} of its "
-        "attention on the previous token and head {head_first} puts {first} on the first token; "
-        "both answers right: {accuracy}.",
-    "training.one_head": "One head is not enough here: on average it puts {previous} of its attention on the "
+    "training.specialised": "**The heads split the work.** On average over queries {q_from} to {q_to}, head "
+        "{head_previous} puts {previous} of its attention on the previous token and head {head_first} "
+        "puts {first} on the first token (queries 1 and 2 are left out: there the previous token is the "
+        "first token); both answers right: {accuracy}.",
+    "training.one_head": "One head is not enough here: on average over queries {q_from} to {q_to} (at queries 1 "
+        "and 2 the previous token is the first token) it puts {previous} of its attention on the "
         "previous token and {first} on the first, and both answers are right only {accuracy} of the time. "
         "A head returns one weighted average of value vectors: attending to both tokens adds them "
         "into one vector, which no longer says which token was where. Try 2 heads.",
@@ -203,7 +205,10 @@ STRINGS: dict[str, str] = {
     "training.no_positions_causal_q1": "Query 2 sees only token 1 and itself, and the residual carries its own token, so it "
         "can single out token 1 without knowing where anything is.",
     "training.no_positions_causal_wider": "The more tokens a query sees, the less it can tell which one it needs: accuracy "
-        "falls from {acc_q} at query {q} to {acc_last} at query {last}.",
+        "falls from {acc_q} at query {q} to {acc_last} at query {last}, and rises at no query on the way.",
+    "training.no_positions_causal_wider_overall": "Overall, the more tokens a query sees, the less it can tell which one "
+        "it needs: accuracy falls from {acc_q} at query {q} to {acc_last} at query {last}, though not at "
+        "every query: it rises at {ups} of the {gaps} steps from one query to the next.",
     "panel.loss": "Training loss",
     "panel.head_before": "Head {i}, before",
     "panel.head_after": "Head {i}, step {step}",

@@ -40,13 +40,13 @@ STRINGS: dict[str, str] = {
     "training.after_plot": "当前的注意力（行：查询，列：键）",
     # --- progress ---
     "training.status": "**已训练 {step} / {steps} 步** · 损失 {loss} · 留出集损失 {held} · 准确率 {accuracy} · "
-        "正确键上的注意力（第 {head} 个头最集中{n_top:pl::}）：**{pattern}**（训练前：{before}）",
+        "正确键上的注意力（查询 {q_from}–{q_to}；第 {head} 个头最集中{n_top:pl::}）：**{pattern}**（训练前：{before}）",
     "training.status_next": "**已训练 {step} / {steps} 步** · 损失 {loss} · 留出集损失 **{held}**（均匀猜测 {expr} = "
-        "{chance}）· 下一个词元上的注意力（第 {head} 个头）：{pattern}",
+        "{chance}）· 下一个词元上的注意力（查询 {q_from}–{q_to}；第 {head} 个头）：{pattern}",
     "training.status_classify": "**已训练 {step} / {steps} 步** · 损失 {loss} · 64 条训练序列上的准确率 **{train}** · "
         "256 条留出序列上的准确率 **{accuracy}**（随机猜测为 {chance}）",
     "training.status_two": "**已训练 {step} / {steps} 步** · 损失 {loss} · 两个答案都对的比例：{accuracy} · "
-        "前一个词元上的注意力：第 {head_previous} 个头，{previous} · 第一个词元上的注意力："
+        "（查询 {q_from}–{q_to}）前一个词元上的注意力：第 {head_previous} 个头，{previous} · 第一个词元上的注意力："
         "第 {head_first} 个头，{first}",
     "training.untrained": "训练 0 步：模型还没有训练（权重是随机的）。热力图显示它在学到任何东西之前把注意力放在哪里。",
     "training.roll": "标签是怎样生成的？看这个种子下的两条序列：{row1} 和 {row2}。这里第一条的标签是 {ours}"
@@ -122,9 +122,9 @@ STRINGS: dict[str, str] = {
     "training.not_yet_classify_max": "{steps} 步（本实验室最多的步数）之后，训练序列上的准确率只有 {train}（留出集 {accuracy}，"
         "随机猜测为 {chance_pct}），不过训练损失还在下降（最后四分之一步数上的平均为 {recent}，之前四分之一为 {earlier}）："
         "试试换一个学习率。",
-    "training.specialised": "**几个头分工合作。** 平均而言，第 {head_previous} 个头把 {previous} 的注意力放在前一个词元上，"
-        "第 {head_first} 个头把 {first} 的注意力放在第一个词元上；两个答案都对的比例：{accuracy}。",
-    "training.one_head": "这里一个头不够用：平均而言，它把 {previous} 的注意力放在前一个词元上，把 {first} 放在第一个词元上，"
+    "training.specialised": "**几个头分工合作。** 在查询 {q_from} 到 {q_to} 上平均，第 {head_previous} 个头把 {previous} 的注意力放在前一个词元上，"
+        "第 {head_first} 个头把 {first} 的注意力放在第一个词元上（不计查询 1 和 2：在那里前一个词元就是第一个词元）；两个答案都对的比例：{accuracy}。",
+    "training.one_head": "这里一个头不够用：在查询 {q_from} 到 {q_to} 上平均（在查询 1 和 2 上，前一个词元就是第一个词元），它把 {previous} 的注意力放在前一个词元上，把 {first} 放在第一个词元上，"
         "两个答案同时正确的比例只有 {accuracy}。一个头只输出值向量的一个加权平均：同时关注两个词元，"
         "就会把它们加成一个向量，从中再也分不清哪个词元在哪里。试试 2 个头。",
     "training.no_positions": "**没有位置嵌入时**，查询和键只由词元本身得到，与它所在的位置无关，所以两个相同的词元无论在哪里得到的分数都相同："
@@ -142,7 +142,9 @@ STRINGS: dict[str, str] = {
     "training.no_positions_causal": "因果掩码仍会透露一些位置信息：查询 i 只能看到第 1…i 个词元，所以靠前的查询可选的词元很少。"
         "这里查询 {q} 的准确率为 {acc_q}，查询 {last} 为 {acc_last}。",
     "training.no_positions_causal_q1": "查询 2 只能看到第 1 个词元和它自己，而残差连接带着它自己的词元，所以即使不知道任何词元的位置，它也能挑出第 1 个词元。",
-    "training.no_positions_causal_wider": "查询能看到的词元越多，就越难分清需要的是哪一个：准确率从查询 {q} 的 {acc_q} 降到查询 {last} 的 {acc_last}。",
+    "training.no_positions_causal_wider": "查询能看到的词元越多，就越难分清需要的是哪一个：准确率从查询 {q} 的 {acc_q} 降到查询 {last} 的 {acc_last}，中途没有一个查询回升。",
+    "training.no_positions_causal_wider_overall": "总体来看，查询能看到的词元越多，就越难分清需要的是哪一个：准确率从查询 {q} 的 {acc_q} "
+        "降到查询 {last} 的 {acc_last}，但并不是每个查询都下降：在相邻查询之间的 {gaps} 步中，有 {ups} 步回升。",
     "panel.loss": "训练损失",
     "panel.head_before": "第 {i} 个头（训练前）",
     "panel.head_after": "第 {i} 个头（{step} 步后）",

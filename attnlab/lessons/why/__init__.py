@@ -213,10 +213,13 @@ def _rnn(inp: WhyInput) -> Step:
     n = len(inp.a)
     first, last = float(infl[0]), float(infl[-1])
     # The sentence is chosen from the ratio as printed: "counts 1.00× less" would contradict itself.
-    ratio = fmt(last / first, 2) if first > 0 else "∞"
+    # An influence of exactly 0 makes no ratio: the sentence says so instead (x / 0, 0 / 0).
+    ratio = fmt(last / first, 2) if first > 0 else "—"
     if n == 1:
         text = "why.text.rnn_one"
-    elif ratio == "∞" or float(ratio) > 1:
+    elif first == 0:
+        text = "why.text.rnn_first_zero" if last > 0 else "why.text.rnn_zero"
+    elif float(ratio) > 1:
         text = "why.text.rnn"  # this draw shows early words fading
     elif n < MAX_WORDS:
         text = "why.text.rnn_flat"  # "try another seed or a longer sentence"
@@ -348,11 +351,20 @@ def weight_facts(x: torch.Tensor, words: tuple[str, ...]) -> dict:
              "self_count": n - len(others), "n": n, "others": len(others),
              "who": words[k], "whom": words[whom], "tie": None}
     facts["whom_w"], facts["own_w"] = fmt_apart(float(w[k, whom]), float(own[k]))
+    scores = attention.dot_scores(x, x)
     for q in range(n):  # the first token that attends most to itself *and* to another position
         shared = [c for c in range(n) if c != q and float(w[q, c]) == float(top[q])]
         if q not in others and shared:
-            facts["tie"] = {"tie_who": words[q], "tie_i": q + 1, "tie_with": words[shared[0]],
-                            "tie_j": shared[0] + 1, "tie_w": fmt(float(own[q]))}
+            c = shared[0]
+            # The cause of the equal weights, measured: equal stored scores, or scores that
+            # differ by less than float32 can show in the two weights.
+            own_s, other_s = fmt_apart(float(scores[q, q]), float(scores[q, c]))
+            facts["tie"] = {"tie_who": words[q], "tie_i": q + 1, "tie_with": words[c],
+                            "tie_j": c + 1, "tie_w": fmt(float(own[q])),
+                            "tie_own_s": own_s, "tie_other_s": other_s,
+                            "tie_key": "why.text.projections_tie"
+                            if float(scores[q, q]) == float(scores[q, c])
+                            else "why.text.projections_tie_rounded"}
             break
     return facts
 
@@ -373,7 +385,7 @@ def _projections(inp: WhyInput) -> Step:
         text = "why.text.projections_same"
     else:
         text = "why.text.projections_self" if facts["others"] == 0 else "why.text.projections"
-    more = ("why.text.projections_tie",) if tie and not same else ()
+    more = (tie.pop("tie_key"),) if tie and not same else ()
     return Step("projections", text,
                 {"plain": fmt(float((plain - plain.T).abs().max())), "projected": fmt(asym),
                  "seed": inp.seed, **facts, **(tie or {})},

@@ -40,6 +40,23 @@ STRINGS: dict[str, str] = {
         "(try another seed; {max_words} words is the longest sentence this lesson takes). Bahdanau, Cho and Bengio "
         "(2014) let the decoder look back at every hidden state with weights it computes at each output step: attention. Self-attention, the "
         "subject of this course, applies the same idea inside one sentence.",
+    "why.text.rnn_first_zero": "**Before attention: one vector for a whole sentence.** A recurrent network (RNN) reads "
+        "“{a}” word by word and squeezes everything into its last hidden state h_n; an "
+        "encoder–decoder translator handed only that vector to the decoder. How much does each word "
+        "still count in it? The size of ∂h_n/∂x_t for each word (tanh RNN, weights from seed {seed}) "
+        "is {infl}: the first word, “{first}”, no longer counts at all (its "
+        "influence is exactly 0 in float32, so no ratio to the last word, “{last}”, can be given). "
+        "Bahdanau, Cho and Bengio (2014) let the decoder look back at every hidden state with weights "
+        "it computes at each output step: attention. Self-attention, the subject of this course, "
+        "applies the same idea inside one sentence: every word looks at every other directly.",
+    "why.text.rnn_zero": "**Before attention: one vector for a whole sentence.** A recurrent network (RNN) reads "
+        "“{a}” word by word and squeezes everything into its last hidden state h_n; an "
+        "encoder–decoder translator handed only that vector to the decoder. How much does each word "
+        "still count in it? The size of ∂h_n/∂x_t for each word (tanh RNN, weights from seed {seed}) "
+        "is {infl}: with these weights every word's influence is exactly 0 in "
+        "float32, the last word's too, so there is nothing to compare (try another seed). Bahdanau, Cho "
+        "and Bengio (2014) let the decoder look back at every hidden state with weights it computes at "
+        "each output step: attention.",
     "why.text.rnn_one": "**Before attention: one vector for a whole sentence.** A recurrent network (RNN) reads a "
         "sentence word by word and squeezes everything into its last hidden state; an "
         "encoder–decoder translator handed only that vector to the decoder. Sentence A has a "
@@ -114,6 +131,10 @@ STRINGS: dict[str, str] = {
     "why.text.projections_tie": "A tie: “{tie_who}” (token {tie_i}) gives the same weight, {tie_w}, to itself and to "
         "“{tie_with}” (token {tie_j}), and none larger: equal scores get equal weights, so it counts "
         "among the tokens that attend most to themselves.",
+    "why.text.projections_tie_rounded": "A tie in float32: “{tie_who}” (token {tie_i}) gives the same weight, {tie_w}, "
+        "to itself and to “{tie_with}” (token {tie_j}), and none larger. Their scores differ "
+        "({tie_own_s} and {tie_other_s}), but by less than float32 can show in the two weights, so it "
+        "counts among the tokens that attend most to themselves.",
     "panel.sentence_a": "Sentence A",
     "panel.sentence_b": "Sentence B",
     "panel.hand_weights": "Hand-set weights",
@@ -145,6 +166,9 @@ STRINGS: dict[str, str] = {
         "the softmax.",
     "predict.why.dot_why_tie": "“{best}” tie, each with weight {w}: they have the same dot product with the embedding "
         "of “{word}”, the largest, and equal scores get equal weights.",
+    "predict.why.dot_why_tie_rounded": "“{best}” tie in float32, each with weight {w}: their dot products with the "
+        "embedding of “{word}” differ ({scores}), but by less than float32 can show in the weights, "
+        "so the stored weights are equal.",
     "predict.why.symmetric": "The scores X Xᵀ are symmetric. Are the softmax weights symmetric too (w_ij = w_ji "
         "for every pair)?",
     "predict.why.symmetric_why": "Largest |W − Wᵀ| = {gap}. Each row is divided by its own sum of exponentials, so equal "

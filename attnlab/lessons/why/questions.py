@@ -8,7 +8,7 @@ import dataclasses
 import torch
 
 from attnlab.lessons import why
-from attnlab.lessons.questions import Question, pick_largest, yes_no
+from attnlab.lessons.questions import Question, pick_largest, tie_cause, yes_no
 from attnlab.lessons.steps import fmt_sci
 
 
@@ -31,9 +31,12 @@ def _why_mean(inp: why.WhyInput) -> Question:
 
 def _why_dot(inp: why.WhyInput) -> Question:
     x = why.embed(inp.a)
-    w = torch.softmax(x @ x.T, -1)[inp.a.index(inp.word)]  # the word's row: its weights on keys
-    return pick_largest("predict.why.dot", {"word": inp.word}, inp.names_a, w, "predict.why.dot_why",
-                        "predict.why.dot_why_tie")
+    s = (x @ x.T)[inp.a.index(inp.word)]  # the word's row of scores
+    w = torch.softmax(s, -1)  # its weights on keys
+    q = pick_largest("predict.why.dot", {"word": inp.word}, inp.names_a, w, "predict.why.dot_why",
+                     "predict.why.dot_why_tie")
+    # "the same dot product" only where the tied dot products are equal; else float32 rounding
+    return tie_cause(q, s, inp.names_a, "predict.why.dot_why_tie_rounded")
 
 
 def _why_projections(inp: why.WhyInput) -> Question:

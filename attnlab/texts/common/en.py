@@ -79,8 +79,16 @@ STRINGS: dict[str, str] = {
     "error.query_range": "Pick the query among the {n} tokens.",
     "error.vector_empty": "Enter at least one number.",
     "error.not_number": "{name} must be a number (got “{value}”).",
-    "error.dropout_p": "The dropout probability p must be at least 0 and below 1 (at most {high}): with p = 1 "
-        "every weight would be dropped and the survivors divided by zero.",
+    "error.dropout_p_negative": "p = {value} is negative, and a dropout probability cannot be: p is the chance "
+        "that a weight is dropped, at least 0 (p = 0 drops nothing). Use a p from 0 to {high}.",
+    "error.dropout_p_above_one": "p = {value} is above 1, and a dropout probability cannot be: p is the chance "
+        "that a weight is dropped, at most 1. Use a p from 0 to {high}.",
+    "error.dropout_p_not_finite": "The dropout probability p must be a finite number from 0 to {high} (got “{value}”).",
+    "error.dropout_p_one": "p = 1 would drop every weight and divide the survivors by 1 − p = 0. Use a p "
+        "from 0 to {high}.",
+    "error.dropout_p": "p = {value} is above {high}, the largest p this lesson takes: so close to 1 nearly "
+        "every weight is dropped and the survivors are multiplied by 1/(1 − p), which grows without "
+        "bound as p nears 1.",
     "error.heads_divisible": "d_out = {d_out} cannot be split into {h} equal heads. Each head needs d_out / h "
         "features, so d_out must be a multiple of h: try {lower} or {upper}.",
     "error.heads_divisible_one": "d_out = {d_out} cannot be split into {h} equal heads. Each head needs d_out / h "

@@ -74,7 +74,14 @@ STRINGS: dict[str, str] = {
     "error.query_range": "请从 {n} 个词元中选择查询词元。",
     "error.vector_empty": "请至少输入一个数字。",
     "error.not_number": "{name} 必须是数字（收到的是“{value}”）。",
-    "error.dropout_p": "dropout 概率 p 必须不小于 0 且小于 1（最大 {high}）：p = 1 时所有权重都会被丢弃，保留的元素要除以零。",
+    "error.dropout_p_negative": "p = {value} 是负数，而 dropout 概率不可能为负：p 是一个权重被丢弃的概率，至少为 0"
+        "（p = 0 表示什么都不丢弃）。请使用 0 到 {high} 之间的 p。",
+    "error.dropout_p_above_one": "p = {value} 大于 1，而 dropout 概率不可能大于 1：p 是一个权重被丢弃的概率，最多为 1。"
+        "请使用 0 到 {high} 之间的 p。",
+    "error.dropout_p_not_finite": "dropout 概率 p 必须是 0 到 {high} 之间的有限数（收到的是“{value}”）。",
+    "error.dropout_p_one": "p = 1 会丢弃所有权重，保留的元素要除以 1 − p = 0。请使用 0 到 {high} 之间的 p。",
+    "error.dropout_p": "p = {value} 大于 {high}，即本课接受的最大 p：这么接近 1 时几乎所有权重都被丢弃，"
+        "保留的元素要乘以 1/(1 − p)，而 p 越接近 1，这个因子就越大，没有上限。",
     "error.heads_divisible": "d_out = {d_out} 无法平均分给 {h} 个头。每个头需要 d_out / h 个特征，所以 d_out 必须是 h 的倍数："
         "可以试试 {lower} 或 {upper}。",
     "error.heads_divisible_one": "d_out = {d_out} 无法平均分给 {h} 个头。每个头需要 d_out / h 个特征，所以 d_out 必须是 h 的倍数："
