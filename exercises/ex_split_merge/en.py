@@ -3,7 +3,8 @@
 STRINGS: dict[str, str] = {
     "ex_split_merge.title": "Split and merge heads",
     "ex_split_merge.statement": "Write `ex_split_merge(x, num_heads, context)`. For `x` of "
-        "shape (b, n, d), return a pair: `heads`, of shape (b, num_heads, n, d / num_heads), "
+        "shape (b, n, d), return a pair: `heads`, of shape (b, num_heads, n, hd) with "
+        "hd = d // num_heads (d is a multiple of num_heads), "
         "where head i holds features [i·hd, (i+1)·hd) of every token; and `merged`: the "
         "per-head context vectors `context`, of shape (b, num_heads, n, hd) (a fresh tensor, "
         "like `weights @ values`), merged back to (b, n, num_heads·hd) with head i in features "

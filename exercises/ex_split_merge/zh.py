@@ -3,7 +3,8 @@
 STRINGS: dict[str, str] = {
     "ex_split_merge.title": "拆分与合并多头",
     "ex_split_merge.statement": "编写 `ex_split_merge(x, num_heads, context)`。对形状为 (b, n, "
-        "d) 的 `x`，返回一对结果：`heads`，形状为 (b, num_heads, n, d / num_heads)，其中第 i "
+        "d) 的 `x`，返回一对结果：`heads`，形状为 (b, num_heads, n, hd)，其中 hd = d // "
+        "num_heads（d 是 num_heads 的整数倍），第 i "
         "个头包含每个词元的第 [i·hd, (i+1)·hd) 个特征；以及 `merged`：把形状为 (b, num_heads, "
         "n, hd) 的各头上下文向量 `context`（一个新张量，就像 `weights @ values`）合并回 (b, n, "
         "num_heads·hd)，第 i 个头占据第 [i·hd, (i+1)·hd) 个特征。{device_rule}",
