@@ -578,6 +578,13 @@ def test_leak_sentence_counts_the_rows_that_leak():
     every = dataclasses.replace(masking.default_input(), pads=tuple(range(6)), fill=-1.0)
     text = rendered(masking.step(every, "fully_masked"))
     assert "In the other rows" not in text and "not negative enough" not in text
+    # Nothing measured, no verdict (claims round 10): every position padded, or one token.
+    one = dataclasses.replace(masking.default_input(), x=masking.default_input().x[:1],
+                              labels=masking.default_input().labels[:1], fill=-1.0, pads=())
+    for inp in (every, one):
+        more = masking.step(inp, "fully_masked").more
+        assert "masking.text.fully_masked_unjudged" in more, more
+        assert not {"masking.text.fully_masked_tight", "masking.text.fully_masked_fp16"} & set(more)
 
 
 def test_plural_verbs_agree_with_their_counts():

@@ -304,6 +304,8 @@ def check(raw) -> list[tuple[str, str]]:
     live = ~empty
     big = torch.softmax(s.masked_fill(hidden, fill), -1)
     leak = float(big.masked_fill(~hidden, 0).sum(-1)[live].max()) if live.any() else 0.0
+    # A leak shows only in a row with a key kept and a key hidden: without one, no verdict.
+    judged = bool((live & hidden.any(-1)).any())
     a = st_.text_args
     f.claim((st_.text == "masking.text.fully_masked") == bool(empty.any()), st_.text, "empty rows")
     if empty.any():
@@ -312,6 +314,11 @@ def check(raw) -> list[tuple[str, str]]:
     for key in st_.more:
         # Each verdict from the measured weight, and the printed weight on the verdict's side of
         # 1e-6 (1.0002e-06 is never printed 1.0e-06 beside "leaks").
+        if key in ("masking.text.fully_masked_unjudged", "masking.text.fully_masked_fp16_unjudged"):
+            f.claim(not judged, key, "a row has a key kept and a key hidden")
+            continue
+        if key != "masking.text.fully_masked_fp16_scores" and not key.startswith("masking.text.fully_masked_no"):
+            f.claim(judged, key, "a verdict on the fill with no row that could show a leak")
         if key == "masking.text.fully_masked_tight":
             f.claim(leak <= 1e-6 and num(a["leak"]) <= 1e-6, key, f"fill leaks {leak}, printed {a['leak']}")
         elif key == "masking.text.fully_masked_leak":

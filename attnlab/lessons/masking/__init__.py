@@ -340,7 +340,10 @@ def fill_facts(s: torch.Tensor, mask: torch.Tensor, fill: float) -> dict:
     with_big = attention.masked_softmax_large_negative(s, mask, fill)
     empty = attention.fully_masked_rows(mask)
     live = ~empty
-    leak_rows = with_big.masked_fill(~mask, 0.0).sum(-1)[live]  # weight on masked keys, per row
+    # A leak can only be seen in a row with a key to keep and a key to hide: with none (every row
+    # empty, or nothing masked, as with one token) the fill is not judged, never "works".
+    judged = live & mask.any(-1)
+    leak_rows = with_big.masked_fill(~mask, 0.0).sum(-1)[judged]  # weight on masked keys, per row
     f16_min = float(torch.finfo(torch.float16).min)
     try:
         torch.zeros(1, dtype=torch.float16).masked_fill(torch.ones(1, dtype=torch.bool), fill)
@@ -353,7 +356,7 @@ def fill_facts(s: torch.Tensor, mask: torch.Tensor, fill: float) -> dict:
     half_finite, half_leak = False, 0.0
     if fits:
         half = torch.softmax(s.half().masked_fill(mask, fill).float(), -1)
-        half_rows = half.masked_fill(~mask, 0.0).sum(-1)[live]
+        half_rows = half.masked_fill(~mask, 0.0).sum(-1)[judged]
         half_finite = bool(torch.isfinite(half[live]).all())
         half_leak = float(half_rows.max()) if half_rows.numel() else 0.0
     # What a plain conversion does with a fill masked_fill refuses, measured: float16 rounds to the
@@ -363,6 +366,7 @@ def fill_facts(s: torch.Tensor, mask: torch.Tensor, fill: float) -> dict:
             "half_leak": half_leak, "converted": converted,
             "leak": float(leak_rows.max()) if leak_rows.numel() else 0.0,
             "leaky_rows": int((leak_rows > LEAK).sum()), "live_rows": int(live.sum()),
+            "judged_rows": int(judged.sum()),
             "f16_min": f16_min, "fits_f16": fits}
 
 
@@ -377,14 +381,17 @@ def _fully_masked(inp: MaskingInput) -> Step:
     safe = attention.masked_softmax_safe(s, mask)
     f = fill_facts(s, mask, inp.fill)
     empty = f["empty"]
-    # Rows with keys left are where a finite fill can leak; with every row empty there are none.
-    more = (() if f["live_rows"] == 0 else
+    # Rows with a key to keep and a key to hide are where a finite fill can leak; with none, the
+    # inputs cannot show it, and the text says so instead of a verdict over no rows.
+    judged = f["judged_rows"] > 0
+    more = (("masking.text.fully_masked_unjudged",) if not judged else
             ("masking.text.fully_masked_leak",) if f["leak"] > LEAK else
             ("masking.text.fully_masked_tight",))
     # A fill that fits float16 is judged there as measured in float16, by the same LEAK.
     more += (("masking.text.fully_masked_no_fp16_inf" if math.isinf(f["converted"])
               else "masking.text.fully_masked_no_fp16_rounds") if not f["fits_f16"] else
              "masking.text.fully_masked_fp16_scores" if not f["half_finite"] else
+             "masking.text.fully_masked_fp16_unjudged" if not judged else
              "masking.text.fully_masked_fp16_leaky" if f["half_leak"] > LEAK else
              "masking.text.fully_masked_fp16",)
     return Step(

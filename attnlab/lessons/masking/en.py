@@ -145,6 +145,12 @@ STRINGS: dict[str, str] = {
         "positions to see it, and the fix (right): mask with −∞, then set rows with no key to 0.",
     "masking.text.fully_masked_tight": "In the other rows the fill {fill} works like −∞: masked keys get at most {leak} of "
         "a row's weight.",
+    "masking.text.fully_masked_unjudged": "Whether the fill {fill} is negative enough cannot be seen "
+        "here: no row has both a key to keep and a key to hide (with one token nothing is masked; "
+        "with every position padded no key is left). Keep at least two real tokens to measure it.",
+    "masking.text.fully_masked_fp16_unjudged": "In float16 the most negative number is {f16_min}; {fill} "
+        "fits (as float16: {converted}), but with no row that has both a key to keep and a key to "
+        "hide, these inputs cannot show whether it is negative enough in half precision either.",
     "masking.text.fully_masked_leak": "Careful: {fill} is not negative enough. In rows that do have keys, masked keys still "
         "get up to {leak} of a row's weight (middle): {leaky} of the {live:plural:row:rows} with "
         "keys {leaky:pl:leaks:leak}. The fill must be far below every real score.",

@@ -99,6 +99,10 @@ STRINGS: dict[str, str] = {
         "0 / 0 = NaN 会扩散到之后的每一层。现在没有填充位置，所以没有整行被遮住的行，也没有行变成 NaN："
         "勾选几个填充位置就能看到，以及修正方法（右图）：用 −∞ 遮住，再把没有可用键的行设为 0。",
     "masking.text.fully_masked_tight": "在其他行中，填充值 {fill} 的效果与 −∞ 相同：被遮住的键在一行中最多只得到 {leak} 的权重。",
+    "masking.text.fully_masked_unjudged": "这里看不出填充值 {fill} 是否足够小：没有哪一行同时有要保留的键和要遮住的键"
+        "（只有一个词元时什么都没被遮住；所有位置都是填充时没有剩下的键）。至少保留两个真实词元才能测出来。",
+    "masking.text.fully_masked_fp16_unjudged": "float16 能表示的最小负数是 {f16_min}；{fill} 在这个范围内（存为 float16 是 "
+        "{converted}），但由于没有哪一行同时有要保留的键和要遮住的键，这些输入也无法说明它在半精度下是否足够小。",
     "masking.text.fully_masked_leak": "注意：{fill} 不够小。在还有可用键的行中，被遮住的键仍然最多得到一行中 {leak} 的权重（中图）：有可用键的 {live} 行中有 {leaky} 行在泄漏。"
         "填充值必须远小于所有真实的分数。",
     "masking.text.fully_masked_fp16": "float16 能表示的最小负数是 {f16_min}；{fill} 在这个范围内（存为 float16 是 {converted}），这个填充值在半精度下也能用"
