@@ -176,6 +176,12 @@ STRINGS: dict[str, str] = {
     # --- measured properties, where no rewrite explains the output ---
     "feedback.prop.scaled": "Your output is the right one times {c} everywhere: the computation is right but "
         "for a constant factor (a scale or a sum counted twice).",
+    "feedback.prop.scale_size_extra": "Your output is the right one times {form} = {c} everywhere, with {size} = "
+        "{label}: your code scales by a size of the input (as the scaled dot-product divides the scores by "
+        "√d_k), and what is asked here has no such scale. Drop that division or product.",
+    "feedback.prop.scale_size_once": "Your output is the right one times {form} = {c} everywhere, with {size} = "
+        "{label}: a scaling by a size of the input is missing, doubled or by the wrong size. Scale exactly "
+        "once, by what the exercise states (the scaled dot-product divides the scores by √d_k, the head size).",
     "feedback.prop.cut_start": "Your output is the right one without its first {count} entry(ies) along axis "
         "{axis} ({got} instead of {want}): an off-by-one in a loop or a range (range(1, h) where range(h) "
         "is needed; Python counts from 0) leaves them out.",

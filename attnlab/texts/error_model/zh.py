@@ -106,6 +106,8 @@ STRINGS: dict[str, str] = {
     "rewrite.either_error": "另一种错误也会引发完全相同的报错，也可能是你的问题：",
     "rewrite.exactly": "准确地说，你的输出正是下面这个改动的结果：",
     "feedback.prop.scaled": "你的输出处处都是正确结果的 {c} 倍：计算本身是对的，只差一个常数因子（多了一次缩放或重复求和）。",
+    "feedback.prop.scale_size_extra": "你的输出处处都是正确结果的 {form} = {c} 倍，其中 {size} = {label}：你的代码按输入的某个尺寸做了缩放（就像缩放点积注意力把分数除以 √d_k），而这里要求的结果没有这种缩放。请去掉这次除法或乘法。",
+    "feedback.prop.scale_size_once": "你的输出处处都是正确结果的 {form} = {c} 倍，其中 {size} = {label}：按输入尺寸的缩放漏掉了、做了两次，或用错了尺寸。请只缩放一次，按题目所说的尺寸（缩放点积注意力把分数除以 √d_k，即每个头的维度）。",
     "feedback.prop.cut_start": "你的输出是正确输出沿第 {axis} 维去掉了开头的 {count} 项（形状是 {got} 而不是 {want}）：循环或 range 差了一位（该用 range(h) 却写成 range(1, h)；Python 从 0 开始计数），把它们漏掉了。",
     "feedback.prop.cut_end": "你的输出是正确输出沿第 {axis} 维去掉了末尾的 {count} 项（形状是 {got} 而不是 {want}）：循环或 range 差了一位（写成了 range(h - 1)，或切片少取了一项），把它们漏掉了。",
     "feedback.prop.rounding": "你的数值与正确结果处处相差不超过 {diff}，正好是 {dtype} 舍入误差的量级（float32 计算只差约 1e-7）：你的部分计算是在较低精度下进行的（{dtype}，来自 .half()、.bfloat16() 或 .to({dtype})，或把 {dtype} 张量传给了某个函数）。请全程保持 float32。",
