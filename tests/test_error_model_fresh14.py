@@ -7,6 +7,7 @@ from __future__ import annotations
 import textwrap
 
 import pytest
+import torch
 
 from attnlab.grading.model import Outcome
 from attnlab.grading.report import feedback_text
@@ -69,3 +70,59 @@ def test_the_missing_module_stand_in_raises_pythons_message_alone():
     with pytest.raises(ModuleNotFoundError) as e:
         _MissingModule("scipy", "answers.py, line 2").cosine(1, 2)
     assert str(e.value) == "No module named 'scipy' (answers.py, line 2)" and e.value.name == "scipy"
+
+
+# 3. a head split laid out column-major (head i takes every h-th feature) is named as a layout,
+# never as a precision loss; a precision is told only where every case is off by its rounding
+
+INTERLEAVED = [
+    # the split as a view to (b, n, hd, h) then a permute, the merge by flatten of (hd, h)
+    """
+    import torch
+    def ex_mha_forward(mha, x):
+        b, n, _ = x.shape
+        h, hd = mha.num_heads, mha.head_dim
+        def split(t):
+            return t.view(b, n, hd, h).permute(0, 3, 1, 2)
+        q, k, v = split(mha.W_query(x)), split(mha.W_key(x)), split(mha.W_value(x))
+        s = (q @ k.transpose(-2, -1)).masked_fill(mha.mask.bool()[:n, :n], -torch.inf)
+        w = torch.softmax(s / hd ** 0.5, dim=-1)
+        ctx = (w @ v).permute(0, 2, 3, 1).flatten(2)
+        return mha.out_proj(ctx)
+    """,
+    # index_select with a strided arange per head, the heads scattered back into place
+    """
+    import torch
+    def ex_mha_forward(mha, x):
+        b, n, d = x.shape
+        h, hd = mha.num_heads, mha.head_dim
+        Q, K, V = mha.W_query(x), mha.W_key(x), mha.W_value(x)
+        ctx = torch.zeros(b, n, mha.d_out)
+        future = torch.triu(torch.ones(n, n, dtype=torch.bool), 1)
+        for i in range(h):
+            cols = torch.arange(i, mha.d_out, h)
+            q, k, v = (t.index_select(-1, cols) for t in (Q, K, V))
+            w = torch.softmax((q @ k.mT).masked_fill(future, float('-inf')) / hd ** 0.5, -1)
+            ctx[..., cols] = w @ v
+        return mha.out_proj(ctx)
+    """,
+]
+
+
+@pytest.mark.parametrize("source", INTERLEAVED)
+def test_a_column_major_head_split_is_named_as_a_layout(source):
+    got, args = _grade("ex_mha_forward", source)
+    assert got == "rewrite.heads_interleaved", (got, args)
+    texts = _texts(got, args)
+    assert "i::h" in texts["en"] and "i::h" in texts["zh"] and "bfloat16" not in texts["en"]
+
+
+def test_a_precision_is_told_only_where_every_case_is_off_by_its_rounding():
+    from attnlab.grading import properties
+    g = torch.Generator().manual_seed(0)
+    want1, want2 = torch.randn(4, 6, generator=g), torch.randn(4, 6, generator=g)
+    rounded = want1.bfloat16().float()
+    rows = [([rounded], [want1]), ([want2 + 0.2 * torch.randn(4, 6, generator=g)], [want2])]
+    assert (properties.describe_rows(rows) or ("",))[0] != "feedback.prop.rounding"
+    rows = [([rounded], [want1]), ([want2.bfloat16().float()], [want2])]
+    assert properties.describe_rows(rows)[0] == "feedback.prop.rounding"

@@ -59,6 +59,10 @@ STRINGS: dict[str, str] = {
         "positions {axes} swapped) where the data is laid out as {want}, and the axes are moved back after, so the shape is right but the values are "
         "interleaved: with heads, head i takes every h-th feature (i, i + h, …) instead of its own block "
         "of head_dim features. View in the layout's order, {want}, and transpose after.",
+    "rewrite.heads_interleaved": "Your heads take interleaved features: head i gets every h-th feature (i, i + h, "
+        "…: a stride i::h, or a split as (hd, h), column-major) where it must get its own block of head_dim "
+        "features, [i·hd, (i + 1)·hd), and the heads are merged back the same way. View the features in "
+        "the layout's order, {want} (h before hd), transpose after, and merge in that order too.",
     "rewrite.divide_for_subtract": "You divide by {what} where it must be subtracted: x / {what} instead of "
         "x − {what}. Subtracting shifts the values, which a softmax (or exp followed by a division by "
         "the sum) is invariant to; dividing rescales them and changes the result.",

@@ -36,6 +36,7 @@ STRINGS: dict[str, str] = {
     "rewrite.no_transpose": "缺少一次转置：形状为 {shape} 的张量需要交换第 ({want}) 维：在那里加上 transpose({want})（多头时先 view 成 (b, n, h, hd)，"
         "再 transpose(1, 2) 得到 (b, h, n, hd)，在用 reshape 合并各头之前再转置回来）。",
     "rewrite.view_interleaved": "view/reshape 按 {got} 的顺序切分特征（第 {axes} 个位置上的大小对调了），而数据的排布是 {want}，之后又把这两个轴换回来，所以形状对了，数值却是交错的：有多个头时，第 i 个头拿到的是每隔 h 个的特征（i、i + h、…），而不是它自己那一段连续的 head_dim 个特征。请按排布的顺序 {want} 做 view，再转置。",
+    "rewrite.heads_interleaved": "你的各个头拿到的是交错的特征：第 i 个头拿到每隔 h 个的特征（i、i + h、…：步长切片 i::h，或按 (hd, h) 列主序切分），而它应当拿到自己那一段连续的 head_dim 个特征 [i·hd, (i + 1)·hd)；合并各头时也按同样的交错方式放回。请按排布的顺序 {want}（h 在 hd 之前）做 view，再转置，合并时也按这个顺序。",
     "rewrite.divide_for_subtract": "你除以了 {what}，而这里应该减去它：应是 x − {what}，不是 x / {what}。减去一个数只是平移数值，softmax（或先 exp 再除以总和）对平移不变；除法会缩放数值，结果就变了。",
     "rewrite.view_order": "view/reshape 按 {got} 的顺序切分，而数据的排布是 {want}：reshape 不会移动数据，请按排布的顺序切分，再转置。",
     "rewrite.fill": "被遮住的分数填成了 {got}，应当填 {want}。{got} 遮不住位置（exp(+inf) 为 inf，exp(0) = 1，"
