@@ -126,3 +126,42 @@ def test_a_precision_is_told_only_where_every_case_is_off_by_its_rounding():
     assert (properties.describe_rows(rows) or ("",))[0] != "feedback.prop.rounding"
     rows = [([rounded], [want1]), ([want2.bfloat16().float()], [want2])]
     assert properties.describe_rows(rows)[0] == "feedback.prop.rounding"
+
+
+# 4. an intermediate number shortened by hand: cut (truncated) as well as rounded, at any step
+
+def _book():
+    from attnlab import examples
+    return examples.inputs().double()
+
+
+def _cut(t, k):
+    return torch.trunc(t * 10 ** k) / 10 ** k
+
+
+def _short(exercise_id, value):
+    from tests.test_error_model_fresh11 import _short as short
+    return short(exercise_id, value)
+
+
+@pytest.mark.parametrize("exercise_id,value,key,words", [
+    # the scores copied down to 1 decimal, cut, then the softmax (pen and paper)
+    ("ex_softmax_weight", lambda x: round(float(torch.softmax(_cut(x @ x[1], 1), -1)[1]), 4),
+     "rewrite.truncated_step", "`matmul`"),
+    # each product of the dot product cut to 2 decimals before the sum (a calculator's display)
+    ("ex_omega", lambda x: round(float(_cut(x[1] * x[0], 2).sum()), 4), "rewrite.truncated_terms", "2 decimals"),
+    # the exponentials cut to 1 decimal before they are normalised, as a vector
+    ("ex_context", lambda x: [round(v, 4) for v in (_cut((x @ x[1]).exp(), 1) / _cut((x @ x[1]).exp(), 1).sum() @ x).tolist()],
+     "rewrite.truncated_step_values", "1 decimal "),
+])
+def test_a_number_cut_to_a_few_decimals_before_the_end_is_named(exercise_id, value, key, words):
+    got, args = _short(exercise_id, value(_book()))
+    assert got == key, (got, args)
+    texts = _texts(got, args)
+    assert words in texts["en"] and "截断" in texts["zh"], texts
+
+
+def test_one_decimal_is_singular():
+    x = _book()
+    got, args = _short("ex_softmax_weight", round(float(torch.softmax(torch.round(x @ x[1], decimals=1), -1)[1]), 4))
+    assert got == "rewrite.rounded_step" and "1 decimal " in _texts(got, args)["en"]
