@@ -165,3 +165,25 @@ def test_one_decimal_is_singular():
     x = _book()
     got, args = _short("ex_softmax_weight", round(float(torch.softmax(torch.round(x @ x[1], decimals=1), -1)[1]), 4))
     assert got == "rewrite.rounded_step" and "1 decimal " in _texts(got, args)["en"]
+
+
+# 5. a construction with two wrong arguments: both are named, the second after the first
+
+@pytest.mark.parametrize("source,first,second", [
+    # keyword style: context_length taken for the output width, d_out kept at the total
+    ("def ex3_2(W):\n    return W(d_in=3, d_out=2, context_length=1, dropout=0.0, num_heads=2)\n",
+     "ex3_2.context", "ex3_2.shape"),
+    # a config dict (TensorFlow habit): d_in given the batch's 6 tokens and the width doubled
+    ("CFG = dict(d_in=6, d_out=3, context_length=6, dropout=0.0, num_heads=2)\n"
+     "def ex3_2(W):\n    return W(**CFG)\n", "ex3_2.d_in", "ex3_2.shape"),
+])
+def test_every_wrong_constructor_argument_is_named(source, first, second):
+    got, args = _grade("ex3_2", source)
+    assert got == first and args.get("also") == second, (got, args)
+    texts = _texts(got, args)
+    assert "the right d_out is 1" in texts["en"] and "d_out 应为 1" in texts["zh"], texts
+
+
+def test_one_wrong_argument_has_no_second_part():
+    got, args = _grade("ex3_2", "def ex3_2(W):\n    return W(3, 1, 4, 0.0, num_heads=2)\n")
+    assert got == "ex3_2.context" and "also" not in args, (got, args)

@@ -224,3 +224,15 @@ def close_all(got: list[float], want: list[float], tolerance: float) -> bool:
     """Every component finite and within tolerance (NaN never compares close)."""
     return len(got) == len(want) and all(
         math.isfinite(g) and abs(g - w) <= tolerance for g, w in zip(got, want))
+
+
+def with_also(problems: list[tuple[str, dict]]) -> tuple[str, dict]:
+    """The first of several independent problems as the feedback key (it decides the points),
+    the second said after it ("And once that is fixed: …", report.feedback_text's ``also``), so a
+    two-part slip is named in full."""
+    key, args = problems[0]
+    if len(problems) > 1:
+        also_key, also_args = problems[1]
+        args = {**args, "also": also_key, **{f"also_{k}": v for k, v in also_args.items()}}
+    return key, args
+
