@@ -187,3 +187,42 @@ def test_every_wrong_constructor_argument_is_named(source, first, second):
 def test_one_wrong_argument_has_no_second_part():
     got, args = _grade("ex3_2", "def ex3_2(W):\n    return W(3, 1, 4, 0.0, num_heads=2)\n")
     assert got == "ex3_2.context" and "also" not in args, (got, args)
+
+
+# 6. the mask-axis slips are the catalogue's, shared by every masking exercise: a key mask put on
+# the query axis is named however the NaN rows it makes are handled
+
+QUERY_AXIS = [
+    # unsqueeze twice, a finite fill (no NaN rows: uniform weights there)
+    """
+    import torch
+    def ex_fix_mask_heads(scores, pad):
+        m = pad.bool().unsqueeze(1).unsqueeze(-1)
+        return scores.masked_fill(m, -1e9).softmax(dim=-1)
+    """,
+    # torch.where with -inf, the NaN rows zeroed by a where of their own
+    """
+    import torch
+    def ex_fix_mask_heads(scores, pad):
+        m = pad.bool()[:, None, :, None].expand_as(scores)
+        w = torch.softmax(torch.where(m, float('-inf'), scores), dim=-1)
+        return torch.where(torch.isnan(w), torch.zeros_like(w), w)
+    """,
+]
+
+
+@pytest.mark.parametrize("source", QUERY_AXIS)
+def test_a_key_mask_on_the_query_axis_is_named_in_every_masking_exercise(source):
+    got, args = _grade("ex_fix_mask_heads", source)
+    assert got in ("mistake.mask_query_axis", "ex_fix_mask_heads.query_axis"), (got, args)
+    texts = _texts(got, args)
+    assert "[:, None, None, :]" in texts["en"] and "[:, None, None, :]" in texts["zh"]
+
+
+def test_the_query_axis_variant_matches_nothing_where_the_mask_is_not_a_key_row():
+    from attnlab.grading import mistakes
+    s = torch.randn(4, 4, generator=torch.Generator().manual_seed(1))
+    causal = torch.ones(4, 4, dtype=torch.bool).triu(1)
+    for key, fn in mistakes.masking(lambda s: causal):
+        if key == "mistake.mask_query_axis":
+            assert torch.isnan(fn(s)).all()
