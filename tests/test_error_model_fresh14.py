@@ -226,3 +226,82 @@ def test_the_query_axis_variant_matches_nothing_where_the_mask_is_not_a_key_row(
     for key, fn in mistakes.masking(lambda s: causal):
         if key == "mistake.mask_query_axis":
             assert torch.isnan(fn(s)).all()
+
+
+# 7. two readings that reproduce the answer equally: the one the code contains is told first, and
+# one the code contradicts is not told
+
+def _read(exercise_id: str, source: str):
+    from attnlab.grading import source_reading
+    from attnlab.grading.submissions import Submission
+    source = textwrap.dedent(source)
+    if exercise_id == "ex_context":  # a short answer: the value the code computes, checked
+        space: dict = {}
+        exec(compile(source, "<answer>", "exec"), space)
+        key, args = _short(exercise_id, space[exercise_id])
+    else:
+        key, args = _grade(exercise_id, source)
+    assert key, "a wrong answer must be caught"
+    return source_reading.refine(Outcome("failed", 0.0, 1.0, key, args), Submission.module(source), exercise_id)
+
+
+CONTEXT_BY_COLUMNS = """
+    import torch
+    import torch.nn.functional as F
+    x = torch.tensor([[0.43, 0.15, 0.89], [0.55, 0.87, 0.66], [0.57, 0.85, 0.64],
+                      [0.22, 0.58, 0.33], [0.77, 0.25, 0.10], [0.05, 0.80, 0.55]])
+    {body}
+    ex_context = [round(v, 4) for v in z.tolist()]
+    """
+
+
+@pytest.mark.parametrize("body,first,absent", [
+    # a softmax down the columns, positional dim 0 (R's apply(…, 2) habit)
+    ("w = F.softmax(torch.mm(x, x.t()), 0)\nz = (w @ x)[1]", "rewrite.reduce_dim", None),
+    # the weights' column taken by hand: a transposed operand the code shows
+    ("w = torch.softmax(x @ x.T, dim=-1)\nz = w.T[1] @ x", "rewrite.operand_transposed", None),
+])
+def test_the_reading_the_code_contains_is_told_first(body, first, absent):
+    source = textwrap.dedent(CONTEXT_BY_COLUMNS).replace("{body}", body)
+    out = _read("ex_context", source)
+    assert out.feedback == first, out
+
+
+def test_a_dot_T_on_a_4d_tensor_is_named_and_no_transpose_the_code_lacks_is_blamed():
+    out = _read("ex_mha_forward", """
+        import torch
+        def ex_mha_forward(mha, x):
+            b, n, d = x.shape
+            h, hd = mha.num_heads, mha.head_dim
+            q, k, v = (f(x).reshape(b, n, h, hd).permute(0, 2, 1, 3) for f in (mha.W_query, mha.W_key, mha.W_value))
+            s = torch.matmul(q, k.T).masked_fill(mha.mask.bool()[:n, :n], float('-inf'))
+            ctx = torch.matmul(torch.softmax(s / hd ** 0.5, -1), v)
+            return mha.out_proj(ctx.permute(0, 2, 1, 3).reshape(b, n, h * hd))
+        """)
+    assert out.feedback == "rewrite.transpose_reversed", out
+    texts = _texts(out.feedback, out.args)
+    assert ".T" in texts["en"] and ".T" in texts["zh"] and "transpose(1, 2) swaps" not in texts["en"]
+
+
+# 8. transpose(i, j) read another way: numpy's axes permutation, or .T reversing every axis
+
+@pytest.mark.parametrize("typed,key,words", [
+    ((4, 3, 5, 2), "rewrite.transpose_reversed", ".T"),  # every axis of (2, 5, 3, 4) reversed
+    ((5, 3, 2, 4), "rewrite.transpose_numpy", "np.transpose"),  # transpose(1, 2) as np.transpose(x, (1, 2, 0, 3))
+])
+def test_a_shape_from_another_reading_of_transpose_is_named(typed, key, words):
+    got, args = _short("ex_shape_view", typed)
+    assert got == key, (got, args)
+    texts = _texts(got, args)
+    assert words in texts["en"] and words in texts["zh"]
+
+
+def test_a_right_split_written_with_transpose_still_passes():
+    got, args = _grade("ex_split_merge", """
+        import torch
+        def ex_split_merge(x, num_heads, context):
+            b, n, d = x.shape
+            heads = x.reshape(b, n, num_heads, d // num_heads).transpose(1, 2)
+            return heads, context.transpose(1, 2).reshape(b, n, d)
+        """)
+    assert got == "", (got, args)  # the right answer, written with transpose(1, 2)

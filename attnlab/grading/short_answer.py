@@ -103,9 +103,15 @@ def short_check(kind: str, want: Callable[[], object], tolerance: float | None =
         if kind == "shape":
             # many routes give one shape: a transpose of other axes names the slip; otherwise the
             # right sizes in another order, which positions moved, is the surer thing to say
-            if found and found[0] in ("rewrite.transpose_one_based", "rewrite.transpose_axes",
-                                            "rewrite.transpose_lower_rank"):
+            readings = ("rewrite.transpose_one_based", "rewrite.transpose_axes", "rewrite.transpose_lower_rank",
+                        "rewrite.transpose_numpy", "rewrite.transpose_reversed")
+            if found and found[0] in readings:
                 return found
+            if found and found[1].get("either") in readings:  # the same shape by another route:
+                # a typed shape shows no code, and a reading of the transpose is the likelier slip
+                either = found[1]["either"]
+                return either, {k.removeprefix("either_"): v for k, v in found[1].items()
+                                if k.startswith("either_")}
             named = dict(zip(expected, axes)) if len(axes) == len(expected) else {}
             moved = properties.shape_permutation(got, list(expected), named)
             if moved:

@@ -50,6 +50,12 @@ STRINGS: dict[str, str] = {
     "rewrite.transpose_one_based": "Your result swaps axes ({got}) of the {shape} tensor, where transpose({want}) "
         "swaps axes ({want}) counted from 0: PyTorch numbers the axes 0, 1, 2, ..., so transpose({want}) "
         "leaves axis 0 alone and swaps the second and third axes, not the first two (axes counted from 1).",
+    "rewrite.transpose_numpy": "You read transpose({got}) as numpy's np.transpose(x, ({got}, …)), a "
+        "permutation that puts those axes first ({perm}). In PyTorch, transpose({got}) swaps only axes {got} of "
+        "the {shape} tensor and leaves the others where they are (a permutation is .permute).",
+    "rewrite.transpose_reversed": "Your result has every axis of the {shape} tensor reversed, as .T does (numpy's "
+        "habit): on a tensor with {ndim} axes .T is not the transpose of the last two. Swap only axes "
+        "({want}): transpose({want}), or .mT / transpose(-2, -1) for the last two.",
     "rewrite.no_transpose": "A transpose is missing: the {shape} tensor must have its axes ({want}) swapped: "
         "add transpose({want}) there (for heads, view to (b, n, h, hd), then transpose(1, 2) to (b, h, n, hd), and transpose "
         "back before the reshape that merges the heads).",
