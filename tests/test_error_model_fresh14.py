@@ -305,3 +305,44 @@ def test_a_right_split_written_with_transpose_still_passes():
             return heads, context.transpose(1, 2).reshape(b, n, d)
         """)
     assert got == "", (got, args)  # the right answer, written with transpose(1, 2)
+
+
+# 9. a device exercise graded on the CPU: the answer is also asked for the meta device, so one that
+# never moves its module is caught on a machine without a GPU, and one that does still passes
+
+NOT_MOVED = [
+    # each parameter re-wrapped from a moved copy that is then dropped (TensorFlow's assign habit)
+    """
+    import torch
+    def ex3_3(MHA, device):
+        m = MHA(768, 768, 1024, 0.0, num_heads=12)
+        moved = {n: p.to(device) for n, p in m.named_parameters()}
+        return m
+    """,
+    # moved, but the caller gets the module built before the move
+    """
+    def ex3_3(MultiHeadAttention, device):
+        original = MultiHeadAttention(768, 768, 1024, 0.0, 12)
+        copy = original.to(device) if str(device) != 'cpu' else original
+        del copy
+        return MultiHeadAttention(768, 768, 1024, 0.0, 12)
+    """,
+]
+
+
+@pytest.mark.parametrize("source", NOT_MOVED)
+def test_a_module_never_moved_is_caught_on_the_cpu(source):
+    got, args = _grade("ex3_3", source)
+    assert got == "ex3_3.not_moved", (got, args)
+    texts = _texts(got, args)
+    assert "module.to(device)" in texts["en"] and "module.to(device)" in texts["zh"]
+
+
+@pytest.mark.parametrize("source", [
+    "def ex3_3(M, device):\n    return M(768, 768, 1024, 0.0, num_heads=12).to(device)\n",
+    "def ex3_3(M, device):\n    m = M(768, 768, 1024, 0.0, num_heads=12)\n    m.to(device)\n    return m\n",
+    "import torch\ndef ex3_3(M, device):\n    m = M(768, 768, 1024, 0.0, num_heads=12)\n"
+    "    for p in m.parameters():\n        p.data = p.data.to(device)\n    m.mask = m.mask.to(device)\n    return m\n",
+])
+def test_modules_moved_any_way_still_pass(source):
+    assert _grade("ex3_3", source)[0] == ""
