@@ -346,3 +346,29 @@ def test_a_module_never_moved_is_caught_on_the_cpu(source):
 ])
 def test_modules_moved_any_way_still_pass(source):
     assert _grade("ex3_3", source)[0] == ""
+
+
+# 10. a rank assumed by loops over the leading axes: the loops are named, not the line that raised
+
+def test_loops_over_the_leading_axes_are_named_where_the_code_assumes_a_rank():
+    from attnlab.grading import rank_loops
+    from attnlab.grading.submissions import Submission
+    source = textwrap.dedent("""
+        import torch
+        def ex_causal_weights(scores):
+            out = []
+            for batch in scores:          # MATLAB-style loops over the pages, then the heads
+                rows = []
+                for head in batch:
+                    k = head.size(1)
+                    hide = torch.triu(torch.ones(k, k), 1).bool()
+                    rows.append(head.masked_fill(hide, -1e9).softmax(-1))
+                out.append(torch.stack(rows))
+            return torch.stack(out)
+        """)
+    key, args = _grade("ex_causal_weights", source)
+    assert args.get("concept") == "concept.rank", (key, args)
+    out = rank_loops.refine(Outcome("failed", 0.0, 1.0, key, args), Submission.module(source), "ex_causal_weights")
+    texts = _texts(out.feedback, out.args)
+    assert "`for batch in scores`, `for head in batch`" in texts["en"], texts
+    assert "2 层" in texts["zh"] and "for head in batch" in texts["zh"]

@@ -34,7 +34,7 @@ from pathlib import Path
 import torch
 
 from attnlab.grading import book_sizes, call_order, codec, discarded, einsum_read, gpu_watch, loop_slips, mask_cause, \
-    source_reading
+    rank_loops, source_reading
 from attnlab.grading.confine import SCRATCH_BYTES, SCRATCH_FILES
 from attnlab.grading.model import Exercise, MalformedResult, Outcome, clean_args, clean_text
 
@@ -658,6 +658,8 @@ class Sandbox:
                 outcome = mask_cause.refine(outcome, submission, e.id)
                 # two readings that give the same output: the one the code contains told first
                 outcome = source_reading.refine(outcome, submission, e.id)
+                # a rank assumed by loops over the leading axes: the loops, not the line that raised
+                outcome = rank_loops.refine(outcome, submission, e.id)
                 results[e.id] = outcome
             pending = pending[len(lines):]
             if pending and load is None:  # died while loading: every answer shares the cause

@@ -399,6 +399,10 @@ STRINGS: dict[str, str] = {
     "concept.diag_nd": "torch.diag builds a diagonal matrix only from a 1-D vector: given the {before} "
         "tensor it takes a diagonal instead ({after}), or raises beyond 2-D. For a diagonal matrix per "
         "row of a batch use torch.diag_embed.",
+    "concept.rank_loops": "Your {count} nested loop(s), {loops}, each take one leading axis, so your code "
+        "fits inputs with exactly that many axes before the last two; this exercise gives {all} ones. Write it "
+        "without loops over the leading axes: build the (n, n) part once and let broadcasting (masked_fill, "
+        "softmax(dim=-1)) cover any number of leading axes.",
     "concept.rank": "Your code assumes {assumed} inputs; this exercise also gives {got} ones ({all} in all). "
         "Write it for any number of leading axes: count axes from the end (dim=-1, transpose(-2, -1) or "
         ".mT instead of .T, '...' in einsum).",

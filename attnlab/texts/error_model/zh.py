@@ -252,6 +252,8 @@ STRINGS: dict[str, str] = {
         "而这里要的是每一行与它自己那一行的点积，每行一个数：({left} * {right}).sum(-1, keepdim=True)。",
     "concept.diag_nd": "torch.diag 只会把一维向量变成对角矩阵：给它形状为 {before} 的张量时，它反而取出对角线（{after}），"
         "超过二维则报错。要为批量中的每一行构造对角矩阵，请用 torch.diag_embed。",
+    "concept.rank_loops": "你的 {count} 层嵌套循环 {loops} 每层取走一个前导轴，所以你的代码只适用于最后两维之前恰好有这么多个轴的输入；本练习给出的输入有 {all}。"
+        "请不要对前导轴写循环：只构造一次 (n, n) 的部分，让广播（masked_fill、softmax(dim=-1)）覆盖任意多个前导轴。",
     "concept.rank": "你的代码假定输入是 {assumed}；本练习也会给出 {got} 的输入（共有 {all}）。请写成对任意多个前导轴都成立的形式："
         "从末尾数轴（dim=-1，用 transpose(-2, -1) 或 .mT 代替 .T，einsum 中用 '...'）。",
     "feedback.dot_not_outer": "第 {line} 行 `{code}`：对 1 维张量（n = {n} 个元素）用 {reorder} 什么也不改变，"
