@@ -330,11 +330,11 @@ def _rewrites_of(site: Site, names: dict, sizes: Sequence[tuple]) -> list[Rewrit
         # the named axes first, the others after in order; and .T, which reverses every axis
         first = (a0 % ndim, a1 % ndim)
         numpy_perm = (*first, *(p for p in range(ndim) if p not in first))
-        if ndim >= 3 and numpy_perm != tuple(range(ndim)):
+        if ndim >= 3 and numpy_perm != tuple(range(ndim)) and not info.get("mask"):
             out.append(Rewrite("rewrite.transpose_numpy", (("got", f"{a0}, {a1}"), ("perm", _perm_text(numpy_perm)),
                                                            ("shape", shape_text)), at,
                                lambda f, a, k, m, p=numpy_perm: a[0].permute(*p)))
-        if ndim >= 3:
+        if ndim >= 3 and not info.get("mask"):  # a mask on the wrong axes was built that way
             out.append(Rewrite("rewrite.transpose_reversed", (("want", f"{a0}, {a1}"), ("shape", shape_text),
                                                               ("ndim", str(ndim))), at,
                                lambda f, a, k, m: a[0].permute(*reversed(range(a[0].dim())))))
@@ -1148,6 +1148,7 @@ PRIOR = {
     "rewrite.softmax_whole": 3, "rewrite.mask_flipped": 3, "rewrite.dropout_increase": 3,
     "rewrite.dropout_p": 3, "rewrite.output_softmax": 3, "rewrite.masks_swapped": 3, "rewrite.mask_rows_too": 3,
     "rewrite.mask_transpose": 6, "rewrite.mask_axes": 6, "rewrite.transpose_numpy": 5,
+    # .T on many axes: as likely as a transpose of other axes; the code decides which is told (source_reading)
     "rewrite.transpose_reversed": 5,
     # told first where another slip gives the same output (a softmax over dim=-2 of symmetric
     # scores equals the weights' columns): the transposed factor is the likelier reading
