@@ -149,10 +149,10 @@ def _short(exercise_id, value):
     ("ex_softmax_weight", lambda x: round(float(torch.softmax(_cut(x @ x[1], 1), -1)[1]), 4),
      "rewrite.truncated_step", "`matmul`"),
     # each product of the dot product cut to 2 decimals before the sum (a calculator's display)
-    ("ex_omega", lambda x: round(float(_cut(x[1] * x[0], 2).sum()), 4), "rewrite.truncated_terms", "2 decimals"),
+    ("ex_omega", lambda x: round(float(_cut(x[1] * x[0], 2).sum()), 4), "rewrite.truncated_terms", "2-decimal"),
     # the exponentials cut to 1 decimal before they are normalised, as a vector
     ("ex_context", lambda x: [round(v, 4) for v in (_cut((x @ x[1]).exp(), 1) / _cut((x @ x[1]).exp(), 1).sum() @ x).tolist()],
-     "rewrite.truncated_step_values", "1 decimal "),
+     "rewrite.truncated_step_values", "1-decimal"),
 ])
 def test_a_number_cut_to_a_few_decimals_before_the_end_is_named(exercise_id, value, key, words):
     got, args = _short(exercise_id, value(_book()))
@@ -161,10 +161,10 @@ def test_a_number_cut_to_a_few_decimals_before_the_end_is_named(exercise_id, val
     assert words in texts["en"] and "截断" in texts["zh"], texts
 
 
-def test_one_decimal_is_singular():
+def test_one_decimal_is_said_without_a_plural():
     x = _book()
     got, args = _short("ex_softmax_weight", round(float(torch.softmax(torch.round(x @ x[1], decimals=1), -1)[1]), 4))
-    assert got == "rewrite.rounded_step" and "1 decimal " in _texts(got, args)["en"]
+    assert got == "rewrite.rounded_step" and "1-decimal" in _texts(got, args)["en"]
 
 
 # 5. a construction with two wrong arguments: both are named, the second after the first

@@ -114,7 +114,6 @@ def rounded_route(want: Callable[[], object], got: float | list[float], toleranc
     exact_text = "(" + ", ".join(f"{v:.4f}" for v in exact) + ")" if vector else f"{exact[0]:.4f}"
     steps = [(i, op) for i, op in enumerate(record.calls) if op not in SKIP]
     for k in DECIMALS:
-        places = f"{k} decimal" + ("s" if k > 1 else "")
         for mode, shorten in MODES:
             # the answer itself shortened to k decimals is no early rounding, whichever step's
             # shortening reproduces it (1/(1 − p) = 1.11: the division is the last step that changes
@@ -131,11 +130,11 @@ def rounded_route(want: Callable[[], object], got: float | list[float], toleranc
                     with _Rounder(k, how, i, shorten):
                         value = _numbers(want())
                     if _close(value, got, tolerance):
-                        return f"rewrite.{mode}_step" + suffix, {"k": str(k), "places": places, "op": told,
+                        return f"rewrite.{mode}_step" + suffix, {"k": str(k), "op": told,
                                                                  "exact": exact_text}
             if any(op in DOT for _, op in steps):
                 with _Rounder(k, "terms", shorten=shorten):
                     value = _numbers(want())
                 if _close(value, got, tolerance):
-                    return f"rewrite.{mode}_terms" + suffix, {"k": str(k), "places": places, "exact": exact_text}
+                    return f"rewrite.{mode}_terms" + suffix, {"k": str(k), "exact": exact_text}
     return None

@@ -420,30 +420,30 @@ STRINGS: dict[str, str] = {
     "feedback.made_inf": "Line {line}, `{code}`, makes inf in `{op}` out of finite values: the result is "
         "too large for float32. Rearrange so that no step exceeds that range (subtract the maximum first, "
         "divide before multiplying).",
-    "rewrite.rounded_terms_values": "Your numbers are the dot products with each product rounded to {places} "
+    "rewrite.rounded_terms_values": "Your numbers are the dot products with each product rounded to {k}-decimal precision "
         "before they are added up. Rounding the terms loses precision: add the exact products "
         "(the exact vector is {exact}) and round only the final components.",
     "rewrite.rounded_step_values": "Your numbers are what the computation gives when the result of `{op}` "
-        "(every entry of it) is rounded to {places} before the next step: rounding that early loses "
+        "(every entry of it) is rounded to {k}-decimal precision before the next step: rounding that early loses "
         "precision, and the error carries into every component. Keep every digit of `{op}`'s result (the exact vector is {exact}) and round "
         "only the final components.",
-    "rewrite.rounded_terms": "Your number is the dot product with each product rounded to {places} "
+    "rewrite.rounded_terms": "Your number is the dot product with each product rounded to {k}-decimal precision "
         "before they are added up. Rounding the terms loses precision: add the exact products (the sum is "
         "{exact}) and round only the final answer.",
     "rewrite.rounded_step": "Your number is what the computation gives when the result of `{op}` is rounded "
-        "to {places} before the next step. Rounding an intermediate value too early loses precision: "
+        "to {k}-decimal precision before the next step. Rounding an intermediate value too early loses precision: "
         "keep every digit (the exact result is {exact}) and round only the final answer.",
-    "rewrite.truncated_terms_values": "Your numbers are the dot products with each product cut to {places} "
+    "rewrite.truncated_terms_values": "Your numbers are the dot products with each product cut to {k}-decimal precision "
         "(the later digits dropped, not rounded) before they are added up. Cutting the terms loses precision: "
         "add the exact products (the exact vector is {exact}) and round only the final components.",
     "rewrite.truncated_step_values": "Your numbers are what the computation gives when the result of `{op}` "
-        "(every entry of it) is cut to {places} (the later digits dropped, not even rounded) before the next "
+        "(every entry of it) is cut to {k}-decimal precision (the later digits dropped, not even rounded) before the next "
         "step: cutting that early loses precision, and the error carries into every component. "
         "Keep every digit of `{op}`'s result (the exact vector is {exact}) and round only the final components.",
-    "rewrite.truncated_terms": "Your number is the dot product with each product cut to {places} (the later "
+    "rewrite.truncated_terms": "Your number is the dot product with each product cut to {k}-decimal precision (the later "
         "digits dropped, not rounded) before they are added up: add the exact products (the sum is {exact}) "
         "and round only the final answer.",
     "rewrite.truncated_step": "Your number is what the computation gives when the result of `{op}` is cut to "
-        "{places} (the later digits dropped, not even rounded) before the next step: keep every digit (the "
+        "{k}-decimal precision (the later digits dropped, not even rounded) before the next step: keep every digit (the "
         "exact result is {exact}) and round only the final answer.",
 }
