@@ -372,3 +372,33 @@ def test_loops_over_the_leading_axes_are_named_where_the_code_assumes_a_rank():
     texts = _texts(out.feedback, out.args)
     assert "`for batch in scores`, `for head in batch`" in texts["en"], texts
     assert "2 层" in texts["zh"] and "for head in batch" in texts["zh"]
+
+
+# 11. a score divided by the norms (cosine similarity) is said from the code, even where the answer
+# never produced a value
+
+@pytest.mark.parametrize("source,raises", [
+    # sklearn, which the grader lacks: the answer is never defined
+    ("from sklearn.metrics.pairwise import cosine_similarity\nimport torch\n"
+     "x = torch.rand(6, 3)\nex_omega = float(cosine_similarity(x[1:2], x[0:1])[0, 0])\n", True),
+    # by hand, with torch's norm: a wrong number
+    ("import torch\nfrom attnlab import examples\nx = examples.inputs()\n"
+     "ex_omega = round(float(x[1] @ x[0] / (x[1].norm() * torch.linalg.norm(x[0]))), 4)\n", False),
+])
+def test_a_cosine_similarity_is_named_from_the_code(source, raises):
+    from attnlab.grading import norm_read
+    from attnlab.grading.submissions import Submission
+    outcome = Outcome("error" if raises else "failed", 0.0, 1.0,
+                      "feedback.not_defined_line" if raises else "feedback.wrong_number",
+                      {"line": 4, "error": "ModuleNotFoundError: No module named 'sklearn' (answers.py, line 1)"}
+                      if raises else {"got": "0.9", "want": "0.9544"})
+    out = norm_read.refine(outcome, Submission.module(source), "ex_omega")
+    assert out.args.get("concept") == "concept.cosine_not_dot", out
+    texts = _texts(out.feedback, out.args)
+    assert "cosine" in texts["en"] and "余弦相似度" in texts["zh"] and "grader" not in texts["zh"]
+
+
+def test_a_learners_own_normalize_dividing_by_a_sum_gets_no_cosine_note():
+    from attnlab.grading import norm_read
+    source = "def normalize(v):\n    return v / v.sum()\ndef ex_causal_weights(s):\n    return normalize(s.exp())\n"
+    assert norm_read.find(source, "ex_causal_weights") is None

@@ -403,6 +403,9 @@ STRINGS: dict[str, str] = {
         "fits inputs with exactly that many axes before the last two; this exercise gives {all} ones. Write it "
         "without loops over the leading axes: build the (n, n) part once and let broadcasting (masked_fill, "
         "softmax(dim=-1)) cover any number of leading axes.",
+    "concept.cosine_not_dot": "Note also `{code}`: that is the cosine similarity, the dot product divided by "
+        "the two vectors' norms. An attention score is the raw dot product x⁽ⁱ⁾ · x⁽ʲ⁾ (q · k), with no "
+        "division by the norms: drop the normalisation.",
     "concept.rank": "Your code assumes {assumed} inputs; this exercise also gives {got} ones ({all} in all). "
         "Write it for any number of leading axes: count axes from the end (dim=-1, transpose(-2, -1) or "
         ".mT instead of .T, '...' in einsum).",
