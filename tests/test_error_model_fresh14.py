@@ -5,6 +5,7 @@ Chinese feedback with no English prose of the grader's inside it; (more classes 
 from __future__ import annotations
 
 import textwrap
+from pathlib import Path
 
 import pytest
 import torch
@@ -242,7 +243,9 @@ def _read(exercise_id: str, source: str):
     else:
         key, args = _grade(exercise_id, source)
     assert key, "a wrong answer must be caught"
-    return source_reading.refine(Outcome("failed", 0.0, 1.0, key, args), Submission.module(source), exercise_id)
+    import exercises
+    folder = Path(exercises.__file__).parent / exercise_id
+    return source_reading.refine(Outcome("failed", 0.0, 1.0, key, args), Submission.module(source), exercise_id, folder)
 
 
 CONTEXT_BY_COLUMNS = """

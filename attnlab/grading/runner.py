@@ -657,7 +657,7 @@ class Sandbox:
                 # an inverted mask: the element of the code that inverts it (torch.where's order...)
                 outcome = mask_cause.refine(outcome, submission, e.id)
                 # two readings that give the same output: the one the code contains told first
-                outcome = source_reading.refine(outcome, submission, e.id)
+                outcome = source_reading.refine(outcome, submission, e.id, e.folder)
                 # a rank assumed by loops over the leading axes: the loops, not the line that raised
                 outcome = rank_loops.refine(outcome, submission, e.id)
                 # a score divided by the norms (cosine similarity), read from the code

@@ -95,12 +95,9 @@ def _extra(key: str, args: dict, delta: Counter) -> bool | None:
     return None
 
 
-def _reference_code(exercise_id: str) -> str:
+def _reference_code(folder: Path) -> str:
     """The reference as code: the exercise's solution.py, and a short answer's ``want=`` (its
     solution holds only the value)."""
-    import exercises
-
-    folder = Path(exercises.__file__).parent / exercise_id
     parts = []
     for name in ("solution.py", "check.py"):
         path = folder / name
@@ -120,16 +117,18 @@ def _reference_code(exercise_id: str) -> str:
     return "\n".join(parts)
 
 
-def refine(outcome, submission, exercise_id: str):
-    """The outcome with its two equal readings reordered where only the second is in the code."""
+def refine(outcome, submission, exercise_id: str, folder: Path | None = None):
+    """The outcome with its two equal readings reordered where only the second is in the code
+    (``folder``: the exercise's, holding its reference)."""
     either = outcome.args.get("either")
-    if outcome.status != "failed" or not either or not str(outcome.feedback).startswith("rewrite."):
+    if outcome.status != "failed" or not either or not str(outcome.feedback).startswith("rewrite.") \
+            or folder is None:
         return outcome
     try:
         learner = Counter()
         for _, code in discarded._sources(submission):
             learner += constructs(code)
-        delta = learner - constructs(_reference_code(exercise_id))
+        delta = learner - constructs(_reference_code(Path(folder)))
     except Exception:  # noqa: BLE001 - the reading only reorders
         return outcome
     main_args = {k: v for k, v in outcome.args.items() if not k.startswith("either") and k != "raised_either"}
