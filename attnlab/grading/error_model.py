@@ -1148,8 +1148,8 @@ PRIOR = {
     "rewrite.softmax_whole": 3, "rewrite.mask_flipped": 3, "rewrite.dropout_increase": 3,
     "rewrite.dropout_p": 3, "rewrite.output_softmax": 3, "rewrite.masks_swapped": 3, "rewrite.mask_rows_too": 3,
     "rewrite.mask_transpose": 6, "rewrite.mask_axes": 6, "rewrite.transpose_numpy": 5,
-    # .T on many axes: as likely as a transpose of other axes; the code decides which is told (source_reading)
-    "rewrite.transpose_reversed": 5,
+    # .T on many axes: told where the code shows it (source_reading); otherwise after the classic readings
+    "rewrite.transpose_reversed": 3,
     # told first where another slip gives the same output (a softmax over dim=-2 of symmetric
     # scores equals the weights' columns): the transposed factor is the likelier reading
     "rewrite.operand_transposed": 9,
@@ -1224,6 +1224,16 @@ def search_all(references: Sequence[Callable], cases: list, answers: list,
                     found.args["either"] = other.key
                     found.args["raised_either"] = "1"  # "the same error", not "the same output"
                     found.args.update({f"either_{k}": v for k, v in other.args})
+                    # further readings of other kinds, for the runner's reading of the code
+                    # (source_reading), which tells the one the code contains
+                    more, kinds = [], {raising[0].key, other.key}
+                    for r in raising[2:]:
+                        if r.key not in kinds and len(more) < 3:
+                            kinds.add(r.key)
+                            more.append(r)
+                    for n, r in enumerate(more, 1):
+                        found.args[f"reading{n}"] = r.key
+                        found.args.update({f"reading{n}_{k}": v for k, v in r.args})
                 return found
             continue
         for n, r in enumerate(singles):

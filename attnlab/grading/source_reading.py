@@ -118,7 +118,8 @@ def _reference_code(folder: Path) -> str:
 
 
 def refine(outcome, submission, exercise_id: str, folder: Path | None = None):
-    """The outcome with its two equal readings reordered where only the second is in the code
+    """The outcome told by the reading (of those the search found equal: the first, ``either``,
+    ``reading1``…) whose construct the code contains; readings the code contradicts are dropped
     (``folder``: the exercise's, holding its reference)."""
     either = outcome.args.get("either")
     if outcome.status != "failed" or not either or not str(outcome.feedback).startswith("rewrite.") \
@@ -131,12 +132,31 @@ def refine(outcome, submission, exercise_id: str, folder: Path | None = None):
         delta = learner - constructs(_reference_code(Path(folder)))
     except Exception:  # noqa: BLE001 - the reading only reorders
         return outcome
-    main_args = {k: v for k, v in outcome.args.items() if not k.startswith("either") and k != "raised_either"}
-    other_args = {k.removeprefix("either_"): v for k, v in outcome.args.items()
-                  if k.startswith("either_") and k != "either"}
-    main, other = _extra(outcome.feedback, main_args, delta), _extra(either, other_args, delta)
-    if main is False and other is True:  # the reading the code shows, alone: the other's construct is absent
-        return dataclasses.replace(outcome, feedback=either, args=other_args)
-    if main is True and other is False:  # the other reading contradicts the code: not said
-        return dataclasses.replace(outcome, args=main_args)
-    return outcome
+    readings = [(outcome.feedback, _prefixed(outcome.args, "")), (either, _prefixed(outcome.args, "either"))]
+    n = 1
+    while outcome.args.get(f"reading{n}"):
+        readings.append((outcome.args[f"reading{n}"], _prefixed(outcome.args, f"reading{n}")))
+        n += 1
+    support = [_extra(key, args, delta) for key, args in readings]
+    shown = next((i for i, s in enumerate(support) if s is True), None)
+    if shown is None or shown == 0 and support[1] is not False:
+        return outcome  # nothing the code shows, or the first reading is and the second may be
+    key, args = readings[shown]
+    # the others the code does not contradict, in the search's order (none beside a first reading
+    # the code shows: its second one was contradicted)
+    rest = [(k, a) for i, (k, a) in enumerate(readings) if i != shown and support[i] is not False]
+    out = dict(args)
+    if rest and shown != 0:  # a reading the code may contain as well stays "another slip"
+        k2, a2 = rest[0]
+        out.update({"either": k2, **{f"either_{k}": v for k, v in a2.items()}})
+        if outcome.args.get("raised_either"):
+            out["raised_either"] = outcome.args["raised_either"]
+    return dataclasses.replace(outcome, feedback=key, args=out)
+
+
+def _prefixed(args: dict, prefix: str) -> dict:
+    """A reading's own arguments: the unprefixed ones for the first, ``prefix_…`` for the others."""
+    if not prefix:
+        return {k: v for k, v in args.items()
+                if not k.startswith(("either", "reading")) and k != "raised_either"}
+    return {k.removeprefix(prefix + "_"): v for k, v in args.items() if k.startswith(prefix + "_")}
