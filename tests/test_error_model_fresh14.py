@@ -405,3 +405,22 @@ def test_a_learners_own_normalize_dividing_by_a_sum_gets_no_cosine_note():
     from attnlab.grading import norm_read
     source = "def normalize(v):\n    return v / v.sum()\ndef ex_causal_weights(s):\n    return normalize(s.exp())\n"
     assert norm_read.find(source, "ex_causal_weights") is None
+
+
+def test_an_exact_rewrite_naming_masking_steps_the_code_lacks_is_not_said():
+    from attnlab.grading import source_reading
+    from attnlab.grading.submissions import Submission
+    source = textwrap.dedent("""
+        import torch
+        def ex_padding_attention(scores, lengths):
+            keep = (torch.arange(scores.shape[-1]) < lengths[:, None])[:, None, None, :].float()
+            e = (scores - scores.amax(-1, keepdim=True)).exp() * keep
+            total = e.sum(-1, keepdim=True)
+            return torch.where(total == 0, torch.zeros_like(e), e / total.clamp(min=1e-30))
+        """)
+    key, args = _grade("ex_padding_attention", source)
+    assert args.get("exact") == "rewrite.mask_reused", (key, args)  # what the search finds alone
+    import exercises
+    out = source_reading.refine(Outcome("failed", 0.0, 1.0, key, args), Submission.module(source),
+                                "ex_padding_attention", Path(exercises.__file__).parent / "ex_padding_attention")
+    assert "masked_fill #" not in _texts(out.feedback, out.args)["en"], out

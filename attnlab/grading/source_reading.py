@@ -54,6 +54,8 @@ def constructs(code: str) -> Counter:
             pair = [i for i in ints if i is not None][-2:]
             if name in ("transpose", "swapaxes", "swapdims") and len(pair) == 2:
                 found[("transpose", *sorted(pair))] += 1
+        if name in ("masked_fill", "masked_fill_", "where"):
+            found[("masking",)] += 1
         if name in REDUCING:
             dims = [_int(k.value) for k in node.keywords if k.arg in ("dim", "axis")]
             dims += [i for i in ints if i is not None]
@@ -117,10 +119,39 @@ def _reference_code(folder: Path) -> str:
     return "\n".join(parts)
 
 
+def _absent(key: str, args: dict, learner: Counter) -> bool:
+    """Whether the learner's code lacks what this rewrite's text says of it (the j-th masking step
+    in code with fewer masking calls)."""
+    if key == "rewrite.mask_reused":
+        try:
+            return learner[("masking",)] < int(args.get("j", 0))
+        except ValueError:
+            return False
+    return False
+
+
+def _without_exact(outcome, submission):
+    """The exercise's own text alone where the exact rewrite after it describes steps the code lacks."""
+    exact = outcome.args.get("exact")
+    if not exact:
+        return outcome
+    try:
+        learner = Counter()
+        for _, code in discarded._sources(submission):
+            learner += constructs(code)
+    except Exception:  # noqa: BLE001 - the reading only removes words
+        return outcome
+    if not _absent(exact, _prefixed(outcome.args, "exact"), learner):
+        return outcome
+    return dataclasses.replace(outcome, args={k: v for k, v in outcome.args.items() if not k.startswith("exact")})
+
+
 def refine(outcome, submission, exercise_id: str, folder: Path | None = None):
     """The outcome told by the reading (of those the search found equal: the first, ``either``,
     ``reading1``…) whose construct the code contains; readings the code contradicts are dropped
     (``folder``: the exercise's, holding its reference)."""
+    if outcome.status == "failed":
+        outcome = _without_exact(outcome, submission)
     either = outcome.args.get("either")
     if outcome.status != "failed" or not either or not str(outcome.feedback).startswith("rewrite.") \
             or folder is None:
@@ -158,5 +189,5 @@ def _prefixed(args: dict, prefix: str) -> dict:
     """A reading's own arguments: the unprefixed ones for the first, ``prefix_…`` for the others."""
     if not prefix:
         return {k: v for k, v in args.items()
-                if not k.startswith(("either", "reading")) and k != "raised_either"}
+                if not k.startswith(("either", "reading", "exact")) and k != "raised_either"}
     return {k.removeprefix(prefix + "_"): v for k, v in args.items() if k.startswith(prefix + "_")}
