@@ -89,6 +89,21 @@ def call(fn, *args, device: str = "cpu"):
         raise error_problem(e, device) from None
 
 
+def devices_for(fn, module_class, device: str) -> list[str] | None:
+    """The device types of the parameters and buffers of the module ``fn(module_class, device)``
+    returns: a second run of a device exercise's answer on a device the grading machine need not
+    have a GPU for ("meta": Module.to("meta") moves in place, a discarded ``p.data.to(device)``
+    leaves the parameter where it was). None where that run gives no module or raises (no evidence:
+    an answer may need real values)."""
+    try:
+        module = fn(module_class, torch.device(device))
+    except Exception:  # noqa: BLE001 - no evidence either way
+        return None
+    if not isinstance(module, torch.nn.Module):
+        return None
+    return sorted({t.device.type for t in [*module.parameters(), *module.buffers()]})[:4]
+
+
 def tensor_out(value: Any, what: str = "result", device: str | None = None) -> dict:
     if not isinstance(value, torch.Tensor):
         raise AnswerProblem("feedback.not_tensor", what=what, got=type_name(value))
@@ -224,3 +239,15 @@ def close_all(got: list[float], want: list[float], tolerance: float) -> bool:
     """Every component finite and within tolerance (NaN never compares close)."""
     return len(got) == len(want) and all(
         math.isfinite(g) and abs(g - w) <= tolerance for g, w in zip(got, want))
+
+
+def with_also(problems: list[tuple[str, dict]]) -> tuple[str, dict]:
+    """The first of several independent problems as the feedback key (it decides the points),
+    the second said after it ("And once that is fixed: …", report.feedback_text's ``also``), so a
+    two-part slip is named in full."""
+    key, args = problems[0]
+    if len(problems) > 1:
+        also_key, also_args = problems[1]
+        args = {**args, "also": also_key, **{f"also_{k}": v for k, v in also_args.items()}}
+    return key, args
+

@@ -326,6 +326,18 @@ def _rewrites_of(site: Site, names: dict, sizes: Sequence[tuple]) -> list[Rewrit
                                (("got", f"{got[0]}, {got[1]}"),
                                                          ("want", f"{a0}, {a1}"), ("shape", shape_text)),
                                at, lambda f, a, k, m, i=i, j=j: a[0].transpose(i, j)))
+        # transpose(i, j) read as numpy's np.transpose(x, (i, j, …)): a permutation that puts
+        # the named axes first, the others after in order; and .T, which reverses every axis
+        first = (a0 % ndim, a1 % ndim)
+        numpy_perm = (*first, *(p for p in range(ndim) if p not in first))
+        if ndim >= 3 and numpy_perm != tuple(range(ndim)) and not info.get("mask"):
+            out.append(Rewrite("rewrite.transpose_numpy", (("got", f"{a0}, {a1}"), ("perm", _perm_text(numpy_perm)),
+                                                           ("shape", shape_text)), at,
+                               lambda f, a, k, m, p=numpy_perm: a[0].permute(*p)))
+        if ndim >= 3 and not info.get("mask"):  # a mask on the wrong axes was built that way
+            out.append(Rewrite("rewrite.transpose_reversed", (("want", f"{a0}, {a1}"), ("shape", shape_text),
+                                                              ("ndim", str(ndim))), at,
+                               lambda f, a, k, m: a[0].permute(*reversed(range(a[0].dim())))))
         out.append(Rewrite("rewrite.no_transpose", (("want", f"{a0}, {a1}"), ("shape", shape_text)), at,
                            lambda f, a, k, m: a[0]))
         want_perm = list(range(ndim))
@@ -930,11 +942,45 @@ def candidates(reference: Callable, cases: list) -> list[Rewrite]:
             same = next((v for v in targets.values() if r.site in v and len(v) > 1), None)
             if same:
                 found.append(dataclasses.replace(r, others=tuple(x for x in same if x != r.site)))
+    found += _heads_interleaved(mode.sites)
     found += _masks_swapped(mode.sites)
     found += _input_rewrites(cases[0], _param_names(reference))
     fills = tuple((s.op, s.index) for s in mode.sites if s.op == "masked_fill"
                   and s.info.get("value") == float("-inf"))
     return [dataclasses.replace(r, fills=fills) for r in found]
+
+
+def _heads_interleaved(sites) -> list[Rewrite]:
+    """The head axis laid out column-major all the way: every view that splits the last axis into
+    (h, hd) split as (hd, h) (head i takes features i, i + h, …: a stride ``i::h``, a
+    ``view(b, n, hd, h)``), and every view that merges (h, hd) back merged the same interleaved way.
+    One rewrite for the whole layout, since a learner who thinks column-major splits and merges
+    alike; a split slip alone is view_interleaved."""
+    splits = [s for s in sites if s.op in ("view", "reshape") and len(s.info.get("target") or ()) >= 3
+              and len(s.info.get("shape") or ()) == len(s.info["target"]) - 1
+              and s.info["shape"][-1] == s.info["target"][-2] * s.info["target"][-1]
+              and min(s.info["target"][-2:]) > 1]
+    if not splits:
+        return []
+    h_hd = {tuple(s.info["target"][-2:]) for s in splits}
+    merges = [s for s in sites if s.op in ("view", "reshape") and len(s.info.get("target") or ()) >= 2
+              and len(s.info.get("shape") or ()) == len(s.info["target"]) + 1
+              and tuple(s.info["shape"][-2:]) in h_hd]
+
+    def change(f, a, k, m):
+        x = a[0]
+        target = list(a[1:]) if len(a) > 1 and all(isinstance(v, int) for v in a[1:]) else list(a[1])
+        if len(target) == x.dim() + 1:  # split: (…, h·hd) as (…, hd, h), heads moved back
+            target = [x.shape[i] if t == -1 and i < x.dim() - 1 else t for i, t in enumerate(target)]
+            h, hd = target[-2], target[-1]
+            return x.reshape(*x.shape[:-1], hd, h).transpose(-1, -2)
+        if len(target) == x.dim() - 1:  # merge: (…, h, hd) read back interleaved
+            return x.transpose(-1, -2).reshape(*x.shape[:-2], x.shape[-2] * x.shape[-1])
+        return f(*a, **k)
+
+    first, rest = splits[0], splits[1:] + merges
+    return [Rewrite("rewrite.heads_interleaved", (("want", checks.shape_text(first.info["target"])),),
+                    (first.op, first.index), change, others=tuple((s.op, s.index) for s in rest))]
 
 
 def _masks_swapped(sites) -> list[Rewrite]:
@@ -1096,12 +1142,14 @@ PRIOR = {
     "rewrite.softmax_input": 3, "rewrite.dropout_off": 4, "rewrite.dropout_unscaled": 4,
     "rewrite.dropout_keep": 4, "rewrite.dropout_over_p": 3, "rewrite.scale_twice": 4,
     "rewrite.scale_precedence": 3, "rewrite.dtype_op": 2, "rewrite.permute_axes": 2,
-    "rewrite.view_interleaved": 3, "rewrite.divide_for_subtract": 2, "rewrite.index_other": 2,
+    "rewrite.view_interleaved": 3, "rewrite.heads_interleaved": 3, "rewrite.divide_for_subtract": 2, "rewrite.index_other": 2,
     "rewrite.uniform_weights": 2, "rewrite.no_softmax": 3, "rewrite.index_axis": 2,
     "rewrite.one_for_all": 2, "rewrite.dtype_store": 2, "rewrite.dtype_inputs": 2,
     "rewrite.softmax_whole": 3, "rewrite.mask_flipped": 3, "rewrite.dropout_increase": 3,
     "rewrite.dropout_p": 3, "rewrite.output_softmax": 3, "rewrite.masks_swapped": 3, "rewrite.mask_rows_too": 3,
-    "rewrite.mask_transpose": 6, "rewrite.mask_axes": 6,
+    "rewrite.mask_transpose": 6, "rewrite.mask_axes": 6, "rewrite.transpose_numpy": 5,
+    # .T on many axes: told where the code shows it (source_reading); otherwise after the classic readings
+    "rewrite.transpose_reversed": 3,
     # told first where another slip gives the same output (a softmax over dim=-2 of symmetric
     # scores equals the weights' columns): the transposed factor is the likelier reading
     "rewrite.operand_transposed": 9,
@@ -1176,6 +1224,16 @@ def search_all(references: Sequence[Callable], cases: list, answers: list,
                     found.args["either"] = other.key
                     found.args["raised_either"] = "1"  # "the same error", not "the same output"
                     found.args.update({f"either_{k}": v for k, v in other.args})
+                    # further readings of other kinds, for the runner's reading of the code
+                    # (source_reading), which tells the one the code contains
+                    more, kinds = [], {raising[0].key, other.key}
+                    for r in raising[2:]:
+                        if r.key not in kinds and len(more) < 3:
+                            kinds.add(r.key)
+                            more.append(r)
+                    for n, r in enumerate(more, 1):
+                        found.args[f"reading{n}"] = r.key
+                        found.args.update({f"reading{n}_{k}": v for k, v in r.args})
                 return found
             continue
         for n, r in enumerate(singles):

@@ -47,7 +47,21 @@ def masking(hide: Callable[..., torch.Tensor], then: Callable = lambda w, *args:
         ("mistake.zeroed_after_softmax", variant(lambda s, h: torch.softmax(s, -1).masked_fill(h, 0.0))),
     ]
     out += [("mistake.fill_weak", variant(lambda s, h, f=f: _softmax_filled(s, h, f))) for f in WEAK_FILLS]
+    # a key mask ((…, 1, n): one row for every query) put on the query axis ((…, n, 1)): padded
+    # queries hidden instead of padded keys; their rows all -inf give NaN, which a learner zeroes
+    # (nan_to_num, a where) or avoids with a finite fill (uniform rows)
+    for fill, clean in ((float("-inf"), True), (float("-inf"), False), (-1e9, False)):
+        out.append(("mistake.mask_query_axis", variant(lambda s, h, fill=fill, clean=clean: _query_axis(s, h, fill, clean))))
     return tuple(out)
+
+
+def _query_axis(scores, hidden, fill, clean):
+    """The softmax with a key mask moved to the query axis; raises where the mask is not one row
+    broadcast over the queries (a causal mask, say: its transpose is another slip)."""
+    if hidden.dim() < 2 or hidden.shape[-2] != 1 or hidden.shape[-1] != scores.shape[-1]:
+        return scores.new_full(scores.shape, float("nan"))  # matches no answer
+    w = _softmax_filled(scores, hidden.transpose(-1, -2), fill)
+    return torch.nan_to_num(w, nan=0.0) if clean else w
 
 
 def _shifted(x, dim, shift, sum_dim=None, keepdim=True):

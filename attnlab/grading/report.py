@@ -98,8 +98,24 @@ def _tight(template: str, args: dict) -> str:
     return "".join(out) + template[at:]
 
 
+_NO_MODULE = re.compile(r"ModuleNotFoundError: No module named '[\w.]+'(?: \([^)]*\))?")
+
+
+def _error_notes(args: dict, lang: str) -> dict:
+    """Error texts quoted in feedback are Python's, as the learner's code raised them, and stay
+    as written; what they mean for grading is said in the learner's language beside them (a module
+    the grader lacks), never carried inside the error's own English message."""
+    out = dict(args)
+    for k in ("error", "cause"):
+        v = out.get(k)
+        if isinstance(v, str) and _NO_MODULE.search(v) and t("feedback.module_absent", "en") not in v:
+            m = _NO_MODULE.search(v)
+            out[k] = v[:m.end()] + (": " if lang != "zh" else "：") + t("feedback.module_absent", lang) + v[m.end():]
+    return out
+
+
 def feedback_text(outcome: Outcome, lang: str) -> str:
-    args = dict(outcome.args)
+    args = _error_notes(dict(outcome.args), lang)
     if "what" in args:
         args["what"] = _what(args["what"], lang)
     entry = STRINGS.get(outcome.feedback) or STRINGS["feedback.malformed"]

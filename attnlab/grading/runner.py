@@ -33,7 +33,8 @@ from pathlib import Path
 
 import torch
 
-from attnlab.grading import book_sizes, call_order, codec, discarded, einsum_read, gpu_watch, loop_slips, mask_cause
+from attnlab.grading import book_sizes, call_order, codec, discarded, einsum_read, gpu_watch, loop_slips, mask_cause, \
+    norm_read, rank_loops, source_reading
 from attnlab.grading.confine import SCRATCH_BYTES, SCRATCH_FILES
 from attnlab.grading.model import Exercise, MalformedResult, Outcome, clean_args, clean_text
 
@@ -655,6 +656,12 @@ class Sandbox:
                     outcome = read.refine(outcome, submission, e.id)
                 # an inverted mask: the element of the code that inverts it (torch.where's order...)
                 outcome = mask_cause.refine(outcome, submission, e.id)
+                # two readings that give the same output: the one the code contains told first
+                outcome = source_reading.refine(outcome, submission, e.id, e.folder)
+                # a rank assumed by loops over the leading axes: the loops, not the line that raised
+                outcome = rank_loops.refine(outcome, submission, e.id)
+                # a score divided by the norms (cosine similarity), read from the code
+                outcome = norm_read.refine(outcome, submission, e.id)
                 results[e.id] = outcome
             pending = pending[len(lines):]
             if pending and load is None:  # died while loading: every answer shares the cause

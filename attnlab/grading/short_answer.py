@@ -103,9 +103,19 @@ def short_check(kind: str, want: Callable[[], object], tolerance: float | None =
         if kind == "shape":
             # many routes give one shape: a transpose of other axes names the slip; otherwise the
             # right sizes in another order, which positions moved, is the surer thing to say
-            if found and found[0] in ("rewrite.transpose_one_based", "rewrite.transpose_axes",
-                                            "rewrite.transpose_lower_rank"):
+            readings = ("rewrite.transpose_one_based", "rewrite.transpose_axes", "rewrite.transpose_lower_rank",
+                        "rewrite.transpose_numpy", "rewrite.transpose_reversed")
+            if found and found[0] in readings:
                 return found
+            if not (found and found[0] in readings):  # a reading of transpose that gives this shape
+                found = _transpose_reading(want, got, readings) or found
+                if found and found[0] in readings:
+                    return found
+            if found and found[1].get("either") in readings:  # the same shape by another route:
+                # a typed shape shows no code, and a reading of the transpose is the likelier slip
+                either = found[1]["either"]
+                return either, {k.removeprefix("either_"): v for k, v in found[1].items()
+                                if k.startswith("either_")}
             named = dict(zip(expected, axes)) if len(axes) == len(expected) else {}
             moved = properties.shape_permutation(got, list(expected), named)
             if moved:
@@ -143,6 +153,19 @@ def _route(want: Callable[[], object], got: list[float], tolerance: float, route
     answer = torch.tensor(got if len(got) != 1 else got[0], dtype=torch.float32)
     found = error_model.search_all([lambda: want(), *routes], [[]], [[answer]], atol=tolerance, pairs=pairs)
     return (found.key, found.args) if found else None
+
+
+def _transpose_reading(want: Callable[[], object], got: list[float], readings) -> tuple[str, dict] | None:
+    """A typed shape that one reading of a transpose of the computation gives (numpy's
+    permutation, .T reversing every axis, other axes): a typed shape shows no code, and where
+    another route (a view in another order) gives the same shape, the transpose is the likelier slip."""
+    for r in error_model.candidates(lambda: want(), [[]]):
+        if r.key not in readings:
+            continue
+        value, _ = error_model.run(lambda: want(), [], {r.site: r.change})
+        if isinstance(value, list) and len(value) == 1 and value[0].tolist() == list(got):
+            return r.key, r.text_args
+    return None
 
 
 def _significant(value: float) -> int:

@@ -19,7 +19,7 @@ import torch
 
 from attnlab import i18n
 from attnlab.grading import (book_sizes, call_error, checks, codec, error_model, index_axis, output_order, size_fixed,
-                             properties, raise_explain, shape_relation)
+                             properties, raise_explain, scale_size, shape_relation)
 from attnlab.grading.model import MalformedResult
 from attnlab.grading.probes import MAX_OUTPUTS, case_inputs
 
@@ -355,6 +355,8 @@ def tensor_check(
             if found:
                 return found
         found = properties.describe_rows([(got, want) for _, want, got, _ in rows], atol)
+        if found and found[0] == "feedback.prop.scaled":  # a factor a size of the input explains
+            found = scale_size.named(rows, solution[0] or reference, atol) or found
         if found:
             return found
         for args, want, got, error in rows:

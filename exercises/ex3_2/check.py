@@ -59,14 +59,20 @@ def check(payload: dict, result: dict):
     d_in = _int(result, "d_in", 1, 2**31)
     d_out = _int(result, "d_out", 1, 2**31)
     context = _int(result, "context", 0, 2**31)
-    if d_in != 3:
-        return "ex3_2.d_in", {"got": d_in}
-    if context < 6:
-        return "ex3_2.context", {"got": context}
+    # every constructor argument is checked, not only the first wrong one: a learner who changes
+    # the wrong argument for the stated goal (context_length=2 for a 2-wide output) is told which
+    # argument controls that goal too (checks.with_also: the first problem, the next said after it)
     shape = (2, 6, heads * d_out)
+    problems = []
+    if d_in != 3:
+        problems.append(("ex3_2.d_in", {"got": d_in}))
+    if context < 6:
+        problems.append(("ex3_2.context", {"got": context}))
     if shape != WANT:
-        return "ex3_2.shape", {"got": checks.shape_text(shape), "want": checks.shape_text(WANT),
-                               "per_head": d_out, "heads": heads, "want_per_head": WANT[-1] // heads}
+        problems.append(("ex3_2.shape", {"got": checks.shape_text(shape), "want": checks.shape_text(WANT),
+                                         "per_head": d_out, "heads": heads, "want_per_head": WANT[-1] // heads}))
+    if problems:
+        return checks.with_also(problems)
     if "error" in result:
         return "feedback.raised", {"error": checks.clean_text(codec.expect(result, "error", str))}
     if "heads.0.W_query.bias" in codec.expect(result, "state", dict):

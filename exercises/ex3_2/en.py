@@ -12,7 +12,8 @@ STRINGS: dict[str, str] = {
     "ex3_2.heads": "The wrapper has {got} head(s) (num_heads={got}); the exercise asks for two heads, num_heads=2, each "
         "with d_out=1, so that the concatenated output has 2 features.",
     "ex3_2.d_in": "d_in is {got}, but the book's tokens have 3 dimensions.",
-    "ex3_2.context": "context_length is {got}, shorter than the 6 tokens of the batch.",
+    "ex3_2.context": "context_length is {got}, shorter than the 6 tokens of the batch: context_length is the "
+        "longest input the causal mask covers (at least 6 here), not the width of the output.",
     "ex3_2.shape": "Expected shape {want}, got {got}: in the wrapper d_out is each head's width and the "
         "{heads} heads are concatenated, so your d_out of {per_head} gives {heads} × {per_head} "
         "features. For {want} the right d_out is {want_per_head}.",

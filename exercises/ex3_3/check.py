@@ -82,6 +82,11 @@ def check(payload: dict, result: dict):
     for name, shape, dev, dtype, meta in params:
         if dtype != "torch.float32":
             return "ex3_3.dtype", {"name": name, "got": checks.clean_text(dtype, 20)}
+    elsewhere = result.get("meta")  # the answer's module when asked for the meta device (probe)
+    if device == "cpu" and isinstance(elsewhere, list) and any(d != "meta" for d in elsewhere[:4]):
+        # asked for another device, the module stayed where it was built: right on the CPU by chance
+        # (told after what was built wrong, which a GPU would not hide)
+        return "ex3_3.not_moved", {"got": checks.clean_text(", ".join(str(d) for d in elsewhere), 40)}
     if "error" in result:
         error = codec.expect(result, "error", str)
         if error == "feedback.device_mix":

@@ -14,6 +14,11 @@ STRINGS: dict[str, str] = {
     "ex3_3.hint.2": "Move the module with .to(device).",
     "ex3_3.not_mha": "Return a MultiHeadAttention instance, not a {got}.",
     "ex3_3.not_real": "Parameter {name} is not a real parameter with values (meta or a subclass).",
+    "ex3_3.not_moved": "Asked for another device, your module stays on {got}: its parameters and buffers "
+        "never move (this grader checks with the meta device, which every machine has; on a GPU the answer "
+        "would fail). tensor.to(device) returns a new tensor and leaves the old one where it was, so a "
+        "discarded p.data.to(device) moves nothing. Call module.to(device), which moves a Module in place, "
+        "and return that module.",
     "ex3_3.device": "The parameters are on {got}, expected {want}: call .to(device) on the module.",
     "ex3_3.heads": "The module has {got} heads; GPT-2 small has 12.",
     "ex3_3.shape": "{name} has shape {got}, expected {want}: GPT-2 small maps 768 features to 768.",

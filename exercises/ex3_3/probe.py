@@ -39,6 +39,10 @@ def probe(answer, payload: dict, device: str) -> dict:
     buffers = [[name, list(b.shape), b.device.type] for name, b in module.named_buffers()]
     report = {"params": params[:MAX_ROWS], "buffers": buffers[:MAX_ROWS],
               "dropout": float(getattr(getattr(module, "dropout", None), "p", 0.0) or 0.0)}
+    if torch.device(device).type == "cpu":
+        # graded on the CPU, where "on device" holds by default: the same answer asked for the
+        # meta device (which every machine has) shows whether it moves the module at all
+        report["meta"] = checks.devices_for(fn, MultiHeadAttention, "meta")
     shapes = {name: tuple(p.shape) for name, p in module.named_parameters()}
     if shapes != EXPECTED or any(p.is_meta for p in module.parameters()):
         return report  # the parent names the difference; no forward with unknown sizes

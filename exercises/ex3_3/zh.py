@@ -13,6 +13,9 @@ STRINGS: dict[str, str] = {
     "ex3_3.hint.2": "用 .to(device) 移动模块。",
     "ex3_3.not_mha": "请返回 MultiHeadAttention 的实例，而不是 {got}。",
     "ex3_3.not_real": "参数 {name} 不是带有数值的真实参数（是 meta 张量或子类）。",
+    "ex3_3.not_moved": "要求放到另一个设备上时，你的模块仍然在 {got} 上：它的参数和缓冲区从未移动（评分器用每台机器都有的 meta 设备来检查；在 GPU 上这个答案会出错）。"
+        "tensor.to(device) 返回一个新张量，原来的张量留在原处，所以丢弃结果的 p.data.to(device) 什么也没有移动。"
+        "请调用 module.to(device)，它会就地移动整个 Module，并返回这个模块。",
     "ex3_3.device": "参数在 {got} 上，应当在 {want} 上：请对模块调用 .to(device)。",
     "ex3_3.heads": "这个模块有 {got} 个头；GPT-2 small 有 12 个。",
     "ex3_3.shape": "{name} 的形状是 {got}，应为 {want}：GPT-2 small 把 768 维映射到 768 维。",

@@ -6,7 +6,7 @@ STRINGS: dict[str, str] = {
         "value does every entry that survives have? Give 4 decimals.",
     "ex_dropout_survivor.hint.1": "Survivors are scaled so that the expectation is unchanged.",
     "ex_dropout_survivor.times_keep": "{got} multiplies by the keep probability 1 − p: dropout scales the survivors the other way, "
-        "dividing by it, 1/(1-p) = 1 / (1 − p).",
+        "dividing by it: 1 / (1 − p).",
     "ex_dropout_survivor.over_p": "{got} is 1 / p: survivors are scaled by 1 / (1 − p), the inverse of the keep "
         "probability.",
     "ex_dropout_survivor.unscaled": "Survivors are not left at 1: they are scaled by 1 / (1 − p) so that the expectation "

@@ -5,7 +5,7 @@ STRINGS: dict[str, str] = {
     "ex_dropout_survivor.statement": "对一个全 1 矩阵使用 p = 0.1 的 dropout。"
         "每个被保留下来的元素的值是多少？保留 4 位小数。",
     "ex_dropout_survivor.hint.1": "保留下来的元素会被缩放，使期望保持不变。",
-    "ex_dropout_survivor.times_keep": "{got} 是乘以保留概率 1 − p 的结果：dropout 对被保留的值的缩放方向相反，是除以它，即 1/(1-p) = 1 / (1 − p)。",
+    "ex_dropout_survivor.times_keep": "{got} 是乘以保留概率 1 − p 的结果：dropout 对被保留的值的缩放方向相反，是除以它：1 / (1 − p)。",
     "ex_dropout_survivor.over_p": "{got} 是 1 / p：被保留的值按 1 / (1 − p) 缩放，即保留概率的倒数。",
     "ex_dropout_survivor.unscaled": "被保留的值不会保持为 1：它们要按 1 / (1 − p) 缩放，使期望保持不变。",
     "ex_dropout_survivor.book_p": "{got} 是书中 p = 0.5 的例子；这里 p = 0.1。",

@@ -466,6 +466,9 @@ def ex_softmax_backward(P, dP):
     ("ex_fix_mask_heads", "query axis", "import torch\ndef ex_fix_mask_heads(s, pad):\n"
      "    return torch.softmax(s.masked_fill(pad[:, None, :, None], float('-inf')), -1)\n",
      "ex_fix_mask_heads.query_axis"),
+    ("ex_fix_mask_heads", "query axis, NaN rows zeroed", "import torch\ndef ex_fix_mask_heads(s, pad):\n"
+     "    return torch.softmax(s.masked_fill(pad.bool()[:, None, :, None], float('-inf')), -1).nan_to_num(0.0)\n",
+     "mistake.mask_query_axis"),
     ("ex_fix_mask_heads", "inverted", "import torch\ndef ex_fix_mask_heads(s, pad):\n"
      "    return torch.softmax(s.masked_fill(~pad[:, None, None, :], float('-inf')), -1)\n",
      "ex_fix_mask_heads.inverted"),

@@ -50,6 +50,12 @@ STRINGS: dict[str, str] = {
     "rewrite.transpose_one_based": "Your result swaps axes ({got}) of the {shape} tensor, where transpose({want}) "
         "swaps axes ({want}) counted from 0: PyTorch numbers the axes 0, 1, 2, ..., so transpose({want}) "
         "leaves axis 0 alone and swaps the second and third axes, not the first two (axes counted from 1).",
+    "rewrite.transpose_numpy": "You read transpose({got}) as numpy's np.transpose(x, ({got}, …)), a "
+        "permutation that puts those axes first ({perm}). In PyTorch, transpose({got}) swaps only axes {got} of "
+        "the {shape} tensor and leaves the others where they are (a permutation is .permute).",
+    "rewrite.transpose_reversed": "Your result has every axis of the {shape} tensor reversed, as .T does (numpy's "
+        "habit): on a tensor with {ndim} axes .T is not the transpose of the last two. Swap only axes "
+        "({want}): transpose({want}), or .mT / transpose(-2, -1) for the last two.",
     "rewrite.no_transpose": "A transpose is missing: the {shape} tensor must have its axes ({want}) swapped: "
         "add transpose({want}) there (for heads, view to (b, n, h, hd), then transpose(1, 2) to (b, h, n, hd), and transpose "
         "back before the reshape that merges the heads).",
@@ -59,6 +65,10 @@ STRINGS: dict[str, str] = {
         "positions {axes} swapped) where the data is laid out as {want}, and the axes are moved back after, so the shape is right but the values are "
         "interleaved: with heads, head i takes every h-th feature (i, i + h, …) instead of its own block "
         "of head_dim features. View in the layout's order, {want}, and transpose after.",
+    "rewrite.heads_interleaved": "Your heads take interleaved features: head i gets every h-th feature (i, i + h, "
+        "…: a stride i::h, or a split as (hd, h), column-major) where it must get its own block of head_dim "
+        "features, [i·hd, (i + 1)·hd), and the heads are merged back the same way. View the features in "
+        "the layout's order, {want} (h before hd), transpose after, and merge in that order too.",
     "rewrite.divide_for_subtract": "You divide by {what} where it must be subtracted: x / {what} instead of "
         "x − {what}. Subtracting shifts the values, which a softmax (or exp followed by a division by "
         "the sum) is invariant to; dividing rescales them and changes the result.",
@@ -176,6 +186,12 @@ STRINGS: dict[str, str] = {
     # --- measured properties, where no rewrite explains the output ---
     "feedback.prop.scaled": "Your output is the right one times {c} everywhere: the computation is right but "
         "for a constant factor (a scale or a sum counted twice).",
+    "feedback.prop.scale_size_extra": "Your output is the right one times {form} = {c} everywhere, with {size} = "
+        "{label}: your code scales by a size of the input (as the scaled dot-product divides the scores by "
+        "√d_k), and what is asked here has no such scale. Drop that division or product.",
+    "feedback.prop.scale_size_once": "Your output is the right one times {form} = {c} everywhere, with {size} = "
+        "{label}: a scaling by a size of the input is missing, doubled or by the wrong size. Scale exactly "
+        "once, by what the exercise states (the scaled dot-product divides the scores by √d_k, the head size).",
     "feedback.prop.cut_start": "Your output is the right one without its first {count} entry(ies) along axis "
         "{axis} ({got} instead of {want}): an off-by-one in a loop or a range (range(1, h) where range(h) "
         "is needed; Python counts from 0) leaves them out.",
@@ -383,6 +399,13 @@ STRINGS: dict[str, str] = {
     "concept.diag_nd": "torch.diag builds a diagonal matrix only from a 1-D vector: given the {before} "
         "tensor it takes a diagonal instead ({after}), or raises beyond 2-D. For a diagonal matrix per "
         "row of a batch use torch.diag_embed.",
+    "concept.rank_loops": "Your {count} nested loop(s), {loops}, each take one leading axis, so your code "
+        "fits inputs with exactly that many axes before the last two; this exercise gives {all} ones. Write it "
+        "without loops over the leading axes: build the (n, n) part once and let broadcasting (masked_fill, "
+        "softmax(dim=-1)) cover any number of leading axes.",
+    "concept.cosine_not_dot": "Note also `{code}`: that is the cosine similarity, the dot product divided by "
+        "the two vectors' norms. An attention score is the raw dot product x⁽ⁱ⁾ · x⁽ʲ⁾ (q · k), with no "
+        "division by the norms: drop the normalisation.",
     "concept.rank": "Your code assumes {assumed} inputs; this exercise also gives {got} ones ({all} in all). "
         "Write it for any number of leading axes: count axes from the end (dim=-1, transpose(-2, -1) or "
         ".mT instead of .T, '...' in einsum).",
@@ -400,17 +423,30 @@ STRINGS: dict[str, str] = {
     "feedback.made_inf": "Line {line}, `{code}`, makes inf in `{op}` out of finite values: the result is "
         "too large for float32. Rearrange so that no step exceeds that range (subtract the maximum first, "
         "divide before multiplying).",
-    "rewrite.rounded_terms_values": "Your numbers are the dot products with each product rounded to {k} "
-        "decimals before they are added up. Rounding the terms loses precision: add the exact products "
+    "rewrite.rounded_terms_values": "Your numbers are the dot products with each product rounded to {k}-decimal precision "
+        "before they are added up. Rounding the terms loses precision: add the exact products "
         "(the exact vector is {exact}) and round only the final components.",
     "rewrite.rounded_step_values": "Your numbers are what the computation gives when the result of `{op}` "
-        "(every entry of it) is rounded to {k} decimals before the next step: rounding that early loses "
+        "(every entry of it) is rounded to {k}-decimal precision before the next step: rounding that early loses "
         "precision, and the error carries into every component. Keep every digit of `{op}`'s result (the exact vector is {exact}) and round "
         "only the final components.",
-    "rewrite.rounded_terms": "Your number is the dot product with each product rounded to {k} decimals "
+    "rewrite.rounded_terms": "Your number is the dot product with each product rounded to {k}-decimal precision "
         "before they are added up. Rounding the terms loses precision: add the exact products (the sum is "
         "{exact}) and round only the final answer.",
     "rewrite.rounded_step": "Your number is what the computation gives when the result of `{op}` is rounded "
-        "to {k} decimals before the next step. Rounding an intermediate value too early loses precision: "
+        "to {k}-decimal precision before the next step. Rounding an intermediate value too early loses precision: "
         "keep every digit (the exact result is {exact}) and round only the final answer.",
+    "rewrite.truncated_terms_values": "Your numbers are the dot products with each product cut to {k}-decimal precision "
+        "(the later digits dropped, not rounded) before they are added up. Cutting the terms loses precision: "
+        "add the exact products (the exact vector is {exact}) and round only the final components.",
+    "rewrite.truncated_step_values": "Your numbers are what the computation gives when the result of `{op}` "
+        "(every entry of it) is cut to {k}-decimal precision (the later digits dropped, not even rounded) before the next "
+        "step: cutting that early loses precision, and the error carries into every component. "
+        "Keep every digit of `{op}`'s result (the exact vector is {exact}) and round only the final components.",
+    "rewrite.truncated_terms": "Your number is the dot product with each product cut to {k}-decimal precision (the later "
+        "digits dropped, not rounded) before they are added up: add the exact products (the sum is {exact}) "
+        "and round only the final answer.",
+    "rewrite.truncated_step": "Your number is what the computation gives when the result of `{op}` is cut to "
+        "{k}-decimal precision (the later digits dropped, not even rounded) before the next step: keep every digit (the "
+        "exact result is {exact}) and round only the final answer.",
 }

@@ -33,9 +33,12 @@ STRINGS: dict[str, str] = {
         "或者 transpose(-2, -1)，它对任意维数都适用。",
     "rewrite.transpose_one_based": "你的结果交换了形状为 {shape} 的张量的第 ({got}) 维，而 transpose({want}) 交换的是从 0 数起的第 ({want}) 维："
         "PyTorch 的维从 0 开始编号（0, 1, 2, ...），所以 transpose({want}) 不动第 0 维，交换的是第二和第三个轴，而不是前两个轴（从 1 数起）。",
+    "rewrite.transpose_numpy": "你把 transpose({got}) 理解成了 numpy 的 np.transpose(x, ({got}, …))，即把这几个轴放到最前面的排列（{perm}）。在 PyTorch 中，transpose({got}) 只交换 {shape} 张量的第 {got} 维，其他轴保持原位（要重新排列请用 .permute）。",
+    "rewrite.transpose_reversed": "你的结果把 {shape} 张量的所有轴都倒过来了，这正是 .T 的作用（numpy 的习惯）：在 {ndim} 维的张量上，.T 不是最后两维的转置。只交换第 ({want}) 维：用 transpose({want})，或者用 .mT / transpose(-2, -1) 交换最后两维。",
     "rewrite.no_transpose": "缺少一次转置：形状为 {shape} 的张量需要交换第 ({want}) 维：在那里加上 transpose({want})（多头时先 view 成 (b, n, h, hd)，"
         "再 transpose(1, 2) 得到 (b, h, n, hd)，在用 reshape 合并各头之前再转置回来）。",
     "rewrite.view_interleaved": "view/reshape 按 {got} 的顺序切分特征（第 {axes} 个位置上的大小对调了），而数据的排布是 {want}，之后又把这两个轴换回来，所以形状对了，数值却是交错的：有多个头时，第 i 个头拿到的是每隔 h 个的特征（i、i + h、…），而不是它自己那一段连续的 head_dim 个特征。请按排布的顺序 {want} 做 view，再转置。",
+    "rewrite.heads_interleaved": "你的各个头拿到的是交错的特征：第 i 个头拿到每隔 h 个的特征（i、i + h、…：步长切片 i::h，或按 (hd, h) 列主序切分），而它应当拿到自己那一段连续的 head_dim 个特征 [i·hd, (i + 1)·hd)；合并各头时也按同样的交错方式放回。请按排布的顺序 {want}（h 在 hd 之前）做 view，再转置，合并时也按这个顺序。",
     "rewrite.divide_for_subtract": "你除以了 {what}，而这里应该减去它：应是 x − {what}，不是 x / {what}。减去一个数只是平移数值，softmax（或先 exp 再除以总和）对平移不变；除法会缩放数值，结果就变了。",
     "rewrite.view_order": "view/reshape 按 {got} 的顺序切分，而数据的排布是 {want}：reshape 不会移动数据，请按排布的顺序切分，再转置。",
     "rewrite.fill": "被遮住的分数填成了 {got}，应当填 {want}。{got} 遮不住位置（exp(+inf) 为 inf，exp(0) = 1，"
@@ -106,6 +109,8 @@ STRINGS: dict[str, str] = {
     "rewrite.either_error": "另一种错误也会引发完全相同的报错，也可能是你的问题：",
     "rewrite.exactly": "准确地说，你的输出正是下面这个改动的结果：",
     "feedback.prop.scaled": "你的输出处处都是正确结果的 {c} 倍：计算本身是对的，只差一个常数因子（多了一次缩放或重复求和）。",
+    "feedback.prop.scale_size_extra": "你的输出处处都是正确结果的 {form} = {c} 倍，其中 {size} = {label}：你的代码按输入的某个尺寸做了缩放（就像缩放点积注意力把分数除以 √d_k），而这里要求的结果没有这种缩放。请去掉这次除法或乘法。",
+    "feedback.prop.scale_size_once": "你的输出处处都是正确结果的 {form} = {c} 倍，其中 {size} = {label}：按输入尺寸的缩放漏掉了、做了两次，或用错了尺寸。请只缩放一次，按题目所说的尺寸（缩放点积注意力把分数除以 √d_k，即每个头的维度）。",
     "feedback.prop.cut_start": "你的输出是正确输出沿第 {axis} 维去掉了开头的 {count} 项（形状是 {got} 而不是 {want}）：循环或 range 差了一位（该用 range(h) 却写成 range(1, h)；Python 从 0 开始计数），把它们漏掉了。",
     "feedback.prop.cut_end": "你的输出是正确输出沿第 {axis} 维去掉了末尾的 {count} 项（形状是 {got} 而不是 {want}）：循环或 range 差了一位（写成了 range(h - 1)，或切片少取了一项），把它们漏掉了。",
     "feedback.prop.rounding": "你的数值与正确结果处处相差不超过 {diff}，正好是 {dtype} 舍入误差的量级（float32 计算只差约 1e-7）：你的部分计算是在较低精度下进行的（{dtype}，来自 .half()、.bfloat16() 或 .to({dtype})，或把 {dtype} 张量传给了某个函数）。请全程保持 float32。",
@@ -247,6 +252,9 @@ STRINGS: dict[str, str] = {
         "而这里要的是每一行与它自己那一行的点积，每行一个数：({left} * {right}).sum(-1, keepdim=True)。",
     "concept.diag_nd": "torch.diag 只会把一维向量变成对角矩阵：给它形状为 {before} 的张量时，它反而取出对角线（{after}），"
         "超过二维则报错。要为批量中的每一行构造对角矩阵，请用 torch.diag_embed。",
+    "concept.rank_loops": "你的 {count} 层嵌套循环 {loops} 每层取走一个前导轴，所以你的代码只适用于最后两维之前恰好有这么多个轴的输入；本练习给出的输入有 {all}。"
+        "请不要对前导轴写循环：只构造一次 (n, n) 的部分，让广播（masked_fill、softmax(dim=-1)）覆盖任意多个前导轴。",
+    "concept.cosine_not_dot": "另外请注意 `{code}`：这是余弦相似度，即点积再除以两个向量的范数。注意力分数是原始的点积 x⁽ⁱ⁾ · x⁽ʲ⁾（q · k），不除以范数：请去掉这一归一化。",
     "concept.rank": "你的代码假定输入是 {assumed}；本练习也会给出 {got} 的输入（共有 {all}）。请写成对任意多个前导轴都成立的形式："
         "从末尾数轴（dim=-1，用 transpose(-2, -1) 或 .mT 代替 .T，einsum 中用 '...'）。",
     "feedback.dot_not_outer": "第 {line} 行 `{code}`：对 1 维张量（n = {n} 个元素）用 {reorder} 什么也不改变，"
@@ -267,4 +275,12 @@ STRINGS: dict[str, str] = {
         "过早对各项取整会损失精度：应把精确的乘积相加（和为 {exact}），只在最后对答案取整。",
     "rewrite.rounded_step": "你的数值相当于把 `{op}` 的结果先四舍五入到 {k} 位小数再进行下一步。"
         "过早对中间值取整会损失精度：请保留全部位数（精确结果为 {exact}），只在最后对答案取整。",
+    "rewrite.truncated_terms_values": "你的这些数是把每个乘积先截断到 {k} 位小数（直接舍去后面的位，而不是四舍五入）再相加得到的点积。"
+        "截断各项会损失精度：把精确的乘积相加（精确的向量是 {exact}），只对最后的各个分量取整。",
+    "rewrite.truncated_step_values": "你的这些数等于把 `{op}` 的结果（其中每一项）先截断到 {k} 位小数（直接舍去后面的位，连四舍五入都没有）再进行下一步所得到的结果："
+        "这么早截断会损失精度，误差传到了每个分量里。请保留 `{op}` 结果的全部位数（精确的向量是 {exact}），只对最后的各个分量取整。",
+    "rewrite.truncated_terms": "你的数值是把点积中的每个乘积先截断到 {k} 位小数（直接舍去后面的位，而不是四舍五入）再相加得到的："
+        "应把精确的乘积相加（和为 {exact}），只在最后对答案取整。",
+    "rewrite.truncated_step": "你的数值相当于把 `{op}` 的结果先截断到 {k} 位小数（直接舍去后面的位，连四舍五入都没有）再进行下一步："
+        "请保留全部位数（精确结果为 {exact}），只在最后对答案取整。",
 }

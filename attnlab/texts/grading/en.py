@@ -76,6 +76,7 @@ STRINGS: dict[str, str] = {
     "feedback.load_failed": "The submission could not be loaded: {error}",
     "feedback.not_defined_cell": "This answer was never defined: cell {cell}, which defines it, failed with "
         "{error} (line {line} of the cell). The other cells still ran.",
+    "feedback.module_absent": "the grader does not have this module",
     "feedback.not_defined_line": "This answer was never defined: line {line} of your file raised {error}, and "
         "Python stops a file at its first error, so what comes after it did not run.",
     "feedback.raised_after_line": "Your code raised an error: {error}. `{name}` is defined at line {def_line} of "

@@ -65,6 +65,7 @@ STRINGS: dict[str, str] = {
     "feedback.load_failed": "无法加载提交的文件：{error}",
     "feedback.not_defined_cell": "这个答案没有被定义：定义它的第 {cell} 个代码单元格出错了：{error}（该单元格第 {line} 行）。"
         "其他单元格照常运行。",
+    "feedback.module_absent": "评分器没有这个模块",
     "feedback.not_defined_line": "这个答案没有被定义：你的文件第 {line} 行抛出了 {error}；Python 在文件的第一个错误处就会停止，"
         "所以后面的代码没有运行。",
     "feedback.raised_after_line": "你的代码抛出了错误：{error}。`{name}` 定义在你文件的第 {def_line} 行，但这一行从未运行："

@@ -13,6 +13,9 @@ STRINGS: dict[str, str] = {
         "keep their weight. Fill the hidden scores with -inf instead (masked_fill).",
     "mistake.mask_diagonal": "The diagonal is masked too (torch.triu with diagonal=0), so the first token sees "
         "nothing (NaN) and every token loses itself: a token may attend to itself, use diagonal=1.",
+    "mistake.mask_query_axis": "You masked padded queries (rows) instead of padded keys (columns): the mask "
+        "is on axis -2 where the keys are axis -1. Put the mask's token axis last ([:, None, None, :] for a (b, n) "
+        "padding mask and (b, h, n, n) scores), so that no query attends to a padded key.",
     "mistake.zeroed_after_softmax": "You zero the hidden weights after the softmax without renormalising, so the rows no "
         "longer sum to 1: mask with -inf before the softmax (or divide each row by its new sum).",
     # --- axes ---

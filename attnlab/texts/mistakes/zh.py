@@ -13,6 +13,8 @@ STRINGS: dict[str, str] = {
         "把被遮住的分数填成 -inf。",
     "mistake.mask_diagonal": "对角线也被遮住了（torch.triu 用了 diagonal=0），所以第一个词元什么都看不到（NaN），"
         "每个词元也看不到自己：词元可以关注它自己，请使用 diagonal=1。",
+    "mistake.mask_query_axis": "你遮住的是被填充的查询（行），而不是被填充的键（列）：掩码放在了 -2 轴上，而键在 -1 轴上。"
+        "请把掩码的词元轴放在最后（(b, n) 的填充掩码配 (b, h, n, n) 的分数时用 [:, None, None, :]），使任何查询都不关注被填充的键。",
     "mistake.zeroed_after_softmax": "你在 softmax 之后把被遮住的权重置零，却没有重新归一化，所以各行之和不再为 1：请在 softmax "
         "之前用 -inf 遮住（或者把每行除以它新的和）。",
     # --- axes ---
