@@ -514,7 +514,7 @@ def _check(kind, sentence, layer, head, seed, near=False) -> list[tuple[str, str
     if abs(layer0 - lesson.INDUCTION_THRESHOLD) > 1e-6:
         f.claim(q.right() == (("yes",) if layer0 >= lesson.INDUCTION_THRESHOLD else ("no",)),
                 "predict.gpt2.induction", f"first layer's best {layer0:.4f}")
-        said_no = "no way to find" in texts["en"] or "没有办法" in texts["zh"]
+        said_no = "none does here" in texts["en"] or "这里没有这样的头" in texts["zh"]
         f.claim(said_no == (layer0 < lesson.INDUCTION_THRESHOLD), q.why,
                 f"explanation for a first layer's best of {layer0:.4f}")
 

@@ -179,7 +179,8 @@ STRINGS: dict[str, str] = {
         "the token after the earlier occurrence?",
     "predict.gpt2.induction_why": "No: layer 1's best head gets {layer0}, below {threshold}. A head of the first "
         "layer sees only each token's own embedding and position, not which token came before it, "
-        "so it has no way to find the token after an earlier occurrence.",
+        "so it cannot look up the earlier occurrence by content; only a head that happened to "
+        "attend by position, {offset} places back, could land there, and none does here.",
     "predict.gpt2.induction_why_yes": "Yes: layer 1's best head gets {layer0}. A head of the first layer sees only each "
         "token's own embedding and position, not which token came before it, so it cannot find "
         "the earlier occurrence: what it reaches comes from positions (the copy is always "

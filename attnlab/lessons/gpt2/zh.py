@@ -130,7 +130,8 @@ STRINGS: dict[str, str] = {
     "predict.gpt2.first_why": "在你的句子上，{total} 个注意力头中有 {count} 个是这样。",
     "predict.gpt2.induction": "在重复的随机词元上，第 1 层会有注意力头把 {threshold} 或更多的权重放在前一次出现之后的那个词元上吗？",
     "predict.gpt2.induction_why": "不会：第 1 层最好的注意力头得到 {layer0}，低于 {threshold}。第一层的注意力头只看到每个词元自己的嵌入和位置，"
-        "看不到它前面是哪个词元，所以没有办法找到前一次出现之后的那个词元。",
+        "看不到它前面是哪个词元，所以无法按内容找到前一次出现的位置；只有恰好按位置关注往前 {offset} "
+        "个位置的注意力头才能落到那里，而这里没有这样的头。",
     "predict.gpt2.induction_why_yes": "会：第 1 层最好的注意力头得到 {layer0}。第一层的注意力头只看到每个词元自己的嵌入和位置，看不到它前面是哪个词元，"
         "所以找不到前一次出现的位置：它得到的权重来自位置（重复的那一份总在往前 {offset} 个位置处），或来自恰好抽到的词元。",
     # --- the learner's ex_mha_forward on one real layer (Exercises tab) ---

@@ -40,7 +40,8 @@ def _heads_wrapper(inp: heads.HeadsInput) -> Question:
         width = int(wrapper(heads.batch_for(inp)).shape[-1])
     options = sorted({inp.d_out, inp.d_out * inp.heads, max(1, inp.d_out // inp.heads), inp.heads})
     return Question("predict.heads.wrapper", {"d_out": inp.d_out, "h": inp.heads, "width": width},
-                    tuple((str(o), str(o)) for o in options), str(width), "predict.heads.wrapper_why")
+                    tuple((str(o), str(o)) for o in options), str(width),
+                    "predict.heads.wrapper_why_one" if inp.heads == 1 else "predict.heads.wrapper_why")
 
 
 # step id -> question builder. The builder receives what the step itself receives.
