@@ -1,0 +1,7 @@
+# exercise: ex_context
+# mistake: Took row 2 of the 0-based all_context_vecs (the context of "starts", [0.4431, 0.6496, 0.5671]) instead of row 1, z⁽²⁾ = [0.4419, 0.6515, 0.5683].
+import torch
+inputs = torch.tensor([[0.43, 0.15, 0.89], [0.55, 0.87, 0.66], [0.57, 0.85, 0.64],
+                       [0.22, 0.58, 0.33], [0.77, 0.25, 0.10], [0.05, 0.80, 0.55]])
+all_context_vecs = torch.softmax(inputs @ inputs.T, dim=-1) @ inputs
+ex_context = [round(v, 4) for v in all_context_vecs[2].tolist()]
