@@ -54,6 +54,8 @@ def test_a_step_move_is_one_event_then_its_figure(demo, lesson):
     moves.append(triggered_by(demo, step, "input"))  # a learner's pick in the radio
     for (move,) in moves:
         assert move.fn is not None and not move.js and not move.queue
+        # only the step: each input an event sends is a status the page keeps (ui/steps.py: KEPT)
+        assert [b._id for b in move.inputs] == [step._id]
         ids = [b.elem_id for b in move.outputs]
         assert ids[:3] == [f"{lesson}-step", f"{lesson}-text", f"{lesson}-formula"]
         assert {f"{lesson}-question", f"{lesson}-answer"} <= set(ids)
@@ -140,33 +142,35 @@ def test_real_heads_buttons_move_the_radio_in_the_browser_and_its_change_is_one_
 
 
 def test_the_figure_request_computes_the_next_step_and_question_ahead(demo):
+    import gradio as gr
     from test_app_page_load import page_values
 
     from attnlab.ui import common
 
-    lesson, lang = "masking", ZH
+    lesson = "masking"
+    lang = gr.Request(headers={"accept-language": "zh-CN"}, session_hash="ahead")
     step = by_elem(demo, f"{lesson}-step")
     seed = by_elem(demo, "masking-seed")
     (move,) = triggered_by(demo, by_elem(demo, f"{lesson}-next"), "click")
     (figure,) = followers(demo, move)
+    fns = {f.api_name: f for f in demo.fns.values()}
+    own = fns[f"{lesson}_step"]
     steps = lesson_module(lesson).STEPS
 
     def values(at):  # a seed no other test asks for, so nothing is cached for it yet
-        return [at if b is step else 4242 if b is seed else page_values(b) for b in move.inputs]
+        return [at if b is step else 4242 if b is seed else page_values(b) for b in own.inputs]
 
     plain = values(steps[2])[:-1]
     keys = [common.STEP_CACHE.key(f"{lesson}_step/served", (*plain, steps[3]), "zh"),
             common.STEP_CACHE.key(f"{lesson}_question/move/served", (*plain, steps[3], True), "zh")]
+    own.fn(*values(steps[1]), lang)  # the learner's edit of the seed, kept for the moves
     assert not any(k in common.STEP_CACHE for k in keys)
-    asyncio.run(move.fn(*values(steps[1]), lang))  # to steps[2]
+    asyncio.run(move.fn(steps[1], lang))  # to steps[2]
     asyncio.run(figure.fn(lang))
     ui_steps._ahead_pool.submit(lambda: None).result(timeout=60)  # the worker has caught up
     assert all(k in common.STEP_CACHE for k in keys)
     # and the move there is what the endpoints give (served from what was computed ahead)
-    moved = asyncio.run(move.fn(*values(steps[2]), lang))
-    fns = {f.api_name: f for f in demo.fns.values()}
-    own = fns[f"{lesson}_step"]
-    assert [b._id for b in own.inputs] == [b._id for b in move.inputs]
+    moved = asyncio.run(move.fn(steps[2], lang))
     assert list(moved[1:3]) == list(own.fn(*values(steps[3]), lang)[:2])
 
 

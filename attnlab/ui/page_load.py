@@ -214,6 +214,13 @@ def _known_at_load(block, written: set[int]):
     return True, functools.partial(json.loads, sent)
 
 
+def value_at_load(block):
+    """The value the page sends for ``block`` when it has just loaded (its config value, as the
+    page's JSON gives it back); for a block whose value the server cannot know, its own value."""
+    known, fill = _known_at_load(block, set())
+    return fill() if known else copy.deepcopy(getattr(block, "value", None))
+
+
 def merge_load_events(demo: gr.Blocks, keep_apart=KEEP_APART, loads: PageLoads = PAGE_LOADS):
     """Fold the page load's handlers into one load event; returns that event's BlockFunction (or
     None when there is nothing to merge). Call inside ``with demo:``, after every tab is built."""

@@ -155,6 +155,37 @@ class Moves:
 
 MOVES = Moves()
 CURRENT = Moves(max_entries=8192)  # (session, lesson) -> the step id it last moved to
+# (session, lesson) -> the lesson's inputs as the page last sent them (a new tuple each time: its
+# identity is the version a move compares). A move sends only the step: Gradio's page keeps a
+# loading status for every input of every event it ran, for the page's life, and sends each one
+# to its component on every later status change, a search of the whole layout tree each; a move
+# that sent a lesson's inputs left 5-10 such statuses per lesson visited, and each click in the
+# later lessons paid for all of them (benchmarks/browser_steps.py: 1.4-1.6x the no-op click by
+# the fifth lesson, from 1.0-1.2x when the same lesson came first).
+KEPT = Moves(max_entries=16384)
+
+
+def keep(request, lesson: str, values) -> tuple:
+    """Record ``values`` as the inputs ``request``'s page shows in ``lesson``; returns the record."""
+    kept = tuple(values)
+    session = getattr(request, "session_hash", None)
+    if session is not None:
+        KEPT.put((session, lesson), kept)
+    return kept
+
+
+def keeping(fn: Callable, lesson: str) -> Callable:
+    """``fn`` (no inputs, returning a lesson's input values, e.g. a reset to the defaults) that also
+    records what it returns as the session's inputs: a text box it writes fires no edit event."""
+
+    def wrapper(request: gr.Request):  # not functools.wraps: Gradio reads this signature
+        out = fn()
+        keep(request, lesson, out)
+        return out
+
+    wrapper.__name__ = getattr(fn, "__name__", "keeping")
+    wrapper.keeps_inputs = True
+    return wrapper
 
 
 EDITED = Moves(max_entries=8192)  # (session, lesson) -> when an edit's rendering last ended
@@ -172,6 +203,8 @@ def at_current_step(fn: Callable, lesson: str, position: int) -> Callable:
         key = (getattr(request, "session_hash", None), lesson)
         if key[0] is None or len(args) <= position:
             return fn(*args)
+        # Kept before computing: a move that reads the inputs from now on renders these.
+        keep(request, lesson, args[:position])
         for _ in range(3):  # a learner clicking on while it computes: follow, a few times
             known = CURRENT.peek(key)
             if known is not None and args[position] != known:
@@ -182,6 +215,7 @@ def at_current_step(fn: Callable, lesson: str, position: int) -> Callable:
         EDITED.put(key, time.monotonic())
         return out
 
+    wrapper.keeps_inputs = True
     return wrapper
 
 
@@ -258,40 +292,57 @@ def wire_lesson(demo: gr.Blocks, lesson: str, inputs: list, step: gr.Radio, outp
     # Outputs after the figure (the line view: add_step_outputs(lines=True)) go with the figure.
     text, formula, plot, *with_plot = outputs
 
+    at_load: list = []  # the inputs as the page sends them at its load (page_load.py)
+
+    def inputs_of(request) -> tuple:
+        """The inputs the session's page shows: as its last edit (or its page load) sent them;
+        where the server has none (a request without a session), the page's values at load."""
+        kept = KEPT.peek((getattr(request, "session_hash", None), lesson))
+        if kept is not None:
+            return kept
+        if not at_load:
+            at_load.append(tuple(page_load.value_at_load(b) for b in inputs))
+        return at_load[0]
+
     def moved(values, new, request, shown, asked):
         CURRENT.put((getattr(request, "session_hash", None), lesson), new)
         MOVES.put((getattr(request, "session_hash", None), lesson), (shown[2:], values, new))
         return (serving.served(step, new), shown[0], shown[1], *asked)
 
     def mover(offset: int) -> Callable:
-        def computed(*args):  # in a worker thread: may compute, and wait for the page load
-            *values, current, request = args  # the lesson's inputs, the step id, the gr.Request
+        def computed(current, request):  # in a worker thread: may compute, wait for the page load
+            page_load.PAGE_LOADS.wait(getattr(request, "session_hash", None))
             new = neighbour(steps, current, offset) if offset else current
-            shown = show_step(*values, new, request)
-            asked = ask(*values, new, True, request)  # a new step folds its answer while it asks
+            for _ in range(3):  # an edit that began meanwhile: render its inputs (a few times)
+                values = inputs_of(request)
+                shown = show_step(*values, new, request)
+                asked = ask(*values, new, True, request)  # a new step folds its answer
+                if inputs_of(request) is values:
+                    break
             return moved(values, new, request, shown, asked)
 
-        @functools.wraps(step_fn)  # Gradio reads the signature, and so the gr.Request, through it
-        async def move(*args):
+        async def move(current, request: gr.Request):
+            # Only the step comes from the page; the inputs are the ones its edits sent (KEPT).
             # A step already cached is answered on the event loop: a hop to Gradio's worker
             # threads costs milliseconds on a busy machine, for microseconds of work.
-            *values, current, request = args
             await settle_after_edit(request, lesson)
             if not page_load.PAGE_LOADS.running(getattr(request, "session_hash", None)):
+                values = inputs_of(request)
                 new = neighbour(steps, current, offset) if offset else current
                 shown = show_step.peek(*values, new, request)
                 asked = shown and ask.peek(*values, new, True, request)
                 if shown and asked:
                     return moved(values, new, request, shown, asked)
-            return await anyio.to_thread.run_sync(
-                page_load.after_page_load(computed), *args)
+            return await anyio.to_thread.run_sync(computed, current, request)
 
+        move.__name__ = f"{lesson}_move"
         return move
 
     async def figure(request: gr.Request):
-        """The figure of this session's last move (nothing changes if there is none)."""
+        """The figure of this session's last move (nothing changes if there is none, or if an
+        edit began since: its own answer brings the figure of the inputs now shown)."""
         move = MOVES.take((getattr(request, "session_hash", None), lesson))
-        if move is None:
+        if move is None or inputs_of(request) is not move[1]:
             return gr.skip() if not with_plot else tuple(gr.skip() for _ in outputs[2:])
         figure_values, values, current = move
         # While the browser draws this figure, the next step is computed ahead (once: the cache
@@ -308,7 +359,7 @@ def wire_lesson(demo: gr.Blocks, lesson: str, inputs: list, step: gr.Radio, outp
                          postprocess=not serving.SERVE_OWN)
     prev, nxt = step.step_buttons
     for trigger, offset in ((prev.click, -1), (nxt.click, +1), (step.input, 0)):
-        trigger(mover(offset), inputs=[*inputs, step],
+        trigger(mover(offset), inputs=[step],
                 outputs=[step, text, formula, *ask_outputs], trigger_mode="always_last",
                 show_progress="hidden", show_progress_on=[],
                 concurrency_limit=code_gate.GATES["steps"].handlers, **common_kwargs).then(

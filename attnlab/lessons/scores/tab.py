@@ -9,7 +9,7 @@ from attnlab.lessons import inputs as parse
 from attnlab.lessons import scores as lesson
 from attnlab.lessons import questions
 from attnlab.ui import common, predict
-from attnlab.ui.steps import add_step_outputs, wire_lesson
+from attnlab.ui.steps import add_step_outputs, keeping, wire_lesson
 from attnlab.errors import InputError
 from attnlab.ui.widgets import matrix_widget, token_choices, token_picker_choices
 
@@ -94,4 +94,6 @@ def build(demo: gr.Blocks) -> None:
         trigger_mode="always_last",
         preprocess=False,
     )
-    reset.click(_defaults, outputs=inputs, api_visibility="private", queue=False)
+    # The labels box it resets fires no edit event: the reset keeps the defaults for the moves.
+    reset.click(keeping(_defaults, "scores"), outputs=inputs, api_visibility="private",
+                queue=False)

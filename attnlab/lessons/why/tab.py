@@ -7,7 +7,7 @@ import gradio as gr
 from attnlab.lessons import why as lesson
 from attnlab.lessons import questions
 from attnlab.ui import common, predict
-from attnlab.ui.steps import add_step_outputs, wire_lesson
+from attnlab.ui.steps import add_step_outputs, at_current_step, wire_lesson
 
 
 def why_step(a, b, seed, step_id, request: gr.Request):
@@ -52,5 +52,7 @@ def build(demo: gr.Blocks) -> None:
     wire_lesson(demo, "why", [a, b, seed], step, outputs, prediction, answer_box,
                 why_step, why_question, why_check, on_load=False)
     # Chinese learners start from the lecture's 刷子 sentences: set them, then compute.
+    # The step's rendering keeps the sentences set for the session's moves (ui/steps.py: KEPT).
     demo.load(why_defaults, outputs=[a, b], api_name="why_defaults", queue=False).then(
-        why_step, inputs=[a, b, seed, step], outputs=outputs, api_visibility="private")
+        at_current_step(why_step, "why", 3), inputs=[a, b, seed, step], outputs=outputs,
+        api_visibility="private")
