@@ -13,7 +13,7 @@ from collections.abc import Callable
 import anyio
 import gradio as gr
 
-from attnlab.ui import code_gate, common, page_load, serving
+from attnlab.ui import code_gate, common, kept_inputs, page_load, serving
 from attnlab.ui import predict as prediction
 from attnlab.ui.common import triggers_of
 
@@ -162,7 +162,7 @@ CURRENT = Moves(max_entries=8192)  # (session, lesson) -> the step id it last mo
 # that sent a lesson's inputs left 5-10 such statuses per lesson visited, and each click in the
 # later lessons paid for all of them (benchmarks/browser_steps.py: 1.4-1.6x the no-op click by
 # the fifth lesson, from 1.0-1.2x when the same lesson came first).
-KEPT = Moves(max_entries=16384)
+KEPT = kept_inputs.KeptInputs()  # bounded in bytes, in all and per client
 
 
 def keep(request, lesson: str, values) -> tuple:
@@ -170,7 +170,7 @@ def keep(request, lesson: str, values) -> tuple:
     kept = tuple(values)
     session = getattr(request, "session_hash", None)
     if session is not None:
-        KEPT.put((session, lesson), kept)
+        KEPT.put((session, lesson), kept, code_gate.client_of(request))
     return kept
 
 
