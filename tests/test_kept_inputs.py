@@ -54,6 +54,10 @@ def test_the_bounds_hold_for_any_sequence_of_edits(edits):
 
 
 def test_the_size_estimate_grows_with_the_payload_and_stops_at_its_limit():
+    from attnlab.ui.gradio_private import PlotData
+
+    figure = PlotData(type="plotly", plot="x" * 300_000)  # a served figure: its JSON inside
+    assert approx_bytes((figure,), 2**30) > 300_000
     small, big = approx_bytes(SMALL, 2**30), approx_bytes(BIG, 2**30)
     assert small < 4096 < len(json.dumps(BIG)) <= big
     assert approx_bytes(BIG, 10_000) <= 10_000 + 8 * 512 + 56  # stops soon after the limit

@@ -1,5 +1,6 @@
-"""The lesson inputs each session's page last sent, kept on the server so that a step move sends
-only the step (attnlab/ui/steps.py explains why).
+"""What the server keeps per session for step moves (attnlab/ui/steps.py explains why): the lesson
+inputs each session's page last sent, so that a move sends only the step, and a move's figure
+until the page's next request takes it.
 
 A client controls what goes in: any number of invented sessions, each edit up to the request
 body limit (8 MiB). So the store is bounded in bytes, in all and per client (``code_gate``'s
@@ -20,7 +21,8 @@ PER_CLIENT_BYTES = 16 * 2**20  # a classroom behind one address: 40 learners × 
 
 
 def approx_bytes(value, limit: int) -> int:
-    """About what ``value`` (JSON-like: lists, tuples, dicts, strings, numbers) holds in memory;
+    """About what ``value`` (JSON-like: lists, tuples, dicts, strings, numbers, and objects such as
+    Gradio's figure data, counted by their fields) holds in memory;
     stops counting once past ``limit`` (a huge payload costs no more than the limit to measure)."""
     total, stack = 0, [value]
     while stack and total <= limit:
@@ -34,7 +36,10 @@ def approx_bytes(value, limit: int) -> int:
         elif isinstance(v, list | tuple | set | frozenset):
             total += 56 + 8 * len(v)
             stack.extend(v)
-        else:  # numbers, None, booleans, anything small a handler accepts
+        elif hasattr(v, "__dict__") and not isinstance(v, type):  # a figure's data model: its fields
+            total += 64
+            stack.extend(vars(v).values())
+        else:  # numbers, None, booleans
             total += 32
     return total
 
@@ -68,6 +73,12 @@ class KeptInputs:
     def peek(self, key):
         with self._lock:
             entry = self._data.get(key)
+            return None if entry is None else entry[1]
+
+    def take(self, key):
+        with self._lock:
+            entry = self._data.get(key)
+            self._drop(key)
             return None if entry is None else entry[1]
 
     def bytes_of(self, client: str | None = None) -> int:

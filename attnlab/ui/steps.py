@@ -124,10 +124,8 @@ def step_handler(fn: Callable, api_name: str, outputs: list, cache: bool = True)
 
 
 class Moves:
-    """What each session's last step move computed for its figure, until the figure's request
-    takes it: that request then sends no inputs (the page gathers and copies every input of an
-    event before sending it, a search of the whole layout tree each). Bounded: the oldest
-    untaken moves are dropped (their figure request then changes nothing)."""
+    """A bounded, thread-safe LRU of small values per (session, lesson): the step a session last
+    moved to, when its last edit ended. The oldest are dropped first."""
 
     def __init__(self, max_entries: int = 1024):
         self.max_entries = max_entries
@@ -153,7 +151,9 @@ class Moves:
         return len(self._data)
 
 
-MOVES = Moves()
+# (session, lesson) -> a move's figure and inputs until its figure request takes them; a client
+# that invents sessions and never asks for the figures fills only its own share.
+MOVES = kept_inputs.KeptInputs(total_bytes=128 * 2**20, per_client_bytes=8 * 2**20)
 CURRENT = Moves(max_entries=8192)  # (session, lesson) -> the step id it last moved to
 # (session, lesson) -> the lesson's inputs as the page last sent them (a new tuple each time: its
 # identity is the version a move compares). A move sends only the step: Gradio's page keeps a
@@ -306,7 +306,8 @@ def wire_lesson(demo: gr.Blocks, lesson: str, inputs: list, step: gr.Radio, outp
 
     def moved(values, new, request, shown, asked):
         CURRENT.put((getattr(request, "session_hash", None), lesson), new)
-        MOVES.put((getattr(request, "session_hash", None), lesson), (shown[2:], values, new))
+        MOVES.put((getattr(request, "session_hash", None), lesson), (shown[2:], values, new),
+                  code_gate.client_of(request))
         return (serving.served(step, new), shown[0], shown[1], *asked)
 
     def mover(offset: int) -> Callable:
