@@ -14,6 +14,8 @@ def cases(rng):
     edge case."""
     return [(randn(6, 6, rng=rng),), (randn(2, 3, 5, 5, rng=rng, scale=10.0),),
             (randn(1, 1, rng=rng),),
+            # one sequence with one head: leading axes of size 1 (a squeeze() with no dim drops them)
+            (randn(1, 1, 4, 4, rng=rng, scale=2.0),),
             # scores far from 0 (softmax does not care; exp does: e^100 is inf in float32): a
             # hand-written exp(s) / sum without subtracting the row's maximum breaks here
             (randn(2, 4, 4, rng=rng, scale=10.0) + 100.0,)]

@@ -1,0 +1,100 @@
+"""Classes from held-out corpus fresh15 (issue 29), each shown on slips written differently from
+the corpus's: A. a mistake that shows only on an edge shape the statement allows (a square layer, a
+size-1 batch, head or leading axis) is caught, because every exercise's cases include that shape;
+(more classes below)."""
+
+from __future__ import annotations
+
+import importlib
+
+import pytest
+import torch
+
+import exercises
+from tests.test_error_model_concepts import _grade, _texts
+
+# A. edge shapes: square layers where the layer sizes are free, size-1 leading axes where the
+# arguments are batched tensors. Each answer is right on every other shape.
+
+EDGE = [
+    # the transpose decided by comparing with the target's shape, as a conditional expression
+    ("ex3_1", "ex3_1.not_transposed_square", """
+        import torch
+        def ex3_1(sa_v1, sa_v2):
+            with torch.no_grad():
+                for mine, theirs in ((sa_v1.W_query, sa_v2.W_query), (sa_v1.W_key, sa_v2.W_key),
+                                     (sa_v1.W_value, sa_v2.W_value)):
+                    w = theirs.weight
+                    mine.copy_(w if tuple(w.shape) == tuple(mine.shape) else w.T)
+        """),
+    # the functional squeeze on the product with a trailing axis (broadcast back: any wrong verdict)
+    ("ex_softmax_backward", None, """
+        import torch
+        def ex_softmax_backward(P, dP):
+            s = torch.matmul(P.unsqueeze(-2), dP.unsqueeze(-1))
+            return P * (dP - torch.squeeze(s)[..., None]) if P.dim() > 1 else P * (dP - s.squeeze())
+        """),
+    # a result "tidied" with squeeze() at the end
+    ("ex_stable_softmax", "feedback.shape.squeezed", """
+        import torch
+        def ex_stable_softmax(x, dim):
+            e = torch.exp(x - x.amax(dim=dim, keepdim=True))
+            return (e / e.sum(dim=dim, keepdim=True)).squeeze()
+        """),
+    ("ex_causal_weights", "feedback.shape.squeezed", """
+        import torch
+        def ex_causal_weights(scores):
+            n = scores.size(-1)
+            hide = torch.ones(n, n, dtype=torch.bool).triu(1)
+            return torch.softmax(scores.masked_fill(hide, float('-inf')), dim=-1).squeeze()
+        """),
+    ("ex_fix_mask_heads", "feedback.shape.squeezed", """
+        import torch
+        def ex_fix_mask_heads(scores, pad):
+            m = pad.bool()[:, None, None, :]
+            return torch.softmax(scores.masked_fill(m, float('-inf')), -1).squeeze()
+        """),
+]
+
+
+@pytest.mark.parametrize("exercise,key,source", EDGE, ids=[e[0] for e in EDGE])
+def test_a_slip_that_shows_only_on_an_edge_shape_is_caught_and_named(exercise, key, source):
+    got, args = _grade(exercise, source)
+    assert got and (key is None or got == key), (got, args)
+    _texts(got, args)
+
+
+def _tensor_cases(exercise_id):
+    check = importlib.import_module(f"exercises.{exercise_id}.check")
+    cases = getattr(check, "cases", None)
+    return cases(torch.Generator().manual_seed(0)) if cases else None
+
+
+def test_every_batched_tensor_exercise_has_a_case_with_a_leading_axis_of_size_1():
+    """Generic: any exercise drawing batched tensors (rank >= 3 somewhere) has a case whose first
+    tensor argument has a size-1 leading axis."""
+    exercises.ALL  # noqa: B018 - loads the folders
+    seen = 0
+    for exercise_id in (e.id for e in exercises.ALL):
+        try:
+            cases = _tensor_cases(exercise_id)
+        except ModuleNotFoundError:
+            continue
+        if not cases:
+            continue
+        firsts = [next(a for a in case if isinstance(a, torch.Tensor)) for case in cases]
+        if max(t.dim() for t in firsts) < 3:
+            continue
+        seen += 1
+        leading = {t.shape[0] for t in firsts if t.dim() >= 2}
+        assert 1 in leading, (exercise_id, [tuple(t.shape) for t in firsts])
+    assert seen >= 5
+
+
+def test_ex3_1_and_ex_mha_forward_draw_a_square_layer():
+    check = importlib.import_module("exercises.ex3_1.check")
+    cases = check.make_payload(torch.Generator().manual_seed(0))["cases"]
+    assert any(d_in == d_out for d_in, d_out, _ in cases) and any(d_in != d_out for d_in, d_out, _ in cases)
+    mha = importlib.import_module("exercises.ex_mha_forward.check")
+    sizes = mha.make_payload(torch.Generator().manual_seed(0))["cases"]
+    assert any(c[0] == c[1] for c in sizes) and any(c[2] == 1 for c in sizes)
