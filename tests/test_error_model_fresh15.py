@@ -98,3 +98,36 @@ def test_ex3_1_and_ex_mha_forward_draw_a_square_layer():
     mha = importlib.import_module("exercises.ex_mha_forward.check")
     sizes = mha.make_payload(torch.Generator().manual_seed(0))["cases"]
     assert any(c[0] == c[1] for c in sizes) and any(c[2] == 1 for c in sizes)
+
+
+# B. a reduction over an axis counted from the front (right only at the rank it was written for),
+# or over the whole tensor, is named as such, in any exercise whose reference reduces
+
+REDUCTIONS = [
+    ("ex_softmax_backward", "rewrite.reduce_dim_front", """
+        import torch
+        def ex_softmax_backward(P, dP):
+            axis = 0 if P.ndim == 1 else 1
+            return P * (dP - torch.sum(P * dP, axis, keepdim=True))
+        """),
+    ("ex_softmax_backward", "rewrite.reduce_all", """
+        import torch
+        def ex_softmax_backward(P, dP):
+            c = float((dP * P).sum())
+            return P * (dP - c)
+        """),
+    ("ex_stable_softmax", "rewrite.reduce_all", """
+        import torch
+        def ex_stable_softmax(x, dim):
+            e = (x - x.amax(dim=dim, keepdim=True)).exp()
+            return e / e.sum()
+        """),
+]
+
+
+@pytest.mark.parametrize("exercise,key,source", REDUCTIONS, ids=[r[1] + "-" + r[0] for r in REDUCTIONS])
+def test_a_reduction_over_a_front_counted_axis_or_everything_is_named(exercise, key, source):
+    got, args = _grade(exercise, source)
+    assert key in (got, args.get("exact"), args.get("either")), (got, args)
+    texts = _texts(got, args)
+    assert "dim=-1" in texts["en"] and "dim=-1" in texts["zh"], texts

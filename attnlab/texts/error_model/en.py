@@ -6,6 +6,11 @@ STRINGS: dict[str, str] = {
     # --- rewrites: the one change to the reference that gives exactly your output ---
     "rewrite.reduce_dim": "Your output is what `{op}` gives over {got} of the {shape} tensor; it should run "
         "over {want}. Check which axis holds the keys (the one each row must sum or normalise over).",
+    "rewrite.reduce_dim_front": "Your `{op}` runs over {got}, counted from the front: that is the right axis only "
+        "for inputs of the rank you wrote it for; on the {shape} tensor it is another axis. Count from the end: "
+        "{want}, which is the last axis at every rank.",
+    "rewrite.reduce_all": "Your `{op}` gives one number for the whole tensor (no dim): it must be taken for each "
+        "row separately, over {want} with keepdim=True, so every row gets its own value.",
     "rewrite.keepdim": "The `{op}` lost its axis (keepdim=False), so the next step broadcasts it against the "
         "wrong axis: keep it with keepdim=True.",
     "rewrite.reduce_op": "Your output is what `{got}` gives where `{want}` belongs (for example .mean "

@@ -3,6 +3,10 @@
 STRINGS: dict[str, str] = {
     "rewrite.reduce_dim": "你的输出正是 `{op}` 在形状为 {shape} 的张量的 {got} 上计算的结果，应当在 {want} "
         "上计算。检查哪一维是键所在的维（每一行要在这一维上求和或归一化）。",
+    "rewrite.reduce_dim_front": "你的 `{op}` 在 {got} 上计算，这是从前往后数的维：只有在你写代码时设想的那种维数的输入上它才是对的维；"
+        "在形状为 {shape} 的张量上它是另一维。请从后往前数：{want}，它在任何维数下都是最后一维。",
+    "rewrite.reduce_all": "你的 `{op}` 对整个张量只得到一个数（没有给 dim）：它必须对每一行分别计算，"
+        "在 {want} 上并用 keepdim=True，这样每一行都有自己的值。",
     "rewrite.keepdim": "`{op}` 去掉了它的那一维（keepdim=False），下一步就会对着错误的维广播：请用 keepdim=True 保留它。",
     "rewrite.reduce_op": "你的输出是 `{got}` 的结果，这里应当用 `{want}`（例如用 .mean 代替 .sum：结果差了 n 倍，n 是该维的大小）。",
     "rewrite.transpose_axes": "你交换了形状为 {shape} 的张量的第 ({got}) 维，应当交换第 ({want}) 维：在那里改写成 "
