@@ -131,3 +131,18 @@ def test_a_reduction_over_a_front_counted_axis_or_everything_is_named(exercise, 
     assert key in (got, args.get("exact"), args.get("either")), (got, args)
     texts = _texts(got, args)
     assert "dim=-1" in texts["en"] and "dim=-1" in texts["zh"], texts
+
+
+def test_a_leak_in_an_exercise_that_masks_nothing_is_told_with_causes_that_fit_it():
+    """Rows mixed in a way no rewrite knows (each row gets its neighbour's correction): the
+    dependence probe speaks, and in a backward pass it names rows mixed, never a token or a pad."""
+    got, args = _grade("ex_softmax_backward", """
+        import torch
+        def ex_softmax_backward(P, dP):
+            c = (P * dP).sum(-1, keepdim=True)
+            return P * (dP - torch.roll(c, shifts=1, dims=0))
+        """)
+    assert got == "feedback.prop.leak_rows", (got, args)
+    texts = _texts(got, args)
+    assert "padded" not in texts["en"] and "later token" not in texts["en"], texts
+    assert "填充" not in texts["zh"], texts

@@ -755,6 +755,21 @@ def run(reference: Callable, args, changes: dict | None = None, record: bool = F
         return checks.clean_text(f"{type(e).__name__}: {e}"), mode
 
 
+MASK_OPS = {"masked_fill", "masked_fill_", "triu", "tril", "where", "scaled_dot_product_attention"}
+
+
+def masks(reference: Callable, args) -> bool:
+    """Whether the reference masks anything on ``args`` (a fill, a triangle, a where): the causes
+    a learner is told for a leak fit the exercise. True where it cannot be run (the broad text)."""
+    try:
+        out, mode = run(reference, args, record=True)
+    except Exception:  # noqa: BLE001 - the broad text stays
+        return True
+    if isinstance(out, str) or out is None:
+        return True
+    return any(site.op in MASK_OPS for site in mode.sites)
+
+
 def _names_of(args, mode: _Mode) -> dict:
     """Names of the linear calls: the attribute names of their weights in the modules given to the
     reference (``W_key``), else "Linear #i"."""
