@@ -146,3 +146,87 @@ def test_a_leak_in_an_exercise_that_masks_nothing_is_told_with_causes_that_fit_i
     texts = _texts(got, args)
     assert "padded" not in texts["en"] and "later token" not in texts["en"], texts
     assert "填充" not in texts["zh"], texts
+
+
+# C/D/E. feedback is true of the code: advice to add what the code has is replaced by a text that
+# says the code has it (and names what else gives the symptom); a reading naming a construct the
+# code lacks gives way to the exact rewrite or to the construct the code has; "no mask" only where
+# the exercise masks nothing
+
+TRUE_OF_CODE = [
+    # the device normalised through a lookup: a torch.device falls back to "cpu"; .to is called
+    ("ex3_3", "ex3_3.not_moved_to_called", ("Call module.to(device)", "请调用 module.to(device)"), """
+        import torch
+        NAMES = {"cpu": "cpu", "cuda": "cuda", "mps": "mps"}
+        def ex3_3(MultiHeadAttention, device):
+            dev = NAMES.get(device, "cpu")
+            m = MultiHeadAttention(d_in=768, d_out=768, context_length=1024, dropout=0.0, num_heads=12)
+            m.to(dev)
+            return m
+        """),
+    # the diagonal hidden with -torch.inf, NaN rows cleaned with torch.where
+    ("ex_causal_weights", "ex_causal_weights.row_sum_inf", ("mask with -inf before", "之前用 -inf 遮住"), """
+        import torch
+        def ex_causal_weights(scores):
+            n = scores.shape[-1]
+            hide = torch.ones(n, n).triu().bool()
+            w = scores.masked_fill(hide, -torch.inf).softmax(-1)
+            return torch.where(torch.isnan(w), torch.zeros_like(w), w)
+        """),
+    # an empty sequence's length replaced by 1 with torch.where; padded query rows filled with 0
+    ("ex_padding_attention", "ex_padding_attention.query_rows_zeroed", ("so zero them after the softmax",
+                                                                         "之后把它们置零。"), """
+        import torch
+        def ex_padding_attention(scores, lengths):
+            n = scores.size(-1)
+            lengths = torch.where(lengths == 0, torch.ones_like(lengths), lengths)
+            pad = torch.arange(n)[None, :] >= lengths[:, None]
+            w = torch.softmax(scores.masked_fill(pad[:, None, None, :], float("-inf")), dim=-1)
+            return w.masked_fill(pad[:, None, :, None], 0.0)
+        """),
+    # torch.split given the number of heads (it takes the piece size); the merge by reshape is right
+    ("ex_split_merge", "rewrite.view_order_split", ("reshape never moves data", "reshape 不会移动数据"), """
+        import torch
+        def ex_split_merge(x, num_heads, context):
+            parts = torch.split(x, num_heads, -1)
+            b, h, n, hd = context.shape
+            return torch.stack(parts, 1), context.transpose(1, 2).reshape(b, n, h * hd)
+        """),
+    # a causal keep-mask and-ed with the padding one, filled with -1e9
+    ("ex_fix_mask_heads", "rewrite.causal_added_keep", ("This attention has no mask", "这里的注意力没有掩码"), """
+        import torch
+        def ex_fix_mask_heads(scores, pad):
+            n = scores.size(-1)
+            keep = (pad == 0)[:, None, None, :] & torch.ones(n, n, dtype=torch.bool).tril()
+            return scores.masked_fill(~keep, -1e9).softmax(-1)
+        """),
+]
+
+
+@pytest.mark.parametrize("exercise,key,untrue,source", TRUE_OF_CODE, ids=[t[1] for t in TRUE_OF_CODE])
+def test_feedback_never_tells_the_code_to_add_what_it_has_or_reads_a_construct_it_lacks(exercise, key, untrue, source):
+    from tests.test_error_model_fresh14 import _read
+    from attnlab.grading.report import feedback_text
+    outcome = _read(exercise, source)
+    assert outcome.feedback == key, (outcome.feedback, outcome.args)
+    en, zh = feedback_text(outcome, "en"), feedback_text(outcome, "zh")
+    assert untrue[0] not in en and untrue[1] not in zh, (en, zh)
+    assert "{" not in en and "{" not in zh
+
+
+def test_a_heuristic_naming_a_construct_the_code_lacks_gives_way_to_the_exact_rewrite():
+    """Left padding written with n - lengths: the lengths are never tiled, so the text about
+    lengths.repeat is not said; the exact rewrite (the mask reversed along the tokens) is."""
+    from tests.test_error_model_fresh14 import _read
+    from attnlab.grading.report import feedback_text
+    outcome = _read("ex_padding_attention", """
+        import torch
+        def ex_padding_attention(scores, lengths):
+            b, h, n, _ = scores.shape
+            first = (n - lengths).unsqueeze(-1)
+            real = torch.arange(n).expand(b, n) >= first
+            w = torch.softmax(scores.masked_fill(~real[:, None, None, :], float("-inf")), -1)
+            return torch.nan_to_num(w) * real[:, None, :, None]
+        """)
+    en = feedback_text(outcome, "en")
+    assert "repeat" not in en and outcome.feedback != "feedback.lengths_mixed", (outcome.feedback, en)
