@@ -63,10 +63,11 @@ def constructs(code: str) -> Counter:
             found[("masking",)] += 1
         if name:
             found[("call", name)] += 1
-        # weights or rows set to zero after the fact (a NaN cleaned, a fill of 0, a product with
-        # a broadcast mask): code that already does what "zero them" would tell it to
-        if name == "nan_to_num" or name in ("masked_fill", "masked_fill_", "where") and any(
-                _zero(a) for a in list(node.args[1:]) + [k.value for k in node.keywords]):
+        # rows set to zero by a mask after the fact (a fill of 0, a product with a broadcast mask):
+        # code that already does what "zero them" would tell it to. A NaN cleaned (nan_to_num,
+        # where(isnan(w), 0, w)) zeroes only the rows that had no key, not the padded queries.
+        if name in ("masked_fill", "masked_fill_", "where") and not _mentions(node, ("isnan", "isinf", "isfinite")) \
+                and any(_zero(a) for a in list(node.args[1:]) + [k.value for k in node.keywords]):
             found[("zeroing",)] += 1
         # values tiled or repeated (a length per row): .expand of a fresh arange/ones is a grid
         receiver = node.func.value if isinstance(node.func, ast.Attribute) else None
@@ -88,6 +89,10 @@ FRESH = {"arange", "ones", "zeros", "ones_like", "zeros_like", "tril", "triu", "
 def _call_name(node) -> str:
     f = node.func
     return f.attr if isinstance(f, ast.Attribute) else (f.id if isinstance(f, ast.Name) else "")
+
+
+def _mentions(node, names) -> bool:
+    return any(isinstance(sub, ast.Call) and _call_name(sub) in names for sub in ast.walk(node))
 
 
 def _zero(node) -> bool:
