@@ -230,3 +230,39 @@ def test_a_heuristic_naming_a_construct_the_code_lacks_gives_way_to_the_exact_re
         """)
     en = feedback_text(outcome, "en")
     assert "repeat" not in en and outcome.feedback != "feedback.lengths_mixed", (outcome.feedback, en)
+
+
+@pytest.mark.parametrize("source", [
+    # torch.where fed a strictly-lower triangle (the past without the token itself), method form
+    """
+    import torch
+    def ex_causal_weights(scores):
+        n = scores.shape[-1]
+        past = torch.ones(n, n, dtype=torch.bool).tril(-1)
+        return torch.where(past, torch.full_like(scores, float('-inf')), scores).softmax(dim=-1)
+    """,
+    # the same triangle given as diagonal=-1 to the function form, in masked_fill
+    """
+    import torch
+    def ex_causal_weights(scores):
+        n = scores.size(-1)
+        m = torch.tril(torch.ones(n, n), diagonal=-1).bool()
+        return torch.softmax(scores.masked_fill(m, -1e9), -1)
+    """,
+])
+def test_a_triangle_off_the_causal_diagonal_is_never_told_as_swapped_branches(source):
+    """tril(-1) is the complement of neither causal mask: swapping torch.where's branches or
+    negating it would not fix it, so neither is offered."""
+    from attnlab.grading import mask_cause
+    from attnlab.grading.model import Outcome
+    from attnlab.grading.report import feedback_text
+    from attnlab.grading.submissions import Submission
+    import textwrap
+    source = textwrap.dedent(source)
+    key, args = _grade("ex_causal_weights", source)
+    assert key, "a wrong answer must be caught"
+    outcome = mask_cause.refine(Outcome("failed", 0.0, 1.0, key, args), Submission.module(source),
+                                "ex_causal_weights")
+    en = feedback_text(outcome, "en")
+    assert outcome.feedback not in ("feedback.mask_where_order", "feedback.mask_where_order_keep",
+                                    "feedback.mask_negated") and "swapped" not in en, (outcome.feedback, en)
