@@ -263,7 +263,18 @@ def _rewrites_of(site: Site, names: dict, sizes: Sequence[tuple]) -> list[Rewrit
             d = d if dim >= 0 else d - ndim  # counted as the reference counts, for other ranks
             out.append(Rewrite("rewrite.reduce_dim", (("op", op), ("got", f"dim={d}"),
                                                      ("want", f"dim={dim}"), ("shape", shape_text)),
-                               at, lambda f, a, k, m, d=d, w=where: f(*_set(a, k, w, d)[0], **_set(a, k, w, d)[1])))
+                               at, lambda f, a, k, m, d=d, w=where, dim=dim: _reduce_at(f, a, k, w, d, dim)))
+            if dim < 0 and d + ndim > 0:
+                # the same axis counted from the front (dim=1 written for the 2-D case): a fixed
+                # axis that is the right one only at the rank it was written for
+                front = d + ndim
+                out.append(Rewrite("rewrite.reduce_dim_front", (("op", op), ("got", f"dim={front}"),
+                                   ("want", f"dim={dim}"), ("shape", shape_text)),
+                                   at, lambda f, a, k, m, d=front, w=where, dim=dim: _reduce_at(f, a, k, w, d, dim)))
+        if op in KEEPDIM and ndim >= 2:
+            # one number for the whole tensor: the reduction given no dim at all
+            out.append(Rewrite("rewrite.reduce_all", (("op", op), ("want", f"dim={dim}")), at,
+                               lambda f, a, k, m: f(a[0])))
         if info.get("keepdim"):
             out.append(Rewrite("rewrite.keepdim", (("op", op),), at,
                                lambda f, a, k, m: _call_keepdim(f, a, k)))
@@ -634,6 +645,16 @@ def _tensor(args, pos):
     return args[0] if pos == 1 else args[1]
 
 
+def _reduce_at(f, a, k, where, d, dim):
+    """The reduction over axis ``d``, or over the reference's ``dim`` where the input has no axis
+    ``d`` (a lower-rank case: the slip shows only where that axis exists)."""
+    ndim = a[0].dim() if a and isinstance(a[0], torch.Tensor) else None
+    if ndim is not None and not -ndim <= d < ndim:
+        d = dim
+    args, kwargs = _set(a, k, where, d)
+    return f(*args, **kwargs)
+
+
 def _call_keepdim(f, a, k):
     k = dict(k)
     a = list(a)
@@ -732,6 +753,21 @@ def run(reference: Callable, args, changes: dict | None = None, record: bool = F
         return None, mode
     except Exception as e:  # noqa: BLE001 - a rewrite that raises: its error is its behaviour
         return checks.clean_text(f"{type(e).__name__}: {e}"), mode
+
+
+MASK_OPS = {"masked_fill", "masked_fill_", "triu", "tril", "where", "scaled_dot_product_attention"}
+
+
+def masks(reference: Callable, args) -> bool:
+    """Whether the reference masks anything on ``args`` (a fill, a triangle, a where): the causes
+    a learner is told for a leak fit the exercise. True where it cannot be run (the broad text)."""
+    try:
+        out, mode = run(reference, args, record=True)
+    except Exception:  # noqa: BLE001 - the broad text stays
+        return True
+    if isinstance(out, str) or out is None:
+        return True
+    return any(site.op in MASK_OPS for site in mode.sites)
 
 
 def _names_of(args, mode: _Mode) -> dict:
@@ -919,6 +955,17 @@ def candidates(reference: Callable, cases: list) -> list[Rewrite]:
                 if _distinct(there) > _distinct(site) and len(there.info["target"]) == len(site.info["target"]):
                     mode.sites[i] = there
                 break
+        if site.op in REDUCE and site.info.get("ndim") and len(cases) > 1:
+            # a reduction recorded on a low-rank first case (a 1-D vector has one axis only) is
+            # described from the case where it has the most axes, so its other axes are tried
+            if others is None:
+                others = [{(x.op, x.index): x for x in run(reference, c, record=True)[1].sites}
+                          for c in cases[1:]]
+            best = max((r.get((site.op, site.index)) for r in others), default=None,
+                       key=lambda x: (x.info.get("ndim") or 0) if x is not None else -1)
+            if best is not None and (best.info.get("ndim") or 0) > site.info["ndim"] \
+                    and best.info.get("dim") is not None:
+                mode.sites[i] = site = best
         if site.op in SCALAR_OPS and site.info.get("scalar") in (1.0, -1.0) and len(cases) > 1:
             if others is None:
                 others = [{(x.op, x.index): x for x in run(reference, c, record=True)[1].sites}
@@ -1130,7 +1177,7 @@ def solution_of(check_file: str | None) -> Callable | None:
 # pairs are tried likeliest first. A rewrite with several variants at one call (the 2nd of 8
 # operands, one of 6 transposes) shares its slip's weight among them.
 PRIOR = {
-    "rewrite.reduce_dim": 8, "rewrite.scale_none": 8, "rewrite.transpose_axes": 6,
+    "rewrite.reduce_dim": 8, "rewrite.reduce_dim_front": 6, "rewrite.reduce_all": 5, "rewrite.scale_none": 8, "rewrite.transpose_axes": 6,
     "rewrite.transpose_one_based": 6, "rewrite.transpose_lower_rank": 7, "rewrite.merge_axis": 3, "rewrite.mask_reused": 3,
     "rewrite.denominator_left_out": 2,
     "rewrite.fill": 6, "rewrite.mask_shift": 6, "rewrite.keepdim": 5, "rewrite.scale": 5,

@@ -201,7 +201,7 @@ KEYS = {"return": "feedback.loop_return", "range": "feedback.loop_range_short", 
         "axis": "feedback.loop_axis"}
 # outputs' symptoms that a loop run over the wrong axis gives, whose texts guess another cause
 # (a range one short, a leak): the loop's reading replaces them
-_SYMPTOMS = {"feedback.prop.cut_end", "feedback.prop.leak", "feedback.wrong_shape", "feedback.prop.untouched_zero",
+_SYMPTOMS = {"feedback.prop.cut_end", "feedback.prop.leak", "feedback.prop.leak_rows", "feedback.wrong_shape", "feedback.prop.untouched_zero",
              "feedback.prop.untouched_input", "feedback.wrong_values", "feedback.wrong_values_somewhere"}
 
 

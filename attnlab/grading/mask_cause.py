@@ -38,6 +38,24 @@ _HIDE_WORDS = ("pad", "future", "hide", "hidden")
 _KEEP_WORDS = ("keep", "valid", "real", "allow", "visible", "attend", "causal_keep")
 
 
+def _diagonal(node: ast.Call, is_fn: bool) -> int | None:
+    """The diagonal a triu/tril call is given (0 by default), None where it is not a literal."""
+    for k in node.keywords:
+        if k.arg == "diagonal":
+            value = k.value
+            break
+    else:
+        rest = node.args[1:] if is_fn else node.args
+        if not rest:
+            return 0
+        value = rest[0]
+    try:
+        v = ast.literal_eval(value)
+    except Exception:  # noqa: BLE001 - not a literal
+        return None
+    return v if isinstance(v, int) and not isinstance(v, bool) else None
+
+
 def _flip(p):
     return None if p is None else (KEEP if p == HIDE else HIDE)
 
@@ -109,6 +127,13 @@ class _Reader:
             is_fn = isinstance(owner, ast.Name) and owner.id in _MODULES
             first = node.args[0] if is_fn and node.args else None if is_fn else owner
             if op in ("triu", "tril"):
+                # a clean polarity only at the causal diagonals (triu above it: the future hidden;
+                # tril on and below it: what is kept); tril(-1) marks the past without the token
+                # itself, the complement of neither: no claim (swapping torch.where's branches
+                # would not fix it)
+                diagonal = _diagonal(node, is_fn)
+                if diagonal is None or (op == "triu" and diagonal < 1) or (op == "tril" and diagonal != 0):
+                    return None, None, None
                 return (HIDE if op == "triu" else KEEP), op, node
             if op in ("logical_not", "bitwise_not") and first is not None:
                 p, _, _ = self.polarity(first, line, d)

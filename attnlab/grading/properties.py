@@ -507,9 +507,11 @@ def find_twin(reference, cases: list, fixed: set, rng: torch.Generator):
     return None
 
 
-def leak(got, got_twin, want, want_twin, atol: float, arg: int, axis: int, pos: int):
+def leak(got, got_twin, want, want_twin, atol: float, arg: int, axis: int, pos: int, masks: bool = True):
     """The answer's output changes where the right one does not when only input ``arg`` at
-    ``pos`` along ``axis`` changed: the answer sees a position it must not (the future, a pad)."""
+    ``pos`` along ``axis`` changed: the answer sees a position it must not (the future, a pad).
+    ``masks``: whether the exercise masks at all; where it does not, the causes told are the ones
+    that fit it (another row or axis mixed in), never a later token or a padded key."""
     if got is None or got_twin is None or len(got) != len(want) or len(got_twin) != len(want_twin):
         return None
     for g, gt, w, wt in zip(got, got_twin, want, want_twin):
@@ -519,6 +521,6 @@ def leak(got, got_twin, want, want_twin, atol: float, arg: int, axis: int, pos: 
         moved = still & ((g - gt).abs() > 10 * atol) & torch.isfinite(g) & torch.isfinite(gt)
         if moved.any():
             index = torch.nonzero(moved)[0]
-            return "feedback.prop.leak", {"where": _where(index), "arg": str(arg + 1), "axis": str(axis),
+            return "feedback.prop.leak" if masks else "feedback.prop.leak_rows", {"where": _where(index), "arg": str(arg + 1), "axis": str(axis),
                                           "pos": str(pos)}
     return None

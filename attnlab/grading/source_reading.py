@@ -41,6 +41,11 @@ def constructs(code: str) -> Counter:
     except (SyntaxError, ValueError):
         return found
     for node in ast.walk(tree):
+        if isinstance(node, ast.BinOp) and isinstance(node.op, ast.Mult) and any(
+                _mask_like(side) for side in (node.left, node.right)):
+            found[("zeroing",)] += 1
+        if _neg_inf(node):
+            found[("neg_inf",)] += 1
         if isinstance(node, ast.Attribute) and node.attr in ("T", "mT", "H", "mH"):
             found[(node.attr,)] += 1
             found[("transposing",)] += 1
@@ -56,6 +61,19 @@ def constructs(code: str) -> Counter:
                 found[("transpose", *sorted(pair))] += 1
         if name in ("masked_fill", "masked_fill_", "where"):
             found[("masking",)] += 1
+        if name:
+            found[("call", name)] += 1
+        # rows set to zero by a mask after the fact (a fill of 0, a product with a broadcast mask):
+        # code that already does what "zero them" would tell it to. A NaN cleaned (nan_to_num,
+        # where(isnan(w), 0, w)) zeroes only the rows that had no key, not the padded queries.
+        if name in ("masked_fill", "masked_fill_", "where") and not _mentions(node, ("isnan", "isinf", "isfinite")) \
+                and any(_zero(a) for a in list(node.args[1:]) + [k.value for k in node.keywords]):
+            found[("zeroing",)] += 1
+        # values tiled or repeated (a length per row): .expand of a fresh arange/ones is a grid
+        receiver = node.func.value if isinstance(node.func, ast.Attribute) else None
+        fresh = isinstance(receiver, ast.Call) and _call_name(receiver) in FRESH
+        if name in ("repeat", "repeat_interleave", "tile") or name in ("expand", "expand_as") and not fresh:
+            found[("tiling",)] += 1
         if name in REDUCING:
             dims = [_int(k.value) for k in node.keywords if k.arg in ("dim", "axis")]
             dims += [i for i in ints if i is not None]
@@ -63,6 +81,113 @@ def constructs(code: str) -> Counter:
                 if d is not None:
                     found[("reduce", name, d)] += 1
     return found
+
+
+FRESH = {"arange", "ones", "zeros", "ones_like", "zeros_like", "tril", "triu", "eye", "full"}
+
+
+def _call_name(node) -> str:
+    f = node.func
+    return f.attr if isinstance(f, ast.Attribute) else (f.id if isinstance(f, ast.Name) else "")
+
+
+def _mentions(node, names) -> bool:
+    return any(isinstance(sub, ast.Call) and _call_name(sub) in names for sub in ast.walk(node))
+
+
+def _zero(node) -> bool:
+    try:
+        v = ast.literal_eval(node)
+    except Exception:  # noqa: BLE001 - not a literal
+        return False
+    return isinstance(v, (int, float)) and not isinstance(v, bool) and v == 0
+
+
+def _mask_like(node) -> bool:
+    """An operand of a product that is a broadcast mask (m[:, None, :, None], m.view(...).float())."""
+    for sub in ast.walk(node):
+        if isinstance(sub, ast.Subscript) and any(isinstance(e, ast.Constant) and e.value is None for e in (
+                sub.slice.elts if isinstance(sub.slice, ast.Tuple) else [sub.slice])):
+            return True
+        if isinstance(sub, ast.Call) and _call_name(sub) in ("view", "unsqueeze", "float", "type_as", "to",
+                                                            "reshape"):
+            return True
+    return False
+
+
+def _neg_inf(node) -> bool:
+    """-inf written as float("-inf"), -float("inf"), -math.inf, -torch.inf, -np.inf."""
+    if isinstance(node, ast.Call) and _call_name(node) == "float" and node.args \
+            and isinstance(node.args[0], ast.Constant) and str(node.args[0].value).strip().lower() in ("-inf", "-infinity"):
+        return True
+    if isinstance(node, ast.UnaryOp) and isinstance(node.op, ast.USub):
+        v = node.operand
+        if isinstance(v, ast.Attribute) and v.attr == "inf":
+            return True
+        if isinstance(v, ast.Call) and _call_name(v) == "float" and v.args and isinstance(v.args[0], ast.Constant) \
+                and str(v.args[0].value).strip().lower() in ("inf", "infinity"):
+            return True
+    return False
+
+
+# A text's premise about the learner's code. "lacks": the text tells the learner to add one of these
+# constructs, so where the code has one it is told instead by ``then`` (a text that says the code has
+# it and names what else makes the symptom). "needs": the text explains the output by one of these
+# constructs, so where the code has none it is not said: an exact rewrite after it is told alone.
+PREMISES = {
+    "ex3_3.not_moved": {"lacks": {("call", "to")}, "then": "ex3_3.not_moved_to_called"},
+    "ex_causal_weights.row_sum": {"lacks": {("neg_inf",)}, "then": "ex_causal_weights.row_sum_inf"},
+    "ex_padding_attention.query_rows": {"lacks": {("zeroing",)}, "then": "ex_padding_attention.query_rows_zeroed"},
+    "feedback.lengths_mixed": {"needs": {("tiling",)}},
+    "rewrite.view_order": {"needs": {("call", "view"), ("call", "reshape"), ("call", "unflatten")},
+                           "prefer": ({("call", "split"), ("call", "chunk"), ("call", "tensor_split")},
+                                      "rewrite.view_order_split")},
+}
+# A text's premise about the exercise's reference: the causal text says "this attention has no mask",
+# untrue where the reference masks (padding): there the other mask is to stay.
+REFERENCE_PREMISES = {"rewrite.causal_added": ({("masking",)}, "rewrite.causal_added_keep")}
+
+
+def _learner(submission) -> Counter:
+    learner = Counter()
+    for _, code in discarded._sources(submission):
+        learner += constructs(code)
+    return learner
+
+
+def true_of_code(outcome, submission, folder: Path | None = None):
+    """The outcome with each text whose premise the code contradicts replaced: by its variant for
+    code that has the construct, else by the exact rewrite after it (which then comes first), else
+    left as it is (no truer text)."""
+    if outcome.status != "failed":
+        return outcome
+    try:
+        learner = _learner(submission)
+        reference = constructs(_reference_code(Path(folder))) if folder is not None else Counter()
+    except Exception:  # noqa: BLE001 - the reading only replaces words
+        return outcome
+    key, args = outcome.feedback, dict(outcome.args)
+    premise = PREMISES.get(key)
+    if premise:
+        prefer = premise.get("prefer")
+        if prefer and any((learner - reference)[c] > 0 for c in prefer[0]):
+            # the code cuts with a construct the reference does not use: told in its terms
+            key = prefer[1]
+        elif premise.get("lacks") and any(learner[c] > 0 for c in premise["lacks"]):
+            key = premise["then"]
+        elif premise.get("needs") and not any(learner[c] > 0 for c in premise["needs"]):
+            if args.get("exact"):
+                key, args = args["exact"], _prefixed(args, "exact")
+    if key in REFERENCE_PREMISES:
+        constructs_, variant = REFERENCE_PREMISES[key]
+        if any(reference[c] > 0 for c in constructs_):
+            key = variant
+    exact = args.get("exact")
+    if exact in REFERENCE_PREMISES and any(reference[c] > 0 for c in REFERENCE_PREMISES[exact][0]):
+        args["exact"] = REFERENCE_PREMISES[exact][1]
+    if key == outcome.feedback and args == outcome.args:
+        return outcome
+    return dataclasses.replace(outcome, feedback=key, args=args)
 
 
 def _ndim(shape_text: str) -> int:
@@ -152,6 +277,10 @@ def refine(outcome, submission, exercise_id: str, folder: Path | None = None):
     (``folder``: the exercise's, holding its reference)."""
     if outcome.status == "failed":
         outcome = _without_exact(outcome, submission)
+        try:
+            outcome = true_of_code(outcome, submission, folder)
+        except Exception:  # noqa: BLE001 - the reading only replaces words: never a grader error
+            pass
     either = outcome.args.get("either")
     if outcome.status != "failed" or not either or not str(outcome.feedback).startswith("rewrite.") \
             or folder is None:

@@ -347,7 +347,8 @@ def tensor_check(
         # right in shape only where b == h) is told by its relation to the right one first.
         if twin and not reshaped:
             index, arg, axis, pos = payload["twin"]
-            found = properties.leak(rows[index][2], twin[2], rows[index][1], twin[1], atol, arg, axis, pos)
+            found = properties.leak(rows[index][2], twin[2], rows[index][1], twin[1], atol, arg, axis, pos,
+                                    error_model.masks(solution[0] or reference, rows[index][0]))
             if found:
                 return found
         if reshaped:  # a case whose shape is wrong tells more than the numbers of one where it is right

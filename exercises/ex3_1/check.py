@@ -16,11 +16,13 @@ DTYPES = {"torch.float32", "torch.float64", "torch.float16", "torch.bfloat16"}
 
 def make_payload(rng: torch.Generator) -> dict:
     """(d_in, d_out, seed of sa_v2): the book's sizes, then fresh sizes with d_in != d_out (so a
-    weight that is not transposed shows in its shape) and fresh weights."""
+    weight that is not transposed shows in its shape), then a square layer (d_in == d_out: the
+    layer sizes are free, and code that transposes only when the shapes differ copies W there),
+    each with fresh weights."""
     cases = [[3, 2, BOOK_SEED]]
-    for _ in range(2):
+    for square in (False, False, True):
         d_in = int(torch.randint(3, 8, (1,), generator=rng))
-        d_out = int(torch.randint(2, d_in, (1,), generator=rng))
+        d_out = d_in if square else int(torch.randint(2, d_in, (1,), generator=rng))
         seed = draw_seed(rng)
         cases.append([d_in, d_out, seed if seed != BOOK_SEED else seed + 2])
     return {"cases": cases}
@@ -51,6 +53,9 @@ def check(payload: dict, result: dict):
             dtype = codec.expect(got, name + ".dtype", str)
             atol = 1e-2 if dtype in ("torch.float16", "torch.bfloat16") else 1e-6
             if checks.compare(w, want, f"sa_v1.{name}", atol=atol)[0]:
+                if d_in == d_out and checks.same(w, want.T, atol):
+                    # a square layer: W and W.T have the same shape, so only the values tell
+                    return "ex3_1.not_transposed_square", {"name": name, "size": d_in}
                 # the wrong route: which weight it holds instead (another of sa_v2's, swapped;
                 # sa_v1's own, never copied)
                 sa_v1, _ = modules(d_in, d_out, seed)

@@ -13,6 +13,9 @@ STRINGS: dict[str, str] = {
     "ex3_1.missing_param": "sa_v1.{name} is no longer a tensor: give it the weights, do not remove it.",
     "ex3_1.not_transposed": "sa_v1.{name} has shape {got}, but SelfAttention_v1 multiplies x @ W and needs {want}: "
         "nn.Linear stores its weight transposed.",
+    "ex3_1.not_transposed_square": "For a square layer (d_in = d_out = {size}) sa_v1.{name} holds sa_v2.{name}.weight "
+        "itself, not its transpose: W and W.T have the same shape there, so a test on the shape (or a transpose only "
+        "when the shapes differ) skips it. Always transpose the nn.Linear weight: sa_v2.{name}.weight.T.",
     "ex3_1.weights_differ": "sa_v1.{name} does not hold sa_v2's weights: give sa_v1's own parameter {name} the "
         "transposed weight of sa_v2.{name}.",
     "ex3_1.rebound": "Your function copies sa_v2's weights into another module and returns it (the name sa_v1 "

@@ -11,6 +11,9 @@ STRINGS: dict[str, str] = {
         "torch.no_grad() 下使用 copy_。",
     "ex3_1.missing_param": "sa_v1.{name} 不再是张量了：请给它赋权重，而不是删除它。",
     "ex3_1.not_transposed": "sa_v1.{name} 的形状是 {got}，但 SelfAttention_v1 计算 x @ W，需要 {want}：nn.Linear 存储的是转置后的权重。",
+    "ex3_1.not_transposed_square": "对方阵层（d_in = d_out = {size}），sa_v1.{name} 里放的是 sa_v2.{name}.weight 本身，"
+        "而不是它的转置：此时 W 与 W.T 形状相同，所以按形状判断（或只在形状不同时才转置）会跳过转置。"
+        "nn.Linear 的权重一律要转置：sa_v2.{name}.weight.T。",
     "ex3_1.rebound": "你的函数把 sa_v2 的权重复制进了另一个模块并把它返回（在函数里给名字 sa_v1 重新赋了值），"
         "但传进来的那个 sa_v1，也就是调用者的对象，里面仍是它自己的随机 {name}：给参数名重新赋值永远不会改变调用者的对象。"
         "请直接修改传入的 sa_v1 的参数（sa_v1.{name} = nn.Parameter(sa_v2.{name}.weight.T)，或在 torch.no_grad() 下用 copy_）。",

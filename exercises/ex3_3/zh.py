@@ -13,6 +13,9 @@ STRINGS: dict[str, str] = {
     "ex3_3.hint.2": "用 .to(device) 移动模块。",
     "ex3_3.not_mha": "请返回 MultiHeadAttention 的实例，而不是 {got}。",
     "ex3_3.not_real": "参数 {name} 不是带有数值的真实参数（是 meta 张量或子类）。",
+    "ex3_3.not_moved_to_called": "要求放到另一个设备上时，你的模块仍然在 {got} 上，尽管你的代码调用了 .to()："
+        "传给 .to() 的并不是传进来的那个设备。device 可能是字符串（'cuda'），也可能是 torch.device 对象（评分器传入的是 meta 设备）："
+        "按类型判断、或换成某个默认值，都会让模块留在原处。请把 device 原样传给 .to()：return MultiHeadAttention(...).to(device)。",
     "ex3_3.not_moved": "要求放到另一个设备上时，你的模块仍然在 {got} 上：它的参数和缓冲区从未移动（评分器用每台机器都有的 meta 设备来检查；在 GPU 上这个答案会出错）。"
         "tensor.to(device) 返回一个新张量，原来的张量留在原处，所以丢弃结果的 p.data.to(device) 什么也没有移动。"
         "请调用 module.to(device)，它会就地移动整个 Module，并返回这个模块。",

@@ -13,7 +13,7 @@ def cases(rng):
     lowers a future score, not to -inf or a huge negative fill, lets it through), and the one-token
     edge case."""
     return [(randn(6, 6, rng=rng),), (randn(2, 3, 5, 5, rng=rng, scale=10.0),),
-            (randn(1, 1, rng=rng),),
+            (randn(1, 1, rng=rng),),  # and one token: a squeeze() with no dim returns a 0-d tensor
             # scores far from 0 (softmax does not care; exp does: e^100 is inf in float32): a
             # hand-written exp(s) / sum without subtracting the row's maximum breaks here
             (randn(2, 4, 4, rng=rng, scale=10.0) + 100.0,)]

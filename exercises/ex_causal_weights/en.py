@@ -10,6 +10,10 @@ STRINGS: dict[str, str] = {
     "ex_causal_weights.hint.2": "Fill those scores with -inf before the softmax over the last "
         "axis (the keys).",
     "ex_causal_weights.future": "Some query gives weight to a later key: the future is not masked.",
+    "ex_causal_weights.row_sum_inf": "The future is masked with -inf, but some rows do not sum to 1: a row whose "
+        "every key is hidden has no weights (NaN, or 0 once the NaN is cleaned). That happens when the mask hides "
+        "the diagonal too, so a query cannot see itself and the first row is empty: hide only the keys after "
+        "the query, triu(..., diagonal=1) (True above the diagonal).",
     "ex_causal_weights.row_sum": "The future is masked, but the rows do not sum to 1: renormalise, or mask with -inf "
         "before the softmax.",
     "ex_causal_weights.scaled_again": "Your weights are right for the scores divided by √n once more: the scores given are "

@@ -9,6 +9,9 @@ STRINGS: dict[str, str] = {
         "标出了未来的位置。",
     "ex_causal_weights.hint.2": "在对最后一维（键）做 softmax 之前，把这些分数填成 -inf。",
     "ex_causal_weights.future": "有查询把权重分给了排在后面的键：未来没有被遮住。",
+    "ex_causal_weights.row_sum_inf": "未来已用 -inf 遮住，但有些行之和不为 1：一行的所有键都被遮住时就没有权重"
+        "（为 NaN，清理 NaN 后为 0）。掩码把对角线也遮住时就会这样：查询看不到自己，第一行整行为空。"
+        "只遮住查询之后的键：triu(..., diagonal=1)（对角线以上为 True）。",
     "ex_causal_weights.row_sum": "未来已被遮住，但各行之和不为 1：请重新归一化，或在 softmax 之前用 -inf 遮住。",
     "ex_causal_weights.scaled_again": "你的权重相当于把分数又除了一次 √n：给定的分数已经缩放过了，请直接使用（先掩码，再对键做 softmax）。",
     "ex_causal_weights.wrong_dim": "softmax 是沿查询（列方向）做的，而不是沿键：请使用 dim=-1。",

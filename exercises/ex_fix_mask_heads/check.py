@@ -25,7 +25,9 @@ def cases(rng):
             (randn(2, 3, 5, 5, rng=rng), _pad(2, 5, rng)),
             # scores far from 0 (softmax does not care; exp does: e^100 is inf in float32): a
             # hand-written exp(s) / sum without subtracting the row's maximum breaks here
-            (randn(2, 3, 4, 4, rng=rng, scale=10.0) + 100.0, _pad(2, 4, rng))]
+            (randn(2, 3, 4, 4, rng=rng, scale=10.0) + 100.0, _pad(2, 4, rng)),
+            # one sequence (b = 1, h > 1): a squeeze() with no dim drops the batch axis here
+            (randn(1, 3, 4, 4, rng=rng), _pad(1, 4, rng))]
 
 
 def reference(scores, pad):

@@ -17,7 +17,9 @@ from .probe import BOOK_CASE, REPLAY_SEED, case
 # (d_in, d_out, heads, batch, tokens, context_length) of the drawn cases, each with a fresh seed.
 # The mask is longer than the sequence in all but the book's case, so a mask that is not sliced to
 # [:n, :n] fails; head_dim != n throughout.
-SIZES = ((8, 8, 4, 3, 5, 9), (6, 12, 3, 1, 7, 10))
+# A one-head layer (d_in == d_out, h = 1) is the edge case where a squeeze() or a branch on the
+# number of heads shows.
+SIZES = ((8, 8, 4, 3, 5, 9), (6, 12, 3, 1, 7, 10), (5, 5, 1, 2, 4, 6))
 
 
 def make_payload(rng: torch.Generator) -> dict:

@@ -25,6 +25,8 @@ def cases(rng):
         # scores far from 0 (softmax does not care; exp does: e^100 is inf in float32): a
         # hand-written exp(s) · keep / sum without subtracting the row's maximum breaks here
         (randn(2, 2, 4, 4, rng=rng, scale=10.0) + 100.0, _lengths(2, 4, rng, 4)),
+        # one sequence (b = 1): a squeeze() with no dim, or a branch on the batch size, shows here
+        (randn(1, 2, 4, 4, rng=rng, scale=2.0), _lengths(1, 4, rng, 2)),
     ]
 
 

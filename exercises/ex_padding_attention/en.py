@@ -15,6 +15,10 @@ STRINGS: dict[str, str] = {
     "ex_padding_attention.nan": "Some rows are NaN: in a sequence of length 0 every key is padding, filled with -inf, and the "
         "softmax gives 0/0 = NaN; multiplying NaN by zero is still NaN. Set such rows to zero with "
         "torch.where (or use a finite fill).",
+    "ex_padding_attention.query_rows_zeroed": "Rows of padded queries should be all 0. Your code already zeroes "
+        "rows, but not these: it counts some padded position as real. A length changed before the mask "
+        "(clamp(min=1) makes an empty sequence's first token real; a length shifted by one) does this. Position "
+        "i is real exactly when i < length, length 0 included: its row is all 0.",
     "ex_padding_attention.query_rows": "Rows of padded queries should be all 0: their outputs are ignored, so zero them "
         "after the softmax.",
     "ex_padding_attention.off_by_one": "Your padding mask is off by one: position i is padding exactly when i ≥ length "

@@ -8,7 +8,9 @@ from attnlab.grading.tensor_check import randn, tensor_check
 
 def cases(rng):
     out = []
-    for shape in ((6,), (3, 5), (2, 2, 4, 4)):
+    # size-1 leading axes too (one sequence, one head): a squeeze() with no dim, or a branch on the
+    # rank or on a size, loses or mixes them there and nowhere else
+    for shape in ((6,), (3, 5), (2, 2, 4, 4), (1, 4, 5), (2, 1, 3, 3)):
         p = torch.softmax(randn(*shape, rng=rng, scale=2.0), -1)
         out.append((p, randn(*shape, rng=rng)))
     return out

@@ -11,7 +11,10 @@ def cases(rng):
     # with transpose + view needs .contiguous() (h > 1 and n > 1 in every case).
     return [(randn(2, 6, 4, rng=rng), 2, randn(2, 2, 6, 2, rng=rng)),
             (randn(1, 4, 12, rng=rng), 3, randn(1, 3, 4, 4, rng=rng)),
-            (randn(3, 5, 8, rng=rng), 4, randn(3, 4, 5, 2, rng=rng))]
+            (randn(3, 5, 8, rng=rng), 4, randn(3, 4, 5, 2, rng=rng)),
+            # one head (and one sequence): the head axis has size 1, which a squeeze() with no dim
+            # drops; the cases above keep h > 1 and n > 1 for the .contiguous() check
+            (randn(1, 3, 4, rng=rng), 1, randn(1, 1, 3, 4, rng=rng))]
 
 
 def reference(x, num_heads, context):

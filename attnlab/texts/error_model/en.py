@@ -6,6 +6,11 @@ STRINGS: dict[str, str] = {
     # --- rewrites: the one change to the reference that gives exactly your output ---
     "rewrite.reduce_dim": "Your output is what `{op}` gives over {got} of the {shape} tensor; it should run "
         "over {want}. Check which axis holds the keys (the one each row must sum or normalise over).",
+    "rewrite.reduce_dim_front": "Your `{op}` runs over {got}, counted from the front: that is the right axis only "
+        "for inputs of the rank you wrote it for; on the {shape} tensor it is another axis. Count from the end: "
+        "{want}, which is the last axis at every rank.",
+    "rewrite.reduce_all": "Your `{op}` gives one number for the whole tensor (no dim): it must be taken for each "
+        "row separately, over {want} with keepdim=True, so every row gets its own value.",
     "rewrite.keepdim": "The `{op}` lost its axis (keepdim=False), so the next step broadcasts it against the "
         "wrong axis: keep it with keepdim=True.",
     "rewrite.reduce_op": "Your output is what `{got}` gives where `{want}` belongs (for example .mean "
@@ -59,6 +64,10 @@ STRINGS: dict[str, str] = {
     "rewrite.no_transpose": "A transpose is missing: the {shape} tensor must have its axes ({want}) swapped: "
         "add transpose({want}) there (for heads, view to (b, n, h, hd), then transpose(1, 2) to (b, h, n, hd), and transpose "
         "back before the reshape that merges the heads).",
+    "rewrite.view_order_split": "Your heads are cut as if the sizes were in the order {got} where the data is "
+        "laid out as {want}: the pieces have the wrong size. x.split(k) cuts pieces of k features each (k is a "
+        "SIZE), x.chunk(k) cuts k pieces: for num_heads heads use split(head_dim, dim=-1), with head_dim = "
+        "d // num_heads, or chunk(num_heads, dim=-1).",
     "rewrite.view_order": "The view/reshape uses the sizes in the order {got} where the data is laid out "
         "as {want}: reshape never moves data, so split in the layout's order and transpose after.",
     "rewrite.view_interleaved": "The view/reshape splits the features in the order {got} (the sizes at "
@@ -85,6 +94,10 @@ STRINGS: dict[str, str] = {
         "size of each key (head_dim with heads), once.",
     "rewrite.scale_none": "The scaling is missing: divide by {want} (√d_k, the square root of the keys' "
         "size) before the softmax.",
+    "rewrite.causal_added_keep": "Your weights are also causal: each token weighs only itself and the tokens "
+        "before it, as if a causal mask (the future hidden, as in GPT code) had been added. Here only what the "
+        "statement asks is masked (the padded keys): drop the causal part (tril/triu, is_causal=True) and keep "
+        "the other mask as it is.",
     "rewrite.causal_added": "Your weights are causal: each token weighs only itself and the tokens before it, "
         "as if a causal mask (the future hidden, as in GPT code) had been applied, so token 1 sees only itself "
         "and the last one sees all. This attention has no mask: every query weighs all the tokens, the later "
@@ -243,6 +256,10 @@ STRINGS: dict[str, str] = {
         "{arg} changes, though the right output there does not depend on it: your code lets that "
         "position in where it must not be seen (a later token by an earlier one, a padded key, or another "
         "row or axis mixed into a softmax).",
+    "feedback.prop.leak_rows": "Your output at {where} changes when only position {pos} along axis {axis} of "
+        "input {arg} changes, though the right output there does not depend on it: your code mixes another row "
+        "or axis into this one (a sum or max over the wrong axis, or over the whole tensor). Each row's result "
+        "must use that row only: reduce over dim=-1 with keepdim=True.",
     "feedback.raised_dim": "Your code raised an error: {error}. The case that raised is a {ndim}-D input of "
         "shape {shape}, which has no axis dim={got}: the computation runs along {want}, counted from the "
         "end, so that it works for inputs of any rank. Use that axis (for a softmax or a sum over each "

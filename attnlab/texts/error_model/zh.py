@@ -3,6 +3,10 @@
 STRINGS: dict[str, str] = {
     "rewrite.reduce_dim": "你的输出正是 `{op}` 在形状为 {shape} 的张量的 {got} 上计算的结果，应当在 {want} "
         "上计算。检查哪一维是键所在的维（每一行要在这一维上求和或归一化）。",
+    "rewrite.reduce_dim_front": "你的 `{op}` 在 {got} 上计算，这是从前往后数的维：只有在你写代码时设想的那种维数的输入上它才是对的维；"
+        "在形状为 {shape} 的张量上它是另一维。请从后往前数：{want}，它在任何维数下都是最后一维。",
+    "rewrite.reduce_all": "你的 `{op}` 对整个张量只得到一个数（没有给 dim）：它必须对每一行分别计算，"
+        "在 {want} 上并用 keepdim=True，这样每一行都有自己的值。",
     "rewrite.keepdim": "`{op}` 去掉了它的那一维（keepdim=False），下一步就会对着错误的维广播：请用 keepdim=True 保留它。",
     "rewrite.reduce_op": "你的输出是 `{got}` 的结果，这里应当用 `{want}`（例如用 .mean 代替 .sum：结果差了 n 倍，n 是该维的大小）。",
     "rewrite.transpose_axes": "你交换了形状为 {shape} 的张量的第 ({got}) 维，应当交换第 ({want}) 维：在那里改写成 "
@@ -40,6 +44,9 @@ STRINGS: dict[str, str] = {
     "rewrite.view_interleaved": "view/reshape 按 {got} 的顺序切分特征（第 {axes} 个位置上的大小对调了），而数据的排布是 {want}，之后又把这两个轴换回来，所以形状对了，数值却是交错的：有多个头时，第 i 个头拿到的是每隔 h 个的特征（i、i + h、…），而不是它自己那一段连续的 head_dim 个特征。请按排布的顺序 {want} 做 view，再转置。",
     "rewrite.heads_interleaved": "你的各个头拿到的是交错的特征：第 i 个头拿到每隔 h 个的特征（i、i + h、…：步长切片 i::h，或按 (hd, h) 列主序切分），而它应当拿到自己那一段连续的 head_dim 个特征 [i·hd, (i + 1)·hd)；合并各头时也按同样的交错方式放回。请按排布的顺序 {want}（h 在 hd 之前）做 view，再转置，合并时也按这个顺序。",
     "rewrite.divide_for_subtract": "你除以了 {what}，而这里应该减去它：应是 x − {what}，不是 x / {what}。减去一个数只是平移数值，softmax（或先 exp 再除以总和）对平移不变；除法会缩放数值，结果就变了。",
+    "rewrite.view_order_split": "你切出的头相当于按 {got} 的顺序切分，而数据的排布是 {want}：每一块的大小不对。"
+        "x.split(k) 切出每块 k 个特征的若干块（k 是块的大小），x.chunk(k) 才是切成 k 块：要得到 num_heads 个头，"
+        "请用 split(head_dim, dim=-1)（head_dim = d // num_heads），或 chunk(num_heads, dim=-1)。",
     "rewrite.view_order": "view/reshape 按 {got} 的顺序切分，而数据的排布是 {want}：reshape 不会移动数据，请按排布的顺序切分，再转置。",
     "rewrite.fill": "被遮住的分数填成了 {got}，应当填 {want}。{got} 遮不住位置（exp(+inf) 为 inf，exp(0) = 1，"
         "exp(-1) 远不为 0）：在 softmax 之前填 -inf。",
@@ -49,6 +56,9 @@ STRINGS: dict[str, str] = {
         "或对角线：词元可以看到自己）。",
     "rewrite.scale": "你的分数除以了 {got}，应当除以 {want}：缩放因子是 1/√d_k，d_k 是每个键的长度（多头时为 head_dim），只缩放一次。",
     "rewrite.scale_none": "缺少缩放：在 softmax 之前除以 {want}（√d_k，键长度的平方根）。",
+    "rewrite.causal_added_keep": "你的权重还是因果的：每个词元只给它自己和它前面的词元分配权重，就像又加了一个因果掩码"
+        "（像 GPT 代码那样遮住未来）。这里只遮住题目要求遮住的位置（被填充的键）：去掉因果的部分（tril/triu、is_causal=True），"
+        "另一个掩码保持不变。",
     "rewrite.causal_added": "你的权重是因果的：每个词元只给它自己和它前面的词元分配权重，就像加了因果掩码"
         "（像 GPT 代码那样遮住未来），于是第 1 个词元只看到自己，最后一个才看到全部。这里的注意力没有掩码："
         "每个查询都要给所有词元分配权重，后面的也包括在内。请去掉掩码（不要 tril/triu，也不要 is_causal=True）。",
@@ -140,6 +150,9 @@ STRINGS: dict[str, str] = {
     "feedback.prop.leak": "只改变第 {arg} 个输入在第 {axis} 维上的位置 {pos} 时，你的输出在 {where} 处也变了，"
         "而正确的输出在那里并不依赖它：你的代码让这个不该被看到的位置混了进来（前面的词元看到了后面的、"
         "看到了填充的键，或 softmax 混入了别的行或维）。",
+    "feedback.prop.leak_rows": "只改变第 {arg} 个输入在第 {axis} 维上的位置 {pos} 时，你的输出在 {where} 处也变了，"
+        "而正确的输出在那里并不依赖它：你的代码把别的行或别的维混进了这一行（在错误的维上、或对整个张量求和或取最大值）。"
+        "每一行的结果只能用这一行：在 dim=-1 上归约并用 keepdim=True。",
     "feedback.raised_dim": "你的代码报错：{error}。报错的那组输入是形状为 {shape} 的 {ndim} 维张量，它没有 dim={got} 这一维：计算应沿 {want} 进行，从最后一维倒着数，这样任何维数的输入都适用。请用这一维（对每一行做 softmax 或求和时用 dim=-1）。",
     "feedback.raised_axes": "你的代码报错：{error}。其中的大小分别是：{sizes}。多头时张量是 (b, h, n, hd)，分数是 "
         "(b, h, n, n)：对不上的两个大小指出了哪一维放错了位置，请沿着 view、转置和乘法逐步检查这一维。",
