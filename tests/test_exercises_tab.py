@@ -226,3 +226,30 @@ def test_lesson_button_opens_the_lesson_and_hints_pile_up(server_url):
                                    ".getAttribute('aria-selected') === 'true'", timeout=20_000)
         finally:
             browser.close()
+
+
+def test_a_short_answer_graded_again_gets_the_same_grade_from_the_cache():
+    """A class sends the same few wrong answers again and again: where an exercise's inputs do not
+    depend on the seed, the grade is kept (benchmarks/class_load.py's p95); it is the grade a
+    fresh check gives, answer by answer."""
+    from attnlab import registry
+    from attnlab.ui import exercises_tab as tab
+
+    short = [e for e in registry.bundled() if e.kind != "code"]
+    assert short and all(tab._seedless(e) for e in short)  # the book's numbers, every seed
+    kept = 0
+    for ex in short:
+        for text in ("0.9544", "0.5", "1, 2, 3", "(2, 6, 2)", "2.5e3"):
+            try:
+                tab.SHORT_GRADES.clear()
+                fresh = tab.check_short(ex, text)
+            except Exception as e:  # a text this kind refuses: refused the same way again
+                with pytest.raises(type(e)):
+                    tab.check_short(ex, text)
+                continue
+            if tab.SHORT_GRADES:  # graded (a malformed value is told at once, never kept)
+                kept += 1
+                assert tab.check_short(ex, text) is fresh  # the kept grade
+            tab.SHORT_GRADES.clear()
+            assert tab.check_short(ex, text) == fresh  # and the one a new check computes
+    assert kept >= len(short)
