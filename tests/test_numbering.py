@@ -35,8 +35,8 @@ ZH_ZERO = re.compile(r"第 ?0 ?(?:个|层|行|列|位|号)|从 ?0 ?开始|\d ?�
 EN_ORD = re.compile(r"\b(layer|head|row|token|query|column) (\d+)\b")
 # Ranges ("rows 3 to 8", "第 3 到第 8 行") are left out of the comparison: the languages word them
 # differently (the Chinese names the kind once, after the last number).
-EN_RANGE = re.compile(r"\b\w+s \d+ to \d+")
-ZH_RANGE = re.compile(r"第 ?\d+ ?到第 ?\d+ ?\S")
+EN_RANGE = re.compile(r"\b\w+s \d+ ?(?:to|–) ?\d+")
+ZH_RANGE = re.compile(r"第 ?\d+ ?到第 ?\d+ ?\S|查询 ?\d+ ?(?:到|–) ?\d+")  # "queries 3 to 8" too
 ZH_ORD = re.compile(r"第 ?(\d+) ?(层|个注意力头|个头|行|个词元|列)|查询 ?(\d+)")
 ZH_KIND = {"层": "layer", "个注意力头": "head", "个头": "head", "行": "row", "个词元": "token", "列": "column"}
 

@@ -198,7 +198,7 @@ STRINGS: dict[str, str] = {
         "is 1. `.reshape` or `.contiguous().view` always work.",
     "predict.heads.wrapper": "MultiHeadAttentionWrapper(d_in, d_out={d_out}, …, num_heads={h}): how many features per "
         "token does it output?",
-    "predict.heads.wrapper_why_one": "{width}: with one head the wrapper runs a single full head of d_out = {d_out} "
+    "predict.heads.wrapper_why_one": "{width}: the wrapper runs {h:plural:full head:full heads} of d_out = {d_out} "
         "and returns its output as it is (nothing to concatenate).",
     "predict.heads.wrapper_why": "{width}: the wrapper runs {h:plural:full head:full heads} of d_out = {d_out} each and concatenates them.",
 }

@@ -145,6 +145,6 @@ STRINGS: dict[str, str] = {
     "predict.heads.view_why": "`.view` 只是重新解释内存：转置之后，除非 n、h、d_h 中有一个是 1，否则会失败。`.reshape` 或 "
         "`.contiguous().view` 总是能用。",
     "predict.heads.wrapper": "MultiHeadAttentionWrapper(d_in, d_out={d_out}, …, num_heads={h})：它为每个词元输出多少个特征？",
-    "predict.heads.wrapper_why_one": "{width}：只有一个头时，包装器只运行一个 d_out = {d_out} 的完整头，原样返回它的输出（没有什么可拼接的）。",
+    "predict.heads.wrapper_why_one": "{width}：包装器只运行 {h} 个 d_out = {d_out} 的完整头，原样返回它的输出（没有什么可拼接的）。",
     "predict.heads.wrapper_why": "{width}：包装器运行 {h} 个完整的头，每个 d_out = {d_out}，再把它们拼接起来。",
 }
