@@ -190,6 +190,13 @@ def keeping(fn: Callable, lesson: str) -> Callable:
 
 EDITED = Moves(max_entries=8192)  # (session, lesson) -> when an edit's rendering last ended
 EDIT_SETTLE_S = 0.25  # a move waits this long after its session's last edit rendering ended
+# A move that arrives while an edit of its session is still rendering (a busy server: the edit's
+# question is a second event, queued behind others) waits for it to end, at most this long: that
+# rendering began at the old step, and its answer reaching the page after the move's would show
+# the old step's question (no reveal button) under the new step.
+EDIT_WAIT_MAX_S = 3.0
+_editing: collections.Counter = collections.Counter()  # (session, lesson) -> renderings running
+_editing_lock = threading.Lock()
 
 
 def at_current_step(fn: Callable, lesson: str, position: int) -> Callable:
@@ -205,14 +212,22 @@ def at_current_step(fn: Callable, lesson: str, position: int) -> Callable:
             return fn(*args)
         # Kept before computing: a move that reads the inputs from now on renders these.
         keep(request, lesson, args[:position])
-        for _ in range(3):  # a learner clicking on while it computes: follow, a few times
-            known = CURRENT.peek(key)
-            if known is not None and args[position] != known:
-                args = (*args[:position], known, *args[position + 1:])
-            out = fn(*args)
-            if CURRENT.peek(key) in (None, args[position]):
-                break
-        EDITED.put(key, time.monotonic())
+        with _editing_lock:
+            _editing[key] += 1
+        try:
+            for _ in range(3):  # a learner clicking on while it computes: follow, a few times
+                known = CURRENT.peek(key)
+                if known is not None and args[position] != known:
+                    args = (*args[:position], known, *args[position + 1:])
+                out = fn(*args)
+                if CURRENT.peek(key) in (None, args[position]):
+                    break
+        finally:
+            EDITED.put(key, time.monotonic())
+            with _editing_lock:
+                _editing[key] -= 1
+                if _editing[key] <= 0:
+                    del _editing[key]
         return out
 
     wrapper.keeps_inputs = True
@@ -223,7 +238,11 @@ async def settle_after_edit(request, lesson: str) -> None:
     """Wait until EDIT_SETTLE_S after this session's last edit rendering ended: its answer, sent
     through Gradio's queue, then reaches the page before the move's (and the move's, rendering
     the same inputs, is the one shown last)."""
-    ended = EDITED.peek((getattr(request, "session_hash", None), lesson))
+    key = (getattr(request, "session_hash", None), lesson)
+    deadline = time.monotonic() + EDIT_WAIT_MAX_S
+    while _editing.get(key) and time.monotonic() < deadline:  # an edit still rendering: let it end
+        await anyio.sleep(0.02)
+    ended = EDITED.peek(key)
     if ended is not None:
         left = ended + EDIT_SETTLE_S - time.monotonic()
         if left > 0:
