@@ -14,7 +14,7 @@ def all_exercises() -> tuple[Exercise, ...]:
 
 def exercise_by_id(exercise_id) -> Exercise:
     known = registry.by_id(all_exercises())
-    if exercise_id not in known:
+    if not isinstance(exercise_id, str) or exercise_id not in known:  # a client may send a list
         raise InputError("error.bad_choice", name="exercise", choices=", ".join(known))
     return known[exercise_id]
 
