@@ -141,6 +141,7 @@ class _Mode(TorchFunctionMode):
         self.linears: list[tuple] = []  # (weight, bias) of each linear call, in order
         self.masks: list = []  # the mask of each masked_fill call, in order
         self.tensors: list[tuple[str, torch.Tensor]] = []  # results, for operand rewrites
+        self.terms: dict = {}  # id of a difference or sum -> (op, x, y), for a factor on one term
 
     def __torch_function__(self, func, types, args=(), kwargs=None):
         kwargs = kwargs or {}
@@ -179,12 +180,18 @@ class _Mode(TorchFunctionMode):
             if name in MATMUL and name != "einsum" and len(args) == 2 and isinstance(args[0], torch.Tensor):
                 # the first factor, named by the call that made it (softmax(…).T @ x)
                 info["producer"] = next((n for n, t in reversed(self.tensors) if t is args[0]), "")
+            if name in ("mul", "__mul__", "__rmul__", "multiply") and len(args) == 2 and any(
+                    isinstance(t, torch.Tensor) and id(t) in self.terms for t in args):
+                info["factor_of"] = True  # one factor is a difference or sum of two tensors
             if name in SUBTRACT | sign_rewrites.ADD and len(args) == 2 and isinstance(args[1], torch.Tensor):
                 # what is subtracted, named by the call that made it (x − amax(…))
                 info["subtrahend"] = next((n for n, t in reversed(self.tensors) if t is args[1]), "")
             self.sites.append(Site(name, index, info))
         if isinstance(out, torch.Tensor) and name not in ("__get__", "size", "dim"):
-            self.tensors.append((name, out))
+            self.tensors.append((name, out))  # kept alive here, so its id stays its own
+            if name in SUBTRACT | {"add", "__add__"} and len(args) == 2 \
+                    and all(isinstance(t, torch.Tensor) for t in args):
+                self.terms[id(out)] = (name, args[0], args[1])
         return out
 
 
@@ -303,13 +310,25 @@ def _rewrites_of(site: Site, names: dict, sizes: Sequence[tuple]) -> list[Rewrit
             # no scores at all: every position weighted alike (the plain mean)
             Rewrite("rewrite.uniform_weights", (), at,
                     lambda f, a, k, m, d=d: torch.full_like(a[0], 1.0 / a[0].shape[d])),
+            # the softmax taken again of its own output (weights where the scores belong)
+            Rewrite("rewrite.softmax_twice", (), at,
+                    lambda f, a, k, m, d=d: torch.softmax(torch.softmax(a[0], d), d)),
         ]
+        # the scores clamped before the softmax (a guard against exp's overflow): every score
+        # above the bound counts as the bound; the bound a learner writes is a round number
+        out += [Rewrite("rewrite.clamp_input", (("c", number_text(c)),), at,
+                        lambda f, a, k, m, c=c, d=d: _clamped_softmax(a[0], d, c))
+                for c in CLAMPS]
         if info.get("ndim", 0) >= 2 and shape is not None and shape[-1] == shape[-2] > 1 and d % info["ndim"] == info["ndim"] - 1:
             # a causal mask where none belongs (GPT code's habit): each query weighs itself and
             # the tokens before it only (where the reference masks already, this changes nothing)
             out.append(Rewrite("rewrite.causal_added", (("n", str(shape[-1])),), at,
                                lambda f, a, k, m, d=d: torch.softmax(a[0].masked_fill(torch.ones(
                                    a[0].shape[-2:], dtype=torch.bool, device=a[0].device).triu(1), float("-inf")), d)))
+    if info.get("factor_of"):
+        # the product expanded with its factor left off one term (P·dP − Σ P·dP)
+        out += [Rewrite("rewrite.factor_one_term", (("term", str(2 - t)),), at,
+                        lambda f, a, k, m, t=t: _one_term(f, a, k, m, t)) for t in (0, 1)]
     if op == "transpose" and info.get("dims") and info.get("ndim"):
         ndim = info["ndim"]
         a0, a1 = info["dims"]
@@ -519,6 +538,24 @@ def _rewrites_of(site: Site, names: dict, sizes: Sequence[tuple]) -> list[Rewrit
                                                            ("want", me)), at,
                                    lambda f, a, k, m, j=j: f(a[0], *_linear_params(m, j, names))))
     return out
+
+
+CLAMPS = (1.0, 10.0, 20.0, 50.0, 80.0, 88.0, 100.0)
+
+
+def _clamped_softmax(x, d, c):
+    if not bool((x > c).any()):
+        raise _NoChange  # the bound clamps nothing here: not this slip
+    return torch.softmax(x.clamp(max=c), d)
+
+
+def _one_term(f, a, k, m, term):
+    """A product a·(x − y) expanded with the factor on one term only (a·x − y or x − a·y)."""
+    pos = next(i for i in (0, 1) if isinstance(a[i], torch.Tensor) and id(a[i]) in m.terms)
+    name, x, y = m.terms[id(a[pos])]
+    factor = a[1 - pos]
+    op = (lambda u, v: u - v) if name in SUBTRACT else (lambda u, v: u + v)
+    return op(factor * x, y) if term == 0 else op(x, factor * y)
 
 
 def _reduced(a, side, how):
@@ -1556,7 +1593,8 @@ def _score_scale(ref, cases, at) -> float:
 # another axis, a mask reused, the denominator of a one-row softmax); in pairs they would only
 # spend the budget the classic pairs need.
 SINGLE_ONLY = {"rewrite.output_softmax", "rewrite.merge_axis", "rewrite.mask_reused", "rewrite.denominator_left_out",
-               "rewrite.transpose_one_based", "rewrite.transpose_lower_rank", "rewrite.term_left_out"}
+               "rewrite.transpose_one_based", "rewrite.transpose_lower_rank", "rewrite.term_left_out",
+               "rewrite.softmax_twice", "rewrite.clamp_input", "rewrite.factor_one_term"}
 
 # Single rewrites tried after the pairs: any far row of a short axis explains by symmetry what
 # two indices counted from 1 do (x[2] @ x[1] for x[1] @ x[0] is also x[1] @ x[2]).

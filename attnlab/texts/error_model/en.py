@@ -466,4 +466,7 @@ STRINGS: dict[str, str] = {
     "rewrite.truncated_step": "Your number is what the computation gives when the result of `{op}` is cut to "
         "{k}-decimal precision (the later digits dropped, not even rounded) before the next step: keep every digit (the "
         "exact result is {exact}) and round only the final answer.",
+    'rewrite.softmax_twice': 'Your result takes the softmax twice: the second softmax is applied to weights that are already a softmax (the weights where the scores belong), which flattens them towards uniform. Apply one softmax, to the raw scores.',
+    'rewrite.clamp_input': "Your scores are clamped at {c} before the softmax (clamp(max={c}), a guard against exp's overflow): every score above {c} counts as {c}, so those weights change. The softmax needs no clamp: subtract the row's maximum instead (torch.softmax does), which leaves the weights unchanged.",
+    'rewrite.factor_one_term': 'When the product a·(x − y) was expanded, term {term} of the difference lost its factor: your code computes a·x − y (or x − a·y) where a·(x − y) = a·x − a·y. Multiply both terms by the factor, or keep the parentheses.',
 }

@@ -296,4 +296,7 @@ STRINGS: dict[str, str] = {
         "应把精确的乘积相加（和为 {exact}），只在最后对答案取整。",
     "rewrite.truncated_step": "你的数值相当于把 `{op}` 的结果先截断到 {k} 位小数（直接舍去后面的位，连四舍五入都没有）再进行下一步："
         "请保留全部位数（精确结果为 {exact}），只在最后对答案取整。",
+    'rewrite.softmax_twice': '你的结果做了两次 softmax：第二次 softmax 作用在已经是 softmax 结果的权重上（在该用分数的地方用了权重），会把它们压向均匀分布。只对原始分数做一次 softmax。',
+    'rewrite.clamp_input': '你在 softmax 之前把分数截断在 {c}（clamp(max={c})，用来防止 exp 溢出）：所有大于 {c} 的分数都被当成 {c}，这些权重就变了。softmax 不需要截断：改为减去该行的最大值（torch.softmax 就是这样做的），权重不会改变。',
+    'rewrite.factor_one_term': '展开乘积 a·(x − y) 时，差的第 {term} 项丢了因子：你的代码算的是 a·x − y（或 x − a·y），而 a·(x − y) = a·x − a·y。两项都要乘以这个因子，或者保留括号。',
 }
