@@ -469,4 +469,5 @@ STRINGS: dict[str, str] = {
     'rewrite.softmax_twice': 'Your result takes the softmax twice: the second softmax is applied to weights that are already a softmax (the weights where the scores belong), which flattens them towards uniform. Apply one softmax, to the raw scores.',
     'rewrite.clamp_input': "Your scores are clamped at {c} before the softmax (clamp(max={c}), a guard against exp's overflow): every score above {c} counts as {c}, so those weights change. The softmax needs no clamp: subtract the row's maximum instead (torch.softmax does), which leaves the weights unchanged.",
     'rewrite.factor_one_term': 'When the product a·(x − y) was expanded, term {term} of the difference lost its factor: your code computes a·x − y (or x − a·y) where a·(x − y) = a·x − a·y. Multiply both terms by the factor, or keep the parentheses.',
+    'feedback.shape.typed_missing': 'Your shape {got} has one axis fewer than {want}: axis {axis}, of size {size}, is missing. That is the shape of one slice along that axis (one sequence where the batch is asked, say); the computation keeps every axis of its input, so the answer keeps it too.',
 }

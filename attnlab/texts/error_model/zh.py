@@ -299,4 +299,5 @@ STRINGS: dict[str, str] = {
     'rewrite.softmax_twice': '你的结果做了两次 softmax：第二次 softmax 作用在已经是 softmax 结果的权重上（在该用分数的地方用了权重），会把它们压向均匀分布。只对原始分数做一次 softmax。',
     'rewrite.clamp_input': '你在 softmax 之前把分数截断在 {c}（clamp(max={c})，用来防止 exp 溢出）：所有大于 {c} 的分数都被当成 {c}，这些权重就变了。softmax 不需要截断：改为减去该行的最大值（torch.softmax 就是这样做的），权重不会改变。',
     'rewrite.factor_one_term': '展开乘积 a·(x − y) 时，差的第 {term} 项丢了因子：你的代码算的是 a·x − y（或 x − a·y），而 a·(x − y) = a·x − a·y。两项都要乘以这个因子，或者保留括号。',
+    'feedback.shape.typed_missing': '你给出的形状 {got} 比 {want} 少了一个轴：缺的是第 {axis} 轴，大小为 {size}。这是沿该轴取出一个切片的形状（例如题目问整个批次，你只算了一个序列）；计算会保留输入的每一个轴，所以答案也要保留它。',
 }
