@@ -428,6 +428,11 @@ def _rewrites_of(site: Site, names: dict, sizes: Sequence[tuple]) -> list[Rewrit
         out.append(Rewrite("rewrite.mask_inverted", (), at,
                            lambda f, a, k, m: a[0].masked_fill(~a[1].bool(), a[2] if len(a) > 2 else k["value"])))
         out.append(Rewrite("rewrite.no_mask", (), at, lambda f, a, k, m: a[0]))
+        if want == float("-inf"):
+            # the kept scores lost, every one the same (0): a mask times -inf added (0 × -inf is
+            # NaN) with the NaN then cleaned to 0, or the fill written into a fresh tensor
+            out.append(Rewrite("rewrite.scores_lost", (), at,
+                               lambda f, a, k, m: torch.zeros_like(a[0]).masked_fill(a[1], float("-inf"))))
     if op in ("triu", "tril"):
         diag = info.get("diagonal", 0)
         # any offset a learner may write (diagonal=0, 2, -1 ...), the offset named in the text
@@ -1594,7 +1599,7 @@ def _score_scale(ref, cases, at) -> float:
 # spend the budget the classic pairs need.
 SINGLE_ONLY = {"rewrite.output_softmax", "rewrite.merge_axis", "rewrite.mask_reused", "rewrite.denominator_left_out",
                "rewrite.transpose_one_based", "rewrite.transpose_lower_rank", "rewrite.term_left_out",
-               "rewrite.softmax_twice", "rewrite.clamp_input", "rewrite.factor_one_term"}
+               "rewrite.softmax_twice", "rewrite.clamp_input", "rewrite.factor_one_term", "rewrite.scores_lost"}
 
 # Single rewrites tried after the pairs: any far row of a short axis explains by symmetry what
 # two indices counted from 1 do (x[2] @ x[1] for x[1] @ x[0] is also x[1] @ x[2]).

@@ -302,4 +302,7 @@ STRINGS: dict[str, str] = {
     'feedback.shape.typed_missing': '你给出的形状 {got} 比 {want} 少了一个轴：缺的是第 {axis} 轴，大小为 {size}。这是沿该轴取出一个切片的形状（例如题目问整个批次，你只算了一个序列）；计算会保留输入的每一个轴，所以答案也要保留它。',
     'feedback.prop.computed_zero': '沿你的 {shape} 输出的第 {axis} 轴，第 {right} 项是对的，第 {wrong} 项全为零，而你的代码里没有能跳过它们的循环或切片：它们是被算成零的。exp 下溢就会这样（当 m 远大于 x 时 exp(x − m) 为 0：减去的最大值不是每个切片自己的，例如对整个张量取的 x.max()），再在分母上加一个 epsilon 就把 0/0 掩盖了。请减去每个切片自己的最大值（amax(dim, keepdim=True)）。',
     'rewrite.dropout_eval': '你的输出里缺少了 dropout（p = {p}），而你的代码把它置于评估模式（.eval() 或 training=False），此时 dropout 什么都不做。这里它必须丢弃：在计算权重的地方让模块保持训练模式（model.train() 或 training=True）。',
+    'rewrite.scores_lost': '保留下来的键的分数丢了：在你的权重里，每个保留的键得到同样的权重，就好像每个保留的分数都是 0，只有被遮住的键被隐藏了。把掩码乘以 -inf 再加上去就会这样（0 × -inf 是 NaN，不是 0），NaN 又被清成 0（nan_to_num）；把填充值写进一个新张量也会这样。请保留分数，只遮住被掩码的位置：scores.masked_fill(mask, -inf)。',
+    'feedback.prop.slices_batch': '沿形状 {shape} 的第 {axis} 维（批次轴），有些序列是对的（{right}），有些是错的（{wrong}）：看看这些序列的输入有什么不同（它们的填充或长度，批次中的某一项被错误地索引或遍历）。',
+    'feedback.prop.slices_heads': '沿形状 {shape} 的第 {axis} 维（头的轴），有些头是对的（{right}），有些是错的（{wrong}）：看看这些头有什么不同（头的下标、对头的循环、每个头所取的特征切片）。',
 }
