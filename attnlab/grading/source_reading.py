@@ -45,6 +45,9 @@ def constructs(code: str) -> Counter:
             found[("loop",)] += 1
         if isinstance(node, ast.Slice):
             found[("slice",)] += 1
+        if isinstance(node, ast.BinOp) and isinstance(node.op, ast.Add) and any(_eps(side) for side in (node.left, node.right)) \
+                or isinstance(node, ast.keyword) and node.arg == "min" and _eps(node.value):
+            found[("eps_added",)] += 1  # a small epsilon added (a sum + 1e-6, clamp(min=eps))
         if isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute) and node.func.attr == "to" \
                 and isinstance(node.func.value, (ast.Attribute, ast.Subscript)):
             # .to(device) of a part of a module (mha.mask.to(device)), not of the module
@@ -93,6 +96,14 @@ def constructs(code: str) -> Counter:
                 if d is not None:
                     found[("reduce", name, d)] += 1
     return found
+
+
+def _eps(node) -> bool:
+    """A small positive constant (1e-6, 1e-12) or a name for one (eps, EPS, self.eps)."""
+    if isinstance(node, ast.Constant) and isinstance(node.value, float):
+        return 0 < node.value <= 1e-3
+    name = node.id if isinstance(node, ast.Name) else (node.attr if isinstance(node, ast.Attribute) else "")
+    return name.lower().startswith("eps")
 
 
 FRESH = {"arange", "ones", "zeros", "ones_like", "zeros_like", "tril", "triu", "eye", "full"}
@@ -163,6 +174,8 @@ PREMISES = {
     "feedback.prop.untouched_zero": {"needs": {("loop",), ("slice",)}, "else": "feedback.prop.computed_zero"},
     "ex_dropout_survivor.unscaled": {"prefer": ({("eval_mode",)}, "ex_dropout_survivor.eval_mode")},
     "rewrite.dropout_off": {"prefer": ({("eval_mode",)}, "rewrite.dropout_eval")},
+    # slices off by their own factor in code that adds an epsilon to a sum: the epsilon is told
+    "feedback.prop.slice_factors": {"prefer": ({("eps_added",)}, "feedback.prop.slice_factors_eps")},
     "rewrite.view_order": {"needs": {("call", "view"), ("call", "reshape"), ("call", "unflatten")},
                            "prefer": ({("call", "split"), ("call", "chunk"), ("call", "tensor_split")},
                                       "rewrite.view_order_split")},

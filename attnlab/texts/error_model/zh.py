@@ -305,4 +305,5 @@ STRINGS: dict[str, str] = {
     'rewrite.scores_lost': '保留下来的键的分数丢了：在你的权重里，每个保留的键得到同样的权重，就好像每个保留的分数都是 0，只有被遮住的键被隐藏了。把掩码乘以 -inf 再加上去就会这样（0 × -inf 是 NaN，不是 0），NaN 又被清成 0（nan_to_num）；把填充值写进一个新张量也会这样。请保留分数，只遮住被掩码的位置：scores.masked_fill(mask, -inf)。',
     'feedback.prop.slices_batch': '沿形状 {shape} 的第 {axis} 维（批次轴），有些序列是对的（{right}），有些是错的（{wrong}）：看看这些序列的输入有什么不同（它们的填充或长度，批次中的某一项被错误地索引或遍历）。',
     'feedback.prop.slices_heads': '沿形状 {shape} 的第 {axis} 维（头的轴），有些头是对的（{right}），有些是错的（{wrong}）：看看这些头有什么不同（头的下标、对头的循环、每个头所取的特征切片）。',
+    'feedback.prop.slice_factors_eps': '你的 {shape} 输出沿 dim={dim} 的每个切片都是正确结果乘以它自己的一个因子（从 {low} 到 {high}），而你的代码在一个求和上加了一个很小的 epsilon：问题就出在这里。当各项不算太小时 epsilon 不起作用，但当指数项非常小时（减去的最大值不是在同一批保留的元素上取的，例如把填充位置也算进去了，会让它们下溢到接近 0），epsilon 就主导了这个和，切片之和不再是 1。请在保留的元素上取最大值再相减，并且不要给有保留项的和加 epsilon（只在一项都不保留的行上用它，或改用带掩码的 softmax）。',
 }
