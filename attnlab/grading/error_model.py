@@ -370,6 +370,11 @@ def _rewrites_of(site: Site, names: dict, sizes: Sequence[tuple]) -> list[Rewrit
                                lambda f, a, k, m: a[0].permute(*reversed(range(a[0].dim())))))
         out.append(Rewrite("rewrite.no_transpose", (("want", f"{a0}, {a1}"), ("shape", shape_text)), at,
                            lambda f, a, k, m: a[0]))
+        # the transpose's sizes reached by a reshape (entries read in memory order): where the
+        # swapped axes differ in size (else the transpose is a no-op reshape's twin)
+        if shape is not None and shape[a0 % ndim] != shape[a1 % ndim]:
+            out.append(Rewrite("rewrite.reshape_for_transpose", (("want", f"{a0}, {a1}"), ("shape", shape_text)), at,
+                               lambda f, a, k, m: a[0].reshape(f(*a, **k).shape)))
         want_perm = list(range(ndim))
         want_perm[a0 % ndim], want_perm[a1 % ndim] = want_perm[a1 % ndim], want_perm[a0 % ndim]
         out += _permutations(at, ndim, tuple(want_perm), shape_text, single_swaps=False)
@@ -457,6 +462,10 @@ def _rewrites_of(site: Site, names: dict, sizes: Sequence[tuple]) -> list[Rewrit
             out.append(Rewrite("rewrite.mask_axes", (("got", checks.shape_text(shape_out[::-1])),
                                                     ("want", checks.shape_text(shape_out))),
                                at, lambda f, a, k, m: f(*a, **k).transpose(-1, -2)))
+            # the same (n, b) table forced to (b, n) by a reshape instead of a transpose
+            out.append(Rewrite("rewrite.mask_axes_reshape", (("got", checks.shape_text(shape_out[::-1])),
+                                                            ("want", checks.shape_text(shape_out))),
+                               at, lambda f, a, k, m: f(*a, **k).transpose(-1, -2).reshape(f(*a, **k).shape)))
         # one number for the whole batch where each row has its own (lengths.max() for lengths)
         for side in (0, 1):
             for how in ("max", "min"):
@@ -1236,7 +1245,7 @@ PRIOR = {
     "rewrite.one_for_all": 2, "rewrite.dtype_store": 2, "rewrite.dtype_inputs": 2,
     "rewrite.softmax_whole": 3, "rewrite.mask_flipped": 3, "rewrite.dropout_increase": 3,
     "rewrite.dropout_p": 3, "rewrite.output_softmax": 3, "rewrite.masks_swapped": 3, "rewrite.mask_rows_too": 3,
-    "rewrite.mask_transpose": 6, "rewrite.mask_axes": 6, "rewrite.transpose_numpy": 5,
+    "rewrite.mask_transpose": 6, "rewrite.mask_axes": 6, "rewrite.mask_axes_reshape": 4, "rewrite.reshape_for_transpose": 3, "rewrite.transpose_numpy": 5,
     # .T on many axes: told where the code shows it (source_reading); otherwise after the classic readings
     "rewrite.transpose_reversed": 3,
     # told first where another slip gives the same output (a softmax over dim=-2 of symmetric
@@ -1599,7 +1608,8 @@ def _score_scale(ref, cases, at) -> float:
 # spend the budget the classic pairs need.
 SINGLE_ONLY = {"rewrite.output_softmax", "rewrite.merge_axis", "rewrite.mask_reused", "rewrite.denominator_left_out",
                "rewrite.transpose_one_based", "rewrite.transpose_lower_rank", "rewrite.term_left_out",
-               "rewrite.softmax_twice", "rewrite.clamp_input", "rewrite.factor_one_term", "rewrite.scores_lost"}
+               "rewrite.softmax_twice", "rewrite.clamp_input", "rewrite.factor_one_term", "rewrite.scores_lost",
+               "rewrite.reshape_for_transpose", "rewrite.mask_axes_reshape"}
 
 # Single rewrites tried after the pairs: any far row of a short axis explains by symmetry what
 # two indices counted from 1 do (x[2] @ x[1] for x[1] @ x[0] is also x[1] @ x[2]).

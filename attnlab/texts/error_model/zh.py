@@ -306,4 +306,6 @@ STRINGS: dict[str, str] = {
     'feedback.prop.slices_batch': '沿形状 {shape} 的第 {axis} 维（批次轴），有些序列是对的（{right}），有些是错的（{wrong}）：看看这些序列的输入有什么不同（它们的填充或长度，批次中的某一项被错误地索引或遍历）。',
     'feedback.prop.slices_heads': '沿形状 {shape} 的第 {axis} 维（头的轴），有些头是对的（{right}），有些是错的（{wrong}）：看看这些头有什么不同（头的下标、对头的循环、每个头所取的特征切片）。',
     'feedback.prop.slice_factors_eps': '你的 {shape} 输出沿 dim={dim} 的每个切片都是正确结果乘以它自己的一个因子（从 {low} 到 {high}），而你的代码在一个求和上加了一个很小的 epsilon：问题就出在这里。当各项不算太小时 epsilon 不起作用，但当指数项非常小时（减去的最大值不是在同一批保留的元素上取的，例如把填充位置也算进去了，会让它们下溢到接近 0），epsilon 就主导了这个和，切片之和不再是 1。请在保留的元素上取最大值再相减，并且不要给有保留项的和加 epsilon（只在一项都不保留的行上用它，或改用带掩码的 softmax）。',
+    'rewrite.mask_axes_reshape': '你的掩码先建成了 {got} 的表，然后用 reshape（或 view）硬改成 {want}：reshape 保持元素在内存中的顺序，只是重新切成行，于是各个位置落到了别的序列的行里。交换两个轴要用转置（.T、transpose(0, 1)）；更好的是直接建 {want} 的表（arange(n)[None, :] < lengths[:, None]：每个序列一行）。',
+    'rewrite.reshape_for_transpose': '形状为 {shape} 的张量在需要交换轴（{want}）的地方被 reshape（或 view）成了转置后的大小：reshape 保持元素在内存中的顺序，只是重新切分，所以元素落到了错误的位置。请用 transpose({want})（矩阵用 .T）。',
 }
