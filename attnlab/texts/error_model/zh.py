@@ -308,4 +308,5 @@ STRINGS: dict[str, str] = {
     'feedback.prop.slice_factors_eps': '你的 {shape} 输出沿 dim={dim} 的每个切片都是正确结果乘以它自己的一个因子（从 {low} 到 {high}），而你的代码在一个求和上加了一个很小的 epsilon：问题就出在这里。当各项不算太小时 epsilon 不起作用，但当指数项非常小时（减去的最大值不是在同一批保留的元素上取的，例如把填充位置也算进去了，会让它们下溢到接近 0），epsilon 就主导了这个和，切片之和不再是 1。请在保留的元素上取最大值再相减，并且不要给有保留项的和加 epsilon（只在一项都不保留的行上用它，或改用带掩码的 softmax）。',
     'rewrite.mask_axes_reshape': '你的掩码先建成了 {got} 的表，然后用 reshape（或 view）硬改成 {want}：reshape 保持元素在内存中的顺序，只是重新切成行，于是各个位置落到了别的序列的行里。交换两个轴要用转置（.T、transpose(0, 1)）；更好的是直接建 {want} 的表（arange(n)[None, :] < lengths[:, None]：每个序列一行）。',
     'rewrite.reshape_for_transpose': '形状为 {shape} 的张量在需要交换轴（{want}）的地方被 reshape（或 view）成了转置后的大小：reshape 保持元素在内存中的顺序，只是重新切分，所以元素落到了错误的位置。请用 transpose({want})（矩阵用 .T）。',
+    'feedback.raised_index_loop': '你的代码报错：{error}。第 {line} 行 `{code}` 把循环变量 {var} 放在了 {tensor} 的第 {axis} 维上，而这一维只有 {size} 个元素，可 {var} 的取值是 {range}：循环数的是另一维的元素个数（这里更大的有：{larger}），而不是它所索引的这一维。如果 {var} 本该遍历那另一维（(b, h, n, hd) 张量的头在第 1 维），就把它放到那里：{beside}；如果它本该遍历第 {axis} 维，就按 {own} 来循环。',
 }
