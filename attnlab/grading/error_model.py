@@ -519,6 +519,14 @@ def _rewrites_of(site: Site, names: dict, sizes: Sequence[tuple]) -> list[Rewrit
             what = f"{info['producer']}(…)" if info.get("producer") else "…"
             out.append(Rewrite("rewrite.operand_transposed", (("what", what),), at,
                                lambda f, a, k, m: f(a[0].mT, *a[1:], **k)))
+        out_shape = info.get("out_shape") or ()
+        if shape and out_shape and len(shape) <= 2 and out_shape[-1] > 1 and inner > 1 \
+                and (inner * out_shape[-1]) % inner == 0:
+            # the weights broadcast over the features by w.repeat(k).view(n, k) (row-major: w₁..w_k
+            # in row 1) where w[:, None] belongs, then multiplied and summed over the tokens
+            n_, k_ = inner, out_shape[-1]
+            out.append(Rewrite("rewrite.tiled_view", (("n", str(n_)), ("k", str(k_))), at,
+                               lambda f, a, k, m: _tiled_product(a[0], a[1])))
         # cosine similarity for the dot product: both operands normalised along the summed axis
         out.append(Rewrite("rewrite.cosine", (), at, lambda f, a, k, m: f(
             a[0] / a[0].norm(dim=-1, keepdim=True),
@@ -561,6 +569,16 @@ def _clamped_softmax(x, d, c):
     if not bool((x > c).any()):
         raise _NoChange  # the bound clamps nothing here: not this slip
     return torch.softmax(x.clamp(max=c), d)
+
+
+def _tiled_product(w, x):
+    """w @ x with each row of w tiled over x's columns by repeat + view (row-major) instead of
+    broadcast: row j of the tile holds w[j·k .. j·k + k - 1 (mod n)], not w[j] k times."""
+    if x.dim() != 2:
+        raise _NoChange
+    n, k = x.shape
+    tile = w.repeat(*([1] * (w.dim() - 1)), k).reshape(*w.shape[:-1], n, k)
+    return (tile * x).sum(-2)
 
 
 def _one_term(f, a, k, m, term):
@@ -1609,7 +1627,7 @@ def _score_scale(ref, cases, at) -> float:
 SINGLE_ONLY = {"rewrite.output_softmax", "rewrite.merge_axis", "rewrite.mask_reused", "rewrite.denominator_left_out",
                "rewrite.transpose_one_based", "rewrite.transpose_lower_rank", "rewrite.term_left_out",
                "rewrite.softmax_twice", "rewrite.clamp_input", "rewrite.factor_one_term", "rewrite.scores_lost",
-               "rewrite.reshape_for_transpose", "rewrite.mask_axes_reshape"}
+               "rewrite.reshape_for_transpose", "rewrite.mask_axes_reshape", "rewrite.tiled_view"}
 
 # Single rewrites tried after the pairs: any far row of a short axis explains by symmetry what
 # two indices counted from 1 do (x[2] @ x[1] for x[1] @ x[0] is also x[1] @ x[2]).

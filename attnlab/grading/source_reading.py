@@ -45,6 +45,11 @@ def constructs(code: str) -> Counter:
             found[("loop",)] += 1
         if isinstance(node, ast.Slice):
             found[("slice",)] += 1
+        if isinstance(node, ast.Subscript) and isinstance(node.slice, ast.Tuple) and len(node.slice.elts) == 2 \
+                and isinstance(node.slice.elts[0], ast.Slice) and not any(
+                    (node.slice.elts[0].lower, node.slice.elts[0].upper, node.slice.elts[0].step)) \
+                and not isinstance(node.slice.elts[1], ast.Slice):
+            found[("column",)] += 1  # a column taken, a[:, q]
         if isinstance(node, ast.BinOp) and isinstance(node.op, ast.Add) and any(_eps(side) for side in (node.left, node.right)) \
                 or isinstance(node, ast.keyword) and node.arg == "min" and _eps(node.value):
             found[("eps_added",)] += 1  # a small epsilon added (a sum + 1e-6, clamp(min=eps))
@@ -174,6 +179,8 @@ PREMISES = {
     "feedback.prop.untouched_zero": {"needs": {("loop",), ("slice",)}, "else": "feedback.prop.computed_zero"},
     "ex_dropout_survivor.unscaled": {"prefer": ({("eval_mode",)}, "ex_dropout_survivor.eval_mode")},
     "rewrite.dropout_off": {"prefer": ({("eval_mode",)}, "rewrite.dropout_eval")},
+    # the first factor transposed, where the code takes a column of a product the other way round
+    "rewrite.operand_transposed": {"prefer": ({("column",)}, "rewrite.operand_transposed_column")},
     # slices off by their own factor in code that adds an epsilon to a sum: the epsilon is told
     "feedback.prop.slice_factors": {"prefer": ({("eps_added",)}, "feedback.prop.slice_factors_eps")},
     "rewrite.view_order": {"needs": {("call", "view"), ("call", "reshape"), ("call", "unflatten")},
@@ -247,7 +254,7 @@ def _extra(key: str, args: dict, delta: Counter) -> bool | None:
         if n:
             forms |= {tuple(sorted(p % n for p in pair)), tuple(sorted(p % n - n for p in pair))}
         return any(delta[("transpose", *f)] > 0 for f in forms)
-    if key == "rewrite.operand_transposed":
+    if key in ("rewrite.operand_transposed", "rewrite.operand_transposed_column"):
         return delta[("transposing",)] > 0
     if key == "rewrite.reduce_dim":
         m = re.fullmatch(r"dim=(-?\d+)", str(args.get("got", "")))
