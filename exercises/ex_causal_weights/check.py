@@ -23,7 +23,7 @@ def cases(rng):
 
 
 def reference(scores):
-    return attention.masked_softmax_neg_inf(scores, attention.causal_mask(scores.shape[-1]))
+    return attention.masked_softmax_neg_inf(scores, attention.causal_mask(scores.shape[-1], device=scores.device))
 
 
 def _fill(scores, diagonal, upper=True, dim=-1, value=float("-inf")):
