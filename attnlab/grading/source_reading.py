@@ -57,6 +57,9 @@ def constructs(code: str) -> Counter:
                 and isinstance(node.func.value, (ast.Attribute, ast.Subscript)):
             # .to(device) of a part of a module (mha.mask.to(device)), not of the module
             found[("to_part",)] += 1
+        if isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute) and node.func.attr == "train" \
+                and node.args and isinstance(node.args[0], ast.Constant) and node.args[0].value is False:
+            found[("eval_mode",)] += 1  # .train(False)
         if isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute) and node.func.attr == "eval" \
                 or isinstance(node, ast.keyword) and node.arg == "training" \
                 and isinstance(node.value, ast.Constant) and node.value.value is False:
