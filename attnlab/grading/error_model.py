@@ -372,7 +372,7 @@ def _rewrites_of(site: Site, names: dict, sizes: Sequence[tuple]) -> list[Rewrit
                            lambda f, a, k, m: a[0]))
         # the transpose's sizes reached by a reshape (entries read in memory order): where the
         # swapped axes differ in size (else the transpose is a no-op reshape's twin)
-        if shape is not None and shape[a0 % ndim] != shape[a1 % ndim]:
+        if shape is not None and shape[a0 % ndim] != shape[a1 % ndim] and not info.get("mask"):
             out.append(Rewrite("rewrite.reshape_for_transpose", (("want", f"{a0}, {a1}"), ("shape", shape_text)), at,
                                lambda f, a, k, m: a[0].reshape(f(*a, **k).shape)))
         want_perm = list(range(ndim))
