@@ -259,8 +259,13 @@ def index_position(sources, name: str, axis: int) -> dict | None:
             return None
         at = index[axis]
         if isinstance(at, ast.Name) and at.id in loops:
+            # the same index with the variable one axis further (context[:, i] for context[i])
+            moved = [ast.unparse(e) for e in index]
+            moved[axis] = ":"
+            moved.insert(axis + 1, at.id)
             return {"line": node.lineno, "var": at.id, "tensor": _short(node.value),
-                    "range": _short(loops[at.id]), "code": _short(node)}
+                    "range": _short(loops[at.id]), "code": _short(node),
+                    "beside": f"{_short(node.value)}[{', '.join(moved)}]"}
         return None
 
     discarded.first_hit(sources, name, collect)  # the loops first (a comprehension's element
@@ -277,12 +282,13 @@ def _index_loop(outcome, submission, exercise_id: str):
     hit = index_position(discarded._sources(submission), exercise_id, axis)
     if not hit:
         return outcome
-    width = axis + 2
-    beside = "[" + ", ".join(hit["var"] if q == axis + 1 else ":" for q in range(width)) + "]"
+    tensor = hit["tensor"]
+    if any(f"{tensor}{how}" in hit["range"] for how in (".shape", ".size(")) or f"len({tensor})" in hit["range"]:
+        return outcome  # a range read off the tensor's own axes: the loop's axis reading says it
     args = {**{k: v for k, v in outcome.args.items() if k in ("error", "index", "axis", "size", "larger")},
-            "var": hit["var"], "tensor": hit["tensor"], "range": hit["range"], "code": hit["code"],
-            "line": str(hit["line"]), "beside": hit["tensor"] + beside,
-            "own": f"range({hit['tensor']}.shape[{axis}])"}
+            "var": hit["var"], "tensor": tensor, "range": hit["range"], "code": hit["code"],
+            "line": str(hit["line"]), "beside": hit["beside"], "next": str(axis + 1),
+            "own": f"range({tensor}.shape[{axis}])"}
     return dataclasses.replace(outcome, feedback="feedback.raised_index_loop", args=args)
 
 

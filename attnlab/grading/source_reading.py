@@ -40,6 +40,9 @@ def constructs(code: str) -> Counter:
         tree = ast.parse(code)
     except (SyntaxError, ValueError):
         return found
+    # calls whose result is thrown away (a statement of their own): a discarded p.data.to(device)
+    # moves nothing, which is not moving one part of the module
+    dropped = {id(n.value) for n in ast.walk(tree) if isinstance(n, ast.Expr) and isinstance(n.value, ast.Call)}
     for node in ast.walk(tree):
         if isinstance(node, (ast.For, ast.While, ast.comprehension)):
             found[("loop",)] += 1
@@ -54,7 +57,7 @@ def constructs(code: str) -> Counter:
                 or isinstance(node, ast.keyword) and node.arg == "min" and _eps(node.value):
             found[("eps_added",)] += 1  # a small epsilon added (a sum + 1e-6, clamp(min=eps))
         if isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute) and node.func.attr == "to" \
-                and isinstance(node.func.value, (ast.Attribute, ast.Subscript)):
+                and isinstance(node.func.value, (ast.Attribute, ast.Subscript)) and id(node) not in dropped:
             # .to(device) of a part of a module (mha.mask.to(device)), not of the module
             found[("to_part",)] += 1
         if isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute) and node.func.attr == "train" \
