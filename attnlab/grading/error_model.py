@@ -520,8 +520,7 @@ def _rewrites_of(site: Site, names: dict, sizes: Sequence[tuple]) -> list[Rewrit
             out.append(Rewrite("rewrite.operand_transposed", (("what", what),), at,
                                lambda f, a, k, m: f(a[0].mT, *a[1:], **k)))
         out_shape = info.get("out_shape") or ()
-        if shape and out_shape and len(shape) <= 2 and out_shape[-1] > 1 and inner > 1 \
-                and (inner * out_shape[-1]) % inner == 0:
+        if shape and out_shape and len(shape) <= 2 and out_shape[-1] > 1 and inner > 1:
             # the weights broadcast over the features by w.repeat(k).view(n, k) (row-major: w₁..w_k
             # in row 1) where w[:, None] belongs, then multiplied and summed over the tokens
             n_, k_ = inner, out_shape[-1]
@@ -583,7 +582,9 @@ def _tiled_product(w, x):
 
 def _one_term(f, a, k, m, term):
     """A product a·(x − y) expanded with the factor on one term only (a·x − y or x − a·y)."""
-    pos = next(i for i in (0, 1) if isinstance(a[i], torch.Tensor) and id(a[i]) in m.terms)
+    pos = next((i for i in (0, 1) if isinstance(a[i], torch.Tensor) and id(a[i]) in m.terms), None)
+    if pos is None:
+        raise _NoChange  # this run's product has no difference to expand
     name, x, y = m.terms[id(a[pos])]
     factor = a[1 - pos]
     op = (lambda u, v: u - v) if name in SUBTRACT else (lambda u, v: u + v)

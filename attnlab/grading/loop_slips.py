@@ -299,9 +299,11 @@ def refine(outcome, submission, exercise_id: str):
         return outcome
     if outcome.feedback == "feedback.raised_index":
         try:
-            return _index_loop(outcome, submission, exercise_id)
+            told = _index_loop(outcome, submission, exercise_id)
         except Exception:  # noqa: BLE001 - the reading only replaces words
-            return outcome
+            told = outcome
+        if told is not outcome:
+            return told  # else the loop's other readings below (a range off another axis)
     if outcome.feedback == "feedback.raised_broadcast":
         try:
             return _read_clash(outcome, submission, exercise_id)

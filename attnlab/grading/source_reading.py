@@ -43,6 +43,9 @@ def constructs(code: str) -> Counter:
     # calls whose result is thrown away (a statement of their own): a discarded p.data.to(device)
     # moves nothing, which is not moving one part of the module
     dropped = {id(n.value) for n in ast.walk(tree) if isinstance(n, ast.Expr) and isinstance(n.value, ast.Call)}
+    # names bound to a product (ctx = x.T @ w): a column taken of one is a product's column
+    products = {t.id for n in ast.walk(tree) if isinstance(n, ast.Assign) and _product(n.value)
+                for t in n.targets if isinstance(t, ast.Name)}
     for node in ast.walk(tree):
         if isinstance(node, (ast.For, ast.While, ast.comprehension)):
             found[("loop",)] += 1
@@ -51,8 +54,9 @@ def constructs(code: str) -> Counter:
         if isinstance(node, ast.Subscript) and isinstance(node.slice, ast.Tuple) and len(node.slice.elts) == 2 \
                 and isinstance(node.slice.elts[0], ast.Slice) and not any(
                     (node.slice.elts[0].lower, node.slice.elts[0].upper, node.slice.elts[0].step)) \
-                and not isinstance(node.slice.elts[1], ast.Slice):
-            found[("column",)] += 1  # a column taken, a[:, q]
+                and not isinstance(node.slice.elts[1], ast.Slice) \
+                and (_product(node.value) or isinstance(node.value, ast.Name) and node.value.id in products):
+            found[("column",)] += 1  # a column of a product taken, (a @ b)[:, q]
         if isinstance(node, ast.BinOp) and isinstance(node.op, ast.Add) and any(_eps(side) for side in (node.left, node.right)) \
                 or isinstance(node, ast.keyword) and node.arg == "min" and _eps(node.value):
             found[("eps_added",)] += 1  # a small epsilon added (a sum + 1e-6, clamp(min=eps))
@@ -107,6 +111,12 @@ def constructs(code: str) -> Counter:
                 if d is not None:
                     found[("reduce", name, d)] += 1
     return found
+
+
+def _product(node) -> bool:
+    """A matrix product written as a @ b or matmul/mm/bmm/einsum(...)."""
+    return isinstance(node, ast.BinOp) and isinstance(node.op, ast.MatMult) or \
+        isinstance(node, ast.Call) and _call_name(node) in ("matmul", "mm", "bmm", "einsum")
 
 
 def _eps(node) -> bool:
