@@ -98,7 +98,7 @@ def test_properties_measured_on_the_output():
     wrong = want.clone()
     wrong[:, 1] = torch.softmax(wrong[:, 1] * 3, -1)
     key, args = properties.describe(wrong, want)
-    assert key == "feedback.prop.slices" and args["axis"] == "1" and args["wrong"] == "1"
+    assert key == "feedback.prop.slices_heads" and args["axis"] == "1" and args["wrong"] == "1"
     hidden = _causal(torch.randn(5, 5, generator=torch.Generator().manual_seed(4)))
     assert properties.describe(torch.full((5, 5), 0.2), hidden)[0] == "feedback.prop.masked_weight"
 

@@ -120,7 +120,7 @@ def explain_index(cases: list, errors: Sequence[str], size_names) -> tuple | Non
         larger = sorted({n for s, ns in names.items() if s > size for n in ns if ".shape[" in n and "·" not in n})
         return "feedback.raised_index", {
             "error": error, "index": str(index), "axis": str(axis),
-            "bound": here[0] if here else f"the size of axis {axis}",
+            "bound": here[0] if here else f"x.shape[{axis}]",  # code, the same in every language
             "size": f"{size} ({here[0]})" if here else str(size),
             "larger": ", ".join(f"{n} = {s}" for s in sorted(names) if s > size
                                 for n in sorted(names[s]) if n in larger[:4]) or "-"}

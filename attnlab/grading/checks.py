@@ -57,6 +57,11 @@ def callable_answer(answer: Any) -> Any:
     return answer
 
 
+def device_mix(text: str) -> bool:
+    """Whether an error's words are torch's for tensors on two devices."""
+    return bool(_DEVICE_MIX.search(text))
+
+
 def error_problem(e: BaseException, device: str = "cpu") -> AnswerProblem:
     """The learner's exception in words, naming device and layout slips that torch words obscurely."""
     message = f"{type(e).__name__}: {e}"

@@ -141,6 +141,7 @@ class _Mode(TorchFunctionMode):
         self.linears: list[tuple] = []  # (weight, bias) of each linear call, in order
         self.masks: list = []  # the mask of each masked_fill call, in order
         self.tensors: list[tuple[str, torch.Tensor]] = []  # results, for operand rewrites
+        self.terms: dict = {}  # id of a difference or sum -> (op, x, y), for a factor on one term
 
     def __torch_function__(self, func, types, args=(), kwargs=None):
         kwargs = kwargs or {}
@@ -179,12 +180,18 @@ class _Mode(TorchFunctionMode):
             if name in MATMUL and name != "einsum" and len(args) == 2 and isinstance(args[0], torch.Tensor):
                 # the first factor, named by the call that made it (softmax(…).T @ x)
                 info["producer"] = next((n for n, t in reversed(self.tensors) if t is args[0]), "")
+            if name in ("mul", "__mul__", "__rmul__", "multiply") and len(args) == 2 and any(
+                    isinstance(t, torch.Tensor) and id(t) in self.terms for t in args):
+                info["factor_of"] = True  # one factor is a difference or sum of two tensors
             if name in SUBTRACT | sign_rewrites.ADD and len(args) == 2 and isinstance(args[1], torch.Tensor):
                 # what is subtracted, named by the call that made it (x − amax(…))
                 info["subtrahend"] = next((n for n, t in reversed(self.tensors) if t is args[1]), "")
             self.sites.append(Site(name, index, info))
         if isinstance(out, torch.Tensor) and name not in ("__get__", "size", "dim"):
-            self.tensors.append((name, out))
+            self.tensors.append((name, out))  # kept alive here, so its id stays its own
+            if name in SUBTRACT | {"add", "__add__"} and len(args) == 2 \
+                    and all(isinstance(t, torch.Tensor) for t in args):
+                self.terms[id(out)] = (name, args[0], args[1])
         return out
 
 
@@ -303,13 +310,25 @@ def _rewrites_of(site: Site, names: dict, sizes: Sequence[tuple]) -> list[Rewrit
             # no scores at all: every position weighted alike (the plain mean)
             Rewrite("rewrite.uniform_weights", (), at,
                     lambda f, a, k, m, d=d: torch.full_like(a[0], 1.0 / a[0].shape[d])),
+            # the softmax taken again of its own output (weights where the scores belong)
+            Rewrite("rewrite.softmax_twice", (), at,
+                    lambda f, a, k, m, d=d: torch.softmax(torch.softmax(a[0], d), d)),
         ]
+        # the scores clamped before the softmax (a guard against exp's overflow): every score
+        # above the bound counts as the bound; the bound a learner writes is a round number
+        out += [Rewrite("rewrite.clamp_input", (("c", number_text(c)),), at,
+                        lambda f, a, k, m, c=c, d=d: _clamped_softmax(a[0], d, c))
+                for c in CLAMPS]
         if info.get("ndim", 0) >= 2 and shape is not None and shape[-1] == shape[-2] > 1 and d % info["ndim"] == info["ndim"] - 1:
             # a causal mask where none belongs (GPT code's habit): each query weighs itself and
             # the tokens before it only (where the reference masks already, this changes nothing)
             out.append(Rewrite("rewrite.causal_added", (("n", str(shape[-1])),), at,
                                lambda f, a, k, m, d=d: torch.softmax(a[0].masked_fill(torch.ones(
                                    a[0].shape[-2:], dtype=torch.bool, device=a[0].device).triu(1), float("-inf")), d)))
+    if info.get("factor_of"):
+        # the product expanded with its factor left off one term (P·dP − Σ P·dP)
+        out += [Rewrite("rewrite.factor_one_term", (("term", str(2 - t)),), at,
+                        lambda f, a, k, m, t=t: _one_term(f, a, k, m, t)) for t in (0, 1)]
     if op == "transpose" and info.get("dims") and info.get("ndim"):
         ndim = info["ndim"]
         a0, a1 = info["dims"]
@@ -351,6 +370,11 @@ def _rewrites_of(site: Site, names: dict, sizes: Sequence[tuple]) -> list[Rewrit
                                lambda f, a, k, m: a[0].permute(*reversed(range(a[0].dim())))))
         out.append(Rewrite("rewrite.no_transpose", (("want", f"{a0}, {a1}"), ("shape", shape_text)), at,
                            lambda f, a, k, m: a[0]))
+        # the transpose's sizes reached by a reshape (entries read in memory order): where the
+        # swapped axes differ in size (else the transpose is a no-op reshape's twin)
+        if shape is not None and shape[a0 % ndim] != shape[a1 % ndim] and not info.get("mask"):
+            out.append(Rewrite("rewrite.reshape_for_transpose", (("want", f"{a0}, {a1}"), ("shape", shape_text)), at,
+                               lambda f, a, k, m: a[0].reshape(f(*a, **k).shape)))
         want_perm = list(range(ndim))
         want_perm[a0 % ndim], want_perm[a1 % ndim] = want_perm[a1 % ndim], want_perm[a0 % ndim]
         out += _permutations(at, ndim, tuple(want_perm), shape_text, single_swaps=False)
@@ -409,6 +433,11 @@ def _rewrites_of(site: Site, names: dict, sizes: Sequence[tuple]) -> list[Rewrit
         out.append(Rewrite("rewrite.mask_inverted", (), at,
                            lambda f, a, k, m: a[0].masked_fill(~a[1].bool(), a[2] if len(a) > 2 else k["value"])))
         out.append(Rewrite("rewrite.no_mask", (), at, lambda f, a, k, m: a[0]))
+        if want == float("-inf"):
+            # the kept scores lost, every one the same (0): a mask times -inf added (0 × -inf is
+            # NaN) with the NaN then cleaned to 0, or the fill written into a fresh tensor
+            out.append(Rewrite("rewrite.scores_lost", (), at,
+                               lambda f, a, k, m: torch.zeros_like(a[0]).masked_fill(a[1], float("-inf"))))
     if op in ("triu", "tril"):
         diag = info.get("diagonal", 0)
         # any offset a learner may write (diagonal=0, 2, -1 ...), the offset named in the text
@@ -433,6 +462,10 @@ def _rewrites_of(site: Site, names: dict, sizes: Sequence[tuple]) -> list[Rewrit
             out.append(Rewrite("rewrite.mask_axes", (("got", checks.shape_text(shape_out[::-1])),
                                                     ("want", checks.shape_text(shape_out))),
                                at, lambda f, a, k, m: f(*a, **k).transpose(-1, -2)))
+            # the same (n, b) table forced to (b, n) by a reshape instead of a transpose
+            out.append(Rewrite("rewrite.mask_axes_reshape", (("got", checks.shape_text(shape_out[::-1])),
+                                                            ("want", checks.shape_text(shape_out))),
+                               at, lambda f, a, k, m: f(*a, **k).transpose(-1, -2).reshape(f(*a, **k).shape)))
         # one number for the whole batch where each row has its own (lengths.max() for lengths)
         for side in (0, 1):
             for how in ("max", "min"):
@@ -486,6 +519,13 @@ def _rewrites_of(site: Site, names: dict, sizes: Sequence[tuple]) -> list[Rewrit
             what = f"{info['producer']}(…)" if info.get("producer") else "…"
             out.append(Rewrite("rewrite.operand_transposed", (("what", what),), at,
                                lambda f, a, k, m: f(a[0].mT, *a[1:], **k)))
+        out_shape = info.get("out_shape") or ()
+        if shape and out_shape and len(shape) <= 2 and out_shape[-1] > 1 and inner > 1:
+            # the weights broadcast over the features by w.repeat(k).view(n, k) (row-major: w₁..w_k
+            # in row 1) where w[:, None] belongs, then multiplied and summed over the tokens
+            n_, k_ = inner, out_shape[-1]
+            out.append(Rewrite("rewrite.tiled_view", (("n", str(n_)), ("k", str(k_))), at,
+                               lambda f, a, k, m: _tiled_product(a[0], a[1])))
         # cosine similarity for the dot product: both operands normalised along the summed axis
         out.append(Rewrite("rewrite.cosine", (), at, lambda f, a, k, m: f(
             a[0] / a[0].norm(dim=-1, keepdim=True),
@@ -519,6 +559,36 @@ def _rewrites_of(site: Site, names: dict, sizes: Sequence[tuple]) -> list[Rewrit
                                                            ("want", me)), at,
                                    lambda f, a, k, m, j=j: f(a[0], *_linear_params(m, j, names))))
     return out
+
+
+CLAMPS = (1.0, 10.0, 20.0, 50.0, 80.0, 88.0, 100.0)
+
+
+def _clamped_softmax(x, d, c):
+    if not bool((x > c).any()):
+        raise _NoChange  # the bound clamps nothing here: not this slip
+    return torch.softmax(x.clamp(max=c), d)
+
+
+def _tiled_product(w, x):
+    """w @ x with each row of w tiled over x's columns by repeat + view (row-major) instead of
+    broadcast: row j of the tile holds w[j·k .. j·k + k - 1 (mod n)], not w[j] k times."""
+    if x.dim() != 2:
+        raise _NoChange
+    n, k = x.shape
+    tile = w.repeat(*([1] * (w.dim() - 1)), k).reshape(*w.shape[:-1], n, k)
+    return (tile * x).sum(-2)
+
+
+def _one_term(f, a, k, m, term):
+    """A product a·(x − y) expanded with the factor on one term only (a·x − y or x − a·y)."""
+    pos = next((i for i in (0, 1) if isinstance(a[i], torch.Tensor) and id(a[i]) in m.terms), None)
+    if pos is None:
+        raise _NoChange  # this run's product has no difference to expand
+    name, x, y = m.terms[id(a[pos])]
+    factor = a[1 - pos]
+    op = (lambda u, v: u - v) if name in SUBTRACT else (lambda u, v: u + v)
+    return op(factor * x, y) if term == 0 else op(x, factor * y)
 
 
 def _reduced(a, side, how):
@@ -1194,7 +1264,7 @@ PRIOR = {
     "rewrite.one_for_all": 2, "rewrite.dtype_store": 2, "rewrite.dtype_inputs": 2,
     "rewrite.softmax_whole": 3, "rewrite.mask_flipped": 3, "rewrite.dropout_increase": 3,
     "rewrite.dropout_p": 3, "rewrite.output_softmax": 3, "rewrite.masks_swapped": 3, "rewrite.mask_rows_too": 3,
-    "rewrite.mask_transpose": 6, "rewrite.mask_axes": 6, "rewrite.transpose_numpy": 5,
+    "rewrite.mask_transpose": 6, "rewrite.mask_axes": 6, "rewrite.mask_axes_reshape": 4, "rewrite.reshape_for_transpose": 3, "rewrite.transpose_numpy": 5,
     # .T on many axes: told where the code shows it (source_reading); otherwise after the classic readings
     "rewrite.transpose_reversed": 3,
     # told first where another slip gives the same output (a softmax over dim=-2 of symmetric
@@ -1556,7 +1626,9 @@ def _score_scale(ref, cases, at) -> float:
 # another axis, a mask reused, the denominator of a one-row softmax); in pairs they would only
 # spend the budget the classic pairs need.
 SINGLE_ONLY = {"rewrite.output_softmax", "rewrite.merge_axis", "rewrite.mask_reused", "rewrite.denominator_left_out",
-               "rewrite.transpose_one_based", "rewrite.transpose_lower_rank", "rewrite.term_left_out"}
+               "rewrite.transpose_one_based", "rewrite.transpose_lower_rank", "rewrite.term_left_out",
+               "rewrite.softmax_twice", "rewrite.clamp_input", "rewrite.factor_one_term", "rewrite.scores_lost",
+               "rewrite.reshape_for_transpose", "rewrite.mask_axes_reshape", "rewrite.tiled_view"}
 
 # Single rewrites tried after the pairs: any far row of a short axis explains by symmetry what
 # two indices counted from 1 do (x[2] @ x[1] for x[1] @ x[0] is also x[1] @ x[2]).

@@ -237,11 +237,73 @@ def _read_clash(outcome, submission, exercise_id: str):
     return outcome
 
 
+def index_position(sources, name: str, axis: int) -> dict | None:
+    """The first subscript of the answer that puts a loop's variable at position ``axis``
+    (``context[i]`` for axis 0) where the loop runs over ``range(...)``: the variable indexes the
+    axis the error names, and its count comes from elsewhere."""
+    loops: dict[str, ast.AST] = {}
+
+    def collect(node):
+        if isinstance(node, (ast.For, ast.comprehension)) and isinstance(node.target, ast.Name) \
+                and isinstance(node.iter, ast.Call) and isinstance(node.iter.func, ast.Name) \
+                and node.iter.func.id == "range" and node.iter.args:
+            loops[node.target.id] = node.iter
+        return None
+
+    def visit(node):
+        if not isinstance(node, ast.Subscript):
+            return None
+        index = node.slice.elts if isinstance(node.slice, ast.Tuple) else [node.slice]
+        if axis >= len(index) or any(isinstance(e, ast.Starred) or isinstance(e, ast.Constant)
+                                     and e.value is Ellipsis for e in index[:axis + 1]):
+            return None
+        at = index[axis]
+        if isinstance(at, ast.Name) and at.id in loops:
+            # the same index with the variable one axis further (context[:, i] for context[i])
+            moved = [ast.unparse(e) for e in index]
+            moved[axis] = ":"
+            moved.insert(axis + 1, at.id)
+            return {"line": node.lineno, "var": at.id, "tensor": _short(node.value),
+                    "range": _short(loops[at.id]), "code": _short(node),
+                    "beside": f"{_short(node.value)}[{', '.join(moved)}]"}
+        return None
+
+    discarded.first_hit(sources, name, collect)  # the loops first (a comprehension's element
+    return discarded.first_hit(sources, name, visit) if loops else None  # comes before its for)
+
+
+def _index_loop(outcome, submission, exercise_id: str):
+    """An index past an axis's end put there by a loop's variable (``context[i]``, the loop over
+    range(num_heads)): told as the variable on the wrong axis or the range of another axis."""
+    try:
+        axis = int(outcome.args.get("axis", ""))
+    except ValueError:
+        return outcome
+    hit = index_position(discarded._sources(submission), exercise_id, axis)
+    if not hit:
+        return outcome
+    tensor = hit["tensor"]
+    if any(f"{tensor}{how}" in hit["range"] for how in (".shape", ".size(")) or f"len({tensor})" in hit["range"]:
+        return outcome  # a range read off the tensor's own axes: the loop's axis reading says it
+    args = {**{k: v for k, v in outcome.args.items() if k in ("error", "index", "axis", "size", "larger")},
+            "var": hit["var"], "tensor": tensor, "range": hit["range"], "code": hit["code"],
+            "line": str(hit["line"]), "beside": hit["beside"], "next": str(axis + 1),
+            "own": f"range({tensor}.shape[{axis}])"}
+    return dataclasses.replace(outcome, feedback="feedback.raised_index_loop", args=args)
+
+
 def refine(outcome, submission, exercise_id: str):
     """A wrong answer's outcome with the loop's slip told: a return inside the loop replaces the
     feedback (the symptom's text would blame the range); the others are told after it."""
     if outcome.status != "failed" or "concept" in outcome.args:
         return outcome
+    if outcome.feedback == "feedback.raised_index":
+        try:
+            told = _index_loop(outcome, submission, exercise_id)
+        except Exception:  # noqa: BLE001 - the reading only replaces words
+            told = outcome
+        if told is not outcome:
+            return told  # else the loop's other readings below (a range off another axis)
     if outcome.feedback == "feedback.raised_broadcast":
         try:
             return _read_clash(outcome, submission, exercise_id)

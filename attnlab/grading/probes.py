@@ -5,6 +5,7 @@ implementation and no expected value: only what the child needs to run an answer
 
 from __future__ import annotations
 
+import linecache
 import time
 
 from attnlab.grading import checks, codec, raise_trace
@@ -72,7 +73,44 @@ def tensor_probe(answer, payload: dict, device: str) -> dict:
                                                           watch_finite=True)]
     traces = [t for t in traces.values() if t[1]] + ([[0, {"line": linted.pop("line", 0), "code": linted.pop("code", ""), "lint": linted}]]
                                                          if linted else [])
-    return {"outputs": outputs, **({"traces": traces} if traces else {})}
+    meta = _meta_mix(fn, payload, device) if all(isinstance(o, list) for o in outputs) else None
+    return {"outputs": outputs, **({"traces": traces} if traces else {}), **(meta or {})}
+
+
+def _meta_mix(fn, payload: dict, device: str) -> dict | None:
+    """On a CPU run, the answer called once more with its inputs on the ``meta`` device (every
+    machine has it; it computes shapes only): a tensor the code creates on the cpu (a mask without
+    ``device=``) then meets the inputs' device as it would on a GPU, and torch names the two
+    devices. Only that error is recorded; any other (``.item()``, numpy, an op meta lacks) tells
+    nothing, as the answer may need real values."""
+    if checks.device_type(device) != "cpu" or not payload.get("cases"):
+        return None
+    import torch
+
+    case = max(payload["cases"], key=lambda c: sum(getattr(a, "ndim", 0)
+                                                   for a in case_inputs(payload, c, "cpu")))
+    args = [a.to("meta") if _is_tensor(a) else a for a in case_inputs(payload, case, "cpu")]
+    try:
+        with torch.no_grad():
+            fn(*args)
+    except Exception as e:  # noqa: BLE001 - read for its words only
+        text = str(e)
+        if "meta" in text and "cpu" in text and checks.device_mix(text):
+            return {"meta_mix": checks.clean_text(text, 200), **_learner_line(e, fn)}
+    return None
+
+
+def _learner_line(e: BaseException, fn) -> dict:
+    """The line of the learner's own code where ``e`` was raised (the deepest frame in its file)."""
+    code = getattr(fn, "__code__", None)
+    found = {}
+    tb = e.__traceback__
+    while tb is not None:
+        if code is not None and tb.tb_frame.f_code.co_filename == code.co_filename:
+            line = linecache.getline(code.co_filename, tb.tb_lineno).strip()
+            found = {"meta_line": tb.tb_lineno, "meta_code": line[:120]}
+        tb = tb.tb_next
+    return found
 
 
 def _check_dtype(outputs, inputs) -> None:

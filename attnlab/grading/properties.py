@@ -283,7 +283,10 @@ def slices(got: torch.Tensor, want: torch.Tensor, atol: float):
                  if checks.same(got.select(axis, i), want.select(axis, i), atol)]
         if right and len(right) < got.shape[axis]:
             wrong = [i for i in range(got.shape[axis]) if i not in right]
-            return "feedback.prop.slices", {"axis": str(axis), "shape": checks.shape_text(got.shape),
+            # the axis named by what it is in attention tensors: (b, n, d), (b, h, n, n)
+            key = ("feedback.prop.slices_batch" if axis == 0 and got.dim() >= 3 else
+                   "feedback.prop.slices_heads" if axis == 1 and got.dim() == 4 else "feedback.prop.slices")
+            return key, {"axis": str(axis), "shape": checks.shape_text(got.shape),
                                             "right": ", ".join(map(str, right[:6])),
                                             "wrong": ", ".join(map(str, wrong[:6]))}
     return None

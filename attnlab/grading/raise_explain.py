@@ -163,6 +163,12 @@ def _placement(call, names) -> tuple[str, dict] | None:
         other = max((x for x in operands if x is not o), key=lambda x: len(x["shape"]))
         big = tuple(other["shape"])
         got = tuple(o["shape"])
+        if len(big) > rank and got[-1] == 1 and big[-1] > 1:
+            # fewer axes, the last one a new size-1 axis (pad[:, :, None] beside (b, h, n, n)):
+            # broadcasting lines it up from the right, where adding one more size-1 axis would
+            # keep the mask on the query axis; told as a placement of all its axes
+            got = (1,) * (len(big) - rank) + got
+            rank = len(big)
         if len(big) != rank or tuple(s for s in got if s != 1) != src:
             continue
         at = [p for p, s in enumerate(got) if s != 1]

@@ -134,6 +134,10 @@ def short_check(kind: str, want: Callable[[], object], tolerance: float | None =
                 # an axis left out of a typed shape is a count, said as such (its texts speak of code)
                 if told and told[0] not in ("feedback.shape.missing", "feedback.shape.squeezed"):
                     return told[0], {**told[1], "what": "output"}
+                if told and told[0] == "feedback.shape.missing":
+                    # one axis left out of a typed shape: the shape of one slice along it (one
+                    # sequence where the batch is asked), named by what that axis is
+                    return "feedback.shape.typed_missing", {k: told[1][k] for k in ("want", "got", "axis", "size")}
         if found:
             return found
         if kind == "vector" and len(got) <= 64:  # a step on the way (the weights for the context)

@@ -40,7 +40,37 @@ def constructs(code: str) -> Counter:
         tree = ast.parse(code)
     except (SyntaxError, ValueError):
         return found
+    # calls whose result is thrown away (a statement of their own): a discarded p.data.to(device)
+    # moves nothing, which is not moving one part of the module
+    dropped = {id(n.value) for n in ast.walk(tree) if isinstance(n, ast.Expr) and isinstance(n.value, ast.Call)}
+    # names bound to a product (ctx = x.T @ w): a column taken of one is a product's column
+    products = {t.id for n in ast.walk(tree) if isinstance(n, ast.Assign) and _product(n.value)
+                for t in n.targets if isinstance(t, ast.Name)}
     for node in ast.walk(tree):
+        if isinstance(node, (ast.For, ast.While, ast.comprehension)):
+            found[("loop",)] += 1
+        if isinstance(node, ast.Slice):
+            found[("slice",)] += 1
+        if isinstance(node, ast.Subscript) and isinstance(node.slice, ast.Tuple) and len(node.slice.elts) == 2 \
+                and isinstance(node.slice.elts[0], ast.Slice) and not any(
+                    (node.slice.elts[0].lower, node.slice.elts[0].upper, node.slice.elts[0].step)) \
+                and not isinstance(node.slice.elts[1], ast.Slice) \
+                and (_product(node.value) or isinstance(node.value, ast.Name) and node.value.id in products):
+            found[("column",)] += 1  # a column of a product taken, (a @ b)[:, q]
+        if isinstance(node, ast.BinOp) and isinstance(node.op, ast.Add) and any(_eps(side) for side in (node.left, node.right)) \
+                or isinstance(node, ast.keyword) and node.arg == "min" and _eps(node.value):
+            found[("eps_added",)] += 1  # a small epsilon added (a sum + 1e-6, clamp(min=eps))
+        if isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute) and node.func.attr == "to" \
+                and isinstance(node.func.value, (ast.Attribute, ast.Subscript)) and id(node) not in dropped:
+            # .to(device) of a part of a module (mha.mask.to(device)), not of the module
+            found[("to_part",)] += 1
+        if isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute) and node.func.attr == "train" \
+                and node.args and isinstance(node.args[0], ast.Constant) and node.args[0].value is False:
+            found[("eval_mode",)] += 1  # .train(False)
+        if isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute) and node.func.attr == "eval" \
+                or isinstance(node, ast.keyword) and node.arg == "training" \
+                and isinstance(node.value, ast.Constant) and node.value.value is False:
+            found[("eval_mode",)] += 1
         if isinstance(node, ast.BinOp) and isinstance(node.op, ast.Mult) and any(
                 _mask_like(side) for side in (node.left, node.right)):
             found[("zeroing",)] += 1
@@ -81,6 +111,20 @@ def constructs(code: str) -> Counter:
                 if d is not None:
                     found[("reduce", name, d)] += 1
     return found
+
+
+def _product(node) -> bool:
+    """A matrix product written as a @ b or matmul/mm/bmm/einsum(...)."""
+    return isinstance(node, ast.BinOp) and isinstance(node.op, ast.MatMult) or \
+        isinstance(node, ast.Call) and _call_name(node) in ("matmul", "mm", "bmm", "einsum")
+
+
+def _eps(node) -> bool:
+    """A small positive constant (1e-6, 1e-12) or a name for one (eps, EPS, self.eps)."""
+    if isinstance(node, ast.Constant) and isinstance(node.value, float):
+        return 0 < node.value <= 1e-3
+    name = node.id if isinstance(node, ast.Name) else (node.attr if isinstance(node, ast.Attribute) else "")
+    return name.lower().startswith("eps")
 
 
 FRESH = {"arange", "ones", "zeros", "ones_like", "zeros_like", "tril", "triu", "eye", "full"}
@@ -135,10 +179,26 @@ def _neg_inf(node) -> bool:
 # it and names what else makes the symptom). "needs": the text explains the output by one of these
 # constructs, so where the code has none it is not said: an exact rewrite after it is told alone.
 PREMISES = {
-    "ex3_3.not_moved": {"lacks": {("call", "to")}, "then": "ex3_3.not_moved_to_called"},
+    "ex3_3.not_moved": {"lacks": {("call", "to")}, "then": "ex3_3.not_moved_to_called",
+                        # .to(device) of one buffer or attribute (mha.mask): the module never moves
+                        "prefer": ({("to_part",)}, "ex3_3.not_moved_part")},
     "ex_causal_weights.row_sum": {"lacks": {("neg_inf",)}, "then": "ex_causal_weights.row_sum_inf"},
     "ex_padding_attention.query_rows": {"lacks": {("zeroing",)}, "then": "ex_padding_attention.query_rows_zeroed"},
     "feedback.lengths_mixed": {"needs": {("tiling",)}},
+    # a text naming the triangle functions, SDPA, a loop or slice: where the code has none of them
+    # (an arange comparison, masked_fill, one whole-tensor expression) the symptom is told with
+    # what the code has, by "else"
+    "ex_causal_weights.masked_past": {"needs": {("call", "tril"), ("call", "triu")},
+                                      "else": "ex_causal_weights.masked_past_compare"},
+    "ex_mha_forward.sdpa_inverted": {"needs": {("call", "scaled_dot_product_attention")},
+                                     "else": "ex_mha_forward.mask_inverted_fill"},
+    "feedback.prop.untouched_zero": {"needs": {("loop",), ("slice",)}, "else": "feedback.prop.computed_zero"},
+    "ex_dropout_survivor.unscaled": {"prefer": ({("eval_mode",)}, "ex_dropout_survivor.eval_mode")},
+    "rewrite.dropout_off": {"prefer": ({("eval_mode",)}, "rewrite.dropout_eval")},
+    # the first factor transposed, where the code takes a column of a product the other way round
+    "rewrite.operand_transposed": {"prefer": ({("column",)}, "rewrite.operand_transposed_column")},
+    # slices off by their own factor in code that adds an epsilon to a sum: the epsilon is told
+    "feedback.prop.slice_factors": {"prefer": ({("eps_added",)}, "feedback.prop.slice_factors_eps")},
     "rewrite.view_order": {"needs": {("call", "view"), ("call", "reshape"), ("call", "unflatten")},
                            "prefer": ({("call", "split"), ("call", "chunk"), ("call", "tensor_split")},
                                       "rewrite.view_order_split")},
@@ -178,6 +238,8 @@ def true_of_code(outcome, submission, folder: Path | None = None):
         elif premise.get("needs") and not any(learner[c] > 0 for c in premise["needs"]):
             if args.get("exact"):
                 key, args = args["exact"], _prefixed(args, "exact")
+            elif premise.get("else"):
+                key = premise["else"]
     if key in REFERENCE_PREMISES:
         constructs_, variant = REFERENCE_PREMISES[key]
         if any(reference[c] > 0 for c in constructs_):
@@ -208,7 +270,7 @@ def _extra(key: str, args: dict, delta: Counter) -> bool | None:
         if n:
             forms |= {tuple(sorted(p % n for p in pair)), tuple(sorted(p % n - n for p in pair))}
         return any(delta[("transpose", *f)] > 0 for f in forms)
-    if key == "rewrite.operand_transposed":
+    if key in ("rewrite.operand_transposed", "rewrite.operand_transposed_column"):
         return delta[("transposing",)] > 0
     if key == "rewrite.reduce_dim":
         m = re.fullmatch(r"dim=(-?\d+)", str(args.get("got", "")))
@@ -247,6 +309,10 @@ def _reference_code(folder: Path) -> str:
 def _absent(key: str, args: dict, learner: Counter) -> bool:
     """Whether the learner's code lacks what this rewrite's text says of it (the j-th masking step
     in code with fewer masking calls)."""
+    if key == "rewrite.masks_swapped":
+        # its text puts a -inf fill before the softmax: code with no fill and no masking call
+        # (weights multiplied by masks afterwards) has none to swap
+        return learner[("neg_inf",)] == 0 and learner[("masking",)] == 0
     if key == "rewrite.mask_reused":
         try:
             return learner[("masking",)] < int(args.get("j", 0))
@@ -256,19 +322,18 @@ def _absent(key: str, args: dict, learner: Counter) -> bool:
 
 
 def _without_exact(outcome, submission):
-    """The exercise's own text alone where the exact rewrite after it describes steps the code lacks."""
-    exact = outcome.args.get("exact")
-    if not exact:
-        return outcome
+    """The exercise's own text alone where the exact rewrite (or the other slip, ``either``) after
+    it describes steps the code lacks."""
     try:
-        learner = Counter()
-        for _, code in discarded._sources(submission):
-            learner += constructs(code)
+        learner = _learner(submission)
     except Exception:  # noqa: BLE001 - the reading only removes words
         return outcome
-    if not _absent(exact, _prefixed(outcome.args, "exact"), learner):
-        return outcome
-    return dataclasses.replace(outcome, args={k: v for k, v in outcome.args.items() if not k.startswith("exact")})
+    for prefix in ("exact", "either"):
+        exact = outcome.args.get(prefix)
+        if exact and _absent(exact, _prefixed(outcome.args, prefix), learner):
+            outcome = dataclasses.replace(outcome, args={k: v for k, v in outcome.args.items()
+                                                         if not k.startswith(prefix)})
+    return outcome
 
 
 def refine(outcome, submission, exercise_id: str, folder: Path | None = None):

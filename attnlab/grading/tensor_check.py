@@ -138,6 +138,26 @@ def find_mistake(mistakes: Sequence[Mistake], cases: list[list], answers: list,
     return ""
 
 
+def _meta_mix(result: dict, rows, reference) -> tuple[str, dict]:
+    """A right answer whose run on the meta device mixed it with a tensor the code made on the
+    cpu: told where the reference itself runs on meta (so the answer, not the device, is why)."""
+    text = result.get("meta_mix")
+    if not isinstance(text, str) or not rows:
+        return "", {}
+    try:
+        args = max((r[0] for r in rows), key=lambda a: sum(getattr(x, "ndim", 0) for x in a))
+        with torch.no_grad():
+            reference(*[a.to("meta") if isinstance(a, torch.Tensor) else a for a in args])
+    except Exception:  # noqa: BLE001 - the reference needs real values: no evidence
+        return "", {}
+    line = result.get("meta_line")
+    code = result.get("meta_code")
+    where = {"line": str(line), "code": checks.clean_text(code, 120)} \
+        if isinstance(line, int) and isinstance(code, str) and code else {}
+    return ("feedback.device_mix_meta_at" if where else "feedback.device_mix_meta"), {
+        "error": checks.clean_text(text, 200), **where}
+
+
 def tensor_check(
     make_cases: Cases,
     reference: Callable[..., torch.Tensor | tuple],
@@ -203,7 +223,7 @@ def tensor_check(
                and all(not checks.compare(g, w, "output", _case_atol(args, atol))[0]
                        and _zeros_kept(g, w) for g, w in zip(got, want))
                for args, want, got, _ in rows):
-            return "", {}
+            return _meta_mix(result, rows, reference)
         # every tensor right, returned in another order (merged, heads for heads, merged)
         found = output_order.explain(rows, lambda args: _case_atol(args, atol), check_file)
         if found:
@@ -283,6 +303,11 @@ def tensor_check(
             # the exercise's own text, then the exact change that gives the answer's outputs
             return heuristic[0], {**heuristic[1], "exact": found.key,
                                   **{f"exact_{k}": v for k, v in found.args.items()}}
+        if found and found.key == "rewrite.reshape_for_transpose":
+            # the lint saw the same reshape at its line: that says more
+            linted = raise_explain.explain_lint(traces)
+            if linted and linted[0] == "feedback.reshape_reorders":
+                return linted
         if found:
             return found.key, found.args
         if heuristic:

@@ -28,6 +28,15 @@ def make_payload(rng: torch.Generator) -> dict:
     return {"cases": cases}
 
 
+def _holds(got: dict, name: str, weight, atol: float) -> bool:
+    """Whether sa_v1's ``name`` came back holding ``weight``."""
+    try:
+        w = checks.decode_bounded(codec.expect(got, name, dict), name, weight.numel())
+    except Exception:  # noqa: BLE001 - malformed or another shape: not that weight
+        return False
+    return tuple(w.shape) == tuple(weight.shape) and checks.same(w, weight.detach(), atol)
+
+
 def check(payload: dict, result: dict):
     cases = codec.expect(result, "cases", list)
     if len(cases) != len(payload["cases"]):
@@ -74,7 +83,13 @@ def check(payload: dict, result: dict):
                         return "ex3_1.returned_other", {"name": name}
                     return "ex3_1.not_copied", {"name": name}
                 if source:
-                    return "ex3_1.swapped", {"name": name, "source": source.split(".")[1]}
+                    source = source.split(".")[1]
+                    # every parameter given the same layer's weights (a source name left fixed
+                    # in a loop) is not a swap: the names that got it are told
+                    same = [other for other in NAMES if _holds(got, other, getattr(sa_v2, source).weight.T, atol)]
+                    if source in same and len(same) >= 2:  # its own layer kept it: no swap
+                        return "ex3_1.one_source", {"source": source, "names": ", ".join(same)}
+                    return "ex3_1.swapped", {"name": name, "source": source}
                 found = properties.scrambled(w, want.detach().float(), atol)  # reshape for .T
                 # a matrix function of the right weight (its inverse for the transpose, its sign)
                 weight = f"sa_v2.{name}.weight"

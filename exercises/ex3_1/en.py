@@ -40,4 +40,5 @@ STRINGS: dict[str, str] = {
     "ex3_1.forward_failed": "After your change sa_v1(x) raises an error on the book's inputs: {error}",
     "ex3_1.output_differs": "sa_v1 holds sa_v2's weights, but sa_v1(x) still differs from sa_v2(x): do not "
         "change sa_v1's forward.",
+    'ex3_1.one_source': 'The parameters {names} of sa_v1 all hold the (transposed) weights of sa_v2.{source}: they were copied from the same layer (a line pasted from another without its source changed, or getattr(sa_v2, "{source}") left fixed in a loop over the names). Each parameter takes the transposed weight of sa_v2\'s layer of its own name: getattr(sa_v2, name).weight.T.',
 }

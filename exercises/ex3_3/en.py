@@ -35,4 +35,5 @@ STRINGS: dict[str, str] = {
         "for the book's default qkv_bias=False.",
     "ex3_3.dtype": "Parameter {name} is {got}; keep the module in float32.",
     "ex3_3.dropout": "The module uses dropout {got}, but the exercise asks for dropout 0.0.",
+    'ex3_3.not_moved_part': "Asked for another device, your module stays on {got}: your code moves one part of it (a buffer or attribute, such as mha.mask.to(device)), and the Linear layers' weights stay where they were (on a GPU the forward then fails with tensors on two devices). Move the whole module, which moves every parameter and buffer: return MultiHeadAttention(...).to(device).",
 }

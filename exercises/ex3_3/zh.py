@@ -29,4 +29,5 @@ STRINGS: dict[str, str] = {
         "个参数包含查询、键、值的偏置，但练习要求使用书中的默认值 qkv_bias=False。",
     "ex3_3.dtype": "参数 {name} 的类型是 {got}；模块请保持 float32。",
     "ex3_3.dropout": "这个模块的 dropout 是 {got}，但练习要求 dropout 为 0.0。",
+    'ex3_3.not_moved_part': '要求放到另一个设备上时，你的模块仍然在 {got} 上：你的代码只移动了它的一部分（某个缓冲区或属性，例如 mha.mask.to(device)），Linear 层的权重仍留在原处（在 GPU 上前向计算会因张量位于两个设备而失败）。请移动整个模块，它会移动每个参数和缓冲区：return MultiHeadAttention(...).to(device)。',
 }

@@ -16,11 +16,14 @@ def cases(rng):
             (randn(1, 1, rng=rng),),  # and one token: a squeeze() with no dim returns a 0-d tensor
             # scores far from 0 (softmax does not care; exp does: e^100 is inf in float32): a
             # hand-written exp(s) / sum without subtracting the row's maximum breaks here
-            (randn(2, 4, 4, rng=rng, scale=10.0) + 100.0,)]
+            (randn(2, 4, 4, rng=rng, scale=10.0) + 100.0,),
+            # larger than the book's sizes (6 tokens, 2 per batch and heads): a mask built for
+            # the book's 6 tokens and sliced, or a batch fixed at 2, fails here
+            (randn(3, 3, 8, 8, rng=rng, scale=2.0),)]
 
 
 def reference(scores):
-    return attention.masked_softmax_neg_inf(scores, attention.causal_mask(scores.shape[-1]))
+    return attention.masked_softmax_neg_inf(scores, attention.causal_mask(scores.shape[-1], device=scores.device))
 
 
 def _fill(scores, diagonal, upper=True, dim=-1, value=float("-inf")):

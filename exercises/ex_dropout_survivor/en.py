@@ -12,4 +12,5 @@ STRINGS: dict[str, str] = {
     "ex_dropout_survivor.unscaled": "Survivors are not left at 1: they are scaled by 1 / (1 − p) so that the expectation "
         "is unchanged.",
     "ex_dropout_survivor.book_p": "{got} is the book's example with p = 0.5; here p = 0.1.",
+    'ex_dropout_survivor.eval_mode': "Your Dropout is in eval mode (.eval(), or training=False), where it does nothing: every value stays 1, so 1 is not a survivor's value. In training mode (the module as built, or .train()) survivors are scaled by 1 / (1 − p).",
 }

@@ -9,4 +9,5 @@ STRINGS: dict[str, str] = {
     "ex_dropout_survivor.over_p": "{got} 是 1 / p：被保留的值按 1 / (1 − p) 缩放，即保留概率的倒数。",
     "ex_dropout_survivor.unscaled": "被保留的值不会保持为 1：它们要按 1 / (1 − p) 缩放，使期望保持不变。",
     "ex_dropout_survivor.book_p": "{got} 是书中 p = 0.5 的例子；这里 p = 0.1。",
+    'ex_dropout_survivor.eval_mode': '你的 Dropout 处于评估模式（.eval() 或 training=False），此时它什么都不做：每个值都保持为 1，所以 1 并不是幸存元素的值。在训练模式下（刚创建的模块，或调用 .train() 之后），幸存元素要按 1 / (1 − p) 缩放。',
 }

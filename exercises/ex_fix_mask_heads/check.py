@@ -27,7 +27,9 @@ def cases(rng):
             # hand-written exp(s) / sum without subtracting the row's maximum breaks here
             (randn(2, 3, 4, 4, rng=rng, scale=10.0) + 100.0, _pad(2, 4, rng)),
             # one sequence (b = 1, h > 1): a squeeze() with no dim drops the batch axis here
-            (randn(1, 3, 4, 4, rng=rng), _pad(1, 4, rng))]
+            (randn(1, 3, 4, 4, rng=rng), _pad(1, 4, rng)),
+            # larger than the book's sizes (6 tokens, 2 per batch and heads)
+            (randn(3, 4, 8, 8, rng=rng), _pad(3, 8, rng))]
 
 
 def reference(scores, pad):

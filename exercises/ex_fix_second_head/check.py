@@ -9,7 +9,9 @@ from attnlab.grading.tensor_check import randn, tensor_check
 
 def cases(rng):
     # and one head: code that squeezes every size-1 axis (a.squeeze()) loses the head axis there
-    return [(torch.tensor([BATCHED_A]),), (randn(1, 3, 4, 5, rng=rng),), (randn(1, 1, 3, 4, rng=rng),)]
+    # and more tokens than the book's 6
+    return [(torch.tensor([BATCHED_A]),), (randn(1, 3, 4, 5, rng=rng),), (randn(1, 1, 3, 4, rng=rng),),
+            (randn(1, 4, 8, 7, rng=rng),)]
 
 
 def _starter(a):

@@ -48,4 +48,5 @@ STRINGS: dict[str, str] = {
         "pass a boolean mask where True means keep (~mask.bool()[:n, :n]), or is_causal=True.",
     "ex_mha_forward.random": "Your output changes from call to call: dropout is active (F.dropout trains by "
         "default). Use mha.dropout, or no dropout.",
+    'ex_mha_forward.mask_inverted_fill': 'Your mask is inverted: mha.mask holds 1 above the diagonal (the future), so `mask == 0` (or ~mask, 1 − mask) selects the past and the diagonal, and masked_fill hides those, leaving each query only the future (the last row has nothing left: NaN, which nan_to_num only hides). Fill where the buffer is 1: masked_fill(mha.mask.bool()[:n, :n], -inf).',
 }

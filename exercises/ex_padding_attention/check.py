@@ -27,6 +27,8 @@ def cases(rng):
         (randn(2, 2, 4, 4, rng=rng, scale=10.0) + 100.0, _lengths(2, 4, rng, 4)),
         # one sequence (b = 1): a squeeze() with no dim, or a branch on the batch size, shows here
         (randn(1, 2, 4, 4, rng=rng, scale=2.0), _lengths(1, 4, rng, 2)),
+        # larger than the book's sizes (6 tokens, 2 heads): sizes written for the example show
+        (randn(3, 3, 8, 8, rng=rng, scale=2.0), _lengths(3, 8, rng, 8)),
     ]
 
 

@@ -10,7 +10,8 @@ def cases(rng):
     out = []
     # size-1 leading axes too (one sequence, one head): a squeeze() with no dim, or a branch on the
     # rank or on a size, loses or mixes them there and nowhere else
-    for shape in ((6,), (3, 5), (2, 2, 4, 4), (1, 4, 5), (2, 1, 3, 3)):
+    # and one larger than the book's sizes (6 tokens, 2 per batch and heads)
+    for shape in ((6,), (3, 5), (2, 2, 4, 4), (1, 4, 5), (2, 1, 3, 3), (3, 3, 8, 8)):
         p = torch.softmax(randn(*shape, rng=rng, scale=2.0), -1)
         out.append((p, randn(*shape, rng=rng)))
     return out

@@ -14,7 +14,9 @@ def cases(rng):
             (randn(3, 5, 8, rng=rng), 4, randn(3, 4, 5, 2, rng=rng)),
             # one head (and one sequence): the head axis has size 1, which a squeeze() with no dim
             # drops; the cases above keep h > 1 and n > 1 for the .contiguous() check
-            (randn(1, 3, 4, rng=rng), 1, randn(1, 1, 3, 4, rng=rng))]
+            (randn(1, 3, 4, rng=rng), 1, randn(1, 1, 3, 4, rng=rng)),
+            # larger than the book's 6 tokens (and 3 sequences, 3 heads)
+            (randn(3, 8, 12, rng=rng), 3, randn(3, 3, 8, 4, rng=rng))]
 
 
 def reference(x, num_heads, context):

@@ -16,6 +16,8 @@ def cases(rng):
         (randn(4, 4, rng=rng, scale=3.0), -1),  # square: an axis lost by keepdim still broadcasts
         (randn(2, 3, rng=rng, scale=1e3) + 1e4, 0),  # drawn, and large enough to overflow too
         (randn(1, 3, 4, rng=rng, scale=2.0), -1),  # a leading axis of size 1: squeeze() loses it
+        # larger than the book's sizes (6 tokens, 2 sequences): a size written for the example shows
+        (randn(3, 2, 8, rng=rng, scale=3.0), -1),
     ]
 
 

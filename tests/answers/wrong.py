@@ -499,7 +499,7 @@ def ex_softmax_backward(P, dP):
     ("ex_shape_view", "no transpose", "ex_shape_view = (2, 5, 3, 4)\n", "ex_shape_view.no_transpose"),
     ("ex_shape_view", "swapped", "ex_shape_view = (2, 4, 5, 3)\n", "ex_shape_view.swapped"),
     ("ex_shape_view", "head_dim = d_out", "ex_shape_view = (2, 3, 5, 12)\n", "ex_shape_view.head_dim"),
-    ("ex_shape_view", "three numbers", "ex_shape_view = (2, 3, 5)\n", "feedback.wrong_length"),
+    ("ex_shape_view", "three numbers", "ex_shape_view = (2, 3, 5)\n", "feedback.shape.typed_missing"),
     ("ex_shape_view", "nan", "ex_shape_view = (float('nan'), 3, 5, 4)\n", "feedback.not_finite_answer"),
 ]
 

@@ -144,4 +144,6 @@ STRINGS: dict[str, str] = {
         "{seccomp}, limits {limits}",
     # --- reports ---
     "report.total": "Total",
+    'feedback.device_mix_meta': "Your values are right here, but your code mixes devices: a tensor it creates stays on the cpu whatever device the inputs are on, so with inputs on a GPU it fails (this grader checks with the meta device, which every machine has: {error}). Create new tensors on the inputs' device: `device=x.device` (torch.ones(n, n, device=scores.device)), .to(x.device), or a registered buffer.",
+    'feedback.device_mix_meta_at': "Your values are right here, but line {line} of your code, `{code}`, mixes devices: a tensor your code creates stays on the cpu whatever device the inputs are on, so with inputs on a GPU it fails (this grader checks with the meta device, which every machine has: {error}). Create new tensors on the inputs' device: `device=x.device` (torch.ones(n, n, device=scores.device)), .to(x.device), or a registered buffer.",
 }

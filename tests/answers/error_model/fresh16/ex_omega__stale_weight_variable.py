@@ -1,0 +1,23 @@
+# exercise: ex_omega
+# mistake: Gave attn_weights_2[0] (the softmax weight, 0.1385) computed further down instead of the raw score attn_scores_2[0] = 0.9544.
+import torch
+
+inputs = torch.tensor(
+    [[0.43, 0.15, 0.89],
+     [0.55, 0.87, 0.66],
+     [0.57, 0.85, 0.64],
+     [0.22, 0.58, 0.33],
+     [0.77, 0.25, 0.10],
+     [0.05, 0.80, 0.55]]
+)
+
+query = inputs[1]
+attn_scores_2 = torch.empty(inputs.shape[0])
+for i, x_i in enumerate(inputs):
+    attn_scores_2[i] = torch.dot(x_i, query)
+
+attn_weights_2 = torch.softmax(attn_scores_2, dim=0)
+print(attn_scores_2)
+print(attn_weights_2)
+
+ex_omega = round(float(attn_weights_2[0]), 4)
