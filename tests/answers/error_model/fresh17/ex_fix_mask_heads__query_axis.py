@@ -1,0 +1,8 @@
+# exercise: ex_fix_mask_heads
+# mistake: Inserted the new axes as pad[:, None, :, None], which masks the rows of padded queries instead of the columns of padded keys (and turns those rows into NaN); the mask must be pad[:, None, None, :].
+import torch
+
+
+def ex_fix_mask_heads(scores, pad):
+    mask = pad[:, None, :, None]
+    return torch.softmax(scores.masked_fill(mask, float('-inf')), dim=-1)
