@@ -981,6 +981,11 @@ def _output_rewrites(outputs: list) -> list[Rewrite]:
     asked, their weights given)."""
     out = []
     for i, t in enumerate(outputs):
+        if isinstance(t, torch.Tensor) and t.is_floating_point() and t.numel() and bool((t > 0).all()):
+            # the value left in log space (log α = ω − logsumexp ω, a log-likelihood): never
+            # exponentiated back
+            out.append(Rewrite("rewrite.output_log", (), None, None,
+                               post=lambda outs, i=i: [torch.log(o) if j == i else o for j, o in enumerate(outs)]))
         if not isinstance(t, torch.Tensor) or t.dim() == 0 or not t.is_floating_point():
             continue
         for d in range(t.dim()):
@@ -1061,6 +1066,7 @@ def candidates(reference: Callable, cases: list) -> list[Rewrite]:
                 found.append(dataclasses.replace(r, others=tuple(x for x in same if x != r.site)))
     found += _heads_interleaved(mode.sites)
     found += _masks_swapped(mode.sites)
+    found += _columns_for_rows(mode.sites)
     found += _input_rewrites(cases[0], _param_names(reference))
     fills = tuple((s.op, s.index) for s in mode.sites if s.op == "masked_fill"
                   and s.info.get("value") == float("-inf"))
@@ -1098,6 +1104,27 @@ def _heads_interleaved(sites) -> list[Rewrite]:
     first, rest = splits[0], splits[1:] + merges
     return [Rewrite("rewrite.heads_interleaved", (("want", checks.shape_text(first.info["target"])),),
                     (first.op, first.index), change, others=tuple((s.op, s.index) for s in rest))]
+
+
+def _columns_for_rows(sites) -> list[Rewrite]:
+    """The data read transposed: every row taken by a plain index (x[i], x[j]) taken as that
+    column instead (x[:, i], x[:, j]: a column-vector convention, x⁽ʲ⁾ as column j). One rewrite
+    for all of them, since each alone mixes a row with a column and raises."""
+    rows = [s for s in sites if s.op == "__getitem__" and isinstance(s.info.get("index"), int)
+            and not isinstance(s.info.get("index"), bool) and len(s.info.get("shape") or ()) == 2
+            and 0 <= s.info["index"] < s.info["shape"][1]]
+    if len(rows) < 2:
+        return []
+
+    def change(f, a, k, m):
+        i = a[1]
+        return a[0][:, i] if isinstance(i, int) and a[0].dim() == 2 and i < a[0].shape[1] else f(*a, **k)
+
+    first, rest = rows[0], rows[1:]
+    text = ", ".join(f"[:, {s.info['index']}]" for s in rows)
+    want = ", ".join(f"[{s.info['index']}]" for s in rows)
+    return [Rewrite("rewrite.columns_for_rows", (("got", text), ("want", want)), (first.op, first.index), change,
+                    others=tuple((s.op, s.index) for s in rest))]
 
 
 def _masks_swapped(sites) -> list[Rewrite]:

@@ -33,7 +33,7 @@ from pathlib import Path
 
 import torch
 
-from attnlab.grading import book_sizes, call_order, codec, discarded, einsum_read, gpu_watch, loop_slips, mask_cause, \
+from attnlab.grading import book_sizes, call_order, codec, discarded, einsum_read, floor_read, gpu_watch, loop_slips, mask_cause, \
     norm_read, rank_loops, source_reading
 from attnlab.grading.confine import SCRATCH_BYTES, SCRATCH_FILES
 from attnlab.grading.model import Exercise, MalformedResult, Outcome, clean_args, clean_text
@@ -662,6 +662,8 @@ class Sandbox:
                 outcome = rank_loops.refine(outcome, submission, e.id)
                 # a score divided by the norms (cosine similarity), read from the code
                 outcome = norm_read.refine(outcome, submission, e.id)
+                # a real number floor-divided (1 // keep), told beside the symptom
+                outcome = floor_read.refine(outcome, submission, e.id)
                 results[e.id] = outcome
             pending = pending[len(lines):]
             if pending and load is None:  # died while loading: every answer shares the cause

@@ -120,6 +120,8 @@ STRINGS: dict[str, str] = {
         "the weights must come from the softmax of the scores, so that more similar tokens count more.",
     "rewrite.no_softmax": "The softmax is missing: your result uses the raw scores where the weights belong. "
         "Apply softmax to the scores first, so that each row becomes weights that sum to 1.",
+    "rewrite.columns_for_rows": "You read the data transposed: you took the columns {got} where the rows {want} are asked. Each row of the inputs is one token (x⁽ʲ⁾ is row j, inputs[j]); a column holds one feature of every token.",
+    "rewrite.output_log": "Your number is the logarithm of the right value: you worked in log space (a log-softmax, x − logsumexp(x), a log-sum) and never exponentiated back. Take exp() of it at the end.",
     "rewrite.index_axis": "You took index {index} along the other axis: [:, {index}] (a column) where [{index}] "
         "(a row) is asked, or the other way round. The rows are the tokens.",
     "rewrite.one_for_all": "A comparison uses one number for the whole batch, the {how} over all rows "

@@ -71,6 +71,8 @@ STRINGS: dict[str, str] = {
     "rewrite.index_other": "你用了下标 {got}，题目需要的是 {want}：那是另一行（另一个词元），不是题目问的那一个；行号从 0 开始数。",
     "rewrite.uniform_weights": "你的结果给每个位置相同的权重（各为 1/n），这就是简单平均：权重应当来自注意力分数的 softmax，越相似的词元权重越大。",
     "rewrite.no_softmax": "缺少 softmax：你的结果在该用权重的地方用了原始的注意力分数。请先对分数做 softmax，使每一行成为和为 1 的权重。",
+    "rewrite.columns_for_rows": "你把数据读成了转置：题目要的是行 {want}，你取的是列 {got}。输入的每一行是一个词元（x⁽ʲ⁾ 是第 j 行，即 inputs[j]）；一列是所有词元的同一个特征。",
+    "rewrite.output_log": "你的数是正确值的对数：你在对数空间里计算（log-softmax、x − logsumexp(x)、对数和），最后没有再取指数。最后对它做一次 exp()。",
     "rewrite.index_axis": "你沿另一个维度取了下标 {index}：题目要的是 [{index}]（一行），你取的是 [:, {index}]（一列），或者反过来。每一行是一个词元。",
     "rewrite.one_for_all": "某个比较对整个批次只用了一个数，即所有行的 {how}（类似 lengths.{how}()），而每一行、每个序列都需要自己的值：请按序列逐个比较，让较短的序列有自己的填充掩码。",
     "rewrite.operand": "某个乘积用错了操作数：其中一个因子换成了计算中的另一个张量（用分数代替了权重，或用键代替了值）。"

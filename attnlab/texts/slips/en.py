@@ -8,6 +8,7 @@ STRINGS: dict[str, str] = {
         "instead of x − {what}); the rest of your computation is right. Write the minus sign.",
     "rewrite.sign_sub": "One sign is flipped: you subtract {what} where the formula adds it (x − {what} "
         "instead of x + {what}); the rest of your computation is right. Write the plus sign.",
+    "feedback.floor_division": "`{code}` (line {line}) is floor division: `//` rounds the quotient down to a whole number (1 // 0.9 is 1.0), as integer division does in C or Java. Use `/` for the real quotient.",
     "feedback.discarded_result": "Line {line} of your code, `{code}`, discards its return value: `{op}` "
         "does not change {target} in place, it returns a new tensor, so the statement has no effect and the "
         "next lines use {target} unchanged. Assign the result: {target} = {code}.",

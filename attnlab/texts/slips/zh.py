@@ -7,6 +7,7 @@ STRINGS: dict[str, str] = {
         "其余的计算都是对的。把这里改成减号。",
     "rewrite.sign_sub": "有一个符号写反了：公式要加上 {what}，你却减去了它（写成了 x − {what}，应是 x + {what}）；"
         "其余的计算都是对的。把这里改成加号。",
+    "feedback.floor_division": "`{code}`（第 {line} 行）是向下取整的除法：`//` 把商向下取整为整数（1 // 0.9 得 1.0），就像 C 或 Java 里的整数除法。要得到真正的商，请用 `/`。",
     "feedback.discarded_result": "你代码的第 {line} 行 `{code}` 丢掉了它的返回值：`{op}` 不会就地修改 {target}，"
         "而是返回一个新张量，所以这一行没有任何作用，后面的代码用的仍是没变的 {target}。请接住结果：{target} = {code}。",
     "feedback.discarded_result_cell": "第 {cell} 个代码单元第 {line} 行 `{code}` 丢掉了它的返回值：`{op}` 不会就地修改 "
