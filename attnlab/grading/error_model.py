@@ -246,7 +246,34 @@ def _info(name, args, kwargs, out) -> dict:
     elif name in MATMUL and name != "einsum" and len(args) == 2 and all(
             isinstance(a, torch.Tensor) for a in args):
         info["inner"] = args[0].shape[-1]
+    if name in OUTER_OPS and _outer(args):
+        info["outer"] = True  # a column times a row: p pᵀ
     return info
+
+
+OUTER_OPS = {"mul", "__mul__", "__rmul__", "multiply", "matmul", "__matmul__", "bmm"}
+
+
+def _outer(args) -> tuple | None:
+    """(column, row) of an outer product a ⊗ b written as (…, n, 1) times (…, 1, n), else None."""
+    if len(args) != 2 or not all(isinstance(a, torch.Tensor) and a.dim() >= 2 for a in args):
+        return None
+    a, b = args
+    if a.shape[-1] == 1 and b.shape[-2] == 1 and a.shape[-2] == b.shape[-1] > 1:
+        return a, b
+    if b.shape[-1] == 1 and a.shape[-2] == 1 and b.shape[-2] == a.shape[-1] > 1:
+        return b, a
+    return None
+
+
+def _inner_for_outer(f, a, k, m):
+    """The inner product pᵀp (…, 1, 1) where the outer product p pᵀ belongs: the two lifts'
+    axes swapped (unsqueeze(-2) @ unsqueeze(-1) for unsqueeze(-1) @ unsqueeze(-2))."""
+    pair = _outer(a)
+    if pair is None:
+        return f(*a, **k)
+    col, row = pair
+    return row @ col
 
 
 # --- the grammar: each site's rewrites -----------------------------------------------------------
@@ -497,6 +524,8 @@ def _rewrites_of(site: Site, names: dict, sizes: Sequence[tuple]) -> list[Rewrit
             out.append(Rewrite("rewrite.index" if near else "rewrite.index_other",
                                (("got", text[0]), ("want", text[1])), at,
                                lambda f, a, k, m, s=shifted: f(a[0], s)))
+    if info.get("outer"):
+        out.append(Rewrite("rewrite.inner_for_outer", (), at, _inner_for_outer))
     if op in MATMUL and op != "einsum" and info.get("inner"):
         inner = info["inner"]
         # a scale where none belongs: √d (the attention's 1/√d_k carried over); on the book's fixed

@@ -3,6 +3,7 @@ softmax Jacobian) and the classic mistakes."""
 
 import torch
 
+from attnlab.grading.mistakes import neighbour_backwards
 from attnlab.grading.tensor_check import randn, tensor_check
 
 
@@ -36,6 +37,8 @@ MISTAKES = (
     # J = diag(P) − P Pᵀ without diag(P): only the coupling term
     ("mistake.jacobian_no_diagonal", lambda p, d: -p * (d * p).sum(-1, keepdim=True)),
     ("mistake.jacobian_no_diagonal", lambda p, d: p * (d * p).sum(-1, keepdim=True)),
+    # another function's backward (log-softmax's; the sigmoid's is diagonal_only above, told first)
+    *neighbour_backwards(),
 )
 
 

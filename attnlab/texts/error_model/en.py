@@ -122,6 +122,7 @@ STRINGS: dict[str, str] = {
         "Apply softmax to the scores first, so that each row becomes weights that sum to 1.",
     "rewrite.columns_for_rows": "You read the data transposed: you took the columns {got} where the rows {want} are asked. Each row of the inputs is one token (x⁽ʲ⁾ is row j, inputs[j]); a column holds one feature of every token.",
     "rewrite.output_log": "Your number is the logarithm of the right value: you worked in log space (a log-softmax, x − logsumexp(x), a log-sum) and never exponentiated back. Take exp() of it at the end.",
+    "rewrite.inner_for_outer": "Where an outer product p pᵀ (an n × n matrix, e.g. the softmax Jacobian diag(p) − p pᵀ) belongs, you took the inner product pᵀp (one number, shape (…, 1, 1)): the size-1 axes are the wrong way round. A column times a row is p.unsqueeze(-1) @ p.unsqueeze(-2) (or p[..., :, None] * p[..., None, :]); p.unsqueeze(-2) @ p.unsqueeze(-1) is a row times a column.",
     "rewrite.index_axis": "You took index {index} along the other axis: [:, {index}] (a column) where [{index}] "
         "(a row) is asked, or the other way round. The rows are the tokens.",
     "rewrite.one_for_all": "A comparison uses one number for the whole batch, the {how} over all rows "

@@ -73,6 +73,7 @@ STRINGS: dict[str, str] = {
     "rewrite.no_softmax": "缺少 softmax：你的结果在该用权重的地方用了原始的注意力分数。请先对分数做 softmax，使每一行成为和为 1 的权重。",
     "rewrite.columns_for_rows": "你把数据读成了转置：题目要的是行 {want}，你取的是列 {got}。输入的每一行是一个词元（x⁽ʲ⁾ 是第 j 行，即 inputs[j]）；一列是所有词元的同一个特征。",
     "rewrite.output_log": "你的数是正确值的对数：你在对数空间里计算（log-softmax、x − logsumexp(x)、对数和），最后没有再取指数。最后对它做一次 exp()。",
+    "rewrite.inner_for_outer": "这里应该是外积 p pᵀ（一个 n × n 矩阵，比如 softmax 的雅可比矩阵 diag(p) − p pᵀ），你算成了内积 pᵀp（一个数，形状 (…, 1, 1)）：两个长度为 1 的轴放反了。列乘行是 p.unsqueeze(-1) @ p.unsqueeze(-2)（或 p[..., :, None] * p[..., None, :]）；p.unsqueeze(-2) @ p.unsqueeze(-1) 是行乘列。",
     "rewrite.index_axis": "你沿另一个维度取了下标 {index}：题目要的是 [{index}]（一行），你取的是 [:, {index}]（一列），或者反过来。每一行是一个词元。",
     "rewrite.one_for_all": "某个比较对整个批次只用了一个数，即所有行的 {how}（类似 lengths.{how}()），而每一行、每个序列都需要自己的值：请按序列逐个比较，让较短的序列有自己的填充掩码。",
     "rewrite.operand": "某个乘积用错了操作数：其中一个因子换成了计算中的另一个张量（用分数代替了权重，或用键代替了值）。"
