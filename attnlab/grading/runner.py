@@ -33,7 +33,7 @@ from pathlib import Path
 
 import torch
 
-from attnlab.grading import book_sizes, call_order, codec, discarded, einsum_read, floor_read, gpu_watch, loop_slips, mask_cause, \
+from attnlab.grading import book_sizes, call_order, code_notes, codec, discarded, einsum_read, floor_read, gpu_watch, loop_slips, mask_cause, \
     norm_read, rank_loops, source_reading
 from attnlab.grading.confine import SCRATCH_BYTES, SCRATCH_FILES
 from attnlab.grading.model import Exercise, MalformedResult, Outcome, clean_args, clean_text
@@ -664,6 +664,8 @@ class Sandbox:
                 outcome = norm_read.refine(outcome, submission, e.id)
                 # a real number floor-divided (1 // keep), told beside the symptom
                 outcome = floor_read.refine(outcome, submission, e.id)
+                # NaN from 0 · (−inf), an integer buffer, an index tensor of pairs: told beside
+                outcome = code_notes.refine(outcome, submission, e.id)
                 results[e.id] = outcome
             pending = pending[len(lines):]
             if pending and load is None:  # died while loading: every answer shares the cause

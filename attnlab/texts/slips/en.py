@@ -9,6 +9,9 @@ STRINGS: dict[str, str] = {
     "rewrite.sign_sub": "One sign is flipped: you subtract {what} where the formula adds it (x − {what} "
         "instead of x + {what}); the rest of your computation is right. Write the plus sign.",
     "feedback.floor_division": "`{code}` (line {line}) is floor division: `//` rounds the quotient down to a whole number (1 // 0.9 is 1.0), as integer division does in C or Java. Use `/` for the real quotient.",
+    'feedback.zero_times_inf_code': '`{code}` (line {line}) multiplies by -inf: where the mask is 0, 0 · (−inf) is NaN in floating point, so the allowed positions become NaN too. Fill instead of multiplying: torch.zeros(n, n).masked_fill(mask.bool(), float("-inf")), or scores.masked_fill(mask.bool(), float("-inf")).',
+    'feedback.int_buffer': "`{code}` (line {line}) makes {target} an integer (or bool) buffer: every value written into it is cut to a whole number (0.43 becomes 0), and torch refuses it where floats are needed. Make it in the inputs' floating dtype (dtype=x.dtype, or zeros_like of a float tensor).",
+    'feedback.pairs_as_index': '`{code}` (line {line}) uses {index} as one index: an index tensor of (row, column) pairs, shaped (2, K), picks whole rows of {target} (rows 0 and 1, or whichever numbers it holds), not the pairs. Index with its two rows: {target}[{index}[0], {index}[1]].',
     "feedback.discarded_result": "Line {line} of your code, `{code}`, discards its return value: `{op}` "
         "does not change {target} in place, it returns a new tensor, so the statement has no effect and the "
         "next lines use {target} unchanged. Assign the result: {target} = {code}.",

@@ -1,0 +1,93 @@
+"""Causes read from the learner's code (its syntax tree, never run) and told beside a wrong answer's
+feedback, which names the symptom (NaN in the output, a raised dtype error, the future not
+masked): each is a construct that gives that symptom on any exercise.
+
+- a mask multiplied by -inf (``mask * float('-inf')``): 0 · (−inf) is NaN in floating point;
+- a buffer made with an integer or bool dtype (``torch.zeros(n, m, dtype=torch.int)``) and then
+  filled entry by entry: every value written into it is cut to a whole number;
+- an index tensor of pairs (``torch.tril_indices``, ``triu_indices``) used as one index
+  (``mask[idx]``): it selects whole rows, not (row, column) pairs.
+"""
+
+from __future__ import annotations
+
+import ast
+import dataclasses
+
+from attnlab.grading import discarded
+from attnlab.grading.source_reading import _call_name, _neg_inf
+
+MAX_CHARS = 60
+INT_DTYPES = {"int", "int8", "int16", "int32", "int64", "long", "short", "uint8", "bool"}
+CREATE = {"zeros", "ones", "empty", "full", "zeros_like", "ones_like", "empty_like", "full_like"}
+PAIRS = {"tril_indices", "triu_indices"}  # (2, K); nonzero() gives (K, 2)
+
+
+def _code(node) -> str:
+    code = ast.unparse(node)
+    return code if len(code) <= MAX_CHARS else code[:MAX_CHARS - 3] + "..."
+
+
+def _int_dtype(call: ast.Call) -> bool:
+    for k in call.keywords:
+        if k.arg == "dtype":
+            v = k.value
+            name = v.attr if isinstance(v, ast.Attribute) else (v.id if isinstance(v, ast.Name) else "")
+            return name in INT_DTYPES
+    return False
+
+
+def _hits(functions) -> list[dict]:
+    hits = []
+    for fn in functions:
+        pairs: set[str] = set()  # names bound to an index tensor of pairs
+        buffers: dict[str, ast.AST] = {}  # names bound to an integer buffer
+        filled: set[str] = set()  # names written entry by entry (x[i, j] = ...)
+        for node in ast.walk(fn):
+            if isinstance(node, ast.BinOp) and isinstance(node.op, ast.Mult) and \
+                    (_neg_inf(node.left) or _neg_inf(node.right)):
+                hits.append({"key": "feedback.zero_times_inf_code", "line": node.lineno, "code": _code(node)})
+            if isinstance(node, ast.Assign) and isinstance(node.value, ast.Call):
+                names = [t.id for t in node.targets if isinstance(t, ast.Name)]
+                if _call_name(node.value) in PAIRS:
+                    pairs.update(names)
+                if _call_name(node.value) in CREATE and _int_dtype(node.value):
+                    buffers.update({n: node for n in names})
+            if isinstance(node, (ast.Assign, ast.AugAssign)) and not isinstance(
+                    node.value, (ast.Constant, ast.Compare, ast.BoolOp, ast.UnaryOp)):
+                # values computed into it (a weight's entries), not flags (mask[i, j] = True)
+                for t in node.targets if isinstance(node, ast.Assign) else [node.target]:
+                    if isinstance(t, ast.Subscript) and isinstance(t.value, ast.Name):
+                        filled.add(t.value.id)
+            if isinstance(node, ast.Subscript) and isinstance(node.slice, ast.Name) and node.slice.id in pairs:
+                # the pairs' tensor as one index: its rows pick whole rows of the indexed tensor
+                hits.append({"key": "feedback.pairs_as_index", "line": node.lineno, "code": _code(node),
+                             "index": node.slice.id, "target": ast.unparse(node.value)})
+        for name, node in buffers.items():
+            if name in filled:
+                hits.append({"key": "feedback.int_buffer", "line": node.lineno, "code": _code(node.value),
+                             "target": name})
+    return hits
+
+
+def find(sources, name: str) -> dict | None:
+    """The first cause in the answer ``name`` (its function and helpers; the last definition wins)."""
+    found = None
+    for _, _, functions in discarded.definitions(sources, name):
+        hits = _hits(functions)
+        found = min(hits, key=lambda h: h["line"]) if hits else None
+    return found
+
+
+def refine(outcome, submission, exercise_id: str):
+    """The outcome with a cause read from the code told beside a wrong answer's feedback."""
+    if outcome.status not in ("failed", "error") or "concept" in outcome.args:
+        return outcome
+    try:
+        found = find(discarded._sources(submission), exercise_id)
+    except Exception:  # noqa: BLE001 - the note only adds words
+        return outcome
+    if not found:
+        return outcome
+    extra = {f"concept_{k}": str(v) for k, v in found.items() if k != "key"}
+    return dataclasses.replace(outcome, args={**outcome.args, "concept": found["key"], **extra})
