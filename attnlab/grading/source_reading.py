@@ -91,6 +91,12 @@ def constructs(code: str) -> Counter:
                 found[("transpose", *sorted(pair))] += 1
         if name in ("masked_fill", "masked_fill_", "where"):
             found[("masking",)] += 1
+        if name in KEEP_MASK_CALLS and isinstance(node.func, ast.Attribute) and (
+                isinstance(node.func.value, ast.Attribute) and node.func.value.attr == "masked"
+                or isinstance(node.func.value, ast.Name) and node.func.value.id == "masked"):
+            # torch.masked.softmax(x, dim, mask=…): its mask marks the entries to keep
+            found[("keep_mask",)] += 1
+            found[("masking",)] += 1
         if name:
             found[("call", name)] += 1
         # rows set to zero by a mask after the fact (a fill of 0, a product with a broadcast mask):
@@ -127,6 +133,7 @@ def _eps(node) -> bool:
     return name.lower().startswith("eps")
 
 
+KEEP_MASK_CALLS = {"softmax", "log_softmax", "sum", "mean", "amax", "amin", "logsumexp", "normalize"}
 FRESH = {"arange", "ones", "zeros", "ones_like", "zeros_like", "tril", "triu", "eye", "full"}
 
 
@@ -189,7 +196,15 @@ PREMISES = {
     # (an arange comparison, masked_fill, one whole-tensor expression) the symptom is told with
     # what the code has, by "else"
     "ex_causal_weights.masked_past": {"needs": {("call", "tril"), ("call", "triu")},
-                                      "else": "ex_causal_weights.masked_past_compare"},
+                                      "else": "ex_causal_weights.masked_past_compare",
+                                      # torch.masked.softmax given the future: its mask means keep
+                                      "prefer": ({("keep_mask",)}, "ex_causal_weights.masked_past_keep")},
+    # a text naming the learner's reduction call (`sum` with no dim): where the code has no such
+    # call (one accumulator in a loop), the same fact without the call
+    "rewrite.reduce_all": {"needs_arg": "op", "else": "rewrite.reduce_all_nocall"},
+    # "the mask hides too much" where the code masks nothing: the weights lost another way
+    "feedback.prop.hidden_weight": {"needs": {("masking",), ("neg_inf",), ("call", "tril"), ("call", "triu")},
+                                    "else": "feedback.prop.hidden_weight_nomask"},
     "ex_mha_forward.sdpa_inverted": {"needs": {("call", "scaled_dot_product_attention")},
                                      "else": "ex_mha_forward.mask_inverted_fill"},
     "feedback.prop.untouched_zero": {"needs": {("loop",), ("slice",)}, "else": "feedback.prop.computed_zero"},
@@ -235,6 +250,8 @@ def true_of_code(outcome, submission, folder: Path | None = None):
             key = prefer[1]
         elif premise.get("lacks") and any(learner[c] > 0 for c in premise["lacks"]):
             key = premise["then"]
+        elif premise.get("needs_arg") and learner[("call", str(args.get(premise["needs_arg"], "")))] == 0:
+            key = premise["else"]
         elif premise.get("needs") and not any(learner[c] > 0 for c in premise["needs"]):
             if args.get("exact"):
                 key, args = args["exact"], _prefixed(args, "exact")
@@ -314,8 +331,8 @@ def _absent(key: str, args: dict, learner: Counter) -> bool:
         # (weights multiplied by masks afterwards) has none to swap
         return learner[("neg_inf",)] == 0 and learner[("masking",)] == 0
     if key == "rewrite.mask_reused":
-        try:
-            return learner[("masking",)] < int(args.get("j", 0))
+        try:  # its text counts masked_fill calls ("masked_fill #2"): a where that cleans NaN is none
+            return learner[("call", "masked_fill")] + learner[("call", "masked_fill_")] < int(args.get("j", 0))
         except ValueError:
             return False
     return False

@@ -123,6 +123,8 @@ STRINGS: dict[str, str] = {
     "rewrite.columns_for_rows": "You read the data transposed: you took the columns {got} where the rows {want} are asked. Each row of the inputs is one token (x⁽ʲ⁾ is row j, inputs[j]); a column holds one feature of every token.",
     "rewrite.output_log": "Your number is the logarithm of the right value: you worked in log space (a log-softmax, x − logsumexp(x), a log-sum) and never exponentiated back. Take exp() of it at the end.",
     "rewrite.inner_for_outer": "Where an outer product p pᵀ (an n × n matrix, e.g. the softmax Jacobian diag(p) − p pᵀ) belongs, you took the inner product pᵀp (one number, shape (…, 1, 1)): the size-1 axes are the wrong way round. A column times a row is p.unsqueeze(-1) @ p.unsqueeze(-2) (or p[..., :, None] * p[..., None, :]); p.unsqueeze(-2) @ p.unsqueeze(-1) is a row times a column.",
+    'rewrite.reduce_all_nocall': 'Your code totals one number over the whole tensor (a single accumulator over every entry, or a reduction with no dim) where each row needs its own: take the sum for each row separately, over {want} with keepdim=True (one total per row, (P * dP).sum(dim=-1, keepdim=True)).',
+    'feedback.prop.hidden_weight_nomask': "Positions that must be seen get no weight: at {where} your value is 0 where it should be {want}. Your code masks nothing, so the zeros come from the arithmetic: an exp that overflows to inf (exp of large inputs, or a log of a sum of such exps, without subtracting the row's maximum first) or underflows to 0. Subtract the maximum before the exp (torch.logsumexp does it for a log-sum).",
     "rewrite.index_axis": "You took index {index} along the other axis: [:, {index}] (a column) where [{index}] "
         "(a row) is asked, or the other way round. The rows are the tokens.",
     "rewrite.one_for_all": "A comparison uses one number for the whole batch, the {how} over all rows "
@@ -331,11 +333,11 @@ STRINGS: dict[str, str] = {
         "value): next to scores as large as {scale} that is not enough, so hidden positions keep weight. "
         "Hide them with a fill that dominates every score: masked_fill(mask, -inf) (or "
         "torch.finfo(dtype).min).",
-    "rewrite.merge_axis": "Your merge joins the pieces along axis {got} of the {shape} tensor where axis "
-        "{want} belongs: the pieces concatenated into the features run over the wrong axis (list(t), "
-        "`for piece in t` and unbind() walk axis 0, the batch, not the heads). Join the heads' pieces "
-        "(for a context of shape (b, h, n, hd): torch.cat(context.unbind(1), dim=-1)), or transpose the "
-        "heads next to the features, then reshape.",
+    "rewrite.merge_axis": "Your merge joins the pieces along axis {got} where the heads' pieces belong (list(t), "
+        "`for piece in t` and unbind() walk axis 0, the batch, not the heads): in the {shape} tensor the "
+        "reference merges, (b, n, h, hd) after the transpose, the heads are axis {want}; in a context of shape "
+        "(b, h, n, hd) they are axis 1. Join the heads' pieces, torch.cat(context.unbind(1), dim=-1), or "
+        "transpose the heads next to the features, then reshape.",
     "rewrite.mask_reused": "masked_fill #{j} gets the mask of masked_fill #{i} "
         "(shaped {got}) in place of its own (shaped {want}), as if that step used the first mask again "
         "(or was left out, where that hides the same positions): the two masks lie on different axes (keys are the last "

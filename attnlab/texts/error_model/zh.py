@@ -74,6 +74,8 @@ STRINGS: dict[str, str] = {
     "rewrite.columns_for_rows": "你把数据读成了转置：题目要的是行 {want}，你取的是列 {got}。输入的每一行是一个词元（x⁽ʲ⁾ 是第 j 行，即 inputs[j]）；一列是所有词元的同一个特征。",
     "rewrite.output_log": "你的数是正确值的对数：你在对数空间里计算（log-softmax、x − logsumexp(x)、对数和），最后没有再取指数。最后对它做一次 exp()。",
     "rewrite.inner_for_outer": "这里应该是外积 p pᵀ（一个 n × n 矩阵，比如 softmax 的雅可比矩阵 diag(p) − p pᵀ），你算成了内积 pᵀp（一个数，形状 (…, 1, 1)）：两个长度为 1 的轴放反了。列乘行是 p.unsqueeze(-1) @ p.unsqueeze(-2)（或 p[..., :, None] * p[..., None, :]）；p.unsqueeze(-2) @ p.unsqueeze(-1) 是行乘列。",
+    'rewrite.reduce_all_nocall': '你的代码对整个张量只求了一个总和（一个累加器累加了所有元素，或没有指定 dim 的归约），而每一行需要自己的总和：请对每一行分别求和，沿 {want} 并设 keepdim=True（每行一个总和，(P * dP).sum(dim=-1, keepdim=True)）。',
+    'feedback.prop.hidden_weight_nomask': '应该被看到的位置没有得到权重：在 {where} 你的值是 0，而应该是 {want}。你的代码没有任何掩码，所以这些 0 来自计算本身：exp 上溢为 inf（对很大的输入取 exp，或对这样的 exp 之和取 log，之前没有先减去该行的最大值），或下溢为 0。请在 exp 之前先减去最大值（对数和可以用 torch.logsumexp）。',
     "rewrite.index_axis": "你沿另一个维度取了下标 {index}：题目要的是 [{index}]（一行），你取的是 [:, {index}]（一列），或者反过来。每一行是一个词元。",
     "rewrite.one_for_all": "某个比较对整个批次只用了一个数，即所有行的 {how}（类似 lengths.{how}()），而每一行、每个序列都需要自己的值：请按序列逐个比较，让较短的序列有自己的填充掩码。",
     "rewrite.operand": "某个乘积用错了操作数：其中一个因子换成了计算中的另一个张量（用分数代替了权重，或用键代替了值）。"
@@ -202,9 +204,9 @@ STRINGS: dict[str, str] = {
         "填充值必须压过所有分数：请用 -inf（或 torch.finfo(dtype).min）；-1e-9 是个极小的数，-1e9 才是极大的负数。",
     "rewrite.weak_add": "你的掩码只把被遮住的分数降低了大约 {got}（log(1e-9) ≈ -20.7 就是这样的值）：而分数可以大到 {scale}，"
         "这远远不够，被遮住的位置仍有权重。请用能压过所有分数的填充值遮住它们：masked_fill(mask, -inf)（或 torch.finfo(dtype).min）。",
-    "rewrite.merge_axis": "你的合并沿形状为 {shape} 的张量的第 {got} 轴拼接，而应沿第 {want} 轴：拼进特征里的那些块沿错了轴"
-        "（list(t)、`for piece in t` 和 unbind() 走的是第 0 轴，即批次，而不是头）。请拼接各个头的块"
-        "（对形状为 (b, h, n, hd) 的 context：torch.cat(context.unbind(1), dim=-1)），或先把头的轴转到特征旁边再 reshape。",
+    "rewrite.merge_axis": "你的合并沿第 {got} 轴拼接，而应拼接各个头的块（list(t)、`for piece in t` 和 unbind() 走的是第 0 轴，即批次，而不是头）："
+        "在参考解合并的形状为 {shape} 的张量里（转置后的 (b, n, h, hd)），头是第 {want} 轴；在形状为 (b, h, n, hd) 的 context 里，头是第 1 轴。"
+        "请拼接各个头的块：torch.cat(context.unbind(1), dim=-1)，或先把头的轴转到特征旁边再 reshape。",
     "rewrite.mask_reused": "第 {j} 个 masked_fill 拿到的是第 {i} 个 masked_fill 的掩码（形状 {got}），而不是它自己的掩码"
         "（形状 {want}），就像这一步又用了第一个掩码（或者被省略了，在两者遮住相同位置时）：两个掩码在不同的轴上（键在最后一轴，[..., None, :]；查询的行在前一轴，[..., :, None]），"
         "所以第二次遮住了错误的位置。请为这一步在它自己的轴上构造掩码。",
