@@ -540,7 +540,11 @@ def _rewrites_of(site: Site, names: dict, sizes: Sequence[tuple]) -> list[Rewrit
             if c <= 1 or round(c, 9) in seen:
                 continue
             seen.add(round(c, 9))
-            out.append(Rewrite("rewrite.scale_extra", (("got", number_text(c)),), at,
+            # the product of the weights (a softmax's output) with the values is the context: a
+            # number divided there averages a weighted sum, not the scores
+            weighted = info.get("producer") in ("softmax", "dropout", "_softmax")
+            out.append(Rewrite("rewrite.scale_extra_context" if weighted else "rewrite.scale_extra",
+                               (("got", number_text(c)),), at,
                                lambda f, a, k, m, c=c: f(*a, **k) / c))
         if info.get("ndim") == 2 and shape[0] == shape[1] and shape[0] > 1:
             # the first factor used transposed (weights.T @ x, or weights[:, q] for weights[q]):
@@ -1311,7 +1315,7 @@ PRIOR = {
     "rewrite.weight_reuse": 4, "rewrite.no_normalise": 4, "rewrite.reduce_op": 4,
     "rewrite.no_mask": 4, "rewrite.index": 4, "rewrite.no_bias": 3,
     "rewrite.skip_linear": 3, "rewrite.mask_inverted": 2, "rewrite.no_exp": 2,
-    "rewrite.scale_inverted": 2, "rewrite.scale_extra": 2, "rewrite.approx_inverse": 1,
+    "rewrite.scale_inverted": 2, "rewrite.scale_extra": 2, "rewrite.scale_extra_context": 2, "rewrite.approx_inverse": 1,
     "rewrite.softmax_input": 3, "rewrite.dropout_off": 4, "rewrite.dropout_unscaled": 4,
     "rewrite.dropout_keep": 4, "rewrite.dropout_over_p": 3, "rewrite.scale_twice": 4,
     "rewrite.scale_precedence": 3, "rewrite.dtype_op": 2, "rewrite.permute_axes": 2,
