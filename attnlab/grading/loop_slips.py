@@ -58,6 +58,34 @@ def _short_range(loop: ast.For) -> dict | None:
             "code": _short(it)}
 
 
+def _one_based(loop) -> dict | None:
+    """``range(1, n)`` or ``range(1, n + 1)`` (or ``<= n`` in a while) as in a 1-based formula, over an
+    index used as is (no ``i - 1``): index 0 is never visited, and n + 1 runs past the end."""
+    it = loop.iter
+    if not (isinstance(it, ast.Call) and isinstance(it.func, ast.Name) and it.func.id == "range"
+            and len(it.args) == 2 and isinstance(loop.target, ast.Name)
+            and isinstance(it.args[0], ast.Constant) and it.args[0].value == 1):
+        return None
+    stop = it.args[1]
+    if isinstance(stop, ast.Constant):
+        return None
+    var = loop.target.id
+    used = False
+    for node in ast.walk(ast.Module(body=loop.body, type_ignores=[])):
+        if isinstance(node, ast.BinOp) and isinstance(node.op, ast.Sub) and isinstance(node.left, ast.Name) \
+                and node.left.id == var:
+            return None  # i - 1: the 1-based count is turned into an index
+        if isinstance(node, ast.Subscript) and var in _names(node.slice):
+            used = True
+    if not used:
+        return None
+    past = isinstance(stop, ast.BinOp) and isinstance(stop.op, ast.Add) and isinstance(stop.right, ast.Constant) \
+        and stop.right.value == 1
+    bound = ast.unparse(stop.left) if past else ast.unparse(stop)
+    return {"kind": "one_based_past" if past else "one_based", "line": loop.lineno, "var": var,
+            "bound": bound, "code": _short(it)}
+
+
 def _rebound(loop: ast.For) -> dict | None:
     targets = set(_names(loop.target))
     for k, stmt in enumerate(loop.body):
@@ -189,7 +217,8 @@ def find(sources: list[tuple[int | None, str]], name: str) -> dict | None:
             sizes.update(_sizes(node))
             return None
         if isinstance(node, ast.For):
-            return _return_in_body(node) or _short_range(node) or _rebound(node) or _axis_mismatch(node, sizes)
+            return _return_in_body(node) or _short_range(node) or _one_based(node) or _rebound(node) \
+                or _axis_mismatch(node, sizes)
         if isinstance(node, (ast.ListComp, ast.GeneratorExp)):
             return _axis_mismatch(node, sizes)
         return None
@@ -198,7 +227,8 @@ def find(sources: list[tuple[int | None, str]], name: str) -> dict | None:
 
 
 KEYS = {"return": "feedback.loop_return", "range": "feedback.loop_range_short", "rebind": "feedback.loop_rebinds",
-        "axis": "feedback.loop_axis"}
+        "axis": "feedback.loop_axis", "one_based": "feedback.loop_one_based",
+        "one_based_past": "feedback.loop_one_based_past"}
 # outputs' symptoms that a loop run over the wrong axis gives, whose texts guess another cause
 # (a range one short, a leak): the loop's reading replaces them
 _SYMPTOMS = {"feedback.prop.cut_end", "feedback.prop.leak", "feedback.prop.leak_rows", "feedback.wrong_shape", "feedback.prop.untouched_zero",
@@ -297,6 +327,13 @@ def refine(outcome, submission, exercise_id: str):
     feedback (the symptom's text would blame the range); the others are told after it."""
     if outcome.status != "failed" or "concept" in outcome.args:
         return outcome
+    try:  # a range counted from 1 over an index used as is: the first entry skipped, the last past the end
+        found = find(discarded._sources(submission), exercise_id)
+    except Exception:  # noqa: BLE001 - the reading only replaces words
+        found = None
+    if found and found["kind"].startswith("one_based"):
+        args = {k: str(v) for k, v in found.items() if k != "kind"}
+        return dataclasses.replace(outcome, feedback=KEYS[found["kind"]], args=args)
     if outcome.feedback == "feedback.raised_index":
         try:
             told = _index_loop(outcome, submission, exercise_id)

@@ -46,6 +46,8 @@ STRINGS: dict[str, str] = {
         "returns during the loop's first pass ({var} = its first value) and the other passes never run; your "
         "range is not the problem. Dedent the return (and whatever builds the result from all passes) to after "
         "the loop.",
+    'feedback.loop_one_based': 'Line {line}: `for {var} in {code}` counts from 1, as a 1-based formula does, but {var} is used as an index and Python counts from 0: index 0 (the first entry) is never visited and is left as it was. Use range({bound}).',
+    'feedback.loop_one_based_past': 'Line {line}: `for {var} in {code}` counts from 1 to {bound}, as a 1-based formula does, but {var} is used as an index and Python counts from 0: index 0 (the first entry) is never visited, and {var} = {bound} is one past the last entry. Use range({bound}).',
     "feedback.loop_range_short": "Line {line}: `for {var} in {code}` stops one short (an off-by-one): {var} never takes the "
         "last value, {bound} - 1, so that one is left as it was. Use range({bound}).",
     "feedback.lengths_mixed": "Each row of your weights is masked at one of the batch's lengths, but not always "

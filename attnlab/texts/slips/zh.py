@@ -37,6 +37,8 @@ STRINGS: dict[str, str] = {
     "feedback.loop_return": "第 {line} 行 `{code}` 写在第 {loop} 行的 for 循环里面，所以函数在循环第一轮"
         "（{var} 取第一个值）就返回了，其余各轮根本没有执行；问题不在你的 range。请把 return（以及把各轮结果拼起来的代码）"
         "取消缩进，移到循环之后。",
+    'feedback.loop_one_based': '第 {line} 行：`for {var} in {code}` 像从 1 开始编号的公式那样从 1 开始数，但 {var} 被用作下标，而 Python 从 0 开始数：下标 0（第一个元素）从未被访问，保持原样。请用 range({bound})。',
+    'feedback.loop_one_based_past': '第 {line} 行：`for {var} in {code}` 像从 1 开始编号的公式那样从 1 数到 {bound}，但 {var} 被用作下标，而 Python 从 0 开始数：下标 0（第一个元素）从未被访问，而 {var} = {bound} 超出了最后一个元素。请用 range({bound})。',
     "feedback.loop_range_short": "第 {line} 行：`for {var} in {code}` 少循环了一次（差一错误）：{var} 取不到最后一个值 {bound} - 1，"
         "于是那一个保持原样没有被处理。请用 range({bound})。",
     "feedback.lengths_mixed": "你的权重每一行都是按批次中某个长度遮住的，但不一定是它自己序列的长度：序列 {seq}"
