@@ -58,7 +58,7 @@ def _short_range(loop: ast.For) -> dict | None:
             "code": _short(it)}
 
 
-def _one_based(loop) -> dict | None:
+def _one_based(loop, body=None) -> dict | None:
     """``range(1, n)`` or ``range(1, n + 1)`` (or ``<= n`` in a while) as in a 1-based formula, over an
     index used as is (no ``i - 1``): index 0 is never visited, and n + 1 runs past the end."""
     it = loop.iter
@@ -71,7 +71,7 @@ def _one_based(loop) -> dict | None:
         return None
     var = loop.target.id
     used = False
-    for node in ast.walk(ast.Module(body=loop.body, type_ignores=[])):
+    for node in ast.walk(ast.Module(body=body if body is not None else loop.body, type_ignores=[])):
         if isinstance(node, ast.BinOp) and isinstance(node.op, ast.Sub) and isinstance(node.left, ast.Name) \
                 and node.left.id == var:
             return None  # i - 1: the 1-based count is turned into an index
@@ -82,7 +82,7 @@ def _one_based(loop) -> dict | None:
     past = isinstance(stop, ast.BinOp) and isinstance(stop.op, ast.Add) and isinstance(stop.right, ast.Constant) \
         and stop.right.value == 1
     bound = ast.unparse(stop.left) if past else ast.unparse(stop)
-    return {"kind": "one_based_past" if past else "one_based", "line": loop.lineno, "var": var,
+    return {"kind": "one_based_past" if past else "one_based", "line": it.lineno, "var": var,
             "bound": bound, "code": _short(it)}
 
 
@@ -220,6 +220,10 @@ def find(sources: list[tuple[int | None, str]], name: str) -> dict | None:
             return _return_in_body(node) or _short_range(node) or _one_based(node) or _rebound(node) \
                 or _axis_mismatch(node, sizes)
         if isinstance(node, (ast.ListComp, ast.GeneratorExp)):
+            for gen in node.generators:  # [a[0, k] for k in range(1, h)]: counted from 1 as well
+                hit = _one_based(gen, [ast.Expr(node.elt)])
+                if hit:
+                    return hit
             return _axis_mismatch(node, sizes)
         return None
 
