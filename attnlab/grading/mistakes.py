@@ -91,12 +91,9 @@ def softmax_along(dim_of: Callable[..., int] = lambda x, dim: dim) -> tuple[Mist
 
 def neighbour_backwards(dim: int = -1) -> tuple[Mistake, ...]:
     """The backward pass of a neighbouring function given for the softmax's, for answers
-    ``f(P, dP)``: log-softmax's dS = dP − P·Σ dP (dP read as the gradient of log P) and the
-    sigmoid's elementwise dP·P(1 − P) (the diagonal alone, each output its own input's)."""
-    return (
-        ("mistake.log_softmax_backward", lambda p, d: d - p * d.sum(dim, keepdim=True)),
-        ("mistake.sigmoid_backward", lambda p, d: d * p * (1 - p)),
-    )
+    ``f(P, dP)``: log-softmax's dS = dP − P·Σ dP (dP read as the gradient of log P). (The
+    sigmoid's elementwise dP·P(1 − P) is each exercise's diagonal-only slip.)"""
+    return (("mistake.log_softmax_backward", lambda p, d: d - p * d.sum(dim, keepdim=True)),)
 
 
 def _clamped(x, dim, top):

@@ -303,10 +303,11 @@ def tensor_check(
             # the exercise's own text, then the exact change that gives the answer's outputs
             return heuristic[0], {**heuristic[1], "exact": found.key,
                                   **{f"exact_{k}": v for k, v in found.args.items()}}
-        if found and found.key == "rewrite.reshape_for_transpose":
-            # the lint saw the same reshape at its line: that says more
+        if found and found.key in ("rewrite.reshape_for_transpose", "rewrite.inner_for_outer"):
+            # the lint saw the same reshape, or the same dot product of 1-D tensors, at its line:
+            # that says more
             linted = raise_explain.explain_lint(traces)
-            if linted and linted[0] == "feedback.reshape_reorders":
+            if linted and linted[0] in ("feedback.reshape_reorders", "feedback.dot_not_outer"):
                 return linted
         if found:
             return found.key, found.args

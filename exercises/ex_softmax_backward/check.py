@@ -37,7 +37,7 @@ MISTAKES = (
     # J = diag(P) − P Pᵀ without diag(P): only the coupling term
     ("mistake.jacobian_no_diagonal", lambda p, d: -p * (d * p).sum(-1, keepdim=True)),
     ("mistake.jacobian_no_diagonal", lambda p, d: p * (d * p).sum(-1, keepdim=True)),
-    # another function's backward (log-softmax's; the sigmoid's is diagonal_only above, told first)
+    # another function's backward (log-softmax's; the sigmoid's is diagonal_only above)
     *neighbour_backwards(),
 )
 

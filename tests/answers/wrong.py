@@ -589,6 +589,8 @@ def ex_mha_forward(mha, x):
     ("ex_softmax_backward", "outer product only", "import torch\ndef ex_softmax_backward(P, dP):\n"
      "    J = -P.unsqueeze(-1) * P.unsqueeze(-2)\n    return (J @ dP.unsqueeze(-1)).squeeze(-1)\n",
      "mistake.jacobian_no_diagonal"),
+    ("ex_softmax_backward", "log-softmax's backward", "import torch\ndef ex_softmax_backward(P, dP):\n"
+     "    return dP - P * torch.sum(dP, dim=-1, keepdim=True)\n", "mistake.log_softmax_backward"),
     ("ex_stable_softmax", "sum(dim=1)", _STABLE
      + "    e = torch.exp(x - x.max(dim=dim, keepdim=True).values)\n    return e / e.sum(dim=1, keepdim=True)\n",
      "mistake.sum_fixed_dim"),

@@ -57,7 +57,6 @@ STRINGS: dict[str, str] = {
         "does not change under a shift.",
     # --- gradients ---
     "mistake.log_softmax_backward": "You used the backward pass of log-softmax, dS = dP − P·Σ_j dP_j, which holds where dP is the gradient with respect to log P. Here dP is the gradient with respect to P itself (P = softmax(S)), so each dP_j is weighted by P_j too: dS = P ⊙ (dP − Σ_j P_j dP_j).",
-    "mistake.sigmoid_backward": "You used the sigmoid's derivative, dP·P(1 − P), each output depending on its own input only. Softmax couples every output of a row: dS = P ⊙ (dP − Σ_j P_j dP_j).",
     "mistake.jacobian_no_diagonal": "Your Jacobian lacks its diagonal term: J = diag(P) − P Pᵀ, so dS = P ⊙ dP − "
         "P (Σ_j dP_j P_j); you kept only the second part.",
 }

@@ -48,6 +48,5 @@ STRINGS: dict[str, str] = {
         "请改为减去沿 dim 的最大值：softmax 对平移保持不变。",
     # --- gradients ---
     "mistake.log_softmax_backward": "你用了 log-softmax 的反向传播公式 dS = dP − P·Σ_j dP_j，它只在 dP 是对 log P 的梯度时成立。这里 dP 是对 P 本身的梯度（P = softmax(S)），所以每个 dP_j 还要乘以 P_j：dS = P ⊙ (dP − Σ_j P_j dP_j)。",
-    "mistake.sigmoid_backward": "你用了 sigmoid 的导数 dP·P(1 − P)，即每个输出只依赖它自己的输入。softmax 把一行里的所有输出耦合在一起：dS = P ⊙ (dP − Σ_j P_j dP_j)。",
     "mistake.jacobian_no_diagonal": "你的雅可比矩阵缺少对角项：J = diag(P) − P Pᵀ，所以 dS = P ⊙ dP − P (Σ_j dP_j P_j)；你只保留了后一部分。",
 }
