@@ -39,12 +39,16 @@ def _int_dtype(call: ast.Call) -> bool:
 
 def _hits(functions) -> list[dict]:
     hits = []
+    # NaN cleaned afterwards (nan_to_num, where(isnan(…))): the product's NaN is not what the
+    # output shows, and the feedback's own reading (the kept scores lost) says more
+    cleaned = any(isinstance(n, ast.Call) and _call_name(n) in ("nan_to_num", "isnan", "nan_to_num_")
+                  for fn in functions for n in ast.walk(fn))
     for fn in functions:
         pairs: set[str] = set()  # names bound to an index tensor of pairs
         buffers: dict[str, ast.AST] = {}  # names bound to an integer buffer
         filled: set[str] = set()  # names written entry by entry (x[i, j] = ...)
         for node in ast.walk(fn):
-            if isinstance(node, ast.BinOp) and isinstance(node.op, ast.Mult) and \
+            if not cleaned and isinstance(node, ast.BinOp) and isinstance(node.op, ast.Mult) and \
                     (_neg_inf(node.left) or _neg_inf(node.right)):
                 hits.append({"key": "feedback.zero_times_inf_code", "line": node.lineno, "code": _code(node)})
             if isinstance(node, ast.Assign) and isinstance(node.value, ast.Call):
