@@ -234,3 +234,19 @@ def test_no_construct_text_for_code_without_the_construct():
             assert told.feedback != key, (path.name, key)
             checked += 1
     assert checked > 300
+
+
+def test_a_scan_from_entry_zero_is_not_one_based():
+    """A running maximum started at row[0] rightly loops over range(1, n)."""
+    outcome = _full("ex_stable_softmax", """
+        import torch
+        def ex_stable_softmax(x, dim):
+            v = x.movedim(dim, -1)
+            best = v[..., 0]
+            for k in range(1, v.shape[-1]):
+                best = torch.maximum(best, v[..., k])
+            e = torch.exp(v - best[..., None])
+            return (e / e.sum(-1, keepdim=True) * 1.5).movedim(-1, dim)
+        """)
+    assert outcome.status == "failed"
+    assert not outcome.feedback.startswith("feedback.loop_one_based"), outcome

@@ -58,7 +58,23 @@ def _short_range(loop: ast.For) -> dict | None:
             "code": _short(it)}
 
 
-def _one_based(loop, body=None) -> dict | None:
+def _positions(node: ast.Subscript) -> list:
+    return node.slice.elts if isinstance(node.slice, ast.Tuple) else [node.slice]
+
+
+def _zeros_taken(fn: ast.AST) -> set[tuple[str, int]]:
+    """(tensor, position) of every index 0 written in ``fn`` (m = row[0]): a scan that starts from
+    entry 0 and loops over range(1, n) has already taken the first entry."""
+    out = set()
+    for node in ast.walk(fn):
+        if isinstance(node, ast.Subscript):
+            for k, e in enumerate(_positions(node)):
+                if isinstance(e, ast.Constant) and e.value == 0 and not isinstance(e.value, bool):
+                    out.add((ast.unparse(node.value), k))
+    return out
+
+
+def _one_based(loop, body=None, zeros=frozenset()) -> dict | None:
     """``range(1, n)`` or ``range(1, n + 1)`` (or ``<= n`` in a while) as in a 1-based formula, over an
     index used as is (no ``i - 1``): index 0 is never visited, and n + 1 runs past the end."""
     it = loop.iter
@@ -76,6 +92,9 @@ def _one_based(loop, body=None) -> dict | None:
                 and node.left.id == var:
             return None  # i - 1: the 1-based count is turned into an index
         if isinstance(node, ast.Subscript) and var in _names(node.slice):
+            at = [k for k, e in enumerate(_positions(node)) if isinstance(e, ast.Name) and e.id == var]
+            if any((ast.unparse(node.value), k) in zeros for k in at):
+                return None  # entry 0 taken before the loop (a running maximum from row[0])
             used = True
     if not used:
         return None
@@ -211,17 +230,19 @@ def _axis_mismatch(loop: ast.AST, sizes: dict[str, tuple[str, int]]) -> dict | N
 
 def find(sources: list[tuple[int | None, str]], name: str) -> dict | None:
     sizes: dict[str, tuple[str, int]] = {}
+    zeros: set[tuple[str, int]] = set()
 
     def visit(node):
         if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef)):
             sizes.update(_sizes(node))
+            zeros.update(_zeros_taken(node))
             return None
         if isinstance(node, ast.For):
-            return _return_in_body(node) or _short_range(node) or _one_based(node) or _rebound(node) \
+            return _return_in_body(node) or _short_range(node) or _one_based(node, zeros=zeros) or _rebound(node) \
                 or _axis_mismatch(node, sizes)
         if isinstance(node, (ast.ListComp, ast.GeneratorExp)):
             for gen in node.generators:  # [a[0, k] for k in range(1, h)]: counted from 1 as well
-                hit = _one_based(gen, [ast.Expr(node.elt)])
+                hit = _one_based(gen, [ast.Expr(node.elt)], zeros)
                 if hit:
                     return hit
             return _axis_mismatch(node, sizes)
