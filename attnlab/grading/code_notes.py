@@ -85,7 +85,9 @@ def find(sources, name: str) -> dict | None:
 
 def refine(outcome, submission, exercise_id: str):
     """The outcome with a cause read from the code told beside a wrong answer's feedback."""
-    if outcome.status not in ("failed", "error") or "concept" in outcome.args:
+    # a wrong answer, or the learner's code that raised (never a grader's failure or a time-out)
+    raised = outcome.status == "error" and str(outcome.feedback).startswith("feedback.raised")
+    if not (outcome.status == "failed" or raised) or "concept" in outcome.args:
         return outcome
     try:
         found = find(discarded._sources(submission), exercise_id)
