@@ -49,6 +49,20 @@ CASES = [
         p = 0.1
         ex_dropout_survivor = float(1.0 // (1.0 - p))
         """),
+    # weights left in log space at a step of the chain (the context from log-weights)
+    ("ex_context", ("rewrite.log_weights",), None, f"""
+        import torch
+        X = torch.tensor({BOOK})
+        lw = torch.log_softmax(X @ X[1], dim=0)
+        ex_context = [round(v, 4) for v in (lw @ X).tolist()]
+        """),
+    # a softmax's normalisation written with // (the code's own division, a tensor divisor)
+    ("ex_stable_softmax", ("rewrite.floor_division",), "feedback.floor_division", """
+        import torch
+        def ex_stable_softmax(x, dim):
+            e = (x - x.amax(dim=dim, keepdim=True)).exp()
+            return e // e.sum(dim=dim, keepdim=True)
+        """),
     # 4. the outer product written as an einsum-free row @ column with None indexing
     ("ex_softmax_backward", ("rewrite.inner_for_outer",), None, """
         import torch

@@ -507,6 +507,13 @@ def _rewrites_of(site: Site, names: dict, sizes: Sequence[tuple]) -> list[Rewrit
         out.append(Rewrite("rewrite.no_normalise", (), at, lambda f, a, k, m: a[0]))
     if op == "exp":
         out.append(Rewrite("rewrite.no_exp", (), at, lambda f, a, k, m: a[0]))
+    if op in ("softmax", "_softmax"):
+        # weights left in log space at this step (log_softmax, x − logsumexp(x)), used as weights
+        out.append(Rewrite("rewrite.log_weights", (), at, lambda f, a, k, m: torch.log(f(*a, **k))))
+    if op in ("div", "__truediv__", "true_divide", "divide") and (info.get("scalar") is not None
+                                                                  or info.get("tensor_divisor")):
+        # `//` where `/` belongs (C's integer division): the quotient rounded down
+        out.append(Rewrite("rewrite.floor_division", (), at, lambda f, a, k, m: torch.floor(f(*a, **k))))
     if op in SUBTRACT and "subtrahend" in info:
         what = f"{info['subtrahend']}(…)" if info["subtrahend"] else "…"
         out.append(Rewrite("rewrite.divide_for_subtract", (("what", what),), at,
@@ -1685,14 +1692,14 @@ def _score_scale(ref, cases, at) -> float:
 # Rewrites tried alone only: slips of a step that learners write in one piece (a merge along
 # another axis, a mask reused, the denominator of a one-row softmax); in pairs they would only
 # spend the budget the classic pairs need.
-SINGLE_ONLY = {"rewrite.output_softmax", "rewrite.merge_axis", "rewrite.mask_reused", "rewrite.denominator_left_out",
+SINGLE_ONLY = {"rewrite.output_softmax", "rewrite.log_weights", "rewrite.floor_division", "rewrite.merge_axis", "rewrite.mask_reused", "rewrite.denominator_left_out",
                "rewrite.transpose_one_based", "rewrite.transpose_lower_rank", "rewrite.term_left_out",
                "rewrite.softmax_twice", "rewrite.clamp_input", "rewrite.factor_one_term", "rewrite.scores_lost",
                "rewrite.reshape_for_transpose", "rewrite.mask_axes_reshape", "rewrite.tiled_view"}
 
 # Single rewrites tried after the pairs: any far row of a short axis explains by symmetry what
 # two indices counted from 1 do (x[2] @ x[1] for x[1] @ x[0] is also x[1] @ x[2]).
-AFTER_PAIRS = {"rewrite.index_other"}
+AFTER_PAIRS = {"rewrite.index_other", "rewrite.log_weights"}  # log weights: after the output's log
 
 
 def _late(late, cases, answers, errors, atol, tol_of, budget):

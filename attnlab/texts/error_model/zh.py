@@ -77,6 +77,8 @@ STRINGS: dict[str, str] = {
     'rewrite.reduce_all_nocall': '你的代码对整个张量只求了一个总和（一个累加器累加了所有元素，或没有指定 dim 的归约），而每一行需要自己的总和：请对每一行分别求和，沿 {want} 并设 keepdim=True（每行一个总和，(P * dP).sum(dim=-1, keepdim=True)）。',
     'feedback.prop.hidden_weight_nomask': '应该被看到的位置没有得到权重：在 {where} 你的值是 0，而应该是 {want}。你的代码没有任何掩码，所以这些 0 来自计算本身：exp 上溢为 inf（对很大的输入取 exp，或对这样的 exp 之和取 log，之前没有先减去该行的最大值），或下溢为 0。请在 exp 之前先减去最大值（对数和可以用 torch.logsumexp）。',
     'rewrite.scale_extra_context': '你的结果多除了 {got}：值的加权和（weights @ values）本身就是答案。权重之和已经是 1，所以加权和本身就是平均；之后不应再除以词元个数（样本均值）或任何其他数。',
+    'rewrite.log_weights': '在某一步你的权重还停留在对数空间：你用了 softmax 的对数（log_softmax，或 x − logsumexp(x)），而这里需要的是权重本身。在用它们加权之前先取 exp()（或直接用 softmax）。',
+    'rewrite.floor_division': '有一次除法把商向下取整成了整数：该用 `/` 的地方用了 `//`（向下取整的除法，即 C 的整数除法）。要得到真正的商，请用 `/`。',
     "rewrite.index_axis": "你沿另一个维度取了下标 {index}：题目要的是 [{index}]（一行），你取的是 [:, {index}]（一列），或者反过来。每一行是一个词元。",
     "rewrite.one_for_all": "某个比较对整个批次只用了一个数，即所有行的 {how}（类似 lengths.{how}()），而每一行、每个序列都需要自己的值：请按序列逐个比较，让较短的序列有自己的填充掩码。",
     "rewrite.operand": "某个乘积用错了操作数：其中一个因子换成了计算中的另一个张量（用分数代替了权重，或用键代替了值）。"
