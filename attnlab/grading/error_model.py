@@ -930,6 +930,28 @@ class Diagnosis:
     args: dict
 
 
+def _same_but_hidden_rows(got, wrong, tol) -> bool:
+    """The same outputs except in rows the rewrite hides entirely (NaN rows, -inf filled
+    everywhere), where the answer has every weight 1/n or 0: what a large negative fill (-1e9,
+    finfo.min) or a NaN guard gives there. A fill's size is no slip of its own, so a rewrite at
+    the masking site explains the answer either way; some rows must be seen to agree."""
+    if len(got) != len(wrong):
+        return False
+    for g, w in zip(got, wrong):
+        if g.shape != w.shape or not g.is_floating_point() or g.ndim == 0:
+            return False
+        hidden = torch.isnan(w).all(dim=-1, keepdim=True)  # (..., n, 1)
+        if not hidden.any() or hidden.all() or torch.isnan(w).logical_and(~hidden).any():
+            return False
+        uniform = ((g - 1.0 / g.shape[-1]).abs() <= tol).all(dim=-1, keepdim=True)
+        zeros = (g.abs() <= tol).all(dim=-1, keepdim=True)
+        if not (uniform | zeros | ~hidden).all():
+            return False
+        if not checks.same(torch.where(hidden, 0.0, g), torch.where(hidden, 0.0, w), tol):
+            return False
+    return True
+
+
 def _finite_fill(f, a, k, m):
     return a[0].masked_fill(a[1], -1e9)
 
@@ -970,7 +992,10 @@ def _explains_as(rewrites, reference, cases, answers, errors, atol, tol_of, extr
         if rounding is not None:
             tol = max(tol, 4 * torch.finfo(rounding).eps * max(1.0, max(float(g.abs().max()) for g in got if g.numel())))
         if not _same(got, wrong, tol):
-            return "no" if all(torch.isfinite(w).all() for w in wrong) else "non-finite"
+            if all(torch.isfinite(w).all() for w in wrong):
+                return "no"
+            if not _same_but_hidden_rows(got, wrong, tol):
+                return "non-finite"
         agreed += 1
         if rounding is None and not changed:
             plain, _ = run(reference, args, extra)

@@ -38,6 +38,7 @@ def tensor_probe(answer, payload: dict, device: str) -> dict:
     """Call a function of tensors on every case of the payload; record its tensors or its error."""
     fn = checks.callable_answer(answer)
     outputs, traces, linted = [], {}, None
+    returned = []  # (tensor the answer returned, a copy made at once): checked after every call
     for i, case in enumerate(payload["cases"]):
         start = time.monotonic()
         args = case_inputs(payload, case, device)
@@ -65,12 +66,25 @@ def tensor_probe(answer, payload: dict, device: str) -> dict:
             raise AnswerProblem("feedback.wrong_count", got=len(got), want="≤ 8")
         _check_dtype(got, args)
         outputs.append([checks.tensor_out(g, device=device) for g in got])
+        returned += [(g, g.detach().clone()) for g in got if _is_tensor(g)]
+        last = i
         if i == 0 and raise_trace.quick(start):
             # a product of a 1-D tensor with its own no-op "transpose" (p @ p.T), seen once
             linted = raise_trace.lint(fn, case_inputs(payload, case, device))
         if "nonfinite" not in traces and len(traces) < 2 and raise_trace.quick(start) and _nonfinite(got) and not _nonfinite(case_inputs(payload, case, device)):
             traces["nonfinite"] = [i, raise_trace.retrace(fn, case_inputs(payload, case, device), None,
                                                           watch_finite=True)]
+    if returned:
+        try:  # the last case that returned, once more with other values: a buffer kept for the
+            # last shape (or per shape) is written again by that shape
+            fn(*[_other_values(a) for a in case_inputs(payload, payload["cases"][last], device)])
+        except Exception:  # noqa: BLE001 - its outcome is recorded above; only the results matter here
+            pass
+    if any(not _same(g.detach(), copy) for g, copy in returned):
+        # A result a later call changed: the answer hands out memory it keeps between calls (a
+        # buffer in a default argument, a global, a cache) and writes into again, so a caller's
+        # earlier result changes under it; each value looked right when it was returned.
+        raise AnswerProblem("feedback.output_reused")
     traces = [t for t in traces.values() if t[1]] + ([[0, {"line": linted.pop("line", 0), "code": linted.pop("code", ""), "lint": linted}]]
                                                          if linted else [])
     meta = _meta_mix(fn, payload, device) if all(isinstance(o, list) for o in outputs) else None
@@ -125,6 +139,12 @@ def _check_dtype(outputs, inputs) -> None:
         if _is_tensor(g) and g.is_floating_point() and g.dtype != want:
             raise AnswerProblem("feedback.output_dtype", got=str(g.dtype).removeprefix("torch."),
                                 want=str(want).removeprefix("torch."))
+
+
+def _other_values(a):
+    """A floating-point input with other values of the same shape, dtype and device; others as
+    they are (masks, lengths and sizes keep their meaning)."""
+    return a * 0.5 - 0.25 if _is_tensor(a) and a.is_floating_point() else a
 
 
 def _is_tensor(value) -> bool:

@@ -29,7 +29,10 @@ def cases(rng):
             # one sequence (b = 1, h > 1): a squeeze() with no dim drops the batch axis here
             (randn(1, 3, 4, 4, rng=rng), _pad(1, 4, rng)),
             # larger than the book's sizes (6 tokens, 2 per batch and heads)
-            (randn(3, 4, 8, 8, rng=rng), _pad(3, 8, rng))]
+            (randn(3, 4, 8, 8, rng=rng), _pad(3, 8, rng)),
+            # padding at the front (a left-padded batch, as for generation): the statement says
+            # only where pad is True, so code that turns pad into lengths assumes too much
+            (randn(2, 2, 6, 6, rng=rng), _pad(2, 6, rng).flip(-1))]
 
 
 def reference(scores, pad):

@@ -59,6 +59,10 @@ STRINGS: dict[str, str] = {
     "feedback.input_changed": "Your function changed its input `{name}` in place, so the caller's tensor "
         "is no longer what it passed in (an op ending in _, such as masked_fill_ or sub_, or +=, -=, "
         "/= on it). Leave the input as it is: use the op without _ (masked_fill), or work on a copy.",
+    "feedback.output_reused": "A tensor your function returned was changed by a later call: it "
+        "returns memory it keeps between calls (a buffer in a default argument, a global or a cache) "
+        "and writes into it again, so a caller's earlier result changes under it. Return a new tensor "
+        "from every call (compute it, or .clone() the buffer).",
     "feedback.wrong_count": "The function should return {want} tensor(s), it returned {got}.",
     "feedback.timeout": "Your code did not finish within {seconds} seconds (an endless loop?).",
     "feedback.cpu_limit": "Your code used up its CPU time (an endless loop?).",

@@ -52,6 +52,9 @@ STRINGS: dict[str, str] = {
     "feedback.wrong_shape_answer": "这不是最终得到的形状。",
     "feedback.output_dtype": "你的函数返回的是 {got}，而输入是 {want}：数值也许没错，但结果必须保持输入的数据类型（下一步的 {want} 运算，比如与值向量做 `@`，不会混用两种类型）。请在最后用 .to(x.dtype) 转换回来，或者全程用 {want} 计算。",
     "feedback.input_changed": "你的函数就地修改了输入 `{name}`，调用者传入的张量因此被改变了（以 _ 结尾的运算，如 masked_fill_、sub_，或对它使用 +=、-=、/=）。请保持输入不变：使用不带 _ 的运算（masked_fill），或先复制一份再修改。",
+    "feedback.output_reused": "你的函数返回的张量在之后的一次调用中被改写了：函数在多次调用之间保留了"
+        "同一块内存（默认参数里的缓冲区、全局变量或缓存）并再次写入，于是调用者先前拿到的结果也随之改变。"
+        "请每次调用都返回新的张量（直接计算出来，或对缓冲区使用 .clone()）。",
     "feedback.wrong_count": "函数应当返回 {want} 个张量，实际返回了 {got} 个。",
     "feedback.timeout": "你的代码没有在 {seconds} 秒内结束（是否有死循环？）。",
     "feedback.cpu_limit": "你的代码用完了 CPU 时间（是否有死循环？）。",
