@@ -35,8 +35,9 @@ ARTIFACTS = ROOT / "test-artifacts"
 # overlaps it: on 2 cores the suite went from 20-21 to 14 minutes. A worker more than the cores
 # gains little: during a quiet 3-worker run /proc/stat shows the 2-core machine busy 99 % of the
 # time (mostly browsers' and servers' processes, which pytest's own CPU time does not count), and it
-# took 14 min 21 s for 2,460 tests against 14 min 48 s for 2,380 on 2 workers. The cores bound the
-# run, so one worker per core; more than 4 workers only multiply servers and browsers.
+# took 14 min 21 s where 2 workers took 15 min 5 s (the same 2,460 tests, quiet). The cores bound
+# the run; the extra worker's 5 % is not worth the contention it adds under load (browser tests
+# timed out), so one worker per core; more than 4 only multiply servers and browsers.
 MAX_WORKERS = 4
 # Tests with these markers start servers, browsers or subprocesses, often behind a module-scoped
 # fixture: each file's such tests go to one worker as a group (its fixtures start once), and
