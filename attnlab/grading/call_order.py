@@ -79,10 +79,7 @@ def refine(outcome, submission, exercise_id: str):
     """The outcome with the misplaced arguments told after its feedback, where the answer is wrong."""
     if outcome.status not in ("failed", "error") or "concept" in outcome.args:
         return outcome  # "error": the answer raised (the misplaced value made the call raise)
-    try:
-        found = find(discarded._sources(submission), exercise_id)
-    except Exception:  # noqa: BLE001 - the note only adds words
-        return outcome
+    found = discarded.found_in(find, submission, exercise_id)
     if not found:
         return outcome
     extra = {"concept": "feedback.positional_order", **{f"concept_{k}": str(v) for k, v in found.items()}}

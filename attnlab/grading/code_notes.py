@@ -89,10 +89,7 @@ def refine(outcome, submission, exercise_id: str):
     raised = outcome.status == "error" and str(outcome.feedback).startswith("feedback.raised")
     if not (outcome.status == "failed" or raised) or "concept" in outcome.args:
         return outcome
-    try:
-        found = find(discarded._sources(submission), exercise_id)
-    except Exception:  # noqa: BLE001 - the note only adds words
-        return outcome
+    found = discarded.found_in(find, submission, exercise_id)
     if not found:
         return outcome
     extra = {f"concept_{k}": str(v) for k, v in found.items() if k != "key"}

@@ -114,14 +114,20 @@ def _sources(submission) -> list[tuple[int | None, str]]:
     return [(c.number, c.source) for c in submission.cells if not c.writefile]
 
 
+def found_in(find, submission, exercise_id: str):
+    """What a reader's ``find(sources, exercise_id)`` reads in the learner's code, or None where it
+    finds nothing or cannot read it (a reading only adds words to the feedback: never a failure)."""
+    try:
+        return find(_sources(submission), exercise_id) or None
+    except Exception:  # noqa: BLE001 - the note only adds words
+        return None
+
+
 def refine(outcome, submission, exercise_id: str):
     """The outcome with the dropped call told after its feedback, where the answer is wrong."""
     if outcome.status != "failed" or "concept" in outcome.args:
         return outcome
-    try:
-        found = find(_sources(submission), exercise_id)
-    except Exception:  # noqa: BLE001 - the note only adds words
-        return outcome
+    found = found_in(find, submission, exercise_id)
     if not found:
         return outcome
     key = "feedback.discarded_result" if found["cell"] is None else "feedback.discarded_result_cell"

@@ -87,10 +87,7 @@ def refine(outcome, submission, exercise_id: str):
     """A wrong answer's outcome with the einsum's lone summed letter told after its feedback."""
     if outcome.status != "failed" or "concept" in outcome.args:
         return outcome
-    try:
-        found = find(discarded._sources(submission), exercise_id)
-    except Exception:  # noqa: BLE001 - the note only adds words
-        return outcome
+    found = discarded.found_in(find, submission, exercise_id)
     if not found:
         return outcome
     if found["kept"]:

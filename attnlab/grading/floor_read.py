@@ -100,10 +100,7 @@ def refine(outcome, submission, exercise_id: str):
     """The outcome with a floor division of a real number told beside a wrong answer's feedback."""
     if outcome.status != "failed" or "concept" in outcome.args:
         return outcome
-    try:
-        found = find(discarded._sources(submission), exercise_id)
-    except Exception:  # noqa: BLE001 - the note only adds words
-        return outcome
+    found = discarded.found_in(find, submission, exercise_id)
     if not found:
         return outcome
     return dataclasses.replace(outcome, args={**outcome.args, "concept": "feedback.floor_division",

@@ -371,10 +371,7 @@ def refine(outcome, submission, exercise_id: str):
             return _read_clash(outcome, submission, exercise_id)
         except Exception:  # noqa: BLE001 - the note only adds words
             return outcome
-    try:
-        found = find(discarded._sources(submission), exercise_id)
-    except Exception:  # noqa: BLE001 - the note only adds words
-        return outcome
+    found = discarded.found_in(find, submission, exercise_id)
     if not found:
         return outcome
     args = {k: str(v) for k, v in found.items() if k != "kind"}
