@@ -8,7 +8,7 @@ from __future__ import annotations
 import linecache
 import time
 
-from attnlab.grading import checks, codec, raise_trace
+from attnlab.grading import checks, codec, raise_trace, step_record
 from attnlab.grading.model import AnswerProblem, MalformedResult
 
 MAX_OUTPUTS = 8
@@ -37,7 +37,7 @@ def case_inputs(payload: dict, case: list, device: str) -> list:
 def tensor_probe(answer, payload: dict, device: str) -> dict:
     """Call a function of tensors on every case of the payload; record its tensors or its error."""
     fn = checks.callable_answer(answer)
-    outputs, traces, linted = [], {}, None
+    outputs, traces, linted, steps = [], {}, None, []
     returned = []  # (tensor the answer returned, a copy made at once): checked after every call
     for i, case in enumerate(payload["cases"]):
         start = time.monotonic()
@@ -71,6 +71,13 @@ def tensor_probe(answer, payload: dict, device: str) -> dict:
         if i == 0 and raise_trace.quick(start):
             # a product of a 1-D tensor with its own no-op "transpose" (p @ p.T), seen once
             linted = raise_trace.lint(fn, case_inputs(payload, case, device))
+        if i in (0, len(payload["cases"]) - 1 - bool(payload.get("twin"))) and raise_trace.quick(start) \
+                and len(steps) < 2:
+            # every tensor its lines make, on the first case and the last (the largest, or the one
+            # a condition shows on), for where a wrong answer leaves the right computation
+            recorded = step_record.record(fn, case_inputs(payload, case, device))
+            if recorded:
+                steps.append([i, recorded])
         if "nonfinite" not in traces and len(traces) < 2 and raise_trace.quick(start) and _nonfinite(got) and not _nonfinite(case_inputs(payload, case, device)):
             traces["nonfinite"] = [i, raise_trace.retrace(fn, case_inputs(payload, case, device), None,
                                                           watch_finite=True)]
@@ -88,7 +95,8 @@ def tensor_probe(answer, payload: dict, device: str) -> dict:
     traces = [t for t in traces.values() if t[1]] + ([[0, {"line": linted.pop("line", 0), "code": linted.pop("code", ""), "lint": linted}]]
                                                          if linted else [])
     meta = _meta_mix(fn, payload, device) if all(isinstance(o, list) for o in outputs) else None
-    return {"outputs": outputs, **({"traces": traces} if traces else {}), **(meta or {})}
+    return {"outputs": outputs, **({"traces": traces} if traces else {}), **(meta or {}),
+            **({"steps": steps} if steps else {})}
 
 
 def _meta_mix(fn, payload: dict, device: str) -> dict | None:

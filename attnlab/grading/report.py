@@ -141,6 +141,15 @@ def feedback_text(outcome: Outcome, lang: str) -> str:
         if text and text[-1] not in ".。!！?？)）":  # a raised error's text ends without a stop
             text += "。" if lang == "zh" else "."
         text += ("" if lang == "zh" else " ") + t_safe(args["concept"], lang, **concept)
+    if args.get("diverge_line") not in (None, ""):  # the line where the answer's steps leave the right ones
+        if text and text[-1] not in ".。!！?？)）":
+            text += "。" if lang == "zh" else "."
+        at = {k.removeprefix("diverge_"): v for k, v in args.items() if k.startswith("diverge_")}
+        key = "feedback.diverge_at_cell" if at.get("cell") else "feedback.diverge_at"
+        text += ("" if lang == "zh" else " ") + t_safe(key, lang, **at)
+        if args.get("diverge_how") in STRINGS:
+            how = {k.removeprefix("diverge_how_"): v for k, v in args.items() if k.startswith("diverge_how_")}
+            text += ("" if lang == "zh" else " ") + t_safe(args["diverge_how"], lang, **how)
     if args.get("settings"):  # a global torch setting of the learner's file explains the failure
         text += ("" if lang == "zh" else " ") + t("feedback.settings_note", lang,
                                                   settings=args["settings"])

@@ -11,7 +11,7 @@ from collections.abc import Callable, Sequence
 
 import torch
 
-from attnlab.grading import book_sizes, checks, error_model, intermediate, properties, rounding, shape_relation, wrong_sum
+from attnlab.grading import book_sizes, checks, divergence, error_model, intermediate, properties, rounding, shape_relation, wrong_sum
 
 Misconception = tuple[str, Callable[[], object]]  # (feedback key, what a classic wrong route gives)
 
@@ -63,6 +63,17 @@ def short_check(kind: str, want: Callable[[], object], tolerance: float | None =
         return decimals_tolerance(value, decimals) if decimals is not None else tolerance
 
     def check(payload, result):
+        key, args = told(payload, result)
+        if divergence.symptom(key) and isinstance(result, dict) and result.get("steps"):
+            # the line of the learner's cells or file where their number first leaves the book's
+            # computation (the child recorded the steps that went into this answer)
+            at = divergence.located(result["steps"], [want, *routes], [])
+            if at and key == "feedback.wrong_number":
+                key = "feedback.wrong_number_located"  # the line says where: no "check your arithmetic"
+            args = {**args, **at}
+        return key, args
+
+    def told(payload, result):
         expected = want()
         if kind == "number":
             got = checks.value(result)

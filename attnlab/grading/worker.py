@@ -350,6 +350,8 @@ _finder = _WrittenFiles()
 def _run_cells(order: list[dict]) -> tuple[dict, list[dict]]:
     import types
 
+    if "attnlab.grading.step_record" in sys.modules:
+        sys.modules["attnlab.grading.step_record"].reset()
     for name in [n for n in sys.modules if _finder._source(n)[0]]:  # a fresh run: fresh imports
         del sys.modules[name]
     _finder.files.clear()
@@ -567,7 +569,15 @@ def _child(job_fd: int, out_fd: int, scratch: str, options: dict) -> None:
         printed = BoundedText(OUTPUT_KEEP)
         sys.stdout = sys.stderr = printed
         submission = job["submission"]
-        namespace, loaded = _load(submission)
+        if any(not task.get("probe") for task in job["exercises"]):
+            # short answers are values the load computed: its steps are kept to tell where a
+            # wrong one left the right computation (step_record, divergence)
+            from attnlab.grading import step_record
+
+            with step_record.start():
+                namespace, loaded = _load(submission)
+        else:
+            namespace, loaded = _load(submission)
         failures = loaded["failures"]
         if submission.get("kind") != "notebook" and failures and failures[-1].get("compile"):
             # A module that does not compile defines nothing: every answer shares the cause,
@@ -595,6 +605,12 @@ def _child(job_fd: int, out_fd: int, scratch: str, options: dict) -> None:
                 try:
                     _reset_torch(torch)
                     reply["result"] = probe(answer, task["payload"], options["device"])
+                    if not task.get("probe") and isinstance(reply["result"], dict):
+                        from attnlab.grading import step_record
+
+                        steps = step_record.for_answer(eid)
+                        if steps:
+                            reply["result"]["steps"] = steps
                     names = _name_errors(reply["result"])
                     because = names and _why_undefined(names[0], submission, failures, namespace)
                     if because:  # the checker words the error; the runner adds why the name is missing

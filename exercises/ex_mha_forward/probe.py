@@ -9,7 +9,7 @@ import time
 import torch
 from torch import nn
 
-from attnlab.grading import checks, codec, raise_trace
+from attnlab.grading import checks, codec, raise_trace, step_record
 from attnlab.grading.model import AnswerProblem
 from attnlab.modules import MultiHeadAttention, seeded
 
@@ -56,7 +56,7 @@ def case(d_in, d_out, h, b, n, context, seed):
 
 def probe(answer, payload: dict, device: str) -> dict:
     fn = checks.callable_answer(answer)
-    outputs, saw_scores, replays, traces = [], False, [], []
+    outputs, saw_scores, replays, traces, steps = [], False, [], [], []
     for params in payload["cases"]:
         mha, x = case(*params)
         parts = Parts(mha).to(device)  # in training mode, as a fresh module is in the book
@@ -93,7 +93,14 @@ def probe(answer, payload: dict, device: str) -> dict:
             replays.append(None)
         outputs.append(out)
         saw_scores = saw_scores or parts.dropout.saw_scores
-    result = {"outputs": outputs, "dropout_on_scores": saw_scores, **({"traces": traces} if traces else {})}
+        if not steps and replays[-1] is None and raise_trace.quick(start):
+            # every tensor its lines make on this case, for where a wrong output leaves the right one
+            mha, x = case(*params)
+            with torch.no_grad():
+                recorded = step_record.record(fn, [Parts(mha).to(device), x.to(device)])
+            steps = [[len(outputs) - 1, recorded]] if recorded else []
+    result = {"outputs": outputs, "dropout_on_scores": saw_scores, **({"traces": traces} if traces else {}),
+              **({"steps": steps} if steps else {})}
     if any(r is not None for r in replays):  # random: the replays say where the dropout acts
         result["replays"] = replays
     return result

@@ -319,4 +319,11 @@ STRINGS: dict[str, str] = {
     'feedback.raised_index_loop': '你的代码报错：{error}。第 {line} 行 `{code}` 把循环变量 {var} 放在了 {tensor} 的第 {axis} 维上，而这一维只有 {size} 个元素，可 {var} 的取值是 {range}：循环数的是另一维的元素个数（这里更大的有：{larger}），而不是它所索引的这一维。如果 {var} 本该遍历下一维，即第 {next} 维（(b, h, n, hd) 张量的头所在的维），就把它放到那里：{beside}；如果它本该遍历第 {axis} 维，就按 {own} 来循环。',
     'rewrite.tiled_view': '你用 repeat 和 view 把权重铺到各个特征上：w.repeat({k}).view({n}, {k}) 按顺序填行，第 1 行是 w₁..w_{k}，第 2 行是接下来的 {k} 个，依此类推，而不是让第 j 行的每一列都是它自己的权重 w_j；于是每个词元的特征被别的词元的权重加权了。要把每个权重广播到它的词元的各个特征上，请用 w[:, None]（或 w.unsqueeze(1)），或者直接用乘积 w @ x。',
     'rewrite.operand_transposed_column': '你的结果是一个反过来写的乘积的某一列：(xᵀ · {what})[:, q] 等于 ({what}ᵀ · x)[q]，所以它混合的是 {what} 的第 q 列（每个查询给词元 q 的权重），而不是第 q 行（查询 q 自己对所有键的权重，和为 1）。请把权重放在前面，取乘积的第 q 行：({what} @ x)[q]，或 {what}[q] @ x。',
+    # --- 答案自己的计算第一次偏离正确计算的地方（attnlab.grading.divergence）---
+    'feedback.diverge_at': "你的代码在第 {line} 行第一次偏离了正确的计算：`{code}`。在此之前，你的张量都和正确解法的步骤一致；这一行（其中的 `{op}`）得到的值却不属于任何正确的步骤，之后也没有再回到正确的值上。请先检查这一行。",
+    'feedback.diverge_at_cell': "你的代码在第 {cell} 个单元格第 {line} 行第一次偏离了正确的计算：`{code}`。在此之前，你的张量都和正确解法的步骤一致；这一行（其中的 `{op}`）得到的值却不属于任何正确的步骤，之后也没有再回到正确的值上。请先检查这一行。",
+    'diverge.low_precision': "这一行得到的是 float16 张量：float16 只保留大约三位有效数字，所以舍入误差会出现在小数点后第 4 位。请保持 float32（去掉那里的 .half() 或 dtype=torch.float16）。",
+    'diverge.low_precision_bf16': "这一行得到的是 bfloat16 张量：bfloat16 只保留两到三位有效数字，所以舍入误差会出现在小数点后第 3 或第 4 位。请保持 float32（去掉那里的 .bfloat16() 或 dtype=torch.bfloat16）。",
+    'diverge.scaled': "它的值是正确那一步的 {factor} 倍。",
+    'diverge.reordered': "它含有正确的值，但顺序不对：那里交换了两个轴，或者某个 view、reshape 打乱了顺序。",
 }

@@ -50,6 +50,7 @@ STRINGS: dict[str, str] = {
     "feedback.few_decimals": "{got} agrees with the answer to the {have} decimals you gave, but the question "
         "asks for {digits}: give {digits} decimals.",
     "feedback.wrong_number": "{got} is not right. Check your arithmetic and give {digits} decimals.",
+    "feedback.wrong_number_located": "{got} is not right.",
     "feedback.wrong_length": "Expected {want} numbers, got {got}.",
     "feedback.wrong_vector": "The numbers are not right yet. Check each component to 4 decimals.",
     "feedback.wrong_shape_answer": "That is not the resulting shape.",

@@ -47,6 +47,7 @@ STRINGS: dict[str, str] = {
     "feedback.wrong_values": "{what} 的形状正确但数值不对：在 {where} 处是 {got}，应为 {want}。",
     "feedback.few_decimals": "{got} 在你给出的 {have} 位小数内与答案一致，但题目要求 {digits} 位小数：请保留 {digits} 位小数。",
     "feedback.wrong_number": "{got} 不对。请检查计算，并保留 {digits} 位小数。",
+    "feedback.wrong_number_located": "{got} 不对。",
     "feedback.wrong_length": "应当有 {want} 个数字，实际有 {got} 个。",
     "feedback.wrong_vector": "这些数字还不对。请逐个检查各分量，保留 4 位小数。",
     "feedback.wrong_shape_answer": "这不是最终得到的形状。",

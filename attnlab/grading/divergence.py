@@ -1,0 +1,291 @@
+"""Where a wrong answer leaves the right computation: the learner's line to look at, read off the
+steps their own code made (attnlab.grading.step_record) against every tensor a correct computation
+makes on the same inputs.
+
+A learner's step is *right* when its values are those of a tensor of the reference's computation
+(its inputs, parameters, each op's result, a row or block of one of them, or the usual pieces of a
+softmax: the row maximum, the exponentials and their sums), *given* when it is made from nothing
+(zeros, a buffer) or could not be read, and *a reordering* when it is a transpose, view or copy of
+right operands. The mistake is at the first step that is none of these although all its operands
+are right, and from which no later step gets back to a right value (a loop's partial sum does:
+its final sum is right). Nothing here knows an exercise: it only compares numbers. Trusted: runs
+in the grader, on plain data from the child.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Callable, Sequence
+
+import torch
+from torch.overrides import TorchFunctionMode
+
+from attnlab.grading import checks, codec
+
+REORDER = {"transpose", "transpose_", "t", "T", "mT", "permute", "view", "reshape", "flatten",
+           "unflatten", "squeeze", "unsqueeze", "expand", "expand_as", "contiguous", "clone",
+           "detach", "float", "double", "movedim", "swapaxes", "swapdims", "view_as", "reshape_as",
+           "broadcast_to", "cpu", "cuda", "data", "requires_grad_", "squeeze_", "unsqueeze_",
+           "unbind", "split", "chunk", "moveaxis", "type_as"}
+LOW = {"float16", "bfloat16"}
+LIKE = {"ones_like", "zeros_like", "full_like", "empty_like", "rand_like", "randn_like", "new_ones", "new_zeros",
+        "new_full", "new_empty", "new_tensor"}
+MAX_POOL = 400
+MAX_STEPS, MAX_VALUES = 80, 256  # what the child sends at most (step_record); more is not read
+# What a feedback says of the output alone, without naming a construct or a line: the line where the
+# answer first leaves the right computation is added to these.
+SYMPTOMS = {"feedback.wrong_values", "feedback.wrong_values_somewhere", "feedback.wrong_number",
+            "feedback.wrong_vector", "feedback.wrong_length", "feedback.wrong_shape"}
+
+
+def symptom(key: str) -> bool:
+    return key in SYMPTOMS or key.startswith(("feedback.prop.", "feedback.shape."))
+
+
+class _Pool(TorchFunctionMode):
+    """Every tensor a reference's computation reads or makes."""
+
+    def __init__(self):
+        super().__init__()
+        self.tensors: list[torch.Tensor] = []
+        self.made: set[int] = set()
+        self.keep: list = []
+
+    def _add(self, t) -> None:
+        if isinstance(t, torch.Tensor) and t.device.type != "meta" and not t.is_complex() \
+                and len(self.tensors) < MAX_POOL and t.numel() <= 4096:
+            t = t.detach().to("cpu", torch.float64)
+            self.tensors.append(t)
+            if t.numel() and bool(((t == 0) | (t == 1)).all()):
+                # a mask: the learner's may keep what it hides (tril for triu), or add -inf
+                inf = torch.tensor(-math.inf, dtype=torch.float64)
+                self.tensors += [1 - t, torch.where(t == 1, inf, 0.0), torch.where(t == 0, inf, 0.0)]
+
+    def __torch_function__(self, func, types, args=(), kwargs=None):
+        kwargs = kwargs or {}
+        out = func(*args, **kwargs)
+        try:
+            for a in [*args, *kwargs.values()]:
+                for x in (a if isinstance(a, (list, tuple)) else (a,)):
+                    if isinstance(x, torch.Tensor) and id(x) not in self.made:
+                        self.made.add(id(x))
+                        self.keep.append(x)
+                        self._add(x)  # a leaf: an input or a parameter
+            name = getattr(func, "__name__", "")
+            for o in (out if isinstance(out, (list, tuple)) else (out,)):
+                if isinstance(o, torch.Tensor):
+                    self.made.add(id(o))
+                    self.keep.append(o)
+                    self._add(o)
+            if name in ("softmax", "log_softmax") and args and isinstance(args[0], torch.Tensor):
+                self._softmax_pieces(args[0], kwargs.get("dim", args[1] if len(args) > 1 else -1))
+            if name in ("matmul", "__matmul__", "mm", "bmm", "mv") and len(args) >= 2 \
+                    and all(isinstance(a, torch.Tensor) for a in args[:2]):
+                self._product_terms(args[0], args[1])
+        except Exception:  # noqa: BLE001 - a tensor that cannot be kept is not compared
+            pass
+        return out
+
+    def _product_terms(self, a: torch.Tensor, b: torch.Tensor) -> None:
+        """The terms of a product a @ b and their running sums, which a loop over the shared axis
+        makes one at a time (context += w[i] * x[i])."""
+        with torch._C.DisableTorchFunction():
+            a, b = a.detach().double(), b.detach().double()
+            if b.dim() < 2 or a.dim() < 1 or a.shape[-1] != b.shape[-2] \
+                    or a.numel() * b.shape[-1] > 4096:
+                return
+            terms = a.unsqueeze(-1) * b.unsqueeze(-3) if a.dim() >= 2 else a[:, None] * b  # (.., m, k, d)
+            self._add(terms)
+            self._add(terms.cumsum(dim=-2))
+
+    def _softmax_pieces(self, x: torch.Tensor, dim) -> None:
+        """The pieces a softmax written by hand makes, which the library's call does not show."""
+        with torch._C.DisableTorchFunction():
+            x = x.detach().double()
+            d = int(dim) if isinstance(dim, int) else -1
+            top = x.max(dim=d, keepdim=True).values
+            for e in (torch.exp(x - top), torch.exp(x)):
+                self._add(e)
+                self._add(e.sum(dim=d, keepdim=True))
+            self._add(top)
+            self._add(x.logsumexp(dim=d, keepdim=True))
+
+
+def pool_of(references: Sequence[Callable | None], args: list) -> list[torch.Tensor]:
+    """The tensors of each reference's computation on fresh copies of ``args``."""
+    tensors: list[torch.Tensor] = []
+    for reference in references:
+        if reference is None:
+            continue
+        mode = _Pool()
+        try:
+            with mode:
+                reference(*_fresh(args))
+        except Exception:  # noqa: BLE001 - a reference that does not run here adds nothing
+            continue
+        tensors += mode.tensors
+    return tensors
+
+
+def _fresh(args):
+    return [a.clone() if isinstance(a, torch.Tensor) else a for a in args]
+
+
+def _tolerance(p: torch.Tensor) -> float:
+    # float32 rounding of a value computed another way grows with its magnitude
+    return 3e-5 * (1.0 + float(p.abs().max())) if p.numel() else 3e-5
+
+
+def _matches(values: torch.Tensor, pool: list[torch.Tensor]) -> bool:
+    """The values are a tensor of the pool, or one block of it (a row, a head, one entry) in the
+    order the pool's tensor holds them."""
+    n = values.numel()
+    for p in pool:
+        flat = p.flatten()
+        if flat.numel() < n or flat.numel() % n:
+            continue
+        tol = _tolerance(flat[torch.isfinite(flat)])
+        blocks = flat.view(-1, n)
+        close = (blocks == values) | ((blocks - values).abs() <= tol)  # an inf matches its own inf
+        if bool(close.all(dim=1).any()):
+            return True
+    return False
+
+
+def find(steps: list[dict], pool: list[torch.Tensor]) -> dict | None:
+    """The first step whose values no correct computation has, made from right operands, with no
+    later step back on the right computation; None where there is none or it cannot be told."""
+    if not steps or not pool:
+        return None
+    status = []
+    for s in steps:
+        ins = [i for i in s.get("ins", []) if isinstance(i, int) and 0 <= i < len(status)]
+        values = s.get("values")
+        if not isinstance(values, list) or not values:
+            status.append("given")
+            continue
+        v = torch.tensor([codec.decode_number(x, "steps") for x in values], dtype=torch.float64)
+        low = s.get("dtype") in LOW
+        if s.get("op") in LIKE:  # only the operand's shape is read
+            status.append("given")
+        elif not low and _matches(v, pool):
+            # a constant (all ones: rows that sum to 1) matches too easily to bring a wrong
+            # computation back: it is not a mistake, but not a way back either
+            # (and so does one number: a flag, a count)
+            status.append("right" if v.numel() >= 2 and bool((v != v.flatten()[0]).any()) else "weak")
+        elif not ins:  # made from nothing: a buffer is given, a table typed in is data to check
+            status.append("bad" if low or _typed_table(s) else "given")
+        elif s.get("op") in REORDER and not low and all(status[i] != "bad" for i in ins):
+            status.append("reordered")
+        else:
+            status.append("bad")
+    children: dict[int, list[int]] = {}
+    for j, s in enumerate(steps):
+        for i in s.get("ins", []):
+            if isinstance(i, int) and 0 <= i < j:
+                children.setdefault(i, []).append(j)
+
+    def recovered(i: int) -> bool:
+        seen, todo = set(), list(children.get(i, []))
+        while todo:
+            j = todo.pop()
+            if j in seen:
+                continue
+            seen.add(j)
+            if status[j] == "right":
+                return True
+            todo += children.get(j, [])
+        return False
+
+    for i, s in enumerate(steps):
+        ins = [j for j in s.get("ins", []) if isinstance(j, int) and 0 <= j < i]
+        if status[i] != "bad" or any(status[j] == "bad" for j in ins) or recovered(i):
+            continue
+        if not ins and not _typed_table(s) and s.get("dtype") not in LOW:
+            continue
+        return {"step": s, "index": i, "relation": _relation(s, pool)}
+    return None
+
+
+def _typed_table(step: dict) -> bool:
+    """Values typed into the code (the book's inputs), not a constant such as tensor(0.5)."""
+    return step.get("op") in ("tensor", "as_tensor") and len(step.get("values") or ()) >= 4
+
+
+def _relation(step: dict, pool: list[torch.Tensor]) -> tuple[str, dict] | None:
+    """How the step's values stand to the right tensor of the same size they resemble most."""
+    if step.get("dtype") in LOW:
+        return ("diverge.low_precision_bf16" if step["dtype"] == "bfloat16" else "diverge.low_precision"), {}
+    v = torch.tensor([codec.decode_number(x, "steps") for x in step["values"]], dtype=torch.float64)
+    same = [p.flatten() for p in pool if p.numel() == v.numel() and p.numel() > 1]
+    for p in same:
+        if bool(p.abs().max() > 1e-6) and bool(v.abs().max() > 1e-6):
+            mask = p.abs() > 1e-9
+            ratio = v[mask] / p[mask]
+            if mask.sum() >= 2 and bool((ratio - ratio[0]).abs().max() <= 1e-4 * (1 + ratio[0].abs())) \
+                    and bool(((v[~mask]).abs() <= 1e-6).all()) and abs(float(ratio[0]) - 1) > 1e-3:
+                return "diverge.scaled", {"factor": _number(float(ratio[0]))}
+    for p in same:
+        if bool(((v.sort().values - p.sort().values).abs() <= _tolerance(p)).all()):
+            return "diverge.reordered", {}
+    return None
+
+
+def _number(x: float) -> str:
+    for name, value in (("√2", math.sqrt(2)), ("1/√2", 1 / math.sqrt(2))):
+        if abs(x - value) < 1e-4:
+            return name
+    return checks.number_text(x)
+
+
+def recorded(value, cases: int) -> list[tuple[int, list]]:
+    """The child's [case, steps] pairs, read defensively (at most two)."""
+    if not isinstance(value, list):
+        return []
+    return [(c, st) for c, st in (p for p in value[:2] if isinstance(p, list) and len(p) == 2)
+            if isinstance(c, int) and 0 <= c < cases and isinstance(st, list)]
+
+
+def located(steps, references: Sequence[Callable | None], args: list) -> dict:
+    """Feedback args that point at the learner's line (``diverge_line``, ``diverge_code``, and the
+    cell of a notebook), with the relation as a sub-text; {} where it cannot be told."""
+    if not isinstance(steps, list) or not steps:
+        return {}
+    try:
+        steps = [s for s in steps[:MAX_STEPS] if isinstance(s, dict)
+                 and len(s.get("values") or ()) <= MAX_VALUES and len(s.get("ins") or ()) <= 8]
+        found = find(steps, pool_of(references, args))
+    except Exception:  # noqa: BLE001 - malformed steps or a reference that fails: nothing to add
+        return {}
+    if not found:
+        return {}
+    s = found["step"]
+    code = checks.clean_text(str(s.get("code", "")), 120)
+    if not code or not isinstance(s.get("line"), int):
+        return {}
+    out = {"diverge_line": s["line"], "diverge_code": code, "diverge_op": str(s.get("op", ""))[:40]}
+    if isinstance(s.get("cell"), int) and s["cell"] > 0:
+        out["diverge_cell"] = s["cell"]
+    if found["relation"]:
+        key, rargs = found["relation"]
+        out["diverge_how"] = key
+        out.update({f"diverge_how_{k}": v for k, v in rargs.items()})
+    return out
+
+
+def with_location(key: str, args: dict, result, references: Sequence[Callable | None],
+                  inputs_of: Callable[[int], list], cases: int) -> dict:
+    """``args`` of a feedback that tells only what the output shows, with the line where the
+    answer's own steps (recorded by the child on one or two of the ``cases``) first leave the
+    right computation; unchanged for any other feedback or where no line can be told."""
+    if not symptom(key) or not isinstance(result, dict):
+        return args
+    for case, steps in recorded(result.get("steps"), cases):
+        try:
+            inputs = inputs_of(case)
+        except Exception:  # noqa: BLE001 - a case that cannot be rebuilt tells nothing
+            continue
+        at = located(steps, references, inputs)
+        if at:
+            return {**args, **at}
+    return args

@@ -1,0 +1,228 @@
+"""Child side: every tensor the learner's own lines make, in order, as plain data the parent can
+compare with a correct computation (attnlab.grading.divergence).
+
+A step is one torch call made from a line of the submission (the innermost frame whose source the
+worker registered): the file and line, the op, the output's shape and its values (small tensors
+only), and which earlier steps made its operands. Holds no reference and no expected value. Any
+failure while recording drops the step: recording only adds words to feedback, it must never
+change what the learner's code computes or whether it raises.
+"""
+
+from __future__ import annotations
+
+import ast
+import linecache
+import math
+import os
+import sys
+
+import torch
+from torch.overrides import TorchFunctionMode
+
+MAX_STEPS = 400  # recorded per run; a long loop keeps its first steps
+MAX_VALUES = 256  # elements kept per step: the book's cases are small (a 6 x 6 weight matrix)
+MAX_SENT = 80  # steps sent for one exercise
+_TEXT = 120
+# calls that read a tensor without making one worth comparing
+_QUIET = {"size", "dim", "numel", "__get__", "__len__", "__bool__", "__format__", "__repr__", "item",
+          "tolist", "__index__", "__int__", "__float__", "element_size", "stride", "is_contiguous",
+          "data_ptr", "__iter__", "__contains__", "is_floating_point", "numpy", "__array__"}
+
+
+_GRADER = (os.path.dirname(os.path.abspath(__file__)) + os.sep,  # attnlab/grading
+           os.path.join(os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__)))),
+                        "exercises") + os.sep)
+
+
+def _learner_frame():
+    """(filename, line) of the innermost frame running the submission's own code, or None; None
+    also for a call the grader's own code makes on the way (a probe's module watching what it is
+    given): that is not the learner's computation."""
+    f = sys._getframe(2)
+    while f is not None:
+        name = f.f_code.co_filename
+        entry = linecache.cache.get(name)
+        if entry is not None and entry[1] is None:  # registered without an mtime: the submission's
+            return name, f.f_lineno
+        if name.startswith(_GRADER) and not name.endswith(os.sep + "step_record.py"):
+            return None
+        f = f.f_back
+    return None
+
+
+def _plain(t: torch.Tensor):
+    """The values of a small real tensor as floats, or None (large, complex, wrapped, meta)."""
+    if type(t) is not torch.Tensor or t.numel() > MAX_VALUES or t.is_complex() or t.device.type == "meta":
+        return None
+    wrapped = getattr(getattr(torch._C, "_functorch", None), "is_functorch_wrapped_tensor", None)
+    if wrapped is not None and wrapped(t):
+        return None
+    # JSON has no inf or NaN: those travel as the strings codec.decode_number reads
+    return [v if math.isfinite(v) else str(v) for v in t.detach().to("cpu", torch.float64).flatten().tolist()]
+
+
+class Recorder(TorchFunctionMode):
+    def __init__(self):
+        super().__init__()
+        self.steps: list[dict] = []
+        self.made: dict[int, int] = {}  # id of a tensor a step made -> the step
+        self.keep: list = []  # those tensors stay alive, so their ids stay theirs
+
+    def __torch_function__(self, func, types, args=(), kwargs=None):
+        kwargs = kwargs or {}
+        out = func(*args, **kwargs)
+        if len(self.steps) < MAX_STEPS:
+            try:
+                self._record(func, args, kwargs, out)
+            except Exception:  # noqa: BLE001 - a step that cannot be read is left out
+                pass
+        return out
+
+    def _record(self, func, args, kwargs, out) -> None:
+        name = getattr(func, "__name__", "") or "call"
+        if name == "__get__":
+            name = str(getattr(getattr(func, "__self__", None), "__name__", "__get__"))
+            if name not in ("T", "mT", "H", "mH", "data", "real"):
+                return
+        if name in _QUIET or not isinstance(out, torch.Tensor):
+            return
+        where = _learner_frame()
+        if where is None:
+            return
+        operands = [a for a in [*args, *kwargs.values()] if isinstance(a, torch.Tensor)]
+        for a in [*args, *kwargs.values()]:
+            if isinstance(a, (list, tuple)) and len(a) <= 64:
+                operands += [x for x in a if isinstance(x, torch.Tensor)]
+        step = {"file": where[0], "line": where[1], "op": name, "shape": list(out.shape),
+                "values": _plain(out),
+                "dtype": str(out.dtype).removeprefix("torch."),
+                "ins": [self.made.get(id(a), -1) for a in operands[:8]]}
+        self.made[id(out)] = len(self.steps)
+        self.keep.append(out)
+        self.steps.append(step)
+
+
+_current: list[Recorder] = []
+
+
+def start() -> Recorder:
+    """A recorder for the submission's load (the module or cells), kept for the short answers."""
+    _current[:] = [Recorder()]
+    return _current[0]
+
+
+def reset() -> None:
+    """A notebook run again in another order: only the last run's steps count."""
+    if _current:
+        _current[0].steps.clear()
+        _current[0].made.clear()
+        _current[0].keep.clear()
+
+
+def record(fn, args: list) -> list[dict] | None:
+    """``fn(*args)`` once more under a recorder: its steps, or None where it raises."""
+    rec = Recorder()
+    try:
+        with rec:
+            fn(*args)
+    except Exception:  # noqa: BLE001 - the first run's outcome stands; only its steps were wanted
+        return None
+    return _sent(rec.steps, None)
+
+
+def _sent(steps: list[dict], lines: set | None) -> list[dict]:
+    """The steps on ``lines`` (all where None), at most MAX_SENT, with the line's code; operands
+    made by a step left out count as given (-1)."""
+    keep = [i for i, s in enumerate(steps) if lines is None or (s["file"], s["line"]) in lines][:MAX_SENT]
+    index = {old: new for new, old in enumerate(keep)}
+    out = []
+    for i in keep:
+        s = dict(steps[i])
+        s["code"] = statement_text(s["file"], s["line"])
+        s["cell"] = _cell_of(s.pop("file"))
+        s["ins"] = [index.get(j, -1) for j in s["ins"]]
+        out.append(s)
+    return out
+
+
+def statement_text(filename: str, line: int) -> str:
+    """The code from ``line`` on, joined over the lines a call or list left open (the book's inputs
+    typed over eight lines), whitespace collapsed, at most _TEXT characters."""
+    text, depth = "", 0
+    for n in range(line, line + 12):
+        part = linecache.getline(filename, n)
+        if not part:
+            break
+        code = part.split("#", 1)[0] if "'" not in part and '"' not in part else part
+        text += " " + code.strip()
+        depth += sum(code.count(c) for c in "([{") - sum(code.count(c) for c in ")]}")
+        if depth <= 0 or len(text) > 4 * _TEXT:
+            break
+    text = " ".join(text.split())
+    for a, b in (("( ", "("), ("[ ", "["), (" )", ")"), (" ]", "]"), (", )", ")")):
+        text = text.replace(a, b)
+    return text if len(text) <= _TEXT else text[:_TEXT - 1] + "…"
+
+
+def _cell_of(filename: str) -> int:
+    """The notebook cell a filename is (``<cell 3>`` -> 3), 0 for a file."""
+    if filename.startswith("<cell ") and filename.endswith(">"):
+        try:
+            return int(filename[6:-1])
+        except ValueError:
+            return 0
+    return 0
+
+
+def for_answer(name: str) -> list[dict] | None:
+    """The recorded steps of the load that went into the top-level name ``name`` (a short answer):
+    the statements that bind it, those that bind what they read, and so on back (a backward slice
+    over the module's or cells' top-level statements), with the bodies of the functions they call."""
+    if not _current or not _current[0].steps:
+        return None
+    files = {s["file"] for s in _current[0].steps}
+    statements = []  # (file, statement) in the order the sources list them
+    for f in files:
+        entry = linecache.cache.get(f)
+        try:
+            tree = ast.parse("".join(entry[2]))
+        except (SyntaxError, ValueError, TypeError):
+            continue
+        statements += [(f, s) for s in tree.body]
+    statements.sort(key=lambda fs: (_cell_of(fs[0]), fs[1].lineno))
+    defs = {s.name: (f, s) for f, s in statements if isinstance(s, (ast.FunctionDef, ast.ClassDef))}
+    wanted, lines = {name}, set()
+    for f, s in reversed(statements):
+        if isinstance(s, (ast.FunctionDef, ast.ClassDef, ast.Import, ast.ImportFrom)):
+            continue
+        if not (_bound(s) & wanted):
+            continue
+        read = _read(s)
+        wanted |= read
+        lines |= {(f, n) for n in range(s.lineno, (s.end_lineno or s.lineno) + 1)}
+        for called in read & set(defs):
+            df, d = defs[called]
+            lines |= {(df, n) for n in range(d.lineno, (d.end_lineno or d.lineno) + 1)}
+    return _sent(_current[0].steps, lines) if lines else None
+
+
+def _bound(stmt) -> set[str]:
+    """Names a statement binds or changes (``z += …``, ``z[0] = …``, ``z.add_(…)``, a loop's target)."""
+    names = set()
+    for node in ast.walk(stmt):
+        if isinstance(node, ast.Name) and isinstance(node.ctx, (ast.Store, ast.Del)):
+            names.add(node.id)
+        elif isinstance(node, (ast.Subscript, ast.Attribute)) and isinstance(node.ctx, ast.Store):
+            base = node.value
+            while isinstance(base, (ast.Subscript, ast.Attribute)):
+                base = base.value
+            if isinstance(base, ast.Name):
+                names.add(base.id)
+        elif isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute) \
+                and node.func.attr.endswith("_") and isinstance(node.func.value, ast.Name):
+            names.add(node.func.value.id)  # an in-place method
+    return names
+
+
+def _read(stmt) -> set[str]:
+    return {n.id for n in ast.walk(stmt) if isinstance(n, ast.Name) and isinstance(n.ctx, ast.Load)}

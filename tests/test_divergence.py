@@ -1,0 +1,178 @@
+"""Where a wrong answer leaves the right computation (attnlab.grading.divergence over the steps
+attnlab.grading.step_record keeps): the learner's line is found by comparing numbers alone, for
+answers written in ways no rewrite or text knows, and a right answer written another way (a loop,
+a hand-made softmax, a keep-mask) is never blamed."""
+
+from __future__ import annotations
+
+import linecache
+import textwrap
+
+import pytest
+import torch
+
+from attnlab.grading import divergence, step_record
+
+
+def _learner(source: str, name: str, filename: str = "<answer>"):
+    """A function defined from source registered as the worker registers a submission's files."""
+    source = textwrap.dedent(source)
+    linecache.cache[filename] = (len(source), None, source.splitlines(True), filename)
+    namespace: dict = {"torch": torch}
+    exec(compile(source, filename, "exec"), namespace)  # noqa: S102 - the test's own code
+    return namespace[name], source.splitlines()
+
+
+def _causal_reference(scores):
+    n = scores.shape[-1]
+    future = torch.triu(torch.ones(n, n, dtype=torch.bool), diagonal=1)
+    return torch.softmax(scores.masked_fill(future, float("-inf")), dim=-1)
+
+
+def _context_reference(x, w):
+    return torch.softmax(x @ w @ x.T, dim=-1) @ x
+
+
+SCORES = torch.randn(7, 7, generator=torch.Generator().manual_seed(3))
+X = torch.rand(6, 3, generator=torch.Generator().manual_seed(4))
+W = torch.rand(3, 3, generator=torch.Generator().manual_seed(5))
+
+
+def _found_line(fn, reference, args, lines):
+    steps = step_record.record(fn, [a.clone() for a in args])
+    assert steps, "the recorder kept no step"
+    found = divergence.find(steps, divergence.pool_of([reference], list(args)))
+    return None if found is None else (lines[found["step"]["line"] - 1].strip(), found)
+
+
+@pytest.mark.parametrize("reference", [_causal_reference])
+def test_a_right_answer_by_other_routes_is_never_blamed(reference):
+    # a keep-mask (tril) instead of the reference's triu, a softmax by hand with the row maximum,
+    # the rows one at a time: nothing differs, so nothing is found
+    fn, lines = _learner("""
+        def answer(scores):
+            n = scores.shape[-1]
+            keep = torch.tril(torch.ones(n, n))
+            rows = []
+            for i in range(n):
+                s = scores[i].masked_fill(keep[i] == 0, float("-inf"))
+                e = torch.exp(s - s.max())
+                rows.append(e / e.sum())
+            return torch.stack(rows)
+        """, "answer")
+    assert torch.allclose(fn(SCORES), reference(SCORES), atol=1e-6)
+    assert _found_line(fn, reference, [SCORES], lines) is None
+
+
+def test_the_slip_after_right_steps_written_another_way_is_the_line_found():
+    # the same keep-mask and hand-made softmax, but every row divided by the sum of the whole
+    # matrix: the mask and the exponentials are right (a correct solution makes them too)
+    fn, lines = _learner("""
+        def answer(scores):
+            n = scores.shape[-1]
+            keep = torch.tril(torch.ones(n, n))
+            s = scores.masked_fill(keep == 0, float("-inf"))
+            e = torch.exp(s - s.max(dim=-1, keepdim=True).values)
+            total = e.sum()
+            return e / total
+        """, "answer")
+    line, found = _found_line(fn, _causal_reference, [SCORES], lines)
+    assert line == "total = e.sum()"
+    assert found["step"]["op"] == "sum"
+
+
+def test_a_loop_of_weighted_rows_is_followed_to_the_line_that_breaks_it():
+    # context built token by token (w[i] * x[i], summed): right terms, right running sums; the
+    # slip is the extra division after the loop
+    fn, lines = _learner("""
+        def answer(x, w):
+            q = x[2] @ w
+            s = x @ w @ x.T
+            a = torch.softmax(s, dim=-1)[2]
+            z = torch.zeros(3)
+            for i in range(x.shape[0]):
+                z = z + a[i] * x[i]
+            return z / x.shape[0]
+        """, "answer")
+
+    def reference(x, w):
+        return _context_reference(x, w)[2]
+
+    line, _ = _found_line(fn, reference, [X, W], lines)
+    assert line == "return z / x.shape[0]"
+
+
+def test_the_terms_of_a_product_made_one_by_one_are_right_steps():
+    # each term w[i] * x[i] is right (a correct loop makes it too); the sum starts from x[2]
+    # instead of zeros, so the accumulation line is the one to look at
+    fn, lines = _learner("""
+        def answer(x, w):
+            a = torch.softmax(x @ w @ x.T, dim=-1)[2]
+            z = x[2].clone()
+            for i in range(x.shape[0]):
+                term = a[i] * x[i]
+                z += term
+            return z
+        """, "answer")
+
+    def reference(x, w):
+        return _context_reference(x, w)[2]
+
+    line, _ = _found_line(fn, reference, [X, W], lines)
+    assert line == "z += term"
+
+
+def test_a_lower_precision_cast_is_found_and_named():
+    fn, lines = _learner("""
+        def answer(x, w):
+            h = x.half()
+            s = (h @ w.half() @ h.T).float()
+            return torch.softmax(s, dim=-1) @ x
+        """, "answer")
+    line, found = _found_line(fn, _context_reference, [X, W], lines)
+    assert line == "h = x.half()"
+    assert found["relation"][0] == "diverge.low_precision"
+
+
+def test_a_scaled_step_says_its_factor():
+    fn, lines = _learner("""
+        def answer(x, w):
+            s = x @ w @ x.T
+            s = s * 2
+            return torch.softmax(s, dim=-1) @ x
+        """, "answer")
+    line, found = _found_line(fn, _context_reference, [X, W], lines)
+    assert line == "s = s * 2"
+    assert found["relation"] == ("diverge.scaled", {"factor": "2.0000"})
+
+
+def test_only_the_learners_lines_are_recorded_and_bounded():
+    fn, _ = _learner("""
+        def answer(x):
+            for _ in range(1000):
+                x = x + 1
+            return torch.nn.functional.softmax(x, dim=-1)
+        """, "answer")
+    steps = step_record.record(fn, [torch.zeros(4)])
+    assert 0 < len(steps) <= step_record.MAX_SENT
+    assert all(s["code"] for s in steps)
+
+
+def test_the_recorder_never_changes_what_the_code_computes_or_raises():
+    fn, _ = _learner("""
+        def answer(x):
+            y = x.clone()
+            y.add_(1)
+            return y.view(2, 2) @ torch.ones(3)
+        """, "answer")
+    assert step_record.record(fn, [torch.zeros(4)]) is None  # it raises: nothing is claimed
+    with pytest.raises(RuntimeError):
+        fn(torch.zeros(4))
+
+
+def test_malformed_steps_from_a_child_tell_nothing():
+    for bad in (None, "x", [[0, "x"]], [[0, [{"values": ["oops"], "ins": [0]}]]], [[9, []]]):
+        for case, steps in divergence.recorded(bad, 2):
+            assert divergence.located(steps, [_causal_reference], [SCORES]) == {}
+    assert divergence.located([{"values": [1.0] * 10_000, "line": 1, "code": "x"}],
+                              [_causal_reference], [SCORES]) == {}
