@@ -176,3 +176,46 @@ def test_malformed_steps_from_a_child_tell_nothing():
             assert divergence.located(steps, [_causal_reference], [SCORES]) == {}
     assert divergence.located([{"values": [1.0] * 10_000, "line": 1, "code": "x"}],
                               [_causal_reference], [SCORES]) == {}
+
+
+def _outcome(key, args):
+    from attnlab.grading.model import Outcome
+    return Outcome("failed", 0.0, 1.0, key, args)
+
+
+HELD = {"held_diverge_line": "9", "held_diverge_code": "ctx = torch.stack(outs, dim=-1).reshape(b, n, d)",
+        "held_diverge_op": "stack"}
+
+
+@pytest.mark.parametrize("code,said", [
+    # the text's call (permute) is nowhere in the code: the line is said
+    ("import torch\nctx = torch.stack(outs, dim=-1).reshape(b, n, d)\n", True),
+    # the code has a permute: the text points at it already, the line stays unsaid
+    ("import torch\nctx = x.permute(0, 2, 1, 3).reshape(b, n, d)\n", False),
+])
+def test_a_text_naming_calls_the_code_never_makes_gets_the_line(code, said):
+    from attnlab.grading.report import feedback_text
+    from attnlab.grading.submissions import Submission
+    args = {"shape": "(2, 2, 6, 1)", "got": "permute(0, 2, 3, 1)", "want": "permute(0, 2, 1, 3)", **HELD}
+    out = divergence.refine(_outcome("rewrite.permute_axes", args), Submission.module(code))
+    assert not any(k.startswith("held_") for k in out.args)
+    assert ("diverge_line" in out.args) == said
+    for lang, word in (("en", "line 9"), ("zh", "第 9 行")):
+        assert (word in feedback_text(out, lang)) == said
+
+
+def test_a_text_naming_no_call_keeps_the_line_unsaid():
+    from attnlab.grading.submissions import Submission
+    out = divergence.refine(_outcome("ex_padding_attention.keys_seen", dict(HELD)),
+                            Submission.module("import torch\n"))
+    assert out.args == {}
+
+
+def test_an_index_past_the_end_with_no_larger_axis_blames_no_loop_bound():
+    from attnlab.grading import call_error
+    error = "RuntimeError: index 5 is out of bounds for dimension 1 with size 5"
+    key, args = call_error.explain_index([[torch.zeros(3, 5)]], [error], lambda args: {5: {"x.shape[1]"}, 3: {"x.shape[0]"}})
+    assert key == "feedback.raised_index_past_end" and args["last"] == "4"
+    # where a larger axis exists, the loop over it stays the reading
+    key, _ = call_error.explain_index([[torch.zeros(7, 5)]], [error], lambda args: {5: {"x.shape[1]"}, 7: {"x.shape[0]"}})
+    assert key == "feedback.raised_index"

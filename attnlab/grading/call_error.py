@@ -118,10 +118,16 @@ def explain_index(cases: list, errors: Sequence[str], size_names) -> tuple | Non
         names = size_names(args)
         here = sorted(names.get(size, set()), key=lambda t: (not t.endswith(f".shape[{axis}]"), len(t), t))
         larger = sorted({n for s, ns in names.items() if s > size for n in ns if ".shape[" in n and "·" not in n})
+        if not larger:
+            # no larger axis the loop could have counted: the index itself is computed past the end
+            # (a length or count used as a position, a loop counted from 1)
+            return "feedback.raised_index_past_end", {
+                "error": error, "index": str(index), "axis": str(axis), "last": str(size - 1),
+                "size": f"{size} ({here[0]})" if here else str(size)}
         return "feedback.raised_index", {
             "error": error, "index": str(index), "axis": str(axis),
             "bound": here[0] if here else f"x.shape[{axis}]",  # code, the same in every language
             "size": f"{size} ({here[0]})" if here else str(size),
             "larger": ", ".join(f"{n} = {s}" for s in sorted(names) if s > size
-                                for n in sorted(names[s]) if n in larger[:4]) or "-"}
+                                for n in sorted(names[s]) if n in larger[:4])}
     return None

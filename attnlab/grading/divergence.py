@@ -14,7 +14,9 @@ in the grader, on plain data from the child.
 
 from __future__ import annotations
 
+import dataclasses
 import math
+import re
 from collections.abc import Callable, Sequence
 
 import torch
@@ -31,7 +33,7 @@ LOW = {"float16", "bfloat16"}
 LIKE = {"ones_like", "zeros_like", "full_like", "empty_like", "rand_like", "randn_like", "new_ones", "new_zeros",
         "new_full", "new_empty", "new_tensor"}
 MAX_POOL = 400
-MAX_STEPS, MAX_VALUES = 80, 256  # what the child sends at most (step_record); more is not read
+MAX_STEPS, MAX_VALUES, MAX_CASES = 80, 256, 4  # what the child sends at most (step_record); more is not read
 # What a feedback says of the output alone, without naming a construct or a line: the line where the
 # answer first leaves the right computation is added to these.
 SYMPTOMS = {"feedback.wrong_values", "feedback.wrong_values_somewhere", "feedback.wrong_number",
@@ -149,6 +151,12 @@ def _matches(values: torch.Tensor, pool: list[torch.Tensor]) -> bool:
         close = (blocks == values) | ((blocks - values).abs() <= tol)  # an inf matches its own inf
         if bool(close.all(dim=1).any()):
             return True
+        for axis in range(p.dim()):  # one index of any axis (a head of every sequence: q[:, :, h])
+            if p.shape[axis] > 1 and flat.numel() // p.shape[axis] == n:
+                parts = p.movedim(axis, 0).reshape(p.shape[axis], n)
+                close = (parts == values) | ((parts - values).abs() <= tol)
+                if bool(close.all(dim=1).any()):
+                    return True
     return False
 
 
@@ -239,10 +247,10 @@ def _number(x: float) -> str:
 
 
 def recorded(value, cases: int) -> list[tuple[int, list]]:
-    """The child's [case, steps] pairs, read defensively (at most two)."""
+    """The child's [case, steps] pairs, read defensively (at most MAX_CASES)."""
     if not isinstance(value, list):
         return []
-    return [(c, st) for c, st in (p for p in value[:2] if isinstance(p, list) and len(p) == 2)
+    return [(c, st) for c, st in (p for p in value[:MAX_CASES] if isinstance(p, list) and len(p) == 2)
             if isinstance(c, int) and 0 <= c < cases and isinstance(st, list)]
 
 
@@ -277,8 +285,9 @@ def with_location(key: str, args: dict, result, references: Sequence[Callable | 
                   inputs_of: Callable[[int], list], cases: int) -> dict:
     """``args`` of a feedback that tells only what the output shows, with the line where the
     answer's own steps (recorded by the child on one or two of the ``cases``) first leave the
-    right computation; unchanged for any other feedback or where no line can be told."""
-    if not symptom(key) or not isinstance(result, dict):
+    right computation; for any other failing feedback the same, held unsaid (HELD); unchanged
+    where no line can be told."""
+    if not key or not isinstance(result, dict):
         return args
     for case, steps in recorded(result.get("steps"), cases):
         try:
@@ -286,6 +295,50 @@ def with_location(key: str, args: dict, result, references: Sequence[Callable | 
         except Exception:  # noqa: BLE001 - a case that cannot be rebuilt tells nothing
             continue
         at = located(steps, references, inputs)
-        if at:
+        if at and symptom(key):
             return {**args, **at}
+        if at:  # kept unsaid: said only where the text's premise turns out false of the code
+            return {**args, **{HELD + k: v for k, v in at.items()}}
     return args
+
+
+HELD = "held_"
+
+
+def say_held(args: dict) -> dict:
+    """The location kept unsaid (``held_diverge_*``) said after all."""
+    return {k.removeprefix(HELD): v for k, v in args.items()} if any(k.startswith(HELD) for k in args) else args
+
+
+_CALLED = re.compile(r"([A-Za-z_][A-Za-z_0-9]*)\(")
+_ATTRIBUTE = re.compile(r"\.([A-Za-z_][A-Za-z_0-9]*)")
+
+
+def refine(outcome, submission=None):
+    """A failing outcome with the location held (its text names a construct or a mistake): the
+    location said where the text speaks of calls (permute(…), `sum`, .T) none of which the
+    learner's code makes anywhere: told of a construct they would not find, they learn where their
+    values go wrong. Held back otherwise: a text that names no call, or one the code has, points at
+    its construct already, and a location beside it (wrong about one time in six) would only risk a
+    true text."""
+    held = {k: v for k, v in outcome.args.items() if k.startswith(HELD)}
+    if not held:
+        return outcome
+    rest = {k: v for k, v in outcome.args.items() if not k.startswith(HELD)}
+    if outcome.status != "failed" or "diverge_line" in rest or submission is None:
+        return dataclasses.replace(outcome, args=rest)
+    from attnlab.grading import discarded
+    from attnlab.grading.report import feedback_text  # the text as the learner reads it
+
+    try:
+        code = "\n".join(c for _, c in discarded._sources(submission))
+    except Exception:  # noqa: BLE001 - no source, no reading
+        return dataclasses.replace(outcome, args=rest)
+    text = feedback_text(dataclasses.replace(outcome, args=rest), "en")
+    named = set(_CALLED.findall(" ".join(re.findall(r"`([^`]*)`", text)) + " " + text))
+    if re.search(r"\.T\b|\.mT\b", text):
+        named |= {"T", "mT"}
+    made = set(_CALLED.findall(code)) | set(_ATTRIBUTE.findall(code))
+    if not named or named & made:
+        return dataclasses.replace(outcome, args=rest)
+    return dataclasses.replace(outcome, args={**rest, **say_held(held)})

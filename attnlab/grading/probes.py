@@ -71,10 +71,10 @@ def tensor_probe(answer, payload: dict, device: str) -> dict:
         if i == 0 and raise_trace.quick(start):
             # a product of a 1-D tensor with its own no-op "transpose" (p @ p.T), seen once
             linted = raise_trace.lint(fn, case_inputs(payload, case, device))
-        if i in (0, len(payload["cases"]) - 1 - bool(payload.get("twin"))) and raise_trace.quick(start) \
-                and len(steps) < 2:
-            # every tensor its lines make, on the first case and the last (the largest, or the one
-            # a condition shows on), for where a wrong answer leaves the right computation
+        if len(steps) < step_record.MAX_CASES and raise_trace.quick(start) \
+                and not (payload.get("twin") and i == len(payload["cases"]) - 1):
+            # every tensor its lines make on each case (a condition may show on one only), for
+            # where a wrong answer leaves the right computation
             recorded = step_record.record(fn, case_inputs(payload, case, device))
             if recorded:
                 steps.append([i, recorded])

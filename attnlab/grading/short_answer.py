@@ -64,13 +64,13 @@ def short_check(kind: str, want: Callable[[], object], tolerance: float | None =
 
     def check(payload, result):
         key, args = told(payload, result)
-        if divergence.symptom(key) and isinstance(result, dict) and result.get("steps"):
+        if key and isinstance(result, dict) and result.get("steps"):
             # the line of the learner's cells or file where their number first leaves the book's
             # computation (the child recorded the steps that went into this answer)
-            at = divergence.located(result["steps"], [want, *routes], [])
-            if at and key == "feedback.wrong_number":
+            args = divergence.with_location(key, args, {"steps": [[0, result["steps"]]]}, [want, *routes],
+                                            lambda _: [], 1)
+            if key == "feedback.wrong_number" and "diverge_line" in args:
                 key = "feedback.wrong_number_located"  # the line says where: no "check your arithmetic"
-            args = {**args, **at}
         return key, args
 
     def told(payload, result):

@@ -18,7 +18,7 @@ import re
 from collections import Counter
 from pathlib import Path
 
-from attnlab.grading import discarded
+from attnlab.grading import discarded, divergence
 
 TRANSPOSING = {"transpose", "swapaxes", "swapdims", "permute", "movedim", "t", "mT", "T", "mH", "H"}
 REDUCING = {"softmax", "log_softmax", "sum", "mean", "amax", "amin", "max", "min", "logsumexp", "norm"}
@@ -214,6 +214,9 @@ PREMISES = {
     "rewrite.operand_transposed": {"prefer": ({("column",)}, "rewrite.operand_transposed_column")},
     # slices off by their own factor in code that adds an epsilon to a sum: the epsilon is told
     "feedback.prop.slice_factors": {"prefer": ({("eps_added",)}, "feedback.prop.slice_factors_eps")},
+    # axes put in another order by a permute or transpose: code with neither (a stack or cat
+    # along another axis, then a reshape) has no such call to change, so the line is said
+    "rewrite.permute_axes": {"needs": {("call", c) for c in (*TRANSPOSING, "einsum")}},
     "rewrite.view_order": {"needs": {("call", "view"), ("call", "reshape"), ("call", "unflatten")},
                            "prefer": ({("call", "split"), ("call", "chunk"), ("call", "tensor_split")},
                                       "rewrite.view_order_split")},
@@ -257,6 +260,8 @@ def true_of_code(outcome, submission, folder: Path | None = None):
                 key, args = args["exact"], _prefixed(args, "exact")
             elif premise.get("else"):
                 key = premise["else"]
+            else:  # no truer text: the line where the code's own steps leave the right ones, said
+                args = divergence.say_held(args)
     if key in REFERENCE_PREMISES:
         constructs_, variant = REFERENCE_PREMISES[key]
         if any(reference[c] > 0 for c in constructs_):

@@ -21,7 +21,8 @@ from torch.overrides import TorchFunctionMode
 
 MAX_STEPS = 400  # recorded per run; a long loop keeps its first steps
 MAX_VALUES = 256  # elements kept per step: the book's cases are small (a 6 x 6 weight matrix)
-MAX_SENT = 80  # steps sent for one exercise
+MAX_SENT = 80  # steps sent for one exercise and case
+MAX_CASES = 4  # cases recorded for one exercise
 _TEXT = 120
 # calls that read a tensor without making one worth comparing
 _QUIET = {"size", "dim", "numel", "__get__", "__len__", "__bool__", "__format__", "__repr__", "item",

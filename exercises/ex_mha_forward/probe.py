@@ -93,12 +93,13 @@ def probe(answer, payload: dict, device: str) -> dict:
             replays.append(None)
         outputs.append(out)
         saw_scores = saw_scores or parts.dropout.saw_scores
-        if not steps and replays[-1] is None and raise_trace.quick(start):
-            # every tensor its lines make on this case, for where a wrong output leaves the right one
+        if len(steps) < step_record.MAX_CASES and replays[-1] is None and raise_trace.quick(start):
+            # every tensor its lines make on each case (a condition may show on one only), for
+            # where a wrong output leaves the right one
             mha, x = case(*params)
             with torch.no_grad():
                 recorded = step_record.record(fn, [Parts(mha).to(device), x.to(device)])
-            steps = [[len(outputs) - 1, recorded]] if recorded else []
+            steps += [[len(outputs) - 1, recorded]] if recorded else []
     result = {"outputs": outputs, "dropout_on_scores": saw_scores, **({"traces": traces} if traces else {}),
               **({"steps": steps} if steps else {})}
     if any(r is not None for r in replays):  # random: the replays say where the dropout acts

@@ -230,6 +230,9 @@ STRINGS: dict[str, str] = {
         "或者和分子算法不同的项，例如没有像分子那样平移的 exp）。请让每个切片除以它自己那些分子的和。",
     "rewrite.scale_times": "你的分数乘以了 {got}，而它们应该除以 {want}：作为 scale= 传入的缩放是乘到分数上的"
         "（F.scaled_dot_product_attention 的 scale 是 1/√d_k，也是它的默认值），所以请传入 1/{want}，或者干脆不传。",
+    "feedback.raised_index_past_end": "你的代码报错：{error}。它在第 {axis} 维上取索引 {index}，而这一维只有 {size} 个元素，"
+        "编号是 0 到 {last}：这个索引算到了末尾之外。把个数或长度直接当作位置会多出一个（最后一个位置是长度减 1），"
+        "从 1 开始数的循环也一样。请检查这个索引是怎样算出来的，并确保对每个序列（包括最长的那个）它都小于这一维的大小。",
     "feedback.raised_index": "你的代码报错：{error}。它在第 {axis} 维上取索引 {index}，而这一维只有 {size} 个元素："
         "对这一维的循环或索引越过了它的末尾，所以上界用的是另一维的大小（这里更大的有：{larger}）。请按你所索引的"
         "那一维的大小来循环：range({bound})。",
