@@ -219,3 +219,38 @@ def test_an_index_past_the_end_with_no_larger_axis_blames_no_loop_bound():
     # where a larger axis exists, the loop over it stays the reading
     key, _ = call_error.explain_index([[torch.zeros(7, 5)]], [error], lambda args: {5: {"x.shape[1]"}, 7: {"x.shape[0]"}})
     assert key == "feedback.raised_index"
+
+
+TRICKY_LOAD = '''
+import linecache, math, torch
+torch.manual_seed(123)                      # torch's own frames, lazy linecache entries
+linecache.lazycache("some_module.py", {"__name__": "x", "__loader__": None})
+def helper(xs):
+    total = 0.0
+    for x in xs:
+        try:
+            total += math.exp(x)
+        except OverflowError:
+            total = float("inf")
+    return total
+class Box:
+    value = [1.0, 2.0]
+weights = [math.exp(v) / helper([0.1, 0.2]) for v in (0.1, 0.2)]
+drawn = torch.rand(3).tolist()
+gen = sum(w for w in weights)
+pair = (1, 2.5)
+ex_answer = round(weights[0] + gen + Box.value[1] + drawn[0], 4)
+'''
+
+
+def test_the_load_runs_the_same_with_the_recorder_and_the_number_trace():
+    from attnlab.grading import worker
+    submission = {"kind": "module", "source": TRICKY_LOAD, "filename": "answers_tricky.py"}
+    plain, plain_report = worker._load(submission)
+    with step_record.start():
+        traced, traced_report = worker._load(submission)
+    assert plain_report == traced_report == {"failures": []}
+    for name in ("weights", "drawn", "gen", "pair", "ex_answer"):
+        assert plain[name] == traced[name], name
+    steps = step_record.for_answer("ex_answer")
+    assert steps and any(s["op"] == "=" and s["code"].startswith("weights =") for s in steps)

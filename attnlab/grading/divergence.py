@@ -17,6 +17,7 @@ from __future__ import annotations
 import dataclasses
 import math
 import re
+import time
 from collections.abc import Callable, Sequence
 
 import torch
@@ -33,6 +34,7 @@ LOW = {"float16", "bfloat16"}
 LIKE = {"ones_like", "zeros_like", "full_like", "empty_like", "rand_like", "randn_like", "new_ones", "new_zeros",
         "new_full", "new_empty", "new_tensor"}
 MAX_POOL = 400
+BUDGET = 1.0  # seconds of comparisons per answer, whatever the child sends
 MAX_STEPS, MAX_VALUES, MAX_CASES = 80, 256, 4  # what the child sends at most (step_record); more is not read
 # What a feedback says of the output alone, without naming a construct or a line: the line where the
 # answer first leaves the right computation is added to these.
@@ -58,7 +60,7 @@ class _Pool(TorchFunctionMode):
                 and len(self.tensors) < MAX_POOL and t.numel() <= 4096:
             t = t.detach().to("cpu", torch.float64)
             self.tensors.append(t)
-            if t.numel() and bool(((t == 0) | (t == 1)).all()):
+            if t.numel() and len(self.tensors) < MAX_POOL - 3 and bool(((t == 0) | (t == 1)).all()):
                 # a mask: the learner's may keep what it hides (tril for triu), or add -inf
                 inf = torch.tensor(-math.inf, dtype=torch.float64)
                 self.tensors += [1 - t, torch.where(t == 1, inf, 0.0), torch.where(t == 0, inf, 0.0)]
@@ -179,8 +181,8 @@ def find(steps: list[dict], pool: list[torch.Tensor]) -> dict | None:
         elif not low and _matches(v, pool):
             # a constant (all ones: rows that sum to 1) matches too easily to bring a wrong
             # computation back: it is not a mistake, but not a way back either
-            # (and so does one number: a flag, a count)
-            status.append("right" if v.numel() >= 2 and bool((v != v.flatten()[0]).any()) else "weak")
+            # (and so does a whole number: a flag, a count)
+            status.append("right" if _telling(v) else "weak")
         elif not ins:  # made from nothing: a buffer is given, a table typed in is data to check
             status.append("bad" if low or _typed_table(s) else "given")
         elif s.get("op") in REORDER and not low and all(status[i] != "bad" for i in ins):
@@ -213,6 +215,14 @@ def find(steps: list[dict], pool: list[torch.Tensor]) -> dict | None:
             continue
         return {"step": s, "index": i, "relation": _relation(s, pool)}
     return None
+
+
+def _telling(v: torch.Tensor) -> bool:
+    """Values that match a right step by more than chance: not constant, and one number only if
+    it is not a whole number (a count, a size, a flag matches some entry of almost anything)."""
+    if v.numel() >= 2:
+        return bool((v != v.flatten()[0]).any())
+    return v.numel() == 1 and bool(torch.isfinite(v).all()) and float(v) != round(float(v))
 
 
 def _typed_table(step: dict) -> bool:
@@ -289,7 +299,10 @@ def with_location(key: str, args: dict, result, references: Sequence[Callable | 
     where no line can be told."""
     if not key or not isinstance(result, dict):
         return args
+    start = time.monotonic()
     for case, steps in recorded(result.get("steps"), cases):
+        if time.monotonic() - start > BUDGET:  # the child's data is the learner's: bounded work
+            break
         try:
             inputs = inputs_of(case)
         except Exception:  # noqa: BLE001 - a case that cannot be rebuilt tells nothing

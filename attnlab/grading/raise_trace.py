@@ -161,7 +161,7 @@ def _names(fn, args) -> dict[int, str]:
 
 def _learner(filename: str) -> bool:
     entry = linecache.cache.get(filename)
-    return entry is not None and entry[1] is None
+    return entry is not None and len(entry) == 4 and entry[1] is None
 
 
 def _line_of(filename: str, line: int) -> dict | None:
@@ -186,7 +186,7 @@ def _learner_line(e: BaseException) -> dict | None:
     while tb is not None:
         f = tb.tb_frame.f_code.co_filename
         entry = linecache.cache.get(f)
-        if entry is not None and entry[1] is None:
+        if entry is not None and len(entry) == 4 and entry[1] is None:
             found = (f, tb.tb_lineno)
         tb = tb.tb_next
     if found is None:

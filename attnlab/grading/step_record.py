@@ -35,6 +35,13 @@ _GRADER = (os.path.dirname(os.path.abspath(__file__)) + os.sep,  # attnlab/gradi
                         "exercises") + os.sep)
 
 
+def _submitted(filename: str) -> bool:
+    """Source the worker registered without an mtime: the submission's (linecache also holds lazy
+    one-element entries for modules whose source it has not read yet)."""
+    entry = linecache.cache.get(filename)
+    return entry is not None and len(entry) == 4 and entry[1] is None
+
+
 def _learner_frame():
     """(filename, line) of the innermost frame running the submission's own code, or None; None
     also for a call the grader's own code makes on the way (a probe's module watching what it is
@@ -42,8 +49,7 @@ def _learner_frame():
     f = sys._getframe(2)
     while f is not None:
         name = f.f_code.co_filename
-        entry = linecache.cache.get(name)
-        if entry is not None and entry[1] is None:  # registered without an mtime: the submission's
+        if _submitted(name):
             return name, f.f_lineno
         if name.startswith(_GRADER) and not name.endswith(os.sep + "step_record.py"):
             return None
@@ -67,6 +73,7 @@ class Recorder(TorchFunctionMode):
         super().__init__()
         self.steps: list[dict] = []
         self.made: dict[int, int] = {}  # id of a tensor a step made -> the step
+        self.named: dict[str, int] = {}  # a name bound to a Python number -> its last step
         self.keep: list = []  # those tensors stay alive, so their ids stay theirs
 
     def __torch_function__(self, func, types, args=(), kwargs=None):
@@ -103,13 +110,126 @@ class Recorder(TorchFunctionMode):
         self.steps.append(step)
 
 
+MAX_LINES = 50_000  # lines of the learner's code read for Python numbers during one load
+
+
+class Numbers:
+    """The Python numbers the learner's lines bind (a sum of math.exp in a loop, a list of weights
+    built from .tolist()), as steps beside the tensors': after a line runs, each name it assigns that
+    holds a number or a short list of numbers. Its operands are the steps of the names the line
+    reads. Bound: MAX_LINES line events, then the trace is off."""
+
+    def __init__(self, rec: Recorder):
+        self.rec = rec
+        self.pending: dict[int, tuple[str, int]] = {}
+        self.lines = 0
+        self.statements: dict[str, dict[int, tuple[set, set]]] = {}
+
+    def trace(self, frame, event, arg):
+        try:  # a trace function that raises would raise in the learner's line: it never does
+            if not _submitted(frame.f_code.co_filename):
+                return None  # not the submission's code: its frames run untraced
+            if event in ("line", "return"):
+                self._after(frame)
+                if event == "line":
+                    self.pending[id(frame)] = (frame.f_code.co_filename, frame.f_lineno)
+            self.lines += 1
+            if self.lines > MAX_LINES:
+                sys.settrace(None)
+                frame.f_trace = None
+                return None
+        except Exception:  # noqa: BLE001 - reading a number never changes the learner's run
+            return None
+        return self.trace
+
+    def _parsed(self, filename: str) -> dict[int, tuple[set, set]]:
+        if filename not in self.statements:
+            lines: dict[int, tuple[set, set]] = {}
+            try:
+                tree = ast.parse("".join(linecache.cache[filename][2]))
+            except (SyntaxError, ValueError, KeyError, IndexError):
+                tree = None
+            for node in ast.walk(tree) if tree is not None else ():
+                if isinstance(node, (ast.Assign, ast.AugAssign, ast.AnnAssign)):
+                    targets = node.targets if isinstance(node, ast.Assign) else [node.target]
+                    names = {n.id for t in targets for n in ast.walk(t) if isinstance(n, ast.Name)}
+                    read = _read(node.value) if node.value is not None else set()
+                    if isinstance(node, ast.AugAssign):
+                        read |= names
+                    lines[node.lineno] = (names, read)
+            self.statements[filename] = lines
+        return self.statements[filename]
+
+    def _after(self, frame) -> None:
+        """The numbers the frame's previous line bound."""
+        pending = self.pending.pop(id(frame), None)
+        if pending is None or len(self.rec.steps) >= MAX_STEPS:
+            return
+        names, read = self._parsed(pending[0]).get(pending[1], (set(), set()))
+        if not names:
+            return
+        space = frame.f_locals
+        ins = []
+        for r in sorted(read):
+            v = space.get(r, frame.f_globals.get(r))
+            if isinstance(v, torch.Tensor) and id(v) in self.rec.made:
+                ins.append(self.rec.made[id(v)])
+            elif r in self.rec.named:
+                ins.append(self.rec.named[r])
+        for name in sorted(names):
+            values = _numbers(space.get(name))
+            if values is None:
+                continue
+            self.rec.named[name] = len(self.rec.steps)
+            self.rec.steps.append({"file": pending[0], "line": pending[1], "op": "=", "shape": [len(values)],
+                                   "values": values, "dtype": "python", "ins": ins[:8]})
+
+
+def _numbers(v) -> list | None:
+    """A Python number, or a list or tuple of them (one level of nesting), as floats; else None."""
+    if isinstance(v, bool):
+        return None
+    if isinstance(v, (int, float)):
+        return [float(v) if math.isfinite(v) else str(float(v))]
+    if isinstance(v, (list, tuple)) and 0 < len(v) <= MAX_VALUES:
+        flat = []
+        for x in v:
+            parts = x if isinstance(x, (list, tuple)) else [x]
+            for y in parts:
+                if isinstance(y, bool) or not isinstance(y, (int, float)):
+                    return None
+                flat.append(float(y) if math.isfinite(y) else str(float(y)))
+            if len(flat) > MAX_VALUES:
+                return None
+        return flat
+    return None
+
+
+class _Load:
+    """The recorder and the number trace, on for the whole load."""
+
+    def __init__(self, rec: Recorder):
+        self.rec = rec
+        self.numbers = Numbers(rec)
+
+    def __enter__(self):
+        self.rec.__enter__()
+        self.previous = sys.gettrace()
+        sys.settrace(self.numbers.trace)
+        return self.rec
+
+    def __exit__(self, *exc):
+        sys.settrace(self.previous)
+        return self.rec.__exit__(*exc)
+
+
 _current: list[Recorder] = []
 
 
-def start() -> Recorder:
+def start() -> _Load:
     """A recorder for the submission's load (the module or cells), kept for the short answers."""
     _current[:] = [Recorder()]
-    return _current[0]
+    return _Load(_current[0])
 
 
 def reset() -> None:
@@ -117,6 +237,7 @@ def reset() -> None:
     if _current:
         _current[0].steps.clear()
         _current[0].made.clear()
+        _current[0].named.clear()
         _current[0].keep.clear()
 
 
