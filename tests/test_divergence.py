@@ -224,7 +224,8 @@ def test_an_index_past_the_end_with_no_larger_axis_blames_no_loop_bound():
 TRICKY_LOAD = '''
 import linecache, math, torch
 torch.manual_seed(123)                      # torch's own frames, lazy linecache entries
-linecache.lazycache("some_module.py", {"__name__": "x", "__loader__": None})
+linecache.cache["lazy_module.py"] = (lambda: [],)   # a lazy entry, as warnings and tracebacks leave
+from_lazy = eval(compile("lambda: 2.5", "lazy_module.py", "eval"))()
 def helper(xs):
     total = 0.0
     for x in xs:
@@ -250,7 +251,7 @@ def test_the_load_runs_the_same_with_the_recorder_and_the_number_trace():
     with step_record.start():
         traced, traced_report = worker._load(submission)
     assert plain_report == traced_report == {"failures": []}
-    for name in ("weights", "drawn", "gen", "pair", "ex_answer"):
+    for name in ("weights", "drawn", "gen", "pair", "from_lazy", "ex_answer"):
         assert plain[name] == traced[name], name
     steps = step_record.for_answer("ex_answer")
     assert steps and any(s["op"] == "=" and s["code"].startswith("weights =") for s in steps)

@@ -47,6 +47,20 @@ def ex_causal_weights(scores):
 """
 
 
+PYTHON_NUMBERS = """
+import math
+import torch
+from attnlab import examples
+rows = examples.inputs().tolist()
+query = rows[1]
+scores = [sum(a * b for a, b in zip(query, r)) for r in rows]
+denominator = 0.0
+for s in scores:
+    denominator += math.exp(s - scores[0])
+ex_softmax_weight = round(math.exp(scores[1]) / denominator, 4)
+"""
+
+
 @pytest.fixture(scope="module")
 def sandbox():
     sb = Sandbox("cpu", Limits(wall_seconds=30), exercises=exercises.ALL)
@@ -57,6 +71,7 @@ def sandbox():
 @pytest.mark.parametrize("exercise,code,line,needle", [
     ("ex_context", FLOAT16_CONTEXT, 4, "float16"),
     ("ex_stable_softmax", CHUNKED_SOFTMAX, 9, None),
+    ("ex_softmax_weight", PYTHON_NUMBERS, 10, None),  # a shift in the denominator only
 ])
 def test_the_line_that_leaves_the_right_computation_is_told(sandbox, exercise, code, line, needle):
     ((_, outcome),) = sandbox.grade(code, [exercise], seed=7)
