@@ -255,3 +255,24 @@ def test_the_load_runs_the_same_with_the_recorder_and_the_number_trace():
         assert plain[name] == traced[name], name
     steps = step_record.for_answer("ex_answer")
     assert steps and any(s["op"] == "=" and s["code"].startswith("weights =") for s in steps)
+
+
+def test_sizes_and_loop_indices_bound_by_the_learners_lines_are_never_blamed():
+    # d_in = x.shape[1] is a whole number no step of the computation has; z[i] = … binds no i
+    from attnlab.grading import worker
+    source = ("import torch\nfrom attnlab import examples\ninputs = examples.inputs()\n"
+              "d_in = inputs.shape[1]\nscores = torch.empty(inputs.shape[0])\n"
+              "for i, x_i in enumerate(inputs):\n    scores[i] = torch.dot(x_i, inputs[1])\n"
+              "weights = scores / scores.sum()\nex_answer = round(weights[1].item(), 4)\n")
+    with step_record.start():
+        worker._load({"kind": "module", "source": source, "filename": "answers_sizes.py"})
+    steps = step_record.for_answer("ex_answer")
+    assert not any(s["op"] == "=" and s["line"] == 7 for s in steps)  # the index i is not bound there
+
+    def want():
+        from attnlab import examples
+        x = examples.inputs()
+        return torch.softmax(x @ x[1], dim=0)[1]
+
+    found = divergence.find(steps, divergence.pool_of([want], []))
+    assert found["step"]["line"] == 8 and found["step"]["op"] == "sum"

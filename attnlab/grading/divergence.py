@@ -178,6 +178,8 @@ def find(steps: list[dict], pool: list[torch.Tensor]) -> dict | None:
         low = s.get("dtype") in LOW
         if s.get("op") in LIKE:  # only the operand's shape is read
             status.append("given")
+        elif s.get("dtype") == "python" and bool((v == v.round()).all()):
+            status.append("given")  # whole Python numbers: sizes, counts, indices (d_in = x.shape[1])
         elif not low and _matches(v, pool):
             # a constant (all ones: rows that sum to 1) matches too easily to bring a wrong
             # computation back: it is not a mistake, but not a way back either

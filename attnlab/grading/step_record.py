@@ -152,7 +152,9 @@ class Numbers:
             for node in ast.walk(tree) if tree is not None else ():
                 if isinstance(node, (ast.Assign, ast.AugAssign, ast.AnnAssign)):
                     targets = node.targets if isinstance(node, ast.Assign) else [node.target]
-                    names = {n.id for t in targets for n in ast.walk(t) if isinstance(n, ast.Name)}
+                    # the names it binds, not those it reads to index (z[i] = …) or mutates
+                    names = {n.id for t in targets for n in ast.walk(t)
+                             if isinstance(n, ast.Name) and isinstance(n.ctx, ast.Store)}
                     read = _read(node.value) if node.value is not None else set()
                     if isinstance(node, ast.AugAssign):
                         read |= names

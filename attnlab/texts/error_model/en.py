@@ -369,9 +369,9 @@ STRINGS: dict[str, str] = {
         "handed over as scale= multiplies the scores (F.scaled_dot_product_attention's scale is 1/√d_k, "
         "its default), so pass 1/{want} or leave it out.",
     "feedback.raised_index_past_end": "Your code raised an error: {error}. It asks for index {index} along axis {axis}, "
-        "which has only {size} entries, numbered 0 to {last}: the index is computed past the end. A count or a length "
-        "used as a position is one too many (the last position is the length minus 1), as is a loop counted from 1. "
-        "Check how that index is computed, and that it stays below the axis's size for every sequence, the longest too.",
+        "which has only {size} entries, numbered 0 to {last}: an index your code computes reaches the axis's size "
+        "(a length or count used as a position, a loop bound one too far, a loop counted from 1). Check how that index "
+        "is computed, and that it stays below the axis's size for every sequence, the longest too.",
     "feedback.raised_index": "Your code raised an error: {error}. It asks for index {index} along axis {axis}, "
         "which has only {size} entries: a loop or index over that axis runs past its end, so its bound is "
         "another axis's size (here larger: {larger}). Loop over range({bound}), the size of the axis "
