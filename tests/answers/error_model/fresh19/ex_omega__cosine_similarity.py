@@ -1,0 +1,18 @@
+# exercise: ex_omega
+# mistake: Uses cosine similarity (normalized dot product, 0.7808) instead of the raw dot product x⁽²⁾ · x⁽¹⁾ = 0.9544.
+import torch
+import torch.nn.functional as F
+
+inputs = torch.tensor(
+    [[0.43, 0.15, 0.89],
+     [0.55, 0.87, 0.66],
+     [0.57, 0.85, 0.64],
+     [0.22, 0.58, 0.33],
+     [0.77, 0.25, 0.10],
+     [0.05, 0.80, 0.55]]
+)
+
+query = inputs[1]   # journey
+key = inputs[0]     # Your
+# similarity between query and key (like keras.layers.Dot(normalize=True))
+ex_omega = round(F.cosine_similarity(query, key, dim=-1).item(), 4)

@@ -1,0 +1,16 @@
+# exercise: ex_mha_forward
+# mistake: Uses the whole context_length × context_length mask buffer instead of slicing it to mask[:n, :n], so it fails when the context length exceeds the number of tokens. [cond: context_length > n]
+import torch
+
+
+def ex_mha_forward(mha, x):
+    b, n, _ = x.shape
+    keys = mha.W_key(x).view(b, n, mha.num_heads, mha.head_dim).transpose(1, 2)
+    queries = mha.W_query(x).view(b, n, mha.num_heads, mha.head_dim).transpose(1, 2)
+    values = mha.W_value(x).view(b, n, mha.num_heads, mha.head_dim).transpose(1, 2)
+    attn_scores = queries @ keys.transpose(2, 3)
+    attn_scores.masked_fill_(mha.mask.bool(), -torch.inf)
+    attn_weights = torch.softmax(attn_scores / mha.head_dim ** 0.5, dim=-1)
+    attn_weights = mha.dropout(attn_weights)
+    context_vec = (attn_weights @ values).transpose(1, 2).contiguous().view(b, n, mha.d_out)
+    return mha.out_proj(context_vec)

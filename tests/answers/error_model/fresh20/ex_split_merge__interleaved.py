@@ -1,0 +1,11 @@
+# exercise: ex_split_merge
+# mistake: Splits with view(b, n, hd, num_heads) and permutes, so head i gets the interleaved features i, i+h, i+2h, … instead of the block [i·hd, (i+1)·hd), and the merge undoes it the same way. [cond: num_heads > 1]
+import torch
+
+
+def ex_split_merge(x, num_heads, context):
+    b, n, d = x.shape
+    hd = d // num_heads
+    heads = x.view(b, n, hd, num_heads).permute(0, 3, 1, 2)       # (b, h, n, hd)
+    merged = context.permute(0, 2, 3, 1).reshape(b, n, hd * num_heads)
+    return heads, merged
