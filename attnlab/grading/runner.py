@@ -33,7 +33,7 @@ from pathlib import Path
 
 import torch
 
-from attnlab.grading import book_sizes, call_order, code_notes, codec, discarded, divergence, einsum_read, floor_read, gpu_watch, loop_slips, mask_cause, \
+from attnlab.grading import assert_read, book_sizes, call_order, code_notes, codec, discarded, divergence, einsum_read, floor_read, gpu_watch, loop_slips, mask_cause, \
     norm_read, rank_loops, source_reading
 from attnlab.grading.confine import SCRATCH_BYTES, SCRATCH_FILES
 from attnlab.grading.model import Exercise, MalformedResult, Outcome, clean_args, clean_text
@@ -666,6 +666,8 @@ class Sandbox:
                 outcome = floor_read.refine(outcome, submission, e.id)
                 # NaN from 0 · (−inf), an integer buffer, an index tensor of pairs: told beside
                 outcome = code_notes.refine(outcome, submission, e.id)
+                # the learner's own assert that stopped the answer, with what it expects
+                outcome = assert_read.refine(outcome, submission, e.id)
                 # the line where the answer's own values leave the right ones, where the text
                 # speaks of calls that line does not make
                 outcome = divergence.refine(outcome, submission)

@@ -120,4 +120,8 @@ STRINGS: dict[str, str] = {
     "feedback.input_fixed": "Your code computes as if {name} were always {fixed}: it is right where {name} = "
         "{fixed} and wrong where {name} = {given}, whose output is what {name} = {fixed} gives. Take every "
         "size from the input {name} instead of a fixed number.",
+    # --- the learner's own assert failed (attnlab.grading.assert_read) ---
+    "feedback.own_assert": "Your own check failed: line {line}, `{code}`, is false for one of the inputs the grader gives ({error}). The statement allows other inputs than the book's example (other sizes, other values), and the expectation written into that assert holds only for some of them. Make the code right for every input the statement allows; keep the assert only if it holds for all of them.",
+    "feedback.own_assert_size": "Your own check failed: line {line}, `{code}`, compares sizes that agree on the book's example (its two heads, its six tokens) but not on the other inputs the grader gives ({error}). The statement allows other sizes: write the code for any size, reading each from the tensors (x.shape), and drop an assert that pins one.",
+    "feedback.own_assert_close": "Your own check failed: line {line}, `{code}`, compares floating-point results with the default tolerance of allclose/isclose (atol=1e-8, rtol=1e-5), tighter than float32 rounding: a value that is 0 in exact arithmetic comes out near 1e-7, and the grader's larger inputs round more ({error}). Give a tolerance suited to float32 (atol=1e-5, say) or drop the assert; the grader checks the result itself.",
 }

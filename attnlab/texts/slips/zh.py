@@ -96,4 +96,8 @@ STRINGS: dict[str, str] = {
     "feedback.input_fixed_line": "第 {line} 行 `{code}` 在这里写死了 {fixed}。",
     "feedback.input_fixed": "你的代码算起来就像 {name} 总是 {fixed}：{name} = {fixed} 时结果正确，{name} = {given} "
         "时就错了，那时的输出正是 {name} = {fixed} 给出的结果。请从输入 {name} 取尺寸，而不是写死一个数。",
+    # --- 学习者自己写的 assert 失败了（attnlab.grading.assert_read）---
+    "feedback.own_assert": "你自己写的检查失败了：第 {line} 行 `{code}` 对评分器给出的某个输入不成立（{error}）。题目允许书中示例以外的输入（别的大小、别的数值），而这个 assert 里写下的预期只对其中一部分成立。请让代码对题目允许的每个输入都正确；只有当 assert 对所有这些输入都成立时才保留它。",
+    "feedback.own_assert_size": "你自己写的检查失败了：第 {line} 行 `{code}` 比较的大小在书中示例上相等（它的两个头、六个词元），在评分器给出的其他输入上却不相等（{error}）。题目允许别的大小：请让代码适用于任意大小，每个大小都从张量本身读取（x.shape），并去掉把某个大小写死的 assert。",
+    "feedback.own_assert_close": "你自己写的检查失败了：第 {line} 行 `{code}` 用 allclose/isclose 的默认容差（atol=1e-8，rtol=1e-5）比较浮点结果，这比 float32 的舍入误差还要严：一个在精确算术下为 0 的值实际约为 1e-7，评分器更大的输入舍入得更多（{error}）。请给出适合 float32 的容差（比如 atol=1e-5），或者去掉这个 assert；评分器自己会检查结果。",
 }
