@@ -276,3 +276,24 @@ def test_sizes_and_loop_indices_bound_by_the_learners_lines_are_never_blamed():
 
     found = divergence.find(steps, divergence.pool_of([want], []))
     assert found["step"]["line"] == 8 and found["step"]["op"] == "sum"
+
+
+def test_arithmetic_that_lands_on_the_input_data_is_no_way_back():
+    # every weight times the query's own vector: the weights sum to 1, so the total is the query
+    # row itself, a value the computation has (its data) but not a step back on track
+    fn, lines = _learner("""
+        def answer(x, w):
+            a = torch.softmax(x @ w @ x.T, dim=-1)[2]
+            q = x[2]
+            z = torch.zeros(3)
+            for i in range(x.shape[0]):
+                z = z + a[i] * q
+            return z
+        """, "answer")
+
+    def reference(x, w):
+        return _context_reference(x, w)[2]
+
+    line, found = _found_line(fn, reference, [X, W], lines)
+    assert line == "z = z + a[i] * q"
+    assert found["relation"] is None  # a near-zero factor or a constant is never said

@@ -31,6 +31,8 @@ REORDER = {"transpose", "transpose_", "t", "T", "mT", "permute", "view", "reshap
            "broadcast_to", "cpu", "cuda", "data", "requires_grad_", "squeeze_", "unsqueeze_",
            "unbind", "split", "chunk", "moveaxis", "type_as"}
 LOW = {"float16", "bfloat16"}
+DATA = {"tensor", "as_tensor", "from_numpy"}  # a reference's inputs typed in (examples.inputs())
+PICK = {"__getitem__", "select", "index_select", "narrow", "take", "gather", "masked_select", "to"}
 LIKE = {"ones_like", "zeros_like", "full_like", "empty_like", "rand_like", "randn_like", "new_ones", "new_zeros",
         "new_full", "new_empty", "new_tensor"}
 MAX_POOL = 400
@@ -39,7 +41,8 @@ MAX_STEPS, MAX_VALUES, MAX_CASES = 80, 256, 4  # what the child sends at most (s
 # What a feedback says of the output alone, without naming a construct or a line: the line where the
 # answer first leaves the right computation is added to these.
 SYMPTOMS = {"feedback.wrong_values", "feedback.wrong_values_somewhere", "feedback.wrong_number",
-            "feedback.wrong_vector", "feedback.wrong_length", "feedback.wrong_shape"}
+            "feedback.wrong_vector", "feedback.wrong_length", "feedback.wrong_shape",
+            "short.input_data"}  # "an input used as it is": where, is the line
 
 
 def symptom(key: str) -> bool:
@@ -53,12 +56,14 @@ class _Pool(TorchFunctionMode):
         super().__init__()
         self.tensors: list[torch.Tensor] = []
         self.made: set[int] = set()
+        self.data: set[int] = set()  # ids of the inputs, parameters and their rows or views
         self.keep: list = []
 
-    def _add(self, t) -> None:
+    def _add(self, t, leaf: bool = False) -> None:
         if isinstance(t, torch.Tensor) and t.device.type != "meta" and not t.is_complex() \
                 and len(self.tensors) < MAX_POOL and t.numel() <= 4096:
             t = t.detach().to("cpu", torch.float64)
+            t.leaf = leaf  # data the computation starts from, not a step of it
             self.tensors.append(t)
             if t.numel() and len(self.tensors) < MAX_POOL - 3 and bool(((t == 0) | (t == 1)).all()):
                 # a mask: the learner's may keep what it hides (tril for triu), or add -inf
@@ -73,14 +78,23 @@ class _Pool(TorchFunctionMode):
                 for x in (a if isinstance(a, (list, tuple)) else (a,)):
                     if isinstance(x, torch.Tensor) and id(x) not in self.made:
                         self.made.add(id(x))
+                        self.data.add(id(x))
                         self.keep.append(x)
-                        self._add(x)  # a leaf: an input or a parameter
+                        self._add(x, leaf=True)  # an input or a parameter
             name = getattr(func, "__name__", "")
+            if name == "__get__":  # a property: .T, .mT, .data
+                name = str(getattr(getattr(func, "__self__", None), "__name__", name))
+            operands = [x for a in [*args, *kwargs.values()] for x in (a if isinstance(a, (list, tuple)) else (a,))
+                        if isinstance(x, torch.Tensor)]
+            # the book's inputs typed in, and a row or view of data, are data too
+            data = name in DATA or name in REORDER | PICK and operands and all(id(x) in self.data for x in operands)
             for o in (out if isinstance(out, (list, tuple)) else (out,)):
                 if isinstance(o, torch.Tensor):
                     self.made.add(id(o))
                     self.keep.append(o)
-                    self._add(o)
+                    if data:
+                        self.data.add(id(o))
+                    self._add(o, leaf=data)
             if name in ("softmax", "log_softmax") and args and isinstance(args[0], torch.Tensor):
                 self._softmax_pieces(args[0], kwargs.get("dim", args[1] if len(args) > 1 else -1))
             if name in ("matmul", "__matmul__", "mm", "bmm", "mv") and len(args) >= 2 \
@@ -140,25 +154,34 @@ def _tolerance(p: torch.Tensor) -> float:
     return 3e-5 * (1.0 + float(p.abs().max())) if p.numel() else 3e-5
 
 
-def _matches(values: torch.Tensor, pool: list[torch.Tensor]) -> bool:
-    """The values are a tensor of the pool, or one block of it (a row, a head, one entry) in the
-    order the pool's tensor holds them."""
-    n = values.numel()
+def _matches(values: torch.Tensor, pool: list[torch.Tensor]) -> torch.Tensor | None:
+    """The tensor of the pool whose values these are, whole or one block of it (a row, a head, one
+    entry) in the order it holds them, a step of the computation before the data; None."""
+    data = None
     for p in pool:
-        flat = p.flatten()
-        if flat.numel() < n or flat.numel() % n:
-            continue
-        tol = _tolerance(flat[torch.isfinite(flat)])
-        blocks = flat.view(-1, n)
-        close = (blocks == values) | ((blocks - values).abs() <= tol)  # an inf matches its own inf
-        if bool(close.all(dim=1).any()):
-            return True
-        for axis in range(p.dim()):  # one index of any axis (a head of every sequence: q[:, :, h])
-            if p.shape[axis] > 1 and flat.numel() // p.shape[axis] == n:
-                parts = p.movedim(axis, 0).reshape(p.shape[axis], n)
-                close = (parts == values) | ((parts - values).abs() <= tol)
-                if bool(close.all(dim=1).any()):
-                    return True
+        if _match_one(values, p):
+            if not getattr(p, "leaf", False):
+                return p
+            data = p if data is None else data
+    return data
+
+
+def _match_one(values: torch.Tensor, p: torch.Tensor) -> bool:
+    n = values.numel()
+    flat = p.flatten()
+    if flat.numel() < n or flat.numel() % n:
+        return False
+    tol = _tolerance(flat[torch.isfinite(flat)])
+    blocks = flat.view(-1, n)
+    close = (blocks == values) | ((blocks - values).abs() <= tol)  # an inf matches its own inf
+    if bool(close.all(dim=1).any()):
+        return True
+    for axis in range(p.dim()):  # one index of any axis (a head of every sequence: q[:, :, h])
+        if p.shape[axis] > 1 and flat.numel() // p.shape[axis] == n:
+            parts = p.movedim(axis, 0).reshape(p.shape[axis], n)
+            close = (parts == values) | ((parts - values).abs() <= tol)
+            if bool(close.all(dim=1).any()):
+                return True
     return False
 
 
@@ -180,11 +203,14 @@ def find(steps: list[dict], pool: list[torch.Tensor]) -> dict | None:
             status.append("given")
         elif s.get("dtype") == "python" and bool((v == v.round()).all()):
             status.append("given")  # whole Python numbers: sizes, counts, indices (d_in = x.shape[1])
-        elif not low and _matches(v, pool):
+        elif not low and (match := _matches(v, pool)) is not None:
             # a constant (all ones: rows that sum to 1) matches too easily to bring a wrong
-            # computation back: it is not a mistake, but not a way back either
-            # (and so does a whole number: a flag, a count)
-            status.append("right" if _telling(v) else "weak")
+            # computation back: it is not a mistake, but not a way back either (and so does a whole
+            # number: a flag, a count); nor is arithmetic that lands on the input data (a weighted
+            # sum of one token's vector with weights summing to 1 gives that vector back)
+            computed = ins and s.get("op") not in REORDER | PICK
+            status.append("right" if _telling(v) and not (computed and getattr(match, "leaf", False))
+                          else "weak")
         elif not ins:  # made from nothing: a buffer is given, a table typed in is data to check
             status.append("bad" if low or _typed_table(s) else "given")
         elif s.get("op") in REORDER and not low and all(status[i] != "bad" for i in ins):
@@ -237,13 +263,16 @@ def _relation(step: dict, pool: list[torch.Tensor]) -> tuple[str, dict] | None:
     if step.get("dtype") in LOW:
         return ("diverge.low_precision_bf16" if step["dtype"] == "bfloat16" else "diverge.low_precision"), {}
     v = torch.tensor([codec.decode_number(x, "steps") for x in step["values"]], dtype=torch.float64)
-    same = [p.flatten() for p in pool if p.numel() == v.numel() and p.numel() > 1]
+    if not bool(torch.isfinite(v).all()) or v.unique().numel() < 3:
+        return None  # an inf or a constant compares with anything: no relation worth saying
+    same = [p.flatten() for p in pool if p.numel() == v.numel() and p.numel() > 1 and bool(torch.isfinite(p).all())]
     for p in same:
         if bool(p.abs().max() > 1e-6) and bool(v.abs().max() > 1e-6):
             mask = p.abs() > 1e-9
             ratio = v[mask] / p[mask]
             if mask.sum() >= 2 and bool((ratio - ratio[0]).abs().max() <= 1e-4 * (1 + ratio[0].abs())) \
-                    and bool(((v[~mask]).abs() <= 1e-6).all()) and abs(float(ratio[0]) - 1) > 1e-3:
+                    and bool(((v[~mask]).abs() <= 1e-6).all()) and abs(float(ratio[0]) - 1) > 1e-3 \
+                    and abs(float(ratio[0])) > 1e-3:
                 return "diverge.scaled", {"factor": _number(float(ratio[0]))}
     for p in same:
         if bool(((v.sort().values - p.sort().values).abs() <= _tolerance(p)).all()):

@@ -23,6 +23,10 @@ STRINGS: dict[str, str] = {
         "inputs (weights @ inputs), which has {n} numbers.",
     "short.intermediate_scores": "These {k} numbers are the attention scores ({what}), the dot products before "
         "the softmax: a step on the way, not the answer, which is computed from them ({n} numbers).",
+    "short.input_data": "These {k} numbers are {what}, the input data itself, where the computation starts, "
+        "not a result computed from it: somewhere your code uses an input as it is where a computed value "
+        "belongs (a token's own embedding where the weighted sum of all of them is asked, the query where "
+        "each token's own vector goes). The answer has {n} numbers.",
     "short.intermediate": "These {k} numbers are a step on the way, not the answer: the result of `{op}` "
         "({what}), which the computation then passes to `{next}`. The answer has {n} numbers.",
     "rewrite.head_major_mask": "Your mask gives head j of sequence i the padding of another sequence: its "
