@@ -14,6 +14,7 @@ in the grader, on plain data from the child.
 
 from __future__ import annotations
 
+import ast
 import dataclasses
 import math
 import re
@@ -358,7 +359,7 @@ _CALLED = re.compile(r"([A-Za-z_][A-Za-z_0-9]*)\(")
 _ATTRIBUTE = re.compile(r"\.([A-Za-z_][A-Za-z_0-9]*)")
 
 
-def refine(outcome, submission=None):
+def refine(outcome, submission=None, exercise_id: str = ""):
     """A failing outcome with the location held (its text names a construct or a mistake): the
     location said where the text speaks of calls (permute(…), `sum`, .T) none of which the
     learner's code makes anywhere: told of a construct they would not find, they learn where their
@@ -374,8 +375,11 @@ def refine(outcome, submission=None):
     from attnlab.grading import discarded
     from attnlab.grading.report import feedback_text  # the text as the learner reads it
 
-    try:
-        code = "\n".join(c for _, c in discarded._sources(submission))
+    try:  # the answer's own function and helpers (a notebook holds every other answer too), else all
+        sources = discarded._sources(submission)
+        found = [ast.unparse(fn) for _, _, functions in discarded.definitions(sources, exercise_id)
+                 for fn in functions][-8:]
+        code = "\n".join(found) if found else "\n".join(c for _, c in sources)
     except Exception:  # noqa: BLE001 - no source, no reading
         return dataclasses.replace(outcome, args=rest)
     text = feedback_text(dataclasses.replace(outcome, args=rest), "en")

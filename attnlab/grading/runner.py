@@ -670,7 +670,7 @@ class Sandbox:
                 outcome = assert_read.refine(outcome, submission, e.id)
                 # the line where the answer's own values leave the right ones, where the text
                 # speaks of calls that line does not make
-                outcome = divergence.refine(outcome, submission)
+                outcome = divergence.refine(outcome, submission, e.id)
                 results[e.id] = outcome
             pending = pending[len(lines):]
             if pending and load is None:  # died while loading: every answer shares the cause
