@@ -137,8 +137,30 @@ def number_out(answer: Any) -> dict:
     if type(answer).__name__ == "ndarray" and getattr(answer, "size", 0) == 1:
         answer = answer.reshape(-1)[0]
     if not _real(answer):
+        many = _several_numbers(answer)
+        if many:  # the pieces of the number, not the number (products never summed, a whole row)
+            raise AnswerProblem("feedback.not_number_many", got=type_name(answer), k=str(many[0]), preview=many[1])
         raise AnswerProblem("feedback.not_number", got=type_name(answer))
     return {"value": _plain(answer)}
+
+
+def _several_numbers(answer: Any) -> tuple[int, str] | None:
+    """(count, the first few) of a list, tuple, tensor or array of real numbers; None otherwise."""
+    try:
+        if isinstance(answer, torch.Tensor) and type(answer) is torch.Tensor and not answer.is_complex():
+            values = answer.detach().flatten()[:64].tolist()
+            count = answer.numel()
+        elif isinstance(answer, (list, tuple)) or type(answer).__name__ == "ndarray":
+            values = list(answer)[:64] if not hasattr(answer, "flatten") else answer.flatten()[:64].tolist()
+            count = len(answer) if not hasattr(answer, "size") else int(answer.size)
+        else:
+            return None
+    except Exception:  # noqa: BLE001 - an answer that cannot be read is told by its type
+        return None
+    if count < 2 or not all(_real(v) for v in values):
+        return None
+    preview = ", ".join(f"{float(v):.4g}" for v in values[:4]) + (", …" if count > 4 else "")
+    return count, clean_text(preview, 80)
 
 
 def sequence_out(answer: Any) -> dict:

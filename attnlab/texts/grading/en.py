@@ -39,6 +39,7 @@ STRINGS: dict[str, str] = {
     "feedback.raised": "Your code raised an error: {error}",
     "feedback.not_tensor": "The {what} should be a torch.Tensor, but it is a {got}.",
     "feedback.bad_tensor": "The {what} must be an ordinary tensor with real values ({why}).",
+    "feedback.not_number_many": "The answer should be one number, but yours is a `{got}` of {k} values ({preview}): the question asks for a single value computed from such pieces, such as their sum (a dot product adds up the products of the entries: torch.dot(a, b) or (a * b).sum()) or the one entry it names.",
     "feedback.not_number": "The answer should be a number, not {got}.",
     "feedback.not_sequence": "The answer should be a list or tuple of numbers, not {got}.",
     "feedback.not_sequence_item": "Every entry of the answer should be a number, but one is a {got}.",

@@ -37,6 +37,7 @@ STRINGS: dict[str, str] = {
     "feedback.raised": "你的代码抛出了错误：{error}",
     "feedback.not_tensor": "{what} 应当是 torch.Tensor，但它是 {got}。",
     "feedback.bad_tensor": "{what} 必须是包含真实数值的普通张量（{why}）。",
+    "feedback.not_number_many": "答案应当是一个数字，而你的答案是含 {k} 个值的 `{got}`（{preview}）：题目要的是由这些部分算出的单个值，比如它们的和（点积要把各项乘积加起来：torch.dot(a, b) 或 (a * b).sum()），或者题目指明的那一项。",
     "feedback.not_number": "答案应当是一个数字，而不是 {got}。",
     "feedback.not_sequence": "答案应当是由数字组成的列表或元组，而不是 {got}。",
     "feedback.not_sequence_item": "答案中的每一项都应当是数字，但其中有一项是 {got}。",

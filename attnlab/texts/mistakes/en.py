@@ -52,7 +52,7 @@ STRINGS: dict[str, str] = {
     # --- dtype and stability ---
     "mistake.float16": "You compute in float16 (half): its 3 significant digits lose the answer (and x − max "
         "of large values is rounded). Compute in the input's dtype, float32.",
-    "mistake.clamp_not_shift": "Clamping the scores (clamp(max=80)) avoids the overflow but changes the result: "
+    "mistake.clamp_not_shift": "Clamping the scores (clamp or clip to a bound) avoids the overflow but changes the result: "
         "scores above the clamp become equal. Subtract the maximum along dim instead; softmax "
         "does not change under a shift.",
     # --- gradients ---

@@ -44,7 +44,7 @@ STRINGS: dict[str, str] = {
     # --- dtype and stability ---
     "mistake.float16": "你用 float16（半精度）计算：它只有约 3 位有效数字，结果丢失了精度（很大的数做 x − max 也会被舍入）。"
         "请用输入的类型 float32 计算。",
-    "mistake.clamp_not_shift": "截断分数（clamp(max=80)）虽然避免了溢出，却改变了结果：超过上限的分数都变得一样大。"
+    "mistake.clamp_not_shift": "截断分数（用 clamp 或 clip 限定在某个界内）虽然避免了溢出，却改变了结果：超过上限的分数都变得一样大。"
         "请改为减去沿 dim 的最大值：softmax 对平移保持不变。",
     # --- gradients ---
     "mistake.log_softmax_backward": "你用了 log-softmax 的反向传播公式 dS = dP − P·Σ_j dP_j，它只在 dP 是对 log P 的梯度时成立。这里 dP 是对 P 本身的梯度（P = softmax(S)），所以每个 dP_j 还要乘以 P_j：dS = P ⊙ (dP − Σ_j P_j dP_j)。",
