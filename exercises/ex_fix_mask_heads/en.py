@@ -10,7 +10,7 @@ STRINGS: dict[str, str] = {
     "ex_fix_mask_heads.hint.1": "Broadcasting aligns shapes from the right: (b, 1, n) against "
         "(b, h, n, n) puts b where h should be.",
     "ex_fix_mask_heads.hint.2": "The key mask needs shape (b, 1, 1, n).",
-    "ex_fix_mask_heads.head_axis": "Still the original bug: the (b, 1, n) mask lines b up with the head axis. Index the "
+    "ex_fix_mask_heads.head_axis": "Your mask still lines the batch axis b up with the head axis of the (b, h, n, n) scores (as the original (b, 1, n) mask did), so head i gets sequence i's padding. Index the "
         "padding as pad[:, None, None, :].",
     "ex_fix_mask_heads.query_axis": "The mask now covers padded queries (rows) instead of padded keys: index it as "
         "pad[:, None, None, :].",
