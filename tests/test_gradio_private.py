@@ -160,3 +160,17 @@ def test_without_the_hooks_the_app_is_gradio_postprocessing_its_own_events(monke
     text, formula, figure = events["scores_step"].handler(*scores_args(), EN)
     assert text and not isinstance(figure, dict)  # not served: Gradio postprocesses it
     assert gr.Plot(render=False).postprocess(figure).type == "plotly"
+
+
+def test_the_queue_polls_less_often_and_never_more():
+    """calm_queue raises Gradio's 1 ms / 10 ms poll intervals (an idle server's CPU) and keeps
+    any interval already longer (Gradio's Windows values)."""
+    demo = gr.Blocks()
+    demo.queue()
+    assert gp.calm_queue(demo)
+    assert demo._queue.sleep_when_free == gp.QUEUE_POLL_S
+    assert demo._queue.progress_update_sleep_when_free == gp.PROGRESS_POLL_S
+    demo._queue.sleep_when_free = 0.05
+    demo._queue.progress_update_sleep_when_free = 0.1
+    gp.calm_queue(demo)
+    assert (demo._queue.sleep_when_free, demo._queue.progress_update_sleep_when_free) == (0.05, 0.1)

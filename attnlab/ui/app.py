@@ -31,8 +31,8 @@ from starlette.middleware import Middleware  # noqa: E402
 
 from attnlab import hosting  # noqa: E402
 from attnlab.lessons import TABS, tab_module  # noqa: E402
-from attnlab.ui import (code_gate, common, exercises_tab, page_load, request_limits,  # noqa: E402
-                        sessions)
+from attnlab.ui import (code_gate, common, exercises_tab, gradio_private, page_load,  # noqa: E402
+                        request_limits, sessions)
 
 # Sized for a free CPU Space (2 vCPU, 16 GB): bounded queue (with a share per client:
 # attnlab/ui/request_limits.py), a few lesson computations at once.
@@ -142,6 +142,8 @@ def launch(demo: gr.Blocks | None = None, *, hosted: bool = False, unsafe: bool 
     kwargs["app_kwargs"] = app_kwargs
     # A page opening builds the learner's session: lazily, not all ~370 blocks' config at once.
     sessions.install()
+    # The queue looks for work every 10 ms, not every 1 ms: an idle server then costs a third.
+    gradio_private.calm_queue(demo)
     # Stopped by SIGTERM (deploy/launch.py, a Space, a test): exit as on Ctrl-C, so that atexit
     # removes the private cache folder above instead of leaving it behind.
     if threading.current_thread() is threading.main_thread() \

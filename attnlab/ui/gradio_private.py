@@ -3,8 +3,9 @@
 Gradio's public API has no way to (1) fold the page load's many events into one
 (attnlab/ui/page_load.py), (2) send an event's outputs already postprocessed, computed in the
 handler's own thread (attnlab/ui/serving.py), (3) build a learner's session lazily
-(attnlab/ui/sessions.py), or (4) hand a table's raw payload to the lesson, which explains a bad
-matrix in the learner's language (attnlab/ui/widgets.py). Those modules reach Gradio only
+(attnlab/ui/sessions.py), (4) hand a table's raw payload to the lesson, which explains a bad
+matrix in the learner's language (attnlab/ui/widgets.py), or (5) make the queue look for work less
+often than every millisecond (calm_queue, below). Those modules reach Gradio only
 through this one; nothing else in attnlab imports a private Gradio name or attribute
 (tests/test_gradio_private.py checks both).
 
@@ -28,6 +29,7 @@ from types import SimpleNamespace
 from typing import Optional
 
 import gradio as gr
+import gradio.queueing as queueing
 import gradio.route_utils as route_utils
 import gradio.state_holder as state_holder
 from gradio import blocks as gradio_blocks
@@ -64,6 +66,9 @@ RELIED_ON = {
     "SessionState._update_value_in_config": SessionState._update_value_in_config,
     "StateHolder.__getitem__": StateHolder.__getitem__,  # builds state_holder.SessionState
     "route_utils.restore_session_state": route_utils.restore_session_state,  # and this module's
+    "Queue.__init__": queueing.Queue.__init__,  # sets the two poll intervals calm_queue raises
+    "Queue.start_processing": queueing.Queue.start_processing,  # polls while free or full
+    "Queue.start_progress_updates": queueing.Queue.start_progress_updates,  # polls always
 }
 
 FINGERPRINTS = {  # gradio 6.31.0
@@ -83,6 +88,9 @@ FINGERPRINTS = {  # gradio 6.31.0
     "SessionState._update_value_in_config": "7e5b61f747b0dce7",
     "StateHolder.__getitem__": "eff490951a5ffb81",
     "route_utils.restore_session_state": "df1344ad34bd60e2",
+    "Queue.__init__": "8f39a4352e7ca36a",
+    "Queue.start_processing": "d65be5a5cbed97d7",
+    "Queue.start_progress_updates": "7cbbec1cf932324c",
 }
 
 
@@ -319,4 +327,29 @@ def install_lazy_sessions() -> bool:
     state_holder.SessionState = LazySessionState  # StateHolder.__getitem__ reads this name
     if route_utils.SessionState is SessionState:  # restore_session_state, without a session hash
         route_utils.SessionState = LazySessionState
+    return True
+
+
+# --- the queue's polling (attnlab/ui/app.py's launch) -----------------------------------------------
+
+# Gradio's queue has no wake-up: off Windows it looks for a new event every 1 ms while it has none
+# or has no free slot (Queue.start_processing), and for progress to send every 10 ms
+# (start_progress_updates), for the server's whole life. An idle app process kept 5 % of a core
+# busy that way (1.05 CPU-s in 20 s; 0.35 at these values, measured with a cgroup's cpuacct), and
+# the spinning thread takes the GIL from the handlers beside it. Gradio's own Windows values are
+# 50 ms and 100 ms; 10 ms adds at most that to the start of an event, far under a network's and a
+# handler's time.
+QUEUE_POLL_S = 0.01
+PROGRESS_POLL_S = 0.05
+
+
+def calm_queue(demo: Blocks) -> bool:
+    """Raise ``demo``'s queue poll intervals to QUEUE_POLL_S and PROGRESS_POLL_S (never lower
+    them); False (Gradio's left as they are) unless INTACT."""
+    if not INTACT:
+        return False
+    queue = demo._queue
+    queue.sleep_when_free = max(queue.sleep_when_free, QUEUE_POLL_S)
+    queue.progress_update_sleep_when_free = max(queue.progress_update_sleep_when_free,
+                                                PROGRESS_POLL_S)
     return True
