@@ -9,8 +9,6 @@ its usage is read when pytest exits. Needs root and /sys/fs/cgroup/cpuacct (cgro
     python benchmarks/suite_cpu.py --marked          # every file with a slow/server/... test
     python benchmarks/suite_cpu.py --rest            # the fast loop's tests, as one run
     python benchmarks/suite_cpu.py --json out.json tests/test_x.py
-    python benchmarks/suite_cpu.py --per-test tests/test_browser.py   # and each test's share
-    python benchmarks/suite_cpu.py --together tests/test_a.py tests/test_b.py   # one run
 
 Prints one line per run: core seconds, wall seconds, pytest's summary line. Runs one at a time.
 Report the load (`uptime`) beside the figures: CPU seconds vary less than wall time under load,
@@ -41,16 +39,11 @@ def marked_files() -> list[str]:
                   if MARK_RE.search(p.read_text(errors="replace")))
 
 
-def run_in_group(args: list[str], timeout: int, per_test: bool = False) -> dict:
+def run_in_group(args: list[str], timeout: int) -> dict:
     group = CPUACCT / f"suite_cpu_{os.getpid()}_{time.monotonic_ns()}"
     group.mkdir()
     env = {**os.environ, "CI": "true"}
     cmd = [sys.executable, "-m", "pytest", "-q", "-p", "no:cacheprovider", "-p", "no:xdist", *args]
-    if per_test:  # benchmarks/suite_cpu_plugin.py reads the group's usage around each test
-        env["SUITE_CPU_CGROUP"] = str(group)
-        env["PYTHONPATH"] = os.pathsep.join(filter(None, [str(ROOT / "benchmarks"),
-                                                          env.get("PYTHONPATH")]))
-        cmd += ["-p", "suite_cpu_plugin"]
     # The child joins the group before it execs, so everything it starts is counted.
     def join():
         (group / "tasks").write_text(str(os.getpid()))
@@ -77,9 +70,8 @@ def run_in_group(args: list[str], timeout: int, per_test: bool = False) -> dict:
         pass
     summary = next((line for line in reversed(out.splitlines()) if " in " in line and "=" in line),
                    out.strip().splitlines()[-1] if out.strip() else "")
-    per = out[out.find("CPU seconds per test"):].split("\n=")[0] if per_test else ""
     return {"args": args, "cpu_s": round(usage, 1), "wall_s": round(wall, 1), "rc": proc.returncode,
-            "leftover": len(leftover), "summary": summary.strip("= "), "per_test": per}
+            "leftover": len(leftover), "summary": summary.strip("= ")}
 
 
 def main() -> None:
@@ -89,13 +81,10 @@ def main() -> None:
     ap.add_argument("--rest", action="store_true", help="the unmarked tests, as one run")
     ap.add_argument("--json", help="append each result to this file (one JSON object a line)")
     ap.add_argument("--timeout", type=int, default=900)
-    ap.add_argument("--per-test", action="store_true", help="each test's CPU, largest first")
-    ap.add_argument("--together", action="store_true",
-                    help="the files as one run (as a worker runs them: session fixtures shared)")
     ap.add_argument("-k", dest="extra", action="append", default=[],
                     help="extra pytest argument (repeatable)")
     opts = ap.parse_args()
-    runs = [opts.files] if opts.together and opts.files else [[f] for f in opts.files]
+    runs = [[f] for f in opts.files]
     if opts.marked:
         runs += [[f] for f in marked_files()]
     if opts.rest:
@@ -103,13 +92,11 @@ def main() -> None:
     print(f"# {os.uname().nodename} load {os.getloadavg()}", flush=True)
     total = 0.0
     for args in runs:
-        result = run_in_group([*args, *opts.extra], opts.timeout, opts.per_test)
+        result = run_in_group([*args, *opts.extra], opts.timeout)
         result["load"] = os.getloadavg()[0]
         total += result["cpu_s"]
         print(f"{result['cpu_s']:8.1f} cpu-s {result['wall_s']:7.1f} s  leftover {result['leftover']}"
               f"  load {result['load']:.1f}  {' '.join(args)}  | {result['summary']}", flush=True)
-        if result["per_test"]:
-            print(result["per_test"], flush=True)
         if opts.json:
             with open(opts.json, "a") as f:
                 f.write(json.dumps(result) + "\n")

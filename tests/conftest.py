@@ -139,22 +139,6 @@ def server_url(artifacts_dir, tmp_path_factory):
 
 
 @pytest.fixture(scope="session")
-def chromium():
-    """One Chromium (and one Playwright driver) per worker, shared by every browser test: each test
-    opens its own pages or contexts on it and closes them, so tests share no page, cookie or
-    storage. Launching one per test or module cost about a CPU-second each time."""
-    from helpers import BROWSER_ARGS, CHROMIUM
-
-    if not os.path.exists(CHROMIUM) and not os.environ.get("CI"):  # CI has it: fail there
-        pytest.skip("Debian's chromium is not installed (apt-get install chromium)")
-    sync_api = pytest.importorskip("playwright.sync_api")
-    with sync_api.sync_playwright() as p:
-        browser = p.chromium.launch(executable_path=CHROMIUM, args=BROWSER_ARGS)
-        yield browser
-        browser.close()
-
-
-@pytest.fixture(scope="session")
 def client(server_url):
     from gradio_client import Client
 

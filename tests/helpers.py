@@ -67,23 +67,3 @@ def assert_named(sandbox, ex, wrong: dict[str, str], seed: int = 5) -> None:
         assert outcome.status == "failed" and outcome.feedback == key, (key, outcome)
         for lang in ("en", "zh"):
             assert "{" not in feedback_text(outcome, lang)
-
-
-class BrowserScope:
-    """The worker's shared Chromium (conftest's ``chromium``) as one test sees it: the pages and
-    contexts it opens through this are closed by ``close()``, never the browser itself."""
-
-    def __init__(self, browser):
-        self._browser, self._opened = browser, []
-
-    def new_context(self, **options):
-        self._opened.append(self._browser.new_context(**options))
-        return self._opened[-1]
-
-    def new_page(self, **options):
-        self._opened.append(self._browser.new_page(**options))
-        return self._opened[-1]
-
-    def close(self) -> None:
-        for opened in reversed(self._opened):
-            opened.close()  # a second close of a page or context does nothing

@@ -17,7 +17,7 @@ from attnlab import i18n
 from attnlab.lessons import LESSONS
 from attnlab.ui.common import tab_title
 
-from helpers import CHROMIUM  # noqa: E402
+from helpers import BROWSER_ARGS as ARGS, CHROMIUM  # noqa: E402
 DOCS = Path(__file__).resolve().parent.parent / "docs"
 PLOT = "#scores-plot .js-plotly-plot"
 
@@ -29,8 +29,11 @@ sync_api = pytest.importorskip("playwright.sync_api")
 
 
 @pytest.fixture(scope="module")
-def browser(chromium):
-    return chromium  # one per worker (conftest.py)
+def browser():
+    with sync_api.sync_playwright() as p:
+        b = p.chromium.launch(executable_path=CHROMIUM, args=ARGS)
+        yield b
+        b.close()
 
 
 @contextlib.contextmanager
@@ -72,12 +75,10 @@ def test_scores_tab_in_both_languages(browser, server_url, artifacts_dir, locale
         assert "0.55·0.43 + 0.87·0.15 + 0.66·0.89 = 0.9544" in text.inner_text()
         assert ("注意力从相似度分数开始" in text.inner_text()) == (lang == "zh")
 
-        # Next step button moves the lesson on: step 2 asks first (which token gets the largest
-        # weight), its answer folded until the learner checks a guess.
+        # Next step button moves the lesson on.
         page.locator("#scores-next").click()
         page.wait_for_function("t => document.querySelector('#scores-text').innerText.includes(t)",
                                arg="0.1385, 0.2379", timeout=20_000)
-        predict_first_folds_the_answer_until_checked(page, artifacts_dir, lang)
 
         # The all-pairs heatmap, then an edit of cell (1, 1) changes it live.
         page.get_by_label(i18n.t("scores.step.all_scores", lang)).check()
@@ -180,23 +181,23 @@ def test_every_lesson_tab_renders_edits_and_steps(browser, server_url, artifacts
             save_screenshot(page, artifacts_dir / f"{tab}-{lang}.png")
 
 
-def predict_first_folds_the_answer_until_checked(page, artifacts_dir, lang: str) -> None:
-    """On the Scores tab's step 2 (which token gets the largest weight): the figure stays folded
-    until a guess is checked, the verdict is in the page's language, then the figure shows.
-    Part of test_scores_tab_in_both_languages, which is on that step already (a page of its own
-    cost a page load, 5 CPU-seconds, per language)."""
-    page.wait_for_selector("#scores-guess input[type=radio]", timeout=20_000)
-    question = page.locator("#scores-question").inner_text()
-    assert i18n.t("predict.title", lang) in question
-    assert not page.locator("#scores-plot").is_visible()  # folded: predict before seeing
-    page.locator("#scores-guess label").nth(1).click()  # "journey"
-    page.locator("#scores-check").click()
-    right = i18n.t("predict.right", lang, answer="journey").strip("*")
-    page.wait_for_function("want => document.querySelector('#scores-verdict').innerText"
-                           ".trim().startsWith(want)", arg=right, timeout=20_000)
-    page.wait_for_selector("#scores-plot .js-plotly-plot", state="visible", timeout=20_000)
-    assert no_error_toast(page)
-    save_screenshot(page, artifacts_dir / f"predict-{lang}.png")
+@pytest.mark.parametrize("locale,lang", [("zh-CN", "zh"), ("en-US", "en")])
+def test_predict_first_folds_the_answer_until_checked(browser, server_url, artifacts_dir, locale,
+                                                      lang):
+    with opened(browser, server_url, locale) as page:
+        page.locator("#scores-next").click()  # step 2 asks which token gets the largest weight
+        page.wait_for_selector("#scores-guess input[type=radio]", timeout=20_000)
+        question = page.locator("#scores-question").inner_text()
+        assert i18n.t("predict.title", lang) in question
+        assert not page.locator("#scores-plot").is_visible()  # folded: predict before seeing
+        page.locator("#scores-guess label").nth(1).click()  # "journey"
+        page.locator("#scores-check").click()
+        right = i18n.t("predict.right", lang, answer="journey").strip("*")
+        page.wait_for_function("want => document.querySelector('#scores-verdict').innerText"
+                               ".trim().startsWith(want)", arg=right, timeout=20_000)
+        page.wait_for_selector("#scores-plot .js-plotly-plot", state="visible", timeout=20_000)
+        assert no_error_toast(page)
+        save_screenshot(page, artifacts_dir / f"predict-{lang}.png")
 
 
 def test_dropout_slider_changes_the_figure(browser, server_url):

@@ -21,7 +21,7 @@ from attnlab import i18n
 
 ROOT = Path(__file__).resolve().parent.parent
 DOCS = ROOT / "docs"
-from helpers import CHROMIUM  # noqa: E402
+from helpers import BROWSER_ARGS as ARGS, CHROMIUM  # noqa: E402
 
 pytestmark = [pytest.mark.browser]
 
@@ -72,8 +72,11 @@ def reports(class_folder, tmp_path_factory):
 
 
 @pytest.fixture(scope="module")
-def browser(chromium):
-    return chromium  # one per worker (conftest.py)
+def browser():
+    with sync_api.sync_playwright() as p:
+        b = p.chromium.launch(executable_path=CHROMIUM, args=ARGS)
+        yield b
+        b.close()
 
 
 @pytest.mark.parametrize("lang", ["en", "zh"])

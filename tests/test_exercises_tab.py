@@ -9,7 +9,7 @@ import exercises
 from attnlab.grading import checks
 from attnlab.ui import exercise_common
 from attnlab.ui.exercises_tab import exercise_check, exercise_hint, exercise_show, parse_short_answer
-from helpers import EN, ZH, BrowserScope, call_http
+from helpers import BROWSER_ARGS, CHROMIUM, EN, ZH, call_http
 
 
 
@@ -197,33 +197,35 @@ def test_every_exercise_names_its_lesson():
 
 @pytest.mark.browser
 @pytest.mark.server
-def test_lesson_button_opens_the_lesson_and_hints_pile_up(chromium, server_url):
+def test_lesson_button_opens_the_lesson_and_hints_pile_up(server_url):
     import os
 
     if not os.path.exists("/usr/bin/chromium"):
         pytest.skip("Debian's chromium is not installed")
-    pytest.importorskip("playwright.sync_api")
+    sync_api = pytest.importorskip("playwright.sync_api")
     ex = exercises.BY_ID["ex_causal_weights"]
-    browser = BrowserScope(chromium)  # the worker's (conftest.py)
-    try:
-        page = browser.new_page(locale="en-US", viewport={"width": 1400, "height": 1100})
-        page.goto(server_url + "/")
-        page.locator("#tab-exercises-button").click()
-        page.locator("#exercise-picker input").click()
-        page.get_by_role("option", name=ex.title["en"]).click()
-        page.wait_for_function("t => document.querySelector('#exercise-statement').innerText"
-                               ".includes(t)", arg=ex.title["en"], timeout=60_000)
-        for hint in ex.hints["en"]:
-            page.locator("#exercise-hint-button").click()
-            page.wait_for_function("t => document.querySelector('#exercise-hint').innerText"
-                                   ".includes(t)", arg=hint[:30], timeout=20_000)
-        shown = page.locator("#exercise-hint").inner_text()
-        assert shown.index(ex.hints["en"][0][:30]) < shown.index(ex.hints["en"][1][:30])
-        page.locator("#exercise-lesson-button").click()
-        page.wait_for_function("() => document.querySelector('#tab-masking-button')"
-                               ".getAttribute('aria-selected') === 'true'", timeout=20_000)
-    finally:
-        browser.close()
+    with sync_api.sync_playwright() as p:
+        # The shared flags: without them Chromium keeps dialling out on this closed network.
+        browser = p.chromium.launch(executable_path=CHROMIUM, args=BROWSER_ARGS)
+        try:
+            page = browser.new_page(locale="en-US", viewport={"width": 1400, "height": 1100})
+            page.goto(server_url + "/")
+            page.locator("#tab-exercises-button").click()
+            page.locator("#exercise-picker input").click()
+            page.get_by_role("option", name=ex.title["en"]).click()
+            page.wait_for_function("t => document.querySelector('#exercise-statement').innerText"
+                                   ".includes(t)", arg=ex.title["en"], timeout=60_000)
+            for hint in ex.hints["en"]:
+                page.locator("#exercise-hint-button").click()
+                page.wait_for_function("t => document.querySelector('#exercise-hint').innerText"
+                                       ".includes(t)", arg=hint[:30], timeout=20_000)
+            shown = page.locator("#exercise-hint").inner_text()
+            assert shown.index(ex.hints["en"][0][:30]) < shown.index(ex.hints["en"][1][:30])
+            page.locator("#exercise-lesson-button").click()
+            page.wait_for_function("() => document.querySelector('#tab-masking-button')"
+                                   ".getAttribute('aria-selected') === 'true'", timeout=20_000)
+        finally:
+            browser.close()
 
 
 def test_a_short_answer_graded_again_gets_the_same_grade_from_the_cache():

@@ -13,7 +13,7 @@ import pytest
 from attnlab.ui.common import tab_title
 from attnlab.lessons import LESSONS as ALL_LESSONS, lesson_module, questions
 
-from helpers import CHROMIUM  # noqa: E402
+from helpers import BROWSER_ARGS as ARGS, CHROMIUM  # noqa: E402
 
 pytestmark = [pytest.mark.browser, pytest.mark.server]
 
@@ -101,8 +101,11 @@ def overlaps(boxes, slack=1.0):
 
 
 @pytest.fixture(scope="module")
-def browser(chromium):
-    return chromium  # one per worker (conftest.py)
+def browser():
+    with sync_api.sync_playwright() as p:
+        b = p.chromium.launch(executable_path=CHROMIUM, args=ARGS)
+        yield b
+        b.close()
 
 
 @pytest.mark.parametrize("width,height,locale,lang", [(390, 844, "zh-CN", "zh"),

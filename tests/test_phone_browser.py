@@ -15,7 +15,7 @@ import pytest
 
 from attnlab.lessons import LESSONS
 from attnlab.ui.common import tab_title
-from helpers import CHROMIUM
+from helpers import BROWSER_ARGS, CHROMIUM
 
 pytestmark = [pytest.mark.browser, pytest.mark.server]
 if not os.path.exists(CHROMIUM) and not os.environ.get("CI"):
@@ -106,8 +106,11 @@ def _fits(m: dict, where: str) -> None:
 
 
 @pytest.fixture(scope="module")
-def browser(chromium):
-    return chromium  # one per worker (conftest.py)
+def browser():
+    with sync_api.sync_playwright() as p:
+        b = p.chromium.launch(executable_path=CHROMIUM, args=BROWSER_ARGS)
+        yield b
+        b.close()
 
 
 @pytest.mark.parametrize("locale,lang", [("en-US", "en"), ("zh-CN", "zh")])

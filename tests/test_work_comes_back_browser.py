@@ -13,7 +13,7 @@ import pytest
 from attnlab import registry
 from attnlab.grading.answer_files import read_answers
 from attnlab.ui import saved_work
-from helpers import BrowserScope, CHROMIUM
+from helpers import BROWSER_ARGS, CHROMIUM
 
 ROOT = Path(__file__).resolve().parent.parent
 pytestmark = [pytest.mark.browser, pytest.mark.server]
@@ -44,57 +44,58 @@ def exercises_tab(page, first) -> None:
 
 @pytest.mark.parametrize("locale,lang", [("en-US", "en"), ("zh-CN", "zh")])
 def test_reload_reopens_the_exercise_with_its_answer_and_one_click_downloads_all(
-        chromium, server_url, tmp_path, locale, lang):
+        server_url, tmp_path, locale, lang):
     if not os.path.exists(CHROMIUM):
         pytest.skip("Debian's chromium is not installed")
-    pytest.importorskip("playwright.sync_api")
+    sync_api = pytest.importorskip("playwright.sync_api")
     exercises = registry.app_exercises()
     first = exercises[0]
     assert first.kind == "code"  # the case the issue found broken: the first exercise shown
     omega = next(e for e in exercises if e.id == "ex_omega")
     mark = f"# mine-{lang}"
-    browser = BrowserScope(chromium)  # the worker's (conftest.py)
-    try:
-        context = browser.new_context(locale=locale, accept_downloads=True,
-                                      viewport={"width": 1400, "height": 1100})
-        page = context.new_page()
-        page.goto(server_url + "/")
-        exercises_tab(page, first.title[lang])
-        # The editor offers no download of its own (it gave file.py with one answer).
-        assert page.locator("#exercise-code button[aria-label*='ownload'], "
-                            "#exercise-code a[download]").count() == 0
-        page.locator(EDITOR).click()
-        page.keyboard.press("Control+End")
-        page.keyboard.press("Enter")
-        page.keyboard.type(mark)
-        stored(page)
+    with sync_api.sync_playwright() as p:
+        browser = p.chromium.launch(executable_path=CHROMIUM, args=BROWSER_ARGS)
+        try:
+            context = browser.new_context(locale=locale, accept_downloads=True,
+                                          viewport={"width": 1400, "height": 1100})
+            page = context.new_page()
+            page.goto(server_url + "/")
+            exercises_tab(page, first.title[lang])
+            # The editor offers no download of its own (it gave file.py with one answer).
+            assert page.locator("#exercise-code button[aria-label*='ownload'], "
+                                "#exercise-code a[download]").count() == 0
+            page.locator(EDITOR).click()
+            page.keyboard.press("Control+End")
+            page.keyboard.press("Enter")
+            page.keyboard.type(mark)
+            stored(page)
 
-        page.reload()  # the code answer typed into the first exercise shown comes back
-        exercises_tab(page, first.title[lang])
-        page.wait_for_function(f"m => document.querySelector('{EDITOR}').innerText.includes(m)",
-                               arg=mark, timeout=30_000)
+            page.reload()  # the code answer typed into the first exercise shown comes back
+            exercises_tab(page, first.title[lang])
+            page.wait_for_function(f"m => document.querySelector('{EDITOR}').innerText.includes(m)",
+                                   arg=mark, timeout=30_000)
 
-        page.locator("#exercise-picker input").click()
-        page.get_by_role("option", name=omega.title[lang]).click()
-        page.wait_for_function(STATEMENT, arg=omega.title[lang], timeout=60_000)
-        page.locator("#exercise-answer textarea").press_sequentially("0.9544")
-        stored(page)
+            page.locator("#exercise-picker input").click()
+            page.get_by_role("option", name=omega.title[lang]).click()
+            page.wait_for_function(STATEMENT, arg=omega.title[lang], timeout=60_000)
+            page.locator("#exercise-answer textarea").press_sequentially("0.9544")
+            stored(page)
 
-        page.reload()  # the Exercises tab opens again, on the exercise the learner was on
-        page.wait_for_function(STATEMENT, arg=omega.title[lang], timeout=60_000)
-        page.wait_for_function("() => document.querySelector('#exercise-answer textarea')"
-                               ".value === '0.9544'", timeout=30_000)
-        assert page.locator("#exercise-picker input").input_value() == omega.title[lang]
+            page.reload()  # the Exercises tab opens again, on the exercise the learner was on
+            page.wait_for_function(STATEMENT, arg=omega.title[lang], timeout=60_000)
+            page.wait_for_function("() => document.querySelector('#exercise-answer textarea')"
+                                   ".value === '0.9544'", timeout=30_000)
+            assert page.locator("#exercise-picker input").input_value() == omega.title[lang]
 
-        with page.expect_download(timeout=30_000) as info:  # one click, no second link
-            page.locator("#saved-download-py").click()
-        assert info.value.suggested_filename == "answers.py"
-        saved = tmp_path / "answers.py"
-        info.value.save_as(saved)
-        text = saved.read_text(encoding="utf-8")
-        assert mark in text, text[:2000]  # the code answer, in the same file as the number
-        placed, _ = read_answers(saved.read_bytes(), "answers.py", exercises)
-        assert placed["ex_omega"] == "0.9544"
-        context.close()
-    finally:
-        browser.close()
+            with page.expect_download(timeout=30_000) as info:  # one click, no second link
+                page.locator("#saved-download-py").click()
+            assert info.value.suggested_filename == "answers.py"
+            saved = tmp_path / "answers.py"
+            info.value.save_as(saved)
+            text = saved.read_text(encoding="utf-8")
+            assert mark in text, text[:2000]  # the code answer, in the same file as the number
+            placed, _ = read_answers(saved.read_bytes(), "answers.py", exercises)
+            assert placed["ex_omega"] == "0.9544"
+            context.close()
+        finally:
+            browser.close()
