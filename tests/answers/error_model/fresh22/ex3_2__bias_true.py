@@ -1,0 +1,5 @@
+# exercise: ex3_2
+# mistake: Turned on qkv_bias=True (nn.MultiheadAttention's default bias); the book's query, key and value layers have no bias, qkv_bias=False.
+def ex3_2(MultiHeadAttentionWrapper):
+    return MultiHeadAttentionWrapper(d_in=3, d_out=1, context_length=6, dropout=0.0,
+                                     num_heads=2, qkv_bias=True)
