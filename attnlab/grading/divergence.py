@@ -25,6 +25,9 @@ import torch
 from torch.overrides import TorchFunctionMode
 
 from attnlab.grading import checks, codec
+# what the child sends at most; more is not read
+from attnlab.grading.step_record import MAX_CASES, MAX_VALUES
+from attnlab.grading.step_record import MAX_SENT as MAX_STEPS
 
 REORDER = {"transpose", "transpose_", "t", "T", "mT", "permute", "view", "reshape", "flatten",
            "unflatten", "squeeze", "unsqueeze", "expand", "expand_as", "contiguous", "clone",
@@ -38,7 +41,6 @@ LIKE = {"ones_like", "zeros_like", "full_like", "empty_like", "rand_like", "rand
         "new_full", "new_empty", "new_tensor"}
 MAX_POOL = 400
 BUDGET = 1.0  # seconds of comparisons per answer, whatever the child sends
-MAX_STEPS, MAX_VALUES, MAX_CASES = 80, 256, 4  # what the child sends at most (step_record); more is not read
 # What a feedback says of the output alone, without naming a construct or a line: the line where the
 # answer first leaves the right computation is added to these.
 SYMPTOMS = {"feedback.wrong_values", "feedback.wrong_values_somewhere", "feedback.wrong_number",
@@ -326,7 +328,7 @@ def located(steps, references: Sequence[Callable | None], args: list) -> dict:
 def with_location(key: str, args: dict, result, references: Sequence[Callable | None],
                   inputs_of: Callable[[int], list], cases: int) -> dict:
     """``args`` of a feedback that tells only what the output shows, with the line where the
-    answer's own steps (recorded by the child on one or two of the ``cases``) first leave the
+    answer's own steps (recorded by the child on up to MAX_CASES of the ``cases``) first leave the
     right computation; for any other failing feedback the same, held unsaid (HELD); unchanged
     where no line can be told."""
     if not key or not isinstance(result, dict):
@@ -361,7 +363,7 @@ _ATTRIBUTE = re.compile(r"\.([A-Za-z_][A-Za-z_0-9]*)")
 
 def refine(outcome, submission=None, exercise_id: str = ""):
     """A failing outcome with the location held (its text names a construct or a mistake): the
-    location said where the text speaks of calls (permute(…), `sum`, .T) none of which the
+    location said where the text speaks of calls (permute(…), sum(…), .T) none of which the
     learner's code makes anywhere: told of a construct they would not find, they learn where their
     values go wrong. Held back otherwise: a text that names no call, or one the code has, points at
     its construct already, and a location beside it (wrong about one time in six) would only risk a
@@ -383,7 +385,7 @@ def refine(outcome, submission=None, exercise_id: str = ""):
     except Exception:  # noqa: BLE001 - no source, no reading
         return dataclasses.replace(outcome, args=rest)
     text = feedback_text(dataclasses.replace(outcome, args=rest), "en")
-    named = set(_CALLED.findall(" ".join(re.findall(r"`([^`]*)`", text)) + " " + text))
+    named = set(_CALLED.findall(text))
     if re.search(r"\.T\b|\.mT\b", text):
         named |= {"T", "mT"}
     made = set(_CALLED.findall(code)) | set(_ATTRIBUTE.findall(code))

@@ -18,7 +18,7 @@ import sys
 import torch
 from torch.overrides import TorchFunctionMode
 
-from attnlab.grading import checks
+from attnlab.grading import checks, step_record
 
 _MAX_TEXT = 160
 # property getters whose result is a reordering of the tensor (the rest: shape, dtype, device...)
@@ -160,8 +160,7 @@ def _names(fn, args) -> dict[int, str]:
 
 
 def _learner(filename: str) -> bool:
-    entry = linecache.cache.get(filename)
-    return entry is not None and len(entry) == 4 and entry[1] is None
+    return step_record.submitted(filename)
 
 
 def _line_of(filename: str, line: int) -> dict | None:
@@ -185,8 +184,7 @@ def _learner_line(e: BaseException) -> dict | None:
     tb, found = e.__traceback__, None
     while tb is not None:
         f = tb.tb_frame.f_code.co_filename
-        entry = linecache.cache.get(f)
-        if entry is not None and len(entry) == 4 and entry[1] is None:
+        if step_record.submitted(f):
             found = (f, tb.tb_lineno)
         tb = tb.tb_next
     if found is None:

@@ -531,7 +531,7 @@ def _child(job_fd: int, out_fd: int, scratch: str, options: dict) -> None:
     try:
         import torch
 
-        from attnlab.grading import codec, confine, gpu_watch, withheld
+        from attnlab.grading import codec, confine, gpu_watch, step_record, withheld
         from attnlab.grading.model import AnswerProblem
 
         gpu = options["device"].startswith("cuda")
@@ -572,8 +572,6 @@ def _child(job_fd: int, out_fd: int, scratch: str, options: dict) -> None:
         if any(not task.get("probe") for task in job["exercises"]):
             # short answers are values the load computed: its steps are kept to tell where a
             # wrong one left the right computation (step_record, divergence)
-            from attnlab.grading import step_record
-
             with step_record.start():
                 namespace, loaded = _load(submission)
         else:
@@ -606,8 +604,6 @@ def _child(job_fd: int, out_fd: int, scratch: str, options: dict) -> None:
                     _reset_torch(torch)
                     reply["result"] = probe(answer, task["payload"], options["device"])
                     if not task.get("probe") and isinstance(reply["result"], dict):
-                        from attnlab.grading import step_record
-
                         steps = step_record.for_answer(eid)
                         if steps:
                             reply["result"]["steps"] = steps
