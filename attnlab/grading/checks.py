@@ -83,6 +83,13 @@ def error_problem(e: BaseException, device: str = "cpu") -> AnswerProblem:
         return AnswerProblem("feedback.max_tuple")
     if _INPLACE_LEAF.search(message):
         return AnswerProblem("feedback.inplace_leaf")
+    from attnlab.grading import raise_trace  # child side: reads the learner's frame
+
+    floats = raise_trace.float_sizes(e)
+    if floats:  # a float given where a whole number is needed (d_k = 2 / 2), at the learner's line
+        return AnswerProblem("feedback.float_size" if floats["floats"] else "feedback.float_size_line",
+                             error=clean_text(message), line=floats["line"], code=floats["code"],
+                             floats=floats["floats"])
     return AnswerProblem("feedback.raised", error=clean_text(message))
 
 

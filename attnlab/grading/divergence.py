@@ -52,6 +52,18 @@ def symptom(key: str) -> bool:
     return key in SYMPTOMS or key.startswith(("feedback.prop.", "feedback.shape."))
 
 
+# Symptom texts that end on a guess at the cause (the slices' padding, a head index): where the line
+# is known, that guess is often false of the code (heads averaged, told as a batch bug), so the
+# located variant states the symptom alone and lets the line say where.
+GUESSING = {"feedback.prop.slices_batch", "feedback.prop.slices_heads", "feedback.prop.slices",
+            "feedback.wrong_number"}
+
+
+def located_key(key: str, args: dict) -> str:
+    """The key to say beside a location: the variant without a guess at the cause, where one exists."""
+    return key + "_located" if key in GUESSING and "diverge_line" in args else key
+
+
 class _Pool(TorchFunctionMode):
     """Every tensor a reference's computation reads or makes."""
 
@@ -157,12 +169,13 @@ def _tolerance(p: torch.Tensor) -> float:
     return 3e-5 * (1.0 + float(p.abs().max())) if p.numel() else 3e-5
 
 
-def _matches(values: torch.Tensor, pool: list[torch.Tensor]) -> torch.Tensor | None:
+def _matches(values: torch.Tensor, pool: list[torch.Tensor], shape=None) -> torch.Tensor | None:
     """The tensor of the pool whose values these are, whole or one block of it (a row, a head, one
-    entry) in the order it holds them, a step of the computation before the data; None."""
+    entry, a sequence's first L tokens) in the order it holds them, a step of the computation before
+    the data; None."""
     data = None
     for p in pool:
-        if _match_one(values, p):
+        if _match_one(values, p) or shape is not None and _match_corner(values, p, shape):
             if not getattr(p, "leaf", False):
                 return p
             data = p if data is None else data
@@ -188,6 +201,22 @@ def _match_one(values: torch.Tensor, p: torch.Tensor) -> bool:
     return False
 
 
+def _match_corner(values: torch.Tensor, p: torch.Tensor, shape) -> bool:
+    """The values as one corner block of ``p`` along its last axes (scores[i, :, :L, :L] of a
+    sequence of L real tokens, or its last L: left padding), any index of the axes before."""
+    k = len(shape)
+    if not (0 < k <= p.dim() and all(isinstance(s, int) and 0 < s <= t for s, t in zip(shape, p.shape[p.dim() - k:]))) \
+            or tuple(shape) == tuple(p.shape[p.dim() - k:]):
+        return False
+    for end in (False, True):
+        block = p[(...,) + tuple(slice(t - s, t) if end else slice(0, s) for s, t in zip(shape, p.shape[p.dim() - k:]))]
+        rows = block.reshape(-1, values.numel())
+        tol = _tolerance(rows[torch.isfinite(rows)])
+        if bool(((rows == values) | ((rows - values).abs() <= tol)).all(dim=1).any()):
+            return True
+    return False
+
+
 def find(steps: list[dict], pool: list[torch.Tensor]) -> dict | None:
     """The first step whose values no correct computation has, made from right operands, with no
     later step back on the right computation; None where there is none or it cannot be told."""
@@ -206,7 +235,7 @@ def find(steps: list[dict], pool: list[torch.Tensor]) -> dict | None:
             status.append("given")
         elif s.get("dtype") == "python" and bool((v == v.round()).all()):
             status.append("given")  # whole Python numbers: sizes, counts, indices (d_in = x.shape[1])
-        elif not low and (match := _matches(v, pool)) is not None:
+        elif not low and (match := _matches(v, pool, _shape(s, v))) is not None:
             # a constant (all ones: rows that sum to 1) matches too easily to bring a wrong
             # computation back: it is not a mistake, but not a way back either (and so does a whole
             # number: a flag, a count); nor is arithmetic that lands on the input data (a weighted
@@ -248,6 +277,14 @@ def find(steps: list[dict], pool: list[torch.Tensor]) -> dict | None:
     return None
 
 
+def _shape(step: dict, v: torch.Tensor) -> tuple | None:
+    shape = step.get("shape")
+    if isinstance(shape, list) and all(isinstance(x, int) and not isinstance(x, bool) and x > 0 for x in shape) \
+            and math.prod(shape) == v.numel() and len(shape) <= checks.MAX_DIMS:
+        return tuple(shape)
+    return None
+
+
 def _telling(v: torch.Tensor) -> bool:
     """Values that match a right step by more than chance: not constant, and one number only if
     it is not a whole number (a count, a size, a flag matches some entry of almost anything)."""
@@ -281,6 +318,40 @@ def _relation(step: dict, pool: list[torch.Tensor]) -> tuple[str, dict] | None:
         if bool(((v.sort().values - p.sort().values).abs() <= _tolerance(p)).all()):
             return "diverge.reordered", {}
     return None
+
+
+_ALONG = {"sum", "mean", "amax", "amin", "softmax", "log_softmax", "cumsum", "logsumexp", "prod",
+          "nansum", "nanmean"}  # reductions rerun along another axis (max/min return pairs: not rerun)
+
+
+def _along(step: dict, steps: list[dict], references, args) -> tuple[str, dict] | None:
+    """A step made along one axis (a sum, a softmax, a join): the axis and the shape it ran on and,
+    where the same op along another axis of the same operand gives a right value, that axis."""
+    dim, of = step.get("dim"), step.get("of")
+    if not (isinstance(dim, int) and not isinstance(dim, bool) and isinstance(of, list)
+            and 0 < len(of) <= checks.MAX_DIMS and all(isinstance(x, int) and not isinstance(x, bool) and x >= 0
+                                                       for x in of) and -len(of) <= dim < len(of)):
+        return None
+    told = {"dim": str(dim), "of": checks.shape_text(of)}
+    ins = [i for i in step.get("ins", []) if isinstance(i, int) and 0 <= i < len(steps)]
+    op = str(step.get("op", ""))
+    if op in _ALONG and ins and len(steps[ins[0]].get("values") or ()) == math.prod(of):
+        x = torch.tensor([codec.decode_number(v, "steps") for v in steps[ins[0]]["values"]],
+                         dtype=torch.float64).view(of)
+        pool = [p for p in pool_of(references, args) if not getattr(p, "leaf", False)]
+        for other in range(len(of)):
+            if other == dim % len(of) or of[other] < 2:
+                continue
+            try:
+                fn = getattr(torch, op)
+                y = fn(x, dim=other, keepdim=bool(step.get("keepdim"))) if op not in ("softmax", "log_softmax", "cumsum") \
+                    else fn(x, dim=other)
+            except Exception:  # noqa: BLE001 - an op that does not rerun here names no axis
+                continue
+            if _telling(y.flatten()) and _matches(y.flatten(), pool) is not None:
+                right = other - len(of) if dim < 0 else other
+                return "diverge.other_axis", {**told, "right": str(right)}
+    return "diverge.along", told
 
 
 def _number(x: float) -> str:
@@ -318,8 +389,9 @@ def located(steps, references: Sequence[Callable | None], args: list) -> dict:
     out = {"diverge_line": s["line"], "diverge_code": code, "diverge_op": str(s.get("op", ""))[:40]}
     if isinstance(s.get("cell"), int) and s["cell"] > 0:
         out["diverge_cell"] = s["cell"]
-    if found["relation"]:
-        key, rargs = found["relation"]
+    relation = found["relation"] or _along(s, steps, references, args)
+    if relation:
+        key, rargs = relation
         out["diverge_how"] = key
         out.update({f"diverge_how_{k}": v for k, v in rargs.items()})
     return out

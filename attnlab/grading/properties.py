@@ -272,6 +272,47 @@ def is_input(rows, atol: float = checks.ATOL, params=()):
                                       "arg": f"{a + 1} ({params[a]})" if a < len(params) else str(a + 1)}
 
 
+def kept_entries(rows, atol: float = checks.ATOL, params=()):
+    """Right everywhere but at some entries, each of which still holds the same input's own value
+    at that position, on every case: the result started as that input (a clone, or written into in
+    place) and only part of it was overwritten. Said before any catalogue's text, which would name
+    what the wrong entries show (a padded key with weight) but not where they come from."""
+    found, count, total, where = None, 0, 0, None
+    for args, want, got in rows:
+        if got is None or len(got) != len(want):
+            return None
+        for i, (g, w) in enumerate(zip(got, want)):
+            if g.shape != w.shape or checks.same(g, w, atol):
+                continue
+            g64, w64 = g.double(), w.double()
+            wrong = ~torch.isclose(g64, w64, atol=atol, rtol=1e-4, equal_nan=True)
+            here = set()
+            for a, x in enumerate(args):
+                if not (isinstance(x, torch.Tensor) and x.is_floating_point() and x.shape == g.shape):
+                    continue
+                x64 = x.detach().double()
+                kept = torch.isclose(g64[wrong], x64[wrong], atol=atol, rtol=1e-4, equal_nan=True)
+                # the input's values there vary (not a constant that anything could equal), and
+                # somewhere else the output was computed (it is not the input returned whole)
+                if bool(kept.all()) and _varies(x64[wrong]) and not bool(torch.isclose(
+                        g64, x64, atol=atol, rtol=1e-4, equal_nan=True).all()):
+                    here.add((i, a))
+            found = here if found is None else found & here
+            if not found:
+                return None
+            if where is None:  # the first wrong case's count, of its own entries
+                count, total, where = int(wrong.sum()), g.numel(), _where(wrong.nonzero()[0])
+    if not found:
+        return None
+    i, a = min(found)
+    return "feedback.prop.kept_entries", {"name": params[a] if a < len(params) else f"input {a + 1}",
+                                          "count": str(count), "total": str(total), "where": where}
+
+
+def _varies(t: torch.Tensor) -> bool:
+    return t.numel() > 1 and bool((t != t.flatten()[0]).any())
+
+
 def slices(got: torch.Tensor, want: torch.Tensor, atol: float):
     """Some slices along a leading axis right, others wrong (heads, batch entries, rows)."""
     if got.shape != want.shape or got.dim() < 2:
@@ -281,8 +322,10 @@ def slices(got: torch.Tensor, want: torch.Tensor, atol: float):
             continue
         right = [i for i in range(got.shape[axis])
                  if checks.same(got.select(axis, i), want.select(axis, i), atol)]
-        if right and len(right) < got.shape[axis]:
-            wrong = [i for i in range(got.shape[axis]) if i not in right]
+        wrong = [i for i in range(got.shape[axis]) if i not in right]
+        # a slice whose right values are one constant (a fully padded sequence, all 0) is right by
+        # any computation that zeroes it: it shows nothing about what differs between the slices
+        if right and wrong and any(_varies(want.select(axis, i)) for i in right):
             # the axis named by what it is in attention tensors: (b, n, d), (b, h, n, n)
             key = ("feedback.prop.slices_batch" if axis == 0 and got.dim() >= 3 else
                    "feedback.prop.slices_heads" if axis == 1 and got.dim() == 4 else "feedback.prop.slices")

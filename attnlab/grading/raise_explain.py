@@ -14,6 +14,7 @@ import math
 import torch
 
 from attnlab.grading import checks
+from attnlab.grading.raise_trace import FLOAT_FOR_INT
 
 _REDUCE = {"amax", "max", "sum", "mean", "min", "amin", "logsumexp", "norm", "prod", "std", "var",
            "argmax", "argmin"}
@@ -99,6 +100,8 @@ def read_traces(result: dict, count: int) -> dict:
             if found:
                 out["nonfinite"] = (item[0], {**trace, "call": found})
         else:
+            if isinstance(t.get("floats"), str):
+                trace["floats"] = _text(t["floats"], 80)
             out.setdefault("raised_all", []).append((item[0], {**trace, "call": _call(t.get("call"))}))
             out.setdefault("raised", out["raised_all"][0])
     return out
@@ -363,6 +366,11 @@ def explain(traces: dict, cases: list, errors: list, size_names) -> tuple[str, d
     call = trace.get("call")
     if not errors[index]:
         return None
+    if trace["code"] and FLOAT_FOR_INT.search(errors[index]):
+        # a float where a whole number is needed: the names holding whole floats (true division)
+        return ("feedback.float_size" if trace.get("floats") else "feedback.float_size_line"), {
+            "error": errors[index], "line": str(trace["line"]), "code": trace["code"],
+            "floats": trace.get("floats", "")}
     if not call:  # raised outside torch (x.shape[1] of a 1-D x): the line, and the rank
         rank = _rank_clause(cases[index], cases, errors, index)
         if not trace["code"] or not rank:

@@ -13,6 +13,7 @@ from __future__ import annotations
 import inspect
 import linecache
 import math
+import re
 import sys
 
 import torch
@@ -193,6 +194,41 @@ def _learner_line(e: BaseException) -> dict | None:
     return {"line": int(found[1]), "code": code} if code else None
 
 
+# torch's and Python's words for a float given where a whole number is needed (a size, an axis, an index)
+FLOAT_FOR_INT = re.compile(r"must be (?:tuple of ints|int),\s*(?:but found element of type|but got|not) float|"
+                           r"'float' object cannot be interpreted as an integer|slice indices must be integers|"
+                           r"only integers, slices|must be int, not float|expected int, got float|"
+                           r"integer argument expected, got float")
+_WORD = re.compile(r"[A-Za-z_][A-Za-z_0-9]*")
+
+
+def float_sizes(e: BaseException | None) -> dict | None:
+    """A float given where a whole number is needed: the learner's deepest line in the traceback and
+    the names that line reads holding floats with whole values (d_k = 2 / 2 = 1.0), the usual cause
+    being true division. None for other errors."""
+    if e is None or not FLOAT_FOR_INT.search(f"{type(e).__name__}: {e}"):
+        return None
+    try:
+        tb, found = e.__traceback__, None
+        while tb is not None:
+            if step_record.submitted(tb.tb_frame.f_code.co_filename):
+                found = tb
+            tb = tb.tb_next
+        if found is None:
+            return None
+        frame, line = found.tb_frame, found.tb_lineno
+        code = checks.clean_text(step_record.statement_text(frame.f_code.co_filename, line), _MAX_TEXT)
+        floats = []
+        for word in dict.fromkeys(_WORD.findall(code)):
+            v = frame.f_locals.get(word, frame.f_globals.get(word)) if word in frame.f_locals or word in frame.f_globals \
+                else None
+            if type(v) is float and math.isfinite(v) and len(floats) < 3:
+                floats.append(f"{word} = {v!r}")
+        return {"line": int(line), "code": code, "floats": ", ".join(floats)} if code else None
+    except Exception:  # noqa: BLE001 - only adds words
+        return None
+
+
 def retrace(fn, fresh_args: list, first_error: BaseException | None, watch_finite: bool = False) -> dict | None:
     """Run ``fn`` again on ``fresh_args`` under the trace: {"line", "code", "call"} for an error,
     {"nonfinite"} for a non-finite output. None when nothing could be recorded."""
@@ -210,6 +246,9 @@ def retrace(fn, fresh_args: list, first_error: BaseException | None, watch_finit
             out.update(where)
         if error is not None and mode.failed:
             out["call"] = mode.failed
+        floats = float_sizes(error or first_error)
+        if floats:  # a float where a whole number belongs: the line, and which names hold floats
+            out.update(line=floats["line"], code=floats["code"], floats=floats["floats"])
         if watch_finite and mode.nonfinite:
             out["nonfinite"] = mode.nonfinite
         return out or None

@@ -6,6 +6,8 @@ costs nothing beside the grading. Trusted side only."""
 
 from __future__ import annotations
 
+import itertools
+import math
 from typing import Callable
 
 from attnlab.grading import checks
@@ -69,6 +71,33 @@ def relation(got: tuple, want: tuple, names: dict[int, set[str]] | None = None):
         return "feedback.shape.permuted", {**base, "moved": "; ".join(
             f"{i}: {_named(got[i], names)} / {_named(want[i], names)}" for i in moved)}
     return None
+
+
+def layout(got: tuple, want: tuple, axes: dict[int, str]) -> dict | None:
+    """``got`` read as ``want``'s axes regrouped: each of its sizes one axis or a product of several
+    (n, b·h, hd for b, h, n, hd), every axis used once; None where no such reading exists or two
+    readings name different axes. ``axes``: position in ``want`` -> its name."""
+    got, want = tuple(int(s) for s in got), tuple(int(s) for s in want)
+    if got == want or math.prod(got) != math.prod(want) or len(want) > 6 or len(got) > 6 \
+            or len(axes) != len(want) or 1 in got or 1 in want:
+        return None
+    readings = set()
+    for groups in itertools.product(range(len(got)), repeat=len(want)):
+        sizes = [1] * len(got)
+        for axis, g in enumerate(groups):
+            sizes[g] *= want[axis]
+        if tuple(sizes) != got or len(set(groups)) != len(got):
+            continue
+        readings.add(tuple("·".join(axes[a] for a in range(len(want)) if groups[a] == g) for g in range(len(got))))
+        if len(readings) > 1:
+            return None  # two sizes alike: which axis is which cannot be told
+    if not readings:
+        return None
+    (reading,) = readings
+    if all("·" not in part for part in reading):
+        return None  # the same axes in another order: a permutation, said elsewhere
+    return {"got": checks.shape_text(got), "want": checks.shape_text(want),
+            "reading": "(" + ", ".join(reading) + ")", "asked": "(" + ", ".join(axes[a] for a in range(len(want))) + ")"}
 
 
 def case_names(args, reference: Callable | None) -> dict[int, set[str]]:

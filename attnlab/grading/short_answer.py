@@ -69,8 +69,7 @@ def short_check(kind: str, want: Callable[[], object], tolerance: float | None =
             # computation (the child recorded the steps that went into this answer)
             args = divergence.with_location(key, args, {"steps": [[0, result["steps"]]]}, [want, *routes],
                                             lambda _: [], 1)
-            if key == "feedback.wrong_number" and "diverge_line" in args:
-                key = "feedback.wrong_number_located"  # the line says where: no "check your arithmetic"
+            key = divergence.located_key(key, args)  # the line says where: no "check your arithmetic"
         return key, args
 
     def told(payload, result):
@@ -145,6 +144,9 @@ def short_check(kind: str, want: Callable[[], object], tolerance: float | None =
                 # an axis left out of a typed shape is a count, said as such (its texts speak of code)
                 if told and told[0] not in ("feedback.shape.missing", "feedback.shape.squeezed"):
                     return told[0], {**told[1], "what": "output"}
+                read = shape_relation.layout(sizes, [int(w) for w in expected], dict(enumerate(axes)))
+                if read:  # the same numbers with axes merged (and moved): which axes, by name
+                    return "feedback.shape.layout", read
                 if told and told[0] == "feedback.shape.missing":
                     # one axis left out of a typed shape: the shape of one slice along it (one
                     # sequence where the batch is asked), named by what that axis is

@@ -105,9 +105,27 @@ class Recorder(TorchFunctionMode):
                 "values": _plain(out),
                 "dtype": str(out.dtype).removeprefix("torch."),
                 "ins": [self.made.get(id(a), -1) for a in operands[:8]]}
+        axis = _dim_of(name, args, kwargs)
+        if axis is not None and operands:
+            # the axis a reduction, softmax or join runs along, and the shape it runs on
+            step.update(dim=axis, of=list(operands[0].shape), keepdim=kwargs.get("keepdim") is True)
         self.made[id(out)] = len(self.steps)
         self.keep.append(out)
         self.steps.append(step)
+
+
+# ops whose second positional argument (after the tensor, or the list joined) is the axis
+ALONG = {"sum", "mean", "amax", "amin", "max", "min", "softmax", "log_softmax", "cumsum", "cumprod",
+         "logsumexp", "prod", "std", "var", "argmax", "argmin", "cat", "concat", "concatenate", "stack",
+         "nansum", "nanmean", "median", "all", "any", "count_nonzero"}
+
+
+def _dim_of(name: str, args, kwargs) -> int | None:
+    """The int axis of a call along one axis (softmax(x, dim=-1), x.sum(0), torch.cat(xs, 1))."""
+    dim = kwargs.get("dim", kwargs.get("axis"))
+    if dim is None and name in ALONG and len(args) >= 2:
+        dim = args[1]
+    return dim if isinstance(dim, int) and not isinstance(dim, bool) and -8 <= dim < 8 else None
 
 
 MAX_LINES = 50_000  # lines of the learner's code read for Python numbers during one load

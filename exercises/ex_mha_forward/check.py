@@ -173,8 +173,9 @@ def _random_answer(payload: dict, replays: list):
 def check(payload: dict, result: dict):
     key, args = _told(payload, result)
     # what the output shows, and the line where the answer's own steps leave the module's
-    return key, divergence.with_location(key, args, result, [_SOLUTION[0], lambda mha, x: mha(x)],
-                                         lambda i: list(case(*payload["cases"][i])), len(payload["cases"]))
+    args = divergence.with_location(key, args, result, [_SOLUTION[0], lambda mha, x: mha(x)],
+                                    lambda i: list(case(*payload["cases"][i])), len(payload["cases"]))
+    return divergence.located_key(key, args), args
 
 
 def _told(payload: dict, result: dict):

@@ -1,0 +1,167 @@
+"""Readings that say where a wrong answer's values come from, for slips no catalogue lists: the axis
+a located step ran along (and the one that gives the right values), a sequence's corner of the
+scores taken as a right step, output entries that still hold an input's values, a typed shape read
+as the asked axes merged, and a float given where a size belongs. Each is checked against an
+independent computation of what the learner's code does, and against right answers that must not
+get it."""
+
+from __future__ import annotations
+
+import linecache
+import textwrap
+
+import pytest
+import torch
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from attnlab.grading import checks, divergence, properties, raise_trace, shape_relation, step_record
+from attnlab.grading.model import AnswerProblem
+
+ATOL = 1e-5  # float32 values of size ~1 recomputed another way: a few ulps
+
+
+def _learner(source: str, name: str, filename: str = "<readings>"):
+    source = textwrap.dedent(source)
+    linecache.cache[filename] = (len(source), None, source.splitlines(True), filename)
+    namespace: dict = {"torch": torch}
+    exec(compile(source, filename, "exec"), namespace)  # noqa: S102 - the test's own code
+    return namespace[name]
+
+
+def _softmax_reference(x):
+    return torch.softmax(x, dim=-1)
+
+
+def _located(fn, reference, args):
+    steps = step_record.record(fn, [a.clone() for a in args])
+    return divergence.located(steps, [reference], list(args))
+
+
+X = torch.randn(4, 6, generator=torch.Generator().manual_seed(11))
+
+
+def test_a_sum_along_the_wrong_axis_is_told_with_the_axis_that_gives_the_right_values():
+    fn = _learner("""
+        def answer(x):
+            e = torch.exp(x - x.max(dim=-1, keepdim=True).values)
+            s = e.sum(dim=0, keepdim=True)
+            return e / s
+        """, "answer")
+    at = _located(fn, _softmax_reference, [X])
+    assert at["diverge_code"] == "s = e.sum(dim=0, keepdim=True)"
+    assert at["diverge_how"] == "diverge.other_axis"
+    assert (at["diverge_how_dim"], at["diverge_how_right"], at["diverge_how_of"]) == ("0", "1", "(4, 6)")
+
+
+def test_a_reduction_no_axis_repairs_is_told_with_its_axis_alone():
+    # an average over the heads: no other axis of the same mean is a right step
+    scores = torch.randn(2, 3, 4, 4, generator=torch.Generator().manual_seed(12))
+    fn = _learner("""
+        def answer(s):
+            w = torch.softmax(s, dim=-1)
+            return w.mean(dim=1, keepdim=True).expand_as(w)
+        """, "answer")
+    at = _located(fn, _softmax_reference, [scores])
+    assert at["diverge_op"] == "mean"
+    assert (at["diverge_how"], at["diverge_how_dim"], at["diverge_how_of"]) == ("diverge.along", "1", "(2, 3, 4, 4)")
+
+
+def test_a_right_answer_computed_on_each_sequences_corner_is_never_blamed():
+    # softmax of each sequence's first L keys, written into zeros: the corner blocks are right steps
+    scores = torch.randn(2, 2, 5, 5, generator=torch.Generator().manual_seed(13))
+    lengths = torch.tensor([3, 5])
+
+    def reference(s, lens):
+        pad = torch.arange(s.shape[-1])[None, :] >= lens[:, None]
+        w = torch.softmax(s.masked_fill(pad[:, None, None, :], float("-inf")), dim=-1)
+        return w.masked_fill(pad[:, None, :, None], 0.0)
+
+    fn = _learner("""
+        def answer(s, lens):
+            out = torch.zeros_like(s)
+            for i, L in enumerate(lens.tolist()):
+                out[i, :, :L, :L] = torch.softmax(s[i, :, :L, :L], dim=-1)
+            return out
+        """, "answer")
+    assert torch.allclose(fn(scores, lengths), reference(scores, lengths), atol=ATOL)
+    assert _located(fn, reference, [scores, lengths]) == {}
+
+
+def _rows(args, want, got):
+    return [(args, [want], [got])]
+
+
+def test_entries_left_as_the_input_are_told_with_the_input_and_their_count():
+    scores = torch.randn(2, 2, 4, 4, generator=torch.Generator().manual_seed(14))
+    want = torch.softmax(scores, dim=-1)
+    got = want.clone()
+    got[1, :, 2:, :] = scores[1, :, 2:, :]  # never written: still the scores
+    key, args = properties.kept_entries(_rows([scores], want, got), ATOL, ("scores",))
+    assert key == "feedback.prop.kept_entries"
+    assert (args["name"], args["count"], args["total"], args["where"]) == ("scores", "16", "64", "(1, 0, 2, 0)")
+
+
+@pytest.mark.parametrize("wrong", ["zeros", "other", "whole"])
+def test_entries_not_the_inputs_own_values_are_not_told_as_kept(wrong):
+    scores = torch.randn(2, 4, 4, generator=torch.Generator().manual_seed(15))
+    want = torch.softmax(scores, dim=-1)
+    got = want.clone()
+    if wrong == "zeros":  # a constant: anything could equal it
+        got[1] = 0.0
+        scores[1] = 0.0
+    elif wrong == "other":  # one entry not the input's
+        got[1] = scores[1]
+        got[1, 0, 0] += 1.0
+    else:  # the input returned whole: another text says so
+        got = scores.clone()
+    assert properties.kept_entries(_rows([scores], want, got), ATOL, ("scores",)) is None
+
+
+def test_a_typed_shape_with_axes_merged_is_read_in_the_asked_axes():
+    told = shape_relation.layout((5, 6, 4), (2, 3, 5, 4), {0: "b", 1: "h", 2: "n", 3: "head_dim"})
+    assert told["reading"] == "(n, b·h, head_dim)"
+    assert told["asked"] == "(b, h, n, head_dim)"
+    # two sizes alike: which one was merged cannot be told, so nothing is said
+    assert shape_relation.layout((4, 3, 4), (2, 2, 3, 4), {0: "b", 1: "h", 2: "n", 3: "d"}) is None
+
+
+@settings(max_examples=60, deadline=None)
+@given(st.permutations(range(4)), st.integers(0, 2), st.lists(st.sampled_from([2, 3, 5, 7]), min_size=4,
+                                                                  max_size=4, unique=True))
+def test_any_merge_of_two_neighbouring_axes_after_a_permutation_is_read_back(order, at, sizes):
+    # move the axes, merge two neighbours: the reading names exactly those axes, joined
+    names = ["b", "h", "n", "d"]
+    moved = [order[i] for i in range(4)]
+    got = [sizes[a] for a in moved]
+    got = got[:at] + [got[at] * got[at + 1]] + got[at + 2:]
+    told = shape_relation.layout(tuple(got), tuple(sizes), dict(enumerate(names)))
+    parts = [names[a] for a in moved]
+    expect = parts[:at] + [f"{parts[at]}·{parts[at + 1]}" if moved[at] < moved[at + 1]
+                           else f"{parts[at + 1]}·{parts[at]}"] + parts[at + 2:]
+    assert told["reading"] == "(" + ", ".join(expect) + ")"
+
+
+def test_a_float_size_names_the_line_and_the_float_holding_names():
+    fn = _learner("""
+        def answer(x, h):
+            d = x.shape[-1]
+            hd = d / h
+            return x.view(x.shape[0], h, hd)
+        """, "answer", "<float-size>")
+    with pytest.raises(TypeError) as caught:
+        fn(torch.zeros(2, 6), 2)
+    found = raise_trace.float_sizes(caught.value)
+    assert found == {"line": 5, "code": "return x.view(x.shape[0], h, hd)", "floats": "hd = 3.0"}
+    problem = checks.error_problem(caught.value)
+    assert isinstance(problem, AnswerProblem) and problem.key == "feedback.float_size"
+
+
+def test_other_type_errors_are_not_read_as_float_sizes():
+    fn = _learner("""
+        def answer(x):
+            return torch.sqrt(x.shape[-1])
+        """, "answer", "<not-float>")
+    with pytest.raises(TypeError) as caught:
+        fn(torch.zeros(2, 4))
+    assert raise_trace.float_sizes(caught.value) is None
