@@ -165,3 +165,41 @@ def test_other_type_errors_are_not_read_as_float_sizes():
     with pytest.raises(TypeError) as caught:
         fn(torch.zeros(2, 4))
     assert raise_trace.float_sizes(caught.value) is None
+
+
+def test_a_maximum_over_the_wrong_axis_is_the_line_found_not_the_exp_that_uses_it():
+    fn = _learner("""
+        def answer(x):
+            m = x.max(dim=0, keepdim=True).values
+            e = torch.exp(x - m)
+            return e / e.sum(dim=-1, keepdim=True)
+        """, "answer", "<max-axis>")
+    # the shift cancels in the ratio: the answer is right unless exp underflows, so make it
+    x = X.clone()
+    x[0, 0] = 200.0
+    at = _located(fn, _softmax_reference, [x])
+    assert at["diverge_code"] == "m = x.max(dim=0, keepdim=True).values"
+    assert (at["diverge_how"], at["diverge_how_right"]) == ("diverge.other_axis", "1")
+
+
+def test_terms_of_a_product_used_unsummed_are_told_at_the_step_that_uses_them():
+    x = torch.rand(6, 3, generator=torch.Generator().manual_seed(16))
+
+    def reference(inputs):
+        return torch.softmax(inputs @ inputs[1], dim=-1)
+
+    fn = _learner("""
+        def answer(inputs):
+            scores = inputs * inputs[1]
+            return torch.softmax(scores, dim=-1)
+        """, "answer", "<terms>")
+    at = _located(fn, reference, [x])
+    assert at["diverge_code"] == "return torch.softmax(scores, dim=-1)"
+    assert at["diverge_how"] == "diverge.terms"
+    # the same terms summed in a second step are a right computation: nothing to tell
+    fine = _learner("""
+        def answer(inputs):
+            scores = (inputs * inputs[1]).sum(dim=-1)
+            return torch.softmax(scores, dim=-1)
+        """, "answer", "<terms-summed>")
+    assert _located(fine, reference, [x]) == {}

@@ -73,9 +73,47 @@ def definitions(sources: list[tuple[int | None, str]], name: str):
             yield cell, text, functions
 
 
+def _top_level(sources: list[tuple[int | None, str]], name: str) -> dict | None:
+    """A short answer (``name = …`` at the top level, no function): the first dropped call before
+    the last binding of ``name`` whose tensor that binding reads, directly or through the names it
+    reads (q.transpose(1, 2) alone on its line, then name = tuple(q.shape)). The last statement of
+    a notebook cell is left out: Jupyter displays it, which is a look, not a slip."""
+    statements = []  # (cell, statement, last of its cell)
+    for cell, text in sources:
+        try:
+            body = ast.parse(text).body
+        except (SyntaxError, ValueError, RecursionError, MemoryError):
+            continue
+        statements += [(cell, node, cell is not None and k == len(body) - 1) for k, node in enumerate(body)]
+    binds = [k for k, (_, node, _) in enumerate(statements)
+             if isinstance(node, (ast.Assign, ast.AugAssign, ast.AnnAssign)) and name in _stored(node)]
+    if not binds:
+        return None
+    needed = {name}
+    for k in range(binds[-1], -1, -1):
+        node = statements[k][1]
+        if _stored(node) & needed:
+            needed |= {n.id for n in ast.walk(node) if isinstance(n, ast.Name) and isinstance(n.ctx, ast.Load)}
+    for cell, node, last in statements[:binds[-1]]:
+        hit = _call_of(node)
+        if hit and not last and hit[1].split(".")[0].split("[")[0] in needed:
+            code = ast.unparse(node.value)
+            if len(code) > MAX_CHARS:
+                code = code[:MAX_CHARS - 5] + "(...)" if "(" in code else code[:MAX_CHARS]
+            return {"op": hit[0], "target": hit[1], "code": code, "line": node.lineno, "cell": cell}
+    return None
+
+
+def _stored(node: ast.AST) -> set[str]:
+    return {n.id for n in ast.walk(node) if isinstance(n, ast.Name) and isinstance(n.ctx, ast.Store)}
+
+
 def find(sources: list[tuple[int | None, str]], name: str) -> dict | None:
     """{"op", "target", "code", "line", "cell"} of the first dropped call in the answer ``name``;
-    ``sources``: (cell number or None for a file, source text), the answer's last definition wins."""
+    ``sources``: (cell number or None for a file, source text), the answer's last definition wins;
+    for a short answer bound at the top level, the dropped call its value depends on."""
+    if not any(True for _ in definitions(sources, name)):
+        return _top_level(sources, name)
     found = None
     for cell, _, functions in definitions(sources, name):
         found = None  # a later definition replaces the earlier one

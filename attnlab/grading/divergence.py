@@ -40,6 +40,7 @@ PICK = {"__getitem__", "select", "index_select", "narrow", "take", "gather", "ma
 LIKE = {"ones_like", "zeros_like", "full_like", "empty_like", "rand_like", "randn_like", "new_ones", "new_zeros",
         "new_full", "new_empty", "new_tensor"}
 MAX_POOL = 400
+_FLOAT32_MAX = float(torch.finfo(torch.float32).max)
 BUDGET = 1.0  # seconds of comparisons per answer, whatever the child sends
 # What a feedback says of the output alone, without naming a construct or a line: the line where the
 # answer first leaves the right computation is added to these.
@@ -74,11 +75,15 @@ class _Pool(TorchFunctionMode):
         self.data: set[int] = set()  # ids of the inputs, parameters and their rows or views
         self.keep: list = []
 
-    def _add(self, t, leaf: bool = False) -> None:
+    def _add(self, t, leaf: bool = False, kind: str = "") -> None:
         if isinstance(t, torch.Tensor) and t.device.type != "meta" and not t.is_complex() \
                 and len(self.tensors) < MAX_POOL and t.numel() <= 4096:
             t = t.detach().to("cpu", torch.float64)
+            finite = t[torch.isfinite(t)]
+            if finite.numel() and float(finite.abs().max()) > _FLOAT32_MAX:
+                return  # a float64 piece (exp(200)) no float32 computation makes: it would match anything
             t.leaf = leaf  # data the computation starts from, not a step of it
+            t.kind = kind  # "terms": a product's terms, which a right computation adds up
             self.tensors.append(t)
             if t.numel() and len(self.tensors) < MAX_POOL - 3 and bool(((t == 0) | (t == 1)).all()):
                 # a mask: the learner's may keep what it hides (tril for triu), or add -inf
@@ -124,11 +129,20 @@ class _Pool(TorchFunctionMode):
         makes one at a time (context += w[i] * x[i])."""
         with torch._C.DisableTorchFunction():
             a, b = a.detach().double(), b.detach().double()
+            if b.dim() == 1 and a.dim() >= 1 and a.shape[-1] == b.shape[0] and a.numel() <= 4096:
+                # a product with a vector (inputs @ query): each row's terms x_k · q_k
+                self._add(a * b, kind="terms")
+                self._add((a * b).cumsum(dim=-1))
+                # every entry times every entry (itertools.product, a nested loop): a wrong route
+                self._add(a.sum(dim=-1) * b.sum(), kind="all_pairs")
+                return
             if b.dim() < 2 or a.dim() < 1 or a.shape[-1] != b.shape[-2] \
                     or a.numel() * b.shape[-1] > 4096:
                 return
             terms = a.unsqueeze(-1) * b.unsqueeze(-3) if a.dim() >= 2 else a[:, None] * b  # (.., m, k, d)
-            self._add(terms)
+            self._add(terms, kind="terms")
+            self._add(a.sum(dim=-1, keepdim=True) * b.sum(dim=-2, keepdim=True) if a.dim() >= 2
+                      else a.sum() * b.sum(dim=-2), kind="all_pairs")
             self._add(terms.cumsum(dim=-2))
 
     def _softmax_pieces(self, x: torch.Tensor, dim) -> None:
@@ -137,6 +151,7 @@ class _Pool(TorchFunctionMode):
             x = x.detach().double()
             d = int(dim) if isinstance(dim, int) else -1
             top = x.max(dim=d, keepdim=True).values
+            self._add(x - top, kind="before_exp")  # the shifted scores, which only the exp may follow
             for e in (torch.exp(x - top), torch.exp(x)):
                 self._add(e)
                 self._add(e.sum(dim=d, keepdim=True))
@@ -175,6 +190,8 @@ def _matches(values: torch.Tensor, pool: list[torch.Tensor], shape=None) -> torc
     the data; None."""
     data = None
     for p in pool:
+        if getattr(p, "kind", "") in WRONG:
+            continue  # a wrong route, kept to name a step, never a right one
         if _match_one(values, p) or shape is not None and _match_corner(values, p, shape):
             if not getattr(p, "leaf", False):
                 return p
@@ -225,6 +242,8 @@ def find(steps: list[dict], pool: list[torch.Tensor]) -> dict | None:
     status = []
     for s in steps:
         ins = [i for i in s.get("ins", []) if isinstance(i, int) and 0 <= i < len(status)]
+        if not ins and _on_data(s):
+            ins = [-1]  # computed from the inputs alone (x.max(dim=0)): judged like any computed step
         values = s.get("values")
         if not isinstance(values, list) or not values:
             status.append("given")
@@ -245,7 +264,7 @@ def find(steps: list[dict], pool: list[torch.Tensor]) -> dict | None:
                           else "weak")
         elif not ins:  # made from nothing: a buffer is given, a table typed in is data to check
             status.append("bad" if low or _typed_table(s) else "given")
-        elif s.get("op") in REORDER and not low and all(status[i] != "bad" for i in ins):
+        elif s.get("op") in REORDER and not low and all(i < 0 or status[i] != "bad" for i in ins):
             status.append("reordered")
         else:
             status.append("bad")
@@ -271,9 +290,17 @@ def find(steps: list[dict], pool: list[torch.Tensor]) -> dict | None:
         ins = [j for j in s.get("ins", []) if isinstance(j, int) and 0 <= j < i]
         if status[i] != "bad" or any(status[j] == "bad" for j in ins) or recovered(i):
             continue
-        if not ins and not _typed_table(s) and s.get("dtype") not in LOW:
+        if not ins and not _typed_table(s) and s.get("dtype") not in LOW and not _on_data(s):
             continue
-        return {"step": s, "index": i, "relation": _relation(s, pool)}
+        relation = _relation(s, pool)
+        kinds = set().union(*(_kinds(steps[j], pool) for j in ins)) if ins else set()
+        if relation is None and s.get("op") not in _SUMS and "terms" in kinds:
+            relation = "diverge.terms", {}  # x * y where x @ y belongs: the terms never added up
+        elif relation is None and s.get("op") in ("sum", "nansum") and "before_exp" in kinds:
+            relation = "diverge.sum_before_exp", {}  # the denominator sums the shifted scores
+        elif relation is None and _wrong_route(s, pool) == "all_pairs":
+            relation = "diverge.all_pairs", {}
+        return {"step": s, "index": i, "relation": relation}
     return None
 
 
@@ -283,6 +310,40 @@ def _shape(step: dict, v: torch.Tensor) -> tuple | None:
             and math.prod(shape) == v.numel() and len(shape) <= checks.MAX_DIMS:
         return tuple(shape)
     return None
+
+
+WRONG = {"all_pairs"}  # pool pieces that are wrong routes of a right computation
+_SUMS = {"sum", "cumsum", "add", "__add__", "__radd__", "add_", "__iadd__", "nansum", "mean"}
+
+
+def _kinds(step: dict, pool: list[torch.Tensor]) -> set[str]:
+    """The kinds of the right pieces whose values the step holds ("terms", "before_exp")."""
+    values = step.get("values")
+    if not isinstance(values, list) or not values:
+        return set()
+    v = torch.tensor([codec.decode_number(x, "steps") for x in values], dtype=torch.float64)
+    return {p.kind for p in pool if getattr(p, "kind", "") not in ("", *WRONG) and _match_one(v, p)}
+
+
+def _wrong_route(step: dict, pool: list[torch.Tensor]) -> str:
+    """The kind of wrong route of the pool whose values the step holds ("all_pairs"), or ""."""
+    values = step.get("values")
+    if not isinstance(values, list) or not values:
+        return ""
+    v = torch.tensor([codec.decode_number(x, "steps") for x in values], dtype=torch.float64)
+    if not _telling(v):
+        return ""
+    for p in pool:
+        if getattr(p, "kind", "") in WRONG and p.numel() == v.numel() and _match_one(v, p):
+            return p.kind
+    return ""
+
+
+def _on_data(step: dict) -> bool:
+    """A step whose operands are all tensors no recorded step made (the inputs, a module's weights),
+    by an op that computes (not a view, a pick or a shape-only *_like): x.max(dim=0) of the input."""
+    raw = step.get("ins") or []
+    return bool(raw) and all(i == -1 for i in raw) and step.get("op") not in REORDER | PICK | LIKE
 
 
 def _telling(v: torch.Tensor) -> bool:
@@ -321,7 +382,8 @@ def _relation(step: dict, pool: list[torch.Tensor]) -> tuple[str, dict] | None:
 
 
 _ALONG = {"sum", "mean", "amax", "amin", "softmax", "log_softmax", "cumsum", "logsumexp", "prod",
-          "nansum", "nanmean"}  # reductions rerun along another axis (max/min return pairs: not rerun)
+          "nansum", "nanmean", "max", "min"}  # reductions rerun along another axis
+_VALUES = {"max": "amax", "min": "amin"}  # x.max(dim) is recorded by its values
 
 
 def _along(step: dict, steps: list[dict], references, args) -> tuple[str, dict] | None:
@@ -333,17 +395,23 @@ def _along(step: dict, steps: list[dict], references, args) -> tuple[str, dict] 
                                                        for x in of) and -len(of) <= dim < len(of)):
         return None
     told = {"dim": str(dim), "of": checks.shape_text(of)}
+    last = dim % len(of) == len(of) - 1  # attention reduces over the last axis: no doubt to raise
     ins = [i for i in step.get("ins", []) if isinstance(i, int) and 0 <= i < len(steps)]
     op = str(step.get("op", ""))
-    if op in _ALONG and ins and len(steps[ins[0]].get("values") or ()) == math.prod(of):
+    x = None
+    if ins and len(steps[ins[0]].get("values") or ()) == math.prod(of):
         x = torch.tensor([codec.decode_number(v, "steps") for v in steps[ins[0]]["values"]],
                          dtype=torch.float64).view(of)
+    elif _on_data(step):  # run on an input itself: the one input of that shape, if only one has it
+        alike = [a for a in args if isinstance(a, torch.Tensor) and list(a.shape) == of and a.is_floating_point()]
+        x = alike[0].detach().double() if len(alike) == 1 else None
+    if op in _ALONG and x is not None:
         pool = [p for p in pool_of(references, args) if not getattr(p, "leaf", False)]
         for other in range(len(of)):
             if other == dim % len(of) or of[other] < 2:
                 continue
             try:
-                fn = getattr(torch, op)
+                fn = getattr(torch, _VALUES.get(op, op))
                 y = fn(x, dim=other, keepdim=bool(step.get("keepdim"))) if op not in ("softmax", "log_softmax", "cumsum") \
                     else fn(x, dim=other)
             except Exception:  # noqa: BLE001 - an op that does not rerun here names no axis
@@ -351,7 +419,7 @@ def _along(step: dict, steps: list[dict], references, args) -> tuple[str, dict] 
             if _telling(y.flatten()) and _matches(y.flatten(), pool) is not None:
                 right = other - len(of) if dim < 0 else other
                 return "diverge.other_axis", {**told, "right": str(right)}
-    return "diverge.along", told
+    return None if last else ("diverge.along", told)
 
 
 def _number(x: float) -> str:

@@ -76,6 +76,13 @@ def constructs(code: str) -> Counter:
             found[("zeroing",)] += 1
         if _neg_inf(node):
             found[("neg_inf",)] += 1
+        if isinstance(node, ast.BinOp) and isinstance(node.op, (ast.Add, ast.Sub)) \
+                and isinstance(node.left, ast.BinOp) and isinstance(node.left.op, ast.Div) \
+                and isinstance(node.left.right, ast.Constant) and "(" not in _between(code, node.left, node):
+            # 1 / 1 - p: the division binds first, where 1 / (1 - p) was meant
+            found[("precedence",)] += 1
+        if isinstance(node, ast.Call) and _call_name(node) == "squeeze" and not node.args and not node.keywords:
+            found[("squeeze_all",)] += 1  # squeeze() drops every size-1 axis, not just the one meant
         if isinstance(node, ast.Attribute) and node.attr in ("T", "mT", "H", "mH"):
             found[(node.attr,)] += 1
             found[("transposing",)] += 1
@@ -117,6 +124,17 @@ def constructs(code: str) -> Counter:
                 if d is not None:
                     found[("reduce", name, d)] += 1
     return found
+
+
+def _between(code: str, inner: ast.AST, outer: ast.AST) -> str:
+    """The text of ``outer`` before ``inner`` begins: a parenthesis there means the division was
+    grouped on purpose ((x / 2) - 1)."""
+    try:
+        whole = ast.get_source_segment(code, outer) or ""
+        part = ast.get_source_segment(code, inner) or ""
+    except Exception:  # noqa: BLE001 - no text, no reading
+        return "("
+    return whole[:whole.find(part)] if part and part in whole else "("
 
 
 def _product(node) -> bool:
@@ -202,6 +220,23 @@ PREMISES = {
     # a text naming the learner's reduction call (`sum` with no dim): where the code has no such
     # call (one accumulator in a loop), the same fact without the call
     "rewrite.reduce_all": {"needs_arg": "op", "else": "rewrite.reduce_all_nocall"},
+    # "the `sum` lost its axis" of code with no such reduction (a softmax, a mask indexed without its
+    # query axis): the same broadcast told by the axis the tensor lacks, not by the call
+    "rewrite.keepdim": {"needs_arg": "op", "else": "rewrite.keepdim_nocall"},
+    # the diagonal masked by a triangle function's offset: code with another construct (an index
+    # comparison, triu_indices) is told the same fact without naming triu's argument
+    "mistake.mask_diagonal": {"needs": {("call", "triu"), ("call", "tril"), ("call", "triu_"), ("call", "tril_")},
+                              "else": "mistake.mask_diagonal_other"},
+    # "concatenated where stacked" of code that joins nothing: the axes merged by a flatten or view
+    "feedback.shape.merged": {"needs": {("call", c) for c in ("cat", "concat", "concatenate", "stack", "hstack",
+                                                               "vstack", "dstack")},
+                              "else": "feedback.shape.merged_view"},
+    # 1 - p for the survivors' value, from 1 / 1 - p: Python's precedence, not a belief about dropout
+    "ex_dropout_survivor.times_keep": {"prefer": ({("precedence",)}, "ex_dropout_survivor.precedence")},
+    # a wrong shape from code that squeezes every size-1 axis: told why a size-1 axis went
+    "feedback.wrong_shape": {"prefer": ({("squeeze_all",)}, "feedback.shape.squeeze_all")},
+    # "the name rebound" of code that deep-copies into a new module: the copy is what was returned
+    "ex3_1.rebound": {"prefer": ({("call", "deepcopy"), ("call", "copy")}, "ex3_1.copied")},
     # "the mask hides too much" where the code masks nothing: the weights lost another way
     "feedback.prop.hidden_weight": {"needs": {("masking",), ("neg_inf",), ("call", "tril"), ("call", "triu")},
                                     "else": "feedback.prop.hidden_weight_nomask"},

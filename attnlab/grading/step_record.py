@@ -92,6 +92,8 @@ class Recorder(TorchFunctionMode):
             name = str(getattr(getattr(func, "__self__", None), "__name__", "__get__"))
             if name not in ("T", "mT", "H", "mH", "data", "real"):
                 return
+        if type(out).__module__ == "torch.return_types" and len(out) and isinstance(out[0], torch.Tensor):
+            out = out[0]  # x.max(dim=0): the values, which .values hands on as this same tensor
         if name in _QUIET or not isinstance(out, torch.Tensor):
             return
         where = _learner_frame()

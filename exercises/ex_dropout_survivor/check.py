@@ -15,5 +15,6 @@ check = short_check(
                     ("ex_dropout_survivor.over_p", lambda: 10.0),
                     ("ex_dropout_survivor.unscaled", lambda: 1.0),
                     ("ex_dropout_survivor.book_p", lambda: 2.0),
-                    ("mistake.survivor_p", lambda: 0.1)),
+                    ("mistake.survivor_p", lambda: 0.1),
+                    ("ex_dropout_survivor.dropped", lambda: 0.0)),
 )

@@ -164,6 +164,8 @@ STRINGS: dict[str, str] = {
     "feedback.raised_dim": "你的代码报错：{error}。报错的那组输入是形状为 {shape} 的 {ndim} 维张量，它没有 dim={got} 这一维：计算应沿 {want} 进行，从最后一维倒着数，这样任何维数的输入都适用。请用这一维（对每一行做 softmax 或求和时用 dim=-1）。",
     "feedback.raised_axes": "你的代码报错：{error}。其中的大小分别是：{sizes}。多头时张量是 (b, h, n, hd)，分数是 "
         "(b, h, n, n)：对不上的两个大小指出了哪一维放错了位置，请沿着 view、转置和乘法逐步检查这一维。",
+    'feedback.shape.merged_view': '{what} 的形状应为 {want}，实际为 {got}：你的第 {axis} 维（大小 {size}）是正确形状的第 {axis} 维和下一维（{a} 和 {b}）合并成的一维。某个 flatten、view 或 reshape 合并了过多的维度：flatten(start_dim) 会把从 start_dim 到最后的所有维都合并，所以只合并最后两维要用 flatten(-2)（或者在 view/reshape 中写出要保留的各维的大小）。',
+    'feedback.shape.squeeze_all': '{what} 的形状应为 {want}，实际为 {got}。你的代码调用了不带 dim 的 squeeze()，它会去掉所有大小为 1 的轴：当另一个大小恰好是 1（只有一个头、一个词元、一个批次元素）时，那个轴也会被去掉，后面的计算就在错误的轴上进行。请写明要去掉的轴：squeeze(0)，或者用下标取出它（a[0]）。',
     "feedback.shape.merged": "{what} 的形状应为 {want}，实际为 {got}：你的第 {axis} 维（大小 {size}）是正确形状的第 "
         "{axis} 维和下一维（{a} 和 {b}）并成了一维。这些块被拼接（torch.cat）了，而它们应沿一个新维度堆叠"
         "（torch.stack）；或者是 view/reshape 把这两维合并了。",
@@ -317,6 +319,8 @@ STRINGS: dict[str, str] = {
     'feedback.shape.layout': '你的形状 {got} 与 {want} 含有同样多的数值，但它读作 {reading}：本该分开的轴被合并成了一个（· 表示合并），这是另一种布局（比如 nn.MultiheadAttention 内部用的那种），不是题目要的。题目要的布局让每个轴各自分开，顺序为 {asked} = {want}。',
     'feedback.float_size': '你代码的第 {line} 行 `{code}` 报错：{error}。尺寸、轴或下标必须是整数（int），而这里 {floats} 是浮点数。在 Python 3 中，/ 总是得到浮点数，即使能整除也一样（2 / 2 是 1.0）：尺寸要用 // 来除（2 // 2 是 1），或者用 int() 包起来。',
     'feedback.float_size_line': '你代码的第 {line} 行 `{code}` 报错：{error}。尺寸、轴或下标必须是整数（int），而这一行里有一个值是浮点数。在 Python 3 中，/ 总是得到浮点数，即使能整除也一样（2 / 2 是 1.0）：尺寸要用 // 来除（2 // 2 是 1），或者用 int() 包起来。',
+    'rewrite.keepdim_nocall': '你的结果正是正确计算中某个张量丢掉了一个本该保留的大小为 1 的轴时得到的（就像不加 keepdim=True 的 `{op}` 那样），于是下一步把它与错误的轴对齐广播。你的代码里没有这样的 `{op}`：找出那个与另一个张量相遇时少了一个轴的张量（像 [:, None, :] 这样漏掉一个轴的下标、丢掉该轴的 expand 或 view、不带 keepdim=True 的归约），把那个轴在它的位置上补回来。',
+    'mistake.mask_diagonal_other': '对角线也被遮住了：每个词元都看不到自己，所以第一个词元什么都看不到（NaN），每个词元也失去了给自己的权重。只有查询之后的键（j > i）才该被遮住：让掩码从对角线上方一格开始（triu_indices 用 offset=1，triu 用 diagonal=1，比较时用 j > i 而不是 j >= i）。',
     'feedback.prop.kept_entries': '你的输出除了 {total} 个元素中的 {count} 个之外都是对的（第一个在 {where}），而这些元素仍然原样保存着 {name} 在同一位置上的值：它们从未被计算过。结果以 {name} 的副本开始（clone()，或直接原地写入 {name}），却只覆盖了其中一部分，就会这样。让每个位置都得到自己的值：从一个在这些位置上已经是正确值的张量开始（不该得到权重的位置用零），或者一次算出整个张量。',
     'feedback.prop.slices_batch_located': '沿形状 {shape} 的第 {axis} 维（批次轴），有些序列是对的（{right}），有些是错的（{wrong}）。',
     'feedback.prop.slices_heads_located': '沿形状 {shape} 的第 {axis} 维（头的轴），有些头是对的（{right}），有些是错的（{wrong}）。',
@@ -339,5 +343,8 @@ STRINGS: dict[str, str] = {
     'diverge.scaled': "它的值是正确那一步的 {factor} 倍。",
     'diverge.along': '它沿形状为 {of} 的张量的 dim={dim} 进行计算：检查这是否就是此处该用的轴（以及这一步是否本该出现在这里）。',
     'diverge.other_axis': '它沿形状为 {of} 的张量的 dim={dim} 进行计算；同样的一步沿 dim={right} 做，就会得到正确的值。',
+    'diverge.terms': '它得到的是一个乘积中各自分开的项（点积里的每个 x_k · y_k），这些项从未被加起来：点积要把它们求和。在这一步之前用 @ 相乘（或者沿共享的轴用 .sum 把这些项加起来）。',
+    'diverge.sum_before_exp': '它加起来的是分数本身（已减去最大值，但还没做 exp），而 softmax 除以的是指数的和：求和的项要和分子完全一样，即 exp(x − max)。',
+    'diverge.all_pairs': '它的值是一个向量的每个元素与另一个向量的每个元素两两相乘之和（itertools.product、双重循环或对外积求和得到的就是这个），而点积是按位置一一配对相乘，a_k · b_k（用 zip，或者 @）。',
     'diverge.reordered': "它含有正确的值，但顺序不对：那里交换了两个轴，或者某个 view、reshape 打乱了顺序。",
 }
