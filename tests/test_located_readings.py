@@ -203,3 +203,16 @@ def test_terms_of_a_product_used_unsummed_are_told_at_the_step_that_uses_them():
             return torch.softmax(scores, dim=-1)
         """, "answer", "<terms-summed>")
     assert _located(fine, reference, [x]) == {}
+
+
+def test_a_discarded_call_before_a_short_answer_is_found_but_not_a_cells_displayed_last_line():
+    from attnlab.grading import discarded
+
+    module = [(None, "import torch\nq = torch.zeros(2, 5, 3, 4)\nq.transpose(1, 2)\nanswer = list(q.shape)\n")]
+    assert discarded.find(module, "answer")["code"] == "q.transpose(1, 2)"
+    # a notebook cell ending on the call shows its value: a look, not a slip
+    cells = [(1, "import torch\nq = torch.zeros(2, 5, 3, 4)\nq.transpose(1, 2)"), (2, "answer = list(q.shape)")]
+    assert discarded.find(cells, "answer") is None
+    # a dropped call on a tensor the answer never reads is another answer's business
+    other = [(None, "import torch\nq = torch.zeros(2, 3)\nk = torch.zeros(3)\nk.softmax(0)\nanswer = list(q.shape)\n")]
+    assert discarded.find(other, "answer") is None

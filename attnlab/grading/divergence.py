@@ -274,6 +274,15 @@ def find(steps: list[dict], pool: list[torch.Tensor]) -> dict | None:
             if isinstance(i, int) and 0 <= i < j:
                 children.setdefault(i, []).append(j)
 
+    def descendants(i: int) -> list[int]:
+        seen, todo = [], list(children.get(i, []))
+        while todo and len(seen) < MAX_STEPS:
+            j = todo.pop()
+            if j not in seen:
+                seen.append(j)
+                todo += children.get(j, [])
+        return seen
+
     def recovered(i: int) -> bool:
         seen, todo = set(), list(children.get(i, []))
         while todo:
@@ -294,12 +303,12 @@ def find(steps: list[dict], pool: list[torch.Tensor]) -> dict | None:
             continue
         relation = _relation(s, pool)
         kinds = set().union(*(_kinds(steps[j], pool) for j in ins)) if ins else set()
-        if relation is None and s.get("op") not in _SUMS and "terms" in kinds:
+        if relation is None and any(_wrong_route(steps[j], pool) == "all_pairs" for j in [i, *descendants(i)]):
+            relation = "diverge.all_pairs", {}  # the step, or what it adds up to, sums every pair
+        elif relation is None and s.get("op") not in _SUMS and "terms" in kinds:
             relation = "diverge.terms", {}  # x * y where x @ y belongs: the terms never added up
         elif relation is None and s.get("op") in ("sum", "nansum") and "before_exp" in kinds:
             relation = "diverge.sum_before_exp", {}  # the denominator sums the shifted scores
-        elif relation is None and _wrong_route(s, pool) == "all_pairs":
-            relation = "diverge.all_pairs", {}
         return {"step": s, "index": i, "relation": relation}
     return None
 
@@ -322,7 +331,12 @@ def _kinds(step: dict, pool: list[torch.Tensor]) -> set[str]:
     if not isinstance(values, list) or not values:
         return set()
     v = torch.tensor([codec.decode_number(x, "steps") for x in values], dtype=torch.float64)
-    return {p.kind for p in pool if getattr(p, "kind", "") not in ("", *WRONG) and _match_one(v, p)}
+    if not _telling(v) or bool(((v == 0) | (v == 1)).all()):
+        return set()  # a constant or a 0/1 mask is a piece of almost anything
+    kinds = {p.kind for p in pool if getattr(p, "kind", "") not in ("", *WRONG) and _match_one(v, p)}
+    if "terms" in kinds and any(getattr(p, "kind", "") == "" and _match_one(v, p) for p in pool):
+        kinds.discard("terms")  # a right step of its own (the scores), not only a product's terms
+    return kinds
 
 
 def _wrong_route(step: dict, pool: list[torch.Tensor]) -> str:
@@ -343,7 +357,10 @@ def _on_data(step: dict) -> bool:
     """A step whose operands are all tensors no recorded step made (the inputs, a module's weights),
     by an op that computes (not a view, a pick or a shape-only *_like): x.max(dim=0) of the input."""
     raw = step.get("ins") or []
-    return bool(raw) and all(i == -1 for i in raw) and step.get("op") not in REORDER | PICK | LIKE
+    # floats only: a count or a mask made from the inputs (lengths.max(), arange(n) >= lengths) sizes
+    # or selects, and a correct answer may make one the reference does not
+    return bool(raw) and all(i == -1 for i in raw) and step.get("op") not in REORDER | PICK | LIKE \
+        and str(step.get("dtype", "")).startswith(("float", "bfloat"))
 
 
 def _telling(v: torch.Tensor) -> bool:

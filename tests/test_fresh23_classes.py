@@ -1,0 +1,117 @@
+"""Through the real sandbox, the classes read off held-out corpus fresh23's misses (clever one-liners,
+broadcasting tricks, functional style), each on an answer written in another style than the
+corpus's: a float where a size belongs, a product's every pair summed, its terms never summed, the
+shifted scores summed before the exp, entries left holding the scores, a discarded call before a
+short answer, a diagonal hidden by a comparison, squeeze() at one head, a flatten that merges too
+much, Python's precedence in 1 / 1 - p. English and Chinese are both checked for the reading."""
+
+from __future__ import annotations
+
+import pytest
+
+import exercises
+from attnlab.grading.report import feedback_text
+from attnlab.grading.runner import Limits, Sandbox
+
+pytestmark = pytest.mark.sandbox
+
+BOOK = "from attnlab import examples\nx = examples.inputs()\n"
+
+CASES = {
+    "every_pair": ("ex_omega", BOOK + """
+total = 0.0
+for a in x[1].tolist():
+    for b in x[0].tolist():
+        total += a * b
+ex_omega = round(total, 4)
+""", ("diverge_how", "diverge.all_pairs"), ("zip", "zip")),
+    "terms_unsummed": ("ex_softmax_weight", "import torch\n" + BOOK + """
+s = torch.einsum("ij,j->ij", x, x[1])
+w = torch.softmax(s, dim=0)
+ex_softmax_weight = round(float(w[1, 1]), 4)
+""", ("diverge_how", "diverge.terms"), ("@", "@")),
+    "sum_before_exp": ("ex_stable_softmax", """
+import torch
+def ex_stable_softmax(x, dim):
+    shifted = x - x.amax(dim=dim, keepdim=True)
+    denominator = shifted.sum(dim=dim, keepdim=True)
+    return shifted.exp() / denominator
+""", ("diverge_how", "diverge.sum_before_exp"), ("exp(x − max)", "exp(x − max)")),
+    "kept_scores": ("ex_padding_attention", """
+import torch
+def ex_padding_attention(scores, lengths):
+    out = scores.detach().clone()
+    n = scores.shape[-1]
+    for b, L in enumerate(lengths.tolist()):
+        hide = torch.arange(n, device=scores.device) >= L
+        out[b, :, :L, :] = torch.softmax(scores[b, :, :L, :].masked_fill(hide, float("-inf")), dim=-1)
+    return out
+""", ("feedback", "feedback.prop.kept_entries"), ("scores", "scores")),
+    "float_size_function": ("ex_split_merge", """
+import torch
+def ex_split_merge(x, num_heads, context):
+    b, n, d = x.shape
+    width = d / num_heads
+    heads = x.reshape(b, n, num_heads, width).permute(0, 2, 1, 3)
+    return heads, context.permute(0, 2, 1, 3).reshape(b, n, d)
+""", ("feedback", "feedback.float_size"), ("width = ", "width = ")),
+    "float_size_module": ("ex3_2", """
+def ex3_2(MultiHeadAttentionWrapper):
+    heads = 2
+    per_head = 2 / heads
+    return MultiHeadAttentionWrapper(3, per_head, 6, 0.0, num_heads=heads)
+""", ("feedback", "feedback.float_size"), ("per_head = 1.0", "per_head = 1.0")),
+    "discarded_before_short": ("ex_shape_view", """
+import torch
+t = torch.zeros(2, 5, 12).view(2, 5, 3, 4)
+t.permute(0, 2, 1, 3)
+ex_shape_view = list(t.shape)
+""", ("concept", "feedback.discarded_result"), ("t.permute(0, 2, 1, 3)", "t.permute(0, 2, 1, 3)")),
+    "diagonal_by_comparison": ("ex_causal_weights", """
+import torch
+def ex_causal_weights(scores):
+    n = scores.shape[-1]
+    i = torch.arange(n, device=scores.device)
+    hidden = i[None, :] >= i[:, None]
+    return torch.softmax(scores.masked_fill(hidden, float("-inf")), dim=-1)
+""", ("feedback", "mistake.mask_diagonal_other"), ("j > i", "j > i")),
+    "squeeze_one_head": ("ex_fix_second_head", """
+import torch
+def ex_fix_second_head(a):
+    per_head = [m @ m.transpose(-1, -2) for m in a.squeeze()]
+    return torch.stack(per_head)
+""", ("either", ("feedback.shape.squeeze_all", "concept.squeeze_all")), ("squeeze", "squeeze")),
+    "flatten_too_much": ("ex_split_merge", """
+import torch
+def ex_split_merge(x, num_heads, context):
+    b, n, d = x.shape
+    heads = x.unflatten(-1, (num_heads, d // num_heads)).transpose(1, 2)
+    return heads, context.transpose(1, 2).flatten(1)
+""", ("feedback", "feedback.shape.merged_view"), ("flatten(-2)", "flatten(-2)")),
+    "precedence": ("ex_dropout_survivor", """
+drop = 0.1
+ex_dropout_survivor = round(1 / 1 - drop, 4)
+""", ("feedback", "ex_dropout_survivor.precedence"), ("1 / (1 - p)", "1 / (1 - p)")),
+}
+
+
+@pytest.fixture(scope="module")
+def sandbox():
+    sb = Sandbox("cpu", Limits(wall_seconds=30), exercises=exercises.ALL)
+    yield sb
+    sb.close()
+
+
+@pytest.mark.parametrize("case", sorted(CASES))
+def test_the_class_is_named_in_both_languages(sandbox, case):
+    exercise, code, (field, value), (en_needle, zh_needle) = CASES[case]
+    ((_, outcome),) = sandbox.grade(code, [exercise], seed=11)
+    assert outcome.status in ("failed", "error"), outcome
+    if field == "either":  # told as the wrong shape, or at the line where it raised
+        assert outcome.feedback in value or outcome.args.get("concept") in value, outcome
+    else:
+        got = outcome.feedback if field == "feedback" else outcome.args.get(field)
+        assert got == value, outcome
+    en, zh = feedback_text(outcome, "en"), feedback_text(outcome, "zh")
+    assert en_needle in en and zh_needle in zh, (en, zh)
+    assert "{" not in en and "{" not in zh
