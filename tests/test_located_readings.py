@@ -216,3 +216,21 @@ def test_a_discarded_call_before_a_short_answer_is_found_but_not_a_cells_display
     # a dropped call on a tensor the answer never reads is another answer's business
     other = [(None, "import torch\nq = torch.zeros(2, 3)\nk = torch.zeros(3)\nk.softmax(0)\nanswer = list(q.shape)\n")]
     assert discarded.find(other, "answer") is None
+
+
+def test_a_product_given_the_wrong_operand_is_told_with_the_tensor_that_belongs_there():
+    # the weights times the scores, where the weights times the values belong
+    x = torch.rand(5, 4, generator=torch.Generator().manual_seed(17))
+    values = torch.rand(5, 3, generator=torch.Generator().manual_seed(18))
+
+    def reference(inputs, v):
+        return torch.softmax(inputs @ inputs.T, dim=-1) @ v
+
+    fn = _learner("""
+        def answer(inputs, v):
+            w = torch.softmax(inputs @ inputs.T, dim=-1)
+            return w @ inputs[:, :3]
+        """, "answer", "<operand>")
+    steps = step_record.record(fn, [x.clone(), values.clone()])
+    found = divergence.find(steps, divergence.pool_of([reference], [x, values]), [x, values], ["inputs", "v"])
+    assert found["relation"] == ("diverge.operand", {"nth": "2", "what": "diverge.what_arg", "name": "v"})

@@ -73,9 +73,10 @@ class _Pool(TorchFunctionMode):
         self.tensors: list[torch.Tensor] = []
         self.made: set[int] = set()
         self.data: set[int] = set()  # ids of the inputs, parameters and their rows or views
+        self.inputs: dict[int, int] = {}  # id of an argument the reference was given -> its position
         self.keep: list = []
 
-    def _add(self, t, leaf: bool = False, kind: str = "") -> None:
+    def _add(self, t, leaf: bool = False, kind: str = "", made_by: str = "", arg: int | None = None) -> None:
         if isinstance(t, torch.Tensor) and t.device.type != "meta" and not t.is_complex() \
                 and len(self.tensors) < MAX_POOL and t.numel() <= 4096:
             t = t.detach().to("cpu", torch.float64)
@@ -84,6 +85,7 @@ class _Pool(TorchFunctionMode):
                 return  # a float64 piece (exp(200)) no float32 computation makes: it would match anything
             t.leaf = leaf  # data the computation starts from, not a step of it
             t.kind = kind  # "terms": a product's terms, which a right computation adds up
+            t.made_by, t.arg = made_by, arg  # the op that made it, or the reference's argument it is
             self.tensors.append(t)
             if t.numel() and len(self.tensors) < MAX_POOL - 3 and bool(((t == 0) | (t == 1)).all()):
                 # a mask: the learner's may keep what it hides (tril for triu), or add -inf
@@ -100,7 +102,7 @@ class _Pool(TorchFunctionMode):
                         self.made.add(id(x))
                         self.data.add(id(x))
                         self.keep.append(x)
-                        self._add(x, leaf=True)  # an input or a parameter
+                        self._add(x, leaf=True, arg=self.inputs.get(id(x)))  # an input or a parameter
             name = getattr(func, "__name__", "")
             if name == "__get__":  # a property: .T, .mT, .data
                 name = str(getattr(getattr(func, "__self__", None), "__name__", name))
@@ -114,7 +116,7 @@ class _Pool(TorchFunctionMode):
                     self.keep.append(o)
                     if data:
                         self.data.add(id(o))
-                    self._add(o, leaf=data)
+                    self._add(o, leaf=data, made_by=name)
             if name in ("softmax", "log_softmax") and args and isinstance(args[0], torch.Tensor):
                 self._softmax_pieces(args[0], kwargs.get("dim", args[1] if len(args) > 1 else -1))
             if name in ("matmul", "__matmul__", "mm", "bmm", "mv") and len(args) >= 2 \
@@ -166,9 +168,11 @@ def pool_of(references: Sequence[Callable | None], args: list) -> list[torch.Ten
         if reference is None:
             continue
         mode = _Pool()
+        fresh = _fresh(args)
+        mode.inputs = {id(a): i for i, a in enumerate(fresh) if isinstance(a, torch.Tensor)}
         try:
             with mode:
-                reference(*_fresh(args))
+                reference(*fresh)
         except Exception:  # noqa: BLE001 - a reference that does not run here adds nothing
             continue
         tensors += mode.tensors
@@ -234,7 +238,7 @@ def _match_corner(values: torch.Tensor, p: torch.Tensor, shape) -> bool:
     return False
 
 
-def find(steps: list[dict], pool: list[torch.Tensor]) -> dict | None:
+def find(steps: list[dict], pool: list[torch.Tensor], args: Sequence = (), names: Sequence[str] = ()) -> dict | None:
     """The first step whose values no correct computation has, made from right operands, with no
     later step back on the right computation; None where there is none or it cannot be told."""
     if not steps or not pool:
@@ -309,6 +313,8 @@ def find(steps: list[dict], pool: list[torch.Tensor]) -> dict | None:
             relation = "diverge.terms", {}  # x * y where x @ y belongs: the terms never added up
         elif relation is None and s.get("op") in ("sum", "nansum") and "before_exp" in kinds:
             relation = "diverge.sum_before_exp", {}  # the denominator sums the shifted scores
+        if relation is None:
+            relation = _operand_swap(s, steps, pool, args, names)
         return {"step": s, "index": i, "relation": relation}
     return None
 
@@ -337,6 +343,89 @@ def _kinds(step: dict, pool: list[torch.Tensor]) -> set[str]:
     if "terms" in kinds and any(getattr(p, "kind", "") == "" and _match_one(v, p) for p in pool):
         kinds.discard("terms")  # a right step of its own (the scores), not only a product's terms
     return kinds
+
+
+_BINARY_OPS = {
+    "matmul": torch.matmul, "__matmul__": torch.matmul, "mm": torch.matmul, "bmm": torch.matmul,
+    "__rmatmul__": lambda a, b: torch.matmul(b, a), "mul": torch.mul, "__mul__": torch.mul,
+    "__rmul__": torch.mul, "add": torch.add, "__add__": torch.add, "__radd__": torch.add, "sub": torch.sub,
+    "__sub__": torch.sub, "__rsub__": lambda a, b: torch.sub(b, a), "div": torch.div,
+    "__truediv__": torch.div, "__rtruediv__": lambda a, b: torch.div(b, a)}
+
+
+def _param_names(references) -> list[str]:
+    import inspect
+
+    for reference in references:
+        try:
+            return list(inspect.signature(reference).parameters)
+        except (TypeError, ValueError):
+            continue
+    return []
+
+
+def _operand_values(step: dict, k: int, steps: list[dict], args: Sequence):
+    """The values of the step's operand ``k`` in its recorded shape: a step's, or the one input of
+    that shape; None where it cannot be told."""
+    shape = step["shapes"][k]
+    raw = step.get("ins") or []
+    if k < len(raw) and isinstance(raw[k], int) and 0 <= raw[k] < len(steps):
+        values = steps[raw[k]].get("values")
+        if isinstance(values, list) and len(values) == math.prod(shape):
+            return torch.tensor([codec.decode_number(v, "steps") for v in values], dtype=torch.float64).view(shape)
+        return None
+    alike = [a for a in args if isinstance(a, torch.Tensor) and list(a.shape) == shape and a.is_floating_point()]
+    return alike[0].detach().double() if len(alike) == 1 else None
+
+
+_MADE = {"softmax": "softmax", "log_softmax": "log_softmax", "matmul": "@", "__matmul__": "@", "mm": "@",
+         "bmm": "@", "masked_fill": "masked_fill", "where": "where", "exp": "exp", "sum": "sum",
+         "linear": "a Linear layer", "div": "/", "__truediv__": "/", "mul": "*", "__mul__": "*",
+         "transpose": "transpose", "dropout": "dropout", "tril": "tril", "triu": "triu"}
+
+
+def _named(p: torch.Tensor, names: Sequence[str]) -> tuple[str, str]:
+    """(what the tensor is, for a text, as a key and its argument): an argument by its name, the
+    data typed in, or the op of the right computation that made it."""
+    arg = getattr(p, "arg", None)
+    if isinstance(arg, int) and arg < len(names):
+        return "diverge.what_arg", names[arg]
+    if getattr(p, "leaf", False):
+        return "diverge.what_data", ""
+    made = _MADE.get(getattr(p, "made_by", ""))
+    return ("diverge.what_made", made) if made else ("diverge.what_step", "")
+
+
+def _operand_swap(step: dict, steps: list[dict], pool: list[torch.Tensor], args: Sequence,
+                  names: Sequence[str]) -> tuple[str, dict] | None:
+    """A product, sum or ratio of two tensors that gives a right value once one operand is another
+    right tensor of the same shape (weights @ x where weights @ values belongs, scores where the
+    weights go): which operand, and what the right computation has there."""
+    fn = _BINARY_OPS.get(str(step.get("op", "")))
+    shapes = step.get("shapes")
+    if fn is None or not (isinstance(shapes, list) and len(shapes) == 2 and all(
+            isinstance(sh, list) and len(sh) <= checks.MAX_DIMS and all(isinstance(x, int) and not isinstance(x, bool)
+                                                                    and 0 < x <= 4096 for x in sh) for sh in shapes)):
+        return None
+    ops = [_operand_values(step, k, steps, args) for k in (0, 1)]
+    for k in (0, 1):
+        other, mine = ops[1 - k], ops[k]
+        if other is None:
+            continue
+        for p in pool:
+            if getattr(p, "kind", "") in WRONG or list(p.shape) != shapes[k] or not bool(torch.isfinite(p).all()):
+                continue
+            if mine is not None and bool(((p - mine).abs() <= _tolerance(p)).all()):
+                continue  # the learner's own operand
+            what, name = _named(p, names)
+            try:
+                out = fn(p, other) if k == 0 else fn(other, p)
+            except Exception:  # noqa: BLE001 - shapes that do not combine name nothing
+                continue
+            v = out.flatten()
+            if _telling(v) and _matches(v, pool) is not None:
+                return "diverge.operand", {"nth": str(k + 1), "what": what, "name": name}
+    return None
 
 
 def _wrong_route(step: dict, pool: list[torch.Tensor]) -> str:
@@ -462,7 +551,7 @@ def located(steps, references: Sequence[Callable | None], args: list) -> dict:
     try:
         steps = [s for s in steps[:MAX_STEPS] if isinstance(s, dict)
                  and len(s.get("values") or ()) <= MAX_VALUES and len(s.get("ins") or ()) <= 8]
-        found = find(steps, pool_of(references, args))
+        found = find(steps, pool_of(references, args), args, _param_names(references))
     except Exception:  # noqa: BLE001 - malformed steps or a reference that fails: nothing to add
         return {}
     if not found:

@@ -150,6 +150,9 @@ def feedback_text(outcome: Outcome, lang: str) -> str:
         text += ("" if lang == "zh" else " ") + t_safe(key, lang, **at)
         if args.get("diverge_how") in STRINGS:
             how = {k.removeprefix("diverge_how_"): v for k, v in args.items() if k.startswith("diverge_how_")}
+            if str(how.get("what", "")).startswith("diverge.what_") and how["what"] in STRINGS:
+                # the tensor the right computation has there, named in the learner's language
+                how["what"] = t_safe(how["what"], lang, name=how.get("name", ""))
             text += ("" if lang == "zh" else " ") + t_safe(args["diverge_how"], lang, **how)
     if args.get("settings"):  # a global torch setting of the learner's file explains the failure
         text += ("" if lang == "zh" else " ") + t("feedback.settings_note", lang,

@@ -107,6 +107,9 @@ class Recorder(TorchFunctionMode):
                 "values": _plain(out),
                 "dtype": str(out.dtype).removeprefix("torch."),
                 "ins": [self.made.get(id(a), -1) for a in operands[:8]]}
+        if name in BINARY and len(args) >= 2 and all(isinstance(a, torch.Tensor) for a in args[:2]):
+            # both operands' shapes: the grader may try another right tensor in either place
+            step["shapes"] = [list(args[0].shape), list(args[1].shape)]
         axis = _dim_of(name, args, kwargs)
         if axis is not None and operands:
             # the axis a reduction, softmax or join runs along, and the shape it runs on
@@ -116,6 +119,9 @@ class Recorder(TorchFunctionMode):
         self.steps.append(step)
 
 
+# ops of two tensors whose operands the grader may swap for others (weights @ x for weights @ values)
+BINARY = {"matmul", "__matmul__", "__rmatmul__", "mm", "bmm", "mul", "__mul__", "__rmul__", "add",
+          "__add__", "__radd__", "sub", "__sub__", "__rsub__", "div", "__truediv__", "__rtruediv__"}
 # ops whose second positional argument (after the tensor, or the list joined) is the axis
 ALONG = {"sum", "mean", "amax", "amin", "max", "min", "softmax", "log_softmax", "cumsum", "cumprod",
          "logsumexp", "prod", "std", "var", "argmax", "argmin", "cat", "concat", "concatenate", "stack",

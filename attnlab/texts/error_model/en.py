@@ -517,5 +517,10 @@ STRINGS: dict[str, str] = {
     'diverge.terms': 'What it is given are the separate terms of a product (each x_k · y_k of a dot product), never added up: a dot product sums them. Multiply with @ (or add the terms up with .sum over the shared axis) before this step.',
     'diverge.sum_before_exp': 'It adds up the scores themselves (after the maximum is subtracted, but before the exp), where a softmax divides by the sum of the exponentials: sum exactly the terms of the numerator, exp(x − max).',
     'diverge.all_pairs': 'Its value is the sum of the products of EVERY entry of one vector with EVERY entry of the other (what itertools.product, a nested loop or a summed outer product gives), where a dot product pairs the entries position by position, a_k · b_k (zip, or @).',
+    'diverge.operand': 'The op itself is the right one, but its operand {nth} is the wrong tensor: with {what} in that place (a tensor of the same shape the right computation has there), the same op gives the right values. Check which tensor you pass there.',
+    'diverge.what_arg': '`{name}`',
+    'diverge.what_data': 'the input data itself',
+    'diverge.what_made': 'the result of {name} at that point of the right computation',
+    'diverge.what_step': 'another tensor of the right computation',
     'diverge.reordered': "It holds the right values in another order: two axes are swapped there, or a view or reshape reorders them.",
 }

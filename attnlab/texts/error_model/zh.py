@@ -346,5 +346,10 @@ STRINGS: dict[str, str] = {
     'diverge.terms': '它得到的是一个乘积中各自分开的项（点积里的每个 x_k · y_k），这些项从未被加起来：点积要把它们求和。在这一步之前用 @ 相乘（或者沿共享的轴用 .sum 把这些项加起来）。',
     'diverge.sum_before_exp': '它加起来的是分数本身（已减去最大值，但还没做 exp），而 softmax 除以的是指数的和：求和的项要和分子完全一样，即 exp(x − max)。',
     'diverge.all_pairs': '它的值是一个向量的每个元素与另一个向量的每个元素两两相乘之和（itertools.product、双重循环或对外积求和得到的就是这个），而点积是按位置一一配对相乘，a_k · b_k（用 zip，或者 @）。',
+    'diverge.operand': '这个运算本身没错，但它的第 {nth} 个操作数用错了张量：把那个位置换成 {what}（正确计算在那里用的、形状相同的张量），同样的运算就会得到正确的值。检查你在那里传入的是哪个张量。',
+    'diverge.what_arg': '`{name}`',
+    'diverge.what_data': '输入数据本身',
+    'diverge.what_made': '正确计算中此处 {name} 的结果',
+    'diverge.what_step': '正确计算中的另一个张量',
     'diverge.reordered': "它含有正确的值，但顺序不对：那里交换了两个轴，或者某个 view、reshape 打乱了顺序。",
 }
