@@ -92,6 +92,33 @@ def ex_split_merge(x, num_heads, context):
 drop = 0.1
 ex_dropout_survivor = round(1 / 1 - drop, 4)
 """, ("feedback", "ex_dropout_survivor.precedence"), ("1 / (1 - p)", "1 / (1 - p)")),
+    # fresh27's classes: positional arguments in another order, rows paired one to one
+    "positional_order": ("ex3_3", """
+def ex3_3(MultiHeadAttention, device):
+    return MultiHeadAttention(768, 768, 0.0, 1024, 12).to(device)
+""", ("feedback", "feedback.raised_in_call"), ("context_length=0.0, dropout=1024", "context_length=0.0, dropout=1024")),
+    "cpu_mask_in_forward": ("ex_mha_forward", """
+import torch
+def ex_mha_forward(mha, x):
+    b, n, _ = x.shape
+    split = lambda t: t.unflatten(-1, (mha.num_heads, mha.head_dim)).transpose(1, 2)
+    q, k, v = split(mha.W_query(x)), split(mha.W_key(x)), split(mha.W_value(x))
+    future = torch.ones(n, n).triu(1).bool()
+    s = (q @ k.mT / mha.head_dim ** 0.5).masked_fill(future, float("-inf"))
+    w = mha.dropout(s.softmax(-1))
+    return mha.out_proj((w @ v).transpose(1, 2).flatten(2))
+""", ("feedback", "feedback.device_mix_meta_at"), ("device=x.device", "device=x.device")),
+    "moved_never_back": ("ex_stable_softmax", """
+import torch
+def ex_stable_softmax(x, dim):
+    y = x.movedim(dim, 0)
+    y = torch.exp(y - y.max(dim=0, keepdim=True).values)
+    return y / y.sum(dim=0, keepdim=True)
+""", ("diverge_kind", "unrestored"), ("y = x.movedim(dim, 0)", "y = x.movedim(dim, 0)")),
+    "self_pairs": ("ex_softmax_weight", "import torch\n" + BOOK + """
+scores = (x * x).sum(dim=-1)
+ex_softmax_weight = round(torch.softmax(scores, dim=0)[1].item(), 4)
+""", ("diverge_how", "diverge.diagonal"), ("queries @ keys.T", "queries @ keys.T")),
 }
 
 

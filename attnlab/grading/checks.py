@@ -86,10 +86,15 @@ def error_problem(e: BaseException, device: str = "cpu") -> AnswerProblem:
     from attnlab.grading import raise_trace  # child side: reads the learner's frame
 
     floats = raise_trace.float_sizes(e)
-    if floats:  # a float given where a whole number is needed (d_k = 2 / 2), at the learner's line
-        return AnswerProblem("feedback.float_size" if floats["floats"] else "feedback.float_size_line",
-                             error=clean_text(message), line=floats["line"], code=floats["code"],
-                             floats=floats["floats"])
+    if floats and floats["floats"]:  # a name holding a float where a whole number is needed (d_k = 2 / 2)
+        return AnswerProblem("feedback.float_size", error=clean_text(message), line=floats["line"],
+                             code=floats["code"], floats=floats["floats"])
+    bound = raise_trace.call_binding(e)
+    if bound:  # raised inside a class the line builds: where each positional value went
+        return AnswerProblem("feedback.raised_in_call", error=clean_text(message), **bound)
+    if floats:
+        return AnswerProblem("feedback.float_size_line", error=clean_text(message), line=floats["line"],
+                             code=floats["code"], floats="")
     return AnswerProblem("feedback.raised", error=clean_text(message))
 
 

@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import ast
 import dataclasses
+import itertools
 import math
 import re
 import time
@@ -196,7 +197,8 @@ def _matches(values: torch.Tensor, pool: list[torch.Tensor], shape=None) -> torc
     for p in pool:
         if getattr(p, "kind", "") in WRONG:
             continue  # a wrong route, kept to name a step, never a right one
-        if _match_one(values, p) or shape is not None and _match_corner(values, p, shape):
+        if _match_one(values, p) or shape is not None and (_match_corner(values, p, shape)
+                                                           or _match_moved(values, p, shape)):
             if not getattr(p, "leaf", False):
                 return p
             data = p if data is None else data
@@ -218,6 +220,22 @@ def _match_one(values: torch.Tensor, p: torch.Tensor) -> bool:
             parts = p.movedim(axis, 0).reshape(p.shape[axis], n)
             close = (parts == values) | ((parts - values).abs() <= tol)
             if bool(close.all(dim=1).any()):
+                return True
+    return False
+
+
+def _match_moved(values: torch.Tensor, p: torch.Tensor, shape) -> bool:
+    """The values as ``p`` with its axes in another order that changes its shape (a time-first
+    (n, b, d) of a (b, n, d) step): the same numbers, laid out with the axes moved. A square
+    transpose (the same shape) is not counted: keys and queries swapped there is a mistake."""
+    if p.dim() != len(shape) or p.dim() > 5 or tuple(p.shape) == tuple(shape) \
+            or sorted(p.shape) != sorted(shape) or p.numel() != values.numel():
+        return False
+    tol = _tolerance(p[torch.isfinite(p)])
+    for perm in itertools.permutations(range(p.dim())):
+        if tuple(p.shape[i] for i in perm) == tuple(shape):
+            moved = p.permute(perm).flatten()
+            if bool(((moved == values) | ((moved - values).abs() <= tol)).all()):
                 return True
     return False
 
@@ -268,7 +286,8 @@ def find(steps: list[dict], pool: list[torch.Tensor], args: Sequence = (), names
                           else "weak")
         elif not ins:  # made from nothing: a buffer is given, a table typed in is data to check
             status.append("bad" if low or _typed_table(s) else "given")
-        elif s.get("op") in REORDER and not low and all(i < 0 or status[i] != "bad" for i in ins):
+        elif s.get("op") in REORDER and not low and all(i < 0 or status[i] != "bad" for i in ins) \
+                and not _scrambles(s, ins, status, steps, pool):
             status.append("reordered")
         else:
             status.append("bad")
@@ -314,7 +333,8 @@ def find(steps: list[dict], pool: list[torch.Tensor], args: Sequence = (), names
         elif relation is None and s.get("op") in ("sum", "nansum") and "before_exp" in kinds:
             relation = "diverge.sum_before_exp", {}  # the denominator sums the shifted scores
         if relation is None:
-            relation = _operand_swap(s, steps, pool, args, names)
+            relation = _operand_swap(s, steps, pool, args, names) or next(
+                (d for j in [i, *descendants(i)][:8] if (d := _diagonal(steps[j], pool))), None)
         return {"step": s, "index": i, "relation": relation}
     return None
 
@@ -428,6 +448,24 @@ def _operand_swap(step: dict, steps: list[dict], pool: list[torch.Tensor], args:
     return None
 
 
+def _diagonal(step: dict, pool: list[torch.Tensor]) -> tuple[str, dict] | None:
+    """Values that are the diagonal of a right square step (each token with itself only): rows
+    paired one to one (bmm over the tokens as the batch, (q * k).sum(-1)) where every pair belongs."""
+    values = step.get("values")
+    if not isinstance(values, list) or len(values) < 2:
+        return None
+    v = torch.tensor([codec.decode_number(x, "steps") for x in values], dtype=torch.float64)
+    if not _telling(v):
+        return None
+    for p in pool:
+        if getattr(p, "kind", "") in WRONG or p.dim() < 2 or p.shape[-1] != p.shape[-2] or p.shape[-1] < 2:
+            continue
+        d = p.diagonal(dim1=-2, dim2=-1).flatten()
+        if d.numel() == v.numel() and bool(((d - v).abs() <= _tolerance(p)).all()):
+            return "diverge.diagonal", {"n": str(p.shape[-1])}
+    return None
+
+
 def _wrong_route(step: dict, pool: list[torch.Tensor]) -> str:
     """The kind of wrong route of the pool whose values the step holds ("all_pairs"), or ""."""
     values = step.get("values")
@@ -440,6 +478,21 @@ def _wrong_route(step: dict, pool: list[torch.Tensor]) -> str:
         if getattr(p, "kind", "") in WRONG and p.numel() == v.numel() and _match_one(v, p):
             return p.kind
     return ""
+
+
+_KEEPS_ORDER = {"view", "reshape", "flatten", "unflatten", "view_as", "reshape_as"}
+
+
+def _scrambles(step: dict, ins: list[int], status: list[str], steps: list[dict], pool) -> bool:
+    """A view or reshape of a right step whose values match nothing right, in order or with its
+    axes moved: it cut the memory into the wrong rows (a view where a transpose belongs)."""
+    if step.get("op") not in _KEEPS_ORDER or not ins or any(i < 0 or status[i] != "right" for i in ins):
+        return False
+    values = step.get("values")
+    if not isinstance(values, list) or not values:
+        return False
+    v = torch.tensor([codec.decode_number(x, "steps") for x in values], dtype=torch.float64)
+    return _telling(v) and _matches(v, pool, _shape(step, v)) is None
 
 
 def _on_data(step: dict) -> bool:
@@ -588,6 +641,8 @@ def with_location(key: str, args: dict, result, references: Sequence[Callable | 
         except Exception:  # noqa: BLE001 - a case that cannot be rebuilt tells nothing
             continue
         at = located(steps, references, inputs)
+        if not at and key in MOVED:  # right values, axes moved: the one move never undone
+            at = unrestored(steps, references, inputs)
         if at and symptom(key):
             return {**args, **at}
         if at:  # kept unsaid: said only where the text's premise turns out false of the code
@@ -596,6 +651,37 @@ def with_location(key: str, args: dict, result, references: Sequence[Callable | 
 
 
 HELD = "held_"
+MOVED = {"feedback.shape.permuted", "feedback.prop.permuted", "feedback.prop.permuted_shape"}
+_MOVES = {"transpose", "transpose_", "permute", "movedim", "moveaxis", "swapaxes", "swapdims", "T", "mT", "t"}
+
+
+def unrestored(steps, references: Sequence[Callable | None], args: list) -> dict:
+    """An output whose axes are in another order, from code that moves axes exactly once (x.transpose(
+    dim, -1) to work on the last axis, never moved back), every step right up to the axes' order:
+    that line, to be undone before returning."""
+    if not isinstance(steps, list):
+        return {}
+    steps = [s for s in steps[:MAX_STEPS] if isinstance(s, dict)
+             and len(s.get("values") or ()) <= MAX_VALUES and len(s.get("ins") or ()) <= 8]
+    moves = [s for s in steps if s.get("op") in _MOVES]
+    if len(moves) != 1 or not isinstance(moves[0].get("line"), int) or not isinstance(steps[-1].get("values"), list):
+        return {}
+    try:
+        pool = pool_of(references, args)
+        last = torch.tensor([codec.decode_number(x, "steps") for x in steps[-1]["values"]], dtype=torch.float64)
+        if find(steps, pool, args) is not None or not _telling(last) or _matches(last, pool, _shape(steps[-1], last)) is None:
+            return {}  # a step goes wrong, or the result is not the right one with its axes moved
+    except Exception:  # noqa: BLE001 - malformed steps or a reference that fails: nothing to add
+        return {}
+    s = moves[0]
+    code = checks.clean_text(str(s.get("code", "")), 120)
+    if not code:
+        return {}
+    out = {"diverge_line": s["line"], "diverge_code": code, "diverge_op": str(s["op"])[:40],
+           "diverge_kind": "unrestored"}
+    if isinstance(s.get("cell"), int) and s["cell"] > 0:
+        out["diverge_cell"] = s["cell"]
+    return out
 
 
 def say_held(args: dict) -> dict:

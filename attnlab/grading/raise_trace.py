@@ -209,11 +209,7 @@ def float_sizes(e: BaseException | None) -> dict | None:
     if e is None or not FLOAT_FOR_INT.search(f"{type(e).__name__}: {e}"):
         return None
     try:
-        tb, found = e.__traceback__, None
-        while tb is not None:
-            if step_record.submitted(tb.tb_frame.f_code.co_filename):
-                found = tb
-            tb = tb.tb_next
+        found = _deepest_learner_tb(e)
         if found is None:
             return None
         frame, line = found.tb_frame, found.tb_lineno
@@ -227,6 +223,57 @@ def float_sizes(e: BaseException | None) -> dict | None:
         return {"line": int(line), "code": code, "floats": ", ".join(floats)} if code else None
     except Exception:  # noqa: BLE001 - only adds words
         return None
+
+
+def _deepest_learner_tb(e: BaseException):
+    tb, found = e.__traceback__, None
+    while tb is not None:
+        if step_record.submitted(tb.tb_frame.f_code.co_filename):
+            found = tb
+        tb = tb.tb_next
+    return found
+
+
+def call_binding(e: BaseException | None) -> dict | None:
+    """An error raised inside a class the learner's line builds (MultiHeadAttentionWrapper(3, 1, 0.0,
+    6)): the class's parameters in order and which of them each positional value went to, read
+    from the line's own literals and names (nothing is called). None where the line builds no such
+    class or its values cannot be read."""
+    import ast
+
+    try:
+        found = _deepest_learner_tb(e) if e is not None else None
+        if found is None or found.tb_next is None:
+            return None  # raised on the learner's line itself, not inside what it called
+        frame, line = found.tb_frame, found.tb_lineno
+        code = step_record.statement_text(frame.f_code.co_filename, line)
+        try:
+            tree = ast.parse(code.strip().removeprefix("return ").strip() or "0")
+        except SyntaxError:
+            return None
+        scope = {**frame.f_globals, **frame.f_locals}
+        for node in ast.walk(tree):
+            if not (isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and len(node.args) >= 2):
+                continue
+            cls = scope.get(node.func.id)
+            if not (inspect.isclass(cls) and str(getattr(cls, "__module__", "")).startswith(("attnlab.", "torch.nn"))):
+                continue
+            values = []
+            for a in node.args:
+                v = a.value if isinstance(a, ast.Constant) else scope.get(a.id, ast) if isinstance(a, ast.Name) else ast
+                if v is ast or not isinstance(v, (int, float, bool)):
+                    return None
+                values.append(v)
+            params = [p for p in inspect.signature(cls).parameters.values()
+                      if p.kind in (p.POSITIONAL_ONLY, p.POSITIONAL_OR_KEYWORD)]
+            if len(values) > len(params):
+                return None
+            given = ", ".join(f"{p.name}={v!r}" for p, v in zip(params, values))
+            return {"line": int(line), "code": checks.clean_text(code, _MAX_TEXT), "callee": node.func.id,
+                    "params": ", ".join(p.name for p in params), "given": given}
+    except Exception:  # noqa: BLE001 - only adds words
+        return None
+    return None
 
 
 def retrace(fn, fresh_args: list, first_error: BaseException | None, watch_finite: bool = False) -> dict | None:

@@ -197,7 +197,8 @@ def _told(payload: dict, result: dict):
            for _, _, want, got, _ in rows):
         if codec.expect(result, "dropout_on_scores", bool):
             return "mistake.dropout_scores", {}
-        return "", {}
+        # right values, but a tensor made on the cpu met the layers on another device
+        return _meta_mix(result, payload["cases"][-1])
     cases = [[mha, x] for mha, x, _, _, _ in rows]
     answers = [None if got is None else [got] for _, _, _, got, _ in rows]
     errors = [error for *_, error in rows]
@@ -231,6 +232,25 @@ def _told(payload: dict, result: dict):
         if key:
             return key, args
     return "", {}
+
+
+def _meta_mix(result: dict, params) -> tuple[str, dict]:
+    """The child's run on the meta device met a tensor the code made on the cpu: told where the
+    module's own forward runs on meta (so the answer, not the device, is why)."""
+    text = result.get("meta_mix")
+    if not isinstance(text, str):
+        return "", {}
+    mha, x = case(*params)
+    try:
+        with torch.no_grad():
+            mha.to("meta")(x.to("meta"))
+    except Exception:  # noqa: BLE001 - the class itself needs real values: no evidence
+        return "", {}
+    line, code = result.get("meta_line"), result.get("meta_code")
+    where = {"line": str(line), "code": checks.clean_text(code, 120)} \
+        if isinstance(line, int) and isinstance(code, str) and code else {}
+    return ("feedback.device_mix_meta_at" if where else "feedback.device_mix_meta"), {
+        "error": checks.clean_text(text, 200), **where}
 
 
 _SOLUTION = [error_model.solution_of(__file__)]

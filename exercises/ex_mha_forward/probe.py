@@ -102,9 +102,31 @@ def probe(answer, payload: dict, device: str) -> dict:
             steps += [[len(outputs) - 1, recorded]] if recorded else []
     result = {"outputs": outputs, "dropout_on_scores": saw_scores, **({"traces": traces} if traces else {}),
               **({"steps": steps} if steps else {})}
+    if checks.device_type(device) == "cpu" and outputs and not any(
+            isinstance(o, dict) and set(o) == {"error"} for o in outputs) and "replays" not in result:
+        result.update(_meta_mix(fn, payload["cases"][-1]))
     if any(r is not None for r in replays):  # random: the replays say where the dropout acts
         result["replays"] = replays
     return result
+
+
+def _meta_mix(fn, params) -> dict:
+    """The answer once more with the layers and the input on the ``meta`` device (shapes only, on
+    every machine): a tensor the code makes on the cpu (a mask without device=) meets them as it
+    would meet a GPU's, and torch names both devices. Only that error is kept."""
+    from attnlab.grading.probes import _learner_line
+
+    mha, x = case(*params)
+    parts = Parts(mha)
+    parts.dropout = nn.Dropout(0.0)  # the watched one reads values, which meta tensors lack
+    try:
+        with torch.no_grad():
+            fn(parts.to("meta"), x.to("meta"))
+    except Exception as e:  # noqa: BLE001 - read for its words only
+        text = str(e)
+        if "meta" in text and "cpu" in text and checks.device_mix(text):
+            return {"meta_mix": checks.clean_text(text, 200), **_learner_line(e, fn)}
+    return {}
 
 
 def probe_real_layer(answer, payload: dict, device: str) -> dict:

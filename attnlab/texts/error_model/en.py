@@ -322,8 +322,10 @@ STRINGS: dict[str, str] = {
         "x, whose width is d_in.",
     "feedback.raised_broadcast": "Your code raised an error: {error}. The sizes in it are: {sizes}. "
         "Broadcasting lines the axes up from the right, so a size that is {a} met one that is {b} under "
-        "the same axis. Most often one of your tensors was built or sliced with the wrong size: use {b} "
-        "where you wrote {a} (or the reverse; check each size you read, such as x.shape[i] or len(x)). "
+        "the same axis. Most often one of your tensors was built or sliced with the wrong size: it has {a} "
+        "entries where {b} belong, however that size came about (a size read from another axis, a length "
+        "padded only to the longest sequence, or the reverse; check each size you read, such as x.shape[i] "
+        "or len(x)). "
         "Only if that tensor lacks an axis, give it the missing one (t[:, None] or unsqueeze) so that "
         "each size sits under its own axis.",
     "rewrite.cosine": "Your number is the cosine similarity (the dot product divided by both vectors' "
@@ -492,6 +494,9 @@ STRINGS: dict[str, str] = {
     'feedback.float_size_line': 'Line {line} of your code, `{code}`, raised an error: {error}. A size, an axis or an index must be a whole number (an int), and a value on that line is a float. In Python 3, / always gives a float, even when it divides evenly (2 / 2 is 1.0): divide sizes with // (2 // 2 is 1), or wrap the value in int().',
     'rewrite.keepdim_nocall': 'Your result is what the right computation gives when a tensor loses a size-1 axis it must keep (as a `{op}` without keepdim=True does), so the next step broadcasts it against the wrong axis. Your code has no such `{op}`: find the tensor that meets another with one axis too few (an index such as [:, None, :] that leaves an axis out, an expand or view that drops it, a reduction without keepdim=True) and give it that axis in its place.',
     'mistake.mask_diagonal_other': 'The diagonal is masked too: each token is hidden from itself, so the first token sees nothing (NaN) and every token loses its own weight. Only the keys after the query (j > i) are hidden: start the mask one above the diagonal (offset=1 for triu_indices, diagonal=1 for triu, j > i rather than j >= i in a comparison).',
+    'feedback.raised_in_call': 'Line {line} of your code, `{code}`, raised an error inside {callee}: {error}. {callee} takes its arguments in the order ({params}), so your positional values went to {given}. Check each one against what you meant (sizes, context length, dropout, heads); passing them by name, such as dropout=0.0, rules out the mix-up.',
+    'feedback.unrestored_at': 'Your values are right but for the order of the axes, and line {line}, `{code}`, is the only place your code moves axes (its `{op}`): nothing after it moves them back, so the result keeps that order. Move them back before returning (the same `{op}` again), or compute along the axis where it stands.',
+    'feedback.unrestored_at_cell': 'Your values are right but for the order of the axes, and cell {cell}, line {line}, `{code}`, is the only place your code moves axes (its `{op}`): nothing after it moves them back, so the result keeps that order. Move them back before returning (the same `{op}` again), or compute along the axis where it stands.',
     'feedback.prop.kept_entries': "Your output is right except at {count} of its {total} entries (the first at {where}), and each of those still holds {name}'s own value at that position, unchanged: those entries were never computed. A result that starts as a copy of {name} (clone(), or written into {name} in place) and overwrites only part of it gives that. Give every position its own value: start from a tensor that already holds the right value there (zeros for positions that get no weight), or compute the whole tensor at once.",
     'feedback.prop.slices_batch_located': 'Along axis {axis} of {shape}, the batch axis, some sequences are right ({right}) and others wrong ({wrong}).',
     'feedback.prop.slices_heads_located': 'Along axis {axis} of {shape}, the heads axis, some heads are right ({right}) and others wrong ({wrong}).',
@@ -522,5 +527,6 @@ STRINGS: dict[str, str] = {
     'diverge.what_data': 'the input data itself',
     'diverge.what_made': 'the result of {name} at that point of the right computation',
     'diverge.what_step': 'another tensor of the right computation',
+    'diverge.diagonal': 'Its values are only the diagonal of the right ({n} × {n}) step: each row paired with itself (i with i), where every pair i, j belongs. Rows paired one to one give that (an elementwise product summed, a bmm that treats the tokens as its batch); pair every query with every key (queries @ keys.T).',
     'diverge.reordered': "It holds the right values in another order: two axes are swapped there, or a view or reshape reorders them.",
 }

@@ -199,7 +199,8 @@ STRINGS: dict[str, str] = {
         "那个张量（对多头而言：投影输出的 head_dim = d_out // num_heads），而不是取自另一个张量，比如宽度为 d_in 的输入 x。",
     "feedback.raised_broadcast": "你的代码报错：{error}。其中的大小分别是：{sizes}。广播从最右边开始对齐各维，"
         "所以大小为 {a} 的维和大小为 {b} 的维落在了同一维上。最常见的是你的某个张量用错了大小来构造或切片："
-        "在你写了 {a} 的地方用 {b}（或者反过来；检查你读取的每个大小，例如 x.shape[i] 或 len(x)）。"
+        "它有 {a} 个元素，而应该有 {b} 个，不管这个大小是怎么来的（从另一维读来的大小、只填充到最长序列的长度，或者反过来；"
+        "检查你读取的每个大小，例如 x.shape[i] 或 len(x)）。"
         "只有当那个张量少了一维时，才补上缺少的维（t[:, None] 或 unsqueeze），让每个大小落在自己的那一维上。",
     "rewrite.cosine": "你的数是余弦相似度（点积再除以两个向量的长度），不是注意力分数：分数就是点积本身，"
         "不用范数归一化。",
@@ -321,6 +322,9 @@ STRINGS: dict[str, str] = {
     'feedback.float_size_line': '你代码的第 {line} 行 `{code}` 报错：{error}。尺寸、轴或下标必须是整数（int），而这一行里有一个值是浮点数。在 Python 3 中，/ 总是得到浮点数，即使能整除也一样（2 / 2 是 1.0）：尺寸要用 // 来除（2 // 2 是 1），或者用 int() 包起来。',
     'rewrite.keepdim_nocall': '你的结果正是正确计算中某个张量丢掉了一个本该保留的大小为 1 的轴时得到的（就像不加 keepdim=True 的 `{op}` 那样），于是下一步把它与错误的轴对齐广播。你的代码里没有这样的 `{op}`：找出那个与另一个张量相遇时少了一个轴的张量（像 [:, None, :] 这样漏掉一个轴的下标、丢掉该轴的 expand 或 view、不带 keepdim=True 的归约），把那个轴在它的位置上补回来。',
     'mistake.mask_diagonal_other': '对角线也被遮住了：每个词元都看不到自己，所以第一个词元什么都看不到（NaN），每个词元也失去了给自己的权重。只有查询之后的键（j > i）才该被遮住：让掩码从对角线上方一格开始（triu_indices 用 offset=1，triu 用 diagonal=1，比较时用 j > i 而不是 j >= i）。',
+    'feedback.raised_in_call': '你代码的第 {line} 行 `{code}` 在 {callee} 内部报错：{error}。{callee} 的参数顺序是 ({params})，所以你按位置传入的值分别给了 {given}。逐个检查它们是否是你想要的（尺寸、上下文长度、dropout、头数）；按名字传参（比如 dropout=0.0）就不会弄混。',
+    'feedback.unrestored_at': '你的值除了轴的顺序之外都是对的，而第 {line} 行 `{code}` 是你的代码唯一移动轴的地方（其中的 `{op}`）：之后没有任何地方把轴移回来，所以结果保持了那个顺序。返回之前把轴移回去（再做一次同样的 `{op}`），或者直接沿着轴原来所在的位置计算。',
+    'feedback.unrestored_at_cell': '你的值除了轴的顺序之外都是对的，而第 {cell} 个单元格第 {line} 行 `{code}` 是你的代码唯一移动轴的地方（其中的 `{op}`）：之后没有任何地方把轴移回来，所以结果保持了那个顺序。返回之前把轴移回去（再做一次同样的 `{op}`），或者直接沿着轴原来所在的位置计算。',
     'feedback.prop.kept_entries': '你的输出除了 {total} 个元素中的 {count} 个之外都是对的（第一个在 {where}），而这些元素仍然原样保存着 {name} 在同一位置上的值：它们从未被计算过。结果以 {name} 的副本开始（clone()，或直接原地写入 {name}），却只覆盖了其中一部分，就会这样。让每个位置都得到自己的值：从一个在这些位置上已经是正确值的张量开始（不该得到权重的位置用零），或者一次算出整个张量。',
     'feedback.prop.slices_batch_located': '沿形状 {shape} 的第 {axis} 维（批次轴），有些序列是对的（{right}），有些是错的（{wrong}）。',
     'feedback.prop.slices_heads_located': '沿形状 {shape} 的第 {axis} 维（头的轴），有些头是对的（{right}），有些是错的（{wrong}）。',
@@ -351,5 +355,6 @@ STRINGS: dict[str, str] = {
     'diverge.what_data': '输入数据本身',
     'diverge.what_made': '正确计算中此处 {name} 的结果',
     'diverge.what_step': '正确计算中的另一个张量',
+    'diverge.diagonal': '它的值只是正确的 ({n} × {n}) 那一步的对角线：每一行只和自己配对（i 对 i），而需要的是所有的 i、j 对。行与行一一配对就会这样（逐元素相乘再求和、把词元当作批次的 bmm）；应当让每个查询与每个键配对（queries @ keys.T）。',
     'diverge.reordered': "它含有正确的值，但顺序不对：那里交换了两个轴，或者某个 view、reshape 打乱了顺序。",
 }
