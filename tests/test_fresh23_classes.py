@@ -115,6 +115,17 @@ def ex_stable_softmax(x, dim):
     y = torch.exp(y - y.max(dim=0, keepdim=True).values)
     return y / y.sum(dim=0, keepdim=True)
 """, ("diverge_kind", "unrestored"), ("y = x.movedim(dim, 0)", "y = x.movedim(dim, 0)")),
+    "matvec": ("ex_softmax_backward", """
+import torch
+def ex_softmax_backward(P, dP):
+    jac = torch.diag_embed(P) - torch.einsum("...i,...j->...ij", P, P)
+    return torch.matmul(jac, dP)
+""", ("concept", "concept.matvec"), ("unsqueeze(-1)", "unsqueeze(-1)")),
+    "computed_layout": ("ex_shape_view", """
+import torch
+t = torch.empty(5, 2, 12).unflatten(-1, (3, 4)).transpose(1, 2)
+ex_shape_view = list(t.shape)
+""", ("feedback", "feedback.prop.permuted_shape"), ("(n)", "(n)")),
     "self_pairs": ("ex_softmax_weight", "import torch\n" + BOOK + """
 scores = (x * x).sum(dim=-1)
 ex_softmax_weight = round(torch.softmax(scores, dim=0)[1].item(), 4)

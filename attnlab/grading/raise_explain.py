@@ -248,6 +248,14 @@ def _concept(call, args, cases, errors, index, names=None) -> tuple[str, dict] |
     if mask is not None and len(operands) > mask and operands[mask]["dtype"] not in ("bool", "") \
             and (op != "where" or len(operands) == 3):
         return "concept.mask_bool", {"dtype": operands[mask]["dtype"], "op": op}
+    if op in _MATMUL and len(operands) == 2:
+        a, b = (tuple(o["shape"]) for o in operands)
+        if len(a) >= 3 and a[-1] == a[-2] and b == a[:-1]:
+            # a batch of matrices times a batch of vectors: matmul reads the vectors as a matrix
+            plain = [_label(o) if "(" not in _label(o) else "…" for o in operands]
+            return "concept.matvec", {"left": _label(operands[0]), "right": _label(operands[1]),
+                                      "fix_left": plain[0], "fix_right": plain[1],
+                                      "a": checks.shape_text(a), "b": checks.shape_text(b)}
     if op in _MATMUL or op == "einsum":
         for o in operands:
             if o["name"].endswith(".weight") and len(o["shape"]) == 2:

@@ -61,6 +61,11 @@ def constructs(code: str) -> Counter:
                 or isinstance(node, ast.keyword) and node.arg == "min" and _eps(node.value):
             found[("eps_added",)] += 1  # a small epsilon added (a sum + 1e-6, clamp(min=eps))
         if isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute) and node.func.attr == "to" \
+                and (id(node) not in dropped or isinstance(node.func.value, ast.Name)):
+            # a .to() whose result is used, or one on a name (a module moves in place); a discarded
+            # one on a part (mha.mask.to(device)) moves nothing
+            found[("to_kept",)] += 1
+        if isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute) and node.func.attr == "to" \
                 and isinstance(node.func.value, (ast.Attribute, ast.Subscript)) and id(node) not in dropped:
             # .to(device) of a part of a module (mha.mask.to(device)), not of the module
             found[("to_part",)] += 1
@@ -204,7 +209,7 @@ def _neg_inf(node) -> bool:
 # it and names what else makes the symptom). "needs": the text explains the output by one of these
 # constructs, so where the code has none it is not said: an exact rewrite after it is told alone.
 PREMISES = {
-    "ex3_3.not_moved": {"lacks": {("call", "to")}, "then": "ex3_3.not_moved_to_called",
+    "ex3_3.not_moved": {"lacks": {("to_kept",)}, "then": "ex3_3.not_moved_to_called",
                         # .to(device) of one buffer or attribute (mha.mask): the module never moves
                         "prefer": ({("to_part",)}, "ex3_3.not_moved_part")},
     "ex_causal_weights.row_sum": {"lacks": {("neg_inf",)}, "then": "ex_causal_weights.row_sum_inf"},

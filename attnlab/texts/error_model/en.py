@@ -387,6 +387,7 @@ STRINGS: dict[str, str] = {
         "its operands are {operands}.",
     "feedback.raised_line": "Line {line} of your code, `{code}`, raised an error: {error}.",
     "feedback.raised_in": "Your code raised an error in `{op}`: {error}. There its operands are {operands}.",
+    'concept.matvec': "{left} is a batch of matrices {a} and {right} a batch of vectors {b}, but @ (matmul) reads any operand with two or more axes as matrices, so {right}'s last two axes are taken as a matrix, not as one vector per matrix. Give each vector an axis of size 1 and take it off after: ({fix_left} @ {fix_right}.unsqueeze(-1)).squeeze(-1).",
     "concept.mask_bool": "{op} needs a bool mask (True where a position is hidden); yours is "
         "{dtype}. Convert it where you use it (mask.bool(), or mask == 1).",
     "concept.linear_weight": "{weight} is an nn.Linear weight, stored as (d_out, d_in) = ({out}, {in}): the "

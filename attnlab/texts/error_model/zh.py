@@ -245,6 +245,7 @@ STRINGS: dict[str, str] = {
     "feedback.raised_at": "你代码的第 {line} 行 `{code}` 在 `{op}` 中报错：{error}。此处它的操作数是 {operands}。",
     "feedback.raised_line": "你代码的第 {line} 行 `{code}` 报错：{error}。",
     "feedback.raised_in": "你的代码在 `{op}` 中报错：{error}。此处它的操作数是 {operands}。",
+    'concept.matvec': '{left} 是一批矩阵 {a}，{right} 是一批向量 {b}，但 @（matmul）把任何有两个或更多维的操作数都当作矩阵，所以 {right} 的最后两维被当成了一个矩阵，而不是每个矩阵对应一个向量。给每个向量加一个大小为 1 的维，乘完再去掉：({fix_left} @ {fix_right}.unsqueeze(-1)).squeeze(-1)。',
     "concept.mask_bool": "{op} 需要布尔掩码（要遮住的位置为 True）；你的掩码是 {dtype} 类型。请在使用处转换"
         "（mask.bool() 或 mask == 1）。",
     "concept.linear_weight": "{weight} 是 nn.Linear 的权重，存成 (d_out, d_in) = ({out}, {in})：该层计算的是 "
