@@ -234,3 +234,35 @@ def test_a_product_given_the_wrong_operand_is_told_with_the_tensor_that_belongs_
     steps = step_record.record(fn, [x.clone(), values.clone()])
     found = divergence.find(steps, divergence.pool_of([reference], [x, values]), [x, values], ["inputs", "v"])
     assert found["relation"] == ("diverge.operand", {"nth": "2", "what": "diverge.what_arg", "name": "v"})
+
+
+def test_a_maximum_subtracted_on_one_side_of_the_ratio_is_named_by_its_factor():
+    fn = _learner("""
+        def answer(x):
+            top = x.amax(dim=-1, keepdim=True)
+            num = torch.exp(x - top)
+            den = torch.exp(x).sum(dim=-1, keepdim=True)
+            return num / den
+        """, "answer", "<shift>")
+    x = torch.randn(1, 6, generator=torch.Generator().manual_seed(19))  # one row: one factor
+    at = _located(fn, _softmax_reference, [x])
+    assert at["diverge_code"] == "return num / den"
+    assert at["diverge_how"] == "diverge.shift_mismatch"
+    assert abs(float(at["diverge_how_factor"]) - float(torch.exp(-x.max()))) < 1e-3
+
+
+def test_axes_moved_once_and_never_back_is_told_at_the_move_even_where_two_sizes_coincide():
+    def reference(scores, pad):
+        return torch.softmax(scores.masked_fill(pad[:, None, None, :], float("-inf")), dim=-1)
+
+    fn = _learner("""
+        def answer(scores, pad):
+            s = scores.transpose(0, 1)
+            return torch.softmax(s.masked_fill(pad[:, None, :], float("-inf")), dim=-1)
+        """, "answer", "<moved>")
+    g = torch.Generator().manual_seed(20)
+    cases = [[torch.randn(2, 2, 4, 4, generator=g), torch.tensor([[0, 0, 1, 1], [0, 0, 0, 0]]).bool()],
+             [torch.randn(2, 3, 4, 4, generator=g), torch.tensor([[0, 0, 1, 1], [0, 0, 0, 0]]).bool()]]
+    result = {"steps": [[i, step_record.record(fn, [a.clone() for a in c])] for i, c in enumerate(cases)]}
+    args = divergence.with_location("feedback.shape.permuted", {}, result, [reference], lambda i: cases[i], 2)
+    assert args["diverge_kind"] == "unrestored" and args["diverge_code"] == "s = scores.transpose(0, 1)"

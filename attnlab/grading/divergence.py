@@ -158,7 +158,7 @@ class _Pool(TorchFunctionMode):
             for e in (torch.exp(x - top), torch.exp(x)):
                 self._add(e)
                 self._add(e.sum(dim=d, keepdim=True))
-            self._add(top)
+            self._add(top, kind="row_max")
             self._add(x.logsumexp(dim=d, keepdim=True))
 
 
@@ -533,7 +533,14 @@ def _relation(step: dict, pool: list[torch.Tensor]) -> tuple[str, dict] | None:
             if mask.sum() >= 2 and bool((ratio - ratio[0]).abs().max() <= 1e-4 * (1 + ratio[0].abs())) \
                     and bool(((v[~mask]).abs() <= 1e-6).all()) and abs(float(ratio[0]) - 1) > 1e-3 \
                     and abs(float(ratio[0])) > 1e-3:
-                return "diverge.scaled", {"factor": _number(float(ratio[0]))}
+                factor = float(ratio[0])
+                if any(getattr(q, "kind", "") == "row_max" and bool(torch.isclose(
+                        torch.exp(-q.flatten()), torch.tensor(factor, dtype=torch.float64), rtol=1e-4).any()
+                        | torch.isclose(torch.exp(q.flatten()), torch.tensor(factor, dtype=torch.float64), rtol=1e-4).any())
+                       for q in pool):
+                    # exp(∓max): the maximum subtracted on one side of the ratio only
+                    return "diverge.shift_mismatch", {"factor": _number(factor)}
+                return "diverge.scaled", {"factor": _number(factor)}
     for p in same:
         if bool(((v.sort().values - p.sort().values).abs() <= _tolerance(p)).all()):
             return "diverge.reordered", {}
@@ -633,21 +640,29 @@ def with_location(key: str, args: dict, result, references: Sequence[Callable | 
     if not key or not isinstance(result, dict):
         return args
     start = time.monotonic()
-    for case, steps in recorded(result.get("steps"), cases):
-        if time.monotonic() - start > BUDGET:  # the child's data is the learner's: bounded work
-            break
-        try:
-            inputs = inputs_of(case)
-        except Exception:  # noqa: BLE001 - a case that cannot be rebuilt tells nothing
-            continue
-        at = located(steps, references, inputs)
-        if not at and key in MOVED:  # right values, axes moved: the one move never undone
-            at = unrestored(steps, references, inputs)
-        if at and symptom(key):
-            return {**args, **at}
-        if at:  # kept unsaid: said only where the text's premise turns out false of the code
-            return {**args, **{HELD + k: v for k, v in at.items()}}
+    # right values with the axes moved show where the shapes differ; a case where they coincide
+    # (b == h) shows the same move as wrong values: the move never undone is looked for first
+    passes = (unrestored, located) if key in MOVED else (located,)
+    for read in passes:
+        for case, steps in recorded(result.get("steps"), cases):
+            if time.monotonic() - start > BUDGET:  # the child's data is the learner's: bounded work
+                return args
+            try:
+                inputs = inputs_of(case)
+            except Exception:  # noqa: BLE001 - a case that cannot be rebuilt tells nothing
+                continue
+            at = read(steps, references, inputs)
+            if at:
+                return _with(key, args, at)
     return args
+
+
+def _with(key: str, args: dict, at: dict) -> dict:
+    """The location said beside a symptom; beside any other text kept unsaid, said only where the
+    text's premise turns out false of the code (refine)."""
+    if symptom(key):
+        return {**args, **at}
+    return {**args, **{HELD + k: v for k, v in at.items()}}
 
 
 HELD = "held_"

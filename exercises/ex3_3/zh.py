@@ -20,9 +20,9 @@ STRINGS: dict[str, str] = {
         "tensor.to(device) 返回一个新张量，原来的张量留在原处，所以丢弃结果的 p.data.to(device) 什么也没有移动。"
         "请调用 module.to(device)，它会就地移动整个 Module，并返回这个模块。",
     "ex3_3.device": "参数在 {got} 上，应当在 {want} 上：请对模块调用 .to(device)。",
-    "ex3_3.heads": "这个模块有 {got} 个头；GPT-2 small 有 12 个。",
-    "ex3_3.shape": "{name} 的形状是 {got}，应为 {want}：GPT-2 small 把 768 维映射到 768 维。",
-    "ex3_3.context": "因果掩码覆盖 {got} 个词元；GPT-2 small 的上下文长度是 1024。",
+    "ex3_3.heads": "这个模块有 {got} 个头；最小的 GPT-2（124M）有 12 个。",
+    "ex3_3.shape": "{name} 的形状是 {got}，应为 {want}：最小的 GPT-2（124M）把 768 维映射到 768 维。",
+    "ex3_3.context": "因果掩码覆盖 {got} 个词元；最小的 GPT-2（124M）的上下文长度是 1024。",
     "ex3_3.count": "模块有 {got} 个参数；应为 {want} 个。",
     "ex3_3.output": "模块没有把 (1, 4, 768) 的输入映射为 (1, 4, 768) 的输出。",
     "ex3_3.qkv_bias": "模块有 {got} 个参数，应为 {want} 个：它是用 qkv_bias=True 构建的。真正的 GPT-2 的 {gpt2} "

@@ -5,7 +5,7 @@ STRINGS: dict[str, str] = {
     "check.slip": "正确，或只差一个已知的错误",
     "check.values": "数值正确",
     "check.structure": "尺寸和头数正确",
-    "check.sizes": "GPT-2 small 的尺寸、设备和数据类型",
+    "check.sizes": "最小的 GPT-2（124M）的尺寸、设备和数据类型",
     "check.weights": "权重已转置复制",
     "check.output": "输出与 SelfAttention_v2 相同",
     "check.dropout": "没有 dropout",

@@ -529,5 +529,6 @@ STRINGS: dict[str, str] = {
     'diverge.what_made': 'the result of {name} at that point of the right computation',
     'diverge.what_step': 'another tensor of the right computation',
     'diverge.diagonal': 'Its values are only the diagonal of the right ({n} × {n}) step: each row paired with itself (i with i), where every pair i, j belongs. Rows paired one to one give that (an elementwise product summed, a bmm that treats the tokens as its batch); pair every query with every key (queries @ keys.T).',
+    'diverge.shift_mismatch': "Its values are {factor} times the right ones, and {factor} is exp(∓max) of the scores' maximum: the maximum is subtracted on one side of the ratio only (exp(x − max) over a sum of exp(x), or the reverse). Subtract it in the numerator and in the denominator alike.",
     'diverge.reordered': "It holds the right values in another order: two axes are swapped there, or a view or reshape reorders them.",
 }

@@ -357,5 +357,6 @@ STRINGS: dict[str, str] = {
     'diverge.what_made': '正确计算中此处 {name} 的结果',
     'diverge.what_step': '正确计算中的另一个张量',
     'diverge.diagonal': '它的值只是正确的 ({n} × {n}) 那一步的对角线：每一行只和自己配对（i 对 i），而需要的是所有的 i、j 对。行与行一一配对就会这样（逐元素相乘再求和、把词元当作批次的 bmm）；应当让每个查询与每个键配对（queries @ keys.T）。',
+    'diverge.shift_mismatch': '它的值是正确值的 {factor} 倍，而 {factor} 正是分数最大值的 exp(∓max)：最大值只在比值的一边被减去了（分子是 exp(x − max)，分母却是 exp(x) 的和，或者反过来）。分子和分母都要减去它。',
     'diverge.reordered': "它含有正确的值，但顺序不对：那里交换了两个轴，或者某个 view、reshape 打乱了顺序。",
 }
