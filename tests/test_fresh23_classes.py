@@ -126,6 +126,15 @@ import torch
 t = torch.empty(5, 2, 12).unflatten(-1, (3, 4)).transpose(1, 2)
 ex_shape_view = list(t.shape)
 """, ("feedback", "feedback.prop.permuted_shape"), ("(n)", "(n)")),
+    "cpu_buffer_written": ("ex_causal_weights", """
+import torch
+def ex_causal_weights(scores):
+    n = scores.shape[-1]
+    out = torch.zeros(scores.shape)
+    hide = torch.ones(n, n, dtype=torch.bool, device=scores.device).triu(1)
+    out.copy_(torch.softmax(scores.masked_fill(hide, float("-inf")), dim=-1))
+    return out
+""", ("feedback", "feedback.device_copy_meta_at"), ("torch.empty_like(x)", "torch.empty_like(x)")),
     "self_pairs": ("ex_softmax_weight", "import torch\n" + BOOK + """
 scores = (x * x).sum(dim=-1)
 ex_softmax_weight = round(torch.softmax(scores, dim=0)[1].item(), 4)

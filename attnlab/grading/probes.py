@@ -6,6 +6,7 @@ implementation and no expected value: only what the child needs to run an answer
 from __future__ import annotations
 
 import linecache
+import re
 import time
 
 from attnlab.grading import checks, codec, raise_trace, step_record
@@ -116,9 +117,26 @@ def _meta_mix(fn, payload: dict, device: str) -> dict | None:
         with torch.no_grad():
             fn(*args)
     except Exception as e:  # noqa: BLE001 - read for its words only
-        text = str(e)
-        if "meta" in text and "cpu" in text and checks.device_mix(text):
-            return {"meta_mix": checks.clean_text(text, 200), **_learner_line(e, fn)}
+        return meta_evidence(e, fn)
+    return None
+
+
+def meta_evidence(e: BaseException, fn) -> dict | None:
+    """What a run on the meta device shows of a device slip: torch naming the cpu and meta devices
+    together, or the inputs' values written into a tensor the code made on the cpu (``out[...] =``
+    or ``copy_``: on a GPU the result would stay on the cpu). A ``.cpu()`` or numpy round trip
+    tells nothing here: the code may move the result back."""
+    text = str(e)
+    if "meta" in text and "cpu" in text and checks.device_mix(text):
+        return {"meta_mix": checks.clean_text(text, 200), **_learner_line(e, fn)}
+    if "copy out of meta" in text:
+        line = _learner_line(e, fn)
+        code = line.get("meta_code", "")
+        # a write into a tensor, with nothing on the line that reads values out (tolist, item,
+        # numpy, float(...), .cpu()), which meta refuses for its own reasons
+        if re.search(r"\]\s*[-+*/]?=(?!=)|\.copy_\(", code) \
+                and not re.search(r"\.(tolist|item|numpy|cpu)\(|\b(float|int)\(", code):
+            return {"meta_mix": checks.clean_text(text, 200), "meta_copy": True, **line}
     return None
 
 

@@ -154,6 +154,8 @@ def _meta_mix(result: dict, rows, reference) -> tuple[str, dict]:
     code = result.get("meta_code")
     where = {"line": str(line), "code": checks.clean_text(code, 120)} \
         if isinstance(line, int) and isinstance(code, str) and code else {}
+    if where and result.get("meta_copy") is True:  # the inputs' values written into a cpu tensor
+        return "feedback.device_copy_meta_at", {"error": checks.clean_text(text, 200), **where}
     return ("feedback.device_mix_meta_at" if where else "feedback.device_mix_meta"), {
         "error": checks.clean_text(text, 200), **where}
 

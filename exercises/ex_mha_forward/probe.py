@@ -114,7 +114,7 @@ def _meta_mix(fn, params) -> dict:
     """The answer once more with the layers and the input on the ``meta`` device (shapes only, on
     every machine): a tensor the code makes on the cpu (a mask without device=) meets them as it
     would meet a GPU's, and torch names both devices. Only that error is kept."""
-    from attnlab.grading.probes import _learner_line
+    from attnlab.grading.probes import meta_evidence
 
     mha, x = case(*params)
     parts = Parts(mha)
@@ -123,9 +123,7 @@ def _meta_mix(fn, params) -> dict:
         with torch.no_grad():
             fn(parts.to("meta"), x.to("meta"))
     except Exception as e:  # noqa: BLE001 - read for its words only
-        text = str(e)
-        if "meta" in text and "cpu" in text and checks.device_mix(text):
-            return {"meta_mix": checks.clean_text(text, 200), **_learner_line(e, fn)}
+        return meta_evidence(e, fn) or {}
     return {}
 
 
