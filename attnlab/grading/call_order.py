@@ -51,8 +51,18 @@ def _swapped(call: ast.Call) -> dict | None:
     i, g = moved[0]
     keywords = ", ".join(f"{params[k]}={ast.unparse(a)}" if k < len(params) else ast.unparse(a)
                          for k, a in enumerate(call.args))
-    fixed = ", ".join(f"{g}={g}" if g in params else ast.unparse(call.args[k])
-                      for k, g in enumerate(given))
+    # the signature's order: each value named after a parameter in that parameter's place, the
+    # others in the places left, in the order written
+    slots: list = [None] * max(len(params), len(call.args))
+    for k, named in enumerate(given):
+        if named in params and params.index(named) < len(call.args):
+            slots[params.index(named)] = ast.unparse(call.args[k])
+    rest = iter(ast.unparse(call.args[k]) for k, named in enumerate(given)
+                if not (named in params and params.index(named) < len(call.args)))
+    if all(named in params for named in given):  # every value named after its parameter: by keyword
+        fixed = ", ".join(f"{named}={named}" for named in given)
+    else:  # a keyword before a positional is a SyntaxError: the values in the signature's order
+        fixed = ", ".join(slot if slot is not None else next(rest) for slot in slots[:len(call.args)])
     code = ast.unparse(call)
     if len(code) > MAX_CHARS:
         code = code[:MAX_CHARS - 5] + "(...)"
@@ -83,4 +93,7 @@ def refine(outcome, submission, exercise_id: str):
     if not found:
         return outcome
     extra = {"concept": "feedback.positional_order", **{f"concept_{k}": str(v) for k, v in found.items()}}
+    if outcome.feedback == "feedback.raised_in_call":  # the names say more than the values' binding
+        return dataclasses.replace(outcome, feedback="feedback.raised",
+                                   args={"error": outcome.args.get("error", ""), **extra})
     return dataclasses.replace(outcome, args={**outcome.args, **extra})

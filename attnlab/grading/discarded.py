@@ -23,12 +23,24 @@ MODULES = {"torch", "F", "nn", "functional"}
 MAX_CHARS = 60
 
 
-def _call_of(node: ast.AST) -> tuple[str, str] | None:
+def _call_of(node: ast.AST) -> tuple | None:
     """(op, the tensor it was meant to change) of an out-of-place call whose value is dropped."""
     if not (isinstance(node, ast.Expr) and isinstance(node.value, ast.Call)):
         return None
     call = node.value
     func = call.func
+    if isinstance(func, ast.Attribute) and func.attr.endswith("_") and not func.attr.startswith("_") \
+            and isinstance(func.value, ast.Call) and isinstance(func.value.func, ast.Attribute) \
+            and func.value.func.attr in OUT_OF_PLACE:
+        # scores.triu(1).fill_(-inf): the in-place op changes the new tensor triu returned, which
+        # the statement then drops; scores is never changed
+        owner = func.value.func.value
+        while isinstance(owner, ast.Call) and isinstance(owner.func, ast.Attribute):
+            owner = owner.func.value
+        if isinstance(owner, (ast.Name, ast.Attribute, ast.Subscript)) and not (
+                isinstance(owner, ast.Name) and owner.id in MODULES):
+            return func.value.func.attr, ast.unparse(owner), func.attr
+        return None
     if not isinstance(func, ast.Attribute) or func.attr not in OUT_OF_PLACE:
         return None
     owner = func.value
@@ -59,18 +71,37 @@ def _functions(tree: ast.Module, name: str) -> list[ast.AST]:
     return [answer] + [d for n, d in defs.items() if n in used and n != name]
 
 
-def definitions(sources: list[tuple[int | None, str]], name: str):
+def definitions(sources: list[tuple[int | None, str]], name: str, top_level: bool = False):
     """(cell, source text, the answer ``name``'s function and its helpers) for each source that
     parses and defines ``name``, in order: a reader keeps what the last of them gives (the
-    answer's last definition wins)."""
+    answer's last definition wins). With ``top_level``, a short answer (``name = …`` bound outside
+    any function, no function of that name anywhere) is read as one body: the top-level
+    statements of the sources, in order, with the functions they call."""
+    found = False
+    parsed = []
     for cell, text in sources:
         try:
             tree = ast.parse(text)
         except (SyntaxError, ValueError, RecursionError, MemoryError):
             continue
+        parsed.append((cell, text, tree))
         functions = _functions(tree, name)
         if functions:
+            found = True
             yield cell, text, functions
+    if found or not top_level:
+        return
+    body = [node for _, _, tree in parsed for node in tree.body
+            if not isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef))]
+    if not any(isinstance(n, (ast.Assign, ast.AugAssign, ast.AnnAssign)) and any(
+            isinstance(t, ast.Name) and t.id == name for t in ast.walk(n) if isinstance(t, ast.Name)
+            and isinstance(t.ctx, ast.Store)) for n in body):
+        return
+    module = ast.Module(body=body, type_ignores=[])
+    used = {n.id for n in ast.walk(module) if isinstance(n, ast.Name)}
+    helpers = [n for _, _, tree in parsed for n in tree.body
+               if isinstance(n, (ast.FunctionDef, ast.AsyncFunctionDef)) and n.name in used]
+    yield parsed[-1][0] if parsed else None, "", [module, *helpers]
 
 
 def _top_level(sources: list[tuple[int | None, str]], name: str) -> dict | None:
@@ -100,7 +131,8 @@ def _top_level(sources: list[tuple[int | None, str]], name: str) -> dict | None:
             code = ast.unparse(node.value)
             if len(code) > MAX_CHARS:
                 code = code[:MAX_CHARS - 5] + "(...)" if "(" in code else code[:MAX_CHARS]
-            return {"op": hit[0], "target": hit[1], "code": code, "line": node.lineno, "cell": cell}
+            return {"op": hit[0], "target": hit[1], "code": code, "line": node.lineno, "cell": cell,
+                    "inplace": hit[2] if len(hit) > 2 else ""}
     return None
 
 
@@ -124,19 +156,20 @@ def find(sources: list[tuple[int | None, str]], name: str) -> dict | None:
                     code = ast.unparse(node.value)
                     if len(code) > MAX_CHARS:
                         code = code[:MAX_CHARS - 5] + "(...)" if "(" in code else code[:MAX_CHARS]
-                    found = {"op": hit[0], "target": hit[1], "code": code, "line": node.lineno, "cell": cell}
+                    found = {"op": hit[0], "target": hit[1], "code": code, "line": node.lineno, "cell": cell,
+                             "inplace": hit[2] if len(hit) > 2 else ""}
             if found:
                 break
     return found
 
 
-def first_hit(sources: list[tuple[int | None, str]], name: str, visit) -> dict | None:
+def first_hit(sources: list[tuple[int | None, str]], name: str, visit, top_level: bool = False) -> dict | None:
     """The hit with the smallest line among ``visit(node)`` over every node of the answer ``name``
     (and its helpers): ``visit`` returns a dict with its "line", or None. The answer's last
     definition wins, as in ``find``. Shared by the readers of a learner's code (call_order,
     einsum_read, loop_slips)."""
     found = None
-    for _, _, functions in definitions(sources, name):
+    for _, _, functions in definitions(sources, name, top_level):
         found = None  # a later definition replaces the earlier one
         for fn in functions:
             for node in ast.walk(fn):
@@ -169,8 +202,11 @@ def refine(outcome, submission, exercise_id: str):
     if not found:
         return outcome
     key = "feedback.discarded_result" if found["cell"] is None else "feedback.discarded_result_cell"
+    if found.get("inplace"):  # x.triu(1).fill_(v): the in-place op changes triu's new tensor
+        key = "feedback.discarded_temporary" if found["cell"] is None else "feedback.discarded_temporary_cell"
     extra = {"concept": key, "concept_line": str(found["line"]), "concept_op": found["op"],
-             "concept_target": found["target"], "concept_code": found["code"]}
+             "concept_target": found["target"], "concept_code": found["code"],
+             "concept_inplace": found.get("inplace", "")}
     if found["cell"] is not None:
         extra["concept_cell"] = str(found["cell"])
     return dataclasses.replace(outcome, args={**outcome.args, **extra})

@@ -62,7 +62,10 @@ GUESSING = {"feedback.prop.slices_batch", "feedback.prop.slices_heads", "feedbac
 
 
 def located_key(key: str, args: dict) -> str:
-    """The key to say beside a location: the variant without a guess at the cause, where one exists."""
+    """The key to say beside a location: the variant without a guess at the cause, where one exists;
+    "the mask hides too much" beside an exp that overflowed says where the zeros come from instead."""
+    if key == "feedback.prop.hidden_weight" and args.get("diverge_how") == "diverge.exp_overflow":
+        return "feedback.prop.hidden_weight_overflow"
     return key + "_located" if key in GUESSING and "diverge_line" in args else key
 
 
@@ -325,6 +328,9 @@ def find(steps: list[dict], pool: list[torch.Tensor], args: Sequence = (), names
         if not ins and not _typed_table(s) and s.get("dtype") not in LOW and not _on_data(s):
             continue
         relation = _relation(s, pool)
+        if relation is None and s.get("op") in ("exp", "exp_", "exp2", "pow", "__pow__", "__rpow__") \
+                and "inf" in (s.get("values") or ()):
+            relation = "diverge.exp_overflow", {}  # exp of large finite scores is inf in float32
         kinds = set().union(*(_kinds(steps[j], pool) for j in ins)) if ins else set()
         if relation is None and any(_wrong_route(steps[j], pool) == "all_pairs" for j in [i, *descendants(i)]):
             relation = "diverge.all_pairs", {}  # the step, or what it adds up to, sums every pair
@@ -428,10 +434,12 @@ def _operand_swap(step: dict, steps: list[dict], pool: list[torch.Tensor], args:
                                                                     and 0 < x <= 4096 for x in sh) for sh in shapes)):
         return None
     ops = [_operand_values(step, k, steps, args) for k in (0, 1)]
+    if any(o is not None and bool(((o == 0) | (o == 1)).all()) for o in ops):
+        return None  # a product with a 0/1 mask: the op itself (multiplying by the mask) is the slip
     for k in (0, 1):
         other, mine = ops[1 - k], ops[k]
-        if other is None:
-            continue
+        if other is None or not _telling(other.flatten()) or bool(((other == 0) | (other == 1)).all()):
+            continue  # beside a constant or a 0/1 mask too many tensors give a right product
         for p in pool:
             if getattr(p, "kind", "") in WRONG or list(p.shape) != shapes[k] or not bool(torch.isfinite(p).all()):
                 continue
@@ -457,9 +465,11 @@ def _diagonal(step: dict, pool: list[torch.Tensor]) -> tuple[str, dict] | None:
     v = torch.tensor([codec.decode_number(x, "steps") for x in values], dtype=torch.float64)
     if not _telling(v):
         return None
+    shape = [x for x in (step.get("shape") or []) if x != 1]
     for p in pool:
-        if getattr(p, "kind", "") in WRONG or p.dim() < 2 or p.shape[-1] != p.shape[-2] or p.shape[-1] < 2:
-            continue
+        if getattr(p, "kind", "") in WRONG or p.dim() < 2 or p.shape[-1] != p.shape[-2] or p.shape[-1] < 2 \
+                or shape != [x for x in p.shape[:-1] if x != 1]:
+            continue  # the step is shaped as the diagonal is: (…, n), size-1 axes aside
         d = p.diagonal(dim1=-2, dim2=-1).flatten()
         if d.numel() == v.numel() and bool(((d - v).abs() <= _tolerance(p)).all()):
             return "diverge.diagonal", {"n": str(p.shape[-1])}

@@ -83,8 +83,8 @@ def _one_based(loop, body=None, zeros=frozenset()) -> dict | None:
             and isinstance(it.args[0], ast.Constant) and it.args[0].value == 1):
         return None
     stop = it.args[1]
-    if isinstance(stop, ast.Constant):
-        return None
+    if isinstance(stop, ast.Constant) and not (isinstance(stop.value, int) and stop.value >= 3):
+        return None  # range(1, 2): one pass, no count
     var = loop.target.id
     used = False
     for node in ast.walk(ast.Module(body=body if body is not None else loop.body, type_ignores=[])):
@@ -233,7 +233,7 @@ def find(sources: list[tuple[int | None, str]], name: str) -> dict | None:
     zeros: set[tuple[str, int]] = set()
 
     def visit(node):
-        if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef)):
+        if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef, ast.Module)):
             sizes.update(_sizes(node))
             zeros.update(_zeros_taken(node))
             return None
@@ -248,7 +248,8 @@ def find(sources: list[tuple[int | None, str]], name: str) -> dict | None:
             return _axis_mismatch(node, sizes)
         return None
 
-    return discarded.first_hit(sources, name, visit)
+    # a short answer's top-level loop too (for j in range(1, 6): z += w[j] * x[j])
+    return discarded.first_hit(sources, name, visit, top_level=True)
 
 
 KEYS = {"return": "feedback.loop_return", "range": "feedback.loop_range_short", "rebind": "feedback.loop_rebinds",
@@ -327,6 +328,32 @@ def index_position(sources, name: str, axis: int) -> dict | None:
     return discarded.first_hit(sources, name, visit) if loops else None  # comes before its for)
 
 
+def _from_the_end(sources, name: str, hit: dict) -> dict | None:
+    """Plain loop indices (w[i, j]) whose loops count sizes read from the END of a tensor's shape
+    (n = x.shape[-1]): written for 2-D, they name the first axes of a tensor with leading ones.
+    The same index counted from the end ({"fixed": "w[..., i, j]"}), or None."""
+    for _, _, functions in discarded.definitions(sources, name):
+        for fn in functions:
+            sizes = _sizes(fn)
+            loops = {n.target.id: n.iter for n in ast.walk(fn) if isinstance(n, (ast.For, ast.comprehension))
+                     and isinstance(n.target, ast.Name) and isinstance(n.iter, ast.Call)
+                     and isinstance(n.iter.func, ast.Name) and n.iter.func.id == "range" and n.iter.args}
+            for node in ast.walk(fn):
+                if not (isinstance(node, ast.Subscript) and getattr(node, "lineno", None) == hit["line"]
+                        and _short(node) == hit["code"]):
+                    continue
+                index = node.slice.elts if isinstance(node.slice, ast.Tuple) else [node.slice]
+                if not all(isinstance(e, ast.Name) and e.id in loops for e in index):
+                    return None
+                ends = [_axis_of(loops[e.id].args[-1] if len(loops[e.id].args) == 1 else loops[e.id].args[1], sizes)
+                        for e in index]
+                if all(a is not None and a[1] < 0 for a in ends):
+                    names = ", ".join(e.id for e in index)
+                    return {"count": str(len(index)), "fixed": f"{_short(node.value)}[..., {names}]"}
+                return None
+    return None
+
+
 def _index_loop(outcome, submission, exercise_id: str):
     """An index past an axis's end put there by a loop's variable (``context[i]``, the loop over
     range(num_heads)): told as the variable on the wrong axis or the range of another axis."""
@@ -338,6 +365,11 @@ def _index_loop(outcome, submission, exercise_id: str):
     if not hit:
         return outcome
     tensor = hit["tensor"]
+    lead = _from_the_end(discarded._sources(submission), exercise_id, hit)
+    if lead:  # w[i, j] with i, j counting the last axes: the indices name the first ones
+        return dataclasses.replace(outcome, feedback="feedback.raised_index_leading", args={
+            "error": outcome.args.get("error", ""), "line": str(hit["line"]), "code": hit["code"],
+            "tensor": tensor, "var": hit["var"], "axis": str(axis), **lead})
     if any(f"{tensor}{how}" in hit["range"] for how in (".shape", ".size(")) or f"len({tensor})" in hit["range"]:
         return outcome  # a range read off the tensor's own axes: the loop's axis reading says it
     args = {**{k: v for k, v in outcome.args.items() if k in ("error", "index", "axis", "size", "larger")},

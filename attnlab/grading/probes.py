@@ -135,7 +135,7 @@ def meta_evidence(e: BaseException, fn) -> dict | None:
         # a write into a tensor, with nothing on the line that reads values out (tolist, item,
         # numpy, float(...), .cpu()), which meta refuses for its own reasons
         if re.search(r"\]\s*[-+*/]?=(?!=)|\.copy_\(", code) \
-                and not re.search(r"\.(tolist|item|numpy|cpu)\(|\b(float|int)\(", code):
+                and not re.search(r"\.(tolist|item|numpy|cpu)\(|\b(float|int)\((?!\s*[\"'])", code):
             return {"meta_mix": checks.clean_text(text, 200), "meta_copy": True, **line}
     return None
 

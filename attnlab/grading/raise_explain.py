@@ -244,10 +244,26 @@ def _concept(call, args, cases, errors, index, names=None) -> tuple[str, dict] |
     placed = _placement(call, names) or _missing_axis(call, names)
     if placed:
         return placed
+    if len(operands) == 2 and all(len(o["shape"]) == 1 for o in operands) \
+            and operands[0]["shape"] != operands[1]["shape"] and 1 not in (operands[0]["shape"][0], operands[1]["shape"][0]) \
+            and op in _ELEMENTWISE | {"ge", "gt", "le", "lt", "eq", "ne", "__ge__", "__gt__", "__le__", "__lt__",
+                                      "__eq__", "__ne__"}:
+        # arange(n) >= lengths: two 1-D tensors of other lengths meet entry by entry, where a table
+        # of every pair (one per row, one per column) was meant
+        a, b = operands
+        return "concept.outer_1d", {"a": _label(a), "b": _label(b), "n": str(a["shape"][0]),
+                                    "m": str(b["shape"][0])}
     mask = {"masked_fill": 1, "where": 0, "masked_select": 1, "masked_scatter": 1}.get(op)
     if mask is not None and len(operands) > mask and operands[mask]["dtype"] not in ("bool", "") \
             and (op != "where" or len(operands) == 3):
         return "concept.mask_bool", {"dtype": operands[mask]["dtype"], "op": op}
+    if op == "linear" and len(operands) >= 2:
+        w = operands[1]
+        made = w.get("made") or {}
+        src = made.get("operands") or [None]
+        if made.get("op") in ("T", "t", "mT", "transpose") and src[0] and src[0]["name"].endswith(".weight"):
+            # F.linear(x, W.weight.T): F.linear transposes its weight itself
+            return "concept.linear_transposed", {"weight": src[0]["name"]}
     if op in _MATMUL and len(operands) == 2:
         a, b = (tuple(o["shape"]) for o in operands)
         if len(a) >= 3 and a[-1] == a[-2] and b == a[:-1]:

@@ -40,6 +40,12 @@ def constructs(code: str) -> Counter:
         tree = ast.parse(code)
     except (SyntaxError, ValueError):
         return found
+    # names bound once to a number literal (keep = 0.9): what a call given the name receives
+    bound: dict = {}
+    for n in ast.walk(tree):
+        if isinstance(n, ast.Assign) and len(n.targets) == 1 and isinstance(n.targets[0], ast.Name):
+            bound.setdefault(n.targets[0].id, []).append(n.value)
+    constants = {k: v[0] for k, v in bound.items() if len(v) == 1 and isinstance(v[0], ast.Constant)}
     # calls whose result is thrown away (a statement of their own): a discarded p.data.to(device)
     # moves nothing, which is not moving one part of the module
     dropped = {id(n.value) for n in ast.walk(tree) if isinstance(n, ast.Expr) and isinstance(n.value, ast.Call)}
@@ -81,6 +87,16 @@ def constructs(code: str) -> Counter:
             found[("zeroing",)] += 1
         if _neg_inf(node):
             found[("neg_inf",)] += 1
+        if isinstance(node, ast.Call) and _call_name(node) == "dropout":
+            # F.dropout(x, p, False): the third positional argument is `training`
+            if len(node.args) >= 3 and isinstance(node.args[2], ast.Constant) and node.args[2].value is False:
+                found[("eval_mode",)] += 1
+            p_arg = node.args[1] if len(node.args) >= 2 else next(
+                (k.value for k in node.keywords if k.arg == "p"), None)
+            if isinstance(p_arg, ast.Name):  # keep = 0.9, then F.dropout(x, keep)
+                p_arg = constants.get(p_arg.id, p_arg)
+            if isinstance(p_arg, ast.Constant) and isinstance(p_arg.value, float) and p_arg.value > 0.5:
+                found[("keep_as_p",)] += 1  # p = 0.9: the share kept, given where the share dropped goes
         if isinstance(node, ast.BinOp) and isinstance(node.op, (ast.Add, ast.Sub)) \
                 and isinstance(node.left, ast.BinOp) and isinstance(node.left.op, ast.Div) \
                 and isinstance(node.left.right, ast.Constant) and "(" not in _between(code, node.left, node):
@@ -214,6 +230,8 @@ PREMISES = {
                         "prefer": ({("to_part",)}, "ex3_3.not_moved_part")},
     "ex_causal_weights.row_sum": {"lacks": {("neg_inf",)}, "then": "ex_causal_weights.row_sum_inf"},
     "ex_padding_attention.query_rows": {"lacks": {("zeroing",)}, "then": "ex_padding_attention.query_rows_zeroed"},
+    # "multiplying NaN by zero is still NaN" of code that zeroes nothing: the rows were never zeroed
+    "ex_padding_attention.nan": {"needs": {("zeroing",)}, "else": "ex_padding_attention.query_rows_nan"},
     "feedback.lengths_mixed": {"needs": {("tiling",)}},
     # a text naming the triangle functions, SDPA, a loop or slice: where the code has none of them
     # (an arange comparison, masked_fill, one whole-tensor expression) the symptom is told with
@@ -249,6 +267,7 @@ PREMISES = {
                                      "else": "ex_mha_forward.mask_inverted_fill"},
     "feedback.prop.untouched_zero": {"needs": {("loop",), ("slice",)}, "else": "feedback.prop.computed_zero"},
     "ex_dropout_survivor.unscaled": {"prefer": ({("eval_mode",)}, "ex_dropout_survivor.eval_mode")},
+    "ex_dropout_survivor.over_p": {"prefer": ({("keep_as_p",)}, "ex_dropout_survivor.keep_as_p")},
     "rewrite.dropout_off": {"prefer": ({("eval_mode",)}, "rewrite.dropout_eval")},
     # the first factor transposed, where the code takes a column of a product the other way round
     "rewrite.operand_transposed": {"prefer": ({("column",)}, "rewrite.operand_transposed_column")},

@@ -12,6 +12,7 @@ STRINGS: dict[str, str] = {
         "then index it as [:, None, None, :] for keys (the head and query axes broadcast).",
     "ex_padding_attention.hint.2": "A row with every key masked is NaN after softmax: set such "
         "rows to 0 afterwards.",
+    'ex_padding_attention.query_rows_nan': 'Rows of padded queries should be all 0, and your code never zeroes them: they still hold weights over the real keys, and in a sequence of length 0 (every key padding, filled with -inf) the softmax gives 0/0 = NaN there. After the softmax, set those rows to 0 with masked_fill or torch.where on the query axis (a product with a 0/1 mask would keep the NaN).',
     "ex_padding_attention.nan": "Some rows are NaN: in a sequence of length 0 every key is padding, filled with -inf, and the "
         "softmax gives 0/0 = NaN; multiplying NaN by zero is still NaN. Set such rows to zero with "
         "torch.where (or use a finite fill).",

@@ -11,6 +11,7 @@ STRINGS: dict[str, str] = {
         "None, None, :] 作为键的掩码（头和查询两个维度通过广播补齐）。",
     "ex_padding_attention.hint.2": "所有键都被遮住的行在 softmax 之后是 NaN：之后把这些行设为 "
         "0。",
+    'ex_padding_attention.query_rows_nan': '被填充的查询所在的行应当全为 0，而你的代码从来没有把它们置零：这些行仍然保存着对真实键的权重，而在长度为 0 的序列里（所有键都是填充，被填成 -inf），softmax 在那里得到 0/0 = NaN。在 softmax 之后，用 masked_fill 或 torch.where 在查询轴上把这些行置为 0（乘以 0/1 掩码会保留 NaN）。',
     "ex_padding_attention.nan": "有些行是 NaN：长度为 0 的序列里每个键都是填充，被填成 -inf，softmax 得到 0/0 = NaN；NaN 乘以零仍是 NaN。请用 torch.where 把这些行设为零（或用有限的填充值）。",
     "ex_padding_attention.query_rows_zeroed": "被填充的查询所在的行应当全为 0。你的代码已经在把行置零，"
         "但没有置零这些行：它把某个填充位置当成了真实词元。在构造掩码之前改动长度就会这样（clamp(min=1) "

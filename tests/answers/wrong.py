@@ -232,7 +232,7 @@ def ex_padding_attention(scores, lengths):
     n = scores.shape[-1]
     pad = torch.arange(n)[None, :] >= lengths[:, None]
     return torch.softmax(scores.masked_fill(pad[:, None, None, :], float('-inf')), -1)
-""", "ex_padding_attention.nan"),
+""", "ex_padding_attention.query_rows_nan"),
     ("ex_padding_attention", "query rows kept", """
 import torch
 def ex_padding_attention(scores, lengths):

@@ -246,6 +246,8 @@ STRINGS: dict[str, str] = {
     "feedback.raised_line": "你代码的第 {line} 行 `{code}` 报错：{error}。",
     "feedback.raised_in": "你的代码在 `{op}` 中报错：{error}。此处它的操作数是 {operands}。",
     'concept.matvec': '{left} 是一批矩阵 {a}，{right} 是一批向量 {b}，但 @（matmul）把任何有两个或更多维的操作数都当作矩阵，所以 {right} 的最后两维被当成了一个矩阵，而不是每个矩阵对应一个向量。给每个向量加一个大小为 1 的维，乘完再去掉：({fix_left} @ {fix_right}.unsqueeze(-1)).squeeze(-1)。',
+    'concept.linear_transposed': 'F.linear(x, weight) 自己就会计算 x @ weight.T（再加 bias），权重按 (d_out, d_in) 存放，和 nn.Linear 保存的一样：直接把 {weight} 原样传进去，不要转置（或者直接调用这个层）。',
+    'concept.outer_1d': '{a} 有 {n} 个元素，{b} 有 {m} 个：两个一维张量逐个元素相遇，要求长度相同。要得到每一对的表格（{m} 个中的每一个对 {n} 个中的每一个），需要把其中一个当作列、另一个当作行：{a}[None, :] 对 {b}[:, None]，得到 ({m}, {n})。',
     "concept.mask_bool": "{op} 需要布尔掩码（要遮住的位置为 True）；你的掩码是 {dtype} 类型。请在使用处转换"
         "（mask.bool() 或 mask == 1）。",
     "concept.linear_weight": "{weight} 是 nn.Linear 的权重，存成 (d_out, d_in) = ({out}, {in})：该层计算的是 "
@@ -326,6 +328,8 @@ STRINGS: dict[str, str] = {
     'feedback.raised_in_call': '你代码的第 {line} 行 `{code}` 在 {callee} 内部报错：{error}。{callee} 的参数顺序是 ({params})，所以你按位置传入的值分别给了 {given}。逐个检查它们是否是你想要的（尺寸、上下文长度、dropout、头数）；按名字传参（比如 dropout=0.0）就不会弄混。',
     'feedback.unrestored_at': '你的值除了轴的顺序之外都是对的，而第 {line} 行 `{code}` 是你的代码唯一移动轴的地方（其中的 `{op}`）：之后没有任何地方把轴移回来，所以结果保持了那个顺序。返回之前把轴移回去（再做一次同样的 `{op}`），或者直接沿着轴原来所在的位置计算。',
     'feedback.unrestored_at_cell': '你的值除了轴的顺序之外都是对的，而第 {cell} 个单元格第 {line} 行 `{code}` 是你的代码唯一移动轴的地方（其中的 `{op}`）：之后没有任何地方把轴移回来，所以结果保持了那个顺序。返回之前把轴移回去（再做一次同样的 `{op}`），或者直接沿着轴原来所在的位置计算。',
+    'feedback.raised_index_leading': '你的代码报错：{error}。第 {line} 行 `{code}` 用 {count} 个普通下标去索引 {tensor}，这些下标指的是它最前面的几个轴；而你的循环数的是它最后几个轴的大小（从形状的末尾读出来的）。前面还有别的轴（批次、头）时，{var} 就落在了较短的第 {axis} 维上。下标也要从末尾数：{fixed}。',
+    'feedback.prop.hidden_weight_overflow': '应当被看到的位置没有得到权重：在 {where} 处你的值是 0，而应为 {want}。这些零不是掩码造成的，而是来自溢出的 exp（见下文）。',
     'feedback.prop.kept_entries': '你的输出除了 {total} 个元素中的 {count} 个之外都是对的（第一个在 {where}），而这些元素仍然原样保存着 {name} 在同一位置上的值：它们从未被计算过。结果以 {name} 的副本开始（clone()，或直接原地写入 {name}），却只覆盖了其中一部分，就会这样。让每个位置都得到自己的值：从一个在这些位置上已经是正确值的张量开始（不该得到权重的位置用零），或者一次算出整个张量。',
     'feedback.prop.slices_batch_located': '沿形状 {shape} 的第 {axis} 维（批次轴），有些序列是对的（{right}），有些是错的（{wrong}）。',
     'feedback.prop.slices_heads_located': '沿形状 {shape} 的第 {axis} 维（头的轴），有些头是对的（{right}），有些是错的（{wrong}）。',
@@ -358,5 +362,6 @@ STRINGS: dict[str, str] = {
     'diverge.what_step': '正确计算中的另一个张量',
     'diverge.diagonal': '它的值只是正确的 ({n} × {n}) 那一步的对角线：每一行只和自己配对（i 对 i），而需要的是所有的 i、j 对。行与行一一配对就会这样（逐元素相乘再求和、把词元当作批次的 bmm）；应当让每个查询与每个键配对（queries @ keys.T）。',
     'diverge.shift_mismatch': '它的值是正确值的 {factor} 倍，而 {factor} 正是分数最大值的 exp(∓max)：最大值只在比值的一边被减去了（分子是 exp(x − max)，分母却是 exp(x) 的和，或者反过来）。分子和分母都要减去它。',
+    'diverge.exp_overflow': '它的 exp 溢出了：在 float32 中 exp 超过约 88.7 就是 inf，有限值除以为 inf 的和得到 0（inf / inf 则是 NaN）。在 exp 之前减去每一行的最大值：exp(x − max) 不会超过 1，得到的 softmax 也一样。',
     'diverge.reordered': "它含有正确的值，但顺序不对：那里交换了两个轴，或者某个 view、reshape 打乱了顺序。",
 }

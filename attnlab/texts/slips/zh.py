@@ -11,6 +11,8 @@ STRINGS: dict[str, str] = {
     'feedback.zero_times_inf_code': '`{code}`（第 {line} 行）乘以了 -inf：掩码为 0 的地方，0 · (−inf) 在浮点数里是 NaN，于是允许的位置也变成了 NaN。请用填充代替乘法：torch.zeros(n, n).masked_fill(mask.bool(), float("-inf"))，或 scores.masked_fill(mask.bool(), float("-inf"))。',
     'feedback.int_buffer': '`{code}`（第 {line} 行）把 {target} 建成了整数（或布尔）缓冲区：写进去的每个值都被截成整数（0.43 变成 0），在需要浮点数的地方 torch 也会拒绝它。请用输入的浮点 dtype 建它（dtype=x.dtype，或对浮点张量用 zeros_like）。',
     'feedback.pairs_as_index': '`{code}`（第 {line} 行）把 {index} 当作一个下标：形状为 (2, K) 的（行, 列）下标对张量会选出 {target} 的整行（第 0 行和第 1 行，或它存的那些数），而不是这些位置对。请用它的两行来索引：{target}[{index}[0], {index}[1]]。',
+    'feedback.discarded_temporary': '你代码的第 {line} 行 `{code}` 改的是一个新张量，而不是 {target}：`{op}` 返回一个新张量，`{inplace}` 就地改的是这个新张量，而这一行随后把它丢掉了，所以 {target} 始终没有变。要在选定的位置上修改 {target}，请接住非就地填充的结果：{target} = {target}.masked_fill(mask, value)，mask 在这些位置上为 True。',
+    'feedback.discarded_temporary_cell': '第 {cell} 个单元格第 {line} 行 `{code}` 改的是一个新张量，而不是 {target}：`{op}` 返回一个新张量，`{inplace}` 就地改的是这个新张量，而这一行随后把它丢掉了，所以 {target} 始终没有变。要在选定的位置上修改 {target}，请接住非就地填充的结果：{target} = {target}.masked_fill(mask, value)，mask 在这些位置上为 True。',
     "feedback.discarded_result": "你代码的第 {line} 行 `{code}` 丢掉了它的返回值：`{op}` 不会就地修改 {target}，"
         "而是返回一个新张量，所以这一行没有任何作用，后面的代码用的仍是没变的 {target}。请接住结果：{target} = {code}。",
     "feedback.discarded_result_cell": "第 {cell} 个代码单元第 {line} 行 `{code}` 丢掉了它的返回值：`{op}` 不会就地修改 "
