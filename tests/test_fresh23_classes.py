@@ -1,4 +1,4 @@
-"""Through the real sandbox, the classes read off held-out corpus fresh23's misses (clever one-liners,
+"""Through the real sandbox, the classes read off the misses of corpora fresh23 and fresh26-29 (clever one-liners,
 broadcasting tricks, functional style), each on an answer written in another style than the
 corpus's: a float where a size belongs, a product's every pair summed, its terms never summed, the
 shifted scores summed before the exp, entries left holding the scores, a discarded call before a
@@ -135,6 +135,62 @@ def ex_causal_weights(scores):
     out.copy_(torch.softmax(scores.masked_fill(hide, float("-inf")), dim=-1))
     return out
 """, ("feedback", "feedback.device_copy_meta_at"), ("torch.empty_like(x)", "torch.empty_like(x)")),
+    # fresh28/29's classes
+    "leading_indices": ("ex_causal_weights", """
+import torch
+def ex_causal_weights(scores):
+    n = scores.size(-1)
+    out = scores.clone()
+    for q in range(n):
+        for k in range(q + 1, n):
+            out[q, k] = float("-inf")
+    return out.softmax(-1)
+""", ("feedback", "feedback.raised_index_leading"), ("out[..., q, k]", "out[..., q, k]")),
+    "top_level_loop_from_one": ("ex_context", "import torch\n" + BOOK + """
+w = torch.softmax(x @ x[1], dim=0)
+acc = torch.zeros(3)
+for k in range(1, x.shape[0]):
+    acc = acc + w[k] * x[k]
+ex_context = acc.tolist()
+""", ("feedback", "feedback.loop_one_based"), ("range(x.shape[0])", "range(x.shape[0])")),
+    "inplace_on_temporary": ("ex_causal_weights", """
+import torch
+def ex_causal_weights(scores):
+    n = scores.shape[-1]
+    hide = torch.ones(n, n, dtype=torch.bool, device=scores.device).triu(1)
+    scores.clone().masked_fill_(hide, float("-inf"))
+    return torch.softmax(scores, dim=-1)
+""", ("concept", "feedback.discarded_temporary"), ("masked_fill_", "masked_fill_")),
+    "keep_rate_as_p": ("ex_dropout_survivor", """
+import torch
+import torch.nn.functional as F
+keep_rate = 0.9
+ex_dropout_survivor = round(F.dropout(torch.ones(50, 50), keep_rate).max().item(), 4)
+""", ("feedback", "ex_dropout_survivor.keep_as_p"), ("p = 0.1", "p = 0.1")),
+    "positional_training_flag": ("ex_dropout_survivor", """
+import torch
+import torch.nn.functional as F
+ex_dropout_survivor = round(F.dropout(torch.ones(8, 8), 0.1, False).max().item(), 4)
+""", ("feedback", "ex_dropout_survivor.eval_mode"), ("third positional", "第三个位置参数")),
+    "f_linear_transposed": ("ex_mha_forward", """
+import torch
+import torch.nn.functional as F
+def ex_mha_forward(mha, x):
+    b, n, _ = x.shape
+    def heads(layer):
+        return F.linear(x, layer.weight.T).view(b, n, mha.num_heads, mha.head_dim).transpose(1, 2)
+    q, k, v = heads(mha.W_query), heads(mha.W_key), heads(mha.W_value)
+    s = (q @ k.transpose(-2, -1) / mha.head_dim ** 0.5).masked_fill(mha.mask.bool()[:n, :n], float("-inf"))
+    return mha.out_proj((mha.dropout(s.softmax(-1)) @ v).transpose(1, 2).reshape(b, n, -1))
+""", ("concept", "concept.linear_transposed"), ("not transposed", "不要转置")),
+    "one_d_lengths": ("ex_padding_attention", """
+import torch
+def ex_padding_attention(scores, lengths):
+    n = scores.shape[-1]
+    real = torch.arange(n, device=scores.device) < lengths
+    w = torch.softmax(scores.masked_fill(~real[:, None, None, :], float("-inf")), dim=-1)
+    return w.masked_fill(~real[:, None, :, None], 0.0)
+""", ("concept", "concept.outer_1d"), ("[:, None]", "[:, None]")),
     "self_pairs": ("ex_softmax_weight", "import torch\n" + BOOK + """
 scores = (x * x).sum(dim=-1)
 ex_softmax_weight = round(torch.softmax(scores, dim=0)[1].item(), 4)
