@@ -159,6 +159,8 @@ def feedback_text(outcome: Outcome, lang: str) -> str:
     if args.get("settings"):  # a global torch setting of the learner's file explains the failure
         text += ("" if lang == "zh" else " ") + t("feedback.settings_note", lang,
                                                   settings=args["settings"])
+    if lang == "zh":  # torch's English message ends on "." where the Chinese sentence puts "。"
+        text = text.replace(".。", "。")
     return text
 
 

@@ -1,0 +1,8 @@
+# exercise: ex_dropout_survivor
+# mistake: Reused the book's dropout demo with p = 0.5, whose survivors are 2.0; with p = 0.1 they are 1 / (1 - 0.1) = 1.1111.
+import torch
+
+torch.manual_seed(123)
+dropout = torch.nn.Dropout(0.5)
+example = torch.ones(6, 6)
+ex_dropout_survivor = round(dropout(example).max().item(), 4)

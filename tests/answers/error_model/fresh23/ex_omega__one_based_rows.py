@@ -1,0 +1,14 @@
+# exercise: ex_omega
+# mistake: Used the math superscripts as 0-based row numbers, inputs[2] @ inputs[1] ("starts"·"journey") = 1.4754; x⁽²⁾ and x⁽¹⁾ are rows 1 and 0, so ω₂₁ = 0.9544.
+import torch
+
+inputs = torch.tensor(
+    [[0.43, 0.15, 0.89],  # Your     (x^1)
+     [0.55, 0.87, 0.66],  # journey  (x^2)
+     [0.57, 0.85, 0.64],  # starts   (x^3)
+     [0.22, 0.58, 0.33],  # with     (x^4)
+     [0.77, 0.25, 0.10],  # one      (x^5)
+     [0.05, 0.80, 0.55]]  # step     (x^6)
+)
+
+ex_omega = round((inputs[2] @ inputs[1]).item(), 4)  # ω21 = x2 · x1

@@ -1,0 +1,5 @@
+# exercise: ex_shape_view
+# mistake: Swapped the last two axes with transpose(-1, -2) instead of axes 1 and 2, giving (2, 5, 4, 3) instead of (2, 3, 5, 4).
+import torch
+
+ex_shape_view = tuple(torch.empty(2, 5, 12).view(2, 5, 3, -1).transpose(-1, -2).shape)

@@ -1,0 +1,10 @@
+# exercise: ex_split_merge
+# mistake: Merged with flatten(1), which also flattens the token axis and gives (b, n·h·hd); only the last two axes must be flattened (flatten(2) or flatten(-2)) to get (b, n, h·hd).
+import torch
+
+
+def ex_split_merge(x, num_heads, context):
+    b, n, d = x.shape
+    heads = x.view(b, n, num_heads, d // num_heads).transpose(1, 2)
+    merged = context.transpose(1, 2).flatten(1)
+    return heads, merged

@@ -1,0 +1,17 @@
+# exercise: ex_mha_forward
+# mistake: Used the whole context_length × context_length mask buffer without slicing it to [:n, :n], which fails to broadcast against the (b, h, n, n) scores; slice the mask to the number of tokens. [cond: context_length > n]
+import math
+import torch
+
+
+def ex_mha_forward(mha, x):
+    b, n, _ = x.shape
+    q = mha.W_query(x).view(b, n, mha.num_heads, mha.head_dim).transpose(1, 2)
+    k = mha.W_key(x).view(b, n, mha.num_heads, mha.head_dim).transpose(1, 2)
+    v = mha.W_value(x).view(b, n, mha.num_heads, mha.head_dim).transpose(1, 2)
+    scores = q @ k.transpose(2, 3)
+    scores = scores.masked_fill(mha.mask.bool(), -torch.inf)
+    w = torch.softmax(scores / math.sqrt(mha.head_dim), dim=-1)
+    w = mha.dropout(w)
+    ctx = (w @ v).transpose(1, 2).reshape(b, n, mha.d_out)
+    return mha.out_proj(ctx)

@@ -1,0 +1,9 @@
+# exercise: ex_shape_view
+# mistake: Read transpose(1, 2) as swapping the first and second axes counted from 1, answering (5, 2, 3, 4); the axes are 0-based, so it swaps n and num_heads: (2, 3, 5, 4).
+b, n, d_out = 2, 5, 12
+num_heads = 3
+head_dim = d_out // num_heads
+shape = [b, n, num_heads, head_dim]
+# transpose(1, 2): swap the 1st and 2nd dimension
+shape[0], shape[1] = shape[1], shape[0]
+ex_shape_view = tuple(shape)

@@ -1,0 +1,16 @@
+# exercise: ex3_2
+# mistake: The learner took context_length from batch.shape[0] (2, the number of sequences) instead of the number of tokens (6), so the causal mask is 2x2 and the forward pass fails on 6 tokens.
+import torch
+
+inputs = torch.tensor(
+    [[0.43, 0.15, 0.89], [0.55, 0.87, 0.66], [0.57, 0.85, 0.64],
+     [0.22, 0.58, 0.33], [0.77, 0.25, 0.10], [0.05, 0.80, 0.55]]
+)
+batch = torch.stack((inputs, inputs), dim=0)
+
+
+def ex3_2(MultiHeadAttentionWrapper):
+    context_length = batch.shape[0]
+    d_in = batch.shape[-1]
+    d_out = 1  # 2 heads x 1 = 2 dims
+    return MultiHeadAttentionWrapper(d_in, d_out, context_length, 0.0, num_heads=2)

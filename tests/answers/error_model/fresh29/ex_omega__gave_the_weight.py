@@ -1,0 +1,14 @@
+# exercise: ex_omega
+# mistake: The learner reported the normalised attention weight α21 = 0.1385 (softmax of the scores) instead of the raw attention score ω21 = x(2)·x(1) = 0.9544.
+import torch
+
+inputs = torch.tensor(
+    [[0.43, 0.15, 0.89], [0.55, 0.87, 0.66], [0.57, 0.85, 0.64],
+     [0.22, 0.58, 0.33], [0.77, 0.25, 0.10], [0.05, 0.80, 0.55]]
+)
+query = inputs[1]  # journey
+attn_scores_2 = inputs @ query
+attn_weights_2 = torch.softmax(attn_scores_2, dim=0)
+
+# omega for key "Your"
+ex_omega = round(attn_weights_2[0].item(), 4)
