@@ -313,9 +313,12 @@ def true_of_code(outcome, submission, folder: Path | None = None):
         elif premise.get("lacks") and any(learner[c] > 0 for c in premise["lacks"]):
             key = premise["then"]
         elif premise.get("needs_arg") and learner[("call", str(args.get(premise["needs_arg"], "")))] == 0:
-            key = premise["else"]
+            # what the trace saw where the answer raised, if anything, else the same fact without the call
+            key, args = (args["alt"], _prefixed(args, "alt")) if args.get("alt") else (premise["else"], args)
         elif premise.get("needs") and not any(learner[c] > 0 for c in premise["needs"]):
-            if args.get("exact"):
+            if args.get("alt"):
+                key, args = args["alt"], _prefixed(args, "alt")
+            elif args.get("exact"):
                 key, args = args["exact"], _prefixed(args, "exact")
             elif premise.get("else"):
                 key = premise["else"]

@@ -329,6 +329,13 @@ def tensor_check(
             if linted and linted[0] in ("feedback.reshape_reorders", "feedback.dot_not_outer"):
                 return linted
         if found:
+            if any(r[2] is None for r in rows):
+                # the concept the trace saw where the answer raised, held: said instead of a
+                # rewrite whose construct the code turns out to lack (source_reading)
+                seen = raise_explain.explain(traces, [r[0] for r in rows], [r[3] for r in rows],
+                                             lambda args: shape_relation.case_names(args, solution[0] or reference))
+                if seen and seen[1].get("concept") not in (None, "concept.rank"):
+                    return found.key, {**found.args, "alt": seen[0], **{f"alt_{k}": v for k, v in seen[1].items()}}
             return found.key, found.args
         if heuristic:
             return heuristic

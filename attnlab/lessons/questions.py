@@ -98,7 +98,9 @@ def pick_largest(prompt: str, args: dict, labels, weights: torch.Tensor, why_key
     rest = [(x, label) for (label, _), x in zip(shown, numbers) if abs(x - top) > tol]
     w, more, extra = fmt(top), (), {}
     if rest:
-        runner, name = max(rest)
+        runner = max(x for x, _ in rest)
+        # every label tied for second place, in the tokens' order (never a label's alphabetical rank)
+        name = "” / “".join(label for x, label in rest if x == runner)
         if fmt(runner) == fmt(top):  # 4 decimals cannot tell them apart: show more
             w, runner_w = fmt_apart(top, runner)
             more, extra = ("predict.runner_up",), {"runner": name, "runner_w": runner_w}
