@@ -141,13 +141,22 @@ def find_mistake(mistakes: Sequence[Mistake], cases: list[list], answers: list,
 def _meta_mix(result: dict, rows, reference) -> tuple[str, dict]:
     """A right answer whose run on the meta device mixed it with a tensor the code made on the
     cpu: told where the reference itself runs on meta (so the answer, not the device, is why)."""
+    if not isinstance(result.get("meta_mix"), str) or not rows:
+        return "", {}
+    args = max((r[0] for r in rows), key=lambda a: sum(getattr(x, "ndim", 0) for x in a))
+    return meta_told(result, lambda: reference(*[a.to("meta") if isinstance(a, torch.Tensor) else a
+                                                 for a in args]))
+
+
+def meta_told(result: dict, reference_on_meta: Callable[[], object]) -> tuple[str, dict]:
+    """The child's meta-device evidence (``meta_mix``, its line, ``meta_copy``) as feedback, where
+    ``reference_on_meta()`` runs: a right computation that needs real values proves nothing."""
     text = result.get("meta_mix")
-    if not isinstance(text, str) or not rows:
+    if not isinstance(text, str):
         return "", {}
     try:
-        args = max((r[0] for r in rows), key=lambda a: sum(getattr(x, "ndim", 0) for x in a))
         with torch.no_grad():
-            reference(*[a.to("meta") if isinstance(a, torch.Tensor) else a for a in args])
+            reference_on_meta()
     except Exception:  # noqa: BLE001 - the reference needs real values: no evidence
         return "", {}
     line = result.get("meta_line")

@@ -8,7 +8,7 @@ import threading
 import torch
 from torch.nn import functional as F
 
-from attnlab.grading import checks, codec, divergence, error_model, mistakes, properties, raise_explain, shape_relation
+from attnlab.grading import checks, codec, divergence, error_model, mistakes, properties, raise_explain, shape_relation, tensor_check
 from attnlab.grading.model import MalformedResult
 from attnlab.grading.tensor_check import draw_seed, find_mistake
 
@@ -237,22 +237,8 @@ def _told(payload: dict, result: dict):
 def _meta_mix(result: dict, params) -> tuple[str, dict]:
     """The child's run on the meta device met a tensor the code made on the cpu: told where the
     module's own forward runs on meta (so the answer, not the device, is why)."""
-    text = result.get("meta_mix")
-    if not isinstance(text, str):
-        return "", {}
     mha, x = case(*params)
-    try:
-        with torch.no_grad():
-            mha.to("meta")(x.to("meta"))
-    except Exception:  # noqa: BLE001 - the class itself needs real values: no evidence
-        return "", {}
-    line, code = result.get("meta_line"), result.get("meta_code")
-    where = {"line": str(line), "code": checks.clean_text(code, 120)} \
-        if isinstance(line, int) and isinstance(code, str) and code else {}
-    if where and result.get("meta_copy") is True:  # the inputs' values written into a cpu tensor
-        return "feedback.device_copy_meta_at", {"error": checks.clean_text(text, 200), **where}
-    return ("feedback.device_mix_meta_at" if where else "feedback.device_mix_meta"), {
-        "error": checks.clean_text(text, 200), **where}
+    return tensor_check.meta_told(result, lambda: mha.to("meta")(x.to("meta")))
 
 
 _SOLUTION = [error_model.solution_of(__file__)]
