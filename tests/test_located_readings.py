@@ -266,3 +266,13 @@ def test_axes_moved_once_and_never_back_is_told_at_the_move_even_where_two_sizes
     result = {"steps": [[i, step_record.record(fn, [a.clone() for a in c])] for i, c in enumerate(cases)]}
     args = divergence.with_location("feedback.shape.permuted", {}, result, [reference], lambda i: cases[i], 2)
     assert args["diverge_kind"] == "unrestored" and args["diverge_code"] == "s = scores.transpose(0, 1)"
+
+
+def test_several_tensors_that_join_into_the_answer_are_told_with_the_join():
+    from attnlab.grading import tensor_check
+
+    want = torch.randn(3, 4, 4, generator=torch.Generator().manual_seed(21))
+    key, args = tensor_check._pieces(list(want.unbind(0)), [want], ATOL)
+    assert (key, args["how"], args["dim"], args["want"]) == ("feedback.returned_pieces", "stack", "0", "(3, 4, 4)")
+    # pieces that do not make the answer are only counted
+    assert tensor_check._pieces([want[0], want[0]], [want[:2] + 1], ATOL) is None

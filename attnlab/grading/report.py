@@ -66,6 +66,8 @@ _OUTPUT = re.compile(r"output(?: (\d{1,2}))?")
 def _what(value: object, lang: str) -> object:
     """The checkers name a tensor "output" or "output 2": words, so said in the learner's
     language ("第 2 个输出"); code names (`sa_v1(x)`, `merged`) stay as written."""
+    if value == "result":  # the default name of a checked tensor (checks.tensor_out)
+        return t("what.result", lang)
     match = _OUTPUT.fullmatch(value) if isinstance(value, str) else None
     if not match:
         return value

@@ -43,6 +43,7 @@ STRINGS: dict[str, str] = {
     "feedback.not_number": "The answer should be a number, not {got}.",
     "feedback.not_sequence": "The answer should be a list or tuple of numbers, not {got}.",
     "feedback.not_sequence_item": "Every entry of the answer should be a number, but one is a {got}.",
+    "what.result": "result",
     "what.output": "output",
     "what.output_n": "output {n}",
     "feedback.wrong_shape": "Expected the {what} to have shape {want}, got {got}.",
@@ -65,6 +66,7 @@ STRINGS: dict[str, str] = {
         "returns memory it keeps between calls (a buffer in a default argument, a global or a cache) "
         "and writes into it again, so a caller's earlier result changes under it. Return a new tensor "
         "from every call (compute it, or .clone() the buffer).",
+    'feedback.returned_pieces': 'Your function returns {got} separate tensors (a list or tuple), each {shape}, where one tensor is asked: joined they are the right answer. Return them as one tensor of shape {want}: torch.{how}(pieces, dim={dim}).',
     "feedback.wrong_count": "The function should return {want} tensor(s), it returned {got}.",
     "feedback.timeout": "Your code did not finish within {seconds} seconds (an endless loop?).",
     "feedback.cpu_limit": "Your code used up its CPU time (an endless loop?).",

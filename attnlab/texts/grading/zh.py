@@ -41,6 +41,7 @@ STRINGS: dict[str, str] = {
     "feedback.not_number": "答案应当是一个数字，而不是 {got}。",
     "feedback.not_sequence": "答案应当是由数字组成的列表或元组，而不是 {got}。",
     "feedback.not_sequence_item": "答案中的每一项都应当是数字，但其中有一项是 {got}。",
+    "what.result": "结果",
     "what.output": "输出",
     "what.output_n": "第 {n} 个输出",
     "feedback.wrong_shape": "{what} 的形状应为 {want}，实际为 {got}。",
@@ -57,6 +58,7 @@ STRINGS: dict[str, str] = {
     "feedback.output_reused": "你的函数返回的张量在之后的一次调用中被改写了：函数在多次调用之间保留了"
         "同一块内存（默认参数里的缓冲区、全局变量或缓存）并再次写入，于是调用者先前拿到的结果也随之改变。"
         "请每次调用都返回新的张量（直接计算出来，或对缓冲区使用 .clone()）。",
+    'feedback.returned_pieces': '你的函数返回了 {got} 个分开的张量（列表或元组），每个形状为 {shape}，而题目要的是一个张量：把它们合起来就是正确答案。请把它们作为一个形状为 {want} 的张量返回：torch.{how}(pieces, dim={dim})。',
     "feedback.wrong_count": "函数应当返回 {want} 个张量，实际返回了 {got} 个。",
     "feedback.timeout": "你的代码没有在 {seconds} 秒内结束（是否有死循环？）。",
     "feedback.cpu_limit": "你的代码用完了 CPU 时间（是否有死循环？）。",
