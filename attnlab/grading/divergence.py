@@ -434,8 +434,10 @@ def _operand_swap(step: dict, steps: list[dict], pool: list[torch.Tensor], args:
                                                                     and 0 < x <= 4096 for x in sh) for sh in shapes)):
         return None
     ops = [_operand_values(step, k, steps, args) for k in (0, 1)]
-    if any(o is not None and bool(((o == 0) | (o == 1)).all()) for o in ops):
-        return None  # a product with a 0/1 mask: the op itself (multiplying by the mask) is the slip
+    if any(o is not None and (bool(((o == 0) | (o == 1)).all()) or not bool(torch.isfinite(o).all())) for o in ops):
+        # a product with a 0/1 mask (multiplying by the mask is the slip), or an operand with inf or
+        # NaN (where it overflowed is the slip, not which tensor it is)
+        return None
     for k in (0, 1):
         other, mine = ops[1 - k], ops[k]
         if other is None or not _telling(other.flatten()) or bool(((other == 0) | (other == 1)).all()):
@@ -456,6 +458,9 @@ def _operand_swap(step: dict, steps: list[dict], pool: list[torch.Tensor], args:
     return None
 
 
+_PAIRING = {"matmul", "__matmul__", "__rmatmul__", "mm", "bmm", "einsum"}
+
+
 def _diagonal(step: dict, pool: list[torch.Tensor]) -> tuple[str, dict] | None:
     """Values that are the diagonal of a right square step (each token with itself only): rows
     paired one to one (bmm over the tokens as the batch, (q * k).sum(-1)) where every pair belongs."""
@@ -467,9 +472,9 @@ def _diagonal(step: dict, pool: list[torch.Tensor]) -> tuple[str, dict] | None:
         return None
     shape = [x for x in (step.get("shape") or []) if x != 1]
     for p in pool:
-        if getattr(p, "kind", "") in WRONG or p.dim() < 2 or p.shape[-1] != p.shape[-2] or p.shape[-1] < 2 \
-                or shape != [x for x in p.shape[:-1] if x != 1]:
-            continue  # the step is shaped as the diagonal is: (…, n), size-1 axes aside
+        if getattr(p, "kind", "") or getattr(p, "made_by", "") not in _PAIRING or p.dim() < 2 \
+                or p.shape[-1] != p.shape[-2] or p.shape[-1] < 2 or shape != [x for x in p.shape[:-1] if x != 1]:
+            continue  # a product of every row with every row, shaped as its diagonal is: (…, n)
         d = p.diagonal(dim1=-2, dim2=-1).flatten()
         if d.numel() == v.numel() and bool(((d - v).abs() <= _tolerance(p)).all()):
             return "diverge.diagonal", {"n": str(p.shape[-1])}

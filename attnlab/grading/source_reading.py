@@ -87,6 +87,15 @@ def constructs(code: str) -> Counter:
             found[("zeroing",)] += 1
         if _neg_inf(node):
             found[("neg_inf",)] += 1
+        if isinstance(node, ast.Call) and (
+                _call_name(node) in ("rand", "randn", "rand_like", "randn_like", "bernoulli", "multinomial",
+                                     "randint", "randperm", "normal", "Dropout")
+                or _call_name(node) in ("dropout", "alpha_dropout", "dropout1d", "dropout2d")
+                and not (isinstance(node.func, ast.Attribute) and isinstance(node.func.value, ast.Name)
+                         and node.func.value.id not in ("F", "torch", "functional", "nn"))):
+            # a draw at random: torch's generators, a Dropout built, F.dropout (the module given,
+            # mha.dropout, is the grader's own)
+            found[("draws",)] += 1
         if isinstance(node, ast.Call) and _call_name(node) == "dropout":
             # F.dropout(x, p, False): the third positional argument is `training`
             if len(node.args) >= 3 and isinstance(node.args[2], ast.Constant) and node.args[2].value is False:
@@ -268,6 +277,9 @@ PREMISES = {
     "feedback.prop.untouched_zero": {"needs": {("loop",), ("slice",)}, "else": "feedback.prop.computed_zero"},
     "ex_dropout_survivor.unscaled": {"prefer": ({("eval_mode",)}, "ex_dropout_survivor.eval_mode")},
     "ex_dropout_survivor.over_p": {"prefer": ({("keep_as_p",)}, "ex_dropout_survivor.keep_as_p")},
+    # an output that changes from call to call, from code that draws nothing at random: a state
+    # kept between calls (a cache, an attribute set on the module), not dropout
+    "ex_mha_forward.random": {"needs": {("draws",)}, "else": "ex_mha_forward.stateful"},
     "rewrite.dropout_off": {"prefer": ({("eval_mode",)}, "rewrite.dropout_eval")},
     # the first factor transposed, where the code takes a column of a product the other way round
     "rewrite.operand_transposed": {"prefer": ({("column",)}, "rewrite.operand_transposed_column")},
