@@ -1,0 +1,12 @@
+# exercise: ex3_1
+# mistake: The learner reshaped each (d_out, d_in) weight to (d_in, d_out) with .reshape, which reorders the numbers instead of transposing them; the right matrix is weight.T.
+import torch
+
+
+def ex3_1(sa_v1, sa_v2):
+    d_in, d_out = sa_v1.W_query.shape
+    with torch.no_grad():
+        # turn the Linear weights into the (d_in, d_out) layout v1 uses
+        sa_v1.W_query.copy_(sa_v2.W_query.weight.reshape(d_in, d_out))
+        sa_v1.W_key.copy_(sa_v2.W_key.weight.reshape(d_in, d_out))
+        sa_v1.W_value.copy_(sa_v2.W_value.weight.reshape(d_in, d_out))

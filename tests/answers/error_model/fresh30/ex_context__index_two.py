@@ -1,0 +1,9 @@
+# exercise: ex_context
+# mistake: Took row index 2 (the context of “starts”, [0.4431, 0.6496, 0.5671]) for the 2nd token instead of row 1, z⁽²⁾ = [0.4419, 0.6515, 0.5683].
+
+import torch
+inputs = torch.tensor([[0.43, 0.15, 0.89], [0.55, 0.87, 0.66], [0.57, 0.85, 0.64],
+                       [0.22, 0.58, 0.33], [0.77, 0.25, 0.10], [0.05, 0.80, 0.55]])
+attn_weights = torch.softmax(inputs @ inputs.T, dim=-1)
+all_context = attn_weights @ inputs
+ex_context = [round(v, 4) for v in all_context[2].tolist()]  # z(2)

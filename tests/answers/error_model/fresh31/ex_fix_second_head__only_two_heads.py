@@ -1,0 +1,10 @@
+# exercise: ex_fix_second_head
+# mistake: The learner only fixed the index to a[0, 1] and kept exactly two heads, so the result has shape (2, n, n) whatever h is; it must loop over all h heads. [cond: h != 2]
+
+import torch
+
+
+def ex_fix_second_head(a):
+    first_head = a[0, 0, :, :]
+    second_head = a[0, 1, :, :]
+    return torch.stack([first_head @ first_head.T, second_head @ second_head.T])

@@ -1,0 +1,9 @@
+# exercise: ex_fix_second_head
+# mistake: The learner removed the batch axis with a.squeeze(), which also drops the head axis when h == 1, returning (n, n) instead of (1, n, n); use a[0] or squeeze(0). [cond: h == 1]
+
+import torch
+
+
+def ex_fix_second_head(a):
+    x = a.squeeze()                          # drop the batch of 1
+    return x @ x.transpose(-1, -2)

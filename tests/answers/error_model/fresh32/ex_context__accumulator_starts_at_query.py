@@ -1,0 +1,20 @@
+# exercise: ex_context
+# mistake: Starts the weighted-sum accumulator at the query x⁽²⁾ instead of at zeros, giving [0.9919, 1.5215, 1.2283]; z⁽²⁾ = [0.4419, 0.6515, 0.5683].
+
+import torch
+
+inputs = torch.tensor(
+    [[0.43, 0.15, 0.89],  # Your
+     [0.55, 0.87, 0.66],  # journey
+     [0.57, 0.85, 0.64],  # starts
+     [0.22, 0.58, 0.33],  # with
+     [0.77, 0.25, 0.10],  # one
+     [0.05, 0.80, 0.55]]  # step
+)
+
+query = inputs[1]
+attn = torch.softmax(inputs @ query, dim=0)
+z = query.clone()
+for i, x_i in enumerate(inputs):
+    z += attn[i] * x_i
+ex_context = [round(v, 4) for v in z.tolist()]
