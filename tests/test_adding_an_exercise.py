@@ -25,7 +25,8 @@ CORRECT = [
     ("einsum", "import torch\n\ndef ex_scaled_scores(queries, keys):\n"
                "    return torch.einsum('bid,bjd->bij', queries, keys) * keys.shape[-1] ** -0.5\n"),
     ("loops", "import torch\n\ndef ex_scaled_scores(queries, keys):\n"
-              "    b, n, d = queries.shape\n    out = torch.empty(b, n, keys.shape[1])\n"
+              "    b, n, d = queries.shape\n"
+              "    out = torch.empty(b, n, keys.shape[1], dtype=queries.dtype, device=queries.device)\n"
               "    for i in range(n):\n        for j in range(keys.shape[1]):\n"
               "            out[:, i, j] = (queries[:, i] * keys[:, j]).sum(-1) / d ** 0.5\n"
               "    return out\n"),
