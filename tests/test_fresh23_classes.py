@@ -191,6 +191,10 @@ def ex_padding_attention(scores, lengths):
     w = torch.softmax(scores.masked_fill(~real[:, None, None, :], float("-inf")), dim=-1)
     return w.masked_fill(~real[:, None, :, None], 0.0)
 """, ("concept", "concept.outer_1d"), ("[:, None]", "[:, None]")),
+    "one_hot_weight": ("ex_softmax_weight", "import torch\n" + BOOK + """
+scores = x @ x[1]
+ex_softmax_weight = float(scores.argmax() == 1)
+""", ("feedback", "ex_softmax_weight.one_hot"), ("argmax", "argmax")),
     "self_pairs": ("ex_softmax_weight", "import torch\n" + BOOK + """
 scores = (x * x).sum(dim=-1)
 ex_softmax_weight = round(torch.softmax(scores, dim=0)[1].item(), 4)

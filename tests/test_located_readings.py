@@ -276,3 +276,26 @@ def test_several_tensors_that_join_into_the_answer_are_told_with_the_join():
     assert (key, args["how"], args["dim"], args["want"]) == ("feedback.returned_pieces", "stack", "0", "(3, 4, 4)")
     # pieces that do not make the answer are only counted
     assert tensor_check._pieces([want[0], want[0]], [want[:2] + 1], ATOL) is None
+
+
+def test_an_axis_the_right_computation_also_reduces_along_raises_no_doubt():
+    x = torch.randn(4, 6, generator=torch.Generator().manual_seed(22))
+    step = {"op": "sum", "dim": 0, "of": [4, 6], "ins": [], "values": None}
+    # the asked softmax runs over dim=0: a sum over dim=0 is the axis meant
+    assert divergence._along(step, [], [lambda t: torch.softmax(t, dim=0)], [x]) is None
+    # over the last axis only: dim=0 is worth a look
+    assert divergence._along(step, [], [lambda t: torch.softmax(t, dim=-1)], [x])[0] == "diverge.along"
+
+
+@pytest.mark.parametrize("exp_in_code,concept", [(True, "concept.norm_not_sum"), (False, "concept.cosine_not_dot")])
+def test_a_division_by_a_norm_is_told_by_what_it_divides(exp_in_code, concept):
+    from attnlab.grading import norm_read
+    from attnlab.grading.model import Outcome
+    from attnlab.grading.submissions import Submission
+
+    source = ("import torch\ndef ex_stable_softmax(x, dim):\n"
+              + ("    e = torch.exp(x - x.amax(dim, keepdim=True))\n" if exp_in_code else "    e = x\n")
+              + "    return e / torch.linalg.vector_norm(e, dim=dim, keepdim=True)\n")
+    out = norm_read.refine(Outcome("failed", 0.0, 1.0, "feedback.wrong_values", {}), Submission.module(source),
+                           "ex_stable_softmax")
+    assert out.args.get("concept") == concept

@@ -78,6 +78,7 @@ class _Pool(TorchFunctionMode):
         self.made: set[int] = set()
         self.data: set[int] = set()  # ids of the inputs, parameters and their rows or views
         self.inputs: dict[int, int] = {}  # id of an argument the reference was given -> its position
+        self.alongs: set[tuple[str, int, int]] = set()  # (op, axis, rank) of its reductions
         self.keep: list = []
 
     def _add(self, t, leaf: bool = False, kind: str = "", made_by: str = "", arg: int | None = None) -> None:
@@ -121,6 +122,10 @@ class _Pool(TorchFunctionMode):
                     if data:
                         self.data.add(id(o))
                     self._add(o, leaf=data, made_by=name)
+            if name in _ALONG_OPS and args and isinstance(args[0], torch.Tensor):
+                d = kwargs.get("dim", args[1] if len(args) > 1 else None)
+                if isinstance(d, int) and not isinstance(d, bool) and args[0].dim():
+                    self.alongs.add((name, d % args[0].dim(), args[0].dim()))  # a reduction it makes
             if name in ("softmax", "log_softmax") and args and isinstance(args[0], torch.Tensor):
                 self._softmax_pieces(args[0], kwargs.get("dim", args[1] if len(args) > 1 else -1))
             if name in ("matmul", "__matmul__", "mm", "bmm", "mv") and len(args) >= 2 \
@@ -165,9 +170,17 @@ class _Pool(TorchFunctionMode):
             self._add(x.logsumexp(dim=d, keepdim=True))
 
 
+class PoolList(list):
+    """The pool's tensors, and (op, axis, rank) of each reduction the right computation makes."""
+
+    def __init__(self):
+        super().__init__()
+        self.alongs: set[tuple[str, int, int]] = set()
+
+
 def pool_of(references: Sequence[Callable | None], args: list) -> list[torch.Tensor]:
     """The tensors of each reference's computation on fresh copies of ``args``."""
-    tensors: list[torch.Tensor] = []
+    tensors = PoolList()
     for reference in references:
         if reference is None:
             continue
@@ -180,6 +193,7 @@ def pool_of(references: Sequence[Callable | None], args: list) -> list[torch.Ten
         except Exception:  # noqa: BLE001 - a reference that does not run here adds nothing
             continue
         tensors += mode.tensors
+        tensors.alongs |= mode.alongs
     return tensors
 
 
@@ -565,6 +579,8 @@ def _relation(step: dict, pool: list[torch.Tensor]) -> tuple[str, dict] | None:
 _ALONG = {"sum", "mean", "amax", "amin", "softmax", "log_softmax", "cumsum", "logsumexp", "prod",
           "nansum", "nanmean", "max", "min"}  # reductions rerun along another axis
 _VALUES = {"max": "amax", "min": "amin"}  # x.max(dim) is recorded by its values
+# reductions of the right computation whose axis is kept, to know an axis that is meant
+_ALONG_OPS = {"sum", "mean", "amax", "amin", "max", "min", "softmax", "log_softmax", "logsumexp", "cumsum"}
 
 
 def _along(step: dict, steps: list[dict], references, args) -> tuple[str, dict] | None:
@@ -587,7 +603,8 @@ def _along(step: dict, steps: list[dict], references, args) -> tuple[str, dict] 
         alike = [a for a in args if isinstance(a, torch.Tensor) and list(a.shape) == of and a.is_floating_point()]
         x = alike[0].detach().double() if len(alike) == 1 else None
     if op in _ALONG and x is not None:
-        pool = [p for p in pool_of(references, args) if not getattr(p, "leaf", False)]
+        full = pool_of(references, args)
+        pool = [p for p in full if not getattr(p, "leaf", False)]
         for other in range(len(of)):
             if other == dim % len(of) or of[other] < 2:
                 continue
@@ -600,6 +617,11 @@ def _along(step: dict, steps: list[dict], references, args) -> tuple[str, dict] 
             if _telling(y.flatten()) and _matches(y.flatten(), pool) is not None:
                 right = other - len(of) if dim < 0 else other
                 return "diverge.other_axis", {**told, "right": str(right)}
+    if not last:  # the right computation reduces along that axis too (softmax over the asked dim)
+        same = {n for n, axis, rank in pool_of(references, args).alongs if axis == dim % len(of) and rank == len(of)}
+        if op in same or op in ("amax", "max") and same & {"amax", "max", "softmax", "logsumexp"} \
+                or op in ("sum", "exp") and same & {"softmax", "sum", "logsumexp"}:
+            return None
     return None if last else ("diverge.along", told)
 
 

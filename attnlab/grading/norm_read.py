@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import ast
 import dataclasses
+import re
 
 from attnlab.grading import discarded
 
@@ -60,10 +61,13 @@ def refine(outcome, submission, exercise_id: str):
     if outcome.status == "passed" or "concept" in outcome.args:
         return outcome
     try:
-        found = next((f for _, code in discarded._sources(submission) if (f := find(code, exercise_id))), None)
+        sources = discarded._sources(submission)
+        found = next((f for _, code in sources if (f := find(code, exercise_id))), None)
     except Exception:  # noqa: BLE001 - the note only adds words
         return outcome
     if not found:
         return outcome
-    return dataclasses.replace(outcome, args={**outcome.args, "concept": "concept.cosine_not_dot",
-                                              "concept_code": found})
+    # exponentials divided by their norm: a softmax written with the wrong denominator, not a score
+    concept = "concept.norm_not_sum" if any(re.search(r"\bexp\(|\.exp\(", code) for _, code in sources) \
+        else "concept.cosine_not_dot"
+    return dataclasses.replace(outcome, args={**outcome.args, "concept": concept, "concept_code": found})

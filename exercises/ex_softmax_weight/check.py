@@ -24,5 +24,7 @@ check = short_check(
         ("ex_softmax_weight.scaled", lambda: float(torch.softmax(_x() @ _x()[1] / 3 ** 0.5, -1)[1])),
         ("ex_softmax_weight.score", lambda: float(_x()[1] @ _x()[1])),
         ("ex_softmax_weight.other_key", lambda: float(torch.softmax(_x() @ _x()[1], -1)[0])),
+        # the whole weight on one token (an argmax, a one-hot choice, a softmax over one score)
+        ("ex_softmax_weight.one_hot", lambda: 1.0),
     ),
 )

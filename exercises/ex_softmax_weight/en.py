@@ -13,5 +13,6 @@ STRINGS: dict[str, str] = {
     "ex_softmax_weight.scaled": "{got} comes from scores divided by √3 (sqrt(3)) before the softmax: here the scores are the raw "
         "dot products, with no scaling.",
     "ex_softmax_weight.score": "{got} is the score ω₂₂ itself: apply the softmax over the six scores.",
+    'ex_softmax_weight.one_hot': '{got} puts the whole weight on one token, as an argmax (a one-hot choice) or a softmax over a single score does: a softmax shares the weight among all six tokens, exp(ω₂₂) / Σⱼ exp(ω₂ⱼ) over every score ω₂ⱼ, so no weight here is 1.',
     "ex_softmax_weight.other_key": "{got} is the weight on “Your” (α₂₁): the question asks for α₂₂, “journey” on itself.",
 }

@@ -9,5 +9,6 @@ STRINGS: dict[str, str] = {
     "ex_softmax_weight.sum_normalised": "{got} 是 ω₂₂ 除以分数之和：这是按和归一化。softmax 是用 exp(ω₂₂) 除以 Σ exp(ω₂ⱼ)。",
     "ex_softmax_weight.scaled": "{got} 来自在 softmax 之前除以 √3（sqrt(3)）的分数：这里的分数是原始点积，不做缩放。",
     "ex_softmax_weight.score": "{got} 就是分数 ω₂₂ 本身：请对六个分数做 softmax。",
+    'ex_softmax_weight.one_hot': '{got} 把全部权重都给了一个词元，就像 argmax（独热的选择）或只对一个分数做 softmax 那样：softmax 把权重分给全部六个词元，exp(ω₂₂) / Σⱼ exp(ω₂ⱼ) 要对每个分数 ω₂ⱼ 求和，所以这里没有哪个权重是 1。',
     "ex_softmax_weight.other_key": "{got} 是给“Your”的权重 α₂₁：题目问的是 α₂₂，即“journey”给自己的权重。",
 }

@@ -439,6 +439,7 @@ STRINGS: dict[str, str] = {
         "fits inputs with exactly that many axes before the last two; this exercise gives {all} ones. Write it "
         "without loops over the leading axes: build the (n, n) part once and let broadcasting (masked_fill, "
         "softmax(dim=-1)) cover any number of leading axes.",
+    'concept.norm_not_sum': "Note also `{code}`: that divides by the vector's length (its L2 norm), so the squares of the result sum to 1, not the values. Weights are the terms divided by their sum: e / e.sum(dim, keepdim=True).",
     "concept.cosine_not_dot": "Note also `{code}`: that is the cosine similarity, the dot product divided by "
         "the two vectors' norms. An attention score is the raw dot product x⁽ⁱ⁾ · x⁽ʲ⁾ (q · k), with no "
         "division by the norms: drop the normalisation.",

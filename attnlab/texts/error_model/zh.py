@@ -284,6 +284,7 @@ STRINGS: dict[str, str] = {
         "超过二维则报错。要为批量中的每一行构造对角矩阵，请用 torch.diag_embed。",
     "concept.rank_loops": "你的 {count} 层嵌套循环 {loops} 每层取走一个前导轴，所以你的代码只适用于最后两维之前恰好有这么多个轴的输入；本练习给出的输入有 {all}。"
         "请不要对前导轴写循环：只构造一次 (n, n) 的部分，让广播（masked_fill、softmax(dim=-1)）覆盖任意多个前导轴。",
+    'concept.norm_not_sum': '另外注意 `{code}`：它除以的是向量的长度（L2 范数），于是结果的平方和为 1，而不是结果本身的和为 1。权重是各项除以它们的和：e / e.sum(dim, keepdim=True)。',
     "concept.cosine_not_dot": "另外请注意 `{code}`：这是余弦相似度，即点积再除以两个向量的范数。注意力分数是原始的点积 x⁽ⁱ⁾ · x⁽ʲ⁾（q · k），不除以范数：请去掉这一归一化。",
     "concept.rank": "你的代码假定输入是 {assumed}；本练习也会给出 {got} 的输入（共有 {all}）。请写成对任意多个前导轴都成立的形式："
         "从末尾数轴（dim=-1，用 transpose(-2, -1) 或 .mT 代替 .T，einsum 中用 '...'）。",
