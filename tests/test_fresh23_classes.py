@@ -195,6 +195,16 @@ def ex_padding_attention(scores, lengths):
 scores = x @ x[1]
 ex_softmax_weight = float(scores.argmax() == 1)
 """, ("feedback", "ex_softmax_weight.one_hot"), ("argmax", "argmax")),
+    "state_between_calls": ("ex_mha_forward", """
+import torch
+def ex_mha_forward(mha, x, _seen=[]):
+    b, n, _ = x.shape
+    split = lambda t: t.unflatten(-1, (mha.num_heads, mha.head_dim)).transpose(1, 2)
+    q, k, v = split(mha.W_query(x)), split(mha.W_key(x)), split(mha.W_value(x))
+    _seen.append(1)
+    s = (q @ k.mT / mha.head_dim ** 0.5).masked_fill(mha.mask.bool()[:n, :n], float("-inf")) * len(_seen)
+    return mha.out_proj((mha.dropout(s.softmax(-1)) @ v).transpose(1, 2).flatten(2))
+""", ("feedback", "ex_mha_forward.stateful"), ("between calls", "两次调用之间")),
     "self_pairs": ("ex_softmax_weight", "import torch\n" + BOOK + """
 scores = (x * x).sum(dim=-1)
 ex_softmax_weight = round(torch.softmax(scores, dim=0)[1].item(), 4)

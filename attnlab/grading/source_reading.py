@@ -89,13 +89,18 @@ def constructs(code: str) -> Counter:
             found[("neg_inf",)] += 1
         if isinstance(node, ast.Call) and (
                 _call_name(node) in ("rand", "randn", "rand_like", "randn_like", "bernoulli", "multinomial",
-                                     "randint", "randperm", "normal", "Dropout")
+                                     "randint", "randperm", "normal", "Dropout",
+                                     # a layer built in the call draws its initial weights at random
+                                     "Linear", "Conv1d", "Embedding", "Bilinear", "MultiheadAttention",
+                                     "kaiming_uniform_", "xavier_uniform_", "normal_", "uniform_")
                 or _call_name(node) in ("dropout", "alpha_dropout", "dropout1d", "dropout2d")
                 and not (isinstance(node.func, ast.Attribute) and isinstance(node.func.value, ast.Name)
                          and node.func.value.id not in ("F", "torch", "functional", "nn"))):
             # a draw at random: torch's generators, a Dropout built, F.dropout (the module given,
             # mha.dropout, is the grader's own)
             found[("draws",)] += 1
+            if _call_name(node) in ("Linear", "Conv1d", "Embedding", "Bilinear", "MultiheadAttention"):
+                found[("builds_layer",)] += 1
         if isinstance(node, ast.Call) and _call_name(node) == "dropout":
             # F.dropout(x, p, False): the third positional argument is `training`
             if len(node.args) >= 3 and isinstance(node.args[2], ast.Constant) and node.args[2].value is False:
@@ -279,7 +284,8 @@ PREMISES = {
     "ex_dropout_survivor.over_p": {"prefer": ({("keep_as_p",)}, "ex_dropout_survivor.keep_as_p")},
     # an output that changes from call to call, from code that draws nothing at random: a state
     # kept between calls (a cache, an attribute set on the module), not dropout
-    "ex_mha_forward.random": {"needs": {("draws",)}, "else": "ex_mha_forward.stateful"},
+    "ex_mha_forward.random": {"prefer": ({("builds_layer",)}, "ex_mha_forward.random_layer"),
+                              "needs": {("draws",)}, "else": "ex_mha_forward.stateful"},
     "rewrite.dropout_off": {"prefer": ({("eval_mode",)}, "rewrite.dropout_eval")},
     # the first factor transposed, where the code takes a column of a product the other way round
     "rewrite.operand_transposed": {"prefer": ({("column",)}, "rewrite.operand_transposed_column")},

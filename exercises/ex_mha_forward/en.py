@@ -47,6 +47,7 @@ STRINGS: dict[str, str] = {
     "ex_mha_forward.sdpa_float_mask": "A float attn_mask is added to the scores, so the buffer's 1s only nudge the future: "
         "pass a boolean mask where True means keep (~mask.bool()[:n, :n]), or is_causal=True.",
     'ex_mha_forward.stateful': "Your output changes from one call to the next on the same input, and your code draws nothing at random: it keeps something between calls (a cache such as past keys and values, a global, an attribute set on mha) that changes what the next call computes. A forward pass depends on its inputs only: compute everything from x and mha's layers on each call.",
+    'ex_mha_forward.random_layer': 'Your output changes from call to call: your code builds a new layer (an nn.Linear or the like) inside the forward, and each new layer draws new random weights. Use the layers mha already holds (mha.W_query, mha.W_key, mha.W_value, mha.out_proj): their weights are the ones to apply.',
     "ex_mha_forward.random": "Your output changes from call to call: dropout is active (F.dropout trains by "
         "default). Use mha.dropout, or no dropout.",
     'ex_mha_forward.mask_inverted_fill': 'Your mask is inverted: mha.mask holds 1 above the diagonal (the future), so `mask == 0` (or ~mask, 1 − mask) selects the past and the diagonal, and masked_fill hides those, leaving each query only the future (the last row has nothing left: NaN, which nan_to_num only hides). Fill where the buffer is 1: masked_fill(mha.mask.bool()[:n, :n], -inf).',

@@ -38,6 +38,7 @@ STRINGS: dict[str, str] = {
     "ex_mha_forward.sdpa_float_mask": "浮点类型的 attn_mask 会被加到分数上，所以缓冲区里的 1 只是稍微改变了未来的分数：请传入布尔掩码"
         "（True 表示保留，即 ~mask.bool()[:n, :n]），或者使用 is_causal=True。",
     'ex_mha_forward.stateful': '同样的输入，你的输出却一次调用和下一次调用不一样，而你的代码并没有用到任何随机数：它在两次调用之间保存了某些东西（例如之前的键和值组成的缓存、全局变量、设在 mha 上的属性），改变了下一次调用算出的结果。前向计算只取决于它的输入：每次调用都只用 x 和 mha 的各层把一切算出来。',
+    'ex_mha_forward.random_layer': '你的输出每次调用都不同：你的代码在前向计算里新建了一个层（nn.Linear 之类），而每个新层都会随机抽取新的权重。请使用 mha 已经有的层（mha.W_query、mha.W_key、mha.W_value、mha.out_proj）：要用的就是它们的权重。',
     "ex_mha_forward.random": "你的输出每次调用都不同：dropout 处于启用状态（F.dropout 默认是训练模式）。请使用 mha.dropout，或者不用 dropout。",
     'ex_mha_forward.mask_inverted_fill': '你的掩码反了：mha.mask 在对角线以上（未来）为 1，所以 `mask == 0`（或 ~mask、1 − mask）选中的是过去和对角线，masked_fill 把它们隐藏了，每个查询只剩下未来（最后一行什么都不剩：得到 NaN，nan_to_num 只是把它掩盖了）。应在缓冲区为 1 的位置填充：masked_fill(mha.mask.bool()[:n, :n], -inf)。',
 }

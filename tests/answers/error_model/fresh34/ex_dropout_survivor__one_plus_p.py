@@ -1,0 +1,6 @@
+# exercise: ex_dropout_survivor
+# mistake: The learner scaled survivors by 1 + p = 1.1 instead of 1/(1 - p) = 1.1111.
+
+p = 0.1
+# the survivors make up for the dropped 10%
+ex_dropout_survivor = round(1 + p, 4)

@@ -1,0 +1,8 @@
+# exercise: ex_shape_view
+# mistake: The learner gave the shape after the view only, (2, 5, 3, 4); after .transpose(1, 2) it is (2, 3, 5, 4).
+
+b, n, d_out = 2, 5, 12
+num_heads = 3
+head_dim = d_out // num_heads
+# view -> (b, n, num_heads, head_dim)
+ex_shape_view = (b, n, num_heads, head_dim)

@@ -1,0 +1,17 @@
+# exercise: ex_softmax_weight
+# mistake: The learner normalised the scores by their sum (0.2278) instead of applying the softmax (0.2379).
+
+import torch
+
+inputs = torch.tensor(
+    [[0.43, 0.15, 0.89],  # Your
+     [0.55, 0.87, 0.66],  # journey
+     [0.57, 0.85, 0.64],  # starts
+     [0.22, 0.58, 0.33],  # with
+     [0.77, 0.25, 0.10],  # one
+     [0.05, 0.80, 0.55]]  # step
+)
+
+scores = (inputs * inputs[1]).sum(dim=1)   # omega_2j for j = 1..6
+weights = scores / scores.sum()            # weights add up to 1
+ex_softmax_weight = round(weights[1].item(), 4)

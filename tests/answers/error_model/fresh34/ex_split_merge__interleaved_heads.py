@@ -1,0 +1,12 @@
+# exercise: ex_split_merge
+# mistake: The learner split with view(b, n, hd, h) and moved the last axis to the front, so head i gets the interleaved features i, i+h, i+2h, ... instead of the block [i*hd, (i+1)*hd). [cond: num_heads > 1 and hd > 1]
+
+import torch
+
+def ex_split_merge(x, num_heads, context):
+    b, n, d = x.shape
+    hd = d // num_heads
+    heads = x.view(b, n, hd, num_heads).permute(0, 3, 1, 2)   # (b, h, n, hd)
+    assert heads.shape == (b, num_heads, n, hd)
+    merged = context.transpose(1, 2).reshape(b, n, d)
+    return heads, merged

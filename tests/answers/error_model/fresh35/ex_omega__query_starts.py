@@ -1,0 +1,15 @@
+# exercise: ex_omega
+# mistake: Computed x(2)·x(3) (journey with starts, 1.4754) by reading the subscript 21 wrongly; ω21 = x(2)·x(1) = 0.9544.
+import torch
+
+inputs = torch.tensor(
+    [[0.43, 0.15, 0.89],  # Your
+     [0.55, 0.87, 0.66],  # journey
+     [0.57, 0.85, 0.64],  # starts
+     [0.22, 0.58, 0.33],  # with
+     [0.77, 0.25, 0.10],  # one
+     [0.05, 0.80, 0.55]]  # step
+)
+
+query = inputs[1]  # journey
+ex_omega = round(torch.dot(query, inputs[2]).item(), 4)

@@ -1,0 +1,16 @@
+# exercise: ex_softmax_weight
+# mistake: Normalised the scores by their sum (1.4950 / 6.5617 = 0.2278) instead of applying the softmax asked; α22 = 0.2379.
+import torch
+
+inputs = torch.tensor(
+    [[0.43, 0.15, 0.89],  # Your
+     [0.55, 0.87, 0.66],  # journey
+     [0.57, 0.85, 0.64],  # starts
+     [0.22, 0.58, 0.33],  # with
+     [0.77, 0.25, 0.10],  # one
+     [0.05, 0.80, 0.55]]  # step
+)
+
+scores = inputs @ inputs[1]
+weights = scores / scores.sum()
+ex_softmax_weight = round(weights[1].item(), 4)
