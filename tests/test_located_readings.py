@@ -282,9 +282,9 @@ def test_an_axis_the_right_computation_also_reduces_along_raises_no_doubt():
     x = torch.randn(4, 6, generator=torch.Generator().manual_seed(22))
     step = {"op": "sum", "dim": 0, "of": [4, 6], "ins": [], "values": None}
     # the asked softmax runs over dim=0: a sum over dim=0 is the axis meant
-    assert divergence._along(step, [], [lambda t: torch.softmax(t, dim=0)], [x]) is None
+    assert divergence._along(step, [], divergence.pool_of([lambda t: torch.softmax(t, dim=0)], [x]), [x]) is None
     # over the last axis only: dim=0 is worth a look
-    assert divergence._along(step, [], [lambda t: torch.softmax(t, dim=-1)], [x])[0] == "diverge.along"
+    assert divergence._along(step, [], divergence.pool_of([lambda t: torch.softmax(t, dim=-1)], [x]), [x])[0] == "diverge.along"
 
 
 @pytest.mark.parametrize("exp_in_code,concept", [(True, "concept.norm_not_sum"), (False, "concept.cosine_not_dot")])

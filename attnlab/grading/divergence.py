@@ -583,7 +583,7 @@ _VALUES = {"max": "amax", "min": "amin"}  # x.max(dim) is recorded by its values
 _ALONG_OPS = {"sum", "mean", "amax", "amin", "max", "min", "softmax", "log_softmax", "logsumexp", "cumsum"}
 
 
-def _along(step: dict, steps: list[dict], references, args) -> tuple[str, dict] | None:
+def _along(step: dict, steps: list[dict], full: PoolList, args) -> tuple[str, dict] | None:
     """A step made along one axis (a sum, a softmax, a join): the axis and the shape it ran on and,
     where the same op along another axis of the same operand gives a right value, that axis."""
     dim, of = step.get("dim"), step.get("of")
@@ -603,7 +603,6 @@ def _along(step: dict, steps: list[dict], references, args) -> tuple[str, dict] 
         alike = [a for a in args if isinstance(a, torch.Tensor) and list(a.shape) == of and a.is_floating_point()]
         x = alike[0].detach().double() if len(alike) == 1 else None
     if op in _ALONG and x is not None:
-        full = pool_of(references, args)
         pool = [p for p in full if not getattr(p, "leaf", False)]
         for other in range(len(of)):
             if other == dim % len(of) or of[other] < 2:
@@ -618,7 +617,7 @@ def _along(step: dict, steps: list[dict], references, args) -> tuple[str, dict] 
                 right = other - len(of) if dim < 0 else other
                 return "diverge.other_axis", {**told, "right": str(right)}
     if not last:  # the right computation reduces along that axis too (softmax over the asked dim)
-        same = {n for n, axis, rank in pool_of(references, args).alongs if axis == dim % len(of) and rank == len(of)}
+        same = {n for n, axis, rank in getattr(full, "alongs", ()) if axis == dim % len(of) and rank == len(of)}
         if op in same or op in ("amax", "max") and same & {"amax", "max", "softmax", "logsumexp"} \
                 or op in ("sum", "exp") and same & {"softmax", "sum", "logsumexp"}:
             return None
@@ -648,7 +647,8 @@ def located(steps, references: Sequence[Callable | None], args: list) -> dict:
     try:
         steps = [s for s in steps[:MAX_STEPS] if isinstance(s, dict)
                  and len(s.get("values") or ()) <= MAX_VALUES and len(s.get("ins") or ()) <= 8]
-        found = find(steps, pool_of(references, args), args, _param_names(references))
+        pool = pool_of(references, args)  # run once: find and the relation read the same pool
+        found = find(steps, pool, args, _param_names(references))
     except Exception:  # noqa: BLE001 - malformed steps or a reference that fails: nothing to add
         return {}
     if not found:
@@ -660,7 +660,7 @@ def located(steps, references: Sequence[Callable | None], args: list) -> dict:
     out = {"diverge_line": s["line"], "diverge_code": code, "diverge_op": str(s.get("op", ""))[:40]}
     if isinstance(s.get("cell"), int) and s["cell"] > 0:
         out["diverge_cell"] = s["cell"]
-    relation = found["relation"] or _along(s, steps, references, args)
+    relation = found["relation"] or _along(s, steps, pool, args)
     if relation:
         key, rargs = relation
         out["diverge_how"] = key
