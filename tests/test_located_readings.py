@@ -299,3 +299,29 @@ def test_a_division_by_a_norm_is_told_by_what_it_divides(exp_in_code, concept):
     out = norm_read.refine(Outcome("failed", 0.0, 1.0, "feedback.wrong_values", {}), Submission.module(source),
                            "ex_stable_softmax")
     assert out.args.get("concept") == concept
+
+
+@pytest.mark.parametrize("wrong, right", [(-2, -1), (-3, -1), (1, 3), (2, 3)])
+def test_a_broadcast_product_summed_along_the_axis_its_layout_moved_is_told_at_the_sum(wrong, right):
+    # every pairwise product of (b, n, n, d) is right, but the sum runs along a token's axis: the
+    # sum is the slip, told with the axis that pairs the features
+    a = torch.randn(2, 3, 4, generator=torch.Generator().manual_seed(21))
+
+    def reference(a):
+        return a @ a.transpose(1, 2)
+
+    fn = _learner(f"""
+        def answer(a):
+            pairs = a[:, :, None, :] * a[:, None, :, :]
+            return pairs.sum(dim={wrong})
+        """, "answer", f"<pairs{wrong}>")
+    at = _located(fn, reference, [a])
+    assert at["diverge_code"] == f"return pairs.sum(dim={wrong})"
+    assert at["diverge_how"] == "diverge.other_axis"
+    assert (int(at["diverge_how_dim"]), int(at["diverge_how_right"])) == (wrong, right)
+    # the same product summed along the features is right: nothing to tell
+    fine = _learner("""
+        def answer(a):
+            return (a[:, :, None, :] * a[:, None, :, :]).sum(dim=-1)
+        """, "answer", "<pairs-right>")
+    assert _located(fine, reference, [a]) == {}

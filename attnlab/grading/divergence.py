@@ -342,6 +342,14 @@ def find(steps: list[dict], pool: list[torch.Tensor], args: Sequence = (), names
         if not ins and not _typed_table(s) and s.get("dtype") not in LOW and not _on_data(s):
             continue
         relation = _relation(s, pool)
+        if relation == ("diverge.reordered", {}) and s.get("op") not in REORDER:
+            # a computed step (a broadcast product) whose right values lie in another layout: the
+            # mistake is the reduction after it that runs along the axis the layout moved
+            # ((x[:, :, None] * y[:, None]).sum(-2) where -1 pairs the features)
+            for j in children.get(i, [])[:4]:
+                if steps[j].get("op") in _ALONG and (steps[j].get("ins") or [None])[0] == i \
+                        and (r := _along(steps[j], steps, pool, args)) and r[0] == "diverge.other_axis":
+                    return {"step": steps[j], "index": j, "relation": r}
         if relation is None and s.get("op") in ("exp", "exp_", "exp2", "pow", "__pow__", "__rpow__") \
                 and "inf" in (s.get("values") or ()):
             relation = "diverge.exp_overflow", {}  # exp of large finite scores is inf in float32
