@@ -272,6 +272,10 @@ def _concept(call, args, cases, errors, index, names=None) -> tuple[str, dict] |
             return "concept.matvec", {"left": _label(operands[0]), "right": _label(operands[1]),
                                       "fix_left": plain[0], "fix_right": plain[1],
                                       "a": checks.shape_text(a), "b": checks.shape_text(b)}
+    if op in ("matmul", "__matmul__", "bmm") and len(operands) == 2:
+        turned = _turned_wrong(operands[0], operands[1])
+        if turned:
+            return "concept.transpose_axes", turned
     if op in _MATMUL or op == "einsum":
         for o in operands:
             if o["name"].endswith(".weight") and len(o["shape"]) == 2:
@@ -339,6 +343,37 @@ def _concept(call, args, cases, errors, index, names=None) -> tuple[str, dict] |
     if rank:
         return "concept.rank", rank
     return None
+
+
+_SWAPS = {"transpose", "swapaxes", "swapdims"}
+
+
+def _turned_wrong(left, right) -> dict | None:
+    """``a @ b.transpose(i, j)`` where (i, j) are not the last two axes of a tensor of 3 or more,
+    and the last two would have fit (keys.transpose(1, 2) kept from (b, n, d) code in (b, h, n, hd)
+    code, or transpose(0, 1) for transpose(1, 2)): the axes swapped, and the swap that pairs the
+    features."""
+    made = right.get("made") or {}
+    src = (made.get("operands") or [None])[0]
+    if made.get("op") not in _SWAPS or not src or len(made.get("args", [])) != 2:
+        return None
+    shape, (i, j) = tuple(src["shape"]), made["args"]
+    r = len(shape)
+    if r < 3 or not all(isinstance(k, int) and not isinstance(k, bool) and -r <= k < r for k in (i, j)) \
+            or {i % r, j % r} == {r - 2, r - 1}:
+        return None
+    want = (*shape[:-2], shape[-1], shape[-2])
+    a = tuple(left["shape"])
+    if not a or a[-1] != want[-2]:
+        return None  # the last two swapped would not fit either: another mistake
+    try:  # the batch axes must broadcast too, as matmul needs
+        torch.broadcast_shapes(a[:-2], want[:-2])
+    except RuntimeError:
+        return None
+    after = list(shape)
+    after[i % r], after[j % r] = after[j % r], after[i % r]
+    return {"call": f"{made['op']}({i}, {j})", "before": checks.shape_text(shape),
+            "after": checks.shape_text(after), "want": checks.shape_text(want), "left": checks.shape_text(a)}
 
 
 def _ranks(args) -> tuple:

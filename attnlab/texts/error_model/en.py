@@ -395,6 +395,9 @@ STRINGS: dict[str, str] = {
     "concept.linear_weight": "{weight} is an nn.Linear weight, stored as (d_out, d_in) = ({out}, {in}): the "
         "layer computes x @ weight.T + bias, so x @ weight multiplies along the wrong axis. Call the layer, "
         "{layer}(x), or write x @ {weight}.T and add the bias.",
+    "concept.transpose_axes": "{call} of the {before} tensor swaps those two axes (giving {after}), not the "
+        "last two. The left operand is {left}; matmul pairs its last axis with the second-to-last axis of the "
+        "right operand, so to multiply by the transpose swap the last two axes instead: .transpose(-2, -1) gives {want}.",
     "concept.T_nd": ".T on a {ndim}-D tensor reverses all {ndim} axes ({before} becomes {after}); it does not "
         "swap only the last two. To swap the last two axes use .transpose(-2, -1) or .mT.",
     "concept.axes_placed": "The new axes of {name} are in the wrong place: {name} {before} became {after}, so "

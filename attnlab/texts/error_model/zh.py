@@ -252,6 +252,9 @@ STRINGS: dict[str, str] = {
         "（mask.bool() 或 mask == 1）。",
     "concept.linear_weight": "{weight} 是 nn.Linear 的权重，存成 (d_out, d_in) = ({out}, {in})：该层计算的是 "
         "x @ weight.T + bias，所以 x @ weight 沿错误的轴相乘。请直接调用该层 {layer}(x)，或写 x @ {weight}.T 并加上偏置。",
+    "concept.transpose_axes": "对 {before} 的张量调用 {call}，交换的是这两个轴（得到 {after}），而不是最后两个轴。"
+        "左操作数是 {left}；矩阵乘法把它的最后一个轴与右操作数的倒数第二个轴配对，所以要乘以转置，"
+        "应交换最后两个轴：.transpose(-2, -1) 得到 {want}。",
     "concept.T_nd": "对 {ndim} 维张量用 .T 会把全部 {ndim} 个轴反转（{before} 变成 {after}），而不是只交换最后两个轴。"
         "要交换最后两个轴，请用 .transpose(-2, -1) 或 .mT。",
     "concept.axes_placed": "{name} 新加的轴放错了位置：{name} {before} 变成了 {after}，所以和 {other} {other_shape} "

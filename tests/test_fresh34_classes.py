@@ -1,0 +1,48 @@
+"""Through the real sandbox, the classes read off the misses of corpora fresh34 to fresh39, each on
+an answer written in another style than the corpus's answer: a broadcast product summed along the
+axis its layout moved, a transpose of other axes than the last two before a matmul. English and
+Chinese are both checked for the reading."""
+
+from __future__ import annotations
+
+import pytest
+
+import exercises
+from attnlab.grading.report import feedback_text
+from attnlab.grading.runner import Limits, Sandbox
+
+pytestmark = pytest.mark.sandbox
+
+CASES = {
+    # every pairwise product is right in (h, n, n, d); the sum runs along a token axis
+    "pairs_summed_along_tokens": ("ex_fix_second_head", """
+import torch
+def ex_fix_second_head(a):
+    heads = a[0]
+    return (heads.unsqueeze(2) * heads.unsqueeze(1)).sum(1)
+""", ("diverge_how", "diverge.other_axis"), ("dim=3", "dim=3")),
+    "swapaxes_before_matmul": ("ex_fix_second_head", """
+import torch
+def ex_fix_second_head(a):
+    per_head = a.squeeze(0)
+    return torch.matmul(per_head, per_head.swapaxes(0, 1))
+""", ("concept", "concept.transpose_axes"), ("swapaxes(0, 1)", "swapaxes(0, 1)")),
+}
+
+
+@pytest.fixture(scope="module")
+def sandbox():
+    sb = Sandbox("cpu", Limits(wall_seconds=30), exercises=exercises.ALL)
+    yield sb
+    sb.close()
+
+
+@pytest.mark.parametrize("case", sorted(CASES))
+def test_the_class_is_named_in_both_languages(sandbox, case):
+    exercise, code, (field, value), (en_needle, zh_needle) = CASES[case]
+    ((_, outcome),) = sandbox.grade(code, [exercise], seed=11)
+    assert outcome.status in ("failed", "error"), outcome
+    assert outcome.args.get(field, outcome.feedback if field == "feedback" else None) == value, outcome
+    en, zh = feedback_text(outcome, "en"), feedback_text(outcome, "zh")
+    assert en_needle in en and zh_needle in zh, (en, zh)
+    assert "{" not in en and "{" not in zh
