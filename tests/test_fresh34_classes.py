@@ -1,6 +1,6 @@
 """Through the real sandbox, the classes read off the misses of corpora fresh34 to fresh39, each on
 an answer written in another style than the corpus's answer: a broadcast product summed along the
-axis its layout moved, a transpose of other axes than the last two before a matmul. English and
+axis its layout moved, a transpose of other axes than the last two before a matmul, a new module\nreturned where no name was rebound. English and
 Chinese are both checked for the reading."""
 
 from __future__ import annotations
@@ -27,6 +27,15 @@ def ex_fix_second_head(a):
     per_head = a.squeeze(0)
     return torch.matmul(per_head, per_head.swapaxes(0, 1))
 """, ("concept", "concept.transpose_axes"), ("swapaxes(0, 1)", "swapaxes(0, 1)")),
+    # a new module built under another name and returned: nothing was rebound
+    "new_module_returned": ("ex3_1", """
+import torch
+def ex3_1(sa_v1, sa_v2):
+    fresh = type(sa_v1)(*sa_v1.W_query.shape)
+    for name in ("W_query", "W_key", "W_value"):
+        getattr(fresh, name).data = getattr(sa_v2, name).weight.data.T.clone()
+    return fresh
+""", ("feedback", "ex3_1.copied"), ("deepcopy", "deepcopy")),
 }
 
 

@@ -52,6 +52,15 @@ def constructs(code: str) -> Counter:
     # names bound to a product (ctx = x.T @ w): a column taken of one is a product's column
     products = {t.id for n in ast.walk(tree) if isinstance(n, ast.Assign) and _product(n.value)
                 for t in n.targets if isinstance(t, ast.Name)}
+    for fn in ast.walk(tree):
+        if isinstance(fn, (ast.FunctionDef, ast.AsyncFunctionDef)):
+            params = {a.arg for a in fn.args.args + fn.args.kwonlyargs + fn.args.posonlyargs}
+            # a parameter's name bound anew in the body (sa_v1 = copy.deepcopy(sa_v2)): the caller
+            # keeps its own object
+            found[("rebinds_param",)] += sum(
+                1 for n in ast.walk(fn) for t in (n.targets if isinstance(n, ast.Assign) else
+                                                   [n.target] if isinstance(n, (ast.AnnAssign, ast.AugAssign)) else [])
+                for name in ast.walk(t) if isinstance(name, ast.Name) and name.id in params)
     for node in ast.walk(tree):
         if isinstance(node, (ast.For, ast.While, ast.comprehension)):
             found[("loop",)] += 1
@@ -273,7 +282,9 @@ PREMISES = {
     # a wrong shape from code that squeezes every size-1 axis: told why a size-1 axis went
     "feedback.wrong_shape": {"prefer": ({("squeeze_all",)}, "feedback.shape.squeeze_all")},
     # "the name rebound" of code that deep-copies into a new module: the copy is what was returned
-    "ex3_1.rebound": {"prefer": ({("call", "deepcopy"), ("call", "copy")}, "ex3_1.copied")},
+    "ex3_1.rebound": {"prefer": ({("call", "deepcopy"), ("call", "copy")}, "ex3_1.copied"),
+                      # a new module built under another name: no parameter's name was rebound
+                      "needs": {("rebinds_param",)}, "else": "ex3_1.copied"},
     # "the mask hides too much" where the code masks nothing: the weights lost another way
     "feedback.prop.hidden_weight": {"needs": {("masking",), ("neg_inf",), ("call", "tril"), ("call", "triu")},
                                     "else": "feedback.prop.hidden_weight_nomask"},
