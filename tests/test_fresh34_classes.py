@@ -1,6 +1,6 @@
 """Through the real sandbox, the classes read off the misses of corpora fresh34 to fresh39, each on
 an answer written in another style than the corpus's answer: a broadcast product summed along the
-axis its layout moved, a transpose of other axes than the last two before a matmul, a new module\nreturned where no name was rebound. English and
+axis its layout moved, a transpose of other axes than the last two before a matmul, a new module\nreturned where no name was rebound, float64 inputs returned in float32. English and
 Chinese are both checked for the reading."""
 
 from __future__ import annotations
@@ -36,6 +36,36 @@ def ex3_1(sa_v1, sa_v2):
         getattr(fresh, name).data = getattr(sa_v2, name).weight.data.T.clone()
     return fresh
 """, ("feedback", "ex3_1.copied"), ("deepcopy", "deepcopy")),
+    # right values in float32, from a buffer made in torch's default dtype: float64 inputs come back
+    # narrower, told with the line that made the buffer
+    "default_dtype_buffer": ("ex_causal_weights", """
+import torch
+def ex_causal_weights(scores):
+    n = scores.shape[-1]
+    out = torch.zeros(scores.shape, device=scores.device)
+    future = torch.ones(n, n, dtype=torch.bool, device=scores.device).triu(1)
+    out[...] = scores.masked_fill(future, float("-inf")).softmax(-1)
+    return out
+""", ("feedback", "feedback.output_dtype_wide"), ("torch.zeros(scores.shape", "torch.zeros(scores.shape")),
+}
+
+# The same computations written to keep the inputs' dtype: they pass.
+RIGHT = {
+    "ex_causal_weights": """
+import torch
+def ex_causal_weights(scores):
+    n = scores.shape[-1]
+    out = torch.empty_like(scores)
+    future = torch.ones(n, n, dtype=torch.bool, device=scores.device).triu(1)
+    out[...] = scores.masked_fill(future, float("-inf")).softmax(-1)
+    return out
+""",
+    "ex_fix_second_head": """
+import torch
+def ex_fix_second_head(a):
+    per_head = a.squeeze(0)
+    return (per_head.unsqueeze(2) * per_head.unsqueeze(1)).sum(-1)
+""",
 }
 
 
@@ -55,3 +85,9 @@ def test_the_class_is_named_in_both_languages(sandbox, case):
     en, zh = feedback_text(outcome, "en"), feedback_text(outcome, "zh")
     assert en_needle in en and zh_needle in zh, (en, zh)
     assert "{" not in en and "{" not in zh
+
+
+@pytest.mark.parametrize("exercise", sorted(RIGHT))
+def test_the_right_versions_pass(sandbox, exercise):
+    ((_, outcome),) = sandbox.grade(RIGHT[exercise], [exercise], seed=11)
+    assert outcome.status == "passed", outcome

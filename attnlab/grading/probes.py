@@ -96,7 +96,9 @@ def tensor_probe(answer, payload: dict, device: str) -> dict:
     traces = [t for t in traces.values() if t[1]] + ([[0, {"line": linted.pop("line", 0), "code": linted.pop("code", ""), "lint": linted}]]
                                                          if linted else [])
     meta = _meta_mix(fn, payload, device) if all(isinstance(o, list) for o in outputs) else None
+    wide = _wide_run(fn, payload, device) if all(isinstance(o, list) for o in outputs) else None
     return {"outputs": outputs, **({"traces": traces} if traces else {}), **(meta or {}),
+            **({"wide": wide} if wide else {}),
             **({"steps": steps} if steps else {})}
 
 
@@ -165,6 +167,34 @@ def _check_dtype(outputs, inputs) -> None:
         if _is_tensor(g) and g.is_floating_point() and g.dtype != want:
             raise AnswerProblem("feedback.output_dtype", got=str(g.dtype).removeprefix("torch."),
                                 want=str(want).removeprefix("torch."))
+
+
+def _wide_run(fn, payload: dict, device: str) -> dict | None:
+    """The first case once more with its float32 inputs in float64, as a float64 notebook hands
+    them: a result that comes back narrower (a buffer made in torch's default float32, a .float()
+    on the way) is the dtype, and the first line that made a tensor of it. Evidence only: the
+    trusted side tells it where the values are right. An error here tells nothing."""
+    import torch
+
+    args = case_inputs(payload, payload["cases"][0], device)
+    if not any(_is_tensor(a) and a.dtype == torch.float32 for a in args):
+        return None
+
+    def wide():
+        return [a.double() if _is_tensor(a) and a.dtype == torch.float32 else a for a in args]
+
+    try:
+        got = fn(*wide())
+    except Exception:  # noqa: BLE001 - the float32 run already told what the code does
+        return None
+    got = got if isinstance(got, (tuple, list)) else (got,)
+    narrow = next((str(g.dtype).removeprefix("torch.") for g in got
+                   if _is_tensor(g) and g.is_floating_point() and g.dtype != torch.float64), None)
+    if narrow is None:
+        return None
+    made = next((st for st in step_record.record(fn, wide()) or () if st.get("dtype") == narrow
+                 and isinstance(st.get("line"), int) and st.get("code")), None)
+    return {"got": narrow, **({"line": made["line"], "code": str(made["code"])[:120]} if made else {})}
 
 
 def _other_values(a):

@@ -140,12 +140,27 @@ def find_mistake(mistakes: Sequence[Mistake], cases: list[list], answers: list,
 
 def _meta_mix(result: dict, rows, reference) -> tuple[str, dict]:
     """A right answer whose run on the meta device mixed it with a tensor the code made on the
-    cpu: told where the reference itself runs on meta (so the answer, not the device, is why)."""
+    cpu: told where the reference itself runs on meta (so the answer, not the device, is why).
+    Else one whose float64 run came back narrower (wide_told)."""
     if not isinstance(result.get("meta_mix"), str) or not rows:
-        return "", {}
+        return wide_told(result)
     args = max((r[0] for r in rows), key=lambda a: sum(getattr(x, "ndim", 0) for x in a))
-    return meta_told(result, lambda: reference(*[a.to("meta") if isinstance(a, torch.Tensor) else a
+    told = meta_told(result, lambda: reference(*[a.to("meta") if isinstance(a, torch.Tensor) else a
                                                  for a in args]))
+    return told if told[0] else wide_told(result)
+
+
+def wide_told(result: dict) -> tuple[str, dict]:
+    """Right values whose run on float64 inputs came back in float32 (or narrower): the dtype, and
+    the line that made the first tensor of it where the child saw one."""
+    wide = result.get("wide")
+    if not isinstance(wide, dict) or wide.get("got") not in ("float32", "float16", "bfloat16"):
+        return "", {}
+    told = {"got": wide["got"], "want": "float64"}
+    if isinstance(wide.get("line"), int) and 0 < wide["line"] < 10**6 and isinstance(wide.get("code"), str):
+        return "feedback.output_dtype_wide", {**told, "line": str(wide["line"]),
+                                              "code": checks.clean_text(wide["code"], 120)}
+    return "feedback.output_dtype_wide_noline", told
 
 
 def meta_told(result: dict, reference_on_meta: Callable[[], object]) -> tuple[str, dict]:

@@ -56,6 +56,14 @@ STRINGS: dict[str, str] = {
     "feedback.wrong_length": "Expected {want} numbers, got {got}.",
     "feedback.wrong_vector": "The numbers are not right yet. Check each component to 4 decimals.",
     "feedback.wrong_shape_answer": "That is not the resulting shape.",
+    "feedback.output_dtype_wide": "Given {want} inputs, your function returns {got}: line {line}, `{code}`, "
+        "makes a {got} tensor (torch's default dtype, or a cast) and the result keeps it. Make new tensors in "
+        "the inputs' dtype (dtype=x.dtype, torch.empty_like(x), x.new_zeros(...)) and cast nothing: {want} "
+        "inputs must give a {want} result, with its precision.",
+    "feedback.output_dtype_wide_noline": "Given {want} inputs, your function returns {got}: a tensor is made "
+        "in torch's default {got} (a buffer without dtype=, a .float() cast) and the result keeps it. Make new "
+        "tensors in the inputs' dtype (dtype=x.dtype, torch.empty_like(x)) and cast nothing: {want} inputs "
+        "must give a {want} result, with its precision.",
     "feedback.output_dtype": "Your function returns {got} where its inputs are {want}: the values may be "
         "right, but a result has to keep its inputs' dtype (the next {want} step, such as `@` with the "
         "values, does not mix dtypes). Cast back with .to(x.dtype) at the end, or compute in {want}.",
@@ -144,9 +152,9 @@ STRINGS: dict[str, str] = {
     "feedback.not_finite_answer": "{got} is not a finite number: the answer must be real numbers, not NaN or inf.",
     "feedback.wrong_values_somewhere": "The result is not right yet.",
     "exercises.lesson_link": "Lesson: **{lesson}** (tab {tab}).",
-    "exercises.device_rule": "Create any new tensor on the inputs' device (for an input `x`, "
-        "`device=x.device`), and return tensors there: the app grades on the CPU, but an instructor "
-        "may grade on a GPU.",
+    "exercises.device_rule": "Create any new tensor on the inputs' device and in their dtype (for an "
+        "input `x`, `device=x.device, dtype=x.dtype`), and return tensors there: the app grades float32 "
+        "inputs on the CPU, but an instructor may grade on a GPU, and a notebook may hand float64.",
     # --- command line ---
     "cli.summary": "grading {n} submission(s) on {device}; sandbox: Landlock ABI {landlock}, seccomp "
         "{seccomp}, limits {limits}",

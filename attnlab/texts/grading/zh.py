@@ -53,6 +53,12 @@ STRINGS: dict[str, str] = {
     "feedback.wrong_length": "应当有 {want} 个数字，实际有 {got} 个。",
     "feedback.wrong_vector": "这些数字还不对。请逐个检查各分量，保留 4 位小数。",
     "feedback.wrong_shape_answer": "这不是最终得到的形状。",
+    "feedback.output_dtype_wide": "输入是 {want} 时，你的函数返回 {got}：第 {line} 行 `{code}` 生成了 {got} "
+        "张量（torch 的默认类型，或一次类型转换），结果沿用了它。新建张量请使用输入的数据类型（dtype=x.dtype、"
+        "torch.empty_like(x)、x.new_zeros(...)），也不要转换类型：{want} 的输入必须得到 {want} 的结果，保持其精度。",
+    "feedback.output_dtype_wide_noline": "输入是 {want} 时，你的函数返回 {got}：某个张量是用 torch 默认的 {got} "
+        "生成的（没写 dtype= 的缓冲区，或 .float() 转换），结果沿用了它。新建张量请使用输入的数据类型（dtype=x.dtype、"
+        "torch.empty_like(x)），也不要转换类型：{want} 的输入必须得到 {want} 的结果，保持其精度。",
     "feedback.output_dtype": "你的函数返回的是 {got}，而输入是 {want}：数值也许没错，但结果必须保持输入的数据类型（下一步的 {want} 运算，比如与值向量做 `@`，不会混用两种类型）。请在最后用 .to(x.dtype) 转换回来，或者全程用 {want} 计算。",
     "feedback.input_changed": "你的函数就地修改了输入 `{name}`，调用者传入的张量因此被改变了（以 _ 结尾的运算，如 masked_fill_、sub_，或对它使用 +=、-=、/=）。请保持输入不变：使用不带 _ 的运算（masked_fill），或先复制一份再修改。",
     "feedback.output_reused": "你的函数返回的张量在之后的一次调用中被改写了：函数在多次调用之间保留了"
@@ -120,8 +126,9 @@ STRINGS: dict[str, str] = {
     "feedback.not_finite_answer": "{got} 不是有限的数：答案必须是实数，不能是 NaN 或 inf。",
     "feedback.wrong_values_somewhere": "结果还不对。",
     "exercises.lesson_link": "对应课程：**{lesson}**（标签页 {tab}）。",
-    "exercises.device_rule": "新建的张量要放在输入所在的设备上（对输入 `x` 就是 `device=x.device`），"
-        "返回的张量也要在那里：本应用在 CPU 上评分，但教师可能在 GPU 上评分。",
+    "exercises.device_rule": "新建的张量要放在输入所在的设备上、并使用输入的数据类型（对输入 `x` 就是 "
+        "`device=x.device, dtype=x.dtype`），返回的张量也要在那里：本应用在 CPU 上用 float32 输入评分，"
+        "但教师可能在 GPU 上评分，笔记本也可能传入 float64。",
     # --- command line ---
     "cli.summary": "正在评分 {n} 份提交，设备 {device}；沙箱：Landlock ABI {landlock}，seccomp {seccomp}，限制 {limits}",
     # --- reports ---
