@@ -49,8 +49,15 @@ def ex_causal_weights(scores):
 """, ("feedback", "feedback.output_dtype_wide"), ("torch.zeros(scores.shape", "torch.zeros(scores.shape")),
 }
 
-# The same computations written to keep the inputs' dtype: they pass.
+# The same computations written to keep the inputs' dtype, and a data-science learner's pandas
+# (installed with gradio, preloaded in the sandbox): they pass.
 RIGHT = {
+    "ex_omega": """
+import pandas as pd
+from attnlab import examples
+df = pd.DataFrame(examples.inputs().numpy(), index=["Your", "journey", "starts", "with", "one", "step"])
+ex_omega = round(float(df.loc["journey"] @ df.loc["Your"]), 4)
+""",
     "ex_causal_weights": """
 import torch
 def ex_causal_weights(scores):

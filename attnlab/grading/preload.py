@@ -32,6 +32,8 @@ LIBRARIES = (
     "numpy", "numpy.linalg", "numpy.random", "torch", "torch.nn", "torch.nn.functional",
     "torch.nn.init", "torch.optim", "torch.utils.data", "torch.testing", "torch.func",
     "torch.autograd.functional", "torch.distributions", "tqdm",
+    # data-science habits (a DataFrame of the embeddings, scipy's softmax): pandas comes with gradio
+    "pandas", "scipy", "scipy.special",
 )
 
 
