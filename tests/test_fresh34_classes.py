@@ -1,6 +1,6 @@
 """Through the real sandbox, the classes read off the misses of corpora fresh34 to fresh39, each on
 an answer written in another style than the corpus's answer: a broadcast product summed along the
-axis its layout moved, a transpose of other axes than the last two before a matmul, a new module\nreturned where no name was rebound, float64 inputs returned in float32. English and
+axis its layout moved, a transpose of other axes than the last two before a matmul, a new module\nreturned where no name was rebound, float64 inputs returned in float32, hidden scores filled with a score of the data. English and
 Chinese are both checked for the reading."""
 
 from __future__ import annotations
@@ -47,6 +47,25 @@ def ex_causal_weights(scores):
     out[...] = scores.masked_fill(future, float("-inf")).softmax(-1)
     return out
 """, ("feedback", "feedback.output_dtype_wide"), ("torch.zeros(scores.shape", "torch.zeros(scores.shape")),
+    # the hidden keys filled with a score of the data (each row's smallest): finite, hides nothing
+    "fill_row_min": ("ex_padding_attention", """
+import torch
+def ex_padding_attention(scores, lengths):
+    n = scores.shape[-1]
+    pad = torch.arange(n, device=scores.device)[None, :] >= lengths[:, None]
+    low = scores.amin(dim=-1, keepdim=True)
+    w = torch.where(pad[:, None, None, :], low, scores).softmax(-1)
+    return w.masked_fill(pad[:, None, :, None], 0.0)
+""", ("exact", "rewrite.fill_min_row"), ("amin", "amin")),
+    # the same with the smallest score of all, in the causal exercise: told alone (the code masks,
+    # so "the future is not masked" would be false)
+    "fill_min_causal": ("ex_causal_weights", """
+import torch
+def ex_causal_weights(scores):
+    n = scores.shape[-1]
+    later = torch.arange(n, device=scores.device)[None, :] > torch.arange(n, device=scores.device)[:, None]
+    return scores.masked_fill(later, scores.min().item()).softmax(dim=-1)
+""", ("feedback", "rewrite.fill_min"), ("scores.min()", "scores.min()")),
 }
 
 # The same computations written to keep the inputs' dtype, and a data-science learner's pandas

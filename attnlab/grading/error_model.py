@@ -445,6 +445,14 @@ def _rewrites_of(site: Site, names: dict, sizes: Sequence[tuple]) -> list[Rewrit
             if v != want:
                 out.append(Rewrite("rewrite.fill", (("got", fill_text(v)), ("want", fill_text(want))), at,
                                    lambda f, a, k, m, v=v: a[0].masked_fill(a[1], v)))
+        if want < -1e4 and info.get("value") is not None:
+            # a fill read off the scores themselves (their smallest, each row's smallest): finite,
+            # and as close to the kept scores as they are to each other
+            for key, low in (("rewrite.fill_min", lambda x: x.min()),
+                             ("rewrite.fill_min_row", lambda x: x.amin(-1, keepdim=True))):
+                out.append(Rewrite(key, (("want", fill_text(want)),), at,
+                                   lambda f, a, k, m, low=low: torch.where(
+                                       a[1], low(a[0].detach()).to(a[0].dtype), a[0])))
         for i in range(site.index):  # an earlier masked_fill's mask used here again
             out.append(Rewrite("rewrite.mask_reused", (("i", str(i + 1)), ("j", str(site.index + 1)),
                                                       ("got", checks.shape_text(names.get(("mask_shape", i)) or ())),

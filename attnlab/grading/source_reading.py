@@ -251,6 +251,9 @@ PREMISES = {
     "ex3_3.not_moved": {"lacks": {("to_kept",)}, "then": "ex3_3.not_moved_to_called",
                         # .to(device) of one buffer or attribute (mha.mask): the module never moves
                         "prefer": ({("to_part",)}, "ex3_3.not_moved_part")},
+    # "the future is not masked" of code that masks (a fill that hides nothing, the wrong positions):
+    # the exact change that gives its output, told alone
+    "ex_causal_weights.future": {"contradicted_by": {("masking",)}},
     "ex_causal_weights.row_sum": {"lacks": {("neg_inf",)}, "then": "ex_causal_weights.row_sum_inf"},
     "ex_padding_attention.query_rows": {"lacks": {("zeroing",)}, "then": "ex_padding_attention.query_rows_zeroed"},
     # "multiplying NaN by zero is still NaN" of code that zeroes nothing: the rows were never zeroed
@@ -339,6 +342,9 @@ def true_of_code(outcome, submission, folder: Path | None = None):
         if prefer and any((learner - reference)[c] > 0 for c in prefer[0]):
             # the code cuts with a construct the reference does not use: told in its terms
             key = prefer[1]
+        elif premise.get("contradicted_by") and any(learner[c] > 0 for c in premise["contradicted_by"]):
+            if args.get("exact"):
+                key, args = args["exact"], _prefixed(args, "exact")
         elif premise.get("lacks") and any(learner[c] > 0 for c in premise["lacks"]):
             key = premise["then"]
         elif premise.get("needs_arg") and learner[("call", str(args.get(premise["needs_arg"], "")))] == 0:

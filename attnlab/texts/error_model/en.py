@@ -81,6 +81,14 @@ STRINGS: dict[str, str] = {
     "rewrite.divide_for_subtract": "You divide by {what} where it must be subtracted: x / {what} instead of "
         "x − {what}. Subtracting shifts the values, which a softmax (or exp followed by a division by "
         "the sum) is invariant to; dividing rescales them and changes the result.",
+    "rewrite.fill_min": "The hidden scores are filled with the smallest score (scores.min()) instead of {want}. "
+        "A score does not hide a position: exp(smallest − largest) is far from 0 next to scores this close, so "
+        "every hidden key keeps weight (as much as the key with the smallest score). Fill with -inf before the "
+        "softmax, so exp gives exactly 0.",
+    "rewrite.fill_min_row": "The hidden scores are filled with each row's smallest score (amin over the keys) "
+        "instead of {want}. A score does not hide a position: exp(smallest − largest) is far from 0 next to "
+        "scores this close, so every hidden key keeps weight (as much as the row's smallest). Fill with -inf "
+        "before the softmax, so exp gives exactly 0.",
     "rewrite.fill": "The hidden scores are filled with {got} instead of {want}. {got} does not hide a "
         "position (exp(+inf) is inf, exp(0) = 1, exp(-1) is far from 0): fill with -inf before the "
         "softmax.",

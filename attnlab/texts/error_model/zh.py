@@ -48,6 +48,12 @@ STRINGS: dict[str, str] = {
         "x.split(k) 切出每块 k 个特征的若干块（k 是块的大小），x.chunk(k) 才是切成 k 块：要得到 num_heads 个头，"
         "请用 split(head_dim, dim=-1)（head_dim = d // num_heads），或 chunk(num_heads, dim=-1)。",
     "rewrite.view_order": "view/reshape 按 {got} 的顺序切分，而数据的排布是 {want}：reshape 不会移动数据，请按排布的顺序切分，再转置。",
+    "rewrite.fill_min": "被遮住的分数填成了最小的分数（scores.min()），应当填 {want}。分数本身遮不住位置："
+        "在彼此接近的分数旁边，exp(最小值 − 最大值) 远不为 0，所以每个被遮住的键仍有权重（和分数最小的那个键一样多）。"
+        "请在 softmax 之前填 -inf，这样 exp 正好得到 0。",
+    "rewrite.fill_min_row": "被遮住的分数填成了每一行最小的分数（沿键的 amin），应当填 {want}。分数本身遮不住位置："
+        "在彼此接近的分数旁边，exp(最小值 − 最大值) 远不为 0，所以每个被遮住的键仍有权重（和该行最小的分数一样多）。"
+        "请在 softmax 之前填 -inf，这样 exp 正好得到 0。",
     "rewrite.fill": "被遮住的分数填成了 {got}，应当填 {want}。{got} 遮不住位置（exp(+inf) 为 inf，exp(0) = 1，"
         "exp(-1) 远不为 0）：在 softmax 之前填 -inf。",
     "rewrite.mask_inverted": "掩码反了：你遮住了应当看到的位置，却留下了应当遮住的位置。masked_fill 会遮住掩码为 True 的位置。",
