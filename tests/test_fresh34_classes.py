@@ -1,6 +1,6 @@
 """Through the real sandbox, the classes read off the misses of corpora fresh34 to fresh39, each on
 an answer written in another style than the corpus's answer: a broadcast product summed along the
-axis its layout moved, a transpose of other axes than the last two before a matmul, a new module\nreturned where no name was rebound, float64 inputs returned in float32, hidden scores filled with a score of the data. English and
+axis its layout moved, a transpose of other axes than the last two before a matmul, a new module\nreturned where no name was rebound, float64 inputs returned in float32, hidden scores filled with a score of the data, a short answer that is the\nmean of a tensor holding the right number. English and
 Chinese are both checked for the reading."""
 
 from __future__ import annotations
@@ -66,6 +66,21 @@ def ex_causal_weights(scores):
     later = torch.arange(n, device=scores.device)[None, :] > torch.arange(n, device=scores.device)[:, None]
     return scores.masked_fill(later, scores.min().item()).softmax(dim=-1)
 """, ("feedback", "rewrite.fill_min"), ("scores.min()", "scores.min()")),
+    # the mean of a tensor that holds the right number among its entries (six weights, 1/6)
+    "mean_of_weights": ("ex_softmax_weight", """
+import torch
+from attnlab import examples
+x = examples.inputs()
+w = torch.softmax(x[1] @ x.T, dim=0)
+ex_softmax_weight = round(w.mean().item(), 4)
+""", ("feedback", "short.reduced_mean"), ("line 5", "第 5 行")),
+    "mean_of_dropout": ("ex_dropout_survivor", """
+import torch
+torch.manual_seed(7)
+layer = torch.nn.Dropout(p=0.1)
+dropped = layer(torch.ones(4, 5))
+ex_dropout_survivor = float(dropped.mean())
+""", ("feedback", "short.reduced_mean"), ("dropped = layer(", "dropped = layer(")),
 }
 
 # The same computations written to keep the inputs' dtype, and a data-science learner's pandas

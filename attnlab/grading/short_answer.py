@@ -11,7 +11,7 @@ from collections.abc import Callable, Sequence
 
 import torch
 
-from attnlab.grading import book_sizes, checks, divergence, error_model, intermediate, properties, rounding, shape_relation, wrong_sum
+from attnlab.grading import book_sizes, checks, codec, divergence, error_model, intermediate, properties, rounding, shape_relation, wrong_sum
 
 Misconception = tuple[str, Callable[[], object]]  # (feedback key, what a classic wrong route gives)
 
@@ -64,6 +64,14 @@ def short_check(kind: str, want: Callable[[], object], tolerance: float | None =
 
     def check(payload, result):
         key, args = told(payload, result)
+        if key and kind == "number" and isinstance(result, dict) and isinstance(result.get("steps"), list):
+            # what the learner's own code reduced comes before a route that lands on the same number
+            # (the mean of six weights is 1/6, as uniform weights are)
+            got = checks.value(result)
+            if checks.check_number(got, want(), allowed(got))[0] == "feedback.wrong_number":
+                found = reduced_step(result["steps"], got, want(), route_tolerance([got], cap))
+                if found:
+                    return found
         if key and isinstance(result, dict) and result.get("steps"):
             # the line of the learner's cells or file where their number first leaves the book's
             # computation (the child recorded the steps that went into this answer)
@@ -172,6 +180,35 @@ def short_check(kind: str, want: Callable[[], object], tolerance: float | None =
         return ("feedback.wrong_shape_answer" if kind == "shape" else "feedback.wrong_vector"), {}
 
     return check
+
+
+_REDUCED = (("short.reduced_mean", torch.mean), ("short.reduced_sum", torch.sum))
+
+
+def reduced_step(steps: list, got: float, want: float, tolerance: float) -> tuple[str, dict] | None:
+    """A number that is the mean (or sum) of every entry of a tensor the learner's code made, where
+    one of those entries is the right number (the mean of a dropout's output, zeros included, for a
+    survivor's value): that tensor's line, and what is in it."""
+    for s in steps[:divergence.MAX_STEPS]:
+        values = s.get("values") if isinstance(s, dict) else None
+        if not isinstance(values, list) or not 2 <= len(values) <= divergence.MAX_VALUES \
+                or not isinstance(s.get("line"), int) or not isinstance(s.get("code"), str):
+            continue
+        try:
+            v = torch.tensor([codec.decode_number(x, "steps") for x in values], dtype=torch.float64)
+        except Exception:  # noqa: BLE001 - malformed steps tell nothing
+            continue
+        if not bool(torch.isfinite(v).all()) or not bool(((v - want).abs() <= tolerance).any()):
+            continue
+        distinct = v.unique()
+        if distinct.numel() < 2 or bool(((v - want).abs() <= tolerance).all()):
+            continue
+        for key, op in _REDUCED:
+            if abs(float(op(v)) - got) <= tolerance:
+                shown = ", ".join(f"{float(x):.4f}" for x in distinct[:4]) + (", …" if distinct.numel() > 4 else "")
+                return key, {"got": checks.number_text(got), "count": str(v.numel()), "line": str(s["line"]),
+                             "code": checks.clean_text(s["code"], 120), "distinct": shown}
+    return None
 
 
 def _route(want: Callable[[], object], got: list[float], tolerance: float, routes=(), pairs: bool = True):

@@ -25,6 +25,13 @@ STRINGS: dict[str, str] = {
         "inputs (weights @ inputs), which has {n} numbers.",
     "short.intermediate_scores": "These {k} numbers are the attention scores ({what}), the dot products before "
         "the softmax: a step on the way, not the answer, which is computed from them ({n} numbers).",
+    "short.reduced_mean": "Your number, {got}, is the mean of all {count} entries of the tensor that line "
+        "{line} makes (`{code}`), whose entries differ ({distinct}). The question asks for the value of one "
+        "entry, and the right one is among them: read that entry itself, not the mean of the whole tensor "
+        "(the mean mixes in the entries that differ).",
+    "short.reduced_sum": "Your number, {got}, is the sum of all {count} entries of the tensor that line "
+        "{line} makes (`{code}`), whose entries differ ({distinct}). The question asks for the value of one "
+        "entry, and the right one is among them: read that entry itself, not the sum of the whole tensor.",
     "short.input_data": "These {k} numbers are {what}, the input data itself, where the computation starts, "
         "not a result computed from it: somewhere your code uses an input as it is where a computed value "
         "belongs (a token's own embedding where the weighted sum of all of them is asked, the query where "
