@@ -1,6 +1,6 @@
 """Through the real sandbox, the classes read off the misses of corpora fresh34 to fresh39, each on
 an answer written in another style than the corpus's answer: a broadcast product summed along the
-axis its layout moved, a transpose of other axes than the last two before a matmul, a new module\nreturned where no name was rebound, float64 inputs returned in float32, hidden scores filled with a score of the data, a short answer that is the\nmean of a tensor holding the right number. English and
+axis its layout moved, a transpose of other axes than the last two before a matmul, a new module\nreturned where no name was rebound, float64 inputs returned in float32, hidden scores filled with a score of the data, a short answer that is the\nmean of a tensor holding the right number, a module given to be read changed in place. English and
 Chinese are both checked for the reading."""
 
 from __future__ import annotations
@@ -81,6 +81,27 @@ layer = torch.nn.Dropout(p=0.1)
 dropped = layer(torch.ones(4, 5))
 ex_dropout_survivor = float(dropped.mean())
 """, ("feedback", "short.reduced_mean"), ("dropped = layer(", "dropped = layer(")),
+    # a module given to be read, changed in place: the caller's module computes something else after
+    "reader_changed_weight": ("ex3_1", """
+import torch
+def ex3_1(sa_v1, sa_v2):
+    with torch.no_grad():
+        for name in ("W_query", "W_key", "W_value"):
+            w = getattr(sa_v2, name).weight
+            w.data = w.data.T.contiguous()
+            getattr(sa_v1, name).copy_(w)
+""", ("feedback", "feedback.module_changed"), ("sa_v2.W_query.weight", "sa_v2.W_query.weight")),
+    "reader_changed_mask": ("ex_mha_forward", """
+import torch
+def ex_mha_forward(mha, x):
+    b, n, _ = x.shape
+    mha.mask = mha.mask.bool()
+    split = lambda t: t.view(b, n, mha.num_heads, mha.head_dim).transpose(1, 2)
+    q, k, v = split(mha.W_query(x)), split(mha.W_key(x)), split(mha.W_value(x))
+    s = (q @ k.transpose(-2, -1)).masked_fill(mha.mask[:n, :n], float("-inf"))
+    w = mha.dropout(torch.softmax(s / mha.head_dim ** 0.5, dim=-1))
+    return mha.out_proj((w @ v).transpose(1, 2).reshape(b, n, mha.d_out))
+""", ("feedback", "feedback.module_changed"), ("mha.mask", "mha.mask")),
 }
 
 # The same computations written to keep the inputs' dtype, and a data-science learner's pandas

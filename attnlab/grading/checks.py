@@ -121,6 +121,23 @@ def devices_for(fn, module_class, device: str) -> list[str] | None:
     return sorted({t.device.type for t in [*module.parameters(), *module.buffers()]})[:4]
 
 
+def module_state(module: torch.nn.Module) -> dict[str, torch.Tensor]:
+    """A copy of a module's parameters and buffers, to tell later whether a call changed them."""
+    return {name: t.detach().clone() for name, t in [*module.named_parameters(), *module.named_buffers()]}
+
+
+def module_changed(module: torch.nn.Module, before: dict[str, torch.Tensor], what: str) -> None:
+    """Raise feedback.module_changed where a call changed a module it was given to read (a weight
+    transposed in place with .t_(), a buffer filled): the caller's module no longer computes what
+    it did."""
+    now = dict([*module.named_parameters(), *module.named_buffers()])
+    for name, old in before.items():
+        new = now.get(name)
+        if new is None or tuple(new.shape) != tuple(old.shape) or new.dtype != old.dtype \
+                or not bool(((new.detach().cpu() == old.cpu()) | (new.detach().cpu().isnan() & old.cpu().isnan())).all()):
+            raise AnswerProblem("feedback.module_changed", name=f"{what}.{name}", module=what)
+
+
 def tensor_out(value: Any, what: str = "result", device: str | None = None) -> dict:
     if not isinstance(value, torch.Tensor):
         raise AnswerProblem("feedback.not_tensor", what=what, got=type_name(value))

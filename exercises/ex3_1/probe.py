@@ -32,12 +32,14 @@ def probe(answer, payload: dict, device: str) -> dict:
     out = []
     for d_in, d_out, seed in payload["cases"]:
         sa_v1, sa_v2 = modules(d_in, d_out, seed)
+        given = checks.module_state(sa_v2)
         try:  # with autograd on, as in the learner's notebook: an unguarded copy_ raises there
             returned = checks.call(fn, sa_v1, sa_v2)
         except AnswerProblem as p:  # assigning a plain tensor to a parameter: say what to do
             if "cannot assign" in p.args_.get("error", "") and "parameter" in p.args_.get("error", ""):
                 raise AnswerProblem("ex3_1.assign_tensor") from None
             raise
+        checks.module_changed(sa_v2, given, "sa_v2")  # read from, never written to
         params = {}
         if isinstance(returned, torch.nn.Module) and returned is not sa_v1:
             # another module returned: the learner may have copied into it and rebound the name

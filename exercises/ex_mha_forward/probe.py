@@ -61,6 +61,7 @@ def probe(answer, payload: dict, device: str) -> dict:
         mha, x = case(*params)
         parts = Parts(mha).to(device)  # in training mode, as a fresh module is in the book
         runs, start = [], time.monotonic()
+        given = checks.module_state(parts)
         for _ in range(2):  # twice: an answer with active dropout is random
             try:
                 with torch.no_grad():
@@ -78,6 +79,7 @@ def probe(answer, payload: dict, device: str) -> dict:
                 trace = raise_trace.retrace(fn, [Parts(mha).to(device), x.to(device)], None)
                 traces = [[len(outputs) - 1, trace]] if trace else []
             continue
+        checks.module_changed(parts, given, "mha")  # its layers and mask are the caller's: read only
         out = checks.tensor_out(runs[0], device=device)
         if not (isinstance(runs[1], torch.Tensor) and runs[1].shape == runs[0].shape
                 and torch.allclose(runs[0], runs[1], atol=0.0, equal_nan=True)):

@@ -67,6 +67,9 @@ STRINGS: dict[str, str] = {
     "feedback.output_dtype": "Your function returns {got} where its inputs are {want}: the values may be "
         "right, but a result has to keep its inputs' dtype (the next {want} step, such as `@` with the "
         "values, does not mix dtypes). Cast back with .to(x.dtype) at the end, or compute in {want}.",
+    "feedback.module_changed": "Your function changed {name} in place, so the caller's {module} no longer "
+        "computes what it did (an op ending in _, such as .t_() or copy_(), or an assignment into it). Only read "
+        "{module}'s weights: .T or .t() gives a transposed view without changing the parameter.",
     "feedback.input_changed": "Your function changed its input `{name}` in place, so the caller's tensor "
         "is no longer what it passed in (an op ending in _, such as masked_fill_ or sub_, or +=, -=, "
         "/= on it). Leave the input as it is: use the op without _ (masked_fill), or work on a copy.",
