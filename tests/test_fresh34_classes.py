@@ -1,6 +1,6 @@
 """Through the real sandbox, the classes read off the misses of corpora fresh34 to fresh39, each on
 an answer written in another style than the corpus's answer: a broadcast product summed along the
-axis its layout moved, a transpose of other axes than the last two before a matmul, a new module\nreturned where no name was rebound, float64 inputs returned in float32, hidden scores filled with a score of the data, a short answer that is the\nmean of a tensor holding the right number, a module given to be read changed in place. English and
+axis its layout moved, a transpose of other axes than the last two before a matmul, a new module\nreturned where no name was rebound, float64 inputs returned in float32, hidden scores filled with a score of the data, a short answer that is the\nmean of a tensor holding the right number, a module given to be read changed in place,\nweights renormalised along another axis, a divisor that is a sum of zeros. English and
 Chinese are both checked for the reading."""
 
 from __future__ import annotations
@@ -102,6 +102,23 @@ def ex_mha_forward(mha, x):
     w = mha.dropout(torch.softmax(s / mha.head_dim ** 0.5, dim=-1))
     return mha.out_proj((w @ v).transpose(1, 2).reshape(b, n, mha.d_out))
 """, ("feedback", "feedback.module_changed"), ("mha.mask", "mha.mask")),
+    # renormalised along the queries: the line is the sum along that axis, not the softmax before it
+    "renormalised_along_queries": ("ex_causal_weights", """
+import torch
+def ex_causal_weights(scores):
+    n = scores.size(-1)
+    w = scores.softmax(-1) * torch.ones(n, n, device=scores.device).tril()
+    return w.div(w.sum(-2, keepdim=True))
+""", ("diverge_kind", "along"), ("w.sum(-2, keepdim=True)", "w.sum(-2, keepdim=True)")),
+    # a divisor summed along the batch: 0 where a position is hidden in every sequence
+    "divisor_summed_along_batch": ("ex_causal_weights", """
+import torch
+def ex_causal_weights(scores):
+    n = scores.size(-1)
+    kept = scores.softmax(dim=-1) * torch.ones(n, n, device=scores.device).tril()
+    total = torch.sum(kept, axis=0, keepdim=True)
+    return kept / total
+""", ("feedback", "feedback.divide_by_zero_sum"), ("dim=0", "dim=0")),
 }
 
 # The same computations written to keep the inputs' dtype, and a data-science learner's pandas

@@ -685,6 +685,14 @@ def with_location(key: str, args: dict, result, references: Sequence[Callable | 
     if not key or not isinstance(result, dict):
         return args
     start = time.monotonic()
+    if key in AXIS_NAMED:
+        # the text names the axis the weights were normalised along: the line is the op along it,
+        # never a step the reference merely computes another way (a softmax before a mask)
+        for case, steps in recorded(result.get("steps"), cases):
+            at = _along_step(steps, args.get("dim"))
+            if at:
+                return _with(key, args, at)
+        return args
     # right values with the axes moved show where the shapes differ; a case where they coincide
     # (b == h) shows the same move as wrong values: the move never undone is looked for first
     passes = (unrestored, located) if key in MOVED else (located,)
@@ -700,6 +708,31 @@ def with_location(key: str, args: dict, result, references: Sequence[Callable | 
             if at:
                 return _with(key, args, at)
     return args
+
+
+AXIS_NAMED = {"feedback.prop.normalised_axis"}
+_NORMALISING = {"sum", "nansum", "softmax", "log_softmax", "norm", "logsumexp", "mean"}
+
+
+def _along_step(steps, dim) -> dict:
+    """The last step that normalises along ``dim`` (counted from the end, as "-2"), as a location."""
+    try:
+        want = int(dim)
+    except (TypeError, ValueError):
+        return {}
+    for s in reversed([s for s in steps[:MAX_STEPS] if isinstance(s, dict)] if isinstance(steps, list) else []):
+        d, of = s.get("dim"), s.get("of")
+        if s.get("op") in _NORMALISING and isinstance(d, int) and not isinstance(d, bool) and isinstance(of, list) \
+                and 0 < len(of) <= checks.MAX_DIMS and -len(of) <= d < len(of) and -len(of) <= want < 0 \
+                and d % len(of) == want % len(of) and isinstance(s.get("line"), int):
+            code = checks.clean_text(str(s.get("code", "")), 120)
+            if code:
+                out = {"diverge_line": s["line"], "diverge_code": code, "diverge_op": str(s["op"])[:40],
+                       "diverge_kind": "along"}
+                if isinstance(s.get("cell"), int) and s["cell"] > 0:
+                    out["diverge_cell"] = s["cell"]
+                return out
+    return {}
 
 
 def _with(key: str, args: dict, at: dict) -> dict:

@@ -108,7 +108,7 @@ def read_traces(result: dict, count: int) -> dict:
 
 
 def _dim(call):
-    d = call["kwargs"].get("dim", call["args"][0] if call["args"] else None)
+    d = call["kwargs"].get("dim", call["kwargs"].get("axis", call["args"][0] if call["args"] else None))
     return d if isinstance(d, int) and not isinstance(d, bool) else None
 
 
@@ -463,6 +463,16 @@ def explain_nonfinite(traces: dict) -> tuple[str, dict] | None:
         top = float(torch.finfo(torch.float32).max)
         return "feedback.exp_overflow", {**where, "largest": f"{largest:.4g}" if isinstance(largest, float) else "?",
                                          "limit": f"{math.log(top):.1f}"}
+    if what == "divide_by_zero":
+        operands = call["operands"]
+        made = (operands[1].get("made") or {}) if len(operands) > 1 else {}
+        src = (made.get("operands") or [None])[0]
+        dim = _dim(made) if made else None
+        if made.get("op", "").rstrip("_") in _REDUCE and dim is not None and src:
+            # the divisor a sum along an axis: its zeros come from slices that are all 0 there
+            return "feedback.divide_by_zero_sum", {**where, "reduce": made["op"], "dim": str(dim),
+                                                   "shape": checks.shape_text(src["shape"])}
+        return "feedback.divide_by_zero", where
     if what == "overflow":
         return "feedback.made_inf", where
     return None

@@ -134,6 +134,13 @@ class _Trace(TorchFunctionMode):
                                   "what": "zero_times_inf" if zero_times_inf else "nan_from_inf"}
                 self.where = _current_line()
                 return
+            divisor = args[1] if len(args) > 1 and isinstance(args[1], torch.Tensor) else None
+            if name.rstrip("_") in ("div", "__truediv__", "true_divide", "divide") and divisor is not None \
+                    and bool((divisor == 0).any()):
+                # x / 0: a divisor that is 0 somewhere (a sum along an axis whose entries are all 0)
+                self.nonfinite = {**self._call(name, args, kwargs), "what": "divide_by_zero"}
+                self.where = _current_line()
+                return
             top = max((float(a.detach().abs().max()) for a in ins if a.is_floating_point() and a.numel()),
                       default=0.0)
             self.nonfinite = {**self._call(name, args, kwargs), "what": "overflow", "largest": top}

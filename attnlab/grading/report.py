@@ -151,6 +151,8 @@ def feedback_text(outcome: Outcome, lang: str) -> str:
             + ("" if at.get("op") not in (None, "", "=") else "_plain")  # "=": a Python number bound
         if at.get("kind") == "unrestored":  # the axes moved once and never moved back
             key = "feedback.unrestored_at_cell" if at.get("cell") else "feedback.unrestored_at"
+        elif at.get("kind") == "along":  # the op along the axis the text names
+            key = "feedback.along_at_cell" if at.get("cell") else "feedback.along_at"
         text += ("" if lang == "zh" else " ") + t_safe(key, lang, **at)
         if args.get("diverge_how") in STRINGS:
             how = {k.removeprefix("diverge_how_"): v for k, v in args.items() if k.startswith("diverge_how_")}

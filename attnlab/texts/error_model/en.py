@@ -468,6 +468,13 @@ STRINGS: dict[str, str] = {
     "feedback.exp_overflow": "Line {line}, `{code}`, overflows in `{op}`: in float32 exp is inf above about "
         "{limit}, and your values reach {largest}; inf / inf is NaN, so dividing by exp(max) afterwards comes "
         "too late. Subtract the maximum before the exp: exp(x - max).",
+    "feedback.divide_by_zero": "Line {line}, `{code}`, divides by 0 in `{op}`: the divisor is exactly 0 at "
+        "some entries, which gives inf (or NaN for 0 / 0). Look at what the divisor adds up: over entries that "
+        "are all 0 (hidden, or zeroed) it is 0.",
+    "feedback.divide_by_zero_sum": "Line {line}, `{code}`, divides by 0 in `{op}`: the divisor, a `{reduce}` "
+        "over dim={dim} of a {shape} tensor, is 0 where every entry along that axis is 0 (hidden, or zeroed), "
+        "which gives inf (or NaN for 0 / 0). Is dim={dim} the axis you meant? Weights are normalised along the "
+        "axis whose entries must add up to 1.",
     "feedback.made_inf": "Line {line}, `{code}`, makes inf in `{op}` out of finite values: the result is "
         "too large for float32. Rearrange so that no step exceeds that range (subtract the maximum first, "
         "divide before multiplying).",
@@ -510,6 +517,8 @@ STRINGS: dict[str, str] = {
     'rewrite.keepdim_nocall': 'Your result is what the right computation gives when a tensor loses a size-1 axis it must keep (as a `{op}` without keepdim=True does), so the next step broadcasts it against the wrong axis. Your code has no such `{op}`: find the tensor that meets another with one axis too few (an index such as [:, None, :] that leaves an axis out, an expand or view that drops it, a reduction without keepdim=True) and give it that axis in its place.',
     'mistake.mask_diagonal_other': 'The diagonal is masked too: each token is hidden from itself, so the first token sees nothing (NaN) and every token loses its own weight. Only the keys after the query (j > i) are hidden: start the mask one above the diagonal (offset=1 for triu_indices, diagonal=1 for triu, j > i rather than j >= i in a comparison).',
     'feedback.raised_in_call': 'Line {line} of your code, `{code}`, raised an error inside {callee}: {error}. {callee} takes its arguments in the order ({params}), so your positional values went to {given}. Check each one against what you meant (sizes, context length, dropout, heads); passing them by name, such as dropout=0.0, rules out the mix-up.',
+    'feedback.along_at': "That is line {line}, `{code}`: its `{op}` runs along that axis.",
+    'feedback.along_at_cell': "That is cell {cell}, line {line}, `{code}`: its `{op}` runs along that axis.",
     'feedback.unrestored_at': 'Your values are right but for the order of the axes, and line {line}, `{code}`, is the only place your code moves axes (its `{op}`): nothing after it moves them back, so the result keeps that order. Move them back before returning (the same `{op}` again), or compute along the axis where it stands.',
     'feedback.unrestored_at_cell': 'Your values are right but for the order of the axes, and cell {cell}, line {line}, `{code}`, is the only place your code moves axes (its `{op}`): nothing after it moves them back, so the result keeps that order. Move them back before returning (the same `{op}` again), or compute along the axis where it stands.',
     'feedback.raised_index_leading': 'Your code raised an error: {error}. Line {line}, `{code}`, indexes {tensor} with {count} plain indices, and those name its FIRST axes; your loops count the sizes of its LAST axes (read from the end of the shape). With leading axes in front (a batch, heads), {var} lands on axis {axis}, which is shorter. Count the indices from the end as well: {fixed}.',

@@ -305,6 +305,11 @@ STRINGS: dict[str, str] = {
         "对分数用 masked_fill(mask, -inf)，或 torch.where(mask, -inf, 0.0)。",
     "feedback.exp_overflow": "第 {line} 行 `{code}` 在 `{op}` 中溢出：float32 中 exp 在大约 {limit} 以上就是 inf，而你的数值达到 "
         "{largest}；inf / inf 是 NaN，所以之后再除以 exp(max) 已经太迟了。请在 exp 之前先减去最大值：exp(x - max)。",
+    "feedback.divide_by_zero": "第 {line} 行 `{code}` 在 `{op}` 中除以 0：除数在某些位置正好是 0，"
+        "结果是 inf（0 / 0 则是 NaN）。请检查除数把哪些数加在了一起：如果这些数全是 0（被遮住或被置零），和就是 0。",
+    "feedback.divide_by_zero_sum": "第 {line} 行 `{code}` 在 `{op}` 中除以 0：除数是一个 {shape} 张量沿 dim={dim} "
+        "的 `{reduce}`，在这个轴上所有元素都为 0（被遮住或被置零）的地方它就是 0，结果是 inf（0 / 0 则是 NaN）。"
+        "dim={dim} 是你想要的轴吗？权重应当沿着那个元素之和必须为 1 的轴归一化。",
     "feedback.made_inf": "第 {line} 行 `{code}` 在 `{op}` 中由有限值产生了 inf：结果超出了 float32 的范围。"
         "请调整计算顺序，使每一步都不超出该范围（先减去最大值，先除后乘）。",
     "rewrite.rounded_terms_values": "你的这些数是把每个乘积先四舍五入到 {k} 位小数再相加得到的点积。对各项取整会损失精度："
@@ -336,6 +341,8 @@ STRINGS: dict[str, str] = {
     'rewrite.keepdim_nocall': '你的结果正是正确计算中某个张量丢掉了一个本该保留的大小为 1 的轴时得到的（就像不加 keepdim=True 的 `{op}` 那样），于是下一步把它与错误的轴对齐广播。你的代码里没有这样的 `{op}`：找出那个与另一个张量相遇时少了一个轴的张量（像 [:, None, :] 这样漏掉一个轴的下标、丢掉该轴的 expand 或 view、不带 keepdim=True 的归约），把那个轴在它的位置上补回来。',
     'mistake.mask_diagonal_other': '对角线也被遮住了：每个词元都看不到自己，所以第一个词元什么都看不到（NaN），每个词元也失去了给自己的权重。只有查询之后的键（j > i）才该被遮住：让掩码从对角线上方一格开始（triu_indices 用 offset=1，triu 用 diagonal=1，比较时用 j > i 而不是 j >= i）。',
     'feedback.raised_in_call': '你代码的第 {line} 行 `{code}` 在 {callee} 内部报错：{error}。{callee} 的参数顺序是 ({params})，所以你按位置传入的值分别给了 {given}。逐个检查它们是否是你想要的（尺寸、上下文长度、dropout、头数）；按名字传参（比如 dropout=0.0）就不会弄混。',
+    'feedback.along_at': "也就是第 {line} 行 `{code}`：其中的 `{op}` 沿着这个轴进行。",
+    'feedback.along_at_cell': "也就是第 {cell} 个单元格第 {line} 行 `{code}`：其中的 `{op}` 沿着这个轴进行。",
     'feedback.unrestored_at': '你的值除了轴的顺序之外都是对的，而第 {line} 行 `{code}` 是你的代码唯一移动轴的地方（其中的 `{op}`）：之后没有任何地方把轴移回来，所以结果保持了那个顺序。返回之前把轴移回去（再做一次同样的 `{op}`），或者直接沿着轴原来所在的位置计算。',
     'feedback.unrestored_at_cell': '你的值除了轴的顺序之外都是对的，而第 {cell} 个单元格第 {line} 行 `{code}` 是你的代码唯一移动轴的地方（其中的 `{op}`）：之后没有任何地方把轴移回来，所以结果保持了那个顺序。返回之前把轴移回去（再做一次同样的 `{op}`），或者直接沿着轴原来所在的位置计算。',
     'feedback.raised_index_leading': '你的代码报错：{error}。第 {line} 行 `{code}` 用 {count} 个普通下标去索引 {tensor}，这些下标指的是它最前面的几个轴；而你的循环数的是它最后几个轴的大小（从形状的末尾读出来的）。前面还有别的轴（批次、头）时，{var} 就落在了较短的第 {axis} 维上。下标也要从末尾数：{fixed}。',
