@@ -325,3 +325,23 @@ def test_a_broadcast_product_summed_along_the_axis_its_layout_moved_is_told_at_t
             return (a[:, :, None, :] * a[:, None, :, :]).sum(dim=-1)
         """, "answer", "<pairs-right>")
     assert _located(fine, reference, [a]) == {}
+
+
+def test_a_bare_to_on_a_module_the_code_built_is_not_a_dropped_call():
+    from attnlab.grading import discarded
+
+    module = """
+def ex3_3(MultiHeadAttention, device):
+    m = MultiHeadAttention(768, 768, 1024, 0.0, 12)
+    m.to(device)
+    return m
+"""
+    assert discarded.find([(None, module)], "ex3_3") is None
+    # the same bare call on a tensor returns a new tensor that the statement drops
+    tensor = """
+def f(x, device):
+    y = x * 2
+    y.to(device)
+    return y
+"""
+    assert discarded.find([(None, tensor)], "f")["op"] == "to"

@@ -61,6 +61,28 @@ def _call_of(node: ast.AST) -> tuple | None:
     return None
 
 
+# nn.Module methods that change the module itself (and return it): a bare call is not dropped
+MODULE_IN_PLACE = {"to", "float", "double", "half", "bfloat16", "type"}
+
+
+def _module_names(fn: ast.AST) -> set[str]:
+    """Names bound to a module built in the function: a call of a class (a capitalised name, as
+    MultiHeadAttention(...) or nn.Linear(...)), of a class the function was given (a parameter), or
+    of type(x)."""
+    params = {a.arg for a in fn.args.args + fn.args.kwonlyargs + fn.args.posonlyargs} \
+        if isinstance(fn, (ast.FunctionDef, ast.AsyncFunctionDef)) else set()
+    out = set()
+    for n in ast.walk(fn):
+        if isinstance(n, ast.Assign) and isinstance(n.value, ast.Call):
+            callee = n.value.func
+            name = callee.id if isinstance(callee, ast.Name) else callee.attr if isinstance(callee, ast.Attribute) else ""
+            built = name[:1].isupper() or name in params or isinstance(callee, ast.Call) and \
+                isinstance(callee.func, ast.Name) and callee.func.id == "type"
+            if built:
+                out |= {t.id for t in n.targets if isinstance(t, ast.Name)}
+    return out
+
+
 def _functions(tree: ast.Module, name: str) -> list[ast.AST]:
     """The answer's last definition, and the module's functions it names (its helpers)."""
     defs = {n.name: n for n in tree.body if isinstance(n, (ast.FunctionDef, ast.AsyncFunctionDef))}
@@ -150,8 +172,11 @@ def find(sources: list[tuple[int | None, str]], name: str) -> dict | None:
     for cell, _, functions in definitions(sources, name):
         found = None  # a later definition replaces the earlier one
         for fn in functions:
+            modules = _module_names(fn)
             for node in ast.walk(fn):
                 hit = _call_of(node)
+                if hit and hit[0] in MODULE_IN_PLACE and hit[1] in modules:
+                    continue  # m.to(device) on an nn.Module moves it in place: nothing dropped
                 if hit and (found is None or node.lineno < found["line"]):
                     code = ast.unparse(node.value)
                     if len(code) > MAX_CHARS:
