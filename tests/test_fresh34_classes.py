@@ -170,3 +170,21 @@ def test_the_class_is_named_in_both_languages(sandbox, case):
 def test_the_right_versions_pass(sandbox, exercise):
     ((_, outcome),) = sandbox.grade(RIGHT[exercise], [exercise], seed=11)
     assert outcome.status == "passed", outcome
+
+
+def test_a_transpose_inside_a_right_computation_is_not_blamed_for_a_stack_along_another_axis(sandbox):
+    # the per-head products are right (their .t() is a block of the right computation); the heads
+    # are stacked along dim=1: the order is the stack's, and no line of a move is said
+    code = """
+import torch
+def ex_fix_second_head(a):
+    out = []
+    for i in range(a.size(1)):
+        m = a[0][i]
+        out.append(torch.mm(m, m.t()))
+    return torch.stack(out, dim=1)
+"""
+    ((_, outcome),) = sandbox.grade(code, ["ex_fix_second_head"], seed=11)
+    assert outcome.feedback == "feedback.shape.permuted", outcome
+    assert outcome.args.get("diverge_kind") != "unrestored", outcome
+    assert "m.t()" not in feedback_text(outcome, "en")

@@ -764,6 +764,12 @@ def unrestored(steps, references: Sequence[Callable | None], args: list) -> dict
         last = torch.tensor([codec.decode_number(x, "steps") for x in steps[-1]["values"]], dtype=torch.float64)
         if find(steps, pool, args) is not None or not _telling(last) or _matches(last, pool, _shape(steps[-1], last)) is None:
             return {}  # a step goes wrong, or the result is not the right one with its axes moved
+        move = moves[0].get("values")
+        moved = torch.tensor([codec.decode_number(x, "steps") for x in move], dtype=torch.float64) \
+            if isinstance(move, list) and move else None
+        if moved is not None and _telling(moved) and any(
+                _match_one(moved, p) for p in pool if not getattr(p, "leaf", False) and getattr(p, "kind", "") not in WRONG):
+            return {}  # the move makes a tensor of the right computation (x @ x.T): not where the order went
     except Exception:  # noqa: BLE001 - malformed steps or a reference that fails: nothing to add
         return {}
     s = moves[0]
