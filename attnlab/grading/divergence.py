@@ -768,7 +768,8 @@ def unrestored(steps, references: Sequence[Callable | None], args: list) -> dict
         moved = torch.tensor([codec.decode_number(x, "steps") for x in move], dtype=torch.float64) \
             if isinstance(move, list) and move else None
         if moved is not None and _telling(moved) and any(
-                _match_one(moved, p) for p in pool if not getattr(p, "leaf", False) and getattr(p, "kind", "") not in WRONG):
+                _match_one(moved, p) for p in pool if getattr(p, "kind", "") not in WRONG
+                and (not getattr(p, "leaf", False) or getattr(p, "made_by", "") in _MOVES)):
             return {}  # the move makes a tensor of the right computation (x @ x.T): not where the order went
     except Exception:  # noqa: BLE001 - malformed steps or a reference that fails: nothing to add
         return {}
