@@ -1,6 +1,6 @@
 """Through the real sandbox, the classes read off the misses of corpora fresh34 to fresh39, each on
 an answer written in another style than the corpus's answer: a broadcast product summed along the
-axis its layout moved, a transpose of other axes than the last two before a matmul, a new module\nreturned where no name was rebound, float64 inputs returned in float32, hidden scores filled with a score of the data, a short answer that is the\nmean of a tensor holding the right number, a module given to be read changed in place,\nweights renormalised along another axis, a divisor that is a sum of zeros. English and
+axis its layout moved, a transpose of other axes than the last two before a matmul, a new module\nreturned where no name was rebound, float64 inputs returned in float32, hidden scores filled with a score of the data, a short answer that is the\nmean of a tensor holding the right number, a module given to be read changed in place,\nweights renormalised along another axis, a divisor that is a sum of zeros, a mask\nread off the scores' values. English and
 Chinese are both checked for the reading."""
 
 from __future__ import annotations
@@ -119,6 +119,13 @@ def ex_causal_weights(scores):
     total = torch.sum(kept, axis=0, keepdim=True)
     return kept / total
 """, ("feedback", "feedback.divide_by_zero_sum"), ("dim=0", "dim=0")),
+    # the mask read off the values: a future score of exactly 0 is not hidden
+    "mask_from_values": ("ex_causal_weights", """
+import torch
+def ex_causal_weights(scores):
+    future = torch.triu(scores, diagonal=1).bool()
+    return torch.softmax(scores.masked_fill(future, -torch.inf), dim=-1)
+""", ("feedback", "feedback.prop.mask_from_values"), ("exactly", "恰好")),
 }
 
 # The same computations written to keep the inputs' dtype, and a data-science learner's pandas

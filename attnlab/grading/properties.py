@@ -127,6 +127,19 @@ def weights(got: torch.Tensor, want: torch.Tensor, atol: float):
     return None
 
 
+def leak_at_zeros(got: torch.Tensor, want: torch.Tensor, scores: torch.Tensor):
+    """Hidden positions that get weight exactly where their score is 0, and no others: a mask read
+    off the scores' values (scores.triu(1) != 0, nonzero()) instead of their positions."""
+    if got.shape != want.shape or scores.shape != got.shape or not bool(torch.isfinite(got).all()):
+        return None
+    hidden = want == 0
+    leaked = hidden & (got.abs() > 1e-6)
+    zero = hidden & (scores == 0)
+    if bool(leaked.any()) and bool(zero.any()) and bool((leaked == zero).all()):
+        return "feedback.prop.mask_from_values", {"count": str(int(leaked.sum()))}
+    return None
+
+
 def normalised_axis(got: torch.Tensor, want: torch.Tensor):
     """Weights that do sum to 1, but along another axis than the keys' (a renormalisation or a
     softmax over dim=-2, the queries): that axis, counted from the end as the keys' dim=-1 is."""

@@ -64,6 +64,10 @@ STRINGS: dict[str, str] = {
         "in torch's default {got} (a buffer without dtype=, a .float() cast) and the result keeps it. Make new "
         "tensors in the inputs' dtype (dtype=x.dtype, torch.empty_like(x)) and cast nothing: {want} inputs "
         "must give a {want} result, with its precision.",
+    "feedback.prop.mask_from_values": "The hidden positions that still get weight ({count} of them) are exactly "
+        "those whose score is 0: your mask is read off the scores' values (a comparison with 0, nonzero()) "
+        "instead of their positions. A score can be 0 anywhere; build the mask from the indices alone, such "
+        "as torch.triu(torch.ones(n, n, dtype=torch.bool), diagonal=1).",
     "feedback.output_dtype": "Your function returns {got} where its inputs are {want}: the values may be "
         "right, but a result has to keep its inputs' dtype (the next {want} step, such as `@` with the "
         "values, does not mix dtypes). Cast back with .to(x.dtype) at the end, or compute in {want}.",
