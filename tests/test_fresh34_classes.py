@@ -126,6 +126,15 @@ def ex_causal_weights(scores):
     future = torch.triu(scores, diagonal=1).bool()
     return torch.softmax(scores.masked_fill(future, -torch.inf), dim=-1)
 """, ("feedback", "feedback.prop.mask_from_values"), ("exactly", "恰好")),
+    # the parameter's name bound to a new module, nothing returned: only the local name changed
+    "rebound_not_returned": ("ex3_1", """
+import torch
+def ex3_1(sa_v1, sa_v2):
+    fresh = type(sa_v1)(*sa_v1.W_query.shape)
+    for n in ("W_query", "W_key", "W_value"):
+        setattr(fresh, n, torch.nn.Parameter(getattr(sa_v2, n).weight.T.clone()))
+    sa_v1 = fresh
+""", ("feedback", "ex3_1.rebound_local"), ("local name", "局部名字")),
 }
 
 # The same computations written to keep the inputs' dtype, and a data-science learner's pandas

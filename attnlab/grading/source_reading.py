@@ -60,7 +60,8 @@ def constructs(code: str) -> Counter:
             found[("rebinds_param",)] += sum(
                 1 for n in ast.walk(fn) for t in (n.targets if isinstance(n, ast.Assign) else
                                                    [n.target] if isinstance(n, (ast.AnnAssign, ast.AugAssign)) else [])
-                for name in ast.walk(t) if isinstance(name, ast.Name) and name.id in params)
+                for name in (t.elts if isinstance(t, (ast.Tuple, ast.List)) else [t])
+                if isinstance(name, ast.Name) and name.id in params)  # sa_v1.W = … changes the object
     for node in ast.walk(tree):
         if isinstance(node, (ast.For, ast.While, ast.comprehension)):
             found[("loop",)] += 1
@@ -285,6 +286,8 @@ PREMISES = {
     # a wrong shape from code that squeezes every size-1 axis: told why a size-1 axis went
     "feedback.wrong_shape": {"prefer": ({("squeeze_all",)}, "feedback.shape.squeeze_all")},
     # "the name rebound" of code that deep-copies into a new module: the copy is what was returned
+    # "never copied" of code that binds the parameter's name to a new module: the copy went there
+    "ex3_1.not_copied": {"prefer": ({("rebinds_param",)}, "ex3_1.rebound_local")},
     "ex3_1.rebound": {"prefer": ({("call", "deepcopy"), ("call", "copy")}, "ex3_1.copied"),
                       # a new module built under another name: no parameter's name was rebound
                       "needs": {("rebinds_param",)}, "else": "ex3_1.copied"},

@@ -19,6 +19,10 @@ STRINGS: dict[str, str] = {
     "ex3_1.weights_differ": "sa_v1.{name} does not hold sa_v2's weights: give sa_v1's own parameter {name} the "
         "transposed weight of sa_v2.{name}.",
     'ex3_1.copied': "Your function copies sa_v2's weights into a copy of the module (copy.deepcopy or a new one) and returns that copy, but the sa_v1 you were given, the caller's, still holds its own random {name}: the exercise changes sa_v1 itself. Copy into the given sa_v1's parameters instead (sa_v1.{name} = nn.Parameter(sa_v2.{name}.weight.T), or copy_ under torch.no_grad()); nothing needs to be returned.",
+    "ex3_1.rebound_local": "Your function binds the name sa_v1 to another module (or tensor) inside the "
+        "function: that only changes what the local name points to, so the sa_v1 you were given, the caller's, "
+        "still holds its own random {name}. Change the given module itself: sa_v1.{name} = "
+        "nn.Parameter(sa_v2.{name}.weight.T), or copy_ into its parameters under torch.no_grad().",
     "ex3_1.rebound": "Your function copies sa_v2's weights into another module and returns it (the name sa_v1 "
         "rebound inside the function), but the sa_v1 you were given, the caller's, still holds its own "
         "random {name}: rebinding a parameter name never changes the caller's object. Copy into the given "

@@ -15,6 +15,9 @@ STRINGS: dict[str, str] = {
         "而不是它的转置：此时 W 与 W.T 形状相同，所以按形状判断（或只在形状不同时才转置）会跳过转置。"
         "nn.Linear 的权重一律要转置：sa_v2.{name}.weight.T。",
     'ex3_1.copied': '你的函数把 sa_v2 的权重复制进了模块的一个副本（copy.deepcopy 或新建的模块）并返回这个副本，但传进来的那个 sa_v1，也就是调用者的对象，里面仍是它自己的随机 {name}：本题要修改的是 sa_v1 本身。请直接修改传入的 sa_v1 的参数（sa_v1.{name} = nn.Parameter(sa_v2.{name}.weight.T)，或在 torch.no_grad() 下用 copy_）；不需要返回任何东西。',
+    "ex3_1.rebound_local": "你的函数在函数内部把名字 sa_v1 绑定到了另一个模块（或张量）上：这只改变了局部名字指向的对象，"
+        "传进来的那个 sa_v1，也就是调用者的，仍然保留着它自己随机初始化的 {name}。请修改传入的模块本身："
+        "sa_v1.{name} = nn.Parameter(sa_v2.{name}.weight.T)，或者在 torch.no_grad() 下用 copy_ 复制进它的参数。",
     "ex3_1.rebound": "你的函数把 sa_v2 的权重复制进了另一个模块并把它返回（在函数里给名字 sa_v1 重新赋了值），"
         "但传进来的那个 sa_v1，也就是调用者的对象，里面仍是它自己的随机 {name}：给参数名重新赋值永远不会改变调用者的对象。"
         "请直接修改传入的 sa_v1 的参数（sa_v1.{name} = nn.Parameter(sa_v2.{name}.weight.T)，或在 torch.no_grad() 下用 copy_）。",
