@@ -1406,6 +1406,26 @@ def ranked_pairs(rewrites: Sequence[Rewrite]) -> list[tuple[float, Rewrite, Rewr
 def search_all(references: Sequence[Callable], cases: list, answers: list,
                errors: list | None = None, atol: float = checks.ATOL, tol_of=None,
                budget: Budget | None = None, pairs: bool = True) -> Diagnosis | None:
+    """_search_all, with an axis that is an argument of the exercise told by its name ("dim=dim",
+    not the -1 of the first case: an exercise given dim=0 as well needs the axis it is given)."""
+    found = _search_all(references, cases, answers, errors, atol, tol_of, budget, pairs)
+    if found is None:
+        return None
+    names = next((_param_names(r) for r in references if r is not None), [])
+    for k, name in enumerate(names):
+        values = {c[k] for c in cases if k < len(c) and isinstance(c[k], int) and not isinstance(c[k], bool)}
+        if len(values) < 2 or not cases or not isinstance(cases[0][k], int):
+            continue  # a size or axis the cases never vary is told as the number it is
+        first = f"dim={cases[0][k]}"
+        for key, value in list(found.args.items()):
+            if value == first and (key == "want" or key.endswith("_want")):
+                found.args[key] = f"dim={name}"
+    return found
+
+
+def _search_all(references: Sequence[Callable], cases: list, answers: list,
+                errors: list | None = None, atol: float = checks.ATOL, tol_of=None,
+                budget: Budget | None = None, pairs: bool = True) -> Diagnosis | None:
     """The rewrite (or pair of rewrites) of one of several equivalent references that reproduces
     the answers on every case (``answers[i]``: the answer's float tensors on ``cases[i]``, None
     where it raised, with the error text in ``errors[i]``); None when none does within the budget.
