@@ -1,6 +1,6 @@
 """Through the real sandbox, the classes read off the misses of corpora fresh34 to fresh39, each on
 an answer written in another style than the corpus's answer: a broadcast product summed along the
-axis its layout moved, a transpose of other axes than the last two before a matmul, a new module\nreturned where no name was rebound, float64 inputs returned in float32, hidden scores filled with a score of the data, a short answer that is the\nmean of a tensor holding the right number, a module given to be read changed in place,\nweights renormalised along another axis, a divisor that is a sum of zeros, a mask\nread off the scores' values. English and
+axis its layout moved, a transpose of other axes than the last two before a matmul, a new module\nreturned where no name was rebound, float64 inputs returned in float32, hidden scores filled with a score of the data, a short answer that is the\nmean of a tensor holding the right number, a module given to be read changed in place,\nweights renormalised along another axis, a divisor that is a sum of zeros, a mask\nread off the scores' values, one length for every sequence, the key mask reused for the rows. English and
 Chinese are both checked for the reading."""
 
 from __future__ import annotations
@@ -135,6 +135,26 @@ def ex3_1(sa_v1, sa_v2):
         setattr(fresh, n, torch.nn.Parameter(getattr(sa_v2, n).weight.T.clone()))
     sa_v1 = fresh
 """, ("feedback", "ex3_1.rebound_local"), ("local name", "局部名字")),
+    # one length for the whole batch (the first sequence's): no tiling, so no guess about one
+    "one_length_for_all": ("ex_padding_attention", """
+import torch
+def ex_padding_attention(scores, lengths):
+    n = scores.shape[-1]
+    real = torch.arange(n, device=scores.device) < lengths[0]
+    w = scores.masked_fill(~real, float("-inf")).softmax(-1).nan_to_num(0.0)
+    return w * real[:, None].to(w.dtype)
+""", ("feedback", "feedback.lengths_mixed_plain"), ("lengths[:, None]", "lengths[:, None]")),
+    # the key mask used again to zero the padded queries' rows: the exact change, without the
+    # catalogue's guess (a length changed)
+    "key_mask_for_rows": ("ex_padding_attention", """
+import torch
+def ex_padding_attention(scores, lengths):
+    pad = torch.arange(scores.size(-1), device=scores.device)[None, :] >= lengths[:, None]
+    hide = pad.view(pad.size(0), 1, 1, -1)
+    w = torch.softmax(scores.masked_fill(hide, float("-inf")), dim=-1)
+    w = torch.nan_to_num(w)
+    return w.masked_fill(hide, 0)
+""", ("feedback", "rewrite.mask_reused"), ("masked_fill #2", "[..., :, None]")),
 }
 
 # The same computations written to keep the inputs' dtype, and a data-science learner's pandas

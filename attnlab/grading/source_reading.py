@@ -257,9 +257,13 @@ PREMISES = {
     "ex_causal_weights.future": {"contradicted_by": {("masking",)}},
     "ex_causal_weights.row_sum": {"lacks": {("neg_inf",)}, "then": "ex_causal_weights.row_sum_inf"},
     "ex_padding_attention.query_rows": {"lacks": {("zeroing",)}, "then": "ex_padding_attention.query_rows_zeroed"},
+    # its guess (a length changed) gives way to an exact change that gives the output (another mask)
+    "ex_padding_attention.query_rows_zeroed": {"exact_wins": True},
     # "multiplying NaN by zero is still NaN" of code that zeroes nothing: the rows were never zeroed
     "ex_padding_attention.nan": {"needs": {("zeroing",)}, "else": "ex_padding_attention.query_rows_nan"},
-    "feedback.lengths_mixed": {"needs": {("tiling",)}},
+    # "the lengths expanded in the wrong order" of code that tiles nothing: the rows masked at another
+    # sequence's length, said without that guess (one length for the whole batch, a mask per sequence)
+    "feedback.lengths_mixed": {"needs": {("tiling",)}, "else": "feedback.lengths_mixed_plain"},
     # a text naming the triangle functions, SDPA, a loop or slice: where the code has none of them
     # (an arange comparison, masked_fill, one whole-tensor expression) the symptom is told with
     # what the code has, by "else"
@@ -362,6 +366,8 @@ def true_of_code(outcome, submission, folder: Path | None = None):
                 key = premise["else"]
             else:  # no truer text: the line where the code's own steps leave the right ones, said
                 args = divergence.say_held(args)
+    if PREMISES.get(key, {}).get("exact_wins") and args.get("exact"):
+        key, args = args["exact"], _prefixed(args, "exact")  # the text's guess yields to what is exact
     if key in REFERENCE_PREMISES:
         constructs_, variant = REFERENCE_PREMISES[key]
         if any(reference[c] > 0 for c in constructs_):

@@ -63,6 +63,11 @@ STRINGS: dict[str, str] = {
     'feedback.loop_one_based_past': 'Line {line}: `for {var} in {code}` counts from 1 to {bound}, as a 1-based formula does, but {var} is used as an index and Python counts from 0: index 0 (the first entry) is never visited, and {var} = {bound} is one past the last entry. Use range({bound}).',
     "feedback.loop_range_short": "Line {line}: `for {var} in {code}` stops one short (an off-by-one): {var} never takes the "
         "last value, {bound} - 1, so that one is left as it was. Use range({bound}).",
+    "feedback.lengths_mixed_plain": "Each row of your weights is masked at one of the batch's lengths, but not "
+        "always its own sequence's: sequence {seq} (head {head}, query {query}) is masked at length {got}, the "
+        "length of sequence {other}, where its own is {want}. Every sequence needs the mask of its own length: "
+        "compare the positions with each sequence's length, torch.arange(n)[None, :] >= lengths[:, None] (one "
+        "row per sequence), and broadcast that (b, 1, 1, n) mask over the heads and queries.",
     "feedback.lengths_mixed": "Each row of your weights is masked at one of the batch's lengths, but not always "
         "its own sequence's: sequence {seq} (head {head}, query {query}) is masked at length {got}, the length of "
         "sequence {other}, where its own is {want}. The lengths were expanded in the wrong order: lengths.repeat(k) "

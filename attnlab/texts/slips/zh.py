@@ -52,6 +52,10 @@ STRINGS: dict[str, str] = {
     'feedback.loop_one_based_past': '第 {line} 行：`for {var} in {code}` 像从 1 开始编号的公式那样从 1 数到 {bound}，但 {var} 被用作下标，而 Python 从 0 开始数：下标 0（第一个元素）从未被访问，而 {var} = {bound} 超出了最后一个元素。请用 range({bound})。',
     "feedback.loop_range_short": "第 {line} 行：`for {var} in {code}` 少循环了一次（差一错误）：{var} 取不到最后一个值 {bound} - 1，"
         "于是那一个保持原样没有被处理。请用 range({bound})。",
+    "feedback.lengths_mixed_plain": "你的权重每一行都是按批次中某个长度遮住的，但不一定是它自己序列的长度：序列 {seq}"
+        "（头 {head}，查询 {query}）按长度 {got} 遮住，那是序列 {other} 的长度，而它自己的长度是 {want}。每个序列都需要"
+        "按它自己的长度构造掩码：把位置和每个序列的长度比较，torch.arange(n)[None, :] >= lengths[:, None]（每个序列一行），"
+        "再把这个 (b, 1, 1, n) 的掩码在头和查询上广播。",
     "feedback.lengths_mixed": "你的权重每一行都是按批次中某个长度遮住的，但不一定是它自己序列的长度：序列 {seq}"
         "（头 {head}，查询 {query}）按长度 {got} 遮住，那是序列 {other} 的长度，而它自己的长度是 {want}。长度展开的顺序错了："
         "lengths.repeat(k) 把整个批次平铺（l1, l2, l1, l2, ...），而从 (b, h, n, n) 展平的行是一个序列接一个序列排列的，"
