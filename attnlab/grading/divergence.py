@@ -80,8 +80,10 @@ class _Pool(TorchFunctionMode):
         self.inputs: dict[int, int] = {}  # id of an argument the reference was given -> its position
         self.alongs: set[tuple[str, int, int]] = set()  # (op, axis, rank) of its reductions
         self.keep: list = []
+        self.desc: dict[int, str] = {}  # id -> how the computation made it: "mul({0}, {1})", "{2}"
 
-    def _add(self, t, leaf: bool = False, kind: str = "", made_by: str = "", arg: int | None = None) -> None:
+    def _add(self, t, leaf: bool = False, kind: str = "", made_by: str = "", arg: int | None = None,
+             desc: str = "") -> None:
         if isinstance(t, torch.Tensor) and t.device.type != "meta" and not t.is_complex() \
                 and len(self.tensors) < MAX_POOL and t.numel() <= 4096:
             t = t.detach().to("cpu", torch.float64)
@@ -91,6 +93,7 @@ class _Pool(TorchFunctionMode):
             t.leaf = leaf  # data the computation starts from, not a step of it
             t.kind = kind  # "terms": a product's terms, which a right computation adds up
             t.made_by, t.arg = made_by, arg  # the op that made it, or the reference's argument it is
+            t.desc = desc  # the op and what it was given, the reference's arguments as {0}, {1}, ...
             self.tensors.append(t)
             if t.numel() and len(self.tensors) < MAX_POOL - 3 and bool(((t == 0) | (t == 1)).all()):
                 # a mask: the learner's may keep what it hides (tril for triu), or add -inf
@@ -107,6 +110,8 @@ class _Pool(TorchFunctionMode):
                         self.made.add(id(x))
                         self.data.add(id(x))
                         self.keep.append(x)
+                        if id(x) in self.inputs:
+                            self.desc[id(x)] = "{%d}" % self.inputs[id(x)]
                         self._add(x, leaf=True, arg=self.inputs.get(id(x)))  # an input or a parameter
             name = getattr(func, "__name__", "")
             if name == "__get__":  # a property: .T, .mT, .data
@@ -115,13 +120,17 @@ class _Pool(TorchFunctionMode):
                         if isinstance(x, torch.Tensor)]
             # the book's inputs typed in, and a row or view of data, are data too
             data = name in DATA or name in REORDER | PICK and operands and all(id(x) in self.data for x in operands)
+            # one level of what it was made of: an argument by name, a step by its op
+            parts = [self.desc.get(id(x), "…") for x in operands[:3]]
+            desc = f"{name}({', '.join(p if p.count('(') <= 1 and len(p) <= 32 else p.split('(')[0] + '(…)' for p in parts)})"
             for o in (out if isinstance(out, (list, tuple)) else (out,)):
                 if isinstance(o, torch.Tensor):
                     self.made.add(id(o))
                     self.keep.append(o)
                     if data:
                         self.data.add(id(o))
-                    self._add(o, leaf=data, made_by=name)
+                    self.desc[id(o)] = desc
+                    self._add(o, leaf=data, made_by=name, desc=desc)
             if name in _ALONG_OPS and args and isinstance(args[0], torch.Tensor):
                 d = kwargs.get("dim", args[1] if len(args) > 1 else None)
                 if isinstance(d, int) and not isinstance(d, bool) and args[0].dim():
@@ -363,8 +372,29 @@ def find(steps: list[dict], pool: list[torch.Tensor], args: Sequence = (), names
         if relation is None:
             relation = _operand_swap(s, steps, pool, args, names) or next(
                 (d for j in [i, *descendants(i)][:8] if (d := _diagonal(steps[j], pool))), None)
+        if relation is None and s.get("op") in _ALONG:
+            relation = _instead(s, pool, names)
         return {"step": s, "index": i, "relation": relation}
     return None
+
+
+def _instead(step: dict, pool: list[torch.Tensor], names: Sequence[str]) -> tuple[str, dict] | None:
+    """A reduction whose values are wrong, where the right computation makes exactly one reduction
+    of that shape: that one, by its op and what it reduces (``sum(mul(P, dP))`` where the learner
+    took ``mean`` of dP alone)."""
+    shape = step.get("shape")
+    if not isinstance(shape, list):
+        return None
+    found = {p.desc for p in pool if not getattr(p, "leaf", False) and not getattr(p, "kind", "")
+             and getattr(p, "made_by", "") in _ALONG_OPS and list(p.shape) == shape and getattr(p, "desc", "")}
+    if len(found) != 1:
+        return None
+    text = found.pop()
+    for k, name in enumerate(names):
+        text = text.replace("{%d}" % k, name)
+    if re.search(r"\{\d+\}", text):
+        return None  # an argument without a name to give it
+    return "diverge.instead", {"right": checks.clean_text(text, 80)}
 
 
 def _shape(step: dict, v: torch.Tensor) -> tuple | None:

@@ -544,6 +544,7 @@ STRINGS: dict[str, str] = {
     'diverge.low_precision_bf16': "That line makes a bfloat16 tensor: bfloat16 keeps only two or three significant digits, so the rounding shows in the 3rd or 4th decimal. Keep float32 (drop the .bfloat16() or dtype=torch.bfloat16 there).",
     'diverge.scaled': "Its values are {factor} times those of the right step.",
     'diverge.along': 'It works along dim={dim} of a {of} tensor: check that this is the axis meant there (and that the step belongs there at all).',
+    'diverge.instead': "Where that step stands, a correct solution computes `{right}`, of the same shape.",
     'diverge.other_axis': 'It works along dim={dim} of a {of} tensor; the same step along dim={right} gives the right values.',
     'diverge.terms': 'What it is given are the separate terms of a product (each x_k · y_k of a dot product), never added up: a dot product sums them. Multiply with @ (or add the terms up with .sum over the shared axis) before this step.',
     'diverge.sum_before_exp': 'It adds up the scores themselves (after the maximum is subtracted, but before the exp), where a softmax divides by the sum of the exponentials: sum exactly the terms of the numerator, exp(x − max).',

@@ -368,6 +368,7 @@ STRINGS: dict[str, str] = {
     'diverge.low_precision_bf16': "这一行得到的是 bfloat16 张量：bfloat16 只保留两到三位有效数字，所以舍入误差会出现在小数点后第 3 或第 4 位。请保持 float32（去掉那里的 .bfloat16() 或 dtype=torch.bfloat16）。",
     'diverge.scaled': "它的值是正确那一步的 {factor} 倍。",
     'diverge.along': '它沿形状为 {of} 的张量的 dim={dim} 进行计算：检查这是否就是此处该用的轴（以及这一步是否本该出现在这里）。',
+    'diverge.instead': "在这一步所在的位置，正确的解法计算的是形状相同的 `{right}`。",
     'diverge.other_axis': '它沿形状为 {of} 的张量的 dim={dim} 进行计算；同样的一步沿 dim={right} 做，就会得到正确的值。',
     'diverge.terms': '它得到的是一个乘积中各自分开的项（点积里的每个 x_k · y_k），这些项从未被加起来：点积要把它们求和。在这一步之前用 @ 相乘（或者沿共享的轴用 .sum 把这些项加起来）。',
     'diverge.sum_before_exp': '它加起来的是分数本身（已减去最大值，但还没做 exp），而 softmax 除以的是指数的和：求和的项要和分子完全一样，即 exp(x − max)。',
