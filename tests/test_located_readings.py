@@ -345,3 +345,21 @@ def f(x, device):
     return y
 """
     assert discarded.find([(None, tensor)], "f")["op"] == "to"
+
+
+def test_a_reduction_of_the_wrong_thing_is_told_with_the_one_reduction_the_right_computation_makes_there():
+    g = torch.Generator().manual_seed(23)
+    P, dP = torch.softmax(torch.randn(3, 5, generator=g), -1), torch.randn(3, 5, generator=g)
+
+    def reference(P, dP):
+        return P * (dP - (P * dP).sum(-1, keepdim=True))
+
+    fn = _learner("""
+        def answer(P, dP):
+            centre = dP.mean(dim=-1, keepdim=True)
+            return P * (dP - centre)
+        """, "answer", "<instead>")
+    at = _located(fn, reference, [P, dP])
+    assert at["diverge_code"] == "centre = dP.mean(dim=-1, keepdim=True)"
+    assert at["diverge_how"] == "diverge.instead"
+    assert at["diverge_how_right"] in ("sum(mul(P, dP))", "sum(mul(dP, P))")
