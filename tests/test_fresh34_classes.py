@@ -1,6 +1,6 @@
 """Through the real sandbox, the classes read off the misses of corpora fresh34 to fresh39, each on
 an answer written in another style than the corpus's answer: a broadcast product summed along the
-axis its layout moved, a transpose of other axes than the last two before a matmul, a new module\nreturned where no name was rebound, float64 inputs returned in float32, hidden scores filled with a score of the data, a short answer that is the\nmean of a tensor holding the right number, a module given to be read changed in place,\nweights renormalised along another axis, a divisor that is a sum of zeros, a mask\nread off the scores' values, one length for every sequence, the key mask reused for the rows. English and
+axis its layout moved, a transpose of other axes than the last two before a matmul, a new module\nreturned where no name was rebound, float64 inputs returned in float32, hidden scores filled with a score of the data, a short answer that is the\nmean of a tensor holding the right number, a module given to be read changed in place,\nweights renormalised along another axis, a divisor that is a sum of zeros, a mask\nread off the scores' values, one length for every sequence, the key mask reused for the rows,\na value kept in a global from the first call. English and
 Chinese are both checked for the reading."""
 
 from __future__ import annotations
@@ -155,6 +155,16 @@ def ex_padding_attention(scores, lengths):
     w = torch.nan_to_num(w)
     return w.masked_fill(hide, 0)
 """, ("feedback", "rewrite.mask_reused"), ("masked_fill #2", "[..., :, None]")),
+    # a mask cached in a module-level dict on the first call: right there, wrong for other sizes
+    "cached_in_a_global": ("ex_causal_weights", """
+import torch
+_cache = {}
+def ex_causal_weights(scores):
+    if "mask" not in _cache:
+        n = scores.shape[-1]
+        _cache["mask"] = torch.ones(n, n, dtype=torch.bool, device=scores.device).triu(1)
+    return scores.masked_fill(_cache["mask"], float("-inf")).softmax(-1)
+""", ("feedback", "feedback.global_state"), ("_cache", "_cache")),
 }
 
 # The same computations written to keep the inputs' dtype, and a data-science learner's pandas

@@ -40,6 +40,7 @@ def tensor_probe(answer, payload: dict, device: str) -> dict:
     fn = checks.callable_answer(answer)
     outputs, traces, linted, steps = [], {}, None, []
     returned = []  # (tensor the answer returned, a copy made at once): checked after every call
+    bound = global_names(fn)
     for i, case in enumerate(payload["cases"]):
         start = time.monotonic()
         args = case_inputs(payload, case, device)
@@ -95,10 +96,11 @@ def tensor_probe(answer, payload: dict, device: str) -> dict:
         raise AnswerProblem("feedback.output_reused")
     traces = [t for t in traces.values() if t[1]] + ([[0, {"line": linted.pop("line", 0), "code": linted.pop("code", ""), "lint": linted}]]
                                                          if linted else [])
+    written = globals_written(fn, bound)  # read before the extra runs below, which may write too
     meta = _meta_mix(fn, payload, device) if all(isinstance(o, list) for o in outputs) else None
     wide = _wide_run(fn, payload, device) if all(isinstance(o, list) for o in outputs) else None
     return {"outputs": outputs, **({"traces": traces} if traces else {}), **(meta or {}),
-            **({"wide": wide} if wide else {}),
+            **({"wide": wide} if wide else {}), **({"globals_written": written} if written else {}),
             **({"steps": steps} if steps else {})}
 
 
@@ -167,6 +169,22 @@ def _check_dtype(outputs, inputs) -> None:
         if _is_tensor(g) and g.is_floating_point() and g.dtype != want:
             raise AnswerProblem("feedback.output_dtype", got=str(g.dtype).removeprefix("torch."),
                                 want=str(want).removeprefix("torch."))
+
+
+def global_names(fn) -> dict:
+    """What the answer's module binds, to tell afterwards which names its calls rebound or grew
+    (``global _scale``, a cache dict filled): state kept between calls."""
+    space = getattr(fn, "__globals__", None)
+    if not isinstance(space, dict):
+        return {}
+    return {k: (id(v), len(v) if isinstance(v, (list, dict, set)) else -1) for k, v in list(space.items())
+            if not k.startswith("__")}
+
+
+def globals_written(fn, before: dict) -> list[str]:
+    """The module names the answer's calls rebound, added or grew since ``before`` (global_names)."""
+    now = global_names(fn)
+    return sorted(k for k, v in now.items() if before.get(k) != v)[:4] if before or now else []
 
 
 def _wide_run(fn, payload: dict, device: str) -> dict | None:

@@ -150,6 +150,19 @@ def _meta_mix(result: dict, rows, reference) -> tuple[str, dict]:
     return told if told[0] else wide_told(result)
 
 
+def global_state(result: dict, right: list[bool]) -> tuple[str, dict] | None:
+    """Right on the first case, wrong on a later one, from code whose calls rebind or fill names of
+    its module (``global _scale``, a cache): a value kept from the first call and reused."""
+    written = result.get("globals_written")
+    if not (isinstance(written, list) and written and all(isinstance(w, str) for w in written[:4])):
+        return None
+    if right and right[0] and not all(right):
+        later = next(i for i, r in enumerate(right) if not r)
+        return "feedback.global_state", {"names": ", ".join(checks.clean_text(w, 40) for w in written[:4]),
+                                         "case": str(later + 1)}
+    return None
+
+
 def wide_told(result: dict) -> tuple[str, dict]:
     """Right values whose run on float64 inputs came back in float32 (or narrower): the dtype, and
     the line that made the first tensor of it where the child saw one."""
@@ -257,11 +270,15 @@ def tensor_check(
         # A right answer computed another way differs by float32 rounding, which grows with the
         # inputs' size (exp(x - logsumexp(x)) near x = 1e4 is off by ~eps * 1e4 relative): the
         # tolerance of each case follows from the dtype and the inputs' magnitude (_case_atol).
-        if all(got is not None and len(got) == len(want)
-               and all(not checks.compare(g, w, "output", _case_atol(args, atol))[0]
-                       and _zeros_kept(g, w) for g, w in zip(got, want))
-               for args, want, got, _ in rows):
+        right = [got is not None and len(got) == len(want)
+                 and all(not checks.compare(g, w, "output", _case_atol(args, atol))[0]
+                         and _zeros_kept(g, w) for g, w in zip(got, want))
+                 for args, want, got, _ in rows]
+        if all(right):
             return _meta_mix(result, rows, reference)
+        found = global_state(result, right)
+        if found:
+            return found
         # every tensor right, returned in another order (merged, heads for heads, merged)
         found = output_order.explain(rows, lambda args: _case_atol(args, atol), check_file)
         if found:

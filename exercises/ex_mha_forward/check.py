@@ -193,8 +193,10 @@ def _told(payload: dict, result: dict):
             rows.append((mha, x, want, None, checks.clean_text(codec.expect(out, "error", str))))
         else:
             rows.append((mha, x, want, checks.decode_bounded(out, "output", 4 * want.numel(), want.shape), ""))
-    if all(got is not None and not checks.compare(got, want, "output")[0]
-           for _, _, want, got, _ in rows):
+    right = [got is not None and not checks.compare(got, want, "output")[0] for _, _, want, got, _ in rows]
+    if not all(right) and (kept := tensor_check.global_state(result, right)):
+        return kept
+    if all(right):
         if codec.expect(result, "dropout_on_scores", bool):
             return "mistake.dropout_scores", {}
         # right values, but a tensor made on the cpu met the layers on another device

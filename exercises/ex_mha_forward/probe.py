@@ -11,6 +11,7 @@ from torch import nn
 
 from attnlab.grading import checks, codec, raise_trace, step_record
 from attnlab.grading.model import AnswerProblem
+from attnlab.grading.probes import global_names, globals_written
 from attnlab.modules import MultiHeadAttention, seeded
 
 BOOK_CASE = (3, 2, 2, 2, 6, 6, 123)  # the book's MultiHeadAttention(3, 2, 6, 0.0, num_heads=2)
@@ -57,6 +58,7 @@ def case(d_in, d_out, h, b, n, context, seed):
 def probe(answer, payload: dict, device: str) -> dict:
     fn = checks.callable_answer(answer)
     outputs, saw_scores, replays, traces, steps = [], False, [], [], []
+    before = global_names(fn)
     for params in payload["cases"]:
         mha, x = case(*params)
         parts = Parts(mha).to(device)  # in training mode, as a fresh module is in the book
@@ -102,8 +104,9 @@ def probe(answer, payload: dict, device: str) -> dict:
             with torch.no_grad():
                 recorded = step_record.record(fn, [Parts(mha).to(device), x.to(device)])
             steps += [[len(outputs) - 1, recorded]] if recorded else []
+    written = globals_written(fn, before)
     result = {"outputs": outputs, "dropout_on_scores": saw_scores, **({"traces": traces} if traces else {}),
-              **({"steps": steps} if steps else {})}
+              **({"steps": steps} if steps else {}), **({"globals_written": written} if written else {})}
     if checks.device_type(device) == "cpu" and outputs and not any(
             isinstance(o, dict) and set(o) == {"error"} for o in outputs) and "replays" not in result:
         result.update(_meta_mix(fn, payload["cases"][-1]))

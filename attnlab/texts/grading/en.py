@@ -68,6 +68,10 @@ STRINGS: dict[str, str] = {
         "those whose score is 0: your mask is read off the scores' values (a comparison with 0, nonzero()) "
         "instead of their positions. A score can be 0 anywhere; build the mask from the indices alone, such "
         "as torch.triu(torch.ones(n, n, dtype=torch.bool), diagonal=1).",
+    "feedback.global_state": "Your answer is right on the first call and wrong on a later one (call {case}), "
+        "and its calls write names of your file or notebook ({names}): a value kept from the first call (a "
+        "global set once, a cache) is used again for later inputs whose sizes or values differ. Compute it "
+        "inside the function from the arguments of each call, and keep nothing between calls.",
     "feedback.output_dtype": "Your function returns {got} where its inputs are {want}: the values may be "
         "right, but a result has to keep its inputs' dtype (the next {want} step, such as `@` with the "
         "values, does not mix dtypes). Cast back with .to(x.dtype) at the end, or compute in {want}.",

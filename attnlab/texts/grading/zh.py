@@ -62,6 +62,9 @@ STRINGS: dict[str, str] = {
     "feedback.prop.mask_from_values": "仍然得到权重的被遮位置（共 {count} 个）恰好是分数为 0 的那些："
         "你的掩码是从分数的数值（与 0 比较、nonzero()）读出来的，而不是从位置得到的。分数在任何位置都可能是 0；"
         "掩码只能由下标构造，比如 torch.triu(torch.ones(n, n, dtype=torch.bool), diagonal=1)。",
+    "feedback.global_state": "你的答案在第一次调用时正确，在之后的调用（第 {case} 次）时出错，而且调用会写入你文件或笔记本里的名字"
+        "（{names}）：第一次调用时留下的值（只设置一次的全局变量、缓存）被再次用于之后大小或数值不同的输入。"
+        "请在函数内部根据每次调用的参数计算它，调用之间不要保留任何东西。",
     "feedback.output_dtype": "你的函数返回的是 {got}，而输入是 {want}：数值也许没错，但结果必须保持输入的数据类型（下一步的 {want} 运算，比如与值向量做 `@`，不会混用两种类型）。请在最后用 .to(x.dtype) 转换回来，或者全程用 {want} 计算。",
     "feedback.module_changed": "你的函数原地修改了 {name}，调用者的 {module} 算出的结果已经和原来不同了"
         "（以 _ 结尾的操作，比如 .t_() 或 copy_()，或者对它赋值）。对 {module} 的权重只能读取：.T 或 .t() "
