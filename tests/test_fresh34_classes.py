@@ -1,6 +1,6 @@
 """Through the real sandbox, the classes read off the misses of corpora fresh34 to fresh39, each on
 an answer written in another style than the corpus's answer: a broadcast product summed along the
-axis its layout moved, a transpose of other axes than the last two before a matmul, a new module\nreturned where no name was rebound, float64 inputs returned in float32, hidden scores filled with a score of the data, a short answer that is the\nmean of a tensor holding the right number, a module given to be read changed in place,\nweights renormalised along another axis, a divisor that is a sum of zeros, a mask\nread off the scores' values, one length for every sequence, the key mask reused for the rows,\na value kept in a global from the first call. English and
+axis its layout moved, a transpose of other axes than the last two before a matmul, a new module\nreturned where no name was rebound, float64 inputs returned in float32, hidden scores filled with a score of the data, a short answer that is the\nmean of a tensor holding the right number, a module given to be read changed in place,\nweights renormalised along another axis, a divisor that is a sum of zeros, a mask\nread off the scores' values, one length for every sequence, the key mask reused for the rows,\na value kept in a global from the first call, the book's example shape. English and
 Chinese are both checked for the reading."""
 
 from __future__ import annotations
@@ -165,6 +165,10 @@ def ex_causal_weights(scores):
         _cache["mask"] = torch.ones(n, n, dtype=torch.bool, device=scores.device).triu(1)
     return scores.masked_fill(_cache["mask"], float("-inf")).softmax(-1)
 """, ("feedback", "feedback.global_state"), ("_cache", "_cache")),
+    # the shape of the book's own example, typed from memory
+    "book_example_shape": ("ex_shape_view", """
+ex_shape_view = (2, 2, 6, 1)  # batch 2, two heads, six tokens, head_dim 1
+""", ("feedback", "feedback.shape.book_example"), ("head_dim = 1", "head_dim = 1")),
 }
 
 # The same computations written to keep the inputs' dtype, and a data-science learner's pandas

@@ -53,6 +53,18 @@ def shape_heads(got: list, want: list, axes: dict[int, str]) -> tuple[str, dict]
     return ("feedback.shape.book_heads" if book else "feedback.shape.other_heads"), args
 
 
+def shape_book_example(got: list, want: list, axes: dict[int, str]) -> tuple[str, dict] | None:
+    """A typed or computed shape that is, axis by axis, the book's example (a batch of 2, 2 heads,
+    6 tokens, head_dim 1), where the question has other sizes."""
+    if len(got) != len(want) or len(axes) != len(want) or not all(float(g).is_integer() for g in got):
+        return None
+    book = [BOOK.get(axes[i]) for i in range(len(want))]
+    if None in book or [int(g) for g in got] != book or book == list(want):
+        return None
+    named = ", ".join(f"{axes[i]} = {book[i]}" for i in range(len(want)))
+    return "feedback.shape.book_example", {"got": checks.shape_text(book), "named": named}
+
+
 def shape_book_axis(got: list, want: list, axes: dict[int, str]) -> tuple[str, dict] | None:
     """A typed shape right but for one axis, which holds the book's size for that axis."""
     if len(got) != len(want) or not all(float(g).is_integer() for g in got):

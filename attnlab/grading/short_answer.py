@@ -152,7 +152,8 @@ def short_check(kind: str, want: Callable[[], object], tolerance: float | None =
             # holding the book's size for it (6 tokens)
             at = dict(enumerate(axes)) if len(axes) == len(expected) else {}
             told = book_sizes.shape_heads(got, list(expected), at) or \
-                book_sizes.shape_book_axis(got, list(expected), at)
+                book_sizes.shape_book_axis(got, list(expected), at) or \
+                book_sizes.shape_book_example(got, list(expected), at)
             if told:
                 return told
             sizes = [int(g) for g in got if float(g).is_integer() and 0 < g < 2**31]

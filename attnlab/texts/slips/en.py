@@ -125,6 +125,8 @@ STRINGS: dict[str, str] = {
         "{h} heads: here num_heads = {want_h}, so head_dim = {width} / {want_h} = {want_hd} and the shape is {want}.",
     "feedback.shape.other_heads": "{got} splits the {width} features into {h} heads of {hd}: here num_heads = "
         "{want_h}, so head_dim = {width} / {want_h} = {want_hd} and the shape is {want}.",
+    "feedback.shape.book_example": "{got} is the shape of the book's own example ({named}), not of the "
+        "question's: its sizes are other ones. Work the shape out from the numbers the question gives.",
     "feedback.shape.book_axis": "{got} has {axis} = {size}, the book's example's {axis}: here {axis} = {want}, "
         "so the shape is {shape}.",
     "feedback.input_fixed_heads": "Your code computes as if {name} were always {fixed}: it is right where "

@@ -102,6 +102,8 @@ STRINGS: dict[str, str] = {
         "这里 num_heads = {want_h}，所以 head_dim = {width} / {want_h} = {want_hd}，形状是 {want}。",
     "feedback.shape.other_heads": "{got} 把 {width} 个特征分成了 {h} 个头、每头 {hd} 个：这里 num_heads = {want_h}，"
         "所以 head_dim = {width} / {want_h} = {want_hd}，形状是 {want}。",
+    "feedback.shape.book_example": "{got} 是书中示例自己的形状（{named}），而不是这道题的：题目的大小是另外的数。"
+        "请用题目给出的数来推出形状。",
     "feedback.shape.book_axis": "{got} 中 {axis} = {size}，这是书中例子的 {axis}：这里 {axis} = {want}，所以形状是 {shape}。",
     "feedback.input_fixed_heads": "你的代码算起来就像 {name} 总是 {fixed}：{name} = {fixed} 时结果正确，"
         "{name} = {given} 时就错了，那时的输出正是 {fixed} 个头给出的结果（{fixed} 是书中例子的头数）。"
