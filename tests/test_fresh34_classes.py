@@ -1,6 +1,6 @@
 """Through the real sandbox, the classes read off the misses of corpora fresh34 to fresh39, each on
 an answer written in another style than the corpus's answer: a broadcast product summed along the
-axis its layout moved, a transpose of other axes than the last two before a matmul, a new module\nreturned where no name was rebound, float64 inputs returned in float32, hidden scores filled with a score of the data, a short answer that is the\nmean of a tensor holding the right number, a module given to be read changed in place,\nweights renormalised along another axis, a divisor that is a sum of zeros, a mask\nread off the scores' values, one length for every sequence, the key mask reused for the rows,\na value kept in a global from the first call, the book's example shape. English and
+axis its layout moved, a transpose of other axes than the last two before a matmul, a new module\nreturned where no name was rebound, float64 inputs returned in float32, hidden scores filled with a score of the data, a short answer that is the\nmean of a tensor holding the right number, a module given to be read changed in place,\nweights renormalised along another axis, a divisor that is a sum of zeros, a mask\nread off the scores' values, one length for every sequence, the key mask reused for the rows,\na value kept in a global from the first call, the book's example shape,\nparameters moved without the buffers. English and
 Chinese are both checked for the reading."""
 
 from __future__ import annotations
@@ -169,11 +169,29 @@ def ex_causal_weights(scores):
     "book_example_shape": ("ex_shape_view", """
 ex_shape_view = (2, 2, 6, 1)  # batch 2, two heads, six tokens, head_dim 1
 """, ("feedback", "feedback.shape.book_example"), ("head_dim = 1", "head_dim = 1")),
+    # each parameter's .data moved, the mask buffer never: right on the CPU only by chance
+    "parameters_moved_alone": ("ex3_3", """
+def ex3_3(MultiHeadAttention, device):
+    model = MultiHeadAttention(d_in=768, d_out=768, context_length=1024, dropout=0.0, num_heads=12)
+    for _, param in model.named_parameters():
+        param.data = param.data.to(device)
+    return model
+""", ("feedback", "ex3_3.params_only"), ("mha.to(device)", "mha.to(device)")),
 }
 
-# The same computations written to keep the inputs' dtype, and a data-science learner's pandas
-# (installed with gradio, preloaded in the sandbox): they pass.
+# The same computations written to keep the inputs' dtype, a data-science learner's pandas
+# (installed with gradio, preloaded in the sandbox), and parameters and buffers moved one by one:
+# they pass.
 RIGHT = {
+    "ex3_3": """
+def ex3_3(MultiHeadAttention, device):
+    model = MultiHeadAttention(768, 768, 1024, 0.0, num_heads=12)
+    for p in model.parameters():
+        p.data = p.data.to(device)
+    for name, b in model.named_buffers():
+        setattr(model, name, b.to(device))
+    return model
+""",
     "ex_omega": """
 import pandas as pd
 from attnlab import examples

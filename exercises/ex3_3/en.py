@@ -19,6 +19,10 @@ STRINGS: dict[str, str] = {
         "a torch.device object (this grader passes the meta device): a test on its type, or a default put in "
         "its place, keeps the module where it is. Pass device to .to() as it comes: return "
         "MultiHeadAttention(...).to(device).",
+    "ex3_3.params_only": "Your code moves the module by reassigning each parameter's .data, which moves the "
+        "parameters only: the causal mask is a buffer (mha.mask), not a parameter, and stays where it was built, "
+        "so on a GPU the forward mixes two devices. Move the whole module, mha.to(device), which moves parameters "
+        "and buffers alike.",
     "ex3_3.not_moved": "Asked for another device, your module stays on {got}: its parameters and buffers "
         "never move (this grader checks with the meta device, which every machine has; on a GPU the answer "
         "would fail). tensor.to(device) returns a new tensor and leaves the old one where it was, so a "

@@ -29,6 +29,34 @@ def probe_input(seed: int) -> torch.Tensor:
     return torch.rand(1, TOKENS, D, generator=torch.Generator().manual_seed(seed))
 
 
+def _moves_parameters_only(fn) -> bool:
+    """Code that moves the module by reassigning each parameter's ``.data`` (``p.data =
+    p.data.to(device)`` over ``parameters()``), never calling ``.to`` on the module nor touching its
+    buffers: the causal mask, a buffer, stays behind. Read from the answer's own source (the run on
+    the meta device cannot show it: a meta tensor cannot be assigned to ``.data`` of a cpu one)."""
+    import ast
+    import inspect
+    import textwrap
+
+    try:
+        tree = ast.parse(textwrap.dedent(inspect.getsource(fn)))
+    except Exception:  # noqa: BLE001 - no source, no reading
+        return False
+    walked = list(ast.walk(tree))
+    over_params = any(isinstance(n, ast.For) and isinstance(n.iter, ast.Call) and isinstance(n.iter.func, ast.Attribute)
+                      and n.iter.func.attr in ("parameters", "named_parameters") for n in walked)
+    data_set = any(isinstance(n, ast.Assign) and any(isinstance(t, ast.Attribute) and t.attr == "data" for t in n.targets)
+                   for n in walked)
+    calls = {n.func.attr for n in walked if isinstance(n, ast.Call) and isinstance(n.func, ast.Attribute)}
+    named = {n.attr for n in walked if isinstance(n, ast.Attribute)}
+    # .to on a name or on a call's result (mha.to(device), MultiHeadAttention(...).to(device)), not on a
+    # parameter's .data
+    module_moved = any(isinstance(n, ast.Call) and isinstance(n.func, ast.Attribute) and n.func.attr in ("to", "cuda")
+                       and isinstance(n.func.value, (ast.Name, ast.Call)) for n in walked)
+    return over_params and data_set and not ({"buffers", "named_buffers", "_buffers", "mask"} & (calls | named)) \
+        and not module_moved
+
+
 def probe(answer, payload: dict, device: str) -> dict:
     fn = checks.callable_answer(answer)
     module = checks.call(fn, MultiHeadAttention, torch.device(device), device=device)
@@ -43,6 +71,8 @@ def probe(answer, payload: dict, device: str) -> dict:
         # graded on the CPU, where "on device" holds by default: the same answer asked for the
         # meta device (which every machine has) shows whether it moves the module at all
         report["meta"] = checks.devices_for(fn, MultiHeadAttention, "meta")
+        if report["meta"] is None and _moves_parameters_only(fn):
+            report["params_only"] = True
     shapes = {name: tuple(p.shape) for name, p in module.named_parameters()}
     if shapes != EXPECTED or any(p.is_meta for p in module.parameters()):
         return report  # the parent names the difference; no forward with unknown sizes

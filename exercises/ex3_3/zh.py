@@ -16,6 +16,9 @@ STRINGS: dict[str, str] = {
     "ex3_3.not_moved_to_called": "要求放到另一个设备上时，你的模块仍然在 {got} 上，尽管你的代码调用了 .to()："
         "传给 .to() 的并不是传进来的那个设备。device 可能是字符串（'cuda'），也可能是 torch.device 对象（评分器传入的是 meta 设备）："
         "按类型判断、或换成某个默认值，都会让模块留在原处。请把 device 原样传给 .to()：return MultiHeadAttention(...).to(device)。",
+    "ex3_3.params_only": "你的代码通过给每个参数的 .data 重新赋值来移动模块，这只移动了参数：因果掩码是缓冲区（mha.mask），"
+        "不是参数，它留在了创建时的设备上，所以在 GPU 上前向计算会混用两个设备。请移动整个模块，mha.to(device)，"
+        "它会把参数和缓冲区一起移动。",
     "ex3_3.not_moved": "要求放到另一个设备上时，你的模块仍然在 {got} 上：它的参数和缓冲区从未移动（评分器用每台机器都有的 meta 设备来检查；在 GPU 上这个答案会出错）。"
         "tensor.to(device) 返回一个新张量，原来的张量留在原处，所以丢弃结果的 p.data.to(device) 什么也没有移动。"
         "请调用 module.to(device)，它会就地移动整个 Module，并返回这个模块。",
