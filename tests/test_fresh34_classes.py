@@ -1,6 +1,6 @@
 """Through the real sandbox, the classes read off the misses of corpora fresh34 to fresh39, each on
 an answer written in another style than the corpus's answer: a broadcast product summed along the
-axis its layout moved, a transpose of other axes than the last two before a matmul, a new module\nreturned where no name was rebound, float64 inputs returned in float32, hidden scores filled with a score of the data, a short answer that is the\nmean of a tensor holding the right number, a module given to be read changed in place,\nweights renormalised along another axis, a divisor that is a sum of zeros, a mask\nread off the scores' values, one length for every sequence, the key mask reused for the rows,\na value kept in a global from the first call, the book's example shape,\nparameters moved without the buffers. English and
+axis its layout moved, a transpose of other axes than the last two before a matmul, a new module\nreturned where no name was rebound, float64 inputs returned in float32, hidden scores filled with a score of the data, a short answer that is the\nmean of a tensor holding the right number, a module given to be read changed in place,\nweights renormalised along another axis, a divisor that is a sum of zeros, a mask\nread off the scores' values, one length for every sequence, the key mask reused for the rows,\na value kept in a global from the first call, the book's example shape,\nparameters moved without the buffers,\na layer called twice, the two masks on each other's axis. English and
 Chinese are both checked for the reading."""
 
 from __future__ import annotations
@@ -177,6 +177,27 @@ def ex3_3(MultiHeadAttention, device):
         param.data = param.data.to(device)
     return model
 """, ("feedback", "ex3_3.params_only"), ("mha.to(device)", "mha.to(device)")),
+    # the keys' layer called for the values: the code shows it, so no other slip with the same
+    # output is offered beside it
+    "layer_called_twice": ("ex_mha_forward", """
+import torch
+def ex_mha_forward(mha, x):
+    b, n, _ = x.shape
+    heads = lambda t: t.unflatten(-1, (mha.num_heads, mha.head_dim)).transpose(1, 2)
+    q, k, v = heads(mha.W_query(x)), heads(mha.W_key(x)), heads(mha.W_key(x))
+    s = (q @ k.mT / mha.head_dim ** 0.5).masked_fill(mha.mask.bool()[:n, :n], float("-inf"))
+    return mha.out_proj((s.softmax(-1) @ v).transpose(1, 2).flatten(2))
+""", ("feedback", "rewrite.weight_reuse"), ("W_key", "W_key")),
+    # -inf on the queries' rows, zeros on the keys' columns: told as the masks swapped, not as
+    # "zeroed after the softmax" (the code fills -inf before it)
+    "masks_on_each_others_axis": ("ex_padding_attention", """
+import torch
+def ex_padding_attention(scores, lengths):
+    b, h, n, _ = scores.shape
+    pad = torch.arange(n, device=scores.device).expand(b, n) >= lengths.unsqueeze(-1)
+    w = scores.masked_fill(pad.view(b, 1, n, 1), -float("inf")).softmax(-1)
+    return torch.where(pad.view(b, 1, 1, n) | w.isnan(), torch.zeros_like(w), w)
+""", ("feedback", "rewrite.masks_swapped"), ("KEYS", "键")),
 }
 
 # The same computations written to keep the inputs' dtype, a data-science learner's pandas
@@ -256,3 +277,10 @@ def ex_fix_second_head(a):
     assert outcome.feedback == "feedback.shape.permuted", outcome
     assert outcome.args.get("diverge_kind") != "unrestored", outcome
     assert "m.t()" not in feedback_text(outcome, "en")
+
+
+def test_a_reading_the_code_shows_is_told_without_another_slip_beside_it(sandbox):
+    exercise, code, _, _ = CASES["layer_called_twice"]
+    ((_, outcome),) = sandbox.grade(code, [exercise], seed=11)
+    assert outcome.feedback == "rewrite.weight_reuse" and "either" not in outcome.args, outcome
+    assert "another slip" not in feedback_text(outcome, "en")

@@ -363,3 +363,15 @@ def test_a_reduction_of_the_wrong_thing_is_told_with_the_one_reduction_the_right
     assert at["diverge_code"] == "centre = dP.mean(dim=-1, keepdim=True)"
     assert at["diverge_how"] == "diverge.instead"
     assert at["diverge_how_right"] in ("sum(mul(P, dP))", "sum(mul(dP, P))")
+
+
+def test_a_call_given_out_is_not_a_dropped_call():
+    from attnlab.grading import discarded
+
+    source = """
+def f(x):
+    z = x - x.amax(-1, keepdim=True)
+    torch.exp(z, out=z)
+    return z / z.sum(-1, keepdim=True)
+"""
+    assert discarded.find([(None, source)], "f") is None

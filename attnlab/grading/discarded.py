@@ -28,6 +28,8 @@ def _call_of(node: ast.AST) -> tuple | None:
     if not (isinstance(node, ast.Expr) and isinstance(node.value, ast.Call)):
         return None
     call = node.value
+    if any(k.arg == "out" for k in call.keywords):
+        return None  # torch.exp(z, out=z): the result is written into `out`, nothing is dropped
     func = call.func
     if isinstance(func, ast.Attribute) and func.attr.endswith("_") and not func.attr.startswith("_") \
             and isinstance(func.value, ast.Call) and isinstance(func.value.func, ast.Attribute) \

@@ -255,6 +255,9 @@ PREMISES = {
     # "the future is not masked" of code that masks (a fill that hides nothing, the wrong positions):
     # the exact change that gives its output, told alone
     "ex_causal_weights.future": {"contradicted_by": {("masking",)}},
+    # "zeroed after the softmax, mask with -inf before it" of code that fills -inf before it: the
+    # other slip with the same output (the two masks on each other's axis), told alone
+    "mistake.zeroed_after_softmax": {"contradicted_by": {("neg_inf",)}},
     "ex_causal_weights.row_sum": {"lacks": {("neg_inf",)}, "then": "ex_causal_weights.row_sum_inf"},
     "ex_padding_attention.query_rows": {"lacks": {("zeroing",)}, "then": "ex_padding_attention.query_rows_zeroed"},
     # its guess (a length changed) gives way to an exact change that gives the output (another mask)
@@ -350,8 +353,10 @@ def true_of_code(outcome, submission, folder: Path | None = None):
             # the code cuts with a construct the reference does not use: told in its terms
             key = prefer[1]
         elif premise.get("contradicted_by") and any(learner[c] > 0 for c in premise["contradicted_by"]):
-            if args.get("exact"):
-                key, args = args["exact"], _prefixed(args, "exact")
+            for other in ("exact", "either"):
+                if args.get(other):
+                    key, args = args[other], _prefixed(args, other)
+                    break
         elif premise.get("lacks") and any(learner[c] > 0 for c in premise["lacks"]):
             key = premise["then"]
         elif premise.get("needs_arg") and learner[("call", str(args.get(premise["needs_arg"], "")))] == 0:
@@ -400,6 +405,10 @@ def _extra(key: str, args: dict, delta: Counter) -> bool | None:
         return any(delta[("transpose", *f)] > 0 for f in forms)
     if key in ("rewrite.operand_transposed", "rewrite.operand_transposed_column"):
         return delta[("transposing",)] > 0
+    if key == "rewrite.weight_reuse":
+        # the layer called more often than the reference calls it (mha.W_key(x) twice)
+        got = str(args.get("got", "")).split(".")[-1]
+        return delta[("call", got)] > 0 if got.isidentifier() else None
     if key == "rewrite.reduce_dim":
         m = re.fullmatch(r"dim=(-?\d+)", str(args.get("got", "")))
         n = _ndim(str(args.get("shape", "")))
@@ -492,8 +501,13 @@ def refine(outcome, submission, exercise_id: str, folder: Path | None = None):
         n += 1
     support = [_extra(key, args, delta) for key, args in readings]
     shown = next((i for i, s in enumerate(support) if s is True), None)
-    if shown is None or shown == 0 and support[1] is not False:
-        return outcome  # nothing the code shows, or the first reading is and the second may be
+    if shown is None:
+        return outcome  # nothing the code shows
+    if shown == 0:
+        if any(s is True for s in support[1:]):
+            return outcome  # the code shows the first reading and another one too
+        # the code shows the first reading: the others, which it merely does not contradict, go
+        return dataclasses.replace(outcome, args=_prefixed(outcome.args, ""))
     key, args = readings[shown]
     # the others the code does not contradict, in the search's order (none beside a first reading
     # the code shows: its second one was contradicted)
