@@ -1,6 +1,6 @@
 """Through the real sandbox, the classes read off the misses of corpora fresh34 to fresh39, each on
 an answer written in another style than the corpus's answer: a broadcast product summed along the
-axis its layout moved, a transpose of other axes than the last two before a matmul, a new module\nreturned where no name was rebound, float64 inputs returned in float32, hidden scores filled with a score of the data, a short answer that is the\nmean of a tensor holding the right number, a module given to be read changed in place,\nweights renormalised along another axis, a divisor that is a sum of zeros, a mask\nread off the scores' values, one length for every sequence, the key mask reused for the rows,\na value kept in a global from the first call, the book's example shape,\nparameters moved without the buffers,\na layer called twice, the two masks on each other's axis. English and
+axis its layout moved, a transpose of other axes than the last two before a matmul, a new module\nreturned where no name was rebound, float64 inputs returned in float32, hidden scores filled with a score of the data, a short answer that is the\nmean of a tensor holding the right number, a module given to be read changed in place,\nweights renormalised along another axis, a divisor that is a sum of zeros, a mask\nread off the scores' values, one length for every sequence, the key mask reused for the rows,\na value kept in a global from the first call, the book's example shape,\nparameters moved without the buffers,\na layer called twice, the two masks on each other's axis, a cpu operand the meta\ndevice lets through, strides for a shape, a loop variable rebound. English and
 Chinese are both checked for the reading."""
 
 from __future__ import annotations
@@ -198,6 +198,28 @@ def ex_padding_attention(scores, lengths):
     w = scores.masked_fill(pad.view(b, 1, n, 1), -float("inf")).softmax(-1)
     return torch.where(pad.view(b, 1, 1, n) | w.isnan(), torch.zeros_like(w), w)
 """, ("feedback", "rewrite.masks_swapped"), ("KEYS", "键")),
+    # a cpu tensor meeting the inputs in a matmul, which the meta device lets through: told as it
+    # fails on a GPU
+    "cpu_operand_in_matmul": ("ex_causal_weights", """
+import torch
+def ex_causal_weights(scores):
+    n = scores.shape[-1]
+    future = torch.triu(torch.full((n, n), float("-inf")), diagonal=1)
+    return torch.softmax(scores + future, dim=-1)
+""", ("feedback", "feedback.device_mix_meta_at"), ("line 6", "第 6 行")),
+    "strides_for_shape": ("ex_shape_view", """
+import torch
+t = torch.zeros(2, 5, 12).view(2, 5, 3, 4).transpose(1, 2)
+ex_shape_view = t.stride()
+""", ("feedback", "ex_shape_view.strides"), ("stride()", "stride()")),
+    # a loop variable rebound, with a print of it after: still only the local name changes
+    "loop_variable_rebound": ("ex3_1", """
+import torch
+def ex3_1(sa_v1, sa_v2):
+    for mine, theirs in zip([sa_v1.W_query, sa_v1.W_key, sa_v1.W_value], [sa_v2.W_query, sa_v2.W_key, sa_v2.W_value]):
+        mine = torch.nn.Parameter(theirs.weight.T)
+        print("copied", mine.shape)
+""", ("feedback", "ex3_1.not_copied"), ("loop variable mine", "mine")),
 }
 
 # The same computations written to keep the inputs' dtype, a data-science learner's pandas

@@ -375,3 +375,21 @@ def f(x):
     return z / z.sum(-1, keepdim=True)
 """
     assert discarded.find([(None, source)], "f") is None
+
+
+def test_an_in_place_op_on_a_view_is_not_a_dropped_call():
+    from attnlab.grading import discarded
+
+    view = """
+def f(x):
+    out = torch.empty(2, 3, 4)
+    out.view(2, 12).copy_(x)
+    return out
+"""
+    assert discarded.find([(None, view)], "f") is None
+    temporary = """
+def f(x):
+    x.triu(1).fill_(0.0)
+    return x
+"""
+    assert discarded.find([(None, temporary)], "f")["op"] == "triu"

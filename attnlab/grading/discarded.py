@@ -20,6 +20,10 @@ OUT_OF_PLACE = {
     "index_fill", "scatter", "roll", "flip", "cat", "stack", "dropout",
 }  # reductions (x.sum(), x.max()) left out: a bare one is more often a leftover look at a value
 MODULES = {"torch", "F", "nn", "functional"}
+# ops that return a view of their input where they can: an in-place op on their result writes into
+# the input (merged.view(b, n, h, hd).copy_(…) fills merged)
+VIEWS = {"view", "transpose", "permute", "unsqueeze", "squeeze", "reshape", "flatten", "t", "expand",
+         "detach", "contiguous"}
 MAX_CHARS = 60
 
 
@@ -33,7 +37,7 @@ def _call_of(node: ast.AST) -> tuple | None:
     func = call.func
     if isinstance(func, ast.Attribute) and func.attr.endswith("_") and not func.attr.startswith("_") \
             and isinstance(func.value, ast.Call) and isinstance(func.value.func, ast.Attribute) \
-            and func.value.func.attr in OUT_OF_PLACE:
+            and func.value.func.attr in OUT_OF_PLACE - VIEWS:
         # scores.triu(1).fill_(-inf): the in-place op changes the new tensor triu returned, which
         # the statement then drops; scores is never changed
         owner = func.value.func.value

@@ -113,7 +113,12 @@ def _rebound(loop: ast.For) -> dict | None:
         var = stmt.targets[0].id
         if var not in targets:
             continue
-        later = [n for s in loop.body[k + 1:] for n in ast.walk(s) if isinstance(n, ast.Name) and n.id == var]
+        # a later use other than a look at it (print(W.shape)) is a local computation
+        shown = {id(n) for s in loop.body[k + 1:] for c in ast.walk(s)
+                 if isinstance(c, ast.Call) and isinstance(c.func, ast.Name) and c.func.id in ("print", "display")
+                 for n in ast.walk(c)}
+        later = [n for s in loop.body[k + 1:] for n in ast.walk(s)
+                 if isinstance(n, ast.Name) and n.id == var and id(n) not in shown]
         if later:
             continue  # used after: a local computation, not an attempt to change the object
         return {"kind": "rebind", "line": stmt.lineno, "var": var, "source": _short(loop.iter),

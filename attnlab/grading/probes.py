@@ -118,11 +118,35 @@ def _meta_mix(fn, payload: dict, device: str) -> dict | None:
                                                    for a in case_inputs(payload, c, "cpu")))
     args = [a.to("meta") if _is_tensor(a) else a for a in case_inputs(payload, case, "cpu")]
     try:
-        with torch.no_grad():
+        with torch.no_grad(), strict_devices():
             fn(*args)
     except Exception as e:  # noqa: BLE001 - read for its words only
         return meta_evidence(e, fn)
     return None
+
+
+def strict_devices():
+    """A mode under which an op given a meta tensor and a cpu tensor of more than one entry raises
+    torch's own device error, as the op would on a GPU: meta is lenient with some ops (a matmul
+    with a cpu operand gives a meta result), a CUDA device is not. A 0-d cpu tensor mixes with any
+    device, as torch allows."""
+    import torch
+    from torch.overrides import TorchFunctionMode
+
+    class _Strict(TorchFunctionMode):
+        def __torch_function__(self, func, types, args=(), kwargs=None):
+            kwargs = kwargs or {}
+            flat = [x for a in [*args, *kwargs.values()] for x in (a if isinstance(a, (list, tuple)) else (a,))]
+            tensors = [x for x in flat if isinstance(x, torch.Tensor)]
+            if any(t.is_meta for t in tensors) and any(t.device.type == "cpu" and t.dim() > 0 for t in tensors) \
+                    and getattr(func, "__name__", "") not in ("to", "copy_", "__set__", "__get__", "cpu", "type_as",
+                                                              # a GPU tensor takes cpu indices too
+                                                              "__getitem__", "__setitem__"):
+                raise RuntimeError("Expected all tensors to be on the same device, but found at least two "
+                                   "devices, meta and cpu!")
+            return func(*args, **kwargs)
+
+    return _Strict()
 
 
 def meta_evidence(e: BaseException, fn) -> dict | None:

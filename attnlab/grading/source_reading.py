@@ -93,8 +93,11 @@ def constructs(code: str) -> Counter:
                 and isinstance(node.value, ast.Constant) and node.value.value is False:
             found[("eval_mode",)] += 1
         if isinstance(node, ast.BinOp) and isinstance(node.op, ast.Mult) and any(
-                _mask_like(side) for side in (node.left, node.right)):
-            found[("zeroing",)] += 1
+                _mask_like(side) for side in (node.left, node.right)) \
+                or isinstance(node, ast.AugAssign) and isinstance(node.op, ast.Mult) and _mask_like(node.value) \
+                or isinstance(node, ast.Call) and _call_name(node) in ("mul", "mul_", "multiply") \
+                and any(_mask_like(a) for a in node.args):
+            found[("zeroing",)] += 1  # a product with a 0/1 mask: w * m, w *= m, w.mul_(m)
         if _neg_inf(node):
             found[("neg_inf",)] += 1
         if isinstance(node, ast.Call) and (
@@ -317,6 +320,9 @@ PREMISES = {
     "feedback.prop.slice_factors": {"prefer": ({("eps_added",)}, "feedback.prop.slice_factors_eps")},
     # axes put in another order by a permute or transpose: code with neither (a stack or cat
     # along another axis, then a reshape) has no such call to change, so the line is said
+    # "w.repeat(k).view(n, k)" of code that tiles otherwise (expand(k, n).reshape(n, k)): the same
+    # row-major filling told without naming repeat
+    "rewrite.tiled_view": {"needs": {("call", "repeat")}, "else": "rewrite.tiled_view_other"},
     "rewrite.permute_axes": {"needs": {("call", c) for c in (*TRANSPOSING, "einsum")}},
     "rewrite.view_order": {"needs": {("call", "view"), ("call", "reshape"), ("call", "unflatten")},
                            "prefer": ({("call", "split"), ("call", "chunk"), ("call", "tensor_split")},

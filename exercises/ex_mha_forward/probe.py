@@ -119,14 +119,15 @@ def _meta_mix(fn, params) -> dict:
     """The answer once more with the layers and the input on the ``meta`` device (shapes only, on
     every machine): a tensor the code makes on the cpu (a mask without device=) meets them as it
     would meet a GPU's, and torch names both devices. Only that error is kept."""
-    from attnlab.grading.probes import meta_evidence
+    from attnlab.grading.probes import meta_evidence, strict_devices
 
     mha, x = case(*params)
     parts = Parts(mha)
     parts.dropout = nn.Dropout(0.0)  # the watched one reads values, which meta tensors lack
+    parts, x = parts.to("meta"), x.to("meta")  # moved before the strict mode, which would see the move
     try:
-        with torch.no_grad():
-            fn(parts.to("meta"), x.to("meta"))
+        with torch.no_grad(), strict_devices():
+            fn(parts, x)
     except Exception as e:  # noqa: BLE001 - read for its words only
         return meta_evidence(e, fn) or {}
     return {}

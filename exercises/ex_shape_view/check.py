@@ -14,5 +14,7 @@ check = short_check(
     axes=("b", "h", "n", "head_dim"),  # the asked shape's axes, to name a wrong one in
     misconceptions=(("ex_shape_view.no_transpose", lambda: [2, 5, 3, 4]),
                     ("ex_shape_view.swapped", lambda: [2, 4, 5, 3]),
-                    ("ex_shape_view.head_dim", lambda: [2, 3, 5, 12])),
+                    ("ex_shape_view.head_dim", lambda: [2, 3, 5, 12]),
+                    # the view's stride() (the steps in memory of each axis), read for its size()
+                    ("ex_shape_view.strides", lambda: list(attention.split_heads(torch.zeros(2, 5, 12), 3).stride()))),
 )

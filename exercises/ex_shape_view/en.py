@@ -10,4 +10,7 @@ STRINGS: dict[str, str] = {
     "ex_shape_view.no_transpose": "That is the shape after view only: transpose(1, 2) then swaps the tokens and the heads.",
     "ex_shape_view.swapped": "Heads and head_dim are swapped: there are num_heads = 3 heads of head_dim = 12 / 3 = 4.",
     "ex_shape_view.head_dim": "Each head gets head_dim = d_out / num_heads features, not all d_out.",
+    "ex_shape_view.strides": "These are the strides of the result (stride(): how many entries memory skips "
+        "to step along each axis), not its shape. The shape is .shape (or .size()): the number of entries along "
+        "each axis.",
 }

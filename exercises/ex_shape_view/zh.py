@@ -9,4 +9,6 @@ STRINGS: dict[str, str] = {
     "ex_shape_view.no_transpose": "这是只做了 view 之后的形状：transpose(1, 2) 还会交换词元和头这两个维度。",
     "ex_shape_view.swapped": "头数和 head_dim 弄反了：一共有 num_heads = 3 个头，每个头 head_dim = 12 / 3 = 4 维。",
     "ex_shape_view.head_dim": "每个头得到 head_dim = d_out / num_heads 维特征，而不是全部 d_out 维。",
+    "ex_shape_view.strides": "这是结果的步长（stride()：沿每个轴走一步时内存中跳过的元素个数），而不是它的形状。"
+        "形状是 .shape（或 .size()）：每个轴上元素的个数。",
 }

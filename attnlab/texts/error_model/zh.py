@@ -357,6 +357,9 @@ STRINGS: dict[str, str] = {
     'rewrite.mask_axes_reshape': '你的掩码先建成了 {got} 的表，然后用 reshape（或 view）硬改成 {want}：reshape 保持元素在内存中的顺序，只是重新切成行，于是各个位置落到了别的序列的行里。交换两个轴要用转置（.T、transpose(0, 1)）；更好的是直接建 {want} 的表（arange(n)[None, :] < lengths[:, None]：每个序列一行）。',
     'rewrite.reshape_for_transpose': '形状为 {shape} 的张量在需要交换轴（{want}）的地方被 reshape（或 view）成了转置后的大小：reshape 保持元素在内存中的顺序，只是重新切分，所以元素落到了错误的位置。请用 transpose({want})（矩阵用 .T）。',
     'feedback.raised_index_loop': '你的代码报错：{error}。第 {line} 行 `{code}` 把循环变量 {var} 放在了 {tensor} 的第 {axis} 维上，而这一维只有 {size} 个元素，可 {var} 的取值是 {range}：循环数的是另一维的元素个数（这里更大的有：{larger}），而不是它所索引的这一维。如果 {var} 本该遍历下一维，即第 {next} 维（(b, h, n, hd) 张量的头所在的维），就把它放到那里：{beside}；如果它本该遍历第 {axis} 维，就按 {own} 来循环。',
+    'rewrite.tiled_view_other': "你把权重铺到各个特征上的顺序不对：这个 {n} × {k} 的表是按行从平铺的权重里填出来的（第 1 行是 w₁..w_{k}，"
+        "第 2 行是接下来的 {k} 个，依此类推），对平铺或扩展后的张量做 reshape 或 view 就会这样填，而不是让第 j 行的每一列都是它自己的权重 w_j；"
+        "于是每个词元的特征被别的词元的权重加权了。要把每个权重广播到它的词元的各个特征上，请用 w[:, None]（或 w.unsqueeze(1)），或者直接用乘积 w @ x。",
     'rewrite.tiled_view': '你用 repeat 和 view 把权重铺到各个特征上：w.repeat({k}).view({n}, {k}) 按顺序填行，第 1 行是 w₁..w_{k}，第 2 行是接下来的 {k} 个，依此类推，而不是让第 j 行的每一列都是它自己的权重 w_j；于是每个词元的特征被别的词元的权重加权了。要把每个权重广播到它的词元的各个特征上，请用 w[:, None]（或 w.unsqueeze(1)），或者直接用乘积 w @ x。',
     'rewrite.operand_transposed_column': '你的结果是一个反过来写的乘积的某一列：(xᵀ · {what})[:, q] 等于 ({what}ᵀ · x)[q]，所以它混合的是 {what} 的第 q 列（每个查询给词元 q 的权重），而不是第 q 行（查询 q 自己对所有键的权重，和为 1）。请把权重放在前面，取乘积的第 q 行：({what} @ x)[q]，或 {what}[q] @ x。',
     # --- 答案自己的计算第一次偏离正确计算的地方（attnlab.grading.divergence）---
