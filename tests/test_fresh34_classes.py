@@ -1,6 +1,6 @@
 """Through the real sandbox, the classes read off the misses of corpora fresh34 to fresh39, each on
 an answer written in another style than the corpus's answer: a broadcast product summed along the
-axis its layout moved, a transpose of other axes than the last two before a matmul, a new module\nreturned where no name was rebound, float64 inputs returned in float32, hidden scores filled with a score of the data, a short answer that is the\nmean of a tensor holding the right number, a module given to be read changed in place,\nweights renormalised along another axis, a divisor that is a sum of zeros, a mask\nread off the scores' values, one length for every sequence, the key mask reused for the rows,\na value kept in a global from the first call, the book's example shape,\nparameters moved without the buffers,\na layer called twice, the two masks on each other's axis, a cpu operand the meta\ndevice lets through, strides for a shape, a loop variable rebound. English and
+axis its layout moved, a transpose of other axes than the last two before a matmul, a new module\nreturned where no name was rebound, float64 inputs returned in float32, hidden scores filled with a score of the data, a short answer that is the\nmean of a tensor holding the right number, a module given to be read changed in place,\nweights renormalised along another axis, a divisor that is a sum of zeros, a mask\nread off the scores' values, one length for every sequence, the key mask reused for the rows,\na value kept in a global from the first call, the book's example shape,\nparameters moved without the buffers,\na layer called twice, the two masks on each other's axis, a cpu operand the meta\ndevice lets through, strides for a shape, a loop variable rebound, rows mixed by a\nview, a scale computed but given to another term. English and
 Chinese are both checked for the reading."""
 
 from __future__ import annotations
@@ -220,6 +220,26 @@ def ex3_1(sa_v1, sa_v2):
         mine = torch.nn.Parameter(theirs.weight.T)
         print("copied", mine.shape)
 """, ("feedback", "ex3_1.not_copied"), ("loop variable mine", "mine")),
+    # heads read with a view in the wrong memory order: rows mixed, and no reduction to blame
+    "rows_mixed_by_a_view": ("ex_fix_second_head", """
+import torch
+def ex_fix_second_head(a):
+    _, h, n, d = a.shape
+    heads = a.reshape(n, h, d).permute(1, 0, 2)
+    return torch.stack([m @ m.T for m in heads])
+""", ("feedback", "feedback.prop.leak_rows_view"), ("view or reshape", "view 或 reshape")),
+    # the scale computed, then given to the wrong term: told as a factor that never reaches the scores
+    "scale_on_the_wrong_term": ("ex_mha_forward", """
+import torch
+def ex_mha_forward(mha, x):
+    b, n, _ = x.shape
+    h, hd = mha.num_heads, mha.head_dim
+    q, k, v = (f(x).view(b, n, h, hd).transpose(1, 2) for f in (mha.W_query, mha.W_key, mha.W_value))
+    scale = hd ** -0.5
+    bias = torch.zeros(n, n, device=x.device).masked_fill(mha.mask.bool()[:n, :n], float("-inf")) * scale
+    w = torch.softmax(q @ k.transpose(-2, -1) + bias, dim=-1)
+    return mha.out_proj((mha.dropout(w) @ v).transpose(1, 2).reshape(b, n, mha.d_out))
+""", ("feedback", "ex_mha_forward.no_scale_written"), ("square root", "平方根")),
 }
 
 # The same computations written to keep the inputs' dtype, a data-science learner's pandas

@@ -100,6 +100,10 @@ def constructs(code: str) -> Counter:
             found[("zeroing",)] += 1  # a product with a 0/1 mask: w * m, w *= m, w.mul_(m)
         if _neg_inf(node):
             found[("neg_inf",)] += 1
+        if isinstance(node, ast.Call) and _call_name(node) in ("sqrt", "rsqrt") \
+                or isinstance(node, ast.BinOp) and isinstance(node.op, ast.Pow) and isinstance(node.right, (ast.Constant, ast.UnaryOp)) \
+                and ast.unparse(node.right).replace(" ", "") in ("0.5", "-0.5", "(1/2)", "(-1/2)"):
+            found[("scale_written",)] += 1  # a square root written: sqrt(d), d ** 0.5, d ** -0.5
         if isinstance(node, ast.Call) and (
                 _call_name(node) in ("rand", "randn", "rand_like", "randn_like", "bernoulli", "multinomial",
                                      "randint", "randperm", "normal", "Dropout",
@@ -323,6 +327,14 @@ PREMISES = {
     # "w.repeat(k).view(n, k)" of code that tiles otherwise (expand(k, n).reshape(n, k)): the same
     # row-major filling told without naming repeat
     "rewrite.tiled_view": {"needs": {("call", "repeat")}, "else": "rewrite.tiled_view_other"},
+    # "a sum or max over the wrong axis" of code that reduces nothing: rows mixed by a view or
+    # reshape that reads the memory in another order
+    "feedback.prop.leak_rows": {"needs": {("call", c) for c in ("sum", "amax", "max", "mean", "softmax", "logsumexp",
+                                                                "cumsum", "norm", "nansum", "einsum", "log_softmax")},
+                                "else": "feedback.prop.leak_rows_view"},
+    # "not scaled" of code that computes a square root: the factor is computed but never reaches the
+    # scores (a keyword that multiplies another term, a result not kept)
+    "ex_mha_forward.no_scale": {"lacks": {("scale_written",)}, "then": "ex_mha_forward.no_scale_written"},
     "rewrite.permute_axes": {"needs": {("call", c) for c in (*TRANSPOSING, "einsum")}},
     "rewrite.view_order": {"needs": {("call", "view"), ("call", "reshape"), ("call", "unflatten")},
                            "prefer": ({("call", "split"), ("call", "chunk"), ("call", "tensor_split")},

@@ -16,6 +16,9 @@ STRINGS: dict[str, str] = {
         ".contiguous().view (or reshape), then apply out_proj.",
     "ex_mha_forward.no_mask": "Your output is attention without the causal mask: apply mask.bool()[:n, :n] before "
         "the softmax.",
+    "ex_mha_forward.no_scale_written": "The scores come out unscaled, though your code computes a square root for "
+        "the scale: that factor never reaches q @ kᵀ before the softmax. Check where it is applied (a keyword that "
+        "multiplies another term, such as baddbmm's beta instead of alpha, or a result that is not kept).",
     "ex_mha_forward.no_scale": "The scores are not scaled: divide them by √head_dim before the softmax.",
     "ex_mha_forward.scale_d_out": "You scale by d_out (or √d_out), the size of all heads together: each head's scores "
         "are scaled by √head_dim.",

@@ -14,6 +14,8 @@ STRINGS: dict[str, str] = {
     "ex_mha_forward.hint.3": "算完 weights @ values 后转置回来，用 .contiguous().view（或 "
         "reshape）合并，最后经过 out_proj。",
     "ex_mha_forward.no_mask": "你的输出是没有因果掩码的注意力：请在 softmax 之前应用 mask.bool()[:n, :n]。",
+    "ex_mha_forward.no_scale_written": "分数没有被缩放，尽管你的代码为缩放计算了平方根：这个因子在 softmax 之前没有作用到 q @ kᵀ 上。"
+        "请检查它用在了哪里（乘到另一项上的关键字参数，比如 baddbmm 的 beta 而不是 alpha，或者结果没有被保留）。",
     "ex_mha_forward.no_scale": "分数没有缩放：请在 softmax 之前把它们除以 √head_dim。",
     "ex_mha_forward.scale_d_out": "你用 d_out（或 √d_out）来缩放，这是所有头合起来的维度：每个头的分数应除以 √head_dim。",
     "ex_mha_forward.scale_after": "你在 softmax 之后才缩放：请在 softmax 之前把分数除以 √head_dim。",

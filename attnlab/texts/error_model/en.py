@@ -272,6 +272,11 @@ STRINGS: dict[str, str] = {
         "{arg} changes, though the right output there does not depend on it: your code lets that "
         "position in where it must not be seen (a later token by an earlier one, a padded key, or another "
         "row or axis mixed into a softmax).",
+    "feedback.prop.leak_rows_view": "Your output at {where} changes when only position {pos} along axis {axis} of "
+        "input {arg} changes, though the right output there does not depend on it: your code mixes another row "
+        "or axis into this one. Your code calls no sum, max or softmax that could run along a wrong axis, so a view or reshape that reads the memory "
+        "in another order (a .view(n, h, d) of a (h, n, d) tensor, say) is the likely place: view and reshape keep "
+        "the entries' order in memory, only transpose or permute moves axes.",
     "feedback.prop.leak_rows": "Your output at {where} changes when only position {pos} along axis {axis} of "
         "input {arg} changes, though the right output there does not depend on it: your code mixes another row "
         "or axis into this one (a sum or max over the wrong axis, or over the whole tensor). Each row's result "

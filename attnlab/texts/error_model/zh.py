@@ -164,6 +164,9 @@ STRINGS: dict[str, str] = {
     "feedback.prop.leak": "只改变第 {arg} 个输入在第 {axis} 维上的位置 {pos} 时，你的输出在 {where} 处也变了，"
         "而正确的输出在那里并不依赖它：你的代码让这个不该被看到的位置混了进来（前面的词元看到了后面的、"
         "看到了填充的键，或 softmax 混入了别的行或维）。",
+    "feedback.prop.leak_rows_view": "只改变第 {arg} 个输入在第 {axis} 维上的位置 {pos} 时，你的输出在 {where} 处也变了，"
+        "而正确的输出在那里并不依赖它：你的代码把别的行或别的维混进了这一行。你的代码没有调用可能沿错误的维进行的 sum、max 或 softmax，所以很可能是某个 view 或 reshape "
+        "按另一种顺序读了内存（比如对 (h, n, d) 的张量做 .view(n, h, d)）：view 和 reshape 保持元素在内存里的顺序，只有 transpose 或 permute 才移动轴。",
     "feedback.prop.leak_rows": "只改变第 {arg} 个输入在第 {axis} 维上的位置 {pos} 时，你的输出在 {where} 处也变了，"
         "而正确的输出在那里并不依赖它：你的代码把别的行或别的维混进了这一行（在错误的维上、或对整个张量求和或取最大值）。"
         "每一行的结果只能用这一行：在 dim=-1 上归约并用 keepdim=True。",
