@@ -100,6 +100,9 @@ def constructs(code: str) -> Counter:
             found[("zeroing",)] += 1  # a product with a 0/1 mask: w * m, w *= m, w.mul_(m)
         if _neg_inf(node):
             found[("neg_inf",)] += 1
+        if isinstance(node, ast.Subscript) and isinstance(node.value, ast.Attribute) and node.value.attr == "shape" \
+                or isinstance(node, ast.Call) and _call_name(node) == "size" and node.args:
+            found[("reads_shape",)] += 1  # a size read off a tensor: x.shape[0], x.size(1)
         if isinstance(node, ast.Call) and _call_name(node) in ("sqrt", "rsqrt") \
                 or isinstance(node, ast.BinOp) and isinstance(node.op, ast.Pow) and isinstance(node.right, (ast.Constant, ast.UnaryOp)) \
                 and ast.unparse(node.right).replace(" ", "") in ("0.5", "-0.5", "(1/2)", "(-1/2)"):
@@ -335,6 +338,9 @@ PREMISES = {
     # "not scaled" of code that computes a square root: the factor is computed but never reaches the
     # scores (a keyword that multiplies another term, a result not kept)
     "ex_mha_forward.no_scale": {"lacks": {("scale_written",)}, "then": "ex_mha_forward.no_scale_written"},
+    # a context length that is a size of the batch along another axis: told so only where the code
+    # reads a size off a tensor (a typed 2 may be meant as the output's width)
+    "ex3_2.context_axis": {"needs": {("reads_shape",)}, "else": "ex3_2.context"},
     "rewrite.permute_axes": {"needs": {("call", c) for c in (*TRANSPOSING, "einsum")}},
     "rewrite.view_order": {"needs": {("call", "view"), ("call", "reshape"), ("call", "unflatten")},
                            "prefer": ({("call", "split"), ("call", "chunk"), ("call", "tensor_split")},

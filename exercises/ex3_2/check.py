@@ -67,7 +67,10 @@ def check(payload: dict, result: dict):
     if d_in != 3:
         problems.append(("ex3_2.d_in", {"got": d_in}))
     if context < 6:
-        problems.append(("ex3_2.context", {"got": context}))
+        # a size of the book's batch (2, 6, 3) read off the wrong axis: the sequences' 2, the width 3
+        axis = {2: "0", 3: "2"}.get(context)
+        problems.append(("ex3_2.context_axis", {"got": context, "axis": axis}) if axis else
+                        ("ex3_2.context", {"got": context}))
     if shape != WANT:
         problems.append(("ex3_2.shape", {"got": checks.shape_text(shape), "want": checks.shape_text(WANT),
                                          "per_head": d_out, "heads": heads, "want_per_head": WANT[-1] // heads}))

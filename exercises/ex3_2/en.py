@@ -12,6 +12,10 @@ STRINGS: dict[str, str] = {
     "ex3_2.heads": "The wrapper has {got} head(s) (num_heads={got}); the exercise asks for two heads, num_heads=2, each "
         "with d_out=1, so that the concatenated output has 2 features.",
     "ex3_2.d_in": "d_in is {got}, but the book's tokens have 3 dimensions.",
+    "ex3_2.context_axis": "context_length is {got}, shorter than the 6 tokens of the batch: {got} is the book "
+        "batch's size along axis {axis} (batch.shape[{axis}], of (2, 6, 3): the sequences, then the tokens, then "
+        "the features). The context length counts tokens, batch.shape[1] = 6, the longest input the causal mask "
+        "must cover.",
     "ex3_2.context": "context_length is {got}, shorter than the 6 tokens of the batch: context_length is the "
         "longest input the causal mask covers (at least 6 here), not the width of the output.",
     "ex3_2.shape": "Expected shape {want}, got {got}: in the wrapper d_out is each head's width and the "

@@ -12,6 +12,9 @@ STRINGS: dict[str, str] = {
     "ex3_2.not_wrapper": "请返回 MultiHeadAttentionWrapper 的实例，而不是 {got}。",
     "ex3_2.heads": "这个包装器有 {got} 个头（num_heads={got}）；练习要求两个头，num_heads=2，每个头 d_out=1，拼接后的输出才有 2 个特征。",
     "ex3_2.d_in": "d_in 是 {got}，但书中词元的维度是 3。",
+    "ex3_2.context_axis": "context_length 是 {got}，比批次里的 6 个词元短：{got} 是书中批次沿第 {axis} 维的大小"
+        "（(2, 6, 3) 的 batch.shape[{axis}]：依次是序列、词元、特征）。上下文长度数的是词元，batch.shape[1] = 6，"
+        "也就是因果掩码必须覆盖的最长输入。",
     "ex3_2.context": "context_length 是 {got}，比批次中的 6 个词元还短：context_length 是因果掩码能覆盖的最长输入（这里至少为 6），不是输出的宽度。",
     "ex3_2.shape": "形状应为 {want}，实际为 {got}：在包装器中 d_out 是每个头的宽度，{heads} 个头会被拼接起来，"
         "所以你设的 d_out = {per_head} 会得到 {heads} × {per_head} 个特征。要得到 {want}，d_out 应为 {want_per_head}。",
