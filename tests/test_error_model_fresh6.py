@@ -128,9 +128,9 @@ def test_a_no_op_transpose_of_a_1d_tensor_is_told_as_a_dot_product():
 
 def test_two_indices_counted_from_one_are_told_once():
     key, args = _short("ex_omega", float(X[2] @ X[1]))
-    assert key == "rewrite.index" and args["got"] == "2, 1" and "also" not in args, (key, args)
+    assert key == "rewrite.index_pair" and args["got"] == "2, 1" and "also" not in args, (key, args)
     texts = _texts(key, args)
-    assert texts["en"].count("Python counts from 0") == 1
+    assert texts["en"].count("counts the rows from 0") == 1
 
 
 def test_the_lint_rerun_prints_nothing_and_skips_code_without_a_reorder(capsys):

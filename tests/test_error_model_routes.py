@@ -111,7 +111,7 @@ def test_short_answers_far_rows_and_uniform_weights_are_named():
     # both indices counted from 1 (x[2] @ x[1]) is told as that, not as one far row x[1] @ x[2]
     key, args = omega({}, {"value": float(x[2] @ x[1])})
     # (one sentence with both indices, issue 29's fresh6: not the same clause twice)
-    assert key == "rewrite.index" and (args["got"], args["want"]) == ("2, 1", "1, 0")
+    assert key == "rewrite.index_pair" and (args["got"], args["want"]) == ("2, 1", "1, 0")
     context = short_answer.short_check("vector", lambda: (torch.softmax(x @ x[1], -1) @ x).tolist(), 6e-4)
     key, _ = context({}, {"value": x.mean(0).tolist()})
     assert key == "rewrite.uniform_weights"

@@ -1,6 +1,6 @@
 """Through the real sandbox, the classes read off the misses of corpora fresh34 to fresh39, each on
 an answer written in another style than the corpus's answer: a broadcast product summed along the
-axis its layout moved, a transpose of other axes than the last two before a matmul, a new module\nreturned where no name was rebound, float64 inputs returned in float32, hidden scores filled with a score of the data, a short answer that is the\nmean of a tensor holding the right number, a module given to be read changed in place,\nweights renormalised along another axis, a divisor that is a sum of zeros, a mask\nread off the scores' values, one length for every sequence, the key mask reused for the rows,\na value kept in a global from the first call, the book's example shape,\nparameters moved without the buffers,\na layer called twice, the two masks on each other's axis, a cpu operand the meta\ndevice lets through, strides for a shape, a loop variable rebound, rows mixed by a\nview, a scale computed but given to another term. English and
+axis its layout moved, a transpose of other axes than the last two before a matmul, a new module\nreturned where no name was rebound, float64 inputs returned in float32, hidden scores filled with a score of the data, a short answer that is the\nmean of a tensor holding the right number, a module given to be read changed in place,\nweights renormalised along another axis, a divisor that is a sum of zeros, a mask\nread off the scores' values, one length for every sequence, the key mask reused for the rows,\na value kept in a global from the first call, the book's example shape,\nparameters moved without the buffers,\na layer called twice, the two masks on each other's axis, a cpu operand the meta\ndevice lets through, strides for a shape, a loop variable rebound, rows mixed by a\nview, a scale computed but given to another term, the\ndtype's largest number as a fill, a keep rate as p, a device tested as a string, the rows of a dot product. English and
 Chinese are both checked for the reading."""
 
 from __future__ import annotations
@@ -240,6 +240,36 @@ def ex_mha_forward(mha, x):
     w = torch.softmax(q @ k.transpose(-2, -1) + bias, dim=-1)
     return mha.out_proj((mha.dropout(w) @ v).transpose(1, 2).reshape(b, n, mha.d_out))
 """, ("feedback", "ex_mha_forward.no_scale_written"), ("square root", "平方根")),
+    # the dtype's largest number as the fill: a huge positive value, told as such (not "no exp")
+    "fill_with_largest": ("ex_causal_weights", """
+import torch
+def ex_causal_weights(scores):
+    n = scores.shape[-1]
+    later = torch.ones(n, n, dtype=torch.bool, device=scores.device).triu(1)
+    return scores.masked_fill(later, torch.finfo(scores.dtype).max).softmax(-1)
+""", ("feedback", "rewrite.fill_max"), ("finfo(dtype).max", "finfo(dtype).max")),
+    # a keep rate computed, then given as dropout's p
+    "keep_rate_as_p": ("ex_dropout_survivor", """
+import torch
+keep = 1.0 - 0.1
+out = torch.nn.functional.dropout(torch.ones(50, 50), keep, True)
+ex_dropout_survivor = out.max().item()
+""", ("feedback", "ex_dropout_survivor.keep_as_p"), ("DROP", "0.9")),
+    # a module moved only when the device is the string "cuda": told as a device test
+    "moved_on_a_string_test": ("ex3_3", """
+def ex3_3(MultiHeadAttention, device):
+    m = MultiHeadAttention(768, 768, 1024, 0.0, 12)
+    if str(device) == "cuda":
+        m = m.cuda()
+    return m
+""", ("feedback", "ex3_3.not_moved_to_called"), (".cuda()", ".cuda()")),
+    # rows 1 and 2 for rows 1 and 0: told as the rows used, not as which stood for which token
+    "rows_for_the_dot_product": ("ex_omega", """
+from attnlab import examples
+x = examples.inputs()
+journey = x[1]
+ex_omega = round(float(journey @ x[2]), 4)
+""", ("feedback", "rewrite.index_pair"), ("rows 2, 1", "第 2, 1 行")),
 }
 
 # The same computations written to keep the inputs' dtype, a data-science learner's pandas

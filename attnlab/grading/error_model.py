@@ -445,6 +445,11 @@ def _rewrites_of(site: Site, names: dict, sizes: Sequence[tuple]) -> list[Rewrit
             if v != want:
                 out.append(Rewrite("rewrite.fill", (("got", fill_text(v)), ("want", fill_text(want))), at,
                                    lambda f, a, k, m, v=v: a[0].masked_fill(a[1], v)))
+        if want < -1e4:
+            # the dtype's largest number where its most negative belongs (finfo(dtype).max for .min):
+            # the hidden positions take all the weight
+            out.append(Rewrite("rewrite.fill_max", (("want", fill_text(want)),), at,
+                               lambda f, a, k, m: a[0].masked_fill(a[1], torch.finfo(a[0].dtype).max)))
         if want < -1e4 and info.get("value") is not None:
             # a fill read off the scores themselves (their smallest, each row's smallest): finite,
             # and as close to the kept scores as they are to each other
@@ -2017,7 +2022,10 @@ def _diagnosis(rewrites: list[Rewrite]) -> Diagnosis:
         # two indices each counted from 1 (inputs[2] @ inputs[1] for inputs[1] @ inputs[0]): one
         # sentence for both, not the same clause twice
         other = rewrites[1].text_args
-        return Diagnosis("rewrite.index", {"got": f"{args['got']}, {other['got']}",
+        # told as the rows used against the rows asked: a dot product is the same either way
+        # round, so which row stood for which token is not known (inputs[1] @ inputs[2] is
+        # inputs[2] @ inputs[1])
+        return Diagnosis("rewrite.index_pair", {"got": f"{args['got']}, {other['got']}",
                                                 "want": f"{args['want']}, {other['want']}"})
     if len(rewrites) > 1 and (rewrites[1].key, rewrites[1].args) != (first.key, first.args):
         # the second is told after the first (report.feedback_text); the same slip made in two

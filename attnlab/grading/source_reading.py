@@ -45,7 +45,8 @@ def constructs(code: str) -> Counter:
     for n in ast.walk(tree):
         if isinstance(n, ast.Assign) and len(n.targets) == 1 and isinstance(n.targets[0], ast.Name):
             bound.setdefault(n.targets[0].id, []).append(n.value)
-    constants = {k: v[0] for k, v in bound.items() if len(v) == 1 and isinstance(v[0], ast.Constant)}
+    constants = {k: ast.Constant(value=n) for k, v in bound.items() if len(v) == 1
+                 and (n := _arithmetic(v[0])) is not None}  # keep = 0.9, keep = 1 - 0.1
     # calls whose result is thrown away (a statement of their own): a discarded p.data.to(device)
     # moves nothing, which is not moving one part of the module
     dropped = {id(n.value) for n in ast.walk(tree) if isinstance(n, ast.Expr) and isinstance(n.value, ast.Call)}
@@ -76,7 +77,7 @@ def constructs(code: str) -> Counter:
         if isinstance(node, ast.BinOp) and isinstance(node.op, ast.Add) and any(_eps(side) for side in (node.left, node.right)) \
                 or isinstance(node, ast.keyword) and node.arg == "min" and _eps(node.value):
             found[("eps_added",)] += 1  # a small epsilon added (a sum + 1e-6, clamp(min=eps))
-        if isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute) and node.func.attr == "to" \
+        if isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute) and node.func.attr in ("to", "cuda") \
                 and (id(node) not in dropped or isinstance(node.func.value, ast.Name)):
             # a .to() whose result is used, or one on a name (a module moves in place); a discarded
             # one on a part (mha.mask.to(device)) moves nothing
@@ -217,6 +218,21 @@ def _call_name(node) -> str:
 
 def _mentions(node, names) -> bool:
     return any(isinstance(sub, ast.Call) and _call_name(sub) in names for sub in ast.walk(node))
+
+
+def _arithmetic(node) -> float | None:
+    """The number a literal or an arithmetic of literals stands for (0.9, 1 - 0.1), else None."""
+    if isinstance(node, ast.Constant) and isinstance(node.value, (int, float)) and not isinstance(node.value, bool):
+        return node.value
+    if isinstance(node, ast.UnaryOp) and isinstance(node.op, ast.USub):
+        v = _arithmetic(node.operand)
+        return -v if v is not None else None
+    if isinstance(node, ast.BinOp) and isinstance(node.op, (ast.Add, ast.Sub, ast.Mult, ast.Div)):
+        a, b = _arithmetic(node.left), _arithmetic(node.right)
+        if a is None or b is None or isinstance(node.op, ast.Div) and b == 0:
+            return None
+        return {ast.Add: a + b, ast.Sub: a - b, ast.Mult: a * b}.get(type(node.op), a / b if b else None)
+    return None
 
 
 def _zero(node) -> bool:
@@ -474,6 +490,9 @@ def _absent(key: str, args: dict, learner: Counter) -> bool:
         # its text puts a -inf fill before the softmax: code with no fill and no masking call
         # (weights multiplied by masks afterwards) has none to swap
         return learner[("neg_inf",)] == 0 and learner[("masking",)] == 0
+    if key == "rewrite.no_exp":
+        # "the exponential is missing" of code that calls a library softmax, which has it
+        return any(learner[("call", c)] > 0 for c in ("softmax", "log_softmax", "softmax_"))
     if key == "rewrite.mask_reused":
         try:  # its text counts masked_fill calls ("masked_fill #2"): a where that cleans NaN is none
             return learner[("call", "masked_fill")] + learner[("call", "masked_fill_")] < int(args.get("j", 0))

@@ -14,8 +14,8 @@ STRINGS: dict[str, str] = {
     "ex3_3.hint.2": "Move the module with .to(device).",
     "ex3_3.not_mha": "Return a MultiHeadAttention instance, not a {got}.",
     "ex3_3.not_real": "Parameter {name} is not a real parameter with values (meta or a subclass).",
-    "ex3_3.not_moved_to_called": "Asked for another device, your module stays on {got}, though your code calls "
-        ".to(): what it hands to .to() is not the device it was given. The device comes as a str ('cuda') or as "
+    "ex3_3.not_moved_to_called": "Asked for another device, your module stays on {got}, though your code moves "
+        "it (.to() or .cuda()): what it moves it to is not the device it was given. The device comes as a str ('cuda') or as "
         "a torch.device object (this grader passes the meta device): a test on its type, or a default put in "
         "its place, keeps the module where it is. Pass device to .to() as it comes: return "
         "MultiHeadAttention(...).to(device).",

@@ -13,8 +13,8 @@ STRINGS: dict[str, str] = {
     "ex3_3.hint.2": "用 .to(device) 移动模块。",
     "ex3_3.not_mha": "请返回 MultiHeadAttention 的实例，而不是 {got}。",
     "ex3_3.not_real": "参数 {name} 不是带有数值的真实参数（是 meta 张量或子类）。",
-    "ex3_3.not_moved_to_called": "要求放到另一个设备上时，你的模块仍然在 {got} 上，尽管你的代码调用了 .to()："
-        "传给 .to() 的并不是传进来的那个设备。device 可能是字符串（'cuda'），也可能是 torch.device 对象（评分器传入的是 meta 设备）："
+    "ex3_3.not_moved_to_called": "要求放到另一个设备上时，你的模块仍然在 {got} 上，尽管你的代码移动了它（.to() 或 .cuda()）："
+        "移动到的并不是传进来的那个设备。device 可能是字符串（'cuda'），也可能是 torch.device 对象（评分器传入的是 meta 设备）："
         "按类型判断、或换成某个默认值，都会让模块留在原处。请把 device 原样传给 .to()：return MultiHeadAttention(...).to(device)。",
     "ex3_3.params_only": "你的代码通过给每个参数的 .data 重新赋值来移动模块，这只移动了参数：因果掩码是缓冲区（mha.mask），"
         "不是参数，它留在了创建时的设备上，所以在 GPU 上前向计算会混用两个设备。请移动整个模块，mha.to(device)，"

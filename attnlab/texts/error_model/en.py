@@ -89,6 +89,9 @@ STRINGS: dict[str, str] = {
         "instead of {want}. A score does not hide a position: exp(smallest − largest) is far from 0 next to "
         "scores this close, so every hidden key keeps weight (as much as the row's smallest). Fill with -inf "
         "before the softmax, so exp gives exactly 0.",
+    "rewrite.fill_max": "The hidden scores are filled with the largest number of the dtype (torch.finfo(dtype).max), "
+        "a huge POSITIVE value, instead of {want}: after the softmax the hidden positions take all the weight. "
+        "Fill with -inf, or with the most negative number, torch.finfo(dtype).min.",
     "rewrite.fill": "The hidden scores are filled with {got} instead of {want}. {got} does not hide a "
         "position (exp(+inf) is inf, exp(0) = 1, exp(-1) is far from 0): fill with -inf before the "
         "softmax.",
@@ -120,6 +123,9 @@ STRINGS: dict[str, str] = {
         "must be divided by its sum to become weights that sum to 1.",
     "rewrite.no_exp": "The exponential is missing: a softmax divides exp(x) by the sum of exp(x), not x by "
         "the sum of x.",
+    "rewrite.index_pair": "Your number uses rows {got} of the inputs where the question needs rows {want}: "
+        "x⁽²⁾ (\"journey\") is inputs[1] and x⁽¹⁾ (\"Your\") is inputs[0], since Python counts the rows from 0. "
+        "Check each index against the token it should pick.",
     "rewrite.index": "You used index {got} where the question needs {want}: Python counts from 0, so the "
         "book's 2nd token (\"journey\") is inputs[1].",
     "rewrite.index_other": "You used index {got} where the question needs {want}: that is another row "

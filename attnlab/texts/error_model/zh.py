@@ -54,6 +54,8 @@ STRINGS: dict[str, str] = {
     "rewrite.fill_min_row": "被遮住的分数填成了每一行最小的分数（沿键的 amin），应当填 {want}。分数本身遮不住位置："
         "在彼此接近的分数旁边，exp(最小值 − 最大值) 远不为 0，所以每个被遮住的键仍有权重（和该行最小的分数一样多）。"
         "请在 softmax 之前填 -inf，这样 exp 正好得到 0。",
+    "rewrite.fill_max": "被遮住的分数填成了该数据类型最大的数（torch.finfo(dtype).max），一个巨大的正数，而不是 {want}："
+        "softmax 之后被遮住的位置拿走了全部权重。请填 -inf，或者最小的负数 torch.finfo(dtype).min。",
     "rewrite.fill": "被遮住的分数填成了 {got}，应当填 {want}。{got} 遮不住位置（exp(+inf) 为 inf，exp(0) = 1，"
         "exp(-1) 远不为 0）：在 softmax 之前填 -inf。",
     "rewrite.mask_inverted": "掩码反了：你遮住了应当看到的位置，却留下了应当遮住的位置。masked_fill 会遮住掩码为 True 的位置。",
@@ -73,6 +75,8 @@ STRINGS: dict[str, str] = {
     "rewrite.scale_extra": "你的结果又多除了一次 {got}：这里的点积应当原样使用（题目不要求缩放，或已经缩放过），不用除以 √d、d、词元个数或其他任何数。",
     "rewrite.no_normalise": "缺少除以总和这一步：指数是对的，但每一行都要除以自己的总和，才成为和为 1 的权重。",
     "rewrite.no_exp": "缺少指数：softmax 是 exp(x) 除以 exp(x) 的总和，而不是 x 除以 x 的总和。",
+    "rewrite.index_pair": "你的数用的是输入的第 {got} 行，而题目需要第 {want} 行：x⁽²⁾（\"journey\"）是 inputs[1]，"
+        "x⁽¹⁾（\"Your\"）是 inputs[0]，因为 Python 从 0 开始数行。请逐个核对每个下标是否选中了应选的词元。",
     "rewrite.index": "你用了下标 {got}，题目需要的是 {want}：Python 从 0 开始计数，所以书中第 2 个词元（\"journey\"）是 inputs[1]。",
     "rewrite.index_other": "你用了下标 {got}，题目需要的是 {want}：那是另一行（另一个词元），不是题目问的那一个；行号从 0 开始数。",
     "rewrite.uniform_weights": "你的结果给每个位置相同的权重（各为 1/n），这就是简单平均：权重应当来自注意力分数的 softmax，越相似的词元权重越大。",

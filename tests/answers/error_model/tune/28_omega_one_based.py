@@ -1,6 +1,6 @@
 # exercise: ex_omega
 # mistake: indices counted from 1
-# accept: rewrite.index
+# accept: rewrite.index rewrite.index_pair
 import torch
 from attnlab import examples
 inputs = examples.inputs()

@@ -1,0 +1,12 @@
+# exercise: ex_padding_attention
+# mistake: Removed the padded queries' rows by multiplying with a 0/1 mask, but 0 * NaN is NaN, so a sequence of length 0 (all keys masked) keeps NaN rows; NaN must be replaced (nan_to_num / masked_fill) rather than multiplied. [cond: a sequence of length 0]
+import torch
+
+
+def ex_padding_attention(scores, lengths):
+    n = scores.shape[-1]
+    real = torch.arange(n, device=scores.device)[None, :] < lengths[:, None]   # (b, n)
+    s = scores.masked_fill(~real[:, None, None, :], float("-inf"))
+    w = torch.softmax(s, dim=-1)
+    w = w * real[:, None, :, None].to(w.dtype)   # padded queries -> 0
+    return w
