@@ -1,6 +1,6 @@
 """Through the real sandbox, the classes read off the misses of corpora fresh34 to fresh39, each on
 an answer written in another style than the corpus's answer: a broadcast product summed along the
-axis its layout moved, a transpose of other axes than the last two before a matmul, a new module\nreturned where no name was rebound, float64 inputs returned in float32, hidden scores filled with a score of the data, a short answer that is the\nmean of a tensor holding the right number, a module given to be read changed in place,\nweights renormalised along another axis, a divisor that is a sum of zeros, a mask\nread off the scores' values, one length for every sequence, the key mask reused for the rows,\na value kept in a global from the first call, the book's example shape,\nparameters moved without the buffers,\na layer called twice, the two masks on each other's axis, a cpu operand the meta\ndevice lets through, strides for a shape, a loop variable rebound, rows mixed by a\nview, a scale computed but given to another term, the\ndtype's largest number as a fill, a keep rate as p, a device tested as a string, the rows of a dot product. English and
+axis its layout moved, a transpose of other axes than the last two before a matmul, a new module\nreturned where no name was rebound, float64 inputs returned in float32, hidden scores filled with a score of the data, a short answer that is the\nmean of a tensor holding the right number, a module given to be read changed in place,\nweights renormalised along another axis, a divisor that is a sum of zeros, a mask\nread off the scores' values, one length for every sequence, the key mask reused for the rows,\na value kept in a global from the first call, the book's example shape,\nparameters moved without the buffers,\na layer called twice, the two masks on each other's axis, a cpu operand the meta\ndevice lets through, strides for a shape, a loop variable rebound, rows mixed by a\nview, a scale computed but given to another term, the\ndtype's largest number as a fill, a keep rate as p, a device tested as a string, the rows of a dot product, axes\nmultiplied in a typed shape, a mask too small. English and
 Chinese are both checked for the reading."""
 
 from __future__ import annotations
@@ -270,6 +270,20 @@ x = examples.inputs()
 journey = x[1]
 ex_omega = round(float(journey @ x[2]), 4)
 """, ("feedback", "rewrite.index_pair"), ("rows 2, 1", "第 2, 1 行")),
+    # a shape typed with two axes multiplied together: no view or flatten to blame
+    "typed_axes_folded": ("ex_shape_view", """
+ex_shape_view = (2 * 3, 5, 12 // 3)
+""", ("feedback", "feedback.shape.merged_typed"), ("axis of its own", "各占一个轴")),
+    # a mask too small for the scores (the batch's size read for n), padded: it hides part of the
+    # future; the code masks, so "the future is not masked" is not said
+    "mask_of_the_wrong_size": ("ex_causal_weights", """
+import torch
+def ex_causal_weights(scores):
+    n, m = scores.shape[0], scores.shape[-1]
+    mask = torch.zeros(m, m, dtype=torch.bool, device=scores.device)
+    mask[:n, :n] = torch.ones(n, n, dtype=torch.bool, device=scores.device).triu(1)[:m, :m]
+    return scores.masked_fill(mask, float("-inf")).softmax(-1)
+""", ("feedback", "ex_causal_weights.future_partly"), ("your code masks", "你的代码做了遮盖")),
 }
 
 # The same computations written to keep the inputs' dtype, a data-science learner's pandas
@@ -356,3 +370,17 @@ def test_a_reading_the_code_shows_is_told_without_another_slip_beside_it(sandbox
     ((_, outcome),) = sandbox.grade(code, [exercise], seed=11)
     assert outcome.feedback == "rewrite.weight_reuse" and "either" not in outcome.args, outcome
     assert "another slip" not in feedback_text(outcome, "en")
+
+
+def test_zeros_after_the_softmax_with_no_fill_are_told_without_the_swapped_masks(sandbox):
+    # both masks applied after the softmax, no -inf anywhere: "the two masks on each other's
+    # axis" (its -inf on the queries' rows) is not offered as the other slip
+    code = """
+import torch
+def ex_padding_attention(scores, lengths):
+    pad = torch.arange(scores.shape[-1], device=scores.device)[None, :] >= lengths[:, None]
+    w = scores.softmax(-1)
+    return w.masked_fill(pad[:, None, None, :], 0).masked_fill(pad[:, None, :, None], 0)
+"""
+    ((_, outcome),) = sandbox.grade(code, ["ex_padding_attention"], seed=11)
+    assert outcome.feedback == "mistake.zeroed_after_softmax" and "either" not in outcome.args, outcome

@@ -101,6 +101,11 @@ def constructs(code: str) -> Counter:
             found[("zeroing",)] += 1  # a product with a 0/1 mask: w * m, w *= m, w.mul_(m)
         if _neg_inf(node):
             found[("neg_inf",)] += 1
+        if isinstance(node, ast.UnaryOp) and isinstance(node.op, ast.USub) and isinstance(node.operand, ast.Constant) \
+                and isinstance(node.operand.value, (int, float)) and node.operand.value >= 1e4 \
+                or isinstance(node, ast.Attribute) and node.attr == "min" and isinstance(node.value, ast.Call) \
+                and _call_name(node.value) == "finfo":
+            found[("big_negative",)] += 1  # a finite fill that hides: -1e9, torch.finfo(dtype).min
         if isinstance(node, ast.Subscript) and isinstance(node.value, ast.Attribute) and node.value.attr == "shape" \
                 or isinstance(node, ast.Call) and _call_name(node) == "size" and node.args:
             found[("reads_shape",)] += 1  # a size read off a tensor: x.shape[0], x.size(1)
@@ -280,7 +285,7 @@ PREMISES = {
                         "prefer": ({("to_part",)}, "ex3_3.not_moved_part")},
     # "the future is not masked" of code that masks (a fill that hides nothing, the wrong positions):
     # the exact change that gives its output, told alone
-    "ex_causal_weights.future": {"contradicted_by": {("masking",)}},
+    "ex_causal_weights.future": {"contradicted_by": {("masking",)}, "else": "ex_causal_weights.future_partly"},
     # "zeroed after the softmax, mask with -inf before it" of code that fills -inf before it: the
     # other slip with the same output (the two masks on each other's axis), told alone
     "mistake.zeroed_after_softmax": {"contradicted_by": {("neg_inf",)}},
@@ -357,6 +362,11 @@ PREMISES = {
     # a context length that is a size of the batch along another axis: told so only where the code
     # reads a size off a tensor (a typed 2 may be meant as the output's width)
     "ex3_2.context_axis": {"needs": {("reads_shape",)}, "else": "ex3_2.context"},
+    # "a flatten, view or reshape merged more axes" of a shape typed by hand: the axes merged, said
+    # without the calls
+    "feedback.shape.merged_view": {"needs": {("call", c) for c in ("flatten", "view", "reshape", "unflatten", "view_as",
+                                                                    "reshape_as", "einsum", "permute", "transpose")},
+                                   "else": "feedback.shape.merged_typed"},
     "rewrite.permute_axes": {"needs": {("call", c) for c in (*TRANSPOSING, "einsum")}},
     "rewrite.view_order": {"needs": {("call", "view"), ("call", "reshape"), ("call", "unflatten")},
                            "prefer": ({("call", "split"), ("call", "chunk"), ("call", "tensor_split")},
@@ -374,18 +384,8 @@ def _learner(submission) -> Counter:
     return learner
 
 
-def true_of_code(outcome, submission, folder: Path | None = None):
-    """The outcome with each text whose premise the code contradicts replaced: by its variant for
-    code that has the construct, else by the exact rewrite after it (which then comes first), else
-    left as it is (no truer text)."""
-    if outcome.status != "failed":
-        return outcome
-    try:
-        learner = _learner(submission)
-        reference = constructs(_reference_code(Path(folder))) if folder is not None else Counter()
-    except Exception:  # noqa: BLE001 - the reading only replaces words
-        return outcome
-    key, args = outcome.feedback, dict(outcome.args)
+def _premise(key: str, args: dict, learner: Counter, reference: Counter) -> tuple[str, dict]:
+    """One premise of PREMISES checked against the learner's constructs: the text, or its truer variant."""
     premise = PREMISES.get(key)
     if premise:
         prefer = premise.get("prefer")
@@ -395,8 +395,10 @@ def true_of_code(outcome, submission, folder: Path | None = None):
         elif premise.get("contradicted_by") and any(learner[c] > 0 for c in premise["contradicted_by"]):
             for other in ("exact", "either"):
                 if args.get(other):
-                    key, args = args[other], _prefixed(args, other)
-                    break
+                    return args[other], _prefixed(args, other)
+            # no exact change: the same symptom without the false premise, and the line where the
+            # values go wrong
+            key, args = premise.get("else", key), divergence.say_held(args)
         elif premise.get("lacks") and any(learner[c] > 0 for c in premise["lacks"]):
             key = premise["then"]
         elif premise.get("needs_arg") and learner[("call", str(args.get(premise["needs_arg"], "")))] == 0:
@@ -411,6 +413,26 @@ def true_of_code(outcome, submission, folder: Path | None = None):
                 key = premise["else"]
             else:  # no truer text: the line where the code's own steps leave the right ones, said
                 args = divergence.say_held(args)
+    return key, args
+
+
+def true_of_code(outcome, submission, folder: Path | None = None):
+    """The outcome with each text whose premise the code contradicts replaced: by its variant for
+    code that has the construct, else by the exact rewrite after it (which then comes first), else
+    left as it is (no truer text)."""
+    if outcome.status != "failed":
+        return outcome
+    try:
+        learner = _learner(submission)
+        reference = constructs(_reference_code(Path(folder))) if folder is not None else Counter()
+    except Exception:  # noqa: BLE001 - the reading only replaces words
+        return outcome
+    key, args = outcome.feedback, dict(outcome.args)
+    for _ in range(2):  # a variant may have a premise of its own (merged -> merged_view -> typed)
+        before = key
+        key, args = _premise(key, args, learner, reference)
+        if key == before:
+            break
     if PREMISES.get(key, {}).get("exact_wins") and args.get("exact"):
         key, args = args["exact"], _prefixed(args, "exact")  # the text's guess yields to what is exact
     if key in REFERENCE_PREMISES:
@@ -487,9 +509,9 @@ def _absent(key: str, args: dict, learner: Counter) -> bool:
     """Whether the learner's code lacks what this rewrite's text says of it (the j-th masking step
     in code with fewer masking calls)."""
     if key == "rewrite.masks_swapped":
-        # its text puts a -inf fill before the softmax: code with no fill and no masking call
-        # (weights multiplied by masks afterwards) has none to swap
-        return learner[("neg_inf",)] == 0 and learner[("masking",)] == 0
+        # its text puts a -inf fill before the softmax: code with no such fill (weights only zeroed
+        # or multiplied by masks afterwards) has none to swap
+        return learner[("neg_inf",)] == 0 and learner[("big_negative",)] == 0
     if key == "rewrite.no_exp":
         # "the exponential is missing" of code that calls a library softmax, which has it
         return any(learner[("call", c)] > 0 for c in ("softmax", "log_softmax", "softmax_"))

@@ -18,4 +18,6 @@ STRINGS: dict[str, str] = {
     "ex_causal_weights.masked_past": "你遮住的是过去而不是未来：torch.tril 保留的是下三角；未来（对角线以上）是 torch.triu(..., diagonal=1)。",
     'ex_causal_weights.masked_past_keep': '你遮住的是过去而不是未来：传给 torch.masked.softmax 的掩码标记的是要保留的位置（True 表示该键参与计算），与 masked_fill 正好相反（后者把 True 的位置遮住）。请传入允许的位置：下三角 torch.tril(torch.ones(n, n, dtype=torch.bool))，或 ~future。',
     'ex_causal_weights.masked_past_compare': '你遮住的是过去而不是未来：你的比较在 j < i 时把键 j 对查询 i 隐藏（每个查询之前的键），却保留了之后的键。应当隐藏在查询之后出现的键：j > i，即 arange(n)[None, :] > arange(n)[:, None]（键的下标大于查询的下标）；把比较方向反过来。',
+    "ex_causal_weights.future_partly": "有的查询给了后面的键权重：你的代码做了遮盖，但它的掩码让一些未来的位置仍然可见"
+        "（请检查掩码的大小和位置是否由分数的最后两个轴得出）。",
 }

@@ -294,6 +294,9 @@ STRINGS: dict[str, str] = {
     "feedback.raised_axes": "Your code raised an error: {error}. The sizes in it are: {sizes}. With heads the "
         "tensors are (b, h, n, hd) and the scores (b, h, n, n): the two sizes that clash show which axis "
         "is out of place; follow it through your view, transpose and product.",
+    'feedback.shape.merged_typed': "Expected the {what} to have shape {want}, got {got}: your axis {axis} of size {size} "
+        "is the right shape's axes {axis} and the next one ({a} and {b}) merged into one. The view and the transpose keep "
+        "every axis apart: give each size an axis of its own.",
     'feedback.shape.merged_view': "Expected the {what} to have shape {want}, got {got}: your axis {axis} of size {size} is the right shape's axes {axis} and the next one ({a} and {b}) merged into one. A flatten, view or reshape merged more axes than it should: flatten(start_dim) merges every axis from start_dim to the end, so to merge only the last two use flatten(-2) (or view/reshape with the sizes of the axes to keep).",
     'feedback.shape.squeeze_all': 'Expected the {what} to have shape {want}, got {got}. Your code calls squeeze() with no dim, which removes EVERY axis of size 1: when another size happens to be 1 (a single head, one token, one batch entry), that axis goes too, and what follows runs over the wrong axis. Name the axis to drop: squeeze(0), or index it (a[0]).',
     "feedback.shape.merged": "Expected the {what} to have shape {want}, got {got}: your axis {axis} of size "

@@ -177,6 +177,8 @@ STRINGS: dict[str, str] = {
     "feedback.raised_dim": "你的代码报错：{error}。报错的那组输入是形状为 {shape} 的 {ndim} 维张量，它没有 dim={got} 这一维：计算应沿 {want} 进行，从最后一维倒着数，这样任何维数的输入都适用。请用这一维（对每一行做 softmax 或求和时用 dim=-1）。",
     "feedback.raised_axes": "你的代码报错：{error}。其中的大小分别是：{sizes}。多头时张量是 (b, h, n, hd)，分数是 "
         "(b, h, n, n)：对不上的两个大小指出了哪一维放错了位置，请沿着 view、转置和乘法逐步检查这一维。",
+    'feedback.shape.merged_typed': "{what} 的形状应为 {want}，实际为 {got}：你的第 {axis} 维（大小 {size}）是正确形状的第 {axis} 维和下一维"
+        "（{a} 和 {b}）合并成的一维。view 和 transpose 不会合并轴：每个大小都应各占一个轴。",
     'feedback.shape.merged_view': '{what} 的形状应为 {want}，实际为 {got}：你的第 {axis} 维（大小 {size}）是正确形状的第 {axis} 维和下一维（{a} 和 {b}）合并成的一维。某个 flatten、view 或 reshape 合并了过多的维度：flatten(start_dim) 会把从 start_dim 到最后的所有维都合并，所以只合并最后两维要用 flatten(-2)（或者在 view/reshape 中写出要保留的各维的大小）。',
     'feedback.shape.squeeze_all': '{what} 的形状应为 {want}，实际为 {got}。你的代码调用了不带 dim 的 squeeze()，它会去掉所有大小为 1 的轴：当另一个大小恰好是 1（只有一个头、一个词元、一个批次元素）时，那个轴也会被去掉，后面的计算就在错误的轴上进行。请写明要去掉的轴：squeeze(0)，或者用下标取出它（a[0]）。',
     "feedback.shape.merged": "{what} 的形状应为 {want}，实际为 {got}：你的第 {axis} 维（大小 {size}）是正确形状的第 "

@@ -1,0 +1,8 @@
+# exercise: ex3_2
+# mistake: Gets the 2-dimensional output with a single head of size 2 (num_heads=1, d_out=2) instead of two heads of size 1 (num_heads=2, d_out=1) as the statement asks.
+def ex3_2(MultiHeadAttentionWrapper):
+    d_in, context_length = 3, 6
+    out_dim = 2
+    num_heads = 1
+    wrapper = MultiHeadAttentionWrapper(d_in, out_dim // num_heads, context_length, 0.0, num_heads=num_heads)
+    return wrapper

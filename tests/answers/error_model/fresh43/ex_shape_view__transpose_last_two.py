@@ -1,0 +1,8 @@
+# exercise: ex_shape_view
+# mistake: Transposes the last two axes (2, 3) instead of the token and head axes (1, 2), getting (2, 5, 4, 3) instead of (2, 3, 5, 4).
+import torch
+
+b, n, d_out, num_heads = 2, 5, 12, 3
+head_dim = d_out // num_heads
+q = torch.zeros(b, n, d_out)
+ex_shape_view = tuple(q.view(b, n, num_heads, head_dim).transpose(2, 3).shape)
