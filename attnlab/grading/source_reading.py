@@ -50,6 +50,13 @@ def constructs(code: str) -> Counter:
     # calls whose result is thrown away (a statement of their own): a discarded p.data.to(device)
     # moves nothing, which is not moving one part of the module
     dropped = {id(n.value) for n in ast.walk(tree) if isinstance(n, ast.Expr) and isinstance(n.value, ast.Call)}
+    # names bound to a broadcast mask (keep = (~pad)[:, None, :, None].float()): a product with one zeroes
+    masks = {t.id for n in ast.walk(tree) if isinstance(n, ast.Assign) and _mask_like(n.value)
+             for t in n.targets if isinstance(t, ast.Name)}
+
+    def mask_like(node) -> bool:
+        return _mask_like(node) or isinstance(node, ast.Name) and node.id in masks
+
     # names bound to a product (ctx = x.T @ w): a column taken of one is a product's column
     products = {t.id for n in ast.walk(tree) if isinstance(n, ast.Assign) and _product(n.value)
                 for t in n.targets if isinstance(t, ast.Name)}
@@ -94,10 +101,10 @@ def constructs(code: str) -> Counter:
                 and isinstance(node.value, ast.Constant) and node.value.value is False:
             found[("eval_mode",)] += 1
         if isinstance(node, ast.BinOp) and isinstance(node.op, ast.Mult) and any(
-                _mask_like(side) for side in (node.left, node.right)) \
-                or isinstance(node, ast.AugAssign) and isinstance(node.op, ast.Mult) and _mask_like(node.value) \
+                mask_like(side) for side in (node.left, node.right)) \
+                or isinstance(node, ast.AugAssign) and isinstance(node.op, ast.Mult) and mask_like(node.value) \
                 or isinstance(node, ast.Call) and _call_name(node) in ("mul", "mul_", "multiply") \
-                and any(_mask_like(a) for a in node.args):
+                and any(mask_like(a) for a in node.args):
             found[("zeroing",)] += 1  # a product with a 0/1 mask: w * m, w *= m, w.mul_(m)
         if _neg_inf(node):
             found[("neg_inf",)] += 1
