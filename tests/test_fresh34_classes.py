@@ -1,6 +1,6 @@
 """Through the real sandbox, the classes read off the misses of corpora fresh34 to fresh39, each on
 an answer written in another style than the corpus's answer: a broadcast product summed along the
-axis its layout moved, a transpose of other axes than the last two before a matmul, a new module\nreturned where no name was rebound, float64 inputs returned in float32, hidden scores filled with a score of the data, a short answer that is the\nmean of a tensor holding the right number, a module given to be read changed in place,\nweights renormalised along another axis, a divisor that is a sum of zeros, a mask\nread off the scores' values, one length for every sequence, the key mask reused for the rows,\na value kept in a global from the first call, the book's example shape,\nparameters moved without the buffers,\na layer called twice, the two masks on each other's axis, a cpu operand the meta\ndevice lets through, strides for a shape, a loop variable rebound, rows mixed by a\nview, a scale computed but given to another term, the\ndtype's largest number as a fill, a keep rate as p, a device tested as a string, the rows of a dot product, axes\nmultiplied in a typed shape, a mask too small. English and
+axis its layout moved, a transpose of other axes than the last two before a matmul, a new module\nreturned where no name was rebound, float64 inputs returned in float32, hidden scores filled with a score of the data, a short answer that is the\nmean of a tensor holding the right number, a module given to be read changed in place,\nweights renormalised along another axis, a divisor that is a sum of zeros, a mask\nread off the scores' values, one length for every sequence, the key mask reused for the rows,\na value kept in a global from the first call, the book's example shape,\nparameters moved without the buffers,\na layer called twice, the two masks on each other's axis, a cpu operand the meta\ndevice lets through, strides for a shape, a loop variable rebound, rows mixed by a\nview, a scale computed but given to another term, the\ndtype's largest number as a fill, a keep rate as p, a device tested as a string, the rows of a dot product, axes\nmultiplied in a typed shape, a mask too small, slices in each other's place. English and
 Chinese are both checked for the reading."""
 
 from __future__ import annotations
@@ -284,6 +284,13 @@ def ex_causal_weights(scores):
     mask[:n, :n] = torch.ones(n, n, dtype=torch.bool, device=scores.device).triu(1)[:m, :m]
     return scores.masked_fill(mask, float("-inf")).softmax(-1)
 """, ("feedback", "ex_causal_weights.future_partly"), ("your code masks", "你的代码做了遮盖")),
+    # the heads in a reversed order: every slice right, each in another's place
+    "heads_reversed": ("ex_fix_second_head", """
+import torch
+def ex_fix_second_head(a):
+    h = a.shape[1]
+    return torch.stack([a[0, h - 1 - i] @ a[0, h - 1 - i].T for i in range(h)])
+""", ("feedback", "feedback.prop.slices_moved"), ("0 ← 1", "0 ← 1")),
 }
 
 # The same computations written to keep the inputs' dtype, a data-science learner's pandas

@@ -127,6 +127,34 @@ def weights(got: torch.Tensor, want: torch.Tensor, atol: float):
     return None
 
 
+def slices_moved(rows, atol: float):
+    """Every slice along axis 0 a right one, on every case, but some in another place (heads
+    indexed i - 1, a batch reversed): which of the right slices each of yours holds."""
+    told = None
+    for _, want, got, _ in rows:
+        if got is None or len(got) != len(want) or not got:
+            return None
+        g, w = got[0], want[0]
+        if g.shape != w.shape or g.dim() < 2 or not bool(torch.isfinite(g).all()):
+            return None
+        if g.shape[0] < 2:  # one slice: nothing to move, but it must be the right one
+            if not bool(torch.allclose(g, w, atol=atol, rtol=1e-4)):
+                return None
+            continue
+        found = []
+        for i in range(g.shape[0]):
+            same = [j for j in range(w.shape[0]) if bool(torch.allclose(g[i], w[j], atol=atol, rtol=1e-4))]
+            if not same:
+                return None
+            found.append(i if i in same else same[0])
+        if sorted(found) != list(range(g.shape[0])):
+            return None  # a slice repeated: another slip (one head copied)
+        if found != list(range(g.shape[0])) and told is None:
+            moved = [(i, j) for i, j in enumerate(found) if i != j][:4]
+            told = {"count": str(g.shape[0]), "pairs": ", ".join(f"{i} ← {j}" for i, j in moved)}
+    return ("feedback.prop.slices_moved", told) if told else None
+
+
 def leak_at_zeros(got: torch.Tensor, want: torch.Tensor, scores: torch.Tensor):
     """Hidden positions that get weight exactly where their score is 0, and no others: a mask read
     off the scores' values (scores.triu(1) != 0, nonzero()) instead of their positions."""

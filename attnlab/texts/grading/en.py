@@ -72,6 +72,9 @@ STRINGS: dict[str, str] = {
         "and its calls write names of your file or notebook ({names}): a value kept from the first call (a "
         "global set once, a cache) is used again for later inputs whose sizes or values differ. Compute it "
         "inside the function from the arguments of each call, and keep nothing between calls.",
+    "feedback.prop.slices_moved": "Each of your {count} slices along axis 0 is a right one, but some stand in "
+        "another slice's place (yours ← the right one: {pairs}): an index that picks the wrong slice for each "
+        "position, such as i - 1 or a reversed order. Slice i must come from input slice i.",
     "feedback.output_dtype": "Your function returns {got} where its inputs are {want}: the values may be "
         "right, but a result has to keep its inputs' dtype (the next {want} step, such as `@` with the "
         "values, does not mix dtypes). Cast back with .to(x.dtype) at the end, or compute in {want}.",
