@@ -1,6 +1,6 @@
 """Through the real sandbox, the classes read off the misses of corpora fresh34 to fresh39, each on
 an answer written in another style than the corpus's answer: a broadcast product summed along the
-axis its layout moved, a transpose of other axes than the last two before a matmul, a new module\nreturned where no name was rebound, float64 inputs returned in float32, hidden scores filled with a score of the data, a short answer that is the\nmean of a tensor holding the right number, a module given to be read changed in place,\nweights renormalised along another axis, a divisor that is a sum of zeros, a mask\nread off the scores' values, one length for every sequence, the key mask reused for the rows,\na value kept in a global from the first call, the book's example shape,\nparameters moved without the buffers,\na layer called twice, the two masks on each other's axis, a cpu operand the meta\ndevice lets through, strides for a shape, a loop variable rebound, rows mixed by a\nview, a scale computed but given to another term, the\ndtype's largest number as a fill, a keep rate as p, a device tested as a string, the rows of a dot product, axes\nmultiplied in a typed shape, a mask too small, slices in each other's place. English and
+axis its layout moved, a transpose of other axes than the last two before a matmul, a new module\nreturned where no name was rebound, float64 inputs returned in float32, hidden scores filled with a score of the data, a short answer that is the\nmean of a tensor holding the right number, a module given to be read changed in place,\nweights renormalised along another axis, a divisor that is a sum of zeros, a mask\nread off the scores' values, one length for every sequence, the key mask reused for the rows,\na value kept in a global from the first call, the book's example shape,\nparameters moved without the buffers,\na layer called twice, the two masks on each other's axis, a cpu operand the meta\ndevice lets through, strides for a shape, a loop variable rebound, rows mixed by a\nview, a scale computed but given to another term, the\ndtype's largest number as a fill, a keep rate as p, a device tested as a string, the rows of a dot product, axes\nmultiplied in a typed shape, a mask too small, slices in each other's place, a\nshort answer computed on from a tensor that holds it, one mask expanded to every sequence. English and
 Chinese are both checked for the reading."""
 
 from __future__ import annotations
@@ -291,6 +291,23 @@ def ex_fix_second_head(a):
     h = a.shape[1]
     return torch.stack([a[0, h - 1 - i] @ a[0, h - 1 - i].T for i in range(h)])
 """, ("feedback", "feedback.prop.slices_moved"), ("0 ← 1", "0 ← 1")),
+    # the scores computed, then a normalised entry given: the tensor that holds the number asked
+    "entry_then_normalised": ("ex_omega", """
+import torch
+from attnlab import examples
+x = examples.inputs()
+scores = x @ x[1]
+ex_omega = round(float((scores / scores.norm())[0]), 4)
+""", ("feedback", "short.right_entry"), ("index 0", "下标 0")),
+    # one mask for every sequence, expanded from the longest length: no tiling to guess at
+    "one_mask_expanded": ("ex_padding_attention", """
+import torch
+def ex_padding_attention(scores, lengths):
+    b, h, n, _ = scores.shape
+    pad = (torch.arange(n, device=scores.device) >= lengths.max()).expand(b, n)
+    w = scores.masked_fill(pad[:, None, None, :], float("-inf")).softmax(-1).nan_to_num(0.0)
+    return w.masked_fill(pad[:, None, :, None], 0.0)
+""", ("feedback", "feedback.lengths_mixed_plain"), ("lengths[:, None]", "lengths[:, None]")),
 }
 
 # The same computations written to keep the inputs' dtype, a data-science learner's pandas

@@ -72,6 +72,11 @@ def short_check(kind: str, want: Callable[[], object], tolerance: float | None =
                 found = reduced_step(result["steps"], got, want(), route_tolerance([got], cap))
                 if found:
                     return found
+                if key in ("feedback.wrong_number",):
+                    # no route named it: the tensor of the code that holds the right number
+                    found = right_entry(result["steps"], want(), route_tolerance([got], cap))
+                    if found:
+                        return found
         if key and isinstance(result, dict) and result.get("steps"):
             # the line of the learner's cells or file where their number first leaves the book's
             # computation (the child recorded the steps that went into this answer)
@@ -209,6 +214,29 @@ def reduced_step(steps: list, got: float, want: float, tolerance: float) -> tupl
                 shown = ", ".join(f"{float(x):.4f}" for x in distinct[:4]) + (", …" if distinct.numel() > 4 else "")
                 return key, {"got": checks.number_text(got), "count": str(v.numel()), "line": str(s["line"]),
                              "code": checks.clean_text(s["code"], 120), "distinct": shown}
+    return None
+
+
+def right_entry(steps: list, want: float, tolerance: float) -> tuple[str, dict] | None:
+    """The first tensor the learner's code made that holds the right number as one of its entries
+    (the scores, of which the answer then took a normalised entry): its line and the entry's index."""
+    for s in steps[:divergence.MAX_STEPS]:
+        values = s.get("values") if isinstance(s, dict) else None
+        shape = s.get("shape") if isinstance(s, dict) else None
+        if not isinstance(values, list) or not 2 <= len(values) <= divergence.MAX_VALUES \
+                or not isinstance(s.get("line"), int) or not isinstance(s.get("code"), str) \
+                or not isinstance(shape, list) or math.prod(shape) != len(values):
+            continue
+        try:
+            v = torch.tensor([codec.decode_number(x, "steps") for x in values], dtype=torch.float64)
+        except Exception:  # noqa: BLE001 - malformed steps tell nothing
+            continue
+        hits = ((v - want).abs() <= tolerance).nonzero().flatten()
+        if hits.numel() != 1 or v.unique().numel() < 2:
+            continue  # the number nowhere, or in several entries: no single entry to point at
+        index = tuple(int(i) for i in torch.unravel_index(hits[0], tuple(shape)))
+        return "short.right_entry", {"line": str(s["line"]), "code": checks.clean_text(s["code"], 120),
+                                     "index": checks.shape_text(index) if len(index) > 1 else str(index[0])}
     return None
 
 

@@ -304,7 +304,8 @@ PREMISES = {
     "ex_padding_attention.nan": {"needs": {("zeroing",)}, "else": "ex_padding_attention.query_rows_nan"},
     # "the lengths expanded in the wrong order" of code that tiles nothing: the rows masked at another
     # sequence's length, said without that guess (one length for the whole batch, a mask per sequence)
-    "feedback.lengths_mixed": {"needs": {("tiling",)}, "else": "feedback.lengths_mixed_plain"},
+    "feedback.lengths_mixed": {"needs": {("call", "repeat"), ("call", "tile"), ("call", "repeat_interleave")},
+                               "else": "feedback.lengths_mixed_plain"},
     # a text naming the triangle functions, SDPA, a loop or slice: where the code has none of them
     # (an arange comparison, masked_fill, one whole-tensor expression) the symptom is told with
     # what the code has, by "else"

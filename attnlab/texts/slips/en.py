@@ -32,6 +32,9 @@ STRINGS: dict[str, str] = {
     "short.reduced_sum": "Your number, {got}, is the sum of all {count} entries of the tensor that line "
         "{line} makes (`{code}`), whose entries differ ({distinct}). The question asks for the value of one "
         "entry, and the right one is among them: read that entry itself, not the sum of the whole tensor.",
+    "short.right_entry": "Line {line} of your code, `{code}`, makes a tensor whose entry at index {index} is "
+        "the number asked; the steps after it turn that into another number (a division, a softmax, another "
+        "entry). Give that entry itself.",
     "short.input_data": "These {k} numbers are {what}, the input data itself, where the computation starts, "
         "not a result computed from it: somewhere your code uses an input as it is where a computed value "
         "belongs (a token's own embedding where the weighted sum of all of them is asked, the query where "

@@ -1,0 +1,16 @@
+# exercise: ex_context
+# mistake: The learner multiplies the raw scores (not the softmax weights) with the inputs, so z⁽²⁾ is not a weighted average; the weights must be softmax(scores) first, giving [0.4419, 0.6515, 0.5683].
+import torch
+
+inputs = torch.tensor(
+    [[0.43, 0.15, 0.89], [0.55, 0.87, 0.66], [0.57, 0.85, 0.64],
+     [0.22, 0.58, 0.33], [0.77, 0.25, 0.10], [0.05, 0.80, 0.55]]
+)
+attn_scores_2 = inputs @ inputs[1]
+attn_weights_2 = torch.softmax(attn_scores_2, dim=0)
+
+context_vec_2 = torch.zeros(inputs.shape[1])
+for i, x_i in enumerate(inputs):
+    context_vec_2 += attn_scores_2[i] * x_i
+
+ex_context = [round(v, 4) for v in context_vec_2.tolist()]

@@ -1,0 +1,13 @@
+# exercise: ex_softmax_weight
+# mistake: The learner divides the scores by √3 (the embedding size) before the softmax, as in scaled dot-product attention; the statement asks for the raw, unscaled dot products, giving 0.2379.
+import math
+import torch
+
+inputs = torch.tensor(
+    [[0.43, 0.15, 0.89], [0.55, 0.87, 0.66], [0.57, 0.85, 0.64],
+     [0.22, 0.58, 0.33], [0.77, 0.25, 0.10], [0.05, 0.80, 0.55]]
+)
+d_k = inputs.shape[-1]
+attn_scores = inputs @ inputs.T
+attn_weights = torch.softmax(attn_scores / math.sqrt(d_k), dim=-1)
+ex_softmax_weight = round(attn_weights[1, 1].item(), 4)

@@ -1,0 +1,9 @@
+# exercise: ex_fix_mask_heads
+# mistake: The learner inverts pad (~pad) as if it were True at real tokens, masking the real keys and keeping the padding; pad is already True at padding.
+import torch
+
+
+def ex_fix_mask_heads(scores, pad):
+    keep = ~pad
+    mask = keep[:, None, None, :]
+    return torch.softmax(scores.masked_fill(mask, float('-inf')), dim=-1)

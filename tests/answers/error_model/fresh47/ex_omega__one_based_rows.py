@@ -1,0 +1,15 @@
+# exercise: ex_omega
+# mistake: The learner indexes the rows 1-based (inputs[2] @ inputs[1]), computing "starts"·"journey"; ω₂₁ is inputs[1] @ inputs[0] = 0.9544.
+import torch
+
+inputs = torch.tensor(
+    [[0.43, 0.15, 0.89],  # Your
+     [0.55, 0.87, 0.66],  # journey
+     [0.57, 0.85, 0.64],  # starts
+     [0.22, 0.58, 0.33],  # with
+     [0.77, 0.25, 0.10],  # one
+     [0.05, 0.80, 0.55]]  # step
+)
+
+x2, x1 = inputs[2], inputs[1]   # x^(2), x^(1)
+ex_omega = float(f"{torch.dot(x2, x1).item():.4f}")

@@ -1,0 +1,15 @@
+# exercise: ex_softmax_weight
+# mistake: The learner stays in log space and gives log α₂₂ (log_softmax) without exponentiating; the answer is α₂₂ = 0.2379.
+import torch
+
+inputs = torch.tensor(
+    [[0.43, 0.15, 0.89],  # Your
+     [0.55, 0.87, 0.66],  # journey
+     [0.57, 0.85, 0.64],  # starts
+     [0.22, 0.58, 0.33],  # with
+     [0.77, 0.25, 0.10],  # one
+     [0.05, 0.80, 0.55]]  # step
+)
+
+omega = (inputs * inputs[1]).sum(-1).double()
+ex_softmax_weight = round((omega - omega.logsumexp(0))[1].item(), 4)
