@@ -34,6 +34,9 @@ LIBRARIES = (
     "torch.autograd.functional", "torch.distributions", "tqdm",
     # data-science habits (a DataFrame of the embeddings, scipy's softmax): pandas comes with gradio
     "pandas", "scipy", "scipy.special",
+    # read lazily by pandas' resources when a module's attributes are walked (the child cannot
+    # import it then)
+    "importlib.readers", "importlib.resources",
 )
 
 
