@@ -1,6 +1,6 @@
 """Through the real sandbox, the classes read off the misses of corpora fresh34 to fresh39, each on
 an answer written in another style than the corpus's answer: a broadcast product summed along the
-axis its layout moved, a transpose of other axes than the last two before a matmul, a new module\nreturned where no name was rebound, float64 inputs returned in float32, hidden scores filled with a score of the data, a short answer that is the\nmean of a tensor holding the right number, a module given to be read changed in place,\nweights renormalised along another axis, a divisor that is a sum of zeros, a mask\nread off the scores' values, one length for every sequence, the key mask reused for the rows,\na value kept in a global from the first call, the book's example shape,\nparameters moved without the buffers,\na layer called twice, the two masks on each other's axis, a cpu operand the meta\ndevice lets through, strides for a shape, a loop variable rebound, rows mixed by a\nview, a scale computed but given to another term, the\ndtype's largest number as a fill, a keep rate as p, a device tested as a string, the rows of a dot product, axes\nmultiplied in a typed shape, a mask too small, slices in each other's place, a\nshort answer computed on from a tensor that holds it, one mask expanded to every sequence. English and
+axis its layout moved, a transpose of other axes than the last two before a matmul, a new module\nreturned where no name was rebound, float64 inputs returned in float32, hidden scores filled with a score of the data, a short answer that is the\nmean of a tensor holding the right number, a module given to be read changed in place,\nweights renormalised along another axis, a divisor that is a sum of zeros, a mask\nread off the scores' values, one length for every sequence, the key mask reused for the rows,\na value kept in a global from the first call, the book's example shape,\nparameters moved without the buffers,\na layer called twice, the two masks on each other's axis, a cpu operand the meta\ndevice lets through, strides for a shape, a loop variable rebound, rows mixed by a\nview, a scale computed but given to another term, the\ndtype's largest number as a fill, a keep rate as p, a device tested as a string, the rows of a dot product, axes\nmultiplied in a typed shape, a mask too small, slices in each other's place, a\nshort answer computed on from a tensor that holds it, one mask expanded to every sequence,\nheads joined along the tokens, rows flattened and never restored, a maximum's index subtracted, an\ninput written into by index. English and
 Chinese are both checked for the reading."""
 
 from __future__ import annotations
@@ -308,6 +308,37 @@ def ex_padding_attention(scores, lengths):
     w = scores.masked_fill(pad[:, None, None, :], float("-inf")).softmax(-1).nan_to_num(0.0)
     return w.masked_fill(pad[:, None, :, None], 0.0)
 """, ("feedback", "feedback.lengths_mixed_plain"), ("lengths[:, None]", "lengths[:, None]")),
+    # the heads joined along the tokens: the join told, not a split the code lacks
+    "joined_along_tokens": ("ex_split_merge", """
+import torch
+def ex_split_merge(x, num_heads, context):
+    b, n, d = x.shape
+    heads = x.view(b, n, num_heads, d // num_heads).transpose(1, 2)
+    return heads, torch.cat(torch.unbind(context, dim=1), dim=-2)
+""", ("feedback", "feedback.shape.wrong_axis_join"), ("Join them along", "拼接")),
+    # rows flattened to work on and never put back
+    "rows_never_restored": ("ex_softmax_backward", """
+import torch
+def ex_softmax_backward(P, dP):
+    p, g = P.reshape(-1, P.shape[-1]), dP.reshape(-1, P.shape[-1])
+    return p * (g - (p * g).sum(-1, keepdim=True))
+""", ("feedback", "feedback.shape.extra_flattened"), ("reshape(x.shape)", "reshape")),
+    # the index of the maximum subtracted
+    "index_of_the_maximum": ("ex_stable_softmax", """
+import torch
+def ex_stable_softmax(x, dim):
+    e = torch.exp(x - x.max(dim=dim, keepdim=True).indices)
+    return e / e.sum(dim=dim, keepdim=True)
+""", ("feedback", "ex_stable_softmax.overflow_index"), ("INDEX", "下标")),
+    # the caller's scores written into by index
+    "input_written_by_index": ("ex_causal_weights", """
+import torch
+def ex_causal_weights(scores):
+    n = scores.shape[-1]
+    for i in range(n):
+        scores[..., i, i + 1:] = float("-inf")
+    return scores.softmax(-1)
+""", ("feedback", "feedback.input_changed_index"), ("scores[...]", "scores[...]")),
 }
 
 # The same computations written to keep the inputs' dtype, a data-science learner's pandas

@@ -63,6 +63,11 @@ def constructs(code: str) -> Counter:
     for fn in ast.walk(tree):
         if isinstance(fn, (ast.FunctionDef, ast.AsyncFunctionDef)):
             params = {a.arg for a in fn.args.args + fn.args.kwonlyargs + fn.args.posonlyargs}
+            # a parameter written into by index (scores[i, :, :, L:] = -inf): the caller's tensor changes
+            found[("setitem_param",)] += sum(
+                1 for n in ast.walk(fn) for t in (n.targets if isinstance(n, ast.Assign) else
+                                                   [n.target] if isinstance(n, ast.AugAssign) else [])
+                if isinstance(t, ast.Subscript) and isinstance(t.value, ast.Name) and t.value.id in params)
             # a parameter's name bound anew in the body (sa_v1 = copy.deepcopy(sa_v2)): the caller
             # keeps its own object
             found[("rebinds_param",)] += sum(
@@ -81,6 +86,11 @@ def constructs(code: str) -> Counter:
                 and not isinstance(node.slice.elts[1], ast.Slice) \
                 and (_product(node.value) or isinstance(node.value, ast.Name) and node.value.id in products):
             found[("column",)] += 1  # a column of a product taken, (a @ b)[:, q]
+        if isinstance(node, ast.Subscript) and isinstance(node.slice, ast.Tuple) and len(node.slice.elts) == 2 \
+                and isinstance(node.slice.elts[0], ast.Slice) and not any(
+                    (node.slice.elts[0].lower, node.slice.elts[0].upper, node.slice.elts[0].step)) \
+                and not isinstance(node.slice.elts[1], ast.Slice):
+            found[("column_index",)] += 1  # any column taken, w[:, q]
         if isinstance(node, ast.BinOp) and isinstance(node.op, ast.Add) and any(_eps(side) for side in (node.left, node.right)) \
                 or isinstance(node, ast.keyword) and node.arg == "min" and _eps(node.value):
             found[("eps_added",)] += 1  # a small epsilon added (a sum + 1e-6, clamp(min=eps))
@@ -108,6 +118,14 @@ def constructs(code: str) -> Counter:
             found[("zeroing",)] += 1  # a product with a 0/1 mask: w * m, w *= m, w.mul_(m)
         if _neg_inf(node):
             found[("neg_inf",)] += 1
+        if isinstance(node, ast.Call) and _call_name(node) in ("reshape", "view") and node.args \
+                and _arithmetic(node.args[0]) == -1 and len(node.args) == 2:
+            found[("rows_flattened",)] += 1  # x.reshape(-1, n): the leading axes flattened to rows
+        if isinstance(node, ast.Subscript) and isinstance(node.value, ast.Call) and _call_name(node.value) == "max" \
+                and _arithmetic(node.slice) == 1 \
+                or isinstance(node, ast.Attribute) and node.attr == "indices" and isinstance(node.value, ast.Call) \
+                and _call_name(node.value) == "max":
+            found[("max_index",)] += 1  # x.max(dim)[1], x.max(dim).indices: the positions, not the values
         if isinstance(node, ast.UnaryOp) and isinstance(node.op, ast.USub) and isinstance(node.operand, ast.Constant) \
                 and isinstance(node.operand.value, (int, float)) and node.operand.value >= 1e4 \
                 or isinstance(node, ast.Attribute) and node.attr == "min" and isinstance(node.value, ast.Call) \
@@ -375,6 +393,17 @@ PREMISES = {
     "feedback.shape.merged_view": {"needs": {("call", c) for c in ("flatten", "view", "reshape", "unflatten", "view_as",
                                                                     "reshape_as", "einsum", "permute", "transpose")},
                                    "else": "feedback.shape.merged_typed"},
+    # "cat on the wrong dim, or chunk/split on the wrong dim": the one the code has, where it has one
+    "feedback.shape.wrong_axis": {"prefer": ({("call", "cat"), ("call", "concat"), ("call", "concatenate"),
+                                              ("call", "stack"), ("call", "hstack"), ("call", "vstack")},
+                                             "feedback.shape.wrong_axis_join"),
+                                  },
+    # an extra size-1 axis from code that flattens the leading axes to rows and never restores them
+    "feedback.shape.extra": {"prefer": ({("rows_flattened",)}, "feedback.shape.extra_flattened")},
+    # the maximum's index subtracted (x.max(dim)[1], .indices): said so, not hedged
+    "ex_stable_softmax.overflow": {"prefer": ({("max_index",)}, "ex_stable_softmax.overflow_index")},
+    # the input changed by an assignment into it by index, not by an in-place op
+    "feedback.input_changed": {"prefer": ({("setitem_param",)}, "feedback.input_changed_index")},
     "rewrite.permute_axes": {"needs": {("call", c) for c in (*TRANSPOSING, "einsum")}},
     "rewrite.view_order": {"needs": {("call", "view"), ("call", "reshape"), ("call", "unflatten")},
                            "prefer": ({("call", "split"), ("call", "chunk"), ("call", "tensor_split")},
@@ -386,10 +415,18 @@ REFERENCE_PREMISES = {"rewrite.causal_added": ({("masking",)}, "rewrite.causal_a
 
 
 def _learner(submission) -> Counter:
-    learner = Counter()
-    for _, code in discarded._sources(submission):
-        learner += constructs(code)
-    return learner
+    """The constructs of the learner's code: a notebook's cells read as one file where they parse
+    together (a name bound in one cell and used in the next keeps what it was bound to)."""
+    sources = [code for _, code in discarded._sources(submission)]
+    whole = "\n\n".join(sources)
+    try:
+        ast.parse(whole)
+    except (SyntaxError, ValueError):
+        learner = Counter()
+        for code in sources:
+            learner += constructs(code)
+        return learner
+    return constructs(whole)
 
 
 def _premise(key: str, args: dict, learner: Counter, reference: Counter) -> tuple[str, dict]:
@@ -474,7 +511,8 @@ def _extra(key: str, args: dict, delta: Counter) -> bool | None:
             forms |= {tuple(sorted(p % n for p in pair)), tuple(sorted(p % n - n for p in pair))}
         return any(delta[("transpose", *f)] > 0 for f in forms)
     if key in ("rewrite.operand_transposed", "rewrite.operand_transposed_column"):
-        return delta[("transposing",)] > 0
+        # a transpose the reference lacks, or a column taken where it takes none (weights[:, q])
+        return delta[("transposing",)] > 0 or delta[("column_index",)] > 0
     if key == "rewrite.weight_reuse":
         # the layer called more often than the reference calls it (mha.W_key(x) twice)
         got = str(args.get("got", "")).split(".")[-1]
@@ -575,6 +613,10 @@ def refine(outcome, submission, exercise_id: str, folder: Path | None = None):
     support = [_extra(key, args, delta) for key, args in readings]
     shown = next((i for i, s in enumerate(support) if s is True), None)
     if shown is None:
+        if support[0] is not False and support[1] is False and len(readings) == 2:
+            # the other slip is one the code contradicts (a softmax along dim=-2 where the code's
+            # runs along -1): the first reading alone
+            return dataclasses.replace(outcome, args=_prefixed(outcome.args, ""))
         return outcome  # nothing the code shows
     if shown == 0:
         if any(s is True for s in support[1:]):

@@ -8,6 +8,10 @@ STRINGS: dict[str, str] = {
     "ex_stable_softmax.hint.1": "exp(1e4) is inf in float32, and inf / inf is NaN.",
     "ex_stable_softmax.hint.2": "Subtract the maximum along dim (keepdim=True) before "
         "exponentiating: each slice needs its own maximum.",
+    "ex_stable_softmax.overflow_index": "Your softmax returns NaN or inf for large scores, exactly as exp without "
+        "any shift does: what you subtract is the INDEX of each maximum, not its value (x.max(dim) gives (values, "
+        "indices), and [1] or .indices is the position). Subtract the value: x.amax(dim, keepdim=True), or "
+        "x.max(dim, keepdim=True).values.",
     "ex_stable_softmax.overflow": "Your softmax returns NaN or inf for large scores, exactly as exp without any "
         "shift does: exp overflowed. Either nothing is subtracted, or what you subtract is not each slice's "
         "maximum value (x.max(dim) gives (values, indices): [1] is the index of the maximum, not its value; "

@@ -8,6 +8,9 @@ STRINGS: dict[str, str] = {
     "ex_stable_softmax.hint.1": "在 float32 中 exp(1e4) 是 inf，而 inf / inf 是 NaN。",
     "ex_stable_softmax.hint.2": "取指数之前先减去沿 dim 的最大值（keepdim=True）："
         "每一组都要减去它自己的最大值。",
+    "ex_stable_softmax.overflow_index": "对很大的分数，你的 softmax 返回 NaN 或 inf，和不做任何平移的 exp 一样："
+        "你减去的是每个最大值的下标，而不是它的值（x.max(dim) 返回 (values, indices)，[1] 或 .indices 是位置）。请减去最大值本身："
+        "x.amax(dim, keepdim=True)，或 x.max(dim, keepdim=True).values。",
     "ex_stable_softmax.overflow": "对于很大的分数，你的 softmax 返回了 NaN 或 inf，和完全不做平移的 exp 一模一样："
         "exp 溢出了。要么什么都没有减，要么你减去的不是每个切片的最大值（x.max(dim) 返回 (values, indices)：[1] 是"
         "最大值的索引，不是最大值本身；请用 .values、[0] 或 x.amax(dim, keepdim=True)）。取指数之前请先减去这个最大值。",

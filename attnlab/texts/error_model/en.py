@@ -319,6 +319,9 @@ STRINGS: dict[str, str] = {
     "feedback.shape.missing": "Expected the {what} to have shape {want}, got {got}: axis {axis} of size "
         "{size} is missing. Keep that axis (keepdim=True, or stack the pieces along it instead of "
         "taking one of them).",
+    "feedback.shape.extra_flattened": "Expected the {what} to have shape {want}, got {got}: your code flattens "
+        "the leading axes to work row by row (reshape(-1, n) or view(-1, n)) and never puts them back, so the "
+        "result keeps the flattened layout. Reshape it to the input's shape at the end (.reshape(x.shape)).",
     "feedback.shape.extra": "Expected the {what} to have shape {want}, got {got}: your output has an extra "
         "axis {axis} of size {size} that the right one does not have (an axis kept from the input, such "
         "as the batch axis, or a loop or stack over the wrong tensor). Index or loop so that axis goes "
@@ -326,6 +329,14 @@ STRINGS: dict[str, str] = {
     "feedback.shape.split": "Expected the {what} to have shape {want}, got {got}: the right axis {axis} of "
         "size {size} is split into two axes ({a} and {b}); merge them back (view/reshape after the "
         "transpose).",
+    "feedback.shape.wrong_axis_join": "Expected the {what} to have shape {want}, got {got}: your axis {long} is "
+        "{k} times too long ({got_long} where {want_long} belongs) and axis {short} {k} times too short: the pieces "
+        "were joined along axis {long} where they belong side by side along axis {short}. Join them along "
+        "dim={short} (cat, or stack then a merge of the axes).",
+    "feedback.shape.wrong_axis_split": "Expected the {what} to have shape {want}, got {got}: your axis {long} is "
+        "{k} times too long ({got_long} where {want_long} belongs) and axis {short} {k} times too short: a tensor "
+        "was cut into pieces along axis {short} where its pieces lie side by side along axis {long} (chunk or split "
+        "on the wrong dim, as a fused q | k | v matrix split by rows). Split along dim={long}.",
     "feedback.shape.wrong_axis": "Expected the {what} to have shape {want}, got {got}: your axis {long} is "
         "{k} times too long ({got_long} where {want_long} belongs) and axis {short} {k} times too short: "
         "the pieces were joined along axis {long} where they belong along axis {short} (cat on the wrong "

@@ -196,11 +196,19 @@ STRINGS: dict[str, str] = {
         "那一维也会消失。只去掉你想去掉的那一维：用索引（a[0]）或指明维度（squeeze(0)）。",
     "feedback.shape.missing": "{what} 的形状应为 {want}，实际为 {got}：缺少第 {axis} 维（大小 {size}）。请保留这一维"
         "（keepdim=True，或沿这一维把各块堆叠起来，而不是只取其中一块）。",
+    "feedback.shape.extra_flattened": "{what} 的形状应为 {want}，实际为 {got}：你的代码为了逐行计算把前面的轴展平了"
+        "（reshape(-1, n) 或 view(-1, n)），之后却没有还原，结果保留了展平后的布局。请在最后把它 reshape 回输入的形状（.reshape(x.shape)）。",
     "feedback.shape.extra": "{what} 的形状应为 {want}，实际为 {got}：你的输出多了第 {axis} 维（大小 {size}），"
         "正确的输出没有这一维（从输入保留下来的维度，例如批次维，或在错误的张量上循环或堆叠）。请用索引或"
         "改变循环让这一维消失。",
     "feedback.shape.split": "{what} 的形状应为 {want}，实际为 {got}：正确的第 {axis} 维（大小 {size}）被拆成了两维"
         "（{a} 和 {b}）；请把它们合并回去（在转置之后做 view/reshape）。",
+    "feedback.shape.wrong_axis_join": "{what} 的形状应为 {want}，实际为 {got}：你的第 {long} 维长了 {k} 倍"
+        "（{got_long}，应为 {want_long}），第 {short} 维短了 {k} 倍：这些片段沿第 {long} 维拼接了，而它们应当沿第 {short} 维并排。"
+        "请沿 dim={short} 拼接（cat，或先 stack 再合并轴）。",
+    "feedback.shape.wrong_axis_split": "{what} 的形状应为 {want}，实际为 {got}：你的第 {long} 维长了 {k} 倍"
+        "（{got_long}，应为 {want_long}），第 {short} 维短了 {k} 倍：一个张量沿第 {short} 维被切成了几段，而它的片段是沿第 {long} 维"
+        "并排的（chunk 或 split 用错了 dim，比如把融合的 q | k | v 矩阵按行切开）。请沿 dim={long} 切分。",
     "feedback.shape.wrong_axis": "{what} 的形状应为 {want}，实际为 {got}：你的第 {long} 维长了 {k} 倍（{got_long}，"
         "应为 {want_long}），第 {short} 维短了 {k} 倍：这些块沿第 {long} 维拼接了，而它们应沿第 {short} 维"
         "拼接（cat 的 dim 错了），或者一个拼好的张量沿第 {short} 维被切开了，而它的各块是沿第 {long} 维并排的"

@@ -81,6 +81,9 @@ STRINGS: dict[str, str] = {
     "feedback.module_changed": "Your function changed {name} in place, so the caller's {module} no longer "
         "computes what it did (an op ending in _, such as .t_() or copy_(), or an assignment into it). Only read "
         "{module}'s weights: .T or .t() gives a transposed view without changing the parameter.",
+    "feedback.input_changed_index": "Your function writes into its input `{name}` by index (`{name}[...] = ...`), "
+        "so the caller's tensor is no longer what it passed in: an assignment to a slice changes the tensor "
+        "itself. Work on a copy ({name}.clone()) or build the result out of place (masked_fill, torch.where).",
     "feedback.input_changed": "Your function changed its input `{name}` in place, so the caller's tensor "
         "is no longer what it passed in (an op ending in _, such as masked_fill_ or sub_, or +=, -=, "
         "/= on it). Leave the input as it is: use the op without _ (masked_fill), or work on a copy.",

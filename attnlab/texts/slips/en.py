@@ -82,9 +82,9 @@ STRINGS: dict[str, str] = {
     "feedback.loop_axis": "Line {line}: `for {var} in {code}` takes its count from axis {axis} of {tensor} "
         "({bound}), but {var} indexes {tensor} on axis {used} (`{index}`), so the "
         "loop runs as many times as axis {axis} is long, not axis {used}: this is no off-by-one, the count comes "
-        "from the wrong axis. A loop and the index it drives must name the same axis: loop over "
-        "range({tensor}.shape[{used}]) if axis {used} is the one you mean (the heads of a (b, h, n, d) tensor are "
-        "axis 1), or put {var} at position {axis} of the index.",
+        "from the wrong axis. A loop and the index it drives must name the same axis: put {var} at position {axis} of the index "
+        "(the count was read off axis {axis} on purpose; the heads of a (b, h, n, d) tensor are axis 1), or, if "
+        "axis {used} is the one you mean, loop over range({tensor}.shape[{used}]).",
     "feedback.loop_rebinds": "Line {line}, `{code}`, assigns to the loop variable {var}, and {var} is not used "
         "after it: that only rebinds the local name {var}, and the object it was taken from ({source}) does not "
         "change. Assign to the attribute itself (setattr(module, name, value), or module.name = value for each), "

@@ -1,0 +1,6 @@
+# exercise: ex3_3
+# mistake: Moves only the mask buffer to device (mha.mask = mha.mask.to(device)), so the Linear layers stay on the CPU; the whole module must be moved with mha.to(device). [cond: only on a GPU device]
+def ex3_3(MultiHeadAttention, device):
+    mha = MultiHeadAttention(d_in=768, d_out=768, context_length=1024, dropout=0.0, num_heads=12)
+    mha.mask = mha.mask.to(device)
+    return mha

@@ -1,0 +1,12 @@
+# exercise: ex_padding_attention
+# mistake: Marks padding with position > length instead of >=, so the first padded position of each sequence is treated as a real token; padding starts at index length.
+import torch
+
+
+def ex_padding_attention(scores, lengths):
+    b, h, n, _ = scores.shape
+    pos = torch.arange(n, device=scores.device).expand(b, n)
+    pad = pos > lengths.unsqueeze(-1)
+    w = scores.masked_fill(pad[:, None, None, :], float("-inf")).softmax(-1)
+    w = torch.nan_to_num(w, nan=0.0)
+    return w.masked_fill(pad[:, None, :, None], 0.0)

@@ -1,0 +1,23 @@
+# exercise: ex_omega
+# mistake: The learner computed the whole attention row and reported the normalised weight alpha_21 (after softmax) instead of the raw score omega_21 = x2 . x1 (0.9544).
+import torch
+
+inputs = [
+    [0.43, 0.15, 0.89],  # Your
+    [0.55, 0.87, 0.66],  # journey
+    [0.57, 0.85, 0.64],  # starts
+    [0.22, 0.58, 0.33],  # with
+    [0.77, 0.25, 0.10],  # one
+    [0.05, 0.80, 0.55],  # step
+]
+
+inputs = torch.tensor(inputs)
+query = inputs[1]
+attn_scores_2 = torch.empty(inputs.shape[0])
+for i, x_i in enumerate(inputs):
+    attn_scores_2[i] = torch.dot(x_i, query)
+
+attn_weights_2 = torch.softmax(attn_scores_2, dim=0)
+print(attn_scores_2)
+print(attn_weights_2)
+ex_omega = round(attn_weights_2[0].item(), 4)

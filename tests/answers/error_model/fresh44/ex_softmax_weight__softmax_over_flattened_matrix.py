@@ -1,0 +1,18 @@
+# exercise: ex_softmax_weight
+# mistake: Vectorised to the full 6x6 score matrix but applied one softmax over all 36 flattened scores, instead of over the six scores of the query "journey" only (0.2379).
+import torch
+
+inputs = [
+    [0.43, 0.15, 0.89],  # Your
+    [0.55, 0.87, 0.66],  # journey
+    [0.57, 0.85, 0.64],  # starts
+    [0.22, 0.58, 0.33],  # with
+    [0.77, 0.25, 0.10],  # one
+    [0.05, 0.80, 0.55],  # step
+]
+
+x = torch.tensor(inputs)
+attn_scores = x @ x.T
+attn_weights = torch.softmax(attn_scores.flatten(), dim=0).view(6, 6)
+print(attn_weights)
+ex_softmax_weight = round(attn_weights[1, 1].item(), 4)

@@ -1,0 +1,6 @@
+# exercise: ex3_2
+# mistake: Builds the wrapper with qkv_bias=True, although the book's query, key and value layers have no bias; it should be MultiHeadAttentionWrapper(3, 1, 6, 0.0, num_heads=2) with the default qkv_bias=False.
+def ex3_2(MultiHeadAttentionWrapper):
+    d_in, d_out = 3, 1   # 2 heads x 1 = 2 output dims
+    context_length = 6
+    return MultiHeadAttentionWrapper(d_in, d_out, context_length, 0.0, num_heads=2, qkv_bias=True)
