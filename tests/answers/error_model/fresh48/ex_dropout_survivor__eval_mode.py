@@ -1,0 +1,10 @@
+# exercise: ex_dropout_survivor
+# mistake: Measures with an nn.Dropout in eval mode, where dropout does nothing and every entry stays 1.0; in training mode the survivors are 1/(1-p) = 1.1111.
+import torch
+from torch import nn
+
+torch.manual_seed(123)
+drop = nn.Dropout(0.1)
+drop.eval()
+out = drop(torch.ones(6, 6))
+ex_dropout_survivor = round(out[out > 0][0].item(), 4)

@@ -1,0 +1,19 @@
+# exercise: ex_mha_forward
+# mistake: Computed the keys with mha.W_query instead of mha.W_key (copy-paste), so the scores are q·q; keys must come from W_key.
+import torch
+
+
+def ex_mha_forward(mha, x):
+    b, n, _ = x.shape
+    h, hd = mha.num_heads, mha.head_dim
+
+    def split(t):
+        return t.view(b, n, h, hd).transpose(1, 2)
+
+    q = split(mha.W_query(x))
+    k = split(mha.W_query(x))
+    v = split(mha.W_value(x))
+    s = q @ k.transpose(-2, -1) / hd ** 0.5
+    s = s.masked_fill(mha.mask.bool()[:n, :n], float("-inf"))
+    w = mha.dropout(torch.softmax(s, dim=-1))
+    return mha.out_proj((w @ v).transpose(1, 2).reshape(b, n, mha.d_out))
