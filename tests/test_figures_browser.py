@@ -80,6 +80,16 @@ def settled(page, plot: str, *, quiet_ms: int = 150, limit_ms: int = 5_000):
     return found
 
 
+def faults(found, where: str) -> list[str]:
+    """Overlapping text boxes, and text that runs off the figure."""
+    out = [f"{where}: “{a}” overlaps “{b}”" for a, b in overlaps(found["boxes"])]
+    for box in found["boxes"]:
+        if (box["l"] < found["l"] - 2 or box["r"] > found["r"] + 2
+                or box["t"] < found["t"] - 2 or box["b"] > found["b"] + 2):
+            out.append(f"{where}: “{box['text']}” runs off")
+    return out
+
+
 def tab(page, name: str, lang: str):
     """The tab's button a learner sees: in the tab bar or among the wrapped overflow tabs (never
     Gradio's hidden measuring copy)."""
@@ -146,12 +156,11 @@ def test_every_steps_figure_has_no_overlapping_text(browser, server_url, artifac
                 found = settled(page, plot)
                 assert found, (lesson, step)
                 before_count = len(problems)
-                for a, b in overlaps(found["boxes"]):
-                    problems.append(f"{lesson}/{step} at {width}px: “{a}” overlaps “{b}”")
-                for box in found["boxes"]:
-                    if (box["l"] < found["l"] - 2 or box["r"] > found["r"] + 2
-                            or box["t"] < found["t"] - 2 or box["b"] > found["b"] + 2):
-                        problems.append(f"{lesson}/{step} at {width}px: “{box['text']}” runs off")
+                if faults(found, f"{lesson}/{step} at {width}px"):
+                    # on a loaded machine a relayout can come after a quiet read: what a longer
+                    # quiet window still shows is what a learner sees
+                    found = settled(page, plot, quiet_ms=1_000, limit_ms=15_000)
+                problems += faults(found, f"{lesson}/{step} at {width}px")
                 if len(problems) > before_count:  # a picture of what failed, for the report
                     page.locator(f"#{lesson}-plot").screenshot(
                         path=str(folder / f"{lesson}-{i + 1}-{step}-{width}-{lang}.png"))
