@@ -152,7 +152,15 @@ def test_every_steps_figure_has_no_overlapping_text(browser, server_url, artifac
                     reveal = page.locator(f"#{lesson}-reveal")
                     reveal.wait_for(state="visible", timeout=30_000)
                     reveal.click()
-                    page.locator(f"#{lesson}-plot").wait_for(state="visible", timeout=20_000)
+                    shown = page.locator(f"#{lesson}-plot")
+                    for _ in range(2):  # a click a loaded page took before its handler was ready
+                        try:
+                            shown.wait_for(state="visible", timeout=20_000)
+                            break
+                        except sync_api.TimeoutError:
+                            if reveal.is_visible():
+                                reveal.click()
+                    shown.wait_for(state="visible", timeout=40_000)
                 found = settled(page, plot)
                 assert found, (lesson, step)
                 before_count = len(problems)
