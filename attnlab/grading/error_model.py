@@ -1419,7 +1419,7 @@ def search_all(references: Sequence[Callable], cases: list, answers: list,
     names = next((_param_names(r) for r in references if r is not None), [])
     for k, name in enumerate(names):
         values = {c[k] for c in cases if k < len(c) and isinstance(c[k], int) and not isinstance(c[k], bool)}
-        if len(values) < 2 or not cases or not isinstance(cases[0][k], int):
+        if len(values) < 2 or k >= len(cases[0]) or not isinstance(cases[0][k], int):
             continue  # a size or axis the cases never vary is told as the number it is
         first = f"dim={cases[0][k]}"
         for key, value in list(found.args.items()):

@@ -188,6 +188,20 @@ def short_check(kind: str, want: Callable[[], object], tolerance: float | None =
     return check
 
 
+def _step_values(steps: list):
+    """(step, its values) of each recorded step of the learner's code with a line, its code and
+    between 2 and MAX_VALUES numbers, decoded; malformed steps are skipped."""
+    for s in steps[:divergence.MAX_STEPS]:
+        values = s.get("values") if isinstance(s, dict) else None
+        if not isinstance(values, list) or not 2 <= len(values) <= divergence.MAX_VALUES \
+                or not isinstance(s.get("line"), int) or not isinstance(s.get("code"), str):
+            continue
+        try:
+            yield s, torch.tensor([codec.decode_number(x, "steps") for x in values], dtype=torch.float64)
+        except Exception:  # noqa: BLE001 - malformed steps tell nothing
+            continue
+
+
 _REDUCED = (("short.reduced_mean", torch.mean), ("short.reduced_sum", torch.sum))
 
 
@@ -195,15 +209,7 @@ def reduced_step(steps: list, got: float, want: float, tolerance: float) -> tupl
     """A number that is the mean (or sum) of every entry of a tensor the learner's code made, where
     one of those entries is the right number (the mean of a dropout's output, zeros included, for a
     survivor's value): that tensor's line, and what is in it."""
-    for s in steps[:divergence.MAX_STEPS]:
-        values = s.get("values") if isinstance(s, dict) else None
-        if not isinstance(values, list) or not 2 <= len(values) <= divergence.MAX_VALUES \
-                or not isinstance(s.get("line"), int) or not isinstance(s.get("code"), str):
-            continue
-        try:
-            v = torch.tensor([codec.decode_number(x, "steps") for x in values], dtype=torch.float64)
-        except Exception:  # noqa: BLE001 - malformed steps tell nothing
-            continue
+    for s, v in _step_values(steps):
         if not bool(torch.isfinite(v).all()) or not bool(((v - want).abs() <= tolerance).any()):
             continue
         distinct = v.unique()
@@ -220,16 +226,9 @@ def reduced_step(steps: list, got: float, want: float, tolerance: float) -> tupl
 def right_entry(steps: list, want: float, tolerance: float) -> tuple[str, dict] | None:
     """The first tensor the learner's code made that holds the right number as one of its entries
     (the scores, of which the answer then took a normalised entry): its line and the entry's index."""
-    for s in steps[:divergence.MAX_STEPS]:
-        values = s.get("values") if isinstance(s, dict) else None
-        shape = s.get("shape") if isinstance(s, dict) else None
-        if not isinstance(values, list) or not 2 <= len(values) <= divergence.MAX_VALUES \
-                or not isinstance(s.get("line"), int) or not isinstance(s.get("code"), str) \
-                or not isinstance(shape, list) or math.prod(shape) != len(values):
-            continue
-        try:
-            v = torch.tensor([codec.decode_number(x, "steps") for x in values], dtype=torch.float64)
-        except Exception:  # noqa: BLE001 - malformed steps tell nothing
+    for s, v in _step_values(steps):
+        shape = s.get("shape")
+        if not isinstance(shape, list) or not all(isinstance(x, int) for x in shape) or math.prod(shape) != v.numel():
             continue
         hits = ((v - want).abs() <= tolerance).nonzero().flatten()
         if hits.numel() != 1 or v.unique().numel() < 2:

@@ -52,6 +52,9 @@ def _rebuild(result: dict, heads: int, d_in: int, d_out: int) -> MultiHeadAttent
     return module.eval()
 
 
+BATCH = (2, 6, 3)  # the book's batch: 2 sequences of 6 tokens of 3 dimensions
+
+
 def check(payload: dict, result: dict):
     heads = codec.expect(result, "heads", int)
     if heads != 2:
@@ -66,9 +69,9 @@ def check(payload: dict, result: dict):
     problems = []
     if d_in != 3:
         problems.append(("ex3_2.d_in", {"got": d_in}))
-    if context < 6:
-        # a size of the book's batch (2, 6, 3) read off the wrong axis: the sequences' 2, the width 3
-        axis = {2: "0", 3: "2"}.get(context)
+    if context < BATCH[1]:
+        # a size of the book's batch read off another axis than the tokens' (the sequences', the width)
+        axis = next((str(i) for i, size in enumerate(BATCH) if size == context and i != 1), None)
         problems.append(("ex3_2.context_axis", {"got": context, "axis": axis}) if axis else
                         ("ex3_2.context", {"got": context}))
     if shape != WANT:
