@@ -262,7 +262,7 @@ def ex3_3(MultiHeadAttention, device):
     if str(device) == "cuda":
         m = m.cuda()
     return m
-""", ("feedback", "ex3_3.not_moved_to_called"), (".cuda()", ".cuda()")),
+""", ("feedback", "ex3_3.not_moved_conditional"), ("'cuda'", "'cuda'")),
     # rows 1 and 2 for rows 1 and 0: told as the rows used, not as which stood for which token
     "rows_for_the_dot_product": ("ex_omega", """
 from attnlab import examples

@@ -287,15 +287,24 @@ def test_an_axis_the_right_computation_also_reduces_along_raises_no_doubt():
     assert divergence._along(step, [], divergence.pool_of([lambda t: torch.softmax(t, dim=-1)], [x]), [x])[0] == "diverge.along"
 
 
-@pytest.mark.parametrize("exp_in_code,concept", [(True, "concept.norm_not_sum"), (False, "concept.cosine_not_dot")])
-def test_a_division_by_a_norm_is_told_by_what_it_divides(exp_in_code, concept):
+@pytest.mark.parametrize("body,concept", [
+    # exponentials divided by their L2 norm: a softmax's denominator
+    ("    e = torch.exp(x - x.amax(dim, keepdim=True))\n"
+     "    return e / torch.linalg.vector_norm(e, dim=dim, keepdim=True)\n", "concept.norm_not_sum"),
+    # weights renormalised with F.normalize's default p=2: rows of unit length, not of sum 1
+    ("    w = torch.softmax(x, dim) * (x > -1e4)\n    return F.normalize(w, dim=dim)\n", "concept.norm_not_sum"),
+    # vectors normalised, then multiplied: a cosine similarity where a raw dot product belongs
+    ("    u = F.normalize(x, dim=-1)\n    return torch.softmax(u @ u.transpose(-2, -1), dim)\n",
+     "concept.cosine_not_dot"),
+    ("    s = (x @ x.transpose(-2, -1)) / torch.linalg.vector_norm(x, dim=-1, keepdim=True)\n"
+     "    return torch.softmax(s, dim)\n", "concept.cosine_not_dot"),
+])
+def test_a_division_by_a_norm_is_told_by_what_it_divides(body, concept):
     from attnlab.grading import norm_read
     from attnlab.grading.model import Outcome
     from attnlab.grading.submissions import Submission
 
-    source = ("import torch\ndef ex_stable_softmax(x, dim):\n"
-              + ("    e = torch.exp(x - x.amax(dim, keepdim=True))\n" if exp_in_code else "    e = x\n")
-              + "    return e / torch.linalg.vector_norm(e, dim=dim, keepdim=True)\n")
+    source = "import torch\nimport torch.nn.functional as F\ndef ex_stable_softmax(x, dim):\n" + body
     out = norm_read.refine(Outcome("failed", 0.0, 1.0, "feedback.wrong_values", {}), Submission.module(source),
                            "ex_stable_softmax")
     assert out.args.get("concept") == concept

@@ -6,7 +6,11 @@ masked): each is a construct that gives that symptom on any exercise.
 - a buffer made with an integer or bool dtype (``torch.zeros(n, m, dtype=torch.int)``) and then
   filled entry by entry: every value written into it is cut to a whole number;
 - an index tensor of pairs (``torch.tril_indices``, ``triu_indices``) used as one index
-  (``mask[idx]``): it selects whole rows, not (row, column) pairs.
+  (``mask[idx]``): it selects whole rows, not (row, column) pairs;
+- a softmax given no dim (``nn.Softmax()``, ``F.softmax(x)``): PyTorch picks an axis by the
+  tensor's rank, which is rarely the keys' axis;
+- and, where nothing else is found, an argument of the exercise the answer never reads (merged built
+  from ``x`` where ``context`` was given): the output cannot depend on it.
 """
 
 from __future__ import annotations
@@ -21,6 +25,10 @@ MAX_CHARS = 60
 INT_DTYPES = {"int", "int8", "int16", "int32", "int64", "long", "short", "uint8", "bool"}
 CREATE = {"zeros", "ones", "empty", "full", "zeros_like", "ones_like", "empty_like", "full_like"}
 PAIRS = {"tril_indices", "triu_indices"}  # (2, K); nonzero() gives (K, 2)
+# softmax-like calls whose dim may be left out: a function form takes (input, dim), a class (dim)
+SOFTMAX_FUNCTIONS = {"softmax", "log_softmax", "softmin"}
+SOFTMAX_CLASSES = {"Softmax", "LogSoftmax", "Softmin"}
+LIBRARIES = {"F", "functional", "torch", "nn"}
 
 
 def _code(node) -> str:
@@ -74,13 +82,61 @@ def _hits(functions) -> list[dict]:
     return hits
 
 
+def _no_dim(node, own: set[str]) -> bool:
+    """A softmax call with its dim left out: F.softmax(x), nn.Softmax(), a bare softmax(x) imported
+    from torch (not a helper of the learner's own), never a tensor's x.softmax(-1)."""
+    if not isinstance(node, ast.Call) or any(k.arg == "dim" for k in node.keywords) or \
+            any(isinstance(a, ast.Starred) for a in node.args):
+        return False
+    f = node.func
+    name = f.attr if isinstance(f, ast.Attribute) else f.id if isinstance(f, ast.Name) else ""
+    library = isinstance(f, ast.Name) or isinstance(f.value, ast.Name) and f.value.id in LIBRARIES or \
+        isinstance(f.value, ast.Attribute) and f.value.attr in LIBRARIES
+    if name in SOFTMAX_CLASSES:
+        return not node.args
+    return name in SOFTMAX_FUNCTIONS and library and name not in own and len(node.args) < 2
+
+
+def _softmax_hits(functions, own: set[str]) -> list[dict]:
+    return [{"key": "feedback.softmax_no_dim", "line": n.lineno, "code": _code(n)}
+            for fn in functions for n in ast.walk(fn) if _no_dim(n, own)]
+
+
+def _unread(functions, name: str) -> list[dict]:
+    """The answer's arguments that its body never reads (no *args, **kwargs or locals() to reach them)."""
+    answer = functions[0] if functions else None
+    if not isinstance(answer, (ast.FunctionDef, ast.AsyncFunctionDef)) or answer.name != name \
+            or answer.args.vararg or answer.args.kwarg:
+        return []
+    read = {n.id for fn in functions for n in ast.walk(fn) if isinstance(n, ast.Name) and isinstance(n.ctx, ast.Load)}
+    if read & {"locals", "vars", "eval", "exec"}:
+        return []
+    body = answer.body[1:] if answer.body and isinstance(answer.body[0], ast.Expr) and \
+        isinstance(answer.body[0].value, ast.Constant) else answer.body
+    if all(isinstance(b, (ast.Pass, ast.Expr)) for b in body):
+        return []  # an unwritten stub (... or pass): the feedback says so itself
+    return [{"key": "feedback.argument_unread", "line": answer.lineno, "code": a.arg, "target": name}
+            for a in answer.args.posonlyargs + answer.args.args + answer.args.kwonlyargs
+            if a.arg not in read and a.arg not in ("self", "_") and not a.arg.startswith("_")]
+
+
 def find(sources, name: str) -> dict | None:
-    """The first cause in the answer ``name`` (its function and helpers; the last definition wins)."""
+    """The first cause in the answer ``name`` (its function and helpers; the last definition wins);
+    an argument never read only where no other cause is found."""
     found = None
-    for _, _, functions in discarded.definitions(sources, name):
-        hits = _hits(functions)
-        found = min(hits, key=lambda h: h["line"]) if hits else None
+    own = {n.name for _, text in sources for n in ast.walk(_parsed(text))
+           if isinstance(n, (ast.FunctionDef, ast.AsyncFunctionDef))}
+    for _, _, functions in discarded.definitions(sources, name, top_level=True):
+        hits = _hits(functions) + _softmax_hits(functions, own)
+        found = min(hits, key=lambda h: h["line"]) if hits else (_unread(functions, name) or [None])[0]
     return found
+
+
+def _parsed(text: str) -> ast.AST:
+    try:
+        return ast.parse(text)
+    except (SyntaxError, ValueError, RecursionError, MemoryError):
+        return ast.Module(body=[], type_ignores=[])
 
 
 def refine(outcome, submission, exercise_id: str):

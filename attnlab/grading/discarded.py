@@ -69,6 +69,7 @@ def _call_of(node: ast.AST) -> tuple | None:
 
 # nn.Module methods that change the module itself (and return it): a bare call is not dropped
 MODULE_IN_PLACE = {"to", "float", "double", "half", "bfloat16", "type"}
+SUBMODULES = {"children", "named_children", "modules", "named_modules"}  # iterating them gives modules
 
 
 def _module_names(fn: ast.AST) -> set[str]:
@@ -86,6 +87,12 @@ def _module_names(fn: ast.AST) -> set[str]:
                 isinstance(callee.func, ast.Name) and callee.func.id == "type"
             if built:
                 out |= {t.id for t in n.targets if isinstance(t, ast.Name)}
+        if isinstance(n, (ast.For, ast.comprehension)) and isinstance(n.iter, ast.Call) \
+                and isinstance(n.iter.func, ast.Attribute) and n.iter.func.attr in SUBMODULES:
+            # for child in mha.children(): each child is a module (named_…: the pair's second name)
+            target = n.target.elts[-1] if isinstance(n.target, ast.Tuple) and n.target.elts else n.target
+            if isinstance(target, ast.Name):
+                out.add(target.id)
     return out
 
 

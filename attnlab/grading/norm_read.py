@@ -19,6 +19,7 @@ NORMALISING = ("cosine",)  # any call so named (a learner's own helper too)
 UNIT = {"normalize"}  # F.normalize / torch.nn.functional.normalize (a method or module attribute only:
 # a learner's own normalize() may divide by a sum)
 NORMS = {"norm", "vector_norm", "linalg_norm"}
+PRODUCTS = {"matmul", "mm", "bmm", "dot", "einsum", "inner", "tensordot", "vdot", "baddbmm", "addmm"}
 
 
 def _name(func) -> str:
@@ -40,20 +41,38 @@ def _answer_nodes(tree: ast.Module, exercise_id: str) -> list[ast.AST]:
     return seen
 
 
-def find(code: str, exercise_id: str) -> str | None:
-    """The code of the normalising construct in the answer, or None."""
+def _product(node) -> bool:
+    return isinstance(node, ast.BinOp) and isinstance(node.op, ast.MatMult) or \
+        isinstance(node, ast.Call) and _name(node.func) in PRODUCTS
+
+
+def _feeds_product(found, nodes) -> bool:
+    """Whether the normalised tensor is a factor of a dot product: inside one, or bound to a name a
+    product reads (q = F.normalize(q); q @ k.T), so the quotient is a cosine similarity."""
+    names = {t.id for n in nodes for a in ast.walk(n) if isinstance(a, ast.Assign) and a.value is found
+             for t in a.targets if isinstance(t, ast.Name)}
+    return any(_product(p) and any(s is found or isinstance(s, ast.Name) and s.id in names for s in ast.walk(p))
+               for n in nodes for p in ast.walk(n))
+
+
+def find(code: str, exercise_id: str) -> tuple[str, bool] | None:
+    """The code of the normalising construct in the answer and whether it makes a cosine similarity
+    (the normalised vectors multiplied together, a product divided by norms), or None."""
     try:
         tree = ast.parse(code)
     except (SyntaxError, ValueError):
         return None
-    for node in _answer_nodes(tree, exercise_id):
+    nodes = _answer_nodes(tree, exercise_id)
+    for node in nodes:
         for sub in ast.walk(node):
-            if isinstance(sub, ast.Call) and (any(w in _name(sub.func).lower() for w in NORMALISING)
-                                              or isinstance(sub.func, ast.Attribute) and sub.func.attr in UNIT):
-                return ast.unparse(sub)[:80]
+            if isinstance(sub, ast.Call) and any(w in _name(sub.func).lower() for w in NORMALISING):
+                return ast.unparse(sub)[:80], True
+            if isinstance(sub, ast.Call) and isinstance(sub.func, ast.Attribute) and sub.func.attr in UNIT:
+                return ast.unparse(sub)[:80], _feeds_product(sub, nodes)
             if isinstance(sub, ast.BinOp) and isinstance(sub.op, ast.Div) and any(
                     isinstance(c, ast.Call) and _name(c.func) in NORMS for c in ast.walk(sub.right)):
-                return ast.unparse(sub)[:80]
+                dot = any(_product(c) for c in ast.walk(sub.left)) or _feeds_product(sub, nodes)
+                return ast.unparse(sub)[:80], dot
     return None
 
 
@@ -67,7 +86,9 @@ def refine(outcome, submission, exercise_id: str):
         return outcome
     if not found:
         return outcome
-    # exponentials divided by their norm: a softmax written with the wrong denominator, not a score
-    concept = "concept.norm_not_sum" if any(re.search(r"\bexp\(|\.exp\(", code) for _, code in sources) \
-        else "concept.cosine_not_dot"
-    return dataclasses.replace(outcome, args={**outcome.args, "concept": concept, "concept_code": found})
+    code, dot = found
+    # exponentials or weights divided by their norm: a softmax's denominator that is the L2 norm,
+    # not a score; vectors normalised and then multiplied: the cosine similarity
+    exp = any(re.search(r"\bexp\(|\.exp\(", c) for _, c in sources)
+    concept = "concept.cosine_not_dot" if dot and not exp else "concept.norm_not_sum"
+    return dataclasses.replace(outcome, args={**outcome.args, "concept": concept, "concept_code": code})

@@ -80,12 +80,26 @@ def constructs(code: str) -> Counter:
             found[("loop",)] += 1
         if isinstance(node, ast.Slice):
             found[("slice",)] += 1
+        if isinstance(node, ast.Subscript) and isinstance(node.slice, ast.Tuple) and node.slice.elts \
+                and isinstance(node.slice.elts[0], ast.Slice) and not any(
+                    (node.slice.elts[0].lower, node.slice.elts[0].upper, node.slice.elts[0].step)) \
+                and any(not isinstance(e, (ast.Slice, ast.Starred)) and not (isinstance(e, ast.Constant) and e.value
+                                                                               in (None, Ellipsis))
+                        for e in node.slice.elts[1:]):
+            found[("slice_keeps",)] += 1  # a[:, i]: the leading axis kept whole, a later one indexed away
         if isinstance(node, ast.Subscript) and isinstance(node.slice, ast.Tuple) and len(node.slice.elts) == 2 \
                 and isinstance(node.slice.elts[0], ast.Slice) and not any(
                     (node.slice.elts[0].lower, node.slice.elts[0].upper, node.slice.elts[0].step)) \
                 and not isinstance(node.slice.elts[1], ast.Slice) \
                 and (_product(node.value) or isinstance(node.value, ast.Name) and node.value.id in products):
             found[("column",)] += 1  # a column of a product taken, (a @ b)[:, q]
+        if isinstance(node, ast.Subscript) and isinstance(node.slice, ast.Tuple) and node.slice.elts \
+                and isinstance(node.slice.elts[0], ast.Slice) and not any(
+                    (node.slice.elts[0].lower, node.slice.elts[0].upper, node.slice.elts[0].step)) \
+                and any(not isinstance(e, (ast.Slice, ast.Starred)) and not (isinstance(e, ast.Constant) and e.value
+                                                                               in (None, Ellipsis))
+                        for e in node.slice.elts[1:]):
+            found[("slice_keeps",)] += 1  # a[:, i]: the leading axis kept whole, a later one indexed away
         if isinstance(node, ast.Subscript) and isinstance(node.slice, ast.Tuple) and len(node.slice.elts) == 2 \
                 and isinstance(node.slice.elts[0], ast.Slice) and not any(
                     (node.slice.elts[0].lower, node.slice.elts[0].upper, node.slice.elts[0].step)) \
@@ -99,6 +113,23 @@ def constructs(code: str) -> Counter:
             # a .to() whose result is used, or one on a name (a module moves in place); a discarded
             # one on a part (mha.mask.to(device)) moves nothing
             found[("to_kept",)] += 1
+        loops = [(node.iter, node.body)] if isinstance(node, ast.For) else \
+            [(g.iter, [node.elt]) for g in node.generators] if isinstance(node, (ast.ListComp, ast.GeneratorExp,
+                                                                                  ast.SetComp)) else []
+        if any(isinstance(it, ast.Call) and _call_name(it) in ("children", "named_children") and any(
+                isinstance(c, ast.Call) and _call_name(c) in ("to", "cuda") for part in body for c in ast.walk(part))
+               for it, body in loops):
+            # each child moved (for c in mha.children(): c.to(device)): the module's own buffers stay
+            found[("to_children",)] += 1
+        if isinstance(node, (ast.If, ast.IfExp)) and any(
+                isinstance(c, ast.Call) and _call_name(c) in ("to", "cuda")
+                for part in ([node.body] if isinstance(node, ast.IfExp) else node.body) for c in ast.walk(part)) \
+                and any(isinstance(c, ast.Constant) and isinstance(c.value, str) or
+                        isinstance(c, ast.Attribute) and c.attr in ("type", "is_available")
+                        for c in ast.walk(node.test)):
+            # a move made only when a test of the device holds (if device == "cuda", if
+            # torch.cuda.is_available(), device.type == …)
+            found[("to_conditional",)] += 1
         if isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute) and node.func.attr == "to" \
                 and isinstance(node.func.value, (ast.Attribute, ast.Subscript)) and id(node) not in dropped:
             # .to(device) of a part of a module (mha.mask.to(device)), not of the module
@@ -308,6 +339,10 @@ PREMISES = {
     "ex3_3.not_moved": {"lacks": {("to_kept",)}, "then": "ex3_3.not_moved_to_called",
                         # .to(device) of one buffer or attribute (mha.mask): the module never moves
                         "prefer": ({("to_part",)}, "ex3_3.not_moved_part")},
+    # a move that happens, told by what keeps it from the device given: a test of the device that the
+    # grader's device fails, or each child moved while the module's own mask buffer stays
+    "ex3_3.not_moved_to_called": {"prefer": [({("to_conditional",)}, "ex3_3.not_moved_conditional"),
+                                             ({("to_children",)}, "ex3_3.not_moved_children")]},
     # "the future is not masked" of code that masks (a fill that hides nothing, the wrong positions):
     # the exact change that gives its output, told alone
     "ex_causal_weights.future": {"contradicted_by": {("masking",)}, "else": "ex_causal_weights.future_partly"},
@@ -339,8 +374,9 @@ PREMISES = {
     "rewrite.keepdim": {"needs_arg": "op", "else": "rewrite.keepdim_nocall"},
     # the diagonal masked by a triangle function's offset: code with another construct (an index
     # comparison, triu_indices) is told the same fact without naming triu's argument
-    "mistake.mask_diagonal": {"needs": {("call", "triu"), ("call", "tril"), ("call", "triu_"), ("call", "tril_")},
-                              "else": "mistake.mask_diagonal_other"},
+    "mistake.mask_diagonal": {"needs": {("call", "triu"), ("call", "triu_")}, "else": "mistake.mask_diagonal_tril"},
+    # the same of code whose mask is tril's kept keys (tril(…, diagonal=-1)): told by tril's offset
+    "mistake.mask_diagonal_tril": {"needs": {("call", "tril"), ("call", "tril_")}, "else": "mistake.mask_diagonal_other"},
     # "concatenated where stacked" of code that joins nothing: the axes merged by a flatten or view
     "feedback.shape.merged": {"needs": {("call", c) for c in ("cat", "concat", "concatenate", "stack", "hstack",
                                                                "vstack", "dstack")},
@@ -399,7 +435,11 @@ PREMISES = {
                                              "feedback.shape.wrong_axis_join"),
                                   },
     # an extra size-1 axis from code that flattens the leading axes to rows and never restores them
-    "feedback.shape.extra": {"prefer": ({("rows_flattened",)}, "feedback.shape.extra_flattened")},
+    "feedback.shape.extra": {"prefer": [({("rows_flattened",)}, "feedback.shape.extra_flattened"),
+                                        # an argument sliced with ':' before an index (a[:, i]): the
+                                        # slice keeps the size-1 axis an integer index would drop
+                                        ({("slice_keeps",)}, "feedback.shape.extra_sliced",
+                                         lambda args: str(args.get("size")) == "1")]},
     # the maximum's index subtracted (x.max(dim)[1], .indices): said so, not hedged
     "ex_stable_softmax.overflow": {"prefer": ({("max_index",)}, "ex_stable_softmax.overflow_index")},
     # the input changed by an assignment into it by index, not by an in-place op
@@ -434,9 +474,13 @@ def _premise(key: str, args: dict, learner: Counter, reference: Counter) -> tupl
     premise = PREMISES.get(key)
     if premise:
         prefer = premise.get("prefer")
-        if prefer and any((learner - reference)[c] > 0 for c in prefer[0]):
+        chosen = next((other for constructs_, other, *holds in (prefer if isinstance(prefer, list) else
+                                                                 [prefer] if prefer else [])
+                       if any((learner - reference)[c] > 0 for c in constructs_) and all(h(args) for h in holds)),
+                      None)
+        if chosen:
             # the code cuts with a construct the reference does not use: told in its terms
-            key = prefer[1]
+            key = chosen
         elif premise.get("contradicted_by") and any(learner[c] > 0 for c in premise["contradicted_by"]):
             for other in ("exact", "either"):
                 if args.get(other):

@@ -39,5 +39,7 @@ STRINGS: dict[str, str] = {
         "for the book's default qkv_bias=False.",
     "ex3_3.dtype": "Parameter {name} is {got}; keep the module in float32.",
     "ex3_3.dropout": "The module uses dropout {got}, but the exercise asks for dropout 0.0.",
+    'ex3_3.not_moved_conditional': "Asked for another device, your module stays on {got}: your code moves it only when a test of the device holds (a comparison with a string such as 'cuda', torch.cuda.is_available(), device.type), and the device given here does not pass that test: a device may come as a torch.device object, as 'cuda:0', or as the meta device this grader uses. Move it whatever the device is: return MultiHeadAttention(...).to(device).",
+    'ex3_3.not_moved_children': "Asked for another device, part of your module stays on {got}: your code moves each child module (for child in mha.children()), and a child's .to() does move it in place, but children() leaves out what is registered on the MultiHeadAttention itself: its causal mask buffer (mha.mask) stays where it was built, so on a GPU the forward mixes two devices. Move the whole module, mha.to(device), which moves its own buffers and every child.",
     'ex3_3.not_moved_part': "Asked for another device, your module stays on {got}: your code moves one part of it (a buffer or attribute, such as mha.mask.to(device)), and the Linear layers' weights stay where they were (on a GPU the forward then fails with tensors on two devices). Move the whole module, which moves every parameter and buffer: return MultiHeadAttention(...).to(device).",
 }

@@ -116,9 +116,9 @@ STRINGS: dict[str, str] = {
     "rewrite.scale_inverted": "You multiply by {want} where you should divide by it (x * {want}, not x / {want}; a "
         "scale= handed to F.scaled_dot_product_attention is a factor that multiplies the scores, so there it "
         "must be 1/{want}, or left at its default).",
-    "rewrite.scale_extra": "Your result is divided by {got} once more: here the dot product is to be used "
-        "raw, as it is (no scaling is asked, or it is already scaled), without a division by √d, d, "
-        "the number of tokens or any other number.",
+    "rewrite.scale_extra": "Your dot products are divided by {got} (once more, if they were scaled already): "
+        "here the dot product is to be used raw, as it is (no scaling is asked, or it is already scaled), "
+        "without a division by √d, d, the number of tokens or any other number, before anything that uses it.",
     "rewrite.no_normalise": "The division by the sum is missing: the exponentials are right, but each row "
         "must be divided by its sum to become weights that sum to 1.",
     "rewrite.no_exp": "The exponential is missing: a softmax divides exp(x) by the sum of exp(x), not x by "
@@ -319,6 +319,7 @@ STRINGS: dict[str, str] = {
     "feedback.shape.missing": "Expected the {what} to have shape {want}, got {got}: axis {axis} of size "
         "{size} is missing. Keep that axis (keepdim=True, or stack the pieces along it instead of "
         "taking one of them).",
+    'feedback.shape.extra_sliced': "Expected the {what} to have shape {want}, got {got}: your output has an extra axis {axis} of size 1. Your code slices a tensor with ':' before an index (a[:, i]): a ':' keeps its axis even where it has size 1, so a[:, i] of a (1, h, n, d) tensor is (1, n, d), while an integer index drops the axis (a[0, i] is (n, d)). Index that size-1 axis with 0, or squeeze that one axis.",
     "feedback.shape.extra_flattened": "Expected the {what} to have shape {want}, got {got}: your code flattens "
         "the leading axes to work row by row (reshape(-1, n) or view(-1, n)) and never puts them back, so the "
         "result keeps the flattened layout. Reshape it to the input's shape at the end (.reshape(x.shape)).",
@@ -475,7 +476,7 @@ STRINGS: dict[str, str] = {
         "fits inputs with exactly that many axes before the last two; this exercise gives {all} ones. Write it "
         "without loops over the leading axes: build the (n, n) part once and let broadcasting (masked_fill, "
         "softmax(dim=-1)) cover any number of leading axes.",
-    'concept.norm_not_sum': "Note also `{code}`: that divides by the vector's length (its L2 norm), so the squares of the result sum to 1, not the values. Weights are the terms divided by their sum: e / e.sum(dim, keepdim=True).",
+    'concept.norm_not_sum': "Note also `{code}`: that divides by the vector's length (its L2 norm; F.normalize's default is p=2), so the squares of the result sum to 1, not the values. Weights are the terms divided by their sum: e / e.sum(dim, keepdim=True).",
     "concept.cosine_not_dot": "Note also `{code}`: that is the cosine similarity, the dot product divided by "
         "the two vectors' norms. An attention score is the raw dot product x⁽ⁱ⁾ · x⁽ʲ⁾ (q · k), with no "
         "division by the norms: drop the normalisation.",
@@ -540,6 +541,7 @@ STRINGS: dict[str, str] = {
     'feedback.float_size': 'Line {line} of your code, `{code}`, raised an error: {error}. A size, an axis or an index must be a whole number (an int), and there {floats} is a float. In Python 3, / always gives a float, even when it divides evenly (2 / 2 is 1.0): divide sizes with // (2 // 2 is 1), or wrap the value in int().',
     'feedback.float_size_line': 'Line {line} of your code, `{code}`, raised an error: {error}. A size, an axis or an index must be a whole number (an int), and a value on that line is a float. In Python 3, / always gives a float, even when it divides evenly (2 / 2 is 1.0): divide sizes with // (2 // 2 is 1), or wrap the value in int().',
     'rewrite.keepdim_nocall': 'Your result is what the right computation gives when a tensor loses a size-1 axis it must keep (as a `{op}` without keepdim=True does), so the next step broadcasts it against the wrong axis. Your code has no such `{op}`: find the tensor that meets another with one axis too few (an index such as [:, None, :] that leaves an axis out, an expand or view that drops it, a reduction without keepdim=True) and give it that axis in its place.',
+    'mistake.mask_diagonal_tril': 'The diagonal is hidden too: your mask comes from torch.tril, and the keys it keeps stop before each query, so no token sees itself, the first token sees nothing (NaN) and every token loses its own weight. tril keeps the diagonal with diagonal=0, its default (diagonal=-1 starts one below it); or mark the future with triu(…, diagonal=1) and hide that.',
     'mistake.mask_diagonal_other': 'The diagonal is masked too: each token is hidden from itself, so the first token sees nothing (NaN) and every token loses its own weight. Only the keys after the query (j > i) are hidden: start the mask one above the diagonal (offset=1 for triu_indices, diagonal=1 for triu, j > i rather than j >= i in a comparison).',
     'feedback.raised_in_call': 'Line {line} of your code, `{code}`, raised an error inside {callee}: {error}. {callee} takes its arguments in the order ({params}), so your positional values went to {given}. Check each one against what you meant (sizes, context length, dropout, heads); passing them by name, such as dropout=0.0, rules out the mix-up.',
     'feedback.along_at': "That is line {line}, `{code}`: its `{op}` runs along that axis.",

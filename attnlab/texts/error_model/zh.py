@@ -72,7 +72,7 @@ STRINGS: dict[str, str] = {
         "每个查询都要给所有词元分配权重，后面的也包括在内。请去掉掩码（不要 tril/triu，也不要 is_causal=True）。",
     "rewrite.scale_inverted": "你乘以了 {want}，应当除以它（写成了 x * {want}，而不是 x / {want}；传给 "
         "F.scaled_dot_product_attention 的 scale= 是乘到分数上的因子，所以那里应当是 1/{want}，或者保留默认值）。",
-    "rewrite.scale_extra": "你的结果又多除了一次 {got}：这里的点积应当原样使用（题目不要求缩放，或已经缩放过），不用除以 √d、d、词元个数或其他任何数。",
+    "rewrite.scale_extra": "你的点积被除以了 {got}（如果之前已经缩放过，就是又多除了一次）：这里的点积应当原样使用（题目不要求缩放，或已经缩放过），在后续任何使用它的步骤之前，都不用除以 √d、d、词元个数或其他任何数。",
     "rewrite.no_normalise": "缺少除以总和这一步：指数是对的，但每一行都要除以自己的总和，才成为和为 1 的权重。",
     "rewrite.no_exp": "缺少指数：softmax 是 exp(x) 除以 exp(x) 的总和，而不是 x 除以 x 的总和。",
     "rewrite.index_pair": "你的数用的是输入的第 {got} 行，而题目需要第 {want} 行：x⁽²⁾（\"journey\"）是 inputs[1]，"
@@ -196,6 +196,7 @@ STRINGS: dict[str, str] = {
         "那一维也会消失。只去掉你想去掉的那一维：用索引（a[0]）或指明维度（squeeze(0)）。",
     "feedback.shape.missing": "{what} 的形状应为 {want}，实际为 {got}：缺少第 {axis} 维（大小 {size}）。请保留这一维"
         "（keepdim=True，或沿这一维把各块堆叠起来，而不是只取其中一块）。",
+    'feedback.shape.extra_sliced': "{what} 的形状应为 {want}，实际为 {got}：你的输出多了第 {axis} 维（大小 1）。你的代码在索引之前用 ':' 切片（a[:, i]）：':' 会保留它的轴，即使该轴大小为 1，所以 (1, h, n, d) 张量的 a[:, i] 是 (1, n, d)；而整数索引会去掉这个轴（a[0, i] 是 (n, d)）。请用 0 索引那个大小为 1 的轴，或只 squeeze 那一个轴。",
     "feedback.shape.extra_flattened": "{what} 的形状应为 {want}，实际为 {got}：你的代码为了逐行计算把前面的轴展平了"
         "（reshape(-1, n) 或 view(-1, n)），之后却没有还原，结果保留了展平后的布局。请在最后把它 reshape 回输入的形状（.reshape(x.shape)）。",
     "feedback.shape.extra": "{what} 的形状应为 {want}，实际为 {got}：你的输出多了第 {axis} 维（大小 {size}），"
@@ -310,7 +311,7 @@ STRINGS: dict[str, str] = {
         "超过二维则报错。要为批量中的每一行构造对角矩阵，请用 torch.diag_embed。",
     "concept.rank_loops": "你的 {count} 层嵌套循环 {loops} 每层取走一个前导轴，所以你的代码只适用于最后两维之前恰好有这么多个轴的输入；本练习给出的输入有 {all}。"
         "请不要对前导轴写循环：只构造一次 (n, n) 的部分，让广播（masked_fill、softmax(dim=-1)）覆盖任意多个前导轴。",
-    'concept.norm_not_sum': '另外注意 `{code}`：它除以的是向量的长度（L2 范数），于是结果的平方和为 1，而不是结果本身的和为 1。权重是各项除以它们的和：e / e.sum(dim, keepdim=True)。',
+    'concept.norm_not_sum': '另外注意 `{code}`：它除以的是向量的长度（L2 范数；F.normalize 默认 p=2），于是结果的平方和为 1，而不是结果本身的和为 1。权重是各项除以它们的和：e / e.sum(dim, keepdim=True)。',
     "concept.cosine_not_dot": "另外请注意 `{code}`：这是余弦相似度，即点积再除以两个向量的范数。注意力分数是原始的点积 x⁽ⁱ⁾ · x⁽ʲ⁾（q · k），不除以范数：请去掉这一归一化。",
     "concept.rank": "你的代码假定输入是 {assumed}；本练习也会给出 {got} 的输入（共有 {all}）。请写成对任意多个前导轴都成立的形式："
         "从末尾数轴（dim=-1，用 transpose(-2, -1) 或 .mT 代替 .T，einsum 中用 '...'）。",
@@ -356,6 +357,7 @@ STRINGS: dict[str, str] = {
     'feedback.float_size': '你代码的第 {line} 行 `{code}` 报错：{error}。尺寸、轴或下标必须是整数（int），而这里 {floats} 是浮点数。在 Python 3 中，/ 总是得到浮点数，即使能整除也一样（2 / 2 是 1.0）：尺寸要用 // 来除（2 // 2 是 1），或者用 int() 包起来。',
     'feedback.float_size_line': '你代码的第 {line} 行 `{code}` 报错：{error}。尺寸、轴或下标必须是整数（int），而这一行里有一个值是浮点数。在 Python 3 中，/ 总是得到浮点数，即使能整除也一样（2 / 2 是 1.0）：尺寸要用 // 来除（2 // 2 是 1），或者用 int() 包起来。',
     'rewrite.keepdim_nocall': '你的结果正是正确计算中某个张量丢掉了一个本该保留的大小为 1 的轴时得到的（就像不加 keepdim=True 的 `{op}` 那样），于是下一步把它与错误的轴对齐广播。你的代码里没有这样的 `{op}`：找出那个与另一个张量相遇时少了一个轴的张量（像 [:, None, :] 这样漏掉一个轴的下标、丢掉该轴的 expand 或 view、不带 keepdim=True 的归约），把那个轴在它的位置上补回来。',
+    'mistake.mask_diagonal_tril': '对角线也被遮住了：你的掩码来自 torch.tril，而它保留的键停在每个查询之前，所以没有词元能看到自己，第一个词元什么都看不到（NaN），每个词元也失去了给自己的权重。tril 用 diagonal=0（默认值）时保留对角线（diagonal=-1 从对角线下方一格开始）；或者用 triu(…, diagonal=1) 标出未来并把它遮住。',
     'mistake.mask_diagonal_other': '对角线也被遮住了：每个词元都看不到自己，所以第一个词元什么都看不到（NaN），每个词元也失去了给自己的权重。只有查询之后的键（j > i）才该被遮住：让掩码从对角线上方一格开始（triu_indices 用 offset=1，triu 用 diagonal=1，比较时用 j > i 而不是 j >= i）。',
     'feedback.raised_in_call': '你代码的第 {line} 行 `{code}` 在 {callee} 内部报错：{error}。{callee} 的参数顺序是 ({params})，所以你按位置传入的值分别给了 {given}。逐个检查它们是否是你想要的（尺寸、上下文长度、dropout、头数）；按名字传参（比如 dropout=0.0）就不会弄混。',
     'feedback.along_at': "也就是第 {line} 行 `{code}`：其中的 `{op}` 沿着这个轴进行。",

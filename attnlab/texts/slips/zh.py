@@ -8,6 +8,8 @@ STRINGS: dict[str, str] = {
     "rewrite.sign_sub": "有一个符号写反了：公式要加上 {what}，你却减去了它（写成了 x − {what}，应是 x + {what}）；"
         "其余的计算都是对的。把这里改成加号。",
     "feedback.floor_division": "`{code}`（第 {line} 行）是向下取整的除法：`//` 把商向下取整为整数（1 // 0.9 得 1.0），就像 C 或 Java 里的整数除法。要得到真正的商，请用 `/`。",
+    'feedback.softmax_no_dim': '`{code}`（第 {line} 行）没有给 softmax 指定 dim：PyTorch 会按张量的轴数自己选一个轴（0、1 或 3 个轴时选 dim 0，否则选 dim 1），只给出警告，于是它可能沿批次轴或查询轴归一化，而不是沿键的轴。请写明轴：dim=-1，即键所在的轴。',
+    'feedback.argument_unread': '你的函数 {target} 从未读取它的参数 `{code}`：它返回的任何结果都不可能依赖这个参数，所以本该由 `{code}` 算出的结果是用别的张量算出来的。请在题目要求的地方使用 `{code}`。',
     'feedback.zero_times_inf_code': '`{code}`（第 {line} 行）乘以了 -inf：掩码为 0 的地方，0 · (−inf) 在浮点数里是 NaN，于是允许的位置也变成了 NaN。请用填充代替乘法：torch.zeros(n, n).masked_fill(mask.bool(), float("-inf"))，或 scores.masked_fill(mask.bool(), float("-inf"))。',
     'feedback.int_buffer': '`{code}`（第 {line} 行）把 {target} 建成了整数（或布尔）缓冲区：写进去的每个值都被截成整数（0.43 变成 0），在需要浮点数的地方 torch 也会拒绝它。请用输入的浮点 dtype 建它（dtype=x.dtype，或对浮点张量用 zeros_like）。',
     'feedback.pairs_as_index': '`{code}`（第 {line} 行）把 {index} 当作一个下标：形状为 (2, K) 的（行, 列）下标对张量会选出 {target} 的整行（第 0 行和第 1 行，或它存的那些数），而不是这些位置对。请用它的两行来索引：{target}[{index}[0], {index}[1]]。',

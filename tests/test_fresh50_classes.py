@@ -1,0 +1,100 @@
+"""Through the real sandbox, the classes read off the misses of corpora fresh48 to fresh51, each on
+an answer written in another style than the corpus's answer: the diagonal hidden by tril's offset, a
+move made only when a test of the device holds, each child module moved while the module's own
+buffer stays, weights renormalised by their L2 norm, a softmax given no dim, an argument never
+read, a ':' slice that keeps a size-1 axis. English and Chinese are both checked."""
+
+from __future__ import annotations
+
+import pytest
+
+import exercises
+from attnlab.grading.report import feedback_text
+from attnlab.grading.runner import Limits, Sandbox
+
+pytestmark = pytest.mark.sandbox
+
+CASES = {
+    # the kept keys from tril one below the diagonal: told by tril's offset, not triu's
+    "tril_below_diagonal": ("ex_mha_forward", """
+import torch
+def ex_mha_forward(mha, x):
+    b, n, _ = x.shape
+    split = lambda t: t.view(b, n, mha.num_heads, mha.head_dim).transpose(1, 2)
+    q, k, v = split(mha.W_query(x)), split(mha.W_key(x)), split(mha.W_value(x))
+    s = q @ k.transpose(-1, -2) / mha.head_dim ** 0.5
+    seen = torch.ones(n, n, device=x.device).tril(-1).bool()
+    w = torch.softmax(s.masked_fill(~seen, -1e9), dim=-1)
+    return mha.out_proj((w @ v).transpose(1, 2).reshape(b, n, mha.d_out))
+""", ("feedback", "mistake.mask_diagonal_tril"), ("tril", "tril")),
+    # moved only where the device's type is tested as a string
+    "move_under_device_test": ("ex3_3", """
+import torch
+def ex3_3(MultiHeadAttention, device):
+    m = MultiHeadAttention(768, 768, 1024, 0.0, num_heads=12)
+    return m.to(device) if str(device).startswith("cuda") else m
+""", ("feedback", "ex3_3.not_moved_conditional"), ("'cuda'", "'cuda'")),
+    "move_each_child": ("ex3_3", """
+def ex3_3(MultiHeadAttention, device):
+    m = MultiHeadAttention(768, 768, 1024, 0.0, num_heads=12)
+    _ = [layer.to(device) for layer in m.children()]
+    return m
+""", ("feedback", "ex3_3.not_moved_children"), ("mha.mask", "mha.mask")),
+    # weights renormalised with F.normalize's default p=2: unit length, not sum 1
+    "renormalised_by_l2": ("ex_padding_attention", """
+import torch
+import torch.nn.functional as F
+def ex_padding_attention(scores, lengths):
+    n = scores.shape[-1]
+    real = (torch.arange(n, device=scores.device) < lengths[:, None]).to(scores.dtype)  # (b, n)
+    w = scores.softmax(-1) * real[:, None, None, :]
+    return F.normalize(w, p=2.0, dim=-1) * real[:, None, :, None]
+""", ("concept", "concept.norm_not_sum"), ("p=2", "p=2")),
+    # a functional softmax with its dim left out, on 4-D scores: PyTorch's implicit dim is 1
+    "softmax_without_dim": ("ex_padding_attention", """
+import torch
+import torch.nn.functional as F
+def ex_padding_attention(scores, lengths):
+    pad = torch.arange(scores.shape[-1], device=scores.device) >= lengths[:, None]
+    w = F.softmax(scores.masked_fill(pad[:, None, None, :], float("-inf")))
+    return torch.nan_to_num(w).masked_fill(pad[:, None, :, None], 0.0)
+""", ("concept", "feedback.softmax_no_dim"), ("dim=-1", "dim=-1")),
+    # the backward computed from P alone: dP never read
+    "argument_never_read": ("ex_softmax_backward", """
+import torch
+def ex_softmax_backward(P, dP):
+    ones = torch.ones_like(P)
+    return P * (ones - (P * ones).sum(-1, keepdim=True))
+""", ("concept", "feedback.argument_unread"), ("`dP`", "`dP`")),
+    # a head kept with its batch axis by a ':' slice, then stacked
+    "slice_keeps_batch_axis": ("ex_fix_second_head", """
+import torch
+def ex_fix_second_head(a):
+    h = a.shape[1]
+    return torch.stack([torch.einsum("bnd,bmd->bnm", a[:, i, :, :], a[:, i, :, :]) for i in range(h)])
+""", ("feedback", "feedback.shape.extra_sliced"), ("a[0, i]", "a[0, i]")),
+}
+
+
+@pytest.fixture(scope="module")
+def sandbox():
+    sb = Sandbox("cpu", Limits(wall_seconds=30), exercises=exercises.ALL)
+    yield sb
+    sb.close()
+
+
+@pytest.mark.parametrize("case", sorted(CASES))
+def test_the_class_is_named_in_both_languages(sandbox, case):
+    exercise, code, (field, value), (en_needle, zh_needle) = CASES[case]
+    ((_, outcome),) = sandbox.grade(code, [exercise], seed=11)
+    assert outcome.status in ("failed", "error"), outcome
+    assert outcome.args.get(field, outcome.feedback if field == "feedback" else None) == value, outcome
+    en, zh = feedback_text(outcome, "en"), feedback_text(outcome, "zh")
+    assert en_needle in en and zh_needle in zh, (en, zh)
+    assert "{" not in en and "{" not in zh
+
+
+def test_a_childs_move_is_not_told_as_a_discarded_result(sandbox):
+    exercise, code, _, _ = CASES["move_each_child"]
+    ((_, outcome),) = sandbox.grade(code, [exercise], seed=11)
+    assert "discard" not in feedback_text(outcome, "en"), outcome
