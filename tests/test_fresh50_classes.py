@@ -2,7 +2,9 @@
 an answer written in another style than the corpus's answer: the diagonal hidden by tril's offset, a
 move made only when a test of the device holds, each child module moved while the module's own
 buffer stays, weights renormalised by their L2 norm, a softmax given no dim, an argument never
-read, a ':' slice that keeps a size-1 axis. English and Chinese are both checked."""
+read, a ':' slice that keeps a size-1 axis, keys and values in each other's places, a mask of the
+positions to keep handed to a fill, a chunk given no dim, the scale applied twice without SDPA, the
+maximum's pair unpacked the wrong way round. English and Chinese are both checked."""
 
 from __future__ import annotations
 
@@ -73,6 +75,60 @@ def ex_fix_second_head(a):
     h = a.shape[1]
     return torch.stack([torch.einsum("bnd,bmd->bnm", a[:, i, :, :], a[:, i, :, :]) for i in range(h)])
 """, ("feedback", "feedback.shape.extra_sliced"), ("a[0, i]", "a[0, i]")),
+    # keys and values passed to a helper in each other's places, einsum style
+    "keys_and_values_traded": ("ex_mha_forward", """
+import torch
+def _heads(t, h):
+    b, n, d = t.shape
+    return t.reshape(b, n, h, d // h).permute(0, 2, 1, 3)
+def _attend(q, k, v, hidden):
+    s = torch.einsum("bhid,bhjd->bhij", q, k) / q.shape[-1] ** 0.5
+    return torch.einsum("bhij,bhjd->bhid", s.masked_fill(hidden, float("-inf")).softmax(-1), v)
+def ex_mha_forward(mha, x):
+    b, n, _ = x.shape
+    h = mha.num_heads
+    q, k, v = (_heads(layer(x), h) for layer in (mha.W_query, mha.W_key, mha.W_value))
+    ctx = _attend(q, v, k, mha.mask[:n, :n].bool())
+    return mha.out_proj(ctx.permute(0, 2, 1, 3).reshape(b, n, mha.d_out))
+""", ("feedback", "rewrite.weight_swap"), ("W_key", "W_key")),
+    # a keep mask (1 = real token, as an attention_mask is) handed to masked_fill
+    "keep_mask_filled": ("ex_padding_attention", """
+import torch
+def ex_padding_attention(scores, lengths):
+    n = scores.size(-1)
+    attention_mask = lengths.unsqueeze(-1) > torch.arange(n, device=scores.device).unsqueeze(0)
+    w = scores.masked_fill(attention_mask[:, None, None, :], float("-inf")).softmax(dim=-1)
+    w = torch.where(torch.isnan(w), torch.zeros_like(w), w)
+    return w.masked_fill(attention_mask[:, None, :, None], 0.0)
+""", ("feedback", "rewrite.compare_inverted"), ("~mask", "~mask")),
+    # heads cut by chunk with its dim left out: axis 0 is cut
+    "chunk_without_dim": ("ex_split_merge", """
+import torch
+def ex_split_merge(x, num_heads, context):
+    heads = torch.stack(torch.chunk(x, num_heads), dim=1)
+    merged = context.transpose(1, 2).flatten(2)
+    return heads, merged
+""", ("concept", "feedback.split_no_dim"), ("dim=-1", "dim=-1")),
+    # the root applied to the queries and again to the scores, without SDPA
+    "scaled_in_two_places": ("ex_mha_forward", """
+import torch
+def ex_mha_forward(mha, x):
+    b, n, _ = x.shape
+    r = mha.head_dim ** 0.5
+    q = (mha.W_query(x) / r).unflatten(-1, (mha.num_heads, -1)).transpose(1, 2)
+    k = mha.W_key(x).unflatten(-1, (mha.num_heads, -1)).transpose(1, 2)
+    v = mha.W_value(x).unflatten(-1, (mha.num_heads, -1)).transpose(1, 2)
+    s = (q @ k.mT / r).masked_fill(mha.mask[:n, :n].bool(), -torch.inf)
+    return mha.out_proj((s.softmax(-1) @ v).transpose(1, 2).flatten(2))
+""", ("feedback", "mistake.scaled_twice_plain"), ("√head_dim", "√head_dim")),
+    # the pair of max unpacked the wrong way round: the positions subtracted
+    "max_pair_unpacked_reversed": ("ex_stable_softmax", """
+import torch
+def ex_stable_softmax(x, dim):
+    values_unused, top = x.max(dim, True)
+    e = (x - top).exp()
+    return e / e.sum(dim, keepdim=True)
+""", ("feedback", "ex_stable_softmax.overflow_index"), ("INDEX", "下标")),
 }
 
 
@@ -98,3 +154,25 @@ def test_a_childs_move_is_not_told_as_a_discarded_result(sandbox):
     exercise, code, _, _ = CASES["move_each_child"]
     ((_, outcome),) = sandbox.grade(code, [exercise], seed=11)
     assert "discard" not in feedback_text(outcome, "en"), outcome
+
+
+def test_a_log_softmax_returned_is_told_without_a_step_blamed(sandbox):
+    code = """
+import torch
+def ex_stable_softmax(x, dim):
+    return x - torch.logsumexp(x, dim=dim, keepdim=True)
+"""
+    ((_, outcome),) = sandbox.grade(code, ["ex_stable_softmax"], seed=11)
+    assert outcome.feedback == "ex_stable_softmax.log_softmax", outcome
+    assert "wrong tensor" not in feedback_text(outcome, "en") and "first leaves" not in feedback_text(outcome, "en")
+
+
+def test_a_softmax_with_its_axis_given_as_axis_gets_no_note(sandbox):
+    code = """
+import torch
+def ex_causal_weights(scores):
+    n = scores.shape[-1]
+    return torch.softmax(scores, axis=-1)
+"""
+    ((_, outcome),) = sandbox.grade(code, ["ex_causal_weights"], seed=11)
+    assert outcome.status == "failed" and outcome.args.get("concept") != "feedback.softmax_no_dim", outcome

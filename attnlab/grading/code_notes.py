@@ -8,7 +8,7 @@ masked): each is a construct that gives that symptom on any exercise.
 - an index tensor of pairs (``torch.tril_indices``, ``triu_indices``) used as one index
   (``mask[idx]``): it selects whole rows, not (row, column) pairs;
 - a softmax given no dim (``nn.Softmax()``, ``F.softmax(x)``): PyTorch picks an axis by the
-  tensor's rank, which is rarely the keys' axis;
+  tensor's rank, which is rarely the keys' axis; a split or chunk given no dim cuts axis 0;
 - and, where nothing else is found, an argument of the exercise the answer never reads (merged built
   from ``x`` where ``context`` was given): the output cannot depend on it.
 """
@@ -29,6 +29,7 @@ PAIRS = {"tril_indices", "triu_indices"}  # (2, K); nonzero() gives (K, 2)
 SOFTMAX_FUNCTIONS = {"softmax", "log_softmax", "softmin"}
 SOFTMAX_CLASSES = {"Softmax", "LogSoftmax", "Softmin"}
 LIBRARIES = {"F", "functional", "torch", "nn"}
+SPLITS = {"split", "chunk", "tensor_split"}  # their dim defaults to 0
 
 
 def _code(node) -> str:
@@ -85,7 +86,7 @@ def _hits(functions) -> list[dict]:
 def _no_dim(node, own: set[str]) -> bool:
     """A softmax call with its dim left out: F.softmax(x), nn.Softmax(), a bare softmax(x) imported
     from torch (not a helper of the learner's own), never a tensor's x.softmax(-1)."""
-    if not isinstance(node, ast.Call) or any(k.arg == "dim" for k in node.keywords) or \
+    if not isinstance(node, ast.Call) or any(k.arg in ("dim", "axis") for k in node.keywords) or \
             any(isinstance(a, ast.Starred) for a in node.args):
         return False
     f = node.func
@@ -97,9 +98,20 @@ def _no_dim(node, own: set[str]) -> bool:
     return name in SOFTMAX_FUNCTIONS and library and name not in own and len(node.args) < 2
 
 
+def _split_no_dim(node) -> bool:
+    """x.split(k), x.chunk(k), torch.split(x, k) with no dim: they cut along axis 0 (the batch)."""
+    if not isinstance(node, ast.Call) or not isinstance(node.func, ast.Attribute) \
+            or node.func.attr not in SPLITS or any(k.arg in ("dim", "axis") for k in node.keywords):
+        return False
+    library = isinstance(node.func.value, ast.Name) and node.func.value.id in LIBRARIES
+    return len(node.args) == (2 if library else 1)
+
+
 def _softmax_hits(functions, own: set[str]) -> list[dict]:
     return [{"key": "feedback.softmax_no_dim", "line": n.lineno, "code": _code(n)}
-            for fn in functions for n in ast.walk(fn) if _no_dim(n, own)]
+            for fn in functions for n in ast.walk(fn) if _no_dim(n, own)] + \
+        [{"key": "feedback.split_no_dim", "line": n.lineno, "code": _code(n)}
+         for fn in functions for n in ast.walk(fn) if _split_no_dim(n)]
 
 
 def _unread(functions, name: str) -> list[dict]:

@@ -823,6 +823,13 @@ _CALLED = re.compile(r"([A-Za-z_][A-Za-z_0-9]*)\(")
 _ATTRIBUTE = re.compile(r"\.([A-Za-z_][A-Za-z_0-9]*)")
 
 
+# Texts that say what the whole output is, or the construct of the code that made it (the log-softmax
+# returned, every size-1 axis squeezed): a location beside them would blame a step that is right in
+# itself (x - lse before the missing exp), so none is said.
+WHOLE = {"ex_stable_softmax.log_softmax", "rewrite.output_log", "feedback.shape.squeeze_all",
+         "feedback.shape.extra_flattened", "feedback.shape.extra_sliced", "mistake.scaled_twice_plain"}
+
+
 def refine(outcome, submission=None, exercise_id: str = ""):
     """A failing outcome with the location held (its text names a construct or a mistake): the
     location said where the text speaks of calls (permute(…), sum(…), .T) none of which the
@@ -830,6 +837,9 @@ def refine(outcome, submission=None, exercise_id: str = ""):
     values go wrong. Held back otherwise: a text that names no call, or one the code has, points at
     its construct already, and a location beside it (wrong about one time in six) would only risk a
     true text."""
+    if outcome.feedback in WHOLE and any(k.startswith((HELD, "diverge_")) for k in outcome.args):
+        return dataclasses.replace(outcome, args={k: v for k, v in outcome.args.items()
+                                                  if not k.startswith((HELD, "diverge_"))})
     held = {k: v for k, v in outcome.args.items() if k.startswith(HELD)}
     if not held:
         return outcome

@@ -490,6 +490,12 @@ def _rewrites_of(site: Site, names: dict, sizes: Sequence[tuple]) -> list[Rewrit
         sym = {"ge": ">=", "gt": ">", "le": "<=", "lt": "<"}
         out.append(Rewrite("rewrite.mask_shift", (("got", sym[other.strip("_")]), ("want", sym[op.strip("_")])),
                            at, lambda f, a, k, m, o=other: getattr(torch.Tensor, o)(*a)))
+        # the comparison the other way round (positions < length, the real tokens, as
+        # tf.sequence_mask or an attention_mask of 1 = keep marks them): a mask of what to keep
+        # handed to a fill that hides where its mask is True
+        opposite = {"ge": "<", "gt": "<=", "le": ">", "lt": ">="}[op.strip("_")]
+        out.append(Rewrite("rewrite.compare_inverted", (("got", opposite), ("want", sym[op.strip("_")])), at,
+                           lambda f, a, k, m: ~f(*a, **k)))
         # the mask reversed along the tokens: the first positions hidden where the last ones are
         # (padding assumed at the front: positions < n - length for positions >= length)
         if info.get("out_shape") and info["out_shape"][-1] > 1:
@@ -1359,7 +1365,7 @@ PRIOR = {
     "rewrite.operand": 5, "rewrite.no_transpose": 4, "rewrite.view_order": 4,
     "rewrite.weight_reuse": 4, "rewrite.no_normalise": 4, "rewrite.reduce_op": 4,
     "rewrite.no_mask": 4, "rewrite.index": 4, "rewrite.no_bias": 3,
-    "rewrite.skip_linear": 3, "rewrite.mask_inverted": 2, "rewrite.no_exp": 2,
+    "rewrite.skip_linear": 3, "rewrite.mask_inverted": 2, "rewrite.compare_inverted": 3, "rewrite.no_exp": 2,
     "rewrite.scale_inverted": 2, "rewrite.scale_extra": 2, "rewrite.scale_extra_context": 2, "rewrite.approx_inverse": 1,
     "rewrite.softmax_input": 3, "rewrite.dropout_off": 4, "rewrite.dropout_unscaled": 4,
     "rewrite.dropout_keep": 4, "rewrite.dropout_over_p": 3, "rewrite.scale_twice": 4,
@@ -1483,6 +1489,14 @@ def _search_all(references: Sequence[Callable], cases: list, answers: list,
                 return None
             if _explains([r], ref, cases, answers, errors, atol, tol_of, r.fills):
                 return _either(r, singles[n + 1:], ref, cases, answers, errors, atol, tol_of, budget)
+        # two layers used for each other (W_value's projection where the keys go and W_key's where
+        # the values go, or the two passed in each other's places): one slip in two places, tried
+        # with the singles (a swap moves every entry, so the ranked pairs would reach it last)
+        reuses = [r for r in singles if r.key == "rewrite.weight_reuse"]
+        for a, b in itertools.combinations(reuses, 2):
+            if a.site != b.site and _swap(a, b) and budget.take() \
+                    and _explains([a, b], ref, cases, answers, errors, atol, tol_of, a.fills):
+                return _diagnosis([a, b])
         live.append((ref, singles))
     if only_errors:
         return None
@@ -2014,9 +2028,19 @@ def explain_dim_error(cases: list, errors: Sequence[str], reference: Callable | 
     return None
 
 
+def _swap(a: Rewrite, b: Rewrite) -> bool:
+    """Two weight reuses that trade two layers' places (W_value for W_key and W_key for W_value)."""
+    if not a.key == b.key == "rewrite.weight_reuse":
+        return False
+    x, y = dict(a.args), dict(b.args)
+    return x.get("got") == y.get("want") and x.get("want") == y.get("got")
+
+
 def _diagnosis(rewrites: list[Rewrite]) -> Diagnosis:
     first = rewrites[0]
     args = first.text_args
+    if len(rewrites) > 1 and _swap(first, rewrites[1]):
+        return Diagnosis("rewrite.weight_swap", {"got": args["got"], "want": args["want"]})
     if len(rewrites) > 1 and first.key == rewrites[1].key == "rewrite.index" \
             and first.args != rewrites[1].args:
         # two indices each counted from 1 (inputs[2] @ inputs[1] for inputs[1] @ inputs[0]): one

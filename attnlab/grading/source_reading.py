@@ -157,6 +157,15 @@ def constructs(code: str) -> Counter:
                 or isinstance(node, ast.Attribute) and node.attr == "indices" and isinstance(node.value, ast.Call) \
                 and _call_name(node.value) == "max":
             found[("max_index",)] += 1  # x.max(dim)[1], x.max(dim).indices: the positions, not the values
+        if isinstance(node, ast.Assign) and len(node.targets) == 1 and isinstance(node.targets[0], ast.Tuple) \
+                and len(node.targets[0].elts) == 2 and isinstance(node.targets[0].elts[1], ast.Name) \
+                and isinstance(node.value, ast.Call) and _call_name(node.value) in ("max", "min") \
+                and (len(node.value.args) > 1 or node.value.keywords or isinstance(node.value.func, ast.Attribute)
+                     and node.value.args and not _tensor_arg(node.value.args[0])) \
+                and any(isinstance(b, ast.BinOp) and isinstance(b.op, ast.Sub) and any(
+                    isinstance(side, ast.Name) and side.id == node.targets[0].elts[1].id for side in (b.left, b.right))
+                        for b in ast.walk(tree)):
+            found[("max_index",)] += 1  # _, m = x.max(dim): the pair's second is the positions, then subtracted
         if isinstance(node, ast.UnaryOp) and isinstance(node.op, ast.USub) and isinstance(node.operand, ast.Constant) \
                 and isinstance(node.operand.value, (int, float)) and node.operand.value >= 1e4 \
                 or isinstance(node, ast.Attribute) and node.attr == "min" and isinstance(node.value, ast.Call) \
@@ -270,6 +279,11 @@ def _eps(node) -> bool:
 
 KEEP_MASK_CALLS = {"softmax", "log_softmax", "sum", "mean", "amax", "amin", "logsumexp", "normalize"}
 FRESH = {"arange", "ones", "zeros", "ones_like", "zeros_like", "tril", "triu", "eye", "full"}
+
+
+def _tensor_arg(node) -> bool:
+    """An argument that is not a dim (x.max(other) compares two tensors): a name that is no dim's."""
+    return isinstance(node, ast.Name) and node.id not in ("dim", "axis", "d")
 
 
 def _call_name(node) -> str:
@@ -445,6 +459,8 @@ PREMISES = {
     # the input changed by an assignment into it by index, not by an in-place op
     "feedback.input_changed": {"prefer": ({("setitem_param",)}, "feedback.input_changed_index")},
     "rewrite.permute_axes": {"needs": {("call", c) for c in (*TRANSPOSING, "einsum")}},
+    # "scaled twice, or scaled and then given to SDPA" of code without SDPA: the two scalings said
+    "mistake.scaled_twice": {"needs": {("call", "scaled_dot_product_attention")}, "else": "mistake.scaled_twice_plain"},
     "rewrite.view_order": {"needs": {("call", "view"), ("call", "reshape"), ("call", "unflatten")},
                            "prefer": ({("call", "split"), ("call", "chunk"), ("call", "tensor_split")},
                                       "rewrite.view_order_split")},

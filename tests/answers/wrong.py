@@ -343,7 +343,7 @@ def ex_split_merge(x, h):
     ("ex_mha_forward", "scaled by sqrt d_out", _mha(_MASKED + "\nw = torch.softmax(s / mha.d_out ** 0.5, -1)\n" + _MERGE),
      "ex_mha_forward.scale_d_out"),
     ("ex_mha_forward", "scaled by head_dim", _mha(_MASKED + "\nw = torch.softmax(s / hd, -1)\n" + _MERGE),
-     "mistake.scaled_twice"),
+     "mistake.scaled_twice_plain"),
     ("ex_mha_forward", "softmax dim -2", _mha(_MASKED + "\nw = torch.softmax(s / hd ** 0.5, dim=-2)\n" + _MERGE),
      "ex_mha_forward.softmax_dim"),
     ("ex_mha_forward", "view without transpose", """

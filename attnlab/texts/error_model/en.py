@@ -99,6 +99,7 @@ STRINGS: dict[str, str] = {
         "ones that must be hidden. masked_fill hides where the mask is True.",
     "rewrite.no_mask": "The mask is never applied: your output is the unmasked one, so positions that must "
         "be hidden (future or padded keys) get weight.",
+    'rewrite.compare_inverted': 'Your mask holds the opposite of what it should: its comparison uses {got} where {want} marks the positions to hide, so it is True at the positions to keep (as tf.sequence_mask or an attention_mask of 1 = keep are), and a fill that hides where its mask is True (masked_fill) hides the real tokens and keeps the others. Compare with {want}, or negate the mask (~mask) before you fill.',
     "rewrite.mask_shift": "The mask is off by one: your output is what {got} gives where {want} is right "
         "(0- and 1-based positions, > and >=, or the diagonal: a token may see itself).",
     "rewrite.scale": "Your scores are divided by {got} instead of {want}: the scale is 1/√d_k with d_k the "
@@ -154,6 +155,7 @@ STRINGS: dict[str, str] = {
         "its .bias.",
     "rewrite.skip_linear": "{layer} is never applied: your output is its input. Apply the layer to the "
         "merged heads.",
+    'rewrite.weight_swap': "{got} and {want} trade places: what {got} projects is used where {want}'s projection belongs, and the other way round (the two layers swapped, or their results passed to a helper in each other's places: keys, then values). The scores are queries times keys, and the weights average the values: check the layer each tensor comes from and the order in which you pass them.",
     "rewrite.weight_reuse": "You use {got} where {want} belongs: one projection's weights are reused for "
         "another. Queries, keys and values each have their own layer.",
     "rewrite.dtype": "The numbers are right up to {dtype} rounding: part of your computation runs in {dtype}. "

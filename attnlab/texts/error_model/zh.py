@@ -60,6 +60,7 @@ STRINGS: dict[str, str] = {
         "exp(-1) 远不为 0）：在 softmax 之前填 -inf。",
     "rewrite.mask_inverted": "掩码反了：你遮住了应当看到的位置，却留下了应当遮住的位置。masked_fill 会遮住掩码为 True 的位置。",
     "rewrite.no_mask": "掩码根本没有用上：你的输出是未加掩码的结果，应当遮住的位置（未来的键或填充的键）仍得到权重。",
+    'rewrite.compare_inverted': '你的掩码恰好与应有的相反：它的比较用了 {got}，而标出要遮住的位置应当用 {want}，所以它在要保留的位置上为 True（就像 tf.sequence_mask 或 1 表示保留的 attention_mask 那样），而在掩码为 True 处遮住的填充（masked_fill）就会遮住真实的词元、保留其他位置。请用 {want} 比较，或在填充前先取反（~mask）。',
     "rewrite.mask_shift": "掩码错了一位：你的输出是 {got} 的结果，正确的是 {want}（从 0 还是从 1 计数、> 还是 >=、"
         "或对角线：词元可以看到自己）。",
     "rewrite.scale": "你的分数除以了 {got}，应当除以 {want}：缩放因子是 1/√d_k，d_k 是每个键的长度（多头时为 head_dim），只缩放一次。",
@@ -95,6 +96,7 @@ STRINGS: dict[str, str] = {
         "上下文是 softmax 权重 @ 值。",
     "rewrite.no_bias": "{layer} 没有加上它的偏置：直接调用该层（{layer}(x)）或加上它的 .bias。",
     "rewrite.skip_linear": "{layer} 根本没有用上：你的输出就是它的输入。请把该层作用在合并后的多头输出上。",
+    'rewrite.weight_swap': '{got} 和 {want} 互换了位置：{got} 投影出的结果被用在了 {want} 的投影该在的地方，反之亦然（两个层被交换，或把它们的结果按对方的位置传给了辅助函数：应先传键，再传值）。分数是查询乘以键，权重对值求加权平均：请检查每个张量来自哪个层，以及你传入它们的顺序。',
     "rewrite.weight_reuse": "你在应当用 {want} 的地方用了 {got}：一个投影的权重被另一个重复使用了。查询、键、值各有自己的层。",
     "rewrite.dtype": "数值在 {dtype} 的舍入误差内是对的：你的一部分计算在 {dtype} 下进行。请全程使用 float32"
         "（不要 .half()、.bfloat16() 或 .to({dtype})）。",

@@ -32,6 +32,7 @@ STRINGS: dict[str, str] = {
         "broadcast against the wrong axis: use x.amax(dim=dim, keepdim=True) and "
         "e.sum(dim=dim, keepdim=True).",
     # --- scales ---
+    'mistake.scaled_twice_plain': 'Your scores are divided by head_dim instead of √head_dim: the factor 1/√head_dim is applied twice (to q or k, and again to the scores), or head_dim itself is the divisor. Scale once: divide q @ kᵀ by √head_dim, and nothing else.',
     "mistake.scaled_twice": "Your scores are divided by head_dim instead of √head_dim. Either you divide by "
         "head_dim, or you scale q (or the scores) by 1/√head_dim and then call "
         "F.scaled_dot_product_attention, which scales by 1/√head_dim itself: scale once.",

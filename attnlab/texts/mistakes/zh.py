@@ -28,6 +28,7 @@ STRINGS: dict[str, str] = {
     "mistake.keepdim_both": "最大值和求和都丢掉了各自的那一维（两处都缺少 keepdim），所以广播到了错误的维度上：请用 "
         "x.amax(dim=dim, keepdim=True) 和 e.sum(dim=dim, keepdim=True)。",
     # --- scales ---
+    'mistake.scaled_twice_plain': '你的分数除以的是 head_dim，而不是 √head_dim：因子 1/√head_dim 被用了两次（先乘在 q 或 k 上，又乘在分数上），或者除数直接用了 head_dim。只缩放一次：把 q @ kᵀ 除以 √head_dim，别的都不要再除。',
     "mistake.scaled_twice": "你的分数除以的是 head_dim，而不是 √head_dim。要么是你除以了 head_dim，要么是你先把 q（或分数）"
         "乘以 1/√head_dim，再调用 F.scaled_dot_product_attention，而它自己也会乘以 1/√head_dim：只缩放一次。",
     "mistake.survivor_p": "0.1 是 dropout 的丢弃率 p：保留下来的元素要乘以 1/(1 − p)，而不是乘以 p。",
