@@ -176,3 +176,17 @@ def ex_causal_weights(scores):
 """
     ((_, outcome),) = sandbox.grade(code, ["ex_causal_weights"], seed=11)
     assert outcome.status == "failed" and outcome.args.get("concept") != "feedback.softmax_no_dim", outcome
+
+
+def test_a_softmax_module_bound_to_the_name_softmax_is_not_told_as_given_no_dim(sandbox):
+    code = """
+import torch
+from torch import nn
+def ex_causal_weights(scores):
+    n = scores.shape[-1]
+    softmax = nn.Softmax(dim=0)
+    future = torch.ones(n, n, device=scores.device).triu(1).bool()
+    return softmax(scores.masked_fill(future, float("-inf")))
+"""
+    ((_, outcome),) = sandbox.grade(code, ["ex_causal_weights"], seed=11)
+    assert outcome.status == "failed" and outcome.args.get("concept") != "feedback.softmax_no_dim", outcome

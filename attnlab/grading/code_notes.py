@@ -136,8 +136,12 @@ def find(sources, name: str) -> dict | None:
     """The first cause in the answer ``name`` (its function and helpers; the last definition wins);
     an argument never read only where no other cause is found."""
     found = None
-    own = {n.name for _, text in sources for n in ast.walk(_parsed(text))
-           if isinstance(n, (ast.FunctionDef, ast.AsyncFunctionDef))}
+    # names the learner defines or binds (def softmax, softmax = nn.Softmax(dim=1)): a call of one
+    # is theirs, not torch's function
+    own = {n.name if isinstance(n, (ast.FunctionDef, ast.AsyncFunctionDef)) else n.id
+           for _, text in sources for n in ast.walk(_parsed(text))
+           if isinstance(n, (ast.FunctionDef, ast.AsyncFunctionDef))
+           or isinstance(n, ast.Name) and isinstance(n.ctx, ast.Store)}
     for _, _, functions in discarded.definitions(sources, name, top_level=True):
         hits = _hits(functions) + _softmax_hits(functions, own)
         found = min(hits, key=lambda h: h["line"]) if hits else (_unread(functions, name) or [None])[0]

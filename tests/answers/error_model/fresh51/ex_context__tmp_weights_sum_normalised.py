@@ -1,0 +1,14 @@
+# exercise: ex_context
+# mistake: Weighted the inputs with the book's first, sum-normalised weights (scores / scores.sum(), "attn_weights_2_tmp"), giving [0.4355, 0.6451, 0.5680]; the context vector uses the softmax weights: [0.4419, 0.6515, 0.5683].
+import torch
+
+inputs = torch.tensor([[0.43, 0.15, 0.89], [0.55, 0.87, 0.66], [0.57, 0.85, 0.64],
+                       [0.22, 0.58, 0.33], [0.77, 0.25, 0.10], [0.05, 0.80, 0.55]])
+query = inputs[1]
+attn_scores_2 = inputs @ query
+attn_weights_2_tmp = attn_scores_2 / attn_scores_2.sum()
+print("Attention weights:", attn_weights_2_tmp)
+print("Sum:", attn_weights_2_tmp.sum())
+
+context_vec_2 = attn_weights_2_tmp @ inputs
+ex_context = [round(float(c), 4) for c in context_vec_2]

@@ -1,0 +1,10 @@
+# exercise: ex_softmax_weight
+# mistake: Divided the scores by √d = √3 before the softmax (0.2070); the statement says raw dot products with no scaling, giving 0.2379.
+import torch
+
+inputs = torch.tensor([[0.43, 0.15, 0.89], [0.55, 0.87, 0.66], [0.57, 0.85, 0.64],
+                       [0.22, 0.58, 0.33], [0.77, 0.25, 0.10], [0.05, 0.80, 0.55]])
+d_k = inputs.shape[-1]
+omega_2 = inputs[1] @ inputs.T
+alpha_2 = torch.softmax(omega_2 / d_k ** 0.5, dim=-1)
+ex_softmax_weight = round(alpha_2[1].item(), 4)
