@@ -50,7 +50,8 @@ def ex_fix_second_head(a):
     return torch.stack(out)
 """
     out = _refined("ex_fix_second_head", source)
-    assert out.feedback == "feedback.loop_axis", out
+    # the reference loops over axis 1 and indexes it there: the count is the slip, not the index
+    assert out.feedback == "feedback.loop_axis_count", out
     assert (out.args["axis"], out.args["used"], out.args["tensor"]) == ("0", "1", "a"), out.args
     text = _texts(out.feedback, out.args)["en"]
     assert "range(a.shape[1])" in text and "nb = a.shape[0]" in text

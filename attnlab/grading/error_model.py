@@ -472,6 +472,13 @@ def _rewrites_of(site: Site, names: dict, sizes: Sequence[tuple]) -> list[Rewrit
                                                                    a[2] if len(a) > 2 else k["value"])))
         out.append(Rewrite("rewrite.mask_inverted", (), at,
                            lambda f, a, k, m: a[0].masked_fill(~a[1].bool(), a[2] if len(a) > 2 else k["value"])))
+        if want == float("-inf"):
+            # the same with a large finite fill (an additive -1e9 or finfo.min mask, TensorFlow's or
+            # Hugging Face's): a row the inverted mask hides whole comes out uniform, not NaN
+            out.append(Rewrite("rewrite.mask_inverted", (), at,
+                               lambda f, a, k, m: a[0].masked_fill(~a[1].bool(), -1e9)))
+            out.append(Rewrite("rewrite.mask_inverted", (), at,
+                               lambda f, a, k, m: a[0] + (~a[1].bool()).to(a[0].dtype) * -1e9))
         out.append(Rewrite("rewrite.no_mask", (), at, lambda f, a, k, m: a[0]))
         if want == float("-inf"):
             # the kept scores lost, every one the same (0): a mask times -inf added (0 × -inf is

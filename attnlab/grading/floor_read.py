@@ -41,7 +41,12 @@ def _real_names(statements) -> set[str]:
 
 
 def _real(node, real: set[str]) -> bool:
+    # a name read as an object (config.n_head) says nothing of the attribute's type: a config built
+    # with a float among its fields (attn_pdrop=0.0) still holds whole numbers of heads
+    owners = {id(sub.value) for sub in ast.walk(node) if isinstance(sub, ast.Attribute)}
     for sub in ast.walk(node):
+        if id(sub) in owners:
+            continue
         if isinstance(sub, ast.Constant) and isinstance(sub.value, float):
             return True
         if isinstance(sub, ast.BinOp) and isinstance(sub.op, ast.Div):

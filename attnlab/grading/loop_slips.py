@@ -384,6 +384,55 @@ def _index_loop(outcome, submission, exercise_id: str):
     return dataclasses.replace(outcome, feedback="feedback.raised_index_loop", args=args)
 
 
+def _reference_loops(exercise_id: str) -> set[tuple[int, int]]:
+    """(argument position, axis) of each loop of the exercise's solution that counts an argument's
+    axis and indexes that same axis with its variable (range(a.shape[1]) with a[0, i]): which of a
+    learner's count and index is the slip, where the two disagree."""
+    import importlib.util
+    from pathlib import Path
+
+    spec = importlib.util.find_spec("exercises")
+    if spec is None or not spec.submodule_search_locations:
+        return set()
+    path = Path(list(spec.submodule_search_locations)[0]) / exercise_id / "solution.py"
+    tree = ast.parse(path.read_text(encoding="utf-8"))
+    out = set()
+    for fn in tree.body:
+        if not (isinstance(fn, ast.FunctionDef) and fn.name == exercise_id):
+            continue
+        params = [a.arg for a in fn.args.args]
+        sizes = _sizes(fn)
+        for node in ast.walk(fn):
+            loops = [(node.target, node.iter, node.body)] if isinstance(node, ast.For) else \
+                [(g.target, g.iter, [node.elt]) for g in node.generators] \
+                if isinstance(node, (ast.ListComp, ast.GeneratorExp)) else []
+            for target, it, body in loops:
+                if isinstance(target, ast.Name) and isinstance(it, ast.Call) and isinstance(it.func, ast.Name) \
+                        and it.func.id == "range" and len(it.args) == 1:
+                    read = _axis_of(it.args[0], sizes)
+                    at = _index_position(body, target.id, read[0]) if read else None
+                    if read and at and at[0] == read[1] and read[0] in params:
+                        out.add((params.index(read[0]), read[1]))
+    return out
+
+
+def _which_axis(found: dict, submission, exercise_id: str) -> str | None:
+    """The reading of a loop whose count and index name two axes, where the reference's own loop
+    over that argument says which of the two is right: the count, or the index."""
+    params = next((fn.args.args for _, _, functions in discarded.definitions(discarded._sources(submission),
+                                                                            exercise_id)
+                   for fn in functions[:1] if isinstance(fn, (ast.FunctionDef, ast.AsyncFunctionDef))), None)
+    names = [a.arg for a in params or []]
+    if found["tensor"] not in names:
+        return None
+    axes = {axis for p, axis in _reference_loops(exercise_id) if p == names.index(found["tensor"])}
+    if int(found["used"]) in axes and int(found["axis"]) not in axes:
+        return "feedback.loop_axis_count"  # the index names the axis to run over
+    if int(found["axis"]) in axes and int(found["used"]) not in axes:
+        return "feedback.loop_axis_index"  # the count is the right one
+    return None
+
+
 def refine(outcome, submission, exercise_id: str):
     """A wrong answer's outcome with the loop's slip told: a return inside the loop replaces the
     feedback (the symptom's text would blame the range); the others are told after it."""
@@ -412,7 +461,13 @@ def refine(outcome, submission, exercise_id: str):
     if not found:
         return outcome
     args = {k: str(v) for k, v in found.items() if k != "kind"}
+    key = KEYS[found["kind"]]
+    if found["kind"] == "axis":
+        try:
+            key = _which_axis(found, submission, exercise_id) or key
+        except Exception:  # noqa: BLE001 - the reading only chooses words
+            pass
     if found["kind"] == "return" or found["kind"] == "axis" and outcome.feedback in _SYMPTOMS:
-        return dataclasses.replace(outcome, feedback=KEYS[found["kind"]], args=args)
-    extra = {"concept": KEYS[found["kind"]], **{f"concept_{k}": v for k, v in args.items()}}
+        return dataclasses.replace(outcome, feedback=key, args=args)
+    extra = {"concept": key, **{f"concept_{k}": v for k, v in args.items()}}
     return dataclasses.replace(outcome, args={**outcome.args, **extra})

@@ -232,6 +232,11 @@ def constructs(code: str) -> Counter:
             found[("masking",)] += 1
         if name:
             found[("call", name)] += 1
+            found[("uses", name)] += 1
+        # a layer handed to a helper (proj(mha.W_key)) is used as a call of it would be
+        for a in node.args:
+            if isinstance(a, ast.Attribute):
+                found[("uses", a.attr)] += 1
         # rows set to zero by a mask after the fact (a fill of 0, a product with a broadcast mask):
         # code that already does what "zero them" would tell it to. A NaN cleaned (nan_to_num,
         # where(isnan(w), 0, w)) zeroes only the rows that had no key, not the padded queries.
@@ -359,7 +364,9 @@ PREMISES = {
                                              ({("to_children",)}, "ex3_3.not_moved_children")]},
     # "the future is not masked" of code that masks (a fill that hides nothing, the wrong positions):
     # the exact change that gives its output, told alone
-    "ex_causal_weights.future": {"contradicted_by": {("masking",)}, "else": "ex_causal_weights.future_partly"},
+    "ex_causal_weights.future": {"contradicted_by": {("masking",)}, "else": "ex_causal_weights.future_partly",
+                                 # the exact change (the mask inverted) says why the future is seen
+                                 "exact_wins": True},
     # "zeroed after the softmax, mask with -inf before it" of code that fills -inf before it: the
     # other slip with the same output (the two masks on each other's axis), told alone
     "mistake.zeroed_after_softmax": {"contradicted_by": {("neg_inf",)}},
@@ -576,7 +583,7 @@ def _extra(key: str, args: dict, delta: Counter) -> bool | None:
     if key == "rewrite.weight_reuse":
         # the layer called more often than the reference calls it (mha.W_key(x) twice)
         got = str(args.get("got", "")).split(".")[-1]
-        return delta[("call", got)] > 0 if got.isidentifier() else None
+        return delta[("uses", got)] > 0 if got.isidentifier() else None
     if key == "rewrite.reduce_dim":
         m = re.fullmatch(r"dim=(-?\d+)", str(args.get("got", "")))
         n = _ndim(str(args.get("shape", "")))

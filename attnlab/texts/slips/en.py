@@ -88,6 +88,8 @@ STRINGS: dict[str, str] = {
         "from the wrong axis. A loop and the index it drives must name the same axis: put {var} at position {axis} of the index "
         "(the count was read off axis {axis} on purpose; the heads of a (b, h, n, d) tensor are axis 1), or, if "
         "axis {used} is the one you mean, loop over range({tensor}.shape[{used}]).",
+    'feedback.loop_axis_count': 'Line {line}: `for {var} in {code}` takes its count from axis {axis} of {tensor} ({bound}), but {var} indexes {tensor} on axis {used} (`{index}`), the axis the loop is to run over: it runs as many times as axis {axis} is long, not axis {used} (no off-by-one: the count comes from the wrong axis). Take the count from the axis you index: range({tensor}.shape[{used}]).',
+    'feedback.loop_axis_index': 'Line {line}: `for {var} in {code}` counts axis {axis} of {tensor} ({bound}), the axis to run over, but {var} indexes {tensor} on axis {used} (`{index}`), so each step takes a slice of the wrong axis. Put {var} at position {axis} of the index.',
     "feedback.loop_rebinds": "Line {line}, `{code}`, assigns to the loop variable {var}, and {var} is not used "
         "after it: that only rebinds the local name {var}, and the object it was taken from ({source}) does not "
         "change. Assign to the attribute itself (setattr(module, name, value), or module.name = value for each), "

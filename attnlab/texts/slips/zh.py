@@ -73,6 +73,8 @@ STRINGS: dict[str, str] = {
         "执行的次数等于第 {axis} 轴的长度，而不是第 {used} 轴的：这不是差一错误，而是次数取错了轴。循环和它驱动的索引"
         "必须是同一个轴：把 {var} 放到索引的第 {axis} 个位置（次数本来就是有意从第 {axis} 轴读出的；(b, h, n, d) 张量的头是第 1 轴），"
         "或者，如果你要的确实是第 {used} 轴，就循环 range({tensor}.shape[{used}])。",
+    'feedback.loop_axis_count': '第 {line} 行：`for {var} in {code}` 的次数取自 {tensor} 的第 {axis} 轴（{bound}），但 {var} 在第 {used} 轴上索引 {tensor}（`{index}`），而循环本应遍历的正是这一轴：它循环的次数是第 {axis} 轴的长度，而不是第 {used} 轴的（这不是差一错误：次数取错了轴）。请从你索引的轴取次数：range({tensor}.shape[{used}])。',
+    'feedback.loop_axis_index': '第 {line} 行：`for {var} in {code}` 数的是 {tensor} 的第 {axis} 轴（{bound}），这正是要遍历的轴，但 {var} 在第 {used} 轴上索引 {tensor}（`{index}`），所以每一步取的是错误轴上的切片。请把 {var} 放在索引的第 {axis} 个位置。',
     "feedback.loop_rebinds": "第 {line} 行 `{code}` 给循环变量 {var} 赋值，而之后并没有再用 {var}：这只是让局部名字 {var} "
         "指向新对象，它原先取自的对象（{source}）并不会改变。请直接给属性赋值（setattr(module, name, value)，"
         "或逐个写 module.name = value），或就地复制进去（with torch.no_grad(): {var}.copy_(...)）。",
