@@ -134,7 +134,7 @@ def ex_causal_weights(scores):
     hide = torch.ones(n, n, dtype=torch.bool, device=scores.device).triu(1)
     out.copy_(torch.softmax(scores.masked_fill(hide, float("-inf")), dim=-1))
     return out
-""", ("feedback", "feedback.device_copy_meta_at"), ("torch.empty_like(x)", "torch.empty_like(x)")),
+""", ("feedback", "feedback.device_copy_meta_at"), ("dtype=x.dtype", "dtype=x.dtype")),
     # fresh28/29's classes
     "leading_indices": ("ex_causal_weights", """
 import torch

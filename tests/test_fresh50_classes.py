@@ -4,7 +4,10 @@ move made only when a test of the device holds, each child module moved while th
 buffer stays, weights renormalised by their L2 norm, a softmax given no dim, an argument never
 read, a ':' slice that keeps a size-1 axis, keys and values in each other's places, a mask of the
 positions to keep handed to a fill, a chunk given no dim, the scale applied twice without SDPA, the
-maximum's pair unpacked the wrong way round. English and Chinese are both checked."""
+maximum's pair unpacked the wrong way round, a return before the last statements, an attribute
+set under another case, an output computed without the argument it needs, a head count written
+as a number, tril's offset, triu's mask transposed, a move only for device objects, a state dict
+loaded with strict=False. English and Chinese are both checked."""
 
 from __future__ import annotations
 
@@ -129,6 +132,72 @@ def ex_stable_softmax(x, dim):
     e = (x - top).exp()
     return e / e.sum(dim, keepdim=True)
 """, ("feedback", "ex_stable_softmax.overflow_index"), ("INDEX", "下标")),
+    # a return left before the last assignment: the value layer never copied
+    "return_before_the_rest": ("ex3_1", """
+import torch
+def ex3_1(sa_v1, sa_v2):
+    with torch.no_grad():
+        for name in ("W_query", "W_key"):
+            getattr(sa_v1, name).copy_(getattr(sa_v2, name).weight.T)
+        return None
+        sa_v1.W_value.copy_(sa_v2.W_value.weight.T)
+""", ("concept", "feedback.unreachable"), ("never run", "永远不会执行")),
+    # an attribute name with another case: a new attribute
+    "attribute_in_another_case": ("ex3_1", """
+import torch
+def ex3_1(sa_v1, sa_v2):
+    sa_v1.W_Query = torch.nn.Parameter(sa_v2.W_query.weight.T.clone())
+    sa_v1.W_key = torch.nn.Parameter(sa_v2.W_key.weight.T.clone())
+    sa_v1.W_value = torch.nn.Parameter(sa_v2.W_value.weight.T.clone())
+""", ("concept", "feedback.attr_misnamed"), ("sa_v1.W_query", "sa_v1.W_query")),
+    # the merge built from the heads split off x: context read only for a size
+    "merged_without_context": ("ex_split_merge", """
+import torch
+def ex_split_merge(x, num_heads, context):
+    hd = context.size(-1)
+    heads = torch.stack(x.split(hd, dim=-1), dim=1)
+    merged = torch.cat(heads.unbind(1), dim=-1)
+    return heads, merged
+""", ("concept", "feedback.output_ignores"), ("`context`", "`context`")),
+    # a fixed head count in a view (the book's two heads)
+    "two_heads_in_the_view": ("ex_split_merge", """
+import torch
+def ex_split_merge(x, num_heads, context):
+    b, n, d = x.shape
+    heads = x.reshape(b, n, 2, d // 2).permute(0, 2, 1, 3)
+    merged = context.permute(0, 2, 1, 3).reshape(b, n, -1)
+    return heads, merged
+""", ("feedback", None), ("", "")),
+    # ~tril one above the diagonal: told by tril's offset
+    "tril_complement_one_above": ("ex_causal_weights", """
+import torch
+def ex_causal_weights(scores):
+    n = scores.shape[-1]
+    keep = torch.ones(n, n, device=scores.device).tril(1).bool()
+    return scores.masked_fill(keep.logical_not(), -torch.inf).softmax(-1)
+""", ("feedback", "rewrite.mask_shift_tril"), ("tril(diagonal=0)", "tril(diagonal=0)")),
+    # the future mask transposed: triu's layout read as keys by queries
+    "triu_transposed": ("ex_causal_weights", """
+import torch
+def ex_causal_weights(scores):
+    n = scores.shape[-1]
+    hide = torch.triu(torch.ones(n, n, dtype=torch.bool, device=scores.device), 1).transpose(0, 1)
+    return torch.where(hide, float("-inf"), scores).softmax(-1)
+""", ("feedback", "ex_causal_weights.masked_past_triu"), ("torch.triu", "torch.triu")),
+    # a module moved only when the device is a torch.device
+    "moved_only_for_device_objects": ("ex3_3", """
+import torch
+def ex3_3(MultiHeadAttention, device):
+    m = MultiHeadAttention(768, 768, 1024, 0.0, num_heads=12)
+    return m.to(device) if isinstance(device, torch.device) else m
+""", ("feedback", "ex3_3.not_moved_conditional"), ("isinstance", "isinstance")),
+    # weights copied through a state dict under the other module's key names, strict=False
+    "state_dict_strict_false": ("ex3_1", """
+import torch
+def ex3_1(sa_v1, sa_v2):
+    sd = {k: v.T for k, v in sa_v2.state_dict().items()}
+    sa_v1.load_state_dict(sd, strict=False)
+""", ("concept", "feedback.strict_false"), ("strict=True", "strict=True")),
 }
 
 
@@ -139,7 +208,7 @@ def sandbox():
     sb.close()
 
 
-@pytest.mark.parametrize("case", sorted(CASES))
+@pytest.mark.parametrize("case", sorted(c for c in CASES if CASES[c][2][1] is not None))
 def test_the_class_is_named_in_both_languages(sandbox, case):
     exercise, code, (field, value), (en_needle, zh_needle) = CASES[case]
     ((_, outcome),) = sandbox.grade(code, [exercise], seed=11)
@@ -190,3 +259,39 @@ def ex_causal_weights(scores):
 """
     ((_, outcome),) = sandbox.grade(code, ["ex_causal_weights"], seed=11)
     assert outcome.status == "failed" and outcome.args.get("concept") != "feedback.softmax_no_dim", outcome
+
+
+def test_a_head_count_written_as_a_number_is_told_where_it_fails():
+    # right for two heads, wrong for three: the size written in the reshape is named
+    from attnlab.grading.runner import Limits, Sandbox
+    exercise, code, _, _ = CASES["two_heads_in_the_view"]
+    sb = Sandbox("cpu", Limits(wall_seconds=30), exercises=exercises.ALL)
+    try:
+        ((_, outcome),) = sb.grade(code, [exercise], seed=11)
+    finally:
+        sb.close()
+    assert outcome.status in ("failed", "error"), outcome
+    en = feedback_text(outcome, "en")
+    assert "2" in en and ("num_heads" in en or "number 2" in en), en
+
+
+def test_a_loop_counted_off_the_batch_is_told_as_the_count_to_change(sandbox):
+    code = """
+import torch
+def ex_fix_second_head(a):
+    rows = [a[0, h] @ a[0, h].transpose(-1, -2) for h in range(len(a))]
+    return torch.stack(rows)
+"""
+    ((_, outcome),) = sandbox.grade(code, ["ex_fix_second_head"], seed=11)
+    assert "feedback.loop_axis_count" in (outcome.feedback, outcome.args.get("concept")), outcome
+    assert "range(a.shape[1])" in feedback_text(outcome, "en")
+
+
+def test_a_loop_indexing_the_tokens_is_told_as_the_index_to_move(sandbox):
+    code = """
+import torch
+def ex_fix_second_head(a):
+    return torch.stack([a[0, :, h] @ a[0, :, h].T for h in range(a.shape[1])])
+"""
+    ((_, outcome),) = sandbox.grade(code, ["ex_fix_second_head"], seed=11)
+    assert "feedback.loop_axis_index" in (outcome.feedback, outcome.args.get("concept")), outcome

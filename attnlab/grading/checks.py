@@ -106,14 +106,15 @@ def call(fn, *args, device: str = "cpu"):
         raise error_problem(e, device) from None
 
 
-def devices_for(fn, module_class, device: str) -> list[str] | None:
+def devices_for(fn, module_class, device: str, as_text: bool = False) -> list[str] | None:
     """The device types of the parameters and buffers of the module ``fn(module_class, device)``
     returns: a second run of a device exercise's answer on a device the grading machine need not
     have a GPU for ("meta": Module.to("meta") moves in place, a discarded ``p.data.to(device)``
     leaves the parameter where it was). None where that run gives no module or raises (no evidence:
-    an answer may need real values)."""
+    an answer may need real values). ``as_text``: the device handed as a str ("meta"), as a
+    caller may pass "cuda", not as a torch.device."""
     try:
-        module = fn(module_class, torch.device(device))
+        module = fn(module_class, device if as_text else torch.device(device))
     except Exception:  # noqa: BLE001 - no evidence either way
         return None
     if not isinstance(module, torch.nn.Module):

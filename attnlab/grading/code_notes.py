@@ -9,7 +9,13 @@ masked): each is a construct that gives that symptom on any exercise.
   (``mask[idx]``): it selects whole rows, not (row, column) pairs;
 - a softmax given no dim (``nn.Softmax()``, ``F.softmax(x)``): PyTorch picks an axis by the
   tensor's rank, which is rarely the keys' axis; a split or chunk given no dim cuts axis 0;
-- and, where nothing else is found, an argument of the exercise the answer never reads (merged built
+- a return with statements after it in its block: they never run;
+- an attribute set on an argument under a name the reference nearly uses (sa_v1.w_query): a new
+  attribute, the one meant unchanged; a state dict loaded with strict=False, which skips
+  mismatched keys silently;
+- and, where nothing else is found, an output computed without an argument the reference's same
+  output depends on (merged from x, not from context), a size written as a number in a view or reshape (the book's 2
+  heads), or an argument of the exercise the answer never reads (merged built
   from ``x`` where ``context`` was given): the output cannot depend on it.
 """
 
@@ -17,6 +23,7 @@ from __future__ import annotations
 
 import ast
 import dataclasses
+import difflib
 
 from attnlab.grading import discarded
 from attnlab.grading.source_reading import _call_name, _neg_inf
@@ -107,6 +114,34 @@ def _split_no_dim(node) -> bool:
     return len(node.args) == (2 if library else 1)
 
 
+def _unreachable(functions) -> list[dict]:
+    """A return with statements after it in the same block (a leftover return): those never run."""
+    hits = []
+    for fn in functions:
+        for node in ast.walk(fn):
+            for field in ("body", "orelse", "finalbody"):
+                block = getattr(node, field, None)
+                if not isinstance(block, list):
+                    continue
+                for k, stmt in enumerate(block[:-1]):
+                    rest = [b for b in block[k + 1:] if not (isinstance(b, ast.Pass) or isinstance(b, ast.Expr)
+                                                              and isinstance(b.value, ast.Constant))]
+                    if isinstance(stmt, ast.Return) and rest:
+                        hits.append({"key": "feedback.unreachable", "line": stmt.lineno, "code": _code(stmt),
+                                     "after": str(rest[0].lineno)})
+                        break
+    return hits
+
+
+def _lenient_loads(functions) -> list[dict]:
+    """load_state_dict(..., strict=False): keys the module lacks are skipped without a word."""
+    return [{"key": "feedback.strict_false", "line": n.lineno, "code": _code(n)}
+            for fn in functions for n in ast.walk(fn)
+            if isinstance(n, ast.Call) and isinstance(n.func, ast.Attribute) and n.func.attr == "load_state_dict"
+            and any(k.arg == "strict" and isinstance(k.value, ast.Constant) and k.value.value is False
+                    for k in n.keywords)]
+
+
 def _softmax_hits(functions, own: set[str]) -> list[dict]:
     return [{"key": "feedback.softmax_no_dim", "line": n.lineno, "code": _code(n)}
             for fn in functions for n in ast.walk(fn) if _no_dim(n, own)] + \
@@ -132,6 +167,130 @@ def _unread(functions, name: str) -> list[dict]:
             if a.arg not in read and a.arg not in ("self", "_") and not a.arg.startswith("_")]
 
 
+def _misnamed(functions, name: str) -> list[dict]:
+    """An attribute assigned on an argument under a name the reference never uses but nearly
+    (sa_v1.w_query for W_query): a new attribute is made, and the one meant keeps its value."""
+    answer = functions[0] if functions else None
+    if not isinstance(answer, (ast.FunctionDef, ast.AsyncFunctionDef)) or answer.name != name:
+        return []
+    try:
+        known = {n.attr for n in ast.walk(ast.parse(discarded.solution_source(name))) if isinstance(n, ast.Attribute)}
+    except (SyntaxError, ValueError, OSError):
+        return []
+    params = {a.arg for a in answer.args.args}
+    hits = []
+    for node in ast.walk(answer):
+        targets = node.targets if isinstance(node, ast.Assign) else []
+        for t in targets:
+            if not (isinstance(t, ast.Attribute) and isinstance(t.value, ast.Name) and t.value.id in params) \
+                    or t.attr in known:
+                continue
+            near = difflib.get_close_matches(t.attr, known, n=1, cutoff=0.75) or \
+                [k for k in known if k.lower() == t.attr.lower()]
+            if near:
+                hits.append({"key": "feedback.attr_misnamed", "line": node.lineno, "code": _code(t),
+                             "target": t.value.id, "got": t.attr, "want": near[0]})
+    return hits
+
+
+METADATA = {"shape", "size", "ndim", "dim", "dtype", "device", "numel", "is_cuda"}
+
+
+def _depends(fn) -> list[set[str]] | None:
+    """For each output the function returns (the elements of its last return's tuple), the
+    arguments it is computed from, following assignments, writes by index and in-place calls."""
+    params = [a.arg for a in fn.args.args]
+    deps: dict[str, set[str]] = {p: {p} for p in params}
+
+    def of(node) -> set[str]:
+        # a size, dtype or device read off a tensor (context.size(-1)) is not its values
+        meta = {id(n.value) for n in ast.walk(node) if isinstance(n, ast.Attribute) and n.attr in METADATA}
+        out = set()
+        for n in ast.walk(node):
+            if isinstance(n, ast.Name) and isinstance(n.ctx, ast.Load) and id(n) not in meta:
+                out |= deps.get(n.id, set())
+        return out
+
+    for _ in range(3):  # loops carry names back: a few passes reach the fixpoint
+        for n in ast.walk(fn):
+            if isinstance(n, (ast.Assign, ast.AugAssign, ast.AnnAssign)) and n.value is not None:
+                src = of(n.value) | (of(n.target) if isinstance(n, ast.AugAssign) else set())
+                for t in (n.targets if isinstance(n, ast.Assign) else [n.target]):
+                    base = t
+                    while isinstance(base, (ast.Subscript, ast.Attribute)):
+                        base = base.value  # out[i] = … changes out
+                    for name in (e for e in ast.walk(base) if isinstance(e, ast.Name)):
+                        deps[name.id] = deps.get(name.id, set()) | src
+            elif isinstance(n, (ast.For, ast.comprehension)):
+                for name in (e for e in ast.walk(n.target) if isinstance(e, ast.Name)):
+                    deps[name.id] = deps.get(name.id, set()) | of(n.iter)
+            elif isinstance(n, ast.Expr) and isinstance(n.value, ast.Call) and isinstance(n.value.func, ast.Attribute) \
+                    and n.value.func.attr.endswith("_") and isinstance(n.value.func.value, ast.Name):
+                owner = n.value.func.value.id  # out.copy_(y): out now holds y
+                deps[owner] = deps.get(owner, set()) | of(n.value)
+    returns = [n for n in ast.walk(fn) if isinstance(n, ast.Return) and n.value is not None]
+    if not returns:
+        return None
+    value = returns[-1].value
+    parts = value.elts if isinstance(value, (ast.Tuple, ast.List)) else [value]
+    return [of(p) for p in parts]
+
+
+def _ignored_inputs(functions, name: str) -> list[dict]:
+    """An output computed without an argument the reference's same output is computed from
+    (merged from x, never from context): the argument it ignores, named."""
+    answer = functions[0] if functions else None
+    if not isinstance(answer, (ast.FunctionDef, ast.AsyncFunctionDef)) or answer.name != name:
+        return []
+    try:
+        reference = next(n for n in ast.parse(discarded.solution_source(name)).body
+                         if isinstance(n, ast.FunctionDef) and n.name == name)
+    except (StopIteration, SyntaxError, ValueError):
+        return []
+    mine, want = _depends(answer), _depends(reference)
+    if not mine or not want or len(mine) != len(want):
+        return []
+    names = [a.arg for a in answer.args.args]
+    ref_names = [a.arg for a in reference.args.args]
+    if len(names) != len(ref_names):
+        return []
+    # tensors and modules only (the reference reads an attribute of them: x.view, mha.W_query); a
+    # size (num_heads) may be read off another tensor as rightly
+    objects = {n.value.id for n in ast.walk(reference) if isinstance(n, ast.Attribute) and isinstance(n.value, ast.Name)}
+    hits = []
+    for k, (got, need) in enumerate(zip(mine, want)):
+        for p in sorted(need & objects):
+            arg = names[ref_names.index(p)]
+            if arg not in got and got:
+                hits.append({"key": "feedback.output_ignores", "line": answer.lineno, "nth": str(k + 1),
+                             "code": arg, "target": ", ".join(sorted(got)), "count": str(len(mine))})
+    return hits[:1]
+
+
+SIZED = {"view", "reshape", "expand", "repeat", "unflatten", "new_zeros", "new_ones", "new_empty"}
+
+
+def _literal_sizes(functions, name: str) -> list[dict]:
+    """A size written as a number (view(b, n, 2, -1), reshape(6, 3)) in a function whose inputs
+    vary in size: right for the example the number was read from only."""
+    answer = functions[0] if functions else None
+    if not isinstance(answer, (ast.FunctionDef, ast.AsyncFunctionDef)) or answer.name != name:
+        return []
+    hits = []
+    for fn in functions:
+        for node in ast.walk(fn):
+            if not (isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute) and node.func.attr in SIZED):
+                continue
+            sizes = node.args[1:] if node.func.attr == "unflatten" else node.args
+            sizes = [e for a in sizes for e in (a.elts if isinstance(a, (ast.Tuple, ast.List)) else [a])]
+            fixed = [a.value for a in sizes if isinstance(a, ast.Constant) and isinstance(a.value, int)
+                     and not isinstance(a.value, bool) and a.value >= 2]
+            if fixed:
+                hits.append({"key": "feedback.literal_size", "line": node.lineno, "code": _code(node),
+                             "size": str(fixed[0])})
+    return hits
+
+
 def find(sources, name: str) -> dict | None:
     """The first cause in the answer ``name`` (its function and helpers; the last definition wins);
     an argument never read only where no other cause is found."""
@@ -143,8 +302,11 @@ def find(sources, name: str) -> dict | None:
            if isinstance(n, (ast.FunctionDef, ast.AsyncFunctionDef))
            or isinstance(n, ast.Name) and isinstance(n.ctx, ast.Store)}
     for _, _, functions in discarded.definitions(sources, name, top_level=True):
-        hits = _hits(functions) + _softmax_hits(functions, own)
-        found = min(hits, key=lambda h: h["line"]) if hits else (_unread(functions, name) or [None])[0]
+        hits = _hits(functions) + _softmax_hits(functions, own) + _unreachable(functions) + \
+            _misnamed(functions, name) + _lenient_loads(functions)
+        found = min(hits, key=lambda h: h["line"]) if hits else \
+            (_ignored_inputs(functions, name) or _literal_sizes(functions, name) or _unread(functions, name)
+             or [None])[0]
     return found
 
 

@@ -223,6 +223,18 @@ def _sources(submission) -> list[tuple[int | None, str]]:
     return [(c.number, c.source) for c in submission.cells if not c.writefile]
 
 
+def solution_source(exercise_id: str) -> str:
+    """The text of the exercise's reference solution (exercises/<id>/solution.py), or ""."""
+    import importlib.util
+    from pathlib import Path
+
+    spec = importlib.util.find_spec("exercises")
+    if spec is None or not spec.submodule_search_locations:
+        return ""
+    path = Path(list(spec.submodule_search_locations)[0]) / exercise_id / "solution.py"
+    return path.read_text(encoding="utf-8") if path.is_file() else ""
+
+
 def found_in(find, submission, exercise_id: str):
     """What a reader's ``find(sources, exercise_id)`` reads in the learner's code, or None where it
     finds nothing or cannot read it (a reading only adds words to the feedback: never a failure)."""

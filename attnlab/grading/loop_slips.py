@@ -388,14 +388,7 @@ def _reference_loops(exercise_id: str) -> set[tuple[int, int]]:
     """(argument position, axis) of each loop of the exercise's solution that counts an argument's
     axis and indexes that same axis with its variable (range(a.shape[1]) with a[0, i]): which of a
     learner's count and index is the slip, where the two disagree."""
-    import importlib.util
-    from pathlib import Path
-
-    spec = importlib.util.find_spec("exercises")
-    if spec is None or not spec.submodule_search_locations:
-        return set()
-    path = Path(list(spec.submodule_search_locations)[0]) / exercise_id / "solution.py"
-    tree = ast.parse(path.read_text(encoding="utf-8"))
+    tree = ast.parse(discarded.solution_source(exercise_id))
     out = set()
     for fn in tree.body:
         if not (isinstance(fn, ast.FunctionDef) and fn.name == exercise_id):

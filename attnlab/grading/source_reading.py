@@ -125,7 +125,8 @@ def constructs(code: str) -> Counter:
                 isinstance(c, ast.Call) and _call_name(c) in ("to", "cuda")
                 for part in ([node.body] if isinstance(node, ast.IfExp) else node.body) for c in ast.walk(part)) \
                 and any(isinstance(c, ast.Constant) and isinstance(c.value, str) or
-                        isinstance(c, ast.Attribute) and c.attr in ("type", "is_available")
+                        isinstance(c, ast.Attribute) and c.attr in ("type", "is_available") or
+                        isinstance(c, ast.Call) and _call_name(c) == "isinstance"
                         for c in ast.walk(node.test)):
             # a move made only when a test of the device holds (if device == "cuda", if
             # torch.cuda.is_available(), device.type == …)
@@ -383,10 +384,13 @@ PREMISES = {
     # a text naming the triangle functions, SDPA, a loop or slice: where the code has none of them
     # (an arange comparison, masked_fill, one whole-tensor expression) the symptom is told with
     # what the code has, by "else"
-    "ex_causal_weights.masked_past": {"needs": {("call", "tril"), ("call", "triu")},
-                                      "else": "ex_causal_weights.masked_past_compare",
+    "ex_causal_weights.masked_past": {"needs": {("call", "tril"), ("call", "tril_")},
+                                      "else": "ex_causal_weights.masked_past_triu",
                                       # torch.masked.softmax given the future: its mask means keep
                                       "prefer": ({("keep_mask",)}, "ex_causal_weights.masked_past_keep")},
+    # the same of code whose mask comes from triu (transposed, negated): told without tril
+    "ex_causal_weights.masked_past_triu": {"needs": {("call", "triu"), ("call", "triu_")},
+                                           "else": "ex_causal_weights.masked_past_compare"},
     # a text naming the learner's reduction call (`sum` with no dim): where the code has no such
     # call (one accumulator in a loop), the same fact without the call
     "rewrite.reduce_all": {"needs_arg": "op", "else": "rewrite.reduce_all_nocall"},
@@ -545,6 +549,9 @@ def true_of_code(outcome, submission, folder: Path | None = None):
         key, args = _premise(key, args, learner, reference)
         if key == before:
             break
+    if key == "rewrite.mask_shift" and learner[("call", "tril")] + learner[("call", "tril_")] > 0 \
+            and learner[("call", "triu")] + learner[("call", "triu_")] == 0:
+        key, args = _as_tril(key, args)
     if PREMISES.get(key, {}).get("exact_wins") and args.get("exact"):
         key, args = args["exact"], _prefixed(args, "exact")  # the text's guess yields to what is exact
     if key in REFERENCE_PREMISES:
@@ -557,6 +564,17 @@ def true_of_code(outcome, submission, folder: Path | None = None):
     if key == outcome.feedback and args == outcome.args:
         return outcome
     return dataclasses.replace(outcome, feedback=key, args=args)
+
+
+def _as_tril(key: str, args: dict) -> tuple[str, dict]:
+    """An offset told in triu's terms to code that builds its mask from tril: triu(diagonal=d) hides
+    what ~tril(diagonal=d - 1) hides, so the learner's own call and its right offset are said."""
+    got = re.fullmatch(r"triu\(diagonal=(-?\d+)\)", str(args.get("got", "")))
+    want = re.fullmatch(r"triu\(diagonal=(-?\d+)\)", str(args.get("want", "")))
+    if not (got and want):
+        return key, args
+    return "rewrite.mask_shift_tril", {**args, "got": f"tril(diagonal={int(got[1]) - 1})",
+                                        "want": f"tril(diagonal={int(want[1]) - 1})"}
 
 
 def _ndim(shape_text: str) -> int:
@@ -578,8 +596,11 @@ def _extra(key: str, args: dict, delta: Counter) -> bool | None:
             forms |= {tuple(sorted(p % n for p in pair)), tuple(sorted(p % n - n for p in pair))}
         return any(delta[("transpose", *f)] > 0 for f in forms)
     if key in ("rewrite.operand_transposed", "rewrite.operand_transposed_column"):
-        # a transpose the reference lacks, or a column taken where it takes none (weights[:, q])
-        return delta[("transposing",)] > 0 or delta[("column_index",)] > 0
+        # a transpose the reference lacks, or a column taken where it takes none (weights[:, q]);
+        # an einsum's letters may transpose without a call: no reading either way
+        if delta[("transposing",)] > 0 or delta[("column_index",)] > 0:
+            return True
+        return None if delta[("call", "einsum")] > 0 else False
     if key == "rewrite.weight_reuse":
         # the layer called more often than the reference calls it (mha.W_key(x) twice)
         got = str(args.get("got", "")).split(".")[-1]

@@ -71,6 +71,10 @@ def probe(answer, payload: dict, device: str) -> dict:
         # graded on the CPU, where "on device" holds by default: the same answer asked for the
         # meta device (which every machine has) shows whether it moves the module at all
         report["meta"] = checks.devices_for(fn, MultiHeadAttention, "meta")
+        if report["meta"] == ["meta"]:
+            # the device may come as a str ('cuda') as well as a torch.device: asked again with
+            # the name, an answer that moves only a torch.device shows it
+            report["meta"] = checks.devices_for(fn, MultiHeadAttention, "meta", as_text=True) or report["meta"]
         if report["meta"] is None and _moves_parameters_only(fn):
             report["params_only"] = True
     shapes = {name: tuple(p.shape) for name, p in module.named_parameters()}

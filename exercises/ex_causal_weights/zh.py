@@ -15,6 +15,7 @@ STRINGS: dict[str, str] = {
     "ex_causal_weights.row_sum": "未来已被遮住，但各行之和不为 1：请重新归一化，或在 softmax 之前用 -inf 遮住。",
     "ex_causal_weights.scaled_again": "你的权重相当于把分数又除了一次 √n：给定的分数已经缩放过了，请直接使用（先掩码，再对键做 softmax）。",
     "ex_causal_weights.wrong_dim": "softmax 沿的不是键所在的轴：不管前面还有哪些轴（批次、头），键都是分数的最后一维，所以要在 dim=-1 上归一化。从前往后数的 dim（dim=1 或 dim=0）只有在二维分数里才是键的轴；有前导轴时，它指的是查询或头。",
+    'ex_causal_weights.masked_past_triu': '你遮住的是过去而不是未来：你的掩码由 torch.triu 构造，最终却遮住了每个查询之前的键（对角线以下），于是所有之后的键都仍然可见。torch.triu(…, diagonal=1) 正是在分数自身的布局中（行是查询，列是键）标出未来：直接把它遮住，不要转置、取反或反过来比较。',
     "ex_causal_weights.masked_past": "你遮住的是过去而不是未来：torch.tril 保留的是下三角；未来（对角线以上）是 torch.triu(..., diagonal=1)。",
     'ex_causal_weights.masked_past_keep': '你遮住的是过去而不是未来：传给 torch.masked.softmax 的掩码标记的是要保留的位置（True 表示该键参与计算），与 masked_fill 正好相反（后者把 True 的位置遮住）。请传入允许的位置：下三角 torch.tril(torch.ones(n, n, dtype=torch.bool))，或 ~future。',
     'ex_causal_weights.masked_past_compare': '你遮住的是过去而不是未来：你的比较在 j < i 时把键 j 对查询 i 隐藏（每个查询之前的键），却保留了之后的键。应当隐藏在查询之后出现的键：j > i，即 arange(n)[None, :] > arange(n)[:, None]（键的下标大于查询的下标）；把比较方向反过来。',

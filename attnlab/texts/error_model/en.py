@@ -100,6 +100,7 @@ STRINGS: dict[str, str] = {
     "rewrite.no_mask": "The mask is never applied: your output is the unmasked one, so positions that must "
         "be hidden (future or padded keys) get weight.",
     'rewrite.compare_inverted': 'Your mask holds the opposite of what it should: its comparison uses {got} where {want} marks the positions to hide, so it is True at the positions to keep (as tf.sequence_mask or an attention_mask of 1 = keep are), and a fill that hides where its mask is True (masked_fill) hides the real tokens and keeps the others. Compare with {want}, or negate the mask (~mask) before you fill.',
+    'rewrite.mask_shift_tril': 'The mask is off by one: your code builds it from torch.tril, and the positions it hides are what ~{got} marks where ~{want} is right (tril keeps its diagonal and everything below it; what it leaves out is the future to hide). Use {want}: a token may see itself and every earlier token.',
     "rewrite.mask_shift": "The mask is off by one: your output is what {got} gives where {want} is right "
         "(0- and 1-based positions, > and >=, or the diagonal: a token may see itself).",
     "rewrite.scale": "Your scores are divided by {got} instead of {want}: the scale is 1/√d_k with d_k the "

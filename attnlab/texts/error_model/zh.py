@@ -61,6 +61,7 @@ STRINGS: dict[str, str] = {
     "rewrite.mask_inverted": "掩码反了：你遮住了应当看到的位置，却留下了应当遮住的位置。masked_fill 会遮住掩码为 True 的位置。",
     "rewrite.no_mask": "掩码根本没有用上：你的输出是未加掩码的结果，应当遮住的位置（未来的键或填充的键）仍得到权重。",
     'rewrite.compare_inverted': '你的掩码恰好与应有的相反：它的比较用了 {got}，而标出要遮住的位置应当用 {want}，所以它在要保留的位置上为 True（就像 tf.sequence_mask 或 1 表示保留的 attention_mask 那样），而在掩码为 True 处遮住的填充（masked_fill）就会遮住真实的词元、保留其他位置。请用 {want} 比较，或在填充前先取反（~mask）。',
+    'rewrite.mask_shift_tril': '掩码错了一位：你的代码用 torch.tril 构造掩码，它遮住的位置是 ~{got} 标出的，而正确的是 ~{want}（tril 保留对角线及其以下的全部元素；它没有保留的部分才是要遮住的未来）。请用 {want}：每个词元可以看到自己和之前的所有词元。',
     "rewrite.mask_shift": "掩码错了一位：你的输出是 {got} 的结果，正确的是 {want}（从 0 还是从 1 计数、> 还是 >=、"
         "或对角线：词元可以看到自己）。",
     "rewrite.scale": "你的分数除以了 {got}，应当除以 {want}：缩放因子是 1/√d_k，d_k 是每个键的长度（多头时为 head_dim），只缩放一次。",
