@@ -198,6 +198,29 @@ def ex3_1(sa_v1, sa_v2):
     sd = {k: v.T for k, v in sa_v2.state_dict().items()}
     sa_v1.load_state_dict(sd, strict=False)
 """, ("concept", "feedback.strict_false"), ("strict=True", "strict=True")),
+    # a finite fill above scores far below 0: told as the number written, not as a band
+    "fill_minus_75": ("ex_causal_weights", """
+import torch
+def ex_causal_weights(scores):
+    n = scores.shape[-1]
+    future = torch.arange(n, device=scores.device)[None, :] > torch.arange(n, device=scores.device)[:, None]
+    return torch.where(future, torch.full_like(scores, -75.0), scores).softmax(dim=-1)
+""", ("got", "-75"), ("-75", "-75")),
+    # the kept keys (tril) used as the hidden ones where the buffer's size differs: the last query
+    # has no key left, its row is NaN
+    "every_key_hidden": ("ex_mha_forward", """
+import torch
+import torch.nn.functional as F
+def ex_mha_forward(mha, x):
+    b, n, d = x.shape
+    h = mha.num_heads
+    q, k, v = [f(x).view(b, n, h, -1).transpose(1, 2) for f in (mha.W_query, mha.W_key, mha.W_value)]
+    hide = mha.mask.bool()
+    if hide.shape[-1] != n:  # a fallback for a buffer of another size: the kept keys, not the hidden ones
+        hide = torch.tril(torch.ones(n, n, device=x.device, dtype=torch.bool))
+    s = (q @ k.transpose(-2, -1) * mha.head_dim ** -0.5).masked_fill(hide, float("-inf"))
+    return mha.out_proj((F.softmax(s, dim=-1) @ v).transpose(1, 2).reshape(b, n, mha.d_out))
+""", ("feedback", None), ("", "")),
 }
 
 
@@ -295,3 +318,13 @@ def ex_fix_second_head(a):
 """
     ((_, outcome),) = sandbox.grade(code, ["ex_fix_second_head"], seed=11)
     assert "feedback.loop_axis_index" in (outcome.feedback, outcome.args.get("concept")), outcome
+
+
+def test_a_softmax_of_a_row_hidden_whole_is_told_at_its_line(sandbox):
+    exercise, code, _, _ = CASES["every_key_hidden"]
+    ((_, outcome),) = sandbox.grade(code, [exercise], seed=11)
+    assert outcome.status == "failed", outcome
+    en, zh = feedback_text(outcome, "en"), feedback_text(outcome, "zh")
+    # the exact change (the mask inverted) or the line whose softmax made the NaN: never the bare symptom
+    assert outcome.feedback != "feedback.not_finite", outcome
+    assert "-inf in every position" in en and "-inf" in zh, (en, zh)

@@ -473,6 +473,12 @@ def explain_nonfinite(traces: dict) -> tuple[str, dict] | None:
             return "feedback.divide_by_zero_sum", {**where, "reduce": made["op"], "dim": str(dim),
                                                    "shape": checks.shape_text(src["shape"])}
         return "feedback.divide_by_zero", where
+    if what == "nan_from_inf":
+        op = call["op"].rstrip("_").lstrip("_")
+        if op in ("softmax", "log_softmax", "softmin", "safe_softmax"):
+            # a row with every score at -inf: exp gives 0 everywhere, and 0 / 0 is NaN
+            return "feedback.nan_all_hidden", where
+        return "feedback.nan_from_inf", where
     if what == "overflow":
         return "feedback.made_inf", where
     return None

@@ -17,6 +17,9 @@ def cases(rng):
             # scores far from 0 (softmax does not care; exp does: e^100 is inf in float32): a
             # hand-written exp(s) / sum without subtracting the row's maximum breaks here
             (randn(2, 4, 4, rng=rng, scale=10.0) + 100.0,),
+            # and far below 0: a finite fill that replaces the future's scores (-100) is then
+            # above them, and the future takes the weight (a fill of -1e4 or less still hides it)
+            (randn(2, 4, 4, rng=rng, scale=10.0) - 300.0,),
             # larger than the book's sizes (6 tokens, 2 per batch and heads): a mask built for
             # the book's 6 tokens and sliced, or a batch fixed at 2, fails here
             (randn(3, 3, 8, 8, rng=rng, scale=2.0),),

@@ -226,6 +226,11 @@ def _told(payload: dict, result: dict):
     for _, _, want, got, error in rows:
         if got is None:
             return "feedback.raised", {"error": error}
+    if any(not bool(torch.isfinite(got).all()) and bool(torch.isfinite(want).all()) for *_, want, got, _ in rows):
+        # NaN or inf the learner's code made from finite values: the op and line that made it
+        made = raise_explain.explain_nonfinite(raise_explain.read_traces(result, len(rows)))
+        if made:
+            return made
     found = properties.describe_rows([(None if got is None else [got], [want]) for *_, want, got, _ in rows])
     if found:
         return found

@@ -83,6 +83,12 @@ def probe(answer, payload: dict, device: str) -> dict:
             continue
         checks.module_changed(parts, given, "mha")  # its layers and mask are the caller's: read only
         out = checks.tensor_out(runs[0], device=device)
+        if len(traces) < 2 and isinstance(runs[0], torch.Tensor) and runs[0].is_floating_point() \
+                and not bool(torch.isfinite(runs[0]).all()) and raise_trace.quick(start):
+            # NaN or inf from finite inputs (a mask that hides a whole row): the op that made it
+            mha, x = case(*params)
+            trace = raise_trace.retrace(fn, [Parts(mha).to(device), x.to(device)], None, watch_finite=True)
+            traces += [[len(outputs), trace]] if trace else []
         if not (isinstance(runs[1], torch.Tensor) and runs[1].shape == runs[0].shape
                 and torch.allclose(runs[0], runs[1], atol=0.0, equal_nan=True)):
             if not isinstance(runs[1], torch.Tensor) or torch.device(device).type != "cpu":

@@ -504,6 +504,8 @@ STRINGS: dict[str, str] = {
         "over dim={dim} of a {shape} tensor, is 0 where every entry along that axis is 0 (hidden, or zeroed), "
         "which gives inf (or NaN for 0 / 0). Is dim={dim} the axis you meant? Weights are normalised along the "
         "axis whose entries must add up to 1.",
+    'feedback.nan_all_hidden': 'Line {line}, `{code}`, makes NaN in `{op}`: some row of its input has -inf in every position, so every exponential is 0 and the row is 0 / 0. Your mask hides every key of some query: check which positions it hides (the causal mask hides only the keys after the query, so every query keeps at least itself), and where a row may rightly have no key at all (a padded sequence), zero that row after the softmax.',
+    'feedback.nan_from_inf': "Line {line}, `{code}`, makes NaN in `{op}` from an infinity in its operands (inf − inf, 0 × inf, or -inf everywhere in a softmax's row): find where that inf comes from and keep it out of this step.",
     "feedback.made_inf": "Line {line}, `{code}`, makes inf in `{op}` out of finite values: the result is "
         "too large for float32. Rearrange so that no step exceeds that range (subtract the maximum first, "
         "divide before multiplying).",

@@ -331,6 +331,8 @@ STRINGS: dict[str, str] = {
     "feedback.divide_by_zero_sum": "第 {line} 行 `{code}` 在 `{op}` 中除以 0：除数是一个 {shape} 张量沿 dim={dim} "
         "的 `{reduce}`，在这个轴上所有元素都为 0（被遮住或被置零）的地方它就是 0，结果是 inf（0 / 0 则是 NaN）。"
         "dim={dim} 是你想要的轴吗？权重应当沿着那个元素之和必须为 1 的轴归一化。",
+    'feedback.nan_all_hidden': '第 {line} 行的 `{code}` 在 `{op}` 中产生了 NaN：它的输入中有某一行在每个位置上都是 -inf，于是每个指数都是 0，这一行就成了 0 / 0。你的掩码遮住了某个查询的所有键：请检查它遮住了哪些位置（因果掩码只遮住查询之后的键，所以每个查询至少还能看到自己）；如果某一行本来就可能没有任何键（填充的序列），请在 softmax 之后把这一行置零。',
+    'feedback.nan_from_inf': '第 {line} 行的 `{code}` 在 `{op}` 中由操作数里的无穷大产生了 NaN（inf − inf、0 × inf，或 softmax 的某一行全是 -inf）：请找出这个 inf 从哪里来，别让它进入这一步。',
     "feedback.made_inf": "第 {line} 行 `{code}` 在 `{op}` 中由有限值产生了 inf：结果超出了 float32 的范围。"
         "请调整计算顺序，使每一步都不超出该范围（先减去最大值，先除后乘）。",
     "rewrite.rounded_terms_values": "你的这些数是把每个乘积先四舍五入到 {k} 位小数再相加得到的点积。对各项取整会损失精度："

@@ -1,0 +1,9 @@
+# exercise: ex_softmax_weight
+# mistake: The learner normalised the scores by dividing by their sum (the book's first, simple normalisation, giving 0.2278) instead of applying the softmax exp(ω22)/Σexp(ω2j) = 0.2379.
+import torch
+inputs = torch.tensor([[0.43, 0.15, 0.89], [0.55, 0.87, 0.66], [0.57, 0.85, 0.64],
+                       [0.22, 0.58, 0.33], [0.77, 0.25, 0.10], [0.05, 0.80, 0.55]])
+s = inputs @ inputs[1]
+w = s / s.sum()
+print(w, w.sum())
+ex_softmax_weight = round(w[1].item(), 4)

@@ -1,0 +1,6 @@
+# exercise: ex_omega
+# mistake: The learner divides the dot product by sqrt(3) as in scaled attention; the score asked for is the plain dot product x(2)·x(1) = 0.9544.
+import math
+x1 = [0.43, 0.15, 0.89]
+x2 = [0.55, 0.87, 0.66]
+ex_omega = round(sum(a * b for a, b in zip(x2, x1)) / math.sqrt(len(x1)), 4)

@@ -1,0 +1,10 @@
+# exercise: ex3_1
+# mistake: The learner casts the copied weights to float64 'for precision', so sa_v1(x) on the book's float32 inputs fails with a dtype mismatch in the matmul; the parameters must keep sa_v2's dtype (float32).
+import torch
+
+
+def ex3_1(sa_v1, sa_v2):
+    sa_v1.W_query = torch.nn.Parameter(sa_v2.W_query.weight.T.to(torch.float64))
+    sa_v1.W_key = torch.nn.Parameter(sa_v2.W_key.weight.T.to(torch.float64))
+    sa_v1.W_value = torch.nn.Parameter(sa_v2.W_value.weight.T.to(torch.float64))
+    print("copied", sa_v1.W_query.shape)
