@@ -295,9 +295,11 @@ def _literal_sizes(functions, name: str) -> list[dict]:
     return hits
 
 
-def find(sources, name: str) -> dict | None:
+def find(sources, name: str, sizes: bool = False) -> dict | None:
     """The first cause in the answer ``name`` (its function and helpers; the last definition wins);
-    an argument never read only where no other cause is found."""
+    an argument never read only where no other cause is found. ``sizes``: the answer raised, so a
+    size written as a number (a view the shapes refused) may be why; a number in a run that did
+    not raise may be meant (3 for a fused query, key and value)."""
     found = None
     # names the learner defines or binds (def softmax, softmax = nn.Softmax(dim=1)): a call of one
     # is theirs, not torch's function
@@ -309,8 +311,8 @@ def find(sources, name: str) -> dict | None:
         hits = _hits(functions) + _softmax_hits(functions, own) + _unreachable(functions) + \
             _misnamed(functions, name) + _lenient_loads(functions)
         found = min(hits, key=lambda h: h["line"]) if hits else \
-            (_ignored_inputs(functions, name) or _literal_sizes(functions, name) or _unread(functions, name)
-             or [None])[0]
+            (_ignored_inputs(functions, name) or (_literal_sizes(functions, name) if sizes else [])
+             or _unread(functions, name) or [None])[0]
     return found
 
 
@@ -327,7 +329,8 @@ def refine(outcome, submission, exercise_id: str):
     raised = outcome.status == "error" and str(outcome.feedback).startswith("feedback.raised")
     if not (outcome.status == "failed" or raised) or "concept" in outcome.args:
         return outcome
-    found = discarded.found_in(find, submission, exercise_id)
+    raised_here = str(outcome.feedback).startswith("feedback.raised")
+    found = discarded.found_in(lambda sources, name: find(sources, name, sizes=raised_here), submission, exercise_id)
     if not found:
         return outcome
     extra = {f"concept_{k}": str(v) for k, v in found.items() if k != "key"}
