@@ -221,6 +221,16 @@ def ex_mha_forward(mha, x):
     s = (q @ k.transpose(-2, -1) * mha.head_dim ** -0.5).masked_fill(hide, float("-inf"))
     return mha.out_proj((F.softmax(s, dim=-1) @ v).transpose(1, 2).reshape(b, n, mha.d_out))
 """, ("feedback", None), ("", "")),
+    # padded queries zeroed through a (b, n) boolean index on (b, h, n, n) weights
+    "boolean_index_from_the_left": ("ex_padding_attention", """
+import torch
+def ex_padding_attention(scores, lengths):
+    b, h, n, _ = scores.shape
+    pad = torch.arange(n, device=scores.device).expand(b, n) >= lengths.unsqueeze(1)
+    w = torch.softmax(scores.masked_fill(pad.view(b, 1, 1, n), float("-inf")), dim=-1).nan_to_num(0.0)
+    w[pad] = 0.0
+    return w
+""", ("concept", "feedback.bool_index_left"), ("FIRST axes", "前几个轴")),
 }
 
 

@@ -24,6 +24,7 @@ from __future__ import annotations
 import ast
 import dataclasses
 import difflib
+import re
 
 from attnlab.grading import discarded
 from attnlab.grading.source_reading import _call_name, _neg_inf
@@ -256,7 +257,8 @@ def _ignored_inputs(functions, name: str) -> list[dict]:
         return []
     # tensors and modules only (the reference reads an attribute of them: x.view, mha.W_query); a
     # size (num_heads) may be read off another tensor as rightly
-    objects = {n.value.id for n in ast.walk(reference) if isinstance(n, ast.Attribute) and isinstance(n.value, ast.Name)}
+    objects = {n.value.id for n in ast.walk(reference) if isinstance(n, ast.Attribute) and isinstance(n.value, ast.Name)
+               and n.value.id in ref_names}
     renamed = [{names[ref_names.index(p)] for p in need & objects} for need in want]
     if sorted(map(sorted, renamed)) == sorted(sorted(got & set(names) & {names[ref_names.index(p)] for p in objects})
                                               for got in mine):
@@ -271,6 +273,8 @@ def _ignored_inputs(functions, name: str) -> list[dict]:
     return hits[:1]
 
 
+BOOL_INDEX = re.compile(r"The shape of the mask \[([\d, ]*)\] at index (\d+) does not match the shape of the "
+                        r"indexed tensor \[([\d, ]*)\]")
 SIZED = {"view", "reshape", "expand", "repeat", "unflatten", "new_zeros", "new_ones", "new_empty"}
 
 
@@ -329,6 +333,13 @@ def refine(outcome, submission, exercise_id: str):
     raised = outcome.status == "error" and str(outcome.feedback).startswith("feedback.raised")
     if not (outcome.status == "failed" or raised) or "concept" in outcome.args:
         return outcome
+    left = BOOL_INDEX.search(str(outcome.args.get("error", "")))
+    if left:
+        # a boolean mask used as an index lines up with the tensor's FIRST axes, not its last ones
+        # (told after the error alone: the sizes that clash are no axis out of place in a product)
+        return dataclasses.replace(outcome, feedback="feedback.raised", args={
+            "error": outcome.args["error"], "concept": "feedback.bool_index_left",
+            "concept_mask": f"({left[1]})", "concept_tensor": f"({left[3]})"})
     raised_here = str(outcome.feedback).startswith("feedback.raised")
     found = discarded.found_in(lambda sources, name: find(sources, name, sizes=raised_here), submission, exercise_id)
     if not found:
