@@ -231,6 +231,74 @@ def ex_padding_attention(scores, lengths):
     w[pad] = 0.0
     return w
 """, ("concept", "feedback.bool_index_left"), ("FIRST axes", "前几个轴")),
+    # a key mask kept in a global and rebuilt only when the sizes change: the same sizes with
+    # another padding get the old mask
+    "mask_kept_between_calls": ("ex_padding_attention", """
+import torch
+_cache = {}
+def ex_padding_attention(scores, lengths):
+    key = tuple(scores.shape)
+    if key not in _cache:
+        n = scores.shape[-1]
+        _cache[key] = torch.arange(n, device=scores.device)[None, :] >= lengths[:, None]
+    pad = _cache[key]
+    w = scores.masked_fill(pad[:, None, None, :], float("-inf")).softmax(-1).nan_to_num(0.0)
+    return w.masked_fill(pad[:, None, :, None], 0.0)
+""", ("feedback", "feedback.global_state"), ("_cache", "_cache")),
+    # -inf scores turned into 0 before a stable softmax: the hidden entries get weight
+    "minus_inf_replaced": ("ex_stable_softmax", """
+import torch
+def ex_stable_softmax(x, dim):
+    x = torch.where(torch.isfinite(x), x, torch.zeros_like(x))
+    e = torch.exp(x - x.max(dim=dim, keepdim=True).values)
+    return e / e.sum(dim=dim, keepdim=True)
+""", ("feedback", "feedback.prop.masked_weight"), ("0", "0")),
+    # weights renormalised by hand with a sum that lost its axis
+    "renormalised_by_the_wrong_sums": ("ex_causal_weights", """
+import torch
+def ex_causal_weights(scores):
+    n = scores.size(-1)
+    w = scores.softmax(-1).masked_fill(torch.ones(n, n, dtype=torch.bool, device=scores.device).triu(1), 0)
+    return w / w.sum(-1).unsqueeze(-2)
+""", ("feedback", "ex_causal_weights.row_sum_divisor"), ("keepdim=True", "keepdim=True")),
+    # nn.Dropout given the keep rate through a name
+    "dropout_given_the_keep_rate": ("ex_dropout_survivor", """
+import torch
+KEEP = 0.9
+layer = torch.nn.Dropout(p=KEEP)
+out = layer(torch.ones(50, 50))
+ex_dropout_survivor = float(out[out > 0][0])
+""", ("feedback", "ex_dropout_survivor.keep_as_p"), ("p = 0.1", "p = 0.1")),
+    # SDPA given the keys first
+    "sdpa_keys_first": ("ex_mha_forward", """
+import torch
+import torch.nn.functional as F
+def ex_mha_forward(mha, x):
+    b, n, _ = x.shape
+    sh = lambda t: t.unflatten(-1, (mha.num_heads, mha.head_dim)).transpose(1, 2)
+    q, k, v = sh(mha.W_query(x)), sh(mha.W_key(x)), sh(mha.W_value(x))
+    ctx = F.scaled_dot_product_attention(k, q, v, attn_mask=~mha.mask.bool()[:n, :n])
+    return mha.out_proj(ctx.transpose(1, 2).flatten(2))
+""", ("feedback", "ex_mha_forward.scores_transposed_sdpa"), ("(q, k, v)", "(q, k, v)")),
+    # heads merged from chunks that keep their size-1 axis
+    "chunks_keep_their_axis": ("ex_split_merge", """
+import torch
+def ex_split_merge(x, num_heads, context):
+    b, n, d = x.shape
+    heads = x.view(b, n, num_heads, d // num_heads).transpose(1, 2)
+    merged = torch.cat(torch.split(context, 1, dim=1), dim=3)
+    return heads, merged
+""", ("feedback", "feedback.shape.extra_chunked"), ("unbind", "unbind")),
+    # rows zeroed after the softmax, then renormalised: 0 / 0 for the zeroed rows
+    "zeroed_rows_renormalised": ("ex_padding_attention", """
+import torch
+def ex_padding_attention(scores, lengths):
+    n = scores.shape[-1]
+    pad = torch.arange(n, device=scores.device) >= lengths[:, None]
+    w = scores.masked_fill(pad[:, None, None, :], float("-inf")).softmax(-1).nan_to_num()
+    w = w * (~pad)[:, None, :, None]
+    return w / w.sum(-1, keepdim=True)
+""", ("feedback", "feedback.divide_by_zero_sum"), ("sum", "sum")),
 }
 
 
@@ -338,3 +406,19 @@ def test_a_softmax_of_a_row_hidden_whole_is_told_at_its_line(sandbox):
     # the exact change (the mask inverted) or the line whose softmax made the NaN: never the bare symptom
     assert outcome.feedback != "feedback.not_finite", outcome
     assert "-inf in every position" in en and "-inf" in zh, (en, zh)
+
+
+def test_a_mask_cached_on_the_module_is_told_on_a_second_call_with_fewer_tokens(sandbox):
+    code = """
+import torch
+def ex_mha_forward(mha, x):
+    b, n, _ = x.shape
+    if not hasattr(mha, "_hidden"):
+        mha._hidden = mha.mask.bool()[:n, :n]
+    q, k, v = (f(x).view(b, n, mha.num_heads, -1).transpose(1, 2) for f in (mha.W_query, mha.W_key, mha.W_value))
+    s = (q @ k.transpose(-2, -1) / mha.head_dim ** 0.5).masked_fill(mha._hidden, float("-inf"))
+    return mha.out_proj((s.softmax(-1) @ v).transpose(1, 2).reshape(b, n, mha.d_out))
+"""
+    ((_, outcome),) = sandbox.grade(code, ["ex_mha_forward"], seed=11)
+    assert outcome.feedback == "ex_mha_forward.stateful_again", outcome
+    assert "mha.mask.bool()[:n, :n]" in feedback_text(outcome, "en")

@@ -109,15 +109,23 @@ class _Trace(TorchFunctionMode):
                 if isinstance(o, torch.Tensor) and id(o) not in self.names:
                     self.made[id(o)] = (name, args, kwargs)
                     self.keep.append(o)  # alive, so its id stays its own
-        if self.watch_finite and self.nonfinite is None:
+        if self.watch_finite:
             self._watch(name, args, kwargs, outs)
         return out
 
     def _watch(self, name, args, kwargs, outs) -> None:
-        """The first op whose floating output holds inf or NaN while its operands held none."""
+        """The first op whose floating output holds inf or NaN while its operands held none; where
+        a later op cleans every NaN away (rows zeroed after the softmax), the next op that makes
+        one instead (a renormalising 0 / 0 after it)."""
         try:
             bad = [o for o in outs if isinstance(o, torch.Tensor) and o.is_floating_point()
                    and not bool(torch.isfinite(o).all())]
+            if self.nonfinite is not None:
+                if not bad and any(isinstance(a, torch.Tensor) and a.is_floating_point() and bool(torch.isnan(a).any())
+                                   for a in [*args, *kwargs.values()]) and any(
+                        isinstance(o, torch.Tensor) and o.is_floating_point() for o in outs):
+                    self.nonfinite = None  # the NaN made so far is gone from what follows
+                return
             if not bad:
                 return
             ins = [a for a in [*args, *kwargs.values()] if isinstance(a, torch.Tensor)]

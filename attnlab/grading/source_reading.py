@@ -150,6 +150,10 @@ def constructs(code: str) -> Counter:
             found[("zeroing",)] += 1  # a product with a 0/1 mask: w * m, w *= m, w.mul_(m)
         if _neg_inf(node):
             found[("neg_inf",)] += 1
+        if (isinstance(node, ast.BinOp) and isinstance(node.op, ast.Div) or isinstance(node, ast.AugAssign)
+                and isinstance(node.op, ast.Div)) and _mentions(node.right if isinstance(node, ast.BinOp)
+                                                                 else node.value, ("sum",)):
+            found[("divides_by_sum",)] += 1  # w / w.sum(…): weights renormalised by hand
         if isinstance(node, ast.Call) and _call_name(node) in ("reshape", "view") and node.args \
                 and _arithmetic(node.args[0]) == -1 and len(node.args) == 2:
             found[("rows_flattened",)] += 1  # x.reshape(-1, n): the leading axes flattened to rows
@@ -197,7 +201,10 @@ def constructs(code: str) -> Counter:
             # F.dropout(x, p, False): the third positional argument is `training`
             if len(node.args) >= 3 and isinstance(node.args[2], ast.Constant) and node.args[2].value is False:
                 found[("eval_mode",)] += 1
-            p_arg = node.args[1] if len(node.args) >= 2 else next(
+        if isinstance(node, ast.Call) and _call_name(node) in ("dropout", "Dropout"):
+            # F.dropout(x, p), nn.Dropout(p): where p stands
+            at = 1 if _call_name(node) == "dropout" else 0
+            p_arg = node.args[at] if len(node.args) > at else next(
                 (k.value for k in node.keywords if k.arg == "p"), None)
             if isinstance(p_arg, ast.Name):  # keep = 0.9, then F.dropout(x, keep)
                 p_arg = constants.get(p_arg.id, p_arg)
@@ -371,7 +378,9 @@ PREMISES = {
     # "zeroed after the softmax, mask with -inf before it" of code that fills -inf before it: the
     # other slip with the same output (the two masks on each other's axis), told alone
     "mistake.zeroed_after_softmax": {"contradicted_by": {("neg_inf",)}},
-    "ex_causal_weights.row_sum": {"lacks": {("neg_inf",)}, "then": "ex_causal_weights.row_sum_inf"},
+    "ex_causal_weights.row_sum": {"lacks": {("neg_inf",)}, "then": "ex_causal_weights.row_sum_inf",
+                                  # "renormalise" of code that renormalises: its divisor is the slip
+                                  "prefer": ({("divides_by_sum",)}, "ex_causal_weights.row_sum_divisor")},
     "ex_padding_attention.query_rows": {"lacks": {("zeroing",)}, "then": "ex_padding_attention.query_rows_zeroed"},
     # its guess (a length changed) gives way to an exact change that gives the output (another mask)
     "ex_padding_attention.query_rows_zeroed": {"exact_wins": True},
@@ -464,7 +473,13 @@ PREMISES = {
                                         # an argument sliced with ':' before an index (a[:, i]): the
                                         # slice keeps the size-1 axis an integer index would drop
                                         ({("slice_keeps",)}, "feedback.shape.extra_sliced",
-                                         lambda args: str(args.get("size")) == "1")]},
+                                         lambda args: str(args.get("size")) == "1"),
+                                        # pieces of chunk or split keep the axis they were cut along
+                                        ({("call", "chunk"), ("call", "split"), ("call", "tensor_split")},
+                                         "feedback.shape.extra_chunked", lambda args: str(args.get("size")) == "1")]},
+    # keys @ queriesᵀ of code that calls SDPA: its arguments in each other's place
+    "ex_mha_forward.scores_transposed": {"prefer": ({("call", "scaled_dot_product_attention")},
+                                                    "ex_mha_forward.scores_transposed_sdpa")},
     # the maximum's index subtracted (x.max(dim)[1], .indices): said so, not hedged
     "ex_stable_softmax.overflow": {"prefer": ({("max_index",)}, "ex_stable_softmax.overflow_index")},
     # the input changed by an assignment into it by index, not by an in-place op

@@ -14,6 +14,7 @@ STRINGS: dict[str, str] = {
         "every key is hidden has no weights (NaN, or 0 once the NaN is cleaned). That happens when the mask hides "
         "the diagonal too, so a query cannot see itself and the first row is empty: hide only the keys after "
         "the query, triu(..., diagonal=1) (True above the diagonal).",
+    'ex_causal_weights.row_sum_divisor': "The future is masked and your code renormalises, but the rows still do not sum to 1: the divisor is not each row's own sum. Divide by w.sum(dim=-1, keepdim=True): without keepdim the (…, n) sums line up with the last axis, so entry j of every row is divided by row j's sum; along another dim the sum is not the row's at all. (Masking with -inf before the softmax needs no renormalising.)",
     "ex_causal_weights.row_sum": "The future is masked, but the rows do not sum to 1: renormalise, or mask with -inf "
         "before the softmax.",
     "ex_causal_weights.scaled_again": "Your weights are right for the scores divided by √n once more: the scores given are "

@@ -12,6 +12,7 @@ STRINGS: dict[str, str] = {
     "ex_causal_weights.row_sum_inf": "未来已用 -inf 遮住，但有些行之和不为 1：一行的所有键都被遮住时就没有权重"
         "（为 NaN，清理 NaN 后为 0）。掩码把对角线也遮住时就会这样：查询看不到自己，第一行整行为空。"
         "只遮住查询之后的键：triu(..., diagonal=1)（对角线以上为 True）。",
+    'ex_causal_weights.row_sum_divisor': '未来已经被遮住，你的代码也做了重新归一化，但各行的和仍然不是 1：除数不是每一行自己的和。请除以 w.sum(dim=-1, keepdim=True)：不加 keepdim 时，形状为 (…, n) 的和会与最后一个轴对齐，于是每一行的第 j 个元素被除以了第 j 行的和；沿别的维求和则根本不是这一行的和。（在 softmax 之前用 -inf 遮住就不需要重新归一化。）',
     "ex_causal_weights.row_sum": "未来已被遮住，但各行之和不为 1：请重新归一化，或在 softmax 之前用 -inf 遮住。",
     "ex_causal_weights.scaled_again": "你的权重相当于把分数又除了一次 √n：给定的分数已经缩放过了，请直接使用（先掩码，再对键做 softmax）。",
     "ex_causal_weights.wrong_dim": "softmax 沿的不是键所在的轴：不管前面还有哪些轴（批次、头），键都是分数的最后一维，所以要在 dim=-1 上归一化。从前往后数的 dim（dim=1 或 dim=0）只有在二维分数里才是键的轴；有前导轴时，它指的是查询或头。",

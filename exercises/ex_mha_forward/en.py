@@ -45,10 +45,12 @@ STRINGS: dict[str, str] = {
         "length of each query and key vector, √head_dim, not on how many tokens there are.",
     "ex_mha_forward.scale_heads": "You scale by √num_heads: each head's scores are scaled by √head_dim, the length of "
         "its query and key vectors.",
+    'ex_mha_forward.scores_transposed_sdpa': 'The scores are transposed: F.scaled_dot_product_attention takes (query, key, value) in that order, and your call hands it the keys where the queries go and the queries where the keys go, so it computes keys @ queriesᵀ. Pass them as scaled_dot_product_attention(q, k, v).',
     "ex_mha_forward.scores_transposed": "The scores are transposed: keys @ queriesᵀ puts the keys in the rows. Compute "
         "queries @ keys.transpose(2, 3), so that row i holds query i's scores.",
     "ex_mha_forward.sdpa_float_mask": "A float attn_mask is added to the scores, so the buffer's 1s only nudge the future: "
         "pass a boolean mask where True means keep (~mask.bool()[:n, :n]), or is_causal=True.",
+    'ex_mha_forward.stateful_again': "Your answer is right on each module the first time, but called again on the same mha with one token fewer, it gives a wrong result (or raises): it keeps something from the first call (a mask or a size cached on mha, in a global or in a default argument) and uses it for an input of another length. Compute everything from x and mha's layers on each call: slice the buffer as mha.mask.bool()[:n, :n] with the n of this call.",
     'ex_mha_forward.stateful': "Your output changes from one call to the next on the same input, and your code draws nothing at random: it keeps something between calls (a cache such as past keys and values, a global, an attribute set on mha) that changes what the next call computes. A forward pass depends on its inputs only: compute everything from x and mha's layers on each call.",
     'ex_mha_forward.random_layer': 'Your output changes from call to call: your code builds a new layer (an nn.Linear or the like) inside the forward, and each new layer draws new random weights. Use the layers mha already holds (mha.W_query, mha.W_key, mha.W_value, mha.out_proj): their weights are the ones to apply.',
     "ex_mha_forward.random": "Your output changes from call to call: dropout is active (F.dropout trains by "

@@ -35,10 +35,12 @@ STRINGS: dict[str, str] = {
     "ex_mha_forward.scale_d_in": "你用 d_in（或 √d_in，输入嵌入的维度）来缩放：每个头的分数应除以 √head_dim。",
     "ex_mha_forward.scale_tokens": "你除以的是词元个数的平方根：缩放取决于每个查询向量和键向量的长度 √head_dim，而不是词元有多少个。",
     "ex_mha_forward.scale_heads": "你除以的是 √num_heads：每个头的分数应除以 √head_dim，即该头查询向量和键向量的长度。",
+    'ex_mha_forward.scores_transposed_sdpa': '分数矩阵转置了：F.scaled_dot_product_attention 的参数顺序是 (query, key, value)，而你的调用把键放在了查询的位置、把查询放在了键的位置，所以它算的是 keys @ queriesᵀ。请按 scaled_dot_product_attention(q, k, v) 传入。',
     "ex_mha_forward.scores_transposed": "分数矩阵转置了：keys @ queriesᵀ 把键放在了行上。请计算 queries @ keys.transpose(2, 3)，"
         "使第 i 行是查询 i 的分数。",
     "ex_mha_forward.sdpa_float_mask": "浮点类型的 attn_mask 会被加到分数上，所以缓冲区里的 1 只是稍微改变了未来的分数：请传入布尔掩码"
         "（True 表示保留，即 ~mask.bool()[:n, :n]），或者使用 is_causal=True。",
+    'ex_mha_forward.stateful_again': '你的答案在每个模块上第一次调用时都是对的，但在同一个 mha 上再用少一个词元的输入调用时，结果就错了（或抛出错误）：它保留了第一次调用中的某样东西（缓存在 mha 上、全局变量里或默认参数里的掩码或尺寸），并把它用在了另一长度的输入上。每次调用都要由 x 和 mha 的层重新计算：用本次调用的 n 切片缓冲区，mha.mask.bool()[:n, :n]。',
     'ex_mha_forward.stateful': '同样的输入，你的输出却一次调用和下一次调用不一样，而你的代码并没有用到任何随机数：它在两次调用之间保存了某些东西（例如之前的键和值组成的缓存、全局变量、设在 mha 上的属性），改变了下一次调用算出的结果。前向计算只取决于它的输入：每次调用都只用 x 和 mha 的各层把一切算出来。',
     'ex_mha_forward.random_layer': '你的输出每次调用都不同：你的代码在前向计算里新建了一个层（nn.Linear 之类），而每个新层都会随机抽取新的权重。请使用 mha 已经有的层（mha.W_query、mha.W_key、mha.W_value、mha.out_proj）：要用的就是它们的权重。',
     "ex_mha_forward.random": "你的输出每次调用都不同：dropout 处于启用状态（F.dropout 默认是训练模式）。请使用 mha.dropout，或者不用 dropout。",

@@ -18,6 +18,9 @@ def cases(rng):
         (randn(1, 3, 4, rng=rng, scale=2.0), -1),  # a leading axis of size 1: squeeze() loses it
         # larger than the book's sizes (6 tokens, 2 sequences): a size written for the example shows
         (randn(3, 2, 8, rng=rng, scale=3.0), -1),
+        # masked scores, as attention hands them: -inf above the diagonal (every row keeps one
+        # finite score). exp(-inf) is 0; an answer that turns -inf into a number gives it weight
+        (randn(4, 4, rng=rng, scale=3.0).masked_fill(torch.ones(4, 4, dtype=torch.bool).triu(1), float("-inf")), -1),
     ]
 
 

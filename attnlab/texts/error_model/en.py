@@ -323,6 +323,7 @@ STRINGS: dict[str, str] = {
         "{size} is missing. Keep that axis (keepdim=True, or stack the pieces along it instead of "
         "taking one of them).",
     'feedback.shape.extra_sliced': "Expected the {what} to have shape {want}, got {got}: your output has an extra axis {axis} of size 1. Your code slices a tensor with ':' before an index (a[:, i]): a ':' keeps its axis even where it has size 1, so a[:, i] of a (1, h, n, d) tensor is (1, n, d), while an integer index drops the axis (a[0, i] is (n, d)). Index that size-1 axis with 0, or squeeze that one axis.",
+    'feedback.shape.extra_chunked': 'Expected the {what} to have shape {want}, got {got}: your output has an extra axis {axis} of size 1. Your code cuts a tensor with chunk or split, and each piece keeps the axis it was cut along (a piece of context.chunk(h, dim=1) is (b, 1, n, hd)), so joining the pieces along another axis keeps that size-1 axis. Use unbind(dim), whose pieces lose the axis, or squeeze that one axis of each piece.',
     "feedback.shape.extra_flattened": "Expected the {what} to have shape {want}, got {got}: your code flattens "
         "the leading axes to work row by row (reshape(-1, n) or view(-1, n)) and never puts them back, so the "
         "result keeps the flattened layout. Reshape it to the input's shape at the end (.reshape(x.shape)).",

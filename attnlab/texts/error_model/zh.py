@@ -200,6 +200,7 @@ STRINGS: dict[str, str] = {
     "feedback.shape.missing": "{what} 的形状应为 {want}，实际为 {got}：缺少第 {axis} 维（大小 {size}）。请保留这一维"
         "（keepdim=True，或沿这一维把各块堆叠起来，而不是只取其中一块）。",
     'feedback.shape.extra_sliced': "{what} 的形状应为 {want}，实际为 {got}：你的输出多了第 {axis} 维（大小 1）。你的代码在索引之前用 ':' 切片（a[:, i]）：':' 会保留它的轴，即使该轴大小为 1，所以 (1, h, n, d) 张量的 a[:, i] 是 (1, n, d)；而整数索引会去掉这个轴（a[0, i] 是 (n, d)）。请用 0 索引那个大小为 1 的轴，或只 squeeze 那一个轴。",
+    'feedback.shape.extra_chunked': '{what} 的形状应为 {want}，实际为 {got}：你的输出多了第 {axis} 维（大小 1）。你的代码用 chunk 或 split 切分张量，每一块都保留了被切的那个轴（context.chunk(h, dim=1) 的每一块是 (b, 1, n, hd)），所以沿另一个轴把它们拼起来时，这个大小为 1 的轴还在。请用 unbind(dim)，它切出的每一块都没有那个轴；或者只把每一块的那一个轴 squeeze 掉。',
     "feedback.shape.extra_flattened": "{what} 的形状应为 {want}，实际为 {got}：你的代码为了逐行计算把前面的轴展平了"
         "（reshape(-1, n) 或 view(-1, n)），之后却没有还原，结果保留了展平后的布局。请在最后把它 reshape 回输入的形状（.reshape(x.shape)）。",
     "feedback.shape.extra": "{what} 的形状应为 {want}，实际为 {got}：你的输出多了第 {axis} 维（大小 {size}），"
