@@ -299,6 +299,21 @@ def ex_padding_attention(scores, lengths):
     w = w * (~pad)[:, None, :, None]
     return w / w.sum(-1, keepdim=True)
 """, ("feedback", "feedback.divide_by_zero_sum"), ("sum", "sum")),
+    # a module built once and handed back on every call
+    "module_kept_in_a_global": ("ex3_3", """
+BUILT = {}
+def ex3_3(MultiHeadAttention, device):
+    if "m" not in BUILT:
+        BUILT["m"] = MultiHeadAttention(768, 768, 1024, 0.0, num_heads=12).to(device)
+    return BUILT["m"]
+""", ("concept", "feedback.global_kept_code"), ("BUILT", "BUILT")),
+    "module_kept_by_global": ("ex3_3", """
+_first = None
+def ex3_3(MultiHeadAttention, device):
+    global _first
+    _first = _first or MultiHeadAttention(768, 768, 1024, 0.0, num_heads=12).to(device)
+    return _first
+""", ("feedback", "ex3_3.not_moved_cached"), ("global", "global")),
 }
 
 

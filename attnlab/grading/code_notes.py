@@ -12,7 +12,7 @@ masked): each is a construct that gives that symptom on any exercise.
 - a return with statements after it in its block: they never run;
 - an attribute set on an argument under a name the reference nearly uses (sa_v1.w_query): a new
   attribute, the one meant unchanged; a state dict loaded with strict=False, which skips
-  mismatched keys silently;
+  mismatched keys silently; a name of the file the answer's calls write (global, a cache filled);
 - and, where nothing else is found, an output computed without an argument the reference's same
   output depends on (merged from x, not from context), a size written as a number in a view or reshape (the book's 2
   heads), or an argument of the exercise the answer never reads (merged built
@@ -131,6 +131,38 @@ def _unreachable(functions) -> list[dict]:
                         hits.append({"key": "feedback.unreachable", "line": stmt.lineno, "code": _code(stmt),
                                      "after": str(rest[0].lineno)})
                         break
+    return hits
+
+
+MUTATORS = {"append", "extend", "update", "setdefault", "add", "insert", "__setitem__"}
+
+
+def _kept_between_calls(functions, module_names: set[str]) -> list[dict]:
+    """A name of the file written by the answer's calls (global x; x = …, a module-level dict
+    filled, a list appended to): what one call stores, a later call finds."""
+    hits = []
+    for fn in functions:
+        if not isinstance(fn, (ast.FunctionDef, ast.AsyncFunctionDef)):
+            continue
+        declared = {n for g in ast.walk(fn) if isinstance(g, ast.Global) for n in g.names}
+        local = {n.id for n in ast.walk(fn) if isinstance(n, ast.Name) and isinstance(n.ctx, ast.Store)} - declared
+        local |= {a.arg for a in fn.args.args + fn.args.kwonlyargs}
+        for node in ast.walk(fn):
+            target = None
+            if isinstance(node, (ast.Assign, ast.AugAssign)):
+                for t in node.targets if isinstance(node, ast.Assign) else [node.target]:
+                    if isinstance(t, ast.Name) and t.id in declared:
+                        target = t.id
+                    elif isinstance(t, ast.Subscript) and isinstance(t.value, ast.Name) \
+                            and t.value.id in module_names and t.value.id not in local:
+                        target = t.value.id
+            elif isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute) and node.func.attr in MUTATORS \
+                    and isinstance(node.func.value, ast.Name) and node.func.value.id in module_names \
+                    and node.func.value.id not in local:
+                target = node.func.value.id
+            if target:
+                hits.append({"key": "feedback.global_kept_code", "line": node.lineno, "code": target})
+                break
     return hits
 
 
@@ -273,6 +305,7 @@ def _ignored_inputs(functions, name: str) -> list[dict]:
     return hits[:1]
 
 
+SAID_BY_FEEDBACK = {"ex3_3.not_moved_cached", "feedback.global_state"}  # texts that already name the state kept
 BOOL_INDEX = re.compile(r"The shape of the mask \[([\d, ]*)\] at index (\d+) does not match the shape of the "
                         r"indexed tensor \[([\d, ]*)\]")
 SIZED = {"view", "reshape", "expand", "repeat", "unflatten", "new_zeros", "new_ones", "new_empty"}
@@ -311,9 +344,12 @@ def find(sources, name: str, sizes: bool = False) -> dict | None:
            for _, text in sources for n in ast.walk(_parsed(text))
            if isinstance(n, (ast.FunctionDef, ast.AsyncFunctionDef))
            or isinstance(n, ast.Name) and isinstance(n.ctx, ast.Store)}
+    # names bound at the top level of the file or notebook (a cache dict, a global set to None)
+    module_names = {t.id for _, text in sources for n in _parsed(text).body if isinstance(n, (ast.Assign, ast.AnnAssign))
+                    for t in (n.targets if isinstance(n, ast.Assign) else [n.target]) if isinstance(t, ast.Name)}
     for _, _, functions in discarded.definitions(sources, name, top_level=True):
         hits = _hits(functions) + _softmax_hits(functions, own) + _unreachable(functions) + \
-            _misnamed(functions, name) + _lenient_loads(functions)
+            _misnamed(functions, name) + _lenient_loads(functions) + _kept_between_calls(functions, module_names)
         found = min(hits, key=lambda h: h["line"]) if hits else \
             (_ignored_inputs(functions, name) or (_literal_sizes(functions, name) if sizes else [])
              or _unread(functions, name) or [None])[0]
@@ -340,6 +376,8 @@ def refine(outcome, submission, exercise_id: str):
         return dataclasses.replace(outcome, feedback="feedback.raised", args={
             "error": outcome.args["error"], "concept": "feedback.bool_index_left",
             "concept_mask": f"({left[1]})", "concept_tensor": f"({left[3]})"})
+    if outcome.feedback in SAID_BY_FEEDBACK:
+        return outcome
     raised_here = str(outcome.feedback).startswith("feedback.raised")
     found = discarded.found_in(lambda sources, name: find(sources, name, sizes=raised_here), submission, exercise_id)
     if not found:

@@ -62,6 +62,10 @@ def constructs(code: str) -> Counter:
                 for t in n.targets if isinstance(t, ast.Name)}
     for fn in ast.walk(tree):
         if isinstance(fn, (ast.FunctionDef, ast.AsyncFunctionDef)):
+            # a name of the file rebound by the calls (global x; x = …): kept between calls
+            declared = {n for g in ast.walk(fn) if isinstance(g, ast.Global) for n in g.names}
+            found[("keeps_global",)] += sum(1 for n in ast.walk(fn) if isinstance(n, ast.Assign) and any(
+                isinstance(t, ast.Name) and t.id in declared for t in n.targets))
             params = {a.arg for a in fn.args.args + fn.args.kwonlyargs + fn.args.posonlyargs}
             # a parameter written into by index (scores[i, :, :, L:] = -inf): the caller's tensor changes
             found[("setitem_param",)] += sum(
@@ -368,7 +372,8 @@ PREMISES = {
                         "prefer": ({("to_part",)}, "ex3_3.not_moved_part")},
     # a move that happens, told by what keeps it from the device given: a test of the device that the
     # grader's device fails, or each child moved while the module's own mask buffer stays
-    "ex3_3.not_moved_to_called": {"prefer": [({("to_conditional",)}, "ex3_3.not_moved_conditional"),
+    "ex3_3.not_moved_to_called": {"prefer": [({("keeps_global",)}, "ex3_3.not_moved_cached"),
+                                             ({("to_conditional",)}, "ex3_3.not_moved_conditional"),
                                              ({("to_children",)}, "ex3_3.not_moved_children")]},
     # "the future is not masked" of code that masks (a fill that hides nothing, the wrong positions):
     # the exact change that gives its output, told alone

@@ -17,6 +17,7 @@ STRINGS: dict[str, str] = {
     'feedback.strict_false': '`{code}`（第 {line} 行）用 strict=False 加载，它会一声不响地跳过模块没有的每个键：按另一个模块的布局命名的键（参数 W_query 却给 W_query.weight，或另一个头的前缀）什么也加载不进去，参数保持原值。请用 strict=True 加载以看到不匹配之处，或检查它返回的 missing_keys 和 unexpected_keys，并把键改成模块自己的名字。',
     'feedback.output_ignores': '你的函数的第 {nth} 个输出只由 {target} 算出，从未用到参数 `{code}`（沿着你从参数到返回值的赋值追踪），而正确的输出是由 `{code}` 算出的。请用 `{code}` 来构造它。',
     'feedback.bool_index_left': '形状为 {mask} 的布尔掩码用作索引（t[mask]）时，对齐的是 {tensor} 张量的前几个轴，而不是像广播那样对齐最后几个轴：(b, n) 的掩码索引的是批次轴和它后面的轴（(b, h, n, n) 中的头），而不是批次和词元。请把掩码广播到你想要的轴上再填充：查询的行用 t.masked_fill(mask[:, None, :, None], 0.0)，键用 mask[:, None, None, :]。',
+    'feedback.global_kept_code': '第 {line} 行把结果存进了 `{code}`，这是你文件中的一个名字，调用结束后仍然存在：之后的调用会找到先前调用存进去的东西（为第一个设备构建的模块、按形状缓存的权重、为第一组输入做的掩码），并把它用在并非由它算出的参数上。每次调用都要由本次的参数重新计算，调用之间什么都不要保留。',
     'feedback.zero_times_inf_code': '`{code}`（第 {line} 行）乘以了 -inf：掩码为 0 的地方，0 · (−inf) 在浮点数里是 NaN，于是允许的位置也变成了 NaN。请用填充代替乘法：torch.zeros(n, n).masked_fill(mask.bool(), float("-inf"))，或 scores.masked_fill(mask.bool(), float("-inf"))。',
     'feedback.int_buffer': '`{code}`（第 {line} 行）把 {target} 建成了整数（或布尔）缓冲区：写进去的每个值都被截成整数（0.43 变成 0），在需要浮点数的地方 torch 也会拒绝它。请用输入的浮点 dtype 建它（dtype=x.dtype，或对浮点张量用 zeros_like）。',
     'feedback.pairs_as_index': '`{code}`（第 {line} 行）把 {index} 当作一个下标：形状为 (2, K) 的（行, 列）下标对张量会选出 {target} 的整行（第 0 行和第 1 行，或它存的那些数），而不是这些位置对。请用它的两行来索引：{target}[{index}[0], {index}[1]]。',
