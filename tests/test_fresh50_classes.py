@@ -314,6 +314,15 @@ def ex3_3(MultiHeadAttention, device):
     _first = _first or MultiHeadAttention(768, 768, 1024, 0.0, num_heads=12).to(device)
     return _first
 """, ("feedback", "ex3_3.not_moved_cached"), ("global", "global")),
+    # the result handed back through .to("cpu"): right values, wrong device on a GPU
+    "result_returned_on_the_cpu": ("ex_causal_weights", """
+import torch
+def ex_causal_weights(scores):
+    n = scores.shape[-1]
+    hide = torch.ones(n, n, dtype=torch.bool, device=scores.device).triu(1)
+    w = scores.masked_fill(hide, float("-inf")).softmax(-1)
+    return w.to("cpu")
+""", ("feedback", "feedback.device_return_cpu"), ('w.to("cpu")', 'w.to("cpu")')),
 }
 
 

@@ -165,6 +165,9 @@ def meta_evidence(e: BaseException, fn) -> dict | None:
         if re.search(r"\]\s*[-+*/]?=(?!=)|\.copy_\(", code) \
                 and not re.search(r"\.(tolist|item|numpy|cpu)\(|\b(float|int)\((?!\s*[\"'])", code):
             return {"meta_mix": checks.clean_text(text, 200), "meta_copy": True, **line}
+        if re.match(r"return\b.*\.(cpu\(\)|to\([\"']cpu[\"']\))\s*(#.*)?$", code):
+            # the result itself handed back on the cpu: on a GPU it would not be on the inputs' device
+            return {"meta_mix": checks.clean_text(text, 200), "meta_return_cpu": True, **line}
     return None
 
 

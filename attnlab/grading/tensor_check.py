@@ -193,6 +193,8 @@ def meta_told(result: dict, reference_on_meta: Callable[[], object]) -> tuple[st
         if isinstance(line, int) and isinstance(code, str) and code else {}
     if where and result.get("meta_copy") is True:  # the inputs' values written into a cpu tensor
         return "feedback.device_copy_meta_at", {"error": checks.clean_text(text, 200), **where}
+    if where and result.get("meta_return_cpu") is True:  # the result returned through .cpu()
+        return "feedback.device_return_cpu", where
     return ("feedback.device_mix_meta_at" if where else "feedback.device_mix_meta"), {
         "error": checks.clean_text(text, 200), **where}
 

@@ -148,6 +148,7 @@ STRINGS: dict[str, str] = {
     # --- reports ---
     "report.total": "总分",
     'feedback.device_mix_meta': '你的数值在这里是对的，但你的代码混用了设备：它新建的张量不管输入在哪个设备上都留在 cpu 上，所以输入在 GPU 上时就会出错（本评分器用每台机器都有的 meta 设备来检查：{error}）。请在输入所在的设备上新建张量：`device=x.device`（torch.ones(n, n, device=scores.device)）、.to(x.device)，或使用注册的 buffer。',
+    'feedback.device_return_cpu': '你的数值在这里是对的，但你代码的第 {line} 行 `{code}` 把结果放回了 cpu：输入在 GPU 上时，你的结果就不在输入所在的设备上，而调用者还要在那里继续计算（本评分器用每台机器都有的 meta 设备来检查）。请把张量留在它被算出的地方返回：去掉 .cpu()。',
     'feedback.device_copy_meta_at': '你的数值在这里是对的，但你代码的第 {line} 行 `{code}` 把它们写进了一个你的代码在 cpu 上新建的张量（不带 device= 的 torch.empty、zeros 或 ones）：输入在 GPU 上时，这些值会被复制回 cpu，你的结果也就回到了 cpu，而不在输入所在的设备上（本评分器用每台机器都有的 meta 设备来检查：{error}）。请在输入所在的设备上、以输入的 dtype 新建那个张量：device=x.device, dtype=x.dtype（torch 默认的 float32 还会把 float64 输入舍入），或者用 x.new_zeros(shape)，它会从 x 取得这两者。',
     'feedback.device_mix_meta_at': '你的数值在这里是对的，但你代码的第 {line} 行 `{code}` 混用了设备：你的代码新建的张量不管输入在哪个设备上都留在 cpu 上，所以输入在 GPU 上时就会出错（本评分器用每台机器都有的 meta 设备来检查：{error}）。请在输入所在的设备上新建张量：`device=x.device`（torch.ones(n, n, device=scores.device)）、.to(x.device)，或使用注册的 buffer。',
 }

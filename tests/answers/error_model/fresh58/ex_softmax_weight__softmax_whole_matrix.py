@@ -1,0 +1,10 @@
+# exercise: ex_softmax_weight
+# mistake: The learner applies the softmax to the whole flattened 6x6 score matrix (all 36 scores) and reads entry (2, 2), 0.0523; the softmax must be over the six scores of the query "journey" only, giving 0.2379.
+import torch
+
+inputs = torch.tensor([[0.43, 0.15, 0.89], [0.55, 0.87, 0.66], [0.57, 0.85, 0.64],
+                       [0.22, 0.58, 0.33], [0.77, 0.25, 0.10], [0.05, 0.80, 0.55]])
+attn_scores = inputs @ inputs.T
+flat = attn_scores.flatten()
+attn_weights = torch.softmax(flat, dim=0).view_as(attn_scores)
+ex_softmax_weight = round(attn_weights[1, 1].item(), 4)
