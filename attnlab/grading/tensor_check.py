@@ -108,6 +108,10 @@ EXACT_AFTER_CATALOGUE = {"rewrite.mask_reused", "rewrite.merge_axis", "rewrite.w
 EITHER_AFTER_CATALOGUE = {"rewrite.masks_swapped"}
 EXACT_BUDGET = 200
 
+# NaN made from -inf (a softmax of a row hidden whole, inf - inf): said where the exercise's own texts
+# and the rewrites say nothing (a length-0 sequence's NaN rows times 0 have a text of their own).
+LATE_NONFINITE = {"feedback.nan_all_hidden", "feedback.nan_from_inf"}
+
 # What checks.compare says: a comparison, which names no mistake.
 GENERIC = {"feedback.wrong_values", "feedback.wrong_shape", "feedback.wrong_dtype",
            "feedback.not_finite", "feedback.wrong_values_somewhere"}
@@ -284,6 +288,7 @@ def tensor_check(
         return key, args
 
     def told(payload, result):
+        late_nan = None
         rows = read_outputs(payload["cases"], result)
         twin = None
         if payload.get("twin"):  # kept apart: it only tells what the output depends on
@@ -349,7 +354,9 @@ def tensor_check(
                                        for g, w in zip(got, want) if g.shape == w.shape)
                for _, want, got, _ in rows):
             found = raise_explain.explain_nonfinite(traces)
-            if found:
+            if found and found[0] in LATE_NONFINITE:
+                late_nan = found  # a softmax of a row hidden whole: after the exercise's own texts
+            elif found:
                 return found
         # The exercise's heuristics judge one case at a time: where the answer's shape is wrong on
         # some case (axes reordered: right on a case where two sizes coincide), a text is kept only
@@ -449,6 +456,8 @@ def tensor_check(
         for args, want, got, error in rows:
             if got is None:
                 return "feedback.raised", {"error": error}
+        if late_nan:
+            return late_nan
         # No rewrite explains it: the strongest property measured on the answer's output; first
         # each slice off by its own factor (a sum that is not the slice's own), which also makes
         # the output depend on other slices: told before the leak, which would only guess why.
