@@ -323,6 +323,13 @@ def ex_causal_weights(scores):
     w = scores.masked_fill(hide, float("-inf")).softmax(-1)
     return w.to("cpu")
 """, ("feedback", "feedback.device_return_cpu"), ('w.to("cpu")', 'w.to("cpu")')),
+    # a wrapper built with two heads of size 2, then cut to its first head
+    "heads_cut_after_building": ("ex3_2", """
+def ex3_2(MultiHeadAttentionWrapper):
+    w = MultiHeadAttentionWrapper(3, 2, 6, 0.0, num_heads=2)
+    w.heads = w.heads[:1]
+    return w
+""", ("feedback", "ex3_2.heads_cut"), ("w.heads", "w.heads")),
 }
 
 
@@ -446,3 +453,16 @@ def ex_mha_forward(mha, x):
     ((_, outcome),) = sandbox.grade(code, ["ex_mha_forward"], seed=11)
     assert outcome.feedback == "ex_mha_forward.stateful_again", outcome
     assert "mha.mask.bool()[:n, :n]" in feedback_text(outcome, "en")
+
+
+def test_zeros_that_sort_into_a_right_step_are_not_told_as_reordered(sandbox):
+    # the Jacobian's rows sum to 0: every entry of the step is 0, which a right step of zeros also
+    # holds; no "right values in another order" is said of it
+    code = """
+import torch
+def ex_softmax_backward(P, dP):
+    J = torch.diag_embed(P) - P.unsqueeze(-1) * P.unsqueeze(-2)
+    return torch.einsum("...ij,...i->...i", J, dP)
+"""
+    ((_, outcome),) = sandbox.grade(code, ["ex_softmax_backward"], seed=11)
+    assert outcome.status == "failed" and "another order" not in feedback_text(outcome, "en"), outcome

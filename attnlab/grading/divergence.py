@@ -609,7 +609,9 @@ def _relation(step: dict, pool: list[torch.Tensor]) -> tuple[str, dict] | None:
                     return "diverge.shift_mismatch", {"factor": _number(factor)}
                 return "diverge.scaled", {"factor": _number(factor)}
     for p in same:
-        if bool(((v.sort().values - p.sort().values).abs() <= _tolerance(p)).all()):
+        # (values that are all alike, zeros from rows that sum to 0, sort into anything alike)
+        if v.numel() and float(v.max() - v.min()) > _tolerance(p) \
+                and bool(((v.sort().values - p.sort().values).abs() <= _tolerance(p)).all()):
             return "diverge.reordered", {}
     return None
 

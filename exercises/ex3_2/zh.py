@@ -10,6 +10,7 @@ STRINGS: dict[str, str] = {
     "ex3_2.bias": "你的包装器中查询、键、值层带有偏置（qkv_bias=True）。本练习沿用书中的调用，"
         "qkv_bias=False：只需修改 d_out。带偏置时这些层抽取的初始权重不同，输出也就与书中的不一样。",
     "ex3_2.not_wrapper": "请返回 MultiHeadAttentionWrapper 的实例，而不是 {got}。",
+    'ex3_2.heads_cut': '你返回的包装器有 {got} 个头：你的代码先构建它，再修改它的头（w.heads = …），于是模块不再有构建时的两个头。题目要求两个头，num_heads=2，每个头 d_out=1：请选好 d_out，让拼接后的输出有 2 个特征，并把构建好的包装器原样返回。',
     "ex3_2.heads": "这个包装器有 {got} 个头（num_heads={got}）；练习要求两个头，num_heads=2，每个头 d_out=1，拼接后的输出才有 2 个特征。",
     "ex3_2.d_in": "d_in 是 {got}，但书中词元的维度是 3。",
     "ex3_2.context_axis": "context_length 是 {got}，比批次里的 6 个词元短：{got} 是书中批次沿第 {axis} 维的大小"
