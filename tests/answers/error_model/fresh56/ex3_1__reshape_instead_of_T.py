@@ -1,0 +1,12 @@
+# exercise: ex3_1
+# mistake: The learner turns the (d_out, d_in) Linear weight into (d_in, d_out) with reshape, which only reinterprets the memory; a transpose (.T) is needed.
+import torch
+
+
+def ex3_1(sa_v1, sa_v2):
+    d_in, d_out = sa_v1.W_query.shape
+    with torch.no_grad():
+        sa_v1.W_query.copy_(sa_v2.W_query.weight.reshape(d_in, d_out))
+        sa_v1.W_key.copy_(sa_v2.W_key.weight.reshape(d_in, d_out))
+        sa_v1.W_value.copy_(sa_v2.W_value.weight.reshape(d_in, d_out))
+    print("shapes ok", sa_v1.W_query.shape)

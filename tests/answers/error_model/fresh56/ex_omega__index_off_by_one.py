@@ -1,0 +1,9 @@
+# exercise: ex_omega
+# mistake: The learner takes x(2) and x(1) as 0-based indices, inputs[2] · inputs[1] ('starts' with 'journey'), which gives 1.4754; the 1-based notation means inputs[1] · inputs[0] = 0.9544.
+import torch
+
+inputs = torch.tensor([[0.43, 0.15, 0.89], [0.55, 0.87, 0.66], [0.57, 0.85, 0.64],
+                       [0.22, 0.58, 0.33], [0.77, 0.25, 0.10], [0.05, 0.80, 0.55]])
+x2 = inputs[2]
+x1 = inputs[1]
+ex_omega = round(torch.dot(x2, x1).item(), 4)

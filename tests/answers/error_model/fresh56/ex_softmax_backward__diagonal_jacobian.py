@@ -1,0 +1,5 @@
+# exercise: ex_softmax_backward
+# mistake: The learner keeps only the diagonal of the Jacobian, dS = P(1 - P) dP, dropping the -P_i P_j terms for j != i; the right result is P * (dP - sum(dP * P, -1, keepdim)).
+def ex_softmax_backward(P, dP):
+    # dP_i/dS_i = P_i (1 - P_i)
+    return P * (1 - P) * dP

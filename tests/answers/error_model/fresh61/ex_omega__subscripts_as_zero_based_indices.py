@@ -1,0 +1,16 @@
+# exercise: ex_omega
+# mistake: Uses the superscripts (2) and (1) directly as zero-based indices, computing inputs[2] · inputs[1] ("starts" with "journey") = 1.4754; x^(2) is inputs[1] and x^(1) is inputs[0], giving 0.9544.
+import torch
+
+inputs = torch.tensor(
+    [[0.43, 0.15, 0.89],  # Your     (x^1)
+     [0.55, 0.87, 0.66],  # journey  (x^2)
+     [0.57, 0.85, 0.64],  # starts   (x^3)
+     [0.22, 0.58, 0.33],  # with     (x^4)
+     [0.77, 0.25, 0.10],  # one      (x^5)
+     [0.05, 0.80, 0.55]]  # step     (x^6)
+)
+
+omega_21 = torch.dot(inputs[2], inputs[1])
+ex_omega = round(omega_21.item(), 4)
+print(ex_omega)
