@@ -298,7 +298,7 @@ def ex_padding_attention(scores, lengths):
     w = scores.masked_fill(pad[:, None, None, :], float("-inf")).softmax(-1).nan_to_num()
     w = w * (~pad)[:, None, :, None]
     return w / w.sum(-1, keepdim=True)
-""", ("feedback", "feedback.divide_by_zero_sum"), ("sum", "sum")),
+""", ("feedback", "feedback.divide_by_zero_rows"), ("length 0", "长度为 0")),
     # a module built once and handed back on every call
     "module_kept_in_a_global": ("ex3_3", """
 BUILT = {}
@@ -330,6 +330,30 @@ def ex3_2(MultiHeadAttentionWrapper):
     w.heads = w.heads[:1]
     return w
 """, ("feedback", "ex3_2.heads_cut"), ("w.heads", "w.heads")),
+    # powers of 10 where the softmax takes powers of e
+    "softmax_in_base_ten": ("ex_causal_weights", """
+import torch
+def ex_causal_weights(scores):
+    n = scores.shape[-1]
+    hide = torch.ones(n, n, dtype=torch.bool, device=scores.device).triu(1)
+    s = scores - scores.amax(-1, keepdim=True)
+    e = torch.pow(10.0, s).masked_fill(hide, 0.0)
+    return e / e.sum(-1, keepdim=True)
+""", ("feedback", "rewrite.softmax_base"), ("torch.exp", "torch.exp")),
+    # named results in a dict
+    "results_in_a_dict": ("ex_split_merge", """
+def ex_split_merge(x, num_heads, context):
+    b, n, d = x.shape
+    return {"heads": x.view(b, n, num_heads, -1).transpose(1, 2),
+            "merged": context.transpose(1, 2).reshape(b, n, d)}
+""", ("feedback", "feedback.returned_dict"), ("heads, merged", "heads, merged")),
+    # the move forgotten altogether
+    "never_moved": ("ex3_3", """
+def ex3_3(MultiHeadAttention, device):
+    mha = MultiHeadAttention(d_in=768, d_out=768, context_length=1024, dropout=0.0, num_heads=12)
+    # mha = mha.to(device)
+    return mha
+""", ("feedback", "ex3_3.not_moved_never"), (".to(device)", ".to(device)")),
 }
 
 

@@ -327,6 +327,10 @@ def _rewrites_of(site: Site, names: dict, sizes: Sequence[tuple]) -> list[Rewrit
             Rewrite("rewrite.no_normalise", (), at, lambda f, a, k, m, d=d: _exp(a[0], d)),
             Rewrite("rewrite.no_normalise", (), at, lambda f, a, k, m: a[0].exp()),
             Rewrite("rewrite.no_exp", (), at, lambda f, a, k, m, d=d: a[0] / a[0].sum(d, keepdim=True)),
+            # powers of another base than e (2 ** x, 10 ** x): a softmax of the scores times ln(base)
+            *[Rewrite("rewrite.softmax_base", (("base", str(base)),), at,
+                      lambda f, a, k, m, d=d, base=base: torch.softmax(a[0] * math.log(base), d))
+              for base in (2, 10)],
             # the softmax left out: the raw scores where the weights belong
             Rewrite("rewrite.no_softmax", (), at, lambda f, a, k, m: a[0]),
             # normalised over every entry of each matrix at once (softmax of the flattened last
@@ -1372,7 +1376,7 @@ PRIOR = {
     "rewrite.operand": 5, "rewrite.no_transpose": 4, "rewrite.view_order": 4,
     "rewrite.weight_reuse": 4, "rewrite.no_normalise": 4, "rewrite.reduce_op": 4,
     "rewrite.no_mask": 4, "rewrite.index": 4, "rewrite.no_bias": 3,
-    "rewrite.skip_linear": 3, "rewrite.mask_inverted": 2, "rewrite.compare_inverted": 3, "rewrite.no_exp": 2,
+    "rewrite.skip_linear": 3, "rewrite.mask_inverted": 2, "rewrite.compare_inverted": 3, "rewrite.no_exp": 2, "rewrite.softmax_base": 1,
     "rewrite.scale_inverted": 2, "rewrite.scale_extra": 2, "rewrite.scale_extra_context": 2, "rewrite.approx_inverse": 1,
     "rewrite.softmax_input": 3, "rewrite.dropout_off": 4, "rewrite.dropout_unscaled": 4,
     "rewrite.dropout_keep": 4, "rewrite.dropout_over_p": 3, "rewrite.scale_twice": 4,

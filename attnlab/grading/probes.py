@@ -63,6 +63,9 @@ def tensor_probe(answer, payload: dict, device: str) -> dict:
             # The caller's tensor is not the function's to change: the book masks scores it owns
             # (masked_fill_ on attn_scores), a function given them must leave them as they were.
             raise AnswerProblem("feedback.input_changed", name=_parameter_name(fn, changed[0]))
+        if isinstance(got, dict):
+            # named results (a dict): the statement asks for the tensors themselves, in order
+            raise AnswerProblem("feedback.returned_dict", keys=", ".join(str(k) for k in list(got)[:4])[:60])
         got = got if isinstance(got, (tuple, list)) else (got,)
         if len(got) > MAX_OUTPUTS:
             raise AnswerProblem("feedback.wrong_count", got=len(got), want="≤ 8")

@@ -469,9 +469,11 @@ def explain_nonfinite(traces: dict) -> tuple[str, dict] | None:
         src = (made.get("operands") or [None])[0]
         dim = _dim(made) if made else None
         if made.get("op", "").rstrip("_") in _REDUCE and dim is not None and src:
-            # the divisor a sum along an axis: its zeros come from slices that are all 0 there
-            return "feedback.divide_by_zero_sum", {**where, "reduce": made["op"], "dim": str(dim),
-                                                   "shape": checks.shape_text(src["shape"])}
+            # the divisor a sum along an axis: its zeros come from slices that are all 0 there; along
+            # the last axis (each row's own sum, as weights are normalised) the rows are the slip
+            last = dim in (-1, len(src["shape"]) - 1)
+            return ("feedback.divide_by_zero_rows" if last else "feedback.divide_by_zero_sum"), {
+                **where, "reduce": made["op"], "dim": str(dim), "shape": checks.shape_text(src["shape"])}
         return "feedback.divide_by_zero", where
     if what == "nan_from_inf":
         op = call["op"].rstrip("_").lstrip("_")

@@ -371,7 +371,9 @@ def _neg_inf(node) -> bool:
 PREMISES = {
     "ex3_3.not_moved": {"lacks": {("to_kept",)}, "then": "ex3_3.not_moved_to_called",
                         # .to(device) of one buffer or attribute (mha.mask): the module never moves
-                        "prefer": ({("to_part",)}, "ex3_3.not_moved_part")},
+                        "prefer": ({("to_part",)}, "ex3_3.not_moved_part"),
+                        # no .to or .cuda anywhere (a line commented out, the move forgotten)
+                        "needs": {("call", "to"), ("call", "cuda")}, "else": "ex3_3.not_moved_never"},
     # a move that happens, told by what keeps it from the device given: a test of the device that the
     # grader's device fails, or each child moved while the module's own mask buffer stays
     "ex3_3.not_moved_to_called": {"prefer": [({("keeps_global",)}, "ex3_3.not_moved_cached"),

@@ -76,6 +76,7 @@ STRINGS: dict[str, str] = {
         "F.scaled_dot_product_attention 的 scale= 是乘到分数上的因子，所以那里应当是 1/{want}，或者保留默认值）。",
     "rewrite.scale_extra": "你的点积被除以了 {got}（如果之前已经缩放过，就是又多除了一次）：这里的点积应当原样使用（题目不要求缩放，或已经缩放过），在后续任何使用它的步骤之前，都不用除以 √d、d、词元个数或其他任何数。",
     "rewrite.no_normalise": "缺少除以总和这一步：指数是对的，但每一行都要除以自己的总和，才成为和为 1 的权重。",
+    'rewrite.softmax_base': '你的权重是 {base} 的幂除以它们的和（{base} ** score），而 softmax 用的是 e 的幂：exp(score) / Σ exp(score)。以 {base} 为底相当于对分数乘以 ln {base} 后再做 softmax，得到的分布比题目要求的更尖或更平。请用 torch.exp（或 torch.softmax）。',
     "rewrite.no_exp": "缺少指数：softmax 是 exp(x) 除以 exp(x) 的总和，而不是 x 除以 x 的总和。",
     "rewrite.index_pair": "你的数用的是输入的第 {got} 行，而题目需要第 {want} 行：x⁽²⁾（\"journey\"）是 inputs[1]，"
         "x⁽¹⁾（\"Your\"）是 inputs[0]，因为 Python 从 0 开始数行。请逐个核对每个下标是否选中了应选的词元。",
@@ -334,6 +335,7 @@ STRINGS: dict[str, str] = {
         "dim={dim} 是你想要的轴吗？权重应当沿着那个元素之和必须为 1 的轴归一化。",
     'feedback.nan_all_hidden': '第 {line} 行的 `{code}` 在 `{op}` 中产生了 NaN：它的输入中有某一行在每个位置上都是 -inf，于是每个指数都是 0，这一行就成了 0 / 0。你的掩码遮住了某个查询的所有键：请检查它遮住了哪些位置（因果掩码只遮住查询之后的键，所以每个查询至少还能看到自己）；如果某一行本来就可能没有任何键（填充的序列），请在 softmax 之后把这一行置零。',
     'feedback.nan_from_inf': '第 {line} 行的 `{code}` 在 `{op}` 中由操作数里的无穷大产生了 NaN（inf − inf、0 × inf，或 softmax 的某一行全是 -inf）：请找出这个 inf 从哪里来，别让它进入这一步。',
+    'feedback.divide_by_zero_rows': '第 {line} 行的 `{code}` 在 `{op}` 中除以了 0：除数是 {shape} 张量每一行的 `{reduce}`，对于所有元素都为 0 的行（长度为 0 的序列、先前被整行置零或遮住的行）它就是 0，而 0 / 0 是 NaN。这样的行没有可归一化的东西：请把它们排除在除法之外（torch.where(total > 0, w / total, 0)），或在除法之后把它们置零。',
     "feedback.made_inf": "第 {line} 行 `{code}` 在 `{op}` 中由有限值产生了 inf：结果超出了 float32 的范围。"
         "请调整计算顺序，使每一步都不超出该范围（先减去最大值，先除后乘）。",
     "rewrite.rounded_terms_values": "你的这些数是把每个乘积先四舍五入到 {k} 位小数再相加得到的点积。对各项取整会损失精度："
@@ -379,7 +381,7 @@ STRINGS: dict[str, str] = {
     'feedback.prop.slices_batch': '沿形状 {shape} 的第 {axis} 维（批次轴），有些序列是对的（{right}），有些是错的（{wrong}）：看看这些序列的输入有什么不同（它们的填充或长度，批次中的某一项被错误地索引或遍历）。',
     'feedback.prop.slices_heads': '沿形状 {shape} 的第 {axis} 维（头的轴），有些头是对的（{right}），有些是错的（{wrong}）：看看这些头有什么不同（头的下标、对头的循环、每个头所取的特征切片）。',
     'feedback.prop.slice_factors_eps': '你的 {shape} 输出沿 dim={dim} 的每个切片都是正确结果乘以它自己的一个因子（从 {low} 到 {high}），而你的代码在一个求和上加了一个很小的 epsilon：问题就出在这里。当各项不算太小时 epsilon 不起作用，但当指数项非常小时（减去的最大值不是在同一批保留的元素上取的，例如把填充位置也算进去了，会让它们下溢到接近 0），epsilon 就主导了这个和，切片之和不再是 1。请在保留的元素上取最大值再相减，并且不要给有保留项的和加 epsilon（只在一项都不保留的行上用它，或改用带掩码的 softmax）。',
-    'rewrite.mask_axes_reshape': '你的掩码先建成了 {got} 的表，然后用 reshape（或 view）硬改成 {want}：reshape 保持元素在内存中的顺序，只是重新切成行，于是各个位置落到了别的序列的行里。交换两个轴要用转置（.T、transpose(0, 1)）；更好的是直接建 {want} 的表（arange(n)[None, :] < lengths[:, None]：每个序列一行）。',
+    'rewrite.mask_axes_reshape': '你的掩码先建成了 {got} 的表，然后用 reshape（或 view）硬改成 {want}：reshape 保持元素在内存中的顺序，只是重新切成行，于是各个位置落到了别的序列的行里。交换两个轴要用转置（.T、transpose(0, 1)）；更好的是直接建 {want} 的表：按你的代码原来的比较方向，把 arange(n)[None, :] 与 lengths[:, None] 比较（每个序列一行）。',
     'rewrite.reshape_for_transpose': '形状为 {shape} 的张量在需要交换轴（{want}）的地方被 reshape（或 view）成了转置后的大小：reshape 保持元素在内存中的顺序，只是重新切分，所以元素落到了错误的位置。请用 transpose({want})（矩阵用 .T）。',
     'feedback.raised_index_loop': '你的代码报错：{error}。第 {line} 行 `{code}` 把循环变量 {var} 放在了 {tensor} 的第 {axis} 维上，而这一维只有 {size} 个元素，可 {var} 的取值是 {range}：循环数的是另一维的元素个数（这里更大的有：{larger}），而不是它所索引的这一维。如果 {var} 本该遍历下一维，即第 {next} 维（(b, h, n, hd) 张量的头所在的维），就把它放到那里：{beside}；如果它本该遍历第 {axis} 维，就按 {own} 来循环。',
     'rewrite.tiled_view_other': "你把权重铺到各个特征上的顺序不对：这个 {n} × {k} 的表是按行从平铺的权重里填出来的（第 1 行是 w₁..w_{k}，"

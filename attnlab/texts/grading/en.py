@@ -37,6 +37,7 @@ STRINGS: dict[str, str] = {
     "feedback.malformed": "The answer's result could not be read ({what}); it scores nothing.",
     "feedback.not_callable": "This exercise expects a function, but the answer is a {got}.",
     "feedback.raised": "Your code raised an error: {error}",
+    'feedback.returned_dict': 'Your function returns a dict (keys {keys}): return the tensors the statement asks for as they are, one tensor, or a tuple of them in the order the statement gives (return heads, merged), not a dict of them.',
     "feedback.not_tensor": "The {what} should be a torch.Tensor, but it is a {got}.",
     "feedback.bad_tensor": "The {what} must be an ordinary tensor with real values ({why}).",
     "feedback.not_number_many": "The answer should be one number, but yours is a `{got}` of {k} values ({preview}): the question asks for a single value computed from such pieces, such as their sum (a dot product adds up the products of the entries: torch.dot(a, b) or (a * b).sum()) or the one entry it names.",

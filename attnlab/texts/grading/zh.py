@@ -35,6 +35,7 @@ STRINGS: dict[str, str] = {
     "feedback.malformed": "无法读取答案的结果（{what}），本题不得分。",
     "feedback.not_callable": "这道练习需要一个函数，但答案是 {got}。",
     "feedback.raised": "你的代码抛出了错误：{error}",
+    'feedback.returned_dict': '你的函数返回的是一个 dict（键为 {keys}）：请直接返回题目要求的张量，一个张量，或按题目给出的顺序组成的元组（return heads, merged），而不是装着它们的 dict。',
     "feedback.not_tensor": "{what} 应当是 torch.Tensor，但它是 {got}。",
     "feedback.bad_tensor": "{what} 必须是包含真实数值的普通张量（{why}）。",
     "feedback.not_number_many": "答案应当是一个数字，而你的答案是含 {k} 个值的 `{got}`（{preview}）：题目要的是由这些部分算出的单个值，比如它们的和（点积要把各项乘积加起来：torch.dot(a, b) 或 (a * b).sum()），或者题目指明的那一项。",
