@@ -379,7 +379,7 @@ STRINGS: dict[str, str] = {
         "value): next to scores as large as {scale} that is not enough, so hidden positions keep weight. "
         "Hide them with a fill that dominates every score: masked_fill(mask, -inf) (or "
         "torch.finfo(dtype).min).",
-    "rewrite.merge_axis": "Your merge joins the pieces along axis {got} where the heads' pieces belong (list(t), "
+    "rewrite.merge_axis": "Your merge joins the pieces of axis {got} (the slices taken along it) where the heads' pieces belong (list(t), "
         "`for piece in t` and unbind() walk axis 0, the batch, not the heads): in the {shape} tensor the "
         "reference merges, (b, n, h, hd) after the transpose, the heads are axis {want}; in a context of shape "
         "(b, h, n, hd) they are axis 1. Join the heads' pieces, torch.cat(context.unbind(1), dim=-1), or "

@@ -239,7 +239,7 @@ STRINGS: dict[str, str] = {
         "填充值必须压过所有分数：请用 -inf（或 torch.finfo(dtype).min）；-1e-9 是个极小的数，-1e9 才是极大的负数。",
     "rewrite.weak_add": "你的掩码只把被遮住的分数降低了大约 {got}（log(1e-9) ≈ -20.7 就是这样的值）：而分数可以大到 {scale}，"
         "这远远不够，被遮住的位置仍有权重。请用能压过所有分数的填充值遮住它们：masked_fill(mask, -inf)（或 torch.finfo(dtype).min）。",
-    "rewrite.merge_axis": "你的合并沿第 {got} 轴拼接，而应拼接各个头的块（list(t)、`for piece in t` 和 unbind() 走的是第 0 轴，即批次，而不是头）："
+    "rewrite.merge_axis": "你的合并拼接的是沿第 {got} 轴切出的各块，而应拼接各个头的块（list(t)、`for piece in t` 和 unbind() 走的是第 0 轴，即批次，而不是头）："
         "在参考解合并的形状为 {shape} 的张量里（转置后的 (b, n, h, hd)），头是第 {want} 轴；在形状为 (b, h, n, hd) 的 context 里，头是第 1 轴。"
         "请拼接各个头的块：torch.cat(context.unbind(1), dim=-1)，或先把头的轴转到特征旁边再 reshape。",
     "rewrite.mask_reused": "第 {j} 个 masked_fill 拿到的是第 {i} 个 masked_fill 的掩码（形状 {got}），而不是它自己的掩码"

@@ -1,0 +1,5 @@
+# exercise: ex_dropout_survivor
+# mistake: Multiplies survivors by the keep probability 1 − p = 0.9 (the old inference-time scaling) instead of dividing by it; survivors are 1/0.9 = 1.1111.
+p = 0.1
+ones = 1.0
+ex_dropout_survivor = round(ones * (1 - p), 4)
