@@ -354,6 +354,32 @@ def ex3_3(MultiHeadAttention, device):
     # mha = mha.to(device)
     return mha
 """, ("feedback", "ex3_3.not_moved_never"), (".to(device)", ".to(device)")),
+    # the layers moved one by one from a list: Module.to moves each in place, the mask stays
+    "layers_moved_from_a_list": ("ex3_3", """
+def ex3_3(MultiHeadAttention, device):
+    m = MultiHeadAttention(768, 768, 1024, 0.0, num_heads=12)
+    for lin in [m.W_query, m.W_key, m.W_value, m.out_proj]:
+        lin.to(device)
+    return m
+""", ("feedback", "ex3_3.not_moved_children"), ("mha.mask", "mha.mask")),
+    # an additive mask made by multiplying by -inf: every kept score NaN too
+    "mask_times_minus_inf": ("ex_causal_weights", """
+import math
+import torch
+def ex_causal_weights(scores):
+    n = scores.shape[-1]
+    future = torch.ones(n, n, device=scores.device).triu(1)
+    return torch.nan_to_num(torch.softmax(scores + future * -math.inf, dim=-1))
+""", ("feedback", "feedback.zero_times_inf_all"), ("masked_fill", "masked_fill")),
+    # the gradient taken through log P where P has exact zeros
+    "gradient_through_log_of_zero": ("ex_softmax_backward", """
+import torch
+def ex_softmax_backward(P, dP):
+    with torch.enable_grad():
+        leaf = P.detach().clone().requires_grad_(True)
+        torch.softmax(torch.log(leaf), dim=-1).backward(dP)
+    return leaf.grad * P
+""", ("feedback", "feedback.log_of_zero"), ("log 0", "log 0")),
 }
 
 
@@ -490,3 +516,9 @@ def ex_softmax_backward(P, dP):
 """
     ((_, outcome),) = sandbox.grade(code, ["ex_softmax_backward"], seed=11)
     assert outcome.status == "failed" and "another order" not in feedback_text(outcome, "en"), outcome
+
+
+def test_a_dropped_to_on_a_layer_is_not_told_as_moving_nothing(sandbox):
+    exercise, code, _, _ = CASES["layers_moved_from_a_list"]
+    ((_, outcome),) = sandbox.grade(code, [exercise], seed=11)
+    assert "returns a new tensor" not in feedback_text(outcome, "en"), outcome

@@ -96,6 +96,55 @@ def _module_names(fn: ast.AST) -> set[str]:
     return out
 
 
+LAYER_NAMES = {"W_query", "W_key", "W_value", "out_proj", "dropout", "heads", "layer", "linear", "proj"}
+MODULE_METHODS = {"parameters", "children", "modules", "named_parameters", "named_children", "state_dict",
+                  "load_state_dict", "eval", "train", "buffers", "register_buffer", "mask"}
+TENSOR_ATTRS = {"data", "mask", "weight", "bias", "grad", "T", "mT"}
+
+
+def _tensor_names(fn: ast.AST) -> set[str]:
+    """Names the code shows to be tensors: a loop over parameters() or buffers(), or a name bound
+    to a torch function's result, arithmetic, an index or a tensor method of another such name."""
+    out: set[str] = set()
+    if isinstance(fn, (ast.FunctionDef, ast.AsyncFunctionDef)):
+        # the function's arguments, except those used as modules (called, or asked for layers)
+        params = {a.arg for a in fn.args.args + fn.args.kwonlyargs + fn.args.posonlyargs}
+        used_as_module = {n.value.id for n in ast.walk(fn) if isinstance(n, ast.Attribute)
+                          and isinstance(n.value, ast.Name) and (n.attr in LAYER_NAMES or n.attr in MODULE_METHODS)} \
+            | {n.func.id for n in ast.walk(fn) if isinstance(n, ast.Call) and isinstance(n.func, ast.Name)}
+        out |= params - used_as_module
+    for n in ast.walk(fn):
+        if isinstance(n, (ast.For, ast.comprehension)) and isinstance(n.iter, ast.Call) \
+                and isinstance(n.iter.func, ast.Attribute) \
+                and n.iter.func.attr in ("parameters", "buffers", "named_parameters", "named_buffers"):
+            target = n.target.elts[-1] if isinstance(n.target, ast.Tuple) and n.target.elts else n.target
+            if isinstance(target, ast.Name):
+                out.add(target.id)
+    for n in ast.walk(fn):
+        if isinstance(n, ast.Assign) and len(n.targets) == 1 and isinstance(n.targets[0], ast.Name):
+            v = n.value
+            torch_call = isinstance(v, ast.Call) and isinstance(v.func, ast.Attribute) \
+                and isinstance(v.func.value, ast.Name) and v.func.value.id in ("torch", "F") \
+                and not v.func.attr[:1].isupper()
+            if torch_call or isinstance(v, (ast.BinOp, ast.Subscript)):
+                out.add(n.targets[0].id)
+    return out
+
+
+def _tensor_like(target: str, tensors: set[str]) -> bool:
+    """Whether a dropped .to()/.float() is known to be on a tensor (where it moves nothing)."""
+    try:
+        node = ast.parse(target, mode="eval").body
+    except SyntaxError:
+        return True
+    if isinstance(node, ast.Name):
+        return node.id in tensors
+    if isinstance(node, ast.Attribute):
+        return node.attr in TENSOR_ATTRS or node.attr not in LAYER_NAMES and not node.attr[:1].isupper() \
+            and not node.attr.startswith("W_")
+    return True  # an index (x[0]) is a tensor's
+
+
 def _functions(tree: ast.Module, name: str) -> list[ast.AST]:
     """The answer's last definition, and the module's functions it names (its helpers)."""
     defs = {n.name: n for n in tree.body if isinstance(n, (ast.FunctionDef, ast.AsyncFunctionDef))}
@@ -186,10 +235,13 @@ def find(sources: list[tuple[int | None, str]], name: str) -> dict | None:
         found = None  # a later definition replaces the earlier one
         for fn in functions:
             modules = _module_names(fn)
+            tensors = _tensor_names(fn)
             for node in ast.walk(fn):
                 hit = _call_of(node)
-                if hit and hit[0] in MODULE_IN_PLACE and hit[1] in modules:
-                    continue  # m.to(device) on an nn.Module moves it in place: nothing dropped
+                if hit and hit[0] in MODULE_IN_PLACE and (hit[1] in modules or not _tensor_like(hit[1], tensors)):
+                    # m.to(device) on an nn.Module moves it in place: nothing dropped; so may a name
+                    # the code never shows to be a tensor (a layer from a list, a helper's module)
+                    continue
                 if hit and (found is None or node.lineno < found["line"]):
                     code = ast.unparse(node.value)
                     if len(code) > MAX_CHARS:

@@ -481,6 +481,9 @@ def explain_nonfinite(traces: dict) -> tuple[str, dict] | None:
             # a row with every score at -inf: exp gives 0 everywhere, and 0 / 0 is NaN
             return "feedback.nan_all_hidden", where
         return "feedback.nan_from_inf", where
+    if what == "overflow" and call["op"].rstrip("_") in ("log", "log2", "log10") :
+        # log 0 is -inf: the input holds exact zeros (hidden positions), not a value too large
+        return "feedback.log_of_zero", where
     if what == "overflow":
         return "feedback.made_inf", where
     return None

@@ -120,10 +120,13 @@ def constructs(code: str) -> Counter:
         loops = [(node.iter, node.body)] if isinstance(node, ast.For) else \
             [(g.iter, [node.elt]) for g in node.generators] if isinstance(node, (ast.ListComp, ast.GeneratorExp,
                                                                                   ast.SetComp)) else []
-        if any(isinstance(it, ast.Call) and _call_name(it) in ("children", "named_children") and any(
+        if any((isinstance(it, ast.Call) and _call_name(it) in ("children", "named_children")
+                or isinstance(it, (ast.Tuple, ast.List)) and it.elts and all(isinstance(e, ast.Attribute) for e in it.elts))
+               and any(
                 isinstance(c, ast.Call) and _call_name(c) in ("to", "cuda") for part in body for c in ast.walk(part))
                for it, body in loops):
-            # each child moved (for c in mha.children(): c.to(device)): the module's own buffers stay
+            # each child moved (for c in mha.children(), or a tuple of its layers: c.to(device)): the
+            # module's own buffers stay
             found[("to_children",)] += 1
         if isinstance(node, (ast.If, ast.IfExp)) and any(
                 isinstance(c, ast.Call) and _call_name(c) in ("to", "cuda")
@@ -154,6 +157,8 @@ def constructs(code: str) -> Counter:
             found[("zeroing",)] += 1  # a product with a 0/1 mask: w * m, w *= m, w.mul_(m)
         if _neg_inf(node):
             found[("neg_inf",)] += 1
+        if isinstance(node, ast.BinOp) and isinstance(node.op, ast.Mult) and (_neg_inf(node.left) or _neg_inf(node.right)):
+            found[("times_inf",)] += 1  # mask * -inf: 0 × (−inf) is NaN where the mask is 0
         if isinstance(node, ast.Assign) and any(isinstance(t, ast.Attribute) and t.attr == "heads" for t in node.targets):
             found[("heads_written",)] += 1  # w.heads = …: the heads changed after the wrapper was built
         if (isinstance(node, ast.BinOp) and isinstance(node.op, ast.Div) or isinstance(node, ast.AugAssign)
@@ -389,7 +394,10 @@ PREMISES = {
     "mistake.zeroed_after_softmax": {"contradicted_by": {("neg_inf",)}},
     "ex_causal_weights.row_sum": {"lacks": {("neg_inf",)}, "then": "ex_causal_weights.row_sum_inf",
                                   # "renormalise" of code that renormalises: its divisor is the slip
-                                  "prefer": ({("divides_by_sum",)}, "ex_causal_weights.row_sum_divisor")},
+                                  "prefer": [({("times_inf",)}, "feedback.zero_times_inf_all"),
+                                             ({("divides_by_sum",)}, "ex_causal_weights.row_sum_divisor")]},
+    # rows that lost their weight, from a mask multiplied by -inf (0 × −inf is NaN, cleaned to 0)
+    "ex_causal_weights.row_sum_inf": {"prefer": ({("times_inf",)}, "feedback.zero_times_inf_all")},
     "ex_padding_attention.query_rows": {"lacks": {("zeroing",)}, "then": "ex_padding_attention.query_rows_zeroed"},
     # its guess (a length changed) gives way to an exact change that gives the output (another mask)
     "ex_padding_attention.query_rows_zeroed": {"exact_wins": True},
@@ -471,7 +479,8 @@ PREMISES = {
     "ex3_2.context_axis": {"needs": {("reads_shape",)}, "else": "ex3_2.context"},
     # "a flatten, view or reshape merged more axes" of a shape typed by hand: the axes merged, said
     # without the calls
-    "feedback.shape.merged_view": {"needs": {("call", c) for c in ("flatten", "view", "reshape", "unflatten", "view_as",
+    "feedback.shape.merged_view": {"prefer": ({("rows_flattened",)}, "feedback.shape.extra_flattened"),
+                                   "needs": {("call", c) for c in ("flatten", "view", "reshape", "unflatten", "view_as",
                                                                     "reshape_as", "einsum", "permute", "transpose")},
                                    "else": "feedback.shape.merged_typed"},
     # "cat on the wrong dim, or chunk/split on the wrong dim": the one the code has, where it has one
@@ -496,6 +505,9 @@ PREMISES = {
     # the input changed by an assignment into it by index, not by an in-place op
     "feedback.input_changed": {"prefer": ({("setitem_param",)}, "feedback.input_changed_index")},
     "rewrite.permute_axes": {"needs": {("call", c) for c in (*TRANSPOSING, "einsum")}},
+    # "the mask is inverted" of code that multiplies a mask by -inf: the NaN of 0 × (−inf) hid
+    # every kept position too
+    "rewrite.mask_inverted": {"prefer": ({("times_inf",)}, "feedback.zero_times_inf_all")},
     # "scaled twice, or scaled and then given to SDPA" of code without SDPA: the two scalings said
     "mistake.scaled_twice": {"needs": {("call", "scaled_dot_product_attention")}, "else": "mistake.scaled_twice_plain"},
     "rewrite.view_order": {"needs": {("call", "view"), ("call", "reshape"), ("call", "unflatten")},

@@ -15,6 +15,10 @@ def cases(rng):
     for shape in ((6,), (3, 5), (2, 2, 4, 4), (1, 4, 5), (2, 1, 3, 3), (3, 3, 8, 8)):
         p = torch.softmax(randn(*shape, rng=rng, scale=2.0), -1)
         out.append((p, randn(*shape, rng=rng)))
+    # causal weights, with exact zeros above the diagonal (as attention hands them): log P is -inf
+    # there, and a gradient taken through log P (autograd on softmax(log P)) turns them into NaN
+    s = randn(2, 5, 5, rng=rng, scale=2.0).masked_fill(torch.ones(5, 5, dtype=torch.bool).triu(1), float("-inf"))
+    out.append((torch.softmax(s, -1), randn(2, 5, 5, rng=rng)))
     return out
 
 

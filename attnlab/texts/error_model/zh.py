@@ -336,6 +336,8 @@ STRINGS: dict[str, str] = {
     'feedback.nan_all_hidden': '第 {line} 行的 `{code}` 在 `{op}` 中产生了 NaN：它的输入中有某一行在每个位置上都是 -inf，于是每个指数都是 0，这一行就成了 0 / 0。你的掩码遮住了某个查询的所有键：请检查它遮住了哪些位置（因果掩码只遮住查询之后的键，所以每个查询至少还能看到自己）；如果某一行本来就可能没有任何键（填充的序列），请在 softmax 之后把这一行置零。',
     'feedback.nan_from_inf': '第 {line} 行的 `{code}` 在 `{op}` 中由操作数里的无穷大产生了 NaN（inf − inf、0 × inf，或 softmax 的某一行全是 -inf）：请找出这个 inf 从哪里来，别让它进入这一步。',
     'feedback.divide_by_zero_rows': '第 {line} 行的 `{code}` 在 `{op}` 中除以了 0：除数是 {shape} 张量每一行的 `{reduce}`，对于所有元素都为 0 的行（长度为 0 的序列、先前被整行置零或遮住的行）它就是 0，而 0 / 0 是 NaN。这样的行没有可归一化的东西：请把它们排除在除法之外（torch.where(total > 0, w / total, 0)），或在除法之后把它们置零。',
+    'feedback.zero_times_inf_all': "你的掩码乘上了 -inf：在掩码为 0 的地方（要保留的位置），0 × (−inf) 是 NaN，所以要保留的分数也变成了 NaN，没有任何位置能保住它的权重（经过 nan_to_num 后每个权重都是 0）。请用填充代替乘法：scores.masked_fill(mask, float('-inf'))，或 torch.where(mask, float('-inf'), scores)。",
+    'feedback.log_of_zero': '第 {line} 行的 `{code}` 在 `{op}` 中对 0 取了对数：它的输入在某些地方恰好为 0（被遮住位置的权重，例如被掩码的键），而 log 0 是 -inf；在那里经由它算出的东西（梯度、与 0 的乘积、inf − inf）都会变成 inf 或 NaN。在值可能为 0 的地方不要用对数：直接用这些值本身来计算。',
     "feedback.made_inf": "第 {line} 行 `{code}` 在 `{op}` 中由有限值产生了 inf：结果超出了 float32 的范围。"
         "请调整计算顺序，使每一步都不超出该范围（先减去最大值，先除后乘）。",
     "rewrite.rounded_terms_values": "你的这些数是把每个乘积先四舍五入到 {k} 位小数再相加得到的点积。对各项取整会损失精度："
