@@ -1,0 +1,17 @@
+# exercise: ex_softmax_weight
+# mistake: The learner divided the scores by sqrt(3) before the softmax as in scaled dot-product attention; the statement asks for raw, unscaled scores (0.2379).
+import torch
+
+inputs = torch.tensor(
+    [[0.43, 0.15, 0.89],
+     [0.55, 0.87, 0.66],
+     [0.57, 0.85, 0.64],
+     [0.22, 0.58, 0.33],
+     [0.77, 0.25, 0.10],
+     [0.05, 0.80, 0.55]]
+)
+
+d = inputs.shape[-1]
+scores = inputs[1] @ inputs.T / d ** 0.5
+w = torch.softmax(scores, dim=0)
+ex_softmax_weight = round(w[1].item(), 4)

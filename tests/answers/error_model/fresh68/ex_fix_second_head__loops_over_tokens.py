@@ -1,0 +1,15 @@
+# exercise: ex_fix_second_head
+# mistake: The loop runs over range(a.shape[2]) (the tokens) instead of range(a.shape[1]) (the heads), giving n score matrices or an index error. [cond: n != h]
+import torch
+
+
+class PerHeadScores:
+    def __call__(self, a):
+        out = []
+        for i in range(a.shape[2]):
+            head = a[0, i]
+            out.append(head @ head.T)
+        return torch.stack(out)
+
+
+ex_fix_second_head = PerHeadScores()
