@@ -84,30 +84,15 @@ def constructs(code: str) -> Counter:
             found[("loop",)] += 1
         if isinstance(node, ast.Slice):
             found[("slice",)] += 1
-        if isinstance(node, ast.Subscript) and isinstance(node.slice, ast.Tuple) and node.slice.elts \
-                and isinstance(node.slice.elts[0], ast.Slice) and not any(
-                    (node.slice.elts[0].lower, node.slice.elts[0].upper, node.slice.elts[0].step)) \
-                and any(not isinstance(e, (ast.Slice, ast.Starred)) and not (isinstance(e, ast.Constant) and e.value
-                                                                               in (None, Ellipsis))
-                        for e in node.slice.elts[1:]):
+        if _leading_colon(node) and any(
+                not isinstance(e, (ast.Slice, ast.Starred)) and not (isinstance(e, ast.Constant) and e.value
+                                                                     in (None, Ellipsis))
+                for e in node.slice.elts[1:]):
             found[("slice_keeps",)] += 1  # a[:, i]: the leading axis kept whole, a later one indexed away
-        if isinstance(node, ast.Subscript) and isinstance(node.slice, ast.Tuple) and len(node.slice.elts) == 2 \
-                and isinstance(node.slice.elts[0], ast.Slice) and not any(
-                    (node.slice.elts[0].lower, node.slice.elts[0].upper, node.slice.elts[0].step)) \
-                and not isinstance(node.slice.elts[1], ast.Slice) \
+        if _leading_colon(node) and len(node.slice.elts) == 2 and not isinstance(node.slice.elts[1], ast.Slice) \
                 and (_product(node.value) or isinstance(node.value, ast.Name) and node.value.id in products):
             found[("column",)] += 1  # a column of a product taken, (a @ b)[:, q]
-        if isinstance(node, ast.Subscript) and isinstance(node.slice, ast.Tuple) and node.slice.elts \
-                and isinstance(node.slice.elts[0], ast.Slice) and not any(
-                    (node.slice.elts[0].lower, node.slice.elts[0].upper, node.slice.elts[0].step)) \
-                and any(not isinstance(e, (ast.Slice, ast.Starred)) and not (isinstance(e, ast.Constant) and e.value
-                                                                               in (None, Ellipsis))
-                        for e in node.slice.elts[1:]):
-            found[("slice_keeps",)] += 1  # a[:, i]: the leading axis kept whole, a later one indexed away
-        if isinstance(node, ast.Subscript) and isinstance(node.slice, ast.Tuple) and len(node.slice.elts) == 2 \
-                and isinstance(node.slice.elts[0], ast.Slice) and not any(
-                    (node.slice.elts[0].lower, node.slice.elts[0].upper, node.slice.elts[0].step)) \
-                and not isinstance(node.slice.elts[1], ast.Slice):
+        if _leading_colon(node) and len(node.slice.elts) == 2 and not isinstance(node.slice.elts[1], ast.Slice):
             found[("column_index",)] += 1  # any column taken, w[:, q]
         if isinstance(node, ast.BinOp) and isinstance(node.op, ast.Add) and any(_eps(side) for side in (node.left, node.right)) \
                 or isinstance(node, ast.keyword) and node.arg == "min" and _eps(node.value):
@@ -303,6 +288,13 @@ def _eps(node) -> bool:
 
 KEEP_MASK_CALLS = {"softmax", "log_softmax", "sum", "mean", "amax", "amin", "logsumexp", "normalize"}
 FRESH = {"arange", "ones", "zeros", "ones_like", "zeros_like", "tril", "triu", "eye", "full"}
+
+
+def _leading_colon(node) -> bool:
+    """An index whose first part is a bare ':' (a[:, …]), the whole leading axis kept."""
+    return isinstance(node, ast.Subscript) and isinstance(node.slice, ast.Tuple) and bool(node.slice.elts) \
+        and isinstance(node.slice.elts[0], ast.Slice) \
+        and not any((node.slice.elts[0].lower, node.slice.elts[0].upper, node.slice.elts[0].step))
 
 
 def _tensor_arg(node) -> bool:
