@@ -522,3 +522,18 @@ def test_a_dropped_to_on_a_layer_is_not_told_as_moving_nothing(sandbox):
     exercise, code, _, _ = CASES["layers_moved_from_a_list"]
     ((_, outcome),) = sandbox.grade(code, [exercise], seed=11)
     assert "returns a new tensor" not in feedback_text(outcome, "en"), outcome
+
+
+def test_a_learners_own_softmax_class_is_not_told_as_given_no_dim(sandbox):
+    code = """
+import torch
+class Softmax:
+    def __call__(self, s):
+        return torch.softmax(s, dim=0)
+def ex_causal_weights(scores):
+    n = scores.shape[-1]
+    hide = torch.ones(n, n, dtype=torch.bool, device=scores.device).triu(1)
+    return Softmax()(scores.masked_fill(hide, float("-inf")))
+"""
+    ((_, outcome),) = sandbox.grade(code, ["ex_causal_weights"], seed=11)
+    assert outcome.status == "failed" and outcome.args.get("concept") != "feedback.softmax_no_dim", outcome

@@ -98,11 +98,13 @@ def _no_dim(node, own: set[str]) -> bool:
             any(isinstance(a, ast.Starred) for a in node.args):
         return False
     f = node.func
-    name = f.attr if isinstance(f, ast.Attribute) else f.id if isinstance(f, ast.Name) else ""
+    if not isinstance(f, (ast.Attribute, ast.Name)):
+        return False  # a call of a call (Softmax()(x)): the inner call is read on its own
+    name = f.attr if isinstance(f, ast.Attribute) else f.id
     library = isinstance(f, ast.Name) or isinstance(f.value, ast.Name) and f.value.id in LIBRARIES or \
         isinstance(f.value, ast.Attribute) and f.value.attr in LIBRARIES
     if name in SOFTMAX_CLASSES:
-        return not node.args
+        return not node.args and name not in own  # (a learner's own class Softmax is theirs)
     return name in SOFTMAX_FUNCTIONS and library and name not in own and len(node.args) < 2
 
 
@@ -340,9 +342,9 @@ def find(sources, name: str, sizes: bool = False) -> dict | None:
     found = None
     # names the learner defines or binds (def softmax, softmax = nn.Softmax(dim=1)): a call of one
     # is theirs, not torch's function
-    own = {n.name if isinstance(n, (ast.FunctionDef, ast.AsyncFunctionDef)) else n.id
+    own = {n.name if isinstance(n, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)) else n.id
            for _, text in sources for n in ast.walk(_parsed(text))
-           if isinstance(n, (ast.FunctionDef, ast.AsyncFunctionDef))
+           if isinstance(n, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef))
            or isinstance(n, ast.Name) and isinstance(n.ctx, ast.Store)}
     # names bound at the top level of the file or notebook (a cache dict, a global set to None)
     module_names = {t.id for _, text in sources for n in _parsed(text).body if isinstance(n, (ast.Assign, ast.AnnAssign))
