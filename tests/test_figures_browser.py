@@ -110,6 +110,31 @@ def overlaps(boxes, slack=1.0):
     return bad
 
 
+def reveal_answer(page, lesson: str, budget_ms: int = 120_000) -> None:
+    """Open the step's folded answer as a learner would: Reveal, clicked again while the answer
+    stays folded (a click a loaded page took before its handler was ready, or a reply refused
+    by a busy gate), and the answer box's own header where no Reveal shows. The reveal flow
+    itself is tested in test_predictions.py and test_browser.py; this test needs the figure."""
+    reveal = page.locator(f"#{lesson}-reveal")
+    shown = page.locator(f"#{lesson}-plot")
+    reveal.wait_for(state="visible", timeout=30_000)
+    reveal.click()
+    waited = 0
+    while waited < budget_ms:
+        try:
+            shown.wait_for(state="visible", timeout=15_000)
+            return
+        except sync_api.TimeoutError:
+            waited += 15_000
+        if reveal.is_visible():
+            reveal.click()
+        else:
+            page.locator(f"#{lesson}-answer > button, #{lesson}-answer .label-wrap").first.click()
+    verdict = page.locator(f"#{lesson}-verdict").text_content()
+    toasts = page.locator(".toast-body").all_text_contents()
+    raise AssertionError(f"{lesson}: the answer stayed folded; verdict {verdict!r}, toasts {toasts}")
+
+
 @pytest.fixture(scope="module")
 def browser():
     with sync_api.sync_playwright() as p:
@@ -149,18 +174,7 @@ def test_every_steps_figure_has_no_overlapping_text(browser, server_url, artifac
                     page.wait_for_function(f"([a, s]) => ({SIGNATURE})(a) !== s",
                                            arg=[[plot, lesson], before], timeout=30_000)
                 if step in asked(lesson):  # a question folds the figure
-                    reveal = page.locator(f"#{lesson}-reveal")
-                    reveal.wait_for(state="visible", timeout=30_000)
-                    reveal.click()
-                    shown = page.locator(f"#{lesson}-plot")
-                    for _ in range(2):  # a click a loaded page took before its handler was ready
-                        try:
-                            shown.wait_for(state="visible", timeout=20_000)
-                            break
-                        except sync_api.TimeoutError:
-                            if reveal.is_visible():
-                                reveal.click()
-                    shown.wait_for(state="visible", timeout=40_000)
+                    reveal_answer(page, lesson)
                 found = settled(page, plot)
                 assert found, (lesson, step)
                 before_count = len(problems)

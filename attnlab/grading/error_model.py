@@ -561,6 +561,9 @@ def _rewrites_of(site: Site, names: dict, sizes: Sequence[tuple]) -> list[Rewrit
             out.append(Rewrite("rewrite.index" if near else "rewrite.index_other",
                                (("got", text[0]), ("want", text[1])), at,
                                lambda f, a, k, m, s=shifted: f(a[0], s)))
+        for chosen, got_text, want_text in _slices_from_end(index):
+            out.append(Rewrite("rewrite.slice_from_end", (("got", got_text), ("want", want_text)), at,
+                               lambda f, a, k, m, c=chosen: f(a[0], _slice_moved_to_end(a[1], c))))
     if info.get("outer"):
         out.append(Rewrite("rewrite.inner_for_outer", (), at, _inner_for_outer))
     if op in MATMUL and op != "einsum" and info.get("inner"):
@@ -833,6 +836,44 @@ def _shifted_indices(index, shape=None):
     return out
 
 
+def _slice_text(index, chosen=()) -> str:
+    """The index as code, each ``:k`` slice written ``:n`` (``-n:`` at the positions chosen)."""
+    def one(i, item):
+        if isinstance(item, slice) and isinstance(item.stop, int) and item.start in (None, 0):
+            return "-n:" if i in chosen else ":n"
+        if isinstance(item, slice):
+            return (f"{'' if item.start is None else item.start}:"
+                    f"{'' if item.stop is None else item.stop}")
+        return "…" if item is Ellipsis else str(item)
+    return "[" + ", ".join(one(i, x) for i, x in enumerate(index if isinstance(index, tuple) else (index,))) + "]"
+
+
+def _leading(item) -> bool:
+    return isinstance(item, slice) and item.start in (None, 0) and item.step in (None, 1) \
+        and isinstance(item.stop, int) and item.stop > 0
+
+
+def _slices_from_end(index) -> list:
+    """(positions, got text, want text) for the first k entries of an axis (``:k``, as a mask
+    buffer longer than the sequence is cut) taken from the axis's end instead (``-k:``): on one
+    axis, or on every such axis at once."""
+    items = index if isinstance(index, tuple) else (index,)
+    if Ellipsis in items:
+        return []
+    at = [i for i, item in enumerate(items) if _leading(item)]
+    return [(tuple(chosen), _slice_text(index, chosen), _slice_text(index))
+            for chosen in [[i] for i in at] + ([at] if len(at) > 1 else [])]
+
+
+def _slice_moved_to_end(index, chosen):
+    """``index`` with its ``:k`` slices at the positions chosen made ``-k:``."""
+    items = list(index if isinstance(index, tuple) else (index,))
+    for i in chosen:
+        if i < len(items) and _leading(items[i]):
+            items[i] = slice(-items[i].stop, None)
+    return tuple(items) if isinstance(index, tuple) else items[0]
+
+
 def _other_operand(f, a, k, m, pos, back):
     """The product with one operand replaced by the ``back``-th latest other tensor of the
     computation that has its shape (the scores where the weights belong, the keys where the values
@@ -964,14 +1005,15 @@ def _same_but_hidden_rows(got, wrong, tol) -> bool:
     """The same outputs except in rows the rewrite hides entirely (NaN rows, -inf filled
     everywhere), where the answer has every weight 1/n or 0: what a large negative fill (-1e9,
     finfo.min) or a NaN guard gives there. A fill's size is no slip of its own, so a rewrite at
-    the masking site explains the answer either way; some rows must be seen to agree."""
+    the masking site explains the answer either way; some rows must be seen to agree (on this
+    case, or, where it hides every row, on another: _explains_as)."""
     if len(got) != len(wrong):
         return False
     for g, w in zip(got, wrong):
         if g.shape != w.shape or not g.is_floating_point() or g.ndim == 0:
             return False
         hidden = torch.isnan(w).all(dim=-1, keepdim=True)  # (..., n, 1)
-        if not hidden.any() or hidden.all() or torch.isnan(w).logical_and(~hidden).any():
+        if not hidden.any() or torch.isnan(w).logical_and(~hidden).any():
             return False
         uniform = ((g - 1.0 / g.shape[-1]).abs() <= tol).all(dim=-1, keepdim=True)
         zeros = (g.abs() <= tol).all(dim=-1, keepdim=True)
@@ -1026,6 +1068,8 @@ def _explains_as(rewrites, reference, cases, answers, errors, atol, tol_of, extr
                 return "no"
             if not _same_but_hidden_rows(got, wrong, tol):
                 return "non-finite"
+            if all(bool(torch.isnan(w).all()) for w in wrong):
+                continue  # every row hidden (a 1 × 1 case): nothing here to agree on
         agreed += 1
         if rounding is None and not changed:
             plain, _ = run(reference, args, extra)

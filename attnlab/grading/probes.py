@@ -83,7 +83,7 @@ def tensor_probe(answer, payload: dict, device: str) -> dict:
             recorded = step_record.record(fn, case_inputs(payload, case, device))
             if recorded:
                 steps.append([i, recorded])
-        if "nonfinite" not in traces and len(traces) < 2 and raise_trace.quick(start) and _nonfinite(got) and not _nonfinite(case_inputs(payload, case, device)):
+        if "nonfinite" not in traces and len(traces) < 2 and raise_trace.quick(start) and _made_nonfinite(got, case_inputs(payload, case, device)):
             traces["nonfinite"] = [i, raise_trace.retrace(fn, case_inputs(payload, case, device), None,
                                                           watch_finite=True)]
     if returned:
@@ -278,6 +278,21 @@ def _parameter_name(fn, index: int) -> str:
     except (TypeError, ValueError):
         names = []
     return names[index] if index < len(names) else f"#{index + 1}"
+
+
+def _made_nonfinite(got, inputs) -> bool:
+    """The answer's outputs hold inf or NaN its inputs did not give it: any where every input is
+    finite, and NaN where the inputs hold ±inf but no NaN (masked scores: -inf is meant, a NaN
+    from it is the code's own)."""
+    import torch
+
+    if not _nonfinite(got):
+        return False
+    if not _nonfinite(inputs):
+        return True
+    return not any(isinstance(v, torch.Tensor) and v.is_floating_point() and bool(torch.isnan(v).any())
+                   for v in inputs) and any(
+        isinstance(v, torch.Tensor) and v.is_floating_point() and bool(torch.isnan(v).any()) for v in got)
 
 
 def _nonfinite(values) -> bool:

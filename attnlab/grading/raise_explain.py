@@ -64,7 +64,7 @@ def _call(c, depth=0):
     kw = c.get("kwargs") if isinstance(c.get("kwargs"), dict) else {}
     kwargs = {_text(k, 20): _plain(v) for k, v in list(kw.items())[:4] if isinstance(k, str) and _plain(v) is not None}
     out = {"op": op, "operands": ops, "args": args, "kwargs": kwargs}
-    for k in ("what", "largest"):
+    for k in ("what", "largest", "underflow"):
         if k in c:
             out[k] = _plain(c[k])
     return out if op else None
@@ -463,6 +463,10 @@ def explain_nonfinite(traces: dict) -> tuple[str, dict] | None:
         top = float(torch.finfo(torch.float32).max)
         return "feedback.exp_overflow", {**where, "largest": f"{largest:.4g}" if isinstance(largest, float) else "?",
                                          "limit": f"{math.log(top):.1f}"}
+    if what == "divide_by_zero" and call.get("underflow"):
+        # exp(x - shift) is 0 in every entry of some slice although its scores are finite: the
+        # shift is far above them (the maximum of |x|, of another slice, or inf from a -inf)
+        return "feedback.exp_underflow", where
     if what == "divide_by_zero":
         operands = call["operands"]
         made = (operands[1].get("made") or {}) if len(operands) > 1 else {}

@@ -13,6 +13,7 @@ from __future__ import annotations
 import inspect
 import linecache
 import math
+import os
 import re
 import sys
 
@@ -109,9 +110,27 @@ class _Trace(TorchFunctionMode):
                 if isinstance(o, torch.Tensor) and id(o) not in self.names:
                     self.made[id(o)] = (name, args, kwargs)
                     self.keep.append(o)  # alive, so its id stays its own
-        if self.watch_finite:
+        if self.watch_finite and not _grader_call():
             self._watch(name, args, kwargs, outs)
         return out
+
+    def _underflowed(self, numerator) -> bool:
+        """The numerator is exp(a - shift) and is 0 where a is finite: the exponentials underflowed
+        because the shift lies far above those entries (a shift that is not the slice's own
+        maximum), not because the entries were hidden with -inf."""
+        made = self.made.get(id(numerator))
+        if not made or made[0].rstrip("_").lstrip("_") not in ("exp", "exp2") or not made[1]:
+            return False
+        inner = self.made.get(id(made[1][0]))
+        if not inner or inner[0].rstrip("_").lstrip("_") not in ("sub", "rsub") or not inner[1]:
+            return False
+        a = inner[1][0]
+        if not isinstance(a, torch.Tensor) or not isinstance(numerator, torch.Tensor):
+            return False
+        try:
+            return bool(((numerator == 0) & torch.isfinite(a)).any())
+        except RuntimeError:  # shapes that do not broadcast: no reading
+            return False
 
     def _watch(self, name, args, kwargs, outs) -> None:
         """The first op whose floating output holds inf or NaN while its operands held none; where
@@ -146,7 +165,8 @@ class _Trace(TorchFunctionMode):
             if name.rstrip("_") in ("div", "__truediv__", "true_divide", "divide") and divisor is not None \
                     and bool((divisor == 0).any()):
                 # x / 0: a divisor that is 0 somewhere (a sum along an axis whose entries are all 0)
-                self.nonfinite = {**self._call(name, args, kwargs), "what": "divide_by_zero"}
+                self.nonfinite = {**self._call(name, args, kwargs), "what": "divide_by_zero",
+                                  **({"underflow": True} if self._underflowed(args[0]) else {})}
                 self.where = _current_line()
                 return
             top = max((float(a.detach().abs().max()) for a in ins if a.is_floating_point() and a.numel()),
@@ -177,6 +197,25 @@ def _names(fn, args) -> dict[int, str]:
 
 def _learner(filename: str) -> bool:
     return step_record.submitted(filename)
+
+
+_TORCH_DIR = os.path.dirname(torch.__file__) + os.sep
+
+
+def _grader_call() -> bool:
+    """The op was called by the grader's own code, not the learner's: a probe's stand-in module
+    (a dropout that looks at what it is given and cleans NaN away to do it) runs inside the
+    learner's forward, and what it computes is not the learner's. Frames in torch are looked
+    through (a learner's layer calls F.linear there)."""
+    f = sys._getframe(2)
+    while f is not None:
+        name = f.f_code.co_filename
+        if _learner(name):
+            return False
+        if not name.startswith(_TORCH_DIR):
+            return True
+        f = f.f_back
+    return False
 
 
 def _line_of(filename: str, line: int) -> dict | None:

@@ -79,9 +79,15 @@ def constructs(code: str) -> Counter:
                                                    [n.target] if isinstance(n, (ast.AnnAssign, ast.AugAssign)) else [])
                 for name in (t.elts if isinstance(t, (ast.Tuple, ast.List)) else [t])
                 if isinstance(name, ast.Name) and name.id in params)  # sa_v1.W = … changes the object
+    # names a for loop counts with (for i in range(n)): a slice that stops at one (:i) leaves i out
+    counters = {n.target.id for n in ast.walk(tree) if isinstance(n, (ast.For, ast.comprehension))
+                and isinstance(n.target, ast.Name)}
     for node in ast.walk(tree):
         if isinstance(node, (ast.For, ast.While, ast.comprehension)):
             found[("loop",)] += 1
+        if isinstance(node, ast.Slice) and node.lower is None and isinstance(node.upper, ast.Name) \
+                and node.upper.id in counters:
+            found[("slice_to_counter",)] += 1  # w[i, :i]: keys before the query, the query left out
         if isinstance(node, ast.Slice):
             found[("slice",)] += 1
         if _leading_colon(node) and any(
@@ -586,6 +592,10 @@ def true_of_code(outcome, submission, folder: Path | None = None):
         args = {k: v for k, v in args.items() if not k.startswith("also")}
     if key in ("rewrite.weak_fill", "rewrite.weak_add") and "…" in str(args.get("got", "")):
         args = _fill_written(args, submission)
+    if key == "rewrite.mask_shift" and args.get("got") in ("triu(diagonal=0)", "tril(diagonal=-1)") \
+            and learner[("slice_to_counter",)] > 0 and not any(
+                learner[("call", c)] for c in ("tril", "tril_", "triu", "triu_")):
+        key = "rewrite.mask_shift_slice"  # a loop's w[i, :i]: told by its slice, not by triu
     if key == "rewrite.mask_shift" and learner[("call", "tril")] + learner[("call", "tril_")] > 0 \
             and learner[("call", "triu")] + learner[("call", "triu_")] == 0:
         key, args = _as_tril(key, args)

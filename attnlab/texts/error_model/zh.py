@@ -81,6 +81,8 @@ STRINGS: dict[str, str] = {
     "rewrite.index_pair": "你的数用的是输入的第 {got} 行，而题目需要第 {want} 行：x⁽²⁾（\"journey\"）是 inputs[1]，"
         "x⁽¹⁾（\"Your\"）是 inputs[0]，因为 Python 从 0 开始数行。请逐个核对每个下标是否选中了应选的词元。",
     "rewrite.index": "你用了下标 {got}，题目需要的是 {want}：Python 从 0 开始计数，所以书中第 2 个词元（\"journey\"）是 inputs[1]。",
+    "rewrite.slice_from_end": "你的切片 {got} 取的是某个轴末尾的元素，而这里应取开头的元素（{want}）：为最长序列准备的缓冲区（因果掩码，context_length × context_length）要从开头截取到当前的 n 个词元，mask[:n, :n]，这样查询 i 保留它自己的那一行以及键 0 … i。从末尾截取时，这一块偏离了对角线，遮住的是别的键（若某个查询的所有键都被遮住，就是整行）。",
+    "rewrite.mask_shift_slice": "每个查询都把自己排除在外了：你的切片 :i 在 i 之前就停止了，所以查询 i 只加权它之前的键，而第一个查询根本没有键（它的那一行是 0 或 NaN）。查询能看到键 0 … i，包括它自己：请用 :i + 1 切片（或只遮住它之后的键，triu(…, diagonal=1)）。",
     "rewrite.index_other": "你用了下标 {got}，题目需要的是 {want}：那是另一行（另一个词元），不是题目问的那一个；行号从 0 开始数。",
     "rewrite.uniform_weights": "你的结果给每个位置相同的权重（各为 1/n），这就是简单平均：权重应当来自注意力分数的 softmax，越相似的词元权重越大。",
     "rewrite.no_softmax": "缺少 softmax：你的结果在该用权重的地方用了原始的注意力分数。请先对分数做 softmax，使每一行成为和为 1 的权重。",
@@ -335,6 +337,7 @@ STRINGS: dict[str, str] = {
         "dim={dim} 是你想要的轴吗？权重应当沿着那个元素之和必须为 1 的轴归一化。",
     'feedback.nan_all_hidden': '第 {line} 行的 `{code}` 在 `{op}` 中产生了 NaN：它的输入中有某一行在每个位置上都是 -inf，于是每个指数都是 0，这一行就成了 0 / 0。你的掩码遮住了某个查询的所有键：请检查它遮住了哪些位置（因果掩码只遮住查询之后的键，所以每个查询至少还能看到自己）；如果某一行本来就可能没有任何键（填充的序列），请在 softmax 之后把这一行置零。',
     'feedback.nan_from_inf': '第 {line} 行的 `{code}` 在 `{op}` 中由操作数里的无穷大产生了 NaN（inf − inf、0 × inf，或 softmax 的某一行全是 -inf）：请找出这个 inf 从哪里来，别让它进入这一步。',
+    'feedback.exp_underflow': '第 {line} 行的 `{code}` 在 `{op}` 中算了 0 / 0：有些切片里每个 exp(…) 都恰好是 0，尽管这些切片中有有限的分数。你的代码在 exp 之前减去的数远大于这些切片的每个分数（float32 中 exp 在约 -103 以下下溢为 0；若减去的是 inf（来自一个 -inf 分数），每个元素都会变成 -inf），于是没有可归一化的东西。请沿 softmax 的轴减去每个切片自己的最大值 x.amax(dim=dim, keepdim=True)（分数本身的最大值，而不是绝对值的最大值或整个张量的最大值）：这样它最大的元素变成 exp(0) = 1，和至少为 1。',
     'feedback.divide_by_zero_rows': '第 {line} 行的 `{code}` 在 `{op}` 中除以了 0：除数是 {shape} 张量每一行的 `{reduce}`，对于所有元素都为 0 的行（长度为 0 的序列、先前被整行置零或遮住的行）它就是 0，而 0 / 0 是 NaN。这样的行没有可归一化的东西：请把它们排除在除法之外（torch.where(total > 0, w / total, 0)），或在除法之后把它们置零。',
     'feedback.zero_times_inf_all': "你的掩码乘上了 -inf：在掩码为 0 的地方（要保留的位置），0 × (−inf) 是 NaN，所以要保留的分数也变成了 NaN，没有任何位置能保住它的权重（经过 nan_to_num 后每个权重都是 0）。请用填充代替乘法：scores.masked_fill(mask, float('-inf'))，或 torch.where(mask, float('-inf'), scores)。",
     'feedback.log_of_zero': '第 {line} 行的 `{code}` 在 `{op}` 中对 0 取了对数：它的输入在某些地方恰好为 0（被遮住位置的权重，例如被掩码的键），而 log 0 是 -inf；在那里经由它算出的东西（梯度、与 0 的乘积、inf − inf）都会变成 inf 或 NaN。在值可能为 0 的地方不要用对数：直接用这些值本身来计算。',
