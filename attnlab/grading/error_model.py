@@ -483,6 +483,12 @@ def _rewrites_of(site: Site, names: dict, sizes: Sequence[tuple]) -> list[Rewrit
                                lambda f, a, k, m: a[0].masked_fill(~a[1].bool(), -1e9)))
             out.append(Rewrite("rewrite.mask_inverted", (), at,
                                lambda f, a, k, m: a[0] + (~a[1].bool()).to(a[0].dtype) * -1e9))
+        if len(shape) >= 2 and shape[-1] == shape[-2] > 1:
+            # a square mask read the other way round (mask.T, row and column indices swapped):
+            # its rows taken as keys; a causal mask then hides the past instead of the future
+            out.append(Rewrite("rewrite.mask_transposed", (), at,
+                               lambda f, a, k, m: a[0].masked_fill(a[1].transpose(-1, -2),
+                                                                   a[2] if len(a) > 2 else k["value"])))
         out.append(Rewrite("rewrite.no_mask", (), at, lambda f, a, k, m: a[0]))
         if want == float("-inf"):
             # the kept scores lost, every one the same (0): a mask times -inf added (0 × -inf is
@@ -736,7 +742,11 @@ def _scale_rewrites(op: str, info: dict, at, sizes) -> list[Rewrite]:
         # x / d ** 1/2 parses as (x / d ** 1) / 2: divided by 2d where √d belongs
         options.append((lambda a, m: 2 * _base(a, pos, divide) ** 2, "rewrite.scale_precedence",
                         number_text(2 * base * base)))
-    seen = {round(base, 9), 1.0, round(base * base, 9), round(math.sqrt(abs(base)), 9)}
+        # scale = d ** 1/2 first, then x / scale: (d ** 1) / 2, half of d where √d belongs
+        options.append((lambda a, m: _base(a, pos, divide) ** 2 / 2, "rewrite.scale_precedence_half",
+                        number_text(base * base / 2)))
+    seen = {round(base, 9), 1.0, round(base * base, 9), round(math.sqrt(abs(base)), 9),
+            round(base * base / 2, 9)}
     for source, size in sizes:
         if base > 1 and ("times", size) not in seen:  # scale=head_dim handed to SDPA: multiplied
             seen.add(("times", size))
@@ -1420,7 +1430,7 @@ PRIOR = {
     "rewrite.operand": 5, "rewrite.no_transpose": 4, "rewrite.view_order": 4,
     "rewrite.weight_reuse": 4, "rewrite.no_normalise": 4, "rewrite.reduce_op": 4,
     "rewrite.no_mask": 4, "rewrite.index": 4, "rewrite.no_bias": 3,
-    "rewrite.skip_linear": 3, "rewrite.mask_inverted": 2, "rewrite.compare_inverted": 3, "rewrite.no_exp": 2, "rewrite.softmax_base": 1,
+    "rewrite.skip_linear": 3, "rewrite.mask_inverted": 2, "rewrite.mask_transposed": 2, "rewrite.compare_inverted": 3, "rewrite.no_exp": 2, "rewrite.softmax_base": 1,
     "rewrite.scale_inverted": 2, "rewrite.scale_extra": 2, "rewrite.scale_extra_context": 2, "rewrite.approx_inverse": 1,
     "rewrite.softmax_input": 3, "rewrite.dropout_off": 4, "rewrite.dropout_unscaled": 4,
     "rewrite.dropout_keep": 4, "rewrite.dropout_over_p": 3, "rewrite.scale_twice": 4,

@@ -115,7 +115,7 @@ STRINGS: dict[str, str] = {
         "as if a causal mask (the future hidden, as in GPT code) had been applied, so token 1 sees only itself "
         "and the last one sees all. This attention has no mask: every query weighs all the tokens, the later "
         "ones too. Leave the mask out (no tril/triu, no is_causal=True).",
-    "rewrite.scale_inverted": "You multiply by {want} where you should divide by it (x * {want}, not x / {want}; a "
+    "rewrite.scale_inverted": "Your scores come out multiplied by {want} where they should be divided by it (the effect of x * {want}, or of x / {want} ** -1 = x / (1/{want}); it must be x / {want}; a "
         "scale= handed to F.scaled_dot_product_attention is a factor that multiplies the scores, so there it "
         "must be 1/{want}, or left at its default).",
     "rewrite.scale_extra": "Your dot products are divided by {got} (once more, if they were scaled already): "
@@ -133,6 +133,7 @@ STRINGS: dict[str, str] = {
         "book's 2nd token (\"journey\") is inputs[1].",
     "rewrite.slice_from_end": "Your slice {got} takes the last entries of an axis where the first ones belong ({want}): a buffer made for the longest sequence (the causal mask, context_length × context_length) is cut to the n tokens at hand from its start, mask[:n, :n], so that query i keeps its own row and its keys 0 … i. Taken from the end, the block sits off the diagonal and hides other keys (whole rows, where every key of a query is hidden).",
     "rewrite.mask_shift_slice": "Each query leaves itself out: your slice :i stops before i, so query i weighs only the keys before it, and the first query has no key at all (its row is 0, or NaN). A query sees the keys 0 … i, itself included: slice with :i + 1 (or mask only the keys after it, triu(…, diagonal=1)).",
+    "rewrite.mask_transposed": "Your mask is read transposed: its rows are taken as keys and its columns as queries (a .T or .mT on it, or a comparison with the query and key positions swapped). With the causal mask this hides each query's past and keeps its future. Use the mask as it is laid out: row i is query i, column j is key j, and the future is where j > i.",
     "rewrite.index_other": "You used index {got} where the question needs {want}: that is another row "
         "(another token) than the one asked; count the rows from 0.",
     "rewrite.uniform_weights": "Your result weights every position alike (1/n each), which is the plain mean: "
@@ -198,6 +199,7 @@ STRINGS: dict[str, str] = {
     "rewrite.scale_twice": "The same scaling is applied twice: your result is divided by {want} two times "
         "({want} squared in all) where once is right. Check whether a helper, a layer or an earlier line "
         "already applies it.",
+    "rewrite.scale_precedence_half": "Your scores are divided by {got} instead of {want}: a scale written `d ** 1/2` is read by Python as (d ** 1) / 2, half of d, because ** binds tighter than /. The square root is d ** 0.5 (or math.sqrt(d)).",
     "rewrite.scale_precedence": "Your scores are divided by {got} instead of {want}: `x / d ** 1/2` is parsed "
         "as (x / d ** 1) / 2, that is x / (2d). Write x / d ** 0.5 or x / math.sqrt(d) for the square root "
         "of the keys' size.",

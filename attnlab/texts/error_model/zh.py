@@ -72,7 +72,7 @@ STRINGS: dict[str, str] = {
     "rewrite.causal_added": "你的权重是因果的：每个词元只给它自己和它前面的词元分配权重，就像加了因果掩码"
         "（像 GPT 代码那样遮住未来），于是第 1 个词元只看到自己，最后一个才看到全部。这里的注意力没有掩码："
         "每个查询都要给所有词元分配权重，后面的也包括在内。请去掉掩码（不要 tril/triu，也不要 is_causal=True）。",
-    "rewrite.scale_inverted": "你乘以了 {want}，应当除以它（写成了 x * {want}，而不是 x / {want}；传给 "
+    "rewrite.scale_inverted": "你的分数实际上乘以了 {want}，而应当除以它（效果相当于 x * {want}，或 x / {want} ** -1 = x / (1/{want})；应当是 x / {want}；传给 "
         "F.scaled_dot_product_attention 的 scale= 是乘到分数上的因子，所以那里应当是 1/{want}，或者保留默认值）。",
     "rewrite.scale_extra": "你的点积被除以了 {got}（如果之前已经缩放过，就是又多除了一次）：这里的点积应当原样使用（题目不要求缩放，或已经缩放过），在后续任何使用它的步骤之前，都不用除以 √d、d、词元个数或其他任何数。",
     "rewrite.no_normalise": "缺少除以总和这一步：指数是对的，但每一行都要除以自己的总和，才成为和为 1 的权重。",
@@ -83,6 +83,7 @@ STRINGS: dict[str, str] = {
     "rewrite.index": "你用了下标 {got}，题目需要的是 {want}：Python 从 0 开始计数，所以书中第 2 个词元（\"journey\"）是 inputs[1]。",
     "rewrite.slice_from_end": "你的切片 {got} 取的是某个轴末尾的元素，而这里应取开头的元素（{want}）：为最长序列准备的缓冲区（因果掩码，context_length × context_length）要从开头截取到当前的 n 个词元，mask[:n, :n]，这样查询 i 保留它自己的那一行以及键 0 … i。从末尾截取时，这一块偏离了对角线，遮住的是别的键（若某个查询的所有键都被遮住，就是整行）。",
     "rewrite.mask_shift_slice": "每个查询都把自己排除在外了：你的切片 :i 在 i 之前就停止了，所以查询 i 只加权它之前的键，而第一个查询根本没有键（它的那一行是 0 或 NaN）。查询能看到键 0 … i，包括它自己：请用 :i + 1 切片（或只遮住它之后的键，triu(…, diagonal=1)）。",
+    "rewrite.mask_transposed": "你的掩码被转置着用了：它的行被当成了键，列被当成了查询（对它用了 .T 或 .mT，或者比较时把查询和键的位置写反了）。对因果掩码来说，这样会遮住每个查询的过去、保留它的未来。请按掩码本来的布局使用：第 i 行是查询 i，第 j 列是键 j，未来是 j > i 的位置。",
     "rewrite.index_other": "你用了下标 {got}，题目需要的是 {want}：那是另一行（另一个词元），不是题目问的那一个；行号从 0 开始数。",
     "rewrite.uniform_weights": "你的结果给每个位置相同的权重（各为 1/n），这就是简单平均：权重应当来自注意力分数的 softmax，越相似的词元权重越大。",
     "rewrite.no_softmax": "缺少 softmax：你的结果在该用权重的地方用了原始的注意力分数。请先对分数做 softmax，使每一行成为和为 1 的权重。",
@@ -126,6 +127,7 @@ STRINGS: dict[str, str] = {
         "1/(1 − p) = {inv}。",
     "rewrite.scale_twice": "同一个缩放用了两次：你的结果被 {want} 除了两次（共除以 {want} 的平方），而只应除一次。"
         "检查某个辅助函数、某一层或前面的某一行是否已经做过这个缩放。",
+    "rewrite.scale_precedence_half": "你的得分被除以了 {got}，而应除以 {want}：写成 `d ** 1/2` 的缩放会被 Python 解析为 (d ** 1) / 2，即 d 的一半，因为 ** 比 / 结合得更紧。平方根是 d ** 0.5（或 math.sqrt(d)）。",
     "rewrite.scale_precedence": "你的得分被除以了 {got}，而应除以 {want}：`x / d ** 1/2` 会被解析为 "
         "(x / d ** 1) / 2，即 x / (2d)。键长度的平方根应写成 x / d ** 0.5 或 x / math.sqrt(d)。",
     "rewrite.dtype_inputs": "除了输入的 {dtype} 舍入误差外，数值都是对的：你把输入转成了 {dtype}（.half()、.bfloat16() 或 .to({dtype}））又转了回来，在计算之前就丢掉了有效数字。请全程保持 float32。",
