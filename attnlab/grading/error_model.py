@@ -483,12 +483,13 @@ def _rewrites_of(site: Site, names: dict, sizes: Sequence[tuple]) -> list[Rewrit
                                lambda f, a, k, m: a[0].masked_fill(~a[1].bool(), -1e9)))
             out.append(Rewrite("rewrite.mask_inverted", (), at,
                                lambda f, a, k, m: a[0] + (~a[1].bool()).to(a[0].dtype) * -1e9))
-        if len(shape) >= 2 and shape[-1] == shape[-2] > 1:
+        if len(shape) >= 2 and (shape[-1] == shape[-2] > 1 or shape[-1] == 1 < shape[-2]):
             # a square mask read the other way round (mask.T, row and column indices swapped):
-            # its rows taken as keys; a causal mask then hides the past instead of the future
-            out.append(Rewrite("rewrite.mask_transposed", (), at,
-                               lambda f, a, k, m: a[0].masked_fill(a[1].transpose(-1, -2),
-                                                                   a[2] if len(a) > 2 else k["value"])))
+            # its rows taken as keys; a causal mask then hides the past instead of the future.
+            # A mask of query rows (…, n, 1) laid along the keys instead: columns, not rows
+            out.append(Rewrite("rewrite.mask_transposed" if shape[-1] == shape[-2] else "rewrite.row_mask_on_keys",
+                               (), at, lambda f, a, k, m: a[0].masked_fill(a[1].transpose(-1, -2),
+                                                                         a[2] if len(a) > 2 else k["value"])))
         out.append(Rewrite("rewrite.no_mask", (), at, lambda f, a, k, m: a[0]))
         if want == float("-inf"):
             # the kept scores lost, every one the same (0): a mask times -inf added (0 × -inf is
@@ -1430,7 +1431,7 @@ PRIOR = {
     "rewrite.operand": 5, "rewrite.no_transpose": 4, "rewrite.view_order": 4,
     "rewrite.weight_reuse": 4, "rewrite.no_normalise": 4, "rewrite.reduce_op": 4,
     "rewrite.no_mask": 4, "rewrite.index": 4, "rewrite.no_bias": 3,
-    "rewrite.skip_linear": 3, "rewrite.mask_inverted": 2, "rewrite.mask_transposed": 2, "rewrite.compare_inverted": 3, "rewrite.no_exp": 2, "rewrite.softmax_base": 1,
+    "rewrite.skip_linear": 3, "rewrite.mask_inverted": 2, "rewrite.mask_transposed": 2, "rewrite.row_mask_on_keys": 5, "rewrite.compare_inverted": 3, "rewrite.no_exp": 2, "rewrite.softmax_base": 1,
     "rewrite.scale_inverted": 2, "rewrite.scale_extra": 2, "rewrite.scale_extra_context": 2, "rewrite.approx_inverse": 1,
     "rewrite.softmax_input": 3, "rewrite.dropout_off": 4, "rewrite.dropout_unscaled": 4,
     "rewrite.dropout_keep": 4, "rewrite.dropout_over_p": 3, "rewrite.scale_twice": 4,
@@ -1885,7 +1886,8 @@ def _either(found, rest, ref, cases, answers, errors, atol, tol_of, budget) -> D
     the answer just as exactly told after it: both are named."""
     tried = 0
     for r in rest:
-        if r.key == found.key or r.site == found.site or PRIOR.get(r.key, 1) <= PRIOR.get(found.key, 1):
+        if r.key == found.key or r.site == found.site and (found.key, r.key) not in SAME_SITE_EITHER \
+                or PRIOR.get(r.key, 1) <= PRIOR.get(found.key, 1):
             continue
         if tried >= MAX_ALTERNATIVES or not budget.take():
             break
@@ -1898,6 +1900,12 @@ def _either(found, rest, ref, cases, answers, errors, atol, tol_of, budget) -> D
             d.args.update({f"either_{k}": v for k, v in r.args})
             return d
     return _diagnosis([found])
+
+
+# Two readings of one call, both said where both fit: an earlier mask used again (which needs the
+# code to hold that mask: source_reading keeps the one the code shows) and a row mask laid along
+# the keys (which any code can do, a product with a mask of the keys' shape included).
+SAME_SITE_EITHER = {("rewrite.mask_reused", "rewrite.row_mask_on_keys")}
 
 
 # Readings told before an earlier call's rewrite that gives the same output: the weights' column

@@ -599,8 +599,11 @@ def true_of_code(outcome, submission, folder: Path | None = None):
     if key == "rewrite.mask_shift" and learner[("call", "tril")] + learner[("call", "tril_")] > 0 \
             and learner[("call", "triu")] + learner[("call", "triu_")] == 0:
         key, args = _as_tril(key, args)
-    if PREMISES.get(key, {}).get("exact_wins") and args.get("exact"):
-        key, args = args["exact"], _prefixed(args, "exact")  # the text's guess yields to what is exact
+    if PREMISES.get(key, {}).get("exact_wins") and (args.get("exact") or args.get("either")):
+        # the text's guess yields to what is exact (the other exact reading, where the code lacks
+        # the first one's construct)
+        prefix = "exact" if args.get("exact") else "either"
+        key, args = args[prefix], _prefixed(args, prefix)
     if key in REFERENCE_PREMISES:
         constructs_, variant = REFERENCE_PREMISES[key]
         if any(reference[c] > 0 for c in constructs_):

@@ -101,7 +101,7 @@ EXACT_AFTER_CATALOGUE = {"rewrite.mask_reused", "rewrite.merge_axis", "rewrite.w
                          "rewrite.weak_add", "rewrite.reduce_dim", "rewrite.transpose_axes",
                          # an extra step or a reversed mask: the catalogue says what it shows
                          "rewrite.output_softmax", "rewrite.mask_flipped", "rewrite.softmax_whole",
-                         "rewrite.operand_transposed"}
+                         "rewrite.operand_transposed", "rewrite.row_mask_on_keys"}
 # Exact rewrites that are a different slip with the very same output as the catalogue's (two masks
 # each on the other's axis give what "no -inf, then zeros" gives): no output tells them apart, so
 # both are said, the catalogue's first, this one as the other slip that may be the learner's.
@@ -339,7 +339,14 @@ def tensor_check(
             if found and found.key in EITHER_AFTER_CATALOGUE:
                 return key, {"either": found.key, **{f"either_{k}": v for k, v in found.args.items()}}
             if found and found.key in EXACT_AFTER_CATALOGUE:
-                return key, {"exact": found.key, **{f"exact_{k}": v for k, v in found.args.items()}}
+                exact = {k: v for k, v in found.args.items() if not k.startswith("either")}
+                other = found.args.get("either")
+                # the other rewrite with the same output, where it is one to say too: the runner
+                # keeps the one the code holds (source_reading)
+                either = {f"either_{k[len('either_'):]}": v for k, v in found.args.items()
+                          if k.startswith("either_")} if other in EXACT_AFTER_CATALOGUE else {}
+                return key, {"exact": found.key, **{f"exact_{k}": v for k, v in exact.items()},
+                             **({"either": other, **either} if either or other in EXACT_AFTER_CATALOGUE else {})}
             return key, {}
         # every case as if an integer input were one fixed number (head_dim = d // 2, the book's
         # two heads, where d // num_heads belongs): right only where the input is that number

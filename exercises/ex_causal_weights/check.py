@@ -73,8 +73,9 @@ def diagnose(args, got, want):
         return properties.leak_at_zeros(g, want[0], args[0]) or ("ex_causal_weights.future", {})
     # far from 1 (rounding in a low precision, 1e-3 or so, is the error model's to name)
     if not torch.allclose(g.sum(-1), torch.ones(g.shape[:-1]), atol=1e-2):
-        if bool((g.abs().amax(-1) <= 1e-6).any()):
-            # a row with no weight at all lost its own key too (the first query has only
+        empty = g.abs().amax(-1) <= 1e-6
+        if bool(empty.any()) and not bool(empty.all()):
+            # some rows with no weight at all lost their own key too (the first query has only
             # itself): not weights masked after the softmax; the error model names the mask
             return "", {}
         # renormalised, but over another axis: that axis is named, not "renormalise"
