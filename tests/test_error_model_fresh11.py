@@ -121,7 +121,8 @@ def ex_causal_weights(scores):
     return scores.masked_fill(torch.ones(B, B, dtype=torch.bool, device=scores.device).triu(1), float('-inf')).softmax(-1)
 """
     out = _refined("ex_causal_weights", source)
-    assert out.feedback == "feedback.raised_broadcast" and out.args.get("concept") == "feedback.size_read_here", out
+    # the line told, after the clash's sizes alone (no list of the ways a size goes wrong)
+    assert out.feedback == "feedback.raised_broadcast_read" and out.args.get("concept") == "feedback.size_read_here_plain", out
     assert out.args["concept_line"] == "3" and out.args["concept_fix"] == "scores.shape[-1]", out.args
     assert loop_slips.size_read([(None, "def f(x):\n    _, t, _ = x.shape\n    return t\n")], "f", "x", 1)
     assert loop_slips.size_read([(None, "def f(x):\n    t = x.shape[-1]\n    return t\n")], "f", "x", 0) is None
@@ -294,6 +295,7 @@ def test_every_new_text_has_both_languages():
     new = ["feedback.loop_axis", "concept.missing_axis", "concept.missing_axis_keepdim",
            "feedback.reshape_reorders", "feedback.outer_same_axis", "feedback.shape.extra_ones",
            "feedback.shape.permuted", "rewrite.causal_added", "feedback.lengths_mixed",
-           "feedback.raised_view_size", "feedback.size_read_here"]
+           "feedback.raised_view_size", "feedback.size_read_here", "feedback.size_read_here_plain",
+           "feedback.raised_broadcast_read"]
     for k, lang in itertools.product(new, ("en", "zh")):
         assert STRINGS[k].get(lang), (k, lang)

@@ -275,7 +275,7 @@ def test_a_loop_variable_on_the_wrong_axis_is_told_where_to_go():
                 pieces.append(context[h])
             return heads, torch.cat(pieces, dim=-1)
         """)
-    assert outcome.feedback == "feedback.raised_index_loop", (outcome.feedback, outcome.args)
+    assert outcome.feedback == "feedback.raised_index_loop_heads", (outcome.feedback, outcome.args)
     en, zh = _said(outcome)
     assert "context[:, h]" in en and "context[:, h]" in zh
 

@@ -287,15 +287,36 @@ def _read_clash(outcome, submission, exercise_id: str):
     import re
 
     for wrote, fix in ((outcome.args.get("a"), outcome.args.get("b")), (outcome.args.get("b"), outcome.args.get("a"))):
-        found = re.fullmatch(r"(\w+)\.shape\[(\d+)\]", str(wrote or ""))
-        if not found or not fix:
+        if not wrote or not fix:
             continue
-        hit = size_read(discarded._sources(submission), exercise_id, found.group(1), int(found.group(2)))
+        found = re.fullmatch(r"(\w+)\.shape\[(\d+)\]", str(wrote))
+        hit = size_read(discarded._sources(submission), exercise_id, found.group(1), int(found.group(2))) \
+            if found else size_computed(discarded._sources(submission), exercise_id, str(wrote))
         if hit:
-            extra = {"concept": "feedback.size_read_here", "concept_line": str(hit["line"]),
-                     "concept_code": hit["code"], "concept_wrote": wrote, "concept_fix": fix}
-            return dataclasses.replace(outcome, args={**outcome.args, **extra})
+            # the line that reads the size told first; the clash's sizes before it, without the
+            # list of ways a size goes wrong
+            extra = {"concept": "feedback.size_read_here" if "len(" in hit["code"] else "feedback.size_read_here_plain",
+                     "concept_line": str(hit["line"]), "concept_code": hit["code"], "concept_wrote": wrote,
+                     "concept_fix": fix}
+            return dataclasses.replace(outcome, feedback="feedback.raised_broadcast_read",
+                                       args={**outcome.args, **extra})
     return outcome
+
+
+def size_computed(sources: list[tuple[int | None, str]], name: str, expression: str) -> dict | None:
+    """The first assignment of the answer to one name whose value holds ``expression`` as written
+    (n = int(lengths.max()) for lengths.max()): where a size the clash names was computed."""
+    want = expression.replace(" ", "")
+    if "(" not in want and "." not in want:
+        return None  # a bare name or number says nothing about where it was read
+
+    def visit(node):
+        if isinstance(node, ast.Assign) and len(node.targets) == 1 and isinstance(node.targets[0], ast.Name) \
+                and want in ast.unparse(node.value).replace(" ", ""):
+            return {"line": node.lineno, "code": _short(node)}
+        return None
+
+    return discarded.first_hit(sources, name, visit)
 
 
 def index_position(sources, name: str, axis: int) -> dict | None:
@@ -381,7 +402,10 @@ def _index_loop(outcome, submission, exercise_id: str):
             "var": hit["var"], "tensor": tensor, "range": hit["range"], "code": hit["code"],
             "line": str(hit["line"]), "beside": hit["beside"], "next": str(axis + 1),
             "own": f"range({tensor}.shape[{axis}])"}
-    return dataclasses.replace(outcome, feedback="feedback.raised_index_loop", args=args)
+    # axis 1 holds the heads in this chapter's (b, h, n, hd) layout; another axis is told by number
+    heads = axis + 1 == 1
+    return dataclasses.replace(outcome, feedback="feedback.raised_index_loop_heads" if heads
+                               else "feedback.raised_index_loop", args=args)
 
 
 def _reference_loops(exercise_id: str) -> set[tuple[int, int]]:
@@ -435,7 +459,9 @@ def refine(outcome, submission, exercise_id: str):
         found = find(discarded._sources(submission), exercise_id)
     except Exception:  # noqa: BLE001 - the reading only replaces words
         found = None
-    if found and found["kind"].startswith("one_based"):
+    if found and found["kind"].startswith("one_based") and not str(outcome.feedback).startswith("rewrite.mask"):
+        # (a mask's exact rewrite stands: a row loop from 1 over rows whose slice :i is empty at 0
+        # skips nothing that mattered; the slice is the slip)
         args = {k: str(v) for k, v in found.items() if k != "kind"}
         return dataclasses.replace(outcome, feedback=KEYS[found["kind"]], args=args)
     if outcome.feedback == "feedback.raised_index":

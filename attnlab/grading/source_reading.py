@@ -333,6 +333,9 @@ def _arithmetic(node) -> float | None:
 
 
 def _zero(node) -> bool:
+    """A literal 0, or a fresh tensor of zeros (torch.zeros_like(w), w.new_zeros(...))."""
+    if isinstance(node, ast.Call) and _call_name(node) in ("zeros_like", "zeros", "new_zeros"):
+        return True
     try:
         v = ast.literal_eval(node)
     except Exception:  # noqa: BLE001 - not a literal
@@ -596,6 +599,7 @@ def true_of_code(outcome, submission, folder: Path | None = None):
             and learner[("slice_to_counter",)] > 0 and not any(
                 learner[("call", c)] for c in ("tril", "tril_", "triu", "triu_")):
         key = "rewrite.mask_shift_slice"  # a loop's w[i, :i]: told by its slice, not by triu
+        args = {**args, "var": _slice_counter(submission) or "i"}
     if key == "rewrite.mask_shift" and learner[("call", "tril")] + learner[("call", "tril_")] > 0 \
             and learner[("call", "triu")] + learner[("call", "triu_")] == 0:
         key, args = _as_tril(key, args)
@@ -614,6 +618,22 @@ def true_of_code(outcome, submission, folder: Path | None = None):
     if key == outcome.feedback and args == outcome.args:
         return outcome
     return dataclasses.replace(outcome, feedback=key, args=args)
+
+
+def _slice_counter(submission) -> str | None:
+    """The loop variable a slice of the answer stops at (w[q, :q] gives q)."""
+    for _, code in discarded._sources(submission):
+        try:
+            tree = ast.parse(code)
+        except (SyntaxError, ValueError):
+            continue
+        counters = {n.target.id for n in ast.walk(tree) if isinstance(n, (ast.For, ast.comprehension))
+                    and isinstance(n.target, ast.Name)}
+        for n in ast.walk(tree):
+            if isinstance(n, ast.Slice) and n.lower is None and isinstance(n.upper, ast.Name) \
+                    and n.upper.id in counters:
+                return n.upper.id
+    return None
 
 
 def _written(submission, call) -> bool:

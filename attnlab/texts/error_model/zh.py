@@ -82,7 +82,7 @@ STRINGS: dict[str, str] = {
         "x⁽¹⁾（\"Your\"）是 inputs[0]，因为 Python 从 0 开始数行。请逐个核对每个下标是否选中了应选的词元。",
     "rewrite.index": "你用了下标 {got}，题目需要的是 {want}：Python 从 0 开始计数，所以书中第 2 个词元（\"journey\"）是 inputs[1]。",
     "rewrite.slice_from_end": "你的切片 {got} 取的是某个轴末尾的元素，而这里应取开头的元素（{want}）：为最长序列准备的缓冲区（因果掩码，context_length × context_length）要从开头截取到当前的 n 个词元，mask[:n, :n]，这样查询 i 保留它自己的那一行以及键 0 … i。从末尾截取时，这一块偏离了对角线，遮住的是别的键（若某个查询的所有键都被遮住，就是整行）。",
-    "rewrite.mask_shift_slice": "每个查询都把自己排除在外了：你的切片 :i 在 i 之前就停止了，所以查询 i 只加权它之前的键，而第一个查询根本没有键（它的那一行是 0 或 NaN）。查询能看到键 0 … i，包括它自己：请用 :i + 1 切片（或只遮住它之后的键，triu(…, diagonal=1)）。",
+    "rewrite.mask_shift_slice": "每个查询都把自己排除在外了：你的切片 :{var} 在 {var} 之前就停止了，所以查询 {var} 只加权它之前的键，而第一个查询根本没有键（它的那一行是 0 或 NaN）。查询 {var} 能看到键 0 … {var}，包括它自己：请用 :{var} + 1 切片（或只遮住它之后的键，triu(…, diagonal=1)）。",
     "rewrite.mask_transposed": "你的掩码被转置着用了：它的行被当成了键，列被当成了查询（对它用了 .T 或 .mT，或者比较时把查询和键的位置写反了）。对因果掩码来说，这样会遮住每个查询的过去、保留它的未来。请按掩码本来的布局使用：第 i 行是查询 i，第 j 列是键 j，未来是 j > i 的位置。",
     "rewrite.row_mask_on_keys": "本该作用于填充查询所在行的掩码被放到了键的轴上：它作用于列（…, 1, n），而填充的键本来就没有权重，填充查询的行则保持不变。查询的行是倒数第二个轴：请把掩码索引成 pad[:, None, :, None]（形状 (b, 1, n, 1)），才能把整行置零。",
     "rewrite.index_other": "你用了下标 {got}，题目需要的是 {want}：那是另一行（另一个词元），不是题目问的那一个；行号从 0 开始数。",
@@ -231,6 +231,7 @@ STRINGS: dict[str, str] = {
     "feedback.raised_view_size": "你的代码报错：{error}。你的 view 中各个大小相乘，与张量的元素个数不符："
         "在位置 {pos} 它要的是 {got} = {got_name}，而这些元素需要 {want} = {want_name}。那里的大小必须取自你要 view 的"
         "那个张量（对多头而言：投影输出的 head_dim = d_out // num_heads），而不是取自另一个张量，比如宽度为 d_in 的输入 x。",
+    "feedback.raised_broadcast_read": "你的代码报错：{error}。其中的大小是：{sizes}。广播从右边对齐各个轴，所以一个等于 {a} 的大小和一个等于 {b} 的大小落在了同一个轴上。",
     "feedback.raised_broadcast": "你的代码报错：{error}。其中的大小分别是：{sizes}。广播从最右边开始对齐各维，"
         "所以大小为 {a} 的维和大小为 {b} 的维落在了同一维上。最常见的是你的某个张量用错了大小来构造或切片："
         "它有 {a} 个元素，而应该有 {b} 个，不管这个大小是怎么来的（从另一维读来的大小、只填充到最长序列的长度，或者反过来；"
@@ -391,7 +392,8 @@ STRINGS: dict[str, str] = {
     'feedback.prop.slice_factors_eps': '你的 {shape} 输出沿 dim={dim} 的每个切片都是正确结果乘以它自己的一个因子（从 {low} 到 {high}），而你的代码在一个求和上加了一个很小的 epsilon：问题就出在这里。当各项不算太小时 epsilon 不起作用，但当指数项非常小时（减去的最大值不是在同一批保留的元素上取的，例如把填充位置也算进去了，会让它们下溢到接近 0），epsilon 就主导了这个和，切片之和不再是 1。请在保留的元素上取最大值再相减，并且不要给有保留项的和加 epsilon（只在一项都不保留的行上用它，或改用带掩码的 softmax）。',
     'rewrite.mask_axes_reshape': '你的掩码先建成了 {got} 的表，然后用 reshape（或 view）硬改成 {want}：reshape 保持元素在内存中的顺序，只是重新切成行，于是各个位置落到了别的序列的行里。交换两个轴要用转置（.T、transpose(0, 1)）；更好的是直接建 {want} 的表：按你的代码原来的比较方向，把 arange(n)[None, :] 与 lengths[:, None] 比较（每个序列一行）。',
     'rewrite.reshape_for_transpose': '形状为 {shape} 的张量在需要交换轴（{want}）的地方被 reshape（或 view）成了转置后的大小：reshape 保持元素在内存中的顺序，只是重新切分，所以元素落到了错误的位置。请用 transpose({want})（矩阵用 .T）。',
-    'feedback.raised_index_loop': '你的代码报错：{error}。第 {line} 行 `{code}` 把循环变量 {var} 放在了 {tensor} 的第 {axis} 维上，而这一维只有 {size} 个元素，可 {var} 的取值是 {range}：循环数的是另一维的元素个数（这里更大的有：{larger}），而不是它所索引的这一维。如果 {var} 本该遍历下一维，即第 {next} 维（(b, h, n, hd) 张量的头所在的维），就把它放到那里：{beside}；如果它本该遍历第 {axis} 维，就按 {own} 来循环。',
+    'feedback.raised_index_loop': '你的代码报错：{error}。第 {line} 行 `{code}` 把循环变量 {var} 放在了 {tensor} 的第 {axis} 维上，而这一维只有 {size} 个元素，可 {var} 的取值是 {range}：循环数的是另一维的元素个数（这里更大的有：{larger}），而不是它所索引的这一维。如果 {var} 本该遍历第 {axis} 维，就按 {own} 来循环；如果它本该遍历下一维，即第 {next} 维，就把它放到那里：{beside}。',
+    'feedback.raised_index_loop_heads': '你的代码报错：{error}。第 {line} 行 `{code}` 把循环变量 {var} 放在了 {tensor} 的第 {axis} 维上，而这一维只有 {size} 个元素，可 {var} 的取值是 {range}：循环数的是另一维的元素个数（这里更大的有：{larger}），而不是它所索引的这一维。如果 {var} 本该遍历第 {axis} 维，就按 {own} 来循环；如果它本该遍历下一维，即第 {next} 维（(b, h, n, hd) 张量的头所在的维），就把它放到那里：{beside}。',
     'rewrite.tiled_view_other': "你把权重铺到各个特征上的顺序不对：这个 {n} × {k} 的表是按行从平铺的权重里填出来的（第 1 行是 w₁..w_{k}，"
         "第 2 行是接下来的 {k} 个，依此类推），对平铺或扩展后的张量做 reshape 或 view 就会这样填，而不是让第 j 行的每一列都是它自己的权重 w_j；"
         "于是每个词元的特征被别的词元的权重加权了。要把每个权重广播到它的词元的各个特征上，请用 w[:, None]（或 w.unsqueeze(1)），或者直接用乘积 w @ x。",

@@ -87,6 +87,7 @@ STRINGS: dict[str, str] = {
         "tiles the whole batch (l1, l2, l1, l2, ...), while rows flattened from (b, h, n, n) go sequence by "
         "sequence, so each length must repeat in place (torch.repeat_interleave(lengths, h * n): l1, l1, ..., "
         "l2, l2, ...); or broadcast a (b, 1, 1, n) mask and flatten nothing.",
+    "feedback.size_read_here_plain": "Line {line}, `{code}`, reads that size as {wrote}: take it from {fix} instead.",
     "feedback.size_read_here": "Line {line}, `{code}`, reads that size as {wrote} (len(x) is x.shape[0], the first "
         "axis): take it from {fix} instead.",
     "feedback.loop_axis": "Line {line}: `for {var} in {code}` takes its count from axis {axis} of {tensor} "

@@ -73,6 +73,7 @@ STRINGS: dict[str, str] = {
         "lengths.repeat(k) 把整个批次平铺（l1, l2, l1, l2, ...），而从 (b, h, n, n) 展平的行是一个序列接一个序列排列的，"
         "所以每个长度必须原地重复（torch.repeat_interleave(lengths, h * n)：l1, l1, ..., l2, l2, ...）；"
         "或者广播一个 (b, 1, 1, n) 的掩码，什么都不展平。",
+    "feedback.size_read_here_plain": "第 {line} 行 `{code}` 把这个大小读成了 {wrote}：请改为取 {fix}。",
     "feedback.size_read_here": "第 {line} 行 `{code}` 把这个大小读成了 {wrote}（len(x) 就是 x.shape[0]，第一个轴）："
         "请改为取 {fix}。",
     "feedback.loop_axis": "第 {line} 行：`for {var} in {code}` 的次数取自 {tensor} 的第 {axis} 轴"

@@ -1,0 +1,153 @@
+"""Through the real sandbox, the classes read off the misses of corpora fresh70, fresh71, fresh76
+and fresh77, each on an answer written in another style than the corpus's: a shift above every
+score that underflows every exp of a slice, a buffer sliced from its end, a NaN made inside the
+learner's forward while the probe's stand-in dropout cleans its own copy, a loop's ``:i`` that
+leaves the query out, a square mask read transposed, a scale written ``d ** 1/2``, a row mask laid
+along the keys, a loop index told without claiming the heads, and a broadcast clash whose size the
+code computed (``lengths.max()``). English and Chinese are both checked."""
+
+from __future__ import annotations
+
+import pytest
+
+import exercises
+from attnlab.grading.report import feedback_text
+from attnlab.grading.runner import Limits, Sandbox
+
+pytestmark = pytest.mark.sandbox
+
+CASES = {
+    # the shift is the largest |score| of the whole slice; masked scores hold -inf, so it is inf
+    "shift_above_every_score": ("ex_stable_softmax", """
+import torch
+def ex_stable_softmax(x, dim):
+    ceiling = x.abs().max(dim=dim, keepdim=True).values
+    numer = (x - ceiling).exp()
+    return numer / numer.sum(dim, keepdim=True)
+""", ("feedback", "feedback.exp_underflow"), ("x.amax(dim=dim, keepdim=True)", "x.amax(dim=dim, keepdim=True)")),
+    # the causal buffer cut from its bottom-right corner: rows hidden whole where context > n
+    "mask_cut_from_the_end": ("ex_mha_forward", """
+import torch
+def ex_mha_forward(mha, x):
+    B, T, _ = x.shape
+    H, D = mha.num_heads, mha.head_dim
+    q = mha.W_query(x).reshape(B, T, H, D).permute(0, 2, 1, 3)
+    k = mha.W_key(x).reshape(B, T, H, D).permute(0, 2, 1, 3)
+    v = mha.W_value(x).reshape(B, T, H, D).permute(0, 2, 1, 3)
+    hide = mha.mask[:T, mha.mask.shape[1] - T:].bool()
+    att = (q @ k.transpose(-2, -1)).masked_fill(hide, float("-inf")) / D ** 0.5
+    att = mha.dropout(att.softmax(dim=-1))
+    return mha.out_proj((att @ v).permute(0, 2, 1, 3).reshape(B, T, H * D))
+""", ("feedback", "rewrite.slice_from_end"), ("[:n, :n]", "[:n, :n]")),
+    # a row's softmax over the keys before it only, written into a buffer of zeros
+    "keys_before_the_query_only": ("ex_causal_weights", """
+import torch
+def ex_causal_weights(scores):
+    out = torch.zeros_like(scores)
+    for q in range(1, scores.shape[-1]):
+        out[..., q, :q] = scores[..., q, :q].softmax(-1)
+    return out
+""", ("feedback", "rewrite.mask_shift_slice"), (":q + 1", ":q + 1")),
+    # the module's own buffer, transposed before the fill
+    "buffer_mask_transposed": ("ex_mha_forward", """
+import torch
+def ex_mha_forward(mha, x):
+    b, n, _ = x.shape
+    def heads(t):
+        return t.unflatten(-1, (mha.num_heads, mha.head_dim)).transpose(1, 2)
+    q, k, v = heads(mha.W_query(x)), heads(mha.W_key(x)), heads(mha.W_value(x))
+    blocked = mha.mask.bool()[:n, :n].mT
+    w = torch.softmax((q @ k.mT).masked_fill(blocked, -torch.inf) / mha.head_dim ** 0.5, -1)
+    return mha.out_proj((mha.dropout(w) @ v).transpose(1, 2).flatten(2))
+""", ("feedback", "rewrite.mask_transposed"), ("row i is query i", "第 i 行是查询 i")),
+    # the root written with a power of 1/2: Python reads (d ** 1) / 2
+    "root_as_power_half": ("ex_mha_forward", """
+import torch
+def ex_mha_forward(mha, x):
+    b, n, _ = x.shape
+    root = mha.head_dim ** 1/2
+    split = lambda t: t.view(b, n, mha.num_heads, mha.head_dim).transpose(1, 2)
+    q, k, v = split(mha.W_query(x)), split(mha.W_key(x)), split(mha.W_value(x))
+    s = (q @ k.transpose(2, 3)).masked_fill(mha.mask.bool()[:n, :n], float("-inf"))
+    w = mha.dropout(torch.softmax(s / root, dim=-1))
+    return mha.out_proj((w @ v).transpose(1, 2).contiguous().view(b, n, mha.d_out))
+""", ("feedback", "rewrite.scale_precedence_half"), ("d ** 0.5", "d ** 0.5")),
+    # padded queries' rows zeroed with a mask shaped like the keys' one
+    "row_zeroing_on_key_axis": ("ex_padding_attention", """
+import torch
+def ex_padding_attention(scores, lengths):
+    n = scores.shape[-1]
+    real = torch.arange(n, device=scores.device) < lengths[:, None]        # (b, n)
+    w = scores.masked_fill(~real[:, None, None, :], float("-inf")).softmax(-1)
+    w = torch.where(torch.isnan(w), torch.zeros_like(w), w)
+    return torch.where(real[:, None, None, :], w, torch.zeros_like(w))
+""", ("feedback", "rewrite.row_mask_on_keys"), ("pad[:, None, :, None]", "pad[:, None, :, None]")),
+    # the width of the mask from the longest length, shorter than the padded scores
+    "width_from_longest_length": ("ex_padding_attention", """
+import torch
+def ex_padding_attention(scores, lengths):
+    width = lengths.max().item()
+    pos = torch.arange(width, device=scores.device)
+    pad = pos[None, :] >= lengths[:, None]
+    w = torch.softmax(scores.masked_fill(pad[:, None, None, :], float("-inf")), dim=-1)
+    return torch.nan_to_num(w).masked_fill(pad[:, None, :, None], 0.0)
+""", ("feedback", "feedback.raised_broadcast_read"), ("lengths.max()", "lengths.max()")),
+}
+
+
+@pytest.fixture(scope="module")
+def sandbox():
+    sb = Sandbox("cpu", Limits(wall_seconds=30), exercises=exercises.ALL)
+    yield sb
+    sb.close()
+
+
+@pytest.mark.parametrize("case", sorted(CASES))
+def test_the_class_is_named_in_both_languages(sandbox, case):
+    exercise, code, (field, value), (en_needle, zh_needle) = CASES[case]
+    ((_, outcome),) = sandbox.grade(code, [exercise], seed=11)
+    assert outcome.status in ("failed", "error"), outcome
+    assert outcome.args.get(field, outcome.feedback if field == "feedback" else None) == value, outcome
+    en, zh = feedback_text(outcome, "en"), feedback_text(outcome, "zh")
+    assert en_needle in en and zh_needle in zh, (en, zh)
+    assert "{" not in en and "{" not in zh
+
+
+def test_a_loop_index_past_an_axis_is_not_told_as_the_heads_on_axis_two(sandbox):
+    # i on axis 1 (the heads) counting the tokens: the next axis, 2, holds the tokens, not heads
+    code = """
+import torch
+def ex_fix_second_head(a):
+    rows, tokens = [], a.size(2)
+    for i in range(tokens):
+        rows.append(a[0, i] @ a[0, i].transpose(0, 1))
+    return torch.stack(rows)
+"""
+    ((_, outcome),) = sandbox.grade(code, ["ex_fix_second_head"], seed=11)
+    assert outcome.feedback == "feedback.raised_index_loop", outcome
+    en, zh = feedback_text(outcome, "en"), feedback_text(outcome, "zh")
+    assert "heads of a" not in en and "头所在的维" not in zh, (en, zh)
+    # the count of the axis the index sits on is offered first
+    assert en.index("range(a.shape[1])") < en.index("a[0, :, i]"), en
+
+
+def test_a_nan_made_before_the_probes_own_dropout_is_told_at_its_line(sandbox):
+    # every key hidden by a test of the keys' norms: rows hidden whole. The probe's
+    # stand-in for mha.dropout reads a NaN-free copy of the weights; the watch must not take that
+    # for the learner's NaN being cleaned away
+    code = """
+import torch
+def ex_mha_forward(mha, x):
+    b, n, _ = x.shape
+    split = lambda t: t.view(b, n, mha.num_heads, mha.head_dim).transpose(1, 2)
+    q, k, v = split(mha.W_query(x)), split(mha.W_key(x)), split(mha.W_value(x))
+    faint = k.norm(dim=-1) < 1e6                     # (b, h, n): every key, as it happens
+    hidden = mha.mask.bool()[:n, :n] | faint[:, :, None, :]
+    w = torch.softmax((q @ k.transpose(2, 3)).masked_fill(hidden, float("-inf")) / mha.head_dim ** 0.5, -1)
+    w = mha.dropout(w)
+    return mha.out_proj((w @ v).transpose(1, 2).reshape(b, n, mha.d_out))
+"""
+    ((_, outcome),) = sandbox.grade(code, ["ex_mha_forward"], seed=11)
+    assert outcome.status == "failed", outcome
+    en = feedback_text(outcome, "en")
+    assert outcome.feedback == "feedback.nan_all_hidden" and "Line 9" in en, (outcome, en)
