@@ -85,6 +85,10 @@ def constructs(code: str) -> Counter:
     for node in ast.walk(tree):
         if isinstance(node, (ast.For, ast.While, ast.comprehension)):
             found[("loop",)] += 1
+        if isinstance(node, ast.BinOp) and isinstance(node.op, ast.MatMult) and _transposed_node(node.left) \
+                or isinstance(node, ast.Call) and _call_name(node) in ("matmul", "mm", "bmm") and node.args \
+                and _transposed_node(node.args[0]):
+            found[("left_transposed",)] += 1  # w.T @ x: the first factor of a product transposed
         if isinstance(node, ast.Slice) and node.lower is None and isinstance(node.upper, ast.Name) \
                 and node.upper.id in counters:
             found[("slice_to_counter",)] += 1  # w[i, :i]: keys before the query, the query left out
@@ -330,6 +334,13 @@ def _arithmetic(node) -> float | None:
             return None
         return {ast.Add: a + b, ast.Sub: a - b, ast.Mult: a * b}.get(type(node.op), a / b if b else None)
     return None
+
+
+def _transposed_node(node) -> bool:
+    """x.T, x.mT, x.t(), x.transpose(…), x.permute(…) (or torch.transpose(x, …)) as written."""
+    if isinstance(node, ast.Attribute) and node.attr in ("T", "mT", "H", "mH"):
+        return True
+    return isinstance(node, ast.Call) and _call_name(node) in ("t", "transpose", "permute", "swapaxes", "movedim")
 
 
 def _zero(node) -> bool:
@@ -696,7 +707,7 @@ def _extra(key: str, args: dict, delta: Counter) -> bool | None:
     if key in ("rewrite.operand_transposed", "rewrite.operand_transposed_column"):
         # a transpose the reference lacks, or a column taken where it takes none (weights[:, q]);
         # an einsum's letters may transpose without a call: no reading either way
-        if delta[("transposing",)] > 0 or delta[("column_index",)] > 0:
+        if delta[("left_transposed",)] > 0 or delta[("column_index",)] > 0:
             return True
         return None if delta[("call", "einsum")] > 0 else False
     if key == "rewrite.weight_reuse":
@@ -711,7 +722,9 @@ def _extra(key: str, args: dict, delta: Counter) -> bool | None:
         d = int(m[1])
         dims = {d, d % n, d % n - n} if n else {d}
         op = str(args.get("op", ""))
-        return any(delta[("reduce", op, x)] > 0 for x in dims) if op else None
+        # a softmax written by hand (exp over its sum) reduces with the sum: its dim is the softmax's
+        ops = {op, "sum"} if op in ("softmax", "log_softmax") else {op}
+        return any(delta[("reduce", o, x)] > 0 for o in ops for x in dims) if op else None
     return None
 
 
@@ -803,6 +816,11 @@ def refine(outcome, submission, exercise_id: str, folder: Path | None = None):
             # the other slip is one the code contradicts (a softmax along dim=-2 where the code's
             # runs along -1): the first reading alone
             return dataclasses.replace(outcome, args=_prefixed(outcome.args, ""))
+        if support[0] is False and support[1] is None and len(readings) == 2:
+            # the first reading is one the code contradicts (a factor transposed, in code with no
+            # transpose before a product and no column taken): the other one alone
+            key, args = readings[1]
+            return dataclasses.replace(outcome, feedback=key, args=args)
         return outcome  # nothing the code shows
     if shown == 0:
         if any(s is True for s in support[1:]):

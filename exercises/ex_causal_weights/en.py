@@ -24,7 +24,7 @@ STRINGS: dict[str, str] = {
     "ex_causal_weights.masked_past": "You masked the past instead of the future: torch.tril keeps the lower triangle; the "
         "future (above the diagonal) is torch.triu(..., diagonal=1).",
     'ex_causal_weights.masked_past_keep': "You masked the past instead of the future: the mask you give torch.masked.softmax marks the entries to KEEP (True = the key takes part), the opposite of masked_fill's, whose True entries are hidden. Pass the allowed positions: the lower triangle, torch.tril(torch.ones(n, n, dtype=torch.bool)), or ~future.",
-    'ex_causal_weights.masked_past_compare': 'You masked the past instead of the future: your comparison hides key j from query i when j < i (the keys before each query) and keeps the later ones. A key is hidden when it comes after the query: j > i, that is arange(n)[None, :] > arange(n)[:, None] (key index above query index); turn the comparison round.',
+    'ex_causal_weights.masked_past_compare': "You masked the past instead of the future: your comparison is True where the key's position (the column, arange(n)[None, :]) is below the query's (the row, arange(n)[:, None]), so it hides the keys before each query and keeps the later ones. Whichever names your two index vectors have, check which is laid along the rows (…[:, None]: the query) and which along the columns (…[None, :]: the key): a key is hidden when its position is above the query's, arange(n)[None, :] > arange(n)[:, None]; turn the comparison round.",
     "ex_causal_weights.future_partly": "Some query gives weight to a later key: your code masks, but its mask "
         "leaves some future positions visible (check how its size and positions follow from the scores' last two "
         "axes).",

@@ -19,7 +19,7 @@ STRINGS: dict[str, str] = {
     'ex_causal_weights.masked_past_triu': '你遮住的是过去而不是未来：你的掩码由 torch.triu 构造，最终却遮住了每个查询之前的键（对角线以下），于是所有之后的键都仍然可见。torch.triu(…, diagonal=1) 正是在分数自身的布局中（行是查询，列是键）标出未来：直接把它遮住，不要转置、取反或反过来比较。',
     "ex_causal_weights.masked_past": "你遮住的是过去而不是未来：torch.tril 保留的是下三角；未来（对角线以上）是 torch.triu(..., diagonal=1)。",
     'ex_causal_weights.masked_past_keep': '你遮住的是过去而不是未来：传给 torch.masked.softmax 的掩码标记的是要保留的位置（True 表示该键参与计算），与 masked_fill 正好相反（后者把 True 的位置遮住）。请传入允许的位置：下三角 torch.tril(torch.ones(n, n, dtype=torch.bool))，或 ~future。',
-    'ex_causal_weights.masked_past_compare': '你遮住的是过去而不是未来：你的比较在 j < i 时把键 j 对查询 i 隐藏（每个查询之前的键），却保留了之后的键。应当隐藏在查询之后出现的键：j > i，即 arange(n)[None, :] > arange(n)[:, None]（键的下标大于查询的下标）；把比较方向反过来。',
+    'ex_causal_weights.masked_past_compare': '你遮住的是过去而不是未来：你的比较在键的位置（列，arange(n)[None, :]）小于查询的位置（行，arange(n)[:, None]）时为 True，所以它遮住了每个查询之前的键，却保留了之后的键。不管你的两个下标向量叫什么名字，请检查哪一个沿行排列（…[:, None]：查询），哪一个沿列排列（…[None, :]：键）：键的位置大于查询的位置时才应隐藏，即 arange(n)[None, :] > arange(n)[:, None]；把比较方向反过来。',
     "ex_causal_weights.future_partly": "有的查询给了后面的键权重：你的代码做了遮盖，但它的掩码让一些未来的位置仍然可见"
         "（请检查掩码的大小和位置是否由分数的最后两个轴得出）。",
 }
