@@ -167,8 +167,9 @@ TRUE_OF_CODE = [
             m.to(dev)
             return m
         """),
-    # the diagonal hidden with -torch.inf, NaN rows cleaned with torch.where
-    ("ex_causal_weights", "ex_causal_weights.row_sum_inf", ("mask with -inf before", "之前用 -inf 遮住"), """
+    # the diagonal hidden with -torch.inf, NaN rows cleaned with torch.where: the first row has no
+    # weight at all, which is the diagonal hidden (the error model's mask), not a renormalising slip
+    ("ex_causal_weights", "rewrite.mask_shift", ("mask with -inf before", "之前用 -inf 遮住"), """
         import torch
         def ex_causal_weights(scores):
             n = scores.shape[-1]

@@ -131,6 +131,12 @@ def short_check(kind: str, want: Callable[[], object], tolerance: float | None =
             # a shape the learner's code computed, not typed: torch ran its transpose, which never
             # acts as numpy's; the layout the code produced is said instead
             found = None
+        if kind == "shape" and len(got) >= 3 and list(got) == [float(w) for w in reversed(list(expected))] \
+                and len(set(got)) > 1:
+            # every axis in reverse order: the shape read from its end (reversed(t.shape),
+            # t.shape[::-1], a column-major language's order, .T on many axes), one slip
+            return "feedback.shape.reversed", {"got": checks.shape_text([int(g) for g in got]),
+                                               "want": checks.shape_text([int(w) for w in expected])}
         if kind == "shape":
             # many routes give one shape: a transpose of other axes names the slip; otherwise the
             # right sizes in another order, which positions moved, is the surer thing to say
@@ -167,7 +173,8 @@ def short_check(kind: str, want: Callable[[], object], tolerance: float | None =
                                                {int(k): {v} for k, v in named.items()})
                 # an axis left out of a typed shape is a count, said as such (its texts speak of code)
                 if told and told[0] not in ("feedback.shape.missing", "feedback.shape.squeezed"):
-                    return told[0], {**told[1], "what": "output"}
+                    # ("short": a shape given as the answer, not code's output to reshape back)
+                    return told[0], {**told[1], "what": "output", "short": "1"}
                 read = shape_relation.layout(sizes, [int(w) for w in expected], dict(enumerate(axes)))
                 if read:  # the same numbers with axes merged (and moved): which axes, by name
                     return "feedback.shape.layout", read

@@ -491,7 +491,8 @@ PREMISES = {
     "ex3_2.context_axis": {"needs": {("reads_shape",)}, "else": "ex3_2.context"},
     # "a flatten, view or reshape merged more axes" of a shape typed by hand: the axes merged, said
     # without the calls
-    "feedback.shape.merged_view": {"prefer": ({("rows_flattened",)}, "feedback.shape.extra_flattened"),
+    "feedback.shape.merged_view": {"prefer": ({("rows_flattened",)}, "feedback.shape.extra_flattened",
+                                              lambda args: not args.get("short")),  # code's output only
                                    "needs": {("call", c) for c in ("flatten", "view", "reshape", "unflatten", "view_as",
                                                                     "reshape_as", "einsum", "permute", "transpose")},
                                    "else": "feedback.shape.merged_typed"},

@@ -370,6 +370,7 @@ STRINGS: dict[str, str] = {
     'feedback.prop.computed_zero': '沿你的 {shape} 输出的第 {axis} 轴，第 {right} 项是对的，第 {wrong} 项全为零，而你的代码里没有能跳过它们的循环或切片：它们是被算成零的。exp 下溢就会这样（当 m 远大于 x 时 exp(x − m) 为 0：减去的最大值不是每个切片自己的，例如对整个张量取的 x.max()），再在分母上加一个 epsilon 就把 0/0 掩盖了。请减去每个切片自己的最大值（amax(dim, keepdim=True)）。',
     'rewrite.dropout_eval': '你的输出里缺少了 dropout（p = {p}），而你的代码把它置于评估模式（.eval() 或 training=False），此时 dropout 什么都不做。这里它必须丢弃：在计算权重的地方让模块保持训练模式（model.train() 或 training=True）。',
     'rewrite.scores_lost': '保留下来的键的分数丢了：在你的权重里，每个保留的键得到同样的权重，就好像每个保留的分数都是 0，只有被遮住的键被隐藏了。把掩码乘以 -inf 再加上去就会这样（0 × -inf 是 NaN，不是 0），NaN 又被清成 0（nan_to_num）；把填充值写进一个新张量也会这样。请保留分数，只遮住被掩码的位置：scores.masked_fill(mask, -inf)。',
+    'feedback.shape.reversed': '你的形状 {got} 就是所问的 {want} 倒过来读：每个轴都从最后一个排到第一个。这正是 reversed(t.shape) 或 t.shape[::-1] 给出的结果，也是列优先的语言（Julia、MATLAB、Fortran）列出形状的顺序，以及对超过两个轴的张量使用 .T 的效果。PyTorch 从第一个轴开始列出形状：{want}。',
     'feedback.shape.layout': '你的形状 {got} 与 {want} 含有同样多的数值，但它读作 {reading}：本该分开的轴被合并成了一个（· 表示合并），这是另一种布局（比如 nn.MultiheadAttention 内部用的那种），不是题目要的。题目要的布局让每个轴各自分开，顺序为 {asked} = {want}。',
     'feedback.float_size': '你代码的第 {line} 行 `{code}` 报错：{error}。尺寸、轴或下标必须是整数（int），而这里 {floats} 是浮点数。在 Python 3 中，/ 总是得到浮点数，即使能整除也一样（2 / 2 是 1.0）：尺寸要用 // 来除（2 // 2 是 1），或者用 int() 包起来。',
     'feedback.float_size_line': '你代码的第 {line} 行 `{code}` 报错：{error}。尺寸、轴或下标必须是整数（int），而这一行里有一个值是浮点数。在 Python 3 中，/ 总是得到浮点数，即使能整除也一样（2 / 2 是 1.0）：尺寸要用 // 来除（2 // 2 是 1），或者用 int() 包起来。',
