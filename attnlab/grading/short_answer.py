@@ -104,6 +104,11 @@ def short_check(kind: str, want: Callable[[], object], tolerance: float | None =
                 found = None if trivial else (_route(want, [got], tolerance, routes, pairs=_significant(got) >= 3)
                                               or rounding.rounded_route(want, got, tolerance)
                                               or properties.scaled_number(got, expected, tolerance))
+                if found and found[1].get("also"):
+                    # a pair: what the plain text says, kept for the reading of the code, which
+                    # drops a pair whose literal (an index) the code contradicts
+                    return found[0], {**found[1], "plain_got": args.get("got", ""),
+                                      "plain_digits": args.get("digits", "")}
                 if found:
                     return found
                 if decimals is not None and typed_decimals(got) >= 1 \

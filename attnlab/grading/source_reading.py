@@ -607,6 +607,13 @@ def true_of_code(outcome, submission, folder: Path | None = None):
         args = {k: v for k, v in args.items() if not k.startswith("also")}
     if key in ("rewrite.weak_fill", "rewrite.weak_add") and "…" in str(args.get("got", "")):
         args = _fill_written(args, submission)
+    if args.get("also") in ("rewrite.index", "rewrite.index_other") and args.get("plain_got") \
+            and _index_contradicted(submission, args.get("also_got"), args.get("also_want")):
+        # a pair found for one number (a scale and another row) whose row the code never indexes
+        # while it indexes the right one: a coincidence of four decimals, not the learner's route
+        located = {k: v for k, v in divergence.say_held(args).items() if k.startswith("diverge_")}
+        key, args = "feedback.wrong_number", {"got": args["plain_got"], "digits": args.get("plain_digits", "4"),
+                                              **located}
     if key == "rewrite.mask_shift" and args.get("got") in ("triu(diagonal=0)", "tril(diagonal=-1)") \
             and learner[("slice_to_counter",)] > 0 and not any(
                 learner[("call", c)] for c in ("tril", "tril_", "triu", "triu_")):
@@ -630,6 +637,26 @@ def true_of_code(outcome, submission, folder: Path | None = None):
     if key == outcome.feedback and args == outcome.args:
         return outcome
     return dataclasses.replace(outcome, feedback=key, args=args)
+
+
+def _index_contradicted(submission, got, want) -> bool:
+    """The code indexes with the integer ``want`` and never with ``got`` (x[1], never x[2])."""
+    try:
+        got, want = int(got), int(want)
+    except (TypeError, ValueError):
+        return False
+    seen = set()
+    for _, code in discarded._sources(submission):
+        try:
+            tree = ast.parse(code)
+        except (SyntaxError, ValueError):
+            continue
+        for n in ast.walk(tree):
+            if isinstance(n, ast.Subscript):
+                for e in (n.slice.elts if isinstance(n.slice, ast.Tuple) else [n.slice]):
+                    if isinstance(e, ast.Constant) and isinstance(e.value, int) and not isinstance(e.value, bool):
+                        seen.add(e.value)
+    return want in seen and got not in seen
 
 
 def _slice_counter(submission) -> str | None:
