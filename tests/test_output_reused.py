@@ -126,8 +126,20 @@ def test_a_large_negative_fill_matches_a_rewrite_that_hides_whole_rows():
     assert error_model._same_but_hidden_rows([large_negative], [rewrite], tol)
     assert error_model._same_but_hidden_rows([guarded], [rewrite], tol)
     assert not error_model._same_but_hidden_rows([other], [rewrite], tol)
+    # a case whose every row the rewrite hides agrees (a 1 × 1 case with the diagonal hidden), but
+    # counts for nothing: the rewrite must agree on some row that it shows, on some case
     everything_hidden = torch.full_like(w, float("nan"))
-    assert not error_model._same_but_hidden_rows([torch.full_like(w, 0.25)], [everything_hidden], tol)
+    assert error_model._same_but_hidden_rows([torch.full_like(w, 0.25)], [everything_hidden], tol)
+
+    def reference(s):
+        return torch.softmax(s.masked_fill(s > 100, float("-inf")), -1)
+
+    hide_all = error_model.Rewrite("rewrite.no_mask", (), ("masked_fill", 0),
+                                   lambda f, a, k, m: a[0].masked_fill(torch.ones_like(a[1]), float("-inf")))
+    cases = [[torch.randn(3, 3, generator=torch.Generator().manual_seed(k))] for k in range(2)]
+    answers = [[torch.full((3, 3), 1 / 3)] for _ in cases]
+    assert error_model._explains_as([hide_all], reference, cases, answers, ["", ""], tol,
+                                    lambda a, t: t, {}) == "no"
     shifted = large_negative.clone()
     shifted[1, 2] += 0.01  # a row the rewrite shows differs
     assert not error_model._same_but_hidden_rows([shifted], [rewrite], tol)
