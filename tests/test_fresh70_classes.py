@@ -92,6 +92,32 @@ def ex_padding_attention(scores, lengths):
     w = torch.softmax(scores.masked_fill(pad[:, None, None, :], float("-inf")), dim=-1)
     return torch.nan_to_num(w).masked_fill(pad[:, None, :, None], 0.0)
 """, ("feedback", "feedback.raised_broadcast_read"), ("lengths.max()", "lengths.max()")),
+    # the score einsum's output labels with the key first
+    "einsum_output_keys_first": ("ex_mha_forward", """
+import torch
+def ex_mha_forward(mha, x):
+    b, n, _ = x.shape
+    h, d = mha.num_heads, mha.head_dim
+    q, k, v = (layer(x).view(b, n, h, d) for layer in (mha.W_query, mha.W_key, mha.W_value))
+    s = torch.einsum("bqhd,bkhd->bhkq", q, k) / d ** 0.5
+    s = s.masked_fill(mha.mask.bool()[:n, :n], float("-inf"))
+    w = mha.dropout(s.softmax(-1))
+    return mha.out_proj(torch.einsum("bhqk,bkhd->bqhd", w, v).reshape(b, n, h * d))
+""", ("feedback", "ex_mha_forward.scores_transposed_einsum"), ("bhqd,bhkd->bhqk", "bhqd,bhkd->bhqk")),
+    # the weights copied from sa_v1 into sa_v2's layers: the wrong way round
+    "copied_into_the_source": ("ex3_1", """
+import torch
+def ex3_1(sa_v1, sa_v2):
+    for name in ("W_query", "W_key", "W_value"):
+        getattr(sa_v2, name).weight.data = getattr(sa_v1, name).data.T.clone()
+    sa_v2.W_query.weight.data = sa_v1.W_query.data.T.clone()
+""", ("feedback", "feedback.module_changed_into"), ("the wrong way", "方向反了")),
+    # a shape listed from its last axis, as a column-major language lists it
+    "shape_from_the_last_axis": ("ex_shape_view", """
+import torch
+t = torch.zeros(2, 5, 12).view(2, 5, 3, 4).transpose(1, 2)
+ex_shape_view = t.shape[::-1]
+""", ("feedback", "feedback.shape.reversed"), ("read backwards", "倒过来读")),
 }
 
 
@@ -151,3 +177,20 @@ def ex_mha_forward(mha, x):
     assert outcome.status == "failed", outcome
     en = feedback_text(outcome, "en")
     assert outcome.feedback == "feedback.nan_all_hidden" and "Line 9" in en, (outcome, en)
+
+
+def test_a_pair_whose_row_the_code_never_indexes_is_not_told(sandbox):
+    # softmax of the scores divided by their own sum (6.56…): "divided by 6 and row 2" fits the
+    # number to four decimals by chance, and the code indexes row 1 only
+    code = """
+import torch
+inputs = torch.tensor([[0.43, 0.15, 0.89], [0.55, 0.87, 0.66], [0.57, 0.85, 0.64],
+                       [0.22, 0.58, 0.33], [0.77, 0.25, 0.10], [0.05, 0.80, 0.55]])
+scores = inputs @ inputs[1]
+ex_softmax_weight = round(torch.softmax(scores / scores.sum(), dim=0)[1].item(), 4)
+"""
+    ((_, outcome),) = sandbox.grade(code, ["ex_softmax_weight"], seed=11)
+    assert outcome.status == "failed", outcome
+    assert outcome.args.get("also") != "rewrite.index", outcome
+    en = feedback_text(outcome, "en")
+    assert "index 2" not in en, en

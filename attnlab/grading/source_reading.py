@@ -511,8 +511,10 @@ PREMISES = {
                                         ({("call", "chunk"), ("call", "split"), ("call", "tensor_split")},
                                          "feedback.shape.extra_chunked", lambda args: str(args.get("size")) == "1")]},
     # keys @ queriesᵀ of code that calls SDPA: its arguments in each other's place
-    "ex_mha_forward.scores_transposed": {"prefer": ({("call", "scaled_dot_product_attention")},
-                                                    "ex_mha_forward.scores_transposed_sdpa")},
+    "ex_mha_forward.scores_transposed": {"prefer": [({("call", "scaled_dot_product_attention")},
+                                                     "ex_mha_forward.scores_transposed_sdpa"),
+                                                    # the product written as an einsum: its labels
+                                                    ({("call", "einsum")}, "ex_mha_forward.scores_transposed_einsum")]},
     # the maximum's index subtracted (x.max(dim)[1], .indices): said so, not hedged
     "ex_stable_softmax.overflow": {"prefer": ({("max_index",)}, "ex_stable_softmax.overflow_index")},
     # the input changed by an assignment into it by index, not by an in-place op
@@ -607,6 +609,8 @@ def true_of_code(outcome, submission, folder: Path | None = None):
         args = {k: v for k, v in args.items() if not k.startswith("also")}
     if key in ("rewrite.weak_fill", "rewrite.weak_add") and "…" in str(args.get("got", "")):
         args = _fill_written(args, submission)
+    if key == "feedback.module_changed" and _writes_into(submission, str(args.get("module", ""))):
+        key = "feedback.module_changed_into"  # weights written into the module to read: a copy the wrong way
     if args.get("also") in ("rewrite.index", "rewrite.index_other") and args.get("plain_got") \
             and _index_contradicted(submission, args.get("also_got"), args.get("also_want")):
         # a pair found for one number (a scale and another row) whose row the code never indexes
@@ -637,6 +641,35 @@ def true_of_code(outcome, submission, folder: Path | None = None):
     if key == outcome.feedback and args == outcome.args:
         return outcome
     return dataclasses.replace(outcome, feedback=key, args=args)
+
+
+def _writes_into(submission, module: str) -> bool:
+    """The code copies into a part of ``module`` from the same part of another object
+    (module.W_query.weight = other.W_query…, module.W_key.weight.copy_(other.W_key…)): a copy
+    whose target is the module it was to read."""
+    if not module.isidentifier():
+        return False
+
+    def same_part(target: ast.AST, value: ast.AST) -> bool:
+        text = ast.unparse(target)
+        if not text.startswith(module + "."):
+            return False
+        part = text[len(module) + 1:].split(".")[0].split("[")[0]
+        return any(isinstance(a, ast.Attribute) and a.attr == part and isinstance(a.value, ast.Name)
+                   and a.value.id != module for a in ast.walk(value))
+
+    for _, code in discarded._sources(submission):
+        try:
+            tree = ast.parse(code)
+        except (SyntaxError, ValueError):
+            continue
+        for n in ast.walk(tree):
+            if isinstance(n, ast.Assign) and any(same_part(t, n.value) for t in n.targets):
+                return True
+            if isinstance(n, ast.Call) and isinstance(n.func, ast.Attribute) and n.func.attr in ("copy_", "set_") \
+                    and n.args and same_part(n.func.value, n.args[0]):
+                return True
+    return False
 
 
 def _index_contradicted(submission, got, want) -> bool:

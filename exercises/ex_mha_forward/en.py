@@ -46,6 +46,7 @@ STRINGS: dict[str, str] = {
     "ex_mha_forward.scale_heads": "You scale by √num_heads: each head's scores are scaled by √head_dim, the length of "
         "its query and key vectors.",
     'ex_mha_forward.scores_transposed_sdpa': 'The scores are transposed: F.scaled_dot_product_attention takes (query, key, value) in that order, and your call hands it the keys where the queries go and the queries where the keys go, so it computes keys @ queriesᵀ. Pass them as scaled_dot_product_attention(q, k, v).',
+    "ex_mha_forward.scores_transposed_einsum": "The scores are transposed: your einsum puts the keys' index before the queries' in its output (…kq where …qk belongs), so row i holds what every query gives key i. Name the output query first, 'bhqd,bhkd->bhqk', so that row i holds query i's scores over the keys (and mask and normalise along the last axis).",
     "ex_mha_forward.scores_transposed": "The scores are transposed: keys @ queriesᵀ puts the keys in the rows. Compute "
         "queries @ keys.transpose(2, 3), so that row i holds query i's scores.",
     "ex_mha_forward.sdpa_float_mask": "A float attn_mask is added to the scores, so the buffer's 1s only nudge the future: "

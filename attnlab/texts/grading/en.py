@@ -79,6 +79,7 @@ STRINGS: dict[str, str] = {
     "feedback.output_dtype": "Your function returns {got} where its inputs are {want}: the values may be "
         "right, but a result has to keep its inputs' dtype (the next {want} step, such as `@` with the "
         "values, does not mix dtypes). Cast back with .to(x.dtype) at the end, or compute in {want}.",
+    "feedback.module_changed_into": "Your function writes into {module} ({name} changed): the copy runs the wrong way. {module} is the module to read from; the weights go from it into the other module's parameters, and {module} stays as the caller gave it (.T or .t() reads a transposed view without changing anything).",
     "feedback.module_changed": "Your function changed {name} in place, so the caller's {module} no longer "
         "computes what it did (an op ending in _, such as .t_() or copy_(), or an assignment into it). Only read "
         "{module}'s weights: .T or .t() gives a transposed view without changing the parameter.",

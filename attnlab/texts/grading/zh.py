@@ -69,6 +69,7 @@ STRINGS: dict[str, str] = {
     "feedback.prop.slices_moved": "你沿第 0 维的 {count} 个切片每一个都是正确的切片，但有些放在了别的切片的位置上"
         "（你的 ← 正确的：{pairs}）：某个下标为每个位置选错了切片，比如 i - 1 或者顺序反了。第 i 个切片必须来自输入的第 i 个切片。",
     "feedback.output_dtype": "你的函数返回的是 {got}，而输入是 {want}：数值也许没错，但结果必须保持输入的数据类型（下一步的 {want} 运算，比如与值向量做 `@`，不会混用两种类型）。请在最后用 .to(x.dtype) 转换回来，或者全程用 {want} 计算。",
+    "feedback.module_changed_into": "你的函数写入了 {module}（{name} 被改了）：复制的方向反了。{module} 是要读取的模块；权重应当从它复制到另一个模块的参数里，而 {module} 要保持调用者给它时的样子（.T 或 .t() 读取的是转置视图，不会改变任何东西）。",
     "feedback.module_changed": "你的函数原地修改了 {name}，调用者的 {module} 算出的结果已经和原来不同了"
         "（以 _ 结尾的操作，比如 .t_() 或 copy_()，或者对它赋值）。对 {module} 的权重只能读取：.T 或 .t() "
         "给出转置的视图，不会改变参数本身。",
