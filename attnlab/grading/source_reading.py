@@ -821,6 +821,9 @@ def _absent(key: str, args: dict, learner: Counter) -> bool:
     if key == "rewrite.no_exp":
         # "the exponential is missing" of code that calls a library softmax, which has it
         return any(learner[("call", c)] > 0 for c in ("softmax", "log_softmax", "softmax_"))
+    if key == "rewrite.row_mask_on_keys":
+        # its text speaks of the code's own zeroing of rows: code that never zeroes has none
+        return learner[("zeroing",)] == 0
     if key == "rewrite.mask_reused":
         try:  # its text counts masked_fill calls ("masked_fill #2"): a where that cleans NaN is none
             return learner[("call", "masked_fill")] + learner[("call", "masked_fill_")] < int(args.get("j", 0))
