@@ -118,6 +118,17 @@ import torch
 t = torch.zeros(2, 5, 12).view(2, 5, 3, 4).transpose(1, 2)
 ex_shape_view = t.shape[::-1]
 """, ("feedback", "feedback.shape.reversed"), ("read backwards", "倒过来读")),
+    # a loop over the features of a vector made with three entries, counted to two
+    "loop_one_short_of_its_buffer": ("ex_context", """
+import torch
+x = torch.tensor([[0.43, 0.15, 0.89], [0.55, 0.87, 0.66], [0.57, 0.85, 0.64],
+                  [0.22, 0.58, 0.33], [0.77, 0.25, 0.10], [0.05, 0.80, 0.55]])
+w = torch.softmax(x @ x[1], dim=0)
+ctx = torch.zeros(3)
+for f in range(2):
+    ctx[f] = (w * x[:, f]).sum()
+ex_context = [round(v, 4) for v in ctx.tolist()]
+""", ("concept", "feedback.loop_range_short"), ("range(3)", "range(3)")),
 }
 
 

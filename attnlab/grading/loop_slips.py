@@ -40,6 +40,41 @@ def _return_in_body(loop: ast.For) -> dict | None:
     return None
 
 
+def _buffers(scope: ast.AST) -> dict[str, int]:
+    """Names bound to a fresh tensor whose first size is written as a number (scores =
+    torch.zeros(6), out = torch.empty(6, 3)): the entries a loop is to fill."""
+    out = {}
+    for node in ast.walk(scope):
+        if isinstance(node, ast.Assign) and len(node.targets) == 1 and isinstance(node.targets[0], ast.Name) \
+                and isinstance(node.value, ast.Call) and isinstance(node.value.func, ast.Attribute) \
+                and node.value.func.attr in ("zeros", "empty", "ones", "full") and node.value.args:
+            first = node.value.args[0]
+            first = first.elts[0] if isinstance(first, (ast.Tuple, ast.List)) and first.elts else first
+            if isinstance(first, ast.Constant) and isinstance(first.value, int) and not isinstance(first.value, bool):
+                out[node.targets[0].id] = first.value
+    return out
+
+
+def _short_of_buffer(loop: ast.For, buffers: dict[str, int]) -> dict | None:
+    """``for j in range(5)`` writing ``scores[j]`` of a tensor made with 6 entries: the last entry
+    is never written and keeps the value it was made with."""
+    it = loop.iter
+    if not (isinstance(it, ast.Call) and isinstance(it.func, ast.Name) and it.func.id == "range"
+            and len(it.args) == 1 and isinstance(loop.target, ast.Name) and isinstance(it.args[0], ast.Constant)
+            and isinstance(it.args[0].value, int)):
+        return None
+    var, stop = loop.target.id, it.args[0].value
+    for node in ast.walk(ast.Module(body=loop.body, type_ignores=[])):
+        targets = node.targets if isinstance(node, ast.Assign) else [node.target] if isinstance(node, ast.AugAssign) else []
+        for t in targets:
+            if isinstance(t, ast.Subscript) and isinstance(t.value, ast.Name) and buffers.get(t.value.id) == stop + 1:
+                first = _positions(t)[0]
+                if isinstance(first, ast.Name) and first.id == var:
+                    return {"kind": "range", "line": loop.lineno, "var": var, "bound": str(stop + 1),
+                            "code": _short(it)}
+    return None
+
+
 def _short_range(loop: ast.For) -> dict | None:
     it = loop.iter
     if not (isinstance(it, ast.Call) and isinstance(it.func, ast.Name) and it.func.id == "range"
@@ -236,15 +271,17 @@ def _axis_mismatch(loop: ast.AST, sizes: dict[str, tuple[str, int]]) -> dict | N
 def find(sources: list[tuple[int | None, str]], name: str) -> dict | None:
     sizes: dict[str, tuple[str, int]] = {}
     zeros: set[tuple[str, int]] = set()
+    buffers: dict[str, int] = {}
 
     def visit(node):
         if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef, ast.Module)):
             sizes.update(_sizes(node))
             zeros.update(_zeros_taken(node))
+            buffers.update(_buffers(node))
             return None
         if isinstance(node, ast.For):
-            return _return_in_body(node) or _short_range(node) or _one_based(node, zeros=zeros) or _rebound(node) \
-                or _axis_mismatch(node, sizes)
+            return _return_in_body(node) or _short_range(node) or _short_of_buffer(node, buffers) \
+                or _one_based(node, zeros=zeros) or _rebound(node) or _axis_mismatch(node, sizes)
         if isinstance(node, (ast.ListComp, ast.GeneratorExp)):
             for gen in node.generators:  # [a[0, k] for k in range(1, h)]: counted from 1 as well
                 hit = _one_based(gen, [ast.Expr(node.elt)], zeros)
