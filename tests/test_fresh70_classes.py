@@ -129,6 +129,31 @@ for f in range(2):
     ctx[f] = (w * x[:, f]).sum()
 ex_context = [round(v, 4) for v in ctx.tolist()]
 """, ("concept", "feedback.loop_range_short"), ("range(3)", "range(3)")),
+    # the weights taken out of the weighted sum: P_i times the plain sum of the gradient
+    "weight_outside_the_sum": ("ex_softmax_backward", """
+import torch
+def ex_softmax_backward(P, dP):
+    plain = torch.sum(dP, dim=-1, keepdim=True)
+    return P * dP - P * (P * plain)
+""", ("feedback", "rewrite.factor_outside_sum"), ("Σ_j x_j y_j", "Σ_j x_j y_j")),
+    # the bracket expanded with P on its second term twice
+    "factor_on_one_term_twice": ("ex_softmax_backward", """
+import torch
+def ex_softmax_backward(P, dP):
+    inner = (P * dP).sum(-1, keepdim=True)
+    first = P * dP
+    second = P * P * inner
+    return first - second
+""", ("feedback", "rewrite.factor_twice"), ("a second time", "多乘了一次")),
+    # each slice of the first axis summed whole, as 2-D code does
+    "slice_of_the_first_axis_summed_whole": ("ex_softmax_backward", """
+import torch
+def ex_softmax_backward(P, dP):
+    rows = []
+    for p, g in zip(P, dP):
+        rows.append(p * (g - torch.sum(p * g)))
+    return torch.stack(rows)
+""", ("feedback", "rewrite.reduce_after_first"), ("first axis", "第一个轴")),
 }
 
 

@@ -142,6 +142,7 @@ class _Mode(TorchFunctionMode):
         self.masks: list = []  # the mask of each masked_fill call, in order
         self.tensors: list[tuple[str, torch.Tensor]] = []  # results, for operand rewrites
         self.terms: dict = {}  # id of a difference or sum -> (op, x, y), for a factor on one term
+        self.products: dict = {}  # id of an elementwise product -> (x, y), for a factor out of a sum
 
     def __torch_function__(self, func, types, args=(), kwargs=None):
         kwargs = kwargs or {}
@@ -192,6 +193,11 @@ class _Mode(TorchFunctionMode):
             if name in SUBTRACT | {"add", "__add__"} and len(args) == 2 \
                     and all(isinstance(t, torch.Tensor) for t in args):
                 self.terms[id(out)] = (name, args[0], args[1])
+            if name in ("mul", "__mul__", "__rmul__", "multiply") and len(args) == 2 \
+                    and all(isinstance(t, torch.Tensor) and t.dim() > 0 for t in args):
+                self.products[id(out)] = (args[0], args[1])
+        if self.record and name == "sum" and args and id(args[0]) in self.products:
+            self.sites[-1].info["of_product"] = True  # Σ_j x_j y_j: a factor may be taken out of it
         return out
 
 
@@ -356,10 +362,23 @@ def _rewrites_of(site: Site, names: dict, sizes: Sequence[tuple]) -> list[Rewrit
             out.append(Rewrite("rewrite.causal_added", (("n", str(shape[-1])),), at,
                                lambda f, a, k, m, d=d: torch.softmax(a[0].masked_fill(torch.ones(
                                    a[0].shape[-2:], dtype=torch.bool, device=a[0].device).triu(1), float("-inf")), d)))
+    if op == "sum" and info.get("of_product") and info.get("dim") is not None:
+        # Σ_j x_j y_j written y · Σ_j x_j: one factor taken out of the sum, as if it were the same
+        # for every term (P_i Σ_j dP_j for Σ_j dP_j P_j)
+        out += [Rewrite("rewrite.factor_outside_sum", (), at,
+                        lambda f, a, k, m, t=t: _factor_outside(f, a, k, m, t)) for t in (0, 1)]
     if info.get("factor_of"):
-        # the product expanded with its factor left off one term (P·dP − Σ P·dP)
+        # the product expanded with its factor left off one term (P·dP − Σ P·dP), or put on one
+        # term twice (P·dP − P·P·Σ)
         out += [Rewrite("rewrite.factor_one_term", (("term", str(2 - t)),), at,
                         lambda f, a, k, m, t=t: _one_term(f, a, k, m, t)) for t in (0, 1)]
+        out += [Rewrite("rewrite.factor_twice", (("term", str(t + 1)),), at,
+                        lambda f, a, k, m, t=t: _one_term_twice(f, a, k, m, t)) for t in (0, 1)]
+    if op in ("sum", "mean") and info.get("dim") is not None and (info.get("ndim") or 0) >= 1:
+        # a slice of the first axis reduced whole (code written for 2-D inputs, looping over the
+        # first axis and summing each slice): every axis after the first, where the last belongs
+        out.append(Rewrite("rewrite.reduce_after_first", (("op", op), ("want", f"dim={info['dim']}")), at,
+                           lambda f, a, k, m: _reduce_after_first(f, a, k)))
     if op == "transpose" and info.get("dims") and info.get("ndim"):
         ndim = info["ndim"]
         a0, a1 = info["dims"]
@@ -658,6 +677,42 @@ def _tiled_product(w, x):
     n, k = x.shape
     tile = w.repeat(*([1] * (w.dim() - 1)), k).reshape(*w.shape[:-1], n, k)
     return (tile * x).sum(-2)
+
+
+def _factor_outside(f, a, k, m, keep):
+    """sum(x * y) computed as y · sum(x) (keep=0) or x · sum(y) (keep=1), along the same dim."""
+    pair = m.products.get(id(a[0]))
+    if pair is None:
+        raise _NoChange
+    inside, outside = pair[keep], pair[1 - keep]
+    if inside.shape != outside.shape:
+        raise _NoChange  # a factor broadcast along the summed axis is the same for every term
+    return outside * f(inside, *a[1:], **k)
+
+
+def _reduce_after_first(f, a, k):
+    x = a[0]
+    if not isinstance(x, torch.Tensor):
+        raise _NoChange
+    if x.dim() == 2:
+        return f(*a, **k)  # the last axis is the only one after the first: the reference's own
+    if x.dim() <= 1:
+        return x  # a 1-D input's slices are single entries: each reduced alone is itself
+    kwargs = {key: v for key, v in k.items() if key not in ("dim", "keepdim")}
+    out = f(x, dim=tuple(range(1, x.dim())), keepdim=True, **kwargs)
+    keep = k.get("keepdim", a[2] if len(a) > 2 else False)
+    return out if keep else out.squeeze(-1)
+
+
+def _one_term_twice(f, a, k, m, term):
+    """A product a·(x − y) expanded with the factor twice on one term (a·x − a·a·y)."""
+    pos = next((i for i in (0, 1) if isinstance(a[i], torch.Tensor) and id(a[i]) in m.terms), None)
+    if pos is None:
+        raise _NoChange
+    name, x, y = m.terms[id(a[pos])]
+    factor = a[1 - pos]
+    op = (lambda u, v: u - v) if name in SUBTRACT else (lambda u, v: u + v)
+    return op(factor * factor * x, factor * y) if term == 0 else op(factor * x, factor * factor * y)
 
 
 def _one_term(f, a, k, m, term):
@@ -1832,7 +1887,8 @@ def _score_scale(ref, cases, at) -> float:
 # spend the budget the classic pairs need.
 SINGLE_ONLY = {"rewrite.output_softmax", "rewrite.log_weights", "rewrite.floor_division", "rewrite.merge_axis", "rewrite.mask_reused", "rewrite.denominator_left_out",
                "rewrite.transpose_one_based", "rewrite.transpose_lower_rank", "rewrite.term_left_out",
-               "rewrite.softmax_twice", "rewrite.clamp_input", "rewrite.factor_one_term", "rewrite.scores_lost",
+               "rewrite.softmax_twice", "rewrite.clamp_input", "rewrite.factor_one_term", "rewrite.factor_outside_sum", "rewrite.factor_twice",
+               "rewrite.reduce_after_first", "rewrite.scores_lost",
                "rewrite.reshape_for_transpose", "rewrite.mask_axes_reshape", "rewrite.tiled_view"}
 
 # Single rewrites tried after the pairs: any far row of a short axis explains by symmetry what
