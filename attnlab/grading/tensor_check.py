@@ -112,6 +112,10 @@ EXACT_BUDGET = 200
 # and the rewrites say nothing (a length-0 sequence's NaN rows times 0 have a text of their own).
 LATE_NONFINITE = {"feedback.nan_all_hidden", "feedback.nan_from_inf"}
 
+# Rewrites of an expanded product (a factor left off a term, put on it twice, taken out of a sum):
+# the same numbers come from other constructs too, which the run's lint names at their line.
+EXPANSIONS = {"rewrite.factor_one_term", "rewrite.factor_twice", "rewrite.factor_outside_sum"}
+
 # What checks.compare says: a comparison, which names no mistake.
 GENERIC = {"feedback.wrong_values", "feedback.wrong_shape", "feedback.wrong_dtype",
            "feedback.not_finite", "feedback.wrong_values_somewhere"}
@@ -402,6 +406,12 @@ def tensor_check(
             # the exercise's own text, then the exact change that gives the answer's outputs
             return heuristic[0], {**heuristic[1], "exact": found.key,
                                   **{f"exact_{k}": v for k, v in found.args.items()}}
+        if found and found.key in EXPANSIONS:
+            # a term's factor moved or doubled gives what a product along the wrong axis gives
+            # too (P_i² for P_i P_j): the construct the run saw at its line is the likelier reading
+            linted = raise_explain.explain_lint(traces)
+            if linted:
+                return linted
         if found and found.key in ("rewrite.reshape_for_transpose", "rewrite.inner_for_outer"):
             # the lint saw the same reshape, or the same dot product of 1-D tensors, at its line:
             # that says more
