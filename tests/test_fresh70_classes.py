@@ -154,6 +154,15 @@ def ex_softmax_backward(P, dP):
         rows.append(p * (g - torch.sum(p * g)))
     return torch.stack(rows)
 """, ("feedback", "rewrite.reduce_after_first"), ("first axis", "第一个轴")),
+    # the result made as another name of the input, then written by index
+    "result_aliases_the_input": ("ex_causal_weights", """
+import torch
+def ex_causal_weights(scores):
+    w = scores
+    n = w.shape[-1]
+    w[..., torch.ones(n, n, dtype=torch.bool, device=w.device).triu(1)] = float("-inf")
+    return torch.softmax(w, dim=-1)
+""", ("feedback", "feedback.input_changed_alias"), ("clone()", "clone()")),
 }
 
 

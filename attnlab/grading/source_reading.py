@@ -72,6 +72,18 @@ def constructs(code: str) -> Counter:
                 1 for n in ast.walk(fn) for t in (n.targets if isinstance(n, ast.Assign) else
                                                    [n.target] if isinstance(n, ast.AugAssign) else [])
                 if isinstance(t, ast.Subscript) and isinstance(t.value, ast.Name) and t.value.id in params)
+            # a parameter bound to another name as it is (out = scores), that name then changed in
+            # place or by index: one tensor under two names, not a copy
+            aliases = {n.targets[0].id for n in ast.walk(fn) if isinstance(n, ast.Assign) and len(n.targets) == 1
+                       and isinstance(n.targets[0], ast.Name) and isinstance(n.value, ast.Name)
+                       and n.value.id in params}
+            found[("alias_param",)] += sum(
+                1 for n in ast.walk(fn)
+                if isinstance(n, ast.Call) and isinstance(n.func, ast.Attribute) and n.func.attr.endswith("_")
+                and not n.func.attr.startswith("_") and isinstance(n.func.value, ast.Name) and n.func.value.id in aliases
+                or isinstance(n, (ast.Assign, ast.AugAssign)) and any(
+                    isinstance(t, ast.Subscript) and isinstance(t.value, ast.Name) and t.value.id in aliases
+                    for t in (n.targets if isinstance(n, ast.Assign) else [n.target])))
             # a parameter's name bound anew in the body (sa_v1 = copy.deepcopy(sa_v2)): the caller
             # keeps its own object
             found[("rebinds_param",)] += sum(
@@ -518,7 +530,8 @@ PREMISES = {
     # the maximum's index subtracted (x.max(dim)[1], .indices): said so, not hedged
     "ex_stable_softmax.overflow": {"prefer": ({("max_index",)}, "ex_stable_softmax.overflow_index")},
     # the input changed by an assignment into it by index, not by an in-place op
-    "feedback.input_changed": {"prefer": ({("setitem_param",)}, "feedback.input_changed_index")},
+    "feedback.input_changed": {"prefer": [({("alias_param",)}, "feedback.input_changed_alias"),
+                                          ({("setitem_param",)}, "feedback.input_changed_index")]},
     "rewrite.permute_axes": {"needs": {("call", c) for c in (*TRANSPOSING, "einsum")}},
     # "the mask is inverted" of code that multiplies a mask by -inf: the NaN of 0 × (−inf) hid
     # every kept position too

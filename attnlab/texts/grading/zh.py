@@ -76,6 +76,7 @@ STRINGS: dict[str, str] = {
     "feedback.input_changed_index": "你的函数通过下标写入了它的输入 `{name}`（`{name}[...] = ...`），"
         "调用者的张量因此不再是传进来时的样子：给切片赋值会改变张量本身。请在副本上操作（{name}.clone()），"
         "或用不改变原张量的方式构造结果（masked_fill、torch.where）。",
+    "feedback.input_changed_alias": "你的函数原地修改了输入 `{name}`：把它原样绑定到另一个名字（out = {name}）得到的是同一个张量的第二个名字，而不是副本，所以往这个名字里写（以 _ 结尾的操作，或 out[…] = …）就是在写调用者的 `{name}`，也会改掉你的代码之后从它读取的值。请为结果新建一个张量：torch.zeros_like({name})，或 {name}.clone()。",
     "feedback.input_changed": "你的函数就地修改了输入 `{name}`，调用者传入的张量因此被改变了（以 _ 结尾的运算，如 masked_fill_、sub_，或对它使用 +=、-=、/=）。请保持输入不变：使用不带 _ 的运算（masked_fill），或先复制一份再修改。",
     "feedback.output_reused": "你的函数返回的张量在之后的一次调用中被改写了：函数在多次调用之间保留了"
         "同一块内存（默认参数里的缓冲区、全局变量或缓存）并再次写入，于是调用者先前拿到的结果也随之改变。"
