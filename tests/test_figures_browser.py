@@ -110,6 +110,16 @@ def overlaps(boxes, slack=1.0):
     return bad
 
 
+# A plotly figure laid out at its container's width (a figure drawn inside a folded box keeps the
+# width it had there until the page's resize reaches it).
+FITTED = """sel => {
+  const el = document.querySelector(sel);
+  if (!el || !el._fullLayout) return false;
+  const box = el.getBoundingClientRect();
+  return box.width > 0 && Math.abs(el._fullLayout.width - box.width) <= 2;
+}"""
+
+
 def reveal_answer(page, lesson: str, budget_ms: int = 120_000) -> None:
     """Open the step's folded answer as a learner would: Reveal, clicked again while the answer
     stays folded (a click a loaded page took before its handler was ready, or a reply refused
@@ -123,6 +133,10 @@ def reveal_answer(page, lesson: str, budget_ms: int = 120_000) -> None:
     while waited < budget_ms:
         try:
             shown.wait_for(state="visible", timeout=15_000)
+            # opened, the box refits its figures (predict.REFIT_JS after the reply): on a loaded
+            # machine that comes a while after the box shows; measured before, a figure drawn
+            # while folded is still at its folded width
+            page.wait_for_function(FITTED, arg=f"#{lesson}-plot .js-plotly-plot", timeout=30_000)
             return
         except sync_api.TimeoutError:
             waited += 15_000

@@ -163,6 +163,16 @@ def ex_causal_weights(scores):
     w[..., torch.ones(n, n, dtype=torch.bool, device=w.device).triu(1)] = float("-inf")
     return torch.softmax(w, dim=-1)
 """, ("feedback", "feedback.input_changed_alias"), ("clone()", "clone()")),
+    # heads read straight out of memory with strides worked out for a packed x
+    "heads_by_strides_of_a_packed_tensor": ("ex_split_merge", """
+import torch
+def ex_split_merge(x, num_heads, context):
+    b, n, d = x.shape
+    hd = d // num_heads
+    heads = x.as_strided((b, num_heads, n, hd), (n * d, hd, d, 1))
+    merged = context.permute(0, 2, 1, 3).reshape(b, n, d)
+    return heads, merged
+""", ("feedback", "feedback.spaced_layout"), ("as_strided", "as_strided")),
 }
 
 

@@ -44,6 +44,8 @@ def tensor_probe(answer, payload: dict, device: str) -> dict:
     for i, case in enumerate(payload["cases"]):
         start = time.monotonic()
         args = case_inputs(payload, case, device)
+        if i in payload.get("spaced", ()):
+            args = [_spaced(a) for a in args]
         before = [a.clone() if _is_tensor(a) else None for a in args]
         try:
             got = fn(*args)
@@ -278,6 +280,19 @@ def _parameter_name(fn, index: int) -> str:
     except (TypeError, ValueError):
         names = []
     return names[index] if index < len(names) else f"#{index + 1}"
+
+
+def _spaced(a):
+    """A float tensor as a view with one unused entry after each row: the same values, rows not
+    packed in memory (its last axis still has stride 1, so a view that splits it works)."""
+    import torch
+
+    if not (isinstance(a, torch.Tensor) and a.is_floating_point() and a.dim() >= 1 and a.numel()):
+        return a
+    wide = torch.zeros(*a.shape[:-1], a.shape[-1] + 1, dtype=a.dtype, device=a.device)
+    view = wide[..., :a.shape[-1]]
+    view.copy_(a)
+    return view
 
 
 def _made_nonfinite(got, inputs) -> bool:

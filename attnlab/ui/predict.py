@@ -84,7 +84,9 @@ def check(request: gr.Request | None, make: Callable[[], Question | None], guess
 # A step's figure reaches the page after its text (attnlab/ui/steps.py), so on a step that asks
 # first it is drawn inside the folded answer box, where Plotly cannot measure its width; opened,
 # the box's figures are fitted again (Plotly's responsive charts follow the window's resize).
-REFIT_JS = "() => { setTimeout(() => window.dispatchEvent(new Event('resize')), 50); }"
+# The resize is sent again a little later: on a loaded phone the box may still be opening at 50 ms.
+REFIT_JS = ("() => { for (const t of [50, 300, 1000]) "
+            "setTimeout(() => window.dispatchEvent(new Event('resize')), t); }")
 
 
 def add_prediction(i18n_: gr.I18n, lesson: str):

@@ -174,9 +174,12 @@ def build(demo: gr.Blocks) -> None:
     gr.on(triggers=[], fn=gpt2_question, inputs=[*lesson_inputs, step, gr.State(True)],
           outputs=ask_outputs, api_name="gpt2_question", preprocess=False,
           concurrency_limit=GATE.handlers)
+    # Opened, the answer box refits the figure drawn while it was folded (predict.REFIT_JS), as
+    # every other lesson's box does: at a phone's width it kept its folded width and ran off.
     check_btn.click(gpt2_check, [*lesson_inputs, step, choice, gr.State(False)],
                     [verdict, answer_box], api_name="gpt2_check", preprocess=False,
-                    concurrency_limit=GATE.handlers)
+                    concurrency_limit=GATE.handlers).then(None, js=predict.REFIT_JS)
     reveal_btn.click(gpt2_check, [*lesson_inputs, step, choice, gr.State(True)],
                      [verdict, answer_box], api_visibility="private", preprocess=False,
-                     concurrency_limit=GATE.handlers)
+                     concurrency_limit=GATE.handlers).then(None, js=predict.REFIT_JS)
+    answer_box.expand(None, js=predict.REFIT_JS)

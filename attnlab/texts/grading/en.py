@@ -87,6 +87,7 @@ STRINGS: dict[str, str] = {
         "so the caller's tensor is no longer what it passed in: an assignment to a slice changes the tensor "
         "itself. Work on a copy ({name}.clone()) or build the result out of place (masked_fill, torch.where).",
     "feedback.input_changed_alias": "Your function changed its input `{name}` in place: a name bound to it as it is (out = {name}) is the same tensor under a second name, not a copy, so writing into that name (an op ending in _, or out[…] = …) writes into the caller's `{name}`, and into the values your code reads from it afterwards. Make a new tensor for the result: torch.zeros_like({name}), or {name}.clone().",
+    "feedback.spaced_layout": "Your function gives the right values for tensors laid out as freshly made ones, and other values for the same numbers in a tensor whose rows are not packed in memory (a slice of a wider tensor, as a caller's tensors often are). Your code reads memory by position rather than by index: as_strided with strides or an offset worked out for a packed tensor, or strides written by hand. Use view, reshape, transpose or indexing, which follow the tensor's own strides (or call .contiguous() first if you must address memory).",
     "feedback.input_changed": "Your function changed its input `{name}` in place, so the caller's tensor "
         "is no longer what it passed in (an op ending in _, such as masked_fill_ or sub_, or +=, -=, "
         "/= on it). Leave the input as it is: use the op without _ (masked_fill), or work on a copy.",
