@@ -173,6 +173,18 @@ def ex_split_merge(x, num_heads, context):
     merged = context.permute(0, 2, 1, 3).reshape(b, n, d)
     return heads, merged
 """, ("feedback", "feedback.spaced_layout"), ("as_strided", "as_strided")),
+    # the weights brought back to float32 by name: right for float32, a clash for a float64 module
+    "weights_cast_to_float32": ("ex_mha_forward", """
+import torch
+def ex_mha_forward(mha, x):
+    b, n, _ = x.shape
+    split = lambda t: t.view(b, n, mha.num_heads, mha.head_dim).transpose(1, 2)
+    q, k, v = split(mha.W_query(x)), split(mha.W_key(x)), split(mha.W_value(x))
+    s = (q @ k.transpose(2, 3)).masked_fill(mha.mask.bool()[:n, :n], float("-inf"))
+    w = torch.softmax(s / mha.head_dim ** 0.5, dim=-1).to(torch.float32)
+    w = mha.dropout(w)
+    return mha.out_proj((w @ v).transpose(1, 2).reshape(b, n, mha.d_out))
+""", ("feedback", "ex_mha_forward.wide_raised"), ("float64", "float64")),
 }
 
 
@@ -232,6 +244,32 @@ def ex_mha_forward(mha, x):
     assert outcome.status == "failed", outcome
     en = feedback_text(outcome, "en")
     assert outcome.feedback == "feedback.nan_all_hidden" and "Line 9" in en, (outcome, en)
+
+
+def test_a_view_that_needs_packed_rows_is_told_as_such_and_never_hides_the_mistake(sandbox):
+    # right, but .view(-1, n * n) of the input merges its rows: packed memory only
+    right_but_view = """
+import torch
+def ex_causal_weights(scores):
+    n = scores.shape[-1]
+    keep = torch.ones(n, n, dtype=torch.bool, device=scores.device).tril().view(-1)
+    flat = scores.view(-1, n * n).masked_fill(~keep, float("-inf"))
+    return torch.softmax(flat.view(*scores.shape), dim=-1)
+"""
+    ((_, outcome),) = sandbox.grade(right_but_view, ["ex_causal_weights"], seed=11)
+    assert outcome.feedback == "feedback.spaced_view", outcome
+    assert "reshape" in feedback_text(outcome, "en") and "reshape" in feedback_text(outcome, "zh")
+    # wrong on packed tensors as well: the mistake is named, not the view's error on the copy
+    wrong_and_view = """
+import torch
+def ex_split_merge(x, num_heads, context):
+    b, n, d = x.shape
+    heads = x.view(b, num_heads, n, d // num_heads)
+    return heads, context.transpose(1, 2).reshape(b, n, d)
+"""
+    ((_, outcome),) = sandbox.grade(wrong_and_view, ["ex_split_merge"], seed=11)
+    assert outcome.status == "failed" and outcome.feedback != "feedback.needs_contiguous", outcome
+    assert "view" not in str(outcome.args.get("error", "")), outcome
 
 
 def test_a_pair_whose_row_the_code_never_indexes_is_not_told(sandbox):

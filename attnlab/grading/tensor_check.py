@@ -318,8 +318,15 @@ def tensor_check(
         if spaced and not all(r for i, r in enumerate(right) if i in spaced) \
                 and all(r for i, r in enumerate(right) if i not in spaced):
             # right on every tensor as made, wrong only where the inputs' rows are not packed in
-            # memory: the code reads memory by position (as_strided, strides by hand)
-            return "feedback.spaced_layout", {}
+            # memory: a .view that needs packed memory (it raised), or code that reads memory by
+            # position (as_strided, strides by hand)
+            raised = next((rows[i][3] for i in sorted(spaced) if rows[i][2] is None), None)
+            return ("feedback.spaced_view", {"error": raised}) if raised else ("feedback.spaced_layout", {})
+        if spaced:
+            # wrong on tensors as made: that is the mistake to name; a rows-apart copy of one case
+            # only adds what a .view of such memory raises
+            keep = [i for i in range(len(rows)) if i not in spaced]
+            rows, right = [rows[i] for i in keep], [right[i] for i in keep]
         # every tensor right, returned in another order (merged, heads for heads, merged)
         found = output_order.explain(rows, lambda args: _case_atol(args, atol), check_file)
         if found:

@@ -209,6 +209,9 @@ def _told(payload: dict, result: dict):
     if all(right):
         if codec.expect(result, "dropout_on_scores", bool):
             return "mistake.dropout_scores", {}
+        told = _wide_told(payload, result)
+        if told:
+            return told
         # right values, but a tensor made on the cpu met the layers on another device
         return _meta_mix(result, payload["cases"][-1])
     cases = [[mha, x] for mha, x, _, _, _ in rows]
@@ -249,6 +252,29 @@ def _told(payload: dict, result: dict):
         if key:
             return key, args
     return "", {}
+
+
+def _wide_told(payload: dict, result: dict) -> tuple[str, dict] | None:
+    """The child's float64 run (a float64 module and input): a float32 result, or an error where
+    the module's own forward gives float64."""
+    wide = result.get("wide")
+    if not isinstance(wide, dict):
+        return None
+    if wide.get("got") in ("float32", "float16", "bfloat16"):
+        return "feedback.output_dtype_wide_noline", {"got": wide["got"], "want": "float64"}
+    error = wide.get("error")
+    if not isinstance(error, str):
+        return None
+    mha, x = case(*payload["cases"][0])
+    try:
+        with torch.no_grad():
+            mha.double()(x.double())  # the module itself works in float64: the answer is why
+    except Exception:  # noqa: BLE001 - no evidence then
+        return None
+    if isinstance(wide.get("line"), int) and isinstance(wide.get("code"), str):
+        return "ex_mha_forward.wide_raised", {"error": checks.clean_text(error, 200), "line": str(wide["line"]),
+                                             "code": checks.clean_text(wide["code"], 120)}
+    return "ex_mha_forward.wide_raised_noline", {"error": checks.clean_text(error, 200)}
 
 
 def _meta_mix(result: dict, params) -> tuple[str, dict]:

@@ -119,6 +119,9 @@ def probe(answer, payload: dict, device: str) -> dict:
     if checks.device_type(device) == "cpu" and outputs and not any(
             isinstance(o, dict) and set(o) == {"error"} for o in outputs) and "replays" not in result:
         result.update(_meta_mix(fn, payload["cases"][-1]))
+        wide = _wide(fn, payload["cases"][0], device)
+        if wide:
+            result["wide"] = wide
     if any(r is not None for r in replays):  # random: the replays say where the dropout acts
         result["replays"] = replays
     return result
@@ -138,6 +141,24 @@ def _shorter_again(fn, params, device: str):
             return checks.tensor_out(fn(parts, x[:, :-1].to(device)), device=device)
     except Exception:  # noqa: BLE001 - a raise on the second call is told below as a state kept
         return {"error": "raised"}
+
+
+def _wide(fn, params, device: str) -> dict | None:
+    """The first case's module and input in float64, as a float64 notebook has them: a result that
+    comes back narrower, or an error where the module's own forward runs (a .float() on the way
+    meets float64 values), with the line that raised. None where the answer keeps float64."""
+    mha, x = case(*params)
+    parts = Parts(mha).to(device).double()
+    try:
+        with torch.no_grad():
+            got = fn(parts, x.to(device).double())
+    except Exception as e:  # noqa: BLE001 - recorded as what a float64 caller meets
+        where = raise_trace._learner_line(e) or {}
+        return {"error": checks.clean_text(f"{type(e).__name__}: {e}", 200),
+                **({"line": where["line"], "code": where["code"]} if where else {})}
+    if isinstance(got, torch.Tensor) and got.is_floating_point() and got.dtype != torch.float64:
+        return {"got": str(got.dtype).removeprefix("torch.")}
+    return None
 
 
 def _meta_mix(fn, params) -> dict:

@@ -37,6 +37,8 @@ STRINGS: dict[str, str] = {
     "ex_mha_forward.scale_heads": "你除以的是 √num_heads：每个头的分数应除以 √head_dim，即该头查询向量和键向量的长度。",
     'ex_mha_forward.scores_transposed_sdpa': '分数矩阵转置了：F.scaled_dot_product_attention 的参数顺序是 (query, key, value)，而你的调用把键放在了查询的位置、把查询放在了键的位置，所以它算的是 keys @ queriesᵀ。请按 scaled_dot_product_attention(q, k, v) 传入。',
     "ex_mha_forward.scores_transposed_einsum": "分数矩阵转置了：你的 einsum 在输出中把键的下标放在了查询的下标之前（写成 …kq，而应是 …qk），于是第 i 行存的是每个查询给键 i 的分数。请让输出先写查询，'bhqd,bhkd->bhqk'，这样第 i 行才是查询 i 对各个键的分数（再沿最后一个轴掩码和归一化）。",
+    "ex_mha_forward.wide_raised": "你的前向计算在 float32 下给出正确的值，但换成 float64 的模块和输入（float64 的 notebook 里就是这样）时会报错：{error}。第 {line} 行 `{code}`：代码里写死的 dtype（.float()、dtype=torch.float32，或按 torch 默认的 float32 新建的张量）在那里遇到了 float64 张量。请全程保持输入的 dtype：用 .to(x.dtype) 转回，新建张量时用 dtype=x.dtype。",
+    "ex_mha_forward.wide_raised_noline": "你的前向计算在 float32 下给出正确的值，但换成 float64 的模块和输入（float64 的 notebook 里就是这样）时会报错：{error}。代码里写死的 dtype（.float()、dtype=torch.float32，或按 torch 默认的 float32 新建的张量）遇到了 float64 张量：请全程保持输入的 dtype（.to(x.dtype)、dtype=x.dtype）。",
     "ex_mha_forward.scores_transposed": "分数矩阵转置了：keys @ queriesᵀ 把键放在了行上。请计算 queries @ keys.transpose(2, 3)，"
         "使第 i 行是查询 i 的分数。",
     "ex_mha_forward.sdpa_float_mask": "浮点类型的 attn_mask 会被加到分数上，所以缓冲区里的 1 只是稍微改变了未来的分数：请传入布尔掩码"

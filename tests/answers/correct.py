@@ -331,7 +331,7 @@ def ex_mha_forward(mha, x):
     s = q @ k.transpose(2, 3) / math.sqrt(hd)
     s = s.masked_fill(mha.mask.bool()[:n, :n], float('-inf'))
     ctx = (torch.softmax(s, -1) @ v).transpose(1, 2).reshape(b, n, mha.d_out)
-    return mha.out_proj(ctx.float())
+    return mha.out_proj(ctx.to(x.dtype))  # back to the caller's dtype (.float() breaks a float64 module)
 """),
     ("ex_mha_forward", "sdpa with an explicit scale, permute/flatten", """
 import math
