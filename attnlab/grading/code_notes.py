@@ -108,10 +108,13 @@ def _no_dim(node, own: set[str]) -> bool:
     return name in SOFTMAX_FUNCTIONS and library and name not in own and len(node.args) < 2
 
 
-def _split_no_dim(node) -> bool:
-    """x.split(k), x.chunk(k), torch.split(x, k) with no dim: they cut along axis 0 (the batch)."""
+def _split_no_dim(node, own: set[str] = frozenset()) -> bool:
+    """x.split(k), x.chunk(k), torch.split(x, k) with no dim: they cut along axis 0 (the batch).
+    A method of the learner's own (``own``: names the submission defines, a class's split) is
+    theirs, not torch's."""
     if not isinstance(node, ast.Call) or not isinstance(node.func, ast.Attribute) \
-            or node.func.attr not in SPLITS or any(k.arg in ("dim", "axis") for k in node.keywords):
+            or node.func.attr not in SPLITS or any(k.arg in ("dim", "axis") for k in node.keywords) \
+            or node.func.attr in own:
         return False
     library = isinstance(node.func.value, ast.Name) and node.func.value.id in LIBRARIES
     return len(node.args) == (2 if library else 1)
@@ -181,7 +184,7 @@ def _softmax_hits(functions, own: set[str]) -> list[dict]:
     return [{"key": "feedback.softmax_no_dim", "line": n.lineno, "code": _code(n)}
             for fn in functions for n in ast.walk(fn) if _no_dim(n, own)] + \
         [{"key": "feedback.split_no_dim", "line": n.lineno, "code": _code(n)}
-         for fn in functions for n in ast.walk(fn) if _split_no_dim(n)]
+         for fn in functions for n in ast.walk(fn) if _split_no_dim(n, own)]
 
 
 def _unread(functions, name: str) -> list[dict]:

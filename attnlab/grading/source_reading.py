@@ -101,6 +101,10 @@ def constructs(code: str) -> Counter:
                 or isinstance(node, ast.Call) and _call_name(node) in ("matmul", "mm", "bmm") and node.args \
                 and _transposed_node(node.args[0]):
             found[("left_transposed",)] += 1  # w.T @ x: the first factor of a product transposed
+        if isinstance(node, ast.Attribute) and node.attr in ("float16", "half", "bfloat16") \
+                or isinstance(node, ast.Constant) and node.value in ("float16", "half", "bfloat16") \
+                or isinstance(node, ast.Call) and _call_name(node) in ("half", "bfloat16"):
+            found[("low_precision",)] += 1  # float16 or bfloat16 named anywhere in the code
         if isinstance(node, ast.Slice) and node.lower is None and isinstance(node.upper, ast.Name) \
                 and node.upper.id in counters:
             found[("slice_to_counter",)] += 1  # w[i, :i]: keys before the query, the query left out
@@ -530,6 +534,9 @@ PREMISES = {
     # the maximum's index subtracted (x.max(dim)[1], .indices): said so, not hedged
     "ex_stable_softmax.overflow": {"prefer": ({("max_index",)}, "ex_stable_softmax.overflow_index")},
     # the input changed by an assignment into it by index, not by an in-place op
+    # "off by float16 rounding" of code that names no lower precision: the values are close by
+    # another route (a shift, a scale near 1); the size of the gap is said without the cause
+    "feedback.prop.rounding": {"needs": {("low_precision",)}, "else": "feedback.prop.close_values"},
     "feedback.input_changed": {"prefer": [({("alias_param",)}, "feedback.input_changed_alias"),
                                           ({("setitem_param",)}, "feedback.input_changed_index")]},
     "rewrite.permute_axes": {"needs": {("call", c) for c in (*TRANSPOSING, "einsum")}},
