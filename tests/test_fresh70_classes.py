@@ -185,6 +185,30 @@ def ex_mha_forward(mha, x):
     w = mha.dropout(w)
     return mha.out_proj((w @ v).transpose(1, 2).reshape(b, n, mha.d_out))
 """, ("feedback", "ex_mha_forward.wide_raised"), ("float64", "float64")),
+    # the values projected by the key layer, chosen by name from a table
+    "value_layer_named_wrong_in_a_table": ("ex_mha_forward", """
+import torch
+LAYERS = {"q": "W_query", "k": "W_key", "v": "W_key"}
+def ex_mha_forward(mha, x):
+    b, n, _ = x.shape
+    t = {c: getattr(mha, LAYERS[c])(x).view(b, n, mha.num_heads, mha.head_dim).transpose(1, 2) for c in "qkv"}
+    s = (t["q"] @ t["k"].transpose(2, 3)).masked_fill(mha.mask.bool()[:n, :n], float("-inf"))
+    w = mha.dropout(torch.softmax(s / mha.head_dim ** 0.5, dim=-1))
+    return mha.out_proj((w @ t["v"]).transpose(1, 2).reshape(b, n, mha.d_out))
+""", ("feedback", "rewrite.weight_reuse"), ("W_key", "W_key")),
+    # a class of the learner's own with a split method: no note about torch.split's axis
+    "own_split_method": ("ex_split_merge", """
+import torch
+class Heads:
+    def __init__(self, h):
+        self.h = h
+    def split(self, x):
+        b, n, d = x.shape
+        return x.view(b, n, self.h, d // self.h).transpose(1, 2)
+def ex_split_merge(x, num_heads, context):
+    b, n, d = x.shape
+    return Heads(num_heads).split(x), context.permute(0, 2, 3, 1).reshape(b, n, d)
+""", ("exact", "rewrite.permute_axes"), ("permute(0, 2, 1, 3)", "permute(0, 2, 1, 3)")),
 }
 
 
@@ -204,6 +228,7 @@ def test_the_class_is_named_in_both_languages(sandbox, case):
     en, zh = feedback_text(outcome, "en"), feedback_text(outcome, "zh")
     assert en_needle in en and zh_needle in zh, (en, zh)
     assert "{" not in en and "{" not in zh
+    assert "torch.split" not in en and outcome.args.get("concept") != "feedback.split_no_dim"
 
 
 def test_a_loop_index_past_an_axis_is_not_told_as_the_heads_on_axis_two(sandbox):

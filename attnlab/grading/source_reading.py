@@ -242,6 +242,15 @@ def constructs(code: str) -> Counter:
         if isinstance(node, ast.Attribute) and node.attr in ("T", "mT", "H", "mH"):
             found[(node.attr,)] += 1
             found[("transposing",)] += 1
+        if isinstance(node, (ast.Dict, ast.Tuple, ast.List)):
+            # a layer listed in a table ({"v": mha.W_key}, (mha.W_query, mha.W_key)) is called
+            # through it: each entry counts as a use of that layer
+            for e in (node.values if isinstance(node, ast.Dict) else node.elts):
+                if isinstance(e, ast.Attribute) and isinstance(e.ctx, ast.Load) and e.attr.startswith("W_"):
+                    found[("uses", e.attr)] += 1
+                elif isinstance(e, ast.Constant) and isinstance(e.value, str) and e.value.startswith("W_") \
+                        and e.value.isidentifier():  # ("W_query", "W_key", "W_key"), read with getattr
+                    found[("uses", e.value)] += 1  # (a pair ("v", "W_key") is a tuple of its own)
         if not isinstance(node, ast.Call):
             continue
         name = node.func.attr if isinstance(node.func, ast.Attribute) else (
