@@ -209,6 +209,15 @@ def ex_split_merge(x, num_heads, context):
     b, n, d = x.shape
     return Heads(num_heads).split(x), context.permute(0, 2, 3, 1).reshape(b, n, d)
 """, ("exact", "rewrite.permute_axes"), ("permute(0, 2, 1, 3)", "permute(0, 2, 1, 3)")),
+    # weights zeroed after the softmax and divided by a sum bound to a name, without keepdim
+    "renormalised_by_a_named_sum": ("ex_causal_weights", """
+import torch
+def ex_causal_weights(scores):
+    n = scores.shape[-1]
+    p = scores.softmax(-1).tril()
+    tot = p.sum(-1)
+    return p / tot
+""", ("feedback", "ex_causal_weights.row_sum_divisor"), ("keepdim=True", "keepdim=True")),
 }
 
 

@@ -57,6 +57,9 @@ def constructs(code: str) -> Counter:
     def mask_like(node) -> bool:
         return _mask_like(node) or isinstance(node, ast.Name) and node.id in masks
 
+    # names bound to a sum (row_sums = w.sum(dim=-1)): a division by one renormalises
+    sums = {t.id for n in ast.walk(tree) if isinstance(n, ast.Assign) and _mentions(n.value, ("sum",))
+            for t in n.targets if isinstance(t, ast.Name)}
     # names bound to a product (ctx = x.T @ w): a column taken of one is a product's column
     products = {t.id for n in ast.walk(tree) if isinstance(n, ast.Assign) and _product(n.value)
                 for t in n.targets if isinstance(t, ast.Name)}
@@ -172,10 +175,11 @@ def constructs(code: str) -> Counter:
             found[("times_inf",)] += 1  # mask * -inf: 0 × (−inf) is NaN where the mask is 0
         if isinstance(node, ast.Assign) and any(isinstance(t, ast.Attribute) and t.attr == "heads" for t in node.targets):
             found[("heads_written",)] += 1  # w.heads = …: the heads changed after the wrapper was built
+        divisor = node.right if isinstance(node, ast.BinOp) else getattr(node, "value", None)
         if (isinstance(node, ast.BinOp) and isinstance(node.op, ast.Div) or isinstance(node, ast.AugAssign)
-                and isinstance(node.op, ast.Div)) and _mentions(node.right if isinstance(node, ast.BinOp)
-                                                                 else node.value, ("sum",)):
-            found[("divides_by_sum",)] += 1  # w / w.sum(…): weights renormalised by hand
+                and isinstance(node.op, ast.Div)) and (_mentions(divisor, ("sum",))
+                                                       or isinstance(divisor, ast.Name) and divisor.id in sums):
+            found[("divides_by_sum",)] += 1  # w / w.sum(…), or by a name bound to one: renormalised by hand
         if isinstance(node, ast.Call) and _call_name(node) in ("reshape", "view") and node.args \
                 and _arithmetic(node.args[0]) == -1 and len(node.args) == 2:
             found[("rows_flattened",)] += 1  # x.reshape(-1, n): the leading axes flattened to rows

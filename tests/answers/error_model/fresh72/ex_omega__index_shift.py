@@ -1,0 +1,17 @@
+# exercise: ex_omega
+# mistake: Treats the superscripts as 0-based indices and computes inputs[2] . inputs[1] ("starts" with "journey", 1.4754) instead of inputs[1] . inputs[0] = 0.9544.
+import torch
+
+inputs = torch.tensor(
+    [[0.43, 0.15, 0.89],
+     [0.55, 0.87, 0.66],
+     [0.57, 0.85, 0.64],
+     [0.22, 0.58, 0.33],
+     [0.77, 0.25, 0.10],
+     [0.05, 0.80, 0.55]]
+)
+
+# omega_{2,1} = x^(2) . x^(1)
+query_idx, key_idx = 2, 1
+omega = torch.dot(inputs[query_idx], inputs[key_idx])
+ex_omega = round(float(omega), 4)

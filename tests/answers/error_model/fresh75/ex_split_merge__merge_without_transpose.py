@@ -1,0 +1,9 @@
+# exercise: ex_split_merge
+# mistake: Merged with context.reshape(b, n, -1) directly, without transposing the heads back first, which mixes tokens and heads; transpose(1, 2) before the reshape.
+
+def ex_split_merge(x, num_heads, context):
+    b, n, d = x.shape
+    hd = d // num_heads
+    heads = x.view(b, n, num_heads, hd).transpose(1, 2)
+    merged = context.reshape(b, n, num_heads * hd)
+    return heads, merged

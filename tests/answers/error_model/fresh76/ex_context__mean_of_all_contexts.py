@@ -1,0 +1,15 @@
+# exercise: ex_context
+# mistake: Computes all six context vectors and returns their mean over the tokens instead of the row of “journey” (row 1).
+import torch
+
+inputs = torch.tensor(
+    [[0.43, 0.15, 0.89],  # Your
+     [0.55, 0.87, 0.66],  # journey
+     [0.57, 0.85, 0.64],  # starts
+     [0.22, 0.58, 0.33],  # with
+     [0.77, 0.25, 0.10],  # one
+     [0.05, 0.80, 0.55]]  # step
+)
+
+all_context = torch.softmax(inputs @ inputs.T, dim=-1) @ inputs
+ex_context = [round(v, 4) for v in all_context.mean(dim=0).tolist()]

@@ -1,0 +1,8 @@
+# exercise: ex_fix_mask_heads
+# mistake: Reshapes the mask with unsqueeze(1).unsqueeze(-1) to (b, 1, n, 1), which masks padded queries (whole rows, NaN) instead of padded keys; it needs (b, 1, 1, n).
+import torch
+
+
+def ex_fix_mask_heads(scores, pad):
+    mask = pad.unsqueeze(1).unsqueeze(-1)
+    return torch.softmax(scores.masked_fill(mask, float('-inf')), dim=-1)

@@ -1,0 +1,6 @@
+# exercise: ex_shape_view
+# mistake: Uses head_dim = 3 and 4 heads (swaps num_heads and head_dim), giving (2, 4, 5, 3); with 3 heads head_dim is 12/3 = 4, so (2, 3, 5, 4).
+b, n, d_out = 2, 5, 12
+head_dim = 3
+num_heads = d_out // head_dim
+ex_shape_view = (b, num_heads, n, head_dim)

@@ -1,0 +1,14 @@
+# exercise: ex_split_merge
+# mistake: The merge concatenates the heads with torch.cat along dim=1 (the token axis), giving shape (b, h·n, hd); the heads must be concatenated along the feature axis (dim=-1) to get (b, n, h·hd).
+import torch
+
+
+def ex_split_merge(x, num_heads, context):
+    b, n, d = x.shape
+    hd = d // num_heads
+    heads = x.view(b, n, num_heads, hd).transpose(1, 2)
+    pieces = []
+    for i in range(num_heads):
+        pieces.append(context[:, i])
+    merged = torch.cat(pieces, dim=1)
+    return heads, merged

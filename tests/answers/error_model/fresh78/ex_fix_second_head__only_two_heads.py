@@ -1,0 +1,13 @@
+# exercise: ex_fix_second_head
+# mistake: The learner fixes the index of the second head to a[0, 1] but still stacks exactly two heads, so it is wrong for any h other than 2; it must loop over all a.shape[1] heads. [cond: h != 2]
+import torch
+
+
+def gram(t):
+    return t @ t.T
+
+
+def ex_fix_second_head(a):
+    first_head = a[0, 0, :, :]
+    second_head = a[0, 1, :, :]
+    return torch.stack([gram(first_head), gram(second_head)])

@@ -1,0 +1,12 @@
+# exercise: ex_split_merge
+# mistake: The learner merges the split input `heads` back instead of the given `context` tensor, so `merged` is just x again; the merge must be applied to context.
+import torch
+
+
+def ex_split_merge(x, num_heads, context):
+    b, n, d = x.shape
+    hd = d // num_heads
+    heads = x.view(b, n, num_heads, hd).transpose(1, 2)
+    out = heads.transpose(1, 2).contiguous().view(b, n, num_heads * hd)
+    assert out.shape == (b, n, d)
+    return heads, out

@@ -1,0 +1,7 @@
+# exercise: ex3_2
+# mistake: Builds the wrapper with qkv_bias=True; the statement asks for the book's query, key and value layers without bias (qkv_bias=False).
+def ex3_2(MultiHeadAttentionWrapper):
+    d_in, d_out_per_head, context_length = 3, 1, 6
+    mha = MultiHeadAttentionWrapper(d_in, d_out_per_head, context_length, 0.0,
+                                    num_heads=2, qkv_bias=True)
+    return mha

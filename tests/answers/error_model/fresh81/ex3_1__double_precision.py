@@ -1,0 +1,10 @@
+# exercise: ex3_1
+# mistake: Converted the copied weights to float64 "for accuracy", so sa_v1(x) fails on the book's float32 inputs (dtype mismatch); the weights must stay float32 like sa_v2's.
+import torch
+
+
+def ex3_1(sa_v1, sa_v2):
+    with torch.no_grad():
+        sa_v1.W_query = torch.nn.Parameter(sa_v2.W_query.weight.T.double())
+        sa_v1.W_key = torch.nn.Parameter(sa_v2.W_key.weight.T.double())
+        sa_v1.W_value = torch.nn.Parameter(sa_v2.W_value.weight.T.double())
