@@ -683,13 +683,32 @@ def _writes_into(submission, module: str) -> bool:
     if not module.isidentifier():
         return False
 
+    def part_of(node: ast.AST):
+        """(root name, first part) of module.W_query.weight or getattr(module, k).weight."""
+        while isinstance(node, (ast.Attribute, ast.Subscript)):
+            inner = node.value
+            if isinstance(inner, ast.Name):
+                return inner.id, node.attr if isinstance(node, ast.Attribute) else None
+            if isinstance(inner, ast.Call) and isinstance(inner.func, ast.Name) and inner.func.id == "getattr" \
+                    and len(inner.args) >= 2 and isinstance(inner.args[0], ast.Name):
+                return inner.args[0].id, ast.unparse(inner.args[1])
+            node = inner
+        if isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.func.id == "getattr" \
+                and len(node.args) >= 2 and isinstance(node.args[0], ast.Name):
+            return node.args[0].id, ast.unparse(node.args[1])
+        return None, None
+
     def same_part(target: ast.AST, value: ast.AST) -> bool:
-        text = ast.unparse(target)
-        if not text.startswith(module + "."):
+        root, part = part_of(target)
+        if root != module or part is None:
             return False
-        part = text[len(module) + 1:].split(".")[0].split("[")[0]
-        return any(isinstance(a, ast.Attribute) and a.attr == part and isinstance(a.value, ast.Name)
-                   and a.value.id != module for a in ast.walk(value))
+        for a in ast.walk(value):
+            if isinstance(a, ast.Attribute) and a.attr == part and isinstance(a.value, ast.Name) and a.value.id != module:
+                return True
+            if isinstance(a, ast.Call) and isinstance(a.func, ast.Name) and a.func.id == "getattr" and len(a.args) >= 2 \
+                    and isinstance(a.args[0], ast.Name) and a.args[0].id != module and ast.unparse(a.args[1]) == part:
+                return True
+        return False
 
     for _, code in discarded._sources(submission):
         try:
