@@ -311,7 +311,7 @@ STRINGS: dict[str, str] = {
         "is the right shape's axes {axis} and the next one ({a} and {b}) merged into one. The view and the transpose keep "
         "every axis apart: give each size an axis of its own.",
     'feedback.shape.merged_view': "Expected the {what} to have shape {want}, got {got}: your axis {axis} of size {size} is the right shape's axes {axis} and the next one ({a} and {b}) merged into one. A flatten, view or reshape merged more axes than it should: flatten(start_dim) merges every axis from start_dim to the end, so to merge only the last two use flatten(-2) (or view/reshape with the sizes of the axes to keep).",
-    'feedback.shape.squeeze_all': 'Expected the {what} to have shape {want}, got {got}. Your code calls squeeze() with no dim, which removes EVERY axis of size 1: when another size happens to be 1 (a single head, one token, one batch entry), that axis goes too, and what follows runs over the wrong axis. Name the axis to drop: squeeze(0), or index it (a[0]).',
+    'feedback.shape.squeeze_all': 'Expected the {what} to have shape {want}, got {got}. Your code calls squeeze() with no dim, which removes EVERY axis of size 1: when another size happens to be 1 (a single head, one token, one batch entry), that axis goes too, and what follows runs over the wrong axis. Name the axis you mean to drop, the one of size 1 that should go (squeeze(-1) for an axis added at the end, squeeze(0) for a leading one), so that every other axis of size 1 stays.',
     "feedback.shape.merged": "Expected the {what} to have shape {want}, got {got}: your axis {axis} of size "
         "{size} is the right shape's axes {axis} and the next one ({a} and {b}) joined into one. The pieces "
         "were concatenated (torch.cat) where they must be stacked along a new axis (torch.stack), or a "
@@ -328,7 +328,7 @@ STRINGS: dict[str, str] = {
     "feedback.shape.squeezed": "Expected the {what} to have shape {want}, got {got}: the axes of size 1 "
         "(axis {axes} of the right shape) are gone. A squeeze() with no dim removes EVERY axis of size 1, so "
         "when a size happens to be 1 (one head, one token, one batch entry) that axis disappears too. "
-        "Drop only the axis you mean: index it (a[0]) or name it (squeeze(0)).",
+        "Drop only the axis you mean by naming it (squeeze(-1) for an axis added at the end, squeeze(0) for a leading one): the axis {axes} of the right shape must stay.",
     "feedback.shape.missing": "Expected the {what} to have shape {want}, got {got}: axis {axis} of size "
         "{size} is missing. Keep that axis (keepdim=True, or stack the pieces along it instead of "
         "taking one of them).",
@@ -471,7 +471,7 @@ STRINGS: dict[str, str] = {
         "new axis at different places on the two sides, such as p.unsqueeze({at}) * p.unsqueeze({other}).",
     "concept.squeeze_all": "squeeze() with no dim removes every axis of size 1, here {before} → "
         "{after}: when this input has one head or one token, that axis goes too, not only the one "
-        "you meant. Name the axis: squeeze(0), or index it (a[0]).",
+        "you meant. Name the axis you mean: squeeze(-1) for an axis added at the end, squeeze(0) for a leading one.",
     "concept.unsqueeze_axis": "{how} puts the new axis at position {new}, but {reduce} reduced "
         "axis dim={reduced}, so the result no longer sits under the axis it was reduced from. Keep the axis "
         "where it was: {reduce}(dim=dim, keepdim=True), or unsqueeze(dim).",

@@ -193,7 +193,7 @@ STRINGS: dict[str, str] = {
     'feedback.shape.merged_typed': "{what} 的形状应为 {want}，实际为 {got}：你的第 {axis} 维（大小 {size}）是正确形状的第 {axis} 维和下一维"
         "（{a} 和 {b}）合并成的一维。view 和 transpose 不会合并轴：每个大小都应各占一个轴。",
     'feedback.shape.merged_view': '{what} 的形状应为 {want}，实际为 {got}：你的第 {axis} 维（大小 {size}）是正确形状的第 {axis} 维和下一维（{a} 和 {b}）合并成的一维。某个 flatten、view 或 reshape 合并了过多的维度：flatten(start_dim) 会把从 start_dim 到最后的所有维都合并，所以只合并最后两维要用 flatten(-2)（或者在 view/reshape 中写出要保留的各维的大小）。',
-    'feedback.shape.squeeze_all': '{what} 的形状应为 {want}，实际为 {got}。你的代码调用了不带 dim 的 squeeze()，它会去掉所有大小为 1 的轴：当另一个大小恰好是 1（只有一个头、一个词元、一个批次元素）时，那个轴也会被去掉，后面的计算就在错误的轴上进行。请写明要去掉的轴：squeeze(0)，或者用下标取出它（a[0]）。',
+    'feedback.shape.squeeze_all': '{what} 的形状应为 {want}，实际为 {got}。你的代码调用了不带 dim 的 squeeze()，它会去掉所有大小为 1 的轴：当另一个大小恰好是 1（只有一个头、一个词元、一个批次元素）时，那个轴也会被去掉，后面的计算就在错误的轴上进行。请写明你要去掉的那个大小为 1 的轴（末尾新加的轴用 squeeze(-1)，开头的轴用 squeeze(0)），这样其他大小为 1 的轴都会保留。',
     "feedback.shape.merged": "{what} 的形状应为 {want}，实际为 {got}：你的第 {axis} 维（大小 {size}）是正确形状的第 "
         "{axis} 维和下一维（{a} 和 {b}）并成了一维。这些块被拼接（torch.cat）了，而它们应沿一个新维度堆叠"
         "（torch.stack）；或者是 view/reshape 把这两维合并了。",
@@ -206,7 +206,7 @@ STRINGS: dict[str, str] = {
         "给 stack/cat 传入题目要求的形状在那里的 dim，或者把这两个轴转置回来。",
     "feedback.shape.squeezed": "{what} 的形状应为 {want}，实际为 {got}：大小为 1 的维（正确形状的第 {axes} 维）不见了。"
         "不带 dim 的 squeeze() 会去掉所有大小为 1 的维，所以当某个大小恰好为 1（只有一个头、一个词元或一个批次元素）时，"
-        "那一维也会消失。只去掉你想去掉的那一维：用索引（a[0]）或指明维度（squeeze(0)）。",
+        "那一维也会消失。只去掉你想去掉的那一维，并写明它（末尾新加的轴用 squeeze(-1)，开头的轴用 squeeze(0)）：正确形状的第 {axes} 维必须保留。",
     "feedback.shape.missing": "{what} 的形状应为 {want}，实际为 {got}：缺少第 {axis} 维（大小 {size}）。请保留这一维"
         "（keepdim=True，或沿这一维把各块堆叠起来，而不是只取其中一块）。",
     'feedback.shape.extra_sliced': "{what} 的形状应为 {want}，实际为 {got}：你的输出多了第 {axis} 维（大小 1）。你的代码在索引之前用 ':' 切片（a[:, i]）：':' 会保留它的轴，即使该轴大小为 1，所以 (1, h, n, d) 张量的 a[:, i] 是 (1, n, d)；而整数索引会去掉这个轴（a[0, i] 是 (n, d)）。请用 0 索引那个大小为 1 的轴，或只 squeeze 那一个轴。",
@@ -312,7 +312,7 @@ STRINGS: dict[str, str] = {
         "（形状都是 {shape}）：乘积只保留一条长度为 {n} 的轴，每个元素乘以它自己（平方 p_i·p_i），而不是所有成对乘积"
         " p_i·p_j 组成的表。外积需要两边的新轴在不同位置，例如 p.unsqueeze({at}) * p.unsqueeze({other})。",
     "concept.squeeze_all": "不带 dim 的 squeeze() 会删掉所有大小为 1 的轴，这里是 {before} → {after}："
-        "当输入只有一个头或一个词元时，那一轴也被删掉了，而不只是你想删的那一轴。请指明轴：squeeze(0)，或直接索引（a[0]）。",
+        "当输入只有一个头或一个词元时，那一轴也被删掉了，而不只是你想删的那一轴。请指明你要删的轴：末尾新加的轴用 squeeze(-1)，开头的轴用 squeeze(0)。",
     "concept.unsqueeze_axis": "{how} 把新轴放在位置 {new}，但 {reduce} 规约的是 dim={reduced} 这一轴，"
         "所以结果不再对齐它被规约的那一轴。请让这一轴留在原处：{reduce}(dim=dim, keepdim=True)，或 unsqueeze(dim)。",
     "concept.einsum_axes": "方程 '{equation}' 为第 {k} 个操作数写了 {letters} 个轴，而它有 {ndim} 个轴："
