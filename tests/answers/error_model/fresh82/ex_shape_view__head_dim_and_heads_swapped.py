@@ -1,0 +1,8 @@
+# exercise: ex_shape_view
+# mistake: Put head_dim before num_heads in the view, view(b, n, head_dim, num_heads), then transposed, giving (2, 4, 5, 3); the view is (b, n, num_heads, head_dim), so the answer is (2, 3, 5, 4).
+import torch
+
+q = torch.zeros(2, 5, 12)
+head_dim = 12 // 3
+ex_shape_view = tuple(q.view(2, 5, head_dim, 3).transpose(1, 2).shape)
+print(ex_shape_view)

@@ -1,0 +1,5 @@
+# exercise: ex_softmax_weight
+# mistake: Scales the six scores by 1/sqrt(3) before the softmax; the statement asks for the softmax of the raw dot products.
+import math
+x=[[0.43,0.15,0.89],[0.55,0.87,0.66],[0.57,0.85,0.64],[0.22,0.58,0.33],[0.77,0.25,0.10],[0.05,0.80,0.55]]
+s=[sum(p*q for p,q in zip(x[1],r))/math.sqrt(3) for r in x];e=[math.exp(v) for v in s];ex_softmax_weight=round(e[1]/sum(e),4)
