@@ -676,6 +676,15 @@ def true_of_code(outcome, submission, folder: Path | None = None):
     return dataclasses.replace(outcome, feedback=key, args=args)
 
 
+def _trees(submission):
+    """The submission's sources, parsed (one that does not parse is left out)."""
+    for _, code in discarded._sources(submission):
+        try:
+            yield ast.parse(code)
+        except (SyntaxError, ValueError):
+            continue
+
+
 def _writes_into(submission, module: str) -> bool:
     """The code copies into a part of ``module`` from the same part of another object
     (module.W_query.weight = other.W_query…, module.W_key.weight.copy_(other.W_key…)): a copy
@@ -710,11 +719,7 @@ def _writes_into(submission, module: str) -> bool:
                 return True
         return False
 
-    for _, code in discarded._sources(submission):
-        try:
-            tree = ast.parse(code)
-        except (SyntaxError, ValueError):
-            continue
+    for tree in _trees(submission):
         for n in ast.walk(tree):
             if isinstance(n, ast.Assign) and any(same_part(t, n.value) for t in n.targets):
                 return True
@@ -731,11 +736,7 @@ def _index_contradicted(submission, got, want) -> bool:
     except (TypeError, ValueError):
         return False
     seen = set()
-    for _, code in discarded._sources(submission):
-        try:
-            tree = ast.parse(code)
-        except (SyntaxError, ValueError):
-            continue
+    for tree in _trees(submission):
         for n in ast.walk(tree):
             if isinstance(n, ast.Subscript):
                 for e in (n.slice.elts if isinstance(n.slice, ast.Tuple) else [n.slice]):
@@ -746,11 +747,7 @@ def _index_contradicted(submission, got, want) -> bool:
 
 def _slice_counter(submission) -> str | None:
     """The loop variable a slice of the answer stops at (w[q, :q] gives q)."""
-    for _, code in discarded._sources(submission):
-        try:
-            tree = ast.parse(code)
-        except (SyntaxError, ValueError):
-            continue
+    for tree in _trees(submission):
         counters = {n.target.id for n in ast.walk(tree) if isinstance(n, (ast.For, ast.comprehension))
                     and isinstance(n.target, ast.Name)}
         for n in ast.walk(tree):
@@ -776,11 +773,7 @@ def _fill_written(args: dict, submission) -> dict:
     except (ValueError, KeyError):
         return args
     written = set()
-    for _, code in discarded._sources(submission):
-        try:
-            tree = ast.parse(code)
-        except (SyntaxError, ValueError):
-            continue
+    for tree in _trees(submission):
         for n in ast.walk(tree):
             v = _arithmetic(n) if isinstance(n, (ast.UnaryOp, ast.Constant)) else None
             if isinstance(v, (int, float)) and not isinstance(v, bool) and low <= v <= high:
