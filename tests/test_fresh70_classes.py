@@ -218,6 +218,14 @@ def ex_causal_weights(scores):
     tot = p.sum(-1)
     return p / tot
 """, ("feedback", "ex_causal_weights.row_sum_divisor"), ("keepdim=True", "keepdim=True")),
+    # the mask's width read off the heads' axis, in a view of the padding mask
+    "view_size_read_off_the_heads_axis": ("ex_fix_mask_heads", """
+import torch
+def ex_fix_mask_heads(scores, pad):
+    B, T = scores.size(0), scores.size(1)
+    hide = pad.reshape(B, 1, 1, T)
+    return scores.masked_fill(hide, float("-inf")).softmax(-1)
+""", ("concept", "feedback.size_read_view"), ("scores.shape[1]", "scores.shape[1]")),
 }
 
 
@@ -321,3 +329,12 @@ ex_softmax_weight = round(torch.softmax(scores / scores.sum(), dim=0)[1].item(),
     assert outcome.args.get("also") != "rewrite.index", outcome
     en = feedback_text(outcome, "en")
     assert "index 2" not in en, en
+
+
+def test_a_size_read_for_the_same_position_of_the_view_is_not_blamed():
+    from attnlab.grading import loop_slips
+
+    code = "def f(x, y):\n    b, h = x.shape[:2]\n    return y.view(b, h, -1)\n"
+    assert not loop_slips._viewed_elsewhere([(None, code)], 2, 1)  # h read at 1, viewed at 1
+    moved = "def f(x, y):\n    b, n = x.shape[:2]\n    return y.view(b, 1, 1, n)\n"
+    assert loop_slips._viewed_elsewhere([(None, moved)], 2, 1)  # n read at 1, viewed at 3

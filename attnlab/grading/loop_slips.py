@@ -314,6 +314,9 @@ def size_read(sources: list[tuple[int | None, str]], name: str, tensor: str, axi
             return {"line": node.lineno, "code": _short(node)}
         if isinstance(target, ast.Tuple) and _leading_shape(node.value) == tensor and axis < len(target.elts):
             return {"line": node.lineno, "code": _short(node)}
+        if isinstance(target, ast.Tuple) and isinstance(node.value, ast.Tuple) \
+                and any(_axis_of(v, {}) == (tensor, axis) for v in node.value.elts):
+            return {"line": node.lineno, "code": _short(node)}  # B, T = x.size(0), x.size(1)
         return None
 
     return discarded.first_hit(sources, name, visit)
@@ -338,6 +341,52 @@ def _read_clash(outcome, submission, exercise_id: str):
             return dataclasses.replace(outcome, feedback="feedback.raised_broadcast_read",
                                        args={**outcome.args, **extra})
     return outcome
+
+
+def _read_view_size(outcome, submission, exercise_id: str):
+    """A view the shapes refused, with a size the error names as one axis of an input only (2 =
+    scores.shape[1]) that the code reads off that axis (b, n = scores.shape[:2]): that line."""
+    import re
+
+    for part in str(outcome.args.get("sizes", "")).split(";"):
+        names = [n.strip() for n in part.split("=")[1:]]
+        found = re.fullmatch(r"(\w+)\.shape\[(\d+)\]", names[0]) if len(names) == 1 else None
+        if not found:
+            continue
+        hit = size_read(discarded._sources(submission), exercise_id, found.group(1), int(found.group(2)))
+        if hit and _viewed_elsewhere(discarded._sources(submission), hit["line"], int(found.group(2))):
+            # the error and its sizes, then the line (not the general advice to follow the axes)
+            return dataclasses.replace(outcome, feedback="feedback.raised_axes_read", args={
+                **outcome.args, "concept": "feedback.size_read_view", "concept_line": str(hit["line"]),
+                "concept_code": hit["code"], "concept_wrote": names[0]})
+    return outcome
+
+
+def _viewed_elsewhere(sources, line: int, axis: int) -> bool:
+    """The name the line binds from axis ``axis`` (b, n = x.shape[:2] binds n from axis 1) is
+    handed to a view or reshape at another position than ``axis``: read off one axis, used for
+    another (a head count read at position 1 and used at position 1 is meant)."""
+    for _, code in sources:
+        try:
+            tree = ast.parse(code)
+        except (SyntaxError, ValueError):
+            continue
+        names = set()
+        for n in ast.walk(tree):
+            if isinstance(n, ast.Assign) and n.lineno == line and len(n.targets) == 1:
+                t = n.targets[0]
+                if isinstance(t, ast.Name):
+                    names.add(t.id)
+                elif isinstance(t, ast.Tuple) and isinstance(n.value, ast.Tuple):
+                    names |= {e.id for e, v in zip(t.elts, n.value.elts)
+                              if isinstance(e, ast.Name) and (_axis_of(v, {}) or (None, None))[1] == axis}
+                elif isinstance(t, ast.Tuple) and axis < len(t.elts) and isinstance(t.elts[axis], ast.Name):
+                    names.add(t.elts[axis].id)
+        for n in ast.walk(tree):
+            if isinstance(n, ast.Call) and isinstance(n.func, ast.Attribute) and n.func.attr in ("view", "reshape") \
+                    and any(isinstance(a, ast.Name) and a.id in names and i != axis for i, a in enumerate(n.args)):
+                return True
+    return False
 
 
 def size_computed(sources: list[tuple[int | None, str]], name: str, expression: str) -> dict | None:
@@ -511,6 +560,11 @@ def refine(outcome, submission, exercise_id: str):
     if outcome.feedback == "feedback.raised_broadcast":
         try:
             return _read_clash(outcome, submission, exercise_id)
+        except Exception:  # noqa: BLE001 - the note only adds words
+            return outcome
+    if outcome.feedback == "feedback.raised_axes":
+        try:
+            return _read_view_size(outcome, submission, exercise_id)
         except Exception:  # noqa: BLE001 - the note only adds words
             return outcome
     found = discarded.found_in(find, submission, exercise_id)

@@ -368,6 +368,7 @@ STRINGS: dict[str, str] = {
         "need {want} = {want_name}. The size there must come from the tensor you view (for heads: "
         "head_dim = d_out // num_heads of the projections' output), not from another tensor such as the input "
         "x, whose width is d_in.",
+    "feedback.raised_axes_read": "Your code raised an error: {error}. The sizes in it are: {sizes}.",
     "feedback.raised_broadcast_read": "Your code raised an error: {error}. The sizes in it are: {sizes}. Broadcasting lines the axes up from the right, so a size that is {a} met one that is {b} under the same axis.",
     "feedback.raised_broadcast": "Your code raised an error: {error}. The sizes in it are: {sizes}. "
         "Broadcasting lines the axes up from the right, so a size that is {a} met one that is {b} under "

@@ -235,6 +235,7 @@ STRINGS: dict[str, str] = {
     "feedback.raised_view_size": "你的代码报错：{error}。你的 view 中各个大小相乘，与张量的元素个数不符："
         "在位置 {pos} 它要的是 {got} = {got_name}，而这些元素需要 {want} = {want_name}。那里的大小必须取自你要 view 的"
         "那个张量（对多头而言：投影输出的 head_dim = d_out // num_heads），而不是取自另一个张量，比如宽度为 d_in 的输入 x。",
+    "feedback.raised_axes_read": "你的代码报错：{error}。其中的大小是：{sizes}。",
     "feedback.raised_broadcast_read": "你的代码报错：{error}。其中的大小是：{sizes}。广播从右边对齐各个轴，所以一个等于 {a} 的大小和一个等于 {b} 的大小落在了同一个轴上。",
     "feedback.raised_broadcast": "你的代码报错：{error}。其中的大小分别是：{sizes}。广播从最右边开始对齐各维，"
         "所以大小为 {a} 的维和大小为 {b} 的维落在了同一维上。最常见的是你的某个张量用错了大小来构造或切片："

@@ -88,6 +88,7 @@ STRINGS: dict[str, str] = {
         "sequence, so each length must repeat in place (torch.repeat_interleave(lengths, h * n): l1, l1, ..., "
         "l2, l2, ...); or broadcast a (b, 1, 1, n) mask and flatten nothing.",
     "feedback.size_read_here_plain": "Line {line}, `{code}`, reads that size as {wrote}: take it from {fix} instead.",
+    "feedback.size_read_view": "Line {line}, `{code}`, reads that size as {wrote}, and the view asks for it where another count belongs. Read each size from the axis that holds what it counts (with heads the scores are (b, h, n, n): the batch on axis 0, the heads on axis 1, the keys on the last).",
     "feedback.size_read_here": "Line {line}, `{code}`, reads that size as {wrote} (len(x) is x.shape[0], the first "
         "axis): take it from {fix} instead.",
     "feedback.loop_axis": "Line {line}: `for {var} in {code}` takes its count from axis {axis} of {tensor} "

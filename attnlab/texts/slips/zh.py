@@ -74,6 +74,7 @@ STRINGS: dict[str, str] = {
         "所以每个长度必须原地重复（torch.repeat_interleave(lengths, h * n)：l1, l1, ..., l2, l2, ...）；"
         "或者广播一个 (b, 1, 1, n) 的掩码，什么都不展平。",
     "feedback.size_read_here_plain": "第 {line} 行 `{code}` 把这个大小读成了 {wrote}：请改为取 {fix}。",
+    "feedback.size_read_view": "第 {line} 行 `{code}` 把这个大小读成了 {wrote}，而 view 在需要另一个数目的位置用了它。请从存放它所计数之物的那个轴读取每个大小（有多个头时分数的形状是 (b, h, n, n)：批次在第 0 轴，头在第 1 轴，键在最后一轴）。",
     "feedback.size_read_here": "第 {line} 行 `{code}` 把这个大小读成了 {wrote}（len(x) 就是 x.shape[0]，第一个轴）："
         "请改为取 {fix}。",
     "feedback.loop_axis": "第 {line} 行：`for {var} in {code}` 的次数取自 {tensor} 的第 {axis} 轴"
