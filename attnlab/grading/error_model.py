@@ -371,9 +371,9 @@ def _rewrites_of(site: Site, names: dict, sizes: Sequence[tuple]) -> list[Rewrit
         # the product expanded with its factor left off one term (P·dP − Σ P·dP), or put on one
         # term twice (P·dP − P·P·Σ)
         out += [Rewrite("rewrite.factor_one_term", (("term", str(2 - t)),), at,
-                        lambda f, a, k, m, t=t: _one_term(f, a, k, m, t)) for t in (0, 1)]
+                        lambda f, a, k, m, t=t: _expanded(a, m, 1 - t, t)) for t in (0, 1)]
         out += [Rewrite("rewrite.factor_twice", (("term", str(t + 1)),), at,
-                        lambda f, a, k, m, t=t: _one_term_twice(f, a, k, m, t)) for t in (0, 1)]
+                        lambda f, a, k, m, t=t: _expanded(a, m, 1 + (t == 0), 1 + (t == 1))) for t in (0, 1)]
     if op in ("sum", "mean") and info.get("dim") is not None and (info.get("ndim") or 0) >= 1:
         # a slice of the first axis reduced whole (code written for 2-D inputs, looping over the
         # first axis and summing each slice): every axis after the first, where the last belongs
@@ -704,26 +704,16 @@ def _reduce_after_first(f, a, k):
     return out if keep else out.squeeze(-1)
 
 
-def _one_term_twice(f, a, k, m, term):
-    """A product a·(x − y) expanded with the factor twice on one term (a·x − a·a·y)."""
-    pos = next((i for i in (0, 1) if isinstance(a[i], torch.Tensor) and id(a[i]) in m.terms), None)
-    if pos is None:
-        raise _NoChange
-    name, x, y = m.terms[id(a[pos])]
-    factor = a[1 - pos]
-    op = (lambda u, v: u - v) if name in SUBTRACT else (lambda u, v: u + v)
-    return op(factor * factor * x, factor * y) if term == 0 else op(factor * x, factor * factor * y)
-
-
-def _one_term(f, a, k, m, term):
-    """A product a·(x − y) expanded with the factor on one term only (a·x − y or x − a·y)."""
+def _expanded(a, m, first, second):
+    """A product a·(x − y) written out term by term with the factor ``first`` times on x and
+    ``second`` times on y (a·x − y: 1, 0; a·x − a·a·y: 1, 2); the reference's is 1, 1."""
     pos = next((i for i in (0, 1) if isinstance(a[i], torch.Tensor) and id(a[i]) in m.terms), None)
     if pos is None:
         raise _NoChange  # this run's product has no difference to expand
     name, x, y = m.terms[id(a[pos])]
     factor = a[1 - pos]
     op = (lambda u, v: u - v) if name in SUBTRACT else (lambda u, v: u + v)
-    return op(factor * x, y) if term == 0 else op(x, factor * y)
+    return op(factor ** first * x, factor ** second * y)
 
 
 def _reduced(a, side, how):

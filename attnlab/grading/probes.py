@@ -44,21 +44,22 @@ def tensor_probe(answer, payload: dict, device: str) -> dict:
     for i, case in enumerate(payload["cases"]):
         start = time.monotonic()
         args = case_inputs(payload, case, device)
-        if i in payload.get("spaced", ()):
+        spaced = i in payload.get("spaced", ())  # its rows apart in memory (tensor_check)
+        if spaced:
             args = [_spaced(a) for a in args]
         before = [a.clone() if _is_tensor(a) else None for a in args]
         try:
             got = fn(*args)
         except Exception as e:  # noqa: BLE001 - recorded: a classic mistake may raise too
             problem = checks.error_problem(e, device)
-            if problem.key != "feedback.raised" and i not in payload.get("spaced", ()):
-                raise problem from None  # (a rows-apart copy's error is only recorded: told below)
-            if i in payload.get("spaced", ()):
+            if spaced:  # a rows-apart copy's error is only recorded: the checker tells it
                 problem = AnswerProblem("feedback.raised", error=checks.clean_text(f"{type(e).__name__}: {e}", 300))
+            if problem.key != "feedback.raised":
+                raise problem from None
             outputs.append({"error": problem.args_["error"]})
             kind = (type(e).__name__, tuple(getattr(a, "ndim", -1) for a in case_inputs(payload, case, "cpu")))
             if len(traces) < 2 and f"raised {kind}" not in traces and raise_trace.quick(start) \
-                    and i not in payload.get("spaced", ()):  # (its inputs packed again would not raise)
+                    and not spaced:  # (its inputs packed again would not raise)
                 # the first raise of each kind and rank of inputs, traced once (at most two): which
                 # line, op and operands (a 1-D case and a 2-D one fail for different reasons)
                 traces[f"raised {kind}"] = [i, raise_trace.retrace(fn, case_inputs(payload, case, device), e)]

@@ -361,14 +361,13 @@ def tensor_check(
             if found and found.key in EITHER_AFTER_CATALOGUE:
                 return key, {"either": found.key, **{f"either_{k}": v for k, v in found.args.items()}}
             if found and found.key in EXACT_AFTER_CATALOGUE:
-                exact = {k: v for k, v in found.args.items() if not k.startswith("either")}
-                other = found.args.get("either")
-                # the other rewrite with the same output, where it is one to say too: the runner
-                # keeps the one the code holds (source_reading)
-                either = {f"either_{k[len('either_'):]}": v for k, v in found.args.items()
-                          if k.startswith("either_")} if other in EXACT_AFTER_CATALOGUE else {}
-                return key, {"exact": found.key, **{f"exact_{k}": v for k, v in exact.items()},
-                             **({"either": other, **either} if either or other in EXACT_AFTER_CATALOGUE else {})}
+                said = {"exact": found.key, **{f"exact_{k}": v for k, v in found.args.items()
+                                               if not k.startswith("either")}}
+                if found.args.get("either") in EXACT_AFTER_CATALOGUE:
+                    # the other rewrite with the same output, said too: the runner keeps the one
+                    # the code holds (source_reading)
+                    said.update({k: v for k, v in found.args.items() if k.startswith("either")})
+                return key, said
             return key, {}
         # every case as if an integer input were one fixed number (head_dim = d // 2, the book's
         # two heads, where d // num_heads belongs): right only where the input is that number
