@@ -282,6 +282,33 @@ def _match_corner(values: torch.Tensor, p: torch.Tensor, shape) -> bool:
     return False
 
 
+def _write_disagrees(v: torch.Tensor, step: dict, steps: list[dict], pool: list[torch.Tensor]) -> bool:
+    """Whether a write into a buffer put values where no right tensor of the buffer's size has them:
+    the entries it changed (against the buffer as the step before left it) are compared with each
+    pool tensor of that size at the same places (masks left out). Unknown where the buffer came
+    from, or no right tensor of its size: not told (False)."""
+    ins = step.get("ins") or []
+    if not ins or not isinstance(ins[0], int) or not 0 <= ins[0] < len(steps):
+        return False
+    before = steps[ins[0]].get("values")
+    if not isinstance(before, list) or len(before) != v.numel():
+        return False
+    old = torch.tensor([codec.decode_number(x, "steps") for x in before], dtype=torch.float64)
+    changed = ~((old == v) | (old.isnan() & v.isnan()))
+    if not bool(changed.any()):
+        return False
+    # a mask (0, 1, ±inf alone) has a zero or an inf almost anywhere a write could put one
+    sized = [p for p in pool if p.numel() == v.numel() and getattr(p, "kind", "") not in WRONG
+             and not bool(((p == 0) | (p == 1) | p.isinf()).all())]
+    if not sized:
+        return False
+    for p in sized:
+        want, got = p.flatten()[changed], v[changed]
+        if bool(((want == got) | ((want - got).abs() <= _tolerance(p[torch.isfinite(p)]))).all()):
+            return False
+    return True
+
+
 def find(steps: list[dict], pool: list[torch.Tensor], args: Sequence = (), names: Sequence[str] = ()) -> dict | None:
     """The first step whose values no correct computation has, made from right operands, with no
     later step back on the right computation; None where there is none or it cannot be told."""
@@ -310,8 +337,19 @@ def find(steps: list[dict], pool: list[torch.Tensor], args: Sequence = (), names
             computed = ins and s.get("op") not in REORDER | PICK
             status.append("right" if _telling(v) and not (computed and getattr(match, "leaf", False))
                           else "weak")
+        elif s.get("op") == "__setitem__":
+            # a slice written into a buffer (out[i] = row, s[i, ..., L:] = -inf) leaves it half
+            # done until the loop ends: the write is wrong only where it disagrees with every right
+            # tensor of its size at the entries it changed, and only where what it writes is known
+            # right (one number matches some right entry too easily to be known right: where it is
+            # wrong already, its own line is the one to blame)
+            known = all(i < 0 or status[i] in ("right", "given", "reordered")
+                        and len(steps[i].get("values") or ()) > 1 for i in ins[1:])
+            status.append("bad" if known and _write_disagrees(v, s, steps, pool) else "partial")
         elif not ins:  # made from nothing: a buffer is given, a table typed in is data to check
             status.append("bad" if low or _typed_table(s) else "given")
+        elif s.get("op") in REORDER | PICK and all(i >= 0 and status[i] == "given" for i in ins):
+            status.append("given")  # a view or index of something made from nothing (arange(n)[None, :])
         elif s.get("op") in REORDER and not low and all(i < 0 or status[i] != "bad" for i in ins) \
                 and not _scrambles(s, ins, status, steps, pool):
             status.append("reordered")
@@ -348,6 +386,8 @@ def find(steps: list[dict], pool: list[torch.Tensor], args: Sequence = (), names
         ins = [j for j in s.get("ins", []) if isinstance(j, int) and 0 <= j < i]
         if status[i] != "bad" or any(status[j] == "bad" for j in ins) or recovered(i):
             continue
+        if s.get("dtype") == "bool" and i not in children and i != len(steps) - 1:
+            continue  # a mask that only says where to write (w[w.isnan()] = 0): no value of it goes on
         if not ins and not _typed_table(s) and s.get("dtype") not in LOW and not _on_data(s):
             continue
         relation = _relation(s, pool)
@@ -679,6 +719,24 @@ def recorded(value, cases: int) -> list[tuple[int, list]]:
             if isinstance(c, int) and 0 <= c < cases and isinstance(st, list)]
 
 
+def _op_text(op) -> str:
+    """The op as the learner wrote it: a write into a slice is ``[…] =``, not a dunder."""
+    return "[…] =" if op == "__setitem__" else str(op)[:40]
+
+
+def _op_with_operands(step: dict, steps: list[dict]) -> str:
+    """The op as ``_op_text`` says it; where its line makes that op more than once ((a * w)[:, None] * x),
+    with the ops that made its operands: mul(softmax(…), matmul(…))."""
+    op = _op_text(step.get("op", ""))
+    same = [s for s in steps if s.get("line") == step.get("line") and s.get("cell") == step.get("cell")
+            and s.get("op") == step.get("op")]
+    ins = [i for i in step.get("ins") or () if isinstance(i, int)]
+    if len(same) < 2 or not ins or op == "[…] =":
+        return op
+    parts = [f"{_op_text(steps[i].get('op', ''))}(…)" if 0 <= i < len(steps) else "…" for i in ins[:3]]
+    return f"{op}({', '.join(parts)})"[:60]
+
+
 def located(steps, references: Sequence[Callable | None], args: list) -> dict:
     """Feedback args that point at the learner's line (``diverge_line``, ``diverge_code``, and the
     cell of a notebook), with the relation as a sub-text; {} where it cannot be told."""
@@ -697,7 +755,7 @@ def located(steps, references: Sequence[Callable | None], args: list) -> dict:
     code = checks.clean_text(str(s.get("code", "")), 120)
     if not code or not isinstance(s.get("line"), int):
         return {}
-    out = {"diverge_line": s["line"], "diverge_code": code, "diverge_op": str(s.get("op", ""))[:40]}
+    out = {"diverge_line": s["line"], "diverge_code": code, "diverge_op": _op_with_operands(s, steps)}
     if isinstance(s.get("cell"), int) and s["cell"] > 0:
         out["diverge_cell"] = s["cell"]
     relation = found["relation"] or _along(s, steps, pool, args)
@@ -759,7 +817,7 @@ def _along_step(steps, dim) -> dict:
                 and d % len(of) == want % len(of) and isinstance(s.get("line"), int):
             code = checks.clean_text(str(s.get("code", "")), 120)
             if code:
-                out = {"diverge_line": s["line"], "diverge_code": code, "diverge_op": str(s["op"])[:40],
+                out = {"diverge_line": s["line"], "diverge_code": code, "diverge_op": _op_text(s["op"]),
                        "diverge_kind": "along"}
                 if isinstance(s.get("cell"), int) and s["cell"] > 0:
                     out["diverge_cell"] = s["cell"]
@@ -809,7 +867,7 @@ def unrestored(steps, references: Sequence[Callable | None], args: list) -> dict
     code = checks.clean_text(str(s.get("code", "")), 120)
     if not code:
         return {}
-    out = {"diverge_line": s["line"], "diverge_code": code, "diverge_op": str(s["op"])[:40],
+    out = {"diverge_line": s["line"], "diverge_code": code, "diverge_op": _op_text(s["op"]),
            "diverge_kind": "unrestored"}
     if isinstance(s.get("cell"), int) and s["cell"] > 0:
         out["diverge_cell"] = s["cell"]
@@ -832,6 +890,11 @@ WHOLE = {"ex_stable_softmax.log_softmax", "rewrite.output_log", "feedback.shape.
          "feedback.shape.extra_flattened", "feedback.shape.extra_sliced", "mistake.scaled_twice_plain"}
 
 
+# texts that say a tensor was swapped for another without saying which: the line where the values
+# leave the right ones (the product given the wrong tensor) says which
+SAYS_NO_TENSOR = {"rewrite.operand"}
+
+
 def refine(outcome, submission=None, exercise_id: str = ""):
     """A failing outcome with the location held (its text names a construct or a mistake): the
     location said where the text speaks of calls (permute(…), sum(…), .T) none of which the
@@ -845,6 +908,8 @@ def refine(outcome, submission=None, exercise_id: str = ""):
     held = {k: v for k, v in outcome.args.items() if k.startswith(HELD)}
     if not held:
         return outcome
+    if outcome.status == "failed" and outcome.feedback in SAYS_NO_TENSOR:
+        return dataclasses.replace(outcome, args=say_held(outcome.args))
     rest = {k: v for k, v in outcome.args.items() if not k.startswith(HELD)}
     if outcome.status != "failed" or "diverge_line" in rest or submission is None:
         return dataclasses.replace(outcome, args=rest)

@@ -268,8 +268,104 @@ def _axis_mismatch(loop: ast.AST, sizes: dict[str, tuple[str, int]]) -> dict | N
                                            else "")}
 
 
+_COPIES = {"clone", "detach", "contiguous", "float", "double"}
+
+
+def _aliases(fn: ast.AST) -> dict[str, str]:
+    """Names bound once to a copy of another name (``s = scores.clone()``, ``s = scores``): their
+    axes are the other's."""
+    found: dict[str, str] = {}
+    for node in ast.walk(fn):
+        if isinstance(node, ast.Assign) and len(node.targets) == 1 and isinstance(node.targets[0], ast.Name):
+            v = node.value
+            while isinstance(v, ast.Call) and not v.args and isinstance(v.func, ast.Attribute) \
+                    and v.func.attr in _COPIES:
+                v = v.func.value
+            if isinstance(v, ast.Name) and v.id != node.targets[0].id:
+                found[node.targets[0].id] = v.id
+    return found
+
+
+def _whole_at(index: ast.AST, axis: int) -> bool:
+    """Whether an index takes all of ``axis`` (``:`` there, or no entry that far, or a leading
+    ``...`` over axis 0); False wherever ``None`` or a later ``...`` moves the positions."""
+    parts = index.elts if isinstance(index, ast.Tuple) else [index]
+    if any(isinstance(p, ast.Constant) and p.value is None for p in parts):
+        return False
+    if isinstance(parts[0], ast.Constant) and parts[0].value is Ellipsis:
+        return axis == 0 and len(parts) > 1 and not any(isinstance(p, ast.Constant) and p.value is Ellipsis
+                                                        for p in parts[1:])
+    if any(isinstance(p, ast.Constant) and p.value is Ellipsis for p in parts):
+        return False
+    if axis >= len(parts):
+        return True
+    p = parts[axis]
+    return isinstance(p, ast.Slice) and p.lower is None and p.upper is None and p.step is None
+
+
+def _write_spans(loop: ast.AST, sizes: dict[str, tuple[str, int]], aliases: dict[str, str]) -> dict | None:
+    """A loop counted off axis k of a tensor (``range(s.shape[0])``) that writes into that tensor,
+    or a copy of it, with all of axis k (``s[:, :, :, L:] = …``) and a value or index that changes
+    per pass: each pass writes into every slice along k, where the loop meant its own slice."""
+    if not (isinstance(loop, ast.For) and isinstance(loop.target, ast.Name) and isinstance(loop.iter, ast.Call)
+            and isinstance(loop.iter.func, ast.Name) and loop.iter.func.id == "range" and len(loop.iter.args) == 1):
+        return None
+    read = _axis_of(loop.iter.args[0], sizes)
+    if not read or read[1] < 0:
+        return None
+    var = loop.target.id
+    changing = {var} | {n.id for b in loop.body for n in ast.walk(b)
+                        if isinstance(n, ast.Name) and isinstance(n.ctx, ast.Store)}
+    for node in (n for b in loop.body for n in ast.walk(b)):
+        if not isinstance(node, (ast.Assign, ast.AugAssign)):
+            continue
+        targets = node.targets if isinstance(node, ast.Assign) else [node.target]
+        for t in targets:
+            if not (isinstance(t, ast.Subscript) and isinstance(t.value, ast.Name)):
+                continue
+            if read[0] not in (t.value.id, aliases.get(t.value.id)):
+                continue
+            used = {n.id for part in (t.slice, node.value) for n in ast.walk(part) if isinstance(n, ast.Name)}
+            parts = t.slice.elts if isinstance(t.slice, ast.Tuple) else [t.slice]
+            if any(isinstance(p, ast.Name) and p.id == var for p in parts) or not used & changing:
+                continue  # var indexes some axis (another axis is the loop_axis reading), or each pass writes the same
+            if _whole_at(t.slice, read[1]):
+                return {"kind": "write_whole", "line": node.lineno, "var": var, "code": _short(loop.iter),
+                        "tensor": read[0], "axis": str(read[1]), "index": _short(t)}
+    return None
+
+
+def _fixed_read(loop: ast.AST, sizes: dict[str, tuple[str, int]], aliases: dict[str, str]) -> dict | None:
+    """A loop counted off axis k of a tensor whose variable is never used, reading that tensor at one
+    fixed index of axis k (``for i in range(b): seq = x[0]``): every pass takes the same slice."""
+    if not (isinstance(loop, ast.For) and isinstance(loop.target, ast.Name) and isinstance(loop.iter, ast.Call)
+            and isinstance(loop.iter.func, ast.Name) and loop.iter.func.id == "range" and len(loop.iter.args) == 1):
+        return None
+    read = _axis_of(loop.iter.args[0], sizes)
+    var = loop.target.id
+    if not read or read[1] < 0 or var == "_" or any(isinstance(n, ast.Name) and n.id == var
+                                                    for b in loop.body for n in ast.walk(b)):
+        return None
+    for node in (n for b in loop.body for n in ast.walk(b)):
+        if not (isinstance(node, ast.Subscript) and isinstance(node.ctx, ast.Load) and isinstance(node.value, ast.Name)
+                and read[0] in (node.value.id, aliases.get(node.value.id))):
+            continue
+        parts = node.slice.elts if isinstance(node.slice, ast.Tuple) else [node.slice]
+        if any(isinstance(p, ast.Constant) and p.value in (Ellipsis, None) for p in parts[:read[1] + 1]) \
+                or len(parts) <= read[1] or _int(parts[read[1]]) is None:
+            continue
+        fixed = list(parts)
+        fixed[read[1]] = ast.Name(id=var)
+        fixed_node = ast.Subscript(value=node.value, slice=ast.Tuple(elts=fixed) if len(fixed) > 1 else fixed[0])
+        return {"kind": "read_fixed", "line": node.lineno, "var": var, "code": _short(loop.iter), "tensor": read[0],
+                "axis": str(read[1]), "index": _short(node), "fixed": _short(fixed_node),
+                "const": str(_int(parts[read[1]]))}
+    return None
+
+
 def find(sources: list[tuple[int | None, str]], name: str) -> dict | None:
     sizes: dict[str, tuple[str, int]] = {}
+    aliases: dict[str, str] = {}
     zeros: set[tuple[str, int]] = set()
     buffers: dict[str, int] = {}
 
@@ -278,10 +374,12 @@ def find(sources: list[tuple[int | None, str]], name: str) -> dict | None:
             sizes.update(_sizes(node))
             zeros.update(_zeros_taken(node))
             buffers.update(_buffers(node))
+            aliases.update(_aliases(node))
             return None
         if isinstance(node, ast.For):
             return _return_in_body(node) or _short_range(node) or _short_of_buffer(node, buffers) \
-                or _one_based(node, zeros=zeros) or _rebound(node) or _axis_mismatch(node, sizes)
+                or _one_based(node, zeros=zeros) or _rebound(node) or _axis_mismatch(node, sizes) \
+                or _write_spans(node, sizes, aliases) or _fixed_read(node, sizes, aliases)
         if isinstance(node, (ast.ListComp, ast.GeneratorExp)):
             for gen in node.generators:  # [a[0, k] for k in range(1, h)]: counted from 1 as well
                 hit = _one_based(gen, [ast.Expr(node.elt)], zeros)
@@ -296,7 +394,8 @@ def find(sources: list[tuple[int | None, str]], name: str) -> dict | None:
 
 KEYS = {"return": "feedback.loop_return", "range": "feedback.loop_range_short", "rebind": "feedback.loop_rebinds",
         "axis": "feedback.loop_axis", "one_based": "feedback.loop_one_based",
-        "one_based_past": "feedback.loop_one_based_past"}
+        "one_based_past": "feedback.loop_one_based_past", "write_whole": "feedback.loop_write_whole",
+        "read_fixed": "feedback.loop_read_fixed"}
 # outputs' symptoms that a loop run over the wrong axis gives, whose texts guess another cause
 # (a range one short, a leak): the loop's reading replaces them
 _SYMPTOMS = {"feedback.prop.cut_end", "feedback.prop.leak", "feedback.prop.leak_rows", "feedback.wrong_shape", "feedback.prop.untouched_zero",
@@ -580,4 +679,9 @@ def refine(outcome, submission, exercise_id: str):
     if found["kind"] == "return" or found["kind"] == "axis" and outcome.feedback in _SYMPTOMS:
         return dataclasses.replace(outcome, feedback=key, args=args)
     extra = {"concept": key, **{f"concept_{k}": v for k, v in args.items()}}
-    return dataclasses.replace(outcome, args={**outcome.args, **extra})
+    kept = outcome.args
+    if found["kind"] == "read_fixed" and str(kept.get("diverge_line", found["line"])) != str(found["line"]):
+        # the slice read is a right tensor (sequence 0 is a sequence): the values leave the right
+        # ones only where the passes are put together, a line that is not the slip
+        kept = {k: v for k, v in kept.items() if not k.startswith("diverge_")}
+    return dataclasses.replace(outcome, args={**kept, **extra})

@@ -92,6 +92,8 @@ class Recorder(TorchFunctionMode):
             name = str(getattr(getattr(func, "__self__", None), "__name__", "__get__"))
             if name not in ("T", "mT", "H", "mH", "data", "real"):
                 return
+        if name == "__setitem__" and args and isinstance(args[0], torch.Tensor):
+            out = args[0]  # s[i, :, :, L:] = -inf: the tensor as the write leaves it is the step
         if type(out).__module__ == "torch.return_types" and len(out) and isinstance(out[0], torch.Tensor):
             out = out[0]  # x.max(dim=0): the values, which .values hands on as this same tensor
         if name in _QUIET or not isinstance(out, torch.Tensor):
@@ -99,6 +101,8 @@ class Recorder(TorchFunctionMode):
         where = _learner_frame()
         if where is None:
             return
+        if name == "__setitem__":  # the buffer and what is written: an index only says where
+            args = (args[0], *args[2:3])
         operands = [a for a in [*args, *kwargs.values()] if isinstance(a, torch.Tensor)]
         for a in [*args, *kwargs.values()]:
             if isinstance(a, (list, tuple)) and len(a) <= 64:

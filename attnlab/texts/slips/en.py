@@ -99,6 +99,15 @@ STRINGS: dict[str, str] = {
         "axis {used} is the one you mean, loop over range({tensor}.shape[{used}]).",
     'feedback.loop_axis_count': 'Line {line}: `for {var} in {code}` takes its count from axis {axis} of {tensor} ({bound}), but {var} indexes {tensor} on axis {used} (`{index}`), the axis the loop is to run over: it runs as many times as axis {axis} is long, not axis {used} (no off-by-one: the count comes from the wrong axis). Take the count from the axis you index: range({tensor}.shape[{used}]).',
     'feedback.loop_axis_index': 'Line {line}: `for {var} in {code}` counts axis {axis} of {tensor} ({bound}), the axis to run over, but {var} indexes {tensor} on axis {used} (`{index}`), so each step takes a slice of the wrong axis. Put {var} at position {axis} of the index.',
+    "feedback.keyword_written": "Line {line} builds it with `{keyword}={code}`: that is where this value comes from.",
+    "feedback.loop_read_fixed": "Line {line}, `{index}`, is inside `for {var} in {code}`, which counts axis "
+        "{axis} of {tensor}, yet it takes slice {const} of that axis on every pass and {var} is never used: every "
+        "pass works on the same slice, so each result along axis {axis} is slice {const}'s. Index it with the "
+        "loop's variable: `{fixed}`.",
+    "feedback.loop_write_whole": "Line {line}, `{index} = …`, is inside `for {var} in {code}`, which counts "
+        "axis {axis} of {tensor}, yet its index takes all of axis {axis} and never uses {var}: every pass writes "
+        "into every slice along axis {axis}, not only slice {var}, so each slice gets what every pass wrote. Put {var} "
+        "at position {axis} of the index.",
     "feedback.loop_rebinds": "Line {line}, `{code}`, assigns to the loop variable {var}, and {var} is not used "
         "after it: that only rebinds the local name {var}, and the object it was taken from ({source}) does not "
         "change. Assign to the attribute itself (setattr(module, name, value), or module.name = value for each), "

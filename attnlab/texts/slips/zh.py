@@ -84,6 +84,13 @@ STRINGS: dict[str, str] = {
         "或者，如果你要的确实是第 {used} 轴，就循环 range({tensor}.shape[{used}])。",
     'feedback.loop_axis_count': '第 {line} 行：`for {var} in {code}` 的次数取自 {tensor} 的第 {axis} 轴（{bound}），但 {var} 在第 {used} 轴上索引 {tensor}（`{index}`），而循环本应遍历的正是这一轴：它循环的次数是第 {axis} 轴的长度，而不是第 {used} 轴的（这不是差一错误：次数取错了轴）。请从你索引的轴取次数：range({tensor}.shape[{used}])。',
     'feedback.loop_axis_index': '第 {line} 行：`for {var} in {code}` 数的是 {tensor} 的第 {axis} 轴（{bound}），这正是要遍历的轴，但 {var} 在第 {used} 轴上索引 {tensor}（`{index}`），所以每一步取的是错误轴上的切片。请把 {var} 放在索引的第 {axis} 个位置。',
+    "feedback.keyword_written": "第 {line} 行用 `{keyword}={code}` 构建了它：这个值就是从这里来的。",
+    "feedback.loop_read_fixed": "第 {line} 行 `{index}` 位于 `for {var} in {code}` 之中，这个循环数的是 {tensor} 的第 {axis} 轴，"
+        "可是它每一轮都取这一轴上的第 {const} 个切片，而 {var} 从未被用到：每一轮处理的都是同一个切片，于是第 {axis} 轴上的每个结果"
+        "都是第 {const} 个切片的结果。请用循环变量来索引：`{fixed}`。",
+    "feedback.loop_write_whole": "第 {line} 行 `{index} = …` 位于 `for {var} in {code}` 之中，这个循环数的是 {tensor} 的第 {axis} 轴，"
+        "可是这个索引取了第 {axis} 轴的全部，也从未用到 {var}：每一轮都会写入第 {axis} 轴上的每一个切片，而不只是第 {var} 个，"
+        "于是每个切片都得到了所有轮写入的内容。请把 {var} 放在索引的第 {axis} 个位置。",
     "feedback.loop_rebinds": "第 {line} 行 `{code}` 给循环变量 {var} 赋值，而之后并没有再用 {var}：这只是让局部名字 {var} "
         "指向新对象，它原先取自的对象（{source}）并不会改变。请直接给属性赋值（setattr(module, name, value)，"
         "或逐个写 module.name = value），或就地复制进去（with torch.no_grad(): {var}.copy_(...)）。",
