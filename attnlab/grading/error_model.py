@@ -322,6 +322,24 @@ def _rewrites_of(site: Site, names: dict, sizes: Sequence[tuple]) -> list[Rewrit
             other = SWAP_OP[op]
             out.append(Rewrite("rewrite.reduce_op", (("got", other), ("want", op)), at,
                                lambda f, a, k, m, o=other: _call_named(o, a, k)))
+    out_shape = info.get("out_shape") or ()
+    if op in ("tensor", "as_tensor") and len(out_shape) == 2 and out_shape[0] > 2:
+        # the data typed in, then centred (each feature's mean over the tokens subtracted) or
+        # standardised as for a regression: a preprocessing step the attention never takes
+        tokens = (("n", str(out_shape[0])),)
+        out += [Rewrite("rewrite.data_centred", tokens, at,
+                        lambda f, a, k, m: (lambda t: t - t.mean(0, keepdim=True))(f(*a, **k))),
+                *[Rewrite("rewrite.data_standardised", tokens, at,
+                          lambda f, a, k, m, c=c: (lambda t: (t - t.mean(0, keepdim=True))
+                                                   / t.std(0, keepdim=True, correction=c))(f(*a, **k)))
+                  for c in (1, 0)]]
+    if op == "softmax" and info.get("dim") is not None and 2 < (info.get("shape") or (0,))[info["dim"]]:
+        # the scores standardised before the softmax (a z-score): the shift is harmless, the
+        # division by their spread is a temperature
+        out += [Rewrite("rewrite.softmax_standardised", (), at,
+                        lambda f, a, k, m, d=info["dim"], c=c: f((a[0] - a[0].mean(d, keepdim=True))
+                                                                 / a[0].std(d, keepdim=True, correction=c), *a[1:], **k))
+                for c in (1, 0)]
     if op == "softmax" and info.get("dim") is not None:
         # a softmax written out by hand: the slips inside it (the reference may call torch.softmax)
         d = info["dim"]
@@ -1259,6 +1277,17 @@ def candidates(reference: Callable, cases: list) -> list[Rewrite]:
             same = next((v for v in targets.values() if r.site in v and len(v) > 1), None)
             if same:
                 found.append(dataclasses.replace(r, others=tuple(x for x in same if x != r.site)))
+    # the data typed in at each use (examples.inputs() called for either operand) is preprocessed
+    # alike wherever it is made
+    tables: dict = {}
+    for site in mode.sites:
+        if site.op in ("tensor", "as_tensor"):
+            tables.setdefault(site.info.get("out_shape"), []).append((site.op, site.index))
+    for r in list(found):
+        if r.key.startswith("rewrite.data_") and r.site is not None:
+            same = next((v for v in tables.values() if r.site in v and len(v) > 1), None)
+            if same:
+                found.append(dataclasses.replace(r, others=tuple(x for x in same if x != r.site)))
     found += _heads_interleaved(mode.sites)
     found += _masks_swapped(mode.sites)
     found += _columns_for_rows(mode.sites)
@@ -1875,7 +1904,7 @@ def _score_scale(ref, cases, at) -> float:
 # Rewrites tried alone only: slips of a step that learners write in one piece (a merge along
 # another axis, a mask reused, the denominator of a one-row softmax); in pairs they would only
 # spend the budget the classic pairs need.
-SINGLE_ONLY = {"rewrite.output_softmax", "rewrite.log_weights", "rewrite.floor_division", "rewrite.merge_axis", "rewrite.mask_reused", "rewrite.denominator_left_out",
+SINGLE_ONLY = {"rewrite.data_centred", "rewrite.data_standardised", "rewrite.softmax_standardised", "rewrite.output_softmax", "rewrite.log_weights", "rewrite.floor_division", "rewrite.merge_axis", "rewrite.mask_reused", "rewrite.denominator_left_out",
                "rewrite.transpose_one_based", "rewrite.transpose_lower_rank", "rewrite.term_left_out",
                "rewrite.softmax_twice", "rewrite.clamp_input", "rewrite.factor_one_term", "rewrite.factor_outside_sum", "rewrite.factor_twice",
                "rewrite.reduce_after_first", "rewrite.scores_lost",

@@ -43,7 +43,8 @@ def _real_names(statements) -> set[str]:
 def _real(node, real: set[str]) -> bool:
     # a name read as an object (config.n_head) says nothing of the attribute's type: a config built
     # with a float among its fields (attn_pdrop=0.0) still holds whole numbers of heads
-    owners = {id(sub.value) for sub in ast.walk(node) if isinstance(sub, ast.Attribute)}
+    # (nor does one read by key: cfg["n_heads"] of a dict that also holds "drop_rate": 0.0)
+    owners = {id(sub.value) for sub in ast.walk(node) if isinstance(sub, (ast.Attribute, ast.Subscript))}
     for sub in ast.walk(node):
         if id(sub) in owners:
             continue

@@ -54,6 +54,11 @@ def constructs(code: str) -> Counter:
     masks = {t.id for n in ast.walk(tree) if isinstance(n, ast.Assign) and _mask_like(n.value)
              for t in n.targets if isinstance(t, ast.Name)}
 
+    # parameters False unless a caller says otherwise (def run(layer, x, train=False))
+    off_by_default = {a.arg for fn in ast.walk(tree) if isinstance(fn, (ast.FunctionDef, ast.AsyncFunctionDef))
+                      for a, d in zip(fn.args.args[len(fn.args.args) - len(fn.args.defaults):], fn.args.defaults)
+                      if isinstance(d, ast.Constant) and d.value is False}
+
     def mask_like(node) -> bool:
         return _mask_like(node) or isinstance(node, ast.Name) and node.id in masks
 
@@ -157,8 +162,9 @@ def constructs(code: str) -> Counter:
             # .to(device) of a part of a module (mha.mask.to(device)), not of the module
             found[("to_part",)] += 1
         if isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute) and node.func.attr == "train" \
-                and node.args and isinstance(node.args[0], ast.Constant) and node.args[0].value is False:
-            found[("eval_mode",)] += 1  # .train(False)
+                and node.args and (isinstance(node.args[0], ast.Constant) and node.args[0].value is False
+                                   or isinstance(node.args[0], ast.Name) and node.args[0].id in off_by_default):
+            found[("eval_mode",)] += 1  # .train(False), or .train(train) with train=False by default
         if isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute) and node.func.attr == "eval" \
                 or isinstance(node, ast.keyword) and node.arg == "training" \
                 and isinstance(node.value, ast.Constant) and node.value.value is False:
@@ -171,6 +177,8 @@ def constructs(code: str) -> Counter:
             found[("zeroing",)] += 1  # a product with a 0/1 mask: w * m, w *= m, w.mul_(m)
         if _neg_inf(node):
             found[("neg_inf",)] += 1
+        if isinstance(node, ast.BinOp) and isinstance(node.op, ast.Pow) and (_arithmetic(node.right) or 0) < 0:
+            found[("neg_power",)] += 1  # d ** -0.5: already 1/√d, a factor to multiply by
         if isinstance(node, ast.BinOp) and isinstance(node.op, ast.Mult) and (_neg_inf(node.left) or _neg_inf(node.right)):
             found[("times_inf",)] += 1  # mask * -inf: 0 × (−inf) is NaN where the mask is 0
         if isinstance(node, ast.Assign) and any(isinstance(t, ast.Attribute) and t.attr == "heads" for t in node.targets):
@@ -267,6 +275,11 @@ def constructs(code: str) -> Counter:
                 found[("transpose", *sorted(pair))] += 1
         if name in ("masked_fill", "masked_fill_", "where"):
             found[("masking",)] += 1
+        fill = (node.args[1] if len(node.args) > 1 else next((k.value for k in node.keywords if k.arg == "value"), None)) \
+            if name in ("masked_fill", "masked_fill_") else None
+        if fill is not None and not _neg_inf(fill) and not _zero(fill) and not _mentions(fill, ("inf", "finfo")) \
+                and not (_arithmetic(fill) is not None and _arithmetic(fill) <= -1000):  # exp(-1e4) is 0
+            found[("fill_finite",)] += 1  # a finite fill (-1e4, scores.min() - 1): exp of it is never 0
         if name in KEEP_MASK_CALLS and isinstance(node.func, ast.Attribute) and (
                 isinstance(node.func.value, ast.Attribute) and node.func.value.attr == "masked"
                 or isinstance(node.func.value, ast.Name) and node.func.value.id == "masked"):
@@ -297,6 +310,8 @@ def constructs(code: str) -> Counter:
             for d in dims[:1]:
                 if d is not None:
                     found[("reduce", name, d)] += 1
+    if found[("call", "exp")] and not any(found[("call", c)] for c in SHIFTS):
+        found[("exp_raw",)] += 1  # exp of the scores as they are: no maximum subtracted anywhere
     return found
 
 
@@ -410,6 +425,12 @@ def _neg_inf(node) -> bool:
     return False
 
 
+# calls that shift scores before an exp or do it for them
+SHIFTS = ("max", "amax", "logsumexp", "softmax", "log_softmax", "clamp", "clamp_max", "clip")
+# calls that join pieces, or cut one into pieces, along an axis
+JOINS = ("cat", "concat", "concatenate", "stack", "hstack", "vstack", "dstack")
+CUTS = ("split", "chunk", "tensor_split", "unbind")
+VIEWS = ("view", "reshape", "flatten", "unflatten", "view_as", "reshape_as")
 # A text's premise about the learner's code. "lacks": the text tells the learner to add one of these
 # constructs, so where the code has one it is told instead by ``then`` (a text that says the code has
 # it and names what else makes the symptom). "needs": the text explains the output by one of these
@@ -437,13 +458,22 @@ PREMISES = {
                                   # "renormalise" of code that renormalises: its divisor is the slip
                                   "prefer": [({("times_inf",)}, "feedback.zero_times_inf_all"),
                                              ({("divides_by_sum",)}, "ex_causal_weights.row_sum_divisor")]},
+    # "the mask leaves future positions visible" / "hidden positions get weight" of code whose fill
+    # is a finite number: the fill, not the positions
+    "ex_causal_weights.future_partly": {"prefer": ({("fill_finite",)}, "feedback.prop.masked_weight_finite_fill")},
+    "feedback.prop.masked_weight": {"prefer": ({("fill_finite",)}, "feedback.prop.masked_weight_finite_fill")},
     # rows that lost their weight, from a mask multiplied by -inf (0 × −inf is NaN, cleaned to 0)
     "ex_causal_weights.row_sum_inf": {"prefer": ({("times_inf",)}, "feedback.zero_times_inf_all")},
     "ex_padding_attention.query_rows": {"lacks": {("zeroing",)}, "then": "ex_padding_attention.query_rows_zeroed"},
-    # its guess (a length changed) gives way to an exact change that gives the output (another mask)
-    "ex_padding_attention.query_rows_zeroed": {"exact_wins": True},
+    # its guess (a length changed) gives way to an exact change that gives the output (another mask);
+    # code that clamps is told by its clamp alone
+    "ex_padding_attention.query_rows_zeroed": {"exact_wins": True,
+                                               "prefer": ({("call", "clamp"), ("call", "clamp_"), ("call", "clamp_min"),
+                                                           ("call", "clip")}, "ex_padding_attention.query_rows_clamped")},
     # "multiplying NaN by zero is still NaN" of code that zeroes nothing: the rows were never zeroed
-    "ex_padding_attention.nan": {"needs": {("zeroing",)}, "else": "ex_padding_attention.query_rows_nan"},
+    "ex_padding_attention.nan": {"needs": {("zeroing",)}, "else": "ex_padding_attention.query_rows_nan",
+                                 # exp of unshifted scores: the NaN is inf / inf, no -inf fill
+                                 "prefer": ({("exp_raw",)}, "feedback.nan_exp_overflow")},
     # "the lengths expanded in the wrong order" of code that tiles nothing: the rows masked at another
     # sequence's length, said without that guess (one length for the whole batch, a mask per sequence)
     "feedback.lengths_mixed": {"needs": {("call", "repeat"), ("call", "tile"), ("call", "repeat_interleave")},
@@ -529,7 +559,9 @@ PREMISES = {
     "feedback.shape.wrong_axis": {"prefer": ({("call", "cat"), ("call", "concat"), ("call", "concatenate"),
                                               ("call", "stack"), ("call", "hstack"), ("call", "vstack")},
                                              "feedback.shape.wrong_axis_join"),
-                                  },
+                                  # code that joins and cuts nothing: sizes handed to a view
+                                  "needs": {("call", c) for c in (*JOINS, *CUTS)},
+                                  "else": "feedback.shape.wrong_axis_view"},
     # an extra size-1 axis from code that flattens the leading axes to rows and never restores them
     "feedback.shape.extra": {"prefer": [({("rows_flattened",)}, "feedback.shape.extra_flattened"),
                                         # an argument sliced with ':' before an index (a[:, i]): the
@@ -557,6 +589,15 @@ PREMISES = {
     # every kept position too
     "rewrite.mask_inverted": {"prefer": ({("times_inf",)}, "feedback.zero_times_inf_all")},
     # "scaled twice, or scaled and then given to SDPA" of code without SDPA: the two scalings said
+    # "x / √d ** -1, or SDPA's scale=": the one the code has; code with neither, the fact alone
+    "rewrite.scale_inverted": {"prefer": ({("neg_power",)}, "rewrite.scale_inverted_power"),
+                               "needs": {("call", "scaled_dot_product_attention")},
+                               "else": "rewrite.scale_inverted_plain"},
+    # "as if a causal mask had been applied" of code that masks nothing: the keys were cut to the
+    # tokens up to the query (a slice, a cache filled so far)
+    "rewrite.causal_added": {"needs": {("masking",), ("neg_inf",), ("call", "tril"), ("call", "triu"),
+                                       ("call", "tril_"), ("call", "triu_"), ("call", "scaled_dot_product_attention")},
+                             "else": "rewrite.causal_added_prefix"},
     "mistake.scaled_twice": {"needs": {("call", "scaled_dot_product_attention")}, "else": "mistake.scaled_twice_plain"},
     "rewrite.view_order": {"needs": {("call", "view"), ("call", "reshape"), ("call", "unflatten")},
                            "prefer": ({("call", "split"), ("call", "chunk"), ("call", "tensor_split")},
@@ -656,6 +697,8 @@ def true_of_code(outcome, submission, folder: Path | None = None):
                 learner[("call", c)] for c in ("tril", "tril_", "triu", "triu_")):
         key = "rewrite.mask_shift_slice"  # a loop's w[i, :i]: told by its slice, not by triu
         args = {**args, "var": _slice_counter(submission) or "i"}
+    if key == "feedback.shape.merged" and not any(learner[("call", c)] for c in VIEWS):
+        key = "feedback.shape.merged_join"  # pieces joined and nothing viewed: no "or a view merged them"
     if key == "rewrite.mask_shift" and learner[("call", "tril")] + learner[("call", "tril_")] > 0 \
             and learner[("call", "triu")] + learner[("call", "triu_")] == 0:
         key, args = _as_tril(key, args)
@@ -707,19 +750,31 @@ def _writes_into(submission, module: str) -> bool:
             return node.args[0].id, ast.unparse(node.args[1])
         return None, None
 
+    trees = list(_trees(submission))
+    # the module under a helper's own name: sync(a, b) called as sync(sa_v1, sa_v2) writes into b
+    names = {module}
+    defs = {n.name: n for t in trees for n in ast.walk(t) if isinstance(n, (ast.FunctionDef, ast.AsyncFunctionDef))}
+    for t in trees:
+        for call in ast.walk(t):
+            if isinstance(call, ast.Call) and isinstance(call.func, ast.Name) and call.func.id in defs:
+                params = [a.arg for a in defs[call.func.id].args.args]
+                names |= {params[i] for i, a in enumerate(call.args[:len(params)])
+                          if isinstance(a, ast.Name) and a.id == module}
+                names |= {k.arg for k in call.keywords if isinstance(k.value, ast.Name) and k.value.id == module}
+
     def same_part(target: ast.AST, value: ast.AST) -> bool:
         root, part = part_of(target)
-        if root != module or part is None:
+        if root not in names or part is None:
             return False
         for a in ast.walk(value):
-            if isinstance(a, ast.Attribute) and a.attr == part and isinstance(a.value, ast.Name) and a.value.id != module:
+            if isinstance(a, ast.Attribute) and a.attr == part and isinstance(a.value, ast.Name) and a.value.id not in names:
                 return True
             if isinstance(a, ast.Call) and isinstance(a.func, ast.Name) and a.func.id == "getattr" and len(a.args) >= 2 \
-                    and isinstance(a.args[0], ast.Name) and a.args[0].id != module and ast.unparse(a.args[1]) == part:
+                    and isinstance(a.args[0], ast.Name) and a.args[0].id not in names and ast.unparse(a.args[1]) == part:
                 return True
         return False
 
-    for tree in _trees(submission):
+    for tree in trees:
         for n in ast.walk(tree):
             if isinstance(n, ast.Assign) and any(same_part(t, n.value) for t in n.targets):
                 return True
@@ -892,6 +947,33 @@ def _without_exact(outcome, submission):
     return outcome
 
 
+# texts that name a value the module was built with, and the constructor's keyword that sets it
+BUILT_WITH = {"heads": ("num_heads", "n_heads", "heads"), "context": ("context_length",),
+              "context_axis": ("context_length",), "dropout": ("dropout", "drop_rate"), "d_in": ("d_in",)}
+
+
+def _keyword_written(outcome, submission):
+    """A module built with the wrong value, told with the learner's own keyword that passed it
+    (``num_heads=head_dim``, line 13): where the value came from, not only what it is."""
+    kind = str(outcome.feedback).split(".", 1)[-1]
+    if outcome.status != "failed" or "." not in str(outcome.feedback) or kind not in BUILT_WITH \
+            or "concept" in outcome.args:
+        return outcome
+    for tree in _trees(submission):
+        for node in ast.walk(tree):
+            if not isinstance(node, ast.Call):
+                continue
+            for kw in node.keywords:
+                if kw.arg in BUILT_WITH[kind]:
+                    code = ast.unparse(kw.value)
+                    if len(code) > 60 or code == str(outcome.args.get("got")):
+                        return outcome  # the text says the value already: a literal adds nothing
+                    return dataclasses.replace(outcome, args={
+                        **outcome.args, "concept": "feedback.keyword_written", "concept_line": str(kw.value.lineno),
+                        "concept_keyword": kw.arg, "concept_code": code})
+    return outcome
+
+
 def refine(outcome, submission, exercise_id: str, folder: Path | None = None):
     """The outcome told by the reading (of those the search found equal: the first, ``either``,
     ``reading1``…) whose construct the code contains; readings the code contradicts are dropped
@@ -899,7 +981,7 @@ def refine(outcome, submission, exercise_id: str, folder: Path | None = None):
     if outcome.status == "failed":
         outcome = _without_exact(outcome, submission)
         try:
-            outcome = true_of_code(outcome, submission, folder)
+            outcome = _keyword_written(true_of_code(outcome, submission, folder), submission)
         except Exception:  # noqa: BLE001 - the reading only replaces words: never a grader error
             pass
     either = outcome.args.get("either")
@@ -929,7 +1011,7 @@ def refine(outcome, submission, exercise_id: str, folder: Path | None = None):
             # the first reading is one the code contradicts (a factor transposed, in code with no
             # transpose before a product and no column taken): the other one alone
             key, args = readings[1]
-            return dataclasses.replace(outcome, feedback=key, args=args)
+            return dataclasses.replace(outcome, feedback=key, args={**args, **_located(outcome.args)})
         return outcome  # nothing the code shows
     if shown == 0:
         if any(s is True for s in support[1:]):
@@ -937,6 +1019,7 @@ def refine(outcome, submission, exercise_id: str, folder: Path | None = None):
         # the code shows the first reading: the others, which it merely does not contradict, go
         return dataclasses.replace(outcome, args=_prefixed(outcome.args, ""))
     key, args = readings[shown]
+    args = {**args, **_located(outcome.args)}
     # the others the code does not contradict, in the search's order (none beside a first reading
     # the code shows: its second one was contradicted)
     rest = [(k, a) for i, (k, a) in enumerate(readings) if i != shown and support[i] is not False]
@@ -947,6 +1030,11 @@ def refine(outcome, submission, exercise_id: str, folder: Path | None = None):
         if outcome.args.get("raised_either"):
             out["raised_either"] = outcome.args["raised_either"]
     return dataclasses.replace(outcome, feedback=key, args=out)
+
+
+def _located(args: dict) -> dict:
+    """The line where the values leave the right ones (said or held): true of every reading."""
+    return {k: v for k, v in args.items() if k.startswith(("diverge_", divergence.HELD))}
 
 
 def _prefixed(args: dict, prefix: str) -> dict:

@@ -20,6 +20,10 @@ STRINGS: dict[str, str] = {
         "rows, but not these: it counts some padded position as real. A length changed before the mask "
         "(clamp(min=1) makes an empty sequence's first token real; a length shifted by one) does this. Position "
         "i is real exactly when i < length, length 0 included: its row is all 0.",
+    "ex_padding_attention.query_rows_clamped": "Rows of padded queries should be all 0. Your code already zeroes "
+        "rows, but not these: it clamps the lengths before the mask, and clamp(min=1) makes an empty sequence's "
+        "first token real. Keep the lengths as given: position i is real exactly when i < length, length 0 "
+        "included (that sequence's rows are all 0; guard the softmax's NaN instead).",
     "ex_padding_attention.query_rows": "Rows of padded queries should be all 0: their outputs are ignored, so zero them "
         "after the softmax.",
     "ex_padding_attention.off_by_one": "Your padding mask is off by one: position i is padding exactly when i ≥ length "

@@ -1,0 +1,269 @@
+"""Through the real sandbox, the classes read off the misses of the eleventh session's corpora
+(fresh82..fresh89), each on an answer written in another style than the corpus's. English and
+Chinese are both checked.
+
+- A write into a slice of a buffer (``s[i, ..., L:] = -inf``) is a step of the learner's own
+  computation: where the write puts values no right tensor has there, its line is the one to look
+  at, not the softmax after it.
+- A loop counted off one axis whose write takes all of that axis never uses its own index, or whose
+  variable is never used while it reads one fixed slice of that axis.
+- Texts whose premise the code contradicts give way to the variant the code shows: keys cut to the
+  tokens so far (no mask anywhere), a factor already 1/√d divided by, pieces joined with nothing
+  viewed, sizes from a view where nothing is joined or cut, NaN from exp of unshifted scores,
+  lengths clamped.
+- New rewrites: the data centred or standardised before the products; the scores standardised
+  before the softmax.
+- A module built with the wrong value names the learner's keyword; an eval mode set through a
+  parameter that is False by default is told as eval mode; a wrong operand says the line."""
+
+from __future__ import annotations
+
+import pytest
+
+import exercises
+from attnlab.grading.report import feedback_text
+from attnlab.grading.runner import Limits, Sandbox
+
+pytestmark = pytest.mark.sandbox
+
+
+CASES = {
+    # keys kept in a growing cache: query 2 sees only the two tokens cached so far
+    "keys_cut_to_the_cache": ("ex_context", """
+import torch
+X = torch.tensor([[0.43, 0.15, 0.89], [0.55, 0.87, 0.66], [0.57, 0.85, 0.64],
+                  [0.22, 0.58, 0.33], [0.77, 0.25, 0.10], [0.05, 0.80, 0.55]])
+cache = []
+for t in range(2):
+    cache.append(X[t])
+K = torch.stack(cache)
+a = torch.softmax(K @ X[1], dim=0)
+ex_context = (a @ K).tolist()
+""", ("feedback", "rewrite.causal_added_prefix"), ("Use every key", "请使用全部的键")),
+    # the scale already an inverse square root, then divided by
+    "inverse_root_divided_by": ("ex_mha_forward", """
+import torch
+def ex_mha_forward(mha, x):
+    b, n, _ = x.shape
+    split = lambda t: t.view(b, n, mha.num_heads, mha.head_dim).transpose(1, 2)
+    q, k, v = split(mha.W_query(x)), split(mha.W_key(x)), split(mha.W_value(x))
+    inv_root = mha.head_dim ** -0.5
+    s = (q @ k.transpose(-2, -1)).div(inv_root)
+    s = s.masked_fill(mha.mask.bool()[:n, :n], float("-inf"))
+    ctx = mha.dropout(s.softmax(-1)) @ v
+    return mha.out_proj(ctx.transpose(1, 2).reshape(b, n, mha.d_out))
+""", ("feedback", "rewrite.scale_inverted_power"), ("-0.5", "-0.5")),
+    # per-head scores joined with cat, no view anywhere
+    "heads_joined_with_cat": ("ex_fix_second_head", """
+import torch
+def ex_fix_second_head(a):
+    rows = tuple(a[0, h] @ a[0, h].transpose(0, 1) for h in range(a.shape[1]))
+    return torch.cat(rows)
+""", ("feedback", "feedback.shape.merged_join"), ("torch.stack", "torch.stack")),
+    # the merge's token count read off context's axis 1 (the heads)
+    "merge_sizes_from_the_heads_axis": ("ex_split_merge", """
+import torch
+def ex_split_merge(x, num_heads, context):
+    B, T, D = x.size()
+    heads = x.reshape(B, T, num_heads, D // num_heads).permute(0, 2, 1, 3)
+    tokens = context.size(1)
+    merged = context.permute(0, 2, 1, 3).reshape(B, tokens, -1)
+    return heads, merged
+""", ("feedback", "feedback.shape.wrong_axis_view"), ("axis 1 counts the heads", "第 1 轴数的是头")),
+    # a softmax by hand without the shift: exp overflows and inf / inf is NaN
+    "exp_of_unshifted_scores": ("ex_padding_attention", """
+import torch
+def ex_padding_attention(scores, lengths):
+    n = scores.shape[-1]
+    real = (torch.arange(n, device=scores.device)[None, :] < lengths[:, None]).to(scores.dtype)
+    e = torch.exp(scores) * real[:, None, None, :]
+    total = e.sum(-1, keepdim=True)
+    w = torch.where(total > 0, e / total.clamp_min(1e-30), torch.zeros_like(e))
+    return w * real[:, None, :, None]
+""", ("feedback", "feedback.nan_exp_overflow"), ("exp", "exp")),
+    # lengths clamped so that an empty sequence keeps one token
+    "lengths_clamped_up": ("ex_padding_attention", """
+import torch
+def ex_padding_attention(scores, lengths):
+    n = scores.size(-1)
+    safe = lengths.clamp_min(1)
+    valid = torch.arange(n, device=scores.device).unsqueeze(0) < safe.unsqueeze(1)
+    w = scores.masked_fill(~valid[:, None, None, :], float("-inf")).softmax(-1)
+    return w * valid[:, None, :, None]
+""", ("feedback", "ex_padding_attention.query_rows_clamped"), ("clamp", "clamp")),
+    # the embeddings centred column-wise before the dot product
+    "embeddings_centred": ("ex_omega", """
+import torch
+E = torch.tensor([[0.43, 0.15, 0.89], [0.55, 0.87, 0.66], [0.57, 0.85, 0.64],
+                  [0.22, 0.58, 0.33], [0.77, 0.25, 0.10], [0.05, 0.80, 0.55]])
+E = E - E.mean(dim=0)
+ex_omega = round(torch.dot(E[1], E[0]).item(), 4)
+""", ("feedback", "rewrite.data_centred"), ("centred", "中心化")),
+    # a z-score of the six scores before the softmax
+    "scores_z_scored": ("ex_softmax_weight", """
+import torch
+E = torch.tensor([[0.43, 0.15, 0.89], [0.55, 0.87, 0.66], [0.57, 0.85, 0.64],
+                  [0.22, 0.58, 0.33], [0.77, 0.25, 0.10], [0.05, 0.80, 0.55]])
+s = E @ E[1]
+z = (s - s.mean()) / s.std()
+ex_softmax_weight = round(torch.softmax(z, 0)[1].item(), 4)
+""", ("feedback", "rewrite.softmax_standardised"), ("standard deviation", "标准差")),
+    # eval mode through a helper whose flag is off by default
+    "eval_through_a_default_flag": ("ex_dropout_survivor", """
+import torch
+def apply(layer, x, training=False):
+    layer.train(training)
+    return layer(x)
+y = apply(torch.nn.Dropout(0.1), torch.ones(8))
+ex_dropout_survivor = float(y.max())
+""", ("feedback", "ex_dropout_survivor.eval_mode"), ("eval mode", "eval")),
+    # the heads' width passed as the number of heads
+    "head_width_as_head_count": ("ex3_3", """
+cfg = {"emb_dim": 768, "n_heads": 12, "ctx": 1024, "drop_rate": 0.0}
+def ex3_3(MultiHeadAttention, device):
+    width = cfg["emb_dim"] // cfg["n_heads"]
+    return MultiHeadAttention(d_in=cfg["emb_dim"], d_out=cfg["emb_dim"], context_length=cfg["ctx"],
+                              dropout=cfg["drop_rate"], num_heads=width).to(device)
+""", ("concept", "feedback.keyword_written"), ("num_heads=width", "num_heads=width")),
+    # a helper copying into its second parameter, called with sa_v2 there
+    "copy_into_v2_through_a_helper": ("ex3_1", """
+import torch
+def mirror(src, dst):
+    with torch.no_grad():
+        for part in ("W_query", "W_key", "W_value"):
+            getattr(dst, part).weight.copy_(getattr(src, part).t())
+def ex3_1(sa_v1, sa_v2):
+    mirror(sa_v1, sa_v2)
+    return sa_v1
+""", ("feedback", "feedback.module_changed_into"), ("wrong way", "sa_v2")),
+    # the future filled two below the smallest score: a little weight stays there
+    "finite_fill_below_the_minimum": ("ex_causal_weights", """
+import torch
+def ex_causal_weights(scores):
+    n = scores.shape[-1]
+    above = torch.triu(torch.ones(n, n, dtype=torch.bool, device=scores.device), 1)
+    floor = float(scores.min()) - 2.0
+    return torch.softmax(torch.masked_fill(scores, above, floor), dim=-1)
+""", ("feedback", "feedback.prop.masked_weight_finite_fill"), ("float('-inf')", "float('-inf')")),
+}
+
+
+@pytest.mark.parametrize("case", sorted(CASES))
+def test_a_text_whose_premise_the_code_contradicts_gives_way(sandbox, case):
+    exercise, code, (field, value), (en_needle, zh_needle) = CASES[case]
+    ((_, outcome),) = sandbox.grade(code, [exercise], seed=11)
+    assert outcome.status in ("failed", "error"), outcome
+    assert outcome.args.get(field, outcome.feedback if field == "feedback" else None) == value, outcome
+    en, zh = feedback_text(outcome, "en"), feedback_text(outcome, "zh")
+    assert en_needle in en and zh_needle in zh, (en, zh)
+    assert "//" not in en or case != "head_width_as_head_count", en  # cfg's 0.0 makes no head count real
+
+
+def test_a_loop_reading_one_fixed_slice_is_told_at_the_read(sandbox):
+    code = """
+import torch
+def ex_fix_mask_heads(scores, pad):
+    rows = []
+    for seq in range(pad.size(0)):
+        keep = ~pad[0]
+        rows.append(keep)
+    keep = torch.stack(rows)[:, None, None, :]
+    return scores.masked_fill(~keep, float("-inf")).softmax(-1)
+"""
+    ((_, outcome),) = sandbox.grade(code, ["ex_fix_mask_heads"], seed=11)
+    assert outcome.status == "failed", outcome
+    assert outcome.args.get("concept") == "feedback.loop_read_fixed", outcome
+    en, zh = feedback_text(outcome, "en"), feedback_text(outcome, "zh")
+    assert "`pad[seq]`" in en and "`pad[seq]`" in zh, (en, zh)
+
+
+def test_a_wrong_operand_says_the_line_of_the_product(sandbox):
+    code = """
+import torch
+def ex_mha_forward(mha, x):
+    b, n, _ = x.shape
+    def heads(layer):
+        return layer(x).unflatten(-1, (mha.num_heads, mha.head_dim)).transpose(1, 2)
+    q, k = heads(mha.W_query), heads(mha.W_key)
+    v = k
+    att = (q @ k.transpose(2, 3) / mha.head_dim ** 0.5).masked_fill(mha.mask.bool()[:n, :n], -torch.inf)
+    out = mha.dropout(att.softmax(-1)) @ v
+    return mha.out_proj(out.transpose(1, 2).flatten(2))
+"""
+    ((_, outcome),) = sandbox.grade(code, ["ex_mha_forward"], seed=11)
+    assert outcome.status == "failed", outcome
+    assert outcome.args.get("diverge_line") is not None, outcome
+
+
+@pytest.fixture(scope="module")
+def sandbox():
+    sb = Sandbox("cpu", Limits(wall_seconds=30), exercises=exercises.ALL)
+    yield sb
+    sb.close()
+
+
+def _line_of(code: str, needle: str) -> int:
+    return next(i for i, line in enumerate(code.splitlines(), 1) if needle in line)
+
+
+def test_a_loop_whose_write_takes_its_whole_axis_is_told_at_the_write(sandbox):
+    # the batch loop writes every sequence's keys from L on, with a leading ... over the batch
+    code = """
+import torch
+def ex_padding_attention(scores, lengths):
+    masked = scores.detach().clone()
+    B = masked.size(0)
+    for b in range(B):
+        masked[..., int(lengths[b]):] = float("-inf")
+    probs = masked.softmax(-1).nan_to_num(0.0)
+    keep = torch.arange(scores.shape[-2], device=scores.device)[None, :] < lengths[:, None]
+    return probs * keep[:, None, :, None]
+"""
+    ((_, outcome),) = sandbox.grade(code, ["ex_padding_attention"], seed=11)
+    assert outcome.status == "failed", outcome
+    line = _line_of(code, 'float("-inf")')
+    assert outcome.args.get("concept") == "feedback.loop_write_whole", outcome
+    assert str(outcome.args.get("diverge_line")) == str(line), outcome
+    en, zh = feedback_text(outcome, "en"), feedback_text(outcome, "zh")
+    assert f"Line {line}" in en and "never uses b" in en and "position 0" in en, en
+    assert f"第 {line} 行" in zh and "第 0 个位置" in zh, zh
+
+
+def test_a_write_that_puts_wrong_values_is_the_line_to_look_at(sandbox):
+    # right heads, then each head's context written into the next head's columns
+    code = """
+import torch
+def ex_split_merge(x, num_heads, context):
+    b, n, d = x.shape
+    hd = d // num_heads
+    heads = x.reshape(b, n, num_heads, hd).transpose(1, 2)
+    merged = torch.empty_like(x)
+    for h in range(num_heads):
+        nxt = (h + 1) % num_heads
+        merged[..., nxt * hd:(nxt + 1) * hd] = context[:, h]
+    return heads, merged
+"""
+    ((_, outcome),) = sandbox.grade(code, ["ex_split_merge"], seed=11)
+    assert outcome.status == "failed", outcome
+    line = _line_of(code, "merged[..., nxt")
+    assert str(outcome.args.get("diverge_line")) == str(line), outcome
+    assert f"line {line}" in feedback_text(outcome, "en") and f"第 {line} 行" in feedback_text(outcome, "zh")
+
+
+def test_a_loop_that_fills_a_buffer_right_is_not_blamed_on_its_way(sandbox):
+    # each head's context written into its own columns, all right; the mistake is the head split
+    # (heads read as interleaved columns), which the loop only copies
+    code = """
+import torch
+def ex_split_merge(x, num_heads, context):
+    b, n, d = x.shape
+    hd = d // num_heads
+    heads = x.view(b, n, hd, num_heads).permute(0, 3, 1, 2)
+    merged = x.new_zeros(b, n, d)
+    for h in range(num_heads):
+        merged[:, :, h * hd:(h + 1) * hd] = context[:, h]
+    return heads, merged
+"""
+    ((_, outcome),) = sandbox.grade(code, ["ex_split_merge"], seed=11)
+    assert outcome.status == "failed", outcome
+    assert str(outcome.args.get("diverge_line", "")) != str(_line_of(code, "merged[:, :, h")), outcome
