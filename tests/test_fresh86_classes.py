@@ -22,6 +22,7 @@ import pytest
 
 import exercises
 from attnlab.grading.report import feedback_text
+from class_named import graded_and_named
 from attnlab.grading.runner import Limits, Sandbox
 
 pytestmark = pytest.mark.sandbox
@@ -145,17 +146,32 @@ def ex_causal_weights(scores):
     floor = float(scores.min()) - 2.0
     return torch.softmax(torch.masked_fill(scores, above, floor), dim=-1)
 """, ("feedback", "feedback.prop.masked_weight_finite_fill"), ("float('-inf')", "float('-inf')")),
+    # one head's features repeated for every head
+    "first_head_repeated": ("ex_split_merge", """
+import torch
+def ex_split_merge(x, num_heads, context):
+    b, n, d = x.shape
+    hd = d // num_heads
+    heads = x[..., :hd].unsqueeze(1).repeat(1, num_heads, 1, 1)
+    return heads, context.transpose(1, 2).reshape(b, n, d)
+""", ("feedback", "feedback.prop.slices_copied"), ("slice 0", "第 0 个")),
+    # the view written head-major, then transposed back
+    "view_head_major_then_transposed": ("ex_shape_view", """
+import torch
+t = torch.zeros(2, 5, 12).view(2, 3, 5, 4).transpose(1, 2)
+ex_shape_view = list(t.shape)
+""", ("feedback", "ex_shape_view.view_order_transposed"), ("(b, n, num_heads, head_dim)", "(b, n, num_heads, head_dim)")),
+    # a typed shape with the last two axes swapped: no call to change
+    "typed_shape_last_two_swapped": ("ex_shape_view", """
+import torch
+ex_shape_view = torch.Size([2, 5, 4, 3])
+""", ("feedback", "rewrite.transpose_axes_typed"), ("from 0", "从 0 开始")),
 }
 
 
 @pytest.mark.parametrize("case", sorted(CASES))
 def test_a_text_whose_premise_the_code_contradicts_gives_way(sandbox, case):
-    exercise, code, (field, value), (en_needle, zh_needle) = CASES[case]
-    ((_, outcome),) = sandbox.grade(code, [exercise], seed=11)
-    assert outcome.status in ("failed", "error"), outcome
-    assert outcome.args.get(field, outcome.feedback if field == "feedback" else None) == value, outcome
-    en, zh = feedback_text(outcome, "en"), feedback_text(outcome, "zh")
-    assert en_needle in en and zh_needle in zh, (en, zh)
+    _, en, _ = graded_and_named(sandbox, CASES[case])
     assert "//" not in en or case != "head_width_as_head_count", en  # cfg's 0.0 makes no head count real
 
 
@@ -267,3 +283,25 @@ def ex_split_merge(x, num_heads, context):
     ((_, outcome),) = sandbox.grade(code, ["ex_split_merge"], seed=11)
     assert outcome.status == "failed", outcome
     assert str(outcome.args.get("diverge_line", "")) != str(_line_of(code, "merged[:, :, h")), outcome
+
+
+def test_one_heads_keys_broadcast_to_every_head_is_told_at_the_product(sandbox):
+    # multi-query habit: one head's keys kept (k[:, 0:1]) and broadcast over the heads
+    code = """
+import torch
+def ex_mha_forward(mha, x):
+    B, T, _ = x.shape
+    q = mha.W_query(x).view(B, T, mha.num_heads, -1).permute(0, 2, 1, 3)
+    k = mha.W_key(x).view(B, T, mha.num_heads, -1).permute(0, 2, 1, 3)[:, 0:1]
+    v = mha.W_value(x).view(B, T, mha.num_heads, -1).permute(0, 2, 1, 3)
+    logits = torch.matmul(q, k.transpose(-1, -2)) / mha.head_dim ** 0.5
+    logits = logits.masked_fill(mha.mask[:T, :T].bool(), float("-inf"))
+    y = mha.dropout(torch.softmax(logits, -1)) @ v
+    return mha.out_proj(y.permute(0, 2, 1, 3).reshape(B, T, -1))
+"""
+    ((_, outcome),) = sandbox.grade(code, ["ex_mha_forward"], seed=11)
+    assert outcome.status == "failed", outcome
+    assert outcome.args.get("diverge_how") == "diverge.operand_broadcast", outcome
+    assert str(outcome.args.get("diverge_line")) == str(_line_of(code, "torch.matmul(q")), outcome
+    en, zh = feedback_text(outcome, "en"), feedback_text(outcome, "zh")
+    assert "slice 0" in en and "第 0 个切片" in zh, (en, zh)

@@ -530,6 +530,9 @@ def _operand_swap(step: dict, steps: list[dict], pool: list[torch.Tensor], args:
         # a product with a 0/1 mask (multiplying by the mask is the slip), or an operand with inf or
         # NaN (where it overflowed is the slip, not which tensor it is)
         return None
+    broadcast = _one_slice_broadcast(fn, ops, pool)
+    if broadcast:
+        return broadcast
     for k in (0, 1):
         other, mine = ops[1 - k], ops[k]
         if other is None or not _telling(other.flatten()) or bool(((other == 0) | (other == 1)).all()):
@@ -547,6 +550,34 @@ def _operand_swap(step: dict, steps: list[dict], pool: list[torch.Tensor], args:
             v = out.flatten()
             if _telling(v) and _matches(v, pool) is not None:
                 return "diverge.operand", {"nth": str(k + 1), "what": what, "name": name}
+    return None
+
+
+def _one_slice_broadcast(fn, ops, pool: list[torch.Tensor]) -> tuple[str, dict] | None:
+    """An operand of size 1 on an axis where the right one has several, equal to one slice of it
+    (the first head's keys, k[:, :1], for every head): broadcast, it stands in for all of them."""
+    for k in (0, 1):
+        mine, other = ops[k], ops[1 - k]
+        if mine is None or other is None or not _telling(mine.flatten()):
+            continue
+        for p in pool:
+            if getattr(p, "kind", "") in WRONG or p.dim() != mine.dim() or not bool(torch.isfinite(p).all()):
+                continue
+            axes = [a for a in range(p.dim()) if mine.shape[a] != p.shape[a]]
+            if len(axes) != 1 or mine.shape[axes[0]] != 1 or p.shape[axes[0]] < 2:
+                continue
+            a = axes[0]
+            hit = next((j for j in range(min(p.shape[a], 16))
+                        if bool(((p.narrow(a, j, 1) - mine).abs() <= _tolerance(p)).all())), None)
+            if hit is None:
+                continue
+            try:
+                out = fn(p, other) if k == 0 else fn(other, p)
+            except Exception:  # noqa: BLE001 - shapes that do not combine name nothing
+                continue
+            if _telling(out.flatten()) and _matches(out.flatten(), pool) is not None:
+                return "diverge.operand_broadcast", {"nth": str(k + 1), "axis": str(a - p.dim()),
+                                                     "size": str(p.shape[a]), "index": str(hit)}
     return None
 
 

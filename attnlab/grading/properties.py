@@ -370,6 +370,13 @@ def slices(got: torch.Tensor, want: torch.Tensor, atol: float):
             # the axis named by what it is in attention tensors: (b, n, d), (b, h, n, n)
             key = ("feedback.prop.slices_batch" if axis == 0 and got.dim() >= 3 else
                    "feedback.prop.slices_heads" if axis == 1 and got.dim() == 4 else "feedback.prop.slices")
+            source = next((j for j in right if all(checks.same(got.select(axis, i), want.select(axis, j), atol)
+                                                   for i in wrong)), None)
+            if source is not None:
+                # every wrong slice is a copy of one right slice: one slice given to all of them
+                # (x[0] in a loop that never moves, expand or repeat of one head)
+                return "feedback.prop.slices_copied", {"axis": str(axis), "shape": checks.shape_text(got.shape),
+                                                       "source": str(source), "wrong": ", ".join(map(str, wrong[:6]))}
             return key, {"axis": str(axis), "shape": checks.shape_text(got.shape),
                                             "right": ", ".join(map(str, right[:6])),
                                             "wrong": ", ".join(map(str, wrong[:6]))}

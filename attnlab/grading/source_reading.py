@@ -458,6 +458,12 @@ PREMISES = {
                                   # "renormalise" of code that renormalises: its divisor is the slip
                                   "prefer": [({("times_inf",)}, "feedback.zero_times_inf_all"),
                                              ({("divides_by_sum",)}, "ex_causal_weights.row_sum_divisor")]},
+    # "write transpose(1, 2) there" of a shape typed by hand: no call to change, the counting told
+    "rewrite.transpose_axes": {"needs": {("transposing",), ("call", "einsum"), ("call", "movedim"), ("call", "moveaxis"),
+                                         ("call", "swapaxes"), ("call", "swapdims")},
+                               "else": "rewrite.transpose_axes_typed"},
+    # "the shape after view only" of code that transposes: its view was already in the other order
+    "ex_shape_view.no_transpose": {"lacks": {("transposing",)}, "then": "ex_shape_view.view_order_transposed"},
     # "the mask leaves future positions visible" / "hidden positions get weight" of code whose fill
     # is a finite number: the fill, not the positions
     "ex_causal_weights.future_partly": {"prefer": ({("fill_finite",)}, "feedback.prop.masked_weight_finite_fill")},

@@ -7,6 +7,7 @@ STRINGS: dict[str, str] = {
         "resulting shape? Answer as a tuple, e.g. (1, 2, 3, 4).",
     "ex_shape_view.hint.1": "head_dim = d_out / num_heads; transpose swaps the tokens and the "
         "heads.",
+    "ex_shape_view.view_order_transposed": "Your code transposes, but its view already puts the heads before the tokens (b, num_heads, n, head_dim), so transpose(1, 2) moves them back behind: the result has the shape a view alone would give. View in the statement's order, (b, n, num_heads, head_dim), then transpose(1, 2).",
     "ex_shape_view.no_transpose": "That is the shape after view only: transpose(1, 2) then swaps the tokens and the heads.",
     "ex_shape_view.swapped": "Heads and head_dim are swapped: there are num_heads = 3 heads of head_dim = 12 / 3 = 4.",
     "ex_shape_view.head_dim": "Each head gets head_dim = d_out / num_heads features, not all d_out.",

@@ -6,6 +6,7 @@ STRINGS: dict[str, str] = {
         "num_heads, head_dim)` 拆成 3 个头，再做 `.transpose(1, 2)`。"
         "得到的形状是什么？用元组回答，例如 (1, 2, 3, 4)。",
     "ex_shape_view.hint.1": "head_dim = d_out / num_heads；transpose 交换词元和头这两个维度。",
+    "ex_shape_view.view_order_transposed": "你的代码做了转置，但它的 view 已经把头放在了词元前面（b, num_heads, n, head_dim），于是 transpose(1, 2) 又把它们换回到后面：结果的形状和只做 view 时一样。请按题目的顺序 view 成 (b, n, num_heads, head_dim)，再 transpose(1, 2)。",
     "ex_shape_view.no_transpose": "这是只做了 view 之后的形状：transpose(1, 2) 还会交换词元和头这两个维度。",
     "ex_shape_view.swapped": "头数和 head_dim 弄反了：一共有 num_heads = 3 个头，每个头 head_dim = 12 / 3 = 4 维。",
     "ex_shape_view.head_dim": "每个头得到 head_dim = d_out / num_heads 维特征，而不是全部 d_out 维。",
