@@ -275,6 +275,9 @@ def constructs(code: str) -> Counter:
                 found[("transpose", *sorted(pair))] += 1
         if name in ("masked_fill", "masked_fill_", "where"):
             found[("masking",)] += 1
+        if name in ("transpose", "swapaxes", "swapdims") and isinstance(node.func, ast.Attribute) \
+                and isinstance(node.func.value, ast.Call) and _call_name(node.func.value) in ("view", "reshape"):
+            found[("view_transposed",)] += 1  # x.view(…).transpose(1, 2): one expression
         fill = (node.args[1] if len(node.args) > 1 else next((k.value for k in node.keywords if k.arg == "value"), None)) \
             if name in ("masked_fill", "masked_fill_") else None
         if fill is not None and not _neg_inf(fill) and not _zero(fill) and not _mentions(fill, ("inf", "finfo")) \
@@ -462,8 +465,9 @@ PREMISES = {
     "rewrite.transpose_axes": {"needs": {("transposing",), ("call", "einsum"), ("call", "movedim"), ("call", "moveaxis"),
                                          ("call", "swapaxes"), ("call", "swapdims")},
                                "else": "rewrite.transpose_axes_typed"},
-    # "the shape after view only" of code that transposes: its view was already in the other order
-    "ex_shape_view.no_transpose": {"lacks": {("transposing",)}, "then": "ex_shape_view.view_order_transposed"},
+    # "the shape after view only" of code whose view is transposed in the same expression
+    # (x.view(…).transpose(1, 2)): the transpose ran, so the view was in the other order
+    "ex_shape_view.no_transpose": {"prefer": ({("view_transposed",)}, "ex_shape_view.view_order_transposed")},
     # "the mask leaves future positions visible" / "hidden positions get weight" of code whose fill
     # is a finite number: the fill, not the positions
     "ex_causal_weights.future_partly": {"prefer": ({("fill_finite",)}, "feedback.prop.masked_weight_finite_fill")},
