@@ -166,6 +166,80 @@ ex_shape_view = list(t.shape)
 import torch
 ex_shape_view = torch.Size([2, 5, 4, 3])
 """, ("feedback", "rewrite.transpose_axes_typed"), ("from 0", "从 0 开始")),
+    # the transposed weights put into state_dict() entries, never loaded back
+    "state_dict_entries_assigned": ("ex3_1", """
+def ex3_1(sa_v1, sa_v2):
+    target = sa_v1.state_dict()
+    for key in ("W_query", "W_key", "W_value"):
+        target[key] = getattr(sa_v2, key).weight.detach().T.clone()
+""", ("feedback", "ex3_1.state_dict_unloaded"), ("load_state_dict", "load_state_dict")),
+    # float64 made from numpy, no .double() anywhere
+    "float64_from_numpy": ("ex3_1", """
+import numpy as np
+import torch
+def ex3_1(sa_v1, sa_v2):
+    for key in ("W_query", "W_key", "W_value"):
+        w = np.asarray(getattr(sa_v2, key).weight.detach()).T.astype(np.float64)
+        setattr(sa_v1, key, torch.nn.Parameter(torch.from_numpy(w.copy())))
+""", ("feedback", "ex3_1.dtype_made"), ("float32", "float32")),
+    # weights rounded to three decimals on the way
+    "weights_rounded": ("ex3_1", """
+import torch
+def ex3_1(sa_v1, sa_v2):
+    with torch.no_grad():
+        for key in ("W_query", "W_key", "W_value"):
+            getattr(sa_v1, key).copy_(torch.round(getattr(sa_v2, key).weight.T * 1000) / 1000)
+""", ("feedback", "feedback.prop.rounded"), ("3 decimals", "3 位小数")),
+    # Python's sum over a tensor: the first axis
+    "python_sum_of_a_tensor": ("ex_stable_softmax", """
+import torch
+def ex_stable_softmax(x, dim):
+    z = torch.exp(x - torch.amax(x, dim, keepdim=True))
+    total = sum(z)
+    return z / total
+""", ("feedback", "feedback.prop.normalised_builtin_sum"), ("built-in sum", "内置的 sum")),
+    # exp over the plain sum of the scores
+    "exp_over_the_plain_sum": ("ex_softmax_weight", """
+import torch
+E = torch.tensor([[0.43, 0.15, 0.89], [0.55, 0.87, 0.66], [0.57, 0.85, 0.64],
+                  [0.22, 0.58, 0.33], [0.77, 0.25, 0.10], [0.05, 0.80, 0.55]])
+w = E @ E[1]
+ex_softmax_weight = round((w[1].exp() / w.sum()).item(), 4)
+""", ("feedback", "rewrite.denominator_no_exp"), ("Σ exp(score)", "Σ exp(分数)")),
+    # d_in given the context length, positionally
+    "sizes_given_in_the_wrong_places": ("ex3_3", """
+def ex3_3(MultiHeadAttention, device):
+    return MultiHeadAttention(1024, 768, 1024, 0.0, 12).to(device)
+""", ("concept", "feedback.keyword_written"), ("d_in=1024", "d_in=1024")),
+    # heads dealt like cards with a stride
+    "heads_by_stride": ("ex_split_merge", """
+import torch
+def ex_split_merge(x, num_heads, context):
+    b, n, d = x.shape
+    heads = torch.stack([x[:, :, h::num_heads] for h in range(num_heads)], dim=1)
+    return heads, context.transpose(1, 2).reshape(b, n, d)
+""", ("feedback", "rewrite.heads_strided"), ("i::h", "i::h")),
+    # the padding picked with a negative count: -0 is the whole axis
+    "padding_from_a_negative_count": ("ex_padding_attention", """
+import torch
+def ex_padding_attention(scores, lengths):
+    out = torch.zeros_like(scores)
+    n = scores.shape[-1]
+    for i, L in enumerate(lengths.tolist()):
+        s = scores[i].clone()
+        s[..., -(n - L):] = float("-inf")
+        w = torch.softmax(s, -1).nan_to_num(0.0)
+        w[..., L:, :] = 0
+        out[i] = w
+    return out
+""", ("feedback", "feedback.slice_minus_zero"), ("-0", "-0")),
+    # a running total where the row's total belongs
+    "divided_by_a_running_total": ("ex_stable_softmax", """
+import torch
+def ex_stable_softmax(x, dim):
+    z = (x - x.max(dim, keepdim=True).values).exp()
+    return z / z.cumsum(dim)
+""", ("feedback", "feedback.divide_by_running_total"), ("cumsum", "cumsum")),
 }
 
 
@@ -305,3 +379,25 @@ def ex_mha_forward(mha, x):
     assert str(outcome.args.get("diverge_line")) == str(_line_of(code, "torch.matmul(q")), outcome
     en, zh = feedback_text(outcome, "en"), feedback_text(outcome, "zh")
     assert "slice 0" in en and "第 0 个切片" in zh, (en, zh)
+
+
+def test_a_batch_flattened_into_one_sequence_is_told(sandbox):
+    # the sequences laid end to end: one (b·n) × (b·n) causal attention
+    code = """
+import torch
+def ex_mha_forward(mha, x):
+    b, n, _ = x.shape
+    flat = x.reshape(1, b * n, -1)
+    q = mha.W_query(flat).view(1, b * n, mha.num_heads, mha.head_dim).transpose(1, 2)
+    k = mha.W_key(flat).view(1, b * n, mha.num_heads, mha.head_dim).transpose(1, 2)
+    v = mha.W_value(flat).view(1, b * n, mha.num_heads, mha.head_dim).transpose(1, 2)
+    s = q @ k.transpose(2, 3) / mha.head_dim ** 0.5
+    s = s.masked_fill(torch.ones(b * n, b * n, device=x.device).triu(1).bool(), float("-inf"))
+    c = (mha.dropout(s.softmax(-1)) @ v).transpose(1, 2).reshape(b, n, mha.d_out)
+    return mha.out_proj(c)
+"""
+    ((_, outcome),) = sandbox.grade(code, ["ex_mha_forward"], seed=11)
+    assert outcome.status == "failed", outcome
+    en, zh = feedback_text(outcome, "en"), feedback_text(outcome, "zh")
+    assert outcome.args.get("diverge_how") == "diverge.batch_flattened", outcome
+    assert "flattened" in en and "展平" in zh, (en, zh)

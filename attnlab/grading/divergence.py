@@ -414,6 +414,8 @@ def find(steps: list[dict], pool: list[torch.Tensor], args: Sequence = (), names
                 (d for j in [i, *descendants(i)][:8] if (d := _diagonal(steps[j], pool))), None)
         if relation is None and s.get("op") in _ALONG:
             relation = _instead(s, pool, names)
+        if relation is None:
+            relation = _batch_flattened(s, pool)
         return {"step": s, "index": i, "relation": relation}
     return None
 
@@ -550,6 +552,31 @@ def _operand_swap(step: dict, steps: list[dict], pool: list[torch.Tensor], args:
             v = out.flatten()
             if _telling(v) and _matches(v, pool) is not None:
                 return "diverge.operand", {"nth": str(k + 1), "what": what, "name": name}
+    return None
+
+
+def _batch_flattened(step: dict, pool: list[torch.Tensor]) -> tuple[str, dict] | None:
+    """A square (N, N) step whose diagonal blocks are a right (t, t) matrix of each sequence (the
+    scores or the causal mask of one sequence), N = b·t: the batch flattened into one sequence, so
+    the blocks off the diagonal pair tokens of different sequences."""
+    shape, values = step.get("shape"), step.get("values")
+    if not (isinstance(shape, list) and len(shape) == 2 and shape[0] == shape[1] and isinstance(values, list)
+            and len(values) == shape[0] * shape[1]):
+        return None
+    n = shape[0]
+    v = torch.tensor([codec.decode_number(x, "steps") for x in values], dtype=torch.float64).view(n, n)
+    for p in pool:
+        if getattr(p, "kind", "") in WRONG or p.dim() < 2 or p.shape[-1] != p.shape[-2]:
+            continue
+        t = p.shape[-1]
+        if t < 2 or n % t or n // t < 2 or p.dim() > 3 or (p.dim() == 3 and p.shape[0] != n // t):
+            continue
+        blocks = [v[i * t:(i + 1) * t, i * t:(i + 1) * t] for i in range(n // t)]
+        rights = [p[i] if p.dim() == 3 else p for i in range(n // t)]
+        tol = _tolerance(p[torch.isfinite(p)])
+        if all(bool(((b == r) | ((b - r).abs() <= tol)).all()) for b, r in zip(blocks, rights)) \
+                and _telling(v.flatten()[torch.isfinite(v.flatten())]):
+            return "diverge.batch_flattened", {"n": str(n), "b": str(n // t), "t": str(t)}
     return None
 
 

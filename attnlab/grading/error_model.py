@@ -351,6 +351,12 @@ def _rewrites_of(site: Site, names: dict, sizes: Sequence[tuple]) -> list[Rewrit
             Rewrite("rewrite.no_normalise", (), at, lambda f, a, k, m, d=d: _exp(a[0], d)),
             Rewrite("rewrite.no_normalise", (), at, lambda f, a, k, m: a[0].exp()),
             Rewrite("rewrite.no_exp", (), at, lambda f, a, k, m, d=d: a[0] / a[0].sum(d, keepdim=True)),
+            # a running total (cumsum) where the row's total belongs
+            Rewrite("rewrite.cumsum_for_sum", (), at,
+                    lambda f, a, k, m, d=d: _exp(a[0], d) / _exp(a[0], d).cumsum(d)),
+            # exp in the numerator only: over the sum of the raw scores
+            Rewrite("rewrite.denominator_no_exp", (), at,
+                    lambda f, a, k, m, d=d: a[0].exp() / a[0].sum(d, keepdim=True)),
             # powers of another base than e (2 ** x, 10 ** x): a softmax of the scores times ln(base)
             *[Rewrite("rewrite.softmax_base", (("base", str(base)),), at,
                       lambda f, a, k, m, d=d, base=base: torch.softmax(a[0] * math.log(base), d))
@@ -380,6 +386,9 @@ def _rewrites_of(site: Site, names: dict, sizes: Sequence[tuple]) -> list[Rewrit
             out.append(Rewrite("rewrite.causal_added", (("n", str(shape[-1])),), at,
                                lambda f, a, k, m, d=d: torch.softmax(a[0].masked_fill(torch.ones(
                                    a[0].shape[-2:], dtype=torch.bool, device=a[0].device).triu(1), float("-inf")), d)))
+    if op == "sum" and info.get("keepdim") and isinstance(info.get("dim"), int):
+        # a running total (cumsum) where the total along the axis belongs
+        out.append(Rewrite("rewrite.cumsum_for_sum", (), at, lambda f, a, k, m, d=info["dim"]: a[0].cumsum(d)))
     if op == "sum" and info.get("of_product") and info.get("dim") is not None:
         # Σ_j x_j y_j written y · Σ_j x_j: one factor taken out of the sum, as if it were the same
         # for every term (P_i Σ_j dP_j for Σ_j dP_j P_j)
@@ -1904,7 +1913,7 @@ def _score_scale(ref, cases, at) -> float:
 # Rewrites tried alone only: slips of a step that learners write in one piece (a merge along
 # another axis, a mask reused, the denominator of a one-row softmax); in pairs they would only
 # spend the budget the classic pairs need.
-SINGLE_ONLY = {"rewrite.data_centred", "rewrite.data_standardised", "rewrite.softmax_standardised", "rewrite.output_softmax", "rewrite.log_weights", "rewrite.floor_division", "rewrite.merge_axis", "rewrite.mask_reused", "rewrite.denominator_left_out",
+SINGLE_ONLY = {"rewrite.cumsum_for_sum", "rewrite.data_centred", "rewrite.data_standardised", "rewrite.softmax_standardised", "rewrite.output_softmax", "rewrite.log_weights", "rewrite.floor_division", "rewrite.merge_axis", "rewrite.mask_reused", "rewrite.denominator_left_out",
                "rewrite.transpose_one_based", "rewrite.transpose_lower_rank", "rewrite.term_left_out",
                "rewrite.softmax_twice", "rewrite.clamp_input", "rewrite.factor_one_term", "rewrite.factor_outside_sum", "rewrite.factor_twice",
                "rewrite.reduce_after_first", "rewrite.scores_lost",

@@ -427,9 +427,23 @@ def rounding(got: torch.Tensor, want: torch.Tensor, atol: float):
     return None
 
 
+def rounded(got: torch.Tensor, want: torch.Tensor, atol: float):
+    """The right values rounded to a few decimals (round(decimals=4), numbers copied from a
+    printout): every entry is the right one rounded to the same number of decimals."""
+    if got.shape != want.shape or got.numel() < 2 or not (torch.isfinite(got).all() and torch.isfinite(want).all()):
+        return None
+    g, w = got.double(), want.double()
+    if bool(((g - w).abs() <= atol).all()):
+        return None
+    for k in range(0, 7):
+        if bool(((g - w.round(decimals=k)).abs() <= 1e-6 * (1 + w.abs())).all()):
+            return "feedback.prop.rounded", {"k": str(k)}
+    return None
+
+
 def describe(got: torch.Tensor, want: torch.Tensor, atol: float = checks.ATOL):
     """(key, args) of the strongest property that holds, or None."""
-    for prop in (cut, permuted, scrambled, scaled, weights, rounding, slices):
+    for prop in (cut, permuted, scrambled, scaled, weights, rounded, rounding, slices):
         found = prop(got, want, atol)
         if found:
             return found

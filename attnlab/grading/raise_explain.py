@@ -472,6 +472,9 @@ def explain_nonfinite(traces: dict) -> tuple[str, dict] | None:
         made = (operands[1].get("made") or {}) if len(operands) > 1 else {}
         src = (made.get("operands") or [None])[0]
         dim = _dim(made) if made else None
+        if made.get("op", "").rstrip("_") in ("cumsum", "cumprod") and src:
+            # a running total: its first entries add up only the first terms, which can be 0
+            return "feedback.divide_by_running_total", {**where, "reduce": made["op"].rstrip("_")}
         if made.get("op", "").rstrip("_") in _REDUCE and dim is not None and src:
             # the divisor a sum along an axis: its zeros come from slices that are all 0 there; along
             # the last axis (each row's own sum, as weights are normalised) the rows are the slip

@@ -128,7 +128,10 @@ class _Trace(TorchFunctionMode):
         if not isinstance(a, torch.Tensor) or not isinstance(numerator, torch.Tensor):
             return False
         try:
-            return bool(((numerator == 0) & torch.isfinite(a)).any())
+            # a whole slice of finite scores lost (along some axis): one entry far below its
+            # slice's maximum underflows in a right softmax too
+            lost = (numerator == 0) & torch.isfinite(a)
+            return any(bool(lost.all(dim=d).any()) for d in range(lost.dim())) if lost.dim() else bool(lost)
         except RuntimeError:  # shapes that do not broadcast: no reading
             return False
 

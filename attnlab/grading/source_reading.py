@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import ast
 import dataclasses
+import inspect
 import re
 from collections import Counter
 from pathlib import Path
@@ -58,6 +59,15 @@ def constructs(code: str) -> Counter:
     off_by_default = {a.arg for fn in ast.walk(tree) if isinstance(fn, (ast.FunctionDef, ast.AsyncFunctionDef))
                       for a, d in zip(fn.args.args[len(fn.args.args) - len(fn.args.defaults):], fn.args.defaults)
                       if isinstance(d, ast.Constant) and d.value is False}
+
+    # names bound to a module's state_dict(): an entry assigned there changes the dict only
+    state_dicts = {t.id for n in ast.walk(tree) if isinstance(n, ast.Assign) and isinstance(n.value, ast.Call)
+                   and _call_name(n.value) == "state_dict" for t in n.targets if isinstance(t, ast.Name)}
+    loads = any(isinstance(n, ast.Call) and _call_name(n) == "load_state_dict" for n in ast.walk(tree))
+    if not loads and any(isinstance(n, ast.Assign) and any(isinstance(t, ast.Subscript) and isinstance(t.value, ast.Name)
+                                                           and t.value.id in state_dicts for t in n.targets)
+                         for n in ast.walk(tree)):
+        found[("state_dict_assigned",)] += 1  # sd[k] = …, never loaded back
 
     def mask_like(node) -> bool:
         return _mask_like(node) or isinstance(node, ast.Name) and node.id in masks
@@ -177,6 +187,11 @@ def constructs(code: str) -> Counter:
             found[("zeroing",)] += 1  # a product with a 0/1 mask: w * m, w *= m, w.mul_(m)
         if _neg_inf(node):
             found[("neg_inf",)] += 1
+        if isinstance(node, ast.Slice) and node.step is not None and not (_arithmetic(node.step) in (1, -1)):
+            found[("strided_slice",)] += 1  # x[..., i::h]: every h-th entry
+        if isinstance(node, ast.Slice) and isinstance(node.lower, ast.UnaryOp) and isinstance(node.lower.op, ast.USub) \
+                and _arithmetic(node.lower) is None:
+            found[("minus_count_slice",)] += 1  # x[-(n - L):]: -0 is 0, the whole axis
         if isinstance(node, ast.BinOp) and isinstance(node.op, ast.Pow) and (_arithmetic(node.right) or 0) < 0:
             found[("neg_power",)] += 1  # d ** -0.5: already 1/√d, a factor to multiply by
         if isinstance(node, ast.BinOp) and isinstance(node.op, ast.Mult) and (_neg_inf(node.left) or _neg_inf(node.right)):
@@ -275,6 +290,9 @@ def constructs(code: str) -> Counter:
                 found[("transpose", *sorted(pair))] += 1
         if name in ("masked_fill", "masked_fill_", "where"):
             found[("masking",)] += 1
+        if isinstance(node.func, ast.Name) and node.func.id == "sum" and len(node.args) == 1 \
+                and isinstance(node.args[0], (ast.Name, ast.Attribute, ast.Call)):
+            found[("builtin_sum",)] += 1  # Python's sum(e) of a tensor: the first axis, row by row
         if name in ("transpose", "swapaxes", "swapdims") and isinstance(node.func, ast.Attribute) \
                 and isinstance(node.func.value, ast.Call) and _call_name(node.func.value) in ("view", "reshape"):
             found[("view_transposed",)] += 1  # x.view(…).transpose(1, 2): one expression
@@ -519,7 +537,13 @@ PREMISES = {
     "feedback.wrong_shape": {"prefer": ({("squeeze_all",)}, "feedback.shape.squeeze_all")},
     # "the name rebound" of code that deep-copies into a new module: the copy is what was returned
     # "never copied" of code that binds the parameter's name to a new module: the copy went there
-    "ex3_1.not_copied": {"prefer": ({("rebinds_param",)}, "ex3_1.rebound_local")},
+    "ex3_1.not_copied": {"prefer": [({("rebinds_param",)}, "ex3_1.rebound_local"),
+                                    # entries of state_dict() assigned, never loaded back
+                                    ({("state_dict_assigned",)}, "ex3_1.state_dict_unloaded")]},
+    # "no .double()" of code that makes float64 another way (dtype=float, numpy's float64)
+    "ex3_1.dtype": {"needs": {("call", "double")}, "else": "ex3_1.dtype_made"},
+    # "normalised over the wrong axis" of code that sums with Python's sum(): its first axis
+    "feedback.prop.normalised_axis": {"prefer": ({("builtin_sum",)}, "feedback.prop.normalised_builtin_sum")},
     # "num_heads=1" of a wrapper built with two heads and cut afterwards
     "ex3_2.heads": {"prefer": ({("heads_written",)}, "ex3_2.heads_cut")},
     "ex3_1.rebound": {"prefer": ({("call", "deepcopy"), ("call", "copy")}, "ex3_1.copied"),
@@ -530,7 +554,12 @@ PREMISES = {
                                     "else": "feedback.prop.hidden_weight_nomask"},
     "ex_mha_forward.sdpa_inverted": {"needs": {("call", "scaled_dot_product_attention")},
                                      "else": "ex_mha_forward.mask_inverted_fill"},
-    "feedback.prop.untouched_zero": {"needs": {("loop",), ("slice",)}, "else": "feedback.prop.computed_zero"},
+    "feedback.prop.untouched_zero": {"needs": {("loop",), ("slice",)}, "else": "feedback.prop.computed_zero",
+                                     "prefer": ({("minus_count_slice",)}, "feedback.slice_minus_zero")},
+    "feedback.prop.computed_zero": {"prefer": ({("minus_count_slice",)}, "feedback.slice_minus_zero")},
+    # "the view splits in another order" of code that takes strided slices (x[..., i::h]), no view
+    "rewrite.view_interleaved": {"prefer": ({("strided_slice",)}, "rewrite.heads_strided")},
+    "rewrite.heads_interleaved": {"prefer": ({("strided_slice",)}, "rewrite.heads_strided")},
     "ex_dropout_survivor.unscaled": {"prefer": ({("eval_mode",)}, "ex_dropout_survivor.eval_mode")},
     "ex_dropout_survivor.over_p": {"prefer": ({("keep_as_p",)}, "ex_dropout_survivor.keep_as_p")},
     # an output that changes from call to call, from code that draws nothing at random: a state
@@ -966,22 +995,41 @@ def _keyword_written(outcome, submission):
     """A module built with the wrong value, told with the learner's own keyword that passed it
     (``num_heads=head_dim``, line 13): where the value came from, not only what it is."""
     kind = str(outcome.feedback).split(".", 1)[-1]
-    if outcome.status != "failed" or "." not in str(outcome.feedback) or kind not in BUILT_WITH \
-            or "concept" in outcome.args:
+    if outcome.status != "failed" or "." not in str(outcome.feedback) or "concept" in outcome.args:
+        return outcome
+    keywords = BUILT_WITH.get(kind)
+    if kind == "shape":  # a Linear weight (out, in) of the wrong shape: the size that differs
+        got, want = re.findall(r"\d+", str(outcome.args.get("got", ""))), re.findall(r"\d+", str(outcome.args.get("want", "")))
+        differ = [i for i, (g, w) in enumerate(zip(got, want)) if g != w] if len(got) == len(want) == 2 else []
+        keywords = (("d_out",), ("d_in",))[differ[0]] if len(differ) == 1 else None
+    if not keywords:
         return outcome
     for tree in _trees(submission):
         for node in ast.walk(tree):
             if not isinstance(node, ast.Call):
                 continue
-            for kw in node.keywords:
-                if kw.arg in BUILT_WITH[kind]:
-                    code = ast.unparse(kw.value)
+            # the book's classes take their sizes positionally too: MultiHeadAttention(1024, 768, …)
+            params = _book_parameters(_call_name(node))
+            given = [(kw.arg, kw.value) for kw in node.keywords] + list(zip(params, node.args))
+            for name, value in given:
+                if name in keywords:
+                    code = ast.unparse(value)
                     if len(code) > 60 or code == str(outcome.args.get("got")):
                         return outcome  # the text says the value already: a literal adds nothing
                     return dataclasses.replace(outcome, args={
-                        **outcome.args, "concept": "feedback.keyword_written", "concept_line": str(kw.value.lineno),
-                        "concept_keyword": kw.arg, "concept_code": code})
+                        **outcome.args, "concept": "feedback.keyword_written", "concept_line": str(value.lineno),
+                        "concept_keyword": name, "concept_code": code})
     return outcome
+
+
+def _book_parameters(name: str) -> list[str]:
+    """The constructor's parameters of one of the book's classes (attnlab.modules), in order."""
+    from attnlab import modules
+
+    cls = getattr(modules, name, None)
+    if not isinstance(cls, type):
+        return []
+    return [p for p in inspect.signature(cls.__init__).parameters if p != "self"]
 
 
 def refine(outcome, submission, exercise_id: str, folder: Path | None = None):

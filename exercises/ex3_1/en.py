@@ -46,4 +46,6 @@ STRINGS: dict[str, str] = {
     "ex3_1.output_differs": "sa_v1 holds sa_v2's weights, but sa_v1(x) still differs from sa_v2(x): do not "
         "change sa_v1's forward.",
     'ex3_1.one_source': 'The parameters {names} of sa_v1 all hold the (transposed) weights of sa_v2.{source}: they were copied from the same layer (a line pasted from another without its source changed, or getattr(sa_v2, "{source}") left fixed in a loop over the names). Each parameter takes the transposed weight of sa_v2\'s layer of its own name: getattr(sa_v2, name).weight.T.',
+    'ex3_1.state_dict_unloaded': "sa_v1.{name} still holds sa_v1's own random weights: your code puts the new weights into the dict that state_dict() returned, and assigning to its entries (sd[k] = …) changes only that dict, not the module, and nothing loads it back. Load it, sa_v1.load_state_dict(sd) (with the keys 'W_query', …), or give the parameter itself sa_v2.{name}.weight.T.",
+    'ex3_1.dtype_made': "sa_v1.{name} is {got}, but the book's inputs are float32, so sa_v1(x) fails: a tensor made with dtype=float, or from numpy's float64, is float64. Keep the weights in float32: dtype=torch.float32, or .float().",
 }

@@ -35,4 +35,6 @@ STRINGS: dict[str, str] = {
     "ex3_1.forward_failed": "修改之后，sa_v1(x) 在书中的输入上抛出了错误：{error}",
     "ex3_1.output_differs": "sa_v1 中已经是 sa_v2 的权重，但 sa_v1(x) 仍与 sa_v2(x) 不同：不要修改 sa_v1 的 forward。",
     'ex3_1.one_source': 'sa_v1 的参数 {names} 里都是 sa_v2.{source} 的（转置后的）权重：它们都是从同一层复制的（复制粘贴了另一行却没改来源，或在遍历名字的循环里固定写成 getattr(sa_v2, "{source}")）。每个参数都应取 sa_v2 中同名层的权重转置：getattr(sa_v2, name).weight.T。',
+    'ex3_1.state_dict_unloaded': "sa_v1.{name} 仍是 sa_v1 自己的随机权重：你的代码把新权重放进了 state_dict() 返回的字典，而给它的条目赋值（sd[k] = …）只改变这个字典，不会改变模块，之后也没有把它加载回去。请加载它，sa_v1.load_state_dict(sd)（键为 'W_query' 等），或者直接把 sa_v2.{name}.weight.T 赋给那个参数本身。",
+    'ex3_1.dtype_made': 'sa_v1.{name} 是 {got}，而书中的输入是 float32，所以 sa_v1(x) 会出错：用 dtype=float 或由 numpy 的 float64 创建的张量是 float64。请让权重保持 float32：dtype=torch.float32，或 .float()。',
 }

@@ -441,4 +441,12 @@ STRINGS: dict[str, str] = {
     'diverge.operand_broadcast': '它的第 {nth} 个操作数在第 {axis} 轴上的大小是 1，而正确的操作数那里是 {size}：它是正确张量的第 {index} 个切片，被广播去代替全部 {size} 个（比如 [:, :1] 只留下一个头的键或值，给所有头共用）。请保留那一轴的每一个切片。',
     'feedback.prop.slices_copied': '在 {shape} 的第 {axis} 轴上，第 {source} 个切片是对的，而第 {wrong} 个切片的值和第 {source} 个完全一样：同一个切片被给了所有位置（一个不随循环移动的索引，或者对一个切片做了 expand/repeat）。每个切片都需要它自己的值：用循环变量来索引，或者取那一轴上的每一个切片。',
     'rewrite.transpose_axes_typed': '你的形状是把形状为 {shape} 的张量的第 ({got}) 维交换后的结果，而 transpose 交换的是第 ({want}) 维：PyTorch 的维度从 0 开始数，所以 transpose({want}) 交换的是从 0 数起位于 {want} 的两个维度。',
+    'feedback.prop.rounded': '你的值是正确的值四舍五入到 {k} 位小数的结果（round(…, decimals)，或从打印结果里抄来的数）：请保留完整的精度。',
+    'feedback.prop.normalised_builtin_sum': '你的权重沿 {shape} 输出的 dim={dim}（大小 {size}）求和为 1，而不是沿题目要求的轴：Python 内置的 sum(e) 对张量的第一个轴求和（它逐行遍历 e），不管你想的是哪个轴。请用张量自己的 sum 沿那个轴求和：e.sum(dim=…, keepdim=True)。',
+    'rewrite.denominator_no_exp': '你的权重用 exp(分数) 除以原始分数之和；softmax 除以的是指数之和：exp(分数) / Σ exp(分数)。',
+    'feedback.slice_minus_zero': '在你的 {shape} 输出的第 {axis} 轴上，第 {right} 项是对的，第 {wrong} 项全为 0。你的代码从一个取负的计数开始切片，x[-(…):]：当这个计数为 0 时（没有填充的序列），-0 就是 0，切片 x[-0:] 是整个轴，而不是空的。请改为从前面数起始位置（x[..., L:]），或单独处理 0 的情况。',
+    'rewrite.heads_strided': '你的各个头拿到的是交错的特征：第 i 个头拿到的是每隔 h 个的特征（步长切片 x[..., i::h]），而它应当拿到属于自己的一整块 head_dim 个特征 [i·hd, (i + 1)·hd)：x[..., i * hd:(i + 1) * hd]，或者先 view(b, n, h, hd) 再 transpose(1, 2)。',
+    'rewrite.cumsum_for_sum': '你的代码除以的是累加和（cumsum），而这里应该是整体的和：每一项都除以了到它为止各项的和，于是各切片之和不再为 1。请用沿该轴的总和，x.sum(dim, keepdim=True)。',
+    'diverge.batch_flattened': '它的 {n} × {n} 矩阵把不同序列的词元配成了对：批次被展平成了一条长序列（{b} × {t} 行），于是每个词元也会关注其他序列的词元。请把批次保留为单独的轴：(b, n, n) 的分数，每个序列一个矩阵，再配一个 n × n 的掩码。',
+    'feedback.divide_by_running_total': '第 {line} 行 `{code}` 在 `{op}` 中除以的是累加和（{reduce}）：每一项都除以了到它为止各项的和，而不是整个切片的总和，所以结果之和不为 1；而在前几项为 0 的地方（exp 下溢）就成了 0 / 0 = NaN。请除以沿该轴的总和，x.sum(dim, keepdim=True)。',
 }
