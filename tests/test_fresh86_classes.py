@@ -240,6 +240,36 @@ def ex_stable_softmax(x, dim):
     z = (x - x.max(dim, keepdim=True).values).exp()
     return z / z.cumsum(dim)
 """, ("feedback", "feedback.divide_by_running_total"), ("cumsum", "cumsum")),
+    # the scores divided by a root twice, each on its own line
+    "root_divided_twice": ("ex_mha_forward", """
+import math
+import torch
+def ex_mha_forward(mha, x):
+    b, n, _ = x.shape
+    q, k, v = (layer(x).view(b, n, mha.num_heads, mha.head_dim).transpose(1, 2)
+               for layer in (mha.W_query, mha.W_key, mha.W_value))
+    att = q @ k.transpose(-2, -1) / math.sqrt(mha.head_dim)
+    att = att.masked_fill(mha.mask.bool()[:n, :n], -torch.inf)
+    att = torch.softmax(att / math.sqrt(mha.head_dim), dim=-1)
+    return mha.out_proj((mha.dropout(att) @ v).transpose(1, 2).reshape(b, n, -1))
+""", ("feedback", "mistake.scaled_twice_written"), ("twice", "两次")),
+    # a squeeze() that drops the 1 × 1 case's every axis, then reads one
+    "squeeze_then_read_an_axis": ("ex_causal_weights", """
+import torch
+def ex_causal_weights(scores):
+    s = scores.squeeze()
+    rows, cols = s.shape[-2:]
+    hide = torch.ones(rows, cols, dtype=torch.bool, device=s.device).triu(1)
+    return s.masked_fill(hide, float("-inf")).softmax(-1).view_as(scores)
+""", ("feedback", "feedback.raised_squeeze_all"), ("squeeze()", "squeeze()")),
+    # a running total read two terms in
+    "running_total_read_early": ("ex_omega", """
+import torch
+E = torch.tensor([[0.43, 0.15, 0.89], [0.55, 0.87, 0.66], [0.57, 0.85, 0.64],
+                  [0.22, 0.58, 0.33], [0.77, 0.25, 0.10], [0.05, 0.80, 0.55]])
+terms = E[1] * E[0]
+ex_omega = round(terms.cumsum(0)[1].item(), 4)
+""", ("feedback", "rewrite.partial_sum"), ("first 2 of the 3", "前 2 个")),
 }
 
 
@@ -401,3 +431,26 @@ def ex_mha_forward(mha, x):
     en, zh = feedback_text(outcome, "en"), feedback_text(outcome, "zh")
     assert outcome.args.get("diverge_how") == "diverge.batch_flattened", outcome
     assert "flattened" in en and "展平" in zh, (en, zh)
+
+
+def test_a_note_that_repeats_or_contradicts_the_text_is_left_out(sandbox):
+    # the cosine told by its own text, without the norm note about weights
+    cosine = """
+import torch
+E = torch.tensor([[0.43, 0.15, 0.89], [0.55, 0.87, 0.66], [0.57, 0.85, 0.64],
+                  [0.22, 0.58, 0.33], [0.77, 0.25, 0.10], [0.05, 0.80, 0.55]])
+a, b = E[1], E[0]
+ex_omega = round((a @ b / (a.norm() * b.norm())).item(), 4)
+"""
+    ((_, outcome),) = sandbox.grade(cosine, ["ex_omega"], seed=11)
+    assert outcome.feedback == "rewrite.cosine" and "concept" not in outcome.args, outcome
+    # a buffer's discarded .to(device): "assign mha.mask = …" would move one buffer, not the module
+    buffer_only = """
+def ex3_3(MultiHeadAttention, device):
+    mha = MultiHeadAttention(d_in=768, d_out=768, context_length=1024, dropout=0.0, num_heads=12)
+    mha.mask.to(device)
+    return mha
+"""
+    ((_, outcome),) = sandbox.grade(buffer_only, ["ex3_3"], seed=11)
+    assert str(outcome.feedback).startswith("ex3_3.not_moved"), outcome
+    assert "mha.mask = mha.mask.to(device)" not in feedback_text(outcome, "en"), feedback_text(outcome, "en")

@@ -303,6 +303,8 @@ def refine(outcome, submission, exercise_id: str):
     found = found_in(find, submission, exercise_id)
     if not found:
         return outcome
+    if found["op"] == "to" and str(outcome.feedback).startswith("ex3_3.not_moved"):
+        return outcome  # its text says to move the module; "assign the part's copy" would move one buffer
     key = "feedback.discarded_result" if found["cell"] is None else "feedback.discarded_result_cell"
     if found.get("inplace"):  # x.triu(1).fill_(v): the in-place op changes triu's new tensor
         key = "feedback.discarded_temporary" if found["cell"] is None else "feedback.discarded_temporary_cell"

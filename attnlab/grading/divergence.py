@@ -386,8 +386,11 @@ def find(steps: list[dict], pool: list[torch.Tensor], args: Sequence = (), names
         ins = [j for j in s.get("ins", []) if isinstance(j, int) and 0 <= j < i]
         if status[i] != "bad" or any(status[j] == "bad" for j in ins) or recovered(i):
             continue
-        if s.get("dtype") == "bool" and i not in children and i != len(steps) - 1:
-            continue  # a mask that only says where to write (w[w.isnan()] = 0): no value of it goes on
+        if s.get("dtype") == "bool" and all(steps[j].get("dtype") == "bool" for j in descendants(i)) \
+                and not any(j == len(steps) - 1 and steps[j].get("op") not in ("all", "any") for j in [i, *descendants(i)]):
+            # a mask that only says where to write (w[w.isnan()] = 0), or a check printed
+            # ((merged == x).all()): no value of it goes on into the answer
+            continue
         if not ins and not _typed_table(s) and s.get("dtype") not in LOW and not _on_data(s):
             continue
         relation = _relation(s, pool)

@@ -652,6 +652,13 @@ def _rewrites_of(site: Site, names: dict, sizes: Sequence[tuple]) -> list[Rewrit
             n_, k_ = inner, out_shape[-1]
             out.append(Rewrite("rewrite.tiled_view", (("n", str(n_)), ("k", str(k_))), at,
                                lambda f, a, k, m: _tiled_product(a[0], a[1])))
+        if not sizes and 2 < inner <= 8:
+            # on the book's fixed tensors: a sum of the first k products only (a running total
+            # read before its end, a loop stopped early)
+            out += [Rewrite("rewrite.partial_sum", (("k", str(j)), ("n", str(inner))), at,
+                            lambda f, a, k, m, j=j: f(a[0].narrow(-1, 0, j),
+                                                      a[1].narrow(-2 if a[1].dim() > 1 else -1, 0, j), **k))
+                    for j in range(1, inner)]
         # cosine similarity for the dot product: both operands normalised along the summed axis
         out.append(Rewrite("rewrite.cosine", (), at, lambda f, a, k, m: f(
             a[0] / a[0].norm(dim=-1, keepdim=True),
@@ -1913,7 +1920,7 @@ def _score_scale(ref, cases, at) -> float:
 # Rewrites tried alone only: slips of a step that learners write in one piece (a merge along
 # another axis, a mask reused, the denominator of a one-row softmax); in pairs they would only
 # spend the budget the classic pairs need.
-SINGLE_ONLY = {"rewrite.cumsum_for_sum", "rewrite.data_centred", "rewrite.data_standardised", "rewrite.softmax_standardised", "rewrite.output_softmax", "rewrite.log_weights", "rewrite.floor_division", "rewrite.merge_axis", "rewrite.mask_reused", "rewrite.denominator_left_out",
+SINGLE_ONLY = {"rewrite.partial_sum", "rewrite.cumsum_for_sum", "rewrite.data_centred", "rewrite.data_standardised", "rewrite.softmax_standardised", "rewrite.output_softmax", "rewrite.log_weights", "rewrite.floor_division", "rewrite.merge_axis", "rewrite.mask_reused", "rewrite.denominator_left_out",
                "rewrite.transpose_one_based", "rewrite.transpose_lower_rank", "rewrite.term_left_out",
                "rewrite.softmax_twice", "rewrite.clamp_input", "rewrite.factor_one_term", "rewrite.factor_outside_sum", "rewrite.factor_twice",
                "rewrite.reduce_after_first", "rewrite.scores_lost",

@@ -192,6 +192,9 @@ def constructs(code: str) -> Counter:
         if isinstance(node, ast.Slice) and isinstance(node.lower, ast.UnaryOp) and isinstance(node.lower.op, ast.USub) \
                 and _arithmetic(node.lower) is None:
             found[("minus_count_slice",)] += 1  # x[-(n - L):]: -0 is 0, the whole axis
+        if isinstance(node, ast.BinOp) and isinstance(node.op, ast.Pow) and _arithmetic(node.right) in (0.5, -0.5) \
+                or isinstance(node, ast.Call) and _call_name(node) in ("sqrt", "rsqrt"):
+            found[("root",)] += 1  # one square root written: √d, d ** 0.5, math.sqrt(d), d ** -0.5
         if isinstance(node, ast.BinOp) and isinstance(node.op, ast.Pow) and (_arithmetic(node.right) or 0) < 0:
             found[("neg_power",)] += 1  # d ** -0.5: already 1/√d, a factor to multiply by
         if isinstance(node, ast.BinOp) and isinstance(node.op, ast.Mult) and (_neg_inf(node.left) or _neg_inf(node.right)):
@@ -535,6 +538,11 @@ PREMISES = {
     "ex_dropout_survivor.times_keep": {"prefer": ({("precedence",)}, "ex_dropout_survivor.precedence")},
     # a wrong shape from code that squeezes every size-1 axis: told why a size-1 axis went
     "feedback.wrong_shape": {"prefer": ({("squeeze_all",)}, "feedback.shape.squeeze_all")},
+    # an error in code that squeezes every size-1 axis: an input with size-1 axes lost some
+    "feedback.raised": {"prefer": ({("squeeze_all",)}, "feedback.raised_squeeze_all",
+                                   lambda args: any(w in str(args.get("error", "")) for w in
+                                                    ("IndexError", "out of range", "Dimension out of range",
+                                                     "not enough values", "must match", "invalid for input")))},
     # "the name rebound" of code that deep-copies into a new module: the copy is what was returned
     # "never copied" of code that binds the parameter's name to a new module: the copy went there
     "ex3_1.not_copied": {"prefer": [({("rebinds_param",)}, "ex3_1.rebound_local"),
@@ -638,6 +646,8 @@ PREMISES = {
                                        ("call", "tril_"), ("call", "triu_"), ("call", "scaled_dot_product_attention")},
                              "else": "rewrite.causal_added_prefix"},
     "mistake.scaled_twice": {"needs": {("call", "scaled_dot_product_attention")}, "else": "mistake.scaled_twice_plain"},
+    # more square roots written than the reference's one: the two divisions are the code's own
+    "mistake.scaled_twice_plain": {"prefer": ({("root",)}, "mistake.scaled_twice_written")},
     "rewrite.view_order": {"needs": {("call", "view"), ("call", "reshape"), ("call", "unflatten")},
                            "prefer": ({("call", "split"), ("call", "chunk"), ("call", "tensor_split")},
                                       "rewrite.view_order_split")},

@@ -635,4 +635,5 @@ STRINGS: dict[str, str] = {
     'rewrite.cumsum_for_sum': 'Your code divides by a running total (cumsum) where the whole sum belongs: each entry is divided by the sum of the entries up to it, so the slices no longer sum to 1. Use the total along the axis, x.sum(dim, keepdim=True).',
     'diverge.batch_flattened': "Its {n} × {n} matrix pairs tokens of different sequences: the batch was flattened into one long sequence ({b} × {t} rows), so each token also attends to the other sequences' tokens. Keep the batch as its own axis: (b, n, n) scores, one matrix per sequence, and an n × n mask.",
     'feedback.divide_by_running_total': "Line {line}, `{code}`, divides by a running total ({reduce}) in `{op}`: each entry is divided by the sum of the entries up to it, not by the whole slice's total, so the result does not sum to 1, and where the first terms are 0 (an exp that underflows) it is 0 / 0 = NaN. Divide by the total along the axis, x.sum(dim, keepdim=True).",
+    'rewrite.partial_sum': 'Your number adds only the first {k} of the {n} products of the dot product (a running total read before its end, or a loop that stops early): the score sums all {n}.',
 }

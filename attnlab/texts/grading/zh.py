@@ -156,4 +156,5 @@ STRINGS: dict[str, str] = {
     'feedback.device_return_cpu': '你的数值在这里是对的，但你代码的第 {line} 行 `{code}` 把结果放回了 cpu：输入在 GPU 上时，你的结果就不在输入所在的设备上，而调用者还要在那里继续计算（本评分器用每台机器都有的 meta 设备来检查）。请把张量留在它被算出的地方返回：去掉 .cpu()。',
     'feedback.device_copy_meta_at': '你的数值在这里是对的，但你代码的第 {line} 行 `{code}` 把它们写进了一个你的代码在 cpu 上新建的张量（不带 device= 的 torch.empty、zeros 或 ones）：输入在 GPU 上时，这些值会被复制回 cpu，你的结果也就回到了 cpu，而不在输入所在的设备上（本评分器用每台机器都有的 meta 设备来检查：{error}）。请在输入所在的设备上、以输入的 dtype 新建那个张量：device=x.device, dtype=x.dtype（torch 默认的 float32 还会把 float64 输入舍入），或者用 x.new_zeros(shape)，它会从 x 取得这两者。',
     'feedback.device_mix_meta_at': '你的数值在这里是对的，但你代码的第 {line} 行 `{code}` 混用了设备：你的代码新建的张量不管输入在哪个设备上都留在 cpu 上，所以输入在 GPU 上时就会出错（本评分器用每台机器都有的 meta 设备来检查：{error}）。请在输入所在的设备上新建张量：`device=x.device`（torch.ones(n, n, device=scores.device)）、.to(x.device)，或使用注册的 buffer。',
+    'feedback.raised_squeeze_all': '你的代码报错：{error}。它调用了不带 dim 的 squeeze()，这会去掉所有大小为 1 的轴：当输入有大小为 1 的轴时（一个序列、一个头、1 × 1 的矩阵），它会丢掉你的代码之后还要读取的轴。请写明要去掉的轴，squeeze(0) 或 squeeze(-1)，或者保留这些轴不动。',
 }
