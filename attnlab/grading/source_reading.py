@@ -187,7 +187,7 @@ def constructs(code: str) -> Counter:
             found[("zeroing",)] += 1  # a product with a 0/1 mask: w * m, w *= m, w.mul_(m)
         if _neg_inf(node):
             found[("neg_inf",)] += 1
-        if isinstance(node, ast.Slice) and node.step is not None and not (_arithmetic(node.step) in (1, -1)):
+        if isinstance(node, ast.Slice) and node.step is not None and _arithmetic(node.step) not in (1, -1):
             found[("strided_slice",)] += 1  # x[..., i::h]: every h-th entry
         if isinstance(node, ast.Slice) and isinstance(node.lower, ast.UnaryOp) and isinstance(node.lower.op, ast.USub) \
                 and _arithmetic(node.lower) is None:
