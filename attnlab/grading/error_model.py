@@ -333,13 +333,6 @@ def _rewrites_of(site: Site, names: dict, sizes: Sequence[tuple]) -> list[Rewrit
                           lambda f, a, k, m, c=c: (lambda t: (t - t.mean(0, keepdim=True))
                                                    / t.std(0, keepdim=True, correction=c))(f(*a, **k)))
                   for c in (1, 0)]]
-    if op == "softmax" and info.get("dim") is not None and 2 < (info.get("shape") or (0,))[info["dim"]]:
-        # the scores standardised before the softmax (a z-score): the shift is harmless, the
-        # division by their spread is a temperature
-        out += [Rewrite("rewrite.softmax_standardised", (), at,
-                        lambda f, a, k, m, d=info["dim"], c=c: f((a[0] - a[0].mean(d, keepdim=True))
-                                                                 / a[0].std(d, keepdim=True, correction=c), *a[1:], **k))
-                for c in (1, 0)]
     if op == "softmax" and info.get("dim") is not None:
         # a softmax written out by hand: the slips inside it (the reference may call torch.softmax)
         d = info["dim"]
@@ -351,12 +344,6 @@ def _rewrites_of(site: Site, names: dict, sizes: Sequence[tuple]) -> list[Rewrit
             Rewrite("rewrite.no_normalise", (), at, lambda f, a, k, m, d=d: _exp(a[0], d)),
             Rewrite("rewrite.no_normalise", (), at, lambda f, a, k, m: a[0].exp()),
             Rewrite("rewrite.no_exp", (), at, lambda f, a, k, m, d=d: a[0] / a[0].sum(d, keepdim=True)),
-            # a running total (cumsum) where the row's total belongs
-            Rewrite("rewrite.cumsum_for_sum", (), at,
-                    lambda f, a, k, m, d=d: _exp(a[0], d) / _exp(a[0], d).cumsum(d)),
-            # exp in the numerator only: over the sum of the raw scores
-            Rewrite("rewrite.denominator_no_exp", (), at,
-                    lambda f, a, k, m, d=d: a[0].exp() / a[0].sum(d, keepdim=True)),
             # powers of another base than e (2 ** x, 10 ** x): a softmax of the scores times ln(base)
             *[Rewrite("rewrite.softmax_base", (("base", str(base)),), at,
                       lambda f, a, k, m, d=d, base=base: torch.softmax(a[0] * math.log(base), d))
@@ -386,6 +373,22 @@ def _rewrites_of(site: Site, names: dict, sizes: Sequence[tuple]) -> list[Rewrit
             out.append(Rewrite("rewrite.causal_added", (("n", str(shape[-1])),), at,
                                lambda f, a, k, m, d=d: torch.softmax(a[0].masked_fill(torch.ones(
                                    a[0].shape[-2:], dtype=torch.bool, device=a[0].device).triu(1), float("-inf")), d)))
+    if op == "softmax" and info.get("dim") is not None:
+        # tried after the classic readings at this call (a causal row's last weight is also a
+        # running total's): a running total where the row's total belongs; exp in the numerator
+        # only, over the sum of the raw scores; the scores standardised
+        d = info["dim"]
+        out += [Rewrite("rewrite.cumsum_for_sum", (), at,
+                        lambda f, a, k, m, d=d: _exp(a[0], d) / _exp(a[0], d).cumsum(d)),
+                Rewrite("rewrite.denominator_no_exp", (), at,
+                        lambda f, a, k, m, d=d: a[0].exp() / a[0].sum(d, keepdim=True))]
+        if 2 < (info.get("shape") or (0,))[d]:
+            # the scores standardised first (a z-score): the shift is harmless, the division by
+            # their spread is a temperature
+            out += [Rewrite("rewrite.softmax_standardised", (), at,
+                            lambda f, a, k, m, d=d, c=c: f((a[0] - a[0].mean(d, keepdim=True))
+                                                           / a[0].std(d, keepdim=True, correction=c), *a[1:], **k))
+                    for c in (1, 0)]
     if op == "sum" and info.get("keepdim") and isinstance(info.get("dim"), int):
         # a running total (cumsum) where the total along the axis belongs
         out.append(Rewrite("rewrite.cumsum_for_sum", (), at, lambda f, a, k, m, d=info["dim"]: a[0].cumsum(d)))
@@ -1928,7 +1931,11 @@ SINGLE_ONLY = {"rewrite.partial_sum", "rewrite.cumsum_for_sum", "rewrite.data_ce
 
 # Single rewrites tried after the pairs: any far row of a short axis explains by symmetry what
 # two indices counted from 1 do (x[2] @ x[1] for x[1] @ x[0] is also x[1] @ x[2]).
-AFTER_PAIRS = {"rewrite.index_other", "rewrite.log_weights"}  # log weights: after the output's log
+# log weights: after the output's log; routes that coincide with a classic slip on one number (a
+# running total at a causal row's last key, a partial sum): only where nothing likelier fits
+AFTER_PAIRS = {"rewrite.index_other", "rewrite.log_weights", "rewrite.cumsum_for_sum", "rewrite.partial_sum",
+               "rewrite.denominator_no_exp", "rewrite.softmax_standardised", "rewrite.data_centred",
+               "rewrite.data_standardised"}
 
 
 def _late(late, cases, answers, errors, atol, tol_of, budget):

@@ -130,8 +130,11 @@ class _Trace(TorchFunctionMode):
         try:
             # a whole slice of finite scores lost (along some axis): one entry far below its
             # slice's maximum underflows in a right softmax too
-            lost = (numerator == 0) & torch.isfinite(a)
-            return any(bool(lost.all(dim=d).any()) for d in range(lost.dim())) if lost.dim() else bool(lost)
+            zero, finite = torch.broadcast_tensors(numerator == 0, torch.isfinite(a))
+            if not zero.dim():
+                return bool(zero & finite)
+            # every exp of the slice 0 while some of its scores are finite (others may be -inf)
+            return any(bool((zero.all(dim=d) & finite.any(dim=d)).any()) for d in range(zero.dim()))
         except RuntimeError:  # shapes that do not broadcast: no reading
             return False
 
