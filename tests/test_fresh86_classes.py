@@ -270,6 +270,14 @@ E = torch.tensor([[0.43, 0.15, 0.89], [0.55, 0.87, 0.66], [0.57, 0.85, 0.64],
 terms = E[1] * E[0]
 ex_omega = round(terms.cumsum(0)[1].item(), 4)
 """, ("feedback", "rewrite.partial_sum"), ("first 2 of the 3", "前 2 个")),
+    # only the NaN rows cleaned: padded queries of other sequences keep their weights
+    "only_nan_rows_cleaned": ("ex_padding_attention", """
+import torch
+def ex_padding_attention(scores, lengths):
+    keys_ok = torch.arange(scores.size(-1), device=scores.device) < lengths.view(-1, 1, 1, 1)
+    w = torch.softmax(torch.where(keys_ok, scores, torch.full_like(scores, float("-inf"))), dim=-1)
+    return w.masked_fill(torch.isnan(w), 0.0)
+""", ("feedback", "ex_padding_attention.query_rows_nan_only"), ("NaN", "NaN")),
 }
 
 

@@ -293,6 +293,10 @@ def constructs(code: str) -> Counter:
                 found[("transpose", *sorted(pair))] += 1
         if name in ("masked_fill", "masked_fill_", "where"):
             found[("masking",)] += 1
+        if name in ("masked_fill", "masked_fill_") and node.args and _mentions(node.args[0], ("isnan",)):
+            found[("nan_fill",)] += 1  # w.masked_fill(w.isnan(), 0): NaN cleaned, not a mask of positions
+        if name in ("nan_to_num", "nan_to_num_") or name == "where" and node.args and _mentions(node.args[0], ("isnan",)):
+            found[("nan_cleaned",)] += 1
         if isinstance(node.func, ast.Name) and node.func.id == "sum" and len(node.args) == 1 \
                 and isinstance(node.args[0], (ast.Name, ast.Attribute, ast.Call)):
             found[("builtin_sum",)] += 1  # Python's sum(e) of a tensor: the first axis, row by row
@@ -495,7 +499,9 @@ PREMISES = {
     "feedback.prop.masked_weight": {"prefer": ({("fill_finite",)}, "feedback.prop.masked_weight_finite_fill")},
     # rows that lost their weight, from a mask multiplied by -inf (0 × −inf is NaN, cleaned to 0)
     "ex_causal_weights.row_sum_inf": {"prefer": ({("times_inf",)}, "feedback.zero_times_inf_all")},
-    "ex_padding_attention.query_rows": {"lacks": {("zeroing",)}, "then": "ex_padding_attention.query_rows_zeroed"},
+    "ex_padding_attention.query_rows": {"lacks": {("zeroing",)}, "then": "ex_padding_attention.query_rows_zeroed",
+                                        # rows zeroed where they came out NaN only
+                                        "prefer": ({("nan_fill",), ("nan_cleaned",)}, "ex_padding_attention.query_rows_nan_only")},
     # its guess (a length changed) gives way to an exact change that gives the output (another mask);
     # code that clamps is told by its clamp alone
     "ex_padding_attention.query_rows_zeroed": {"exact_wins": True,
@@ -974,8 +980,10 @@ def _absent(key: str, args: dict, learner: Counter) -> bool:
         # its text speaks of the code's own zeroing of rows: code that never zeroes has none
         return learner[("zeroing",)] == 0
     if key == "rewrite.mask_reused":
-        try:  # its text counts masked_fill calls ("masked_fill #2"): a where that cleans NaN is none
-            return learner[("call", "masked_fill")] + learner[("call", "masked_fill_")] < int(args.get("j", 0))
+        try:  # its text counts masked_fill calls ("masked_fill #2"): a where that cleans NaN is none,
+            # nor is a masked_fill whose mask is the NaN test itself (w.masked_fill(w.isnan(), 0))
+            return learner[("call", "masked_fill")] + learner[("call", "masked_fill_")] \
+                - learner[("nan_fill",)] < int(args.get("j", 0))
         except ValueError:
             return False
     return False

@@ -24,6 +24,10 @@ STRINGS: dict[str, str] = {
         "rows, but not these: it clamps the lengths before the mask, and clamp(min=1) makes an empty sequence's "
         "first token real. Keep the lengths as given: position i is real exactly when i < length, length 0 "
         "included (that sequence's rows are all 0; guard the softmax's NaN instead).",
+    "ex_padding_attention.query_rows_nan_only": "Rows of padded queries should be all 0. Your code zeroes only the "
+        "rows that came out NaN: those are the sequences with no real key at all, while the padded queries of the other "
+        "sequences keep their weights over the real keys. Zero every padded query's row: w * (arange(n) < length) along "
+        "the queries' axis ([:, None, :, None]).",
     "ex_padding_attention.query_rows": "Rows of padded queries should be all 0: their outputs are ignored, so zero them "
         "after the softmax.",
     "ex_padding_attention.off_by_one": "Your padding mask is off by one: position i is padding exactly when i ≥ length "

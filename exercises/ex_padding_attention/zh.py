@@ -19,6 +19,9 @@ STRINGS: dict[str, str] = {
     "ex_padding_attention.query_rows_clamped": "被填充的查询所在的行应当全为 0。你的代码已经在把行置零，"
         "但没有置零这些行：它在构造掩码之前截断了长度，而 clamp(min=1) 会把长度为 0 的序列的第一个词元当成真实的。"
         "请保持给定的长度：位置 i 是真实的，当且仅当 i < 长度，长度为 0 也一样（那个序列的行全为 0；改为处理 softmax 的 NaN）。",
+    "ex_padding_attention.query_rows_nan_only": "被填充的查询所在的行应当全为 0。你的代码只把结果为 NaN 的行置零："
+        "那些是完全没有真实键的序列，而其他序列中被填充的查询仍保留着对真实键的权重。请把每个被填充查询的行都置零："
+        "沿查询轴乘以 (arange(n) < length)（[:, None, :, None]）。",
     "ex_padding_attention.query_rows": "被填充的查询所在的行应当全为 0：它们的输出会被忽略，所以要在 softmax 之后把它们置零。",
     "ex_padding_attention.off_by_one": "你的填充掩码差了一位：位置 i 是填充，当且仅当 i ≥ 长度（位置从 0 开始计数）。",
     "ex_padding_attention.queries_masked": "你遮住的是被填充的查询（行），而不是被填充的键（列）：请用 [:, None, None, :] 索引掩码，"

@@ -450,4 +450,5 @@ STRINGS: dict[str, str] = {
     'diverge.batch_flattened': '它的 {n} × {n} 矩阵把不同序列的词元配成了对：批次被展平成了一条长序列（{b} × {t} 行），于是每个词元也会关注其他序列的词元。请把批次保留为单独的轴：(b, n, n) 的分数，每个序列一个矩阵，再配一个 n × n 的掩码。',
     'feedback.divide_by_running_total': '第 {line} 行 `{code}` 在 `{op}` 中除以的是累加和（{reduce}）：每一项都除以了到它为止各项的和，而不是整个切片的总和，所以结果之和不为 1；而在前几项为 0 的地方（exp 下溢）就成了 0 / 0 = NaN。请除以沿该轴的总和，x.sum(dim, keepdim=True)。',
     'rewrite.partial_sum': '你的数只加了点积 {n} 个乘积中的前 {k} 个（累加和在结束前就读出，或循环提前停止）：分数要把全部 {n} 个都加起来。',
+    'mistake.scaled_twice_written': '你的分数除以了 head_dim，而不是 √head_dim：你的代码两次除以了 head_dim 的平方根（有两行都在缩放，或者一行缩放 q 或 k，另一行又缩放分数）。只缩放一次：把 q @ kᵀ 除以 √head_dim，其他都不要。',
 }

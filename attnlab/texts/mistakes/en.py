@@ -60,5 +60,4 @@ STRINGS: dict[str, str] = {
     "mistake.log_softmax_backward": "You used the backward pass of log-softmax, dS = dP − P·Σ_j dP_j, which holds where dP is the gradient with respect to log P. Here dP is the gradient with respect to P itself (P = softmax(S)), so each dP_j is weighted by P_j too: dS = P ⊙ (dP − Σ_j P_j dP_j).",
     "mistake.jacobian_no_diagonal": "Your Jacobian lacks its diagonal term: J = diag(P) − P Pᵀ, so dS = P ⊙ dP − "
         "P (Σ_j dP_j P_j); you kept only the second part.",
-    'mistake.scaled_twice_written': 'Your scores are divided by head_dim instead of √head_dim: your code divides by a square root of head_dim twice (two of its lines scale, or one scales q or k and another the scores). Scale once: divide q @ kᵀ by √head_dim, and nothing else.',
 }

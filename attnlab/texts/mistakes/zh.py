@@ -50,5 +50,4 @@ STRINGS: dict[str, str] = {
     # --- gradients ---
     "mistake.log_softmax_backward": "你用了 log-softmax 的反向传播公式 dS = dP − P·Σ_j dP_j，它只在 dP 是对 log P 的梯度时成立。这里 dP 是对 P 本身的梯度（P = softmax(S)），所以每个 dP_j 还要乘以 P_j：dS = P ⊙ (dP − Σ_j P_j dP_j)。",
     "mistake.jacobian_no_diagonal": "你的雅可比矩阵缺少对角项：J = diag(P) − P Pᵀ，所以 dS = P ⊙ dP − P (Σ_j dP_j P_j)；你只保留了后一部分。",
-    'mistake.scaled_twice_written': '你的分数除以了 head_dim，而不是 √head_dim：你的代码两次除以了 head_dim 的平方根（有两行都在缩放，或者一行缩放 q 或 k，另一行又缩放分数）。只缩放一次：把 q @ kᵀ 除以 √head_dim，其他都不要。',
 }
