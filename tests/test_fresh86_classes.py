@@ -278,6 +278,23 @@ def ex_padding_attention(scores, lengths):
     w = torch.softmax(torch.where(keys_ok, scores, torch.full_like(scores, float("-inf"))), dim=-1)
     return w.masked_fill(torch.isnan(w), 0.0)
 """, ("feedback", "ex_padding_attention.query_rows_nan_only"), ("NaN", "NaN")),
+    # a where with a fill bound to a name: one below the row's smallest score
+    "finite_fill_through_where": ("ex_causal_weights", """
+import torch
+def ex_causal_weights(scores):
+    n = scores.size(-1)
+    later = torch.arange(n, device=scores.device)[None, :] > torch.arange(n, device=scores.device)[:, None]
+    low = scores.amin(dim=-1, keepdim=True) - 1.0
+    return torch.where(later, low, scores).softmax(dim=-1)
+""", ("feedback", "feedback.prop.masked_weight_finite_fill"), ("float('-inf')", "float('-inf')")),
+    # the softmax along the last axis of the scores transposed (keys as rows)
+    "softmax_of_the_transposed_table": ("ex_causal_weights", """
+import torch
+def ex_causal_weights(scores):
+    n = scores.shape[-1]
+    by_key = scores.mT.masked_fill(torch.ones(n, n, dtype=torch.bool, device=scores.device).tril(-1), -torch.inf)
+    return torch.softmax(by_key, dim=-1).mT
+""", ("feedback", "ex_causal_weights.wrong_dim_transposed"), ("dim=-2", "dim=-2")),
 }
 
 

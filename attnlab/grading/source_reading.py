@@ -69,6 +69,20 @@ def constructs(code: str) -> Counter:
                          for n in ast.walk(tree)):
         found[("state_dict_assigned",)] += 1  # sd[k] = …, never loaded back
 
+    def resolved(node):
+        """A name bound once, as the expression it was bound to (NEG = float('-inf'))."""
+        if isinstance(node, ast.Name) and len(bound.get(node.id, ())) == 1:
+            return bound[node.id][0]
+        return node
+
+    # names bound to a transposed tensor (pivot = scores.transpose(-2, -1)), kept through later steps
+    transposed: set = set()
+    for n in ast.walk(tree):
+        if isinstance(n, ast.Assign) and len(n.targets) == 1 and isinstance(n.targets[0], ast.Name) and any(
+                isinstance(c, ast.Call) and _call_name(c) in ("transpose", "swapaxes", "permute", "movedim")
+                or isinstance(c, ast.Attribute) and c.attr in ("T", "mT") for c in ast.walk(n.value)):
+            transposed.add(n.targets[0].id)
+
     def mask_like(node) -> bool:
         return _mask_like(node) or isinstance(node, ast.Name) and node.id in masks
 
@@ -293,6 +307,14 @@ def constructs(code: str) -> Counter:
                 found[("transpose", *sorted(pair))] += 1
         if name in ("masked_fill", "masked_fill_", "where"):
             found[("masking",)] += 1
+        if name == "where" and len(node.args) == 3 and not any(_neg_inf(resolved(a)) for a in node.args[1:]) and any(
+                (v := _arithmetic(resolved(a))) is not None and -1000 < v < 0 or _mentions(resolved(a), ("min", "amin"))
+                for a in node.args[1:]):
+            found[("fill_finite",)] += 1  # torch.where(mask, scores.min() - 1, scores): a finite fill
+        if name in ("softmax", "log_softmax") and node.args and isinstance(node.args[0], ast.Name) \
+                and node.args[0].id in transposed and -1 in [_int(a) for a in node.args[1:2]] + \
+                [_int(k.value) for k in node.keywords if k.arg == "dim"]:
+            found[("softmax_of_transposed",)] += 1  # rows are the keys there: -1 runs over the queries
         if name in ("masked_fill", "masked_fill_") and node.args and _mentions(node.args[0], ("isnan",)):
             found[("nan_fill",)] += 1  # w.masked_fill(w.isnan(), 0): NaN cleaned, not a mask of positions
         if name in ("nan_to_num", "nan_to_num_") or name == "where" and node.args and _mentions(node.args[0], ("isnan",)):
@@ -303,7 +325,7 @@ def constructs(code: str) -> Counter:
         if name in ("transpose", "swapaxes", "swapdims") and isinstance(node.func, ast.Attribute) \
                 and isinstance(node.func.value, ast.Call) and _call_name(node.func.value) in ("view", "reshape"):
             found[("view_transposed",)] += 1  # x.view(…).transpose(1, 2): one expression
-        fill = (node.args[1] if len(node.args) > 1 else next((k.value for k in node.keywords if k.arg == "value"), None)) \
+        fill = resolved(node.args[1] if len(node.args) > 1 else next((k.value for k in node.keywords if k.arg == "value"), None)) \
             if name in ("masked_fill", "masked_fill_") else None
         if fill is not None and not _neg_inf(fill) and not _zero(fill) and not _mentions(fill, ("inf", "finfo")) \
                 and not (_arithmetic(fill) is not None and _arithmetic(fill) <= -1000):  # exp(-1e4) is 0
@@ -551,6 +573,8 @@ PREMISES = {
                                                      "not enough values", "must match", "invalid for input")))},
     # "the name rebound" of code that deep-copies into a new module: the copy is what was returned
     # "never copied" of code that binds the parameter's name to a new module: the copy went there
+    # "use dim=-1" of code whose softmax runs along -1 of a transposed table: that is the queries
+    "ex_causal_weights.wrong_dim": {"prefer": ({("softmax_of_transposed",)}, "ex_causal_weights.wrong_dim_transposed")},
     "ex3_1.not_copied": {"prefer": [({("rebinds_param",)}, "ex3_1.rebound_local"),
                                     # entries of state_dict() assigned, never loaded back
                                     ({("state_dict_assigned",)}, "ex3_1.state_dict_unloaded")]},

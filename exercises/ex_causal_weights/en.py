@@ -19,6 +19,9 @@ STRINGS: dict[str, str] = {
         "before the softmax.",
     "ex_causal_weights.scaled_again": "Your weights are right for the scores divided by √n once more: the scores given are "
         "already scaled, so use them as they are (mask, then softmax over the keys).",
+    "ex_causal_weights.wrong_dim_transposed": "Your softmax runs over dim=-1 of a transposed table (keys as rows, "
+        "queries as columns): there the last axis holds the queries, so each key's column, not each query's row, sums "
+        "to 1. Take the softmax over the keys: transpose back first, or run it over dim=-2 of the transposed table.",
     "ex_causal_weights.wrong_dim": "The softmax runs over another axis than the keys: the keys are the LAST axis of the scores, whatever axes come before it (a batch, heads), so normalise over dim=-1. A dim counted from the front (dim=1, or dim=0) is the keys' axis only for 2-D scores; with leading axes it names the queries or the heads.",
     'ex_causal_weights.masked_past_triu': "You masked the past instead of the future: your mask, built from torch.triu, ends up hiding the keys before each query (below the diagonal), so every later key stays visible. torch.triu(…, diagonal=1) marks the future in the scores' own layout (rows are queries, columns are keys): hide it as it is, not transposed, negated or compared the other way.",
     "ex_causal_weights.masked_past": "You masked the past instead of the future: torch.tril keeps the lower triangle; the "

@@ -437,7 +437,7 @@ STRINGS: dict[str, str] = {
     'rewrite.data_centred': '你的数来自先做了中心化的嵌入：每个特征都减去了它在 {n} 个词元上的均值，就像做回归之前那样。注意力直接使用原始的嵌入：对原始向量做点积。',
     'rewrite.data_standardised': '你的数来自先做了标准化的嵌入：每个特征都减去了它在 {n} 个词元上的均值并除以标准差，就像做回归之前那样。注意力直接使用原始的嵌入：对原始向量做点积。',
     'rewrite.softmax_standardised': '你的分数在 softmax 之前被标准化了（减去均值再除以标准差）。给每个分数减去同一个数不会改变 softmax，但除以它们的离散程度会让分布变尖或变平，就像温度一样。请把原始分数交给 softmax。',
-    'feedback.prop.masked_weight_finite_fill': "本应没有权重的位置得到了权重：你的代码用 masked_fill 在被遮住的分数处填了一个有限的数，而有限数的 exp 永远不会正好是 0，所以被遮住的键仍留有一点权重（这个数离分数越近，权重越大）。请填 float('-inf')：它的 exp 正好是 0。",
+    'feedback.prop.masked_weight_finite_fill': "本应没有权重的位置得到了权重：你的代码在被遮住的分数处填了一个有限的数（通过 masked_fill 或 where），而有限数的 exp 永远不会正好是 0，所以被遮住的键仍留有一点权重（这个数离分数越近，权重越大）。请填 float('-inf')：它的 exp 正好是 0。",
     'diverge.operand_broadcast': '它的第 {nth} 个操作数在第 {axis} 轴上的大小是 1，而正确的操作数那里是 {size}：它是正确张量的第 {index} 个切片，被广播去代替全部 {size} 个（比如 [:, :1] 只留下一个头的键或值，给所有头共用）。请保留那一轴的每一个切片。',
     'feedback.prop.slices_copied': '在 {shape} 的第 {axis} 轴上，第 {source} 个切片是对的，而第 {wrong} 个切片的值和第 {source} 个完全一样：同一个切片被给了所有位置（一个不随循环移动的索引，或者对一个切片做了 expand/repeat）。每个切片都需要它自己的值：用循环变量来索引，或者取那一轴上的每一个切片。',
     'rewrite.transpose_axes_typed': '你的形状是把形状为 {shape} 的张量的第 ({got}) 维交换后的结果，而 transpose 交换的是第 ({want}) 维：PyTorch 的维度从 0 开始数，所以 transpose({want}) 交换的是从 0 数起位于 {want} 的两个维度。',
