@@ -479,3 +479,12 @@ def ex3_3(MultiHeadAttention, device):
     ((_, outcome),) = sandbox.grade(buffer_only, ["ex3_3"], seed=11)
     assert str(outcome.feedback).startswith("ex3_3.not_moved"), outcome
     assert "mha.mask = mha.mask.to(device)" not in feedback_text(outcome, "en"), feedback_text(outcome, "en")
+
+
+def test_two_lone_einsum_letters_for_one_axis_are_joined():
+    from attnlab.grading import einsum_read
+
+    found = einsum_read.read("bhnd,bhme->bhnm")  # d and e: one feature axis with two letters
+    assert found["fixed"] == "bhnd,bhmd->bhnm" and found["letter"] == "e", found
+    found = einsum_read.read("bhnd,bgmd->hnm")  # a head letter of its own is still told as before
+    assert found["letter"] == "g" and found["fixed"] == "bhnd,bhmd->hnm", found

@@ -45,6 +45,15 @@ def read(equation: str) -> dict | None:
         for pos, x in enumerate(term):
             if not x.isalpha() or x in outs or any(x in _letters(o) for j, o in enumerate(ops) if j != k):
                 continue
+            # another operand's own lone letter at the same position (bhid,bhje): one axis given
+            # two letters, each summed on its own side; the same letter contracts them
+            for j, o in enumerate(ops):
+                if j != k and len(o) == len(term) and o[pos].isalpha() and o[pos] != x and o[pos] not in outs \
+                        and not any(o[pos] in _letters(p) for i, p in enumerate(ops) if i != j):
+                    repaired = list(ops)
+                    repaired[j] = o[:pos] + x + o[pos + 1:]
+                    return {"letter": o[pos], "operand": str(j + 1), "fixed": ",".join(repaired) + "->" + out,
+                            "kept": ""}
             # a letter of the output that every operand shares (kept, not contracted): the
             # contraction was meant over it, keeping x
             shared = [y for y in _letters(out) if all(y in _letters(o) for o in ops)]
