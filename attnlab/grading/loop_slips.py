@@ -1,4 +1,4 @@
-"""Three slips of a hand-written loop, read from the learner's source (its syntax tree, never run)
+"""Slips of a hand-written loop, read from the learner's source (its syntax tree, never run)
 in the trusted grader and told with a wrong answer's feedback, since the output alone only shows
 that some iterations are missing or that nothing changed:
 
@@ -10,7 +10,11 @@ that some iterations are missing or that nothing changed:
 - a range read off one axis of a tensor that the loop variable then indexes on another
   (``range(len(a))``, ``a.shape[0]`` or ``B, nh, T, hs = a.shape`` and ``a[0, i]`` / ``a[0, :, i]``):
   the loop runs as many times as the wrong axis is long, which the output shows as missing or
-  extra entries that read like an off-by-one; the two axes are named from the code.
+  extra entries that read like an off-by-one; the two axes are named from the code;
+- such a counted loop whose write takes all of the axis it counts (``s[:, :, :, L:] = …`` in
+  ``for i in range(s.shape[0])``): every pass writes every slice;
+- such a counted loop whose variable is never used while it reads one fixed slice of that axis
+  (``x[0]``): every pass works on the same slice.
 """
 
 from __future__ import annotations
@@ -286,6 +290,15 @@ def _aliases(fn: ast.AST) -> dict[str, str]:
     return found
 
 
+def _counted_loop(loop: ast.AST, sizes: dict[str, tuple[str, int]]) -> tuple[str, tuple[str, int]] | None:
+    """(variable, (tensor, axis)) of ``for i in range(<a size of axis k of a tensor>)``, else None."""
+    if not (isinstance(loop, ast.For) and isinstance(loop.target, ast.Name) and isinstance(loop.iter, ast.Call)
+            and isinstance(loop.iter.func, ast.Name) and loop.iter.func.id == "range" and len(loop.iter.args) == 1):
+        return None
+    read = _axis_of(loop.iter.args[0], sizes)
+    return (loop.target.id, read) if read and read[1] >= 0 else None
+
+
 def _whole_at(index: ast.AST, axis: int) -> bool:
     """Whether an index takes all of ``axis`` (``:`` there, or no entry that far, or a leading
     ``...`` over axis 0); False wherever ``None`` or a later ``...`` moves the positions."""
@@ -307,13 +320,10 @@ def _write_spans(loop: ast.AST, sizes: dict[str, tuple[str, int]], aliases: dict
     """A loop counted off axis k of a tensor (``range(s.shape[0])``) that writes into that tensor,
     or a copy of it, with all of axis k (``s[:, :, :, L:] = …``) and a value or index that changes
     per pass: each pass writes into every slice along k, where the loop meant its own slice."""
-    if not (isinstance(loop, ast.For) and isinstance(loop.target, ast.Name) and isinstance(loop.iter, ast.Call)
-            and isinstance(loop.iter.func, ast.Name) and loop.iter.func.id == "range" and len(loop.iter.args) == 1):
+    counted = _counted_loop(loop, sizes)
+    if not counted:
         return None
-    read = _axis_of(loop.iter.args[0], sizes)
-    if not read or read[1] < 0:
-        return None
-    var = loop.target.id
+    var, read = counted
     changing = {var} | {n.id for b in loop.body for n in ast.walk(b)
                         if isinstance(n, ast.Name) and isinstance(n.ctx, ast.Store)}
     for node in (n for b in loop.body for n in ast.walk(b)):
@@ -338,13 +348,11 @@ def _write_spans(loop: ast.AST, sizes: dict[str, tuple[str, int]], aliases: dict
 def _fixed_read(loop: ast.AST, sizes: dict[str, tuple[str, int]], aliases: dict[str, str]) -> dict | None:
     """A loop counted off axis k of a tensor whose variable is never used, reading that tensor at one
     fixed index of axis k (``for i in range(b): seq = x[0]``): every pass takes the same slice."""
-    if not (isinstance(loop, ast.For) and isinstance(loop.target, ast.Name) and isinstance(loop.iter, ast.Call)
-            and isinstance(loop.iter.func, ast.Name) and loop.iter.func.id == "range" and len(loop.iter.args) == 1):
+    counted = _counted_loop(loop, sizes)
+    if not counted:
         return None
-    read = _axis_of(loop.iter.args[0], sizes)
-    var = loop.target.id
-    if not read or read[1] < 0 or var == "_" or any(isinstance(n, ast.Name) and n.id == var
-                                                    for b in loop.body for n in ast.walk(b)):
+    var, read = counted
+    if var == "_" or any(isinstance(n, ast.Name) and n.id == var for b in loop.body for n in ast.walk(b)):
         return None
     for node in (n for b in loop.body for n in ast.walk(b)):
         if not (isinstance(node, ast.Subscript) and isinstance(node.ctx, ast.Load) and isinstance(node.value, ast.Name)

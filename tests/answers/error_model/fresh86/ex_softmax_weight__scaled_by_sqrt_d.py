@@ -1,0 +1,11 @@
+# exercise: ex_softmax_weight
+# mistake: The learner divides the scores by sqrt(3) before the softmax, but the statement asks for raw dot products without scaling (answer 0.2379).
+import torch
+
+inputs = torch.tensor([[0.43, 0.15, 0.89], [0.55, 0.87, 0.66], [0.57, 0.85, 0.64],
+                       [0.22, 0.58, 0.33], [0.77, 0.25, 0.10], [0.05, 0.80, 0.55]])
+scores = inputs @ inputs[1]
+d = inputs.shape[1]
+w = torch.softmax(scores / d ** 0.5, dim=0)
+print(w)
+ex_softmax_weight = round(w[1].item(), 4)

@@ -1,0 +1,11 @@
+# exercise: ex_softmax_backward
+# mistake: Subtracted the plain row sum Σ_j dP_j instead of the P-weighted sum Σ_j dP_j P_j; dS = P ⊙ (dP − Σ_j dP_j P_j).
+import torch
+
+
+def row_sum(t):
+    return t.sum(dim=-1, keepdim=True)
+
+
+def ex_softmax_backward(P, dP):
+    return P * (dP - row_sum(dP))

@@ -1,0 +1,15 @@
+# exercise: ex_softmax_weight
+# mistake: Applies the softmax over all 36 scores of the full score matrix at once (flattened) and reads entry [1, 1]; the softmax must be taken over journey's six scores only, giving 0.2379.
+import torch
+
+inputs = torch.tensor(
+    [[0.43, 0.15, 0.89],
+     [0.55, 0.87, 0.66],
+     [0.57, 0.85, 0.64],
+     [0.22, 0.58, 0.33],
+     [0.77, 0.25, 0.10],
+     [0.05, 0.80, 0.55]]
+)
+attn_scores = inputs @ inputs.T
+attn_weights = torch.softmax(attn_scores.flatten(), dim=0).view(6, 6)
+ex_softmax_weight = round(attn_weights[1, 1].item(), 4)

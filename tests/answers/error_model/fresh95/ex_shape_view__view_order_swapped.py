@@ -1,0 +1,9 @@
+# exercise: ex_shape_view
+# mistake: The learner wrote the view as (b, n, head_dim, num_heads) instead of (b, n, num_heads, head_dim), so after the transpose the answer is (2, 4, 5, 3) instead of (2, 3, 5, 4).
+import torch
+
+q = torch.zeros(2, 5, 12)
+num_heads = 3
+head_dim = 12 // num_heads
+ex_shape_view = tuple(q.view(2, 5, head_dim, num_heads).transpose(1, 2).shape)
+print(ex_shape_view)
