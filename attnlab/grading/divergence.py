@@ -8,8 +8,10 @@ softmax: the row maximum, the exponentials and their sums), *given* when it is m
 (zeros, a buffer) or could not be read, and *a reordering* when it is a transpose, view or copy of
 right operands. The mistake is at the first step that is none of these although all its operands
 are right, and from which no later step gets back to a right value (a loop's partial sum does:
-its final sum is right). Nothing here knows an exercise: it only compares numbers. Trusted: runs
-in the grader, on plain data from the child.
+its final sum is right). A write into a slice (``out[i] = row``) is a step as well: the buffer is
+half done until the loop ends, so the write is wrong only where the entries it changed disagree with
+every right tensor of the buffer's size. Nothing here knows an exercise: it only compares numbers.
+Trusted: runs in the grader, on plain data from the child.
 """
 
 from __future__ import annotations
