@@ -104,6 +104,10 @@ def short_check(kind: str, want: Callable[[], object], tolerance: float | None =
                 found = None if trivial else (_route(want, [got], tolerance, routes, pairs=_significant(got) >= 3)
                                               or rounding.rounded_route(want, got, tolerance)
                                               or properties.scaled_number(got, expected, tolerance))
+                rounded_right = decimals is not None and typed_decimals(got) >= 1 \
+                    and abs(got - expected) <= 0.5 * 10.0 ** -typed_decimals(got) + 1e-9
+                if found and found[0] in error_model.AFTER_PAIRS and rounded_right:
+                    found = None  # the right value rounded is likelier than a late route that lands there
                 if found and found[1].get("also"):
                     # a pair: what the plain text says, kept for the reading of the code, which
                     # drops a pair whose literal (an index) the code contradicts
@@ -111,8 +115,7 @@ def short_check(kind: str, want: Callable[[], object], tolerance: float | None =
                                       "plain_digits": args.get("digits", "")}
                 if found:
                     return found
-                if decimals is not None and typed_decimals(got) >= 1 \
-                        and abs(got - expected) <= 0.5 * 10.0 ** -typed_decimals(got) + 1e-9:
+                if rounded_right:
                     # no wrong route: the right value, rounded to fewer decimals than asked
                     return "feedback.few_decimals", {"got": f"{got:.10g}", "have": typed_decimals(got),
                                                      "digits": decimals}
@@ -127,6 +130,9 @@ def short_check(kind: str, want: Callable[[], object], tolerance: float | None =
             if checks.close_all(got, wrong(), tolerance):
                 return mistake, {}
         found = _route(want, got, tolerance, routes) if len(got) <= 64 else None
+        if found and found[0] in error_model.AFTER_PAIRS and decimals is not None and len(got) == len(expected) \
+                and all(abs(g - w) <= 0.5 * 10.0 ** -typed_decimals(g) + 1e-9 for g, w in zip(got, expected)):
+            found = None  # the right values rounded are likelier than a late route that lands there
         if not found and kind == "vector":  # the weighted terms added up along the other axis
             found = wrong_sum.wrong_sum_route(want, got, tolerance)
         if not found and kind == "vector":  # an intermediate (the weights) rounded before the end
