@@ -295,6 +295,45 @@ def ex_causal_weights(scores):
     by_key = scores.mT.masked_fill(torch.ones(n, n, dtype=torch.bool, device=scores.device).tril(-1), -torch.inf)
     return torch.softmax(by_key, dim=-1).mT
 """, ("feedback", "ex_causal_weights.wrong_dim_transposed"), ("dim=-2", "dim=-2")),
+    # keys computed and never read: the scores take the values in their place
+    "keys_computed_never_read": ("ex_mha_forward", """
+import torch
+def ex_mha_forward(mha, x):
+    B, T, _ = x.shape
+    heads = lambda t: t.reshape(B, T, mha.num_heads, mha.head_dim).permute(0, 2, 1, 3)
+    q = heads(mha.W_query(x))
+    k = heads(mha.W_key(x))
+    v = heads(mha.W_value(x))
+    s = torch.einsum("bhqd,bhkd->bhqk", q, v) / mha.head_dim ** 0.5
+    s = s.masked_fill(mha.mask.bool()[:T, :T], float("-inf"))
+    return mha.out_proj(torch.einsum("bhqk,bhkd->bqhd", mha.dropout(s.softmax(-1)), v).reshape(B, T, -1))
+""", ("concept", "feedback.local_unread"), ("`k`", "`k`")),
+    # a state dict loaded with Linear's layout: the shapes the other way round
+    "state_dict_loaded_untransposed": ("ex3_1", """
+def ex3_1(sa_v1, sa_v2):
+    state = {}
+    for key, tensor in sa_v2.state_dict().items():
+        state[key.split(".")[0]] = tensor
+    sa_v1.load_state_dict(state)
+""", ("concept", "feedback.load_transposed"), ("weight.T", "weight.T")),
+    # the softmax computed, the raw scores summed
+    "weights_computed_scores_summed": ("ex_context", """
+import torch
+E = torch.tensor([[0.43, 0.15, 0.89], [0.55, 0.87, 0.66], [0.57, 0.85, 0.64],
+                  [0.22, 0.58, 0.33], [0.77, 0.25, 0.10], [0.05, 0.80, 0.55]])
+raw = E @ E[1]
+alpha = raw.softmax(dim=0)
+ex_context = [round(v, 4) for v in (raw @ E).tolist()]
+""", ("feedback", "ex_context.unnormalised_unused"), ("softmax", "softmax")),
+    # journey's own term skipped in the weighted sum
+    "own_term_skipped": ("ex_context", """
+import torch
+E = torch.tensor([[0.43, 0.15, 0.89], [0.55, 0.87, 0.66], [0.57, 0.85, 0.64],
+                  [0.22, 0.58, 0.33], [0.77, 0.25, 0.10], [0.05, 0.80, 0.55]])
+w = torch.softmax(E @ E[1], dim=0)
+z = sum(w[j] * E[j] for j in range(6) if j != 1)
+ex_context = [round(v, 4) for v in z.tolist()]
+""", ("feedback", "rewrite.product_term_left_out"), ("index 1", "索引 1")),
 }
 
 
@@ -488,3 +527,16 @@ def test_two_lone_einsum_letters_for_one_axis_are_joined():
     assert found["fixed"] == "bhnd,bhmd->bhnm" and found["letter"] == "e", found
     found = einsum_read.read("bhnd,bgmd->hnm")  # a head letter of its own is still told as before
     assert found["letter"] == "g" and found["fixed"] == "bhnd,bhmd->hnm", found
+
+
+def test_a_string_split_and_an_l1_normalize_are_no_tensor_slips():
+    from attnlab.grading import code_notes, norm_read
+
+    import ast
+    assert not code_notes._split_no_dim(ast.parse('key.split(".")').body[0].value)
+    assert not code_notes._split_no_dim(ast.parse('pattern.split("->")').body[0].value)
+    assert code_notes._split_no_dim(ast.parse("qkv.split(4)").body[0].value)  # a tensor's, along axis 0
+    l1 = "import torch.nn.functional as F\ndef f(w):\n    return F.normalize(w, p=1, dim=-1)\n"
+    assert norm_read.find(l1, "f") is None
+    l2 = "import torch.nn.functional as F\ndef f(w):\n    return F.normalize(w, dim=-1)\n"
+    assert norm_read.find(l2, "f") is not None

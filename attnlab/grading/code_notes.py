@@ -117,6 +117,9 @@ def _split_no_dim(node, own: set[str] = frozenset()) -> bool:
             or node.func.attr in own:
         return False
     library = isinstance(node.func.value, ast.Name) and node.func.value.id in LIBRARIES
+    if any(isinstance(a, ast.Constant) and isinstance(a.value, str) for a in node.args) \
+            or isinstance(node.func.value, ast.Constant) and isinstance(node.func.value.value, str):
+        return False  # key.split("."), pattern.split("->"): a string's split, not a tensor's
     return len(node.args) == (2 if library else 1)
 
 
@@ -203,6 +206,32 @@ def _unread(functions, name: str) -> list[dict]:
     return [{"key": "feedback.argument_unread", "line": answer.lineno, "code": a.arg, "target": name}
             for a in answer.args.posonlyargs + answer.args.args + answer.args.kwonlyargs
             if a.arg not in read and a.arg not in ("self", "_") and not a.arg.startswith("_")]
+
+
+# calls whose result is a size, a flag or a printout, not a tensor of the computation
+NOT_TENSORS = {"size", "dim", "numel", "len", "print", "type", "isinstance", "range", "int", "float", "str",
+               "tuple", "list", "item", "tolist", "stride", "is_contiguous"}
+
+
+def _unused_local(functions, name: str) -> list[dict]:
+    """A name the answer binds to a computed tensor (``keys = split(mha.W_key(x))``) and never reads
+    again: the computation uses another tensor where that one was meant to go."""
+    answer = functions[0] if functions else None
+    if not isinstance(answer, (ast.FunctionDef, ast.AsyncFunctionDef)) or answer.name != name:
+        return []
+    read = {n.id for fn in functions for n in ast.walk(fn) if isinstance(n, ast.Name) and isinstance(n.ctx, ast.Load)}
+    if read & {"locals", "vars", "eval", "exec"}:
+        return []
+    params = {a.arg for a in answer.args.posonlyargs + answer.args.args + answer.args.kwonlyargs}
+    hits = []
+    for node in ast.walk(answer):
+        if isinstance(node, ast.Assign) and len(node.targets) == 1 and isinstance(node.targets[0], ast.Name) \
+                and isinstance(node.value, ast.Call) and _call_name(node.value) not in NOT_TENSORS \
+                and any(isinstance(n, ast.Name) and n.id in params for n in ast.walk(node.value)):
+            var = node.targets[0].id
+            if var not in read and not var.startswith("_") and var not in ("self",):
+                hits.append({"key": "feedback.local_unread", "line": node.lineno, "code": _code(node), "var": var})
+    return hits[:1]
 
 
 def _misnamed(functions, name: str) -> list[dict]:
@@ -311,6 +340,8 @@ def _ignored_inputs(functions, name: str) -> list[dict]:
 
 
 SAID_BY_FEEDBACK = {"ex3_3.not_moved_cached", "feedback.global_state"}  # texts that already name the state kept
+LOAD_MISMATCH = re.compile(r"size mismatch for ([\w.]+): copying a param with shape torch\.Size\(\[([\d, ]+)\]\) "
+                           r"from checkpoint, the shape in current model is torch\.Size\(\[([\d, ]+)\]\)")
 BOOL_INDEX = re.compile(r"The shape of the mask \[([\d, ]*)\] at index (\d+) does not match the shape of the "
                         r"indexed tensor \[([\d, ]*)\]")
 SIZED = {"view", "reshape", "expand", "repeat", "unflatten", "new_zeros", "new_ones", "new_empty"}
@@ -357,7 +388,7 @@ def find(sources, name: str, sizes: bool = False) -> dict | None:
             _misnamed(functions, name) + _lenient_loads(functions) + _kept_between_calls(functions, module_names)
         found = min(hits, key=lambda h: h["line"]) if hits else \
             (_ignored_inputs(functions, name) or (_literal_sizes(functions, name) if sizes else [])
-             or _unread(functions, name) or [None])[0]
+             or _unread(functions, name) or _unused_local(functions, name) or [None])[0]
     return found
 
 
@@ -381,6 +412,12 @@ def refine(outcome, submission, exercise_id: str):
         return dataclasses.replace(outcome, feedback="feedback.raised", args={
             "error": outcome.args["error"], "concept": "feedback.bool_index_left",
             "concept_mask": f"({left[1]})", "concept_tensor": f"({left[3]})"})
+    mismatch = LOAD_MISMATCH.search(str(outcome.args.get("error", "")))
+    if mismatch and mismatch[2].replace(" ", "").split(",")[::-1] == mismatch[3].replace(" ", "").split(","):
+        # load_state_dict given (d_out, d_in) weights for (d_in, d_out) parameters: nn.Linear's layout
+        return dataclasses.replace(outcome, args={**outcome.args, "concept": "feedback.load_transposed",
+                                                  "concept_name": mismatch[1], "concept_got": f"({mismatch[2]})",
+                                                  "concept_want": f"({mismatch[3]})"})
     if outcome.feedback in SAID_BY_FEEDBACK:
         return outcome
     raised_here = str(outcome.feedback).startswith("feedback.raised")

@@ -662,6 +662,11 @@ def _rewrites_of(site: Site, names: dict, sizes: Sequence[tuple]) -> list[Rewrit
                             lambda f, a, k, m, j=j: f(a[0].narrow(-1, 0, j),
                                                       a[1].narrow(-2 if a[1].dim() > 1 else -1, 0, j), **k))
                     for j in range(1, inner)]
+            # one term of the sum left out (a loop that skips the query's own token)
+            out += [Rewrite("rewrite.product_term_left_out", (("index", str(j)), ("token", str(j + 1))), at,
+                            lambda f, a, k, m, j=j: f(a[0].index_fill(-1, torch.tensor([j], device=a[0].device), 0.0),
+                                                      a[1], **k))
+                    for j in range(inner)]
         # cosine similarity for the dot product: both operands normalised along the summed axis
         out.append(Rewrite("rewrite.cosine", (), at, lambda f, a, k, m: f(
             a[0] / a[0].norm(dim=-1, keepdim=True),
@@ -1934,6 +1939,7 @@ SINGLE_ONLY = {"rewrite.partial_sum", "rewrite.cumsum_for_sum", "rewrite.data_ce
 # log weights: after the output's log; routes that coincide with a classic slip on one number (a
 # running total at a causal row's last key, a partial sum): only where nothing likelier fits
 AFTER_PAIRS = {"rewrite.index_other", "rewrite.log_weights", "rewrite.cumsum_for_sum", "rewrite.partial_sum",
+               "rewrite.product_term_left_out",
                "rewrite.denominator_no_exp", "rewrite.softmax_standardised", "rewrite.data_centred",
                "rewrite.data_standardised"}
 

@@ -68,6 +68,9 @@ def find(code: str, exercise_id: str) -> tuple[str, bool] | None:
             if isinstance(sub, ast.Call) and any(w in _name(sub.func).lower() for w in NORMALISING):
                 return ast.unparse(sub)[:80], True
             if isinstance(sub, ast.Call) and isinstance(sub.func, ast.Attribute) and sub.func.attr in UNIT:
+                p = next((k.value for k in sub.keywords if k.arg == "p"), sub.args[1] if len(sub.args) > 1 else None)
+                if isinstance(p, ast.Constant) and p.value == 1:
+                    continue  # F.normalize(w, p=1): a division by the sum of |w|, not by a length
                 return ast.unparse(sub)[:80], _feeds_product(sub, nodes)
             if isinstance(sub, ast.BinOp) and isinstance(sub.op, ast.Div) and any(
                     isinstance(c, ast.Call) and _name(c.func) in NORMS for c in ast.walk(sub.right)):

@@ -575,6 +575,8 @@ PREMISES = {
     # "never copied" of code that binds the parameter's name to a new module: the copy went there
     # "use dim=-1" of code whose softmax runs along -1 of a transposed table: that is the queries
     "ex_causal_weights.wrong_dim": {"prefer": ({("softmax_of_transposed",)}, "ex_causal_weights.wrong_dim_transposed")},
+    # "normalise the scores with the softmax" of code that computes one: the sum takes the scores
+    "ex_context.unnormalised": {"lacks": {("call", "softmax"), ("call", "exp")}, "then": "ex_context.unnormalised_unused"},
     "ex3_1.not_copied": {"prefer": [({("rebinds_param",)}, "ex3_1.rebound_local"),
                                     # entries of state_dict() assigned, never loaded back
                                     ({("state_dict_assigned",)}, "ex3_1.state_dict_unloaded")]},

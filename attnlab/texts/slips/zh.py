@@ -140,4 +140,6 @@ STRINGS: dict[str, str] = {
     "feedback.own_assert": "你自己写的检查失败了：第 {line} 行 `{code}` 对评分器给出的某个输入不成立（{error}）。题目允许书中示例以外的输入（别的大小、别的数值），而这个 assert 里写下的预期只对其中一部分成立。请让代码对题目允许的每个输入都正确；只有当 assert 对所有这些输入都成立时才保留它。",
     "feedback.own_assert_size": "你自己写的检查失败了：第 {line} 行 `{code}` 比较的大小在书中示例上相等（它的两个头、六个词元），在评分器给出的其他输入上却不相等（{error}）。题目允许别的大小：请让代码适用于任意大小，每个大小都从张量本身读取（x.shape），并去掉把某个大小写死的 assert。",
     "feedback.own_assert_close": "你自己写的检查失败了：第 {line} 行 `{code}` 用 allclose/isclose 的默认容差（atol=1e-8，rtol=1e-5）比较浮点结果，这比 float32 的舍入误差还要严：一个在精确算术下为 0 的值实际约为 1e-7，评分器更大的输入舍入得更多（{error}）。请给出适合 float32 的容差（比如 atol=1e-5），或者去掉这个 assert；评分器自己会检查结果。",
+    'feedback.local_unread': '第 {line} 行 `{code}` 绑定了 `{var}`，但之后没有任何地方读取 `{var}`：在本该用它的地方，你的代码用了另一个张量。请找到应当使用 `{var}` 的那一行。',
+    'feedback.load_transposed': 'load_state_dict 给形状为 {want} 的参数 {name} 传入了形状为 {got} 的张量，两者大小相同但顺序相反：nn.Linear 把权重存为 (d_out, d_in)，而 SelfAttention_v1 的参数是 (d_in, d_out)。请加载转置后的权重，weight.T。',
 }
