@@ -334,6 +334,14 @@ w = torch.softmax(E @ E[1], dim=0)
 z = sum(w[j] * E[j] for j in range(6) if j != 1)
 ex_context = [round(v, 4) for v in z.tolist()]
 """, ("feedback", "rewrite.product_term_left_out"), ("index 1", "索引 1")),
+    # torch's functional dropout, training by default, where no dropout is asked
+    "functional_dropout_not_asked": ("ex_causal_weights", """
+import torch
+def ex_causal_weights(scores):
+    n = scores.shape[-1]
+    w = scores.masked_fill(torch.ones(n, n, dtype=torch.bool, device=scores.device).triu(1), float("-inf"))
+    return torch.nn.functional.dropout(w.softmax(-1), 0.2)
+""", ("concept", "feedback.dropout_not_asked"), ("training=True", "training=True")),
 }
 
 
@@ -494,7 +502,7 @@ def ex_mha_forward(mha, x):
     assert outcome.status == "failed", outcome
     en, zh = feedback_text(outcome, "en"), feedback_text(outcome, "zh")
     assert outcome.args.get("diverge_how") == "diverge.batch_flattened", outcome
-    assert "flattened" in en and "展平" in zh, (en, zh)
+    assert "flattened" in en and "展平" in zh and "tokens of other sequences" in en, (en, zh)
 
 
 def test_a_note_that_repeats_or_contradicts_the_text_is_left_out(sandbox):
@@ -540,3 +548,27 @@ def test_a_string_split_and_an_l1_normalize_are_no_tensor_slips():
     assert norm_read.find(l1, "f") is None
     l2 = "import torch.nn.functional as F\ndef f(w):\n    return F.normalize(w, dim=-1)\n"
     assert norm_read.find(l2, "f") is not None
+
+
+def test_a_reading_the_code_contradicts_is_dropped(sandbox):
+    # a column of the weights, with a softmax of its own along -1 and a sum along 0 for the context:
+    # "a softmax over dim=-2" is no second reading of this code
+    column = """
+import torch
+X = torch.tensor([[0.43, 0.15, 0.89], [0.55, 0.87, 0.66], [0.57, 0.85, 0.64],
+                  [0.22, 0.58, 0.33], [0.77, 0.25, 0.10], [0.05, 0.80, 0.55]])
+A = torch.softmax(X @ X.mT, dim=-1)
+ex_context = [round(v, 4) for v in (A[:, 1].unsqueeze(1) * X).sum(dim=0).tolist()]
+"""
+    ((_, outcome),) = sandbox.grade(column, ["ex_context"], seed=11)
+    assert outcome.feedback == "rewrite.operand_transposed" and "either" not in outcome.args, outcome
+    # .T.T undoes itself: the softmax along the columns is the slip, told alone
+    twice = """
+import torch
+X = torch.tensor([[0.43, 0.15, 0.89], [0.55, 0.87, 0.66], [0.57, 0.85, 0.64],
+                  [0.22, 0.58, 0.33], [0.77, 0.25, 0.10], [0.05, 0.80, 0.55]])
+W = (X @ X.T).softmax(0)
+ex_context = [round(v, 4) for v in (W.T.T @ X)[1].tolist()]
+"""
+    ((_, outcome),) = sandbox.grade(twice, ["ex_context"], seed=11)
+    assert outcome.feedback == "rewrite.reduce_dim" and "either" not in outcome.args, outcome

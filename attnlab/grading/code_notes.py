@@ -368,6 +368,31 @@ def _literal_sizes(functions, name: str) -> list[dict]:
     return hits
 
 
+DROPOUTS = {"dropout", "dropout1d", "dropout2d", "alpha_dropout", "feature_alpha_dropout"}
+
+
+def _functional_dropout(submission, exercise_id: str) -> dict | None:
+    """A dropout function (F.dropout, torch.dropout) called in an answer whose reference drops
+    nothing: F.dropout's training defaults to True, so it drops at random on every call."""
+    try:
+        reference = discarded.solution_source(exercise_id)
+        if not reference or re.search(r"\bdropout\b", reference):
+            return None  # (no reference to read: nothing known of what it asks)
+        sources = discarded._sources(submission)
+    except Exception:  # noqa: BLE001 - no reference or source, no reading
+        return None
+    for _, text in sources:
+        for node in ast.walk(_parsed(text)):
+            if isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute) and node.func.attr in DROPOUTS \
+                    and isinstance(node.func.value, (ast.Name, ast.Attribute)) \
+                    and (node.func.value.id if isinstance(node.func.value, ast.Name) else node.func.value.attr) \
+                    in ("F", "functional", "torch", "nn") \
+                    and not any(k.arg in ("training", "train") and isinstance(k.value, ast.Constant)
+                                and k.value.value is False for k in node.keywords):
+                return {"line": node.lineno, "code": _code(node)}
+    return None
+
+
 def find(sources, name: str, sizes: bool = False) -> dict | None:
     """The first cause in the answer ``name`` (its function and helpers; the last definition wins);
     an argument never read only where no other cause is found. ``sizes``: the answer raised, so a
@@ -420,6 +445,10 @@ def refine(outcome, submission, exercise_id: str):
                                                   "concept_want": f"({mismatch[3]})"})
     if outcome.feedback in SAID_BY_FEEDBACK:
         return outcome
+    dropped = _functional_dropout(submission, exercise_id)
+    if dropped and outcome.status == "failed":
+        return dataclasses.replace(outcome, args={**outcome.args, "concept": "feedback.dropout_not_asked",
+                                                  **{f"concept_{k}": str(v) for k, v in dropped.items()}})
     raised_here = str(outcome.feedback).startswith("feedback.raised")
     found = discarded.found_in(lambda sources, name: find(sources, name, sizes=raised_here), submission, exercise_id)
     if not found or found["key"] == "feedback.zero_times_inf_code" \

@@ -431,10 +431,19 @@ def _arithmetic(node) -> float | None:
 
 
 def _transposed_node(node) -> bool:
-    """x.T, x.mT, x.t(), x.transpose(…), x.permute(…) (or torch.transpose(x, …)) as written."""
+    """x.T, x.mT, x.t(), x.transpose(…), x.permute(…) (or torch.transpose(x, …)) as written; x.T.T
+    (two of .T, .mT or .t() in a row) undoes itself."""
     if isinstance(node, ast.Attribute) and node.attr in ("T", "mT", "H", "mH"):
-        return True
+        return not _plain_transpose(node.value)
+    if isinstance(node, ast.Call) and _call_name(node) == "t" and isinstance(node.func, ast.Attribute):
+        return not _plain_transpose(node.func.value)
     return isinstance(node, ast.Call) and _call_name(node) in ("t", "transpose", "permute", "swapaxes", "movedim")
+
+
+def _plain_transpose(node) -> bool:
+    """x.T, x.mT or x.t(): a transpose of the last two axes that a second one undoes."""
+    return isinstance(node, ast.Attribute) and node.attr in ("T", "mT") \
+        or isinstance(node, ast.Call) and _call_name(node) == "t" and not node.args
 
 
 def _zero(node) -> bool:
@@ -932,7 +941,7 @@ def _ndim(shape_text: str) -> int:
     return len(re.findall(r"-?\d+", shape_text or ""))
 
 
-def _extra(key: str, args: dict, delta: Counter) -> bool | None:
+def _extra(key: str, args: dict, delta: Counter, learner: Counter | None = None) -> bool | None:
     """Whether the learner's code has the construct this rewrite says it added (None: no reading)."""
     if key == "rewrite.transpose_reversed":
         return delta[("T",)] > 0
@@ -965,7 +974,9 @@ def _extra(key: str, args: dict, delta: Counter) -> bool | None:
         dims = {d, d % n, d % n - n} if n else {d}
         op = str(args.get("op", ""))
         # a softmax written by hand (exp over its sum) reduces with the sum: its dim is the softmax's
-        ops = {op, "sum"} if op in ("softmax", "log_softmax") else {op}
+        # (where the code calls a softmax of its own, another sum is another reduction)
+        by_hand = op in ("softmax", "log_softmax") and not (learner if learner is not None else delta)[("call", op)]
+        ops = {op, "sum"} if by_hand else {op}
         return any(delta[("reduce", o, x)] > 0 for o in ops for x in dims) if op else None
     return None
 
@@ -1102,7 +1113,7 @@ def refine(outcome, submission, exercise_id: str, folder: Path | None = None):
     while outcome.args.get(f"reading{n}"):
         readings.append((outcome.args[f"reading{n}"], _prefixed(outcome.args, f"reading{n}")))
         n += 1
-    support = [_extra(key, args, delta) for key, args in readings]
+    support = [_extra(key, args, delta, learner) for key, args in readings]
     shown = next((i for i, s in enumerate(support) if s is True), None)
     if shown is None:
         if support[0] is not False and support[1] is False and len(readings) == 2:

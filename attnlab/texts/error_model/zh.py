@@ -447,7 +447,7 @@ STRINGS: dict[str, str] = {
     'feedback.slice_minus_zero': '在你的 {shape} 输出的第 {axis} 轴上，第 {right} 项是对的，第 {wrong} 项全为 0。你的代码从一个取负的计数开始切片，x[-(…):]：当这个计数为 0 时（没有填充的序列），-0 就是 0，切片 x[-0:] 是整个轴，而不是空的。请改为从前面数起始位置（x[..., L:]），或单独处理 0 的情况。',
     'rewrite.heads_strided': '你的各个头拿到的是交错的特征：第 i 个头拿到的是每隔 h 个的特征（步长切片 x[..., i::h]），而它应当拿到属于自己的一整块 head_dim 个特征 [i·hd, (i + 1)·hd)：x[..., i * hd:(i + 1) * hd]，或者先 view(b, n, h, hd) 再 transpose(1, 2)。',
     'rewrite.cumsum_for_sum': '你的代码在应该用整体之和的地方用了累加和（cumsum）：每一项得到的是到它为止各项的和，而不是它所在切片的总和（这样写的 softmax 各项之和也不再为 1）。请用沿该轴的总和，x.sum(dim, keepdim=True)。',
-    'diverge.batch_flattened': '它的 {n} × {n} 矩阵把不同序列的词元配成了对：批次被展平成了一条长序列（{b} × {t} 行），于是每个词元也会关注其他序列的词元。请把批次保留为单独的轴：(b, n, n) 的分数，每个序列一个矩阵，再配一个 n × n 的掩码。',
+    'diverge.batch_flattened': '它的 {n} × {n} 矩阵把不同切片的元素配成了对：前面的轴被展平成了一个（{b} × {t} 行），于是每个元素也会碰到其他切片的元素（在注意力里就是其他序列的词元）。请把这些轴分开：每个切片（每个序列、每一行）一个 {t} × {t} 矩阵，需要掩码时用 n × n 的掩码。',
     'feedback.divide_by_running_total': '第 {line} 行 `{code}` 在 `{op}` 中除以的是累加和（{reduce}）：每一项都除以了到它为止各项的和，而不是整个切片的总和，所以结果之和不为 1；而在前几项为 0 的地方（exp 下溢）就成了 0 / 0 = NaN。请除以沿该轴的总和，x.sum(dim, keepdim=True)。',
     'rewrite.partial_sum': '你的数只加了点积 {n} 个乘积中的前 {k} 个（累加和在结束前就读出，或循环提前停止）：分数要把全部 {n} 个都加起来。',
     'mistake.scaled_twice_written': '你的分数除以了 head_dim，而不是 √head_dim：你的代码两次除以了 head_dim 的平方根（有两行都在缩放，或者一行缩放 q 或 k，另一行又缩放分数）。只缩放一次：把 q @ kᵀ 除以 √head_dim，其他都不要。',

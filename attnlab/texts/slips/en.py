@@ -108,8 +108,8 @@ STRINGS: dict[str, str] = {
         "axis {axis} of {tensor}, yet its index takes all of axis {axis} and never uses {var}: every pass writes "
         "into every slice along axis {axis}, not only slice {var}, so each slice gets what every pass wrote. Put {var} "
         "at position {axis} of the index.",
-    "feedback.loop_rebinds": "Line {line}, `{code}`, assigns to the loop variable {var}, and {var} is not used "
-        "after it: that only rebinds the local name {var}, and the object it was taken from ({source}) does not "
+    "feedback.loop_rebinds": "Line {line}, `{code}`, assigns to the loop variable {var}, and nothing but a look at it (a print) "
+        "reads {var} after it: that only rebinds the local name {var}, and the object it was taken from ({source}) does not "
         "change. Assign to the attribute itself (setattr(module, name, value), or module.name = value for each), "
         "or copy into it in place (with torch.no_grad(): {var}.copy_(...)).",
     "rewrite.softmax_eps": "Your rows of weights sum to less than 1 (down to {low}): your softmax adds an "
@@ -172,4 +172,5 @@ STRINGS: dict[str, str] = {
     "feedback.own_assert_close": "Your own check failed: line {line}, `{code}`, compares floating-point results with the default tolerance of allclose/isclose (atol=1e-8, rtol=1e-5), tighter than float32 rounding: a value that is 0 in exact arithmetic comes out near 1e-7, and the grader's larger inputs round more ({error}). Give a tolerance suited to float32 (atol=1e-5, say) or drop the assert; the grader checks the result itself.",
     'feedback.local_unread': 'Line {line}, `{code}`, binds `{var}` and nothing after it reads `{var}`: where it was meant to go, your code uses another tensor. Find the line that should take `{var}`.',
     'feedback.load_transposed': "load_state_dict got {name} with shape {got} for a parameter of shape {want}, the same sizes the other way round: nn.Linear stores its weight as (d_out, d_in), while SelfAttention_v1's parameters are (d_in, d_out). Load the transposed weights, weight.T.",
+    'feedback.dropout_not_asked': "Line {line}, `{code}`, drops weights at random: the dropout functions train by default (F.dropout's training=True), and this exercise asks for no dropout at all. Leave it out.",
 }

@@ -91,7 +91,7 @@ STRINGS: dict[str, str] = {
     "feedback.loop_write_whole": "第 {line} 行 `{index} = …` 位于 `for {var} in {code}` 之中，这个循环数的是 {tensor} 的第 {axis} 轴，"
         "可是这个索引取了第 {axis} 轴的全部，也从未用到 {var}：每一轮都会写入第 {axis} 轴上的每一个切片，而不只是第 {var} 个，"
         "于是每个切片都得到了所有轮写入的内容。请把 {var} 放在索引的第 {axis} 个位置。",
-    "feedback.loop_rebinds": "第 {line} 行 `{code}` 给循环变量 {var} 赋值，而之后并没有再用 {var}：这只是让局部名字 {var} "
+    "feedback.loop_rebinds": "第 {line} 行 `{code}` 给循环变量 {var} 赋值，而之后除了查看它（print）之外没有再用 {var}：这只是让局部名字 {var} "
         "指向新对象，它原先取自的对象（{source}）并不会改变。请直接给属性赋值（setattr(module, name, value)，"
         "或逐个写 module.name = value），或就地复制进去（with torch.no_grad(): {var}.copy_(...)）。",
     "rewrite.softmax_eps": "你的权重每行之和小于 1（最低到 {low}）：你的 softmax 在分母上加了一个 epsilon ≈ {eps}，"
@@ -142,4 +142,5 @@ STRINGS: dict[str, str] = {
     "feedback.own_assert_close": "你自己写的检查失败了：第 {line} 行 `{code}` 用 allclose/isclose 的默认容差（atol=1e-8，rtol=1e-5）比较浮点结果，这比 float32 的舍入误差还要严：一个在精确算术下为 0 的值实际约为 1e-7，评分器更大的输入舍入得更多（{error}）。请给出适合 float32 的容差（比如 atol=1e-5），或者去掉这个 assert；评分器自己会检查结果。",
     'feedback.local_unread': '第 {line} 行 `{code}` 绑定了 `{var}`，但之后没有任何地方读取 `{var}`：在本该用它的地方，你的代码用了另一个张量。请找到应当使用 `{var}` 的那一行。',
     'feedback.load_transposed': 'load_state_dict 给形状为 {want} 的参数 {name} 传入了形状为 {got} 的张量，两者大小相同但顺序相反：nn.Linear 把权重存为 (d_out, d_in)，而 SelfAttention_v1 的参数是 (d_in, d_out)。请加载转置后的权重，weight.T。',
+    'feedback.dropout_not_asked': '第 {line} 行 `{code}` 会随机丢弃权重：dropout 函数默认处于训练状态（F.dropout 的 training=True），而这道题根本不需要 dropout。请去掉它。',
 }
