@@ -342,6 +342,14 @@ def ex_causal_weights(scores):
     w = scores.masked_fill(torch.ones(n, n, dtype=torch.bool, device=scores.device).triu(1), float("-inf"))
     return torch.nn.functional.dropout(w.softmax(-1), 0.2)
 """, ("concept", "feedback.dropout_not_asked"), ("training=True", "training=True")),
+    # a name for the module's part rebound to a new Parameter: the module keeps its own
+    "part_name_rebound": ("ex3_1", """
+import torch
+def ex3_1(sa_v1, sa_v2):
+    for key in ("W_query", "W_key", "W_value"):
+        target = getattr(sa_v1, key)
+        target = torch.nn.Parameter(getattr(sa_v2, key).weight.detach().T.clone())
+""", ("concept", "feedback.loop_rebinds"), ("getattr(sa_v1, key)", "getattr(sa_v1, key)")),
 }
 
 

@@ -146,11 +146,17 @@ def _one_based(loop, body=None, zeros=frozenset()) -> dict | None:
 
 def _rebound(loop: ast.For) -> dict | None:
     targets = set(_names(loop.target))
+    sources = {name: _short(loop.iter) for name in targets}
     for k, stmt in enumerate(loop.body):
         if not (isinstance(stmt, ast.Assign) and len(stmt.targets) == 1 and isinstance(stmt.targets[0], ast.Name)):
             continue
         var = stmt.targets[0].id
         if var not in targets:
+            if isinstance(stmt.value, ast.Attribute) or isinstance(stmt.value, ast.Call) \
+                    and isinstance(stmt.value.func, ast.Name) and stmt.value.func.id == "getattr":
+                # param = getattr(sa_v1, name): a name for the object's part, as the loop variable is
+                targets.add(var)
+                sources[var] = _short(stmt.value)
             continue
         # a later use other than a look at it (print(W.shape)) is a local computation
         shown = {id(n) for s in loop.body[k + 1:] for c in ast.walk(s)
@@ -160,7 +166,7 @@ def _rebound(loop: ast.For) -> dict | None:
                  if isinstance(n, ast.Name) and n.id == var and id(n) not in shown]
         if later:
             continue  # used after: a local computation, not an attempt to change the object
-        return {"kind": "rebind", "line": stmt.lineno, "var": var, "source": _short(loop.iter),
+        return {"kind": "rebind", "line": stmt.lineno, "var": var, "source": sources[var],
                 "code": _short(stmt)}
     return None
 
