@@ -1,0 +1,14 @@
+# exercise: ex_omega
+# mistake: Takes x⁽²⁾ and x⁽¹⁾ as Python indices 2 and 1, i.e. the tokens 'starts' and 'journey'; 'journey' is row 1 and 'Your' row 0 in zero-based indexing.
+import torch
+
+inputs = torch.tensor(
+    [[0.43, 0.15, 0.89],  # Your
+     [0.55, 0.87, 0.66],  # journey
+     [0.57, 0.85, 0.64],  # starts
+     [0.22, 0.58, 0.33],  # with
+     [0.77, 0.25, 0.10],  # one
+     [0.05, 0.80, 0.55]]  # step
+)
+
+ex_omega = round(torch.dot(inputs[2], inputs[1]).item(), 4)

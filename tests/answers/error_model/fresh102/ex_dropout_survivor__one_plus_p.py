@@ -1,0 +1,5 @@
+# exercise: ex_dropout_survivor
+# mistake: The learner scaled survivors by 1 + p = 1.1 instead of 1 / (1 − p) = 1.1111.
+p = 0.1
+# survivors get the dropped mass back
+ex_dropout_survivor = 1 + p

@@ -1,0 +1,8 @@
+# exercise: ex_split_merge
+# mistake: The learner split with view(b, num_heads, n, hd) directly (no transpose), which cuts the flat memory into chunks of tokens instead of giving head i features [i·hd, (i+1)·hd) of every token; it must be view(b, n, h, hd).transpose(1, 2).
+def ex_split_merge(x, num_heads, context):
+    b, n, d = x.shape
+    hd = d // num_heads
+    heads = x.view(b, num_heads, n, hd)
+    merged = context.transpose(1, 2).reshape(b, n, num_heads * hd)
+    return heads, merged

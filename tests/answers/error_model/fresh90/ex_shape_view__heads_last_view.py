@@ -1,0 +1,8 @@
+# exercise: ex_shape_view
+# mistake: The learner viewed the queries as (b, n, head_dim, num_heads) before the transpose, getting (2, 4, 5, 3); the view is (b, n, num_heads, head_dim), so the result is (2, 3, 5, 4).
+import torch
+
+q = torch.randn(2, 5, 12)
+num_heads = 3
+head_dim = 12 // num_heads
+ex_shape_view = tuple(q.view(2, 5, head_dim, num_heads).transpose(1, 2).shape)

@@ -1,0 +1,11 @@
+# exercise: ex_padding_attention
+# mistake: Avoids NaN by clamping the lengths to at least 1, so a sequence of length 0 gets a real first token (non-zero weights) instead of all-zero rows; length 0 must give all zeros, with NaN rows set to 0 after the softmax. [cond: a sequence of length 0]
+import torch
+
+
+def ex_padding_attention(scores, lengths):
+    n = scores.shape[-1]
+    lengths = lengths.clamp(min=1)   # no empty rows -> no NaN
+    pad = torch.arange(n, device=scores.device)[None, :] >= lengths[:, None]
+    w = torch.softmax(scores.masked_fill(pad[:, None, None, :], float("-inf")), dim=-1)
+    return w.masked_fill(pad[:, None, :, None], 0.0)

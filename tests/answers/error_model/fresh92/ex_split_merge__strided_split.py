@@ -1,0 +1,11 @@
+# exercise: ex_split_merge
+# mistake: Split with view(b, n, hd, num_heads) and moved the last axis to the front, so head i gets the strided features i, i+h, i+2h, … instead of the block [i*hd, (i+1)*hd). [cond: num_heads > 1 and hd > 1]
+import torch
+import torch.nn.functional as F
+
+def ex_split_merge(x, num_heads, context):
+    b, n, d = x.shape
+    hd = d // num_heads
+    heads = x.view(b, n, hd, num_heads).permute(0, 3, 1, 2)   # (b, h, n, hd)
+    merged = context.transpose(1, 2).reshape(b, n, -1)
+    return heads, merged

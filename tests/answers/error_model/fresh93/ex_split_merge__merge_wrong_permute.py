@@ -1,0 +1,8 @@
+# exercise: ex_split_merge
+# mistake: Merges with permute(0, 2, 3, 1), putting the head axis last, so the features are interleaved (feature j of every head side by side) instead of head i filling features [i·hd, (i+1)·hd); it must be transpose(1, 2) to (b, n, h, hd). [cond: only when num_heads > 1 and hd > 1]
+def ex_split_merge(x, num_heads, context):
+    b, n, d = x.shape
+    hd = d // num_heads
+    heads = x.view(b, n, num_heads, hd).transpose(1, 2)
+    merged = context.permute(0, 2, 3, 1).reshape(b, n, num_heads * hd)
+    return heads, merged

@@ -1,0 +1,11 @@
+# exercise: ex_split_merge
+# mistake: Splits with x.view(b, num_heads, n, hd), which has the right shape but cuts the flat memory into blocks of tokens, not features; it must view(b, n, h, hd) and then transpose(1, 2). The merge is right. [cond: num_heads > 1 and n > 1]
+import torch
+
+
+def ex_split_merge(x, num_heads, context):
+    b, n, d = x.shape
+    hd = d // num_heads
+    heads = x.view(b, num_heads, n, hd)
+    merged = context.transpose(1, 2).reshape(b, n, num_heads * hd)
+    return heads, merged
