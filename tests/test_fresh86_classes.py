@@ -349,7 +349,7 @@ def ex3_1(sa_v1, sa_v2):
     for key in ("W_query", "W_key", "W_value"):
         target = getattr(sa_v1, key)
         target = torch.nn.Parameter(getattr(sa_v2, key).weight.detach().T.clone())
-""", ("concept", "feedback.loop_rebinds"), ("getattr(sa_v1, key)", "getattr(sa_v1, key)")),
+""", ("concept", "feedback.loop_rebinds_part"), ("getattr(sa_v1, key)", "getattr(sa_v1, key)")),
 }
 
 

@@ -166,8 +166,8 @@ def _rebound(loop: ast.For) -> dict | None:
                  if isinstance(n, ast.Name) and n.id == var and id(n) not in shown]
         if later:
             continue  # used after: a local computation, not an attempt to change the object
-        return {"kind": "rebind", "line": stmt.lineno, "var": var, "source": sources[var],
-                "code": _short(stmt)}
+        return {"kind": "rebind" if var in _names(loop.target) else "rebind_part", "line": stmt.lineno, "var": var,
+                "source": sources[var], "code": _short(stmt)}
     return None
 
 
@@ -409,7 +409,8 @@ def find(sources: list[tuple[int | None, str]], name: str) -> dict | None:
 KEYS = {"return": "feedback.loop_return", "range": "feedback.loop_range_short", "rebind": "feedback.loop_rebinds",
         "axis": "feedback.loop_axis", "one_based": "feedback.loop_one_based",
         "one_based_past": "feedback.loop_one_based_past", "write_whole": "feedback.loop_write_whole",
-        "read_fixed": "feedback.loop_read_fixed"}
+        "read_fixed": "feedback.loop_read_fixed",
+        "rebind_part": "feedback.loop_rebinds_part"}
 # outputs' symptoms that a loop run over the wrong axis gives, whose texts guess another cause
 # (a range one short, a leak): the loop's reading replaces them
 _SYMPTOMS = {"feedback.prop.cut_end", "feedback.prop.leak", "feedback.prop.leak_rows", "feedback.wrong_shape", "feedback.prop.untouched_zero",

@@ -108,7 +108,10 @@ STRINGS: dict[str, str] = {
         "axis {axis} of {tensor}, yet its index takes all of axis {axis} and never uses {var}: every pass writes "
         "into every slice along axis {axis}, not only slice {var}, so each slice gets what every pass wrote. Put {var} "
         "at position {axis} of the index.",
-    "feedback.loop_rebinds": "Line {line}, `{code}`, assigns to {var}, a name for {source}, and nothing but a look at it (a print) "
+    "feedback.loop_rebinds_part": "Line {line}, `{code}`, assigns to {var}, a name for {source}, and nothing but a look at it "
+        "(a print) reads {var} after it: that only rebinds the local name {var}, and {source} does not change. Assign to "
+        "the attribute itself (setattr(module, name, value)), or copy into it in place (with torch.no_grad(): {var}.copy_(...)).",
+    "feedback.loop_rebinds": "Line {line}, `{code}`, assigns to the loop variable {var}, and nothing but a look at it (a print) "
         "reads {var} after it: that only rebinds the local name {var}, and the object it was taken from ({source}) does not "
         "change. Assign to the attribute itself (setattr(module, name, value), or module.name = value for each), "
         "or copy into it in place (with torch.no_grad(): {var}.copy_(...)).",
