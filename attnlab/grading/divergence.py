@@ -284,6 +284,11 @@ def _match_corner(values: torch.Tensor, p: torch.Tensor, shape) -> bool:
     return False
 
 
+def _close(got: torch.Tensor, want: torch.Tensor, tol: float) -> bool:
+    """Every entry equal (an inf to its own inf) or within ``tol``."""
+    return bool(((got == want) | ((got - want).abs() <= tol)).all())
+
+
 def _write_disagrees(v: torch.Tensor, step: dict, steps: list[dict], pool: list[torch.Tensor]) -> bool:
     """Whether a write into a buffer put values where no right tensor of the buffer's size has them:
     the entries it changed (against the buffer as the step before left it) are compared with each
@@ -305,8 +310,7 @@ def _write_disagrees(v: torch.Tensor, step: dict, steps: list[dict], pool: list[
     if not sized:
         return False
     for p in sized:
-        want, got = p.flatten()[changed], v[changed]
-        if bool(((want == got) | ((want - got).abs() <= _tolerance(p[torch.isfinite(p)]))).all()):
+        if _close(v[changed], p.flatten()[changed], _tolerance(p[torch.isfinite(p)])):
             return False
     return True
 
@@ -579,7 +583,7 @@ def _batch_flattened(step: dict, pool: list[torch.Tensor]) -> tuple[str, dict] |
         blocks = [v[i * t:(i + 1) * t, i * t:(i + 1) * t] for i in range(n // t)]
         rights = [p[i] if p.dim() == 3 else p for i in range(n // t)]
         tol = _tolerance(p[torch.isfinite(p)])
-        if all(bool(((b == r) | ((b - r).abs() <= tol)).all()) for b, r in zip(blocks, rights)) \
+        if all(_close(b, r, tol) for b, r in zip(blocks, rights)) \
                 and _telling(v.flatten()[torch.isfinite(v.flatten())]):
             return "diverge.batch_flattened", {"n": str(n), "b": str(n // t), "t": str(t)}
     return None
@@ -599,8 +603,8 @@ def _one_slice_broadcast(fn, ops, pool: list[torch.Tensor]) -> tuple[str, dict] 
             if len(axes) != 1 or mine.shape[axes[0]] != 1 or p.shape[axes[0]] < 2:
                 continue
             a = axes[0]
-            hit = next((j for j in range(min(p.shape[a], 16))
-                        if bool(((p.narrow(a, j, 1) - mine).abs() <= _tolerance(p)).all())), None)
+            hit = next((j for j in range(min(p.shape[a], 16)) if _close(mine, p.narrow(a, j, 1), _tolerance(p))),
+                       None)
             if hit is None:
                 continue
             try:
