@@ -64,6 +64,36 @@ def first_trace(page, key: str):
     return page.evaluate(f"() => document.querySelector('{PLOT}').data[0].{key}")
 
 
+def edit_cell(page, table: str, row: int, col: int, old: str, new: str) -> None:
+    """Type ``new`` over cell (row, col) of the editable table ``table`` as a learner does: a
+    double click opens the cell's edit box, and the keys go in once that box has the focus.
+
+    The box is mounted and focused a frame after the double click; on a loaded machine keys sent
+    before that reach the cell itself and are lost (a learner sees no box yet and types again).
+    So each try waits for the box, and the edit counts once the cell shows ``new``."""
+    where = f"{table} [data-testid='cell-{row}-{col}'] span[data-editable='true']"
+    cell = page.locator(where)
+    assert cell.inner_text().strip() == old
+    box_focused = ("t => { const a = document.activeElement;"
+                   " return a && a.tagName === 'TEXTAREA' && a.closest(t) !== null; }")
+    shows = "([w, v]) => document.querySelector(w)?.innerText.trim() === v"
+    for _ in range(3):
+        cell.dblclick()
+        try:
+            page.wait_for_function(box_focused, arg=table, timeout=WAIT_MS // 3)
+        except sync_api.TimeoutError:
+            continue
+        page.keyboard.press("Control+A")
+        page.keyboard.type(new)
+        page.keyboard.press("Enter")
+        try:
+            page.wait_for_function(shows, arg=[where, new], timeout=WAIT_MS // 3)
+            return
+        except sync_api.TimeoutError:
+            continue
+    raise AssertionError(f"cell ({row}, {col}) of {table} still shows {cell.inner_text()!r}")
+
+
 def no_error_toast(page) -> bool:
     return page.locator(".toast-body.error, [data-testid='toast-body']").count() == 0
 
@@ -90,11 +120,7 @@ def test_scores_tab_in_both_languages(browser, server_url, artifacts_dir, locale
                                timeout=WAIT_MS)
         before = first_trace(page, "z[0][0]")  # the stored float32, not its 4-decimal print
         assert before == pytest.approx(0.9995, abs=1e-4)
-        cell = page.locator("#scores-matrix span[data-editable='true']", has_text="0.43").first
-        cell.dblclick()
-        page.keyboard.press("Control+A")
-        page.keyboard.type("0.9")
-        page.keyboard.press("Enter")
+        edit_cell(page, "#scores-matrix", 0, 0, "0.43", "0.9")
         page.wait_for_function(f"b => document.querySelector('{PLOT}').data[0].z[0][0] !== b",
                                arg=before, timeout=WAIT_MS)
         assert first_trace(page, "z[0][0]") == pytest.approx(0.9**2 + 0.15**2 + 0.89**2, abs=1e-4)
