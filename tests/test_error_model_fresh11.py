@@ -216,7 +216,8 @@ def test_leading_size_one_axes_from_a_higher_rank_mask_are_named():
 
 
 @pytest.mark.parametrize("got, want, key", [((3, 2, 5, 4), (2, 3, 5, 4), "feedback.shape.permuted"),
-                                            ((5, 4, 2, 3), (2, 3, 5, 4), "feedback.shape.permuted"),
+                                            ((5, 4, 2, 3), (2, 3, 5, 4), "feedback.shape.permuted_many"),
+                                            ((2, 4, 5, 3), (2, 5, 3, 4), "feedback.shape.permuted_many"),
                                             ((1, 1, 1, 7, 7), (7, 7), "feedback.shape.extra_ones")])
 def test_new_shape_relations(got, want, key):
     found = shape_relation.relation(got, want, {2: {"b"}, 3: {"h"}})

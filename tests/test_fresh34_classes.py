@@ -410,7 +410,8 @@ def ex_fix_second_head(a):
     return torch.stack(out, dim=1)
 """
     ((_, outcome),) = sandbox.grade(code, ["ex_fix_second_head"], seed=11)
-    assert outcome.feedback == "feedback.shape.permuted", outcome
+    # the stack's own dim is the line (tests/test_order_classes.py)
+    assert outcome.feedback == "feedback.shape.stacked_axis" and outcome.args["axis"] == "0", outcome
     assert outcome.args.get("diverge_kind") != "unrestored", outcome
     assert "m.t()" not in feedback_text(outcome, "en")
 

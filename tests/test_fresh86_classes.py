@@ -197,7 +197,7 @@ def ex_stable_softmax(x, dim):
     z = torch.exp(x - torch.amax(x, dim, keepdim=True))
     total = sum(z)
     return z / total
-""", ("feedback", "feedback.prop.normalised_builtin_sum"), ("built-in sum", "内置的 sum")),
+""", ("feedback", "rewrite.reduce_dim_builtin"), ("built-in sum", "内置的 sum")),
     # exp over the plain sum of the scores
     "exp_over_the_plain_sum": ("ex_softmax_weight", """
 import torch

@@ -27,7 +27,7 @@ from collections.abc import Callable, Sequence
 import torch
 from torch.overrides import TorchFunctionMode
 
-from attnlab.grading import checks, codec
+from attnlab.grading import checks, codec, properties
 # what the child sends at most; more is not read
 from attnlab.grading.step_record import MAX_CASES, MAX_VALUES
 from attnlab.grading.step_record import MAX_SENT as MAX_STEPS
@@ -400,7 +400,7 @@ def find(steps: list[dict], pool: list[torch.Tensor], args: Sequence = (), names
         if not ins and not _typed_table(s) and s.get("dtype") not in LOW and not _on_data(s):
             continue
         relation = _relation(s, pool)
-        if relation == ("diverge.reordered", {}) and s.get("op") not in REORDER:
+        if relation is not None and relation[0] in REORDERED and s.get("op") not in REORDER:
             # a computed step (a broadcast product) whose right values lie in another layout: the
             # mistake is the reduction after it that runs along the axis the layout moved
             # ((x[:, :, None] * y[:, None]).sum(-2) where -1 pairs the features)
@@ -715,12 +715,24 @@ def _relation(step: dict, pool: list[torch.Tensor]) -> tuple[str, dict] | None:
                     # exp(∓max): the maximum subtracted on one side of the ratio only
                     return "diverge.shift_mismatch", {"factor": _number(factor)}
                 return "diverge.scaled", {"factor": _number(factor)}
-    for p in same:
-        # (values that are all alike, zeros from rows that sum to 0, sort into anything alike)
-        if v.numel() and float(v.max() - v.min()) > _tolerance(p) \
-                and bool(((v.sort().values - p.sort().values).abs() <= _tolerance(p)).all()):
-            return "diverge.reordered", {}
-    return None
+    # (values that are all alike, zeros from rows that sum to 0, sort into anything alike)
+    alike = [p for p in pool if p.numel() == v.numel() and p.numel() > 1 and bool(torch.isfinite(p).all())
+             and float(v.max() - v.min()) > _tolerance(p)
+             and bool(((v.sort().values - p.flatten().sort().values).abs() <= _tolerance(p)).all())]
+    shape = tuple(step.get("shape") or ())
+    for p in alike:
+        if tuple(p.shape) == shape \
+                and (blocks := properties.block_order(v.view(shape), p.to(v.dtype), _tolerance(p))):
+            # whole blocks of a right tensor in another order: pieces joined out of their order
+            axis, k, order = blocks
+            reverse = order == list(range(k))[::-1]
+            return ("diverge.blocks_reversed" if reverse else "diverge.blocks_reordered"), {
+                "axis": str(axis), "k": str(k), "order": ", ".join(map(str, order))}
+    return ("diverge.reordered", {}) if alike else None
+
+
+# relations that say the step's values are the right ones in another place
+REORDERED = {"diverge.reordered", "diverge.blocks_reordered", "diverge.blocks_reversed"}
 
 
 _ALONG = {"sum", "mean", "amax", "amin", "softmax", "log_softmax", "cumsum", "logsumexp", "prod",
@@ -901,7 +913,8 @@ def _with(key: str, args: dict, at: dict) -> dict:
 
 
 HELD = "held_"
-MOVED = {"feedback.shape.permuted", "feedback.prop.permuted", "feedback.prop.permuted_shape"}
+MOVED = {"feedback.shape.permuted", "feedback.shape.permuted_many", "feedback.prop.permuted",
+         "feedback.prop.permuted_shape"}
 _MOVES = {"transpose", "transpose_", "permute", "movedim", "moveaxis", "swapaxes", "swapdims", "T", "mT", "t"}
 
 

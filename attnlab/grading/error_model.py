@@ -1589,11 +1589,14 @@ def search_all(references: Sequence[Callable], cases: list, answers: list,
     names = next((_param_names(r) for r in references if r is not None), [])
     for k, name in enumerate(names):
         values = {c[k] for c in cases if k < len(c) and isinstance(c[k], int) and not isinstance(c[k], bool)}
-        if len(values) < 2 or k >= len(cases[0]) or not isinstance(cases[0][k], int):
-            continue  # a size or axis the cases never vary is told as the number it is
-        first = f"dim={cases[0][k]}"
+        if len(values) < 2 or k >= len(cases[0]) or not isinstance(cases[0][k], int) \
+                or not any(word in name for word in ("dim", "axis")):
+            continue  # a size or axis the cases never vary is told as the number it is (and a count
+            # of heads that happens to equal an axis is no axis)
+        # the axis asked on the case the rewrite was told on, whichever case that is
+        given = {f"dim={v}" for v in values}
         for key, value in list(found.args.items()):
-            if value == first and (key == "want" or key.endswith("_want")):
+            if value in given and (key == "want" or key.endswith("_want")):
                 found.args[key] = f"dim={name}"
     return found
 

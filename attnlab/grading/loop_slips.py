@@ -699,4 +699,9 @@ def refine(outcome, submission, exercise_id: str):
         # the slice read is a right tensor (sequence 0 is a sequence): the values leave the right
         # ones only where the passes are put together, a line that is not the slip
         kept = {k: v for k, v in kept.items() if not k.startswith("diverge_")}
+    if outcome.feedback == "feedback.raised_index" and found["kind"] == "axis" and found.get("tensor") \
+            and str(kept.get("axis")) == str(found.get("used")):
+        # the index ran past the axis the loop indexes: its own size is the bound to loop over
+        # (a size of 1, one head, has no name among the case's sizes)
+        kept = {**kept, "bound": f"{found['tensor']}.shape[{found['used']}]"}
     return dataclasses.replace(outcome, args={**kept, **extra})

@@ -65,7 +65,59 @@ def scrambled(got: torch.Tensor, want: torch.Tensor, atol: float):
                 return "feedback.prop.reshape_not_transpose", {
                     "what": "output", "shape": checks.shape_text(tuple(moved.shape)),
                     "want": checks.shape_text(tuple(want.shape)), "fix": undo_text(perm)}
+    found = block_order(got, want, atol)
+    if found:
+        axis, k, order = found
+        reverse = order == list(range(k))[::-1]
+        return "feedback.prop.blocks_reversed" if reverse else "feedback.prop.blocks_reordered", {
+            "what": "output", "shape": checks.shape_text(tuple(want.shape)), "axis": str(axis),
+            "k": str(k), "size": str(want.shape[axis] // k), "order": ", ".join(map(str, order))}
     return "feedback.prop.scrambled", {"what": "output", "shape": checks.shape_text(tuple(want.shape))}
+
+
+MAX_BLOCKS = 32  # blocks tried per axis: enough for heads and tokens, cheap beside a case run
+
+
+def block_order(got: torch.Tensor, want: torch.Tensor, tol: float) -> tuple[int, int, list[int]] | None:
+    """(axis, k, order) where ``got`` cut along ``axis`` into ``k`` equal blocks holds ``want``'s
+    blocks in another order (its block i is want's block order[i]): pieces joined in another order
+    (heads merged last first, rows stacked in another order). The fewest blocks that tell it, over
+    the axes from the last; None where no axis does."""
+    if got.shape != want.shape or got.dim() == 0:
+        return None
+    for axis in range(got.dim() - 1, -1, -1):
+        size = got.shape[axis]
+        for k in range(2, min(size, MAX_BLOCKS) + 1):
+            if size % k:
+                continue
+            mine, theirs = got.chunk(k, axis), want.chunk(k, axis)
+            fits = [[j for j in range(k) if checks.same(mine[i], theirs[j], tol)] for i in range(k)]
+            order = _matching(fits)
+            if order is not None and order != list(range(k)):
+                return axis, k, order
+    return None
+
+
+def _matching(fits: list[list[int]]) -> list[int] | None:
+    """A one-to-one choice, fits[i] holding the j block i may be; the one that keeps each block in
+    its own place where it can (Kuhn's augmenting paths, own place tried first); None if none."""
+    owner: dict[int, int] = {}
+
+    def place(i: int, seen: set) -> bool:
+        for j in sorted(fits[i], key=lambda j: j != i):
+            if j not in seen:
+                seen.add(j)
+                if j not in owner or place(owner[j], seen):
+                    owner[j] = i
+                    return True
+        return False
+
+    if not all(place(i, set()) for i in range(len(fits))):
+        return None
+    order = [0] * len(fits)
+    for j, i in owner.items():
+        order[i] = j
+    return order
 
 
 def undo_text(perm: tuple) -> str:

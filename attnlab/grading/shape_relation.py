@@ -64,11 +64,17 @@ def relation(got: tuple, want: tuple, names: dict[int, set[str]] | None = None):
                     k = got[long] // want[long]
                     return "feedback.shape.wrong_axis", {
                         **base, "long": str(long), "short": str(short), "k": _named(k, names),
-                        "want_long": _named(want[long], names), "got_long": str(got[long])}
+                        "want_long": _named(want[long], names), "got_long": str(got[long]),
+                        # the two sizes swapped and one of them is 1: an axis of size 1 put in at
+                        # axis ``short`` where it belongs at ``long``
+                        "inserted": "1" if want[long] == 1 and got[short] == 1 else ""}
     if len(got) == len(want) and sorted(got) == sorted(want) and got != want:
         # the same sizes in another order: which axis stands where, in the case's names
         moved = [i for i in range(len(got)) if got[i] != want[i]]
-        return "feedback.shape.permuted", {**base, "moved": "; ".join(
+        # two axes out of place are a swap (one transpose undoes it); three or more were moved
+        # round by a permute or movedim, which no single transpose undoes
+        key = "feedback.shape.permuted" if len(moved) == 2 else "feedback.shape.permuted_many"
+        return key, {**base, "count": str(len(moved)), "moved": "; ".join(
             f"{i}: {_named(got[i], names)} / {_named(want[i], names)}" for i in moved)}
     return None
 

@@ -201,6 +201,11 @@ def constructs(code: str) -> Counter:
             found[("zeroing",)] += 1  # a product with a 0/1 mask: w * m, w *= m, w.mul_(m)
         if _neg_inf(node):
             found[("neg_inf",)] += 1
+        if isinstance(node, ast.Call) and _call_name(node) in ("unsqueeze", "unsqueeze_", "atleast_3d") \
+                or isinstance(node, ast.Subscript) and any(
+                    isinstance(e, ast.Constant) and e.value is None
+                    for e in (node.slice.elts if isinstance(node.slice, ast.Tuple) else [node.slice])):
+            found[("new_axis",)] += 1  # an axis of size 1 put in: x.unsqueeze(d), x[:, None]
         if isinstance(node, ast.Slice) and node.step is not None and _arithmetic(node.step) not in (1, -1):
             found[("strided_slice",)] += 1  # x[..., i::h]: every h-th entry
         if isinstance(node, ast.Slice) and isinstance(node.lower, ast.UnaryOp) and isinstance(node.lower.op, ast.USub) \
@@ -593,6 +598,9 @@ PREMISES = {
     "ex3_1.dtype": {"needs": {("call", "double")}, "else": "ex3_1.dtype_made"},
     # "normalised over the wrong axis" of code that sums with Python's sum(): its first axis
     "feedback.prop.normalised_axis": {"prefer": ({("builtin_sum",)}, "feedback.prop.normalised_builtin_sum")},
+    # a sum over the first axis in code that sums a tensor with Python's sum(): that is the builtin's
+    "rewrite.reduce_dim": {"prefer": ({("builtin_sum",)}, "rewrite.reduce_dim_builtin",
+                                      lambda args: args.get("op") == "sum" and args.get("got") == "dim=0")},
     # "num_heads=1" of a wrapper built with two heads and cut afterwards
     "ex3_2.heads": {"prefer": ({("heads_written",)}, "ex3_2.heads_cut")},
     "ex3_1.rebound": {"prefer": ({("call", "deepcopy"), ("call", "copy")}, "ex3_1.copied"),
@@ -644,9 +652,14 @@ PREMISES = {
                                                                     "reshape_as", "einsum", "permute", "transpose")},
                                    "else": "feedback.shape.merged_typed"},
     # "cat on the wrong dim, or chunk/split on the wrong dim": the one the code has, where it has one
-    "feedback.shape.wrong_axis": {"prefer": ({("call", "cat"), ("call", "concat"), ("call", "concatenate"),
-                                              ("call", "stack"), ("call", "hstack"), ("call", "vstack")},
-                                             "feedback.shape.wrong_axis_join"),
+    "feedback.shape.wrong_axis": {"prefer": [
+                                      # a size-1 axis standing where a k belongs, k where the 1
+                                      # belongs: an axis put in (unsqueeze, None) at another place
+                                      ({("new_axis",)}, "feedback.shape.wrong_axis_unsqueeze",
+                                       lambda args: args.get("inserted") == "1"),
+                                      ({("call", "cat"), ("call", "concat"), ("call", "concatenate"),
+                                        ("call", "stack"), ("call", "hstack"), ("call", "vstack")},
+                                       "feedback.shape.wrong_axis_join")],
                                   # code that joins and cuts nothing: sizes handed to a view
                                   "needs": {("call", c) for c in (*JOINS, *CUTS)},
                                   "else": "feedback.shape.wrong_axis_view"},
@@ -1077,6 +1090,72 @@ def _keyword_written(outcome, submission):
     return outcome
 
 
+def _stack_dim(call: ast.Call) -> int | None:
+    """The dim a torch.stack call stacks along, where the code writes it as a number (0 if none)."""
+    given = [kw.value for kw in call.keywords if kw.arg in ("dim", "axis")] + list(call.args[1:2])
+    return _int(given[0]) if given else 0
+
+
+def _stacked_axis(outcome, submission):
+    """Sizes in another order from code with one torch.stack: where moving the stacked axis from
+    the code's dim to one other position gives the asked shape, that stack is the line, told with
+    the dim it should have (``torch.stack(out, dim=-1)`` where the heads belong at axis 0)."""
+    if outcome.status != "failed" or outcome.feedback not in ("feedback.shape.permuted",
+                                                              "feedback.shape.permuted_many"):
+        return outcome
+    got = tuple(int(n) for n in re.findall(r"-?\d+", str(outcome.args.get("got", ""))))
+    want = tuple(int(n) for n in re.findall(r"-?\d+", str(outcome.args.get("want", ""))))
+    stacks = [node for tree in _trees(submission) for node in ast.walk(tree)
+              if isinstance(node, ast.Call) and _call_name(node) == "stack" and node.args]
+    dims = {_stack_dim(c) for c in stacks}
+    if len(got) != len(want) or not got or len(dims) != 1 or None in dims:
+        return outcome
+    (dim,) = dims
+    if not -len(got) <= dim < len(got):
+        return outcome
+    at = dim % len(got)
+    rest = got[:at] + got[at + 1:]
+    places = [i for i in range(len(want)) if i != at and rest[:i] + (got[at],) + rest[i:] == want]
+    if len(places) != 1:
+        return outcome
+    call = stacks[0]
+    code = ast.unparse(call)
+    return dataclasses.replace(outcome, feedback="feedback.shape.stacked_axis", args={
+        **outcome.args, "line": str(call.lineno), "code": code if len(code) <= 80 else code[:77] + "...",
+        "dim": str(dim), "at": str(at), "axis": str(places[0]), "size": str(got[at])})
+
+
+AXIS_PARAMETERS = ("dim", "axis")
+# texts that say a reduction or softmax ran along another axis than the one asked
+WRONG_AXIS = ("rewrite.reduce_dim", "rewrite.reduce_dim_front", "feedback.prop.normalised_axis")
+
+
+def _dim_rewritten(outcome, submission):
+    """A reduction along the wrong axis in code that rewrites its ``dim`` parameter first
+    (``if dim < 0: dim = dim + x.dim() - 1``): that assignment, said beside the symptom."""
+    if outcome.status != "failed" or "concept" in outcome.args or (
+            outcome.feedback not in WRONG_AXIS and outcome.args.get("diverge_how") != "diverge.other_axis"):
+        return outcome
+    for tree in _trees(submission):
+        for fn in ast.walk(tree):
+            if not isinstance(fn, (ast.FunctionDef, ast.AsyncFunctionDef)):
+                continue
+            params = {a.arg for a in fn.args.args + fn.args.kwonlyargs} & set(AXIS_PARAMETERS)
+            for node in ast.walk(fn):
+                target = node.targets[0] if isinstance(node, ast.Assign) and len(node.targets) == 1 \
+                    else node.target if isinstance(node, ast.AugAssign) else None
+                if isinstance(target, ast.Name) and target.id in params \
+                        and (isinstance(node, ast.AugAssign) or any(
+                            isinstance(sub, ast.Name) and sub.id == target.id for sub in ast.walk(node.value))):
+                    code = ast.unparse(node)
+                    if len(code) > 80:
+                        return outcome
+                    return dataclasses.replace(outcome, args={
+                        **outcome.args, "concept": "feedback.dim_rewritten", "concept_line": str(node.lineno),
+                        "concept_code": code, "concept_name": target.id})
+    return outcome
+
+
 def _book_parameters(name: str) -> list[str]:
     """The constructor's parameters of one of the book's classes (attnlab.modules), in order."""
     from attnlab import modules
@@ -1095,6 +1174,7 @@ def refine(outcome, submission, exercise_id: str, folder: Path | None = None):
         outcome = _without_exact(outcome, submission)
         try:
             outcome = _keyword_written(true_of_code(outcome, submission, folder), submission)
+            outcome = _dim_rewritten(_stacked_axis(outcome, submission), submission)
         except Exception:  # noqa: BLE001 - the reading only replaces words: never a grader error
             pass
     either = outcome.args.get("either")

@@ -16,7 +16,10 @@ def cases(rng):
             # drops; the cases above keep h > 1 and n > 1 for the .contiguous() check
             (randn(1, 3, 4, rng=rng), 1, randn(1, 1, 3, 4, rng=rng)),
             # larger than the book's 6 tokens (and 3 sequences, 3 heads)
-            (randn(3, 8, 12, rng=rng), 3, randn(3, 3, 8, 4, rng=rng))]
+            (randn(3, 8, 12, rng=rng), 3, randn(3, 3, 8, 4, rng=rng)),
+            # one head, several sequences: the head axis is axis 1, not the front (with one
+            # sequence, as above, x.unsqueeze(0) and x.unsqueeze(1) cannot be told apart)
+            (randn(2, 5, 4, rng=rng), 1, randn(2, 1, 5, 4, rng=rng))]
 
 
 def reference(x, num_heads, context):

@@ -21,6 +21,9 @@ def cases(rng):
         # masked scores, as attention hands them: -inf above the diagonal (every row keeps one
         # finite score). exp(-inf) is 0; an answer that turns -inf into a number gives it weight
         (randn(4, 4, rng=rng, scale=3.0).masked_fill(torch.ones(4, 4, dtype=torch.bool).triu(1), float("-inf")), -1),
+        # four axes, normalised along the second: moving dim last and then moving the same
+        # index last again (not back) is the identity for three axes, wrong only from four
+        (randn(2, 5, 3, 4, rng=rng, scale=3.0), 1),
     ]
 
 

@@ -6,6 +6,9 @@ STRINGS: dict[str, str] = {
     # --- rewrites: the one change to the reference that gives exactly your output ---
     "rewrite.reduce_dim": "Your output is what `{op}` gives over {got} of the {shape} tensor; it should run "
         "over {want}. Check which axis holds the keys (the one each row must sum or normalise over).",
+    "rewrite.reduce_dim_builtin": "Your output is what `sum` gives over {got} of the {shape} tensor; it should "
+        "run over {want}: Python's built-in sum(e) adds a tensor's first axis (it walks over e's rows), "
+        "whatever the axis you meant. Use the tensor's own sum along the axis: e.sum(dim=…, keepdim=True).",
     "rewrite.reduce_dim_front": "Your `{op}` runs over {got}, counted from the front: that is the right axis only "
         "for inputs of the rank you wrote it for; on the {shape} tensor it is another axis. Count from the end: "
         "{want}, which is the last axis at every rank.",
@@ -264,11 +267,19 @@ STRINGS: dict[str, str] = {
     "feedback.prop.scrambled": "{what} holds the right entries in another order (the shape {shape} is "
         "right): a reshape or view where a transpose or permute belongs reorders them this way. "
         "Follow each axis through your reshapes and transposes.",
+    "feedback.prop.blocks_reordered": "Your {what} holds the right entries in another order (the shape {shape} is "
+        "right): cut along axis {axis} into {k} blocks of {size}, each of your blocks is a right one, but at "
+        "positions 0, 1, … you hold the asked blocks {order}. Pieces joined in another order than their own "
+        "(a cat, a stack, or a list filled in a loop) do this: put block i at position i.",
+    "feedback.prop.blocks_reversed": "Your {what} holds the right entries in another order (the shape {shape} is "
+        "right): cut along axis {axis} into {k} blocks of {size}, your blocks are the right ones in reverse "
+        "order, the last first. Pieces joined from the last to the first (a loop over reversed(range(…)), a "
+        "list filled from its end, a flip) do this: put block i at position i.",
     "feedback.prop.permuted": "Your output holds the right numbers with its axes in another order: it is "
         "the right one permuted as {perm} (axes of {shape}). Check which transpose/permute or view "
         "gives the asked order.",
     "feedback.prop.permuted_shape": "{got} has the right sizes in the wrong order: the axes at positions "
-        "{axes} are swapped (at each, yours / the asked one: {moved}). Follow each axis through the view and the transpose.",
+        "{axes} are out of place (at each, yours / the asked one: {moved}). Follow each axis through the view and the transpose.",
     "feedback.prop.rows_sum": "Your rows do not sum to 1 (one sums to {total}), so they are not weights: a "
         "softmax over the keys' axis gives rows summing to 1.",
     "feedback.prop.masked_weight": "Positions that must get no weight get some: at {where} your weight is "
@@ -325,6 +336,15 @@ STRINGS: dict[str, str] = {
         "order, so two axes are in each other's place (at each axis, yours / the asked one: {moved}). The "
         "axis you stacked, concatenated, transposed or viewed into that position is the wrong one: give "
         "stack/cat the dim the asked shape has there, or transpose the two axes back.",
+    "feedback.shape.permuted_many": "Expected the {what} to have shape {want}, got {got}: the same sizes in "
+        "another order, with {count} axes out of place (at each axis, yours / the asked one: {moved}). More "
+        "than two axes moved, so no single transpose undoes it: a permute or movedim (or a stack/cat along "
+        "another axis) put them in this order. Compare each position with the asked shape; note that "
+        "x.movedim(dim, -1) is undone by .movedim(-1, dim), not by the same move again.",
+    "feedback.shape.stacked_axis": "Expected the {what} to have shape {want}, got {got}: the same sizes in "
+        "another order. Line {line}, `{code}`, stacks its pieces along dim={dim}, so their axis (size {size}) "
+        "stands at axis {at}; the asked shape has it at axis {axis}, and every other axis in its own order. "
+        "Stack along dim={axis}.",
     "feedback.shape.squeezed": "Expected the {what} to have shape {want}, got {got}: the axes of size 1 "
         "(axis {axes} of the right shape) are gone. A squeeze() with no dim removes EVERY axis of size 1, so "
         "when a size happens to be 1 (one head, one token, one batch entry) that axis disappears too. "
@@ -358,6 +378,10 @@ STRINGS: dict[str, str] = {
         "dim), or a joined tensor was cut into pieces along axis {short} where its pieces lie side by side "
         "along axis {long} (chunk or split on the wrong dim, as a fused q | k | v matrix split by rows). "
         "Concatenate along dim={short}, or split along dim={long}.",
+    "feedback.shape.wrong_axis_unsqueeze": "Expected the {what} to have shape {want}, got {got}: the axis "
+        "of size 1 stands at axis {short}, where the asked shape has {k}, and {k} stands at axis {long}, where "
+        "the axis of size 1 belongs. The new axis was put in at the wrong place: x.unsqueeze(d) (or None in an "
+        "index) puts it before position d, so give it position {long}.",
     "feedback.raised_dtype": "Your code raised an error in `{op}`: {error}. The {operand} you passed to "
         "`{op}` is {got}; it must be {want} (convert it, e.g. .bool() for a mask). In the right "
         "computation `{op}` gets {operands}.",
@@ -613,6 +637,8 @@ STRINGS: dict[str, str] = {
     'diverge.diagonal': 'Its values are only the diagonal of the right ({n} × {n}) step: each row paired with itself (i with i), where every pair i, j belongs. Rows paired one to one give that (an elementwise product summed, a bmm that treats the tokens as its batch); pair every query with every key (queries @ keys.T).',
     'diverge.shift_mismatch': "Its values are {factor} times the right ones, and {factor} is exp(∓max) of the scores' maximum: the maximum is subtracted on one side of the ratio only (exp(x − max) over a sum of exp(x), or the reverse). Subtract it in the numerator and in the denominator alike.",
     'diverge.exp_overflow': "Its exp overflows: in float32, exp is inf above about 88.7, and a finite value divided by a sum that is inf is 0 (inf / inf is NaN). Subtract each row's maximum before the exp: exp(x − max) never exceeds 1 and gives the same softmax.",
+    'diverge.blocks_reordered': "It holds the right blocks in another order: cut along axis {axis} into {k}, it holds the right blocks {order} at positions 0, 1, …",
+    'diverge.blocks_reversed': "It holds the right blocks in reverse order: cut along axis {axis} into {k}, the last block stands first.",
     'diverge.reordered': "It holds the right values in another order: two axes are swapped there, or a view or reshape reorders them.",
     'feedback.shape.merged_join': "Expected the {what} to have shape {want}, got {got}: your axis {axis} of size {size} is the right shape's axes {axis} and the next one ({a} and {b}) joined into one. The pieces were concatenated (torch.cat) where they must be stacked along a new axis (torch.stack), which keeps them apart.",
     'feedback.shape.wrong_axis_view': 'Expected the {what} to have shape {want}, got {got}: your axis {long} is {k} times too long ({got_long} where {want_long} belongs) and axis {short} {k} times too short. Your code joins and cuts nothing, so the sizes come from a view or reshape: one of its sizes was read off another axis or another tensor (with heads, context is (b, h, n, hd): its axis 1 counts the heads, not the tokens). Read each size from the axis that holds what it counts.',

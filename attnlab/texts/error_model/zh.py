@@ -3,6 +3,9 @@
 STRINGS: dict[str, str] = {
     "rewrite.reduce_dim": "你的输出正是 `{op}` 在形状为 {shape} 的张量的 {got} 上计算的结果，应当在 {want} "
         "上计算。检查哪一维是键所在的维（每一行要在这一维上求和或归一化）。",
+    "rewrite.reduce_dim_builtin": "你的输出正是 `sum` 在形状为 {shape} 的张量的 {got} 上计算的结果，应当在 {want} "
+        "上计算：Python 内置的 sum(e) 沿张量的第一维相加（它逐行遍历 e），不管你想要的是哪一维。请用张量自己的 "
+        "sum 沿该维求和：e.sum(dim=…, keepdim=True)。",
     "rewrite.reduce_dim_front": "你的 `{op}` 在 {got} 上计算，这是从前往后数的维：只有在你写代码时设想的那种维数的输入上它才是对的维；"
         "在形状为 {shape} 的张量上它是另一维。请从后往前数：{want}，它在任何维数下都是最后一维。",
     "rewrite.reduce_all": "你的 `{op}` 对整个张量只得到一个数（没有给 dim）：它必须对每一行分别计算，"
@@ -163,9 +166,15 @@ STRINGS: dict[str, str] = {
         "reshape 和 view 保持内存顺序，只会得到需要的形状而不会把各维移回去；请改用 {fix} 移动各维。",
     "feedback.prop.scrambled": "{what} 里的数都对，但顺序不同（形状 {shape} 是对的）：在该用转置或 permute 的地方用了 reshape 或 view "
         "就会这样打乱顺序。请顺着你的 reshape 和转置逐一追踪每一维。",
+    "feedback.prop.blocks_reordered": "你的{what}里的数都对，但顺序不同（形状 {shape} 是对的）：沿第 {axis} 维切成 {k} "
+        "块、每块大小 {size}，你的每一块都是正确的块，但在第 0、1、… 个位置上放的是要求的第 {order} 块。按别的顺序"
+        "拼接各块（cat、stack，或在循环里往列表中添加）就会这样：把第 i 块放在第 i 个位置。",
+    "feedback.prop.blocks_reversed": "你的{what}里的数都对，但顺序不同（形状 {shape} 是对的）：沿第 {axis} 维切成 {k} "
+        "块、每块大小 {size}，你的各块都对，但顺序正好反了，最后一块在最前。从最后一块往前拼接（循环 "
+        "reversed(range(…))、从末尾往前填列表、flip）就会这样：把第 i 块放在第 i 个位置。",
     "feedback.prop.permuted": "你的输出数值正确，但各维的顺序不对：它是正确结果按 {perm} 重排维度后的样子（{shape} 的各维）。"
         "检查哪个 transpose/permute 或 view 给出题目要求的顺序。",
-    "feedback.prop.permuted_shape": "{got} 的各维大小是对的，但顺序不对：第 {axes} 个位置上的维互换了（每个位置上，你的 / 题目要求的：{moved}）。请跟踪每一维经过 view 和 transpose 的去向。",
+    "feedback.prop.permuted_shape": "{got} 的各维大小是对的，但顺序不对：第 {axes} 个位置上的维不在原位（每个位置上，你的 / 题目要求的：{moved}）。请跟踪每一维经过 view 和 transpose 的去向。",
     "feedback.prop.rows_sum": "你的每一行加起来不是 1（有一行的和是 {total}），所以它们不是权重：在键所在的维上做 softmax，每行的和才是 1。",
     "feedback.prop.masked_weight": "不应得到权重的位置得到了权重：在 {where} 处你的权重是 {got}，应当是 0"
         "（被遮住的未来键、填充的键，或应当清零的行）。",
@@ -204,6 +213,13 @@ STRINGS: dict[str, str] = {
     "feedback.shape.permuted": "{what} 的形状应为 {want}，你得到的是 {got}：同样的大小换了顺序，有两个轴互换了位置"
         "（每个轴上，你的 / 题目要求的：{moved}）。你 stack、cat、transpose 或 view 到那个位置的轴选错了："
         "给 stack/cat 传入题目要求的形状在那里的 dim，或者把这两个轴转置回来。",
+    "feedback.shape.permuted_many": "{what} 的形状应为 {want}，你得到的是 {got}：同样的大小换了顺序，有 {count} "
+        "个轴不在原位（每个轴上，你的 / 题目要求的：{moved}）。移动的轴不止两个，单个 transpose 无法复原：是某个 "
+        "permute 或 movedim（或沿别的轴做的 stack/cat）把它们排成了这个顺序。请逐个位置与要求的形状对照；注意 "
+        "x.movedim(dim, -1) 要用 .movedim(-1, dim) 撤销，而不是再做一次同样的移动。",
+    "feedback.shape.stacked_axis": "{what} 的形状应为 {want}，你得到的是 {got}：同样的大小换了顺序。第 {line} 行 "
+        "`{code}` 沿 dim={dim} 堆叠各块，所以它们的那一维（大小 {size}）在第 {at} 维；要求的形状把它放在第 {axis} "
+        "维，其余各维顺序不变。请沿 dim={axis} 堆叠。",
     "feedback.shape.squeezed": "{what} 的形状应为 {want}，实际为 {got}：大小为 1 的维（正确形状的第 {axes} 维）不见了。"
         "不带 dim 的 squeeze() 会去掉所有大小为 1 的维，所以当某个大小恰好为 1（只有一个头、一个词元或一个批次元素）时，"
         "那一维也会消失。只去掉你想去掉的那一维，并写明它（末尾新加的轴用 squeeze(-1)，开头的轴用 squeeze(0)）：正确形状的第 {axes} 维必须保留。",
@@ -228,6 +244,9 @@ STRINGS: dict[str, str] = {
         "应为 {want_long}），第 {short} 维短了 {k} 倍：这些块沿第 {long} 维拼接了，而它们应沿第 {short} 维"
         "拼接（cat 的 dim 错了），或者一个拼好的张量沿第 {short} 维被切开了，而它的各块是沿第 {long} 维并排的"
         "（chunk 或 split 的 dim 错了，比如把融合的 q | k | v 矩阵按行切）。请沿 dim={short} 拼接，或沿 dim={long} 切分。",
+    "feedback.shape.wrong_axis_unsqueeze": "{what} 的形状应为 {want}，你得到的是 {got}：大小为 1 的轴在第 {short} "
+        "维，而要求的形状在那里是 {k}；{k} 却在第 {long} 维，那里本该是大小为 1 的轴。新加的轴放错了位置："
+        "x.unsqueeze(d)（或在索引里写 None）把它插在第 d 个位置之前，所以应放在第 {long} 维。",
     "feedback.raised_dtype": "你的代码在 `{op}` 中报错：{error}。你传给 `{op}` 的 {operand} 是 {got} 类型，"
         "它必须是 {want}（请转换，例如掩码用 .bool()）。正确的计算中 `{op}` 得到的是 {operands}。",
     "feedback.raised_call": "你的代码在 `{op}` 中报错：{error}。正确的计算中 `{op}` 得到的是 {operands}："
@@ -427,6 +446,8 @@ STRINGS: dict[str, str] = {
     'diverge.diagonal': '它的值只是正确的 ({n} × {n}) 那一步的对角线：每一行只和自己配对（i 对 i），而需要的是所有的 i、j 对。行与行一一配对就会这样（逐元素相乘再求和、把词元当作批次的 bmm）；应当让每个查询与每个键配对（queries @ keys.T）。',
     'diverge.shift_mismatch': '它的值是正确值的 {factor} 倍，而 {factor} 正是分数最大值的 exp(∓max)：最大值只在比值的一边被减去了（分子是 exp(x − max)，分母却是 exp(x) 的和，或者反过来）。分子和分母都要减去它。',
     'diverge.exp_overflow': '它的 exp 溢出了：在 float32 中 exp 超过约 88.7 就是 inf，有限值除以为 inf 的和得到 0（inf / inf 则是 NaN）。在 exp 之前减去每一行的最大值：exp(x − max) 不会超过 1，得到的 softmax 也一样。',
+    'diverge.blocks_reordered': "它含有正确的块，但顺序不对：沿第 {axis} 维切成 {k} 块，它在第 0、1、… 个位置上放的是正确的第 {order} 块。",
+    'diverge.blocks_reversed': "它含有正确的块，但顺序正好反了：沿第 {axis} 维切成 {k} 块，最后一块在最前。",
     'diverge.reordered': "它含有正确的值，但顺序不对：那里交换了两个轴，或者某个 view、reshape 打乱了顺序。",
     'feedback.shape.merged_join': '{what} 的形状应为 {want}，实际为 {got}：你的第 {axis} 维（大小 {size}）是正确形状的第 {axis} 维和下一维（{a} 和 {b}）并成了一维。这些块被拼接（torch.cat）了，而它们应沿一个新维度堆叠（torch.stack），这样才能彼此分开。',
     'feedback.shape.wrong_axis_view': '{what} 的形状应为 {want}，实际为 {got}：你的第 {long} 维长了 {k} 倍（{got_long}，应为 {want_long}），第 {short} 维短了 {k} 倍。你的代码没有拼接也没有切分，所以这些大小来自某个 view 或 reshape：其中一个大小读自另一个轴或另一个张量（多头时 context 的形状是 (b, h, n, hd)：它的第 1 轴数的是头，不是词元）。请从存放它所计数之物的那个轴读取每个大小。',

@@ -99,6 +99,10 @@ STRINGS: dict[str, str] = {
         "axis {used} is the one you mean, loop over range({tensor}.shape[{used}]).",
     'feedback.loop_axis_count': 'Line {line}: `for {var} in {code}` takes its count from axis {axis} of {tensor} ({bound}), but {var} indexes {tensor} on axis {used} (`{index}`), the axis the loop is to run over: it runs as many times as axis {axis} is long, not axis {used} (no off-by-one: the count comes from the wrong axis). Take the count from the axis you index: range({tensor}.shape[{used}]).',
     'feedback.loop_axis_index': 'Line {line}: `for {var} in {code}` counts axis {axis} of {tensor} ({bound}), the axis to run over, but {var} indexes {tensor} on axis {used} (`{index}`), so each step takes a slice of the wrong axis. Put {var} at position {axis} of the index.',
+    "feedback.dim_rewritten": "Line {line}, `{code}`, rewrites {name} before the reductions use it, and they "
+        "run along what it gives: check it for a negative {name}. The positive axis of a negative {name} is "
+        "{name} + x.dim() (−1 + x.dim() is the last axis), and torch's reductions take a negative {name} as "
+        "it is, so it can be passed on unchanged.",
     "feedback.keyword_written": "Line {line} builds it with `{keyword}={code}`: that is where this value comes from.",
     "feedback.loop_read_fixed": "Line {line}, `{index}`, is inside `for {var} in {code}`, which counts axis "
         "{axis} of {tensor}, yet it takes slice {const} of that axis on every pass and {var} is never used: every "

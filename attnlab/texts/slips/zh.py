@@ -84,6 +84,9 @@ STRINGS: dict[str, str] = {
         "或者，如果你要的确实是第 {used} 轴，就循环 range({tensor}.shape[{used}])。",
     'feedback.loop_axis_count': '第 {line} 行：`for {var} in {code}` 的次数取自 {tensor} 的第 {axis} 轴（{bound}），但 {var} 在第 {used} 轴上索引 {tensor}（`{index}`），而循环本应遍历的正是这一轴：它循环的次数是第 {axis} 轴的长度，而不是第 {used} 轴的（这不是差一错误：次数取错了轴）。请从你索引的轴取次数：range({tensor}.shape[{used}])。',
     'feedback.loop_axis_index': '第 {line} 行：`for {var} in {code}` 数的是 {tensor} 的第 {axis} 轴（{bound}），这正是要遍历的轴，但 {var} 在第 {used} 轴上索引 {tensor}（`{index}`），所以每一步取的是错误轴上的切片。请把 {var} 放在索引的第 {axis} 个位置。',
+    "feedback.dim_rewritten": "第 {line} 行 `{code}` 在各个归约用到 {name} 之前改写了它，归约就沿改写后的那一维进行："
+        "请用负的 {name} 检查它。负的 {name} 对应的正数维是 {name} + x.dim()（−1 + x.dim() 就是最后一维），而 torch "
+        "的归约本身就接受负的 {name}，所以可以原样传下去。",
     "feedback.keyword_written": "第 {line} 行用 `{keyword}={code}` 构建了它：这个值就是从这里来的。",
     "feedback.loop_read_fixed": "第 {line} 行 `{index}` 位于 `for {var} in {code}` 之中，这个循环数的是 {tensor} 的第 {axis} 轴，"
         "可是它每一轮都取这一轴上的第 {const} 个切片，而 {var} 从未被用到：每一轮处理的都是同一个切片，于是第 {axis} 轴上的每个结果"

@@ -1,0 +1,111 @@
+"""Right values in the wrong place, told by what put them there, through the real sandbox in
+English and Chinese: blocks joined in another order, pieces stacked along another dim, a dim
+parameter rewritten before the reductions, a loop whose count runs past the axis it indexes.
+
+Each answer is written here in another style than the corpus answer the class was read off."""
+
+from __future__ import annotations
+
+import pytest
+import torch
+
+import exercises
+from attnlab.grading import properties
+from attnlab.grading.runner import Limits, Sandbox
+from class_named import graded_and_named
+
+pytestmark = pytest.mark.sandbox
+
+
+@pytest.fixture(scope="module")
+def sandbox():
+    sb = Sandbox("cpu", Limits(wall_seconds=30), exercises=exercises.ALL)
+    yield sb
+    sb.close()
+
+
+CASES = {
+    # heads merged last first with flip on a stacked tensor, not a reversed loop
+    "heads_flipped": ("ex_split_merge", """
+import torch
+def ex_split_merge(x, num_heads, context):
+    b, n, d = x.shape
+    heads = x.view(b, n, num_heads, d // num_heads).permute(0, 2, 1, 3)
+    merged = torch.cat(context.flip(1).unbind(1), dim=-1)
+    return heads, merged
+""", ("feedback", "feedback.prop.blocks_reversed"), ("reverse order", "顺序正好反了")),
+    # head 0 kept, the others rotated by one (right for two heads, wrong from three): no reversal
+    "heads_rotated": ("ex_split_merge", """
+import torch
+def ex_split_merge(x, num_heads, context):
+    b, n, d = x.shape
+    heads = x.unflatten(-1, (num_heads, -1)).transpose(1, 2)
+    order = [0] + [1 + i % (num_heads - 1) for i in range(1, num_heads)] if num_heads > 1 else [0]
+    merged = torch.cat([context[:, i] for i in order], dim=-1)
+    return heads, merged
+""", ("feedback", "feedback.prop.blocks_reordered"), ("put block i at position i", "把第 i 块放在第 i 个位置")),
+    # the per-head products stacked along the middle axis
+    "stacked_in_the_middle": ("ex_fix_second_head", """
+import torch
+def ex_fix_second_head(a):
+    mats = []
+    for h in range(a.shape[1]):
+        m = a[0, h]
+        mats.append(m @ m.transpose(0, 1))
+    return torch.stack(mats, 1)
+""", ("feedback", "feedback.shape.stacked_axis"), ("Stack along dim=0", "请沿 dim=0 堆叠")),
+    # a negative dim made positive one axis too far left, written as an augmented assignment
+    "dim_rewritten": ("ex_stable_softmax", """
+import torch
+def ex_stable_softmax(x, dim=-1):
+    if dim < 0:
+        dim += x.ndim - 1
+    shifted = x - torch.amax(x, dim, keepdim=True)
+    return shifted.exp() / shifted.exp().sum(dim, keepdim=True)
+""", ("concept", "feedback.dim_rewritten"), ("`dim += x.ndim - 1`", "`dim += x.ndim - 1`")),
+}
+
+
+@pytest.mark.parametrize("case", CASES.values(), ids=list(CASES))
+def test_the_class_is_named_in_both_languages(sandbox, case):
+    graded_and_named(sandbox, case)
+
+
+def test_a_loop_past_one_head_is_told_with_the_axis_it_indexes(sandbox):
+    # one head (a case with num_heads == 1): the index runs past axis 1 of size 1, which no size of
+    # the case names; the bound to loop over is that axis's own size, not an invented name
+    outcome, en, zh = graded_and_named(sandbox, ("ex_split_merge", """
+import torch
+def ex_split_merge(x, num_heads, context):
+    heads = torch.stack(torch.chunk(x, num_heads, -1), 1)
+    merged = torch.cat([context[:, j] for j in range(len(context))], -1)
+    return heads, merged
+""", ("concept", "feedback.loop_axis"), ("range(context.shape[1])", "range(context.shape[1])")))
+    if outcome.feedback == "feedback.raised_index":
+        assert outcome.args["bound"] == "context.shape[1]", outcome.args
+
+
+def _blocks(order, axis, k):
+    want = torch.arange(24.0).view(2, 3, 4)
+    got = torch.cat([want.chunk(k, axis)[j] for j in order], axis)
+    return properties.block_order(got, want, 1e-6)
+
+
+def test_block_order_reads_the_coarsest_blocks_that_tell_it():
+    assert _blocks([1, 0], 2, 2) == (2, 2, [1, 0])
+    assert _blocks([2, 0, 1], 1, 3) == (1, 3, [2, 0, 1])
+    assert _blocks([3, 2, 1, 0], 2, 4) == (2, 4, [3, 2, 1, 0])  # 4 blocks reversed: not 2 halves
+    want = torch.arange(24.0).view(2, 3, 4)
+    assert properties.block_order(want, want, 1e-6) is None  # nothing moved
+    assert properties.block_order(want.flip(-1) * 2, want, 1e-6) is None  # other values
+
+
+def test_blocks_that_are_alike_keep_their_own_place():
+    # two equal blocks in front and the last two swapped: the equal ones are told in their places
+    want = torch.tensor([[1.0, 1.0, 2.0, 3.0]])
+    got = torch.tensor([[1.0, 1.0, 3.0, 2.0]])
+    assert properties.block_order(got, want, 1e-6) == (1, 4, [0, 1, 3, 2])
+    # halves swapped read as two blocks, the coarsest telling, though quarters would match too
+    want = torch.tensor([[1.0, 1.0, 2.0, 2.0, 1.0, 1.0, 3.0, 3.0]])
+    got = torch.tensor([[1.0, 1.0, 3.0, 3.0, 1.0, 1.0, 2.0, 2.0]])
+    assert properties.block_order(got, want, 1e-6) == (1, 2, [1, 0])
