@@ -5,6 +5,8 @@ through the real sandbox, and the words their shapes get (English and Chinese).
   back) is the identity for three axes; a four-axis case normalised along axis 1 shows it.
 - ex_split_merge: with one head and one sequence, ``x.unsqueeze(0)`` and ``x.unsqueeze(1)`` are the
   same tensor; a case with one head and two sequences tells them apart.
+- An answer right on some inputs (its own branch for them) and exactly a classic slip on all the
+  others is told that slip.
 """
 
 from __future__ import annotations
@@ -78,3 +80,17 @@ def test_a_size_one_axis_swapped_with_its_neighbour_is_marked_inserted(got, want
 ])
 def test_a_swap_and_a_rotation_get_different_words(got, want, key):
     assert shape_relation.relation(got, want)[0] == key
+
+
+def test_a_classic_slip_on_only_the_inputs_a_branch_handles_is_named(sandbox):
+    # right for 2-D scores; batched scores take another branch that multiplies by the 0/1 mask
+    graded_and_named(sandbox, ("ex_causal_weights", """
+import torch
+def ex_causal_weights(scores):
+    n = scores.size(-1)
+    if scores.ndim == 2:
+        hide = torch.ones(n, n).triu(1).bool()
+        return scores.masked_fill(hide, -torch.inf).softmax(-1)
+    keep = torch.tril(torch.ones(n, n))
+    return (scores * keep).softmax(-1)
+""", ("feedback", "mistake.mask_multiplied"), ("exp(0) = 1", "exp(0) = 1")))

@@ -109,3 +109,15 @@ def test_blocks_that_are_alike_keep_their_own_place():
     want = torch.tensor([[1.0, 1.0, 2.0, 2.0, 1.0, 1.0, 3.0, 3.0]])
     got = torch.tensor([[1.0, 1.0, 3.0, 3.0, 1.0, 1.0, 2.0, 2.0]])
     assert properties.block_order(got, want, 1e-6) == (1, 2, [1, 0])
+
+
+def test_a_mean_over_the_rows_where_one_row_is_asked_is_told_as_a_pick(sandbox):
+    # every token's context vector summed (not averaged), where journey's alone is asked
+    outcome, en, zh = graded_and_named(sandbox, ("ex_context", """
+import torch
+X = torch.tensor([[0.43, 0.15, 0.89], [0.55, 0.87, 0.66], [0.57, 0.85, 0.64],
+                  [0.22, 0.58, 0.33], [0.77, 0.25, 0.10], [0.05, 0.80, 0.55]])
+Z = torch.softmax(X @ X.T, dim=1) @ X
+ex_context = Z.sum(0).tolist()
+""", ("diverge_how", "diverge.pick_not_pooled"), ("take slice [1]", "直接取切片 [1]")))
+    assert str(outcome.args["diverge_line"]) == "6", outcome.args  # the sum, not the products

@@ -737,6 +737,7 @@ REORDERED = {"diverge.reordered", "diverge.blocks_reordered", "diverge.blocks_re
 
 _ALONG = {"sum", "mean", "amax", "amin", "softmax", "log_softmax", "cumsum", "logsumexp", "prod",
           "nansum", "nanmean", "max", "min"}  # reductions rerun along another axis
+_POOLING = {"mean", "sum", "nanmean", "nansum", "amax", "max"}  # many slices made into one
 _VALUES = {"max": "amax", "min": "amin"}  # x.max(dim) is recorded by its values
 # reductions of the right computation whose axis is kept, to know an axis that is meant
 _ALONG_OPS = {"sum", "mean", "amax", "amin", "max", "min", "softmax", "log_softmax", "logsumexp", "cumsum"}
@@ -775,6 +776,17 @@ def _along(step: dict, steps: list[dict], full: PoolList, args) -> tuple[str, di
             if _telling(y.flatten()) and _matches(y.flatten(), pool) is not None:
                 right = other - len(of) if dim < 0 else other
                 return "diverge.other_axis", {**told, "right": str(right)}
+    if op in _POOLING and x is not None and of[dim % len(of)] > 1:
+        # a mean or sum over slices of which one alone is the right value (the context vectors of
+        # every token averaged where one token's is asked): a reduction where a pick belongs
+        pool = [p for p in full if not getattr(p, "leaf", False)]
+        axis = dim % len(of)
+        picks = [i for i in range(of[axis]) if _telling(x.select(axis, i).flatten()) and any(
+            p.numel() == x.select(axis, i).numel() and checks.same(p.flatten(), x.select(axis, i).flatten(),
+                                                                 _tolerance(p)) for p in pool)]
+        if len(picks) == 1:
+            return "diverge.pick_not_pooled", {**told, "index": "[" + ":, " * axis + f"{picks[0]}]",
+                                               "count": str(of[axis]), "op": _op_text(op)}
     if not last:  # the right computation reduces along that axis too (softmax over the asked dim)
         same = {n for n, axis, rank in getattr(full, "alongs", ()) if axis == dim % len(of) and rank == len(of)}
         if op in same or op in ("amax", "max") and same & {"amax", "max", "softmax", "logsumexp"} \
