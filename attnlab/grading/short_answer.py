@@ -11,7 +11,7 @@ from collections.abc import Callable, Sequence
 
 import torch
 
-from attnlab.grading import book_sizes, checks, codec, divergence, error_model, intermediate, properties, rounding, shape_relation, wrong_sum
+from attnlab.grading import book_sizes, checks, codec, divergence, error_model, intermediate, properties, rounding, shape_relation, shape_sizes, wrong_sum
 
 Misconception = tuple[str, Callable[[], object]]  # (feedback key, what a classic wrong route gives)
 
@@ -47,7 +47,9 @@ def route_tolerance(values: Sequence[float], cap: float) -> float:
 
 def short_check(kind: str, want: Callable[[], object], tolerance: float | None = None,
                 misconceptions: Sequence[Misconception] = (), routes: Sequence[Callable[[], object]] = (),
-                decimals: int | None = None, axes: Sequence[str] = ()):
+                decimals: int | None = None, axes: Sequence[str] = (),
+                statement_sizes: dict[str, int] | None = None,
+                derived_sizes: dict[str, tuple[str, str, str]] | None = None):
     """The checker of a ``kind`` answer equal to ``want()`` within ``tolerance``, or, for a question
     that asks for ``decimals`` decimals, within what those decimals allow (decimals_tolerance).
 
@@ -55,7 +57,9 @@ def short_check(kind: str, want: Callable[[], object], tolerance: float | None =
     computations of the same value (the book's whole-matrix route for one entry), whose rewrites
     are searched too. NaN and inf never pass. ``axes``: for a shape, what each axis of the asked
     shape is (b, h, n, head_dim), so a wrong shape is told in those names (two axes merged, the
-    same sizes in another order).
+    same sizes in another order). ``statement_sizes`` ({"n": 5, ...}) and ``derived_sizes``
+    ({"head_dim": ("d_out", "//", "num_heads")}): the statement's numbers, to tell where a wrong
+    size at one axis comes from (shape_sizes).
     """
     cap = tolerance if tolerance is not None else 6 * 10.0 ** -(decimals or 4)
 
@@ -193,6 +197,12 @@ def short_check(kind: str, want: Callable[[], object], tolerance: float | None =
                     # one axis left out of a typed shape: the shape of one slice along it (one
                     # sequence where the batch is asked), named by what that axis is
                     return "feedback.shape.typed_missing", {k: told[1][k] for k in ("want", "got", "axis", "size")}
+            if not found and statement_sizes:
+                # one axis wrong: the size there read as another of the statement's sizes, or a
+                # derived size worked out with one operand swapped
+                told = shape_sizes.explain(got, list(expected), axes, statement_sizes, derived_sizes or {})
+                if told:
+                    return told
         if found:
             return found
         if kind == "vector" and len(got) <= 64:  # a step on the way (the weights for the context)

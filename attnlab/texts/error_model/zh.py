@@ -390,6 +390,7 @@ STRINGS: dict[str, str] = {
     'rewrite.softmax_twice': '你的结果做了两次 softmax：第二次 softmax 作用在已经是 softmax 结果的权重上（在该用分数的地方用了权重），会把它们压向均匀分布。只对原始分数做一次 softmax。',
     'rewrite.clamp_input': '你在 softmax 之前把分数截断在 {c}（clamp(max={c})，用来防止 exp 溢出）：所有大于 {c} 的分数都被当成 {c}，这些权重就变了。softmax 不需要截断：改为减去该行的最大值（torch.softmax 就是这样做的），权重不会改变。',
     'rewrite.factor_one_term': '展开乘积 a·(x − y) 时，差的第 {term} 项丢了因子：你的代码算的是 a·x − y（或 x − a·y），而 a·(x − y) = a·x − a·y。两项都要乘以这个因子，或者保留括号。',
+    'feedback.shape.size_read': '你给出的形状 {got} 只在第 {axis} 轴与要求的 {want} 不同：你那里是 {size}，也就是 {expr}；要求的形状在那里是 {name}，即 {right}{formula}。请根据题目重新算出这个大小。',
     'feedback.shape.typed_missing': '你给出的形状 {got} 比 {want} 少了一个轴：缺的是第 {axis} 轴，大小为 {size}。这是沿该轴取出一个切片的形状（例如题目问整个批次，你只算了一个序列）；计算会保留输入的每一个轴，所以答案也要保留它。',
     'feedback.prop.computed_zero': '沿你的 {shape} 输出的第 {axis} 轴，第 {right} 项是对的，第 {wrong} 项全为零，而你的代码里没有能跳过它们的循环或切片：它们是被算成零的。exp 下溢就会这样（当 m 远大于 x 时 exp(x − m) 为 0：减去的最大值不是每个切片自己的，例如对整个张量取的 x.max()），再在分母上加一个 epsilon 就把 0/0 掩盖了。请减去每个切片自己的最大值（amax(dim, keepdim=True)）。',
     'rewrite.dropout_eval': '你的输出里缺少了 dropout（p = {p}），而你的代码把它置于评估模式（.eval() 或 training=False），此时 dropout 什么都不做。这里它必须丢弃：在计算权重的地方让模块保持训练模式（model.train() 或 training=True）。',
