@@ -82,7 +82,7 @@ def ex_padding_attention(scores, lengths):
     w = scores.masked_fill(~real[:, None, None, :], float("-inf")).softmax(-1)
     w = torch.where(torch.isnan(w), torch.zeros_like(w), w)
     return torch.where(real[:, None, None, :], w, torch.zeros_like(w))
-""", ("feedback", "rewrite.row_mask_on_keys"), ("pad[:, None, :, None]", "pad[:, None, :, None]")),
+""", ("feedback", "rewrite.row_mask_on_keys"), ("as [:, None, :, None]", "索引成 [:, None, :, None]")),
     # the width of the mask from the longest length, shorter than the padded scores
     "width_from_longest_length": ("ex_padding_attention", """
 import torch
