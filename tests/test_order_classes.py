@@ -121,3 +121,20 @@ Z = torch.softmax(X @ X.T, dim=1) @ X
 ex_context = Z.sum(0).tolist()
 """, ("diverge_how", "diverge.pick_not_pooled"), ("take slice [1]", "直接取切片 [1]")))
     assert str(outcome.args["diverge_line"]) == "6", outcome.args  # the sum, not the products
+
+
+def test_an_einsum_that_pairs_the_wrong_axes_is_told_with_the_right_subscripts(sandbox):
+    # the weights' query and key letters in each other's place: each key's row of weights is used
+    outcome, en, zh = graded_and_named(sandbox, ("ex_mha_forward", """
+import torch
+def ex_mha_forward(mha, x):
+    b, n, _ = x.shape
+    h, hd = mha.num_heads, mha.head_dim
+    q, k, v = (w(x).view(b, n, h, hd).transpose(1, 2) for w in (mha.W_query, mha.W_key, mha.W_value))
+    s = torch.einsum("bhqd,bhkd->bhqk", q, k) / hd ** 0.5
+    s = s.masked_fill(mha.mask.bool()[:n, :n], float("-inf"))
+    a = mha.dropout(torch.softmax(s, dim=-1))
+    c = torch.einsum("bhkq,bhkd->bhqd", a, v)
+    return mha.out_proj(c.transpose(1, 2).reshape(b, n, h * hd))
+""", ("diverge_how", "diverge.einsum_letters"), ("'bhqk,bhkd->bhqd'", "'bhqk,bhkd->bhqd'")))
+    assert str(outcome.args["diverge_line"]) == "10", outcome.args

@@ -421,11 +421,51 @@ def find(steps: list[dict], pool: list[torch.Tensor], args: Sequence = (), names
         if relation is None:
             relation = _operand_swap(s, steps, pool, args, names) or next(
                 (d for j in [i, *descendants(i)][:8] if (d := _diagonal(steps[j], pool))), None)
+        if relation is None and s.get("op") == "einsum":
+            relation = _einsum_letters(s, steps, pool)
         if relation is None and s.get("op") in _ALONG:
             relation = _instead(s, pool, names)
         if relation is None:
             relation = _batch_flattened(s, pool)
         return {"step": s, "index": i, "relation": relation}
+    return None
+
+
+def _einsum_letters(step: dict, steps: list[dict], pool: list[torch.Tensor]) -> tuple[str, dict] | None:
+    """An einsum of recorded operands whose subscripts pair the wrong axes, where two letters of
+    one operand's term in each other's place give a right value: that equation, and the same pairing
+    written with that operand's letters kept ('bhqk,bhkd->bhqd' for 'bhqk,bhqd->bhkd')."""
+    equation = step.get("equation")
+    ins = step.get("ins") or []
+    if not isinstance(equation, str) or "->" not in equation or "." in equation:
+        return None
+    inputs, output = equation.replace(" ", "").split("->")
+    terms = inputs.split(",")
+    if len(terms) != len(ins) or not 1 <= len(terms) <= 3 or any(not isinstance(i, int) or i < 0 for i in ins):
+        return None
+    operands = []
+    for i, term in zip(ins, terms):
+        s, shape = steps[i], steps[i].get("shape")
+        values = s.get("values")
+        if not isinstance(values, list) or not isinstance(shape, list) or len(shape) != len(term) \
+                or math.prod(shape) != len(values):
+            return None
+        operands.append(torch.tensor([codec.decode_number(v, "steps") for v in values],
+                                     dtype=torch.float64).view(shape))
+    for k, term in enumerate(terms):
+        for a, b in itertools.combinations(sorted(set(term)), 2):
+            swap = str.maketrans({a: b, b: a})
+            tried = ",".join(t.translate(swap) if j == k else t for j, t in enumerate(terms)) + "->" + output
+            try:
+                out = torch.einsum(tried, *operands)
+            except Exception:  # noqa: BLE001 - sizes that do not pair name nothing
+                continue
+            if _telling(out.flatten()) and _matches(out.flatten(), pool) is not None:
+                # the same contraction with operand k's term kept and the letters renamed elsewhere
+                fixed = ",".join(t if j == k else t.translate(swap) for j, t in enumerate(terms)) \
+                    + "->" + output.translate(swap)
+                return "diverge.einsum_letters", {"got": equation, "want": tried, "other": fixed, "a": a,
+                                                  "b": b, "nth": str(k + 1)}
     return None
 
 

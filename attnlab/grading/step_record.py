@@ -111,6 +111,8 @@ class Recorder(TorchFunctionMode):
                 "values": _plain(out),
                 "dtype": str(out.dtype).removeprefix("torch."),
                 "ins": [self.made.get(id(a), -1) for a in operands[:8]]}
+        if name == "einsum" and args and isinstance(args[0], str) and len(args[0]) <= 64:
+            step["equation"] = args[0]  # its subscripts: the grader may try other pairings
         if name in BINARY and len(args) >= 2 and all(isinstance(a, torch.Tensor) for a in args[:2]):
             # both operands' shapes: the grader may try another right tensor in either place
             step["shapes"] = [list(args[0].shape), list(args[1].shape)]

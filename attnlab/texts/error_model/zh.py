@@ -450,6 +450,7 @@ STRINGS: dict[str, str] = {
     'diverge.blocks_reordered': "它含有正确的块，但顺序不对：沿第 {axis} 维切成 {k} 块，它在第 0、1、… 个位置上放的是正确的第 {order} 块。",
     'diverge.blocks_reversed': "它含有正确的块，但顺序正好反了：沿第 {axis} 维切成 {k} 块，最后一块在最前。",
     'diverge.pick_not_pooled': "它用 `{op}` 把形状为 {of} 的输入（这个输入是对的）沿 dim={dim} 的 {count} 个切片合成了一个，但要求的值只是其中一个切片：直接取切片 {index}，不要把它们合起来。",
+    'diverge.einsum_letters': "它的下标 '{got}' 配错了轴：'{want}'（把第 {nth} 个操作数的字母 {a} 和 {b} 互换）用同样的操作数给出正确的值（'{other}' 也一样，它是保留第 {nth} 个操作数字母的同一种配对）。",
     'diverge.reordered': "它含有正确的值，但顺序不对：那里交换了两个轴，或者某个 view、reshape 打乱了顺序。",
     'feedback.shape.merged_join': '{what} 的形状应为 {want}，实际为 {got}：你的第 {axis} 维（大小 {size}）是正确形状的第 {axis} 维和下一维（{a} 和 {b}）并成了一维。这些块被拼接（torch.cat）了，而它们应沿一个新维度堆叠（torch.stack），这样才能彼此分开。',
     'feedback.shape.wrong_axis_view': '{what} 的形状应为 {want}，实际为 {got}：你的第 {long} 维长了 {k} 倍（{got_long}，应为 {want_long}），第 {short} 维短了 {k} 倍。你的代码没有拼接也没有切分，所以这些大小来自某个 view 或 reshape：其中一个大小读自另一个轴或另一个张量（多头时 context 的形状是 (b, h, n, hd)：它的第 1 轴数的是头，不是词元）。请从存放它所计数之物的那个轴读取每个大小。',
