@@ -1,6 +1,8 @@
-"""Right values in the wrong place, told by what put them there, through the real sandbox in
-English and Chinese: blocks joined in another order, pieces stacked along another dim, a dim
-parameter rewritten before the reductions, a loop whose count runs past the axis it indexes.
+"""Right values in the wrong place, and positions hidden in the wrong place, told by what put
+them there, through the real sandbox in English and Chinese: blocks joined in another order,
+pieces stacked along another dim, a dim parameter rewritten before the reductions, a loop whose
+count runs past the axis it indexes, an einsum pairing the wrong axes, lengths read as counts of
+padding, a pooled slice where one slice is asked.
 
 Each answer is written here in another style than the corpus answer the class was read off."""
 
@@ -63,6 +65,15 @@ def ex_stable_softmax(x, dim=-1):
     shifted = x - torch.amax(x, dim, keepdim=True)
     return shifted.exp() / shifted.exp().sum(dim, keepdim=True)
 """, ("concept", "feedback.dim_rewritten"), ("`dim += x.ndim - 1`", "`dim += x.ndim - 1`")),
+    # the lengths read as counts of padding: the tokens kept are the first n - length
+    "lengths_as_pad_count": ("ex_padding_attention", """
+import torch
+def ex_padding_attention(scores, lengths):
+    n = scores.shape[-1]
+    keep = torch.arange(n)[None, :] < (n - lengths)[:, None]  # (b, n)
+    w = scores.masked_fill(~keep[:, None, None, :], float("-inf")).softmax(-1).nan_to_num(0.0)
+    return w * keep[:, None, :, None]
+""", ("exact", "rewrite.lengths_as_pad_count"), ("number of padded positions", "末尾填充位置的个数")),
 }
 
 

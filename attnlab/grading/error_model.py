@@ -568,6 +568,10 @@ def _rewrites_of(site: Site, names: dict, sizes: Sequence[tuple]) -> list[Rewrit
         if info.get("out_shape") and info["out_shape"][-1] > 1:
             out.append(Rewrite("rewrite.mask_flipped", (("want", sym[op.strip("_")]),), at,
                                lambda f, a, k, m: f(*a, **k).flip(-1)))
+            # each length read as the number of padded positions at the end: the positions
+            # compared with n − length (hidden from n − length on) where length belongs
+            out.append(Rewrite("rewrite.lengths_as_pad_count", (("want", sym[op.strip("_")]),), at,
+                               lambda f, a, k, m: f(*_pad_count(a), **k)))
         # the mask built with its two axes swapped (arange(n)[:, None] >= lengths[None, :] is
         # (n, b) where (b, n) is meant): the comparison's result transposed
         shape_out = info.get("out_shape") or ()
@@ -1013,6 +1017,21 @@ def _outputs(value) -> list:
     if isinstance(value, (list, tuple)) and all(isinstance(v, (int, float)) for v in value):
         return [torch.tensor([float(v) for v in value])]
     return [t for v in _as_list(value) for t in _outputs(v)]
+
+
+def _pad_count(a) -> list:
+    """The comparison's operands with the lengths side made n − length, n the number of positions
+    on the other side (0, 1, …, n − 1 along its last axis)."""
+    def positions(x) -> bool:
+        return isinstance(x, torch.Tensor) and x.dim() >= 1 and x.shape[-1] > 1 and bool(
+            (x == torch.arange(x.shape[-1], device=x.device).to(x.dtype)).all())
+    if len(a) < 2:
+        raise _NoChange
+    sides = [i for i, x in enumerate(a[:2]) if not positions(x)]
+    if len(sides) != 1 or not isinstance(a[sides[0]], torch.Tensor):
+        raise _NoChange
+    n = a[1 - sides[0]].shape[-1]
+    return [n - x if i == sides[0] else x for i, x in enumerate(a)]
 
 
 def _clone(args):
@@ -1537,7 +1556,7 @@ PRIOR = {
     "rewrite.view_interleaved": 3, "rewrite.heads_interleaved": 3, "rewrite.divide_for_subtract": 2, "rewrite.index_other": 2,
     "rewrite.uniform_weights": 2, "rewrite.no_softmax": 3, "rewrite.index_axis": 2,
     "rewrite.one_for_all": 2, "rewrite.dtype_store": 2, "rewrite.dtype_inputs": 2,
-    "rewrite.softmax_whole": 3, "rewrite.mask_flipped": 3, "rewrite.dropout_increase": 3,
+    "rewrite.softmax_whole": 3, "rewrite.mask_flipped": 3, "rewrite.lengths_as_pad_count": 3, "rewrite.dropout_increase": 3,
     "rewrite.dropout_p": 3, "rewrite.output_softmax": 3, "rewrite.masks_swapped": 3, "rewrite.mask_rows_too": 3,
     "rewrite.mask_transpose": 6, "rewrite.mask_axes": 6, "rewrite.mask_axes_reshape": 4, "rewrite.reshape_for_transpose": 3, "rewrite.transpose_numpy": 5,
     # .T on many axes: told where the code shows it (source_reading); otherwise after the classic readings

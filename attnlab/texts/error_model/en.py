@@ -178,6 +178,9 @@ STRINGS: dict[str, str] = {
     "rewrite.mask_flipped": "Your mask is reversed along the tokens: it hides the first positions where the "
         "last ones must be hidden (padding assumed at the front). Padding is at the end: a position is "
         "padded when position {want} length, so the real tokens are the first `length` ones.",
+    "rewrite.lengths_as_pad_count": "Your mask reads each length as the number of padded positions at the "
+        "end: it hides the positions from n − length on. A length counts the real tokens, at the front, so a "
+        "position is padded when position {want} length.",
     "rewrite.dropout_increase": "You gave the increase, not the value: a survivor 1 becomes 1/(1 − p) = {inv}; "
         "1/(1 − p) − 1 = p/(1 − p) is only how much it grew. The answer is the survivor's value itself.",
     "rewrite.dropout_p": "You gave p = {p}, the dropout probability, where the survivor's value is asked: a kept "

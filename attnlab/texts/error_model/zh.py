@@ -116,6 +116,8 @@ STRINGS: dict[str, str] = {
         "一个查询的权重只是这个查询那一行分数的 softmax，exp(ω_ij) / Σ_j exp(ω_ij)，即 softmax(scores, dim=-1)。",
     "rewrite.mask_flipped": "你的掩码沿词元方向反了：它遮住了最前面的位置，而应当遮住的是最后的位置（你以为填充在前面）。"
         "填充在末尾：位置 {want} length 的才是填充，真实词元是前 `length` 个。",
+    "rewrite.lengths_as_pad_count": "你的掩码把每个长度当成了末尾填充位置的个数：它遮住的是从 n − length "
+        "起的位置。长度数的是前面的真实词元，所以位置 {want} length 的才是填充。",
     "rewrite.dropout_increase": "你给出的是增加量，而不是值：幸存的 1 变成 1/(1 − p) = {inv}；"
         "1/(1 − p) − 1 = p/(1 − p) 只是它增加了多少。答案是幸存元素本身的值。",
     "rewrite.dropout_p": "你给出的是 p = {p}（dropout 概率），而题目问的是幸存元素的值：保留下来的 1 要乘以 1/(1 − p) = {inv}。",
