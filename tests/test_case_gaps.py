@@ -94,3 +94,15 @@ def ex_causal_weights(scores):
     keep = torch.tril(torch.ones(n, n))
     return (scores * keep).softmax(-1)
 """, ("feedback", "mistake.mask_multiplied"), ("exp(0) = 1", "exp(0) = 1")))
+
+
+def test_a_slip_that_one_change_gives_on_every_input_is_not_told_as_a_partial_classic(sandbox):
+    # a fill of -100 acts as a fill of 0 on the inputs where it fails (scores far below -100), but
+    # the fill itself is the change that gives every case
+    graded_and_named(sandbox, ("ex_causal_weights", """
+import torch
+def ex_causal_weights(scores):
+    n = scores.shape[-1]
+    future = torch.triu(torch.ones(n, n, dtype=torch.bool), diagonal=1)
+    return torch.softmax(scores.masked_fill(future, -100.0), dim=-1)
+""", ("feedback", "rewrite.weak_fill"), ("-100", "-100")))
