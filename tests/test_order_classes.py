@@ -2,7 +2,7 @@
 them there, through the real sandbox in English and Chinese: blocks joined in another order,
 pieces stacked along another dim, a dim parameter rewritten before the reductions, a loop whose
 count runs past the axis it indexes, an einsum pairing the wrong axes, lengths read as counts of
-padding, a pooled slice where one slice is asked.
+padding, a pooled slice where one slice is asked, zeros returned for a whole batch in a branch.
 
 Each answer is written here in another style than the corpus answer the class was read off."""
 
@@ -149,3 +149,16 @@ def ex_mha_forward(mha, x):
     return mha.out_proj(c.transpose(1, 2).reshape(b, n, h * hd))
 """, ("diverge_how", "diverge.einsum_letters"), ("'bhqk,bhkd->bhqd'", "'bhqk,bhkd->bhqd'")))
     assert str(outcome.args["diverge_line"]) == "10", outcome.args
+
+
+def test_zeros_returned_for_the_whole_batch_in_a_special_case_branch_are_told(sandbox):
+    graded_and_named(sandbox, ("ex_padding_attention", """
+import torch
+def ex_padding_attention(scores, lengths):
+    if int(lengths.min()) == 0:
+        return scores.new_zeros(scores.shape)
+    n = scores.shape[-1]
+    pad = torch.arange(n)[None, :] >= lengths[:, None]
+    w = torch.softmax(scores.masked_fill(pad[:, None, None, :], float("-inf")), -1)
+    return w.masked_fill(pad[:, None, :, None], 0.0)
+""", ("feedback", "feedback.prop.zero_branch"), ("Treat that entry alone", "请单独处理那个元素")))

@@ -206,6 +206,10 @@ def constructs(code: str) -> Counter:
                     isinstance(e, ast.Constant) and e.value is None
                     for e in (node.slice.elts if isinstance(node.slice, ast.Tuple) else [node.slice])):
             found[("new_axis",)] += 1  # an axis of size 1 put in: x.unsqueeze(d), x[:, None]
+        if isinstance(node, ast.If) and any(
+                isinstance(r, ast.Return) and isinstance(r.value, ast.Call)
+                and _call_name(r.value) in ("zeros_like", "zeros", "new_zeros") for r in node.body):
+            found[("zero_branch",)] += 1  # if <special case>: return torch.zeros_like(x)
         if isinstance(node, ast.Slice) and node.step is not None and _arithmetic(node.step) not in (1, -1):
             found[("strided_slice",)] += 1  # x[..., i::h]: every h-th entry
         if isinstance(node, ast.Slice) and isinstance(node.lower, ast.UnaryOp) and isinstance(node.lower.op, ast.USub) \
@@ -612,8 +616,10 @@ PREMISES = {
     "ex_mha_forward.sdpa_inverted": {"needs": {("call", "scaled_dot_product_attention")},
                                      "else": "ex_mha_forward.mask_inverted_fill"},
     "feedback.prop.untouched_zero": {"needs": {("loop",), ("slice",)}, "else": "feedback.prop.computed_zero",
-                                     "prefer": ({("minus_count_slice",)}, "feedback.slice_minus_zero")},
-    "feedback.prop.computed_zero": {"prefer": ({("minus_count_slice",)}, "feedback.slice_minus_zero")},
+                                     "prefer": [({("minus_count_slice",)}, "feedback.slice_minus_zero"),
+                                                ({("zero_branch",)}, "feedback.prop.zero_branch")]},
+    "feedback.prop.computed_zero": {"prefer": [({("minus_count_slice",)}, "feedback.slice_minus_zero"),
+                                               ({("zero_branch",)}, "feedback.prop.zero_branch")]},
     # "the view splits in another order" of code that takes strided slices (x[..., i::h]), no view
     "rewrite.view_interleaved": {"prefer": ({("strided_slice",)}, "rewrite.heads_strided")},
     "rewrite.heads_interleaved": {"prefer": ({("strided_slice",)}, "rewrite.heads_strided")},

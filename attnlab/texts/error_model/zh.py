@@ -394,6 +394,7 @@ STRINGS: dict[str, str] = {
     'rewrite.factor_one_term': '展开乘积 a·(x − y) 时，差的第 {term} 项丢了因子：你的代码算的是 a·x − y（或 x − a·y），而 a·(x − y) = a·x − a·y。两项都要乘以这个因子，或者保留括号。',
     'feedback.shape.size_read': '你给出的形状 {got} 只在第 {axis} 轴与要求的 {want} 不同：你那里是 {size}，也就是 {expr}；要求的形状在那里是 {name}，即 {right}{formula}。请根据题目重新算出这个大小。',
     'feedback.shape.typed_missing': '你给出的形状 {got} 比 {want} 少了一个轴：缺的是第 {axis} 轴，大小为 {size}。这是沿该轴取出一个切片的形状（例如题目问整个批次，你只算了一个序列）；计算会保留输入的每一个轴，所以答案也要保留它。',
+    'feedback.prop.zero_branch': '沿你的 {shape} 输出的第 {axis} 轴，第 {right} 项是对的，第 {wrong} 项全为零：你的代码在某个分支里对整个输入返回了零（if …: return torch.zeros_like(…)），只要有一个元素属于特殊情况，这个条件对整个批次就成立。请单独处理那个元素（只把它自己的行置零），其余元素照常计算。',
     'feedback.prop.computed_zero': '沿你的 {shape} 输出的第 {axis} 轴，第 {right} 项是对的，第 {wrong} 项全为零，而你的代码里没有能跳过它们的循环或切片：它们是被算成零的。exp 下溢就会这样（当 m 远大于 x 时 exp(x − m) 为 0：减去的最大值不是每个切片自己的，例如对整个张量取的 x.max()），再在分母上加一个 epsilon 就把 0/0 掩盖了。请减去每个切片自己的最大值（amax(dim, keepdim=True)）。',
     'rewrite.dropout_eval': '你的输出里缺少了 dropout（p = {p}），而你的代码把它置于评估模式（.eval() 或 training=False），此时 dropout 什么都不做。这里它必须丢弃：在计算权重的地方让模块保持训练模式（model.train() 或 training=True）。',
     'rewrite.scores_lost': '保留下来的键的分数丢了：在你的权重里，每个保留的键得到同样的权重，就好像每个保留的分数都是 0，只有被遮住的键被隐藏了。把掩码乘以 -inf 再加上去就会这样（0 × -inf 是 NaN，不是 0），NaN 又被清成 0（nan_to_num）；把填充值写进一个新张量也会这样。请保留分数，只遮住被掩码的位置：scores.masked_fill(mask, -inf)。',
