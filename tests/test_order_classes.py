@@ -2,7 +2,8 @@
 them there, through the real sandbox in English and Chinese: blocks joined in another order,
 pieces stacked along another dim, a dim parameter rewritten before the reductions, a loop whose
 count runs past the axis it indexes, an einsum pairing the wrong axes, lengths read as counts of
-padding, a pooled slice where one slice is asked, zeros returned for a whole batch in a branch.
+padding, a pooled slice where one slice is asked, zeros returned for a whole batch in a branch, a
+sum started from a value instead of zero.
 
 Each answer is written here in another style than the corpus answer the class was read off."""
 
@@ -162,3 +163,17 @@ def ex_padding_attention(scores, lengths):
     w = torch.softmax(scores.masked_fill(pad[:, None, None, :], float("-inf")), -1)
     return w.masked_fill(pad[:, None, :, None], 0.0)
 """, ("feedback", "feedback.prop.zero_branch"), ("Treat that entry alone", "请单独处理那个元素")))
+
+
+def test_a_weighted_sum_started_from_the_query_is_told(sandbox):
+    graded_and_named(sandbox, ("ex_context", """
+import torch
+inputs = torch.tensor([[0.43, 0.15, 0.89], [0.55, 0.87, 0.66], [0.57, 0.85, 0.64],
+                       [0.22, 0.58, 0.33], [0.77, 0.25, 0.10], [0.05, 0.80, 0.55]])
+query = inputs[1]
+weights = torch.softmax(inputs @ query, dim=0)
+acc = query * 1.0
+for j in range(len(inputs)):
+    acc += weights[j] * inputs[j]
+ex_context = acc.tolist()
+""", ("feedback", "short.sum_started_from"), ("plus inputs[1]", "再加上 inputs[1]")))

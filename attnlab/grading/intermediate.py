@@ -81,3 +81,28 @@ def route(want: Callable[[], object], got: list[float], tolerance: float) -> tup
                 return key, {"k": str(answer.numel()), "n": str(n), "what": what, "op": op,
                              "next": nxt or "…"}
     return None
+
+
+def offset(want: Callable[[], object], got: list[float], tolerance: float) -> tuple[str, dict] | None:
+    """(short.sum_started_from, args) where the answer is the result plus one tensor of the
+    computation (or one of its rows): a sum whose accumulator started from that value, not zero."""
+    mode = _Keep()
+    try:
+        with mode:
+            final = want()
+    except Exception:  # noqa: BLE001 - a reference that does not run gives no reading
+        return None
+    result = torch.tensor([float(v) for v in (final if isinstance(final, (list, tuple)) else [final])],
+                          dtype=torch.float64)
+    answer = torch.tensor(got, dtype=torch.float64)
+    if answer.shape != result.shape or answer.numel() < 2:
+        return None
+    extra = answer - result
+    if bool((extra.abs() <= tolerance).all()):
+        return None
+    for step in mode.steps[:-1]:
+        for index, values in _rows(step["tensor"]):
+            if values.numel() == extra.numel() and bool(((values - extra).abs() <= 2 * tolerance).all()):
+                what = f"inputs{index}" if step["op"] in DATA else f"{step['op']}(…){index}"
+                return "short.sum_started_from", {"what": what}
+    return None

@@ -49,6 +49,9 @@ STRINGS: dict[str, str] = {
         "not a result computed from it: somewhere your code uses an input as it is where a computed value "
         "belongs (a token's own embedding where the weighted sum of all of them is asked, the query where "
         "each token's own vector goes). The answer has {n} numbers.",
+    "short.sum_started_from": "Your vector is the right one plus {what}: a sum that started from {what} (an "
+        "accumulator set to a copy of it) instead of from zeros. Start the sum at zeros and add every "
+        "weighted term, the query's own one included.",
     "short.intermediate": "These {k} numbers are a step on the way, not the answer: the result of `{op}` "
         "({what}), which the computation then passes to `{next}`. The answer has {n} numbers.",
     "rewrite.head_major_mask": "Your mask gives head j of sequence i the padding of another sequence: its "
