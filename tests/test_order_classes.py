@@ -75,6 +75,12 @@ def ex_padding_attention(scores, lengths):
     w = scores.masked_fill(~keep[:, None, None, :], float("-inf")).softmax(-1).nan_to_num(0.0)
     return w * keep[:, None, :, None]
 """, ("exact", "rewrite.lengths_as_pad_count"), ("number of padded positions", "末尾填充位置的个数")),
+    # a loop over the tokens' axis whose index wraps onto the heads (t % h): one matrix per token
+    "loop_count_wrapped": ("ex_fix_second_head", """
+import torch
+def ex_fix_second_head(a):
+    return torch.stack([a[0, t % a.size(1)] @ a[0, t % a.size(1)].mT for t in range(a.size(2))])
+""", ("feedback", "feedback.loop_axis_count"), ("range(a.shape[1])", "range(a.shape[1])")),
 }
 
 

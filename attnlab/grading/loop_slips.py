@@ -246,7 +246,10 @@ def _index_position(body: list[ast.AST], var: str, tensor: str) -> tuple[int, st
         parts = node.slice.elts if isinstance(node.slice, ast.Tuple) else [node.slice]
         if any(isinstance(p, ast.Constant) and p.value in (Ellipsis, None) for p in parts):
             return None
-        hits = [k for k, p in enumerate(parts) if isinstance(p, ast.Name) and p.id == var]
+        # i itself, or i wrapped to the axis's length (i % h): the position i is meant for
+        hits = [k for k, p in enumerate(parts) if isinstance(p, ast.Name) and p.id == var
+                or isinstance(p, ast.BinOp) and isinstance(p.op, ast.Mod) and isinstance(p.left, ast.Name)
+                and p.left.id == var]
         if hits:
             seen.update(hits)
             code = code or _short(node)
