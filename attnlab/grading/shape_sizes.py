@@ -3,7 +3,7 @@ another size of the statement (5, the tokens, where head_dim belongs), or a deri
 out with one operand swapped (head_dim = d_out // n where d_out // num_heads belongs).
 
 The statement's sizes and the formulas of its derived sizes come from the exercise's checker
-(``sizes``, ``derived``): nothing here knows an exercise."""
+(short_check's ``statement_sizes`` and ``derived_sizes``): nothing here knows an exercise."""
 
 from __future__ import annotations
 
