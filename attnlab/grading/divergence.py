@@ -676,7 +676,9 @@ def _diagonal(step: dict, pool: list[torch.Tensor]) -> tuple[str, dict] | None:
             continue  # a product of every row with every row, shaped as its diagonal is: (…, n)
         d = p.diagonal(dim1=-2, dim2=-1).flatten()
         if d.numel() == v.numel() and bool(((d - v).abs() <= _tolerance(p)).all()):
-            return "diverge.diagonal", {"n": str(p.shape[-1])}
+            # taken off the right square step itself (torch.diagonal(S)), or made by pairing rows
+            taken = step.get("op") in ("diagonal", "diag", "diagonal_copy")
+            return ("diverge.diagonal_taken" if taken else "diverge.diagonal"), {"n": str(p.shape[-1])}
     return None
 
 

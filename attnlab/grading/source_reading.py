@@ -150,8 +150,9 @@ def constructs(code: str) -> Counter:
         if _leading_colon(node) and len(node.slice.elts) == 2 and not isinstance(node.slice.elts[1], ast.Slice) \
                 and (_product(node.value) or isinstance(node.value, ast.Name) and node.value.id in products):
             found[("column",)] += 1  # a column of a product taken, (a @ b)[:, q]
-        if _leading_colon(node) and len(node.slice.elts) == 2 and not isinstance(node.slice.elts[1], ast.Slice):
-            found[("column_index",)] += 1  # any column taken, w[:, q]
+        if _leading_colon(node) and len(node.slice.elts) == 2 and (
+                not isinstance(node.slice.elts[1], ast.Slice) or _unit_slice(node.slice.elts[1])):
+            found[("column_index",)] += 1  # any column taken, w[:, q] (or w[:, q:q + 1])
         if isinstance(node, ast.BinOp) and isinstance(node.op, ast.Add) and any(_eps(side) for side in (node.left, node.right)) \
                 or isinstance(node, ast.keyword) and node.arg == "min" and _eps(node.value):
             found[("eps_added",)] += 1  # a small epsilon added (a sum + 1e-6, clamp(min=eps))
@@ -383,6 +384,17 @@ def _between(code: str, inner: ast.AST, outer: ast.AST) -> str:
     except Exception:  # noqa: BLE001 - no text, no reading
         return "("
     return whole[:whole.find(part)] if part and part in whole else "("
+
+
+def _unit_slice(node) -> bool:
+    """A slice one entry wide, k:k + 1 (a column kept as a (n, 1) tensor)."""
+    if not isinstance(node, ast.Slice) or node.step is not None or node.lower is None or node.upper is None:
+        return False
+    low, high = _arithmetic(node.lower), _arithmetic(node.upper)
+    if low is not None and high is not None:
+        return high - low == 1
+    return isinstance(node.upper, ast.BinOp) and isinstance(node.upper.op, ast.Add) \
+        and ast.dump(node.upper.left) == ast.dump(node.lower) and _arithmetic(node.upper.right) == 1
 
 
 def _product(node) -> bool:
@@ -673,6 +685,9 @@ PREMISES = {
     "feedback.shape.extra": {"prefer": [({("rows_flattened",)}, "feedback.shape.extra_flattened"),
                                         # an argument sliced with ':' before an index (a[:, i]): the
                                         # slice keeps the size-1 axis an integer index would drop
+                                        # an axis of size 1 the code puts in (unsqueeze, None)
+                                        ({("new_axis",)}, "feedback.shape.extra_unsqueezed",
+                                         lambda args: str(args.get("size")) == "1"),
                                         ({("slice_keeps",)}, "feedback.shape.extra_sliced",
                                          lambda args: str(args.get("size")) == "1"),
                                         # pieces of chunk or split keep the axis they were cut along
@@ -1088,6 +1103,16 @@ def _keyword_written(outcome, submission):
             for name, value in given:
                 if name in keywords:
                     code = ast.unparse(value)
+                    origin = _assigned(tree, value.id, node.lineno) if isinstance(value, ast.Name) else None
+                    if origin is not None:
+                        # a name set on an earlier line (context_length = batch_size): that line
+                        told = ast.unparse(origin.value)
+                        if len(told) > 60 or told == str(outcome.args.get("got")):
+                            return outcome
+                        return dataclasses.replace(outcome, args={
+                            **outcome.args, "concept": "feedback.keyword_from_name",
+                            "concept_line": str(value.lineno), "concept_keyword": name, "concept_name": value.id,
+                            "concept_at": str(origin.lineno), "concept_code": told})
                     if len(code) > 60 or code == str(outcome.args.get("got")):
                         return outcome  # the text says the value already: a literal adds nothing
                     return dataclasses.replace(outcome, args={
@@ -1160,6 +1185,13 @@ def _dim_rewritten(outcome, submission):
                         **outcome.args, "concept": "feedback.dim_rewritten", "concept_line": str(node.lineno),
                         "concept_code": code, "concept_name": target.id})
     return outcome
+
+
+def _assigned(tree: ast.AST, name: str, before: int) -> ast.Assign | None:
+    """The last plain assignment ``name = …`` above line ``before`` (one name, one target)."""
+    found = [n for n in ast.walk(tree) if isinstance(n, ast.Assign) and len(n.targets) == 1
+             and isinstance(n.targets[0], ast.Name) and n.targets[0].id == name and n.lineno < before]
+    return max(found, key=lambda n: n.lineno) if found else None
 
 
 def _book_parameters(name: str) -> list[str]:

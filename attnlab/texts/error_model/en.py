@@ -364,6 +364,10 @@ STRINGS: dict[str, str] = {
         "axis {axis} of size {size} that the right one does not have (an axis kept from the input, such "
         "as the batch axis, or a loop or stack over the wrong tensor). Index or loop so that axis goes "
         "away.",
+    "feedback.shape.extra_unsqueezed": "Expected the {what} to have shape {want}, got {got}: your output has "
+        "an extra axis {axis} of size 1 that the right one does not have. Your code puts an axis of size 1 "
+        "in (unsqueeze, or None in an index) and it is still there at the end: take it out before returning "
+        "(squeeze({axis})), or do not put it in.",
     "feedback.shape.split": "Expected the {what} to have shape {want}, got {got}: the right axis {axis} of "
         "size {size} is split into two axes ({a} and {b}); merge them back (view/reshape after the "
         "transpose).",
@@ -639,6 +643,7 @@ STRINGS: dict[str, str] = {
     'diverge.what_data': 'the input data itself',
     'diverge.what_made': 'the result of {name} at that point of the right computation',
     'diverge.what_step': 'another tensor of the right computation',
+    'diverge.diagonal_taken': 'It takes the diagonal of the right ({n} × {n}) step: each token with itself only (i with i), where a whole row (one query with every key) is asked. Take the query\'s row of that step instead of its diagonal.',
     'diverge.diagonal': 'Its values are only the diagonal of the right ({n} × {n}) step: each row paired with itself (i with i), where every pair i, j belongs. Rows paired one to one give that (an elementwise product summed, a bmm that treats the tokens as its batch); pair every query with every key (queries @ keys.T).',
     'diverge.shift_mismatch': "Its values are {factor} times the right ones, and {factor} is exp(∓max) of the scores' maximum: the maximum is subtracted on one side of the ratio only (exp(x − max) over a sum of exp(x), or the reverse). Subtract it in the numerator and in the denominator alike.",
     'diverge.exp_overflow': "Its exp overflows: in float32, exp is inf above about 88.7, and a finite value divided by a sum that is inf is 0 (inf / inf is NaN). Subtract each row's maximum before the exp: exp(x − max) never exceeds 1 and gives the same softmax.",

@@ -234,6 +234,9 @@ STRINGS: dict[str, str] = {
     "feedback.shape.extra": "{what} 的形状应为 {want}，实际为 {got}：你的输出多了第 {axis} 维（大小 {size}），"
         "正确的输出没有这一维（从输入保留下来的维度，例如批次维，或在错误的张量上循环或堆叠）。请用索引或"
         "改变循环让这一维消失。",
+    "feedback.shape.extra_unsqueezed": "{what} 的形状应为 {want}，实际为 {got}：你的输出多了第 {axis} 维（大小为 1），"
+        "正确的输出没有这一维。你的代码加入了一个大小为 1 的轴（unsqueeze，或在索引里写 None），到最后它还在："
+        "请在返回之前把它去掉（squeeze({axis})），或者一开始就不要加。",
     "feedback.shape.split": "{what} 的形状应为 {want}，实际为 {got}：正确的第 {axis} 维（大小 {size}）被拆成了两维"
         "（{a} 和 {b}）；请把它们合并回去（在转置之后做 view/reshape）。",
     "feedback.shape.wrong_axis_join": "{what} 的形状应为 {want}，实际为 {got}：你的第 {long} 维长了 {k} 倍"
@@ -447,6 +450,7 @@ STRINGS: dict[str, str] = {
     'diverge.what_data': '输入数据本身',
     'diverge.what_made': '正确计算中此处 {name} 的结果',
     'diverge.what_step': '正确计算中的另一个张量',
+    'diverge.diagonal_taken': '它取的是正确的 ({n} × {n}) 那一步的对角线：每个词元只和自己配对（i 对 i），而题目要的是整整一行（一个查询与每个键）。请取那一步中查询所在的行，而不是它的对角线。',
     'diverge.diagonal': '它的值只是正确的 ({n} × {n}) 那一步的对角线：每一行只和自己配对（i 对 i），而需要的是所有的 i、j 对。行与行一一配对就会这样（逐元素相乘再求和、把词元当作批次的 bmm）；应当让每个查询与每个键配对（queries @ keys.T）。',
     'diverge.shift_mismatch': '它的值是正确值的 {factor} 倍，而 {factor} 正是分数最大值的 exp(∓max)：最大值只在比值的一边被减去了（分子是 exp(x − max)，分母却是 exp(x) 的和，或者反过来）。分子和分母都要减去它。',
     'diverge.exp_overflow': '它的 exp 溢出了：在 float32 中 exp 超过约 88.7 就是 inf，有限值除以为 inf 的和得到 0（inf / inf 则是 NaN）。在 exp 之前减去每一行的最大值：exp(x − max) 不会超过 1，得到的 softmax 也一样。',

@@ -106,6 +106,8 @@ STRINGS: dict[str, str] = {
         "run along what it gives: check it for a negative {name}. The positive axis of a negative {name} is "
         "{name} + x.dim() (−1 + x.dim() is the last axis), and torch's reductions take a negative {name} as "
         "it is, so it can be passed on unchanged.",
+    "feedback.keyword_from_name": "Line {line} builds it with {keyword}={name}, and line {at} sets {name} = "
+        "`{code}`: that is where this value comes from.",
     "feedback.keyword_written": "Line {line} builds it with `{keyword}={code}`: that is where this value comes from.",
     "feedback.loop_read_fixed": "Line {line}, `{index}`, is inside `for {var} in {code}`, which counts axis "
         "{axis} of {tensor}, yet it takes slice {const} of that axis on every pass and {var} is never used: every "
@@ -148,7 +150,8 @@ STRINGS: dict[str, str] = {
         "last two arguments are swapped (in the wrong order). Write `{fixed}`.",
     "feedback.mask_negated": "Line {line}, `{code}`: masked_fill hides the entries where its mask is True, and "
         "`{element}` negates a mask that is True at the positions to hide, so the positions to keep are hidden "
-        "and the ones to hide are kept. Pass the mask itself, without the negation.",
+        "and the ones to hide are kept. Pass the mask itself, without the negation (as a bool mask: mask.bool() "
+        "where it holds 0s and 1s as floats).",
     "feedback.mask_tril": "Line {line}, `{code}`: masked_fill hides the entries where its mask is True, and the "
         "mask comes from `{element}`: torch.tril is True at and below its diagonal (the past), so the past is "
         "hidden and the future is seen. The positions to hide are the future: "

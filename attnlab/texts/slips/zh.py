@@ -89,6 +89,8 @@ STRINGS: dict[str, str] = {
     "feedback.dim_rewritten": "第 {line} 行 `{code}` 在各个归约用到 {name} 之前改写了它，归约就沿改写后的那一维进行："
         "请用负的 {name} 检查它。负的 {name} 对应的正数维是 {name} + x.dim()（−1 + x.dim() 就是最后一维），而 torch "
         "的归约本身就接受负的 {name}，所以可以原样传下去。",
+    "feedback.keyword_from_name": "第 {line} 行用 {keyword}={name} 构建了它，而第 {at} 行设定了 {name} = "
+        "`{code}`：这个值就是从这里来的。",
     "feedback.keyword_written": "第 {line} 行用 `{keyword}={code}` 构建了它：这个值就是从这里来的。",
     "feedback.loop_read_fixed": "第 {line} 行 `{index}` 位于 `for {var} in {code}` 之中，这个循环数的是 {tensor} 的第 {axis} 轴，"
         "可是它每一轮都取这一轴上的第 {const} 个切片，而 {var} 从未被用到：每一轮处理的都是同一个切片，于是第 {axis} 轴上的每个结果"
@@ -122,7 +124,7 @@ STRINGS: dict[str, str] = {
         "却在要遮住的位置保留了 {kept}。所以结果反了：对这个掩码来说，后两个参数的顺序写反了。应写成 `{fixed}`。",
     "feedback.mask_negated": "第 {line} 行 `{code}`：masked_fill 会遮住掩码为 True 的元素，而 `{element}` "
         "把一个在要遮住的位置为 True 的掩码取反了，于是应当保留的位置被遮住，应当遮住的位置反而留下了。"
-        "请直接传入掩码本身，不要取反。",
+        "请直接传入掩码本身，不要取反（要用布尔掩码：若它以浮点数存 0 和 1，就写 mask.bool()）。",
     "feedback.mask_tril": "第 {line} 行 `{code}`：masked_fill 会遮住掩码为 True 的元素，而掩码来自 `{element}`："
         "torch.tril 在其对角线及下方为 True（过去），于是过去被遮住了，未来反而能看到。"
         "要遮住的是未来：torch.triu(..., diagonal=1)。",
