@@ -7,6 +7,7 @@ Chinese are both checked.
 - A column kept as a (n, 1) slice (w[:, q:q + 1]) is a column taken: the transposed-operand
   reading stands alone.
 - The diagonal taken off a right square step is told as taken, not as rows paired one to one.
+- A module given a dtype where the device belongs (.to(torch.float32)) is told so.
 """
 
 from __future__ import annotations
@@ -53,6 +54,13 @@ S = X @ X.T
 own = S.diagonal()
 ex_softmax_weight = round(torch.softmax(own, 0)[1].item(), 4)
 """, ("diverge_how", "diverge.diagonal_taken"), ("instead of its diagonal", "而不是它的对角线")),
+    # a dtype handed to .to() where the device belongs
+    "dtype_for_device": ("ex3_3", """
+import torch
+def ex3_3(MultiHeadAttention, device):
+    layer = MultiHeadAttention(d_in=768, d_out=768, context_length=1024, dropout=0.0, num_heads=12)
+    return layer.to(torch.float)
+""", ("feedback", "ex3_3.not_moved_dtype"), ("with a dtype", "只给了 dtype")),
 }
 
 

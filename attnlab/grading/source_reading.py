@@ -183,6 +183,9 @@ def constructs(code: str) -> Counter:
             # torch.cuda.is_available(), device.type == …)
             found[("to_conditional",)] += 1
         if isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute) and node.func.attr == "to" \
+                and node.args and _dtype_only(node):
+            found[("to_dtype",)] += 1  # .to(torch.float32): a dtype given, no device
+        if isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute) and node.func.attr == "to" \
                 and isinstance(node.func.value, (ast.Attribute, ast.Subscript)) and id(node) not in dropped:
             # .to(device) of a part of a module (mha.mask.to(device)), not of the module
             found[("to_part",)] += 1
@@ -386,6 +389,18 @@ def _between(code: str, inner: ast.AST, outer: ast.AST) -> str:
     return whole[:whole.find(part)] if part and part in whole else "("
 
 
+DTYPES = {"float32", "float", "float64", "double", "float16", "half", "bfloat16", "int64", "long", "int32", "int"}
+
+
+def _dtype_only(call: ast.Call) -> bool:
+    """A .to() given a dtype alone (torch.float32, dtype=torch.float64), no device."""
+    def dtype(node) -> bool:
+        return isinstance(node, ast.Attribute) and node.attr in DTYPES \
+            and isinstance(node.value, ast.Name) and node.value.id == "torch"
+    given = [*call.args, *(kw.value for kw in call.keywords if kw.arg in ("dtype", "device"))]
+    return bool(given) and all(dtype(g) for g in given)
+
+
 def _unit_slice(node) -> bool:
     """A slice one entry wide, k:k + 1 (a column kept as a (n, 1) tensor)."""
     if not isinstance(node, ast.Slice) or node.step is not None or node.lower is None or node.upper is None:
@@ -523,7 +538,8 @@ PREMISES = {
                         "needs": {("call", "to"), ("call", "cuda")}, "else": "ex3_3.not_moved_never"},
     # a move that happens, told by what keeps it from the device given: a test of the device that the
     # grader's device fails, or each child moved while the module's own mask buffer stays
-    "ex3_3.not_moved_to_called": {"prefer": [({("keeps_global",)}, "ex3_3.not_moved_cached"),
+    "ex3_3.not_moved_to_called": {"prefer": [({("to_dtype",)}, "ex3_3.not_moved_dtype"),
+                                             ({("keeps_global",)}, "ex3_3.not_moved_cached"),
                                              ({("to_conditional",)}, "ex3_3.not_moved_conditional"),
                                              ({("to_children",)}, "ex3_3.not_moved_children")]},
     # "the future is not masked" of code that masks (a fill that hides nothing, the wrong positions):

@@ -34,6 +34,7 @@ STRINGS: dict[str, str] = {
     "ex3_3.dropout": "这个模块的 dropout 是 {got}，但练习要求 dropout 为 0.0。",
     'ex3_3.not_moved_cached': '要求放到另一个设备上时，你的模块仍然在 {got} 上：你的代码把第一次调用时构建的模块存在文件中的一个名字里（global），之后的调用都把同一个模块交回，所以为另一个设备发出的调用得到的是第一次调用的模块，在第一次调用的设备上。请在每次调用时都构建模块，并把它移到这次调用给出的设备上：return MultiHeadAttention(...).to(device)。',
     'ex3_3.not_moved_never': '要求放到另一个设备上时，你的模块仍然在 {got} 上：你的代码从未移动它（没有执行 .to(device) 或 .cuda()），所以它留在了创建时的位置（本评分器用每台机器都有的 meta 设备来检查；在 GPU 上这个答案会出错）。请移动模块并返回它：return MultiHeadAttention(...).to(device)。',
+    'ex3_3.not_moved_dtype': "要求放到另一个设备上时，你的模块仍然在 {got} 上：你的代码调用 .to() 时只给了 dtype（例如 torch.float32），没有给设备，这只会转换数值类型，什么也不会移动。请把给定的设备传给 .to()：return MultiHeadAttention(...).to(device)。",
     'ex3_3.not_moved_conditional': "要求放到另一个设备上时，你的模块仍然在 {got} 上：你的代码只在对设备的某个检验成立时才移动它（与 'cuda' 这样的字符串比较、isinstance、torch.cuda.is_available()、device.type），而这里给出的设备通不过这个检验：设备可能是 torch.device 对象、'cuda:0'，或本评分器使用的 meta 设备。不论设备是什么都要移动：return MultiHeadAttention(...).to(device)。",
     'ex3_3.not_moved_children': '要求放到另一个设备上时，你的模块有一部分仍然在 {got} 上：你的代码逐个移动它的层（for child in mha.children()，或一个由 Linear 层组成的元组），层的 .to() 确实会原地移动它，但这样就漏掉了直接注册在 MultiHeadAttention 本身上的东西：它的因果掩码缓冲区（mha.mask）仍留在创建时的位置，于是在 GPU 上前向计算会混用两个设备。请移动整个模块 mha.to(device)，它会移动模块自己的缓冲区和每个子模块。',
     'ex3_3.not_moved_part': '要求放到另一个设备上时，你的模块仍然在 {got} 上：你的代码只移动了它的一部分（某个缓冲区或属性，例如 mha.mask.to(device)），Linear 层的权重仍留在原处（在 GPU 上前向计算会因张量位于两个设备而失败）。请移动整个模块，它会移动每个参数和缓冲区：return MultiHeadAttention(...).to(device)。',
