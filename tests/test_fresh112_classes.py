@@ -8,6 +8,7 @@ Chinese are both checked.
   reading stands alone.
 - The diagonal taken off a right square step is told as taken, not as rows paired one to one.
 - A module given a dtype where the device belongs (.to(torch.float32)) is told so.
+- A reduction over every axis after the first, made by viewing them as one row, names that view.
 """
 
 from __future__ import annotations
@@ -61,6 +62,13 @@ def ex3_3(MultiHeadAttention, device):
     layer = MultiHeadAttention(d_in=768, d_out=768, context_length=1024, dropout=0.0, num_heads=12)
     return layer.to(torch.float)
 """, ("feedback", "ex3_3.not_moved_dtype"), ("with a dtype", "只给了 dtype")),
+    # every axis after the first viewed as one row before the sum: right for 2-D inputs only
+    "rows_viewed_whole": ("ex_softmax_backward", """
+import torch
+def ex_softmax_backward(P, dP):
+    total = (P * dP).reshape(P.shape[0], -1).sum(1)
+    return P * (dP - total.view(-1, *[1] * (P.dim() - 1)))
+""", ("feedback", "rewrite.reduce_after_first_view"), ("x.reshape(x.shape[0], -1)", "x.reshape(x.shape[0], -1)")),
 }
 
 

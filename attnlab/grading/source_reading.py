@@ -236,6 +236,12 @@ def constructs(code: str) -> Counter:
         if isinstance(node, ast.Call) and _call_name(node) in ("reshape", "view") and node.args \
                 and _arithmetic(node.args[0]) == -1 and len(node.args) == 2:
             found[("rows_flattened",)] += 1  # x.reshape(-1, n): the leading axes flattened to rows
+        if isinstance(node, ast.Call) and _call_name(node) in ("reshape", "view") and len(node.args) == 2 \
+                and _arithmetic(node.args[1]) == -1 and _arithmetic(node.args[0]) != -1 \
+                or isinstance(node, ast.Call) and _call_name(node) == "flatten" and (
+                    node.args and _arithmetic(node.args[0]) == 1
+                    or any(kw.arg == "start_dim" and _arithmetic(kw.value) == 1 for kw in node.keywords)):
+            found[("trailing_flattened",)] += 1  # x.reshape(b, -1), x.flatten(1): one row per first-axis entry
         if isinstance(node, ast.Subscript) and isinstance(node.value, ast.Call) and _call_name(node.value) == "max" \
                 and _arithmetic(node.slice) == 1 \
                 or isinstance(node, ast.Attribute) and node.attr == "indices" and isinstance(node.value, ast.Call) \
@@ -680,6 +686,9 @@ PREMISES = {
     "ex3_2.context_axis": {"needs": {("reads_shape",)}, "else": "ex3_2.context"},
     # "a flatten, view or reshape merged more axes" of a shape typed by hand: the axes merged, said
     # without the calls
+    # "a loop over the first axis, or a .sum() with no dim on each slice" of code that views every
+    # axis after the first as one row: that view
+    "rewrite.reduce_after_first": {"prefer": ({("trailing_flattened",)}, "rewrite.reduce_after_first_view")},
     "feedback.shape.merged_view": {"prefer": ({("rows_flattened",)}, "feedback.shape.extra_flattened",
                                               lambda args: not args.get("short")),  # code's output only
                                    "needs": {("call", c) for c in ("flatten", "view", "reshape", "unflatten", "view_as",

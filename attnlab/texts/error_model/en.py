@@ -141,6 +141,10 @@ STRINGS: dict[str, str] = {
     "rewrite.factor_outside_sum": "A factor is taken out of a sum it belongs in: your code sums one factor alone and multiplies the sum by the other afterwards, y · Σ_j x_j, where each term of the sum carries its own factor, Σ_j x_j y_j (in the softmax's backward: P_i · Σ_j dP_j for Σ_j dP_j P_j). A factor comes out of a sum only when it is the same for every term: multiply first, then sum along the same axis, (x * y).sum(dim=…, keepdim=True).",
     "rewrite.factor_twice": "One term gets the factor twice: the product a · (x − y) written out, your code multiplies term {term} by the factor a second time (P·dP − P·P·Σ for P·dP − P·Σ). Each term of the bracket takes the factor once, as a · (x − y) does (in the softmax's backward: P * (dP - (dP * P).sum(dim=-1, keepdim=True))).",
     "rewrite.reduce_after_first": "Your {op} covers each slice of the first axis whole, every axis after the first at once: for 2-D inputs that is each row, but with more axes it mixes rows (a loop over the first axis, or a .{op}() with no dim on each slice). Reduce along the last axis only, {want} with keepdim=True, for inputs of any rank.",
+    "rewrite.reduce_after_first_view": "Your {op} covers each slice of the first axis whole: your code views "
+        "every axis after the first as one row (x.reshape(x.shape[0], -1), x.flatten(1)) and reduces those "
+        "rows. For 2-D inputs that is each row, but with more axes it mixes rows. Reduce along the last axis "
+        "only, {want} with keepdim=True, on the tensor as it is.",
     "rewrite.index_other": "You used index {got} where the question needs {want}: that is another row "
         "(another token) than the one asked; count the rows from 0.",
     "rewrite.uniform_weights": "Your result weights every position alike (1/n each), which is the plain mean: "

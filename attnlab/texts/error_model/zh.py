@@ -91,6 +91,9 @@ STRINGS: dict[str, str] = {
     "rewrite.factor_outside_sum": "把一个因子提到了本该包含它的求和之外：你的代码先单独对一个因子求和，再把和乘以另一个因子，即 y · Σ_j x_j，而求和中的每一项都应带着它自己的因子，即 Σ_j x_j y_j（在 softmax 的反向传播中：是 Σ_j dP_j P_j，而不是 P_i · Σ_j dP_j）。只有当因子对每一项都相同时，才能把它提到求和之外：应当先相乘，再沿同一个轴求和，(x * y).sum(dim=…, keepdim=True)。",
     "rewrite.factor_twice": "有一项乘了两次因子：把乘积 a · (x − y) 展开时，你的代码把第 {term} 项又多乘了一次因子（写成 P·dP − P·P·Σ，而应是 P·dP − P·Σ）。括号里的每一项只乘一次因子，就像 a · (x − y) 那样（在 softmax 的反向传播中：P * (dP - (dP * P).sum(dim=-1, keepdim=True))）。",
     "rewrite.reduce_after_first": "你的 {op} 把第一个轴的每个切片整体一起算了，即同时覆盖了第一个轴之后的所有轴：对二维输入这就是每一行，但轴更多时它会把多行混在一起（对第一个轴循环，或对每个切片调用不带 dim 的 .{op}()）。请只沿最后一个轴归约，即 {want} 加 keepdim=True，这样任意维数的输入都对。",
+    "rewrite.reduce_after_first_view": "你的 {op} 把第一个轴的每个切片整体一起算了：你的代码把第一个轴之后的所有轴看成"
+        "一行（x.reshape(x.shape[0], -1)、x.flatten(1)），再对这些行归约。对二维输入这就是每一行，但轴更多时它会把多行混在"
+        "一起。请只沿最后一个轴归约，即 {want} 加 keepdim=True，直接作用在原来的张量上。",
     "rewrite.index_other": "你用了下标 {got}，题目需要的是 {want}：那是另一行（另一个词元），不是题目问的那一个；行号从 0 开始数。",
     "rewrite.uniform_weights": "你的结果给每个位置相同的权重（各为 1/n），这就是简单平均：权重应当来自注意力分数的 softmax，越相似的词元权重越大。",
     "rewrite.no_softmax": "缺少 softmax：你的结果在该用权重的地方用了原始的注意力分数。请先对分数做 softmax，使每一行成为和为 1 的权重。",
