@@ -9,6 +9,7 @@ Chinese are both checked.
 - The diagonal taken off a right square step is told as taken, not as rows paired one to one.
 - A module given a dtype where the device belongs (.to(torch.float32)) is told so.
 - A reduction over every axis after the first, made by viewing them as one row, names that view.
+- A size read off the wrong axis into a dict entry or an attribute is the line told.
 """
 
 from __future__ import annotations
@@ -69,6 +70,15 @@ def ex_softmax_backward(P, dP):
     total = (P * dP).reshape(P.shape[0], -1).sum(1)
     return P * (dP - total.view(-1, *[1] * (P.dim() - 1)))
 """, ("feedback", "rewrite.reduce_after_first_view"), ("x.reshape(x.shape[0], -1)", "x.reshape(x.shape[0], -1)")),
+    # the size kept in a dict entry, read off the first axis
+    "size_in_a_dict_entry": ("ex_causal_weights", """
+import torch
+def ex_causal_weights(scores):
+    cfg = {}
+    cfg["T"] = scores.size(0)
+    future = torch.ones(cfg["T"], cfg["T"], dtype=torch.bool).triu(1)
+    return scores.masked_fill(future, float("-inf")).softmax(dim=-1)
+""", ("concept", "feedback.size_read_here_plain"), ("cfg['T'] = scores.size(0)", "cfg['T'] = scores.size(0)")),
 }
 
 

@@ -427,8 +427,11 @@ def size_read(sources: list[tuple[int | None, str]], name: str, tensor: str, axi
         if not isinstance(node, ast.Assign) or len(node.targets) != 1:
             return None
         target = node.targets[0]
-        if isinstance(target, ast.Name) and _axis_of(node.value, {}) == (tensor, axis):
-            return {"line": node.lineno, "code": _short(node)}
+        if isinstance(target, (ast.Name, ast.Subscript, ast.Attribute)) and _axis_of(node.value, {}) == (tensor, axis):
+            return {"line": node.lineno, "code": _short(node)}  # n = len(x), cfg["n"] = …, self.n = …
+        if isinstance(node.value, ast.Dict) and any(v is not None and _axis_of(v, {}) == (tensor, axis)
+                                                    for v in node.value.values):
+            return {"line": node.lineno, "code": _short(node)}  # info = {"n": len(x)}
         if isinstance(target, ast.Tuple) and _leading_shape(node.value) == tensor and axis < len(target.elts):
             return {"line": node.lineno, "code": _short(node)}
         if isinstance(target, ast.Tuple) and isinstance(node.value, ast.Tuple) \
