@@ -10,6 +10,8 @@ Chinese are both checked.
 - A module given a dtype where the device belongs (.to(torch.float32)) is told so.
 - A reduction over every axis after the first, made by viewing them as one row, names that view.
 - A size read off the wrong axis into a dict entry or an attribute is the line told.
+- Sizes unpacked under the reference's own names in another order (n, b, d = x.shape) are told at
+  that line, without the shape text's advice to transpose.
 """
 
 from __future__ import annotations
@@ -79,6 +81,13 @@ def ex_causal_weights(scores):
     future = torch.ones(cfg["T"], cfg["T"], dtype=torch.bool).triu(1)
     return scores.masked_fill(future, float("-inf")).softmax(dim=-1)
 """, ("concept", "feedback.size_read_here_plain"), ("cfg['T'] = scores.size(0)", "cfg['T'] = scores.size(0)")),
+    # the reference's names unpacked in another order (tokens first) for the split
+    "sizes_unpacked_in_another_order": ("ex_split_merge", """
+def ex_split_merge(x, num_heads, context):
+    n, b, d = x.size()
+    heads = x.reshape(b, n, num_heads, -1).permute(0, 2, 1, 3)
+    return heads, context.permute(0, 2, 1, 3).flatten(2)
+""", ("concept", "feedback.unpacked_order"), ("x.shape is (b, n, d)", "x.shape 是 (b, n, d)")),
 }
 
 

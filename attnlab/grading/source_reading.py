@@ -1212,6 +1212,50 @@ def _dim_rewritten(outcome, submission):
     return outcome
 
 
+def _unpacks(tree: ast.AST) -> list[tuple[ast.Assign, str, tuple[str, ...]]]:
+    """(assignment, tensor, names) of each ``a, b, c = x.shape`` (or ``x.size()``)."""
+    found = []
+    for node in ast.walk(tree):
+        if not (isinstance(node, ast.Assign) and len(node.targets) == 1 and isinstance(node.targets[0], ast.Tuple)
+                and all(isinstance(e, ast.Name) for e in node.targets[0].elts)):
+            continue
+        v = node.value
+        if isinstance(v, ast.Call) and not v.args and isinstance(v.func, ast.Attribute) and v.func.attr == "size":
+            v = v.func.value
+        elif isinstance(v, ast.Attribute) and v.attr == "shape":
+            v = v.value
+        else:
+            continue
+        if isinstance(v, ast.Name):
+            found.append((node, v.id, tuple(e.id for e in node.targets[0].elts)))
+    return found
+
+
+def _unpacked_order(outcome, submission, exercise_id: str):
+    """A wrong shape from code that unpacks a tensor's sizes under the reference's own names in
+    another order (``n, b, d = x.shape`` where the reference has ``b, n, d = x.shape``): that line."""
+    if outcome.status != "failed" or "concept" in outcome.args or not (
+            str(outcome.feedback).startswith("feedback.shape.")
+            or outcome.feedback in ("feedback.wrong_shape", "rewrite.view_order")):
+        return outcome
+    reference = {(tensor, tuple(sorted(names))): names
+                 for _, tensor, names in _unpacks(ast.parse(discarded.solution_source(exercise_id) or "\n"))}
+    for tree in _trees(submission):
+        for node, tensor, names in _unpacks(tree):
+            want = reference.get((tensor, tuple(sorted(names))))
+            if want and want != names and len(set(names)) == len(names):
+                # the shape's own text would advise a transpose or another dim, which would give
+                # the right shape with the values still misplaced: the shapes alone, then the line
+                key = "feedback.wrong_shape" if outcome.feedback in ("feedback.shape.permuted",
+                                                                     "feedback.shape.permuted_many") \
+                    else outcome.feedback
+                return dataclasses.replace(outcome, feedback=key, args={
+                    **outcome.args, "concept": "feedback.unpacked_order", "concept_line": str(node.lineno),
+                    "concept_code": ast.unparse(node), "concept_tensor": tensor,
+                    "concept_want": ", ".join(want)})
+    return outcome
+
+
 def _assigned(tree: ast.AST, name: str, before: int) -> ast.Assign | None:
     """The last plain assignment ``name = …`` above line ``before`` (one name, one target)."""
     found = [n for n in ast.walk(tree) if isinstance(n, ast.Assign) and len(n.targets) == 1
@@ -1238,6 +1282,7 @@ def refine(outcome, submission, exercise_id: str, folder: Path | None = None):
         try:
             outcome = _keyword_written(true_of_code(outcome, submission, folder), submission)
             outcome = _dim_rewritten(_stacked_axis(outcome, submission), submission)
+            outcome = _unpacked_order(outcome, submission, exercise_id)
         except Exception:  # noqa: BLE001 - the reading only replaces words: never a grader error
             pass
     either = outcome.args.get("either")

@@ -108,6 +108,8 @@ STRINGS: dict[str, str] = {
         "it is, so it can be passed on unchanged.",
     "feedback.keyword_from_name": "Line {line} builds it with {keyword}={name}, and line {at} sets {name} = "
         "`{code}`: that is where this value comes from.",
+    "feedback.unpacked_order": "Line {line}, `{code}`, gives the names in another order than {tensor}'s axes "
+        "hold them: {tensor}.shape is ({want}), so each name holds another axis's size.",
     "feedback.keyword_written": "Line {line} builds it with `{keyword}={code}`: that is where this value comes from.",
     "feedback.loop_read_fixed": "Line {line}, `{index}`, is inside `for {var} in {code}`, which counts axis "
         "{axis} of {tensor}, yet it takes slice {const} of that axis on every pass and {var} is never used: every "
