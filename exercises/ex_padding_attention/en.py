@@ -32,8 +32,9 @@ STRINGS: dict[str, str] = {
         "after the softmax.",
     "ex_padding_attention.off_by_one": "Your padding mask is off by one: position i is padding exactly when i ≥ length "
         "(positions count from 0).",
-    "ex_padding_attention.queries_masked": "You masked padded queries (rows) instead of padded keys (columns): index the mask "
-        "as [:, None, None, :], so that no query attends to a padded key.",
+    "ex_padding_attention.queries_masked": "You masked padded queries (rows) instead of padded keys (columns): the mask "
+        "before the softmax belongs on the keys, indexed as [:, None, None, :], so that no query attends to a padded "
+        "key (the rows of padded queries are then set to 0 after the softmax, with the mask on the rows).",
     "ex_padding_attention.head_axis": "The mask has no head axis: (b, 1, n) lines b up with the heads of (b, h, n, n). "
         "Index it as [:, None, None, :].",
     "ex_padding_attention.inverted": "The mask is inverted: it hides the real tokens and keeps the padding.",

@@ -24,8 +24,8 @@ STRINGS: dict[str, str] = {
         "沿查询轴乘以 (arange(n) < length)（[:, None, :, None]）。",
     "ex_padding_attention.query_rows": "被填充的查询所在的行应当全为 0：它们的输出会被忽略，所以要在 softmax 之后把它们置零。",
     "ex_padding_attention.off_by_one": "你的填充掩码差了一位：位置 i 是填充，当且仅当 i ≥ 长度（位置从 0 开始计数）。",
-    "ex_padding_attention.queries_masked": "你遮住的是被填充的查询（行），而不是被填充的键（列）：请用 [:, None, None, :] 索引掩码，"
-        "使任何查询都不关注被填充的键。",
+    "ex_padding_attention.queries_masked": "你遮住的是被填充的查询（行），而不是被填充的键（列）：softmax 之前的掩码应放在键上，"
+        "用 [:, None, None, :] 索引，使任何查询都不关注被填充的键（被填充查询的行则在 softmax 之后用放在行上的掩码置 0）。",
     "ex_padding_attention.head_axis": "掩码缺少头这一维：(b, 1, n) 会把 b 对齐到 (b, h, n, n) 的头维度上。请用 [:, None, None, :] 索引。",
     "ex_padding_attention.inverted": "掩码反了：它遮住了真实的词元，留下了填充。",
     "ex_padding_attention.keys_seen": "仍有查询把权重分给了被填充的键。",
