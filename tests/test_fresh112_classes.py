@@ -12,6 +12,7 @@ Chinese are both checked.
 - A size read off the wrong axis into a dict entry or an attribute is the line told.
 - Sizes unpacked under the reference's own names in another order (n, b, d = x.shape) are told at
   that line, without the shape text's advice to transpose.
+- A NaN test bound to a name, then used to fill, is still a NaN clean-up, not a mask of positions.
 """
 
 from __future__ import annotations
@@ -88,6 +89,16 @@ def ex_split_merge(x, num_heads, context):
     heads = x.reshape(b, n, num_heads, -1).permute(0, 2, 1, 3)
     return heads, context.permute(0, 2, 1, 3).flatten(2)
 """, ("concept", "feedback.unpacked_order"), ("x.shape is (b, n, d)", "x.shape 是 (b, n, d)")),
+    # only the NaN rows zeroed, through a name bound to the NaN test
+    "nan_rows_by_name": ("ex_padding_attention", """
+import torch
+def ex_padding_attention(scores, lengths):
+    n = scores.shape[-1]
+    pad = torch.arange(n)[None, :] >= lengths[:, None]
+    w = torch.softmax(scores.masked_fill(pad[:, None, None, :], float("-inf")), dim=-1)
+    holes = w.isnan()
+    return w.masked_fill(holes, 0.0)
+""", ("feedback", "ex_padding_attention.query_rows_nan_only"), ("came out NaN", "NaN")),
 }
 
 

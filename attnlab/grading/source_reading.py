@@ -334,9 +334,12 @@ def constructs(code: str) -> Counter:
                 and node.args[0].id in transposed and -1 in [_int(a) for a in node.args[1:2]] + \
                 [_int(k.value) for k in node.keywords if k.arg == "dim"]:
             found[("softmax_of_transposed",)] += 1  # rows are the keys there: -1 runs over the queries
-        if name in ("masked_fill", "masked_fill_") and node.args and _mentions(node.args[0], ("isnan",)):
-            found[("nan_fill",)] += 1  # w.masked_fill(w.isnan(), 0): NaN cleaned, not a mask of positions
-        if name in ("nan_to_num", "nan_to_num_") or name == "where" and node.args and _mentions(node.args[0], ("isnan",)):
+        if name in ("masked_fill", "masked_fill_") and node.args and _mentions(resolved(node.args[0]), ("isnan",)):
+            # w.masked_fill(w.isnan(), 0), or of a name bound to such a test: NaN cleaned, not a
+            # mask of positions
+            found[("nan_fill",)] += 1
+        if name in ("nan_to_num", "nan_to_num_") or name == "where" and node.args \
+                and _mentions(resolved(node.args[0]), ("isnan",)):
             found[("nan_cleaned",)] += 1
         if isinstance(node.func, ast.Name) and node.func.id == "sum" and len(node.args) == 1 \
                 and isinstance(node.args[0], (ast.Name, ast.Attribute, ast.Call)):
