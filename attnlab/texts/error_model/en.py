@@ -413,8 +413,9 @@ STRINGS: dict[str, str] = {
         "or len(x)). "
         "Only if that tensor lacks an axis, give it the missing one (t[:, None] or unsqueeze) so that "
         "each size sits under its own axis.",
-    "rewrite.cosine": "Your number is the cosine similarity (the dot product divided by both vectors' "
-        "lengths), not the attention score: the score is the plain dot product, not normalised by the norms.",
+    "rewrite.cosine": "Your number is computed from the cosine similarity (the dot product divided by both "
+        "vectors' lengths, or of vectors scaled to length 1) where the attention score belongs: the score is the "
+        "plain dot product, not normalised by the norms.",
     "rewrite.denominator_left_out": "Your denominator leaves out exp of token {token}'s own score (index "
         "{index}): you divided by the sum over the other tokens only. The softmax divides each exp by the "
         "sum over all tokens, that token's own term included.",
