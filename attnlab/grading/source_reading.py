@@ -1132,11 +1132,10 @@ def _keyword_written(outcome, submission):
                 if name in keywords:
                     code = ast.unparse(value)
                     origin = _assigned(tree, value.id, node.lineno) if isinstance(value, ast.Name) else None
-                    if origin is not None:
-                        # a name set on an earlier line (context_length = batch_size): that line
-                        told = ast.unparse(origin.value)
-                        if len(told) > 60 or told == str(outcome.args.get("got")):
-                            return outcome
+                    told = ast.unparse(origin.value) if origin is not None else ""
+                    if origin is not None and len(told) <= 60 and told != str(outcome.args.get("got")):
+                        # a name set on an earlier line from something else (context_length =
+                        # batch_size): that line; a literal there says nothing the text does not
                         return dataclasses.replace(outcome, args={
                             **outcome.args, "concept": "feedback.keyword_from_name",
                             "concept_line": str(value.lineno), "concept_keyword": name, "concept_name": value.id,
