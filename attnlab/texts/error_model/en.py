@@ -419,8 +419,8 @@ STRINGS: dict[str, str] = {
     "rewrite.denominator_left_out": "Your denominator leaves out exp of token {token}'s own score (index "
         "{index}): you divided by the sum over the other tokens only. The softmax divides each exp by the "
         "sum over all tokens, that token's own term included.",
-    "rewrite.weak_fill": "Your hidden scores are filled with about {got}: next to scores as large as {scale} "
-        "that hides nothing, so hidden positions keep weight. A fill must dominate every score: use -inf "
+    "rewrite.weak_fill": "Your hidden scores are filled with about {got}: next to scores of size up to {scale} "
+        "that hides nothing in a row whose visible scores lie near or below it, so hidden positions keep weight. A fill must dominate every score: use -inf "
         "(or torch.finfo(dtype).min); -1e-9 is a tiny number, -1e9 a huge one.",
     "rewrite.weak_add": "Your mask lowers the hidden scores by only about {got} (log(1e-9) ≈ -20.7 is such a "
         "value): next to scores as large as {scale} that is not enough, so hidden positions keep weight. "

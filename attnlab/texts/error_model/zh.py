@@ -273,7 +273,7 @@ STRINGS: dict[str, str] = {
         "注意力分数：分数就是点积本身，不用范数归一化。",
     "rewrite.denominator_left_out": "你的分母漏掉了第 {token} 个词元自身分数的 exp（索引 {index}）：你只除以其他词元之和。"
         "softmax 把每个 exp 除以全部词元之和，其中也包括该词元自己的那一项。",
-    "rewrite.weak_fill": "你把被遮住的分数填成了大约 {got}：而分数可以大到 {scale}，这样什么也遮不住，被遮住的位置仍有权重。"
+    "rewrite.weak_fill": "你把被遮住的分数填成了大约 {got}：而分数的大小可达 {scale}，在可见分数接近或低于它的行里，这样什么也遮不住，被遮住的位置仍有权重。"
         "填充值必须压过所有分数：请用 -inf（或 torch.finfo(dtype).min）；-1e-9 是个极小的数，-1e9 才是极大的负数。",
     "rewrite.weak_add": "你的掩码只把被遮住的分数降低了大约 {got}（log(1e-9) ≈ -20.7 就是这样的值）：而分数可以大到 {scale}，"
         "这远远不够，被遮住的位置仍有权重。请用能压过所有分数的填充值遮住它们：masked_fill(mask, -inf)（或 torch.finfo(dtype).min）。",

@@ -49,9 +49,10 @@ STRINGS: dict[str, str] = {
         "not a result computed from it: somewhere your code uses an input as it is where a computed value "
         "belongs (a token's own embedding where the weighted sum of all of them is asked, the query where "
         "each token's own vector goes). The answer has {n} numbers.",
-    "short.sum_started_from": "Your vector is the right one plus {what}: a sum that started from {what} (an "
-        "accumulator set to a copy of it) instead of from zeros. Start the sum at zeros and add every "
-        "weighted term, the query's own one included.",
+    "short.sum_started_from": "Your vector is the right one plus {what}: {what} is added on top, by a sum that "
+        "started from it (an accumulator set to a copy of it) instead of from zeros, or by adding it to the "
+        "result (a residual connection). The context vector is the weighted sum alone: start it at zeros and "
+        "add nothing after it.",
     "short.intermediate": "These {k} numbers are a step on the way, not the answer: the result of `{op}` "
         "({what}), which the computation then passes to `{next}`. The answer has {n} numbers.",
     "rewrite.head_major_mask": "Your mask gives head j of sequence i the padding of another sequence: its "
