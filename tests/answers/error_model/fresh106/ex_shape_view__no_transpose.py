@@ -1,0 +1,11 @@
+# exercise: ex_shape_view
+# mistake: Gave the shape after the view only, (2, 5, 3, 4); the transpose(1, 2) then swaps tokens and heads: (2, 3, 5, 4).
+import torch
+
+b, n, d_out = 2, 5, 12
+num_heads = 3
+head_dim = d_out // num_heads
+queries = torch.rand(b, n, d_out)
+queries = queries.view(b, n, num_heads, head_dim)
+print(queries.shape)
+ex_shape_view = tuple(queries.shape)

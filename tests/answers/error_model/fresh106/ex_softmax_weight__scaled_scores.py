@@ -1,0 +1,16 @@
+# exercise: ex_softmax_weight
+# mistake: Divided the scores by sqrt(3) before the softmax, as in the blog's scaled attention; the statement asks for the softmax of the raw dot products (0.2379).
+import torch
+
+inputs = torch.tensor([[0.43, 0.15, 0.89],
+                       [0.55, 0.87, 0.66],
+                       [0.57, 0.85, 0.64],
+                       [0.22, 0.58, 0.33],
+                       [0.77, 0.25, 0.10],
+                       [0.05, 0.80, 0.55]])
+query = inputs[1]
+attn_scores_2 = inputs @ query
+d_k = inputs.shape[-1]
+attn_weights_2 = torch.softmax(attn_scores_2 / d_k**0.5, dim=-1)
+print("weights:", attn_weights_2, attn_weights_2.sum())
+ex_softmax_weight = round(attn_weights_2[1].item(), 4)
