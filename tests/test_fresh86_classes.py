@@ -125,7 +125,8 @@ def ex3_3(MultiHeadAttention, device):
     width = cfg["emb_dim"] // cfg["n_heads"]
     return MultiHeadAttention(d_in=cfg["emb_dim"], d_out=cfg["emb_dim"], context_length=cfg["ctx"],
                               dropout=cfg["drop_rate"], num_heads=width).to(device)
-""", ("concept", "feedback.keyword_written"), ("num_heads=width", "num_heads=width")),
+""", ("concept", "feedback.keyword_from_name"), ("sets width = `cfg['emb_dim'] // cfg['n_heads']`",
+                                                "设定了 width = `cfg['emb_dim'] // cfg['n_heads']`")),
     # a helper copying into its second parameter, called with sa_v2 there
     "copy_into_v2_through_a_helper": ("ex3_1", """
 import torch
@@ -356,7 +357,8 @@ def ex3_1(sa_v1, sa_v2):
 @pytest.mark.parametrize("case", sorted(CASES))
 def test_a_text_whose_premise_the_code_contradicts_gives_way(sandbox, case):
     _, en, _ = graded_and_named(sandbox, CASES[case])
-    assert "//" not in en or case != "head_width_as_head_count", en  # cfg's 0.0 makes no head count real
+    # cfg's 0.0 makes no head count real: the line is quoted, never blamed as floor division
+    assert "floor division" not in en or case != "head_width_as_head_count", en
 
 
 def test_a_loop_reading_one_fixed_slice_is_told_at_the_read(sandbox):

@@ -821,7 +821,7 @@ def _along(step: dict, steps: list[dict], full: PoolList, args) -> tuple[str, di
     if op in _POOLING and x is not None and of[dim % len(of)] > 1:
         # a mean or sum over slices of which one alone is the right value (the context vectors of
         # every token averaged where one token's is asked): a reduction where a pick belongs
-        pool = [p for p in full if not getattr(p, "leaf", False)]
+        pool = [p for p in full if not getattr(p, "leaf", False) and bool(torch.isfinite(p).all())]
         axis = dim % len(of)
         picks = [i for i in range(of[axis]) if _telling(x.select(axis, i).flatten()) and any(
             p.numel() == x.select(axis, i).numel() and checks.same(p.flatten(), x.select(axis, i).flatten(),
@@ -927,7 +927,10 @@ def with_location(key: str, args: dict, result, references: Sequence[Callable | 
                 inputs = inputs_of(case)
             except Exception:  # noqa: BLE001 - a case that cannot be rebuilt tells nothing
                 continue
-            at = read(steps, references, inputs)
+            try:
+                at = read(steps, references, inputs)
+            except Exception:  # noqa: BLE001 - a reading that fails on odd values only says nothing
+                continue
             if at:
                 return _with(key, args, at)
     return args
