@@ -13,6 +13,7 @@ Chinese are both checked.
 - Sizes unpacked under the reference's own names in another order (n, b, d = x.shape) are told at
   that line, without the shape text's advice to transpose.
 - A NaN test bound to a name, then used to fill, is still a NaN clean-up, not a mask of positions.
+- An error from code whose functions take sizes from numbers fixed at module level names that line.
 """
 
 from __future__ import annotations
@@ -99,6 +100,14 @@ def ex_padding_attention(scores, lengths):
     holes = w.isnan()
     return w.masked_fill(holes, 0.0)
 """, ("feedback", "ex_padding_attention.query_rows_nan_only"), ("came out NaN", "NaN")),
+    # a head size fixed at module level and used in the split
+    "size_fixed_at_module_level": ("ex_split_merge", """
+HEAD_DIM = 2
+def ex_split_merge(x, num_heads, context):
+    b, n, d = x.shape
+    heads = x.view(b, n, num_heads, HEAD_DIM).transpose(1, 2)
+    return heads, context.transpose(1, 2).reshape(b, n, -1)
+""", ("concept", "feedback.global_sizes"), ("`HEAD_DIM = 2`", "`HEAD_DIM = 2`")),
 }
 
 

@@ -1258,6 +1258,38 @@ def _unpacked_order(outcome, submission, exercise_id: str):
     return outcome
 
 
+SIZED = {"view", "reshape", "expand", "ones", "zeros", "empty", "full", "rand", "randn", "arange", "unflatten",
+         "repeat", "tril", "triu"}  # calls whose arguments are sizes
+
+
+def _global_sizes(outcome, submission):
+    """An error from code whose functions take sizes from whole numbers fixed at module level
+    (``B, N = 2, 6``, the book's batch): that line, told beside the error."""
+    if outcome.status != "failed" or "concept" in outcome.args or not str(outcome.feedback).startswith("feedback.raised"):
+        return outcome
+    for tree in _trees(submission):
+        fixed: dict[str, ast.Assign] = {}
+        for node in getattr(tree, "body", []):
+            if not isinstance(node, ast.Assign) or len(node.targets) != 1:
+                continue
+            target, value = node.targets[0], node.value
+            pairs = list(zip(target.elts, value.elts)) if isinstance(target, ast.Tuple) and isinstance(value, ast.Tuple) \
+                and len(target.elts) == len(value.elts) else [(target, value)]
+            for t, v in pairs:
+                if isinstance(t, ast.Name) and isinstance(v, ast.Constant) and type(v.value) is int and v.value > 1:
+                    fixed[t.id] = node
+        used = [n.id for fn in ast.walk(tree) if isinstance(fn, (ast.FunctionDef, ast.AsyncFunctionDef))
+                for call in ast.walk(fn) if isinstance(call, ast.Call) and _call_name(call) in SIZED
+                for arg in call.args for n in ast.walk(arg) if isinstance(n, ast.Name) and n.id in fixed]
+        if used:
+            line = fixed[used[0]]
+            names = ", ".join(dict.fromkeys(n for n in used if fixed[n] is line))
+            return dataclasses.replace(outcome, args={
+                **outcome.args, "concept": "feedback.global_sizes", "concept_line": str(line.lineno),
+                "concept_code": ast.unparse(line), "concept_names": names})
+    return outcome
+
+
 def _assigned(tree: ast.AST, name: str, before: int) -> ast.Assign | None:
     """The last plain assignment ``name = …`` above line ``before`` (one name, one target)."""
     found = [n for n in ast.walk(tree) if isinstance(n, ast.Assign) and len(n.targets) == 1
@@ -1285,6 +1317,7 @@ def refine(outcome, submission, exercise_id: str, folder: Path | None = None):
             outcome = _keyword_written(true_of_code(outcome, submission, folder), submission)
             outcome = _dim_rewritten(_stacked_axis(outcome, submission), submission)
             outcome = _unpacked_order(outcome, submission, exercise_id)
+            outcome = _global_sizes(outcome, submission)
         except Exception:  # noqa: BLE001 - the reading only replaces words: never a grader error
             pass
     either = outcome.args.get("either")

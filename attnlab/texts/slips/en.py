@@ -111,6 +111,9 @@ STRINGS: dict[str, str] = {
         "`{code}`: that is where this value comes from.",
     "feedback.unpacked_order": "Line {line}, `{code}`, gives the names in another order than {tensor}'s axes "
         "hold them: {tensor}.shape is ({want}), so each name holds another axis's size.",
+    "feedback.global_sizes": "Line {line}, `{code}`, fixes {names} at module level, and your functions read "
+        "sizes from there: every input of other sizes breaks. Read the sizes from the tensor you are given "
+        "(for example b, n = x.shape[:2]).",
     "feedback.keyword_written": "Line {line} builds it with `{keyword}={code}`: that is where this value comes from.",
     "feedback.loop_read_fixed": "Line {line}, `{index}`, is inside `for {var} in {code}`, which counts axis "
         "{axis} of {tensor}, yet it takes slice {const} of that axis on every pass and {var} is never used: every "

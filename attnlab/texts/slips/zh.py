@@ -93,6 +93,8 @@ STRINGS: dict[str, str] = {
         "`{code}`：这个值就是从这里来的。",
     "feedback.unpacked_order": "第 {line} 行 `{code}` 给出的名字顺序与 {tensor} 各轴的顺序不同：{tensor}.shape 是 "
         "({want})，所以每个名字拿到的都是另一个轴的大小。",
+    "feedback.global_sizes": "第 {line} 行 `{code}` 在模块级把 {names} 定成了固定的数，而你的函数从那里读取大小："
+        "大小不同的输入都会出错。请从传进来的张量读取大小（例如 b, n = x.shape[:2]）。",
     "feedback.keyword_written": "第 {line} 行用 `{keyword}={code}` 构建了它：这个值就是从这里来的。",
     "feedback.loop_read_fixed": "第 {line} 行 `{index}` 位于 `for {var} in {code}` 之中，这个循环数的是 {tensor} 的第 {axis} 轴，"
         "可是它每一轮都取这一轴上的第 {const} 个切片，而 {var} 从未被用到：每一轮处理的都是同一个切片，于是第 {axis} 轴上的每个结果"
