@@ -741,7 +741,9 @@ def _relation(step: dict, pool: list[torch.Tensor]) -> tuple[str, dict] | None:
     v = torch.tensor([codec.decode_number(x, "steps") for x in step["values"]], dtype=torch.float64)
     if not bool(torch.isfinite(v).all()) or v.unique().numel() < 3:
         return None  # an inf or a constant compares with anything: no relation worth saying
-    same = [p.flatten() for p in pool if p.numel() == v.numel() and p.numel() > 1 and bool(torch.isfinite(p).all())]
+    # the right tensors of the step's size, kept in their shapes (a block order needs them)
+    sized = [p for p in pool if p.numel() == v.numel() and p.numel() > 1 and bool(torch.isfinite(p).all())]
+    same = [p.flatten() for p in sized]
     for p in same:
         if bool(p.abs().max() > 1e-6) and bool(v.abs().max() > 1e-6):
             mask = p.abs() > 1e-9
@@ -758,8 +760,7 @@ def _relation(step: dict, pool: list[torch.Tensor]) -> tuple[str, dict] | None:
                     return "diverge.shift_mismatch", {"factor": _number(factor)}
                 return "diverge.scaled", {"factor": _number(factor)}
     # (values that are all alike, zeros from rows that sum to 0, sort into anything alike)
-    alike = [p for p in pool if p.numel() == v.numel() and p.numel() > 1 and bool(torch.isfinite(p).all())
-             and float(v.max() - v.min()) > _tolerance(p)
+    alike = [p for p in sized if float(v.max() - v.min()) > _tolerance(p)
              and bool(((v.sort().values - p.flatten().sort().values).abs() <= _tolerance(p)).all())]
     shape = tuple(step.get("shape") or ())
     for p in alike:

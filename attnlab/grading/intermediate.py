@@ -52,17 +52,26 @@ def _rows(t: torch.Tensor):
             yield f"[{i}]", t[i]
 
 
-def route(want: Callable[[], object], got: list[float], tolerance: float) -> tuple[str, dict] | None:
-    """(key, args) naming the step of ``want()`` whose values (or one of whose rows) the answer is."""
+def _kept(want: Callable[[], object]) -> tuple[object, list[dict]] | None:
+    """``want()``'s result and the steps that made it, or None where the reference does not run."""
     mode = _Keep()
     try:
         with mode:
             final = want()
     except Exception:  # noqa: BLE001 - a reference that does not run gives no reading
         return None
+    return final, mode.steps
+
+
+def route(want: Callable[[], object], got: list[float], tolerance: float) -> tuple[str, dict] | None:
+    """(key, args) naming the step of ``want()`` whose values (or one of whose rows) the answer is."""
+    ran = _kept(want)
+    if ran is None:
+        return None
+    final, made = ran
     n = len(final) if isinstance(final, (list, tuple)) else 1
     answer = torch.tensor(got, dtype=torch.float64)
-    steps = mode.steps[:-1] if mode.steps else []  # the last step is the result itself
+    steps = made[:-1] if made else []  # the last step is the result itself
     for step in steps:
         for index, values in _rows(step["tensor"]):
             if values.numel() != answer.numel() or values.numel() == n and index == "":
@@ -86,12 +95,10 @@ def route(want: Callable[[], object], got: list[float], tolerance: float) -> tup
 def offset(want: Callable[[], object], got: list[float], tolerance: float) -> tuple[str, dict] | None:
     """(short.sum_started_from, args) where the answer is the result plus one tensor of the
     computation (or one of its rows): a sum whose accumulator started from that value, not zero."""
-    mode = _Keep()
-    try:
-        with mode:
-            final = want()
-    except Exception:  # noqa: BLE001 - a reference that does not run gives no reading
+    ran = _kept(want)
+    if ran is None:
         return None
+    final, made = ran
     result = torch.tensor([float(v) for v in (final if isinstance(final, (list, tuple)) else [final])],
                           dtype=torch.float64)
     answer = torch.tensor(got, dtype=torch.float64)
@@ -100,7 +107,7 @@ def offset(want: Callable[[], object], got: list[float], tolerance: float) -> tu
     extra = answer - result
     if bool((extra.abs() <= tolerance).all()):
         return None
-    for step in mode.steps[:-1]:
+    for step in made[:-1]:
         for index, values in _rows(step["tensor"]):
             if values.numel() == extra.numel() and bool(((values - extra).abs() <= 2 * tolerance).all()):
                 what = f"inputs{index}" if step["op"] in DATA else f"{step['op']}(…){index}"
