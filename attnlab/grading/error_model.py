@@ -666,11 +666,21 @@ def _rewrites_of(site: Site, names: dict, sizes: Sequence[tuple]) -> list[Rewrit
                             lambda f, a, k, m, j=j: f(a[0].narrow(-1, 0, j),
                                                       a[1].narrow(-2 if a[1].dim() > 1 else -1, 0, j), **k))
                     for j in range(1, inner)]
+            # one term of the sum alone (an accumulator assigned with = where += belongs keeps the
+            # last; the first alone is partial_sum's k = 1)
+            out += [Rewrite("rewrite.single_term", (("index", str(j)), ("token", str(j + 1))), at,
+                            lambda f, a, k, m, j=j: f(a[0].narrow(-1, j, 1),
+                                                      a[1].narrow(-2 if a[1].dim() > 1 else -1, j, 1), **k))
+                    for j in range(1, inner)]
             # one term of the sum left out (a loop that skips the query's own token)
             out += [Rewrite("rewrite.product_term_left_out", (("index", str(j)), ("token", str(j + 1))), at,
                             lambda f, a, k, m, j=j: f(a[0].index_fill(-1, torch.tensor([j], device=a[0].device), 0.0),
                                                       a[1], **k))
                     for j in range(inner)]
+        # every pair of terms multiplied and added, not only the matching ones (einsum 'i,j->' for
+        # 'i,i->', (a[:, None] * b[None, :]).sum()): the sums of both operands multiplied
+        out.append(Rewrite("rewrite.outer_summed", (), at, lambda f, a, k, m: f(
+            a[0].sum(-1, keepdim=True), a[1].sum(-2 if a[1].dim() > 1 else -1, keepdim=True), **k)))
         # cosine similarity for the dot product: both operands normalised along the summed axis
         out.append(Rewrite("rewrite.cosine", (), at, lambda f, a, k, m: f(
             a[0] / a[0].norm(dim=-1, keepdim=True),
@@ -1046,7 +1056,7 @@ def run(reference: Callable, args, changes: dict | None = None, record: bool = F
     try:
         with torch.no_grad(), mode:
             value = reference(*_clone(args))
-        return (_outputs(value) if post is None else post(_outputs(value))), mode
+        return (_outputs(value) if post is None else post(_outputs(value), args)), mode
     except _NoChange:
         return None, mode
     except Exception as e:  # noqa: BLE001 - a rewrite that raises: its error is its behaviour
@@ -1105,6 +1115,17 @@ def _sizes(args) -> list[tuple[Callable, int]]:
                 if isinstance(size, int) and 1 < size <= 4096 and size not in values:
                     values.add(size)
                     found.append((lambda xs, i=i, attr=attr: getattr(xs[i], attr), size))
+    # a head size worked out from another width (the input's d_in // num_heads for d_out // num_heads)
+    for m, a in enumerate(args):
+        heads = getattr(a, "num_heads", None) if isinstance(a, torch.nn.Module) else None
+        if not isinstance(heads, int) or heads < 2:
+            continue
+        for i, t in enumerate(args):
+            if isinstance(t, torch.Tensor) and t.dim() >= 1:
+                size = int(t.shape[-1]) // heads
+                if 1 < size <= 4096 and size not in values:
+                    values.add(size)
+                    found.append((lambda xs, i=i, m=m: xs[i].shape[-1] // xs[m].num_heads, size))
     return found
 
 
@@ -1229,6 +1250,48 @@ def _input_rewrites(args, params: Sequence[str]) -> list[Rewrite]:
             out.append(Rewrite("rewrite.softmax_input", (("arg", name),), None, None,
                                prepare=lambda xs, i=i: [torch.softmax(x, -1) if j == i else x
                                                         for j, x in enumerate(xs)]))
+    for i, a in enumerate(args):
+        if isinstance(a, torch.Tensor) and a.is_floating_point() and a.dim() >= 2 \
+                and a.shape[-1] == a.shape[-2] > 1:
+            # a square input read with its last two axes swapped (scores.transpose(-1, -2) to
+            # reach the keys, never swapped back): queries and keys exchange roles
+            name = params[i] if i < len(params) else f"input {i + 1}"
+            out.append(Rewrite("rewrite.input_transposed", (("arg", name),), None, None,
+                               prepare=lambda xs, i=i: [x.transpose(-1, -2) if j == i else x
+                                                        for j, x in enumerate(xs)]))
+    return out
+
+
+def _swapped_inputs(args, params: Sequence[str]) -> list[Rewrite]:
+    """Two inputs of the same shape and kind used in each other's roles everywhere (P for dP and dP
+    for P): one slip in every place each is read, which no rewrite of a single call reaches."""
+    out = []
+    floats = [i for i, a in enumerate(args) if isinstance(a, torch.Tensor) and a.is_floating_point()
+              and a.dim() >= 1 and a.numel() > 1]
+    for i, j in itertools.combinations(floats, 2):
+        if args[i].shape == args[j].shape and not torch.equal(args[i], args[j]):
+            names = [params[x] if x < len(params) else f"input {x + 1}" for x in (i, j)]
+            out.append(Rewrite("rewrite.inputs_swapped", (("a", names[0]), ("b", names[1])), None, None,
+                               prepare=lambda xs, i=i, j=j: [xs[j] if n == i else xs[i] if n == j else x
+                                                             for n, x in enumerate(xs)]))
+    return out
+
+
+def _residual(args, outputs: list, params: Sequence[str]) -> list[Rewrite]:
+    """An input added to the right result (``return x + out``, a transformer block's residual kept
+    in the attention itself): where the input has the output's rank and leading sizes (a wider
+    last axis raises the broadcast error the learner's code raised)."""
+    out = []
+    for j, a in enumerate(args):
+        if not (isinstance(a, torch.Tensor) and a.is_floating_point() and a.dim() >= 1):
+            continue
+        for i, t in enumerate(outputs):
+            if isinstance(t, torch.Tensor) and t.is_floating_point() and t.dim() == a.dim() \
+                    and t.shape[:-1] == a.shape[:-1] and t.numel() > 1:
+                name = params[j] if j < len(params) else f"input {j + 1}"
+                out.append(Rewrite("rewrite.residual_added", (("arg", name),), None, None,
+                                   post=lambda outs, xs, i=i, j=j: [xs[j] + o if n == i else o
+                                                                    for n, o in enumerate(outs)]))
     return out
 
 
@@ -1241,14 +1304,19 @@ def _output_rewrites(outputs: list) -> list[Rewrite]:
             # the value left in log space (log α = ω − logsumexp ω, a log-likelihood): never
             # exponentiated back
             out.append(Rewrite("rewrite.output_log", (), None, None,
-                               post=lambda outs, i=i: [torch.log(o) if j == i else o for j, o in enumerate(outs)]))
+                               post=lambda outs, _, i=i: [torch.log(o) if j == i else o for j, o in enumerate(outs)]))
         if not isinstance(t, torch.Tensor) or t.dim() == 0 or not t.is_floating_point():
             continue
+        if t.dim() >= 2 and t.shape[-1] == t.shape[-2] > 1:
+            # the right matrix returned transposed (column-stochastic weights: P.T at the end)
+            out.append(Rewrite("rewrite.output_transposed", (), None, None,
+                               post=lambda outs, _, i=i: [o.transpose(-1, -2) if j == i and o.dim() >= 2 else o
+                                                          for j, o in enumerate(outs)]))
         for d in range(t.dim()):
             if t.shape[d] > 1:
                 # counted from the end, as each case's rank may differ (2-D and (b, h, n, n) scores)
                 out.append(Rewrite("rewrite.output_softmax", (("axis", f"dim={d - t.dim()}"),), None, None,
-                                   post=lambda outs, i=i, d=d - t.dim(): [
+                                   post=lambda outs, _, i=i, d=d - t.dim(): [
                                        torch.softmax(o, d) if j == i and o.dim() >= -d else o
                                        for j, o in enumerate(outs)]))
     return out
@@ -1297,6 +1365,16 @@ def candidates(reference: Callable, cases: list) -> list[Rewrite]:
             if best is not None and (best.info.get("ndim") or 0) > site.info["ndim"] \
                     and best.info.get("dim") is not None:
                 mode.sites[i] = site = best
+        if site.op == "linear" and not site.info.get("has_bias") and len(cases) > 1:
+            # a layer without a bias on the first case (qkv_bias=False) is described from a case
+            # where it has one, so its bias left out is tried too
+            if others is None:
+                others = [{(x.op, x.index): x for x in run(reference, c, record=True)[1].sites}
+                          for c in cases[1:]]
+            there = next((r[(site.op, site.index)] for r in others if (site.op, site.index) in r
+                          and r[(site.op, site.index)].info.get("has_bias")), None)
+            if there is not None:
+                mode.sites[i] = site = there
         if site.op in SCALAR_OPS and site.info.get("scalar") in (1.0, -1.0) and len(cases) > 1:
             if others is None:
                 others = [{(x.op, x.index): x for x in run(reference, c, record=True)[1].sites}
@@ -1331,10 +1409,27 @@ def candidates(reference: Callable, cases: list) -> list[Rewrite]:
             same = next((v for v in tables.values() if r.site in v and len(v) > 1), None)
             if same:
                 found.append(dataclasses.replace(r, others=tuple(x for x in same if x != r.site)))
+    # the biases of several layers of one shape left out together (the query, key and value
+    # projections fused into one F.linear of their weights)
+    biased: dict = {}
+    for site in mode.sites:
+        if site.op == "linear" and site.info.get("has_bias"):
+            biased.setdefault(site.info.get("weight_shape"), []).append((site.op, site.index))
+    for r in list(found):
+        if r.key == "rewrite.no_bias" and r.site is not None:
+            same = next((v for v in biased.values() if r.site in v and len(v) > 1), None)
+            if same:
+                layers = ", ".join(names.get(x, f"Linear #{x[1] + 1}") for x in same)
+                found.append(dataclasses.replace(r, key="rewrite.no_bias_all", args=(("layers", layers),),
+                                                 others=tuple(x for x in same if x != r.site)))
+                biased = {k: v for k, v in biased.items() if v is not same}  # once per group
     found += _heads_interleaved(mode.sites)
     found += _masks_swapped(mode.sites)
     found += _columns_for_rows(mode.sites)
     found += _input_rewrites(cases[0], _param_names(reference))
+    found += _swapped_inputs(cases[0], _param_names(reference))
+    found += [dataclasses.replace(r, order=len(mode.sites))
+              for r in _residual(cases[0], _outputs(base), _param_names(reference))]
     fills = tuple((s.op, s.index) for s in mode.sites if s.op == "masked_fill"
                   and s.info.get("value") == float("-inf"))
     return [dataclasses.replace(r, fills=fills) for r in found]
@@ -1605,6 +1700,8 @@ def search_all(references: Sequence[Callable], cases: list, answers: list,
     found = _search_all(references, cases, answers, errors, atol, tol_of, budget, pairs)
     if found is None:
         return None
+    if found.key == "rewrite.residual_added" and any(a is None for a in answers):
+        found.key = "rewrite.residual_raised"  # told as the error it raised where the widths differ
     names = next((_param_names(r) for r in references if r is not None), [])
     for k, name in enumerate(names):
         values = {c[k] for c in cases if k < len(c) and isinstance(c[k], int) and not isinstance(c[k], bool)}
@@ -1954,7 +2051,8 @@ SINGLE_ONLY = {"rewrite.partial_sum", "rewrite.cumsum_for_sum", "rewrite.data_ce
                "rewrite.transpose_one_based", "rewrite.transpose_lower_rank", "rewrite.term_left_out",
                "rewrite.softmax_twice", "rewrite.clamp_input", "rewrite.factor_one_term", "rewrite.factor_outside_sum", "rewrite.factor_twice",
                "rewrite.reduce_after_first", "rewrite.scores_lost",
-               "rewrite.reshape_for_transpose", "rewrite.mask_axes_reshape", "rewrite.tiled_view"}
+               "rewrite.reshape_for_transpose", "rewrite.mask_axes_reshape", "rewrite.tiled_view",
+               "rewrite.single_term", "rewrite.outer_summed"}
 
 # Single rewrites tried after the pairs: any far row of a short axis explains by symmetry what
 # two indices counted from 1 do (x[2] @ x[1] for x[1] @ x[0] is also x[1] @ x[2]).

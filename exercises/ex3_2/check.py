@@ -52,6 +52,17 @@ def _rebuild(result: dict, heads: int, d_in: int, d_out: int) -> MultiHeadAttent
     return module.eval()
 
 
+def _shared_head(module: MultiHeadAttentionWrapper) -> str:
+    """The number of a head whose query, key and value weights are exactly head 0's (the same
+    module put in twice, or its weights copied over): freshly drawn layers never coincide."""
+    first = module.heads[0]
+    for i, head in enumerate(module.heads[1:], 1):
+        if all(torch.equal(getattr(head, w).weight, getattr(first, w).weight)
+               for w in ("W_query", "W_key", "W_value")):
+            return str(i)
+    return ""
+
+
 BATCH = (2, 6, 3)  # the book's batch: 2 sequences of 6 tokens of 3 dimensions
 
 
@@ -85,6 +96,9 @@ def check(payload: dict, result: dict):
         return "ex3_2.bias", {}
     dropout = [codec.decode_number(p, "dropout") for p in codec.expect(result, "dropout", list)[:MAX_HEADS]]
     module = _rebuild(result, heads, d_in, d_out)
+    shared = _shared_head(module)
+    if shared:  # heads[1] = heads[0]: one head's layers twice, two equal output columns
+        return "ex3_2.heads_shared", {"head": shared}
     with torch.no_grad():
         want = module(examples.batch())  # recomputed here, with our own class
     evaluated = checks.decode_bounded(codec.expect(result, "eval", dict), "output", want.numel(),

@@ -22,6 +22,10 @@ STRINGS: dict[str, str] = {
     "ex3_2.shape": "Expected shape {want}, got {got}: in the wrapper d_out is each head's width and the "
         "{heads} heads are concatenated, so your d_out of {per_head} gives {heads} × {per_head} "
         "features. For {want} the right d_out is {want_per_head}.",
+    "ex3_2.heads_shared": "Head {head} of your wrapper has exactly the query, key and value weights of head 0 "
+        "(the same CausalAttention put in twice, heads[{head}] = heads[0], or its weights copied), so the "
+        "two output columns are equal copies. Each head must be its own module with its own weights, as "
+        "the wrapper builds them: return it as built, with d_out=1 per head.",
     "ex3_2.bias": "Your wrapper's query, key and value layers have a bias (qkv_bias=True). The "
         "exercise keeps the book's call, qkv_bias=False: change only d_out. With a bias the layers "
         "draw other initial weights, so the outputs differ from the book's.",

@@ -7,6 +7,9 @@ STRINGS: dict[str, str] = {
         "使输出的上下文向量是二维的，即形状为 (2, 6, 2)。",
     "ex3_2.hint.1": "包装器把各个头拼接起来：输出维度是 num_heads × d_out。",
     "ex3_2.hint.2": "在包装器中，d_out 是单个头的维度。",
+    "ex3_2.heads_shared": "你的包装器中第 {head} 个头的查询、键、值权重与第 0 个头完全相同（同一个 CausalAttention "
+        "被放了两次，heads[{head}] = heads[0]，或者复制了它的权重），于是两列输出只是彼此的拷贝。每个头都必须是"
+        "有自己权重的独立模块，就像包装器构建时那样：每个头 d_out=1，把构建好的包装器原样返回。",
     "ex3_2.bias": "你的包装器中查询、键、值层带有偏置（qkv_bias=True）。本练习沿用书中的调用，"
         "qkv_bias=False：只需修改 d_out。带偏置时这些层抽取的初始权重不同，输出也就与书中的不一样。",
     "ex3_2.not_wrapper": "请返回 MultiHeadAttentionWrapper 的实例，而不是 {got}。",

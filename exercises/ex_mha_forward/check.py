@@ -22,8 +22,14 @@ from .probe import BOOK_CASE, REPLAY_SEED, case
 SIZES = ((8, 8, 4, 3, 5, 9), (6, 12, 3, 1, 7, 10), (5, 5, 1, 2, 4, 6))
 
 
+# Last, a layer with biases on its query, key and value projections (GPT-2's, qkv_bias=True):
+# code that multiplies by the weights alone (one fused F.linear for the three) drops them.
+BIAS_SIZES = (4, 6, 2, 2, 5, 7)
+
+
 def make_payload(rng: torch.Generator) -> dict:
-    return {"cases": [list(BOOK_CASE)] + [[*sizes, draw_seed(rng)] for sizes in SIZES]}
+    return {"cases": [list(BOOK_CASE)] + [[*sizes, draw_seed(rng)] for sizes in SIZES]
+            + [[*BIAS_SIZES, draw_seed(rng), 1]]}
 
 
 def forward(mha, x, scale="sqrt", softmax_dim=-1, split="transpose", merge="transpose",
@@ -74,7 +80,8 @@ def forward(mha, x, scale="sqrt", softmax_dim=-1, split="transpose", merge="tran
                 scores = F.dropout(scores, p)
         divisor = {"sqrt": hd ** 0.5, "none": 1.0, "d_out": mha.d_out, "head_dim": hd,
                    "sqrt_d_out": mha.d_out ** 0.5, "sqrt_d_in": x.shape[-1] ** 0.5,
-                   "d_in": x.shape[-1], "sqrt_n": n ** 0.5, "sqrt_heads": h ** 0.5}[scale]
+                   "d_in": x.shape[-1], "sqrt_n": n ** 0.5, "sqrt_heads": h ** 0.5,
+                   "sqrt_d_in_heads": (x.shape[-1] // h) ** 0.5}[scale]
         if scale_after:
             weights = torch.softmax(scores, dim=softmax_dim) / divisor
         else:
@@ -106,6 +113,8 @@ MISTAKES = (
     ("mistake.mask_multiplied", {"mask": "multiply"}),
     ("ex_mha_forward.scale_d_in", {"scale": "sqrt_d_in"}),
     ("ex_mha_forward.scale_d_in", {"scale": "d_in"}),
+    # a head size worked out from the input's width, d_in // num_heads
+    ("ex_mha_forward.scale_d_in_heads", {"scale": "sqrt_d_in_heads"}),
     ("ex_mha_forward.scale_tokens", {"scale": "sqrt_n"}),
     ("ex_mha_forward.scale_heads", {"scale": "sqrt_heads"}),
     ("ex_mha_forward.scores_transposed", {"scores": "kq"}),

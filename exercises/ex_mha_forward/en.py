@@ -39,6 +39,9 @@ STRINGS: dict[str, str] = {
         "opposite of the book's mask: pass ~mask.bool()[:n, :n], or use is_causal=True.",
     "ex_mha_forward.mask_tril": "You masked the past and the diagonal instead of the future: the future is the upper "
         "triangle, torch.triu(..., diagonal=1), which the buffer mha.mask already holds.",
+    "ex_mha_forward.scale_d_in_heads": "You scale by √(d_in // num_heads), a head size worked out from the "
+        "input's width: the heads split the projected d_out features, so each head's scores are divided "
+        "by √head_dim with head_dim = d_out // num_heads (mha.head_dim).",
     "ex_mha_forward.scale_d_in": "You scale by d_in (or √d_in), the size of the input embeddings: each head's scores "
         "are scaled by √head_dim.",
     "ex_mha_forward.scale_tokens": "You scale by the square root of the number of tokens: the scaling depends on the "

@@ -32,6 +32,8 @@ STRINGS: dict[str, str] = {
     "ex_mha_forward.sdpa_inverted": "scaled_dot_product_attention 保留布尔 attn_mask 中为 True 的位置，与书中的掩码正好相反："
         "请传入 ~mask.bool()[:n, :n]，或者使用 is_causal=True。",
     "ex_mha_forward.mask_tril": "你遮住的是过去和对角线，而不是未来：未来是上三角 torch.triu(..., diagonal=1)，缓冲区 mha.mask 中已经存好了。",
+    "ex_mha_forward.scale_d_in_heads": "你用 √(d_in // num_heads) 来缩放，这是用输入的宽度算出来的头维度："
+        "各个头切分的是投影之后的 d_out 个特征，所以每个头的分数应除以 √head_dim，其中 head_dim = d_out // num_heads（mha.head_dim）。",
     "ex_mha_forward.scale_d_in": "你用 d_in（或 √d_in，输入嵌入的维度）来缩放：每个头的分数应除以 √head_dim。",
     "ex_mha_forward.scale_tokens": "你除以的是词元个数的平方根：缩放取决于每个查询向量和键向量的长度 √head_dim，而不是词元有多少个。",
     "ex_mha_forward.scale_heads": "你除以的是 √num_heads：每个头的分数应除以 √head_dim，即该头查询向量和键向量的长度。",

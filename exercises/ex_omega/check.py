@@ -18,5 +18,7 @@ check = short_check(
     decimals=4,  # the statement asks for 4 decimals
     misconceptions=(("ex_omega.self_score", lambda: float(_x()[1] @ _x()[1])),
                     ("ex_omega.weight", lambda: float(torch.softmax(_x() @ _x()[1], -1)[0])),
+                    # the book's first normalisation (scores over their sum), before the softmax
+                    ("ex_omega.normalised", lambda: float((_x() @ _x()[1])[0] / (_x() @ _x()[1]).sum())),
                     ("ex_omega.other_pair", lambda: float(_x()[0] @ _x()[0]))),
 )

@@ -9,5 +9,8 @@ STRINGS: dict[str, str] = {
         "“Your”, x⁽²⁾ · x⁽¹⁾.",
     "ex_omega.weight": "{got} is the softmax weight α₂₁; the question asks for the raw score ω₂₁ before "
         "the softmax.",
+    "ex_omega.normalised": "{got} is ω₂₁ divided by the sum of journey's scores (the book's first, "
+        "simple normalisation into weights that sum to 1); the question asks for the raw score ω₂₁ "
+        "itself, x⁽²⁾ · x⁽¹⁾, before any normalisation.",
     "ex_omega.other_pair": "{got} is ω₁₁, “Your” with itself: ω₂₁ is x⁽²⁾ · x⁽¹⁾.",
 }

@@ -167,6 +167,9 @@ STRINGS: dict[str, str] = {
     "rewrite.operand": "A product uses the wrong operand: one factor is another tensor of the computation "
         "(the scores instead of the weights, or the keys instead of the values). The context is "
         "softmax-weights @ values.",
+    "rewrite.no_bias_all": "{layers} are applied without their biases: multiplying by the weights alone "
+        "(one F.linear of the concatenated weights, or x @ W.T) drops each layer's .bias. Call the layers "
+        "themselves, or add their biases (concatenated the same way as the weights).",
     "rewrite.no_bias": "{layer} is applied without its bias: use the layer itself ({layer}(x)) or add "
         "its .bias.",
     "rewrite.skip_linear": "{layer} is never applied: your output is its input. Apply the layer to the "
@@ -199,6 +202,32 @@ STRINGS: dict[str, str] = {
         "weights[:, q]).",
     "rewrite.approx_inverse": "You scale the survivors by 1 + p, an approximation of the inverse of the keep "
         "probability: they are divided by exactly 1 − p, i.e. scaled by 1/(1 − p).",
+    "rewrite.inputs_swapped": "Your output is what the right computation gives with {a} and {b} in each "
+        "other's places: your code reads {a} wherever {b} belongs and {b} wherever {a} belongs. Check "
+        "which input plays which role in the formula (the order of the parameters, or the names you gave "
+        "them) and use each one where it belongs.",
+    "rewrite.residual_added": "Your output is the right one plus the input {arg}: {arg} is added to the "
+        "result (a residual connection, `{arg} + out`). The residual belongs to the transformer block "
+        "around the attention, not to this function: return the attention's output alone.",
+    "rewrite.residual_raised": "Your code raises the error a residual connection gives here: it adds the "
+        "input {arg} to the result (`{arg} + out`), and {arg}'s last axis (d_in features) is not the "
+        "width of the output's (d_out), so the sum raises where they differ. The residual belongs to the transformer block around the attention, not to "
+        "this function: return the attention's output alone.",
+    "rewrite.outer_summed": "Your product adds up every pair of terms, a_i · b_j for all i and j (the sum "
+        "of the outer product, which is sum(a) · sum(b)), where a dot product pairs only matching "
+        "coordinates, a_i · b_i. In einsum the two operands share the summed letter ('i,i->', 'ij,jk->ik'), "
+        "or write a @ b.",
+    "rewrite.output_transposed": "Your output is the right one transposed (its last two axes swapped): entry "
+        "[i, j] holds what belongs at [j, i], so the columns hold what the rows should. Each row must be "
+        "one query's weights over the keys (rows sum to 1): return it without the final transpose, or "
+        "build it with queries on the rows.",
+    "rewrite.input_transposed": "Your output is what the right computation gives on {arg} with its last "
+        "two axes swapped ({arg}.transpose(-2, -1)): your code turns {arg} round (keys on the rows, "
+        "queries on the columns) and never turns it back, so the mask and the softmax act on the wrong "
+        "axis. Work on {arg} as it comes: queries on axis -2, keys on axis -1.",
+    "rewrite.single_term": "Your result is one term of the sum alone, term {token} (index {index}): the "
+        "other terms are lost. A loop that assigns (=) where it should add (+=) keeps only the last "
+        "term, and a total read inside the loop keeps one term too. Add every term, starting from zero.",
     "rewrite.softmax_input": "Your result is the right computation applied to softmax({arg}): you treat "
         "{arg}, softmax's output (rows that sum to 1), as if it were the scores softmax takes. Its input is "
         "log {arg} (up to a constant per row): softmax(log {arg}) = {arg}.",

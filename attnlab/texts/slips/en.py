@@ -111,6 +111,12 @@ STRINGS: dict[str, str] = {
         "`{code}`: that is where this value comes from.",
     "feedback.unpacked_order": "Line {line}, `{code}`, gives the names in another order than {tensor}'s axes "
         "hold them: {tensor}.shape is ({want}), so each name holds another axis's size.",
+    "feedback.mask_rows_only": "Line {line}, `{code}`, slices the mask along its rows only: it keeps n rows "
+        "but all context_length columns, so it does not fit the (n, n) scores once the context is longer "
+        "than the sequence. Slice both axes in one subscript: mask.bool()[:n, :n].",
+    "feedback.mask_rows_twice": "Line {line}, `{code}`, slices the mask twice along the same axis: the second "
+        "[:n] cuts the rows again (a subscript always starts at axis 0), not the columns, so the mask keeps "
+        "context_length columns. Slice both axes in one subscript: mask.bool()[:n, :n].",
     "feedback.global_sizes": "Line {line}, `{code}`, fixes {names} at module level, and your functions read "
         "sizes from there: every input of other sizes breaks. Read the sizes from the tensor you are given "
         "(for example b, n = x.shape[:2]).",

@@ -93,6 +93,10 @@ STRINGS: dict[str, str] = {
         "`{code}`：这个值就是从这里来的。",
     "feedback.unpacked_order": "第 {line} 行 `{code}` 给出的名字顺序与 {tensor} 各轴的顺序不同：{tensor}.shape 是 "
         "({want})，所以每个名字拿到的都是另一个轴的大小。",
+    "feedback.mask_rows_only": "第 {line} 行 `{code}` 只沿行切了掩码：它保留了 n 行，却保留了全部 context_length 列，"
+        "所以一旦上下文长度大于序列长度，它就和 (n, n) 的分数对不上。请在一个下标里切两个轴：mask.bool()[:n, :n]。",
+    "feedback.mask_rows_twice": "第 {line} 行 `{code}` 沿同一个轴切了两次掩码：第二个 [:n] 又切了一次行（下标总是从第 0 轴开始），"
+        "而不是列，所以掩码仍有 context_length 列。请在一个下标里切两个轴：mask.bool()[:n, :n]。",
     "feedback.global_sizes": "第 {line} 行 `{code}` 在模块级把 {names} 定成了固定的数，而你的函数从那里读取大小："
         "大小不同的输入都会出错。请从传进来的张量读取大小（例如 b, n = x.shape[:2]）。",
     "feedback.keyword_written": "第 {line} 行用 `{keyword}={code}` 构建了它：这个值就是从这里来的。",

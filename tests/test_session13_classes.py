@@ -1,0 +1,179 @@
+"""Through the real sandbox, classes read off the misses of the twelfth session's sealed corpora
+(fresh106..fresh111), each on an answer written in another style than the corpus's; English and
+Chinese are both checked.
+
+- Two inputs of the same shape used in each other's roles everywhere.
+- An input added to the result (a residual connection), and the error it raises where the input's
+  width is not the output's.
+- A dot product that sums every pair of terms (einsum 'i,j->').
+- The book's first normalisation (scores over their sum) given where the raw score is asked.
+- The right matrix returned transposed; a square input turned round and never turned back.
+- One term of a sum alone (an accumulator assigned with = where += belongs).
+- A mask sliced along its rows only, once or twice.
+- Heads of the wrapper that share one module (heads[1] = heads[0]).
+- The query, key and value biases dropped together (one fused F.linear of the weights).
+- A finite fill (-1e4) or an additive -1e4 mask: visible scores far below it, hidden ones far
+  above, now fail, told with the number the code wrote.
+- A head size for the scale worked out from the input's width (d_in // num_heads).
+- Leading axes flattened with reshape(-1, n, n) and never put back.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+import exercises
+from attnlab.grading.runner import Limits, Sandbox
+from class_named import graded_and_named
+
+pytestmark = pytest.mark.sandbox
+
+BOOK = """
+X = torch.tensor([[0.43, 0.15, 0.89], [0.55, 0.87, 0.66], [0.57, 0.85, 0.64],
+                  [0.22, 0.58, 0.33], [0.77, 0.25, 0.10], [0.05, 0.80, 0.55]])
+"""
+
+MHA_HEAD = """
+import math
+import torch
+def ex_mha_forward(mha, x):
+    b, n, _ = x.shape
+    h, hd = mha.num_heads, mha.head_dim
+    split = lambda t: t.view(b, n, h, hd).transpose(1, 2)
+    q, k, v = split(mha.W_query(x)), split(mha.W_key(x)), split(mha.W_value(x))
+"""
+
+CASES = {
+    # the gradient formula with the two tensors read in each other's places
+    "inputs_in_each_others_roles": ("ex_softmax_backward", """
+def ex_softmax_backward(P, dP):
+    grad, probs = P, dP
+    weighted = (grad * probs).sum(-1, keepdim=True)
+    return probs * (grad - weighted)
+""", ("feedback", "rewrite.inputs_swapped"), ("P and dP", "P 和 dP")),
+    # a residual kept from a transformer block: the widths differ, so the sum raises
+    "residual_raises": ("ex_mha_forward", MHA_HEAD + """
+    s = (q @ k.transpose(-2, -1)).masked_fill(mha.mask.bool()[:n, :n], -math.inf)
+    w = mha.dropout(torch.softmax(s / hd ** 0.5, dim=-1))
+    y = mha.out_proj((w @ v).transpose(1, 2).reshape(b, n, mha.d_out))
+    return y + x
+""", ("feedback", "rewrite.residual_raised"), ("residual", "残差")),
+    # the dot product as an einsum over two separate letters
+    "outer_product_summed": ("ex_omega", "import torch\n" + BOOK + """
+ex_omega = round(torch.einsum("a,b->", X[1], X[0]).item(), 4)
+""", ("feedback", "rewrite.outer_summed"), ("sum(a) · sum(b)", "sum(a) · sum(b)")),
+    # the score normalised by the row's total first
+    "score_normalised": ("ex_omega", "import torch\n" + BOOK + """
+row = X @ X[1]
+ex_omega = round(float(row[0] / row.sum()), 4)
+""", ("feedback", "ex_omega.normalised"), ("divided by the sum", "除以")),
+    # weights laid out key by query (a column per query)
+    "weights_returned_transposed": ("ex_causal_weights", """
+import torch
+def ex_causal_weights(scores):
+    n = scores.size(-1)
+    keep = torch.ones(n, n, dtype=torch.bool, device=scores.device).tril()
+    w = scores.masked_fill(~keep, float("-inf")).softmax(-1)
+    return w.mT
+""", ("feedback", "rewrite.output_transposed"), ("transposed", "转置")),
+    # the scores turned so that keys run down the rows, never turned back
+    "scores_turned_round": ("ex_fix_mask_heads", """
+import torch
+def ex_fix_mask_heads(scores, pad):
+    by_key = scores.mT
+    by_key = by_key.masked_fill(pad[:, None, None, :], float("-inf"))
+    return by_key.softmax(dim=-1)
+""", ("feedback", "rewrite.input_transposed"), ("never turns it back", "转回去")),
+    # an accumulator overwritten in the loop: the last token's term alone
+    "last_term_only": ("ex_context", "import torch\n" + BOOK + """
+w = torch.softmax(X @ X[1], 0)
+total = torch.zeros(3)
+for i in range(6):
+    total = w[i] * X[i]
+ex_context = [round(v, 4) for v in total.tolist()]
+""", ("feedback", "rewrite.single_term"), ("term 6", "第 6 项")),
+    # the mask cut twice along the rows
+    "mask_rows_sliced_twice": ("ex_mha_forward", MHA_HEAD + """
+    hide = mha.mask.bool()[:n][:n]
+    s = (q @ k.transpose(-2, -1)).masked_fill(hide, -math.inf)
+    w = mha.dropout(torch.softmax(s / hd ** 0.5, dim=-1))
+    return mha.out_proj((w @ v).transpose(1, 2).reshape(b, n, mha.d_out))
+""", ("feedback", "feedback.mask_rows_twice"), ("cuts the rows again", "又切了一次行")),
+    # the mask cut along its rows only
+    "mask_rows_sliced_once": ("ex_mha_forward", MHA_HEAD + """
+    hide = mha.mask[:n].bool()
+    s = (q @ k.transpose(-2, -1)).masked_fill(hide, -math.inf)
+    w = mha.dropout(torch.softmax(s / hd ** 0.5, dim=-1))
+    return mha.out_proj((w @ v).transpose(1, 2).reshape(b, n, mha.d_out))
+""", ("feedback", "feedback.mask_rows_only"), ("rows only", "只沿行切")),
+    # one head module put in twice to save parameters
+    "heads_share_one_module": ("ex3_2", """
+def ex3_2(MultiHeadAttentionWrapper):
+    w = MultiHeadAttentionWrapper(3, 1, 6, 0.0, num_heads=2)
+    w.heads[1].load_state_dict(w.heads[0].state_dict())
+    return w
+""", ("feedback", "ex3_2.heads_shared"), ("heads[1] = heads[0]", "heads[1] = heads[0]")),
+    # q, k and v from one matrix product with the stacked weights
+    "biases_dropped_in_a_fused_product": ("ex_mha_forward", """
+import math
+import torch
+def ex_mha_forward(mha, x):
+    b, n, d_in = x.shape
+    w = torch.stack([mha.W_query.weight, mha.W_key.weight, mha.W_value.weight])  # (3, d_out, d_in)
+    q, k, v = torch.einsum("bnd,kod->kbno", x, w).unbind(0)
+    split = lambda t: t.view(b, n, mha.num_heads, mha.head_dim).transpose(1, 2)
+    q, k, v = split(q), split(k), split(v)
+    s = (q @ k.transpose(-2, -1)).masked_fill(mha.mask.bool()[:n, :n], -math.inf)
+    w8 = mha.dropout(torch.softmax(s / mha.head_dim ** 0.5, dim=-1))
+    return mha.out_proj((w8 @ v).transpose(1, 2).reshape(b, n, mha.d_out))
+""", ("feedback", "rewrite.no_bias_all"), ("W_query, W_key, W_value", "W_query, W_key, W_value")),
+    # BERT's additive mask
+    "additive_minus_1e4": ("ex_fix_mask_heads", """
+import torch
+def ex_fix_mask_heads(scores, pad):
+    return torch.softmax(scores + pad[:, None, None, :].float() * -1e4, dim=-1)
+""", ("feedback", "rewrite.weak_add"), ("about 10000", "10000")),
+    # a fill of -1e4 for the padded keys
+    "fill_minus_1e4": ("ex_padding_attention", """
+import torch
+def ex_padding_attention(scores, lengths):
+    n = scores.shape[-1]
+    pad = torch.arange(n, device=scores.device)[None, :] >= lengths[:, None]
+    w = torch.softmax(scores.masked_fill(pad[:, None, None, :], -1e4), dim=-1)
+    return w.masked_fill(pad[:, None, :, None], 0.0)
+""", ("exact", "rewrite.weak_fill"), ("-10000", "-10000")),
+    # the head size for the scale taken from the input width
+    "scale_from_input_width": ("ex_mha_forward", """
+import math
+import torch
+def ex_mha_forward(mha, x):
+    b, n, d_in = x.shape
+    hd = d_in // mha.num_heads
+    split = lambda t: t.view(b, n, mha.num_heads, mha.head_dim).transpose(1, 2)
+    q, k, v = split(mha.W_query(x)), split(mha.W_key(x)), split(mha.W_value(x))
+    s = (q @ k.transpose(-2, -1)).masked_fill(mha.mask.bool()[:n, :n], -math.inf)
+    w = mha.dropout(torch.softmax(s / math.sqrt(hd), dim=-1))
+    return mha.out_proj((w @ v).transpose(1, 2).reshape(b, n, mha.d_out))
+""", ("feedback", "ex_mha_forward.scale_d_in_heads"), ("d_in // num_heads", "d_in // num_heads")),
+    # every leading axis flattened to work on (N, n, n), never unflattened
+    "leading_axes_left_flat": ("ex_causal_weights", """
+import torch
+def ex_causal_weights(scores):
+    n = scores.size(-1)
+    flat = scores.reshape(-1, n, n)
+    upper = torch.ones(n, n, dtype=torch.bool, device=scores.device).triu(1)
+    return flat.masked_fill(upper, float("-inf")).softmax(-1)
+""", ("feedback", "feedback.shape.extra_flattened"), ("never puts them back", "")),
+}
+
+
+@pytest.fixture(scope="module")
+def sandbox():
+    sb = Sandbox("cpu", Limits(wall_seconds=30), exercises=exercises.ALL)
+    yield sb
+    sb.close()
+
+
+@pytest.mark.parametrize("case", CASES.values(), ids=list(CASES))
+def test_the_class_is_named_in_both_languages(sandbox, case):
+    graded_and_named(sandbox, case)
