@@ -181,6 +181,9 @@ class _Mode(TorchFunctionMode):
             if name in MATMUL and name != "einsum" and len(args) == 2 and isinstance(args[0], torch.Tensor):
                 # the first factor, named by the call that made it (softmax(…).T @ x)
                 info["producer"] = next((n for n, t in reversed(self.tensors) if t is args[0]), "")
+            if name == "__getitem__" and args and isinstance(args[0], torch.Tensor):
+                # the tensor indexed, named by the call that made it ("" for the inputs themselves)
+                info["producer"] = next((n for n, t in reversed(self.tensors) if t is args[0]), "")
             if name in ("mul", "__mul__", "__rmul__", "multiply") and len(args) == 2 and any(
                     isinstance(t, torch.Tensor) and id(t) in self.terms for t in args):
                 info["factor_of"] = True  # one factor is a difference or sum of two tensors
@@ -288,6 +291,11 @@ def _inner_for_outer(f, a, k, m):
 def _dim_text(d: int, ndim: int, like: int) -> str:
     d = d if (like < 0) == (d < 0) else (d - ndim if like < 0 else d % ndim)
     return f"dim={d}"
+
+
+# What a tensor made by these calls is, where an index into it is told
+COMPUTED = {"softmax": "rewrite.index_weights", "_softmax": "rewrite.index_weights",
+            **{op: "rewrite.index_scores" for op in ("matmul", "__matmul__", "mv", "mm", "einsum")}}
 
 
 def _rewrites_of(site: Site, names: dict, sizes: Sequence[tuple]) -> list[Rewrite]:
@@ -617,10 +625,12 @@ def _rewrites_of(site: Site, names: dict, sizes: Sequence[tuple]) -> list[Rewrit
             # the same number along the other axis: a column where a row is asked
             out.append(Rewrite("rewrite.index_axis", (("index", str(index)),), at,
                                lambda f, a, k, m, i=index: a[0][:, i]))
+        # an index into a computed tensor (the weights, the scores) is told as such: "inputs[1]"
+        # alone tells a learner who indexed the inputs right nothing
+        near_key = COMPUTED.get(info.get("producer") or "", "rewrite.index")
         for shifted, text, near in _shifted_indices(index, shape):
-            out.append(Rewrite("rewrite.index" if near else "rewrite.index_other",
-                               (("got", text[0]), ("want", text[1])), at,
-                               lambda f, a, k, m, s=shifted: f(a[0], s)))
+            out.append(Rewrite(near_key if near else "rewrite.index_other", (("got", text[0]), ("want", text[1])),
+                               at, lambda f, a, k, m, s=shifted: f(a[0], s)))
         for chosen, got_text, want_text in _slices_from_end(index):
             out.append(Rewrite("rewrite.slice_from_end", (("got", got_text), ("want", want_text)), at,
                                lambda f, a, k, m, c=chosen: f(a[0], _slice_moved_to_end(a[1], c))))
@@ -1642,7 +1652,8 @@ PRIOR = {
     "rewrite.fill": 6, "rewrite.mask_shift": 6, "rewrite.keepdim": 5, "rewrite.scale": 5,
     "rewrite.operand": 5, "rewrite.no_transpose": 4, "rewrite.view_order": 4,
     "rewrite.weight_reuse": 4, "rewrite.no_normalise": 4, "rewrite.reduce_op": 4,
-    "rewrite.no_mask": 4, "rewrite.index": 4, "rewrite.no_bias": 3,
+    "rewrite.no_mask": 4, "rewrite.index": 4, "rewrite.index_weights": 4, "rewrite.index_scores": 4,
+    "rewrite.no_bias": 3,
     "rewrite.skip_linear": 3, "rewrite.mask_inverted": 2, "rewrite.mask_transposed": 2, "rewrite.row_mask_on_keys": 5, "rewrite.compare_inverted": 3, "rewrite.no_exp": 2, "rewrite.softmax_base": 1,
     "rewrite.scale_inverted": 2, "rewrite.scale_extra": 2, "rewrite.scale_extra_context": 2, "rewrite.approx_inverse": 1,
     "rewrite.softmax_input": 3, "rewrite.dropout_off": 4, "rewrite.dropout_unscaled": 4,
