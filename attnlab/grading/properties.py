@@ -46,6 +46,25 @@ def permuted(got: torch.Tensor, want: torch.Tensor, atol: float):
     return None
 
 
+def columns_from(got: torch.Tensor, known: dict, atol: float) -> str | None:
+    """Where every column of a 2-D ``got`` is a column of one of the ``known`` tensors, in another
+    arrangement than one of them as it is (columns interleaved from several weights): the
+    columns named ("sa_v2.W_key.weight.T[:, 1]", …), else None."""
+    if got.dim() != 2 or not torch.isfinite(got).all():
+        return None
+    picked = []
+    for j in range(got.shape[1]):
+        hit = next(((name, c) for name, t in known.items() if t.dim() == 2 and t.shape[0] == got.shape[0]
+                    for c in range(t.shape[1]) if checks.same(got[:, j], t[:, c].detach().float(), atol)), None)
+        if hit is None:
+            return None
+        picked.append(hit)
+    if len({name for name, _ in picked}) == 1 and [c for _, c in picked] == list(range(len(picked))):
+        return None  # one of them as it is: not a mix
+    shown = ", ".join(f"{name}[:, {c}]" for name, c in picked[:4])
+    return shown + (", …" if len(picked) > 4 else "")
+
+
 def scrambled(got: torch.Tensor, want: torch.Tensor, atol: float):
     """The same entries in another order, though not a permutation of axes: a reshape or view
     used where a transpose belongs (the memory read row by row into the swapped shape), or the

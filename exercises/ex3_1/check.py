@@ -98,6 +98,16 @@ def check(payload: dict, result: dict):
                     or properties.rounded(w, want.detach().float(), atol)
                 if found:
                     return found[0], {**found[1], "what": f"sa_v1.{name}"}
+                # columns of the three right weights in another arrangement (the joined weights cut
+                # in another layout than they were joined)
+                mixed = properties.columns_from(w, {f"sa_v2.{other}.weight.T": getattr(sa_v2, other).weight.T
+                                                    for other in NAMES}, atol)
+                if mixed:
+                    return "ex3_1.columns_mixed", {"name": name, "columns": mixed}
+                # the right weights times a constant (a scale folded into the layer after the copy)
+                found = properties.scaled(w, want.detach().float(), atol)
+                if found:
+                    return "ex3_1.scaled", {"name": name, "c": found[1]["c"]}
                 return "ex3_1.weights_differ", {"name": name}
         for name in NAMES:
             dtype = codec.expect(got, name + ".dtype", str)

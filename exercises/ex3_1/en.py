@@ -16,6 +16,13 @@ STRINGS: dict[str, str] = {
     "ex3_1.not_transposed_square": "For a square layer (d_in = d_out = {size}) sa_v1.{name} holds sa_v2.{name}.weight "
         "itself, not its transpose: W and W.T have the same shape there, so a test on the shape (or a transpose only "
         "when the shapes differ) skips it. Always transpose the nn.Linear weight: sa_v2.{name}.weight.T.",
+    "ex3_1.scaled": "sa_v1.{name} holds sa_v2's weights times {c}: a factor is applied to the parameter "
+        "after (or while) copying it, such as a scale folded into the layer. The copy must be the transposed "
+        "weight as it is: SelfAttention_v1 already divides the scores by √d_k in its forward.",
+    "ex3_1.columns_mixed": "Each column of sa_v1.{name} is a column of the right weights, but in another "
+        "arrangement: {columns}. The weights were cut apart in another layout than they were joined (three "
+        "(d_in, d_out) blocks side by side are split by chunk(3, dim=1) or view(d_in, 3, d_out).unbind(1), "
+        "not by a view that puts the 3 last): copy each layer's transposed weight into its own parameter.",
     "ex3_1.weights_differ": "sa_v1.{name} does not hold sa_v2's weights: give sa_v1's own parameter {name} the "
         "transposed weight of sa_v2.{name}.",
     'ex3_1.copied': "Your function copies sa_v2's weights into a copy of the module (copy.deepcopy or a new one) and returns that copy, but the sa_v1 you were given, the caller's, still holds its own random {name}: the exercise changes sa_v1 itself. Copy into the given sa_v1's parameters instead (sa_v1.{name} = nn.Parameter(sa_v2.{name}.weight.T), or copy_ under torch.no_grad()); nothing needs to be returned.",

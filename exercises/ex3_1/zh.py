@@ -25,6 +25,11 @@ STRINGS: dict[str, str] = {
         "（把 sa_v2.{name}.weight.T 赋给它）。",
     "ex3_1.not_copied": "sa_v1.{name} 里仍是 sa_v1 自己的随机权重：它从未从 sa_v2 复制过来。请把 sa_v2.{name}.weight.T 赋给它。",
     "ex3_1.swapped": "sa_v1.{name} 里是 sa_v2.{source} 的（转置后的）权重：权重对调了。sa_v1 的每个参数都应取 sa_v2 中同名层的权重转置（W_key 取自 W_key，W_value 取自 W_value）。",
+    "ex3_1.scaled": "sa_v1.{name} 存的是 sa_v2 的权重乘以 {c}：复制之后（或复制时）又给这个参数乘了一个因子，"
+        "比如把缩放折进了这一层。复制的应当是原样的转置权重：SelfAttention_v1 在前向计算中已经把分数除以了 √d_k。",
+    "ex3_1.columns_mixed": "sa_v1.{name} 的每一列都是正确权重中的某一列，但排列方式不对：{columns}。"
+        "权重拆开时用的布局与拼接时不同（三个并排的 (d_in, d_out) 块应当用 chunk(3, dim=1) 或 "
+        "view(d_in, 3, d_out).unbind(1) 拆开，而不是用把 3 放在最后的 view）：请把每一层的转置权重复制到它自己的参数里。",
     "ex3_1.weights_differ": "sa_v1.{name} 中不是 sa_v2 的权重：请把 sa_v2.{name} 的权重转置后赋给 sa_v1 自己的参数 {name}。",
     "ex3_1.assign_tensor": "模块的参数只能换成另一个 nn.Parameter：请把权重包装成 torch.nn.Parameter(sa_v2.W_query.weight.T)，"
         "或者在 torch.no_grad() 下用 copy_ 复制。",
