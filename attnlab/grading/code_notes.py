@@ -295,6 +295,11 @@ def _depends(fn) -> list[set[str]] | None:
                     and n.value.func.attr.endswith("_") and isinstance(n.value.func.value, ast.Name):
                 owner = n.value.func.value.id  # out.copy_(y): out now holds y
                 deps[owner] = deps.get(owner, set()) | of(n.value)
+            if isinstance(n, ast.Call):
+                for kw in n.keywords:  # torch.sub(x, m, out=buf): buf now holds what the call computed
+                    if kw.arg == "out" and isinstance(kw.value, ast.Name):
+                        deps[kw.value.id] = deps.get(kw.value.id, set()) | of(ast.Tuple(elts=[*n.args, *[
+                            k.value for k in n.keywords if k.arg != "out"]], ctx=ast.Load()))
     returns = [n for n in ast.walk(fn) if isinstance(n, ast.Return) and n.value is not None]
     if not returns:
         return None

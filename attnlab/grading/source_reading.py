@@ -46,6 +46,8 @@ def constructs(code: str) -> Counter:
     for n in ast.walk(tree):
         if isinstance(n, ast.Assign) and len(n.targets) == 1 and isinstance(n.targets[0], ast.Name):
             bound.setdefault(n.targets[0].id, []).append(n.value)
+        if isinstance(n, ast.AnnAssign) and isinstance(n.target, ast.Name) and n.value is not None:
+            bound.setdefault(n.target.id, []).append(n.value)  # NEG_INF: float = float("-inf")
     constants = {k: ast.Constant(value=n) for k, v in bound.items() if len(v) == 1
                  and (n := _arithmetic(v[0])) is not None}  # keep = 0.9, keep = 1 - 0.1
     # calls whose result is thrown away (a statement of their own): a discarded p.data.to(device)
@@ -617,6 +619,10 @@ PREMISES = {
     "feedback.shape.merged": {"needs": {("call", c) for c in ("cat", "concat", "concatenate", "stack", "hstack",
                                                                "vstack", "dstack")},
                               "else": "feedback.shape.merged_view"},
+    # "the merge reshapes (b, h, n, hd) straight to (b, n, d)" of code that joins the heads' pieces
+    # along the tokens first (cat of unbind(1) on dim=1), which lays them out the same way
+    "ex_split_merge.merge_no_transpose": {"prefer": ({("call", c) for c in ("cat", "concat", "concatenate")},
+                                                     "ex_split_merge.merge_cat_tokens")},
     # 1 - p for the survivors' value, from 1 / 1 - p: Python's precedence, not a belief about dropout
     "ex_dropout_survivor.times_keep": {"prefer": ({("precedence",)}, "ex_dropout_survivor.precedence")},
     # a wrong shape from code that squeezes every size-1 axis: told why a size-1 axis went

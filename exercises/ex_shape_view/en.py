@@ -9,7 +9,10 @@ STRINGS: dict[str, str] = {
         "heads.",
     "ex_shape_view.view_order_transposed": "Your code transposes, but its view already puts the heads before the tokens (b, num_heads, n, head_dim), so transpose(1, 2) moves them back behind: the result has the shape a view alone would give. View in the statement's order, (b, n, num_heads, head_dim), then transpose(1, 2).",
     "ex_shape_view.no_transpose": "That is the shape after view only: transpose(1, 2) then swaps the tokens and the heads.",
-    "ex_shape_view.swapped": "Heads and head_dim are swapped: there are num_heads = 3 heads of head_dim = 12 / 3 = 4.",
+    "ex_shape_view.swapped": "Heads and head_dim are swapped: your (2, 4, 5, 3) is what a view with head_dim "
+        "before num_heads gives, (b, n, head_dim, num_heads) = (2, 5, 4, 3), then transpose(1, 2). The view "
+        "lists the heads first, (b, n, num_heads, head_dim) = (2, 5, 3, 4): 3 heads of 12 / 3 = 4 features, "
+        "and the transpose then gives (2, 3, 5, 4).",
     "ex_shape_view.head_dim": "Each head gets head_dim = d_out / num_heads features, not all d_out.",
     "ex_shape_view.strides": "These are the strides of the result (stride(): how many entries memory skips "
         "to step along each axis), not its shape. The shape is .shape (or .size()): the number of entries along "

@@ -8,7 +8,9 @@ STRINGS: dict[str, str] = {
     "ex_shape_view.hint.1": "head_dim = d_out / num_heads；transpose 交换词元和头这两个维度。",
     "ex_shape_view.view_order_transposed": "你的代码做了转置，但它的 view 已经把头放在了词元前面（b, num_heads, n, head_dim），于是 transpose(1, 2) 又把它们换回到后面：结果的形状和只做 view 时一样。请按题目的顺序 view 成 (b, n, num_heads, head_dim)，再 transpose(1, 2)。",
     "ex_shape_view.no_transpose": "这是只做了 view 之后的形状：transpose(1, 2) 还会交换词元和头这两个维度。",
-    "ex_shape_view.swapped": "头数和 head_dim 弄反了：一共有 num_heads = 3 个头，每个头 head_dim = 12 / 3 = 4 维。",
+    "ex_shape_view.swapped": "头数和 head_dim 弄反了：你的 (2, 4, 5, 3) 正是把 head_dim 写在 num_heads 之前的 view "
+        "(b, n, head_dim, num_heads) = (2, 5, 4, 3) 再 transpose(1, 2) 得到的。view 应当先写头数："
+        "(b, n, num_heads, head_dim) = (2, 5, 3, 4)，即 3 个头，每个头 12 / 3 = 4 个特征，转置之后得到 (2, 3, 5, 4)。",
     "ex_shape_view.head_dim": "每个头得到 head_dim = d_out / num_heads 维特征，而不是全部 d_out 维。",
     "ex_shape_view.strides": "这是结果的步长（stride()：沿每个轴走一步时内存中跳过的元素个数），而不是它的形状。"
         "形状是 .shape（或 .size()）：每个轴上元素的个数。",

@@ -19,6 +19,10 @@ STRINGS: dict[str, str] = {
         "head. View as (b, n, h, hd) first, then transpose.",
     "ex_split_merge.transpose_before_view": "You transposed (b, n, d) before splitting, so each head mixes features of different "
         "tokens: view as (b, n, h, hd) first, then transpose(1, 2).",
+    "ex_split_merge.merge_cat_tokens": "Your merge joins the heads' pieces along the tokens: concatenating "
+        "the (b, n, hd) heads on dim=1 gives (b, h·n, hd), head after head, and the reshape to (b, n, d) then "
+        "puts several tokens of one head into each row. Join them along the features instead, "
+        "torch.cat(context.unbind(1), dim=-1), or transpose(1, 2) to (b, n, h, hd) and reshape.",
     "ex_split_merge.merge_no_transpose": "The merge reshapes (b, h, n, hd) straight to (b, n, d), mixing tokens: transpose(1, 2) "
         "back to (b, n, h, hd) first.",
     "ex_split_merge.merge_wrong_order": "The merge puts the features in the wrong order: head i must fill features "
