@@ -16,6 +16,9 @@ Chinese are both checked.
   above, now fail, told with the number the code wrote.
 - A head size for the scale worked out from the input's width (d_in // num_heads).
 - Leading axes flattened with reshape(-1, n, n) and never put back.
+- An index counted from 1 into the weights is told as an index into the weights.
+- A parameter copied times a constant, or with columns of the three weights interleaved (ex3_1).
+- Heads joined along the tokens before the merge's reshape (ex_split_merge).
 """
 
 from __future__ import annotations
@@ -164,6 +167,39 @@ def ex_causal_weights(scores):
     upper = torch.ones(n, n, dtype=torch.bool, device=scores.device).triu(1)
     return flat.masked_fill(upper, float("-inf")).softmax(-1)
 """, ("feedback", "feedback.shape.extra_flattened"), ("never puts them back", "")),
+    # the weights computed right, then read one entry too far
+    "weight_index_from_one": ("ex_softmax_weight", "import torch\n" + BOOK + """
+alpha = (X @ X[1]).softmax(0)
+ex_softmax_weight = round(alpha[2].item(), 4)
+""", ("feedback", "rewrite.index_weights"), ("entry 2 of the weights", "权重的第 2 项")),
+    # the keys' weights scaled on the way in
+    "parameter_scaled": ("ex3_1", """
+import torch
+def ex3_1(sa_v1, sa_v2):
+    with torch.no_grad():
+        for name in ("W_query", "W_key", "W_value"):
+            getattr(sa_v1, name).copy_(getattr(sa_v2, name).weight.T * 0.5)
+""", ("feedback", "ex3_1.scaled"), ("times 0.5", "乘以 0.5")),
+    # the joined weights cut with the 3 on the last axis
+    "columns_interleaved": ("ex3_1", """
+import torch
+def ex3_1(sa_v1, sa_v2):
+    joined = torch.cat([sa_v2.W_query.weight.T, sa_v2.W_key.weight.T, sa_v2.W_value.weight.T], dim=1)
+    parts = joined.reshape(joined.shape[0], -1, 3)
+    with torch.no_grad():
+        sa_v1.W_query.copy_(parts[..., 0])
+        sa_v1.W_key.copy_(parts[..., 1])
+        sa_v1.W_value.copy_(parts[..., 2])
+""", ("feedback", "ex3_1.columns_mixed"), ("sa_v2.W_key.weight.T[:, ", "sa_v2.W_key.weight.T[:, ")),
+    # heads concatenated along the tokens, then reshaped
+    "heads_joined_along_tokens": ("ex_split_merge", """
+import torch
+def ex_split_merge(x, num_heads, context):
+    b, n, d = x.shape
+    heads = x.reshape(b, n, num_heads, d // num_heads).permute(0, 2, 1, 3)
+    joined = torch.cat([context[:, i] for i in range(context.shape[1])], dim=1)
+    return heads, joined.reshape(b, n, -1)
+""", ("feedback", "ex_split_merge.merge_cat_tokens"), ("along the tokens", "沿词元轴")),
 }
 
 
