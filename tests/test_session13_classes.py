@@ -19,6 +19,7 @@ Chinese are both checked.
 - An index counted from 1 into the weights is told as an index into the weights.
 - A parameter copied times a constant, or with columns of the three weights interleaved (ex3_1).
 - Heads joined along the tokens before the merge's reshape (ex_split_merge).
+- The wrapper returned inside a larger module (a Linear after it to bring the width down).
 """
 
 from __future__ import annotations
@@ -200,6 +201,13 @@ def ex_split_merge(x, num_heads, context):
     joined = torch.cat([context[:, i] for i in range(context.shape[1])], dim=1)
     return heads, joined.reshape(b, n, -1)
 """, ("feedback", "ex_split_merge.merge_cat_tokens"), ("along the tokens", "沿词元轴")),
+    # a wrapper of width 4 brought down to 2 by a Linear after it
+    "wrapper_inside_a_module": ("ex3_2", """
+import torch
+def ex3_2(MultiHeadAttentionWrapper):
+    inner = MultiHeadAttentionWrapper(3, 2, 6, 0.0, num_heads=2)
+    return torch.nn.Sequential(inner, torch.nn.Linear(4, 2, bias=False))
+""", ("feedback", "ex3_2.wrapper_inside"), ("d_out=1", "d_out=1")),
 }
 
 

@@ -8,6 +8,10 @@ STRINGS: dict[str, str] = {
         "(2, 6, 2).",
     "ex3_2.hint.1": "The wrapper concatenates its heads: the output size is num_heads × d_out.",
     "ex3_2.hint.2": "In the wrapper d_out is the size of one head.",
+    "ex3_2.wrapper_inside": "You return a {got} that holds a MultiHeadAttentionWrapper ({heads} heads of "
+        "d_out={d_out}, {width} features) besides other layers. Return the wrapper itself, built so that "
+        "its own output is 2 features wide: in the wrapper d_out is the size of one head, so d_out=1 with "
+        "num_heads=2, and no extra layer to bring the width down.",
     "ex3_2.not_wrapper": "Return a MultiHeadAttentionWrapper instance, not a {got}.",
     'ex3_2.heads_cut': 'The wrapper you return has {got} head(s): your code builds it and then changes its heads (w.heads = …), so the module no longer has the two heads it was built with. The exercise asks for two heads, num_heads=2, each with d_out=1: pick d_out so that the concatenated output has 2 features, and return the wrapper as built.',
     "ex3_2.heads": "The wrapper has {got} head(s) (num_heads={got}); the exercise asks for two heads, num_heads=2, each "

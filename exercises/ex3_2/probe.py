@@ -26,6 +26,13 @@ def probe(answer, payload: dict, device: str) -> dict:
     fn = checks.callable_answer(answer)
     module = checks.call(fn, MultiHeadAttentionWrapper)
     if not isinstance(module, MultiHeadAttentionWrapper):
+        inner = next((m for m in module.modules() if isinstance(m, MultiHeadAttentionWrapper)), None) \
+            if isinstance(module, torch.nn.Module) else None
+        if inner is not None and len(inner.heads) and hasattr(inner.heads[0], "W_query"):
+            # the wrapper inside a larger module (a Linear after it to bring the width down)
+            d_out = int(inner.heads[0].W_query.out_features)
+            raise AnswerProblem("ex3_2.wrapper_inside", got=checks.type_name(module), d_out=d_out,
+                                heads=len(inner.heads), width=d_out * len(inner.heads))
         raise AnswerProblem("ex3_2.not_wrapper", got=checks.type_name(module))
     heads = list(module.heads)
     report = {"heads": len(heads)}

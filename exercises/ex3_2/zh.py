@@ -12,6 +12,9 @@ STRINGS: dict[str, str] = {
         "有自己权重的独立模块，就像包装器构建时那样：每个头 d_out=1，把构建好的包装器原样返回。",
     "ex3_2.bias": "你的包装器中查询、键、值层带有偏置（qkv_bias=True）。本练习沿用书中的调用，"
         "qkv_bias=False：只需修改 d_out。带偏置时这些层抽取的初始权重不同，输出也就与书中的不一样。",
+    "ex3_2.wrapper_inside": "你返回的是一个 {got}，里面装着一个 MultiHeadAttentionWrapper（{heads} 个头，"
+        "每个 d_out={d_out}，共 {width} 个特征），另外还有别的层。请直接返回包装器本身，并让它自己的输出就是 2 个特征："
+        "包装器里的 d_out 是单个头的大小，所以应取 d_out=1、num_heads=2，不需要额外的层来缩小宽度。",
     "ex3_2.not_wrapper": "请返回 MultiHeadAttentionWrapper 的实例，而不是 {got}。",
     'ex3_2.heads_cut': '你返回的包装器有 {got} 个头：你的代码先构建它，再修改它的头（w.heads = …），于是模块不再有构建时的两个头。题目要求两个头，num_heads=2，每个头 d_out=1：请选好 d_out，让拼接后的输出有 2 个特征，并把构建好的包装器原样返回。',
     "ex3_2.heads": "这个包装器有 {got} 个头（num_heads={got}）；练习要求两个头，num_heads=2，每个头 d_out=1，拼接后的输出才有 2 个特征。",
