@@ -1383,8 +1383,8 @@ def candidates(reference: Callable, cases: list) -> list[Rewrite]:
                           for c in cases[1:]]
             there = next((r[(site.op, site.index)] for r in others if (site.op, site.index) in r
                           and r[(site.op, site.index)].info.get("has_bias")), None)
-            if there is not None:
-                mode.sites[i] = site = there
+            if there is not None:  # (its sizes stay the first case's: a reuse compares them)
+                mode.sites[i] = site = dataclasses.replace(site, info={**site.info, "has_bias": True})
         if site.op in SCALAR_OPS and site.info.get("scalar") in (1.0, -1.0) and len(cases) > 1:
             if others is None:
                 others = [{(x.op, x.index): x for x in run(reference, c, record=True)[1].sites}
