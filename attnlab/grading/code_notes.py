@@ -376,6 +376,18 @@ def _literal_sizes(functions, name: str) -> list[dict]:
 DROPOUTS = {"dropout", "dropout1d", "dropout2d", "alpha_dropout", "feature_alpha_dropout"}
 
 
+def _statement(exercise_id: str) -> str:
+    """The exercise's English title and statement, read from its en.py (exercises/<id>/en.py), or ""."""
+    for node in ast.walk(_parsed(discarded.exercise_text(exercise_id, "en.py"))):
+        if isinstance(node, (ast.Assign, ast.AnnAssign)) and isinstance(node.value, ast.Dict):
+            try:
+                strings = ast.literal_eval(node.value)
+            except ValueError:
+                continue
+            return " ".join(str(strings.get(f"{exercise_id}.{k}", "")) for k in ("title", "statement"))
+    return ""
+
+
 def _functional_dropout(submission, exercise_id: str) -> dict | None:
     """A dropout function (F.dropout, torch.dropout) called in an answer whose reference drops
     nothing: F.dropout's training defaults to True, so it drops at random on every call."""
@@ -383,11 +395,23 @@ def _functional_dropout(submission, exercise_id: str) -> dict | None:
         reference = discarded.solution_source(exercise_id)
         if not reference or re.search(r"\bdropout\b", reference):
             return None  # (no reference to read: nothing known of what it asks)
+        if re.search(r"dropout", _statement(exercise_id), re.IGNORECASE):
+            return None  # a question about dropout: the learner's experiment with it is no slip
         sources = discarded._sources(submission)
     except Exception:  # noqa: BLE001 - no reference or source, no reading
         return None
     for _, text in sources:
-        for node in ast.walk(_parsed(text)):
+        tree = _parsed(text)
+        # calls under an if that tests one of their own arguments (if dropout_p > 0:): a helper's
+        # dropout that runs only when asked for, which the answer may never ask
+        guarded = {id(c) for n in ast.walk(tree) if isinstance(n, (ast.If, ast.IfExp))
+                   for c in ast.walk(n) if isinstance(c, ast.Call) and c is not n.test
+                   and {a.id for a in ast.walk(n.test) if isinstance(a, ast.Name)}
+                   & {a.id for arg in [*c.args[1:], *[k.value for k in c.keywords]] for a in ast.walk(arg)
+                      if isinstance(a, ast.Name)}}  # (its p or training, not the tensor it drops from)
+        for node in ast.walk(tree):
+            if id(node) in guarded:
+                continue
             if isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute) and node.func.attr in DROPOUTS \
                     and isinstance(node.func.value, (ast.Name, ast.Attribute)) \
                     and (node.func.value.id if isinstance(node.func.value, ast.Name) else node.func.value.attr) \

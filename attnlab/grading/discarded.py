@@ -275,16 +275,21 @@ def _sources(submission) -> list[tuple[int | None, str]]:
     return [(c.number, c.source) for c in submission.cells if not c.writefile]
 
 
-def solution_source(exercise_id: str) -> str:
-    """The text of the exercise's reference solution (exercises/<id>/solution.py), or ""."""
+def exercise_text(exercise_id: str, name: str) -> str:
+    """The text of one file of a bundled exercise (exercises/<id>/<name>), or ""."""
     import importlib.util
     from pathlib import Path
 
     spec = importlib.util.find_spec("exercises")
     if spec is None or not spec.submodule_search_locations:
         return ""
-    path = Path(list(spec.submodule_search_locations)[0]) / exercise_id / "solution.py"
+    path = Path(list(spec.submodule_search_locations)[0]) / exercise_id / name
     return path.read_text(encoding="utf-8") if path.is_file() else ""
+
+
+def solution_source(exercise_id: str) -> str:
+    """The text of the exercise's reference solution (exercises/<id>/solution.py), or ""."""
+    return exercise_text(exercise_id, "solution.py")
 
 
 def found_in(find, submission, exercise_id: str):
