@@ -237,10 +237,36 @@ def _step_values(steps: list):
 _REDUCED = (("short.reduced_mean", torch.mean), ("short.reduced_sum", torch.sum))
 
 
+def _counted(steps: list):
+    """(step, its distinct values, their counts) of each recorded step too large to keep whole
+    that holds a few distinct values (step_record's "distinct"); malformed ones are skipped."""
+    for s in steps[:divergence.MAX_STEPS]:
+        pairs = s.get("distinct") if isinstance(s, dict) else None
+        if not isinstance(pairs, list) or not 1 <= len(pairs) <= 4 or not isinstance(s.get("line"), int) \
+                or not isinstance(s.get("code"), str):
+            continue
+        try:
+            values = torch.tensor([codec.decode_number(p[0], "steps") for p in pairs], dtype=torch.float64)
+            counts = torch.tensor([int(p[1]) for p in pairs], dtype=torch.float64)
+        except Exception:  # noqa: BLE001 - malformed steps tell nothing
+            continue
+        if bool((counts > 0).all()) and bool(torch.isfinite(values).all()):
+            yield s, values, counts
+
+
 def reduced_step(steps: list, got: float, want: float, tolerance: float) -> tuple[str, dict] | None:
     """A number that is the mean (or sum) of every entry of a tensor the learner's code made, where
     one of those entries is the right number (the mean of a dropout's output, zeros included, for a
     survivor's value): that tensor's line, and what is in it."""
+    for s, values, counts in _counted(steps):  # a large tensor of a few values (a dropout of ones)
+        if values.numel() < 2 or not bool(((values - want).abs() <= tolerance).any()):
+            continue
+        total = float((values * counts).sum())
+        for key, value in (("short.reduced_mean", total / float(counts.sum())), ("short.reduced_sum", total)):
+            if abs(value - got) <= tolerance:
+                return key, {"got": checks.number_text(got), "count": str(int(counts.sum())), "line": str(s["line"]),
+                             "code": checks.clean_text(s["code"], 120),
+                             "distinct": ", ".join(f"{float(x):.4f}" for x in values)}
     for s, v in _step_values(steps):
         if not bool(torch.isfinite(v).all()) or not bool(((v - want).abs() <= tolerance).any()):
             continue

@@ -623,6 +623,8 @@ PREMISES = {
     # along the tokens first (cat of unbind(1) on dim=1), which lays them out the same way
     "ex_split_merge.merge_no_transpose": {"prefer": ({("call", c) for c in ("cat", "concat", "concatenate")},
                                                      "ex_split_merge.merge_cat_tokens")},
+    # a scale nobody wrote, from code that calls scaled_dot_product_attention: SDPA's own default scale
+    "rewrite.scale_extra": {"prefer": ({("call", "scaled_dot_product_attention")}, "rewrite.scale_extra_sdpa")},
     # 1 - p for the survivors' value, from 1 / 1 - p: Python's precedence, not a belief about dropout
     "ex_dropout_survivor.times_keep": {"prefer": ({("precedence",)}, "ex_dropout_survivor.precedence")},
     # a wrong shape from code that squeezes every size-1 axis: told why a size-1 axis went

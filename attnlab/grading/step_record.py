@@ -68,6 +68,21 @@ def _plain(t: torch.Tensor):
     return [v if math.isfinite(v) else str(v) for v in t.detach().to("cpu", torch.float64).flatten().tolist()]
 
 
+MAX_DISTINCT_OF = 1 << 22  # entries a large tensor may have for its few values to be counted
+
+
+def _distinct(t: torch.Tensor):
+    """[[value, count], …] of a large real tensor that holds at most 4 distinct values (a dropout
+    of ones: zeros and 1/(1 − p)), or None: what its mean or sum would be, without its entries."""
+    if type(t) is not torch.Tensor or not t.is_floating_point() or t.device.type == "meta" \
+            or not MAX_VALUES < t.numel() <= MAX_DISTINCT_OF:
+        return None
+    values, counts = torch.unique(t.detach(), return_counts=True)
+    if values.numel() > 4 or not bool(torch.isfinite(values).all()):
+        return None
+    return [[float(v), int(c)] for v, c in zip(values.tolist(), counts.tolist())]
+
+
 class Recorder(TorchFunctionMode):
     def __init__(self):
         super().__init__()
@@ -111,6 +126,10 @@ class Recorder(TorchFunctionMode):
                 "values": _plain(out),
                 "dtype": str(out.dtype).removeprefix("torch."),
                 "ins": [self.made.get(id(a), -1) for a in operands[:8]]}
+        if step["values"] is None:
+            distinct = _distinct(out)
+            if distinct:
+                step["distinct"] = distinct
         if name == "einsum" and args and isinstance(args[0], str) and len(args[0]) <= 64:
             step["equation"] = args[0]  # its subscripts: the grader may try other pairings
         if name in BINARY and len(args) >= 2 and all(isinstance(a, torch.Tensor) for a in args[:2]):

@@ -121,6 +121,10 @@ STRINGS: dict[str, str] = {
     "rewrite.scale_inverted": "Your scores come out multiplied by {want} where they should be divided by it (the effect of x * {want}, or of x / {want} ** -1 = x / (1/{want}); it must be x / {want}; a "
         "scale= handed to F.scaled_dot_product_attention is a factor that multiplies the scores, so there it "
         "must be 1/{want}, or left at its default).",
+    "rewrite.scale_extra_sdpa": "Your dot products are divided by {got}: F.scaled_dot_product_attention "
+        "divides the scores by √d by itself (its scale defaults to 1/√E, E the query's last axis), so calling "
+        "it scales them even though your code writes no division. Here the dot product is used raw: pass "
+        "scale=1.0 to it, or write softmax(q @ k.T) @ v yourself.",
     "rewrite.scale_extra": "Your dot products are divided by {got} (once more, if they were scaled already): "
         "here the dot product is to be used raw, as it is (no scaling is asked, or it is already scaled), "
         "without a division by √d, d, the number of tokens or any other number, before anything that uses it.",

@@ -77,6 +77,9 @@ STRINGS: dict[str, str] = {
         "每个查询都要给所有词元分配权重，后面的也包括在内。请去掉掩码（不要 tril/triu，也不要 is_causal=True）。",
     "rewrite.scale_inverted": "你的分数实际上乘以了 {want}，而应当除以它（效果相当于 x * {want}，或 x / {want} ** -1 = x / (1/{want})；应当是 x / {want}；传给 "
         "F.scaled_dot_product_attention 的 scale= 是乘到分数上的因子，所以那里应当是 1/{want}，或者保留默认值）。",
+    "rewrite.scale_extra_sdpa": "你的点积被除以了 {got}：F.scaled_dot_product_attention 会自己把分数除以 √d"
+        "（它的 scale 默认是 1/√E，E 是查询的最后一个轴），所以即使你的代码里没写除法，调用它也会缩放。"
+        "这里要用的是原始点积：调用时传 scale=1.0，或者自己写 softmax(q @ k.T) @ v。",
     "rewrite.scale_extra": "你的点积被除以了 {got}（如果之前已经缩放过，就是又多除了一次）：这里的点积应当原样使用（题目不要求缩放，或已经缩放过），在后续任何使用它的步骤之前，都不用除以 √d、d、词元个数或其他任何数。",
     "rewrite.no_normalise": "缺少除以总和这一步：指数是对的，但每一行都要除以自己的总和，才成为和为 1 的权重。",
     'rewrite.softmax_base': '你的权重是 {base} 的幂除以它们的和（{base} ** score），而 softmax 用的是 e 的幂：exp(score) / Σ exp(score)。以 {base} 为底相当于对分数乘以 ln {base} 后再做 softmax，得到的分布比题目要求的更尖或更平。请用 torch.exp（或 torch.softmax）。',
