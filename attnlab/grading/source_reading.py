@@ -1228,6 +1228,42 @@ def _mask_slice(outcome, submission):
     return outcome
 
 
+def _sum_dim(node) -> int | None:
+    """The literal axis of a ``….sum(dim=k)`` / ``torch.sum(x, k)`` call in ``node`` (a divisor), or None."""
+    for call in ast.walk(node):
+        if isinstance(call, ast.Call) and _call_name(call) in ("sum", "nansum"):
+            given = [kw.value for kw in call.keywords if kw.arg in ("dim", "axis")] + \
+                list(call.args[1:2] if isinstance(call.func, ast.Attribute) and isinstance(call.func.value, ast.Name)
+                     and call.func.value.id == "torch" else call.args[:1])
+            if given and _int(given[0]) is not None:
+                return _int(given[0])
+    return None
+
+
+def _renormalised_axis(outcome, submission):
+    """Rows that do not sum to 1, from code that renormalises by hand along another axis than the
+    keys' (w / w.sum(dim=-2, keepdim=True)): that line and its axis."""
+    if outcome.status != "failed" or outcome.feedback != "feedback.prop.rows_sum":
+        return outcome
+    found = []
+    for tree in _trees(submission):
+        for node in ast.walk(tree):
+            divisor = node.right if isinstance(node, ast.BinOp) and isinstance(node.op, ast.Div) else \
+                node.value if isinstance(node, ast.AugAssign) and isinstance(node.op, ast.Div) else None
+            dim = _sum_dim(divisor) if divisor is not None else None
+            if dim is not None and dim != -1:
+                found.append((node, dim))
+    if len(found) != 1:
+        return outcome
+    node, dim = found[0]
+    code = ast.unparse(node)
+    # (the line named is the cause: where the values first leave the right ones is not said too)
+    kept = {k: v for k, v in outcome.args.items() if not k.startswith(("diverge", divergence.HELD))}
+    return dataclasses.replace(outcome, feedback="feedback.renormalised_axis", args={
+        **kept, "line": str(node.lineno), "code": code if len(code) <= 80 else code[:77] + "...",
+        "dim": str(dim)})
+
+
 AXIS_PARAMETERS = ("dim", "axis")
 # texts that say a reduction or softmax ran along another axis than the one asked
 WRONG_AXIS = ("rewrite.reduce_dim", "rewrite.reduce_dim_front", "feedback.prop.normalised_axis")
@@ -1363,6 +1399,7 @@ def refine(outcome, submission, exercise_id: str, folder: Path | None = None):
             outcome = _dim_rewritten(_stacked_axis(outcome, submission), submission)
             outcome = _unpacked_order(outcome, submission, exercise_id)
             outcome = _global_sizes(_mask_slice(outcome, submission), submission)
+            outcome = _renormalised_axis(outcome, submission)
         except Exception:  # noqa: BLE001 - the reading only replaces words: never a grader error
             pass
     either = outcome.args.get("either")

@@ -25,8 +25,10 @@ STRINGS: dict[str, str] = {
     "ex_mha_forward.scale_after": "You scale after the softmax: divide the scores by √head_dim before it.",
     "ex_mha_forward.softmax_dim": "The softmax runs over the wrong axis: the weights of each query are normalised over "
         "the keys, the last axis (dim=-1).",
-    "ex_mha_forward.view_no_transpose": "You split the heads with view(b, num_heads, n, head_dim), which mixes tokens: view as "
-        "(b, n, num_heads, head_dim), then transpose(1, 2).",
+    "ex_mha_forward.view_no_transpose": "Your split reads the (b, n, d_out) projections straight into the heads' "
+        "layout (a view or reshape to (b, num_heads, n, head_dim), or to (b·num_heads, n, head_dim)), which "
+        "mixes tokens: each head gets features of several tokens. View as (b, n, num_heads, head_dim), then "
+        "transpose(1, 2).",
     "ex_mha_forward.merge_no_transpose": "The merge skips the transpose: (weights @ values) is (b, h, n, hd); transpose(1, 2) "
         "back to (b, n, h, hd) before merging to (b, n, d_out).",
     "ex_mha_forward.no_out_proj": "The output projection is missing: apply mha.out_proj to the merged context vectors.",

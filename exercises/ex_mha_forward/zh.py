@@ -20,8 +20,9 @@ STRINGS: dict[str, str] = {
     "ex_mha_forward.scale_d_out": "你用 d_out（或 √d_out）来缩放，这是所有头合起来的维度：每个头的分数应除以 √head_dim。",
     "ex_mha_forward.scale_after": "你在 softmax 之后才缩放：请在 softmax 之前把分数除以 √head_dim。",
     "ex_mha_forward.softmax_dim": "softmax 的维度不对：每个查询的权重要在键上归一化，也就是最后一维（dim=-1）。",
-    "ex_mha_forward.view_no_transpose": "你用 view(b, num_heads, n, head_dim) 拆分多头，这会把词元混在一起：请先 view 成 "
-        "(b, n, num_heads, head_dim)，再 transpose(1, 2)。",
+    "ex_mha_forward.view_no_transpose": "你的拆分把 (b, n, d_out) 的投影直接读成了多头的布局（view 或 reshape 成 "
+        "(b, num_heads, n, head_dim)，或 (b·num_heads, n, head_dim)），这会把词元混在一起：每个头拿到的是好几个词元的特征。"
+        "请先 view 成 (b, n, num_heads, head_dim)，再 transpose(1, 2)。",
     "ex_mha_forward.merge_no_transpose": "合并时缺少转置：(weights @ values) 的形状是 (b, h, n, hd)；合并成 (b, n, d_out) 之前要先 "
         "transpose(1, 2) 回到 (b, n, h, hd)。",
     "ex_mha_forward.no_out_proj": "缺少输出投影：请对合并后的上下文向量应用 mha.out_proj。",

@@ -117,6 +117,9 @@ STRINGS: dict[str, str] = {
     "feedback.mask_rows_twice": "Line {line}, `{code}`, slices the mask twice along the same axis: the second "
         "[:n] cuts the rows again (a subscript always starts at axis 0), not the columns, so the mask keeps "
         "context_length columns. Slice both axes in one subscript: mask.bool()[:n, :n].",
+    "feedback.renormalised_axis": "Your rows do not sum to 1 (one sums to {total}): line {line}, `{code}`, "
+        "renormalises along dim={dim}, so what sums to 1 is a column (each key's weights over the queries), "
+        "not a row. A query's weights are normalised over the keys, the last axis: sum(dim=-1, keepdim=True).",
     "feedback.global_sizes": "Line {line}, `{code}`, fixes {names} at module level, and your functions read "
         "sizes from there: every input of other sizes breaks. Read the sizes from the tensor you are given "
         "(for example b, n = x.shape[:2]).",

@@ -97,6 +97,9 @@ STRINGS: dict[str, str] = {
         "所以一旦上下文长度大于序列长度，它就和 (n, n) 的分数对不上。请在一个下标里切两个轴：mask.bool()[:n, :n]。",
     "feedback.mask_rows_twice": "第 {line} 行 `{code}` 沿同一个轴切了两次掩码：第二个 [:n] 又切了一次行（下标总是从第 0 轴开始），"
         "而不是列，所以掩码仍有 context_length 列。请在一个下标里切两个轴：mask.bool()[:n, :n]。",
+    "feedback.renormalised_axis": "你的行加起来不等于 1（有一行的和是 {total}）：第 {line} 行 `{code}` 沿 dim={dim} 重新归一化，"
+        "于是和为 1 的是列（每个键在所有查询上的权重），而不是行。一个查询的权重要在键上归一化，也就是最后一个轴："
+        "sum(dim=-1, keepdim=True)。",
     "feedback.global_sizes": "第 {line} 行 `{code}` 在模块级把 {names} 定成了固定的数，而你的函数从那里读取大小："
         "大小不同的输入都会出错。请从传进来的张量读取大小（例如 b, n = x.shape[:2]）。",
     "feedback.keyword_written": "第 {line} 行用 `{keyword}={code}` 构建了它：这个值就是从这里来的。",
