@@ -2227,8 +2227,11 @@ _VIEW_SIZE = re.compile(r"shape '\[([-\d, ]+)\]' is invalid for input of size (\
 def _view_size(raised: list, params: Sequence[str]) -> Diagnosis | None:
     """A view or reshape whose sizes do not multiply to the tensor's: the one size that, changed
     to what the entries need, is a size the case names (head_dim), and what the size given was
-    (the input's width over the heads: d_in // h where d_out // h belongs)."""
-    found = None
+    (the input's width over the heads: d_in // h where d_out // h belongs). Every case that raised
+    must agree on the position, and on a name for each size (the book's case, where h = b = d_out = 2,
+    names 2 many ways; another case tells which)."""
+    key = lambda t: ("(" not in t, len(t), t)  # noqa: E731 - the module's own names first
+    seen = []
     for args, error in raised:
         match = _VIEW_SIZE.search(error)
         if not match:
@@ -2245,24 +2248,30 @@ def _view_size(raised: list, params: Sequence[str]) -> Diagnosis | None:
                 fits.append((i, got, total // others))
         if len(fits) > 1:  # a size given that is one of the case's own (h) is likelier meant
             fits = [f for f in fits if f[1] not in names] or fits
-        if len(fits) != 1:
+        if not fits:
             return None
-        i, got, want = fits[0]
-        key = lambda t: ("(" not in t, len(t), t)  # noqa: E731 - the module's own names first
-        got_name = sorted(names.get(got, set()), key=key)
-        if not got_name:  # a quotient of two named sizes (x.shape[2] // h)
-            got_name = sorted(f"{a} // {b}" for d, bs in names.items() if d > 1 and got * d in names
-                              for b in bs for a in names[got * d])
-            got_name = sorted(got_name, key=lambda t: ("(" not in t, len(t), t))
-        here = {"error": error, "pos": str(i), "got": str(got), "want": str(want),
-                "want_name": sorted(names[want], key=key)[0], "got_name": got_name[0] if got_name else "?"}
-        if found is None:
-            found = here
-        elif (found["pos"], found["want_name"]) != (here["pos"], here["want_name"]):
-            return None
-    if not found or found["got_name"] == "?":
+        here = {}
+        for i, got, want in fits:
+            got_names = set(names.get(got, set()))
+            if not got_names:  # a quotient of two named sizes (x.shape[2] // h)
+                got_names = {f"{a} // {b}" for d, bs in names.items() if d > 1 and got * d in names
+                             for b in bs for a in names[got * d]}
+            here[i] = (got, want, set(names[want]), got_names)
+        seen.append((here, error))
+    # the one position every case that raised can be mended at (a case may allow two)
+    places = set.intersection(*(set(here) for here, _ in seen)) if seen else set()
+    if len(places) != 1:
         return None
-    return Diagnosis("feedback.raised_view_size", found)
+    (i,) = places
+    want_names = set.intersection(*(here[i][2] for here, _ in seen))
+    got_names = set.intersection(*(here[i][3] for here, _ in seen))
+    if not want_names or not got_names:
+        return None
+    got, want, _, _ = seen[0][0][i]
+    error = seen[0][1]
+    return Diagnosis("feedback.raised_view_size", {
+        "error": error, "pos": str(i), "got": str(got), "want": str(want),
+        "want_name": sorted(want_names, key=key)[0], "got_name": sorted(got_names, key=key)[0]})
 
 
 def sizes_in(error: str) -> list[int]:
