@@ -143,6 +143,7 @@ class _Mode(TorchFunctionMode):
         self.tensors: list[tuple[str, torch.Tensor]] = []  # results, for operand rewrites
         self.terms: dict = {}  # id of a difference or sum -> (op, x, y), for a factor on one term
         self.products: dict = {}  # id of an elementwise product -> (x, y), for a factor out of a sum
+        self.origin: dict = {}  # id of a tensor -> ("linear", i): the projection it was made by
 
     def __torch_function__(self, func, types, args=(), kwargs=None):
         kwargs = kwargs or {}
@@ -184,6 +185,14 @@ class _Mode(TorchFunctionMode):
             if name == "__getitem__" and args and isinstance(args[0], torch.Tensor):
                 # the tensor indexed, named by the call that made it ("" for the inputs themselves)
                 info["producer"] = next((n for n, t in reversed(self.tensors) if t is args[0]), "")
+            if name in MATMUL and name != "einsum" and len(args) == 2 \
+                    and all(isinstance(t, torch.Tensor) for t in args):
+                # which projection made each operand, and each tensor an operand rewrite would put
+                # in its place (the same walk as _other_operand): "the keys where the values go"
+                info["origins"] = [self.origin.get(id(t)) for t in args]
+                info["substitutes"] = [[self.origin.get(id(t)) for _, t in reversed(self.tensors)
+                                        if t is not a and t.shape == a.shape and t.dtype == a.dtype
+                                        and not torch.equal(t, a)][:4] for a in args]
             if name in ("mul", "__mul__", "__rmul__", "multiply") and len(args) == 2 and any(
                     isinstance(t, torch.Tensor) and id(t) in self.terms for t in args):
                 info["factor_of"] = True  # one factor is a difference or sum of two tensors
@@ -191,6 +200,11 @@ class _Mode(TorchFunctionMode):
                 # what is subtracted, named by the call that made it (x − amax(…))
                 info["subtrahend"] = next((n for n, t in reversed(self.tensors) if t is args[1]), "")
             self.sites.append(Site(name, index, info))
+        if self.record and isinstance(out, torch.Tensor):
+            if name == "linear":
+                self.origin[id(out)] = ("linear", index)
+            elif name in KEEP_ORIGIN and args and isinstance(args[0], torch.Tensor) and id(args[0]) in self.origin:
+                self.origin[id(out)] = self.origin[id(args[0])]
         if isinstance(out, torch.Tensor) and name not in ("__get__", "size", "dim"):
             self.tensors.append((name, out))  # kept alive here, so its id stays its own
             if name in SUBTRACT | {"add", "__add__"} and len(args) == 2 \
@@ -261,6 +275,9 @@ def _info(name, args, kwargs, out) -> dict:
 
 
 OUTER_OPS = {"mul", "__mul__", "__rmul__", "multiply", "matmul", "__matmul__", "bmm"}
+# calls that rearrange one tensor: what they make is still the projection's output it came from
+KEEP_ORIGIN = {"view", "reshape", "transpose", "permute", "contiguous", "unflatten", "flatten", "movedim",
+               "swapaxes", "swapdims", "__getitem__", "clone", "to", "float", "detach"}
 
 
 def _outer(args) -> tuple | None:
@@ -695,8 +712,16 @@ def _rewrites_of(site: Site, names: dict, sizes: Sequence[tuple]) -> list[Rewrit
         out.append(Rewrite("rewrite.cosine", (), at, lambda f, a, k, m: f(
             a[0] / a[0].norm(dim=-1, keepdim=True),
             a[1] / a[1].norm(dim=-2 if a[1].dim() > 1 else -1, keepdim=True), **k)))
+        origins, substitutes = info.get("origins") or [None, None], info.get("substitutes") or [[], []]
         for pos, back in itertools.product((0, 1), range(4)):
-            out.append(Rewrite("rewrite.operand", (("pos", str(pos)),), at,
+            used = substitutes[pos][back] if back < len(substitutes[pos]) else None
+            if used and origins[pos] and used != origins[pos]:
+                # both tensors made by a projection: the layers are the thing to name
+                told = ("rewrite.operand_layer", (("pos", str(pos + 1)), ("got", names.get(used, f"Linear #{used[1] + 1}")),
+                                                  ("want", names.get(origins[pos], f"Linear #{origins[pos][1] + 1}"))))
+            else:
+                told = ("rewrite.operand", (("pos", str(pos)),))
+            out.append(Rewrite(*told, at,
                                lambda f, a, k, m, pos=pos, back=back: _other_operand(f, a, k, m, pos, back)))
     d = info.get("dim") if op == "softmax" else None
     if isinstance(d, int) and info.get("ndim") in (1, 2) and 2 < info["shape"][d] <= 16:
@@ -1650,7 +1675,7 @@ PRIOR = {
     "rewrite.transpose_one_based": 6, "rewrite.transpose_lower_rank": 7, "rewrite.merge_axis": 3, "rewrite.mask_reused": 3,
     "rewrite.denominator_left_out": 2,
     "rewrite.fill": 6, "rewrite.mask_shift": 6, "rewrite.keepdim": 5, "rewrite.scale": 5,
-    "rewrite.operand": 5, "rewrite.no_transpose": 4, "rewrite.view_order": 4,
+    "rewrite.operand": 5, "rewrite.operand_layer": 5, "rewrite.no_transpose": 4, "rewrite.view_order": 4,
     "rewrite.weight_reuse": 4, "rewrite.no_normalise": 4, "rewrite.reduce_op": 4,
     "rewrite.no_mask": 4, "rewrite.index": 4, "rewrite.index_weights": 4, "rewrite.index_scores": 4,
     "rewrite.no_bias": 3,

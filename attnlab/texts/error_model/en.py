@@ -174,6 +174,10 @@ STRINGS: dict[str, str] = {
     "rewrite.one_for_all": "A comparison uses one number for the whole batch, the {how} over all rows "
         "(like lengths.{how}()), where each row, each sequence, needs its own value: compare "
         "per sequence, so a shorter sequence gets its own padding mask.",
+    "rewrite.operand_layer": "A product uses the wrong tensor: its operand {pos} is a tensor made by {got} "
+        "where the one made by {want} belongs (the keys where the values go, the queries where the keys "
+        "go). Check which projection each of your q, k and v comes from, and what a helper uses when an "
+        "argument is left out.",
     "rewrite.operand": "A product uses the wrong operand: one factor is another tensor of the computation "
         "(the scores instead of the weights, or the keys instead of the values). The context is "
         "softmax-weights @ values.",
