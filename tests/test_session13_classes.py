@@ -20,6 +20,12 @@ Chinese are both checked.
 - A parameter copied times a constant, or with columns of the three weights interleaved (ex3_1).
 - Heads joined along the tokens before the merge's reshape (ex_split_merge).
 - The wrapper returned inside a larger module (a Linear after it to bring the width down).
+- SDPA's own default scale where raw dot products are asked.
+- Rows renormalised by hand along another axis than the keys'.
+- A merge view with one wrong size, told where every raising case can be mended.
+- A product's operand made by another projection (values from W_key).
+- A dropout call under a test of its own p is not told as dropout nobody asked for.
+- The mean of a large dropout output (too large to record whole) where one survivor is asked.
 """
 
 from __future__ import annotations
@@ -208,6 +214,55 @@ def ex3_2(MultiHeadAttentionWrapper):
     inner = MultiHeadAttentionWrapper(3, 2, 6, 0.0, num_heads=2)
     return torch.nn.Sequential(inner, torch.nn.Linear(4, 2, bias=False))
 """, ("feedback", "ex3_2.wrapper_inside"), ("d_out=1", "d_out=1")),
+    # the library call scales by itself
+    "sdpa_scales_raw_scores": ("ex_context", "import torch\nimport torch.nn.functional as F\n" + BOOK + """
+q = X[1].view(1, 1, 3)
+ctx = F.scaled_dot_product_attention(q, X[None], X[None])
+ex_context = [round(v, 4) for v in ctx.flatten().tolist()]
+""", ("feedback", "rewrite.scale_extra_sdpa"), ("scale=1.0", "scale=1.0")),
+    # masked after the softmax, then renormalised down the columns
+    "renormalised_down_columns": ("ex_fix_mask_heads", """
+import torch
+def ex_fix_mask_heads(scores, pad):
+    w = scores.softmax(dim=-1) * (1 - pad.float())[:, None, None, :]
+    w /= w.sum(2, keepdim=True) + 1e-9
+    return w
+""", ("feedback", "feedback.renormalised_axis"), ("dim=2", "dim=2")),
+    # the merged heads viewed with the input's width
+    "merge_view_with_input_width": ("ex_mha_forward", """
+import torch
+def ex_mha_forward(mha, x):
+    b, n, width = x.shape
+    split = lambda t: t.view(b, n, mha.num_heads, mha.head_dim).transpose(1, 2)
+    q, k, v = split(mha.W_query(x)), split(mha.W_key(x)), split(mha.W_value(x))
+    s = (q @ k.transpose(-2, -1)).masked_fill(mha.mask.bool()[:n, :n], float("-inf"))
+    w = mha.dropout(torch.softmax(s / mha.head_dim ** 0.5, dim=-1))
+    return mha.out_proj((w @ v).transpose(1, 2).contiguous().view(b, n, width))
+""", ("feedback", "feedback.raised_view_size"), ("mha.d_out", "mha.d_out")),
+    # a helper whose value defaults to its key
+    "values_default_to_keys": ("ex_mha_forward", """
+import torch
+def attend(q, k, v=None, mask=None, p=0.0):
+    v = k if v is None else v
+    s = q @ k.transpose(-2, -1) / q.shape[-1] ** 0.5
+    if mask is not None:
+        s = s.masked_fill(mask, float("-inf"))
+    w = torch.softmax(s, dim=-1)
+    if p > 0:
+        w = torch.nn.functional.dropout(w, p)
+    return w @ v
+def ex_mha_forward(mha, x):
+    b, n, _ = x.shape
+    split = lambda t: t.view(b, n, mha.num_heads, mha.head_dim).transpose(1, 2)
+    ctx = attend(split(mha.W_query(x)), split(mha.W_key(x)), mask=mha.mask.bool()[:n, :n])
+    return mha.out_proj(ctx.transpose(1, 2).reshape(b, n, mha.d_out))
+""", ("feedback", "rewrite.operand_layer"), ("W_key", "W_key")),
+    # the mean of every entry of a large dropout output
+    "mean_of_a_large_dropout": ("ex_dropout_survivor", """
+import torch
+out = torch.nn.Dropout(0.1)(torch.ones(300, 300))
+ex_dropout_survivor = round(out.mean().item(), 4)
+""", ("feedback", "short.reduced_mean"), ("90000", "90000")),
 }
 
 
