@@ -11,9 +11,6 @@ Chinese are both checked.
 - One term of a sum alone (an accumulator assigned with = where += belongs).
 - A mask sliced along its rows only, once or twice.
 - Heads of the wrapper that share one module (heads[1] = heads[0]).
-- The query, key and value biases dropped together (one fused F.linear of the weights).
-- A finite fill (-1e4) or an additive -1e4 mask: visible scores far below it, hidden ones far
-  above, now fail, told with the number the code wrote.
 - A head size for the scale worked out from the input's width (d_in // num_heads).
 - Leading axes flattened with reshape(-1, n, n) and never put back.
 - An index counted from 1 into the weights is told as an index into the weights.
@@ -123,35 +120,6 @@ def ex3_2(MultiHeadAttentionWrapper):
     w.heads[1].load_state_dict(w.heads[0].state_dict())
     return w
 """, ("feedback", "ex3_2.heads_shared"), ("heads[1] = heads[0]", "heads[1] = heads[0]")),
-    # q, k and v from one matrix product with the stacked weights
-    "biases_dropped_in_a_fused_product": ("ex_mha_forward", """
-import math
-import torch
-def ex_mha_forward(mha, x):
-    b, n, d_in = x.shape
-    w = torch.stack([mha.W_query.weight, mha.W_key.weight, mha.W_value.weight])  # (3, d_out, d_in)
-    q, k, v = torch.einsum("bnd,kod->kbno", x, w).unbind(0)
-    split = lambda t: t.view(b, n, mha.num_heads, mha.head_dim).transpose(1, 2)
-    q, k, v = split(q), split(k), split(v)
-    s = (q @ k.transpose(-2, -1)).masked_fill(mha.mask.bool()[:n, :n], -math.inf)
-    w8 = mha.dropout(torch.softmax(s / mha.head_dim ** 0.5, dim=-1))
-    return mha.out_proj((w8 @ v).transpose(1, 2).reshape(b, n, mha.d_out))
-""", ("feedback", "rewrite.no_bias_all"), ("W_query, W_key, W_value", "W_query, W_key, W_value")),
-    # BERT's additive mask
-    "additive_minus_1e4": ("ex_fix_mask_heads", """
-import torch
-def ex_fix_mask_heads(scores, pad):
-    return torch.softmax(scores + pad[:, None, None, :].float() * -1e4, dim=-1)
-""", ("feedback", "rewrite.weak_add"), ("about 10000", "10000")),
-    # a fill of -1e4 for the padded keys
-    "fill_minus_1e4": ("ex_padding_attention", """
-import torch
-def ex_padding_attention(scores, lengths):
-    n = scores.shape[-1]
-    pad = torch.arange(n, device=scores.device)[None, :] >= lengths[:, None]
-    w = torch.softmax(scores.masked_fill(pad[:, None, None, :], -1e4), dim=-1)
-    return w.masked_fill(pad[:, None, :, None], 0.0)
-""", ("exact", "rewrite.weak_fill"), ("-10000", "-10000")),
     # the head size for the scale taken from the input width
     "scale_from_input_width": ("ex_mha_forward", """
 import math

@@ -1400,16 +1400,6 @@ def candidates(reference: Callable, cases: list) -> list[Rewrite]:
             if best is not None and (best.info.get("ndim") or 0) > site.info["ndim"] \
                     and best.info.get("dim") is not None:
                 mode.sites[i] = site = best
-        if site.op == "linear" and not site.info.get("has_bias") and len(cases) > 1:
-            # a layer without a bias on the first case (qkv_bias=False) is described from a case
-            # where it has one, so its bias left out is tried too
-            if others is None:
-                others = [{(x.op, x.index): x for x in run(reference, c, record=True)[1].sites}
-                          for c in cases[1:]]
-            there = next((r[(site.op, site.index)] for r in others if (site.op, site.index) in r
-                          and r[(site.op, site.index)].info.get("has_bias")), None)
-            if there is not None:  # (its sizes stay the first case's: a reuse compares them)
-                mode.sites[i] = site = dataclasses.replace(site, info={**site.info, "has_bias": True})
         if site.op in SCALAR_OPS and site.info.get("scalar") in (1.0, -1.0) and len(cases) > 1:
             if others is None:
                 others = [{(x.op, x.index): x for x in run(reference, c, record=True)[1].sites}
@@ -1444,20 +1434,6 @@ def candidates(reference: Callable, cases: list) -> list[Rewrite]:
             same = next((v for v in tables.values() if r.site in v and len(v) > 1), None)
             if same:
                 found.append(dataclasses.replace(r, others=tuple(x for x in same if x != r.site)))
-    # the biases of several layers of one shape left out together (the query, key and value
-    # projections fused into one F.linear of their weights)
-    biased: dict = {}
-    for site in mode.sites:
-        if site.op == "linear" and site.info.get("has_bias"):
-            biased.setdefault(site.info.get("weight_shape"), []).append((site.op, site.index))
-    for r in list(found):
-        if r.key == "rewrite.no_bias" and r.site is not None:
-            same = next((v for v in biased.values() if r.site in v and len(v) > 1), None)
-            if same:
-                layers = ", ".join(names.get(x, f"Linear #{x[1] + 1}") for x in same)
-                found.append(dataclasses.replace(r, key="rewrite.no_bias_all", args=(("layers", layers),),
-                                                 others=tuple(x for x in same if x != r.site)))
-                biased = {k: v for k, v in biased.items() if v is not same}  # once per group
     found += _heads_interleaved(mode.sites)
     found += _masks_swapped(mode.sites)
     found += _columns_for_rows(mode.sites)

@@ -86,6 +86,16 @@ def short_check(kind: str, want: Callable[[], object], tolerance: float | None =
             # computation (the child recorded the steps that went into this answer)
             args = divergence.with_location(key, args, {"steps": [[0, result["steps"]]]}, [want, *routes],
                                             lambda _: [], 1)
+            held = {k.removeprefix(divergence.HELD): v for k, v in args.items() if k.startswith(divergence.HELD)}
+            if key == "rewrite.single_term" and held.get("diverge_how") == "diverge.terms" \
+                    and held.get("diverge_op") not in (None, "=") and kind in ("number", "vector"):
+                # a product's terms kept apart by one call and one of them read (einsum "ij,j->ij",
+                # a diagonal matrix): that call says more than which term was read (a loop that
+                # assigns each term in turn is found only where the answer is bound: "=")
+                got = checks.value(result) if kind == "number" else None
+                key, args = checks.check_number(got, want(), allowed(got)) if kind == "number" \
+                    else ("feedback.wrong_vector", {})
+                args = {**args, **held}
             key = divergence.located_key(key, args)  # the line says where: no "check your arithmetic"
         return key, args
 

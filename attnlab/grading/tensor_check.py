@@ -603,13 +603,6 @@ def randn(*shape: int, rng: torch.Generator, scale: float = 1.0) -> torch.Tensor
     return torch.randn(*shape, generator=rng) * scale
 
 
-def far_apart(scores: torch.Tensor, hidden: torch.Tensor) -> torch.Tensor:
-    """``scores`` moved far below a finite fill some libraries use (-1e4) and the ``hidden``
-    positions (a mask that broadcasts over them) far above the rest, by more than an additive -1e4
-    takes off: only -inf, or a fill far below every score (-1e9, the dtype's minimum), hides them."""
-    return scores - 3e4 + 6e4 * hidden.to(scores.dtype)
-
-
 def draw_seed(rng: torch.Generator) -> int:
     """A seed for a further generator (a module's weights), drawn from the run's generator."""
     return int(torch.randint(0, 2**31 - 1, (1,), generator=rng))

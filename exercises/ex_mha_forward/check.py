@@ -22,14 +22,8 @@ from .probe import BOOK_CASE, REPLAY_SEED, case
 SIZES = ((8, 8, 4, 3, 5, 9), (6, 12, 3, 1, 7, 10), (5, 5, 1, 2, 4, 6))
 
 
-# Last, a layer with biases on its query, key and value projections (GPT-2's, qkv_bias=True):
-# code that multiplies by the weights alone (one fused F.linear for the three) drops them.
-BIAS_SIZES = (4, 6, 2, 2, 5, 7)
-
-
 def make_payload(rng: torch.Generator) -> dict:
-    return {"cases": [list(BOOK_CASE)] + [[*sizes, draw_seed(rng)] for sizes in SIZES]
-            + [[*BIAS_SIZES, draw_seed(rng), 1]]}
+    return {"cases": [list(BOOK_CASE)] + [[*sizes, draw_seed(rng)] for sizes in SIZES]}
 
 
 def forward(mha, x, scale="sqrt", softmax_dim=-1, split="transpose", merge="transpose",

@@ -49,8 +49,8 @@ class Parts(nn.Module):
         self.num_heads, self.head_dim, self.d_out = mha.num_heads, mha.head_dim, mha.d_out
 
 
-def case(d_in, d_out, h, b, n, context, seed, bias=0):
-    mha = seeded(MultiHeadAttention, seed, d_in, d_out, context, 0.0, h, qkv_bias=bool(bias)).eval()
+def case(d_in, d_out, h, b, n, context, seed):
+    mha = seeded(MultiHeadAttention, seed, d_in, d_out, context, 0.0, h).eval()
     x = torch.rand(b, n, d_in, generator=torch.Generator().manual_seed(seed + 7))
     return mha, x
 

@@ -181,9 +181,6 @@ STRINGS: dict[str, str] = {
     "rewrite.operand": "A product uses the wrong operand: one factor is another tensor of the computation "
         "(the scores instead of the weights, or the keys instead of the values). The context is "
         "softmax-weights @ values.",
-    "rewrite.no_bias_all": "{layers} are applied without their biases: multiplying by the weights alone "
-        "(one F.linear of the concatenated weights, or x @ W.T) drops each layer's .bias. Call the layers "
-        "themselves, or add their biases (concatenated the same way as the weights).",
     "rewrite.no_bias": "{layer} is applied without its bias: use the layer itself ({layer}(x)) or add "
         "its .bias.",
     "rewrite.skip_linear": "{layer} is never applied: your output is its input. Apply the layer to the "
