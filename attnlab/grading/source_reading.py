@@ -879,6 +879,11 @@ def true_of_code(outcome, submission, folder: Path | None = None):
             args = {**args, prefix + "got": written["got"]}
     if key == outcome.feedback and args == outcome.args:
         return outcome
+    if divergence.symptom(outcome.feedback) and not divergence.symptom(key):
+        # a symptom replaced by the construct behind it (a slice from a negative count): the line
+        # where the values first differ may lie after that construct (a mask is not compared), so
+        # it is held, not said beside the construct's own text
+        args = {(divergence.HELD + k if k.startswith("diverge_") else k): v for k, v in args.items()}
     return dataclasses.replace(outcome, feedback=key, args=args)
 
 
