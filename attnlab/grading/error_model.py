@@ -311,8 +311,9 @@ def _dim_text(d: int, ndim: int, like: int) -> str:
 
 
 # What a tensor made by these calls is, where an index into it is told
-COMPUTED = {"softmax": "rewrite.index_weights", "_softmax": "rewrite.index_weights",
-            **{op: "rewrite.index_scores" for op in ("matmul", "__matmul__", "mv", "mm", "einsum")}}
+COMPUTED = {op: "rewrite.index_computed" for op in ("softmax", "_softmax", "matmul", "__matmul__", "mv", "mm",
+                                                     "einsum")}
+INDEX_KEYS = {"rewrite.index", "rewrite.index_computed"}
 
 
 def _rewrites_of(site: Site, names: dict, sizes: Sequence[tuple]) -> list[Rewrite]:
@@ -1653,7 +1654,7 @@ PRIOR = {
     "rewrite.fill": 6, "rewrite.mask_shift": 6, "rewrite.keepdim": 5, "rewrite.scale": 5,
     "rewrite.operand": 5, "rewrite.operand_layer": 5, "rewrite.no_transpose": 4, "rewrite.view_order": 4,
     "rewrite.weight_reuse": 4, "rewrite.no_normalise": 4, "rewrite.reduce_op": 4,
-    "rewrite.no_mask": 4, "rewrite.index": 4, "rewrite.index_weights": 4, "rewrite.index_scores": 4,
+    "rewrite.no_mask": 4, "rewrite.index": 4, "rewrite.index_computed": 4,
     "rewrite.no_bias": 3,
     "rewrite.skip_linear": 3, "rewrite.mask_inverted": 2, "rewrite.mask_transposed": 2, "rewrite.row_mask_on_keys": 5, "rewrite.compare_inverted": 3, "rewrite.no_exp": 2, "rewrite.softmax_base": 1,
     "rewrite.scale_inverted": 2, "rewrite.scale_extra": 2, "rewrite.scale_extra_context": 2, "rewrite.approx_inverse": 1,
@@ -2369,6 +2370,10 @@ def _diagnosis(rewrites: list[Rewrite]) -> Diagnosis:
         # inputs[2] @ inputs[1])
         return Diagnosis("rewrite.index_pair", {"got": f"{args['got']}, {other['got']}",
                                                 "want": f"{args['want']}, {other['want']}"})
+    if len(rewrites) > 1 and first.key in INDEX_KEYS and rewrites[1].key in INDEX_KEYS \
+            and first.args == rewrites[1].args:
+        # the same index counted from 1 for the query's row and for its entry: one slip, told once
+        return Diagnosis("rewrite.index", args)
     if len(rewrites) > 1 and (rewrites[1].key, rewrites[1].args) != (first.key, first.args):
         # the second is told after the first (report.feedback_text); the same slip made in two
         # places (inputs[2] for inputs[1] twice) is told once

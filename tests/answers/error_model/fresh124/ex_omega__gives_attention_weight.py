@@ -1,0 +1,22 @@
+# exercise: ex_omega
+# mistake: The learner reports the softmax-normalised attention weight α21 (0.1385) rather than the raw attention score ω21 = x(2)·x(1) = 0.9544.
+import torch
+
+inputs = torch.tensor(
+    [[0.43, 0.15, 0.89],
+     [0.55, 0.87, 0.66],
+     [0.57, 0.85, 0.64],
+     [0.22, 0.58, 0.33],
+     [0.77, 0.25, 0.10],
+     [0.05, 0.80, 0.55]]
+)
+
+query = inputs[1]
+attn_scores_2 = torch.empty(inputs.shape[0])
+for i, x_i in enumerate(inputs):
+    attn_scores_2[i] = torch.dot(x_i, query)
+attn_2 = torch.softmax(attn_scores_2, dim=0)
+assert abs(attn_2.sum().item() - 1.0) < 1e-6
+
+ex_omega = round(attn_2[0].item(), 4)
+print(ex_omega)

@@ -1,0 +1,6 @@
+# exercise: ex3_2
+# mistake: builds the heads with qkv_bias=True, although the book's query, key and value layers have no bias; leave qkv_bias=False.
+def ex3_2(MultiHeadAttentionWrapper):
+    d_in, d_out, context_length = 3, 1, 6
+    mha = MultiHeadAttentionWrapper(d_in, d_out, context_length, 0.0, num_heads=2, qkv_bias=True)
+    return mha
