@@ -23,6 +23,7 @@ Chinese are both checked.
 - A product's operand made by another projection (values from W_key).
 - A dropout call under a test of its own p is not told as dropout nobody asked for.
 - The mean of a large dropout output (too large to record whole) where one survivor is asked.
+- one_hot of the lengths, which has no class for a sequence with no padding.
 """
 
 from __future__ import annotations
@@ -231,6 +232,15 @@ import torch
 out = torch.nn.Dropout(0.1)(torch.ones(300, 300))
 ex_dropout_survivor = round(out.mean().item(), 4)
 """, ("feedback", "short.reduced_mean"), ("90000", "90000")),
+    # the padding mask from one_hot of the lengths
+    "one_hot_of_lengths": ("ex_padding_attention", """
+import torch
+def ex_padding_attention(scores, lengths):
+    n = scores.shape[-1]
+    pad = torch.nn.functional.one_hot(lengths, n).cumsum(-1).bool()
+    w = torch.softmax(scores.masked_fill(pad[:, None, None, :], float("-inf")), dim=-1)
+    return w.nan_to_num(0.0).masked_fill(pad[:, None, :, None], 0.0)
+""", ("concept", "concept.one_hot_range"), ("no class", "没有对应的类别")),
 }
 
 

@@ -253,6 +253,9 @@ def _concept(call, args, cases, errors, index, names=None) -> tuple[str, dict] |
         a, b = operands
         return "concept.outer_1d", {"a": _label(a), "b": _label(b), "n": str(a["shape"][0]),
                                     "m": str(b["shape"][0])}
+    if op == "one_hot" and any("smaller than num_classes" in str(e) for e in errors if e):
+        # one_hot(lengths, n): a length of n (a sequence with no padding) is class n, beyond n classes
+        return "concept.one_hot_range", {"of": _label(operands[0]) if operands else "…"}
     mask = {"masked_fill": 1, "where": 0, "masked_select": 1, "masked_scatter": 1}.get(op)
     if mask is not None and len(operands) > mask and operands[mask]["dtype"] not in ("bool", "") \
             and (op != "where" or len(operands) == 3):

@@ -513,6 +513,10 @@ STRINGS: dict[str, str] = {
     'concept.matvec': "{left} is a batch of matrices {a} and {right} a batch of vectors {b}, but @ (matmul) reads any operand with two or more axes as matrices, so {right}'s last two axes are taken as a matrix, not as one vector per matrix. Give each vector an axis of size 1 and take it off after: ({fix_left} @ {fix_right}.unsqueeze(-1)).squeeze(-1).",
     'concept.linear_transposed': 'F.linear(x, weight) computes x @ weight.T (+ bias) itself, with the weight stored as (d_out, d_in), as an nn.Linear keeps it: give it {weight} as it is, not transposed (or call the layer itself).',
     'concept.outer_1d': '{a} has {n} entries and {b} has {m}: two 1-D tensors meet entry by entry, which needs equal lengths. A table of every pair (each of the {m} against each of the {n}) needs one of them as a column and the other as a row: {a}[None, :] against {b}[:, None] gives ({m}, {n}).',
+    "concept.one_hot_range": "one_hot(x, num_classes=n) needs every value of {of} below n: a value of n "
+        "(a length equal to n, a sequence with no padding) has no class. For a padding mask compare the "
+        "positions with the lengths instead, torch.arange(n) >= lengths[:, None], which holds for every "
+        "length from 0 to n.",
     "concept.mask_bool": "{op} needs a bool mask (True where a position is hidden); yours is "
         "{dtype}. Convert it where you use it (mask.bool(), or mask == 1).",
     "concept.linear_weight": "{weight} is an nn.Linear weight, stored as (d_out, d_in) = ({out}, {in}): the "

@@ -342,6 +342,9 @@ STRINGS: dict[str, str] = {
     'concept.matvec': '{left} 是一批矩阵 {a}，{right} 是一批向量 {b}，但 @（matmul）把任何有两个或更多维的操作数都当作矩阵，所以 {right} 的最后两维被当成了一个矩阵，而不是每个矩阵对应一个向量。给每个向量加一个大小为 1 的维，乘完再去掉：({fix_left} @ {fix_right}.unsqueeze(-1)).squeeze(-1)。',
     'concept.linear_transposed': 'F.linear(x, weight) 自己就会计算 x @ weight.T（再加 bias），权重按 (d_out, d_in) 存放，和 nn.Linear 保存的一样：直接把 {weight} 原样传进去，不要转置（或者直接调用这个层）。',
     'concept.outer_1d': '{a} 有 {n} 个元素，{b} 有 {m} 个：两个一维张量逐个元素相遇，要求长度相同。要得到每一对的表格（{m} 个中的每一个对 {n} 个中的每一个），需要把其中一个当作列、另一个当作行：{a}[None, :] 对 {b}[:, None]，得到 ({m}, {n})。',
+    "concept.one_hot_range": "one_hot(x, num_classes=n) 要求 {of} 的每个值都小于 n：等于 n 的值（长度等于 n，"
+        "即没有填充的序列）没有对应的类别。构造填充掩码时请直接比较位置和长度：torch.arange(n) >= lengths[:, None]，"
+        "它对 0 到 n 的每个长度都成立。",
     "concept.mask_bool": "{op} 需要布尔掩码（要遮住的位置为 True）；你的掩码是 {dtype} 类型。请在使用处转换"
         "（mask.bool() 或 mask == 1）。",
     "concept.linear_weight": "{weight} 是 nn.Linear 的权重，存成 (d_out, d_in) = ({out}, {in})：该层计算的是 "
