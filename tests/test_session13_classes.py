@@ -13,7 +13,7 @@ Chinese are both checked.
 - Heads of the wrapper that share one module (heads[1] = heads[0]).
 - A head size for the scale worked out from the input's width (d_in // num_heads).
 - Leading axes flattened with reshape(-1, n, n) and never put back.
-- An index counted from 1 into a computed tensor (the weights) is told as such, not as inputs[1].
+- An index counted from 1 into a computed tensor (the weights) is told so, as well as inputs[1].
 - A parameter copied times a constant, or with columns of the three weights interleaved (ex3_1).
 - Heads joined along the tokens before the merge's reshape (ex_split_merge).
 - The wrapper returned inside a larger module (a Linear after it to bring the width down).
@@ -147,7 +147,7 @@ def ex_causal_weights(scores):
     "weight_index_from_one": ("ex_softmax_weight", "import torch\n" + BOOK + """
 alpha = (X @ X[1]).softmax(0)
 ex_softmax_weight = round(alpha[2].item(), 4)
-""", ("feedback", "rewrite.index_computed"), ("entry 2 of a tensor your code computed", "第 2 项")),
+""", ("feedback", "rewrite.index"), ("the weights", "权重")),
     # the keys' weights scaled on the way in
     "parameter_scaled": ("ex3_1", """
 import torch

@@ -182,9 +182,6 @@ class _Mode(TorchFunctionMode):
             if name in MATMUL and name != "einsum" and len(args) == 2 and isinstance(args[0], torch.Tensor):
                 # the first factor, named by the call that made it (softmax(…).T @ x)
                 info["producer"] = next((n for n, t in reversed(self.tensors) if t is args[0]), "")
-            if name == "__getitem__" and args and isinstance(args[0], torch.Tensor):
-                # the tensor indexed, named by the call that made it ("" for the inputs themselves)
-                info["producer"] = next((n for n, t in reversed(self.tensors) if t is args[0]), "")
             if name in MATMUL and name != "einsum" and len(args) == 2 \
                     and all(isinstance(t, torch.Tensor) for t in args):
                 # which projection made each operand, and each tensor an operand rewrite would put
@@ -311,9 +308,7 @@ def _dim_text(d: int, ndim: int, like: int) -> str:
 
 
 # What a tensor made by these calls is, where an index into it is told
-COMPUTED = {op: "rewrite.index_computed" for op in ("softmax", "_softmax", "matmul", "__matmul__", "mv", "mm",
-                                                     "einsum")}
-INDEX_KEYS = {"rewrite.index", "rewrite.index_computed"}
+
 
 
 def _rewrites_of(site: Site, names: dict, sizes: Sequence[tuple]) -> list[Rewrite]:
@@ -643,12 +638,10 @@ def _rewrites_of(site: Site, names: dict, sizes: Sequence[tuple]) -> list[Rewrit
             # the same number along the other axis: a column where a row is asked
             out.append(Rewrite("rewrite.index_axis", (("index", str(index)),), at,
                                lambda f, a, k, m, i=index: a[0][:, i]))
-        # an index into a computed tensor (the weights, the scores) is told as such: "inputs[1]"
-        # alone tells a learner who indexed the inputs right nothing
-        near_key = COMPUTED.get(info.get("producer") or "", "rewrite.index")
         for shifted, text, near in _shifted_indices(index, shape):
-            out.append(Rewrite(near_key if near else "rewrite.index_other", (("got", text[0]), ("want", text[1])),
-                               at, lambda f, a, k, m, s=shifted: f(a[0], s)))
+            out.append(Rewrite("rewrite.index" if near else "rewrite.index_other",
+                               (("got", text[0]), ("want", text[1])), at,
+                               lambda f, a, k, m, s=shifted: f(a[0], s)))
         for chosen, got_text, want_text in _slices_from_end(index):
             out.append(Rewrite("rewrite.slice_from_end", (("got", got_text), ("want", want_text)), at,
                                lambda f, a, k, m, c=chosen: f(a[0], _slice_moved_to_end(a[1], c))))
@@ -1654,7 +1647,7 @@ PRIOR = {
     "rewrite.fill": 6, "rewrite.mask_shift": 6, "rewrite.keepdim": 5, "rewrite.scale": 5,
     "rewrite.operand": 5, "rewrite.operand_layer": 5, "rewrite.no_transpose": 4, "rewrite.view_order": 4,
     "rewrite.weight_reuse": 4, "rewrite.no_normalise": 4, "rewrite.reduce_op": 4,
-    "rewrite.no_mask": 4, "rewrite.index": 4, "rewrite.index_computed": 4,
+    "rewrite.no_mask": 4, "rewrite.index": 4,
     "rewrite.no_bias": 3,
     "rewrite.skip_linear": 3, "rewrite.mask_inverted": 2, "rewrite.mask_transposed": 2, "rewrite.row_mask_on_keys": 5, "rewrite.compare_inverted": 3, "rewrite.no_exp": 2, "rewrite.softmax_base": 1,
     "rewrite.scale_inverted": 2, "rewrite.scale_extra": 2, "rewrite.scale_extra_context": 2, "rewrite.approx_inverse": 1,
@@ -2370,10 +2363,6 @@ def _diagnosis(rewrites: list[Rewrite]) -> Diagnosis:
         # inputs[2] @ inputs[1])
         return Diagnosis("rewrite.index_pair", {"got": f"{args['got']}, {other['got']}",
                                                 "want": f"{args['want']}, {other['want']}"})
-    if len(rewrites) > 1 and first.key in INDEX_KEYS and rewrites[1].key in INDEX_KEYS \
-            and first.args == rewrites[1].args:
-        # the same index counted from 1 for the query's row and for its entry: one slip, told once
-        return Diagnosis("rewrite.index", args)
     if len(rewrites) > 1 and (rewrites[1].key, rewrites[1].args) != (first.key, first.args):
         # the second is told after the first (report.feedback_text); the same slip made in two
         # places (inputs[2] for inputs[1] twice) is told once

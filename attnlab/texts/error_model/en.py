@@ -136,11 +136,9 @@ STRINGS: dict[str, str] = {
     "rewrite.index_pair": "Your number uses rows {got} of the inputs where the question needs rows {want}: "
         "x⁽²⁾ (\"journey\") is inputs[1] and x⁽¹⁾ (\"Your\") is inputs[0], since Python counts the rows from 0. "
         "Check each index against the token it should pick.",
-    "rewrite.index_computed": "You read entry {got} of a tensor your code computed (the scores, the weights "
-        "or the context vectors) where the question needs entry {want}: Python counts from 0, so the book's "
-        "k-th token is at index k − 1 there as in the inputs (journey, the 2nd token, is index 1).",
     "rewrite.index": "You used index {got} where the question needs {want}: Python counts from 0, so the "
-        "book's 2nd token (\"journey\") is inputs[1].",
+        "book's 2nd token (\"journey\") is index 1, as a row of the inputs (inputs[1]) and as a row or entry "
+        "of every tensor computed from them (the scores, the weights, the context vectors).",
     "rewrite.slice_from_end": "Your slice {got} takes the last entries of an axis where the first ones belong ({want}): a buffer made for the longest sequence (such as the causal mask, context_length × context_length) is cut to the n tokens at hand from its start, mask[:n, :n], so that query i keeps its own row and its keys 0 … i. Taken from the end, the block sits off the diagonal and hides the wrong keys: the last rows of a causal mask hide little or none of the future (the later tokens are seen), its last columns hide nearly every key (whole rows lose their weight).",
     "rewrite.mask_shift_slice": "Each query leaves itself out: your slice :{var} stops before {var}, so query {var} weighs only the keys before it, and the first query has no key at all (its row is 0, or NaN). Query {var} sees the keys 0 … {var}, itself included: slice with :{var} + 1 (or mask only the keys after it, triu(…, diagonal=1)).",
     "rewrite.mask_transposed": "Your mask is read transposed: its rows are taken as keys and its columns as queries (a .T or .mT on it, or a comparison with the query and key positions swapped). With the causal mask this hides each query's past and keeps its future. Use the mask as it is laid out: row i is query i, column j is key j, and the future is where j > i.",

@@ -86,9 +86,8 @@ STRINGS: dict[str, str] = {
     "rewrite.no_exp": "缺少指数：softmax 是 exp(x) 除以 exp(x) 的总和，而不是 x 除以 x 的总和。",
     "rewrite.index_pair": "你的数用的是输入的第 {got} 行，而题目需要第 {want} 行：x⁽²⁾（\"journey\"）是 inputs[1]，"
         "x⁽¹⁾（\"Your\"）是 inputs[0]，因为 Python 从 0 开始数行。请逐个核对每个下标是否选中了应选的词元。",
-    "rewrite.index_computed": "你读取的是代码算出来的张量（分数、权重或上下文向量）的第 {got} 项，而题目需要第 {want} 项："
-        "Python 从 0 开始计数，所以书中第 k 个词元在那里和在输入里一样，位于下标 k − 1（journey 是第 2 个词元，下标为 1）。",
-    "rewrite.index": "你用了下标 {got}，题目需要的是 {want}：Python 从 0 开始计数，所以书中第 2 个词元（\"journey\"）是 inputs[1]。",
+    "rewrite.index": "你用了下标 {got}，而题目需要 {want}：Python 从 0 开始计数，所以书中第 2 个词元（“journey”）的下标是 1，"
+        "无论是输入的行（inputs[1]），还是由输入算出的每个张量（分数、权重、上下文向量）的行或项。",
     "rewrite.slice_from_end": "你的切片 {got} 取的是某个轴末尾的元素，而这里应取开头的元素（{want}）：为最长序列准备的缓冲区（例如因果掩码，context_length × context_length）要从开头截取到当前的 n 个词元，mask[:n, :n]，这样查询 i 保留它自己的那一行以及键 0 … i。从末尾截取时，这一块偏离了对角线，遮住的是错误的键：因果掩码的最后几行几乎遮不住未来（后面的词元会被看到），它的最后几列则几乎遮住所有的键（整行失去权重）。",
     "rewrite.mask_shift_slice": "每个查询都把自己排除在外了：你的切片 :{var} 在 {var} 之前就停止了，所以查询 {var} 只加权它之前的键，而第一个查询根本没有键（它的那一行是 0 或 NaN）。查询 {var} 能看到键 0 … {var}，包括它自己：请用 :{var} + 1 切片（或只遮住它之后的键，triu(…, diagonal=1)）。",
     "rewrite.mask_transposed": "你的掩码被转置着用了：它的行被当成了键，列被当成了查询（对它用了 .T 或 .mT，或者比较时把查询和键的位置写反了）。对因果掩码来说，这样会遮住每个查询的过去、保留它的未来。请按掩码本来的布局使用：第 i 行是查询 i，第 j 列是键 j，未来是 j > i 的位置。",
