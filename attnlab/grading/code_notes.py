@@ -223,11 +223,18 @@ def _unused_local(functions, name: str) -> list[dict]:
     if read & {"locals", "vars", "eval", "exec"}:
         return []
     params = {a.arg for a in answer.args.posonlyargs + answer.args.args + answer.args.kwonlyargs}
+    # the arguments and what is computed from them (masked = scores.masked_fill(…), scores from q, k)
+    derived = set(params)
+    for _ in range(3):
+        for node in ast.walk(answer):
+            if isinstance(node, ast.Assign) and any(isinstance(n, ast.Name) and n.id in derived
+                                                    for n in ast.walk(node.value)):
+                derived |= {t.id for target in node.targets for t in ast.walk(target) if isinstance(t, ast.Name)}
     hits = []
     for node in ast.walk(answer):
         if isinstance(node, ast.Assign) and len(node.targets) == 1 and isinstance(node.targets[0], ast.Name) \
                 and isinstance(node.value, ast.Call) and _call_name(node.value) not in NOT_TENSORS \
-                and any(isinstance(n, ast.Name) and n.id in params for n in ast.walk(node.value)):
+                and any(isinstance(n, ast.Name) and n.id in derived for n in ast.walk(node.value)):
             var = node.targets[0].id
             if var not in read and not var.startswith("_") and var not in ("self",):
                 hits.append({"key": "feedback.local_unread", "line": node.lineno, "code": _code(node), "var": var})

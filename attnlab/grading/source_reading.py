@@ -71,6 +71,11 @@ def constructs(code: str) -> Counter:
                          for n in ast.walk(tree)):
         found[("state_dict_assigned",)] += 1  # sd[k] = …, never loaded back
 
+    # names bound once to a square root (scale = hd ** -0.5, s = math.sqrt(d))
+    roots = {k for k, v in bound.items() if len(v) == 1 and any(
+        isinstance(n, ast.BinOp) and isinstance(n.op, ast.Pow) and _arithmetic(n.right) in (0.5, -0.5)
+        or isinstance(n, ast.Call) and _call_name(n) in ("sqrt", "rsqrt") for n in ast.walk(v[0]))}
+
     def resolved(node):
         """A name bound once, as the expression it was bound to (NEG = float('-inf'))."""
         if isinstance(node, ast.Name) and len(bound.get(node.id, ())) == 1:
@@ -224,6 +229,9 @@ def constructs(code: str) -> Counter:
         if isinstance(node, ast.BinOp) and isinstance(node.op, ast.Pow) and _arithmetic(node.right) in (0.5, -0.5) \
                 or isinstance(node, ast.Call) and _call_name(node) in ("sqrt", "rsqrt"):
             found[("root",)] += 1  # one square root written: √d, d ** 0.5, math.sqrt(d), d ** -0.5
+        if isinstance(node, ast.BinOp) and isinstance(node.op, (ast.Mult, ast.Div)) and any(
+                isinstance(side, ast.Name) and side.id in roots for side in (node.left, node.right)):
+            found[("root_used",)] += 1  # q * scale, k * scale: a root bound once, applied at each use
         if isinstance(node, ast.BinOp) and isinstance(node.op, ast.Pow) and (_arithmetic(node.right) or 0) < 0:
             found[("neg_power",)] += 1  # d ** -0.5: already 1/√d, a factor to multiply by
         if isinstance(node, ast.BinOp) and isinstance(node.op, ast.Mult) and (_neg_inf(node.left) or _neg_inf(node.right)):
@@ -758,7 +766,9 @@ PREMISES = {
                              "else": "rewrite.causal_added_prefix"},
     "mistake.scaled_twice": {"needs": {("call", "scaled_dot_product_attention")}, "else": "mistake.scaled_twice_plain"},
     # more square roots written than the reference's one: the two divisions are the code's own
-    "mistake.scaled_twice_plain": {"prefer": ({("root",)}, "mistake.scaled_twice_written")},
+    "mistake.scaled_twice_plain": {"prefer": [({("root",)}, "mistake.scaled_twice_written"),
+                                              # one root in a name, applied to two tensors (q and k)
+                                              ({("root_used",)}, "mistake.scaled_twice_reused")]},
     "rewrite.view_order": {"needs": {("call", "view"), ("call", "reshape"), ("call", "unflatten")},
                            "prefer": ({("call", "split"), ("call", "chunk"), ("call", "tensor_split")},
                                       "rewrite.view_order_split")},

@@ -1,0 +1,5 @@
+# exercise: ex_dropout_survivor
+# mistake: Scales survivors by 1/p = 10 instead of 1/(1−p) ≈ 1.1111.
+p = 0.1
+# 保留下来的元素要放大
+ex_dropout_survivor = round(1 / p, 4)

@@ -1,0 +1,12 @@
+# exercise: ex_softmax_weight
+# mistake: Scales the scores by 1/√3 before the softmax; the statement says no scaling, which gives 0.2379.
+import torch
+
+inputs = torch.tensor(
+    [[0.43, 0.15, 0.89], [0.55, 0.87, 0.66], [0.57, 0.85, 0.64],
+     [0.22, 0.58, 0.33], [0.77, 0.25, 0.10], [0.05, 0.80, 0.55]])
+q = inputs[1]
+fenshu = inputs @ q
+d_k = inputs.shape[-1]
+quanzhong = torch.softmax(fenshu / d_k ** 0.5, dim=-1)
+ex_softmax_weight = round(quanzhong[1].item(), 4)

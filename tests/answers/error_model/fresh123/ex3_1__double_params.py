@@ -1,0 +1,10 @@
+# exercise: ex3_1
+# mistake: Stores the transposed weights as float64 parameters (.double()), so sa_v1(x) raises a dtype mismatch on the book's float32 inputs; the parameters must keep sa_v2's dtype.
+import torch
+
+
+def ex3_1(sa_v1, sa_v2):
+    # keep full precision for the comparison
+    sa_v1.W_query = torch.nn.Parameter(sa_v2.W_query.weight.T.double())
+    sa_v1.W_key = torch.nn.Parameter(sa_v2.W_key.weight.T.double())
+    sa_v1.W_value = torch.nn.Parameter(sa_v2.W_value.weight.T.double())

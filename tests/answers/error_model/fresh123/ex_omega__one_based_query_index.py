@@ -1,0 +1,17 @@
+# exercise: ex_omega
+# mistake: Indexes the query as inputs[2] (reading x⁽²⁾ as index 2) but the key as inputs[1], so it computes the score of 'starts' with 'journey' (1.4754) instead of x⁽²⁾·x⁽¹⁾ = inputs[1] @ inputs[0] = 0.9544.
+import torch
+
+inputs = torch.tensor(
+    [[0.43, 0.15, 0.89],  # Your
+     [0.55, 0.87, 0.66],  # journey
+     [0.57, 0.85, 0.64],  # starts
+     [0.22, 0.58, 0.33],  # with
+     [0.77, 0.25, 0.10],  # one
+     [0.05, 0.80, 0.55]]  # step
+)
+
+x2 = inputs[2]
+x1 = inputs[1]
+ex_omega = round(torch.dot(x2, x1).item(), 4)
+print(ex_omega)
