@@ -24,6 +24,8 @@ Chinese are both checked.
 - A dropout call under a test of its own p is not told as dropout nobody asked for.
 - The mean of a large dropout output (too large to record whole) where one survivor is asked.
 - one_hot of the lengths, which has no class for a sequence with no padding.
+- One square-root scale applied to q and to k; a masked result bound and never read.
+- An accumulator an inner loop adds into that the outer loop never resets.
 """
 
 from __future__ import annotations
@@ -241,6 +243,41 @@ def ex_padding_attention(scores, lengths):
     w = torch.softmax(scores.masked_fill(pad[:, None, None, :], float("-inf")), dim=-1)
     return w.nan_to_num(0.0).masked_fill(pad[:, None, :, None], 0.0)
 """, ("concept", "concept.one_hot_range"), ("no class", "没有对应的类别")),
+    # one scale, applied to the queries and to the keys
+    "scale_on_q_and_k": ("ex_mha_forward", """
+import torch
+def ex_mha_forward(mha, x):
+    b, n, _ = x.shape
+    c = mha.head_dim ** 0.5
+    split = lambda t: t.view(b, n, mha.num_heads, mha.head_dim).transpose(1, 2)
+    q, k, v = split(mha.W_query(x) / c), split(mha.W_key(x) / c), split(mha.W_value(x))
+    s = (q @ k.transpose(-2, -1)).masked_fill(mha.mask.bool()[:n, :n], float("-inf"))
+    return mha.out_proj((s.softmax(-1) @ v).transpose(1, 2).reshape(b, n, mha.d_out))
+""", ("feedback", "mistake.scaled_twice_reused"), ("to two tensors", "两个张量")),
+    # the masked scores computed, the unmasked ones softmaxed
+    "masked_result_unread": ("ex_causal_weights", """
+import torch
+def ex_causal_weights(scores):
+    n = scores.shape[-1]
+    hidden = torch.ones(n, n, dtype=torch.bool, device=scores.device).triu(1)
+    blocked = scores.masked_fill(hidden, float("-inf"))
+    return torch.softmax(scores, dim=-1)
+""", ("concept", "feedback.local_unread"), ("`blocked`", "`blocked`")),
+    # one running total for every row
+    "accumulator_never_reset": ("ex_stable_softmax", """
+import torch
+def ex_stable_softmax(x, dim):
+    v = x.movedim(dim, -1)
+    flat = v.reshape(-1, v.shape[-1])
+    out = torch.empty_like(flat)
+    total = 0.0
+    for r in range(flat.shape[0]):
+        e = (flat[r] - flat[r].max()).exp()
+        for j in range(flat.shape[1]):
+            total = total + e[j]
+        out[r] = e / total
+    return out.reshape(v.shape).movedim(-1, dim)
+""", ("concept", "feedback.loop_not_reset"), ("`total`", "`total`")),
 }
 
 

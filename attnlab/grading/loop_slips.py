@@ -113,6 +113,39 @@ def _zeros_taken(fn: ast.AST) -> set[tuple[str, int]]:
     return out
 
 
+def _accumulated(node: ast.AST) -> set[str]:
+    """Names a loop adds into: acc += …, or acc = acc + …."""
+    found = set()
+    for n in ast.walk(node):
+        if isinstance(n, ast.AugAssign) and isinstance(n.target, ast.Name) and isinstance(n.op, (ast.Add, ast.Sub)):
+            found.add(n.target.id)
+        if isinstance(n, ast.Assign) and len(n.targets) == 1 and isinstance(n.targets[0], ast.Name) \
+                and isinstance(n.value, ast.BinOp) and isinstance(n.value.op, (ast.Add, ast.Sub)) \
+                and any(isinstance(side, ast.Name) and side.id == n.targets[0].id
+                        for side in (n.value.left, n.value.right)):
+            found.add(n.targets[0].id)
+    return found
+
+
+def _not_reset(loop: ast.AST) -> dict | None:
+    """An accumulator an inner loop adds into that the outer loop never sets back (acc = 0 once,
+    before the loop over rows): every pass after the first starts from the passes before."""
+    inner = [n for n in ast.walk(loop) if isinstance(n, (ast.For, ast.While)) and n is not loop]
+    if not inner:
+        return None
+    inside = {id(n) for i in inner for n in ast.walk(i)}
+    for var in sorted(set().union(*(_accumulated(i) for i in inner))):
+        set_here = any(isinstance(n, (ast.Assign, ast.AnnAssign)) and id(n) not in inside
+                       and any(isinstance(t, ast.Name) and t.id == var
+                               for t in (n.targets if isinstance(n, ast.Assign) else [n.target]))
+                       for n in ast.walk(loop))
+        read_here = any(isinstance(n, ast.Name) and n.id == var and isinstance(n.ctx, ast.Load)
+                        and id(n) not in inside for n in ast.walk(loop))
+        if not set_here and read_here:
+            return {"kind": "not_reset", "line": loop.lineno, "var": var}
+    return None
+
+
 def _one_based(loop, body=None, zeros=frozenset()) -> dict | None:
     """``range(1, n)`` or ``range(1, n + 1)`` (or ``<= n`` in a while) as in a 1-based formula, over an
     index used as is (no ``i - 1``): index 0 is never visited, and n + 1 runs past the end."""
@@ -393,8 +426,10 @@ def find(sources: list[tuple[int | None, str]], name: str) -> dict | None:
             buffers.update(_buffers(node))
             aliases.update(_aliases(node))
             return None
+        if isinstance(node, ast.While):
+            return _not_reset(node)
         if isinstance(node, ast.For):
-            return _return_in_body(node) or _short_range(node) or _short_of_buffer(node, buffers) \
+            return _return_in_body(node) or _not_reset(node) or _short_range(node) or _short_of_buffer(node, buffers) \
                 or _one_based(node, zeros=zeros) or _rebound(node) or _axis_mismatch(node, sizes) \
                 or _write_spans(node, sizes, aliases) or _fixed_read(node, sizes, aliases)
         if isinstance(node, (ast.ListComp, ast.GeneratorExp)):
@@ -413,7 +448,7 @@ KEYS = {"return": "feedback.loop_return", "range": "feedback.loop_range_short", 
         "axis": "feedback.loop_axis", "one_based": "feedback.loop_one_based",
         "one_based_past": "feedback.loop_one_based_past", "write_whole": "feedback.loop_write_whole",
         "read_fixed": "feedback.loop_read_fixed",
-        "rebind_part": "feedback.loop_rebinds_part"}
+        "rebind_part": "feedback.loop_rebinds_part", "not_reset": "feedback.loop_not_reset"}
 # outputs' symptoms that a loop run over the wrong axis gives, whose texts guess another cause
 # (a range one short, a leak): the loop's reading replaces them
 _SYMPTOMS = {"feedback.prop.cut_end", "feedback.prop.leak", "feedback.prop.leak_rows", "feedback.wrong_shape", "feedback.prop.untouched_zero",

@@ -120,6 +120,10 @@ STRINGS: dict[str, str] = {
     "feedback.renormalised_axis": "Your rows do not sum to 1 (one sums to {total}): line {line}, `{code}`, "
         "renormalises along dim={dim}, so what sums to 1 is a column (each key's weights over the queries), "
         "not a row. A query's weights are normalised over the keys, the last axis: sum(dim=-1, keepdim=True).",
+    "feedback.loop_not_reset": "`{var}` is set once, before the loop on line {line}, and the loop inside it "
+        "adds into it, but nothing sets it back for the next pass: every pass after the first (every row "
+        "after the first) starts from what the passes before left in it. Reset it at the start of each "
+        "pass: move its `{var} = 0` inside the loop on line {line}.",
     "feedback.global_sizes": "Line {line}, `{code}`, fixes {names} at module level, and your functions read "
         "sizes from there: every input of other sizes breaks. Read the sizes from the tensor you are given "
         "(for example b, n = x.shape[:2]).",

@@ -100,6 +100,8 @@ STRINGS: dict[str, str] = {
     "feedback.renormalised_axis": "你的行加起来不等于 1（有一行的和是 {total}）：第 {line} 行 `{code}` 沿 dim={dim} 重新归一化，"
         "于是和为 1 的是列（每个键在所有查询上的权重），而不是行。一个查询的权重要在键上归一化，也就是最后一个轴："
         "sum(dim=-1, keepdim=True)。",
+    "feedback.loop_not_reset": "`{var}` 只在第 {line} 行的循环之前设置了一次，里面的循环不断往它上面累加，却没有任何地方在下一轮之前把它重置："
+        "第一轮之后的每一轮（第一行之后的每一行）都从前面几轮留下的值开始。请在每一轮开始时重置它：把 `{var} = 0` 移到第 {line} 行的循环里面。",
     "feedback.global_sizes": "第 {line} 行 `{code}` 在模块级把 {names} 定成了固定的数，而你的函数从那里读取大小："
         "大小不同的输入都会出错。请从传进来的张量读取大小（例如 b, n = x.shape[:2]）。",
     "feedback.keyword_written": "第 {line} 行用 `{keyword}={code}` 构建了它：这个值就是从这里来的。",
