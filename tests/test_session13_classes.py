@@ -26,6 +26,7 @@ Chinese are both checked.
 - one_hot of the lengths, which has no class for a sequence with no padding.
 - One square-root scale applied to q and to k; a masked result bound and never read.
 - An accumulator an inner loop adds into that the outer loop never resets.
+- A shape typed with the tokens last: the keys' layout for the scores, not the split's.
 """
 
 from __future__ import annotations
@@ -278,6 +279,10 @@ def ex_stable_softmax(x, dim):
         out[r] = e / total
     return out.reshape(v.shape).movedim(-1, dim)
 """, ("concept", "feedback.loop_not_reset"), ("`total`", "`total`")),
+    # the split's shape typed as the keys' for q @ kᵀ
+    "shape_of_turned_keys": ("ex_shape_view", """
+ex_shape_view = (2, 3, 12 // 3, 5)
+""", ("feedback", "ex_shape_view.keys_turned"), ("keys.transpose(2, 3)", "keys.transpose(2, 3)")),
 }
 
 

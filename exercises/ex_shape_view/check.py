@@ -19,6 +19,8 @@ check = short_check(
     misconceptions=(("ex_shape_view.no_transpose", lambda: [2, 5, 3, 4]),
                     ("ex_shape_view.swapped", lambda: [2, 4, 5, 3]),
                     ("ex_shape_view.head_dim", lambda: [2, 3, 5, 12]),
+                    # the layout of the keys turned for the scores (kᵀ, tokens last), not the split's
+                    ("ex_shape_view.keys_turned", lambda: [2, 3, 4, 5]),
                     # the view's stride() (the steps in memory of each axis), read for its size()
                     ("ex_shape_view.strides", lambda: list(attention.split_heads(torch.zeros(2, 5, 12), 3).stride()))),
 )

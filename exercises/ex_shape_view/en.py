@@ -13,6 +13,10 @@ STRINGS: dict[str, str] = {
         "before num_heads gives, (b, n, head_dim, num_heads) = (2, 5, 4, 3), then transpose(1, 2). The view "
         "lists the heads first, (b, n, num_heads, head_dim) = (2, 5, 3, 4): 3 heads of 12 / 3 = 4 features, "
         "and the transpose then gives (2, 3, 5, 4).",
+    "ex_shape_view.keys_turned": "(2, 3, 4, 5) puts the tokens last: that is the layout of the keys turned for "
+        "the scores (keys.transpose(2, 3), ready for q @ kᵀ), not of the split itself. transpose(1, 2) "
+        "swaps only axes 1 and 2, the tokens and the heads, and head_dim stays last: (b, num_heads, n, "
+        "head_dim) = (2, 3, 5, 4).",
     "ex_shape_view.head_dim": "Each head gets head_dim = d_out / num_heads features, not all d_out.",
     "ex_shape_view.strides": "These are the strides of the result (stride(): how many entries memory skips "
         "to step along each axis), not its shape. The shape is .shape (or .size()): the number of entries along "

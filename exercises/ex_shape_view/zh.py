@@ -11,6 +11,9 @@ STRINGS: dict[str, str] = {
     "ex_shape_view.swapped": "头数和 head_dim 弄反了：你的 (2, 4, 5, 3) 正是把 head_dim 写在 num_heads 之前的 view "
         "(b, n, head_dim, num_heads) = (2, 5, 4, 3) 再 transpose(1, 2) 得到的。view 应当先写头数："
         "(b, n, num_heads, head_dim) = (2, 5, 3, 4)，即 3 个头，每个头 12 / 3 = 4 个特征，转置之后得到 (2, 3, 5, 4)。",
+    "ex_shape_view.keys_turned": "(2, 3, 4, 5) 把词元放在了最后：这是为计算分数而转置过的键的布局（keys.transpose(2, 3)，"
+        "用于 q @ kᵀ），而不是拆分本身的结果。transpose(1, 2) 只交换第 1 和第 2 个轴，即词元和头，head_dim 仍在最后："
+        "(b, num_heads, n, head_dim) = (2, 3, 5, 4)。",
     "ex_shape_view.head_dim": "每个头得到 head_dim = d_out / num_heads 维特征，而不是全部 d_out 维。",
     "ex_shape_view.strides": "这是结果的步长（stride()：沿每个轴走一步时内存中跳过的元素个数），而不是它的形状。"
         "形状是 .shape（或 .size()）：每个轴上元素的个数。",

@@ -471,9 +471,9 @@ STRINGS: dict[str, str] = {
         "(or was left out, where that hides the same positions): the two masks lie on different axes (keys are the last "
         "axis, [..., None, :]; query rows the one before, [..., :, None]), so the second hides the wrong "
         "positions. Build the mask for that step on its own axis.",
-    "rewrite.term_left_out": "Your result leaves out the term of token {token} (index {index}): the softmax and "
-        "the weighted sum run over the other tokens only. Self-attention weighs every token, the query's "
-        "own too, so include it.",
+    "rewrite.term_left_out": "Your result leaves out the term of token {token} (index {index}): your code runs "
+        "over the other tokens only (a range or slice that stops short or skips that token). Self-attention "
+        "weighs every token, the query's own included, so include it.",
     "feedback.prop.percent": "{got} is the right value times 100, a percentage: give it as a "
         "fraction (a weight lies between 0 and 1), not in percent.",
     "feedback.prop.per_hundred": "{got} is the right value divided by 100: you gave a percentage as a "
