@@ -27,6 +27,7 @@ Chinese are both checked.
 - One square-root scale applied to q and to k; a masked result bound and never read.
 - An accumulator an inner loop adds into that the outer loop never resets.
 - A shape typed with the tokens last: the keys' layout for the scores, not the split's.
+- A size passed positionally from a name unpacked out of the batch's sizes: that unpacking told.
 """
 
 from __future__ import annotations
@@ -283,6 +284,12 @@ def ex_stable_softmax(x, dim):
     "shape_of_turned_keys": ("ex_shape_view", """
 ex_shape_view = (2, 3, 12 // 3, 5)
 """, ("feedback", "ex_shape_view.keys_turned"), ("keys.transpose(2, 3)", "keys.transpose(2, 3)")),
+    # the context length unpacked from the wrong position of the batch's sizes
+    "context_unpacked_from_the_batch": ("ex3_2", """
+def ex3_2(MultiHeadAttentionWrapper):
+    seqs, width, tokens = (2, 3, 6)
+    return MultiHeadAttentionWrapper(width, 1, width, 0.0, num_heads=2)
+""", ("concept", "feedback.keyword_from_unpacking"), ("position 1", "第 1 个位置")),
 }
 
 

@@ -229,6 +229,9 @@ def constructs(code: str) -> Counter:
         if isinstance(node, ast.BinOp) and isinstance(node.op, ast.Pow) and _arithmetic(node.right) in (0.5, -0.5) \
                 or isinstance(node, ast.Call) and _call_name(node) in ("sqrt", "rsqrt"):
             found[("root",)] += 1  # one square root written: √d, d ** 0.5, math.sqrt(d), d ** -0.5
+        if isinstance(node, ast.Assign) and len(node.targets) == 1 and isinstance(node.targets[0], ast.Tuple) \
+                and len(node.targets[0].elts) >= 3 and all(isinstance(t, ast.Name) for t in node.targets[0].elts):
+            found[("unpacks_sizes",)] += 1  # b, n, d = batch: sizes taken by position
         if isinstance(node, ast.BinOp) and isinstance(node.op, (ast.Mult, ast.Div)) and any(
                 isinstance(side, ast.Name) and side.id in roots for side in (node.left, node.right)):
             found[("root_used",)] += 1  # q * scale, k * scale: a root bound once, applied at each use
@@ -702,7 +705,7 @@ PREMISES = {
     "ex_mha_forward.no_scale": {"lacks": {("scale_written",)}, "then": "ex_mha_forward.no_scale_written"},
     # a context length that is a size of the batch along another axis: told so only where the code
     # reads a size off a tensor (a typed 2 may be meant as the output's width)
-    "ex3_2.context_axis": {"needs": {("reads_shape",)}, "else": "ex3_2.context"},
+    "ex3_2.context_axis": {"needs": {("reads_shape",), ("unpacks_sizes",)}, "else": "ex3_2.context"},
     # "a flatten, view or reshape merged more axes" of a shape typed by hand: the axes merged, said
     # without the calls
     # "a loop over the first axis, or a .sum() with no dim on each slice" of code that views every
@@ -1161,6 +1164,17 @@ def _keyword_written(outcome, submission):
                 if name in keywords:
                     code = ast.unparse(value)
                     origin = _assigned(tree, value.id, node.lineno) if isinstance(value, ast.Name) else None
+                    unpacked = _unpacked_into(tree, value.id, node.lineno) if isinstance(value, ast.Name) \
+                        and origin is None else None
+                    if unpacked is not None:
+                        # a, b, c = batch: the name took one position of what was unpacked
+                        line, pos = unpacked
+                        code = ast.unparse(line)
+                        return dataclasses.replace(outcome, args={
+                            **outcome.args, "concept": "feedback.keyword_from_unpacking",
+                            "concept_line": str(value.lineno), "concept_keyword": name, "concept_name": value.id,
+                            "concept_at": str(line.lineno), "concept_pos": str(pos),
+                            "concept_code": code if len(code) <= 80 else code[:77] + "..."})
                     told = ast.unparse(origin.value) if origin is not None else ""
                     if origin is not None and len(told) <= 60 and told != str(outcome.args.get("got")):
                         # a name set on an earlier line from something else (context_length =
@@ -1391,6 +1405,14 @@ def _assigned(tree: ast.AST, name: str, before: int) -> ast.Assign | None:
     found = [n for n in ast.walk(tree) if isinstance(n, ast.Assign) and len(n.targets) == 1
              and isinstance(n.targets[0], ast.Name) and n.targets[0].id == name and n.lineno < before]
     return max(found, key=lambda n: n.lineno) if found else None
+
+
+def _unpacked_into(tree: ast.AST, name: str, before: int) -> tuple[ast.Assign, int] | None:
+    """The last unpacking ``a, name, c = …`` above line ``before``, and the position of ``name`` in it."""
+    found = [(n, i) for n in ast.walk(tree) if isinstance(n, ast.Assign) and len(n.targets) == 1
+             and isinstance(n.targets[0], (ast.Tuple, ast.List)) and n.lineno < before
+             for i, t in enumerate(n.targets[0].elts) if isinstance(t, ast.Name) and t.id == name]
+    return max(found, key=lambda f: f[0].lineno) if found else None
 
 
 def _book_parameters(name: str) -> list[str]:

@@ -107,8 +107,11 @@ STRINGS: dict[str, str] = {
         "run along what it gives: check it for a negative {name}. The positive axis of a negative {name} is "
         "{name} + x.dim() (−1 + x.dim() is the last axis), and torch's reductions take a negative {name} as "
         "it is, so it can be passed on unchanged.",
-    "feedback.keyword_from_name": "Line {line} builds it with {keyword}={name}, and line {at} sets {name} = "
+    "feedback.keyword_from_name": "Line {line} passes {name} as {keyword}, and line {at} sets {name} = "
         "`{code}`: that is where this value comes from.",
+    "feedback.keyword_from_unpacking": "Line {line} passes {name} as {keyword}, and line {at}, `{code}`, "
+        "unpacks {name} from position {pos} of what it unpacks: that is where this value comes from (check "
+        "what each position holds).",
     "feedback.unpacked_order": "Line {line}, `{code}`, gives the names in another order than {tensor}'s axes "
         "hold them: {tensor}.shape is ({want}), so each name holds another axis's size.",
     "feedback.mask_rows_only": "Line {line}, `{code}`, slices the mask along its rows only: it keeps n rows "
@@ -127,7 +130,7 @@ STRINGS: dict[str, str] = {
     "feedback.global_sizes": "Line {line}, `{code}`, fixes {names} at module level, and your functions read "
         "sizes from there: every input of other sizes breaks. Read the sizes from the tensor you are given "
         "(for example b, n = x.shape[:2]).",
-    "feedback.keyword_written": "Line {line} builds it with `{keyword}={code}`: that is where this value comes from.",
+    "feedback.keyword_written": "Line {line} passes `{code}` as {keyword}: that is where this value comes from.",
     "feedback.loop_read_fixed": "Line {line}, `{index}`, is inside `for {var} in {code}`, which counts axis "
         "{axis} of {tensor}, yet it takes slice {const} of that axis on every pass and {var} is never used: every "
         "pass works on the same slice, so each result along axis {axis} is slice {const}'s. Index it with the "

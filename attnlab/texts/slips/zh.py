@@ -89,8 +89,10 @@ STRINGS: dict[str, str] = {
     "feedback.dim_rewritten": "第 {line} 行 `{code}` 在各个归约用到 {name} 之前改写了它，归约就沿改写后的那一维进行："
         "请用负的 {name} 检查它。负的 {name} 对应的正数维是 {name} + x.dim()（−1 + x.dim() 就是最后一维），而 torch "
         "的归约本身就接受负的 {name}，所以可以原样传下去。",
-    "feedback.keyword_from_name": "第 {line} 行用 {keyword}={name} 构建了它，而第 {at} 行设定了 {name} = "
+    "feedback.keyword_from_name": "第 {line} 行把 {name} 作为 {keyword} 传入，而第 {at} 行设定了 {name} = "
         "`{code}`：这个值就是从这里来的。",
+    "feedback.keyword_from_unpacking": "第 {line} 行把 {name} 作为 {keyword} 传入，而第 {at} 行 `{code}` "
+        "从被解包对象的第 {pos} 个位置取出了 {name}：这个值就是从这里来的（检查每个位置放的是什么）。",
     "feedback.unpacked_order": "第 {line} 行 `{code}` 给出的名字顺序与 {tensor} 各轴的顺序不同：{tensor}.shape 是 "
         "({want})，所以每个名字拿到的都是另一个轴的大小。",
     "feedback.mask_rows_only": "第 {line} 行 `{code}` 只沿行切了掩码：它保留了 n 行，却保留了全部 context_length 列，"
@@ -104,7 +106,7 @@ STRINGS: dict[str, str] = {
         "第一轮之后的每一轮（第一行之后的每一行）都从前面几轮留下的值开始。请在每一轮开始时重置它：把 `{var} = 0` 移到第 {line} 行的循环里面。",
     "feedback.global_sizes": "第 {line} 行 `{code}` 在模块级把 {names} 定成了固定的数，而你的函数从那里读取大小："
         "大小不同的输入都会出错。请从传进来的张量读取大小（例如 b, n = x.shape[:2]）。",
-    "feedback.keyword_written": "第 {line} 行用 `{keyword}={code}` 构建了它：这个值就是从这里来的。",
+    "feedback.keyword_written": "第 {line} 行把 `{code}` 作为 {keyword} 传入：这个值就是从这里来的。",
     "feedback.loop_read_fixed": "第 {line} 行 `{index}` 位于 `for {var} in {code}` 之中，这个循环数的是 {tensor} 的第 {axis} 轴，"
         "可是它每一轮都取这一轴上的第 {const} 个切片，而 {var} 从未被用到：每一轮处理的都是同一个切片，于是第 {axis} 轴上的每个结果"
         "都是第 {const} 个切片的结果。请用循环变量来索引：`{fixed}`。",
