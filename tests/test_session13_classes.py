@@ -28,6 +28,7 @@ Chinese are both checked.
 - An accumulator an inner loop adds into that the outer loop never resets.
 - A shape typed with the tokens last: the keys' layout for the scores, not the split's.
 - A size passed positionally from a name unpacked out of the batch's sizes: that unpacking told.
+- A weight wrapped in nn.Parameter and then transposed (a plain tensor again).
 """
 
 from __future__ import annotations
@@ -290,6 +291,14 @@ def ex3_2(MultiHeadAttentionWrapper):
     seqs, width, tokens = (2, 3, 6)
     return MultiHeadAttentionWrapper(width, 1, width, 0.0, num_heads=2)
 """, ("concept", "feedback.keyword_from_unpacking"), ("position 1", "第 1 个位置")),
+    # the Parameter made first, then turned
+    "parameter_then_transposed": ("ex3_1", """
+import torch
+def ex3_1(sa_v1, sa_v2):
+    sa_v1.W_query = torch.nn.Parameter(sa_v2.W_query.weight).t()
+    sa_v1.W_key = torch.nn.Parameter(sa_v2.W_key.weight).t()
+    sa_v1.W_value = torch.nn.Parameter(sa_v2.W_value.weight).t()
+""", ("feedback", "ex3_1.assign_parameter_op"), ("Transpose first, then wrap", "先转置再包装")),
 }
 
 

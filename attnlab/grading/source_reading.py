@@ -229,6 +229,12 @@ def constructs(code: str) -> Counter:
         if isinstance(node, ast.BinOp) and isinstance(node.op, ast.Pow) and _arithmetic(node.right) in (0.5, -0.5) \
                 or isinstance(node, ast.Call) and _call_name(node) in ("sqrt", "rsqrt"):
             found[("root",)] += 1  # one square root written: √d, d ** 0.5, math.sqrt(d), d ** -0.5
+        if (isinstance(node, ast.Attribute) and node.attr in ("T", "mT") or isinstance(node, ast.Call)
+                and isinstance(node.func, ast.Attribute) and node.func.attr in ("t", "transpose", "contiguous",
+                                                                                "clone", "detach", "float")) \
+                and isinstance(node.value if isinstance(node, ast.Attribute) else node.func.value, ast.Call) \
+                and _call_name(node.value if isinstance(node, ast.Attribute) else node.func.value) == "Parameter":
+            found[("parameter_op",)] += 1  # nn.Parameter(w).T: the op makes a plain tensor again
         if isinstance(node, ast.Assign) and len(node.targets) == 1 and isinstance(node.targets[0], ast.Tuple) \
                 and len(node.targets[0].elts) >= 3 and all(isinstance(t, ast.Name) for t in node.targets[0].elts):
             found[("unpacks_sizes",)] += 1  # b, n, d = batch: sizes taken by position
@@ -705,6 +711,8 @@ PREMISES = {
     "ex_mha_forward.no_scale": {"lacks": {("scale_written",)}, "then": "ex_mha_forward.no_scale_written"},
     # a context length that is a size of the batch along another axis: told so only where the code
     # reads a size off a tensor (a typed 2 may be meant as the output's width)
+    # "only an nn.Parameter can replace one" of code that made a Parameter and then transposed it
+    "ex3_1.assign_tensor": {"prefer": ({("parameter_op",)}, "ex3_1.assign_parameter_op")},
     "ex3_2.context_axis": {"needs": {("reads_shape",), ("unpacks_sizes",)}, "else": "ex3_2.context"},
     # "a flatten, view or reshape merged more axes" of a shape typed by hand: the axes merged, said
     # without the calls

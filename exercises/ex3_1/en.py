@@ -23,6 +23,10 @@ STRINGS: dict[str, str] = {
         "arrangement: {columns}. The weights were cut apart in another layout than they were joined (three "
         "(d_in, d_out) blocks side by side are split by chunk(3, dim=1) or view(d_in, 3, d_out).unbind(1), "
         "not by a view that puts the 3 last): copy each layer's transposed weight into its own parameter.",
+    "ex3_1.assign_parameter_op": "Your code wraps the weight in nn.Parameter and then transposes it (or applies "
+        "another op to it, nn.Parameter(w).T): any op on a Parameter returns a plain tensor, which cannot "
+        "replace a module's parameter. Transpose first, then wrap: torch.nn.Parameter(sa_v2.W_query.weight.T), "
+        "or copy_ it under torch.no_grad().",
     "ex3_1.weights_differ": "sa_v1.{name} does not hold sa_v2's weights: give sa_v1's own parameter {name} the "
         "transposed weight of sa_v2.{name}.",
     'ex3_1.copied': "Your function copies sa_v2's weights into a copy of the module (copy.deepcopy or a new one) and returns that copy, but the sa_v1 you were given, the caller's, still holds its own random {name}: the exercise changes sa_v1 itself. Copy into the given sa_v1's parameters instead (sa_v1.{name} = nn.Parameter(sa_v2.{name}.weight.T), or copy_ under torch.no_grad()); nothing needs to be returned.",

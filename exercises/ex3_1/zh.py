@@ -30,6 +30,9 @@ STRINGS: dict[str, str] = {
     "ex3_1.columns_mixed": "sa_v1.{name} 的每一列都是正确权重中的某一列，但排列方式不对：{columns}。"
         "权重拆开时用的布局与拼接时不同（三个并排的 (d_in, d_out) 块应当用 chunk(3, dim=1) 或 "
         "view(d_in, 3, d_out).unbind(1) 拆开，而不是用把 3 放在最后的 view）：请把每一层的转置权重复制到它自己的参数里。",
+    "ex3_1.assign_parameter_op": "你的代码先把权重包成 nn.Parameter，然后才转置（或对它做别的运算，nn.Parameter(w).T）："
+        "对 Parameter 做任何运算得到的都是普通张量，而普通张量不能替换模块的参数。请先转置再包装："
+        "torch.nn.Parameter(sa_v2.W_query.weight.T)，或者在 torch.no_grad() 下用 copy_。",
     "ex3_1.weights_differ": "sa_v1.{name} 中不是 sa_v2 的权重：请把 sa_v2.{name} 的权重转置后赋给 sa_v1 自己的参数 {name}。",
     "ex3_1.assign_tensor": "模块的参数只能换成另一个 nn.Parameter：请把权重包装成 torch.nn.Parameter(sa_v2.W_query.weight.T)，"
         "或者在 torch.no_grad() 下用 copy_ 复制。",

@@ -4,7 +4,8 @@ KIND = "code"
 POINTS = 2
 # Points per check, in the order the checker tests them (attnlab.grading.points).
 CHECKS = (("structure", 1, ("ex3_2.not_wrapper", "ex3_2.wrapper_inside", "ex3_2.heads", "ex3_2.heads_cut",
-                          "ex3_2.heads_shared", "ex3_2.d_in", "ex3_2.context", "ex3_2.shape")),
+                          "ex3_2.heads_shared", "ex3_2.d_in", "ex3_2.context", "ex3_2.context_axis",
+                          "ex3_2.shape")),
           ("values", 1, ("*",)))
 LESSON = "heads"
 STARTER = ("def ex3_2(MultiHeadAttentionWrapper):\n"
