@@ -349,7 +349,7 @@ def test_two_slips_that_give_the_same_output_are_both_named():
     cases = [[Att(), torch.randn(5, 4, generator=g)], [Att(), torch.randn(2, 3, 4, generator=g)]]
     with torch.no_grad():
         found = error_model.search_all([ref], cases, [[learner(*c)] for c in cases])
-    assert {found.key, found.args["either"]} == {"rewrite.operand", "rewrite.weight_reuse"}
+    assert {found.key, found.args["either"]} == {"rewrite.operand_layer", "rewrite.weight_reuse"}
     outcome = Outcome("failed", 0, 1, found.key, found.args)
     for lang in ("en", "zh"):
         text = feedback_text(outcome, lang)

@@ -211,7 +211,7 @@ ex_softmax_weight = round((w[1].exp() / w.sum()).item(), 4)
     "sizes_given_in_the_wrong_places": ("ex3_3", """
 def ex3_3(MultiHeadAttention, device):
     return MultiHeadAttention(1024, 768, 1024, 0.0, 12).to(device)
-""", ("concept", "feedback.keyword_written"), ("d_in=1024", "d_in=1024")),
+""", ("concept", "feedback.keyword_written"), ("`1024` as d_in", "`1024` 作为 d_in")),
     # heads dealt like cards with a stride
     "heads_by_stride": ("ex_split_merge", """
 import torch

@@ -1030,7 +1030,7 @@ WHOLE = {"ex_stable_softmax.log_softmax", "rewrite.output_log", "feedback.shape.
 
 # texts that say a tensor was swapped for another without saying which: the line where the values
 # leave the right ones (the product given the wrong tensor) says which
-SAYS_NO_TENSOR = {"rewrite.operand"}
+SAYS_NO_TENSOR = {"rewrite.operand", "rewrite.operand_layer"}  # (the layers, not the line)
 
 
 def refine(outcome, submission=None, exercise_id: str = ""):
