@@ -307,10 +307,6 @@ def _dim_text(d: int, ndim: int, like: int) -> str:
     return f"dim={d}"
 
 
-# What a tensor made by these calls is, where an index into it is told
-
-
-
 def _rewrites_of(site: Site, names: dict, sizes: Sequence[tuple]) -> list[Rewrite]:
     op, info, at = site.op, site.info, (site.op, site.index)
     out: list[Rewrite] = []
@@ -1647,8 +1643,7 @@ PRIOR = {
     "rewrite.fill": 6, "rewrite.mask_shift": 6, "rewrite.keepdim": 5, "rewrite.scale": 5,
     "rewrite.operand": 5, "rewrite.operand_layer": 5, "rewrite.no_transpose": 4, "rewrite.view_order": 4,
     "rewrite.weight_reuse": 4, "rewrite.no_normalise": 4, "rewrite.reduce_op": 4,
-    "rewrite.no_mask": 4, "rewrite.index": 4,
-    "rewrite.no_bias": 3,
+    "rewrite.no_mask": 4, "rewrite.index": 4, "rewrite.no_bias": 3,
     "rewrite.skip_linear": 3, "rewrite.mask_inverted": 2, "rewrite.mask_transposed": 2, "rewrite.row_mask_on_keys": 5, "rewrite.compare_inverted": 3, "rewrite.no_exp": 2, "rewrite.softmax_base": 1,
     "rewrite.scale_inverted": 2, "rewrite.scale_extra": 2, "rewrite.scale_extra_context": 2, "rewrite.approx_inverse": 1,
     "rewrite.softmax_input": 3, "rewrite.dropout_off": 4, "rewrite.dropout_unscaled": 4,

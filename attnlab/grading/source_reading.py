@@ -908,6 +908,11 @@ def true_of_code(outcome, submission, folder: Path | None = None):
     return dataclasses.replace(outcome, feedback=key, args=args)
 
 
+def _clipped(code: str) -> str:
+    """A line of the learner's code as quoted in a text: at most 80 characters."""
+    return code if len(code) <= 80 else code[:77] + "..."
+
+
 def _trees(submission):
     """The submission's sources, parsed (one that does not parse is left out)."""
     for _, code in discarded._sources(submission):
@@ -1182,7 +1187,7 @@ def _keyword_written(outcome, submission):
                             **outcome.args, "concept": "feedback.keyword_from_unpacking",
                             "concept_line": str(value.lineno), "concept_keyword": name, "concept_name": value.id,
                             "concept_at": str(line.lineno), "concept_pos": str(pos),
-                            "concept_code": code if len(code) <= 80 else code[:77] + "..."})
+                            "concept_code": _clipped(code)})
                     told = ast.unparse(origin.value) if origin is not None else ""
                     if origin is not None and len(told) <= 60 and told != str(outcome.args.get("got")):
                         # a name set on an earlier line from something else (context_length =
@@ -1230,7 +1235,7 @@ def _stacked_axis(outcome, submission):
     call = stacks[0]
     code = ast.unparse(call)
     return dataclasses.replace(outcome, feedback="feedback.shape.stacked_axis", args={
-        **outcome.args, "line": str(call.lineno), "code": code if len(code) <= 80 else code[:77] + "...",
+        **outcome.args, "line": str(call.lineno), "code": _clipped(code),
         "dim": str(dim), "at": str(at), "axis": str(places[0]), "size": str(got[at])})
 
 
@@ -1261,7 +1266,7 @@ def _mask_slice(outcome, submission):
             code = ast.unparse(node)
             key = "feedback.mask_rows_twice" if len(chain) > 1 else "feedback.mask_rows_only"
             return dataclasses.replace(outcome, feedback=key, args={
-                **outcome.args, "line": str(node.lineno), "code": code if len(code) <= 80 else code[:77] + "..."})
+                **outcome.args, "line": str(node.lineno), "code": _clipped(code)})
     return outcome
 
 
@@ -1297,7 +1302,7 @@ def _renormalised_axis(outcome, submission):
     # (the line named is the cause: where the values first leave the right ones is not said too)
     kept = {k: v for k, v in outcome.args.items() if not k.startswith(("diverge", divergence.HELD))}
     return dataclasses.replace(outcome, feedback="feedback.renormalised_axis", args={
-        **kept, "line": str(node.lineno), "code": code if len(code) <= 80 else code[:77] + "...",
+        **kept, "line": str(node.lineno), "code": _clipped(code),
         "dim": str(dim)})
 
 
