@@ -124,7 +124,7 @@ def ex_mha_forward(mha, x):
     v = mha.W_value(x).unflatten(-1, (mha.num_heads, -1)).transpose(1, 2)
     s = (q @ k.mT / r).masked_fill(mha.mask[:n, :n].bool(), -torch.inf)
     return mha.out_proj((s.softmax(-1) @ v).transpose(1, 2).flatten(2))
-""", ("feedback", "mistake.scaled_twice_plain"), ("√head_dim", "√head_dim")),
+""", ("feedback", "mistake.scaled_twice_reused"), ("√head_dim", "√head_dim")),
     # the pair of max unpacked the wrong way round: the positions subtracted
     "max_pair_unpacked_reversed": ("ex_stable_softmax", """
 import torch

@@ -256,7 +256,7 @@ def ex_mha_forward(mha, x):
     q, k, v = split(mha.W_query(x) / c), split(mha.W_key(x) / c), split(mha.W_value(x))
     s = (q @ k.transpose(-2, -1)).masked_fill(mha.mask.bool()[:n, :n], float("-inf"))
     return mha.out_proj((s.softmax(-1) @ v).transpose(1, 2).reshape(b, n, mha.d_out))
-""", ("feedback", "mistake.scaled_twice_reused"), ("to two tensors", "两个张量")),
+""", ("feedback", "mistake.scaled_twice_reused"), ("in two places", "两个地方")),
     # the masked scores computed, the unmasked ones softmaxed
     "masked_result_unread": ("ex_causal_weights", """
 import torch

@@ -719,8 +719,9 @@ STRINGS: dict[str, str] = {
     'feedback.divide_by_running_total': "Line {line}, `{code}`, divides by a running total ({reduce}) in `{op}`: each entry is divided by the sum of the entries up to it, not by the whole slice's total, so the result does not sum to 1, and where the first terms are 0 (an exp that underflows) it is 0 / 0 = NaN. Divide by the total along the axis, x.sum(dim, keepdim=True).",
     'rewrite.partial_sum': 'Your number adds only the first {k} of the {n} products of the dot product (a running total read before its end, or a loop that stops early): the score sums all {n}.',
     'mistake.scaled_twice_reused': 'Your scores are divided by head_dim instead of √head_dim: your code '
-        'applies its square-root scale to two tensors (the queries and the keys, say), and q @ kᵀ multiplies '
-        'the two factors together. Scale once: the queries, the keys or the scores, not two of them.',
+        'applies its one square-root scale in two places (to the queries and to the keys, or to one of them '
+        'and again to the scores), so the scores carry √head_dim twice. Scale once: the queries, the keys '
+        'or the scores, not two of them.',
     'mistake.scaled_twice_written': 'Your scores are divided by head_dim instead of √head_dim: your code divides by a square root of head_dim twice (two of its lines scale, or one scales q or k and another the scores). Scale once: divide q @ kᵀ by √head_dim, and nothing else.',
     'rewrite.product_term_left_out': "Your sum leaves out term {token} (index {index}): a weighted sum runs over every token, the query's own one too (a loop that skips it, or a slice that stops short, drops it).",
 }
