@@ -270,7 +270,7 @@ E = torch.tensor([[0.43, 0.15, 0.89], [0.55, 0.87, 0.66], [0.57, 0.85, 0.64],
                   [0.22, 0.58, 0.33], [0.77, 0.25, 0.10], [0.05, 0.80, 0.55]])
 terms = E[1] * E[0]
 ex_omega = round(terms.cumsum(0)[1].item(), 4)
-""", ("feedback", "rewrite.partial_sum"), ("first 2 of the 3", "前 2 个")),
+""", ("feedback", "rewrite.partial_sum"), ("first 2 of the 3", "前 2 项")),
     # only the NaN rows cleaned: padded queries of other sequences keep their weights
     "only_nan_rows_cleaned": ("ex_padding_attention", """
 import torch

@@ -717,7 +717,9 @@ STRINGS: dict[str, str] = {
     'rewrite.cumsum_for_sum': 'Your code takes a running total (cumsum) where the whole sum belongs: each entry gets the sum of the entries up to it, not the total of its slice (so a softmax written that way no longer sums to 1). Use the total along the axis, x.sum(dim, keepdim=True).',
     'diverge.batch_flattened': "Its {n} × {n} matrix pairs entries of different slices: the leading axes were flattened into one ({b} × {t} rows), so each entry also meets the other slices' entries (tokens of other sequences, in attention). Keep those axes apart: one {t} × {t} matrix per slice (per sequence, per row), and an n × n mask where one is needed.",
     'feedback.divide_by_running_total': "Line {line}, `{code}`, divides by a running total ({reduce}) in `{op}`: each entry is divided by the sum of the entries up to it, not by the whole slice's total, so the result does not sum to 1, and where the first terms are 0 (an exp that underflows) it is 0 / 0 = NaN. Divide by the total along the axis, x.sum(dim, keepdim=True).",
-    'rewrite.partial_sum': 'Your number adds only the first {k} of the {n} products of the dot product (a running total read before its end, or a loop that stops early): the score sums all {n}.',
+    'rewrite.partial_sum': 'Your result adds only the first {k} of the {n} terms of a sum of products (a dot '
+        'product, or the weighted sum of the rows): a running total read before its end, or a loop that '
+        'stops early. The sum takes all {n} terms.',
     'mistake.scaled_twice_reused': 'Your scores are divided by head_dim instead of √head_dim: your code '
         'applies its one square-root scale in two places (to the queries and to the keys, or to one of them '
         'and again to the scores), so the scores carry √head_dim twice. Scale once: the queries, the keys '

@@ -512,7 +512,8 @@ STRINGS: dict[str, str] = {
     'rewrite.cumsum_for_sum': '你的代码在应该用整体之和的地方用了累加和（cumsum）：每一项得到的是到它为止各项的和，而不是它所在切片的总和（这样写的 softmax 各项之和也不再为 1）。请用沿该轴的总和，x.sum(dim, keepdim=True)。',
     'diverge.batch_flattened': '它的 {n} × {n} 矩阵把不同切片的元素配成了对：前面的轴被展平成了一个（{b} × {t} 行），于是每个元素也会碰到其他切片的元素（在注意力里就是其他序列的词元）。请把这些轴分开：每个切片（每个序列、每一行）一个 {t} × {t} 矩阵，需要掩码时用 n × n 的掩码。',
     'feedback.divide_by_running_total': '第 {line} 行 `{code}` 在 `{op}` 中除以的是累加和（{reduce}）：每一项都除以了到它为止各项的和，而不是整个切片的总和，所以结果之和不为 1；而在前几项为 0 的地方（exp 下溢）就成了 0 / 0 = NaN。请除以沿该轴的总和，x.sum(dim, keepdim=True)。',
-    'rewrite.partial_sum': '你的数只加了点积 {n} 个乘积中的前 {k} 个（累加和在结束前就读出，或循环提前停止）：分数要把全部 {n} 个都加起来。',
+    'rewrite.partial_sum': '你的结果只加了乘积之和（点积，或各行的加权和）{n} 项中的前 {k} 项：累加和在结束前就读出，'
+        '或循环提前停止。求和要把全部 {n} 项都加起来。',
     'mistake.scaled_twice_reused': '你的分数除以了 head_dim，而不是 √head_dim：你的代码把同一个平方根缩放因子用在了两个地方'
         '（查询和键，或其中之一再加上分数），于是分数带上了两次 √head_dim。只缩放一次：查询、键或分数三者之一，而不是其中两个。',
     'mistake.scaled_twice_written': '你的分数除以了 head_dim，而不是 √head_dim：你的代码两次除以了 head_dim 的平方根（有两行都在缩放，或者一行缩放 q 或 k，另一行又缩放分数）。只缩放一次：把 q @ kᵀ 除以 √head_dim，其他都不要。',
