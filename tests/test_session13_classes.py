@@ -199,9 +199,9 @@ ex_context = [round(v, 4) for v in ctx.flatten().tolist()]
 import torch
 def ex_fix_mask_heads(scores, pad):
     w = scores.softmax(dim=-1) * (1 - pad.float())[:, None, None, :]
-    w /= w.sum(2, keepdim=True) + 1e-9
+    w /= w.sum(-2, keepdim=True) + 1e-9
     return w
-""", ("feedback", "feedback.renormalised_axis"), ("dim=2", "dim=2")),
+""", ("feedback", "feedback.renormalised_axis"), ("dim=-2", "dim=-2")),
     # the merged heads viewed with the input's width
     "merge_view_with_input_width": ("ex_mha_forward", """
 import torch

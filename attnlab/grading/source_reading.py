@@ -1293,7 +1293,9 @@ def _renormalised_axis(outcome, submission):
             divisor = node.right if isinstance(node, ast.BinOp) and isinstance(node.op, ast.Div) else \
                 node.value if isinstance(node, ast.AugAssign) and isinstance(node.op, ast.Div) else None
             dim = _sum_dim(divisor) if divisor is not None else None
-            if dim is not None and dim != -1:
+            # only an axis that is never the last of a weight table: a negative one other than -1,
+            # or 0 (a positive 1, 2 or 3 is the last axis of a 2-, 3- or 4-D table)
+            if dim is not None and (dim < -1 or dim == 0):
                 found.append((node, dim))
     if len(found) != 1:
         return outcome
