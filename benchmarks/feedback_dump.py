@@ -1,11 +1,13 @@
 """Every answer of a corpus with the feedback a learner would read, for an examiner (issue 29).
 
-    python benchmarks/feedback_dump.py FOLDER OUT.jsonl
+    python benchmarks/feedback_dump.py FOLDER OUT.jsonl [--device cuda]
 
 One JSON line per answer: file, exercise, the mistake as its author wrote it, the verdict, the
 feedback key and the text in English and in Chinese, and the keyword proxy per language. The
 held-out figures in tests/answers/error_model/README.md are an examiner's reading of this file
 (judged.tsv beside each corpus), which is stricter than the proxy of benchmarks/diagnosis.py.
+With --device cuda the answers run on the GPU, so a dump there can be compared line by line with
+the CPU's (the GPU-only slips are caught there, and the feedback should otherwise be the same).
 """
 
 from __future__ import annotations
@@ -26,9 +28,9 @@ from attnlab.grading.report import feedback_text  # noqa: E402
 from attnlab.grading.runner import Limits, Sandbox  # noqa: E402
 
 
-def main(folder: Path, out_path: Path, seed: int = 29) -> dict:
+def main(folder: Path, out_path: Path, seed: int = 29, device: str = "cpu") -> dict:
     torch.set_num_threads(1)
-    sandbox = Sandbox("cpu", Limits(wall_seconds=30), exercises=exercises.ALL)
+    sandbox = Sandbox(device, Limits(wall_seconds=30), exercises=exercises.ALL)
     counts = {"en": 0, "zh": 0, "caught": 0, "total": 0}
     try:
         with out_path.open("w", encoding="utf-8") as out:
@@ -52,6 +54,10 @@ def main(folder: Path, out_path: Path, seed: int = 29) -> dict:
 
 
 if __name__ == "__main__":
-    if len(sys.argv) != 3:
+    args = sys.argv[1:]
+    device = "cpu"
+    if len(args) == 4 and args[2] == "--device":
+        device, args = args[3], args[:2]
+    if len(args) != 2:
         sys.exit(__doc__)
-    print(main(Path(sys.argv[1]), Path(sys.argv[2])))
+    print(main(Path(args[0]), Path(args[1]), device=device))

@@ -358,14 +358,64 @@ def _whole_at(index: ast.AST, axis: int) -> bool:
     return isinstance(p, ast.Slice) and p.lower is None and p.upper is None and p.step is None
 
 
+def _indexed_reads(loop: ast.AST) -> list[tuple[str, tuple[str, int]]]:
+    """(variable, (tensor, axis)) for each read in the loop's body of a tensor with the loop's
+    variable alone at position k of its index (``scores[i, :, :L, :L]`` in ``for i in …``): the
+    loop runs over axis k of that tensor, whatever it counts (``range(len(lengths))``)."""
+    if not isinstance(loop, ast.For):
+        return []
+    target = loop.target
+    if isinstance(target, ast.Tuple) and target.elts and isinstance(loop.iter, ast.Call) \
+            and isinstance(loop.iter.func, ast.Name) and loop.iter.func.id == "enumerate":
+        target = target.elts[0]  # for b, length in enumerate(lengths): b is the count
+    if not isinstance(target, ast.Name):
+        return []
+    var, found = target.id, []
+    for node in (n for b in loop.body for n in ast.walk(b)):
+        if not (isinstance(node, ast.Subscript) and isinstance(node.ctx, ast.Load) and isinstance(node.value, ast.Name)):
+            continue
+        parts = node.slice.elts if isinstance(node.slice, ast.Tuple) else [node.slice]
+        for k, p in enumerate(parts):
+            if isinstance(p, ast.Constant) and p.value in (Ellipsis, None):
+                break  # the positions after it are not the tensor's axes
+            if isinstance(p, ast.Name) and p.id == var:
+                found.append((var, (node.value.id, k)))
+    return found
+
+
+_LIKE = {"zeros_like", "empty_like", "ones_like", "full_like", "new_zeros", "new_empty", "new_full", "new_ones"}
+
+
+def _made_like(fn: ast.AST) -> dict[str, str]:
+    """Names bound to a new tensor shaped as another (``out = torch.zeros_like(scores)``,
+    ``out = scores.new_zeros(scores.shape)``): their axes are the other's."""
+    found: dict[str, str] = {}
+    for node in ast.walk(fn):
+        if not (isinstance(node, ast.Assign) and len(node.targets) == 1 and isinstance(node.targets[0], ast.Name)
+                and isinstance(node.value, ast.Call) and isinstance(node.value.func, ast.Attribute)
+                and node.value.func.attr in _LIKE):
+            continue
+        call = node.value
+        like = call.args[0] if call.func.attr.endswith("_like") and call.args else call.func.value
+        if isinstance(like, ast.Name):
+            found[node.targets[0].id] = like.id
+    return found
+
+
 def _write_spans(loop: ast.AST, sizes: dict[str, tuple[str, int]], aliases: dict[str, str]) -> dict | None:
-    """A loop counted off axis k of a tensor (``range(s.shape[0])``) that writes into that tensor,
-    or a copy of it, with all of axis k (``s[:, :, :, L:] = …``) and a value or index that changes
-    per pass: each pass writes into every slice along k, where the loop meant its own slice."""
-    counted = _counted_loop(loop, sizes)
-    if not counted:
-        return None
-    var, read = counted
+    """A loop counted off axis k of a tensor (``range(s.shape[0])``), or whose variable indexes axis
+    k of a tensor it reads (``scores[i]``), that writes into that tensor, a copy of it or one made
+    like it, with all of axis k (``out[:, :, :L, :L] = …``) and a value or index that changes per
+    pass: each pass writes into every slice along k, where the loop meant its own slice."""
+    for counted, kind in ((_counted_loop(loop, sizes), "write_whole"),
+                          *((read, "write_whole_read") for read in _indexed_reads(loop))):
+        hit = counted and _whole_write(loop, *counted, aliases)
+        if hit:
+            return {"kind": kind, **hit}
+    return None
+
+
+def _whole_write(loop: ast.AST, var: str, read: tuple[str, int], aliases: dict[str, str]) -> dict | None:
     changing = {var} | {n.id for b in loop.body for n in ast.walk(b)
                         if isinstance(n, ast.Name) and isinstance(n.ctx, ast.Store)}
     for node in (n for b in loop.body for n in ast.walk(b)):
@@ -382,8 +432,8 @@ def _write_spans(loop: ast.AST, sizes: dict[str, tuple[str, int]], aliases: dict
             if any(isinstance(p, ast.Name) and p.id == var for p in parts) or not used & changing:
                 continue  # var indexes some axis (another axis is the loop_axis reading), or each pass writes the same
             if _whole_at(t.slice, read[1]):
-                return {"kind": "write_whole", "line": node.lineno, "var": var, "code": _short(loop.iter),
-                        "tensor": read[0], "axis": str(read[1]), "index": _short(t)}
+                return {"line": node.lineno, "var": var, "code": _short(loop.iter), "tensor": read[0],
+                        "axis": str(read[1]), "index": _short(t)}
     return None
 
 
@@ -425,6 +475,7 @@ def find(sources: list[tuple[int | None, str]], name: str) -> dict | None:
             zeros.update(_zeros_taken(node))
             buffers.update(_buffers(node))
             aliases.update(_aliases(node))
+            aliases.update(_made_like(node))
             return None
         if isinstance(node, ast.While):
             return _not_reset(node)
@@ -447,7 +498,7 @@ def find(sources: list[tuple[int | None, str]], name: str) -> dict | None:
 KEYS = {"return": "feedback.loop_return", "range": "feedback.loop_range_short", "rebind": "feedback.loop_rebinds",
         "axis": "feedback.loop_axis", "one_based": "feedback.loop_one_based",
         "one_based_past": "feedback.loop_one_based_past", "write_whole": "feedback.loop_write_whole",
-        "read_fixed": "feedback.loop_read_fixed",
+        "read_fixed": "feedback.loop_read_fixed", "write_whole_read": "feedback.loop_write_whole_read",
         "rebind_part": "feedback.loop_rebinds_part", "not_reset": "feedback.loop_not_reset"}
 # outputs' symptoms that a loop run over the wrong axis gives, whose texts guess another cause
 # (a range one short, a leak): the loop's reading replaces them

@@ -139,6 +139,10 @@ STRINGS: dict[str, str] = {
         "axis {axis} of {tensor}, yet its index takes all of axis {axis} and never uses {var}: every pass writes "
         "into every slice along axis {axis}, not only slice {var}, so each slice gets what every pass wrote. Put {var} "
         "at position {axis} of the index.",
+    "feedback.loop_write_whole_read": "Line {line}, `{index} = …`, is inside `for {var} in {code}`, whose passes read "
+        "{tensor} at slice {var} of axis {axis}, yet the written index takes all of axis {axis} and never uses {var}: "
+        "every pass writes into every slice along axis {axis}, over what the earlier passes wrote there. "
+        "Put {var} at position {axis} of the written index too.",
     "feedback.loop_rebinds_part": "Line {line}, `{code}`, assigns to {var}, a name for {source}, and nothing but a look at it "
         "(a print) reads {var} after it: that only rebinds the local name {var}, and {source} does not change. Assign to "
         "the attribute itself (setattr(module, name, value)), or copy into it in place (with torch.no_grad(): {var}.copy_(...)).",

@@ -113,6 +113,9 @@ STRINGS: dict[str, str] = {
     "feedback.loop_write_whole": "第 {line} 行 `{index} = …` 位于 `for {var} in {code}` 之中，这个循环数的是 {tensor} 的第 {axis} 轴，"
         "可是这个索引取了第 {axis} 轴的全部，也从未用到 {var}：每一轮都会写入第 {axis} 轴上的每一个切片，而不只是第 {var} 个，"
         "于是每个切片都得到了所有轮写入的内容。请把 {var} 放在索引的第 {axis} 个位置。",
+    "feedback.loop_write_whole_read": "第 {line} 行 `{index} = …` 位于 `for {var} in {code}` 之中，每一轮读取的是 {tensor} "
+        "第 {axis} 轴上的第 {var} 个切片，可是写入的索引取了第 {axis} 轴的全部，也从未用到 {var}：每一轮都会写入第 {axis} 轴上的"
+        "每一个切片，覆盖掉之前各轮在那里写下的内容。请在写入的索引的第 {axis} 个位置也放上 {var}。",
     "feedback.loop_rebinds_part": "第 {line} 行 `{code}` 给 {var}（{source} 的一个名字）赋值，而之后除了查看它（print）之外没有再用 {var}："
         "这只是让局部名字 {var} 指向新对象，{source} 本身并不会改变。请直接给属性赋值（setattr(module, name, value)），"
         "或就地复制进去（with torch.no_grad(): {var}.copy_(...)）。",

@@ -1,0 +1,53 @@
+"""Through the real sandbox, classes read off the misses of the thirteenth session's sealed corpora
+(fresh119..fresh123) and this session's tuning corpora, each on an answer written in another style
+than the corpus's; English and Chinese are both checked.
+
+- A loop whose passes read slice i of a tensor but write into all of that axis of an output made
+  like it (the batch index dropped from the written block), counted by range or by enumerate.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+import exercises
+from attnlab.grading.runner import Limits, Sandbox
+from class_named import graded_and_named
+
+pytestmark = pytest.mark.sandbox
+
+CASES = {
+    # each sequence's block written into every sequence of the output
+    "batch_index_dropped_in_write": ("ex_padding_attention", """
+import torch
+def ex_padding_attention(scores, lengths):
+    result = scores.new_zeros(scores.shape)
+    for seq in range(scores.shape[0]):
+        keep = int(lengths[seq].item())
+        if keep:
+            result[..., :keep, :keep] = scores[seq, :, :keep, :keep].softmax(-1)
+    return result
+""", ("concept", "feedback.loop_write_whole"), ("never uses seq", "从未用到 seq")),
+    # the same, counted by enumerate over the lengths into an output made like the scores
+    "block_written_over_every_sequence": ("ex_padding_attention", """
+import torch
+def ex_padding_attention(scores, lengths):
+    probs = torch.zeros_like(scores)
+    for b, length in enumerate(lengths.tolist()):
+        if length > 0:
+            probs[:, :, :length, :length] = torch.softmax(scores[b, :, :length, :length], dim=-1)
+    return probs
+""", ("concept", "feedback.loop_write_whole_read"), ("read scores at slice b of axis 0", "scores 第 0 轴上的第 b 个切片")),
+}
+
+
+@pytest.fixture(scope="module")
+def sandbox():
+    sb = Sandbox("cpu", Limits(wall_seconds=30), exercises=exercises.ALL)
+    yield sb
+    sb.close()
+
+
+@pytest.mark.parametrize("case", CASES.values(), ids=list(CASES))
+def test_the_class_is_named_in_both_languages(sandbox, case):
+    graded_and_named(sandbox, case)
