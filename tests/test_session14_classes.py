@@ -4,6 +4,7 @@ than the corpus's; English and Chinese are both checked.
 
 - A loop whose passes read slice i of a tensor but write into all of that axis of an output made
   like it (the batch index dropped from the written block), counted by range or by enumerate.
+- A mask off by one: the comparison or offset that builds it, pointed at where it is written.
 """
 
 from __future__ import annotations
@@ -38,6 +39,16 @@ def ex_padding_attention(scores, lengths):
             probs[:, :, :length, :length] = torch.softmax(scores[b, :, :length, :length], dim=-1)
     return probs
 """, ("concept", "feedback.loop_write_whole_read"), ("read scores at slice b of axis 0", "scores 第 0 轴上的第 b 个切片")),
+    # a mask off by one, built by a comparison of positions two lines before it is applied
+    "mask_comparison_shifted": ("ex_causal_weights", """
+import torch
+def ex_causal_weights(scores):
+    n = scores.size(-1)
+    pos = torch.arange(n, device=scores.device)
+    later = pos.unsqueeze(0) > pos.unsqueeze(1) + 1
+    return torch.where(later, torch.full_like(scores, float("-inf")), scores).softmax(dim=-1)
+""", ("concept", "feedback.mask_shift_built"), ("by `pos.unsqueeze(0) > pos.unsqueeze(1) + 1`",
+                                                  "由 `pos.unsqueeze(0) > pos.unsqueeze(1) + 1` 构造")),
 }
 
 

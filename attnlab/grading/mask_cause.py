@@ -273,6 +273,61 @@ def _cause(fn: ast.AST) -> dict | None:
     return None
 
 
+def _builder(reader: _Reader, node, line: int, depth: int = 0):
+    """The element a mask is built by: the triu/tril call or the comparison of positions that
+    decides which entries it marks, followed through names, views, casts and negations; None
+    where it comes from something else (an input, a helper's call)."""
+    if depth > 12 or node is None:
+        return None
+    d = depth + 1
+    if isinstance(node, ast.Name):
+        value = reader.value_of(node.id, line)
+        return _builder(reader, value, line, d) if value is not None else None
+    if isinstance(node, ast.Subscript):
+        return _builder(reader, node.value, line, d)
+    if isinstance(node, ast.UnaryOp):
+        return _builder(reader, node.operand, line, d)
+    if isinstance(node, ast.Compare):
+        return node
+    if isinstance(node, (ast.ListComp, ast.GeneratorExp)):
+        return _builder(reader, node.elt, line, d)
+    if isinstance(node, ast.IfExp):
+        return _builder(reader, node.test, line, d)
+    if isinstance(node, ast.Call):
+        func = node.func
+        op = func.attr if isinstance(func, ast.Attribute) else func.id if isinstance(func, ast.Name) else ""
+        if op in ("triu", "tril", "triu_", "tril_"):
+            return node
+        if op in ("gt", "ge", "lt", "le", "eq", "ne", "greater", "less", "greater_equal", "less_equal"):
+            return node
+        owner = func.value if isinstance(func, ast.Attribute) else None
+        is_fn = owner is None or (isinstance(owner, ast.Name) and owner.id in _MODULES)
+        first = node.args[0] if is_fn and node.args else None if is_fn else owner
+        if op in _SAME | {"tensor", "as_tensor", "logical_not", "bitwise_not"} and first is not None:
+            return _builder(reader, first, line, d)
+        if not is_fn and op in ("triu", "tril"):
+            return node
+    return None
+
+
+def _shift_site(fn: ast.AST) -> dict | None:
+    """The first masking call whose mask is built by a triu/tril or a comparison: its line and
+    the element, for a mask that is off by one (the outputs say by how much, not where)."""
+    reader = _Reader(fn)
+    for site in sorted(_sites(fn, reader), key=lambda s: s["node"].lineno):
+        line = site["node"].lineno
+        element = _builder(reader, site["cond"], line)
+        if element is not None:
+            return {"line": line, "code": _short(site["node"]), "element": _short(element),
+                    "element_line": element.lineno}
+    return None
+
+
+def _is_shift(outcome) -> bool:
+    keys = {outcome.feedback, outcome.args.get("exact"), outcome.args.get("either")}
+    return "rewrite.mask_shift" in keys
+
+
 KEYS = {"where_hide": "feedback.mask_where_order", "where_keep": "feedback.mask_where_order_keep",
         "negated": "feedback.mask_negated", "tril": "feedback.mask_tril", "compare": "feedback.mask_compare"}
 
@@ -288,6 +343,36 @@ def find(sources: list[tuple[int | None, str]], name: str) -> dict | None:
             if found:
                 break
     return found
+
+
+def find_shift(sources: list[tuple[int | None, str]], name: str) -> dict | None:
+    """The masking call of the answer ``name`` (and its helpers) and the element that builds its
+    mask, or None."""
+    found = None
+    for _, text, functions in discarded.definitions(sources, name):
+        found = None  # a later definition replaces the earlier one
+        _TEXT.set(text)
+        for fn in functions:
+            found = _shift_site(fn)
+            if found:
+                break
+    return found
+
+
+def refine_shift(outcome, submission, exercise_id: str):
+    """A mask off by one: the outputs give the diagonal it has, the code the element that sets
+    it (a comparison ``j > i + 1``, an offset of triu), which the feedback points at. Runs after
+    source_reading, which may turn an exercise's symptom into the exact rewrite."""
+    if outcome.status != "failed" or not _is_shift(outcome) or "concept" in outcome.args:
+        return outcome
+    try:
+        found = find_shift(discarded._sources(submission), exercise_id)
+    except Exception:  # noqa: BLE001 - the reading only adds words
+        return outcome
+    if not found:
+        return outcome
+    extra = {"concept": "feedback.mask_shift_built", **{f"concept_{k}": str(v) for k, v in found.items()}}
+    return dataclasses.replace(outcome, args={**outcome.args, **extra})
 
 
 def refine(outcome, submission, exercise_id: str):

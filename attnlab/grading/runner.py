@@ -658,6 +658,8 @@ class Sandbox:
                 outcome = mask_cause.refine(outcome, submission, e.id)
                 # two readings that give the same output: the one the code contains told first
                 outcome = source_reading.refine(outcome, submission, e.id, e.folder)
+                # a mask off by one: the comparison or offset that builds it
+                outcome = mask_cause.refine_shift(outcome, submission, e.id)
                 # a rank assumed by loops over the leading axes: the loops, not the line that raised
                 outcome = rank_loops.refine(outcome, submission, e.id)
                 # a score divided by the norms (cosine similarity), read from the code

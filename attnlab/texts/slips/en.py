@@ -182,6 +182,8 @@ STRINGS: dict[str, str] = {
         "mask comes from `{element}`: torch.tril is True at and below its diagonal (the past), so the past is "
         "hidden and the future is seen. The positions to hide are the future: "
         "torch.triu(..., diagonal=1).",
+    "feedback.mask_shift_built": "The mask that line {line}, `{code}`, applies is built on line {element_line} by "
+        "`{element}`: that comparison or offset decides which keys each query may see, and it is the one to move by one.",
     "feedback.mask_compare": "Line {line}, `{code}`: masked_fill hides the entries where its mask is True, and the "
         "mask comes from `{element}`, which is True at the real tokens (the positions before each length), so "
         "the real tokens are hidden and the padding is kept. Compare the other way: a position at or after "

@@ -146,6 +146,8 @@ STRINGS: dict[str, str] = {
     "feedback.mask_tril": "第 {line} 行 `{code}`：masked_fill 会遮住掩码为 True 的元素，而掩码来自 `{element}`："
         "torch.tril 在其对角线及下方为 True（过去），于是过去被遮住了，未来反而能看到。"
         "要遮住的是未来：torch.triu(..., diagonal=1)。",
+    "feedback.mask_shift_built": "第 {line} 行 `{code}` 所用的掩码是在第 {element_line} 行由 `{element}` 构造的："
+        "正是这个比较或偏移决定了每个查询能看到哪些键，需要挪动一位的就是它。",
     "feedback.mask_compare": "第 {line} 行 `{code}`：masked_fill 会遮住掩码为 True 的元素，而掩码来自 `{element}`，"
         "它在真实词元（每个长度之前的位置）处为 True，于是真实词元被遮住，填充反而留下了。"
         "请把比较反过来：位置大于或等于该序列的长度才是填充。",
