@@ -5,6 +5,11 @@ than the corpus's; English and Chinese are both checked.
 - A loop whose passes read slice i of a tensor but write into all of that axis of an output made
   like it (the batch index dropped from the written block), counted by range or by enumerate.
 - A mask off by one: the comparison or offset that builds it, pointed at where it is written.
+- Keys and values kept on the module from the first call (a cache that checks nothing, or only the
+  shape): caught by a second call with other values of the same shape.
+- Lambdas or defs made in a loop, kept, and called after it: each reads the loop's last value.
+- State kept on an object of the file's own class (a callable object the answer is bound to): its
+  attributes count as what the calls write, and its methods are read as the answer's code.
 """
 
 from __future__ import annotations
@@ -49,6 +54,43 @@ def ex_causal_weights(scores):
     return torch.where(later, torch.full_like(scores, float("-inf")), scores).softmax(dim=-1)
 """, ("concept", "feedback.mask_shift_built"), ("by `pos.unsqueeze(0) > pos.unsqueeze(1) + 1`",
                                                   "由 `pos.unsqueeze(0) > pos.unsqueeze(1) + 1` 构造")),
+    # keys and values projected once and kept on the module (a KV cache checked by nothing)
+    "kv_kept_on_the_module": ("ex_mha_forward", """
+import torch
+def ex_mha_forward(mha, x):
+    b, n, _ = x.shape
+    h, hd = mha.num_heads, mha.head_dim
+    if not hasattr(mha, "kv"):
+        mha.kv = [mha.W_key(x).view(b, n, h, hd).transpose(1, 2), mha.W_value(x).view(b, n, h, hd).transpose(1, 2)]
+    k, v = mha.kv
+    q = mha.W_query(x).view(b, n, h, hd).transpose(1, 2)
+    s = (q @ k.transpose(-2, -1)).masked_fill(mha.mask.bool()[:n, :n], float("-inf"))
+    w = mha.dropout(torch.softmax(s / hd ** 0.5, dim=-1))
+    return mha.out_proj((w @ v).transpose(1, 2).reshape(b, n, mha.d_out))
+""", ("feedback", "ex_mha_forward.stateful_values"), ("same shape", "同样形状")),
+    # callables made in a loop that read its variable when called, after the loop
+    "late_bound_closures": ("ex_fix_second_head", """
+import torch
+def ex_fix_second_head(a):
+    def make(h):
+        return a[0, h] @ a[0, h].T
+    fns = {}
+    for h in range(a.size(1)):
+        fns[h] = lambda: make(h)
+    return torch.stack([f() for f in fns.values()])
+""", ("concept", "feedback.late_binding"), ("sees the last h", "最后一个 h")),
+    # state kept on a callable object the answer is bound to: an attribute set by the first call
+    "state_on_a_callable_object": ("ex_fix_mask_heads", """
+import torch
+class Fixer:
+    def __init__(self):
+        self.mask = None
+    def __call__(self, scores, pad):
+        if self.mask is None:
+            self.mask = pad[:, None, None, :]
+        return scores.masked_fill(self.mask, float("-inf")).softmax(-1)
+ex_fix_mask_heads = Fixer()
+""", ("names", "ex_fix_mask_heads.mask"), ("ex_fix_mask_heads.mask", "ex_fix_mask_heads.mask")),
 }
 
 

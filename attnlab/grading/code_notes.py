@@ -174,6 +174,47 @@ def _kept_between_calls(functions, module_names: set[str]) -> list[dict]:
     return hits
 
 
+def _loop_names(loop) -> set[str]:
+    targets = [loop.target] if isinstance(loop, ast.For) else [g.target for g in loop.generators]
+    return {n.id for t in targets for n in ast.walk(t) if isinstance(n, ast.Name)}
+
+
+def _late_bound(functions) -> list[dict]:
+    """A lambda or a def made inside a loop (or a comprehension) that reads the loop's variable
+    and is kept for later (stored in a list or a dict, appended): Python looks the variable up
+    when the function is called, so every one of them, called after the loop, sees its last
+    value. Bound at definition (``lambda t, i=i: …``) it would keep its own."""
+    hits = []
+    for fn in functions:
+        for loop in ast.walk(fn):
+            if not isinstance(loop, (ast.For, ast.ListComp, ast.DictComp, ast.SetComp, ast.GeneratorExp)):
+                continue
+            names = _loop_names(loop)
+            body = loop.body if isinstance(loop, ast.For) else [loop]
+            called = {id(n.func) for b in body for n in ast.walk(b) if isinstance(n, ast.Call)}
+            # names called in the same pass (g = lambda: …; g()): the variable is still this pass's
+            called_names = {n.func.id for b in body for n in ast.walk(b)
+                            if isinstance(n, ast.Call) and isinstance(n.func, ast.Name)}
+            named = {id(n.value): t.id for b in body for n in ast.walk(b) if isinstance(n, ast.Assign)
+                     for t in n.targets if isinstance(t, ast.Name)}
+            for node in (n for b in body for n in ast.walk(b)):
+                if isinstance(node, ast.Lambda) and id(node) not in called \
+                        and named.get(id(node)) not in called_names:
+                    inner, params, code = node.body, node.args, _code(node)
+                elif isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef)) and node.name not in called_names:
+                    inner, params, code = node, node.args, f"def {node.name}(…)"
+                else:
+                    continue
+                bound = {a.arg for a in params.posonlyargs + params.args + params.kwonlyargs}
+                read = {n.id for n in ast.walk(inner) if isinstance(n, ast.Name) and isinstance(n.ctx, ast.Load)}
+                late = sorted((read & names) - bound)
+                if late:
+                    hits.append({"key": "feedback.late_binding", "line": node.lineno, "var": late[0],
+                                 "code": code})
+                    break
+    return hits[:1]
+
+
 def _lenient_loads(functions) -> list[dict]:
     """load_state_dict(..., strict=False): keys the module lacks are skipped without a word."""
     return [{"key": "feedback.strict_false", "line": n.lineno, "code": _code(n)}
@@ -351,6 +392,24 @@ def _ignored_inputs(functions, name: str) -> list[dict]:
     return hits[:1]
 
 
+def _matched_without_state(outcome, exercise_id: str) -> bool:
+    """Whether the feedback names a change that reproduces the answer on every case, one call
+    after another (a rewrite of the reference, a classic mistake of the exercise, the input
+    written in place): whatever the code keeps between calls did not change its results."""
+    key = str(outcome.feedback)
+    if key.startswith(("rewrite.", "mistake.")) or key == "feedback.input_changed":
+        return True
+    try:  # a bundled exercise's own list (a pack's is not looked up: no claim)
+        import importlib
+
+        from attnlab.registry import BUNDLED_PACKAGE
+
+        listed = getattr(importlib.import_module(f"{BUNDLED_PACKAGE}.{exercise_id}.check"), "MISTAKES", ())
+    except Exception:  # noqa: BLE001 - an exercise without a list: no claim
+        return False
+    return any(isinstance(m, tuple) and m and m[0] == key for m in listed)
+
+
 SAID_BY_FEEDBACK = {"ex3_3.not_moved_cached", "feedback.global_state"}  # texts that already name the state kept
 LOAD_MISMATCH = re.compile(r"size mismatch for ([\w.]+): copying a param with shape torch\.Size\(\[([\d, ]+)\]\) "
                            r"from checkpoint, the shape in current model is torch\.Size\(\[([\d, ]+)\]\)")
@@ -446,7 +505,8 @@ def find(sources, name: str, sizes: bool = False) -> dict | None:
                     for t in (n.targets if isinstance(n, ast.Assign) else [n.target]) if isinstance(t, ast.Name)}
     for _, _, functions in discarded.definitions(sources, name, top_level=True):
         hits = _hits(functions) + _softmax_hits(functions, own) + _unreachable(functions) + \
-            _misnamed(functions, name) + _lenient_loads(functions) + _kept_between_calls(functions, module_names)
+            _misnamed(functions, name) + _lenient_loads(functions) + _kept_between_calls(functions, module_names) + \
+            _late_bound(functions)
         found = min(hits, key=lambda h: h["line"]) if hits else \
             (_ignored_inputs(functions, name) or (_literal_sizes(functions, name) if sizes else [])
              or _unread(functions, name) or _unused_local(functions, name) or [None])[0]
@@ -490,5 +550,7 @@ def refine(outcome, submission, exercise_id: str):
     if not found or found["key"] == "feedback.zero_times_inf_code" \
             and str(outcome.feedback).startswith("feedback.zero_times_inf"):
         return outcome  # (the NaN watch already told that product at its line)
+    if found["key"] == "feedback.global_kept_code" and _matched_without_state(outcome, exercise_id):
+        return outcome  # a cache that changed nothing: the slip matched on every case is the cause
     extra = {f"concept_{k}": str(v) for k, v in found.items() if k != "key"}
     return dataclasses.replace(outcome, args={**outcome.args, "concept": found["key"], **extra})

@@ -145,14 +145,27 @@ def _tensor_like(target: str, tensors: set[str]) -> bool:
     return True  # an index (x[0]) is a tensor's
 
 
+def _methods(cls: ast.ClassDef) -> list[ast.AST]:
+    return [n for n in cls.body if isinstance(n, (ast.FunctionDef, ast.AsyncFunctionDef))]
+
+
 def _functions(tree: ast.Module, name: str) -> list[ast.AST]:
-    """The answer's last definition, and the module's functions it names (its helpers)."""
+    """The answer's last definition, and the module's functions it names (its helpers), with the
+    methods of the module's classes it names. An answer bound to an object of a class of the file
+    (``name = Cache()``, called through its ``__call__``) is that method, with the class's others."""
     defs = {n.name: n for n in tree.body if isinstance(n, (ast.FunctionDef, ast.AsyncFunctionDef))}
+    classes = {n.name: n for n in tree.body if isinstance(n, ast.ClassDef)}
     answer = defs.get(name)
     if answer is None:
-        return []
+        made = [n.value.func.id for n in tree.body if isinstance(n, ast.Assign) and isinstance(n.value, ast.Call)
+                and isinstance(n.value.func, ast.Name) and n.value.func.id in classes
+                and any(isinstance(t, ast.Name) and t.id == name for t in n.targets)]
+        methods = _methods(classes[made[-1]]) if made else []
+        call = [m for m in methods if m.name == "__call__"]
+        return call + [m for m in methods if m.name != "__call__"] if call else []
     used = {n.id for n in ast.walk(answer) if isinstance(n, ast.Name)}
-    return [answer] + [d for n, d in defs.items() if n in used and n != name]
+    return [answer] + [d for n, d in defs.items() if n in used and n != name] + \
+        [m for n, c in classes.items() if n in used for m in _methods(c)]
 
 
 def definitions(sources: list[tuple[int | None, str]], name: str, top_level: bool = False):

@@ -207,14 +207,40 @@ def _check_dtype(outputs, inputs) -> None:
                                 want=str(want).removeprefix("torch."))
 
 
+def _space(fn) -> dict | None:
+    """The globals of the answer's module: a function's own, a callable object's class's
+    (``ex = Cache()`` with a ``__call__``), a functools.partial's function's."""
+    for owner in (fn, getattr(fn, "func", None), getattr(type(fn), "__call__", None)):
+        space = getattr(owner, "__globals__", None)
+        if isinstance(space, dict):
+            return space
+    return None
+
+
+def _print(v) -> tuple:
+    return id(v), len(v) if isinstance(v, (list, dict, set)) else -1
+
+
+def _own_object(v, module: str | None) -> bool:
+    """An instance of a class the answer's file defines (its attributes are state it keeps)."""
+    return module is not None and not isinstance(v, type) and type(v).__module__ == module \
+        and isinstance(getattr(v, "__dict__", None), dict)
+
+
 def global_names(fn) -> dict:
     """What the answer's module binds, to tell afterwards which names its calls rebound or grew
-    (``global _scale``, a cache dict filled): state kept between calls."""
-    space = getattr(fn, "__globals__", None)
+    (``global _scale``, a cache dict filled): state kept between calls. The attributes of the
+    file's own objects count too (``self.cache[key] = …`` in a callable object, ``self.dim`` set
+    on the first call), named ``object.attribute``."""
+    space = _space(fn)
     if not isinstance(space, dict):
         return {}
-    return {k: (id(v), len(v) if isinstance(v, (list, dict, set)) else -1) for k, v in list(space.items())
-            if not k.startswith("__")}
+    module = space.get("__name__")
+    found = {k: _print(v) for k, v in list(space.items()) if not k.startswith("__")}
+    for k, v in list(space.items()):
+        if not k.startswith("__") and _own_object(v, module):
+            found.update({f"{k}.{a}": _print(w) for a, w in list(vars(v).items())[:32]})
+    return found
 
 
 def globals_written(fn, before: dict) -> list[str]:

@@ -173,6 +173,20 @@ def _random_answer(payload: dict, replays: list):
     return "ex_mha_forward.random", {}
 
 
+
+def _again_wrong(payload: dict, result: dict, field: str, changed) -> bool:
+    """Whether the answer's second call on the first case's module, with ``changed(x)`` (recorded
+    by the probe as ``field``), raised or left the module's own output."""
+    if field not in result:
+        return False
+    mha, x = case(*payload["cases"][0])
+    with torch.no_grad():
+        want = mha(changed(x))
+    again = result[field]
+    got = None if isinstance(again, dict) and "error" in again else \
+        checks.decode_bounded(again, "output", 4 * want.numel(), want.shape)
+    return got is None or bool(checks.compare(got, want, "output")[0])
+
 def check(payload: dict, result: dict):
     key, args = _told(payload, result)
     # what the output shows, and the line where the answer's own steps leave the module's
@@ -199,16 +213,13 @@ def _told(payload: dict, result: dict):
     right = [got is not None and not checks.compare(got, want, "output")[0] for _, _, want, got, _ in rows]
     if not all(right) and (kept := tensor_check.global_state(result, right)):
         return kept
-    if all(right) and "again" in result:
-        # the first case's module again on one token fewer: a state kept from the first call
-        mha, x = case(*payload["cases"][0])
-        with torch.no_grad():
-            want = mha(x[:, :-1])
-        again = result["again"]
-        got = None if isinstance(again, dict) and "error" in again else \
-            checks.decode_bounded(again, "output", 4 * want.numel(), want.shape)
-        if got is None or checks.compare(got, want, "output")[0]:
-            return "ex_mha_forward.stateful_again", {}
+    # the first case's module called again after a first call: on its tokens in reverse order
+    # (keys or values kept; told first, as a cache of values fails the shorter call as well),
+    # then on one token fewer (a mask or a size kept)
+    if all(right) and _again_wrong(payload, result, "again_values", lambda x: x.flip(1)):
+        return "ex_mha_forward.stateful_values", {}
+    if all(right) and _again_wrong(payload, result, "again", lambda x: x[:, :-1]):
+        return "ex_mha_forward.stateful_again", {}
     if all(right):
         if codec.expect(result, "dropout_on_scores", bool):
             return "mistake.dropout_scores", {}

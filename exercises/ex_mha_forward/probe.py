@@ -110,11 +110,14 @@ def probe(answer, payload: dict, device: str) -> dict:
             with torch.no_grad():
                 recorded = step_record.record(fn, [Parts(mha).to(device), x.to(device)])
             steps += [[len(outputs) - 1, recorded]] if recorded else []
-    again = _shorter_again(fn, payload["cases"][0], device) if outputs and not any(
-        isinstance(o, dict) and set(o) == {"error"} for o in outputs) and not any(r is not None for r in replays) else None
+    calm = outputs and not any(isinstance(o, dict) and set(o) == {"error"} for o in outputs) \
+        and not any(r is not None for r in replays)
+    again = _shorter_again(fn, payload["cases"][0], device) if calm else None
+    again_values = _other_values_again(fn, payload["cases"][0], device) if calm else None
     written = globals_written(fn, before)
     result = {"outputs": outputs, "dropout_on_scores": saw_scores, **({"traces": traces} if traces else {}),
               **({"again": again} if again is not None else {}),
+              **({"again_values": again_values} if again_values is not None else {}),
               **({"steps": steps} if steps else {}), **({"globals_written": written} if written else {})}
     if checks.device_type(device) == "cpu" and outputs and not any(
             isinstance(o, dict) and set(o) == {"error"} for o in outputs) and "replays" not in result:
@@ -139,6 +142,23 @@ def _shorter_again(fn, params, device: str):
         with torch.no_grad():
             fn(parts, x.to(device))
             return checks.tensor_out(fn(parts, x[:, :-1].to(device)), device=device)
+    except Exception:  # noqa: BLE001 - a raise on the second call is told below as a state kept
+        return {"error": "raised"}
+
+
+def _other_values_again(fn, params, device: str):
+    """The first case's module called twice, the second time on the same shape with other values
+    (the tokens in reverse order): an answer that keeps keys or values it projected on the first
+    call (a KV cache on mha, checked by shape only) shows it. The second call's output, or None
+    where it raised."""
+    mha, x = case(*params)
+    if x.shape[1] < 2:
+        return None
+    parts = Parts(mha).to(device)
+    try:
+        with torch.no_grad():
+            fn(parts, x.to(device))
+            return checks.tensor_out(fn(parts, x.flip(1).to(device)), device=device)
     except Exception:  # noqa: BLE001 - a raise on the second call is told below as a state kept
         return {"error": "raised"}
 

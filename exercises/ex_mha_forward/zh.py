@@ -47,6 +47,7 @@ STRINGS: dict[str, str] = {
     "ex_mha_forward.sdpa_float_mask": "浮点类型的 attn_mask 会被加到分数上，所以缓冲区里的 1 只是稍微改变了未来的分数：请传入布尔掩码"
         "（True 表示保留，即 ~mask.bool()[:n, :n]），或者使用 is_causal=True。",
     'ex_mha_forward.stateful_again': '你的答案在每个模块上第一次调用时都是对的，但在同一个 mha 上再用少一个词元的输入调用时，结果就错了（或抛出错误）：它保留了第一次调用中的某样东西（缓存在 mha 上、全局变量里或默认参数里的掩码或尺寸），并把它用在了另一长度的输入上。每次调用都要由 x 和 mha 的层重新计算：用本次调用的 n 切片缓冲区，mha.mask.bool()[:n, :n]。',
+    'ex_mha_forward.stateful_values': '你的答案在每个模块上第一次调用时都是对的，但在同一个 mha 上再用另一个同样形状的输入（同样的词元倒过来排列）调用时，结果就错了：它保留了由第一次的 x 算出的某样东西（缓存在 mha 上的键或值、全局变量、默认参数），并把它用在了下一次的 x 上。前向计算要用本次调用的 x 投影出键、值和查询：两次调用之间不要保留任何东西。',
     'ex_mha_forward.stateful': '同样的输入，你的输出却一次调用和下一次调用不一样，而你的代码并没有用到任何随机数：它在两次调用之间保存了某些东西（例如之前的键和值组成的缓存、全局变量、设在 mha 上的属性），改变了下一次调用算出的结果。前向计算只取决于它的输入：每次调用都只用 x 和 mha 的各层把一切算出来。',
     'ex_mha_forward.random_layer': '你的输出每次调用都不同：你的代码在前向计算里新建了一个层（nn.Linear 之类），而每个新层都会随机抽取新的权重。请使用 mha 已经有的层（mha.W_query、mha.W_key、mha.W_value、mha.out_proj）：要用的就是它们的权重。',
     "ex_mha_forward.random": "你的输出每次调用都不同：dropout 处于启用状态（F.dropout 默认是训练模式）。请使用 mha.dropout，或者不用 dropout。",

@@ -184,6 +184,10 @@ STRINGS: dict[str, str] = {
         "torch.triu(..., diagonal=1).",
     "feedback.mask_shift_built": "The mask that line {line}, `{code}`, applies is built on line {element_line} by "
         "`{element}`: that comparison or offset decides which keys each query may see, and it is the one to move by one.",
+    "feedback.late_binding": "Line {line} makes `{code}` inside a loop over {var} and keeps it for later, but it "
+        "reads {var} when it is called, not when it is made: called after the loop, every one of them sees the last "
+        "{var}. Bind the value when you make it (lambda …, {var}={var}: …, or functools.partial), or compute the "
+        "result inside the loop.",
     "feedback.mask_compare": "Line {line}, `{code}`: masked_fill hides the entries where its mask is True, and the "
         "mask comes from `{element}`, which is True at the real tokens (the positions before each length), so "
         "the real tokens are hidden and the padding is kept. Compare the other way: a position at or after "

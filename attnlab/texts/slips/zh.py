@@ -148,6 +148,9 @@ STRINGS: dict[str, str] = {
         "要遮住的是未来：torch.triu(..., diagonal=1)。",
     "feedback.mask_shift_built": "第 {line} 行 `{code}` 所用的掩码是在第 {element_line} 行由 `{element}` 构造的："
         "正是这个比较或偏移决定了每个查询能看到哪些键，需要挪动一位的就是它。",
+    "feedback.late_binding": "第 {line} 行在遍历 {var} 的循环里创建了 `{code}` 并留到之后使用，可是它是在被调用时才读取 {var}，"
+        "而不是在创建时：循环结束后再调用，它们看到的都是最后一个 {var}。请在创建时就绑定这个值（lambda …, {var}={var}: …，"
+        "或 functools.partial），或者直接在循环里算出结果。",
     "feedback.mask_compare": "第 {line} 行 `{code}`：masked_fill 会遮住掩码为 True 的元素，而掩码来自 `{element}`，"
         "它在真实词元（每个长度之前的位置）处为 True，于是真实词元被遮住，填充反而留下了。"
         "请把比较反过来：位置大于或等于该序列的长度才是填充。",
