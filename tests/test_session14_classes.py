@@ -9,7 +9,12 @@ than the corpus's; English and Chinese are both checked.
   shape): caught by a second call with other values of the same shape.
 - Lambdas or defs made in a loop, kept, and called after it: each reads the loop's last value.
 - State kept on an object of the file's own class (a callable object the answer is bound to): its
-  attributes count as what the calls write, and its methods are read as the answer's code.
+  attributes count as what the calls write, and its methods are read as the answer's code (a
+  module kept on it, ex3_3).
+- A range over a size unpacked from another axis (H from a.shape[2]): which axis it counts.
+- Padded queries zeroed with the slice on the keys' axis (columns): the write with rows.
+- Weights that are NaN told as NaN (not as weights of 0), and no rewrite claimed for an output
+  with no finite entry at all.
 """
 
 from __future__ import annotations
@@ -91,6 +96,46 @@ class Fixer:
         return scores.masked_fill(self.mask, float("-inf")).softmax(-1)
 ex_fix_mask_heads = Fixer()
 """, ("names", "ex_fix_mask_heads.mask"), ("ex_fix_mask_heads.mask", "ex_fix_mask_heads.mask")),
+    # an additive mask made by multiplying with -inf: NaN wherever the mask is 0, so every weight
+    # (made once per size in a cache, so no later call shows the product that made the NaN)
+    "nan_everywhere_told_as_nan": ("ex_causal_weights", """
+import torch
+def ex_causal_weights(scores, _bias={}):
+    n = scores.shape[-1]
+    if n not in _bias:
+        _bias[n] = torch.ones(n, n).triu(1).mul(-float("inf"))
+    return (scores + _bias[n].to(scores)).softmax(-1)
+""", ("feedback", "feedback.prop.nan_weight"), ("NaN", "NaN")),
+    # the module built once and kept on a callable object: later devices get the first one
+    "module_kept_on_an_object": ("ex3_3", """
+class Builder:
+    built = None
+    def __call__(self, MultiHeadAttention, device):
+        if self.built is None:
+            self.built = MultiHeadAttention(768, 768, 1024, 0.0, num_heads=12).to(device)
+        return self.built
+ex3_3 = Builder()
+""", ("feedback", "ex3_3.not_moved_cached"), ("outlives the call", "活得更久的对象")),
+    # the heads' count unpacked from the tokens' axis, then looped over as heads
+    "range_bound_from_another_axis": ("ex_fix_second_head", """
+import torch
+def ex_fix_second_head(a):
+    _, _, heads, _ = a.size()
+    return torch.stack([a[0, k, :, :] @ a[0, k, :, :].mT for k in range(heads)])
+""", ("range", "range(heads) (heads = a.shape[2])"), ("range(heads) (heads = a.shape[2])",
+                                                       "range(heads) (heads = a.shape[2])")),
+    # padded queries zeroed with the slice on the keys' axis
+    "zeroed_key_columns": ("ex_padding_attention", """
+import torch
+def ex_padding_attention(scores, lengths):
+    keys = torch.arange(scores.size(-1), device=scores.device)
+    hide = keys[None, None, None, :] >= lengths[:, None, None, None]
+    p = scores.masked_fill(hide, float("-inf")).softmax(-1).nan_to_num(0.0)
+    for b in range(p.size(0)):
+        p[b, ..., :, int(lengths[b]):] = 0
+    return p
+""", ("concept", "feedback.zeroed_columns"), ("`p[b, ..., int(lengths[b]):, :] = 0`",
+                                               "`p[b, ..., int(lengths[b]):, :] = 0`")),
 }
 
 

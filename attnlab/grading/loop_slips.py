@@ -20,6 +20,7 @@ that some iterations are missing or that nothing changed:
 from __future__ import annotations
 
 import ast
+import re
 import dataclasses
 
 from attnlab.grading import discarded
@@ -636,7 +637,10 @@ def index_position(sources, name: str, axis: int) -> dict | None:
             # the same index with the variable one axis further (context[:, i] for context[i])
             moved = [ast.unparse(e) for e in index]
             moved[axis] = ":"
-            moved.insert(axis + 1, at.id)
+            if axis + 1 < len(moved) and moved[axis + 1] == ":":
+                moved[axis + 1] = at.id  # a[0, i, :, :] -> a[0, :, i, :]: the rank stays
+            else:
+                moved.insert(axis + 1, at.id)
             return {"line": node.lineno, "var": at.id, "tensor": _short(node.value),
                     "range": _short(loops[at.id]), "code": _short(node),
                     "beside": f"{_short(node.value)}[{', '.join(moved)}]"}
@@ -672,6 +676,21 @@ def _from_the_end(sources, name: str, hit: dict) -> dict | None:
     return None
 
 
+def _bound_size(sources, name: str, told_range: str) -> str:
+    """``H = a.shape[2]`` where the range is ``range(H)`` and the answer binds H to one axis's size
+    (``B, _, H, D = a.shape``), else ""."""
+    found = re.fullmatch(r"range\((\w+)\)", told_range)
+    if not found:
+        return ""
+    sizes: dict[str, tuple[str, int]] = {}
+    for _, _, functions in discarded.definitions(sources, name):
+        sizes = {}
+        for fn in functions:
+            sizes.update(_sizes(fn))
+    axis = sizes.get(found[1])
+    return f"{found[1]} = {axis[0]}.shape[{axis[1]}]" if axis and axis[1] >= 0 else ""
+
+
 def _index_loop(outcome, submission, exercise_id: str):
     """An index past an axis's end put there by a loop's variable (``context[i]``, the loop over
     range(num_heads)): told as the variable on the wrong axis or the range of another axis."""
@@ -690,8 +709,12 @@ def _index_loop(outcome, submission, exercise_id: str):
             "tensor": tensor, "var": hit["var"], "axis": str(axis), **lead})
     if any(f"{tensor}{how}" in hit["range"] for how in (".shape", ".size(")) or f"len({tensor})" in hit["range"]:
         return outcome  # a range read off the tensor's own axes: the loop's axis reading says it
+    told_range = hit["range"]
+    bound = _bound_size(discarded._sources(submission), exercise_id, told_range)
+    if bound:  # range(H) with H unpacked from a.shape: which axis H is the size of
+        told_range = f"{told_range} ({bound})"
     args = {**{k: v for k, v in outcome.args.items() if k in ("error", "index", "axis", "size", "larger")},
-            "var": hit["var"], "tensor": tensor, "range": hit["range"], "code": hit["code"],
+            "var": hit["var"], "tensor": tensor, "range": told_range, "code": hit["code"],
             "line": str(hit["line"]), "beside": hit["beside"], "next": str(axis + 1),
             "own": f"range({tensor}.shape[{axis}])"}
     # axis 1 holds the heads in this chapter's (b, h, n, hd) layout; another axis is told by number

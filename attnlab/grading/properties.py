@@ -177,6 +177,14 @@ def weights(got: torch.Tensor, want: torch.Tensor, atol: float):
     """For outputs that are attention weights (rows of the reference sum to 1 or are all 0)."""
     if got.shape != want.shape or got.dim() < 1 or not _is_weights(want):
         return None
+    lost = torch.isnan(got) & torch.isfinite(want)
+    whole_rows = torch.isnan(got).all(-1)
+    # NaN is no weight of 0: the computation broke on the way (0 · (−inf), 0/0); where only some
+    # rows are NaN, whole, it is a softmax of a row hidden whole, told below as a hidden weight
+    if lost.any() and not (bool((torch.isnan(got) == whole_rows.unsqueeze(-1)).all()) and not bool(whole_rows.all())):
+        index = torch.nonzero(lost)[0]
+        return "feedback.prop.nan_weight", {"where": _where(index), "want": f"{float(want[tuple(index)]):.4f}",
+                                            "count": str(int(lost.sum())), "total": str(got.numel())}
     g = got.nan_to_num(0.0)
     hidden = (want == 0) & (g.abs() > 1e-6)
     if hidden.any():

@@ -105,6 +105,13 @@ def constructs(code: str) -> Counter:
             declared = {n for g in ast.walk(fn) if isinstance(g, ast.Global) for n in g.names}
             found[("keeps_global",)] += sum(1 for n in ast.walk(fn) if isinstance(n, ast.Assign) and any(
                 isinstance(t, ast.Name) and t.id in declared for t in n.targets))
+            # or an attribute of its own object set by a call (self.module = … outside __init__):
+            # an object of the file that outlives the call (ex = Cache(), called through __call__)
+            first = fn.args.args[0].arg if fn.args.args else None
+            if first == "self" and fn.name != "__init__":
+                found[("keeps_global",)] += sum(1 for n in ast.walk(fn) if isinstance(n, ast.Assign) and any(
+                    isinstance(t, ast.Attribute) and isinstance(t.value, ast.Name) and t.value.id == first
+                    for t in n.targets))
             params = {a.arg for a in fn.args.args + fn.args.kwonlyargs + fn.args.posonlyargs}
             # a parameter written into by index (scores[i, :, :, L:] = -inf): the caller's tensor changes
             found[("setitem_param",)] += sum(
@@ -1308,6 +1315,44 @@ def _renormalised_axis(outcome, submission):
         "dim": str(dim)})
 
 
+# symptoms that say whole rows (queries) should be 0 after the softmax
+ZERO_ROWS = ("ex_padding_attention.query_rows",)
+
+
+def _full(e) -> bool:
+    return isinstance(e, ast.Slice) and e.lower is None and e.upper is None and e.step is None
+
+
+def _zeroed_columns(outcome, submission):
+    """Rows of padded queries left non-zero, from code that writes zeros with its slice on the
+    last axis (``w[i, :, :, L:] = 0``: the keys' columns, which the softmax already made 0): that
+    line, and the same write with the slice one axis earlier (the queries' rows)."""
+    if outcome.status != "failed" or outcome.feedback not in ZERO_ROWS or "concept" in outcome.args:
+        return outcome
+    found = []
+    for tree in _trees(submission):
+        for node in ast.walk(tree):
+            if not (isinstance(node, ast.Assign) and len(node.targets) == 1 and isinstance(node.value, ast.Constant)
+                    and node.value.value == 0 and isinstance(node.targets[0], ast.Subscript)
+                    and isinstance(node.targets[0].slice, ast.Tuple)):
+                continue
+            parts = list(node.targets[0].slice.elts)
+            last = parts[-1]
+            if len(parts) >= 2 and isinstance(last, ast.Slice) and last.lower is not None and last.upper is None \
+                    and _full(parts[-2]):
+                found.append((node, parts))
+    if len(found) != 1:
+        return outcome
+    node, parts = found[0]
+    target = node.targets[0]
+    fixed = [ast.unparse(e) for e in parts]
+    fixed[-1], fixed[-2] = fixed[-2], fixed[-1]
+    return dataclasses.replace(outcome, args={
+        **outcome.args, "concept": "feedback.zeroed_columns", "concept_line": str(node.lineno),
+        "concept_code": _clipped(ast.unparse(target)),
+        "concept_fixed": _clipped(f"{ast.unparse(target.value)}[{', '.join(fixed)}]")})
+
+
 AXIS_PARAMETERS = ("dim", "axis")
 # texts that say a reduction or softmax ran along another axis than the one asked
 WRONG_AXIS = ("rewrite.reduce_dim", "rewrite.reduce_dim_front", "feedback.prop.normalised_axis")
@@ -1451,7 +1496,7 @@ def refine(outcome, submission, exercise_id: str, folder: Path | None = None):
             outcome = _dim_rewritten(_stacked_axis(outcome, submission), submission)
             outcome = _unpacked_order(outcome, submission, exercise_id)
             outcome = _global_sizes(_mask_slice(outcome, submission), submission)
-            outcome = _renormalised_axis(outcome, submission)
+            outcome = _zeroed_columns(_renormalised_axis(outcome, submission), submission)
         except Exception:  # noqa: BLE001 - the reading only replaces words: never a grader error
             pass
     either = outcome.args.get("either")

@@ -73,6 +73,9 @@ STRINGS: dict[str, str] = {
         "and its calls write names of your file or notebook ({names}): a value kept from the first call (a "
         "global set once, a cache) is used again for later inputs whose sizes or values differ. Compute it "
         "inside the function from the arguments of each call, and keep nothing between calls.",
+    "feedback.prop.nan_weight": "Your weights hold NaN ({count} of {total} entries): at {where} your value is NaN "
+        "where it should be {want}. A NaN is made on the way, by 0 · (−inf), inf − inf or 0/0 (a mask multiplied "
+        "by -inf, a row whose keys are all hidden), and every step after it keeps it.",
     "feedback.prop.slices_moved": "Each of your {count} slices along axis 0 is a right one, but some stand in "
         "another slice's place (yours ← the right one: {pairs}): an index that picks the wrong slice for each "
         "position, such as i - 1 or a reversed order. Slice i must come from input slice i.",

@@ -188,6 +188,9 @@ STRINGS: dict[str, str] = {
         "reads {var} when it is called, not when it is made: called after the loop, every one of them sees the last "
         "{var}. Bind the value when you make it (lambda …, {var}={var}: …, or functools.partial), or compute the "
         "result inside the loop.",
+    "feedback.zeroed_columns": "Line {line}, `{code} = 0`, puts its slice on the last axis, the "
+        "keys: it zeroes columns, which the softmax already gave 0, and no padded query's row. A query is a row, on "
+        "the axis before the keys: `{fixed} = 0`.",
     "feedback.mask_compare": "Line {line}, `{code}`: masked_fill hides the entries where its mask is True, and the "
         "mask comes from `{element}`, which is True at the real tokens (the positions before each length), so "
         "the real tokens are hidden and the padding is kept. Compare the other way: a position at or after "
