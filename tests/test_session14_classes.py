@@ -13,6 +13,7 @@ than the corpus's; English and Chinese are both checked.
   module kept on it, ex3_3).
 - A range over a size unpacked from another axis (H from a.shape[2]): which axis it counts.
 - Padded queries zeroed with the slice on the keys' axis (columns): the write with rows.
+- An axis parameter rewritten under a new name (d = norm(dim)): that line, also where it raised.
 - Weights that are NaN told as NaN (not as weights of 0), and no rewrite claimed for an output
   with no finite entry at all.
 """
@@ -136,6 +137,34 @@ def ex_padding_attention(scores, lengths):
     return p
 """, ("concept", "feedback.zeroed_columns"), ("`p[b, ..., int(lengths[b]):, :] = 0`",
                                                "`p[b, ..., int(lengths[b]):, :] = 0`")),
+    # the axis renamed through a rewrite that sends 0 to the end (0 read as "no axis given")
+    "axis_renamed_through_a_rewrite": ("ex_stable_softmax", """
+import torch
+def ex_stable_softmax(x, dim):
+    ax = dim or -1
+    shifted = x - x.max(dim=ax, keepdim=True).values
+    e = shifted.exp()
+    return e / e.sum(ax, keepdim=True)
+""", ("concept", "feedback.dim_rewritten"), ("`ax = dim or -1`", "`ax = dim or -1`")),
+    # the same, raising: the error as it is and the rewrite, not a number written in the code
+    "axis_rewrite_that_raises": ("ex_stable_softmax", """
+import torch
+def ex_stable_softmax(x, dim):
+    d = dim if dim > 0 else x.dim() + dim
+    z = (x - x.amax(d, keepdim=True)).exp()
+    return z / z.sum(d, keepdim=True)
+""", ("feedback", "feedback.raised"), ("rewrites dim", "改写了它")),
+    # an axis kept on the object from its first call (hasattr as the test)
+    "axis_set_once_on_the_object": ("ex_stable_softmax", """
+import torch
+class StableSoftmax:
+    def __call__(self, x, dim):
+        if not hasattr(self, "axis"):
+            self.axis = dim
+        z = x - x.amax(self.axis, keepdim=True)
+        return z.exp() / z.exp().sum(self.axis, keepdim=True)
+ex_stable_softmax = StableSoftmax()
+""", ("feedback", "feedback.global_state"), ("ex_stable_softmax.axis", "ex_stable_softmax.axis")),
 }
 
 
@@ -149,3 +178,39 @@ def sandbox():
 @pytest.mark.parametrize("case", CASES.values(), ids=list(CASES))
 def test_the_class_is_named_in_both_languages(sandbox, case):
     graded_and_named(sandbox, case)
+
+
+def test_an_attribute_set_once_is_read_across_a_notebooks_cells():
+    """The class in one cell, its object bound to the answer's name in a later one (as a notebook
+    has it): the object's __call__ is read as the answer, and a value it stores only while unset
+    is told."""
+    from attnlab.grading import code_notes
+
+    cells = [(1, "import torch\nclass Softmax:\n    def __init__(self):\n        self.dim = None\n"
+                 "    def __call__(self, x, dim):\n        if self.dim is None:\n            self.dim = dim\n"
+                 "        return torch.softmax(x, self.dim)\n"),
+             (2, "ex_stable_softmax = Softmax()\n")]
+    found = code_notes.find(cells, "ex_stable_softmax")
+    assert found and found["key"] == "feedback.attribute_kept_code" and found["attr"] == "self.dim", found
+    assert code_notes.find([(1, "import torch\nclass Softmax:\n    def __call__(self, x, dim):\n"
+                                "        return torch.softmax(x, dim)\n"), (2, "ex_stable_softmax = Softmax()\n")],
+                           "ex_stable_softmax") is None
+
+
+def test_a_value_returned_by_a_call_made_for_what_it_writes_is_not_an_unread_tensor():
+    """``shape = t(name, layer)`` where t's __call__ sets an attribute: the call is made for what
+    it writes, so the unread name is no tensor meant for another line."""
+    from attnlab.grading import code_notes
+
+    code = ("class Transfer:\n    def __init__(self, dst):\n        self.dst = dst\n"
+            "    def __call__(self, name, layer):\n        setattr(self.dst, name, layer.weight.T)\n"
+            "        return layer.weight.shape\n"
+            "def ex3_1(sa_v1, sa_v2):\n    t = Transfer(sa_v1)\n"
+            "    for name in ('W_query', 'W_key', 'W_value'):\n        shape = t(name, getattr(sa_v2, name))\n")
+    found = code_notes.find([(None, code)], "ex3_1")
+    assert not found or found["key"] != "feedback.local_unread", found
+    # the same name bound to a tensor the answer computes and never reads is still told
+    code2 = ("import torch\ndef ex3_1(sa_v1, sa_v2):\n    w = sa_v2.W_query.weight.T.clone()\n"
+             "    sa_v1.W_query = torch.nn.Parameter(sa_v2.W_key.weight.T)\n")
+    found = code_notes.find([(None, code2)], "ex3_1")
+    assert found and found["key"] == "feedback.local_unread" and found["var"] == "w", found

@@ -169,9 +169,34 @@ def _kept_between_calls(functions, module_names: set[str]) -> list[dict]:
                     and node.func.value.id not in local:
                 target = node.func.value.id
             if target:
-                hits.append({"key": "feedback.global_kept_code", "line": node.lineno, "code": target})
+                keyed = not (isinstance(node, ast.Assign) and any(isinstance(t, ast.Name) for t in node.targets))
+                hits.append({"key": "feedback.global_kept_code", "line": node.lineno, "code": target,
+                             "keyed": keyed})
                 break
+        hits += _set_once(fn)
     return hits
+
+
+def _set_once(fn) -> list[dict]:
+    """A method of the file's own class that stores an attribute of its object only while it is
+    unset (``if self.dim is None: self.dim = dim``): the first call's value stays for every later
+    call on that object."""
+    first = fn.args.args[0].arg if fn.args.args else None
+    if first != "self" or fn.name == "__init__":
+        return []
+    for test in (n for n in ast.walk(fn) if isinstance(n, ast.If)):
+        tested = {ast.unparse(a) for a in ast.walk(test.test) if isinstance(a, ast.Attribute)} | {
+            f"self.{a.value}" for call in ast.walk(test.test) if isinstance(call, ast.Call)
+            and isinstance(call.func, ast.Name) and call.func.id == "hasattr"
+            for a in call.args[1:2] if isinstance(a, ast.Constant) and isinstance(a.value, str)}
+        for node in (n for b in test.body for n in ast.walk(b)):
+            if isinstance(node, ast.Assign):
+                for t in node.targets:
+                    if isinstance(t, ast.Attribute) and isinstance(t.value, ast.Name) and t.value.id == first \
+                            and ast.unparse(t) in tested:
+                        return [{"key": "feedback.attribute_kept_code", "line": node.lineno, "code": _code(node),
+                                 "attr": ast.unparse(t)}]
+    return []
 
 
 def _loop_names(loop) -> set[str]:
@@ -254,6 +279,29 @@ NOT_TENSORS = {"size", "dim", "numel", "len", "print", "type", "isinstance", "ra
                "tuple", "list", "item", "tolist", "stride", "is_contiguous"}
 
 
+def _writes(fn) -> bool:
+    """Whether a function of the learner's writes somewhere (setattr, an attribute or an entry
+    assigned): called for what it does, its return value may be a by-product."""
+    return any(isinstance(n, ast.Call) and isinstance(n.func, ast.Name) and n.func.id == "setattr"
+               or isinstance(n, (ast.Assign, ast.AugAssign)) and any(
+                   isinstance(t, (ast.Attribute, ast.Subscript))
+                   for t in (n.targets if isinstance(n, ast.Assign) else [n.target]))
+               for n in ast.walk(fn))
+
+
+def _effectful_calls(functions, answer) -> set[str]:
+    """Names the answer calls whose code writes: its helpers' functions, and locals bound to an
+    object of a class of the file whose __call__ writes (t = Transfer(sa_v1); t(name, layer))."""
+    defs = {f.name: f for f in functions if isinstance(f, (ast.FunctionDef, ast.AsyncFunctionDef))}
+    names = {n for n, f in defs.items() if n != "__call__" and _writes(f)}
+    calls = defs.get("__call__")
+    if calls is not None and _writes(calls):
+        names |= {t.id for n in ast.walk(answer) if isinstance(n, ast.Assign) and isinstance(n.value, ast.Call)
+                  and isinstance(n.value.func, ast.Name) and n.value.func.id.lstrip("_")[:1].isupper()
+                  for t in n.targets if isinstance(t, ast.Name)}
+    return names
+
+
 def _unused_local(functions, name: str) -> list[dict]:
     """A name the answer binds to a computed tensor (``keys = split(mha.W_key(x))``) and never reads
     again: the computation uses another tensor where that one was meant to go."""
@@ -272,9 +320,11 @@ def _unused_local(functions, name: str) -> list[dict]:
                                                     for n in ast.walk(node.value)):
                 derived |= {t.id for target in node.targets for t in ast.walk(target) if isinstance(t, ast.Name)}
     hits = []
+    effectful = _effectful_calls(functions, answer)
     for node in ast.walk(answer):
         if isinstance(node, ast.Assign) and len(node.targets) == 1 and isinstance(node.targets[0], ast.Name) \
                 and isinstance(node.value, ast.Call) and _call_name(node.value) not in NOT_TENSORS \
+                and not (isinstance(node.value.func, ast.Name) and node.value.func.id in effectful) \
                 and any(isinstance(n, ast.Name) and n.id in derived for n in ast.walk(node.value)):
             var = node.targets[0].id
             if var not in read and not var.startswith("_") and var not in ("self",):
@@ -550,7 +600,8 @@ def refine(outcome, submission, exercise_id: str):
     if not found or found["key"] == "feedback.zero_times_inf_code" \
             and str(outcome.feedback).startswith("feedback.zero_times_inf"):
         return outcome  # (the NaN watch already told that product at its line)
-    if found["key"] == "feedback.global_kept_code" and _matched_without_state(outcome, exercise_id):
-        return outcome  # a cache that changed nothing: the slip matched on every case is the cause
-    extra = {f"concept_{k}": str(v) for k, v in found.items() if k != "key"}
+    if found["key"] == "feedback.global_kept_code" and found.get("keyed") and _matched_without_state(outcome, exercise_id):
+        # a cache filled per key that changed nothing: the slip matched on every case is the cause
+        return outcome
+    extra = {f"concept_{k}": str(v) for k, v in found.items() if k not in ("key", "keyed")}
     return dataclasses.replace(outcome, args={**outcome.args, "concept": found["key"], **extra})

@@ -149,12 +149,13 @@ def _methods(cls: ast.ClassDef) -> list[ast.AST]:
     return [n for n in cls.body if isinstance(n, (ast.FunctionDef, ast.AsyncFunctionDef))]
 
 
-def _functions(tree: ast.Module, name: str) -> list[ast.AST]:
+def _functions(tree: ast.Module, name: str, earlier: dict | None = None) -> list[ast.AST]:
     """The answer's last definition, and the module's functions it names (its helpers), with the
     methods of the module's classes it names. An answer bound to an object of a class of the file
     (``name = Cache()``, called through its ``__call__``) is that method, with the class's others."""
     defs = {n.name: n for n in tree.body if isinstance(n, (ast.FunctionDef, ast.AsyncFunctionDef))}
-    classes = {n.name: n for n in tree.body if isinstance(n, ast.ClassDef)}
+    # the file's classes, those of earlier cells of a notebook too (a class, then its object)
+    classes = {**(earlier or {}), **{n.name: n for n in tree.body if isinstance(n, ast.ClassDef)}}
     answer = defs.get(name)
     if answer is None:
         made = [n.value.func.id for n in tree.body if isinstance(n, ast.Assign) and isinstance(n.value, ast.Call)
@@ -176,13 +177,15 @@ def definitions(sources: list[tuple[int | None, str]], name: str, top_level: boo
     statements of the sources, in order, with the functions they call."""
     found = False
     parsed = []
+    classes: dict[str, ast.ClassDef] = {}
     for cell, text in sources:
         try:
             tree = ast.parse(text)
         except (SyntaxError, ValueError, RecursionError, MemoryError):
             continue
         parsed.append((cell, text, tree))
-        functions = _functions(tree, name)
+        functions = _functions(tree, name, classes)
+        classes.update({n.name: n for n in tree.body if isinstance(n, ast.ClassDef)})
         if functions:
             found = True
             yield cell, text, functions

@@ -140,7 +140,8 @@ def feedback_text(outcome: Outcome, lang: str) -> str:
             + t_safe(args["also"], lang, **also)
     if args.get("concept") in STRINGS:  # the concept behind a raised error (raise_explain)
         concept = {k.removeprefix("concept_"): v for k, v in args.items() if k.startswith("concept_")}
-        if text and text[-1] not in ".。!！?？)）":  # a raised error's text ends without a stop
+        # a raised error's text ends without a stop (an error's own closing bracket is not one)
+        if text and text[-1] not in ".。!！?？" + ("" if outcome.feedback == "feedback.raised" else ")）"):
             text += "。" if lang == "zh" else "."
         text += ("" if lang == "zh" else " ") + t_safe(args["concept"], lang, **concept)
     if args.get("diverge_line") not in (None, ""):  # the line where the answer's steps leave the right ones

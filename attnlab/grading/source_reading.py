@@ -1356,31 +1356,49 @@ def _zeroed_columns(outcome, submission):
 AXIS_PARAMETERS = ("dim", "axis")
 # texts that say a reduction or softmax ran along another axis than the one asked
 WRONG_AXIS = ("rewrite.reduce_dim", "rewrite.reduce_dim_front", "feedback.prop.normalised_axis")
+# texts that say the axis argument is not used at all (code that reads it, rewritten, may run along
+# the last axis for the dims the cases give)
+AXIS_IGNORED = ("ex_stable_softmax.ignores_dim",)
 
 
 def _dim_rewritten(outcome, submission):
     """A reduction along the wrong axis in code that rewrites its ``dim`` parameter first
     (``if dim < 0: dim = dim + x.dim() - 1``): that assignment, said beside the symptom."""
-    if outcome.status != "failed" or "concept" in outcome.args or (
-            outcome.feedback not in WRONG_AXIS and outcome.args.get("diverge_how") != "diverge.other_axis"):
+    if outcome.status not in ("failed", "error") or "concept" in outcome.args or (
+            outcome.feedback not in WRONG_AXIS + AXIS_IGNORED and outcome.feedback != "feedback.raised_dim"
+            and outcome.args.get("diverge_how") != "diverge.other_axis"):
         return outcome
     for tree in _trees(submission):
         for fn in ast.walk(tree):
             if not isinstance(fn, (ast.FunctionDef, ast.AsyncFunctionDef)):
                 continue
             params = {a.arg for a in fn.args.args + fn.args.kwonlyargs} & set(AXIS_PARAMETERS)
+            # names an axis is passed under to the reductions (dim=d, amax(d)): a new name made
+            # from the parameter (d = norm(dim, x.ndim)) rewrites it as much as dim = … does
+            passed = {sub.id for call in ast.walk(fn) if isinstance(call, ast.Call)
+                      for arg in [*call.args, *(k.value for k in call.keywords if k.arg in AXIS_PARAMETERS)]
+                      for sub in [arg] if isinstance(sub, ast.Name)}
             for node in ast.walk(fn):
                 target = node.targets[0] if isinstance(node, ast.Assign) and len(node.targets) == 1 \
                     else node.target if isinstance(node, ast.AugAssign) else None
-                if isinstance(target, ast.Name) and target.id in params \
-                        and (isinstance(node, ast.AugAssign) or any(
-                            isinstance(sub, ast.Name) and sub.id == target.id for sub in ast.walk(node.value))):
+                if not isinstance(target, ast.Name):
+                    continue
+                reads = {sub.id for sub in ast.walk(node.value) if isinstance(sub, ast.Name)} & params
+                rewrites = target.id in params and (isinstance(node, ast.AugAssign) or target.id in reads)
+                renamed = isinstance(node, ast.Assign) and target.id not in params and target.id in passed \
+                    and reads and not isinstance(node.value, ast.Name)
+                if rewrites or renamed:
                     code = ast.unparse(node)
                     if len(code) > 80:
                         return outcome
-                    return dataclasses.replace(outcome, args={
-                        **outcome.args, "concept": "feedback.dim_rewritten", "concept_line": str(node.lineno),
-                        "concept_code": code, "concept_name": target.id})
+                    told = {"concept": "feedback.dim_rewritten", "concept_line": str(node.lineno),
+                            "concept_code": code, "concept_name": target.id if rewrites else sorted(reads)[0]}
+                    if outcome.feedback == "feedback.raised_dim":
+                        # the axis the code raised on is the rewrite's, not a number written in it:
+                        # the error as it is, and the rewrite
+                        return dataclasses.replace(outcome, feedback="feedback.raised",
+                                                   args={"error": outcome.args.get("error", ""), **told})
+                    return dataclasses.replace(outcome, args={**outcome.args, **told})
     return outcome
 
 

@@ -104,9 +104,9 @@ STRINGS: dict[str, str] = {
     'feedback.loop_axis_count': 'Line {line}: `for {var} in {code}` takes its count from axis {axis} of {tensor} ({bound}), but {var} indexes {tensor} on axis {used} (`{index}`), the axis the loop is to run over: it runs as many times as axis {axis} is long, not axis {used} (no off-by-one: the count comes from the wrong axis). Take the count from the axis you index: range({tensor}.shape[{used}]).',
     'feedback.loop_axis_index': 'Line {line}: `for {var} in {code}` counts axis {axis} of {tensor} ({bound}), the axis to run over, but {var} indexes {tensor} on axis {used} (`{index}`), so each step takes a slice of the wrong axis. Put {var} at position {axis} of the index.',
     "feedback.dim_rewritten": "Line {line}, `{code}`, rewrites {name} before the reductions use it, and they "
-        "run along what it gives: check it for a negative {name}. The positive axis of a negative {name} is "
-        "{name} + x.dim() (−1 + x.dim() is the last axis), and torch's reductions take a negative {name} as "
-        "it is, so it can be passed on unchanged.",
+        "run along what it gives: check it for every {name} a caller may pass (0, a positive or a negative one). "
+        "The positive axis of a negative {name} is {name} + x.dim() (−1 + x.dim() is the last axis), and torch's "
+        "reductions take any valid {name}, negative too, as it is, so it can be passed on unchanged.",
     "feedback.keyword_from_name": "Line {line} passes {name} as {keyword}, and line {at} sets {name} = "
         "`{code}`: that is where this value comes from.",
     "feedback.keyword_from_unpacking": "Line {line} passes {name} as {keyword}, and line {at}, `{code}`, "
@@ -191,6 +191,9 @@ STRINGS: dict[str, str] = {
     "feedback.zeroed_columns": "Line {line}, `{code} = 0`, puts its slice on the last axis, the "
         "keys: it zeroes columns, which the softmax already gave 0, and no padded query's row. A query is a row, on "
         "the axis before the keys: `{fixed} = 0`.",
+    "feedback.attribute_kept_code": "Line {line}, `{code}`, stores {attr} only while it is unset, so only on the "
+        "first call: every later call on that object uses what the first one stored, whatever its own arguments "
+        "(another dim, another size). Compute it from the arguments of each call, and keep nothing between calls.",
     "feedback.mask_compare": "Line {line}, `{code}`: masked_fill hides the entries where its mask is True, and the "
         "mask comes from `{element}`, which is True at the real tokens (the positions before each length), so "
         "the real tokens are hidden and the padding is kept. Compare the other way: a position at or after "

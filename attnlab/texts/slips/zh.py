@@ -87,8 +87,8 @@ STRINGS: dict[str, str] = {
     'feedback.loop_axis_count': '第 {line} 行：`for {var} in {code}` 的次数取自 {tensor} 的第 {axis} 轴（{bound}），但 {var} 在第 {used} 轴上索引 {tensor}（`{index}`），而循环本应遍历的正是这一轴：它循环的次数是第 {axis} 轴的长度，而不是第 {used} 轴的（这不是差一错误：次数取错了轴）。请从你索引的轴取次数：range({tensor}.shape[{used}])。',
     'feedback.loop_axis_index': '第 {line} 行：`for {var} in {code}` 数的是 {tensor} 的第 {axis} 轴（{bound}），这正是要遍历的轴，但 {var} 在第 {used} 轴上索引 {tensor}（`{index}`），所以每一步取的是错误轴上的切片。请把 {var} 放在索引的第 {axis} 个位置。',
     "feedback.dim_rewritten": "第 {line} 行 `{code}` 在各个归约用到 {name} 之前改写了它，归约就沿改写后的那一维进行："
-        "请用负的 {name} 检查它。负的 {name} 对应的正数维是 {name} + x.dim()（−1 + x.dim() 就是最后一维），而 torch "
-        "的归约本身就接受负的 {name}，所以可以原样传下去。",
+        "请用调用者可能传入的每一种 {name} 检查它（0、正数或负数）。负的 {name} 对应的正数维是 {name} + x.dim()"
+        "（−1 + x.dim() 就是最后一维），而 torch 的归约本身就接受任何合法的 {name}（包括负数），所以可以原样传下去。",
     "feedback.keyword_from_name": "第 {line} 行把 {name} 作为 {keyword} 传入，而第 {at} 行设定了 {name} = "
         "`{code}`：这个值就是从这里来的。",
     "feedback.keyword_from_unpacking": "第 {line} 行把 {name} 作为 {keyword} 传入，而第 {at} 行 `{code}` "
@@ -154,6 +154,9 @@ STRINGS: dict[str, str] = {
     "feedback.zeroed_columns": "第 {line} 行 `{code} = 0` 把切片放在了最后一维，也就是键上："
         "它清零的是列（softmax 已经让它们为 0），而没有清零任何填充查询的行。查询是行，位于键之前的那一维："
         "`{fixed} = 0`。",
+    "feedback.attribute_kept_code": "第 {line} 行 `{code}` 只在 {attr} 还没有设置时才保存它，也就是只在第一次调用时："
+        "之后对这个对象的每次调用都用第一次存下的值，不管这次的参数是什么（另一个 dim、另一个尺寸）。"
+        "请根据每次调用的参数来计算它，调用之间不要保留任何东西。",
     "feedback.mask_compare": "第 {line} 行 `{code}`：masked_fill 会遮住掩码为 True 的元素，而掩码来自 `{element}`，"
         "它在真实词元（每个长度之前的位置）处为 True，于是真实词元被遮住，填充反而留下了。"
         "请把比较反过来：位置大于或等于该序列的长度才是填充。",
