@@ -214,3 +214,22 @@ def test_a_value_returned_by_a_call_made_for_what_it_writes_is_not_an_unread_ten
              "    sa_v1.W_query = torch.nn.Parameter(sa_v2.W_key.weight.T)\n")
     found = code_notes.find([(None, code2)], "ex3_1")
     assert found and found["key"] == "feedback.local_unread" and found["var"] == "w", found
+
+
+@pytest.mark.parametrize("code, told", [
+    # keyed by the size and device its value is made from: each call finds its own mask
+    ("_m = {}\ndef ex_causal_weights(scores):\n    n = scores.shape[-1]\n    key = (n, scores.device)\n"
+     "    if key not in _m:\n        _m[key] = torch.ones(n, n, device=scores.device).triu(1).bool()\n"
+     "    return scores.masked_fill(_m[key], float('-inf')).softmax(-1)\n", False),
+    # keyed by the weight's shape, its value made from the weight's values: a later layer of the
+    # same shape gets the first one's weights
+    ("_t = {}\ndef ex3_1(sa_v1, sa_v2):\n    for name in ('W_query', 'W_key', 'W_value'):\n"
+     "        w = getattr(sa_v2, name).weight\n        if w.shape not in _t:\n            _t[w.shape] = w.T.clone()\n"
+     "        setattr(sa_v1, name, torch.nn.Parameter(_t[w.shape]))\n", True),
+])
+def test_a_cache_is_told_only_where_its_key_leaves_out_what_its_value_is_made_from(code, told):
+    from attnlab.grading import code_notes
+
+    name = "ex3_1" if "ex3_1" in code else "ex_causal_weights"
+    found = code_notes.find([(None, "import torch\n" + code)], name)
+    assert (found is not None and found["key"] == "feedback.global_kept_code") == told, found

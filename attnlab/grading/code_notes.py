@@ -22,6 +22,7 @@ masked): each is a construct that gives that symptom on any exercise.
 from __future__ import annotations
 
 import ast
+import builtins
 import dataclasses
 import difflib
 import re
@@ -168,13 +169,56 @@ def _kept_between_calls(functions, module_names: set[str]) -> list[dict]:
                     and isinstance(node.func.value, ast.Name) and node.func.value.id in module_names \
                     and node.func.value.id not in local:
                 target = node.func.value.id
+            if target and _keyed_by_all_it_reads(node, fn):
+                continue  # a cache keyed by everything its value is made from gives each call its own
             if target:
-                keyed = not (isinstance(node, ast.Assign) and any(isinstance(t, ast.Name) for t in node.targets))
-                hits.append({"key": "feedback.global_kept_code", "line": node.lineno, "code": target,
-                             "keyed": keyed})
+                hits.append({"key": "feedback.global_kept_code", "line": node.lineno, "code": target})
                 break
         hits += _set_once(fn)
     return hits
+
+
+# what a tensor has apart from its values: a key made of these tells tensors apart by them alone
+META = {"shape", "device", "dtype", "ndim", "is_cuda", "layout"}
+META_CALLS = {"size", "dim", "get_device"}
+MODULE_NAMES = {"torch", "math", "F", "nn", "np", "numpy", "functools"}
+
+
+def _reads(expr, fn, depth: int = 0) -> set[tuple[str, str]]:
+    """(name, "meta" | "value") for each name an expression is made from, locals followed to their
+    one assignment in ``fn``: ``scores.device`` reads scores's meta, ``scores * 2`` its values;
+    names of modules and builtins (torch, str) are left out."""
+    found: set[tuple[str, str]] = set()
+    # every name under x.shape, x.weight.shape, x.size(): only the tensor's meta is read there
+    meta_nodes = {id(m) for n in ast.walk(expr) if isinstance(n, ast.Attribute) and n.attr in META
+                  for m in ast.walk(n.value)} | {
+        id(m) for n in ast.walk(expr) if isinstance(n, ast.Call) and isinstance(n.func, ast.Attribute)
+        and n.func.attr in META_CALLS for m in ast.walk(n.func.value)}
+    assigned: dict[str, list] = {}
+    for n in ast.walk(fn):
+        if isinstance(n, ast.Assign) and len(n.targets) == 1 and isinstance(n.targets[0], ast.Name):
+            assigned.setdefault(n.targets[0].id, []).append(n.value)
+    for n in ast.walk(expr):
+        if not (isinstance(n, ast.Name) and isinstance(n.ctx, ast.Load)) or n.id in MODULE_NAMES \
+                or n.id in vars(builtins):
+            continue
+        values = assigned.get(n.id, [])
+        if len(values) == 1 and depth < 4:
+            inner = _reads(values[0], fn, depth + 1)
+            found |= {(name, "meta") for name, _ in inner} if id(n) in meta_nodes else inner
+        else:
+            found.add((n.id, "meta" if id(n) in meta_nodes else "value"))
+    return found
+
+
+def _keyed_by_all_it_reads(node, fn) -> bool:
+    """``cache[key] = value`` where the key reads all that the value is made from (a mask for n
+    tokens on a device, keyed by (n, device)): each call finds what its own arguments make."""
+    if not (isinstance(node, ast.Assign) and len(node.targets) == 1 and isinstance(node.targets[0], ast.Subscript)):
+        return False
+    key, value = _reads(node.targets[0].slice, fn), _reads(node.value, fn)
+    covered = {name for name, kind in key if kind == "value"}
+    return all(name in covered or (kind == "meta" and (name, "meta") in key) for name, kind in value)
 
 
 def _set_once(fn) -> list[dict]:
@@ -442,24 +486,6 @@ def _ignored_inputs(functions, name: str) -> list[dict]:
     return hits[:1]
 
 
-def _matched_without_state(outcome, exercise_id: str) -> bool:
-    """Whether the feedback names a change that reproduces the answer on every case, one call
-    after another (a rewrite of the reference, a classic mistake of the exercise, the input
-    written in place): whatever the code keeps between calls did not change its results."""
-    key = str(outcome.feedback)
-    if key.startswith(("rewrite.", "mistake.")) or key == "feedback.input_changed":
-        return True
-    try:  # a bundled exercise's own list (a pack's is not looked up: no claim)
-        import importlib
-
-        from attnlab.registry import BUNDLED_PACKAGE
-
-        listed = getattr(importlib.import_module(f"{BUNDLED_PACKAGE}.{exercise_id}.check"), "MISTAKES", ())
-    except Exception:  # noqa: BLE001 - an exercise without a list: no claim
-        return False
-    return any(isinstance(m, tuple) and m and m[0] == key for m in listed)
-
-
 SAID_BY_FEEDBACK = {"ex3_3.not_moved_cached", "feedback.global_state"}  # texts that already name the state kept
 LOAD_MISMATCH = re.compile(r"size mismatch for ([\w.]+): copying a param with shape torch\.Size\(\[([\d, ]+)\]\) "
                            r"from checkpoint, the shape in current model is torch\.Size\(\[([\d, ]+)\]\)")
@@ -600,8 +626,5 @@ def refine(outcome, submission, exercise_id: str):
     if not found or found["key"] == "feedback.zero_times_inf_code" \
             and str(outcome.feedback).startswith("feedback.zero_times_inf"):
         return outcome  # (the NaN watch already told that product at its line)
-    if found["key"] == "feedback.global_kept_code" and found.get("keyed") and _matched_without_state(outcome, exercise_id):
-        # a cache filled per key that changed nothing: the slip matched on every case is the cause
-        return outcome
-    extra = {f"concept_{k}": str(v) for k, v in found.items() if k not in ("key", "keyed")}
+    extra = {f"concept_{k}": str(v) for k, v in found.items() if k != "key"}
     return dataclasses.replace(outcome, args={**outcome.args, "concept": found["key"], **extra})
