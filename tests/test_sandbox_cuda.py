@@ -108,3 +108,38 @@ def test_the_next_learner_gets_the_memory_and_none_of_the_data(gpu_sandbox):
     # per byte for unrelated data). 2 GiB: reading a fifth of the GPU back tripped an internal
     # assert of torch 2.11's caching allocator under the per-process fraction.
     assert marker_bytes < 0.05 * (2 << 30), seen
+
+
+def test_answers_right_only_on_the_device_they_chose_fail_on_a_gpu_host_too(gpu_sandbox):
+    """Graded on a GPU host, an answer that picks cuda itself ("cuda if available") or keeps its
+    first module is on the device it was asked for: asked for the meta device as well, it is
+    caught as on the CPU (seen passing on an H200 before the meta call ran on every device)."""
+    picks = """
+        import torch
+        def ex3_3(MultiHeadAttention, device):
+            return MultiHeadAttention(768, 768, 1024, 0.0, num_heads=12).to(
+                "cuda" if torch.cuda.is_available() else "cpu")
+    """
+    keeps = """
+        _built = []
+        def ex3_3(MultiHeadAttention, device):
+            if not _built:
+                _built.append(MultiHeadAttention(768, 768, 1024, 0.0, num_heads=12).to(device))
+            return _built[0]
+    """
+    for source in (picks, keeps):
+        outcome = grade(gpu_sandbox, source, ("ex3_3",))["ex3_3"]
+        assert outcome.status == "failed" and outcome.feedback.startswith("ex3_3.not_moved"), outcome
+
+
+def test_a_gpu_child_runs_half_precision_on_the_cpu(gpu_sandbox):
+    """cpuinfo, which torch initialises on the first half-precision op, reads /proc and /sys: the
+    worker initialises it before forking, as a confined child cannot ("Failed to initialize
+    cpuinfo!" on an H200 before)."""
+    outcome = grade(gpu_sandbox, """
+        import torch
+        def ex_stable_softmax(x, dim):
+            y = x.cpu().half().float()
+            return torch.softmax(y, dim=dim).to(x.device)
+    """, ("ex_stable_softmax",))["ex_stable_softmax"]
+    assert "cpuinfo" not in str(outcome.args), outcome

@@ -51,6 +51,19 @@ def modules() -> list[str]:
     return absent
 
 
+def cpu_kernels() -> None:
+    """The CPU kernels of each dtype, once: cpuinfo reads /proc and /sys on the first half op, which
+    a child confined by Landlock cannot (a GPU child's .half() on the CPU raised "Failed to
+    initialize cpuinfo!" on an H200). Touches no CUDA, so a GPU worker runs it too."""
+    import torch
+
+    x = torch.rand(2, 3, 4, generator=torch.Generator().manual_seed(0))
+    for dtype in (torch.float32, torch.float64, torch.float16, torch.bfloat16):
+        y = x.to(dtype)
+        repr(y @ y.transpose(1, 2))
+        repr(torch.softmax(y, dim=-1))
+
+
 def warm_up() -> None:
     """Run once what loads code on first use, in the forms answers use it."""
     import numpy as np
@@ -59,10 +72,7 @@ def warm_up() -> None:
 
     g = torch.Generator().manual_seed(0)
     x = torch.rand(2, 3, 4, generator=g)
-    for dtype in (torch.float32, torch.float64, torch.float16, torch.bfloat16):
-        y = x.to(dtype)
-        repr(y @ y.transpose(1, 2))  # kernels per dtype; cpuinfo reads /proc on the first half op
-        repr(torch.softmax(y, dim=-1))
+    cpu_kernels()
     repr(torch.tensor([True, False]))
     repr(torch.tensor([1, 2]))
     repr(x.numpy())
@@ -147,7 +157,7 @@ def preload(gpu: bool = False) -> list[str]:
     optimizer step). A GPU child may read the libraries' files (its filter lets file calls through,
     Landlock bounds them), so it loads lazily what the warm-up would have loaded."""
     absent = modules()
-    for step in (plotting,) if gpu else (plotting, warm_up):
+    for step in (plotting, cpu_kernels) if gpu else (plotting, warm_up):
         try:
             step()
         except Exception:  # noqa: BLE001 - a newer library may change what these calls need

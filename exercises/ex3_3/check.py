@@ -86,8 +86,9 @@ def check(payload: dict, result: dict):
         # each parameter's .data moved, the buffers never: right on the CPU by chance
         return "ex3_3.params_only", {}
     elsewhere = result.get("meta")  # the answer's module when asked for the meta device (probe)
-    if device == "cpu" and isinstance(elsewhere, list) and any(d != "meta" for d in elsewhere[:4]):
-        # asked for another device, the module stayed where it was built: right on the CPU by chance
+    if isinstance(elsewhere, list) and any(d != "meta" for d in elsewhere[:4]):
+        # asked for another device, the module stayed where it was built (or went where the code
+        # chose): right on the device it was graded on by chance
         # (told after what was built wrong, which a GPU would not hide)
         return "ex3_3.not_moved", {"got": checks.clean_text(", ".join(str(d) for d in elsewhere), 40)}
     if "error" in result:

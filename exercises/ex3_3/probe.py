@@ -67,16 +67,17 @@ def probe(answer, payload: dict, device: str) -> dict:
     buffers = [[name, list(b.shape), b.device.type] for name, b in module.named_buffers()]
     report = {"params": params[:MAX_ROWS], "buffers": buffers[:MAX_ROWS],
               "dropout": float(getattr(getattr(module, "dropout", None), "p", 0.0) or 0.0)}
-    if torch.device(device).type == "cpu":
-        # graded on the CPU, where "on device" holds by default: the same answer asked for the
-        # meta device (which every machine has) shows whether it moves the module at all
-        report["meta"] = checks.devices_for(fn, MultiHeadAttention, "meta")
-        if report["meta"] == ["meta"]:
-            # the device may come as a str ('cuda') as well as a torch.device: asked again with
-            # the name, an answer that moves only a torch.device shows it
-            report["meta"] = checks.devices_for(fn, MultiHeadAttention, "meta", as_text=True) or report["meta"]
-        if report["meta"] is None and _moves_parameters_only(fn):
-            report["params_only"] = True
+    # On every device: on the CPU "on device" holds by default, and on a GPU host an answer that
+    # picks cuda itself ("cuda if available") or keeps its first module is on the device asked
+    # for as well. The same answer asked for the meta device (which every machine has) shows
+    # whether it moves the module to the device it is given.
+    report["meta"] = checks.devices_for(fn, MultiHeadAttention, "meta")
+    if report["meta"] == ["meta"]:
+        # the device may come as a str ('cuda') as well as a torch.device: asked again with
+        # the name, an answer that moves only a torch.device shows it
+        report["meta"] = checks.devices_for(fn, MultiHeadAttention, "meta", as_text=True) or report["meta"]
+    if report["meta"] is None and _moves_parameters_only(fn):
+        report["params_only"] = True
     shapes = {name: tuple(p.shape) for name, p in module.named_parameters()}
     if shapes != EXPECTED or any(p.is_meta for p in module.parameters()):
         return report  # the parent names the difference; no forward with unknown sizes
