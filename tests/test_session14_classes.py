@@ -165,6 +165,14 @@ class StableSoftmax:
         return z.exp() / z.exp().sum(self.axis, keepdim=True)
 ex_stable_softmax = StableSoftmax()
 """, ("feedback", "feedback.global_state"), ("ex_stable_softmax.axis", "ex_stable_softmax.axis")),
+    # the lower triangle turned over with .mT: the future and the diagonal hidden
+    "triangle_turned_over": ("ex_causal_weights", """
+import torch
+def ex_causal_weights(scores):
+    n = scores.size(-1)
+    seen = torch.ones(n, n, dtype=torch.bool, device=scores.device).tril()
+    return scores.masked_fill(seen.mT, -torch.inf).softmax(-1)
+""", ("concept", "feedback.mask_shift_built"), ("by `seen.mT`", "由 `seen.mT` 构造")),
 }
 
 

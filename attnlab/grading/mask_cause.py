@@ -285,6 +285,8 @@ def _builder(reader: _Reader, node, line: int, depth: int = 0):
         return _builder(reader, value, line, d) if value is not None else None
     if isinstance(node, ast.Subscript):
         return _builder(reader, node.value, line, d)
+    if isinstance(node, ast.Attribute) and node.attr in ("T", "mT"):
+        return node  # a triangle turned over: the transpose decides which side is marked
     if isinstance(node, ast.UnaryOp):
         return _builder(reader, node.operand, line, d)
     if isinstance(node, ast.Compare):
@@ -296,7 +298,7 @@ def _builder(reader: _Reader, node, line: int, depth: int = 0):
     if isinstance(node, ast.Call):
         func = node.func
         op = func.attr if isinstance(func, ast.Attribute) else func.id if isinstance(func, ast.Name) else ""
-        if op in ("triu", "tril", "triu_", "tril_"):
+        if op in ("triu", "tril", "triu_", "tril_", "transpose", "t", "permute", "swapaxes"):
             return node
         if op in ("gt", "ge", "lt", "le", "eq", "ne", "greater", "less", "greater_equal", "less_equal"):
             return node
@@ -325,7 +327,8 @@ def _shift_site(fn: ast.AST) -> dict | None:
 
 def _is_shift(outcome) -> bool:
     keys = {outcome.feedback, outcome.args.get("exact"), outcome.args.get("either")}
-    return "rewrite.mask_shift" in keys
+    return "rewrite.mask_shift" in keys or any(isinstance(k, str) and k.startswith("mistake.mask_diagonal")
+                                                for k in keys)
 
 
 KEYS = {"where_hide": "feedback.mask_where_order", "where_keep": "feedback.mask_where_order_keep",

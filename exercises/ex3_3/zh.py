@@ -32,7 +32,7 @@ STRINGS: dict[str, str] = {
         "个参数包含查询、键、值的偏置，但练习要求使用书中的默认值 qkv_bias=False。",
     "ex3_3.dtype": "参数 {name} 的类型是 {got}；模块请保持 float32。",
     "ex3_3.dropout": "这个模块的 dropout 是 {got}，但练习要求 dropout 为 0.0。",
-    'ex3_3.not_moved_cached': '要求放到另一个设备上时，你的模块仍然在 {got} 上：你的代码把第一次调用时构建的模块保存了下来（存在文件中的一个名字里，即全局变量，或存在一个比这次调用活得更久的对象上），之后的调用都把同一个模块交回，所以为另一个设备发出的调用得到的是第一次调用的模块，在第一次调用的设备上。请在每次调用时都构建模块，并把它移到这次调用给出的设备上：return MultiHeadAttention(...).to(device)。',
+    'ex3_3.not_moved_cached': '要求放到另一个设备上时，你的模块仍然在 {got} 上：你的代码把第一次调用时构建的模块保存了下来（存在文件中的一个名字里，即全局变量（global），或存在一个比这次调用活得更久的对象上），之后的调用都把同一个模块交回，所以为另一个设备发出的调用得到的是第一次调用的模块，在第一次调用的设备上。请在每次调用时都构建模块，并把它移到这次调用给出的设备上：return MultiHeadAttention(...).to(device)。',
     'ex3_3.not_moved_never': '要求放到另一个设备上时，你的模块仍然在 {got} 上：你的代码从未移动它（没有执行 .to(device) 或 .cuda()），所以它留在了创建时的位置（本评分器用每台机器都有的 meta 设备来检查；在 GPU 上这个答案会出错）。请移动模块并返回它：return MultiHeadAttention(...).to(device)。',
     'ex3_3.not_moved_dtype': "要求放到另一个设备上时，你的模块仍然在 {got} 上：你的代码调用 .to() 时只给了 dtype（例如 torch.float32），没有给设备，这只会转换数值类型，什么也不会移动。请把给定的设备传给 .to()：return MultiHeadAttention(...).to(device)。",
     'ex3_3.not_moved_conditional': "要求放到另一个设备上时，你的模块仍然在 {got} 上：你的代码只在对设备的某个检验成立时才移动它（与 'cuda' 这样的字符串比较、isinstance、torch.cuda.is_available()、device.type），而这里给出的设备通不过这个检验：设备可能是 torch.device 对象、'cuda:0'，或本评分器使用的 meta 设备。不论设备是什么都要移动：return MultiHeadAttention(...).to(device)。",

@@ -183,7 +183,7 @@ STRINGS: dict[str, str] = {
         "hidden and the future is seen. The positions to hide are the future: "
         "torch.triu(..., diagonal=1).",
     "feedback.mask_shift_built": "The mask that line {line}, `{code}`, applies is built on line {element_line} by "
-        "`{element}`: that comparison or offset decides which keys each query may see, and it is the one to move by one.",
+        "`{element}`: that expression decides which keys each query may see, and it is the one to change.",
     "feedback.late_binding": "Line {line} makes `{code}` inside a loop over {var} and keeps it for later, but it "
         "reads {var} when it is called, not when it is made: called after the loop, every one of them sees the last "
         "{var}. Bind the value when you make it (lambda …, {var}={var}: …, or functools.partial), or compute the "

@@ -147,7 +147,7 @@ STRINGS: dict[str, str] = {
         "torch.tril 在其对角线及下方为 True（过去），于是过去被遮住了，未来反而能看到。"
         "要遮住的是未来：torch.triu(..., diagonal=1)。",
     "feedback.mask_shift_built": "第 {line} 行 `{code}` 所用的掩码是在第 {element_line} 行由 `{element}` 构造的："
-        "正是这个比较或偏移决定了每个查询能看到哪些键，需要挪动一位的就是它。",
+        "正是这个表达式决定了每个查询能看到哪些键，要改的就是它。",
     "feedback.late_binding": "第 {line} 行在遍历 {var} 的循环里创建了 `{code}` 并留到之后使用，可是它是在被调用时才读取 {var}，"
         "而不是在创建时：循环结束后再调用，它们看到的都是最后一个 {var}。请在创建时就绑定这个值（lambda …, {var}={var}: …，"
         "或 functools.partial），或者直接在循环里算出结果。",
