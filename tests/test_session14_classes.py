@@ -14,6 +14,8 @@ than the corpus's; English and Chinese are both checked.
 - A range over a size unpacked from another axis (H from a.shape[2]): which axis it counts.
 - Padded queries zeroed with the slice on the keys' axis (columns): the write with rows.
 - An axis parameter rewritten under a new name (d = norm(dim)): that line, also where it raised.
+- A token's score set to -inf by index: that line, not a range that skips it.
+- A wrapper turned to another dtype than torch's default (ex3_2).
 - Weights that are NaN told as NaN (not as weights of 0), and no rewrite claimed for an output
   with no finite entry at all.
 """
@@ -173,6 +175,21 @@ def ex_causal_weights(scores):
     seen = torch.ones(n, n, dtype=torch.bool, device=scores.device).tril()
     return scores.masked_fill(seen.mT, -torch.inf).softmax(-1)
 """, ("concept", "feedback.mask_shift_built"), ("by `seen.mT`", "由 `seen.mT` 构造")),
+    # the query's own score pushed down to -inf by index: its term left out of the context
+    "own_score_hidden": ("ex_context", """
+import torch
+X = torch.tensor([[0.43, 0.15, 0.89], [0.55, 0.87, 0.66], [0.57, 0.85, 0.64],
+                  [0.22, 0.58, 0.33], [0.77, 0.25, 0.10], [0.05, 0.80, 0.55]])
+scores = X @ X[1]
+scores[1] = float("-inf")
+ex_context = (scores.softmax(0) @ X).tolist()
+""", ("feedback", "rewrite.term_hidden"), ('`scores[1] = float("-inf")`', '`scores[1] = float("-inf")`')),
+    # a wrapper turned to float64 where the book's batch is float32
+    "wrapper_in_another_dtype": ("ex3_2", """
+import torch
+def ex3_2(MultiHeadAttentionWrapper):
+    return MultiHeadAttentionWrapper(3, 1, 6, 0.0, num_heads=2).to(torch.float64)
+""", ("feedback", "ex3_2.dtype"), ("float64", "float64")),
 }
 
 

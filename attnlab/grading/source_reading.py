@@ -1315,6 +1315,36 @@ def _renormalised_axis(outcome, submission):
         "dim": str(dim)})
 
 
+def _hides(value) -> bool:
+    """A value that hides a score: -inf, a large negative number, -finfo.max or finfo.min."""
+    if _neg_inf(value):
+        return True
+    if isinstance(value, ast.UnaryOp) and isinstance(value.op, ast.USub):
+        v = value.operand
+        return isinstance(v, ast.Attribute) and v.attr == "max" or \
+            isinstance(v, ast.Constant) and isinstance(v.value, (int, float)) and v.value >= 1e3
+    return isinstance(value, ast.Attribute) and value.attr == "min"
+
+
+def _term_hidden(outcome, submission):
+    """A term left out of a sum, from code that writes a hiding value into that token's score
+    (``s[1] = -torch.finfo(s.dtype).max``): that line, where the text would blame a range."""
+    if outcome.status != "failed" or outcome.feedback != "rewrite.term_left_out":
+        return outcome
+    index = str(outcome.args.get("index", ""))
+    for tree in _trees(submission):
+        for node in ast.walk(tree):
+            if isinstance(node, ast.Assign) and len(node.targets) == 1 and isinstance(node.targets[0], ast.Subscript) \
+                    and _hides(node.value):
+                at = node.targets[0].slice
+                parts = at.elts if isinstance(at, ast.Tuple) else [at]
+                if any(isinstance(p, ast.Constant) and str(p.value) == index for p in parts):
+                    return dataclasses.replace(outcome, feedback="rewrite.term_hidden", args={
+                        "token": outcome.args.get("token", ""), "index": index, "line": str(node.lineno),
+                        "code": _clipped(ast.unparse(node))})
+    return outcome
+
+
 # symptoms that say whole rows (queries) should be 0 after the softmax
 ZERO_ROWS = ("ex_padding_attention.query_rows",)
 
@@ -1515,6 +1545,7 @@ def refine(outcome, submission, exercise_id: str, folder: Path | None = None):
             outcome = _unpacked_order(outcome, submission, exercise_id)
             outcome = _global_sizes(_mask_slice(outcome, submission), submission)
             outcome = _zeroed_columns(_renormalised_axis(outcome, submission), submission)
+            outcome = _term_hidden(outcome, submission)
         except Exception:  # noqa: BLE001 - the reading only replaces words: never a grader error
             pass
     either = outcome.args.get("either")

@@ -92,6 +92,9 @@ def check(payload: dict, result: dict):
         return checks.with_also(problems)
     if "error" in result:
         return "feedback.raised", {"error": checks.clean_text(codec.expect(result, "error", str))}
+    dtype, default = result.get("dtype"), result.get("default_dtype")
+    if isinstance(dtype, str) and isinstance(default, str) and dtype != default and dtype.startswith(("float", "bfloat")):
+        return "ex3_2.dtype", {"got": checks.clean_text(dtype, 20), "want": checks.clean_text(default, 20)}
     if "heads.0.W_query.bias" in codec.expect(result, "state", dict):
         return "ex3_2.bias", {}
     dropout = [codec.decode_number(p, "dropout") for p in codec.expect(result, "dropout", list)[:MAX_HEADS]]

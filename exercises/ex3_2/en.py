@@ -30,6 +30,9 @@ STRINGS: dict[str, str] = {
         "(the same CausalAttention put in twice, heads[{head}] = heads[0], or its weights copied), so the "
         "two output columns are equal copies. Each head must be its own module with its own weights, as "
         "the wrapper builds them: return it as built, with d_out=1 per head.",
+    "ex3_2.dtype": "Your wrapper's layers are {got}, while the book's batch is {want}, torch's default: called on "
+        "it, the wrapper raises (a product of {want} inputs with {got} weights). Return the wrapper as it is "
+        "constructed, without .double(), .half() or .to(dtype).",
     "ex3_2.bias": "Your wrapper's query, key and value layers have a bias (qkv_bias=True). The "
         "exercise keeps the book's call, qkv_bias=False: change only d_out. With a bias the layers "
         "draw other initial weights, so the outputs differ from the book's.",

@@ -10,6 +10,8 @@ STRINGS: dict[str, str] = {
     "ex3_2.heads_shared": "你的包装器中第 {head} 个头的查询、键、值权重与第 0 个头完全相同（同一个 CausalAttention "
         "被放了两次，heads[{head}] = heads[0]，或者复制了它的权重），于是两列输出只是彼此的拷贝。每个头都必须是"
         "有自己权重的独立模块，就像包装器构建时那样：每个头 d_out=1，把构建好的包装器原样返回。",
+    "ex3_2.dtype": "你的包装器的各层是 {got}，而书中的批次是 {want}（torch 的默认类型）：用它调用时包装器会抛出错误"
+        "（{want} 的输入与 {got} 的权重相乘）。请按构造出来的样子返回包装器，不要 .double()、.half() 或 .to(dtype)。",
     "ex3_2.bias": "你的包装器中查询、键、值层带有偏置（qkv_bias=True）。本练习沿用书中的调用，"
         "qkv_bias=False：只需修改 d_out。带偏置时这些层抽取的初始权重不同，输出也就与书中的不一样。",
     "ex3_2.wrapper_inside": "你返回的是一个 {got}，里面装着一个 MultiHeadAttentionWrapper（{heads} 个头，"

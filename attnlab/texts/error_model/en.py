@@ -471,6 +471,9 @@ STRINGS: dict[str, str] = {
         "(or was left out, where that hides the same positions): the two masks lie on different axes (keys are the last "
         "axis, [..., None, :]; query rows the one before, [..., :, None]), so the second hides the wrong "
         "positions. Build the mask for that step on its own axis.",
+    "rewrite.term_hidden": "Your result leaves out the term of token {token} (index {index}): line {line}, `{code}`, "
+        "gives its score a value so low that its weight is 0. Self-attention weighs every token, the query's own "
+        "included: leave that score as it is.",
     "rewrite.term_left_out": "Your result leaves out the term of token {token} (index {index}): your code runs "
         "over the other tokens only (a range or slice that stops short or skips that token). Self-attention "
         "weighs every token, the query's own included, so include it.",
