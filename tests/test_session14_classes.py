@@ -183,7 +183,7 @@ X = torch.tensor([[0.43, 0.15, 0.89], [0.55, 0.87, 0.66], [0.57, 0.85, 0.64],
 scores = X @ X[1]
 scores[1] = float("-inf")
 ex_context = (scores.softmax(0) @ X).tolist()
-""", ("feedback", "rewrite.term_hidden"), ('`scores[1] = float("-inf")`', '`scores[1] = float("-inf")`')),
+""", ("feedback", "rewrite.term_hidden"), ("`scores[1] = float('-inf')`", "`scores[1] = float('-inf')`")),
     # a wrapper turned to float64 where the book's batch is float32
     "wrapper_in_another_dtype": ("ex3_2", """
 import torch
