@@ -16,6 +16,8 @@ than the corpus's; English and Chinese are both checked.
 - An axis parameter rewritten under a new name (d = norm(dim)): that line, also where it raised.
 - A token's score set to -inf by index: that line, not a range that skips it.
 - A wrapper turned to another dtype than torch's default (ex3_2).
+- A generator or map written as a statement: nothing in it runs.
+- A mask tested against 0 (keep == 0): the tril or triu behind it is what to change.
 - Weights that are NaN told as NaN (not as weights of 0), and no rewrite claimed for an output
   with no finite entry at all.
 """
@@ -190,6 +192,23 @@ import torch
 def ex3_2(MultiHeadAttentionWrapper):
     return MultiHeadAttentionWrapper(3, 1, 6, 0.0, num_heads=2).to(torch.float64)
 """, ("feedback", "ex3_2.dtype"), ("float64", "float64")),
+    # copies written as a map(...) that nothing iterates: none of them runs
+    "copies_in_a_lazy_map": ("ex3_1", """
+import torch
+def ex3_1(sa_v1, sa_v2):
+    names = ["W_query", "W_key", "W_value"]
+    with torch.no_grad():
+        map(lambda n: getattr(sa_v1, n).copy_(getattr(sa_v2, n).weight.T), names)
+""", ("concept", "feedback.lazy_statement"), ("never runs it", "从未运行它")),
+    # a lower triangle one below the diagonal, then tested against 0: the offset is what to change
+    "mask_tested_against_zero": ("ex_causal_weights", """
+import torch
+def ex_causal_weights(scores):
+    n = scores.shape[-1]
+    keep = torch.tril(torch.ones(n, n, device=scores.device), diagonal=-1)
+    return torch.softmax(scores.masked_fill(keep.eq(0), float("-inf")), -1)
+""", ("concept_element", "torch.tril(torch.ones(n, n, device=scores.device), diagonal=-1)"),
+        ("diagonal=-1)`", "diagonal=-1)`")),
 }
 
 

@@ -243,6 +243,25 @@ def _set_once(fn) -> list[dict]:
     return []
 
 
+LAZY = {"map", "filter", "zip"}
+
+
+def _lazy_statements(functions) -> list[dict]:
+    """A generator expression or a map(...) written as a statement on its own (or bound and never
+    read): Python builds the generator and runs none of it, so its calls (copy_, setattr) never
+    happen. A for loop, or list(...) around it, runs them."""
+    hits = []
+    for fn in functions:
+        read = {n.id for n in ast.walk(fn) if isinstance(n, ast.Name) and isinstance(n.ctx, ast.Load)}
+        for node in ast.walk(fn):
+            value = node.value if isinstance(node, ast.Expr) else node.value if isinstance(node, ast.Assign) and all(
+                isinstance(t, ast.Name) and t.id not in read for t in node.targets) else None
+            if isinstance(value, ast.GeneratorExp) or (
+                    isinstance(value, ast.Call) and isinstance(value.func, ast.Name) and value.func.id in LAZY):
+                hits.append({"key": "feedback.lazy_statement", "line": node.lineno, "code": _code(value)})
+    return hits[:1]
+
+
 def _loop_names(loop) -> set[str]:
     targets = [loop.target] if isinstance(loop, ast.For) else [g.target for g in loop.generators]
     return {n.id for t in targets for n in ast.walk(t) if isinstance(n, ast.Name)}
@@ -582,7 +601,7 @@ def find(sources, name: str, sizes: bool = False) -> dict | None:
     for _, _, functions in discarded.definitions(sources, name, top_level=True):
         hits = _hits(functions) + _softmax_hits(functions, own) + _unreachable(functions) + \
             _misnamed(functions, name) + _lenient_loads(functions) + _kept_between_calls(functions, module_names) + \
-            _late_bound(functions)
+            _late_bound(functions) + _lazy_statements(functions)
         found = min(hits, key=lambda h: h["line"]) if hits else \
             (_ignored_inputs(functions, name) or (_literal_sizes(functions, name) if sizes else [])
              or _unread(functions, name) or _unused_local(functions, name) or [None])[0]

@@ -290,6 +290,10 @@ def _builder(reader: _Reader, node, line: int, depth: int = 0):
     if isinstance(node, ast.UnaryOp):
         return _builder(reader, node.operand, line, d)
     if isinstance(node, ast.Compare):
+        # a test against 0 or 1 (allowed == 0) only flips what it is given: what built that decides
+        if len(node.ops) == 1 and isinstance(node.ops[0], (ast.Eq, ast.NotEq)) \
+                and isinstance(node.comparators[0], ast.Constant) and node.comparators[0].value in (0, 1):
+            return _builder(reader, node.left, line, d) or node
         return node
     if isinstance(node, (ast.ListComp, ast.GeneratorExp)):
         return _builder(reader, node.elt, line, d)
@@ -300,6 +304,9 @@ def _builder(reader: _Reader, node, line: int, depth: int = 0):
         op = func.attr if isinstance(func, ast.Attribute) else func.id if isinstance(func, ast.Name) else ""
         if op in ("triu", "tril", "triu_", "tril_", "transpose", "t", "permute", "swapaxes"):
             return node
+        if op in ("eq", "ne") and isinstance(func, ast.Attribute) and len(node.args) == 1 \
+                and isinstance(node.args[0], ast.Constant) and node.args[0].value in (0, 1):
+            return _builder(reader, func.value, line, d) or node  # keep.eq(0): as keep == 0
         if op in ("gt", "ge", "lt", "le", "eq", "ne", "greater", "less", "greater_equal", "less_equal"):
             return node
         owner = func.value if isinstance(func, ast.Attribute) else None

@@ -194,6 +194,9 @@ STRINGS: dict[str, str] = {
     "feedback.attribute_kept_code": "Line {line}, `{code}`, stores {attr} only while it is unset, so only on the "
         "first call: every later call on that object uses what the first one stored, whatever its own arguments "
         "(another dim, another size). Compute it from the arguments of each call, and keep nothing between calls.",
+    "feedback.lazy_statement": "Line {line}, `{code}`, builds a generator and never runs it: a generator expression "
+        "(or map) computes nothing until something iterates over it, so the calls inside it never happen. Write a "
+        "for loop, or wrap it in list(…) if you want its results.",
     "feedback.mask_compare": "Line {line}, `{code}`: masked_fill hides the entries where its mask is True, and the "
         "mask comes from `{element}`, which is True at the real tokens (the positions before each length), so "
         "the real tokens are hidden and the padding is kept. Compare the other way: a position at or after "
