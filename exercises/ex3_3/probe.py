@@ -43,9 +43,13 @@ def _moves_parameters_only(fn) -> bool:
     except Exception:  # noqa: BLE001 - no source, no reading
         return False
     walked = list(ast.walk(tree))
-    over_params = any(isinstance(n, ast.For) and isinstance(n.iter, ast.Call) and isinstance(n.iter.func, ast.Attribute)
-                      and n.iter.func.attr in ("parameters", "named_parameters") for n in walked)
+    # over the parameters: a for loop, a comprehension, or map(…, mha.parameters())
+    over_params = any(isinstance(n, ast.Call) and isinstance(n.func, ast.Attribute)
+                      and n.func.attr in ("parameters", "named_parameters") for n in walked)
+    # each one's .data replaced: p.data = …, or setattr(p, "data", …)
     data_set = any(isinstance(n, ast.Assign) and any(isinstance(t, ast.Attribute) and t.attr == "data" for t in n.targets)
+                   or isinstance(n, ast.Call) and isinstance(n.func, ast.Name) and n.func.id == "setattr"
+                   and len(n.args) >= 2 and isinstance(n.args[1], ast.Constant) and n.args[1].value == "data"
                    for n in walked)
     calls = {n.func.attr for n in walked if isinstance(n, ast.Call) and isinstance(n.func, ast.Attribute)}
     named = {n.attr for n in walked if isinstance(n, ast.Attribute)}
