@@ -18,6 +18,8 @@ than the corpus's; English and Chinese are both checked.
 - A wrapper turned to another dtype than torch's default (ex3_2).
 - A generator or map written as a statement: nothing in it runs.
 - A mask tested against 0 (keep == 0): the tril or triu behind it is what to change.
+- An additive mask made from a negated mask: the negation, and the inverted text without
+  masked_fill's rule where the code has no masked_fill.
 - Weights that are NaN told as NaN (not as weights of 0), and no rewrite claimed for an output
   with no finite entry at all.
 """
@@ -209,6 +211,15 @@ def ex_causal_weights(scores):
     return torch.softmax(scores.masked_fill(keep.eq(0), float("-inf")), -1)
 """, ("concept_element", "torch.tril(torch.ones(n, n, device=scores.device), diagonal=-1)"),
         ("diagonal=-1)`", "diagonal=-1)`")),
+    # an additive mask made from the future's mask negated: the penalty lands on the past
+    "additive_mask_negated": ("ex_causal_weights", """
+import torch
+def ex_causal_weights(scores):
+    n = scores.size(-1)
+    future = torch.ones(n, n, device=scores.device, dtype=scores.dtype).triu(1)
+    penalty = (1 - future) * -1e9
+    return (scores + penalty).softmax(dim=-1)
+""", ("concept", "feedback.mask_negated_additive"), ("`1 - future`", "`1 - future`")),
 }
 
 

@@ -211,6 +211,26 @@ def _fill_like(node, reader: _Reader, line: int, depth: int = 0) -> bool:
     return False
 
 
+def _large_negative(node, reader: _Reader, line: int, depth: int = 0) -> bool:
+    """-inf, a negative number of at least 1e3, or the dtype's most negative (finfo(…).min)."""
+    if depth > 8:
+        return False
+    if isinstance(node, ast.Name):
+        value = reader.value_of(node.id, line)
+        return value is not None and _large_negative(value, reader, line, depth + 1)
+    if isinstance(node, ast.Constant):
+        return isinstance(node.value, (int, float)) and not isinstance(node.value, bool) and node.value <= -1e3
+    if isinstance(node, ast.UnaryOp) and isinstance(node.op, ast.USub):
+        v = node.operand
+        return isinstance(v, ast.Constant) and isinstance(v.value, (int, float)) and v.value >= 1e3 \
+            or isinstance(v, ast.Attribute) and v.attr in ("inf", "max") \
+            or isinstance(v, ast.Call) and isinstance(v.func, ast.Name) and v.func.id == "float"
+    if isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.func.id == "float" and node.args \
+            and isinstance(node.args[0], ast.Constant) and str(node.args[0].value).strip().lower() == "-inf":
+        return True
+    return isinstance(node, ast.Attribute) and node.attr == "min"
+
+
 def _sites(fn: ast.AST, reader: _Reader) -> list[dict]:
     """Each masking call: its mask, the polarity it expects, and for torch.where its branches."""
     out = []
@@ -230,6 +250,14 @@ def _sites(fn: ast.AST, reader: _Reader) -> list[dict]:
         elif op == "where" and is_fn and len(node.args) == 3:
             cond, a, b = node.args
             out.append({"node": node, "kind": "where", "cond": cond, "a": a, "b": b})
+    for node in ast.walk(fn):
+        # an additive mask: a mask times a large negative number (−inf, finfo.min, −1e9) that is
+        # added to the scores hides where the mask is 1
+        if isinstance(node, ast.BinOp) and isinstance(node.op, ast.Mult):
+            for mask, big in ((node.left, node.right), (node.right, node.left)):
+                if _large_negative(big, reader, node.lineno):
+                    out.append({"node": node, "kind": "additive", "cond": mask, "expects": HIDE})
+                    break
     for site in out:
         if site["kind"] != "where":
             continue
@@ -264,7 +292,8 @@ def _cause(fn: ast.AST) -> dict | None:
             return {**args, "kind": "where_hide" if got == HIDE else "where_keep",
                     "kept": _short(kept), "fill": _short(fill), "fixed": _where_fixed(site)}
         if kind == "negation" and element is not None:
-            return {**args, "kind": "negated", "element": _short(element)}
+            return {**args, "kind": "negated_additive" if site["kind"] == "additive" else "negated",
+                    "element": _short(element)}
         if kind == "tril" and element is not None:
             return {**args, "kind": "tril", "element": _short(element)}
         if kind == "compare" and element is not None:
@@ -339,7 +368,8 @@ def _is_shift(outcome) -> bool:
 
 
 KEYS = {"where_hide": "feedback.mask_where_order", "where_keep": "feedback.mask_where_order_keep",
-        "negated": "feedback.mask_negated", "tril": "feedback.mask_tril", "compare": "feedback.mask_compare"}
+        "negated": "feedback.mask_negated", "negated_additive": "feedback.mask_negated_additive",
+        "tril": "feedback.mask_tril", "compare": "feedback.mask_compare"}
 
 
 def find(sources: list[tuple[int | None, str]], name: str) -> dict | None:

@@ -771,7 +771,11 @@ PREMISES = {
     "rewrite.permute_axes": {"needs": {("call", c) for c in (*TRANSPOSING, "einsum")}},
     # "the mask is inverted" of code that multiplies a mask by -inf: the NaN of 0 × (−inf) hid
     # every kept position too
-    "rewrite.mask_inverted": {"prefer": ({("times_inf",)}, "feedback.zero_times_inf_all")},
+    # code that hides without masked_fill (an additive mask, torch.where): the same fact, told
+    # without masked_fill's rule
+    "rewrite.mask_inverted": {"prefer": ({("times_inf",)}, "feedback.zero_times_inf_all"),
+                              "needs": {("call", "masked_fill"), ("call", "masked_fill_")},
+                              "else": "rewrite.mask_inverted_plain"},
     # "scaled twice, or scaled and then given to SDPA" of code without SDPA: the two scalings said
     # "x / √d ** -1, or SDPA's scale=": the one the code has; code with neither, the fact alone
     "rewrite.scale_inverted": {"prefer": ({("neg_power",)}, "rewrite.scale_inverted_power"),
@@ -893,6 +897,7 @@ def true_of_code(outcome, submission, folder: Path | None = None):
         # the first one's construct)
         prefix = "exact" if args.get("exact") else "either"
         key, args = args[prefix], _prefixed(args, prefix)
+        key, args = _premise(key, args, learner, reference)  # the exact reading's own premise
     if key in REFERENCE_PREMISES:
         constructs_, variant = REFERENCE_PREMISES[key]
         if any(reference[c] > 0 for c in constructs_):
@@ -1606,4 +1611,7 @@ def _prefixed(args: dict, prefix: str) -> dict:
     if not prefix:
         return {k: v for k, v in args.items()
                 if not k.startswith(("either", "reading", "exact")) and k != "raised_either"}
-    return {k.removeprefix(prefix + "_"): v for k, v in args.items() if k.startswith(prefix + "_")}
+    # a reading of the code told beside (the element that inverts a mask, a loop's slip) is true
+    # whichever text it is told beside: it stays with the exact reading that takes over
+    told = {k: v for k, v in args.items() if k == "concept" or k.startswith("concept_")}
+    return {**{k.removeprefix(prefix + "_"): v for k, v in args.items() if k.startswith(prefix + "_")}, **told}

@@ -100,6 +100,9 @@ STRINGS: dict[str, str] = {
         "softmax.",
     "rewrite.mask_inverted": "The mask is inverted: you hide the positions that must be seen and keep the "
         "ones that must be hidden. masked_fill hides where the mask is True.",
+    "rewrite.mask_inverted_plain": "The mask is inverted: you hide the positions that must be seen and keep the "
+        "ones that must be hidden. Look at which positions your mask marks (True, or 1) and where your code puts "
+        "-inf or the large negative number from it: that must be the future (or padded) keys, and nothing else.",
     "rewrite.no_mask": "The mask is never applied: your output is the unmasked one, so positions that must "
         "be hidden (future or padded keys) get weight.",
     'rewrite.compare_inverted': 'Your mask holds the opposite of what it should: its comparison uses {got} where {want} marks the positions to hide, so it is True at the positions to keep (as tf.sequence_mask or an attention_mask of 1 = keep are), and a fill that hides where its mask is True (masked_fill) hides the real tokens and keeps the others. Compare with {want}, or negate the mask (~mask) before you fill.',

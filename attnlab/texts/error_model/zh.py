@@ -62,6 +62,8 @@ STRINGS: dict[str, str] = {
     "rewrite.fill": "被遮住的分数填成了 {got}，应当填 {want}。{got} 遮不住位置（exp(+inf) 为 inf，exp(0) = 1，"
         "exp(-1) 远不为 0）：在 softmax 之前填 -inf。",
     "rewrite.mask_inverted": "掩码反了：你遮住了应当看到的位置，却留下了应当遮住的位置。masked_fill 会遮住掩码为 True 的位置。",
+    "rewrite.mask_inverted_plain": "掩码反了：你遮住了应当看到的位置，却留下了应当遮住的位置。看看你的掩码标出的是哪些位置"
+        "（True 或 1），以及你的代码根据它把 -inf 或那个很大的负数放在了哪里：那只能是未来的（或填充的）键。",
     "rewrite.no_mask": "掩码根本没有用上：你的输出是未加掩码的结果，应当遮住的位置（未来的键或填充的键）仍得到权重。",
     'rewrite.compare_inverted': '你的掩码恰好与应有的相反：它的比较用了 {got}，而标出要遮住的位置应当用 {want}，所以它在要保留的位置上为 True（就像 tf.sequence_mask 或 1 表示保留的 attention_mask 那样），而在掩码为 True 处遮住的填充（masked_fill）就会遮住真实的词元、保留其他位置。请用 {want} 比较，或在填充前先取反（~mask）。',
     'rewrite.mask_shift_tril': '掩码错了一位：你的代码用 torch.tril 构造掩码，它遮住的位置是 ~{got} 标出的，而正确的是 ~{want}（tril 保留对角线及其以下的全部元素；它没有保留的部分才是要遮住的未来）。请用 {want}：每个词元可以看到自己和之前的所有词元。',

@@ -197,6 +197,9 @@ STRINGS: dict[str, str] = {
     "feedback.lazy_statement": "Line {line}, `{code}`, builds a generator and never runs it: a generator expression "
         "(or map) computes nothing until something iterates over it, so the calls inside it never happen. Write a "
         "for loop, or wrap it in list(…) if you want its results.",
+    "feedback.mask_negated_additive": "Line {line}, `{code}`, puts the large negative number where `{element}` is 1, "
+        "and `{element}` negates a mask that is 1 at the positions to hide, so the positions to keep are hidden and "
+        "the ones to hide are kept. Multiply by the mask itself, without the negation.",
     "feedback.mask_compare": "Line {line}, `{code}`: masked_fill hides the entries where its mask is True, and the "
         "mask comes from `{element}`, which is True at the real tokens (the positions before each length), so "
         "the real tokens are hidden and the padding is kept. Compare the other way: a position at or after "

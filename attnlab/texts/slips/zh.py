@@ -159,6 +159,8 @@ STRINGS: dict[str, str] = {
         "请根据每次调用的参数来计算它，调用之间不要保留任何东西。",
     "feedback.lazy_statement": "第 {line} 行 `{code}` 只是创建了一个生成器，从未运行它：生成器表达式（或 map）在被迭代之前什么也不计算，"
         "所以其中的调用一次也没有发生。请写一个 for 循环，或者在需要结果时用 list(…) 包起来。",
+    "feedback.mask_negated_additive": "第 {line} 行 `{code}` 把那个很大的负数放在 `{element}` 为 1 的位置上，而 `{element}` "
+        "取反了一个在要遮住的位置上为 1 的掩码，于是要保留的位置被遮住了，要遮住的位置反而保留了。请直接乘以掩码本身，不要取反。",
     "feedback.mask_compare": "第 {line} 行 `{code}`：masked_fill 会遮住掩码为 True 的元素，而掩码来自 `{element}`，"
         "它在真实词元（每个长度之前的位置）处为 True，于是真实词元被遮住，填充反而留下了。"
         "请把比较反过来：位置大于或等于该序列的长度才是填充。",

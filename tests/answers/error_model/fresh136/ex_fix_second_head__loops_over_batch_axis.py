@@ -1,0 +1,8 @@
+# exercise: ex_fix_second_head
+# mistake: Looped over range(a.shape[0]), the batch axis (always 1), instead of a.shape[1], the heads, so it returns only the first head's scores. [cond: h > 1]
+import torch
+
+
+def ex_fix_second_head(a):
+    per_head = [a[0, i] @ a[0, i].T for i in range(a.shape[0])]
+    return torch.stack(per_head)

@@ -1,0 +1,12 @@
+# exercise: ex_split_merge
+# mistake: The learner merged the split input heads back instead of the context argument, so merged is just x; merged must be built from context.
+import torch
+
+
+def ex_split_merge(x, num_heads, context):
+    b, n, d = x.shape
+    hd = d // num_heads
+    heads = x.view(b, n, num_heads, hd).transpose(1, 2)
+    assert heads.shape == context.shape
+    merged = heads.transpose(1, 2).contiguous().view(b, n, num_heads * hd)
+    return heads, merged
