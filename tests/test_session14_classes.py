@@ -20,6 +20,8 @@ than the corpus's; English and Chinese are both checked.
 - A mask tested against 0 (keep == 0): the tril or triu behind it is what to change.
 - An additive mask made from a negated mask: the negation, and the inverted text without
   masked_fill's rule where the code has no masked_fill.
+- A transpose "missing" from code that moves axes more than needed: told as one move too many or
+  too few, not as a transpose to add.
 - Weights that are NaN told as NaN (not as weights of 0), and no rewrite claimed for an output
   with no finite entry at all.
 """
@@ -220,6 +222,19 @@ def ex_causal_weights(scores):
     penalty = (1 - future) * -1e9
     return (scores + penalty).softmax(dim=-1)
 """, ("concept", "feedback.mask_negated_additive"), ("`1 - future`", "`1 - future`")),
+    # keys laid out (b, h, hd, n) by a permute, then transposed again in the product
+    "keys_turned_twice": ("ex_mha_forward", """
+import torch
+def ex_mha_forward(mha, x):
+    b, n, _ = x.shape
+    h, hd = mha.num_heads, mha.head_dim
+    q = mha.W_query(x).view(b, n, h, hd).permute(0, 2, 1, 3)
+    kT = mha.W_key(x).view(b, n, h, hd).permute(0, 2, 3, 1)
+    v = mha.W_value(x).view(b, n, h, hd).permute(0, 2, 1, 3)
+    s = (q @ kT.mT).masked_fill(mha.mask.bool()[:n, :n], float("-inf")) / hd ** 0.5
+    ctx = mha.dropout(s.softmax(-1)) @ v
+    return mha.out_proj(ctx.permute(0, 2, 1, 3).reshape(b, n, mha.d_out))
+""", ("feedback", "rewrite.no_transpose_moved"), ("once too often", "多换了一次")),
 }
 
 

@@ -771,6 +771,10 @@ PREMISES = {
     "rewrite.permute_axes": {"needs": {("call", c) for c in (*TRANSPOSING, "einsum")}},
     # "the mask is inverted" of code that multiplies a mask by -inf: the NaN of 0 × (−inf) hid
     # every kept position too
+    # code that moves axes more than the reference does (a permute that already swaps them, then a
+    # transpose): the swap may be one too many, not one missing
+    "rewrite.no_transpose": {"prefer": ({("call", "permute"), ("call", "transpose"), ("call", "movedim")},
+                                        "rewrite.no_transpose_moved")},
     # code that hides without masked_fill (an additive mask, torch.where): the same fact, told
     # without masked_fill's rule
     "rewrite.mask_inverted": {"prefer": ({("times_inf",)}, "feedback.zero_times_inf_all"),
