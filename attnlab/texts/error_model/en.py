@@ -67,10 +67,10 @@ STRINGS: dict[str, str] = {
     "rewrite.no_transpose": "A transpose is missing: the {shape} tensor must have its axes ({want}) swapped: "
         "add transpose({want}) there (for heads, view to (b, n, h, hd), then transpose(1, 2) to (b, h, n, hd), and transpose "
         "back before the reshape that merges the heads).",
-    "rewrite.no_transpose_moved": "The {shape} tensor has its axes ({want}) the other way round: your code moves "
-        "axes more often than needed, and one of its moves (a permute or a transpose) swaps those two once too "
-        "often or once too few. Follow what each move does to them, and make them end as the product needs (or "
-        "swap them there with transpose({want})).",
+    "rewrite.no_transpose_moved": "The {shape} tensor reaches the product with its axes ({want}) the other way "
+        "round: either one of your code's moves (a permute or a transpose) swaps those two once too often, or a "
+        "swap is missing. Follow what each move does to them, and make them end as the product needs (or swap "
+        "them there with transpose({want})).",
     "rewrite.view_order_split": "Your heads are cut as if the sizes were in the order {got} where the data is "
         "laid out as {want}: the pieces have the wrong size. x.split(k) cuts pieces of k features each (k is a "
         "SIZE), x.chunk(k) cuts k pieces: for num_heads heads use split(head_dim, dim=-1), with head_dim = "

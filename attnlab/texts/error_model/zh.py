@@ -42,9 +42,9 @@ STRINGS: dict[str, str] = {
         "PyTorch 的维从 0 开始编号（0, 1, 2, ...），所以 transpose({want}) 不动第 0 维，交换的是第二和第三个轴，而不是前两个轴（从 1 数起）。",
     "rewrite.transpose_numpy": "你把 transpose({got}) 理解成了 numpy 的 np.transpose(x, ({got}, …))，即把这几个轴放到最前面的排列（{perm}）。在 PyTorch 中，transpose({got}) 只交换 {shape} 张量的第 {got} 维，其他轴保持原位（要重新排列请用 .permute）。",
     "rewrite.transpose_reversed": "你的结果把 {shape} 张量的所有轴都倒过来了，这正是 .T 的作用（numpy 的习惯）：在 {ndim} 维的张量上，.T 不是最后两维的转置。只交换第 ({want}) 维：用 transpose({want})，或者用 .mT / transpose(-2, -1) 交换最后两维。",
-    "rewrite.no_transpose_moved": "形状为 {shape} 的张量的第 ({want}) 维顺序反了：你的代码移动轴的次数比需要的多，"
-        "其中某一步（permute 或 transpose）把这两维多换了一次或少换了一次。请跟踪每一步对它们做了什么，让它们最后的顺序"
-        "符合乘法的需要（或在那里用 transpose({want}) 把它们换回来）。",
+    "rewrite.no_transpose_moved": "形状为 {shape} 的张量到达乘法时第 ({want}) 维的顺序反了：要么你的代码中某一步移动"
+        "（permute 或 transpose）把这两维多换了一次，要么少了一次交换。请跟踪每一步对它们做了什么，让它们最后的顺序"
+        "符合乘法的需要（或在那里用 transpose({want}) 把它们换过来）。",
     "rewrite.no_transpose": "缺少一次转置：形状为 {shape} 的张量需要交换第 ({want}) 维：在那里加上 transpose({want})（多头时先 view 成 (b, n, h, hd)，"
         "再 transpose(1, 2) 得到 (b, h, n, hd)，在用 reshape 合并各头之前再转置回来）。",
     "rewrite.view_interleaved": "view/reshape 按 {got} 的顺序切分特征（第 {axes} 个位置上的大小对调了），而数据的排布是 {want}，之后又把这两个轴换回来，所以形状对了，数值却是交错的：有多个头时，第 i 个头拿到的是每隔 h 个的特征（i、i + h、…），而不是它自己那一段连续的 head_dim 个特征。请按排布的顺序 {want} 做 view，再转置。",
