@@ -270,6 +270,21 @@ def ex_mha_forward(mha, x):
     ctx = F.scaled_dot_product_attention(q, k, v, dropout_p=0.0, is_causal=True)
     return mha.out_proj(ctx.transpose(1, 2).reshape(b, n, mha.d_out))
 """),
+    # one head's attention mapped over the head axis with torch.func.vmap, the module's own dropout
+    # inside (the grader's watch on that dropout must not ask a batched tensor for a truth value)
+    ("ex_mha_forward", "vmap over the heads", """
+import torch
+from torch.func import vmap
+def ex_mha_forward(mha, x):
+    b, n, _ = x.shape
+    future = mha.mask.bool()[:n, :n]
+    def head(q, k, v):  # (b, n, hd) each
+        w = torch.softmax((q @ k.transpose(-1, -2) / mha.head_dim ** 0.5).masked_fill(future, float("-inf")), -1)
+        return mha.dropout(w) @ v
+    split = lambda t: t.view(b, n, mha.num_heads, mha.head_dim)
+    ctx = vmap(head, in_dims=2, out_dims=2)(split(mha.W_query(x)), split(mha.W_key(x)), split(mha.W_value(x)))
+    return mha.out_proj(ctx.reshape(b, n, mha.d_out))
+"""),
     ("ex_mha_forward", "sdpa with inverted buffer", """
 import torch.nn.functional as F
 def ex_mha_forward(mha, x):
