@@ -22,6 +22,7 @@ than the corpus's; English and Chinese are both checked.
   masked_fill's rule where the code has no masked_fill.
 - A transpose "missing" from code that moves axes more than needed: told as one move too many or
   too few, not as a transpose to add.
+- Sizes fixed in one notebook cell and read by a function in another (the split's head count).
 - Weights that are NaN told as NaN (not as weights of 0), and no rewrite claimed for an output
   with no finite entry at all.
 """
@@ -235,6 +236,22 @@ def ex_mha_forward(mha, x):
     ctx = mha.dropout(s.softmax(-1)) @ v
     return mha.out_proj(ctx.permute(0, 2, 1, 3).reshape(b, n, mha.d_out))
 """, ("feedback", "rewrite.no_transpose_moved"), ("once too often", "多换了一次")),
+    # a notebook's experiment cell fixes num_heads; a helper in another cell reads it
+    "size_fixed_in_another_cell": ("ex_mha_forward", """
+import torch
+heads = 2
+
+def split(t):
+    b, n, d = t.shape
+    return t.reshape(b, n, heads, d // heads).transpose(1, 2)
+
+def ex_mha_forward(mha, x):
+    b, n, _ = x.shape
+    q, k, v = split(mha.W_query(x)), split(mha.W_key(x)), split(mha.W_value(x))
+    s = (q @ k.mT).masked_fill(mha.mask.bool()[:n, :n], float("-inf")) / q.shape[-1] ** 0.5
+    ctx = (mha.dropout(s.softmax(-1)) @ v).transpose(1, 2).reshape(b, n, mha.d_out)
+    return mha.out_proj(ctx)
+""", ("concept", "feedback.global_sizes"), ("heads = 2", "heads = 2")),
 }
 
 

@@ -1494,8 +1494,11 @@ def _global_sizes(outcome, submission):
     (``B, N = 2, 6``, the book's batch): that line, told beside the error."""
     if outcome.status != "failed" or "concept" in outcome.args or not str(outcome.feedback).startswith("feedback.raised"):
         return outcome
-    for tree in _trees(submission):
-        fixed: dict[str, ast.Assign] = {}
+    trees = list(_trees(submission))
+    # the numbers fixed at the top level of any cell: a notebook sets them in one cell and writes
+    # the functions that read them in others
+    fixed: dict[str, ast.Assign] = {}
+    for tree in trees:
         for node in getattr(tree, "body", []):
             if not isinstance(node, ast.Assign) or len(node.targets) != 1:
                 continue
@@ -1505,9 +1508,11 @@ def _global_sizes(outcome, submission):
             for t, v in pairs:
                 if isinstance(t, ast.Name) and isinstance(v, ast.Constant) and type(v.value) is int and v.value > 1:
                     fixed[t.id] = node
+    for tree in trees:
         used = [n.id for fn in ast.walk(tree) if isinstance(fn, (ast.FunctionDef, ast.AsyncFunctionDef))
                 for call in ast.walk(fn) if isinstance(call, ast.Call) and _call_name(call) in SIZED
-                for arg in call.args for n in ast.walk(arg) if isinstance(n, ast.Name) and n.id in fixed]
+                for arg in call.args for n in ast.walk(arg) if isinstance(n, ast.Name) and n.id in fixed
+                and n.id not in _bound_in(fn)]
         if used:
             line = fixed[used[0]]
             names = ", ".join(dict.fromkeys(n for n in used if fixed[n] is line))
@@ -1515,6 +1520,13 @@ def _global_sizes(outcome, submission):
                 **outcome.args, "concept": "feedback.global_sizes", "concept_line": str(line.lineno),
                 "concept_code": ast.unparse(line), "concept_names": names})
     return outcome
+
+
+def _bound_in(fn: ast.AST) -> set[str]:
+    """The names a function binds itself (its parameters and locals): not the module's."""
+    args = fn.args
+    return {a.arg for a in args.posonlyargs + args.args + args.kwonlyargs} | {
+        n.id for n in ast.walk(fn) if isinstance(n, ast.Name) and isinstance(n.ctx, ast.Store)}
 
 
 def _assigned(tree: ast.AST, name: str, before: int) -> ast.Assign | None:

@@ -50,9 +50,9 @@ STRINGS: dict[str, str] = {
         "as torch.nn.Parameter(sa_v2.W_query.weight.T), or copy_ it under torch.no_grad().",
     "ex3_1.dtype": "sa_v1.{name} is {got}, but the book's inputs are float32, so sa_v1(x) fails: keep "
         "the weights in float32 (no .double()).",
-    "ex3_1.dtype_half": "sa_v1.{name} is {got}: half precision (float16, from .half() or .to(torch.float16)), "
-        "but the book's inputs are float32, so sa_v1(x) fails: keep the weights in float32 "
-        "(no .half()).",
+    "ex3_1.dtype_half": "sa_v1.{name} is {got}, a half-precision type (the kind .half() or .bfloat16() "
+        "makes), but the book's inputs are float32, so sa_v1(x) fails: keep the weights in float32 (no cast to "
+        "{got}).",
     "ex3_1.forward_failed": "After your change sa_v1(x) raises an error on the book's inputs: {error}",
     "ex3_1.output_differs": "sa_v1 holds sa_v2's weights, but sa_v1(x) still differs from sa_v2(x): do not "
         "change sa_v1's forward.",

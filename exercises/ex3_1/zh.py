@@ -38,8 +38,8 @@ STRINGS: dict[str, str] = {
         "或者在 torch.no_grad() 下用 copy_ 复制。",
     "ex3_1.dtype": "sa_v1.{name} 的类型是 {got}，但书中的输入是 float32，所以 sa_v1(x) 会出错：权重要保持 float32"
         "（不要用 .double()）。",
-    "ex3_1.dtype_half": "sa_v1.{name} 的类型是 {got}：这是半精度（float16，来自 .half() 或 .to(torch.float16)），"
-        "但书中的输入是 float32，所以 sa_v1(x) 会出错：权重要保持 float32（不要用 .half()）。",
+    "ex3_1.dtype_half": "sa_v1.{name} 的类型是 {got}，这是一种半精度类型（.half() 或 .bfloat16() 得到的那种），"
+        "但书中的输入是 float32，所以 sa_v1(x) 会出错：权重要保持 float32（不要转换成 {got}）。",
     "ex3_1.forward_failed": "修改之后，sa_v1(x) 在书中的输入上抛出了错误：{error}",
     "ex3_1.output_differs": "sa_v1 中已经是 sa_v2 的权重，但 sa_v1(x) 仍与 sa_v2(x) 不同：不要修改 sa_v1 的 forward。",
     'ex3_1.one_source': 'sa_v1 的参数 {names} 里都是 sa_v2.{source} 的（转置后的）权重：它们都是从同一层复制的（复制粘贴了另一行却没改来源，或在遍历名字的循环里固定写成 getattr(sa_v2, "{source}")）。每个参数都应取 sa_v2 中同名层的权重转置：getattr(sa_v2, name).weight.T。',

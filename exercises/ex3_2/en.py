@@ -33,7 +33,8 @@ STRINGS: dict[str, str] = {
     "ex3_2.dtype": "Your wrapper's layers are {got}, while the book's batch is {want}, torch's default: called on "
         "it, the wrapper raises (a product of {want} inputs with {got} weights). Return the wrapper as it is "
         "constructed, without .double(), .half() or .to(dtype).",
-    "ex3_2.bias": "Your wrapper's query, key and value layers have a bias (qkv_bias=True). The "
+    "ex3_2.bias": "Your wrapper's query, key and value layers have a bias: the wrapper was given a qkv_bias "
+        "that Python reads as true (True, 1, or any object that is not false, such as an Enum member). The "
         "exercise keeps the book's call, qkv_bias=False: change only d_out. With a bias the layers "
         "draw other initial weights, so the outputs differ from the book's.",
     "ex3_2.dropout": "The wrapper uses dropout {got}, but the exercise asks for dropout 0.0: with dropout "

@@ -12,7 +12,8 @@ STRINGS: dict[str, str] = {
         "有自己权重的独立模块，就像包装器构建时那样：每个头 d_out=1，把构建好的包装器原样返回。",
     "ex3_2.dtype": "你的包装器的各层是 {got}，而书中的批次是 {want}（torch 的默认类型）：用它调用时包装器会抛出错误"
         "（{want} 的输入与 {got} 的权重相乘）。请按构造出来的样子返回包装器，不要 .double()、.half() 或 .to(dtype)。",
-    "ex3_2.bias": "你的包装器中查询、键、值层带有偏置（qkv_bias=True）。本练习沿用书中的调用，"
+    "ex3_2.bias": "你的包装器中查询、键、值层带有偏置：包装器收到的 qkv_bias 在 Python 看来为真"
+        "（True、1，或任何不为假的对象，例如一个 Enum 成员）。本练习沿用书中的调用，"
         "qkv_bias=False：只需修改 d_out。带偏置时这些层抽取的初始权重不同，输出也就与书中的不一样。",
     "ex3_2.wrapper_inside": "你返回的是一个 {got}，里面装着一个 MultiHeadAttentionWrapper（{heads} 个头，"
         "每个 d_out={d_out}，共 {width} 个特征），另外还有别的层。请直接返回包装器本身，并让它自己的输出就是 2 个特征："

@@ -1,0 +1,7 @@
+# exercise: ex_shape_view
+# mistake: The learner viewed as (b, n, head_dim, num_heads) (features before heads) and then transposed, giving (2, 4, 5, 3); the view is (b, n, num_heads, head_dim), so the answer is (2, 3, 5, 4).
+import torch
+
+q = torch.zeros(2, 5, 12)
+hd = 12 // 3
+ex_shape_view = tuple(q.view(2, 5, hd, 3).transpose(1, 2).shape)
