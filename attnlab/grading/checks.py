@@ -15,6 +15,10 @@ from attnlab.grading import codec
 from attnlab.grading.model import AnswerProblem, CheckFailed, MalformedResult
 
 ATOL = 1e-4
+# torch's default dtype as the learner's file left it (set_default_dtype at top level), before the
+# grader resets it for the probes: a module built under the file's own default is in that dtype
+# by the learner's choice, not by a cast (set by the sandbox's child after loading the file)
+LEARNER_DEFAULT_DTYPE = "float32"
 MAX_DIMS = 8
 
 # Messages torch gives when a tensor made on one device meets one on another (CUDA, meta, ...).

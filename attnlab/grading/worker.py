@@ -585,6 +585,9 @@ def _child(job_fd: int, out_fd: int, scratch: str, options: dict) -> None:
                   "args": {"error": failures[-1]["error"][:280] + where}})
             os._exit(0)
         send({"load": "ok", **loaded, "settings": _learner_settings(torch)})
+        from attnlab.grading import checks as _checks
+
+        _checks.LEARNER_DEFAULT_DTYPE = str(torch.get_default_dtype()).removeprefix("torch.")
         for task in job["exercises"]:
             eid = task["id"]
             reply: dict = {"id": eid}

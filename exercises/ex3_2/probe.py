@@ -52,10 +52,10 @@ def probe(answer, payload: dict, device: str) -> dict:
     # their notebook (the checker recomputes in float32 from the same weights).
     weight = next(module.parameters())
     where = {"device": weight.device, "dtype": weight.dtype if weight.is_floating_point() else None}
-    # ... but a wrapper turned to another dtype than torch's default (.double(), .half()) meets the
-    # book's batch in that default, and raises there
+    # ... but a wrapper cast to another dtype than the default the learner's file left (.double(),
+    # .half() under float32) meets the book's batch in that default, and raises there
     report["dtype"] = str(weight.dtype).removeprefix("torch.")
-    report["default_dtype"] = str(torch.get_default_dtype()).removeprefix("torch.")
+    report["default_dtype"] = checks.LEARNER_DEFAULT_DTYPE
     x = examples.batch().to(**where)
     try:  # a failing forward is reported after the sizes that usually explain it
         with torch.no_grad():
