@@ -182,18 +182,19 @@ def _has_arange(node) -> bool:
                for n in ast.walk(node))
 
 
-def _fill_like(node, reader: _Reader, line: int, depth: int = 0) -> bool:
-    """A value a mask writes: -inf, a large negative number, 0 or a tensor full of one of them."""
+def _fill_like(node, reader: _Reader, line: int, depth: int = 0, zero: bool = True) -> bool:
+    """A value a mask writes: -inf, a large negative number, 0 or a tensor full of one of them
+    (with ``zero`` False, the values that hide a score when added to it: not 0)."""
     if depth > 8:
         return False
     if isinstance(node, ast.Name):
         value = reader.value_of(node.id, line)
-        return value is not None and _fill_like(value, reader, line, depth + 1)
+        return value is not None and _fill_like(value, reader, line, depth + 1, zero)
     if isinstance(node, ast.Constant):
         return isinstance(node.value, (int, float)) and not isinstance(node.value, bool) and \
-            (node.value == 0 or node.value <= -1e3)
+            ((zero and node.value == 0) or node.value <= -1e3)
     if isinstance(node, ast.UnaryOp) and isinstance(node.op, ast.USub):
-        return True  # -inf, -1e9, -math.inf, -float("inf")
+        return True  # -inf, -1e9, -math.inf, -float("inf"), -torch.finfo(dtype).max
     if isinstance(node, ast.Call):
         func = node.func
         name = func.attr if isinstance(func, ast.Attribute) else func.id if isinstance(func, ast.Name) else ""
@@ -201,34 +202,14 @@ def _fill_like(node, reader: _Reader, line: int, depth: int = 0) -> bool:
                 str(node.args[0].value).strip().lower() in ("-inf", "-infinity"):
             return True
         if name in ("zeros_like", "zeros", "new_zeros"):
-            return True
+            return zero
         if name in ("full_like", "full", "new_full") and len(node.args) >= 2:
-            return _fill_like(node.args[-1], reader, line, depth + 1)
+            return _fill_like(node.args[-1], reader, line, depth + 1, zero)
         if name == "tensor" and node.args:
-            return _fill_like(node.args[0], reader, line, depth + 1)
+            return _fill_like(node.args[0], reader, line, depth + 1, zero)
     if isinstance(node, ast.Attribute) and node.attr == "min":
         return True  # torch.finfo(dtype).min
     return False
-
-
-def _large_negative(node, reader: _Reader, line: int, depth: int = 0) -> bool:
-    """-inf, a negative number of at least 1e3, or the dtype's most negative (finfo(…).min)."""
-    if depth > 8:
-        return False
-    if isinstance(node, ast.Name):
-        value = reader.value_of(node.id, line)
-        return value is not None and _large_negative(value, reader, line, depth + 1)
-    if isinstance(node, ast.Constant):
-        return isinstance(node.value, (int, float)) and not isinstance(node.value, bool) and node.value <= -1e3
-    if isinstance(node, ast.UnaryOp) and isinstance(node.op, ast.USub):
-        v = node.operand
-        return isinstance(v, ast.Constant) and isinstance(v.value, (int, float)) and v.value >= 1e3 \
-            or isinstance(v, ast.Attribute) and v.attr in ("inf", "max") \
-            or isinstance(v, ast.Call) and isinstance(v.func, ast.Name) and v.func.id == "float"
-    if isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.func.id == "float" and node.args \
-            and isinstance(node.args[0], ast.Constant) and str(node.args[0].value).strip().lower() == "-inf":
-        return True
-    return isinstance(node, ast.Attribute) and node.attr == "min"
 
 
 def _sites(fn: ast.AST, reader: _Reader) -> list[dict]:
@@ -255,7 +236,7 @@ def _sites(fn: ast.AST, reader: _Reader) -> list[dict]:
         # added to the scores hides where the mask is 1
         if isinstance(node, ast.BinOp) and isinstance(node.op, ast.Mult):
             for mask, big in ((node.left, node.right), (node.right, node.left)):
-                if _large_negative(big, reader, node.lineno):
+                if _fill_like(big, reader, node.lineno, zero=False):
                     out.append({"node": node, "kind": "additive", "cond": mask, "expects": HIDE})
                     break
     for site in out:

@@ -115,8 +115,8 @@ def probe(answer, payload: dict, device: str) -> dict:
             steps += [[len(outputs) - 1, recorded]] if recorded else []
     calm = outputs and not any(isinstance(o, dict) and set(o) == {"error"} for o in outputs) \
         and not any(r is not None for r in replays)
-    again = _shorter_again(fn, payload["cases"][0], device) if calm else None
-    again_values = _other_values_again(fn, payload["cases"][0], device) if calm else None
+    again = _called_again(fn, payload["cases"][0], device, lambda x: x[:, :-1]) if calm else None
+    again_values = _called_again(fn, payload["cases"][0], device, lambda x: x.flip(1)) if calm else None
     written = globals_written(fn, before)
     result = {"outputs": outputs, "dropout_on_scores": saw_scores, **({"traces": traces} if traces else {}),
               **({"again": again} if again is not None else {}),
@@ -133,10 +133,11 @@ def probe(answer, payload: dict, device: str) -> dict:
     return result
 
 
-def _shorter_again(fn, params, device: str):
-    """The first case's module called twice, the second time on one token fewer: an answer that
-    keeps what it built on the first call (a mask cached on mha for n tokens) shows it. The
-    output of the second call, or None where it raised (the first call's error says more)."""
+def _called_again(fn, params, device: str, changed):
+    """The first case's module called twice, the second time on ``changed(x)``: an answer that
+    keeps what it built on the first call shows it (one token fewer: a mask cached on mha for n
+    tokens; the tokens in reverse order: keys or values projected once, a KV cache checked by
+    shape only). The second call's output, or None where the case is too short to change."""
     mha, x = case(*params)
     if x.shape[1] < 2:
         return None
@@ -144,24 +145,7 @@ def _shorter_again(fn, params, device: str):
     try:
         with torch.no_grad():
             fn(parts, x.to(device))
-            return checks.tensor_out(fn(parts, x[:, :-1].to(device)), device=device)
-    except Exception:  # noqa: BLE001 - a raise on the second call is told below as a state kept
-        return {"error": "raised"}
-
-
-def _other_values_again(fn, params, device: str):
-    """The first case's module called twice, the second time on the same shape with other values
-    (the tokens in reverse order): an answer that keeps keys or values it projected on the first
-    call (a KV cache on mha, checked by shape only) shows it. The second call's output, or None
-    where it raised."""
-    mha, x = case(*params)
-    if x.shape[1] < 2:
-        return None
-    parts = Parts(mha).to(device)
-    try:
-        with torch.no_grad():
-            fn(parts, x.to(device))
-            return checks.tensor_out(fn(parts, x.flip(1).to(device)), device=device)
+            return checks.tensor_out(fn(parts, changed(x).to(device)), device=device)
     except Exception:  # noqa: BLE001 - a raise on the second call is told below as a state kept
         return {"error": "raised"}
 
