@@ -243,7 +243,7 @@ def _set_once(fn) -> list[dict]:
     return []
 
 
-LAZY = {"map", "filter", "zip"}
+LAZY = {"map"}  # (filter and zip call nothing of their own for its effect)
 
 
 def _lazy_statements(functions) -> list[dict]:
