@@ -23,6 +23,8 @@ than the corpus's; English and Chinese are both checked.
 - A transpose "missing" from code that moves axes more than needed: told as one move too many or
   too few, not as a transpose to add.
 - Sizes fixed in one notebook cell and read by a function in another (the split's head count).
+- A layer applied straight to another's output where the reference never composes the two
+  (out_proj on the values' projection).
 - Weights that are NaN told as NaN (not as weights of 0), and no rewrite claimed for an output
   with no finite entry at all.
 """
@@ -252,6 +254,19 @@ def ex_mha_forward(mha, x):
     ctx = (mha.dropout(s.softmax(-1)) @ v).transpose(1, 2).reshape(b, n, mha.d_out)
     return mha.out_proj(ctx)
 """, ("concept", "feedback.global_sizes"), ("heads = 2", "heads = 2")),
+    # out_proj applied to the values' projection, before the heads, and not at the end
+    "out_proj_on_a_projection": ("ex_mha_forward", """
+import torch
+def ex_mha_forward(mha, x):
+    b, n, _ = x.shape
+    h, hd = mha.num_heads, mha.head_dim
+    heads = lambda t: t.unflatten(-1, (h, hd)).transpose(1, 2)
+    q, k = heads(mha.W_query(x)), heads(mha.W_key(x))
+    v = heads(mha.out_proj(mha.W_value(x)))
+    w = (q @ k.mT / hd ** 0.5).masked_fill(mha.mask.bool()[:n, :n], float("-inf")).softmax(-1)
+    return (mha.dropout(w) @ v).transpose(1, 2).flatten(2)
+""", ("concept", "feedback.layer_on_layer"), ("applies out_proj straight to what W_value gives",
+                                               "把 out_proj 直接用在 W_value 的输出上")),
 }
 
 

@@ -1354,6 +1354,44 @@ def _term_hidden(outcome, submission):
     return outcome
 
 
+def _layer_pairs(tree: ast.AST) -> list[tuple[ast.Call, str, str]]:
+    """(call, outer, inner) for each layer of an argument called directly on another's output
+    (``mha.out_proj(mha.W_value(x))``): two attribute calls on the same object, one nested in the
+    other's first argument."""
+    found = []
+    for node in ast.walk(tree):
+        if not (isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute) and node.args
+                and isinstance(node.func.value, ast.Name)):
+            continue
+        inner = node.args[0]
+        if isinstance(inner, ast.Call) and isinstance(inner.func, ast.Attribute) \
+                and isinstance(inner.func.value, ast.Name) and inner.func.value.id == node.func.value.id:
+            found.append((node, node.func.attr, inner.func.attr))
+    return found
+
+
+def _layer_on_layer(outcome, submission, folder: Path | None):
+    """A layer applied straight to another layer's output where the reference never composes
+    those two (out_proj on the values' projection, before the heads): that line, beside the symptom."""
+    if outcome.status != "failed" or "concept" in outcome.args or folder is None:
+        return outcome
+    try:
+        reference = {(outer, inner) for _, outer, inner in _layer_pairs(ast.parse(_reference_code(Path(folder))))}
+    except (SyntaxError, ValueError, OSError):
+        return outcome
+    for tree in _trees(submission):
+        for node, outer, inner in _layer_pairs(tree):
+            if (outer, inner) not in reference and outer.startswith(("W_", "out_proj", "proj")) \
+                    and inner.startswith(("W_", "out_proj", "proj")):
+                # (the close values' guess at a shift or scale gives way to the step the code shows)
+                key = "feedback.prop.close_values_read" if outcome.feedback == "feedback.prop.close_values" \
+                    else outcome.feedback
+                return dataclasses.replace(outcome, feedback=key, args={
+                    **outcome.args, "concept": "feedback.layer_on_layer", "concept_line": str(node.lineno),
+                    "concept_code": _clipped(ast.unparse(node)), "concept_outer": outer, "concept_inner": inner})
+    return outcome
+
+
 # symptoms that say whole rows (queries) should be 0 after the softmax
 ZERO_ROWS = ("ex_padding_attention.query_rows",)
 
@@ -1567,6 +1605,7 @@ def refine(outcome, submission, exercise_id: str, folder: Path | None = None):
             outcome = _global_sizes(_mask_slice(outcome, submission), submission)
             outcome = _zeroed_columns(_renormalised_axis(outcome, submission), submission)
             outcome = _term_hidden(outcome, submission)
+            outcome = _layer_on_layer(outcome, submission, folder)
         except Exception:  # noqa: BLE001 - the reading only replaces words: never a grader error
             pass
     either = outcome.args.get("either")

@@ -297,6 +297,9 @@ STRINGS: dict[str, str] = {
     "feedback.prop.cut_end": "Your output is the right one without its last {count} entry(ies) along axis "
         "{axis} ({got} instead of {want}): an off-by-one in a loop or a range (range(h - 1), or a slice "
         "that stops one early) leaves them out.",
+    "feedback.prop.close_values_read": "Your numbers are off from the right ones by at most {diff} everywhere: close, "
+        "but not rounding (your code keeps one precision), so one step computes something slightly different from "
+        "the right one.",
     "feedback.prop.close_values": "Your numbers are off from the right ones by at most {diff} everywhere: close, but not rounding (your code keeps one precision), so one step computes something slightly different from the right one, such as a shift or a scale that nearly cancels.",
     "feedback.prop.rounding": "Your numbers are off from the right ones by at most {diff} everywhere, the size "
         "of {dtype} rounding (a float32 computation is off by about 1e-7): part of your computation "

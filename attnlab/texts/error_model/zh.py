@@ -192,6 +192,8 @@ STRINGS: dict[str, str] = {
     "feedback.prop.scale_size_once": "你的输出处处都是正确结果的 {form} = {c} 倍，其中 {size} = {label}：按输入尺寸的缩放漏掉了、做了两次，或用错了尺寸。请只缩放一次，按题目所说的尺寸（缩放点积注意力把分数除以 √d_k，即每个头的维度）。",
     "feedback.prop.cut_start": "你的输出是正确输出沿第 {axis} 维去掉了开头的 {count} 项（形状是 {got} 而不是 {want}）：循环或 range 差了一位（该用 range(h) 却写成 range(1, h)；Python 从 0 开始计数），把它们漏掉了。",
     "feedback.prop.cut_end": "你的输出是正确输出沿第 {axis} 维去掉了末尾的 {count} 项（形状是 {got} 而不是 {want}）：循环或 range 差了一位（写成了 range(h - 1)，或切片少取了一项），把它们漏掉了。",
+    "feedback.prop.close_values_read": "你的数值与正确值处处相差不超过 {diff}：很接近，但不是舍入误差（你的代码始终用同一种精度），"
+        "所以有一步算的东西和正确的那一步略有不同。",
     "feedback.prop.close_values": "你的数值与正确值处处相差不超过 {diff}：很接近，但不是舍入误差（你的代码始终用同一种精度），所以有一步算的东西和正确的那一步略有不同，比如一个几乎相互抵消的平移或缩放。",
     "feedback.prop.rounding": "你的数值与正确结果处处相差不超过 {diff}，正好是 {dtype} 舍入误差的量级（float32 计算只差约 1e-7）：你的部分计算是在较低精度下进行的（{dtype}，来自 .half()、.bfloat16() 或 .to({dtype})，或把 {dtype} 张量传给了某个函数）。请全程保持 float32。",
     "feedback.prop.inverse_of": "{what} 中是 {expr}，即一个逆矩阵，而应当是 {want}。逆矩阵是把映射撤销；把 x @ W 变成 W x"

@@ -200,6 +200,9 @@ STRINGS: dict[str, str] = {
     "feedback.mask_negated_additive": "Line {line}, `{code}`, puts the large negative number where `{element}` is 1, "
         "and `{element}` negates a mask that is 1 at the positions to hide, so the positions to keep are hidden and "
         "the ones to hide are kept. Multiply by the mask itself, without the negation.",
+    "feedback.layer_on_layer": "Line {line}, `{code}`, applies {outer} straight to what {inner} gives, which a "
+        "correct forward never does: each layer takes one tensor of its own. out_proj mixes the heads' outputs, "
+        "so it takes the context vectors once the heads are merged, at the end.",
     "feedback.mask_compare": "Line {line}, `{code}`: masked_fill hides the entries where its mask is True, and the "
         "mask comes from `{element}`, which is True at the real tokens (the positions before each length), so "
         "the real tokens are hidden and the padding is kept. Compare the other way: a position at or after "

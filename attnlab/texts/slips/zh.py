@@ -161,6 +161,8 @@ STRINGS: dict[str, str] = {
         "所以其中的调用一次也没有发生。请写一个 for 循环，或者在需要结果时用 list(…) 包起来。",
     "feedback.mask_negated_additive": "第 {line} 行 `{code}` 把那个很大的负数放在 `{element}` 为 1 的位置上，而 `{element}` "
         "取反了一个在要遮住的位置上为 1 的掩码，于是要保留的位置被遮住了，要遮住的位置反而保留了。请直接乘以掩码本身，不要取反。",
+    "feedback.layer_on_layer": "第 {line} 行 `{code}` 把 {outer} 直接用在 {inner} 的输出上，正确的前向计算从不这样做："
+        "每一层都只接收属于它自己的那个张量。out_proj 混合各个头的输出，所以它接收的是各头合并之后的上下文向量，放在最后。",
     "feedback.mask_compare": "第 {line} 行 `{code}`：masked_fill 会遮住掩码为 True 的元素，而掩码来自 `{element}`，"
         "它在真实词元（每个长度之前的位置）处为 True，于是真实词元被遮住，填充反而留下了。"
         "请把比较反过来：位置大于或等于该序列的长度才是填充。",
