@@ -194,7 +194,9 @@ def _fill_like(node, reader: _Reader, line: int, depth: int = 0, zero: bool = Tr
         return isinstance(node.value, (int, float)) and not isinstance(node.value, bool) and \
             ((zero and node.value == 0) or node.value <= -1e3)
     if isinstance(node, ast.UnaryOp) and isinstance(node.op, ast.USub):
-        return True  # -inf, -1e9, -math.inf, -float("inf"), -torch.finfo(dtype).max
+        # -inf, -1e9, -math.inf, -float("inf"), -torch.finfo(dtype).max; a fill may be any negated
+        # value, but one added to hide a score must be large (-w of a small w hides nothing)
+        return zero or _large(node.operand, reader, line, depth + 1)
     if isinstance(node, ast.Call):
         func = node.func
         name = func.attr if isinstance(func, ast.Attribute) else func.id if isinstance(func, ast.Name) else ""
@@ -210,6 +212,29 @@ def _fill_like(node, reader: _Reader, line: int, depth: int = 0, zero: bool = Tr
     if isinstance(node, ast.Attribute) and node.attr == "min":
         return True  # torch.finfo(dtype).min
     return False
+
+
+def _large(node, reader: _Reader | None, line: int, depth: int = 0) -> bool:
+    """A value at least 1e3, inf (math.inf, float("inf")) or a dtype's largest (finfo(…).max)."""
+    if depth > 8:
+        return False
+    if isinstance(node, ast.Name):
+        value = reader.value_of(node.id, line) if reader is not None else None
+        return value is not None and _large(value, reader, line, depth + 1)
+    if isinstance(node, ast.Constant):
+        return isinstance(node.value, (int, float)) and not isinstance(node.value, bool) and node.value >= 1e3
+    if isinstance(node, ast.Attribute):
+        return node.attr in ("inf", "max")
+    return isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.func.id == "float" \
+        and bool(node.args) and isinstance(node.args[0], ast.Constant) \
+        and str(node.args[0].value).strip().lower() in ("inf", "infinity")
+
+
+def hides_score(node, fn: ast.AST | None = None) -> bool:
+    """Whether ``node`` hides a score it replaces or is added to: -inf, a large negative number,
+    -finfo(…).max or finfo(…).min (names followed to their assignment in ``fn``)."""
+    reader = _Reader(fn) if fn is not None else _Reader(ast.Module(body=[], type_ignores=[]))
+    return _fill_like(node, reader, getattr(node, "lineno", 0) or 10**9, zero=False)
 
 
 def _sites(fn: ast.AST, reader: _Reader) -> list[dict]:
@@ -324,8 +349,6 @@ def _builder(reader: _Reader, node, line: int, depth: int = 0):
         first = node.args[0] if is_fn and node.args else None if is_fn else owner
         if op in _SAME | {"tensor", "as_tensor", "logical_not", "bitwise_not"} and first is not None:
             return _builder(reader, first, line, d)
-        if not is_fn and op in ("triu", "tril"):
-            return node
     return None
 
 
@@ -353,31 +376,29 @@ KEYS = {"where_hide": "feedback.mask_where_order", "where_keep": "feedback.mask_
         "tril": "feedback.mask_tril", "compare": "feedback.mask_compare"}
 
 
-def find(sources: list[tuple[int | None, str]], name: str) -> dict | None:
-    """The element of the answer ``name`` (and its helpers) that inverts its mask, or None."""
+def _first(sources: list[tuple[int | None, str]], name: str, read) -> dict | None:
+    """``read(fn)`` of the first function of the answer ``name`` (and its helpers) that gives
+    one, in the answer's last definition."""
     found = None
     for _, text, functions in discarded.definitions(sources, name):
         found = None  # a later definition replaces the earlier one
         _TEXT.set(text)
         for fn in functions:
-            found = _cause(fn)
+            found = read(fn)
             if found:
                 break
     return found
+
+
+def find(sources: list[tuple[int | None, str]], name: str) -> dict | None:
+    """The element of the answer ``name`` (and its helpers) that inverts its mask, or None."""
+    return _first(sources, name, _cause)
 
 
 def find_shift(sources: list[tuple[int | None, str]], name: str) -> dict | None:
     """The masking call of the answer ``name`` (and its helpers) and the element that builds its
     mask, or None."""
-    found = None
-    for _, text, functions in discarded.definitions(sources, name):
-        found = None  # a later definition replaces the earlier one
-        _TEXT.set(text)
-        for fn in functions:
-            found = _shift_site(fn)
-            if found:
-                break
-    return found
+    return _first(sources, name, _shift_site)
 
 
 def refine_shift(outcome, submission, exercise_id: str):

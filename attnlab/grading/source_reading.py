@@ -19,7 +19,7 @@ import re
 from collections import Counter
 from pathlib import Path
 
-from attnlab.grading import discarded, divergence
+from attnlab.grading import discarded, divergence, mask_cause
 
 TRANSPOSING = {"transpose", "swapaxes", "swapdims", "permute", "movedim", "t", "mT", "T", "mH", "H"}
 REDUCING = {"softmax", "log_softmax", "sum", "mean", "amax", "amin", "max", "min", "logsumexp", "norm"}
@@ -1324,17 +1324,6 @@ def _renormalised_axis(outcome, submission):
         "dim": str(dim)})
 
 
-def _hides(value) -> bool:
-    """A value that hides a score: -inf, a large negative number, -finfo.max or finfo.min."""
-    if _neg_inf(value):
-        return True
-    if isinstance(value, ast.UnaryOp) and isinstance(value.op, ast.USub):
-        v = value.operand
-        return isinstance(v, ast.Attribute) and v.attr == "max" or \
-            isinstance(v, ast.Constant) and isinstance(v.value, (int, float)) and v.value >= 1e3
-    return isinstance(value, ast.Attribute) and value.attr == "min"
-
-
 def _term_hidden(outcome, submission):
     """A term left out of a sum, from code that writes a hiding value into that token's score
     (``s[1] = -torch.finfo(s.dtype).max``): that line, where the text would blame a range."""
@@ -1344,7 +1333,7 @@ def _term_hidden(outcome, submission):
     for tree in _trees(submission):
         for node in ast.walk(tree):
             if isinstance(node, ast.Assign) and len(node.targets) == 1 and isinstance(node.targets[0], ast.Subscript) \
-                    and _hides(node.value):
+                    and mask_cause.hides_score(node.value, tree):
                 at = node.targets[0].slice
                 parts = at.elts if isinstance(at, ast.Tuple) else [at]
                 if any(isinstance(p, ast.Constant) and str(p.value) == index for p in parts):

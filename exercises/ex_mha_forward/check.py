@@ -12,7 +12,7 @@ from attnlab.grading import checks, codec, divergence, error_model, mistakes, pr
 from attnlab.grading.model import MalformedResult
 from attnlab.grading.tensor_check import draw_seed, find_mistake
 
-from .probe import BOOK_CASE, REPLAY_SEED, case
+from .probe import AGAIN, BOOK_CASE, REPLAY_SEED, case
 
 # (d_in, d_out, heads, batch, tokens, context_length) of the drawn cases, each with a fresh seed.
 # The mask is longer than the sequence in all but the book's case, so a mask that is not sliced to
@@ -174,14 +174,14 @@ def _random_answer(payload: dict, replays: list):
 
 
 
-def _again_wrong(payload: dict, result: dict, field: str, changed) -> bool:
-    """Whether the answer's second call on the first case's module, with ``changed(x)`` (recorded
-    by the probe as ``field``), raised or left the module's own output."""
+def _again_wrong(payload: dict, result: dict, field: str) -> bool:
+    """Whether the answer's second call on the first case's module, with x changed as AGAIN[field]
+    changes it, raised or left the module's own output."""
     if field not in result:
         return False
     mha, x = case(*payload["cases"][0])
     with torch.no_grad():
-        want = mha(changed(x))
+        want = mha(AGAIN[field](x))
     again = result[field]
     got = None if isinstance(again, dict) and "error" in again else \
         checks.decode_bounded(again, "output", 4 * want.numel(), want.shape)
@@ -216,9 +216,9 @@ def _told(payload: dict, result: dict):
     # the first case's module called again after a first call: on its tokens in reverse order
     # (keys or values kept; told first, as a cache of values fails the shorter call as well),
     # then on one token fewer (a mask or a size kept)
-    if all(right) and _again_wrong(payload, result, "again_values", lambda x: x.flip(1)):
+    if all(right) and _again_wrong(payload, result, "again_values"):
         return "ex_mha_forward.stateful_values", {}
-    if all(right) and _again_wrong(payload, result, "again", lambda x: x[:, :-1]):
+    if all(right) and _again_wrong(payload, result, "again"):
         return "ex_mha_forward.stateful_again", {}
     if all(right):
         if codec.expect(result, "dropout_on_scores", bool):

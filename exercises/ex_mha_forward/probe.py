@@ -18,6 +18,10 @@ BOOK_CASE = (3, 2, 2, 2, 6, 6, 123)  # the book's MultiHeadAttention(3, 2, 6, 0.
 # An answer whose output is random (active dropout) is run once more from this seed, so that the
 # checker can replay where its dropout acts (on the scores or on the weights).
 REPLAY_SEED = 20240
+# The first case's module called a second time, on x changed so (the probe records the output under
+# the key, the checker compares it with the module's own): the tokens in reverse order show keys or
+# values kept from the first call, one token fewer a mask or a size kept. Told in this order.
+AGAIN = {"again_values": lambda x: x.flip(1), "again": lambda x: x[:, :-1]}
 
 
 class _WatchedDropout(nn.Dropout):
@@ -115,12 +119,11 @@ def probe(answer, payload: dict, device: str) -> dict:
             steps += [[len(outputs) - 1, recorded]] if recorded else []
     calm = outputs and not any(isinstance(o, dict) and set(o) == {"error"} for o in outputs) \
         and not any(r is not None for r in replays)
-    again = _called_again(fn, payload["cases"][0], device, lambda x: x[:, :-1]) if calm else None
-    again_values = _called_again(fn, payload["cases"][0], device, lambda x: x.flip(1)) if calm else None
+    again = {field: _called_again(fn, payload["cases"][0], device, changed) for field, changed in AGAIN.items()} \
+        if calm else {}
     written = globals_written(fn, before)
     result = {"outputs": outputs, "dropout_on_scores": saw_scores, **({"traces": traces} if traces else {}),
-              **({"again": again} if again is not None else {}),
-              **({"again_values": again_values} if again_values is not None else {}),
+              **{field: out for field, out in again.items() if out is not None},
               **({"steps": steps} if steps else {}), **({"globals_written": written} if written else {})}
     if checks.device_type(device) == "cpu" and outputs and not any(
             isinstance(o, dict) and set(o) == {"error"} for o in outputs) and "replays" not in result:
