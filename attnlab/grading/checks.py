@@ -110,6 +110,20 @@ def call(fn, *args, device: str = "cpu"):
         raise error_problem(e, device) from None
 
 
+def frozen(module, limit: int = 4) -> list[str]:
+    """The names of a module's parameters that no longer take gradients (requires_grad_(False),
+    torch.no_grad-made copies): the book's module is built to be trained, so a frozen one is not it."""
+    return [clean_text(name, 60) for name, p in module.named_parameters() if not p.requires_grad][:limit]
+
+
+def frozen_told(result: dict, key: str) -> tuple[str, dict] | None:
+    """The child's ``frozen`` names as feedback under ``key``, where it sent any."""
+    names = result.get("frozen")
+    if isinstance(names, list) and names and all(isinstance(n, str) for n in names[:4]):
+        return key, {"names": ", ".join(clean_text(n, 60) for n in names[:4])}
+    return None
+
+
 def devices_for(fn, module_class, device: str, as_text: bool = False) -> list[str] | None:
     """The device types of the parameters and buffers of the module ``fn(module_class, device)``
     returns: a second run of a device exercise's answer on a device the grading machine need not

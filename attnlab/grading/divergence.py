@@ -399,6 +399,12 @@ def find(steps: list[dict], pool: list[torch.Tensor], args: Sequence = (), names
             continue
         if not ins and not _typed_table(s) and s.get("dtype") not in LOW and not _on_data(s):
             continue
+        written = _view_written(i, steps)
+        if written is not None:
+            # an operand holds what an in-place op wrote into a view of it earlier (prod = x[1];
+            # prod.mul_(y)): that write is the step to look at
+            return {"step": steps[written], "index": written,
+                    "relation": ("diverge.view_written", {"op": str(steps[written].get("op"))})}
         relation = _relation(s, pool)
         if relation is not None and relation[0] in REORDERED and s.get("op") not in REORDER:
             # a computed step (a broadcast product) whose right values lie in another layout: the
@@ -428,6 +434,29 @@ def find(steps: list[dict], pool: list[torch.Tensor], args: Sequence = (), names
         if relation is None:
             relation = _batch_flattened(s, pool)
         return {"step": s, "index": i, "relation": relation}
+    return None
+
+
+def _in_place(op) -> bool:
+    return isinstance(op, str) and op.endswith("_") and not op.endswith("__") and op != "requires_grad_"
+
+
+def _view_written(i: int, steps: list[dict]) -> int | None:
+    """The earlier in-place step (mul_, add_, masked_fill_) on a slice or view, whose result one of
+    step ``i``'s operands, read again through a slice or view, holds: the write went into the
+    tensor the view shares memory with. None where there is none."""
+    for j in steps[i].get("ins") or []:
+        if not (isinstance(j, int) and 0 <= j < i) or steps[j].get("op") not in PICK | REORDER:
+            continue
+        got = steps[j].get("values")
+        for k in range(j - 1, -1, -1):
+            s = steps[k]
+            base = (s.get("ins") or [None])[0]
+            if _in_place(s.get("op")) and isinstance(base, int) and 0 <= base < k \
+                    and steps[base].get("op") in PICK | REORDER and base != j \
+                    and isinstance(got, list) and len(got) > 1 and s.get("values") == got \
+                    and steps[base].get("values") != got:
+                return k
     return None
 
 

@@ -83,6 +83,9 @@ def softmax_along(dim_of: Callable[..., int] = lambda x, dim: dim) -> tuple[Mist
         ("mistake.clamp_not_shift", lambda x, dim: _clamped(x, dim, 80.0)),
         ("mistake.clamp_not_shift", lambda x, dim: _clamped(x, dim, 50.0)),
         ("mistake.clamp_not_shift", lambda x, dim: _clamped(x, dim, 88.0)),
+        # clamped from above only: a slice of scores all far below 0 underflows to 0 / 0 as well
+        *(("mistake.clamp_not_shift", lambda x, dim, top=top: _clamped(x, dim, top, low=False))
+          for top in (80.0, 50.0, 88.0)),
         ("mistake.float16", lambda x, dim: _shifted(x.half(), dim, amax(x.half(), dim)).float()),
         ("mistake.float16", lambda x, dim: torch.softmax(x.half().float(), dim)),
         ("mistake.float16", lambda x, dim: torch.softmax(x, dim).half().float()),
@@ -96,8 +99,8 @@ def neighbour_backwards(dim: int = -1) -> tuple[Mistake, ...]:
     return (("mistake.log_softmax_backward", lambda p, d: d - p * d.sum(dim, keepdim=True)),)
 
 
-def _clamped(x, dim, top):
-    e = x.clamp(min=-top, max=top).exp()
+def _clamped(x, dim, top, low=True):
+    e = x.clamp(min=-top if low else None, max=top).exp()
     return e / e.sum(dim=dim, keepdim=True)
 
 

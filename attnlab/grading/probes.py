@@ -75,7 +75,7 @@ def tensor_probe(answer, payload: dict, device: str) -> dict:
         got = got if isinstance(got, (tuple, list)) else (got,)
         if len(got) > MAX_OUTPUTS:
             raise AnswerProblem("feedback.wrong_count", got=len(got), want="≤ 8")
-        _check_dtype(got, args)
+        _check_dtype(got, args, fn, lambda: case_inputs(payload, case, device))
         outputs.append([checks.tensor_out(g, device=device) for g in got])
         returned += [(g, g.detach().clone()) for g in got if _is_tensor(g)]
         last = i
@@ -193,18 +193,27 @@ def _learner_line(e: BaseException, fn) -> dict:
     return found
 
 
-def _check_dtype(outputs, inputs) -> None:
+def _check_dtype(outputs, inputs, fn=None, fresh=None) -> None:
     """A floating result keeps its floating inputs' dtype, as torch's own ops do: a float64 result
     of float32 scores (a float64 detour not cast back) breaks the next float32 step (`@` does not
-    mix dtypes), though its values are right."""
+    mix dtypes), though its values are right; a float16 one lost digits. Where the answer's steps
+    show it (``fresh()`` gives the case's inputs again), the first line that made a tensor of the
+    result's dtype: a .half(), a numpy array (float64 by default) turned into a tensor."""
     dtypes = {a.dtype for a in inputs if _is_tensor(a) and a.is_floating_point()}
     if len(dtypes) != 1:
         return
     (want,) = dtypes
     for g in outputs:
         if _is_tensor(g) and g.is_floating_point() and g.dtype != want:
-            raise AnswerProblem("feedback.output_dtype", got=str(g.dtype).removeprefix("torch."),
-                                want=str(want).removeprefix("torch."))
+            got = str(g.dtype).removeprefix("torch.")
+            made = None
+            if fn is not None and fresh is not None:
+                made = next((st for st in step_record.record(fn, fresh()) or () if st.get("dtype") == got
+                             and isinstance(st.get("line"), int) and st.get("code")), None)
+            if made:
+                raise AnswerProblem("feedback.output_dtype_at", got=got, want=str(want).removeprefix("torch."),
+                                    line=str(made["line"]), code=checks.clean_text(str(made["code"]), 120))
+            raise AnswerProblem("feedback.output_dtype", got=got, want=str(want).removeprefix("torch."))
 
 
 def _space(fn) -> dict | None:
@@ -252,8 +261,9 @@ def globals_written(fn, before: dict) -> list[str]:
 def _wide_run(fn, payload: dict, device: str) -> dict | None:
     """The first case once more with its float32 inputs in float64, as a float64 notebook hands
     them: a result that comes back narrower (a buffer made in torch's default float32, a .float()
-    on the way) is the dtype, and the first line that made a tensor of it. Evidence only: the
-    trusted side tells it where the values are right. An error here tells nothing."""
+    on the way) is the dtype, and the first line that made a tensor of it; an error (a float32
+    ``out=`` buffer, a float32 table met by float64 values) is recorded with its line. Evidence
+    only: the trusted side tells it where the values are right and the reference runs in float64."""
     import torch
 
     args = case_inputs(payload, payload["cases"][0], device)
@@ -265,8 +275,10 @@ def _wide_run(fn, payload: dict, device: str) -> dict | None:
 
     try:
         got = fn(*wide())
-    except Exception:  # noqa: BLE001 - the float32 run already told what the code does
-        return None
+    except Exception as e:  # noqa: BLE001 - what a float64 caller meets, and the line that raised
+        where = raise_trace._learner_line(e) or {}
+        return {"error": checks.clean_text(f"{type(e).__name__}: {e}", 200),
+                **({"line": where["line"], "code": where["code"]} if where else {})}
     got = got if isinstance(got, (tuple, list)) else (got,)
     narrow = next((str(g.dtype).removeprefix("torch.") for g in got
                    if _is_tensor(g) and g.is_floating_point() and g.dtype != torch.float64), None)

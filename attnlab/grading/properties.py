@@ -490,6 +490,11 @@ def rounding(got: torch.Tensor, want: torch.Tensor, atol: float):
     scale = max(1.0, float(want.abs().max()))
     if diff <= atol or diff <= 64 * torch.finfo(torch.float32).eps * scale:
         return None
+    for dtype in (torch.float16, torch.bfloat16):
+        # exactly the right values stored in that dtype (a round trip through it): told on any
+        # number of entries, which the statistics below need many of
+        if bool((got.double() == want.to(dtype).double()).all()):
+            return "feedback.prop.rounding", {"dtype": str(dtype).removeprefix("torch."), "diff": f"{diff:.1e}"}
     # rounding errs both ways, whatever the value's sign; a systematic slip errs one way (an
     # epsilon added: the same sign everywhere; a factor near 1: the sign of the value)
     errs = (got.double() - want.double()).flatten()

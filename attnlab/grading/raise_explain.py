@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import itertools
 import math
+import re
 
 import torch
 
@@ -411,6 +412,36 @@ def _label(o) -> str:
     return f"{o['made']['op']}(…)" if o.get("made") else o["dtype"]
 
 
+_NP_BROADCAST = re.compile(r"could not be broadcast together with (?:remapped )?shapes \(([\d, ]*)\) \(([\d, ]*)\)")
+
+
+def _shape_of(text: str) -> tuple[int, ...]:
+    return tuple(int(x) for x in text.replace(" ", "").split(",") if x)
+
+
+def reduced_axis(error: str) -> tuple[str, dict] | None:
+    """A broadcast error that names both shapes (numpy's), where one is the other reduced along
+    one axis: that axis dropped (a sum or max without keepdims) or its size-1 place put back at
+    another position (expand_dims(-1) after a reduction along axis 0). None otherwise."""
+    found = _NP_BROADCAST.search(error or "")
+    if not found:
+        return None
+    a, b = _shape_of(found.group(1)), _shape_of(found.group(2))
+    for full, small in ((a, b), (b, a)):
+        n = len(full)
+        for k in range(n):
+            rest = full[:k] + full[k + 1:]
+            told = {"full": checks.shape_text(full), "small": checks.shape_text(small), "axis": str(k),
+                    "axis_end": str(k - n)}
+            if small == rest and full[k] != 1:
+                return "feedback.raised_reduced_dropped", told
+            for j in range(len(small)):
+                if j != k and small[j] == 1 and len(small) == n and small[:j] + small[j + 1:] == rest \
+                        and full[k] != 1:
+                    return "feedback.raised_reduced_moved", {**told, "at": str(j)}
+    return None
+
+
 def explain(traces: dict, cases: list, errors: list, size_names) -> tuple[str, dict] | None:
     """feedback.raised_at (the line, the op, the operands in the case's axes, and the concept
     when one is seen), or None without a trace of the raise."""
@@ -433,6 +464,10 @@ def explain(traces: dict, cases: list, errors: list, size_names) -> tuple[str, d
         return ("feedback.float_size" if trace.get("floats") else "feedback.float_size_line"), {
             "error": errors[index], "line": str(trace["line"]), "code": trace["code"],
             "floats": trace.get("floats", "")}
+    if not call and trace["code"] and (axis := reduced_axis(errors[index])):
+        # numpy's broadcast error names both shapes: one is the other reduced along an axis whose
+        # size-1 place was dropped (no keepdims) or put back at another position
+        return axis[0], {"error": errors[index], "line": str(trace["line"]), "code": trace["code"], **axis[1]}
     if not call:  # raised outside torch (x.shape[1] of a 1-D x): the line, and the rank
         rank = _rank_clause(cases[index], cases, errors, index)
         if not trace["code"] or not rank:
@@ -466,6 +501,10 @@ def explain_nonfinite(traces: dict) -> tuple[str, dict] | None:
         top = float(torch.finfo(torch.float32).max)
         return "feedback.exp_overflow", {**where, "largest": f"{largest:.4g}" if isinstance(largest, float) else "?",
                                          "limit": f"{math.log(top):.1f}"}
+    if what == "divide_by_zero" and call.get("underflow") == "divisor":
+        # the divisor's own exponentials are 0 in some slice of finite scores: it sums exp of
+        # scores not shifted as the numerator's are (exp(x).sum() beside exp(x - max))
+        return "feedback.exp_underflow_divisor", where
     if what == "divide_by_zero" and call.get("underflow"):
         # exp(x - shift) is 0 in every entry of some slice although its scores are finite: the
         # shift is far above them (the maximum of |x|, of another slice, or inf from a -inf)

@@ -68,6 +68,7 @@ class _Trace(TorchFunctionMode):
         super().__init__()
         self.names = names
         self.made: dict[int, dict] = {}
+        self.prior: dict[int, list] = {}  # what made a tensor before each in-place op changed it
         self.keep: list = []  # made tensors stay alive, so their ids stay theirs
         self.failed: dict | None = None
         self.nonfinite: dict | None = None
@@ -95,6 +96,12 @@ class _Trace(TorchFunctionMode):
     def __torch_function__(self, func, types, args=(), kwargs=None):
         kwargs = kwargs or {}
         name = _op_name(func)
+        pre = None
+        if self.watch_finite and self.nonfinite is None and _in_place(name) and args \
+                and isinstance(args[0], torch.Tensor) and args[0].is_floating_point() and args[0].numel() <= 1 << 20:
+            # an in-place op (e.div_(total), e.exp_()) overwrites its operand: what it was given is
+            # read from a copy made before the call
+            pre = args[0].detach().clone()
         try:
             out = func(*args, **kwargs)
         except Exception:
@@ -108,20 +115,30 @@ class _Trace(TorchFunctionMode):
         if len(self.made) < 4096:
             for o in outs:
                 if isinstance(o, torch.Tensor) and id(o) not in self.names:
+                    if id(o) in self.made and _in_place(name):
+                        # the same tensor changed in place: what made it before stays readable
+                        self.prior.setdefault(id(o), []).append(self.made[id(o)])
                     self.made[id(o)] = (name, args, kwargs)
                     self.keep.append(o)  # alive, so its id stays its own
         if self.watch_finite and not _grader_call():
-            self._watch(name, args, kwargs, outs)
+            self._watch(name, args, kwargs, outs, pre)
         return out
 
-    def _underflowed(self, numerator) -> bool:
+    def _underflowed(self, numerator, values=None) -> bool:
         """The numerator is exp(a - shift) and is 0 where a is finite: the exponentials underflowed
         because the shift lies far above those entries (a shift that is not the slice's own
-        maximum), not because the entries were hidden with -inf."""
-        made = self.made.get(id(numerator))
+        maximum), not because the entries were hidden with -inf. ``values``: the numerator's
+        values where an in-place op has changed it since."""
+        # what made it, latest first, through the in-place ops that changed it since
+        chain = [self.made.get(id(numerator)), *reversed(self.prior.get(id(numerator), []))]
+        while chain and chain[0] and chain[0][0] not in ("exp_", "exp2_") and _in_place(chain[0][0]):
+            chain.pop(0)  # divided in place (e.div_(total)): what it was before
+        made = chain[0] if chain else None
         if not made or made[0].rstrip("_").lstrip("_") not in ("exp", "exp2") or not made[1]:
             return False
         inner = self.made.get(id(made[1][0]))
+        if _in_place(made[0]) and made[1][0] is numerator:
+            inner = chain[1] if len(chain) > 1 else None  # (x - m).exp_(): the subtraction it overwrote
         if not inner or inner[0].rstrip("_").lstrip("_") not in ("sub", "rsub") or not inner[1]:
             return False
         a = inner[1][0]
@@ -130,7 +147,7 @@ class _Trace(TorchFunctionMode):
         try:
             # a whole slice of finite scores lost (along some axis): one entry far below its
             # slice's maximum underflows in a right softmax too
-            zero, finite = torch.broadcast_tensors(numerator == 0, torch.isfinite(a))
+            zero, finite = torch.broadcast_tensors((numerator if values is None else values) == 0, torch.isfinite(a))
             if not zero.dim():
                 return bool(zero & finite)
             # every exp of the slice 0 while some of its scores are finite (others may be -inf)
@@ -138,10 +155,41 @@ class _Trace(TorchFunctionMode):
         except RuntimeError:  # shapes that do not broadcast: no reading
             return False
 
-    def _watch(self, name, args, kwargs, outs) -> None:
+    def _shifted_exp(self, numerator) -> bool:
+        """The numerator is exp(a - shift) (its exp made from a subtraction)."""
+        made = self.made.get(id(numerator))
+        if not made or made[0].rstrip("_") not in ("exp", "exp2") or not made[1]:
+            return False
+        inner = self.made.get(id(made[1][0])) if made[1][0] is not numerator else \
+            (self.prior.get(id(numerator)) or [None])[-1]
+        return bool(inner) and inner[0].rstrip("_").lstrip("_") in ("sub", "rsub")
+
+    def _sum_underflowed(self, divisor) -> bool:
+        """The divisor is a sum of exp(a) (no shift, or another one than the numerator's) and is 0
+        where a is finite: its exponentials underflowed (exp(x).sum() of scores near -1e4)."""
+        made = self.made.get(id(divisor))
+        if not made or made[0].rstrip("_") not in ("sum", "nansum") or not made[1] \
+                or not isinstance(made[1][0], torch.Tensor):
+            return False
+        terms = made[1][0]
+        exp = self.made.get(id(terms))
+        if not exp or exp[0].rstrip("_") not in ("exp", "exp2") or not exp[1] or exp[1][0] is terms \
+                or not isinstance(exp[1][0], torch.Tensor):
+            return False
+        try:  # a whole slice of exponentials 0 while its scores are finite
+            zero, finite = torch.broadcast_tensors(terms == 0, torch.isfinite(exp[1][0]))
+            return zero.dim() > 0 and any(bool((zero.all(dim=d) & finite.all(dim=d)).any()) for d in range(zero.dim()))
+        except RuntimeError:
+            return False
+
+    def _watch(self, name, args, kwargs, outs, pre=None) -> None:
         """The first op whose floating output holds inf or NaN while its operands held none; where
         a later op cleans every NaN away (rows zeroed after the softmax), the next op that makes
-        one instead (a renormalising 0 / 0 after it)."""
+        one instead (a renormalising 0 / 0 after it). ``pre``: an in-place op's first operand as
+        it was before the call."""
+        numerator = args[0] if args else None
+        if pre is not None:
+            args = (pre, *args[1:])
         try:
             bad = [o for o in outs if isinstance(o, torch.Tensor) and o.is_floating_point()
                    and not bool(torch.isfinite(o).all())]
@@ -171,8 +219,10 @@ class _Trace(TorchFunctionMode):
             if name.rstrip("_") in ("div", "__truediv__", "true_divide", "divide") and divisor is not None \
                     and bool((divisor == 0).any()):
                 # x / 0: a divisor that is 0 somewhere (a sum along an axis whose entries are all 0)
+                underflow = True if self._underflowed(numerator, args[0]) else \
+                    "divisor" if self._sum_underflowed(divisor) and self._shifted_exp(numerator) else None
                 self.nonfinite = {**self._call(name, args, kwargs), "what": "divide_by_zero",
-                                  **({"underflow": True} if self._underflowed(args[0]) else {})}
+                                  **({"underflow": underflow} if underflow else {})}
                 self.where = _current_line()
                 return
             top = max((float(a.detach().abs().max()) for a in ins if a.is_floating_point() and a.numel()),
@@ -181,6 +231,11 @@ class _Trace(TorchFunctionMode):
             self.where = _current_line()
         except Exception:  # noqa: BLE001 - a watch that fails tells nothing
             return
+
+
+def _in_place(name: str) -> bool:
+    """An op that writes into its first operand: its name ends in one underscore (div_, exp_)."""
+    return name.endswith("_") and not name.endswith("__")
 
 
 def _names(fn, args) -> dict[int, str]:

@@ -1340,7 +1340,24 @@ def _term_hidden(outcome, submission):
                     return dataclasses.replace(outcome, feedback="rewrite.term_hidden", args={
                         "token": outcome.args.get("token", ""), "index": index, "line": str(node.lineno),
                         "code": _clipped(ast.unparse(node))})
+        for node in ast.walk(tree):
+            # the diagonal hidden (masked_fill(torch.eye(n).bool(), -inf), fill_diagonal_(-inf)):
+            # each query's own term, the one left out
+            if isinstance(node, (ast.Assign, ast.Expr, ast.AugAssign)) and any(
+                    isinstance(c, ast.Call) and _called(c) in _DIAGONAL for c in ast.walk(node)) \
+                    and any(mask_cause.hides_score(c, tree) for c in ast.walk(node) if isinstance(c, ast.expr)):
+                return dataclasses.replace(outcome, feedback="rewrite.term_hidden", args={
+                    "token": outcome.args.get("token", ""), "index": index, "line": str(node.lineno),
+                    "code": _clipped(ast.unparse(node))})
     return outcome
+
+
+_DIAGONAL = {"eye", "fill_diagonal_", "diagonal", "diag", "diag_embed", "diagflat", "identity"}
+
+
+def _called(call: ast.Call) -> str:
+    f = call.func
+    return f.attr if isinstance(f, ast.Attribute) else f.id if isinstance(f, ast.Name) else ""
 
 
 def _layer_pairs(tree: ast.AST) -> list[tuple[ast.Call, str, str]]:

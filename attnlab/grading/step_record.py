@@ -89,6 +89,7 @@ class Recorder(TorchFunctionMode):
         self.steps: list[dict] = []
         self.made: dict[int, int] = {}  # id of a tensor a step made -> the step
         self.named: dict[str, int] = {}  # a name bound to a Python number -> its last step
+        self.arrays: dict[int, int] = {}  # id of a numpy array a line bound -> its step
         self.keep: list = []  # those tensors stay alive, so their ids stay theirs
 
     def __torch_function__(self, func, types, args=(), kwargs=None):
@@ -122,10 +123,11 @@ class Recorder(TorchFunctionMode):
         for a in [*args, *kwargs.values()]:
             if isinstance(a, (list, tuple)) and len(a) <= 64:
                 operands += [x for x in a if isinstance(x, torch.Tensor)]
+        arrays = [a for a in args[:2] if id(a) in self.arrays]  # torch.from_numpy(e): the array's step
         step = {"file": where[0], "line": where[1], "op": name, "shape": list(out.shape),
                 "values": _plain(out),
                 "dtype": str(out.dtype).removeprefix("torch."),
-                "ins": [self.made.get(id(a), -1) for a in operands[:8]]}
+                "ins": [self.made.get(id(a), -1) for a in operands[:8]] + [self.arrays[id(a)] for a in arrays]}
         if step["values"] is None:
             distinct = _distinct(out)
             if distinct:
@@ -170,8 +172,9 @@ class Numbers:
     holds a number or a short list of numbers. Its operands are the steps of the names the line
     reads. Bound: MAX_LINES line events, then the trace is off."""
 
-    def __init__(self, rec: Recorder):
+    def __init__(self, rec: Recorder, arrays_only: bool = False):
         self.rec = rec
+        self.arrays_only = arrays_only  # a function's run: only its numpy arrays, which torch never sees
         self.pending: dict[int, tuple[str, int]] = {}
         self.lines = 0
         self.statements: dict[str, dict[int, tuple[set, set]]] = {}
@@ -230,8 +233,17 @@ class Numbers:
             elif r in self.rec.named:
                 ins.append(self.rec.named[r])
         for name in sorted(names):
-            values = _numbers(space.get(name))
+            v = space.get(name)
+            values = None if self.arrays_only else _numbers(v)
             if values is None:
+                array = _array(v)
+                if array is None:
+                    continue
+                # a numpy array the line bound (np.exp(s), s - np.inf * m): a step like a tensor's
+                self.rec.arrays[id(v)] = self.rec.named[name] = len(self.rec.steps)
+                self.rec.keep.append(v)
+                self.rec.steps.append({"file": pending[0], "line": pending[1], "op": "=", "shape": array[0],
+                                       "values": array[1], "dtype": array[2], "ins": ins[:8]})
                 continue
             self.rec.named[name] = len(self.rec.steps)
             self.rec.steps.append({"file": pending[0], "line": pending[1], "op": "=", "shape": [len(values)],
@@ -256,6 +268,18 @@ def _numbers(v) -> list | None:
                 return None
         return flat
     return None
+
+
+def _array(v) -> tuple[list, list, str] | None:
+    """(shape, values, dtype) of a small real numpy array, values as floats (inf and NaN as the
+    strings codec reads); else None. numpy is looked up, never imported: an answer without it has
+    no arrays."""
+    np = sys.modules.get("numpy")
+    if np is None or not isinstance(v, np.ndarray) or v.dtype.kind not in "fiub" or not 0 < v.size <= MAX_VALUES \
+            or v.ndim > 8:
+        return None
+    values = [x if math.isfinite(x) else str(x) for x in v.astype(np.float64).ravel().tolist()]
+    return list(v.shape), values, str(v.dtype)
 
 
 class _Load:
@@ -297,9 +321,14 @@ def reset() -> None:
 def record(fn, args: list) -> list[dict] | None:
     """``fn(*args)`` once more under a recorder: its steps, or None where it raises."""
     rec = Recorder()
+    numbers, previous = Numbers(rec, arrays_only=True), sys.gettrace()
     try:
         with rec:
-            fn(*args)
+            sys.settrace(numbers.trace)  # the numpy arrays its lines bind, which torch never sees
+            try:
+                fn(*args)
+            finally:
+                sys.settrace(previous)
     except Exception:  # noqa: BLE001 - the first run's outcome stands; only its steps were wanted
         return None
     return _sent(rec.steps, None)
@@ -366,11 +395,14 @@ def for_answer(name: str) -> list[dict] | None:
         statements += [(f, s) for s in tree.body]
     statements.sort(key=lambda fs: (_cell_of(fs[0]), fs[1].lineno))
     defs = {s.name: (f, s) for f, s in statements if isinstance(s, (ast.FunctionDef, ast.ClassDef))}
+    views = _views(s for _, s in statements)
     wanted, lines = {name}, set()
     for f, s in reversed(statements):
         if isinstance(s, (ast.FunctionDef, ast.ClassDef, ast.Import, ast.ImportFrom)):
             continue
-        if not (_bound(s) & wanted):
+        bound = _bound(s)
+        # a name bound to a view (row = inputs[1]) changed in place changes what it views
+        if not ((bound | {views[n] for n in bound if n in views}) & wanted):
             continue
         read = _read(s)
         wanted |= read
@@ -397,6 +429,32 @@ def _bound(stmt) -> set[str]:
                 and node.func.attr.endswith("_") and isinstance(node.func.value, ast.Name):
             names.add(node.func.value.id)  # an in-place method
     return names
+
+
+_VIEWS = {"view", "reshape", "T", "mT", "t", "transpose", "squeeze", "unsqueeze", "flatten", "select", "narrow",
+          "expand", "permute", "view_as", "unflatten", "movedim", "swapaxes", "diagonal", "detach", "data"}
+
+
+def _views(statements) -> dict[str, str]:
+    """Top-level names bound to a view of another name (``row = inputs[1]``, ``w = x.T``,
+    ``alias = x``): name -> the name whose memory it shares. Writing into the view writes there."""
+    out: dict[str, str] = {}
+    for s in statements:
+        if not (isinstance(s, ast.Assign) and len(s.targets) == 1 and isinstance(s.targets[0], ast.Name)):
+            continue
+        v = s.value
+        while True:
+            if isinstance(v, ast.Subscript):
+                v = v.value
+            elif isinstance(v, ast.Attribute) and v.attr in _VIEWS:
+                v = v.value
+            elif isinstance(v, ast.Call) and isinstance(v.func, ast.Attribute) and v.func.attr in _VIEWS:
+                v = v.func.value
+            else:
+                break
+        if isinstance(v, ast.Name) and v.id != s.targets[0].id:
+            out[s.targets[0].id] = out.get(v.id, v.id)
+    return out
 
 
 def _read(stmt) -> set[str]:

@@ -154,12 +154,13 @@ def _meta_mix(result: dict, rows, reference) -> tuple[str, dict]:
     """A right answer whose run on the meta device mixed it with a tensor the code made on the
     cpu: told where the reference itself runs on meta (so the answer, not the device, is why).
     Else one whose float64 run came back narrower (wide_told)."""
+    first = rows[0][0] if rows else None
     if not isinstance(result.get("meta_mix"), str) or not rows:
-        return wide_told(result)
+        return wide_told(result, reference, first)
     args = max((r[0] for r in rows), key=lambda a: sum(getattr(x, "ndim", 0) for x in a))
     told = meta_told(result, lambda: reference(*[a.to("meta") if isinstance(a, torch.Tensor) else a
                                                  for a in args]))
-    return told if told[0] else wide_told(result)
+    return told if told[0] else wide_told(result, reference, first)
 
 
 def global_state(result: dict, right: list[bool]) -> tuple[str, dict] | None:
@@ -175,11 +176,27 @@ def global_state(result: dict, right: list[bool]) -> tuple[str, dict] | None:
     return None
 
 
-def wide_told(result: dict) -> tuple[str, dict]:
+def wide_told(result: dict, reference: Callable | None = None, first: Sequence | None = None) -> tuple[str, dict]:
     """Right values whose run on float64 inputs came back in float32 (or narrower): the dtype, and
-    the line that made the first tensor of it where the child saw one."""
+    the line that made the first tensor of it where the child saw one. Or that run raised (a
+    float32 ``out=`` buffer, a float32 table met by float64 values) where the ``reference`` runs on
+    the ``first`` case's inputs in float64: the error and its line."""
     wide = result.get("wide")
-    if not isinstance(wide, dict) or wide.get("got") not in ("float32", "float16", "bfloat16"):
+    if not isinstance(wide, dict):
+        return "", {}
+    if isinstance(wide.get("error"), str) and reference is not None and first is not None:
+        try:
+            with torch.no_grad():
+                reference(*[a.double() if isinstance(a, torch.Tensor) and a.dtype == torch.float32 else a
+                            for a in first])
+        except Exception:  # noqa: BLE001 - the right computation needs float32 itself: no evidence
+            return "", {}
+        error = checks.clean_text(wide["error"], 200)
+        if isinstance(wide.get("line"), int) and 0 < wide["line"] < 10**6 and isinstance(wide.get("code"), str):
+            return "feedback.wide_raised", {"error": error, "line": str(wide["line"]),
+                                            "code": checks.clean_text(wide["code"], 120)}
+        return "feedback.wide_raised_noline", {"error": error}
+    if wide.get("got") not in ("float32", "float16", "bfloat16"):
         return "", {}
     told = {"got": wide["got"], "want": "float64"}
     if isinstance(wide.get("line"), int) and 0 < wide["line"] < 10**6 and isinstance(wide.get("code"), str):

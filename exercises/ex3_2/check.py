@@ -101,6 +101,8 @@ def check(payload: dict, result: dict):
         return "ex3_2.dtype", {"got": checks.clean_text(dtype, 20), "want": checks.clean_text(default, 20)}
     if "heads.0.W_query.bias" in codec.expect(result, "state", dict):
         return "ex3_2.bias", {}
+    if told := checks.frozen_told(result, "feedback.params_frozen"):
+        return told
     dropout = [codec.decode_number(p, "dropout") for p in codec.expect(result, "dropout", list)[:MAX_HEADS]]
     module = _rebuild(result, heads, d_in, d_out)
     shared = _shared_head(module)

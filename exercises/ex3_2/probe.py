@@ -43,6 +43,7 @@ def probe(answer, payload: dict, device: str) -> dict:
     report["d_out"] = int(first.W_query.out_features)
     report["context"] = int(first.mask.shape[0])
     report["dropout"] = [float(h.dropout.p) for h in heads]
+    report["frozen"] = checks.frozen(module)
     if report["d_in"] > MAX_DIM or report["d_out"] > MAX_DIM:
         return report
     report["state"] = {k: checks.tensor_out(v, k) for k, v in module.state_dict().items()

@@ -82,6 +82,8 @@ def check(payload: dict, result: dict):
     for name, shape, dev, dtype, meta in params:
         if dtype != "torch.float32":
             return "ex3_3.dtype", {"name": name, "got": checks.clean_text(dtype, 20)}
+    if told := checks.frozen_told(result, "feedback.params_frozen"):
+        return told
     if device == "cpu" and result.get("params_only") is True:
         # each parameter's .data moved, the buffers never: right on the CPU by chance
         return "ex3_3.params_only", {}

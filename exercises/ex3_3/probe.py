@@ -70,7 +70,8 @@ def probe(answer, payload: dict, device: str) -> dict:
               for name, p in module.named_parameters()]
     buffers = [[name, list(b.shape), b.device.type] for name, b in module.named_buffers()]
     report = {"params": params[:MAX_ROWS], "buffers": buffers[:MAX_ROWS],
-              "dropout": float(getattr(getattr(module, "dropout", None), "p", 0.0) or 0.0)}
+              "dropout": float(getattr(getattr(module, "dropout", None), "p", 0.0) or 0.0),
+              "frozen": checks.frozen(module)}
     # On every device: on the CPU "on device" holds by default, and on a GPU host an answer that
     # picks cuda itself ("cuda if available") or keeps its first module is on the device asked
     # for as well. The same answer asked for the meta device (which every machine has) shows

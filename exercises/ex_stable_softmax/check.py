@@ -24,6 +24,10 @@ def cases(rng):
         # four axes, normalised along the second: moving dim last and then moving the same
         # index last again (not back) is the identity for three axes, wrong only from four
         (randn(2, 5, 3, 4, rng=rng, scale=3.0), 1),
+        # a slice whose scores are all far below 0 (a row of heavily penalised keys): only its own
+        # maximum brings it to exp(0); a shift held at 0 (negative scores "cannot overflow") leaves
+        # every exp at 0, and 0 / 0 is NaN
+        (torch.cat([randn(1, 5, rng=rng, scale=3.0) - 1e4, randn(2, 5, rng=rng, scale=3.0)]), -1),
     ]
 
 

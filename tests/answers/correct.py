@@ -143,7 +143,7 @@ import torch.nn.functional as F
 def ex_causal_weights(scores):
     n = scores.shape[-1]
     # weights = softmax(q k^T) with q = scores, k = I and no scaling
-    eye = torch.eye(n, device=scores.device).expand(*scores.shape[:-2], n, n)
+    eye = torch.eye(n, device=scores.device, dtype=scores.dtype).expand(*scores.shape[:-2], n, n)
     return F.scaled_dot_product_attention(scores, eye, eye, is_causal=True, scale=1.0)
 """),
     ("ex_causal_weights", "loops", """

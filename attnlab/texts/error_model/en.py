@@ -519,6 +519,15 @@ STRINGS: dict[str, str] = {
         "instead of the one it must compute from. Check which tensor you pass to that last step (the one you merge, multiply or return).",
     "feedback.raised_at": "Line {line} of your code, `{code}`, raised an error in `{op}`: {error}. There "
         "its operands are {operands}.",
+    "feedback.raised_reduced_dropped": "Line {line} of your code, `{code}`, raised an error: {error}. The shape "
+        "{small} is {full} with axis {axis} (dim={axis_end}) taken away: a reduction along that axis (a sum, max or "
+        "mean) without keepdims=True (keepdim=True in torch). Broadcasting lines the shapes up from the right, so "
+        "what is left no longer sits under its own axis. Keep the reduced axis as size 1 (keepdims=True), so that "
+        "each slice's value lines up with its own slice.",
+    "feedback.raised_reduced_moved": "Line {line} of your code, `{code}`, raised an error: {error}. The shape "
+        "{small} is {full} reduced along axis {axis} (dim={axis_end}) with its size-1 axis put back at position {at}: "
+        "the reduced axis must stay where it was, so that each slice's value lines up with its own slice. Reduce "
+        "with keepdims=True (keepdim=True in torch), or put the axis back at {axis} itself.",
     "feedback.raised_line": "Line {line} of your code, `{code}`, raised an error: {error}.",
     "feedback.raised_in": "Your code raised an error in `{op}`: {error}. There its operands are {operands}.",
     'concept.matvec': "{left} is a batch of matrices {a} and {right} a batch of vectors {b}, but @ (matmul) reads any operand with two or more axes as matrices, so {right}'s last two axes are taken as a matrix, not as one vector per matrix. Give each vector an axis of size 1 and take it off after: ({fix_left} @ {fix_right}.unsqueeze(-1)).squeeze(-1).",
@@ -607,6 +616,11 @@ STRINGS: dict[str, str] = {
         "axis whose entries must add up to 1.",
     'feedback.nan_all_hidden': 'Line {line}, `{code}`, makes NaN in `{op}`: some row of its input has -inf in every position, so every exponential is 0 and the row is 0 / 0. Your mask hides every key of some query: check which positions it hides (the causal mask hides only the keys after the query, so every query keeps at least itself), and where a row may rightly have no key at all (a padded sequence), zero that row after the softmax.',
     'feedback.nan_from_inf': "Line {line}, `{code}`, makes NaN in `{op}` from an infinity in its operands (inf − inf, 0 × inf, or -inf everywhere in a softmax's row): find where that inf comes from and keep it out of this step.",
+    "feedback.exp_underflow_divisor": "Line {line}, `{code}`, divides by 0 in `{op}`: its divisor sums exp(…) of "
+        "finite scores that all underflow to 0 (exp is 0 below about -103 in float32), so in those slices it is 0. "
+        "The divisor is not the sum of the numerator's own terms: it exponentiates the scores without the shift the "
+        "numerator subtracts (or with another one). Sum exactly the numerator's terms, exp(x - max), along the same "
+        "axis: the largest is then exp(0) = 1 and the sum is at least 1.",
     'feedback.exp_underflow': 'Line {line}, `{code}`, divides 0 by 0 in `{op}`: in some slices every exp(…) is exactly 0, although those slices hold finite scores. What your code subtracts before the exp lies far above every score of those slices (exp underflows to 0 below about -103 in float32; a shift of inf, from a -inf score, makes every entry -inf), so nothing is left to normalise. Subtract each slice\'s own maximum along the softmax\'s axis, x.amax(dim=dim, keepdim=True) (the maximum of the scores themselves, not of their absolute values or of the whole tensor): its largest entry then becomes exp(0) = 1 and the sum is at least 1.',
     'feedback.divide_by_zero_rows': 'Line {line}, `{code}`, divides by 0 in `{op}`: the divisor, a `{reduce}` over each row of a {shape} tensor, is 0 for rows whose entries are all 0 (a sequence of length 0, rows zeroed or hidden whole before), and 0 / 0 is NaN. Such rows have nothing to normalise: leave them out of the division (torch.where(total > 0, w / total, 0)), or zero them after it.',
     'feedback.zero_times_inf_all': "Your mask is multiplied by -inf: where the mask is 0 (the positions to keep), 0 × (−inf) is NaN, so the kept scores become NaN as well and no position keeps its weight (after nan_to_num every weight is 0). Fill instead of multiplying: scores.masked_fill(mask, float('-inf')), or torch.where(mask, float('-inf'), scores).",
@@ -690,6 +704,7 @@ STRINGS: dict[str, str] = {
     'diverge.low_precision_bf16': "That line makes a bfloat16 tensor: bfloat16 keeps only two or three significant digits, so the rounding shows in the 3rd or 4th decimal. Keep float32 (drop the .bfloat16() or dtype=torch.bfloat16 there).",
     'diverge.scaled': "Its values are {factor} times those of the right step.",
     'diverge.along': 'It works along dim={dim} of a {of} tensor: check that this is the axis meant there (and that the step belongs there at all).',
+    'diverge.view_written': "It writes in place (`{op}`) into a slice or view, which shares its memory with the tensor it was cut from: that tensor changes too, and your code reads the changed values from it later. Use the op without the underscore (a new tensor), or .clone() the slice before writing into it.",
     'diverge.instead': "Where that step stands, a correct solution computes `{right}`, of the same shape.",
     'diverge.other_axis': 'It works along dim={dim} of a {of} tensor; the same step along dim={right} gives the right values.',
     'diverge.terms': 'What it is given are the separate terms of a product (each x_k · y_k of a dot product), never added up: a dot product sums them. Multiply with @ (or add the terms up with .sum over the shared axis) before this step.',

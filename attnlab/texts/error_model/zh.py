@@ -345,6 +345,13 @@ STRINGS: dict[str, str] = {
         "你的代码把传进来的张量（或把它自己拆开再合并回去的结果）交了回来，而不是应当计算的那个张量。"
         "请检查最后一步用的是哪个张量（你合并、相乘或返回的那个）。",
     "feedback.raised_at": "你代码的第 {line} 行 `{code}` 在 `{op}` 中报错：{error}。此处它的操作数是 {operands}。",
+    "feedback.raised_reduced_dropped": "你代码的第 {line} 行 `{code}` 报错：{error}。形状 {small} 就是 {full} "
+        "去掉了第 {axis} 维（dim={axis_end}）：沿这一维做归约（sum、max 或 mean）时没有写 keepdims=True（torch 里是 "
+        "keepdim=True）。广播从右边对齐形状，所以剩下的各维不再落在自己的维上。请把归约的那一维保留为大小 1"
+        "（keepdims=True），让每个切片的值对上它自己的切片。",
+    "feedback.raised_reduced_moved": "你代码的第 {line} 行 `{code}` 报错：{error}。形状 {small} 是 {full} 沿第 "
+        "{axis} 维（dim={axis_end}）归约后，把大小为 1 的那一维放回到了第 {at} 位：归约的维必须留在原处，每个切片的值"
+        "才能对上它自己的切片。请用 keepdims=True（torch 里是 keepdim=True）归约，或者把这一维放回第 {axis} 位本身。",
     "feedback.raised_line": "你代码的第 {line} 行 `{code}` 报错：{error}。",
     "feedback.raised_in": "你的代码在 `{op}` 中报错：{error}。此处它的操作数是 {operands}。",
     'concept.matvec': '{left} 是一批矩阵 {a}，{right} 是一批向量 {b}，但 @（matmul）把任何有两个或更多维的操作数都当作矩阵，所以 {right} 的最后两维被当成了一个矩阵，而不是每个矩阵对应一个向量。给每个向量加一个大小为 1 的维，乘完再去掉：({fix_left} @ {fix_right}.unsqueeze(-1)).squeeze(-1)。',
@@ -411,6 +418,10 @@ STRINGS: dict[str, str] = {
         "dim={dim} 是你想要的轴吗？权重应当沿着那个元素之和必须为 1 的轴归一化。",
     'feedback.nan_all_hidden': '第 {line} 行的 `{code}` 在 `{op}` 中产生了 NaN：它的输入中有某一行在每个位置上都是 -inf，于是每个指数都是 0，这一行就成了 0 / 0。你的掩码遮住了某个查询的所有键：请检查它遮住了哪些位置（因果掩码只遮住查询之后的键，所以每个查询至少还能看到自己）；如果某一行本来就可能没有任何键（填充的序列），请在 softmax 之后把这一行置零。',
     'feedback.nan_from_inf': '第 {line} 行的 `{code}` 在 `{op}` 中由操作数里的无穷大产生了 NaN（inf − inf、0 × inf，或 softmax 的某一行全是 -inf）：请找出这个 inf 从哪里来，别让它进入这一步。',
+    "feedback.exp_underflow_divisor": "第 {line} 行 `{code}` 在 `{op}` 中除以 0：它的除数把有限分数的 exp(…) "
+        "加起来，而这些值全部下溢为 0（float32 中 exp 在约 -103 以下就是 0），所以在这些切片里除数为 0。除数并不是分子自己"
+        "各项的和：它对分数取 exp 时没有减去分子减去的那个偏移（或者减的是别的值）。请沿同一维把分子自己的各项 exp(x - max) "
+        "加起来：最大的一项就是 exp(0) = 1，和至少为 1。",
     'feedback.exp_underflow': '第 {line} 行的 `{code}` 在 `{op}` 中算了 0 / 0：有些切片里每个 exp(…) 都恰好是 0，尽管这些切片中有有限的分数。你的代码在 exp 之前减去的数远大于这些切片的每个分数（float32 中 exp 在约 -103 以下下溢为 0；若减去的是 inf（来自一个 -inf 分数），每个元素都会变成 -inf），于是没有可归一化的东西。请沿 softmax 的轴减去每个切片自己的最大值 x.amax(dim=dim, keepdim=True)（分数本身的最大值，而不是绝对值的最大值或整个张量的最大值）：这样它最大的元素变成 exp(0) = 1，和至少为 1。',
     'feedback.divide_by_zero_rows': '第 {line} 行的 `{code}` 在 `{op}` 中除以了 0：除数是 {shape} 张量每一行的 `{reduce}`，对于所有元素都为 0 的行（长度为 0 的序列、先前被整行置零或遮住的行）它就是 0，而 0 / 0 是 NaN。这样的行没有可归一化的东西：请把它们排除在除法之外（torch.where(total > 0, w / total, 0)），或在除法之后把它们置零。',
     'feedback.zero_times_inf_all': "你的掩码乘上了 -inf：在掩码为 0 的地方（要保留的位置），0 × (−inf) 是 NaN，所以要保留的分数也变成了 NaN，没有任何位置能保住它的权重（经过 nan_to_num 后每个权重都是 0）。请用填充代替乘法：scores.masked_fill(mask, float('-inf'))，或 torch.where(mask, float('-inf'), scores)。",
@@ -481,6 +492,7 @@ STRINGS: dict[str, str] = {
     'diverge.low_precision_bf16': "这一行得到的是 bfloat16 张量：bfloat16 只保留两到三位有效数字，所以舍入误差会出现在小数点后第 3 或第 4 位。请保持 float32（去掉那里的 .bfloat16() 或 dtype=torch.bfloat16）。",
     'diverge.scaled': "它的值是正确那一步的 {factor} 倍。",
     'diverge.along': '它沿形状为 {of} 的张量的 dim={dim} 进行计算：检查这是否就是此处该用的轴（以及这一步是否本该出现在这里）。',
+    'diverge.view_written': "它原地（`{op}`）写入一个切片或视图，而切片与它所切出的张量共享内存：那个张量也随之改变，你的代码后面又从它读到了改过的值。请用不带下划线的运算（得到新张量），或者在写入前先对切片 .clone()。",
     'diverge.instead': "在这一步所在的位置，正确的解法计算的是形状相同的 `{right}`。",
     'diverge.other_axis': '它沿形状为 {of} 的张量的 dim={dim} 进行计算；同样的一步沿 dim={right} 做，就会得到正确的值。',
     'diverge.terms': '它得到的是一个乘积中各自分开的项（点积里的每个 x_k · y_k），这些项从未被加起来：点积要把它们求和。在这一步之前用 @ 相乘（或者沿共享的轴用 .sum 把这些项加起来）。',

@@ -57,6 +57,19 @@ STRINGS: dict[str, str] = {
     "feedback.wrong_length": "Expected {want} numbers, got {got}.",
     "feedback.wrong_vector": "The numbers are not right yet. Check each component to 4 decimals.",
     "feedback.wrong_shape_answer": "That is not the resulting shape.",
+    "feedback.wide_raised": "Your function gives the right values for float32 inputs, but given the same "
+        "inputs in float64 (as a float64 notebook has them) it raises: {error}. Line {line}, `{code}`: a dtype "
+        "written into the code (a buffer or out= tensor made in torch's default float32, a .float(), "
+        "dtype=torch.float32) meets float64 tensors there. Make new tensors in the inputs' dtype (dtype=x.dtype, "
+        "torch.empty_like(x), x.new_zeros(...)) and cast nothing.",
+    "feedback.wide_raised_noline": "Your function gives the right values for float32 inputs, but given the "
+        "same inputs in float64 (as a float64 notebook has them) it raises: {error}. A dtype written into the "
+        "code (a buffer or out= tensor made in torch's default float32, a .float(), dtype=torch.float32) meets "
+        "float64 tensors: make new tensors in the inputs' dtype (dtype=x.dtype, torch.empty_like(x)) and cast "
+        "nothing.",
+    "feedback.params_frozen": "Your module's parameters {names} no longer take gradients (requires_grad is "
+        "False): a requires_grad_(False), a torch.no_grad() copy or a detach() froze them, so training would "
+        "never change them. Return the module as constructed, its parameters trainable; freeze nothing.",
     "feedback.output_dtype_wide": "Given {want} inputs, your function returns {got}: line {line}, `{code}`, "
         "makes a {got} tensor (torch's default dtype, or a cast) and the result keeps it. Make new tensors in "
         "the inputs' dtype (dtype=x.dtype, torch.empty_like(x), x.new_zeros(...)) and cast nothing: {want} "
@@ -79,6 +92,11 @@ STRINGS: dict[str, str] = {
     "feedback.prop.slices_moved": "Each of your {count} slices along axis 0 is a right one, but some stand in "
         "another slice's place (yours ← the right one: {pairs}): an index that picks the wrong slice for each "
         "position, such as i - 1 or a reversed order. Slice i must come from input slice i.",
+    "feedback.output_dtype_at": "Your function returns {got} where its inputs are {want}: line {line}, `{code}`, "
+        "makes a {got} tensor, and the result keeps that dtype. A result has its inputs' dtype: in a lower "
+        "precision it loses digits, in a wider one it breaks the next {want} step (`@` does not mix dtypes). "
+        "Make that step in the inputs' dtype (no .half(), .double() or .float() there; a numpy array is float64 "
+        "unless made with dtype= or .astype) rather than casting at the end.",
     "feedback.output_dtype": "Your function returns {got} where its inputs are {want}: the values may be "
         "right, but a result has to keep its inputs' dtype (the next {want} step, such as `@` with the "
         "values, does not mix dtypes). Cast back with .to(x.dtype) at the end, or compute in {want}.",

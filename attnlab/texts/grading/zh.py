@@ -54,6 +54,17 @@ STRINGS: dict[str, str] = {
     "feedback.wrong_length": "应当有 {want} 个数字，实际有 {got} 个。",
     "feedback.wrong_vector": "这些数字还不对。请逐个检查各分量，保留 4 位小数。",
     "feedback.wrong_shape_answer": "这不是最终得到的形状。",
+    "feedback.wide_raised": "输入是 float32 时你的函数给出正确的值，但同样的输入换成 float64（float64 的 notebook "
+        "里就是这样）时会报错：{error}。第 {line} 行 `{code}`：代码里写死的 dtype（按 torch 默认的 float32 新建的缓冲区"
+        "或 out= 张量、.float()、dtype=torch.float32）在那里遇到了 float64 张量。新建张量请使用输入的数据类型"
+        "（dtype=x.dtype、torch.empty_like(x)、x.new_zeros(...)），也不要转换类型。",
+    "feedback.wide_raised_noline": "输入是 float32 时你的函数给出正确的值，但同样的输入换成 float64（float64 的 "
+        "notebook 里就是这样）时会报错：{error}。代码里写死的 dtype（按 torch 默认的 float32 新建的缓冲区或 out= 张量、"
+        ".float()、dtype=torch.float32）遇到了 float64 张量：新建张量请使用输入的数据类型（dtype=x.dtype、"
+        "torch.empty_like(x)），也不要转换类型。",
+    "feedback.params_frozen": "你的模块的参数 {names} 不再计算梯度（requires_grad 为 False）："
+        "requires_grad_(False)、在 torch.no_grad() 下做的拷贝或 detach() 把它们冻结了，训练时它们永远不会改变。"
+        "请按构造时的样子返回模块，让参数保持可训练，不要冻结任何参数。",
     "feedback.output_dtype_wide": "输入是 {want} 时，你的函数返回 {got}：第 {line} 行 `{code}` 生成了 {got} "
         "张量（torch 的默认类型，或一次类型转换），结果沿用了它。新建张量请使用输入的数据类型（dtype=x.dtype、"
         "torch.empty_like(x)、x.new_zeros(...)），也不要转换类型：{want} 的输入必须得到 {want} 的结果，保持其精度。",
@@ -71,6 +82,10 @@ STRINGS: dict[str, str] = {
         "之后的每一步都会把它带下去。",
     "feedback.prop.slices_moved": "你沿第 0 维的 {count} 个切片每一个都是正确的切片，但有些放在了别的切片的位置上"
         "（你的 ← 正确的：{pairs}）：某个下标为每个位置选错了切片，比如 i - 1 或者顺序反了。第 i 个切片必须来自输入的第 i 个切片。",
+    "feedback.output_dtype_at": "你的函数返回的是 {got}，而输入是 {want}：第 {line} 行 `{code}` 生成了 {got} 张量，"
+        "结果沿用了这个类型。结果应当保持输入的数据类型：精度更低会丢失有效数字，更宽则会让下一步的 {want} 运算出错"
+        "（`@` 不会混用两种类型）。请让那一步就用输入的数据类型计算（那里不要 .half()、.double() 或 .float()；"
+        "numpy 数组默认是 float64，除非用 dtype= 或 .astype 指定），而不是在最后再转换。",
     "feedback.output_dtype": "你的函数返回的是 {got}，而输入是 {want}：数值也许没错，但结果必须保持输入的数据类型（下一步的 {want} 运算，比如与值向量做 `@`，不会混用两种类型）。请在最后用 .to(x.dtype) 转换回来，或者全程用 {want} 计算。",
     "feedback.module_changed_into": "你的函数写入了 {module}（{name} 被改了）：复制的方向反了。{module} 是要读取的模块；权重应当从它复制到另一个模块的参数里，而 {module} 要保持调用者给它时的样子（.T 或 .t() 读取的是转置视图，不会改变任何东西）。",
     "feedback.module_changed": "你的函数原地修改了 {name}，调用者的 {module} 算出的结果已经和原来不同了"
