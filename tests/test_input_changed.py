@@ -103,6 +103,8 @@ def ex_softmax_backward(P, dP):
 def test_a_result_in_another_dtype_than_its_inputs_is_told(sandbox, exercise):
     """fresh10 and the GPU slips: a float64 detour not cast back passed, its values being right."""
     ((_, outcome),) = sandbox.grade(FLOAT64_RESULTS[exercise], [exercise], seed=3)
-    assert outcome.status == "failed" and outcome.feedback == "feedback.output_dtype", outcome
+    # the line that made the first float64 tensor is told: the .double(), or the numpy array's cast
+    assert outcome.status == "failed" and outcome.feedback == "feedback.output_dtype_at", outcome
     assert (outcome.args["got"], outcome.args["want"]) == ("float64", "float32")
+    assert ("double()" if exercise == "ex_stable_softmax" else "astype(np.float64)") in outcome.args["code"], outcome
     # The same detours cast back pass: tests/answers/correct.py's "float64 inside" answers.

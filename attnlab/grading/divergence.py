@@ -437,8 +437,13 @@ def find(steps: list[dict], pool: list[torch.Tensor], args: Sequence = (), names
     return None
 
 
+_AUGMENTED = {"__iadd__", "__isub__", "__imul__", "__itruediv__", "__idiv__", "__ipow__"}
+
+
 def _in_place(op) -> bool:
-    return isinstance(op, str) and op.endswith("_") and not op.endswith("__") and op != "requires_grad_"
+    """An op that writes into its first operand: x.mul_(y), or x *= y."""
+    return isinstance(op, str) and (op.endswith("_") and not op.endswith("__") and op != "requires_grad_"
+                                    or op in _AUGMENTED)
 
 
 def _view_written(i: int, steps: list[dict]) -> int | None:

@@ -2236,6 +2236,17 @@ def _view_size(raised: list, params: Sequence[str]) -> Diagnosis | None:
         if -1 in target or not target:
             return None
         names = _size_names(args, params)
+        # and the quotients of an axis by an int argument (x.shape[2] // num_heads: a head's width)
+        for k, a in enumerate(args):
+            if isinstance(a, int) and not isinstance(a, bool) and a >= 1:
+                names.setdefault(a, set()).add(params[k] if k < len(params) else f"input {k + 1}")
+                for j, t in enumerate(args):
+                    if isinstance(t, torch.Tensor):
+                        label_t = params[j] if j < len(params) else f"input {j + 1}"
+                        label_k = params[k] if k < len(params) else f"input {k + 1}"
+                        for axis, size in enumerate(t.shape):
+                            if size % a == 0 and size // a > 1:
+                                names.setdefault(int(size // a), set()).add(f"{label_t}.shape[{axis}] // {label_k}")
         fits = []
         for i, got in enumerate(target):
             others = math.prod(target[:i] + target[i + 1:])
@@ -2255,6 +2266,10 @@ def _view_size(raised: list, params: Sequence[str]) -> Diagnosis | None:
         seen.append((here, error))
     # the one position every case that raised can be mended at (a case may allow two)
     places = set.intersection(*(set(here) for here, _ in seen)) if seen else set()
+    if len(places) > 1 and all(len({here[p][:2] for p in places}) == 1 for here, _ in seen):
+        # the same size given at several places ([b, n, h, h] where [b, n, h, hd] belongs): the
+        # last, where a split view puts the width of each piece
+        places = {max(places)}
     if len(places) != 1:
         return None
     (i,) = places
@@ -2266,7 +2281,65 @@ def _view_size(raised: list, params: Sequence[str]) -> Diagnosis | None:
     error = seen[0][1]
     return Diagnosis("feedback.raised_view_size", {
         "error": error, "pos": str(i), "got": str(got), "want": str(want),
-        "want_name": sorted(want_names, key=key)[0], "got_name": sorted(got_names, key=key)[0]})
+        # a name of the right size that reads the one given (x.shape[2] // num_heads beside num_heads) first
+        "want_name": sorted(want_names, key=lambda w: (not any(g in w for g in got_names), key(w)))[0],
+        "got_name": sorted(got_names, key=key)[0]})
+
+
+_MM_SHAPES = re.compile(r"mat1 and mat2 shapes cannot be multiplied \((\d+)x(\d+) and (\d+)x(\d+)\)")
+_STACK_SIZES = re.compile(r"stack expects each tensor to be equal size, but got \[([\d, ]*)\] at entry \d+ "
+                          r"and \[([\d, ]*)\] at entry \d+")
+
+
+def _named_size(size: int, names: dict) -> str:
+    told = sorted(names.get(size, ()), key=lambda t: ("(" not in t, len(t), t))
+    return f"{size} = {told[0]}" if told else str(size)
+
+
+def _matmul_shapes(raised: list, params: Sequence[str]) -> Diagnosis | None:
+    """A 2-D product whose inner sizes differ, where one factor fits with its two axes swapped:
+    that factor (a @ a where a @ a.T belongs; the first factor given as (k, n))."""
+    args, error = raised[0]
+    found = _MM_SHAPES.search(error)
+    if not found:
+        return None
+    p, q, r, t = (int(v) for v in found.groups())
+    names = _size_names(args, params)
+    told = {"error": error, "a": f"({_named_size(p, names)}, {_named_size(q, names)})",
+            "b": f"({_named_size(r, names)}, {_named_size(t, names)})"}
+    if q == t > 1 and q != r:
+        return Diagnosis("feedback.raised_matmul_second", told)
+    if p == r > 1 and q != r:
+        return Diagnosis("feedback.raised_matmul_first", told)
+    return None
+
+
+def uneven_pieces(error: str) -> bool:
+    """The error of pieces of unequal size stacked (torch.stack's)."""
+    return bool(_STACK_SIZES.search(error or ""))
+
+
+def _uneven_pieces(raised: list, params: Sequence[str]) -> Diagnosis | None:
+    """Pieces stacked that differ along one axis only: one tensor cut along that axis into pieces
+    of unequal size (chunk or split by a count that does not divide it); the input axis cut, where
+    an input of the pieces' other sizes has it."""
+    args, error = raised[0]
+    found = _STACK_SIZES.search(error)
+    if not found:
+        return None
+    a, b = (tuple(int(x) for x in g.replace(" ", "").split(",") if x) for g in found.groups())
+    if len(a) != len(b) or sum(x != y for x, y in zip(a, b)) != 1:
+        return None
+    k = next(i for i, (x, y) in enumerate(zip(a, b)) if x != y)
+    cut = ""
+    for j, t in enumerate(args):
+        if isinstance(t, torch.Tensor) and t.dim() == len(a) and t.shape[k] > max(a[k], b[k]) \
+                and all(t.shape[i] == a[i] for i in range(len(a)) if i != k):
+            label = params[j] if j < len(params) else f"input {j + 1}"
+            cut = f"{label}.shape[{k}] = {t.shape[k]}"
+            break
+    return Diagnosis("feedback.raised_uneven_pieces" if cut else "feedback.raised_uneven_pieces_noaxis",
+                     {"error": error, "axis": str(k), "a": str(a[k]), "b": str(b[k]), "cut": cut})
 
 
 def sizes_in(error: str) -> list[int]:
@@ -2282,7 +2355,7 @@ def explain_error(cases: list, errors: Sequence[str], reference: Callable | None
     raised = [(args, e) for args, e in zip(cases, errors) if e]
     if not raised:
         return None
-    viewed = _view_size(raised, params)
+    viewed = _view_size(raised, params) or _matmul_shapes(raised, params) or _uneven_pieces(raised, params)
     if viewed:
         return viewed
     per_case = [(sizes_in(e), _size_names(args, params)) for args, e in raised]

@@ -269,13 +269,15 @@ def _sizes(fn: ast.AST) -> dict[str, tuple[str, int]]:
     return {k: v for k, v in found.items() if k not in twice}
 
 
-def _index_position(body: list[ast.AST], var: str, tensor: str) -> tuple[int, str] | None:
-    """(position, code) where ``var`` alone indexes ``tensor`` (``a[0, i]``: 1), when it is always
-    the same position; indexes with ``...`` or ``None`` count positions otherwise and are left out."""
+def _index_position(body: list[ast.AST], var: str, tensor: str, also: set[str] = frozenset()) -> tuple[int, str] | None:
+    """(position, code) where ``var`` alone indexes ``tensor`` (``a[0, i]``: 1), or a copy of it
+    named in ``also`` (``arr = a.cpu().numpy()``), when it is always the same position; indexes
+    with ``...`` or ``None`` count positions otherwise and are left out."""
     seen = set()
     code = ""
     for node in (n for b in body for n in ast.walk(b)):
-        if not (isinstance(node, ast.Subscript) and isinstance(node.value, ast.Name) and node.value.id == tensor):
+        if not (isinstance(node, ast.Subscript) and isinstance(node.value, ast.Name)
+                and (node.value.id == tensor or node.value.id in also)):
             continue
         parts = node.slice.elts if isinstance(node.slice, ast.Tuple) else [node.slice]
         if any(isinstance(p, ast.Constant) and p.value in (Ellipsis, None) for p in parts):
@@ -290,7 +292,7 @@ def _index_position(body: list[ast.AST], var: str, tensor: str) -> tuple[int, st
     return (seen.pop(), code) if len(seen) == 1 else None
 
 
-def _axis_mismatch(loop: ast.AST, sizes: dict[str, tuple[str, int]]) -> dict | None:
+def _axis_mismatch(loop: ast.AST, sizes: dict[str, tuple[str, int]], aliases: dict[str, str] | None = None) -> dict | None:
     """A range over one axis of a tensor whose loop variable indexes it on another axis."""
     if isinstance(loop, ast.For):
         target, it, body, line = loop.target, loop.iter, loop.body, loop.lineno
@@ -305,7 +307,7 @@ def _axis_mismatch(loop: ast.AST, sizes: dict[str, tuple[str, int]]) -> dict | N
     if not read or read[1] < 0:
         return None
     tensor, axis = read
-    at = _index_position(body, target.id, tensor)
+    at = _index_position(body, target.id, tensor, {k for k, v in (aliases or {}).items() if v == tensor})
     if not at or at[0] == axis:
         return None
     return {"kind": "axis", "line": line, "var": target.id, "code": _short(it), "tensor": tensor,
@@ -315,7 +317,7 @@ def _axis_mismatch(loop: ast.AST, sizes: dict[str, tuple[str, int]]) -> dict | N
                                            else "")}
 
 
-_COPIES = {"clone", "detach", "contiguous", "float", "double"}
+_COPIES = {"clone", "detach", "contiguous", "float", "double", "cpu", "numpy", "cuda"}
 
 
 def _aliases(fn: ast.AST) -> dict[str, str]:
@@ -325,8 +327,8 @@ def _aliases(fn: ast.AST) -> dict[str, str]:
     for node in ast.walk(fn):
         if isinstance(node, ast.Assign) and len(node.targets) == 1 and isinstance(node.targets[0], ast.Name):
             v = node.value
-            while isinstance(v, ast.Call) and not v.args and isinstance(v.func, ast.Attribute) \
-                    and v.func.attr in _COPIES:
+            while isinstance(v, ast.Call) and isinstance(v.func, ast.Attribute) \
+                    and (v.func.attr in _COPIES and not v.args or v.func.attr == "to"):
                 v = v.func.value
             if isinstance(v, ast.Name) and v.id != node.targets[0].id:
                 found[node.targets[0].id] = v.id
@@ -482,14 +484,14 @@ def find(sources: list[tuple[int | None, str]], name: str) -> dict | None:
             return _not_reset(node)
         if isinstance(node, ast.For):
             return _return_in_body(node) or _not_reset(node) or _short_range(node) or _short_of_buffer(node, buffers) \
-                or _one_based(node, zeros=zeros) or _rebound(node) or _axis_mismatch(node, sizes) \
+                or _one_based(node, zeros=zeros) or _rebound(node) or _axis_mismatch(node, sizes, aliases) \
                 or _write_spans(node, sizes, aliases) or _fixed_read(node, sizes, aliases)
         if isinstance(node, (ast.ListComp, ast.GeneratorExp)):
             for gen in node.generators:  # [a[0, k] for k in range(1, h)]: counted from 1 as well
                 hit = _one_based(gen, [ast.Expr(node.elt)], zeros)
                 if hit:
                     return hit
-            return _axis_mismatch(node, sizes)
+            return _axis_mismatch(node, sizes, aliases)
         return None
 
     # a short answer's top-level loop too (for j in range(1, 6): z += w[j] * x[j])

@@ -48,8 +48,8 @@ def explain(cases: list, errors: Sequence[str | None], reference: Callable | Non
         if not error:
             earlier.append(_sizes(args))
             continue
-        if "size" not in error:
-            return None
+        if "size" not in error or error_model.uneven_pieces(error):
+            return None  # (pieces of unequal size stacked: an axis cut, not a size fixed)
         sizes = error_model.sizes_in(error)
         names = error_model._size_names(args, params)
         # every size the case names is its own, a value of an input too (arange(lengths.max()))

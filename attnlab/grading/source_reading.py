@@ -57,6 +57,7 @@ def constructs(code: str) -> Counter:
     masks = {t.id for n in ast.walk(tree) if isinstance(n, ast.Assign) and _mask_like(n.value)
              for t in n.targets if isinstance(t, ast.Name)}
 
+    own = {n.name for n in ast.walk(tree) if isinstance(n, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef))}
     # parameters False unless a caller says otherwise (def run(layer, x, train=False))
     off_by_default = {a.arg for fn in ast.walk(tree) if isinstance(fn, (ast.FunctionDef, ast.AsyncFunctionDef))
                       for a, d in zip(fn.args.args[len(fn.args.args) - len(fn.args.defaults):], fn.args.defaults)
@@ -384,9 +385,14 @@ def constructs(code: str) -> Counter:
             # torch.masked.softmax(x, dim, mask=…): its mask marks the entries to keep
             found[("keep_mask",)] += 1
             found[("masking",)] += 1
-        if name:
+        if name and not (isinstance(node.func, ast.Name) and name in own):
+            # (a helper of the learner's own named split or softmax is not torch's)
             found[("call", name)] += 1
+        if name:
             found[("uses", name)] += 1
+        if name in ("split", "array_split") and isinstance(node.func, ast.Attribute) \
+                and isinstance(node.func.value, ast.Name) and node.func.value.id in ("np", "numpy"):
+            found[("np_split",)] += 1  # np.split(a, k): k pieces (torch's chunk), not pieces of size k
         # a layer handed to a helper (proj(mha.W_key)) is used as a call of it would be
         for a in node.args:
             if isinstance(a, ast.Attribute):
@@ -798,6 +804,8 @@ PREMISES = {
     "rewrite.view_order": {"needs": {("call", "view"), ("call", "reshape"), ("call", "unflatten")},
                            "prefer": ({("call", "split"), ("call", "chunk"), ("call", "tensor_split")},
                                       "rewrite.view_order_split")},
+    # numpy's split takes a count of pieces, torch's a size: the text for the call the code makes
+    "rewrite.view_order_split": {"prefer": ({("np_split",)}, "rewrite.view_order_np_split")},
 }
 # A text's premise about the exercise's reference: the causal text says "this attention has no mask",
 # untrue where the reference masks (padding): there the other mask is to stay.
@@ -1407,9 +1415,10 @@ def _full(e) -> bool:
 
 
 def _zeroed_columns(outcome, submission):
-    """Rows of padded queries left non-zero, from code that writes zeros with its slice on the
-    last axis (``w[i, :, :, L:] = 0``: the keys' columns, which the softmax already made 0): that
-    line, and the same write with the slice one axis earlier (the queries' rows)."""
+    """Rows of padded queries left non-zero, from code that writes zeros with its slice on another
+    axis than the queries' (axis 2 of the (b, h, n, n) weights): ``w[i, :, :, L:] = 0`` zeroes the
+    keys' columns, which the softmax already made 0; ``w[i, L:] = 0`` the heads from L on. That line,
+    and the same write with the slice at the queries' axis."""
     if outcome.status != "failed" or outcome.feedback not in ZERO_ROWS or "concept" in outcome.args:
         return outcome
     found = []
@@ -1420,20 +1429,26 @@ def _zeroed_columns(outcome, submission):
                     and isinstance(node.targets[0].slice, ast.Tuple)):
                 continue
             parts = list(node.targets[0].slice.elts)
-            last = parts[-1]
-            if len(parts) >= 2 and isinstance(last, ast.Slice) and last.lower is not None and last.upper is None \
-                    and _full(parts[-2]):
-                found.append((node, parts))
+            cut = [k for k, e in enumerate(parts) if isinstance(e, ast.Slice) and e.lower is not None and e.upper is None]
+            if len(cut) == 1 and cut[0] != 2 and 2 <= len(parts) <= 4 and not any(
+                    isinstance(e, ast.Constant) and e.value is Ellipsis for e in parts) \
+                    and all(_full(e) for k, e in enumerate(parts) if k not in (0, cut[0])):
+                found.append((node, parts, cut[0]))
     if len(found) != 1:
         return outcome
-    node, parts = found[0]
+    node, parts, pos = found[0]
     target = node.targets[0]
-    fixed = [ast.unparse(e) for e in parts]
-    fixed[-1], fixed[-2] = fixed[-2], fixed[-1]
-    return dataclasses.replace(outcome, args={
-        **outcome.args, "concept": "feedback.zeroed_columns", "concept_line": str(node.lineno),
-        "concept_code": _clipped(ast.unparse(target)),
-        "concept_fixed": _clipped(f"{ast.unparse(target.value)}[{', '.join(fixed)}]")})
+    others = [ast.unparse(e) for k, e in enumerate(parts) if k != pos]
+    others += [":"] * (2 - len(others))
+    fixed = others[:2] + [ast.unparse(parts[pos])] + others[2:]
+    while fixed and fixed[-1] == ":":
+        fixed.pop()
+    told = {"concept_line": str(node.lineno), "concept_code": _clipped(ast.unparse(target)),
+            "concept_fixed": _clipped(f"{ast.unparse(target.value)}[{', '.join(fixed)}]")}
+    if pos == len(parts) - 1 == 3:
+        return dataclasses.replace(outcome, args={**outcome.args, "concept": "feedback.zeroed_columns", **told})
+    return dataclasses.replace(outcome, args={**outcome.args, "concept": "feedback.zeroed_axis", **told,
+                                              "concept_pos": str(pos)})
 
 
 AXIS_PARAMETERS = ("dim", "axis")

@@ -99,7 +99,8 @@ def _lengths_mixed(scores, lengths, g):
         for j in range(h):
             for q in range(int(lengths[i])):  # the padded queries' rows are zeroed by the exercise
                 row = g[i, j, q]
-                fits = [k for k in range(b) if (bool((row == 0).all()) if int(lengths[k]) == 0 else torch.allclose(
+                # (a row zeroed as another sequence's padded query, q >= its length, fits that one)
+                fits = [k for k in range(b) if (bool((row == 0).all()) if q >= int(lengths[k]) else torch.allclose(
                     row, torch.softmax(scores[i, j, q].masked_fill(torch.arange(n) >= lengths[k], float("-inf")), -1),
                     atol=1e-4))]
                 if not fits:
@@ -123,6 +124,10 @@ def diagnose(args, got, want):
     if wrong.any() and not (wrong & ~rows).any():
         # every wrong entry in a padded query's row (a length-0 sequence's softmax, whose keys are
         # all padded, included): the keys are masked right, the rows were never zeroed
+        bad = g[padded[:, None, :].expand(g.shape[:-1])]  # (rows, n): the padded queries' rows
+        if bad.numel() and bool(((bad - 1.0 / g.shape[-1]).abs() <= 1e-5).all()):
+            # each such row uniform, 1/n everywhere: every score of it met the same finite fill
+            return "ex_padding_attention.query_rows_uniform", {"n": str(g.shape[-1])}
         return "ex_padding_attention.query_rows", {}
     if g.masked_select(padded[:, None, None, :].expand_as(g)).abs().sum() > 1e-6:
         return _lengths_mixed(scores, lengths, g) or ("ex_padding_attention.keys_seen", {})

@@ -16,6 +16,11 @@ STRINGS: dict[str, str] = {
     "ex_padding_attention.nan": "Some rows are NaN: in a sequence of length 0 every key is padding, filled with -inf, and the "
         "softmax gives 0/0 = NaN; multiplying NaN by zero is still NaN. Set such rows to zero with "
         "torch.where (or use a finite fill).",
+    "ex_padding_attention.query_rows_uniform": "Rows of padded queries should be all 0, but yours are uniform: "
+        "each entry 1/{n}. Every score of such a row met the same finite fill (the row is masked whole, as a query-"
+        "and-key mask does), and a softmax of equal numbers spreads the weight evenly; a fill of -inf there would "
+        "give NaN instead. Masking cannot empty a row: hide the padded keys before the softmax, then set the rows "
+        "of padded queries to 0 after it.",
     "ex_padding_attention.query_rows_zeroed": "Rows of padded queries should be all 0. Your code already zeroes "
         "rows, but not these: it counts some padded position as real. A length changed before the mask "
         "(clamp(min=1) makes an empty sequence's first token real; a length shifted by one) does this. Position "

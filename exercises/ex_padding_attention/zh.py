@@ -13,6 +13,10 @@ STRINGS: dict[str, str] = {
         "0。",
     'ex_padding_attention.query_rows_nan': '被填充的查询所在的行应当全为 0，而你的代码从来没有把它们置零：这些行仍然保存着对真实键的权重，而在长度为 0 的序列里（所有键都是填充，被填成 -inf），softmax 在那里得到 0/0 = NaN。在 softmax 之后，用 masked_fill 或 torch.where 在查询轴上把这些行置为 0（乘以 0/1 掩码会保留 NaN）。',
     "ex_padding_attention.nan": "有些行是 NaN：长度为 0 的序列里每个键都是填充，被填成 -inf，softmax 得到 0/0 = NaN；NaN 乘以零仍是 NaN。请用 torch.where 把这些行设为零（或用有限的填充值）。",
+    "ex_padding_attention.query_rows_uniform": "被填充的查询所在的行应当全为 0，但你的这些行是均匀的：每个元素都是 "
+        "1/{n}。这样一行的每个分数都被填成了同一个有限值（整行都被遮住了，查询与键的联合掩码就会这样），而对一组相等的数做 "
+        "softmax 会把权重平均分开；在那里填 -inf 则会得到 NaN。遮盖无法让一行变空：请在 softmax 之前遮住被填充的键，"
+        "再在 softmax 之后把被填充查询的行置为 0。",
     "ex_padding_attention.query_rows_zeroed": "被填充的查询所在的行应当全为 0。你的代码已经在把行置零，"
         "但没有置零这些行：它把某个填充位置当成了真实词元。在构造掩码之前改动长度就会这样（clamp(min=1) "
         "会把长度为 0 的序列的第一个词元当成真实的；长度差一也是）。位置 i 是真实的，当且仅当 i < 长度，长度为 0 也一样：那一行全为 0。",

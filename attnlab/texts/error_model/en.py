@@ -71,6 +71,9 @@ STRINGS: dict[str, str] = {
         "round: either one of your code's moves (a permute or a transpose) swaps those two once too often, or a "
         "swap is missing. Follow what each move does to them, and make them end as the product needs (or swap "
         "them there with transpose({want})).",
+    "rewrite.view_order_np_split": "Your heads are cut as if the sizes were in the order {got} where the data is "
+        "laid out as {want}: the pieces have the wrong size. np.split(a, k) cuts a into k pieces (k is a COUNT, as in "
+        "torch's chunk; torch's split takes a size): for num_heads heads use np.split(a, num_heads, axis=-1).",
     "rewrite.view_order_split": "Your heads are cut as if the sizes were in the order {got} where the data is "
         "laid out as {want}: the pieces have the wrong size. x.split(k) cuts pieces of k features each (k is a "
         "SIZE), x.chunk(k) cuts k pieces: for num_heads heads use split(head_dim, dim=-1), with head_dim = "
@@ -443,6 +446,22 @@ STRINGS: dict[str, str] = {
         "computation `{op}` gets {operands}.",
     "feedback.raised_call": "Your code raised an error in `{op}`: {error}. In the right computation `{op}` "
         "gets {operands}: compare each of yours with these (the sizes say which axis each must be).",
+    "feedback.raised_matmul_second": "Your code raised an error: {error}. A product pairs the last axis of its left "
+        "factor with the first axis of its right one (of their last two): here the left is {a} and the right is {b}, "
+        "so they do not meet. The right factor fits once its two axes are swapped: .T on it, or .transpose(-2, -1) "
+        "(.mT) where it has more axes.",
+    "feedback.raised_matmul_first": "Your code raised an error: {error}. A product pairs the last axis of its left "
+        "factor with the first axis of its right one (of their last two): here the left is {a} and the right is {b}, "
+        "so they do not meet. The left factor fits once its two axes are swapped: .T on it, or .transpose(-2, -1) "
+        "(.mT) where it has more axes.",
+    "feedback.raised_uneven_pieces": "Your code raised an error: {error}. The pieces you stack differ only along "
+        "axis {axis} ({a} against {b}): they were cut along that axis, {cut}, into pieces of unequal size (chunk or "
+        "split by a count that does not divide it). Check which axis you cut: cut the one that holds what you split "
+        "apart (for heads, the features: dim=-1), where the count divides its size.",
+    "feedback.raised_uneven_pieces_noaxis": "Your code raised an error: {error}. The pieces you stack differ only "
+        "along axis {axis} ({a} against {b}): they were cut along that axis into pieces of unequal size (chunk or "
+        "split by a count that does not divide it). Check which axis you cut: cut the one that holds what you split "
+        "apart (for heads, the features: dim=-1), where the count divides its size.",
     "feedback.raised_view_size": "Your code raised an error: {error}. The sizes of your view multiply to another "
         "count than the tensor's entries: at position {pos} it asks for {got} = {got_name}, where the entries "
         "need {want} = {want_name}. The size there must come from the tensor you view (for heads: "

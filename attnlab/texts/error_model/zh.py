@@ -50,6 +50,9 @@ STRINGS: dict[str, str] = {
     "rewrite.view_interleaved": "view/reshape 按 {got} 的顺序切分特征（第 {axes} 个位置上的大小对调了），而数据的排布是 {want}，之后又把这两个轴换回来，所以形状对了，数值却是交错的：有多个头时，第 i 个头拿到的是每隔 h 个的特征（i、i + h、…），而不是它自己那一段连续的 head_dim 个特征。请按排布的顺序 {want} 做 view，再转置。",
     "rewrite.heads_interleaved": "你的各个头拿到的是交错的特征：第 i 个头拿到每隔 h 个的特征（i、i + h、…：步长切片 i::h，或按 (hd, h) 列主序切分），而它应当拿到自己那一段连续的 head_dim 个特征 [i·hd, (i + 1)·hd)；合并各头时也按同样的交错方式放回。请按排布的顺序 {want}（h 在 hd 之前）做 view，再转置，合并时也按这个顺序。",
     "rewrite.divide_for_subtract": "你除以了 {what}，而这里应该减去它：应是 x − {what}，不是 x / {what}。减去一个数只是平移数值，softmax（或先 exp 再除以总和）对平移不变；除法会缩放数值，结果就变了。",
+    "rewrite.view_order_np_split": "你的多头是按尺寸顺序 {got} 切的，而数据的排布是 {want}：各块的大小不对。"
+        "np.split(a, k) 把 a 切成 k 块（k 是块数，和 torch 的 chunk 一样；torch 的 split 接收的是每块的大小）："
+        "要得到 num_heads 个头，请用 np.split(a, num_heads, axis=-1)。",
     "rewrite.view_order_split": "你切出的头相当于按 {got} 的顺序切分，而数据的排布是 {want}：每一块的大小不对。"
         "x.split(k) 切出每块 k 个特征的若干块（k 是块的大小），x.chunk(k) 才是切成 k 块：要得到 num_heads 个头，"
         "请用 split(head_dim, dim=-1)（head_dim = d // num_heads），或 chunk(num_heads, dim=-1)。",
@@ -292,6 +295,18 @@ STRINGS: dict[str, str] = {
         "它必须是 {want}（请转换，例如掩码用 .bool()）。正确的计算中 `{op}` 得到的是 {operands}。",
     "feedback.raised_call": "你的代码在 `{op}` 中报错：{error}。正确的计算中 `{op}` 得到的是 {operands}："
         "请把你的每个操作数与之对照（这些大小说明了每一维应是哪一维）。",
+    "feedback.raised_matmul_second": "你的代码报错：{error}。矩阵乘积把左因子的最后一维与右因子的第一维（最后两维中）配对："
+        "这里左因子是 {a}，右因子是 {b}，两者对不上。把右因子的两维交换之后就对上了：对它用 .T，或者在维数更多时用 "
+        ".transpose(-2, -1)（.mT）。",
+    "feedback.raised_matmul_first": "你的代码报错：{error}。矩阵乘积把左因子的最后一维与右因子的第一维（最后两维中）配对："
+        "这里左因子是 {a}，右因子是 {b}，两者对不上。把左因子的两维交换之后就对上了：对它用 .T，或者在维数更多时用 "
+        ".transpose(-2, -1)（.mT）。",
+    "feedback.raised_uneven_pieces": "你的代码报错：{error}。你堆叠的各块只在第 {axis} 维上不同（{a} 对 {b}）：它们是沿"
+        "这一维（{cut}）切成的大小不等的块（chunk 或 split 的块数不能整除这一维的大小）。请检查你切的是哪一维：应当切"
+        "存放要分开的内容的那一维（对多头来说是特征维：dim=-1），块数能整除它的大小。",
+    "feedback.raised_uneven_pieces_noaxis": "你的代码报错：{error}。你堆叠的各块只在第 {axis} 维上不同（{a} 对 {b}）："
+        "它们是沿这一维切成的大小不等的块（chunk 或 split 的块数不能整除这一维的大小）。请检查你切的是哪一维：应当切"
+        "存放要分开的内容的那一维（对多头来说是特征维：dim=-1），块数能整除它的大小。",
     "feedback.raised_view_size": "你的代码报错：{error}。你的 view 中各个大小相乘，与张量的元素个数不符："
         "在位置 {pos} 它要的是 {got} = {got_name}，而这些元素需要 {want} = {want_name}。那里的大小必须取自你要 view 的"
         "那个张量（对多头而言：投影输出的 head_dim = d_out // num_heads），而不是取自另一个张量，比如宽度为 d_in 的输入 x。",

@@ -188,6 +188,9 @@ STRINGS: dict[str, str] = {
         "reads {var} when it is called, not when it is made: called after the loop, every one of them sees the last "
         "{var}. Bind the value when you make it (lambda …, {var}={var}: …, or functools.partial), or compute the "
         "result inside the loop.",
+    "feedback.zeroed_axis": "Line {line}, `{code} = 0`, puts its slice at position {pos} of the index, where the "
+        "(b, h, n, n) weights hold the batch (0), the heads (1), the queries (2) and the keys (3): it zeroes other "
+        "entries than the padded queries' rows. A query is a row, axis 2: `{fixed} = 0`.",
     "feedback.zeroed_columns": "Line {line}, `{code} = 0`, puts its slice on the last axis, the "
         "keys: it zeroes columns, which the softmax already gave 0, and no padded query's row. A query is a row, on "
         "the axis before the keys: `{fixed} = 0`.",

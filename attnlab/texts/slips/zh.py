@@ -151,6 +151,8 @@ STRINGS: dict[str, str] = {
     "feedback.late_binding": "第 {line} 行在遍历 {var} 的循环里创建了 `{code}` 并留到之后使用，可是它是在被调用时才读取 {var}，"
         "而不是在创建时：循环结束后再调用，它们看到的都是最后一个 {var}。请在创建时就绑定这个值（lambda …, {var}={var}: …，"
         "或 functools.partial），或者直接在循环里算出结果。",
+    "feedback.zeroed_axis": "第 {line} 行 `{code} = 0` 把切片放在了下标的第 {pos} 位，而 (b, h, n, n) 的权重依次是"
+        "批次 (0)、头 (1)、查询 (2) 和键 (3)：它清零的不是被填充查询的行。查询是行，在第 2 维：`{fixed} = 0`。",
     "feedback.zeroed_columns": "第 {line} 行 `{code} = 0` 把切片放在了最后一维，也就是键上："
         "它清零的是列（softmax 已经让它们为 0），而没有清零任何填充查询的行。查询是行，位于键之前的那一维："
         "`{fixed} = 0`。",
