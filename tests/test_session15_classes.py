@@ -21,6 +21,11 @@ documented helpers); English and Chinese are both checked.
 - Padded queries zeroed with the slice on the heads' axis (w[i, L:] = 0).
 - A loop counting one axis of a tensor and indexing its numpy copy on another.
 - np.split's count read as torch's size.
+- Positions numbered from 1 (arange(1, n + 1)) behind a mask one position off.
+- A row counted from the end (Julia's end-4 written -4).
+- The log of a sum of exponentials that underflowed (no shift).
+- A tensor's .to(device) discarded in a loop over a module's parameters.
+- x.T @ x where x @ x.T belongs: both factors transposed.
 """
 
 from __future__ import annotations
@@ -174,6 +179,42 @@ def ex_split_merge(x, num_heads, context):
     heads = torch.from_numpy(np.stack(blocks, axis=1)).to(x.device)
     return heads, context.transpose(1, 2).reshape(b, n, d)
 ''', ("feedback", "rewrite.view_order_np_split"), ("np.split(a, num_heads, axis=-1)", "np.split(a, num_heads, axis=-1)")),
+    "positions_numbered_from_one": ("ex_padding_attention", '''
+import torch
+def ex_padding_attention(scores, lengths):
+    n = scores.shape[-1]
+    position = torch.arange(1, n + 1, device=scores.device)
+    hidden = position[None, :] >= lengths[:, None]
+    w = scores.masked_fill(hidden[:, None, None, :], float("-inf")).softmax(-1).nan_to_num(0.0)
+    return w.masked_fill(hidden[:, None, :, None], 0.0)
+''', ("concept", "feedback.mask_shift_built_base"), ("arange(1, n + 1", "arange(1, n + 1")),
+    "row_counted_from_the_end": ("ex_softmax_weight", '''
+import torch
+inputs = torch.tensor([[0.43, 0.15, 0.89], [0.55, 0.87, 0.66], [0.57, 0.85, 0.64],
+                       [0.22, 0.58, 0.33], [0.77, 0.25, 0.10], [0.05, 0.80, 0.55]])
+weights = torch.softmax(inputs @ inputs.T, -1)
+ex_softmax_weight = round(weights[-4][-4].item(), 4)
+''', ("concept", "feedback.index_from_end"), ("-4", "-4")),
+    "log_of_unshifted_sum": ("ex_stable_softmax", '''
+import torch
+def ex_stable_softmax(x: torch.Tensor, dim: int) -> torch.Tensor:
+    log_norm = x.exp().sum(dim, keepdim=True).log()
+    return (x - log_norm).exp()
+''', ("feedback", "feedback.log_of_underflow"), ("m + log(sum(exp(x - m)))", "m + log(sum(exp(x - m)))")),
+    "each_tensor_moved_and_dropped": ("ex3_3", '''
+def ex3_3(MultiHeadAttention, device):
+    block = MultiHeadAttention(768, 768, 1024, 0.0, num_heads=12)
+    for _, tensor in block.named_parameters():
+        tensor.to(device)
+    return block
+''', ("feedback", "ex3_3.not_moved"), ("module.to(device)", "module.to(device)")),
+    "features_paired_not_tokens": ("ex_context", '''
+import torch
+x = torch.tensor([[0.43, 0.15, 0.89], [0.55, 0.87, 0.66], [0.57, 0.85, 0.64],
+                  [0.22, 0.58, 0.33], [0.77, 0.25, 0.10], [0.05, 0.80, 0.55]])
+pairs = x.T @ x
+ex_context = (torch.softmax(pairs, dim=-1) @ x[1]).tolist()
+''', ("diverge_how", "diverge.factors_transposed"), ("x @ x.T", "x @ x.T")),
 }
 
 

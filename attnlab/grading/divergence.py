@@ -425,7 +425,7 @@ def find(steps: list[dict], pool: list[torch.Tensor], args: Sequence = (), names
         elif relation is None and s.get("op") in ("sum", "nansum") and "before_exp" in kinds:
             relation = "diverge.sum_before_exp", {}  # the denominator sums the shifted scores
         if relation is None:
-            relation = _operand_swap(s, steps, pool, args, names) or next(
+            relation = _operand_swap(s, steps, pool, args, names) or _factors_other_way(s, steps, pool, args) or next(
                 (d for j in [i, *descendants(i)][:8] if (d := _diagonal(steps[j], pool))), None)
         if relation is None and s.get("op") == "einsum":
             relation = _einsum_letters(s, steps, pool)
@@ -635,6 +635,31 @@ def _operand_swap(step: dict, steps: list[dict], pool: list[torch.Tensor], args:
             v = out.flatten()
             if _telling(v) and _matches(v, pool) is not None:
                 return "diverge.operand", {"nth": str(k + 1), "what": what, "name": name}
+    return None
+
+
+_MATMULS = {"matmul", "__matmul__", "mm", "bmm"}
+
+
+def _factors_other_way(step: dict, steps: list[dict], pool: list[torch.Tensor], args: Sequence) -> tuple[str, dict] | None:
+    """A product of two known factors that gives a right step with both factors transposed
+    (x.T @ x, a features × features matrix, where x @ x.T pairs the tokens) or in the other order:
+    which of the two."""
+    if step.get("op") not in _MATMULS or not isinstance(step.get("shapes"), list) or len(step["shapes"]) != 2:
+        return None
+    a, b = (_operand_values(step, k, steps, args) for k in (0, 1))
+    if a is None or b is None or a.dim() < 2 or b.dim() < 2:
+        return None
+    for key, make in (("diverge.factors_transposed", lambda: a.mT @ b.mT),
+                      ("diverge.factors_swapped", lambda: b @ a)):
+        try:
+            out = make()
+        except RuntimeError:  # sizes that do not pair name nothing
+            continue
+        v = out.flatten()
+        if _telling(v) and _matches(v, pool, tuple(out.shape)) is not None:
+            return key, {"got": "×".join(str(x) for x in step.get("shape", [])),
+                         "want": "×".join(str(x) for x in out.shape)}
     return None
 
 

@@ -360,14 +360,43 @@ def _shift_site(fn: ast.AST) -> dict | None:
         line = site["node"].lineno
         element = _builder(reader, site["cond"], line)
         if element is not None:
-            return {"line": line, "code": _short(site["node"]), "element": _short(element),
-                    "element_line": element.lineno}
+            found = {"line": line, "code": _short(site["node"]), "element": _short(element),
+                     "element_line": element.lineno}
+            base = _counted_from(reader, element, element.lineno)
+            if base is not None:  # positions numbered from 1 (arange(1, n + 1)) in that comparison
+                found.update(base_line=base.lineno, base_code=_short(base))
+            return found
     return None
+
+
+def _counted_from(reader: _Reader, element, line: int, depth: int = 0):
+    """The arange call that numbers positions from another start than 0 (``arange(1, n + 1)``),
+    read by the comparison ``element`` through its names, indexes and views; None where there is
+    none."""
+    if depth > 8 or element is None:
+        return None
+    for node in ast.walk(element):
+        if isinstance(node, ast.Call):
+            func = node.func
+            op = func.attr if isinstance(func, ast.Attribute) else func.id if isinstance(func, ast.Name) else ""
+            if op == "arange" and len(node.args) >= 2 and not (isinstance(node.args[0], ast.Constant)
+                                                              and node.args[0].value == 0):
+                return node
+        if isinstance(node, ast.Name) and node is not element:
+            value = reader.value_of(node.id, line)
+            found = _counted_from(reader, value, getattr(value, "lineno", line), depth + 1) if value is not None else None
+            if found is not None:
+                return found
+    return None
+
+
+# texts that say a mask is one position off (the outputs tell by how much, the code where)
+SHIFTS = {"rewrite.mask_shift", "ex_padding_attention.off_by_one"}
 
 
 def _is_shift(outcome) -> bool:
     keys = {outcome.feedback, outcome.args.get("exact"), outcome.args.get("either")}
-    return "rewrite.mask_shift" in keys or any(isinstance(k, str) and k.startswith("mistake.mask_diagonal")
+    return bool(SHIFTS & keys) or any(isinstance(k, str) and k.startswith("mistake.mask_diagonal")
                                                 for k in keys)
 
 
@@ -413,7 +442,8 @@ def refine_shift(outcome, submission, exercise_id: str):
         return outcome
     if not found:
         return outcome
-    extra = {"concept": "feedback.mask_shift_built", **{f"concept_{k}": str(v) for k, v in found.items()}}
+    concept = "feedback.mask_shift_built_base" if "base_line" in found else "feedback.mask_shift_built"
+    extra = {"concept": concept, **{f"concept_{k}": str(v) for k, v in found.items()}}
     return dataclasses.replace(outcome, args={**outcome.args, **extra})
 
 

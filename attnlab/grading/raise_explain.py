@@ -530,7 +530,10 @@ def explain_nonfinite(traces: dict) -> tuple[str, dict] | None:
             # a row with every score at -inf: exp gives 0 everywhere, and 0 / 0 is NaN
             return "feedback.nan_all_hidden", where
         return "feedback.nan_from_inf", where
-    if what == "overflow" and call["op"].rstrip("_") in ("log", "log2", "log10") :
+    if what == "overflow" and call["op"].rstrip("_") in ("log", "log2", "log10") and call.get("underflow") == "sum":
+        # log of a sum of exponentials that all underflowed: exp(x) of very negative scores, unshifted
+        return "feedback.log_of_underflow", where
+    if what == "overflow" and call["op"].rstrip("_") in ("log", "log2", "log10"):
         # log 0 is -inf: the input holds exact zeros (hidden positions), not a value too large
         return "feedback.log_of_zero", where
     if what == "overflow":

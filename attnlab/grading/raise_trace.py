@@ -227,7 +227,10 @@ class _Trace(TorchFunctionMode):
                 return
             top = max((float(a.detach().abs().max()) for a in ins if a.is_floating_point() and a.numel()),
                       default=0.0)
-            self.nonfinite = {**self._call(name, args, kwargs), "what": "overflow", "largest": top}
+            logged = name.rstrip("_").lstrip("_") in ("log", "log2", "log10") and args \
+                and isinstance(args[0], torch.Tensor) and self._sum_underflowed(args[0])
+            self.nonfinite = {**self._call(name, args, kwargs), "what": "overflow", "largest": top,
+                              **({"underflow": "sum"} if logged else {})}
             self.where = _current_line()
         except Exception:  # noqa: BLE001 - a watch that fails tells nothing
             return

@@ -58,6 +58,15 @@ def constructs(code: str) -> Counter:
              for t in n.targets if isinstance(t, ast.Name)}
 
     own = {n.name for n in ast.walk(tree) if isinstance(n, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef))}
+    # loop variables that hold a module's tensors (for p in mha.parameters()): p.to(device) discarded
+    # moves nothing, as a tensor's .to is not in place (a module's is)
+    tensors_iterated = set()
+    for n in ast.walk(tree):
+        if isinstance(n, (ast.For, ast.comprehension)) and isinstance(n.iter, ast.Call) \
+                and _call_name(n.iter) in ("parameters", "buffers", "named_parameters", "named_buffers"):
+            target = n.target.elts[-1] if isinstance(n.target, ast.Tuple) and n.target.elts else n.target
+            if isinstance(target, ast.Name):
+                tensors_iterated.add(target.id)
     # parameters False unless a caller says otherwise (def run(layer, x, train=False))
     off_by_default = {a.arg for fn in ast.walk(tree) if isinstance(fn, (ast.FunctionDef, ast.AsyncFunctionDef))
                       for a, d in zip(fn.args.args[len(fn.args.args) - len(fn.args.defaults):], fn.args.defaults)
@@ -172,7 +181,8 @@ def constructs(code: str) -> Counter:
                 or isinstance(node, ast.keyword) and node.arg == "min" and _eps(node.value):
             found[("eps_added",)] += 1  # a small epsilon added (a sum + 1e-6, clamp(min=eps))
         if isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute) and node.func.attr in ("to", "cuda") \
-                and (id(node) not in dropped or isinstance(node.func.value, ast.Name)):
+                and (id(node) not in dropped or isinstance(node.func.value, ast.Name)
+                     and node.func.value.id not in tensors_iterated):
             # a .to() whose result is used, or one on a name (a module moves in place); a discarded
             # one on a part (mha.mask.to(device)) moves nothing
             found[("to_kept",)] += 1
@@ -1360,6 +1370,31 @@ def _term_hidden(outcome, submission):
     return outcome
 
 
+INDEX_TEXTS = ("rewrite.index",)
+BOOK_TOKENS = 6  # the book's six tokens: a row counted from the end is 6 - k from the front
+
+
+def _index_from_end(outcome, submission):
+    """Another token's index, from code that counts it from the end (``attn[-4, -4]``, Julia's
+    end-4 carried over): that line, and the index it is from the front."""
+    if outcome.status != "failed" or outcome.feedback not in INDEX_TEXTS or "concept" in outcome.args:
+        return outcome
+    got = str(outcome.args.get("got", ""))
+    for tree in _trees(submission):
+        for node in ast.walk(tree):
+            if not isinstance(node, ast.Subscript):
+                continue
+            parts = node.slice.elts if isinstance(node.slice, ast.Tuple) else [node.slice]
+            for p in parts:
+                if isinstance(p, ast.UnaryOp) and isinstance(p.op, ast.USub) and isinstance(p.operand, ast.Constant) \
+                        and isinstance(p.operand.value, int) and str(BOOK_TOKENS - p.operand.value) == got:
+                    return dataclasses.replace(outcome, args={
+                        **outcome.args, "concept": "feedback.index_from_end", "concept_line": str(node.lineno),
+                        "concept_code": _clipped(ast.unparse(node)), "concept_k": str(p.operand.value),
+                        "concept_n": str(BOOK_TOKENS), "concept_got": got})
+    return outcome
+
+
 _DIAGONAL = {"eye", "fill_diagonal_", "diagonal", "diag", "diag_embed", "diagflat", "identity"}
 
 
@@ -1625,7 +1660,7 @@ def refine(outcome, submission, exercise_id: str, folder: Path | None = None):
             outcome = _unpacked_order(outcome, submission, exercise_id)
             outcome = _global_sizes(_mask_slice(outcome, submission), submission)
             outcome = _zeroed_columns(_renormalised_axis(outcome, submission), submission)
-            outcome = _term_hidden(outcome, submission)
+            outcome = _index_from_end(_term_hidden(outcome, submission), submission)
             outcome = _layer_on_layer(outcome, submission, folder)
         except Exception:  # noqa: BLE001 - the reading only replaces words: never a grader error
             pass

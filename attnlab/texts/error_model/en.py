@@ -640,6 +640,10 @@ STRINGS: dict[str, str] = {
         "The divisor is not the sum of the numerator's own terms: it exponentiates the scores without the shift the "
         "numerator subtracts (or with another one). Sum exactly the numerator's terms, exp(x - max), along the same "
         "axis: the largest is then exp(0) = 1 and the sum is at least 1.",
+    "feedback.log_of_underflow": "Line {line}, `{code}`, takes the log of 0 in `{op}`: its input sums exp(…) of finite "
+        "scores that all underflow to 0 (exp is 0 below about -103 in float32), and log 0 is -inf. Shift before the "
+        "exp and add the shift back after the log: m + log(sum(exp(x - m))) with m the slice's maximum, whose largest "
+        "term is then exp(0) = 1.",
     'feedback.exp_underflow': 'Line {line}, `{code}`, divides 0 by 0 in `{op}`: in some slices every exp(…) is exactly 0, although those slices hold finite scores. What your code subtracts before the exp lies far above every score of those slices (exp underflows to 0 below about -103 in float32; a shift of inf, from a -inf score, makes every entry -inf), so nothing is left to normalise. Subtract each slice\'s own maximum along the softmax\'s axis, x.amax(dim=dim, keepdim=True) (the maximum of the scores themselves, not of their absolute values or of the whole tensor): its largest entry then becomes exp(0) = 1 and the sum is at least 1.',
     'feedback.divide_by_zero_rows': 'Line {line}, `{code}`, divides by 0 in `{op}`: the divisor, a `{reduce}` over each row of a {shape} tensor, is 0 for rows whose entries are all 0 (a sequence of length 0, rows zeroed or hidden whole before), and 0 / 0 is NaN. Such rows have nothing to normalise: leave them out of the division (torch.where(total > 0, w / total, 0)), or zero them after it.',
     'feedback.zero_times_inf_all': "Your mask is multiplied by -inf: where the mask is 0 (the positions to keep), 0 × (−inf) is NaN, so the kept scores become NaN as well and no position keeps its weight (after nan_to_num every weight is 0). Fill instead of multiplying: scores.masked_fill(mask, float('-inf')), or torch.where(mask, float('-inf'), scores).",
@@ -724,6 +728,8 @@ STRINGS: dict[str, str] = {
     'diverge.scaled': "Its values are {factor} times those of the right step.",
     'diverge.along': 'It works along dim={dim} of a {of} tensor: check that this is the axis meant there (and that the step belongs there at all).',
     'diverge.view_written': "It writes in place (`{op}`) into a slice or view, which shares its memory with the tensor it was cut from: that tensor changes too, and your code reads the changed values from it later. Use the op without the underscore (a new tensor), or .clone() the slice before writing into it.",
+    'diverge.factors_transposed': "With both its factors transposed it gives a right step: the product pairs the other axes ({got} where {want} belongs), as x.T @ x (features with features) does where x @ x.T (each token with each token) belongs.",
+    'diverge.factors_swapped': "With its two factors in the other order it gives a right step ({got} where {want} belongs): a @ b and b @ a pair different axes.",
     'diverge.instead': "Where that step stands, a correct solution computes `{right}`, of the same shape.",
     'diverge.other_axis': 'It works along dim={dim} of a {of} tensor; the same step along dim={right} gives the right values.',
     'diverge.terms': 'What it is given are the separate terms of a product (each x_k · y_k of a dot product), never added up: a dot product sums them. Multiply with @ (or add the terms up with .sum over the shared axis) before this step.',

@@ -437,6 +437,9 @@ STRINGS: dict[str, str] = {
         "加起来，而这些值全部下溢为 0（float32 中 exp 在约 -103 以下就是 0），所以在这些切片里除数为 0。除数并不是分子自己"
         "各项的和：它对分数取 exp 时没有减去分子减去的那个偏移（或者减的是别的值）。请沿同一维把分子自己的各项 exp(x - max) "
         "加起来：最大的一项就是 exp(0) = 1，和至少为 1。",
+    "feedback.log_of_underflow": "第 {line} 行 `{code}` 在 `{op}` 中对 0 取对数：它的输入把有限分数的 exp(…) 加起来，"
+        "而这些值全部下溢为 0（float32 中 exp 在约 -103 以下就是 0），log 0 是 -inf。请在 exp 之前减去偏移，在 log 之后再加回来："
+        "m + log(sum(exp(x - m)))，m 是该切片的最大值，这样最大的一项就是 exp(0) = 1。",
     'feedback.exp_underflow': '第 {line} 行的 `{code}` 在 `{op}` 中算了 0 / 0：有些切片里每个 exp(…) 都恰好是 0，尽管这些切片中有有限的分数。你的代码在 exp 之前减去的数远大于这些切片的每个分数（float32 中 exp 在约 -103 以下下溢为 0；若减去的是 inf（来自一个 -inf 分数），每个元素都会变成 -inf），于是没有可归一化的东西。请沿 softmax 的轴减去每个切片自己的最大值 x.amax(dim=dim, keepdim=True)（分数本身的最大值，而不是绝对值的最大值或整个张量的最大值）：这样它最大的元素变成 exp(0) = 1，和至少为 1。',
     'feedback.divide_by_zero_rows': '第 {line} 行的 `{code}` 在 `{op}` 中除以了 0：除数是 {shape} 张量每一行的 `{reduce}`，对于所有元素都为 0 的行（长度为 0 的序列、先前被整行置零或遮住的行）它就是 0，而 0 / 0 是 NaN。这样的行没有可归一化的东西：请把它们排除在除法之外（torch.where(total > 0, w / total, 0)），或在除法之后把它们置零。',
     'feedback.zero_times_inf_all': "你的掩码乘上了 -inf：在掩码为 0 的地方（要保留的位置），0 × (−inf) 是 NaN，所以要保留的分数也变成了 NaN，没有任何位置能保住它的权重（经过 nan_to_num 后每个权重都是 0）。请用填充代替乘法：scores.masked_fill(mask, float('-inf'))，或 torch.where(mask, float('-inf'), scores)。",
@@ -508,6 +511,8 @@ STRINGS: dict[str, str] = {
     'diverge.scaled': "它的值是正确那一步的 {factor} 倍。",
     'diverge.along': '它沿形状为 {of} 的张量的 dim={dim} 进行计算：检查这是否就是此处该用的轴（以及这一步是否本该出现在这里）。',
     'diverge.view_written': "它原地（`{op}`）写入一个切片或视图，而切片与它所切出的张量共享内存：那个张量也随之改变，你的代码后面又从它读到了改过的值。请用不带下划线的运算（得到新张量），或者在写入前先对切片 .clone()。",
+    'diverge.factors_transposed': "把它的两个因子都转置后，就得到正确的一步：这个乘积配对的是另外的维（得到 {got}，而应当是 {want}），就像 x.T @ x（特征与特征）出现在应当用 x @ x.T（每个词元与每个词元）的地方。",
+    'diverge.factors_swapped': "把它的两个因子换个顺序，就得到正确的一步（得到 {got}，而应当是 {want}）：a @ b 与 b @ a 配对的是不同的维。",
     'diverge.instead': "在这一步所在的位置，正确的解法计算的是形状相同的 `{right}`。",
     'diverge.other_axis': '它沿形状为 {of} 的张量的 dim={dim} 进行计算；同样的一步沿 dim={right} 做，就会得到正确的值。',
     'diverge.terms': '它得到的是一个乘积中各自分开的项（点积里的每个 x_k · y_k），这些项从未被加起来：点积要把它们求和。在这一步之前用 @ 相乘（或者沿共享的轴用 .sum 把这些项加起来）。',

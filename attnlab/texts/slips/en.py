@@ -182,6 +182,11 @@ STRINGS: dict[str, str] = {
         "mask comes from `{element}`: torch.tril is True at and below its diagonal (the past), so the past is "
         "hidden and the future is seen. The positions to hide are the future: "
         "torch.triu(..., diagonal=1).",
+    "feedback.mask_shift_built_base": "The mask that line {line}, `{code}`, applies is built on line {element_line} "
+        "by `{element}`, from positions numbered on line {base_line} by `{base_code}`: counted from 1, not from 0 as "
+        "the tokens' indices are, so the comparison is one position off. Number them from 0 (torch.arange(n)).",
+    "feedback.index_from_end": "Line {line}, `{code}`, counts from the end: -{k} of {n} rows is index {got} "
+        "from the front (Python's -1 is the last row, as Julia's end and MATLAB's end are).",
     "feedback.mask_shift_built": "The mask that line {line}, `{code}`, applies is built on line {element_line} by "
         "`{element}`: that expression decides which keys each query may see, and it is the one to change.",
     "feedback.late_binding": "Line {line} makes `{code}` inside a loop over {var} and keeps it for later, but it "

@@ -146,6 +146,11 @@ STRINGS: dict[str, str] = {
     "feedback.mask_tril": "第 {line} 行 `{code}`：masked_fill 会遮住掩码为 True 的元素，而掩码来自 `{element}`："
         "torch.tril 在其对角线及下方为 True（过去），于是过去被遮住了，未来反而能看到。"
         "要遮住的是未来：torch.triu(..., diagonal=1)。",
+    "feedback.mask_shift_built_base": "第 {line} 行 `{code}` 所用的掩码是在第 {element_line} 行由 `{element}` 构造的，"
+        "它用到的位置编号来自第 {base_line} 行的 `{base_code}`：从 1 开始计数，而词元的下标从 0 开始，所以这个比较差了一位。"
+        "请从 0 开始编号（torch.arange(n)）。",
+    "feedback.index_from_end": "第 {line} 行 `{code}` 是从末尾数的：{n} 行中的 -{k} 就是从前往后数的下标 {got}"
+        "（Python 的 -1 是最后一行，相当于 Julia 和 MATLAB 的 end）。",
     "feedback.mask_shift_built": "第 {line} 行 `{code}` 所用的掩码是在第 {element_line} 行由 `{element}` 构造的："
         "正是这个表达式决定了每个查询能看到哪些键，要改的就是它。",
     "feedback.late_binding": "第 {line} 行在遍历 {var} 的循环里创建了 `{code}` 并留到之后使用，可是它是在被调用时才读取 {var}，"
