@@ -26,6 +26,7 @@ documented helpers); English and Chinese are both checked.
 - The log of a sum of exponentials that underflowed (no shift).
 - A tensor's .to(device) discarded in a loop over a module's parameters.
 - x.T @ x where x @ x.T belongs: both factors transposed.
+- One padding mask for every sequence (pad[0], pad.any(0)) where each has its own.
 """
 
 from __future__ import annotations
@@ -215,6 +216,12 @@ x = torch.tensor([[0.43, 0.15, 0.89], [0.55, 0.87, 0.66], [0.57, 0.85, 0.64],
 pairs = x.T @ x
 ex_context = (torch.softmax(pairs, dim=-1) @ x[1]).tolist()
 ''', ("diverge_how", "diverge.factors_transposed"), ("x @ x.T", "x @ x.T")),
+    "one_mask_for_every_sequence": ("ex_fix_mask_heads", '''
+import torch
+def ex_fix_mask_heads(scores, pad):
+    hide = pad.max(dim=0).values.view(1, 1, 1, -1)   # a key padded anywhere in the batch
+    return scores.masked_fill(hide, float("-inf")).softmax(dim=-1)
+''', ("diverge_how", "diverge.mask_one_for_all"), ("pad[:, None, None, :]", "pad[:, None, None, :]")),
 }
 
 

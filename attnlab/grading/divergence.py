@@ -427,6 +427,8 @@ def find(steps: list[dict], pool: list[torch.Tensor], args: Sequence = (), names
         if relation is None:
             relation = _operand_swap(s, steps, pool, args, names) or _factors_other_way(s, steps, pool, args) or next(
                 (d for j in [i, *descendants(i)][:8] if (d := _diagonal(steps[j], pool))), None)
+        if relation is None:
+            relation = _one_mask_for_all(s, steps, pool)
         if relation is None and s.get("op") == "einsum":
             relation = _einsum_letters(s, steps, pool)
         if relation is None and s.get("op") in _ALONG:
@@ -635,6 +637,33 @@ def _operand_swap(step: dict, steps: list[dict], pool: list[torch.Tensor], args:
             v = out.flatten()
             if _telling(v) and _matches(v, pool) is not None:
                 return "diverge.operand", {"nth": str(k + 1), "what": what, "name": name}
+    return None
+
+
+_MASKING = {"masked_fill", "masked_fill_", "where"}
+
+
+def _one_mask_for_all(step: dict, steps: list[dict], pool: list[torch.Tensor]) -> tuple[str, dict] | None:
+    """A masking step whose mask has size 1 on the batch axis where the tensor masked has several
+    sequences (pad[0], pad.any(0) broadcast), and the right computation masks each sequence
+    differently (a padding mask, not the causal one every sequence shares): one mask for all."""
+    shape = step.get("shape")
+    if step.get("op") not in _MASKING or not isinstance(shape, list) or not shape or not any(
+            p.dim() >= 2 and p.shape[0] == shape[0] > 1 and p.shape[-1] == shape[-1]
+            and not (p.dim() == 2 and p.shape[0] == p.shape[1])  # (the causal mask: one for every sequence)
+            and bool(((p == 0) | (p == 1)).all()) and not bool((p == p[:1]).all()) for p in pool):
+        return None
+    ins = [i for i in step.get("ins") or [] if isinstance(i, int) and 0 <= i < len(steps)]
+    masks = [steps[i] for i in ins if steps[i].get("dtype") == "bool"]
+    if not (isinstance(shape, list) and len(shape) >= 3 and shape[0] > 1 and len(masks) == 1):
+        return None
+    mask = masks[0].get("shape")
+    if not isinstance(mask, list) or not mask or len(mask) > len(shape):
+        return None
+    full = [1] * (len(shape) - len(mask)) + mask  # broadcast from the right
+    if full[0] == 1 and full[-1] == shape[-1] > 1:
+        return "diverge.mask_one_for_all", {"mask": "(" + ", ".join(str(x) for x in mask) + ")",
+                                             "shape": "(" + ", ".join(str(x) for x in shape) + ")"}
     return None
 
 

@@ -730,6 +730,7 @@ STRINGS: dict[str, str] = {
     'diverge.view_written': "It writes in place (`{op}`) into a slice or view, which shares its memory with the tensor it was cut from: that tensor changes too, and your code reads the changed values from it later. Use the op without the underscore (a new tensor), or .clone() the slice before writing into it.",
     'diverge.factors_transposed': "With both its factors transposed it gives a right step: the product pairs the other axes ({got} where {want} belongs), as x.T @ x (features with features) does where x @ x.T (each token with each token) belongs.",
     'diverge.factors_swapped': "With its two factors in the other order it gives a right step ({got} where {want} belongs): a @ b and b @ a pair different axes.",
+    'diverge.mask_one_for_all': "The mask it applies, shaped {mask} against {shape}, has no axis for the batch (or one of size 1): one mask for every sequence, so each gets the same positions hidden (one sequence's padding, or the padding of any of them), where each sequence needs its own row of the mask (pad[:, None, None, :]).",
     'diverge.instead': "Where that step stands, a correct solution computes `{right}`, of the same shape.",
     'diverge.other_axis': 'It works along dim={dim} of a {of} tensor; the same step along dim={right} gives the right values.',
     'diverge.terms': 'What it is given are the separate terms of a product (each x_k · y_k of a dot product), never added up: a dot product sums them. Multiply with @ (or add the terms up with .sum over the shared axis) before this step.',
