@@ -3,7 +3,8 @@
 examples, matrix algebra), each on an answer written in another style than the corpus's (typed,
 documented helpers); English and Chinese are both checked.
 
-- A float32 buffer or out= tensor that makes a float64 call raise: the run fails, at that line.
+- A float32 buffer or out= tensor that makes a float64 call raise: the run fails, told at the line
+  that made the float32 tensor (a .float(), dtype=torch.float32 in a softmax, a buffer).
 - A result in another dtype than its inputs: the line that made the first tensor of that dtype.
 - A numpy detour: the arrays its lines bind are steps too, so the line is found inside it.
 - numpy's broadcast error of a reduction without keepdims: the axis dropped, or put back elsewhere
@@ -27,6 +28,8 @@ documented helpers); English and Chinese are both checked.
 - A tensor's .to(device) discarded in a loop over a module's parameters.
 - x.T @ x where x @ x.T belongs: both factors transposed.
 - One padding mask for every sequence (pad[0], pad.any(0)) where each has its own.
+- An error the answer's own try/except caught, and the fallback it took instead.
+- A single token's shortcut that skips out_proj (ex_mha_forward gains a one-token case).
 """
 
 from __future__ import annotations
@@ -48,7 +51,7 @@ def ex_softmax_backward(P: torch.Tensor, dP: torch.Tensor) -> torch.Tensor:
     jacobian = torch.diag_embed(P) - P.unsqueeze(-1) * P.unsqueeze(-2)
     torch.matmul(jacobian, dP.unsqueeze(-1), out=grad.unsqueeze(-1))
     return grad
-''', ("feedback", "feedback.wide_raised"), ("out=grad", "out=grad")),
+''', ("feedback", "feedback.wide_raised_cast"), ("torch.empty(P.shape", "torch.empty(P.shape")),
     "half_step_line": ("ex_causal_weights", '''
 import torch
 def ex_causal_weights(scores: torch.Tensor) -> torch.Tensor:
@@ -202,6 +205,18 @@ def ex_stable_softmax(x: torch.Tensor, dim: int) -> torch.Tensor:
     log_norm = x.exp().sum(dim, keepdim=True).log()
     return (x - log_norm).exp()
 ''', ("feedback", "feedback.log_of_underflow"), ("m + log(sum(exp(x - m)))", "m + log(sum(exp(x - m)))")),
+    "one_token_shortcut": ("ex_mha_forward", '''
+import torch
+def ex_mha_forward(mha, x):
+    b, n, _ = x.shape
+    if n == 1:
+        return mha.W_value(x)  # one token attends only to itself
+    q = mha.W_query(x).unflatten(-1, (mha.num_heads, mha.head_dim)).transpose(1, 2)
+    k = mha.W_key(x).unflatten(-1, (mha.num_heads, mha.head_dim)).transpose(1, 2)
+    v = mha.W_value(x).unflatten(-1, (mha.num_heads, mha.head_dim)).transpose(1, 2)
+    s = (q @ k.mT / mha.head_dim ** 0.5).masked_fill(mha.mask.bool()[:n, :n], float("-inf"))
+    return mha.out_proj((s.softmax(-1) @ v).transpose(1, 2).flatten(2))
+''', ("feedback", "ex_mha_forward.no_out_proj"), ("out_proj", "out_proj")),
     "each_tensor_moved_and_dropped": ("ex3_3", '''
 def ex3_3(MultiHeadAttention, device):
     block = MultiHeadAttention(768, 768, 1024, 0.0, num_heads=12)
@@ -222,6 +237,26 @@ def ex_fix_mask_heads(scores, pad):
     hide = pad.max(dim=0).values.view(1, 1, 1, -1)   # a key padded anywhere in the batch
     return scores.masked_fill(hide, float("-inf")).softmax(dim=-1)
 ''', ("diverge_how", "diverge.mask_one_for_all"), ("pad[:, None, None, :]", "pad[:, None, None, :]")),
+    "fallback_after_a_caught_error": ("ex_causal_weights", '''
+import torch
+def ex_causal_weights(scores: torch.Tensor) -> torch.Tensor:
+    n = scores.shape[-1]
+    future = torch.ones(n, n, device=scores.device).triu(1)   # 0/1 floats
+    try:
+        scores = scores.masked_fill(future, float("-inf"))
+    except RuntimeError:
+        pass  # some torch versions want bool masks
+    return scores.softmax(-1)
+''', ("concept", "feedback.swallowed"), ("masked_fill", "masked_fill")),
+    "wrapper_from_an_except_branch": ("ex3_2", '''
+import torch
+def ex3_2(MultiHeadAttentionWrapper):
+    torch.manual_seed(123)
+    try:
+        return MultiHeadAttentionWrapper(3, 1, 6, 0.0, num_heads=2, qkv_bias=False, heads_first=True)
+    except TypeError:
+        return MultiHeadAttentionWrapper(3, 2, 6, 0.0, num_heads=1)
+''', ("concept", "feedback.swallowed"), ("heads_first", "heads_first")),
 }
 
 

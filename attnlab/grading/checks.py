@@ -110,6 +110,17 @@ def call(fn, *args, device: str = "cpu"):
         raise error_problem(e, device) from None
 
 
+def swallowed_note(result: dict, args: dict) -> dict:
+    """A failing feedback's ``args`` with the exception the answer's own try/except caught (the
+    child's ``swallowed``: its line, code and error) as the concept said after it, where none is."""
+    caught = result.get("swallowed") if isinstance(result, dict) else None
+    if "concept" in args or not isinstance(caught, dict) or not isinstance(caught.get("line"), int) \
+            or not isinstance(caught.get("code"), str) or not isinstance(caught.get("error"), str):
+        return args
+    return {**args, "concept": "feedback.swallowed", "concept_line": str(caught["line"]),
+            "concept_code": clean_text(caught["code"], 120), "concept_error": clean_text(caught["error"], 160)}
+
+
 def frozen(module, limit: int = 4) -> list[str]:
     """The names of a module's parameters that no longer take gradients (requires_grad_(False),
     torch.no_grad-made copies): the book's module is built to be trained, so a frozen one is not it."""

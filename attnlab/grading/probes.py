@@ -108,7 +108,11 @@ def tensor_probe(answer, payload: dict, device: str) -> dict:
     written = globals_written(fn, bound)  # read before the extra runs below, which may write too
     meta = _meta_mix(fn, payload, device) if all(isinstance(o, list) for o in outputs) else None
     wide = _wide_run(fn, payload, device) if all(isinstance(o, list) for o in outputs) else None
+    # an exception the answer's own try/except caught on the first case: the route it fell back to
+    caught = step_record.swallowed(fn, case_inputs(payload, payload["cases"][0], device)) \
+        if payload.get("cases") and isinstance(outputs[0], list) else None
     return {"outputs": outputs, **({"traces": traces} if traces else {}), **(meta or {}),
+            **({"swallowed": caught} if caught else {}),
             **({"wide": wide} if wide else {}), **({"globals_written": written} if written else {}),
             **({"steps": steps} if steps else {})}
 
@@ -276,9 +280,7 @@ def _wide_run(fn, payload: dict, device: str) -> dict | None:
     try:
         got = fn(*wide())
     except Exception as e:  # noqa: BLE001 - what a float64 caller meets, and the line that raised
-        where = raise_trace._learner_line(e) or {}
-        return {"error": checks.clean_text(f"{type(e).__name__}: {e}", 200),
-                **({"line": where["line"], "code": where["code"]} if where else {})}
+        return wide_error(e, fn, wide())
     got = got if isinstance(got, (tuple, list)) else (got,)
     narrow = next((str(g.dtype).removeprefix("torch.") for g in got
                    if _is_tensor(g) and g.is_floating_point() and g.dtype != torch.float64), None)
@@ -287,6 +289,16 @@ def _wide_run(fn, payload: dict, device: str) -> dict | None:
     made = next((st for st in step_record.record(fn, wide()) or () if st.get("dtype") == narrow
                  and isinstance(st.get("line"), int) and st.get("code")), None)
     return {"got": narrow, **({"line": made["line"], "code": str(made["code"])[:120]} if made else {})}
+
+
+def wide_error(e: BaseException, fn, args: list) -> dict:
+    """What a float64 run that raised records: the error, its line, and the line that first made
+    a narrower tensor on the way (a .float(), dtype=torch.float32), where the code shows one."""
+    where = raise_trace._learner_line(e) or {}
+    made = step_record.first_of_dtype(fn, args, {"float32", "float16", "bfloat16"})
+    return {"error": checks.clean_text(f"{type(e).__name__}: {e}", 200),
+            **({"line": where["line"], "code": where["code"]} if where else {}),
+            **({"cast_line": made["line"], "cast_code": str(made["code"])[:120]} if made else {})}
 
 
 def _other_values(a):

@@ -318,6 +318,48 @@ def reset() -> None:
         _current[0].keep.clear()
 
 
+_QUIET_ERRORS = ("StopIteration", "StopAsyncIteration", "GeneratorExit")
+
+
+def swallowed(fn, args: list) -> dict | None:
+    """``fn(*args)`` once more, watching the learner's frames: the first exception raised in them
+    that the code caught itself (a try/except that falls back to another route), as its line, code
+    and error; None where none was, or where the call raised in the end."""
+    caught: list[dict] = []
+
+    def trace(frame, event, arg):
+        if not submitted(frame.f_code.co_filename):
+            return None
+        if event == "exception" and not caught and arg and arg[0].__name__ not in _QUIET_ERRORS:
+            caught.append({"line": frame.f_lineno, "code": statement_text(frame.f_code.co_filename, frame.f_lineno),
+                           "error": f"{arg[0].__name__}: {arg[1]}"[:200]})
+        return trace
+
+    previous = sys.gettrace()
+    sys.settrace(trace)
+    try:
+        fn(*args)
+    except Exception:  # noqa: BLE001 - raised in the end: nothing was swallowed
+        return None
+    finally:
+        sys.settrace(previous)
+    return caught[0] if caught and caught[0]["code"] else None
+
+
+def first_of_dtype(fn, args: list, dtypes: set[str]) -> dict | None:
+    """``fn(*args)`` once more under a recorder: the first step of the learner's lines whose
+    result has one of ``dtypes`` (a float32 cast met by float64 inputs), with its line and code,
+    the steps before a raise included; None where there is none."""
+    rec = Recorder()
+    try:
+        with rec:
+            fn(*args)
+    except Exception:  # noqa: BLE001 - the steps up to the raise are what is read
+        pass
+    return next((s for s in _sent(rec.steps, None) if s.get("dtype") in dtypes and isinstance(s.get("line"), int)
+                 and s.get("code")), None)
+
+
 def record(fn, args: list) -> list[dict] | None:
     """``fn(*args)`` once more under a recorder: its steps, or None where it raises."""
     rec = Recorder()

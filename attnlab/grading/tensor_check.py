@@ -192,6 +192,8 @@ def wide_told(result: dict, reference: Callable | None = None, first: Sequence |
         except Exception:  # noqa: BLE001 - the right computation needs float32 itself: no evidence
             return "", {}
         error = checks.clean_text(wide["error"], 200)
+        if (told := cast_told(wide)) is not None:
+            return told
         if isinstance(wide.get("line"), int) and 0 < wide["line"] < 10**6 and isinstance(wide.get("code"), str):
             return "feedback.wide_raised", {"error": error, "line": str(wide["line"]),
                                             "code": checks.clean_text(wide["code"], 120)}
@@ -203,6 +205,18 @@ def wide_told(result: dict, reference: Callable | None = None, first: Sequence |
         return "feedback.output_dtype_wide", {**told, "line": str(wide["line"]),
                                               "code": checks.clean_text(wide["code"], 120)}
     return "feedback.output_dtype_wide_noline", told
+
+
+def cast_told(wide: dict) -> tuple[str, dict] | None:
+    """A float64 run that raised, with the line that first made a narrower tensor on the way (the
+    child's ``cast_line``): that line, and where the two dtypes met."""
+    line, cast = wide.get("line"), wide.get("cast_line")
+    if not (isinstance(cast, int) and 0 < cast < 10**6 and isinstance(wide.get("cast_code"), str)
+            and isinstance(line, int) and 0 < line < 10**6 and isinstance(wide.get("code"), str)):
+        return None
+    return "feedback.wide_raised_cast", {"error": checks.clean_text(str(wide.get("error", "")), 200),
+                                         "line": str(line), "code": checks.clean_text(wide["code"], 120),
+                                         "cast_line": str(cast), "cast_code": checks.clean_text(wide["cast_code"], 120)}
 
 
 def meta_told(result: dict, reference_on_meta: Callable[[], object]) -> tuple[str, dict]:
@@ -307,6 +321,8 @@ def tensor_check(
 
     def check(payload, result):
         key, args = told(payload, result)
+        if key and not key.startswith("feedback.raised"):
+            args = checks.swallowed_note(result, args)
         if key and isinstance(result, dict) and result.get("steps"):
             # what the output shows, and the line where the answer's own steps first leave the
             # right computation (on a case the child recorded)

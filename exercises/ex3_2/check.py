@@ -67,6 +67,12 @@ BATCH = (2, 6, 3)  # the book's batch: 2 sequences of 6 tokens of 3 dimensions
 
 
 def check(payload: dict, result: dict):
+    key, args = _check(payload, result)
+    # (the wrapper built by an except branch after the call the learner meant raised)
+    return (key, checks.swallowed_note(result, args)) if key else (key, args)
+
+
+def _check(payload: dict, result: dict):
     heads = codec.expect(result, "heads", int)
     if heads != 2:
         return "ex3_2.heads", {"got": heads}

@@ -19,7 +19,9 @@ from .probe import AGAIN, BOOK_CASE, REPLAY_SEED, case
 # [:n, :n] fails; head_dim != n throughout.
 # A one-head layer (d_in == d_out, h = 1) is the edge case where a squeeze() or a branch on the
 # number of heads shows.
-SIZES = ((8, 8, 4, 3, 5, 9), (6, 12, 3, 1, 7, 10), (5, 5, 1, 2, 4, 6))
+# (d_in, d_out, heads, batch, tokens, context); the last has one token, where a shortcut for a
+# single query (its weight is 1: "return the values") skips what every query needs (out_proj)
+SIZES = ((8, 8, 4, 3, 5, 9), (6, 12, 3, 1, 7, 10), (5, 5, 1, 2, 4, 6), (4, 6, 2, 2, 1, 3))
 
 
 def make_payload(rng: torch.Generator) -> dict:
@@ -236,6 +238,14 @@ def _told(payload: dict, result: dict):
         or find_mistake([(k, _bind(options)) for k, options in PAIRS], cases, answers, errors=errors)
     if key:
         return key, {}
+    if any(right):
+        # right on some cases (a branch for one token), and on every other one exactly a classic
+        # slip (that branch skips out_proj): that slip
+        wrong = [i for i, r in enumerate(right) if not r]
+        key = find_mistake([(k, _bind(options)) for k, options in MISTAKES], [cases[i] for i in wrong],
+                           [answers[i] for i in wrong], errors=[errors[i] for i in wrong])
+        if key:
+            return key, {}
     # the error model: rewrites of the module's own forward and of solution.py's
     found = error_model.search_all([_SOLUTION[0], lambda mha, x: mha(x)], cases, answers, errors)
     if found:
@@ -285,6 +295,8 @@ def _wide_told(payload: dict, result: dict) -> tuple[str, dict] | None:
             mha.double()(x.double())  # the module itself works in float64: the answer is why
     except Exception:  # noqa: BLE001 - no evidence then
         return None
+    if (told := tensor_check.cast_told(wide)) is not None:
+        return told
     if isinstance(wide.get("line"), int) and isinstance(wide.get("code"), str):
         return "ex_mha_forward.wide_raised", {"error": checks.clean_text(error, 200), "line": str(wide["line"]),
                                              "code": checks.clean_text(wide["code"], 120)}

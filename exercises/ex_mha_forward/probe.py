@@ -11,7 +11,7 @@ from torch import nn
 
 from attnlab.grading import checks, codec, raise_trace, step_record
 from attnlab.grading.model import AnswerProblem
-from attnlab.grading.probes import global_names, globals_written
+from attnlab.grading.probes import global_names, globals_written, wide_error
 from attnlab.modules import MultiHeadAttention, seeded
 
 BOOK_CASE = (3, 2, 2, 2, 6, 6, 123)  # the book's MultiHeadAttention(3, 2, 6, 0.0, num_heads=2)
@@ -163,9 +163,7 @@ def _wide(fn, params, device: str) -> dict | None:
         with torch.no_grad():
             got = fn(parts, x.to(device).double())
     except Exception as e:  # noqa: BLE001 - recorded as what a float64 caller meets
-        where = raise_trace._learner_line(e) or {}
-        return {"error": checks.clean_text(f"{type(e).__name__}: {e}", 200),
-                **({"line": where["line"], "code": where["code"]} if where else {})}
+        return wide_error(e, fn, [Parts(mha).to(device).double(), x.to(device).double()])
     if isinstance(got, torch.Tensor) and got.is_floating_point() and got.dtype != torch.float64:
         return {"got": str(got.dtype).removeprefix("torch.")}
     return None

@@ -57,6 +57,14 @@ STRINGS: dict[str, str] = {
     "feedback.wrong_length": "Expected {want} numbers, got {got}.",
     "feedback.wrong_vector": "The numbers are not right yet. Check each component to 4 decimals.",
     "feedback.wrong_shape_answer": "That is not the resulting shape.",
+    "feedback.wide_raised_cast": "Your code gives the right values for float32 inputs, but given the same inputs "
+        "in float64 (as a float64 notebook has them) it raises at line {line}, `{code}`: {error}. Line {cast_line}, "
+        "`{cast_code}`, makes a float32 tensor on the way (a .float(), dtype=torch.float32, or a tensor made in "
+        "torch's default float32), which then meets float64 tensors. Keep the inputs' dtype there (.to(x.dtype), "
+        "dtype=x.dtype) and cast nothing.",
+    "feedback.swallowed": "Line {line}, `{code}`, raised {error}, and your code caught it (an except branch) and "
+        "went on another way: the result comes from that fallback. Let such an error show, or fix what raised it, "
+        "rather than falling back.",
     "feedback.wide_raised": "Your function gives the right values for float32 inputs, but given the same "
         "inputs in float64 (as a float64 notebook has them) it raises: {error}. Line {line}, `{code}`: a dtype "
         "written into the code (a buffer or out= tensor made in torch's default float32, a .float(), "

@@ -54,6 +54,12 @@ STRINGS: dict[str, str] = {
     "feedback.wrong_length": "应当有 {want} 个数字，实际有 {got} 个。",
     "feedback.wrong_vector": "这些数字还不对。请逐个检查各分量，保留 4 位小数。",
     "feedback.wrong_shape_answer": "这不是最终得到的形状。",
+    "feedback.wide_raised_cast": "输入是 float32 时你的代码给出正确的值，但同样的输入换成 float64（float64 的 notebook "
+        "里就是这样）时，它在第 {line} 行 `{code}` 报错：{error}。第 {cast_line} 行 `{cast_code}` 在中途生成了 float32 张量"
+        "（.float()、dtype=torch.float32，或按 torch 默认的 float32 新建的张量），随后遇到了 float64 张量。请在那里保持输入的"
+        "数据类型（.to(x.dtype)、dtype=x.dtype），也不要转换类型。",
+    "feedback.swallowed": "第 {line} 行 `{code}` 抛出了 {error}，而你的代码捕获了它（except 分支），改走了另一条路："
+        "结果来自那个后备分支。请让这样的错误显露出来，或者修正引发它的地方，而不是退回到后备方案。",
     "feedback.wide_raised": "输入是 float32 时你的函数给出正确的值，但同样的输入换成 float64（float64 的 notebook "
         "里就是这样）时会报错：{error}。第 {line} 行 `{code}`：代码里写死的 dtype（按 torch 默认的 float32 新建的缓冲区"
         "或 out= 张量、.float()、dtype=torch.float32）在那里遇到了 float64 张量。新建张量请使用输入的数据类型"

@@ -1,0 +1,8 @@
+# exercise: ex_split_merge
+# mistake: Splits with view(b, n, hd, num_heads) and moves the last axis to the front, so head i gets the strided features i, i+h, i+2h, ...; the split must be view(b, n, num_heads, hd).transpose(1, 2).
+def ex_split_merge(x, num_heads, context):
+    b, n, d = x.shape
+    hd = d // num_heads
+    heads = x.view(b, n, hd, num_heads).permute(0, 3, 1, 2)
+    merged = context.transpose(1, 2).reshape(b, n, num_heads * hd)
+    return heads, merged

@@ -1,0 +1,13 @@
+# exercise: ex_context
+# mistake: The learner normalised the raw scores by their sum (ω₂ⱼ / Σ ω₂ⱼ) instead of taking their softmax; the context vector uses softmax weights: [0.4419, 0.6515, 0.5683].
+import torch
+
+inputs = torch.tensor([[0.43, 0.15, 0.89], [0.55, 0.87, 0.66], [0.57, 0.85, 0.64],
+                       [0.22, 0.58, 0.33], [0.77, 0.25, 0.10], [0.05, 0.80, 0.55]])
+
+query = inputs[1]
+attn_scores_2 = inputs @ query
+attn_weights_2 = attn_scores_2 / attn_scores_2.sum()
+print("sum:", attn_weights_2.sum())
+z2 = attn_weights_2 @ inputs
+ex_context = [round(v, 4) for v in z2.tolist()]
