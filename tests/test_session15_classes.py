@@ -29,6 +29,8 @@ documented helpers); English and Chinese are both checked.
 - x.T @ x where x @ x.T belongs: both factors transposed.
 - One padding mask for every sequence (pad[0], pad.any(0)) where each has its own.
 - An error the answer's own try/except caught, and the fallback it took instead.
+- A masking call whose result is dropped: told as the feedback itself, not after a text about the
+  mask that the outputs suggest.
 - A single token's shortcut that skips out_proj (ex_mha_forward gains a one-token case).
 """
 
@@ -257,6 +259,15 @@ def ex3_2(MultiHeadAttentionWrapper):
     except TypeError:
         return MultiHeadAttentionWrapper(3, 2, 6, 0.0, num_heads=1)
 ''', ("concept", "feedback.swallowed"), ("heads_first", "heads_first")),
+    "padding_rows_mask_never_assigned": ("ex_padding_attention", '''
+import torch
+def ex_padding_attention(scores, lengths):
+    n = scores.shape[-1]
+    pad = torch.arange(n, device=scores.device) >= lengths[:, None]
+    w = torch.where(pad[:, None, None, :], float("-inf"), scores).softmax(-1).nan_to_num(0.0)
+    w.masked_fill(pad[:, None, :, None], 0.0)
+    return w
+''', ("feedback", "feedback.discarded_result"), ("w = w.masked_fill", "w = w.masked_fill")),
 }
 
 

@@ -334,4 +334,13 @@ def refine(outcome, submission, exercise_id: str):
              "concept_inplace": found.get("inplace", "")}
     if found["cell"] is not None:
         extra["concept_cell"] = str(found["cell"])
+    if found["op"] in MASKING_OPS and not found.get("inplace") and any(
+            w in str(outcome.feedback) for w in ("mask", "future", "keys_seen", "query_rows", "hidden", "masked")):
+        # a mask never applied: what the outputs show of the mask (reused, partly visible) is only
+        # the statement's missing effect, so the dropped call is the feedback itself
+        return dataclasses.replace(outcome, feedback=key, args={k.removeprefix("concept_"): v
+                                                               for k, v in extra.items() if k != "concept"})
     return dataclasses.replace(outcome, args={**outcome.args, **extra})
+
+
+MASKING_OPS = {"masked_fill", "where", "tril", "triu", "fill_diagonal_"}
