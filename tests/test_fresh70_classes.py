@@ -185,7 +185,7 @@ def ex_mha_forward(mha, x):
     w = torch.softmax(s / mha.head_dim ** 0.5, dim=-1).to(torch.float32)
     w = mha.dropout(w)
     return mha.out_proj((w @ v).transpose(1, 2).reshape(b, n, mha.d_out))
-""", ("feedback", "ex_mha_forward.wide_raised"), ("float64", "float64")),
+""", ("feedback", "feedback.wide_raised_cast"), (".to(torch.float32)", ".to(torch.float32)")),
     # the values projected by the key layer, chosen by name from a table
     "value_layer_named_wrong_in_a_table": ("ex_mha_forward", """
 import torch

@@ -1465,14 +1465,23 @@ def _zeroed_columns(outcome, submission):
                 continue
             parts = list(node.targets[0].slice.elts)
             cut = [k for k, e in enumerate(parts) if isinstance(e, ast.Slice) and e.lower is not None and e.upper is None]
-            if len(cut) == 1 and cut[0] != 2 and 2 <= len(parts) <= 4 and not any(
-                    isinstance(e, ast.Constant) and e.value is Ellipsis for e in parts) \
+            dots = any(isinstance(e, ast.Constant) and e.value is Ellipsis for e in parts)
+            if dots and cut == [len(parts) - 1] and len(parts) >= 2 and _full(parts[-2]):
+                found.append((node, parts, 3))  # p[b, ..., :, L:]: the keys, counted from the end
+            elif len(cut) == 1 and cut[0] != 2 and 2 <= len(parts) <= 4 and not dots \
                     and all(_full(e) for k, e in enumerate(parts) if k not in (0, cut[0])):
                 found.append((node, parts, cut[0]))
     if len(found) != 1:
         return outcome
     node, parts, pos = found[0]
     target = node.targets[0]
+    if pos == 3:  # the keys' columns: the same write with its last two positions swapped
+        fixed = [ast.unparse(e) for e in parts]
+        fixed[-1], fixed[-2] = fixed[-2], fixed[-1]
+        return dataclasses.replace(outcome, args={
+            **outcome.args, "concept": "feedback.zeroed_columns", "concept_line": str(node.lineno),
+            "concept_code": _clipped(ast.unparse(target)),
+            "concept_fixed": _clipped(f"{ast.unparse(target.value)}[{', '.join(fixed)}]")})
     others = [ast.unparse(e) for k, e in enumerate(parts) if k != pos]
     others += [":"] * (2 - len(others))
     fixed = others[:2] + [ast.unparse(parts[pos])] + others[2:]
@@ -1480,8 +1489,6 @@ def _zeroed_columns(outcome, submission):
         fixed.pop()
     told = {"concept_line": str(node.lineno), "concept_code": _clipped(ast.unparse(target)),
             "concept_fixed": _clipped(f"{ast.unparse(target.value)}[{', '.join(fixed)}]")}
-    if pos == len(parts) - 1 == 3:
-        return dataclasses.replace(outcome, args={**outcome.args, "concept": "feedback.zeroed_columns", **told})
     return dataclasses.replace(outcome, args={**outcome.args, "concept": "feedback.zeroed_axis", **told,
                                               "concept_pos": str(pos)})
 
