@@ -99,10 +99,10 @@ def _lengths_mixed(scores, lengths, g):
         for j in range(h):
             for q in range(int(lengths[i])):  # the padded queries' rows are zeroed by the exercise
                 row = g[i, j, q]
-                # (a row zeroed as another sequence's padded query, q >= its length, fits that one)
-                fits = [k for k in range(b) if (bool((row == 0).all()) if q >= int(lengths[k]) else torch.allclose(
-                    row, torch.softmax(scores[i, j, q].masked_fill(torch.arange(n) >= lengths[k], float("-inf")), -1),
-                    atol=1e-4))]
+                # a row masked at sequence k's length, or zeroed as k's padded query (q >= its length)
+                fits = [k for k in range(b) if q >= int(lengths[k]) and bool((row == 0).all())
+                        or int(lengths[k]) > 0 and torch.allclose(row, torch.softmax(scores[i, j, q].masked_fill(
+                            torch.arange(n) >= lengths[k], float("-inf")), -1), atol=1e-4)]
                 if not fits:
                     return None
                 if i not in fits and told is None and int(lengths[fits[0]]) != int(lengths[i]):
