@@ -29,6 +29,8 @@ documented helpers); English and Chinese are both checked.
 - x.T @ x where x @ x.T belongs: both factors transposed.
 - One padding mask for every sequence (pad[0], pad.any(0)) where each has its own.
 - An error the answer's own try/except caught, and the fallback it took instead.
+- One term of a sum from code with no loop: said without a loop's words.
+- A number rounded on the way (round(x, 2)) and printed with more decimals later.
 - A masking call whose result is dropped: told as the feedback itself, not after a text about the
   mask that the outputs suggest.
 - A single token's shortcut that skips out_proj (ex_mha_forward gains a one-token case).
@@ -268,6 +270,18 @@ def ex_padding_attention(scores, lengths):
     w.masked_fill(pad[:, None, :, None], 0.0)
     return w
 ''', ("feedback", "feedback.discarded_result"), ("w = w.masked_fill", "w = w.masked_fill")),
+    "one_term_without_a_loop": ("ex_context", '''
+import torch
+inputs = torch.tensor([[0.43, 0.15, 0.89], [0.55, 0.87, 0.66], [0.57, 0.85, 0.64],
+                       [0.22, 0.58, 0.33], [0.77, 0.25, 0.10], [0.05, 0.80, 0.55]])
+alpha = torch.softmax(inputs @ inputs[1], dim=0)
+ex_context = (alpha[3] * inputs[3]).tolist()
+''', ("feedback", "rewrite.single_term_plain"), ("matrix product", "矩阵乘法")),
+    "rounded_before_the_end": ("ex_dropout_survivor", '''
+keep = round(1 - 0.1, 1)
+factor = round(1 / keep, 2)
+ex_dropout_survivor = float(f"{factor:.4f}")
+''', ("concept", "feedback.rounded_on_the_way"), ("round(1 / keep, 2)", "round(1 / keep, 2)")),
 }
 
 

@@ -153,6 +153,11 @@ def constructs(code: str) -> Counter:
     for node in ast.walk(tree):
         if isinstance(node, (ast.For, ast.While, ast.comprehension)):
             found[("loop",)] += 1
+        if isinstance(node, (ast.For, ast.While)) and any(isinstance(n, (ast.Assign, ast.AugAssign))
+                                                          for b in node.body for n in ast.walk(b)) \
+                or isinstance(node, ast.Call) and _call_name(node) in ("sum", "reduce") and node.args \
+                and isinstance(node.args[0], (ast.GeneratorExp, ast.ListComp)):
+            found[("accumulating_loop",)] += 1  # a loop that binds as it goes, or a sum over a comprehension
         if isinstance(node, ast.BinOp) and isinstance(node.op, ast.MatMult) and _transposed_node(node.left) \
                 or isinstance(node, ast.Call) and _call_name(node) in ("matmul", "mm", "bmm") and node.args \
                 and _transposed_node(node.args[0]):
@@ -816,6 +821,8 @@ PREMISES = {
                                       "rewrite.view_order_split")},
     # numpy's split takes a count of pieces, torch's a size: the text for the call the code makes
     "rewrite.view_order_split": {"prefer": ({("np_split",)}, "rewrite.view_order_np_split")},
+    # "a loop that assigns where it should add" of code with no loop: the one term, said plainly
+    "rewrite.single_term": {"needs": {("accumulating_loop",)}, "else": "rewrite.single_term_plain"},
 }
 # A text's premise about the exercise's reference: the causal text says "this attention has no mask",
 # untrue where the reference masks (padding): there the other mask is to stay.
@@ -1370,6 +1377,25 @@ def _term_hidden(outcome, submission):
     return outcome
 
 
+def _rounded_early(outcome, submission):
+    """A number given with too few decimals from code that rounds to those decimals on the way
+    (``scale = round(1 / (1 - p), 2)``, later printed to 4): that line, where the text would ask for
+    more decimals the code already prints."""
+    if outcome.status != "failed" or outcome.feedback != "feedback.few_decimals" or "concept" in outcome.args:
+        return outcome
+    have = str(outcome.args.get("have", ""))
+    for tree in _trees(submission):
+        for node in ast.walk(tree):
+            if isinstance(node, ast.Call) and _call_name(node) == "round":
+                digits = node.args[1] if len(node.args) > 1 else next(
+                    (k.value for k in node.keywords if k.arg in ("ndigits", "decimals")), None)
+                if isinstance(digits, ast.Constant) and str(digits.value) == have:
+                    return dataclasses.replace(outcome, args={
+                        **outcome.args, "concept": "feedback.rounded_on_the_way", "concept_line": str(node.lineno),
+                        "concept_code": _clipped(ast.unparse(node)), "concept_have": have})
+    return outcome
+
+
 INDEX_TEXTS = ("rewrite.index",)
 BOOK_TOKENS = 6  # the book's six tokens: a row counted from the end is 6 - k from the front
 
@@ -1667,7 +1693,7 @@ def refine(outcome, submission, exercise_id: str, folder: Path | None = None):
             outcome = _unpacked_order(outcome, submission, exercise_id)
             outcome = _global_sizes(_mask_slice(outcome, submission), submission)
             outcome = _zeroed_columns(_renormalised_axis(outcome, submission), submission)
-            outcome = _index_from_end(_term_hidden(outcome, submission), submission)
+            outcome = _rounded_early(_index_from_end(_term_hidden(outcome, submission), submission), submission)
             outcome = _layer_on_layer(outcome, submission, folder)
         except Exception:  # noqa: BLE001 - the reading only replaces words: never a grader error
             pass

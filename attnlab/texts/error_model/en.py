@@ -241,6 +241,9 @@ STRINGS: dict[str, str] = {
         "two axes swapped ({arg}.transpose(-2, -1)): your code turns {arg} round (keys on the rows, "
         "queries on the columns) and never turns it back, so the mask and the softmax act on the wrong "
         "axis. Work on {arg} as it comes: queries on axis -2, keys on axis -1.",
+    "rewrite.single_term_plain": "Your result is one term of the sum alone, term {token} (index {index}): the other "
+        "terms are lost. The sum adds every term (a matrix product, or .sum over the shared axis, does it), the "
+        "query's own among them.",
     "rewrite.single_term": "Your result is one term of the sum alone, term {token} (index {index}): the "
         "other terms are lost. A loop that assigns (=) where it should add (+=) keeps only the last "
         "term, and a total read inside the loop keeps one term too. Add every term, starting from zero.",

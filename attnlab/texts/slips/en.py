@@ -187,6 +187,9 @@ STRINGS: dict[str, str] = {
         "the tokens' indices are, so the comparison is one position off. Number them from 0 (torch.arange(n)).",
     "feedback.index_from_end": "Line {line}, `{code}`, counts from the end: -{k} of {n} rows is index {got} "
         "from the front (Python's -1 is the last row, as Julia's end and MATLAB's end are).",
+    "feedback.rounded_on_the_way": "Line {line}, `{code}`, rounds to {have} decimals on the way, so the digits after "
+        "them are lost before the end, however many the result is printed with: keep every digit until the last "
+        "step, and round only the answer.",
     "feedback.mask_shift_built": "The mask that line {line}, `{code}`, applies is built on line {element_line} by "
         "`{element}`: that expression decides which keys each query may see, and it is the one to change.",
     "feedback.late_binding": "Line {line} makes `{code}` inside a loop over {var} and keeps it for later, but it "

@@ -151,6 +151,8 @@ STRINGS: dict[str, str] = {
         "请从 0 开始编号（torch.arange(n)）。",
     "feedback.index_from_end": "第 {line} 行 `{code}` 是从末尾数的：{n} 行中的 -{k} 就是从前往后数的下标 {got}"
         "（Python 的 -1 是最后一行，相当于 Julia 和 MATLAB 的 end）。",
+    "feedback.rounded_on_the_way": "第 {line} 行 `{code}` 在中途就舍入到 {have} 位小数，之后的数字在最后之前就丢了，"
+        "不管结果打印成几位都一样：请在最后一步之前保留全部数字，只对答案舍入。",
     "feedback.mask_shift_built": "第 {line} 行 `{code}` 所用的掩码是在第 {element_line} 行由 `{element}` 构造的："
         "正是这个表达式决定了每个查询能看到哪些键，要改的就是它。",
     "feedback.late_binding": "第 {line} 行在遍历 {var} 的循环里创建了 `{code}` 并留到之后使用，可是它是在被调用时才读取 {var}，"
