@@ -362,29 +362,50 @@ def _shift_site(fn: ast.AST) -> dict | None:
         if element is not None:
             found = {"line": line, "code": _short(site["node"]), "element": _short(element),
                      "element_line": element.lineno}
-            base = _counted_from(reader, element, element.lineno)
-            if base is not None:  # positions numbered from 1 (arange(1, n + 1)) in that comparison
+            # (the parameters after the first are data: lengths, a pad mask)
+            data = {a.arg for a in fn.args.args[1:]} if isinstance(fn, (ast.FunctionDef, ast.AsyncFunctionDef)) else set()
+            base = _one_side_from(reader, element, data)
+            if base is not None:  # positions numbered from 1 (arange(1, n + 1)) on one side only
                 found.update(base_line=base.lineno, base_code=_short(base))
             return found
     return None
 
 
-def _counted_from(reader: _Reader, element, line: int, depth: int = 0):
-    """The arange call that numbers positions from another start than 0 (``arange(1, n + 1)``),
-    read by the comparison ``element`` through its names, indexes and views; None where there is
-    none."""
+def _one_side_from(reader: _Reader, element, data: set[str]):
+    """The arange numbering positions from another start than 0 on one side of the comparison
+    ``element`` where the other side counts from 0 (an arange(n)) or is data (a parameter in
+    ``data``, such as lengths): row and column numbered alike (from the same arange, or a cumsum
+    of ones) compare as they would from 0."""
+    if not (isinstance(element, ast.Compare) and len(element.comparators) == 1):
+        return None
+    sides = (element.left, element.comparators[0])
+    found = [_counted_from(reader, side, element.lineno) for side in sides]
+    for k in (0, 1):
+        other = sides[1 - k]
+        if found[k] is not None and found[1 - k] is None and (
+                _counted_from(reader, other, element.lineno, start_zero=True) is not None
+                or any(isinstance(n, ast.Name) and n.id in data for n in ast.walk(other))):
+            return found[k]
+    return None
+
+
+def _counted_from(reader: _Reader, element, line: int, depth: int = 0, start_zero: bool = False):
+    """The arange call that numbers positions from another start than 0 (``arange(1, n + 1)``), or
+    from 0 with ``start_zero`` (``arange(n)``), read by ``element`` through its names, indexes and
+    views; None where there is none."""
     if depth > 8 or element is None:
         return None
     for node in ast.walk(element):
         if isinstance(node, ast.Call):
             func = node.func
             op = func.attr if isinstance(func, ast.Attribute) else func.id if isinstance(func, ast.Name) else ""
-            if op == "arange" and len(node.args) >= 2 and not (isinstance(node.args[0], ast.Constant)
-                                                              and node.args[0].value == 0):
+            zero = len(node.args) < 2 or isinstance(node.args[0], ast.Constant) and node.args[0].value == 0
+            if op == "arange" and node.args and zero == start_zero:
                 return node
-        if isinstance(node, ast.Name) and node is not element:
+        if isinstance(node, ast.Name):
             value = reader.value_of(node.id, line)
-            found = _counted_from(reader, value, getattr(value, "lineno", line), depth + 1) if value is not None else None
+            found = _counted_from(reader, value, getattr(value, "lineno", line), depth + 1, start_zero) \
+                if value is not None else None
             if found is not None:
                 return found
     return None

@@ -19,9 +19,9 @@ from .probe import AGAIN, BOOK_CASE, REPLAY_SEED, case
 # [:n, :n] fails; head_dim != n throughout.
 # A one-head layer (d_in == d_out, h = 1) is the edge case where a squeeze() or a branch on the
 # number of heads shows.
-# (d_in, d_out, heads, batch, tokens, context); the last has one token, where a shortcut for a
-# single query (its weight is 1: "return the values") skips what every query needs (out_proj)
-SIZES = ((8, 8, 4, 3, 5, 9), (6, 12, 3, 1, 7, 10), (5, 5, 1, 2, 4, 6), (4, 6, 2, 2, 1, 3))
+# The last has one token (and a context of one, as long as the sequence), where a shortcut for a
+# single query (its weight is 1: "return the values") skips what every query needs (out_proj).
+SIZES = ((8, 8, 4, 3, 5, 9), (6, 12, 3, 1, 7, 10), (5, 5, 1, 2, 4, 6), (4, 6, 2, 2, 1, 1))
 
 
 def make_payload(rng: torch.Generator) -> dict:
