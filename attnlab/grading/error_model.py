@@ -2258,10 +2258,11 @@ def _view_size(raised: list, params: Sequence[str]) -> Diagnosis | None:
             return None
         here = {}
         for i, got, want in fits:
-            got_names = set(names.get(got, set()))
-            if not got_names:  # a quotient of two named sizes (x.shape[2] // h)
-                got_names = {f"{a} // {b}" for d, bs in names.items() if d > 1 and got * d in names
-                             for b in bs for a in names[got * d]}
+            # the size's own names, and the quotients of two named sizes that give it (x.shape[2] // h):
+            # a case where it is also another size (2 heads, 2 sequences) still names the quotient
+            got_names = set(names.get(got, set())) | {f"{a} // {b}" for d, bs in names.items()
+                                                      if d > 1 and got * d in names
+                                                      for b in bs for a in names[got * d]}
             here[i] = (got, want, set(names[want]), got_names)
         seen.append((here, error))
     # the one position every case that raised can be mended at (a case may allow two)

@@ -1,0 +1,6 @@
+# exercise: ex_dropout_survivor
+# mistake: Multiplied survivors by the keep probability 1 - p = 0.9 (classic inference-time dropout scaling) instead of dividing by it: survivors are 1 / 0.9 = 1.1111.
+p = 0.1
+keep = 1 - p
+# survivors are scaled by the keep probability
+ex_dropout_survivor = round(1.0 * keep, 4)

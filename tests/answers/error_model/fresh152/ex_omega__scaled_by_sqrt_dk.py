@@ -1,0 +1,17 @@
+# exercise: ex_omega
+# mistake: Divided the dot product by sqrt(d_k) = sqrt(3) as in scaled dot-product attention; omega_21 is the raw, unscaled dot product 0.9544.
+import torch
+
+inputs = torch.tensor(
+    [[0.43, 0.15, 0.89],  # Your     (x^1)
+     [0.55, 0.87, 0.66],  # journey  (x^2)
+     [0.57, 0.85, 0.64],  # starts   (x^3)
+     [0.22, 0.58, 0.33],  # with     (x^4)
+     [0.77, 0.25, 0.10],  # one      (x^5)
+     [0.05, 0.80, 0.55]]  # step     (x^6)
+)
+
+query = inputs[1]
+d_k = inputs.shape[-1]
+attn_scores_2 = inputs @ query / d_k**0.5
+ex_omega = round(attn_scores_2[0].item(), 4)

@@ -1,0 +1,13 @@
+# exercise: ex_split_merge
+# mistake: Splits with view(b, n, hd, num_heads) and moves the last axis to the front, so head i gets the strided features i, i+h, i+2h, ... instead of the contiguous block [i·hd, (i+1)·hd). [cond: num_heads > 1 and hd > 1]
+import torch
+
+
+def ex_split_merge(x, num_heads, context):
+    b, n, d = x.shape
+    if d % num_heads != 0:
+        raise ValueError("d must be a multiple of num_heads")
+    hd = d // num_heads
+    heads = x.view(b, n, hd, num_heads).permute(0, 3, 1, 2)
+    merged = context.transpose(1, 2).reshape(b, n, num_heads * hd)
+    return heads, merged
