@@ -31,6 +31,7 @@ documented helpers); English and Chinese are both checked.
 - An error the answer's own try/except caught, and the fallback it took instead.
 - One term of a sum from code with no loop: said without a loop's words.
 - A number rounded on the way (round(x, 2)) and printed with more decimals later.
+- .contiguous() called before the transpose that a .view follows.
 - A masking call whose result is dropped: told as the feedback itself, not after a text about the
   mask that the outputs suggest.
 - A single token's shortcut that skips out_proj (ex_mha_forward gains a one-token case).
@@ -282,6 +283,13 @@ keep = round(1 - 0.1, 1)
 factor = round(1 / keep, 2)
 ex_dropout_survivor = float(f"{factor:.4f}")
 ''', ("concept", "feedback.rounded_on_the_way"), ("round(1 / keep, 2)", "round(1 / keep, 2)")),
+    "contiguous_before_the_move": ("ex_split_merge", '''
+import torch
+def ex_split_merge(x, num_heads, context):
+    b, n, d = x.shape
+    heads = x.unflatten(-1, (num_heads, d // num_heads)).permute(0, 2, 1, 3)
+    return heads, context.contiguous().permute(0, 2, 1, 3).view(b, n, d)
+''', ("feedback", "feedback.needs_contiguous_order"), ("contiguous", "contiguous")),
 }
 
 

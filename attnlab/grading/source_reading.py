@@ -151,6 +151,8 @@ def constructs(code: str) -> Counter:
     counters = {n.target.id for n in ast.walk(tree) if isinstance(n, (ast.For, ast.comprehension))
                 and isinstance(n.target, ast.Name)}
     for node in ast.walk(tree):
+        if isinstance(node, ast.Call) and _call_name(node) == "view" and _contiguous_first(node.func):
+            found[("contiguous_before_transpose",)] += 1  # x.contiguous().transpose(1, 2).view(…)
         if isinstance(node, (ast.For, ast.While, ast.comprehension)):
             found[("loop",)] += 1
         if isinstance(node, (ast.For, ast.While)) and any(isinstance(n, (ast.Assign, ast.AugAssign))
@@ -498,6 +500,27 @@ def _tensor_arg(node) -> bool:
     return isinstance(node, ast.Name) and node.id not in ("dim", "axis", "d")
 
 
+_MOVES = {"transpose", "permute", "swapaxes", "swapdims", "movedim", "mT", "T", "t"}
+
+
+def _contiguous_first(func) -> bool:
+    """A method chain ending in ``.view`` in which ``.contiguous()`` comes before an axis move:
+    the move after it makes the tensor non-contiguous again."""
+    moved = False
+    node = func.value if isinstance(func, ast.Attribute) else None
+    while node is not None:
+        attr = node.func.attr if isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute) else \
+            node.attr if isinstance(node, ast.Attribute) else None
+        if attr is None:
+            return False
+        if attr in _MOVES:
+            moved = True
+        elif attr == "contiguous":
+            return moved
+        node = node.func.value if isinstance(node, ast.Call) else node.value
+    return False
+
+
 def _call_name(node) -> str:
     f = node.func
     return f.attr if isinstance(f, ast.Attribute) else (f.id if isinstance(f, ast.Name) else "")
@@ -821,6 +844,8 @@ PREMISES = {
                                       "rewrite.view_order_split")},
     # numpy's split takes a count of pieces, torch's a size: the text for the call the code makes
     "rewrite.view_order_split": {"prefer": ({("np_split",)}, "rewrite.view_order_np_split")},
+    # "call .contiguous() before .view" of code that does, but before the transpose: the order
+    "feedback.needs_contiguous": {"prefer": ({("contiguous_before_transpose",)}, "feedback.needs_contiguous_order")},
     # "a loop that assigns where it should add" of code with no loop: the one term, said plainly
     "rewrite.single_term": {"needs": {("accumulating_loop",)}, "else": "rewrite.single_term_plain"},
 }

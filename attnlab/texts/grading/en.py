@@ -192,6 +192,9 @@ STRINGS: dict[str, str] = {
     "feedback.inplace_leaf": "Your code changes a parameter in place (`copy_`, `+=`, `fill_`, …) while "
         "autograd tracks it, and torch refuses that, as it would in your notebook: make the change "
         "inside `with torch.no_grad():`, or assign a new `torch.nn.Parameter`.",
+    "feedback.needs_contiguous_order": "`view` cannot merge the axes of a transposed tensor, and your `.contiguous()` "
+        "comes before the transpose, which makes the tensor non-contiguous again: call `.contiguous()` after the "
+        "transpose, right before `.view(...)`, or use `.reshape(...)`.",
     "feedback.needs_contiguous": "`view` cannot merge the axes of a transposed tensor: call `.contiguous()` before "
         "`.view(...)`, or use `.reshape(...)`.",
     "feedback.d_out_heads": "MultiHeadAttention was given d_out={d_out} with num_heads={h}, and {d_out} "

@@ -160,6 +160,8 @@ STRINGS: dict[str, str] = {
     "feedback.inplace_leaf": "你的代码在自动求导跟踪参数时原地修改了它（`copy_`、`+=`、`fill_` 等），"
         "PyTorch 会拒绝，在你自己的 notebook 里也一样：请把修改放进 `with torch.no_grad():`，"
         "或者赋值一个新的 `torch.nn.Parameter`。",
+    "feedback.needs_contiguous_order": "`view` 无法合并一个转置过的张量的维，而你的 `.contiguous()` 写在了转置之前，"
+        "转置又让张量变得不连续：请在转置之后、紧挨着 `.view(...)` 之前调用 `.contiguous()`，或者改用 `.reshape(...)`。",
     "feedback.needs_contiguous": "`view` 不能合并转置后张量的维度：请在 `.view(...)` 之前调用 `.contiguous()`，或者改用 `.reshape(...)`。",
     "feedback.d_out_heads": "MultiHeadAttention 收到的是 d_out={d_out}、num_heads={h}，而 {d_out} 无法平均分给 {h} 个头。"
         "d_out 是所有头合起来的宽度（num_heads × head_dim），不是单个头的宽度：类内部会自己算出 head_dim = d_out // num_heads。"
