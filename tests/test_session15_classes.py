@@ -25,7 +25,8 @@ documented helpers); English and Chinese are both checked.
 - Positions numbered from 1 (arange(1, n + 1)) behind a mask one position off.
 - A row counted from the end (Julia's end-4 written -4).
 - The log of a sum of exponentials that underflowed (no shift).
-- A tensor's .to(device) discarded in a loop over a module's parameters.
+- A tensor's .to(device) discarded, or bound to the loop's own name, in a loop over a module's
+  parameters or buffers.
 - x.T @ x where x @ x.T belongs: both factors transposed.
 - One padding mask for every sequence (pad[0], pad.any(0)) where each has its own.
 - An error the answer's own try/except caught, and the fallback it took instead.
@@ -227,6 +228,15 @@ def ex3_3(MultiHeadAttention, device):
     block = MultiHeadAttention(768, 768, 1024, 0.0, num_heads=12)
     for _, tensor in block.named_parameters():
         tensor.to(device)
+    return block
+''', ("feedback", "ex3_3.not_moved"), ("module.to(device)", "module.to(device)")),
+    "each_buffer_rebound_in_a_loop": ("ex3_3", '''
+def ex3_3(MultiHeadAttention, device):
+    block = MultiHeadAttention(768, 768, 1024, 0.0, num_heads=12)
+    for buf in block.buffers():
+        buf = buf.to(device)
+    for w in block.parameters():
+        w = w.to(device)
     return block
 ''', ("feedback", "ex3_3.not_moved"), ("module.to(device)", "module.to(device)")),
     "features_paired_not_tokens": ("ex_context", '''

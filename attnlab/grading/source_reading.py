@@ -58,8 +58,9 @@ def constructs(code: str) -> Counter:
              for t in n.targets if isinstance(t, ast.Name)}
 
     own = {n.name for n in ast.walk(tree) if isinstance(n, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef))}
-    # loop variables that hold a module's tensors (for p in mha.parameters()): p.to(device) discarded
-    # moves nothing, as a tensor's .to is not in place (a module's is)
+    # loop variables that hold a module's tensors (for p in mha.parameters()): p.to(device), discarded
+    # or bound to the loop's own name (p = p.to(device)), moves nothing, as a tensor's .to is not in
+    # place (a module's is)
     tensors_iterated = set()
     for n in ast.walk(tree):
         if isinstance(n, (ast.For, ast.comprehension)) and isinstance(n.iter, ast.Call) \
@@ -188,8 +189,8 @@ def constructs(code: str) -> Counter:
                 or isinstance(node, ast.keyword) and node.arg == "min" and _eps(node.value):
             found[("eps_added",)] += 1  # a small epsilon added (a sum + 1e-6, clamp(min=eps))
         if isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute) and node.func.attr in ("to", "cuda") \
-                and (id(node) not in dropped or isinstance(node.func.value, ast.Name)
-                     and node.func.value.id not in tensors_iterated):
+                and not (isinstance(node.func.value, ast.Name) and node.func.value.id in tensors_iterated) \
+                and (id(node) not in dropped or isinstance(node.func.value, ast.Name)):
             # a .to() whose result is used, or one on a name (a module moves in place); a discarded
             # one on a part (mha.mask.to(device)) moves nothing
             found[("to_kept",)] += 1

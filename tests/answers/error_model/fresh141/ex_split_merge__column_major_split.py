@@ -1,0 +1,8 @@
+# exercise: ex_split_merge
+# mistake: The learner split with view(b, n, hd, num_heads) and moved the last axis forward (column-major thinking), so head i gets the strided features i, i+h, i+2h, …; head i must hold the contiguous block [i·hd, (i+1)·hd): view(b, n, num_heads, hd).transpose(1, 2). [cond: only when num_heads > 1 and hd > 1]
+def ex_split_merge(x, num_heads, context):
+    b, n, d = x.shape
+    hd = d // num_heads
+    heads = x.view(b, n, hd, num_heads).permute(0, 3, 1, 2)   # (b, h, n, hd)
+    merged = context.transpose(1, 2).reshape(b, n, num_heads * hd)
+    return heads, merged
