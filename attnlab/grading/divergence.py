@@ -29,7 +29,7 @@ from torch.overrides import TorchFunctionMode
 
 from attnlab.grading import checks, codec, properties
 # what the child sends at most; more is not read
-from attnlab.grading.step_record import MAX_CASES, MAX_VALUES
+from attnlab.grading.step_record import MAX_CASES, MAX_VALUES, in_place
 from attnlab.grading.step_record import MAX_SENT as MAX_STEPS
 
 REORDER = {"transpose", "transpose_", "t", "T", "mT", "permute", "view", "reshape", "flatten",
@@ -439,15 +439,6 @@ def find(steps: list[dict], pool: list[torch.Tensor], args: Sequence = (), names
     return None
 
 
-_AUGMENTED = {"__iadd__", "__isub__", "__imul__", "__itruediv__", "__idiv__", "__ipow__"}
-
-
-def _in_place(op) -> bool:
-    """An op that writes into its first operand: x.mul_(y), or x *= y."""
-    return isinstance(op, str) and (op.endswith("_") and not op.endswith("__") and op != "requires_grad_"
-                                    or op in _AUGMENTED)
-
-
 def _view_written(i: int, steps: list[dict]) -> int | None:
     """The earlier in-place step (mul_, add_, masked_fill_) on a slice or view, whose result one of
     step ``i``'s operands, read again through a slice or view, holds: the write went into the
@@ -459,7 +450,7 @@ def _view_written(i: int, steps: list[dict]) -> int | None:
         for k in range(j - 1, -1, -1):
             s = steps[k]
             base = (s.get("ins") or [None])[0]
-            if _in_place(s.get("op")) and isinstance(base, int) and 0 <= base < k \
+            if in_place(s.get("op")) and isinstance(base, int) and 0 <= base < k \
                     and steps[base].get("op") in PICK | REORDER and base != j \
                     and isinstance(got, list) and len(got) > 1 and s.get("values") == got \
                     and steps[base].get("values") != got:
@@ -648,14 +639,14 @@ def _one_mask_for_all(step: dict, steps: list[dict], pool: list[torch.Tensor]) -
     sequences (pad[0], pad.any(0) broadcast), and the right computation masks each sequence
     differently (a padding mask, not the causal one every sequence shares): one mask for all."""
     shape = step.get("shape")
-    if step.get("op") not in _MASKING or not isinstance(shape, list) or not shape or not any(
+    if step.get("op") not in _MASKING or not isinstance(shape, list) or len(shape) < 3 or not any(
             p.dim() >= 2 and p.shape[0] == shape[0] > 1 and p.shape[-1] == shape[-1]
             and not (p.dim() == 2 and p.shape[0] == p.shape[1])  # (the causal mask: one for every sequence)
             and bool(((p == 0) | (p == 1)).all()) and not bool((p == p[:1]).all()) for p in pool):
         return None
     ins = [i for i in step.get("ins") or [] if isinstance(i, int) and 0 <= i < len(steps)]
     masks = [steps[i] for i in ins if steps[i].get("dtype") == "bool"]
-    if not (isinstance(shape, list) and len(shape) >= 3 and shape[0] > 1 and len(masks) == 1):
+    if len(masks) != 1:
         return None
     mask = masks[0].get("shape")
     if not isinstance(mask, list) or not mask or len(mask) > len(shape):

@@ -2237,16 +2237,14 @@ def _view_size(raised: list, params: Sequence[str]) -> Diagnosis | None:
             return None
         names = _size_names(args, params)
         # and the quotients of an axis by an int argument (x.shape[2] // num_heads: a head's width)
+        label = [params[k] if k < len(params) else f"input {k + 1}" for k in range(len(args))]
         for k, a in enumerate(args):
             if isinstance(a, int) and not isinstance(a, bool) and a >= 1:
-                names.setdefault(a, set()).add(params[k] if k < len(params) else f"input {k + 1}")
+                names.setdefault(a, set()).add(label[k])
                 for j, t in enumerate(args):
-                    if isinstance(t, torch.Tensor):
-                        label_t = params[j] if j < len(params) else f"input {j + 1}"
-                        label_k = params[k] if k < len(params) else f"input {k + 1}"
-                        for axis, size in enumerate(t.shape):
-                            if size % a == 0 and size // a > 1:
-                                names.setdefault(int(size // a), set()).add(f"{label_t}.shape[{axis}] // {label_k}")
+                    for axis, size in enumerate(t.shape if isinstance(t, torch.Tensor) else ()):
+                        if size % a == 0 and size // a > 1:
+                            names.setdefault(int(size // a), set()).add(f"{label[j]}.shape[{axis}] // {label[k]}")
         fits = []
         for i, got in enumerate(target):
             others = math.prod(target[:i] + target[i + 1:])

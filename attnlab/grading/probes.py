@@ -210,10 +210,7 @@ def _check_dtype(outputs, inputs, fn=None, fresh=None) -> None:
     for g in outputs:
         if _is_tensor(g) and g.is_floating_point() and g.dtype != want:
             got = str(g.dtype).removeprefix("torch.")
-            made = None
-            if fn is not None and fresh is not None:
-                made = next((st for st in step_record.record(fn, fresh()) or () if st.get("dtype") == got
-                             and isinstance(st.get("line"), int) and st.get("code")), None)
+            made = step_record.first_of_dtype(fn, fresh(), {got}) if fn is not None and fresh is not None else None
             if made:
                 raise AnswerProblem("feedback.output_dtype_at", got=got, want=str(want).removeprefix("torch."),
                                     line=str(made["line"]), code=checks.clean_text(str(made["code"]), 120))
@@ -286,8 +283,7 @@ def _wide_run(fn, payload: dict, device: str) -> dict | None:
                    if _is_tensor(g) and g.is_floating_point() and g.dtype != torch.float64), None)
     if narrow is None:
         return None
-    made = next((st for st in step_record.record(fn, wide()) or () if st.get("dtype") == narrow
-                 and isinstance(st.get("line"), int) and st.get("code")), None)
+    made = step_record.first_of_dtype(fn, wide(), {narrow})
     return {"got": narrow, **({"line": made["line"], "code": str(made["code"])[:120]} if made else {})}
 
 

@@ -97,7 +97,7 @@ class _Trace(TorchFunctionMode):
         kwargs = kwargs or {}
         name = _op_name(func)
         pre = None
-        if self.watch_finite and self.nonfinite is None and _in_place(name) and args \
+        if self.watch_finite and self.nonfinite is None and step_record.in_place(name) and args \
                 and isinstance(args[0], torch.Tensor) and args[0].is_floating_point() and args[0].numel() <= 1 << 20:
             # an in-place op (e.div_(total), e.exp_()) overwrites its operand: what it was given is
             # read from a copy made before the call
@@ -115,7 +115,7 @@ class _Trace(TorchFunctionMode):
         if len(self.made) < 4096:
             for o in outs:
                 if isinstance(o, torch.Tensor) and id(o) not in self.names:
-                    if id(o) in self.made and _in_place(name):
+                    if id(o) in self.made and step_record.in_place(name):
                         # the same tensor changed in place: what made it before stays readable
                         self.prior.setdefault(id(o), []).append(self.made[id(o)])
                     self.made[id(o)] = (name, args, kwargs)
@@ -131,13 +131,13 @@ class _Trace(TorchFunctionMode):
         values where an in-place op has changed it since."""
         # what made it, latest first, through the in-place ops that changed it since
         chain = [self.made.get(id(numerator)), *reversed(self.prior.get(id(numerator), []))]
-        while chain and chain[0] and chain[0][0] not in ("exp_", "exp2_") and _in_place(chain[0][0]):
+        while chain and chain[0] and chain[0][0] not in ("exp_", "exp2_") and step_record.in_place(chain[0][0]):
             chain.pop(0)  # divided in place (e.div_(total)): what it was before
         made = chain[0] if chain else None
         if not made or made[0].rstrip("_").lstrip("_") not in ("exp", "exp2") or not made[1]:
             return False
         inner = self.made.get(id(made[1][0]))
-        if _in_place(made[0]) and made[1][0] is numerator:
+        if step_record.in_place(made[0]) and made[1][0] is numerator:
             inner = chain[1] if len(chain) > 1 else None  # (x - m).exp_(): the subtraction it overwrote
         if not inner or inner[0].rstrip("_").lstrip("_") not in ("sub", "rsub") or not inner[1]:
             return False
@@ -234,11 +234,6 @@ class _Trace(TorchFunctionMode):
             self.where = _current_line()
         except Exception:  # noqa: BLE001 - a watch that fails tells nothing
             return
-
-
-def _in_place(name: str) -> bool:
-    """An op that writes into its first operand: its name ends in one underscore (div_, exp_)."""
-    return name.endswith("_") and not name.endswith("__")
 
 
 def _names(fn, args) -> dict[int, str]:

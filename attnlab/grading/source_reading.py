@@ -20,6 +20,7 @@ from collections import Counter
 from pathlib import Path
 
 from attnlab.grading import discarded, divergence, mask_cause
+from attnlab.grading.size_fixed import BOOK_TOKENS  # a row counted from the end is 6 - k from the front
 
 TRANSPOSING = {"transpose", "swapaxes", "swapdims", "permute", "movedim", "t", "mT", "T", "mH", "H"}
 REDUCING = {"softmax", "log_softmax", "sum", "mean", "amax", "amin", "max", "min", "logsumexp", "norm"}
@@ -501,9 +502,6 @@ def _tensor_arg(node) -> bool:
     return isinstance(node, ast.Name) and node.id not in ("dim", "axis", "d")
 
 
-_MOVES = {"transpose", "permute", "swapaxes", "swapdims", "movedim", "mT", "T", "t"}
-
-
 def _contiguous_first(func) -> bool:
     """A method chain ending in ``.view`` in which ``.contiguous()`` comes before an axis move:
     the move after it makes the tensor non-contiguous again."""
@@ -514,7 +512,7 @@ def _contiguous_first(func) -> bool:
             node.attr if isinstance(node, ast.Attribute) else None
         if attr is None:
             return False
-        if attr in _MOVES:
+        if attr in TRANSPOSING:
             moved = True
         elif attr == "contiguous":
             return moved
@@ -1395,7 +1393,7 @@ def _term_hidden(outcome, submission):
             # the diagonal hidden (masked_fill(torch.eye(n).bool(), -inf), fill_diagonal_(-inf)):
             # each query's own term, the one left out
             if isinstance(node, (ast.Assign, ast.Expr, ast.AugAssign)) and any(
-                    isinstance(c, ast.Call) and _called(c) in _DIAGONAL for c in ast.walk(node)) \
+                    isinstance(c, ast.Call) and _call_name(c) in _DIAGONAL for c in ast.walk(node)) \
                     and any(mask_cause.hides_score(c, tree) for c in ast.walk(node) if isinstance(c, ast.expr)):
                 return dataclasses.replace(outcome, feedback="rewrite.term_hidden", args={
                     "token": outcome.args.get("token", ""), "index": index, "line": str(node.lineno),
@@ -1423,7 +1421,6 @@ def _rounded_early(outcome, submission):
 
 
 INDEX_TEXTS = ("rewrite.index",)
-BOOK_TOKENS = 6  # the book's six tokens: a row counted from the end is 6 - k from the front
 
 
 def _index_from_end(outcome, submission):
@@ -1449,10 +1446,6 @@ def _index_from_end(outcome, submission):
 
 _DIAGONAL = {"eye", "fill_diagonal_", "diagonal", "diag", "diag_embed", "diagflat", "identity"}
 
-
-def _called(call: ast.Call) -> str:
-    f = call.func
-    return f.attr if isinstance(f, ast.Attribute) else f.id if isinstance(f, ast.Name) else ""
 
 
 def _layer_pairs(tree: ast.AST) -> list[tuple[ast.Call, str, str]]:
@@ -1530,19 +1523,17 @@ def _zeroed_columns(outcome, submission):
     if pos == 3:  # the keys' columns: the same write with its last two positions swapped
         fixed = [ast.unparse(e) for e in parts]
         fixed[-1], fixed[-2] = fixed[-2], fixed[-1]
-        return dataclasses.replace(outcome, args={
-            **outcome.args, "concept": "feedback.zeroed_columns", "concept_line": str(node.lineno),
-            "concept_code": _clipped(ast.unparse(target)),
-            "concept_fixed": _clipped(f"{ast.unparse(target.value)}[{', '.join(fixed)}]")})
-    others = [ast.unparse(e) for k, e in enumerate(parts) if k != pos]
-    others += [":"] * (2 - len(others))
-    fixed = others[:2] + [ast.unparse(parts[pos])] + others[2:]
-    while fixed and fixed[-1] == ":":
-        fixed.pop()
-    told = {"concept_line": str(node.lineno), "concept_code": _clipped(ast.unparse(target)),
-            "concept_fixed": _clipped(f"{ast.unparse(target.value)}[{', '.join(fixed)}]")}
-    return dataclasses.replace(outcome, args={**outcome.args, "concept": "feedback.zeroed_axis", **told,
-                                              "concept_pos": str(pos)})
+        told = {"concept": "feedback.zeroed_columns"}
+    else:  # the slice moved to position 2, the queries', its other positions kept in order
+        others = [ast.unparse(e) for k, e in enumerate(parts) if k != pos]
+        others += [":"] * (2 - len(others))
+        fixed = others[:2] + [ast.unparse(parts[pos])] + others[2:]
+        while fixed and fixed[-1] == ":":
+            fixed.pop()
+        told = {"concept": "feedback.zeroed_axis", "concept_pos": str(pos)}
+    return dataclasses.replace(outcome, args={
+        **outcome.args, **told, "concept_line": str(node.lineno), "concept_code": _clipped(ast.unparse(target)),
+        "concept_fixed": _clipped(f"{ast.unparse(target.value)}[{', '.join(fixed)}]")})
 
 
 AXIS_PARAMETERS = ("dim", "axis")

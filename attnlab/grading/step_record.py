@@ -318,6 +318,15 @@ def reset() -> None:
         _current[0].keep.clear()
 
 
+_AUGMENTED = {"__iadd__", "__isub__", "__imul__", "__itruediv__", "__idiv__", "__ipow__"}
+
+
+def in_place(op) -> bool:
+    """An op that writes into its first operand: x.mul_(y) (one trailing underscore), or x *= y."""
+    return isinstance(op, str) and (op.endswith("_") and not op.endswith("__") and op != "requires_grad_"
+                                    or op in _AUGMENTED)
+
+
 _QUIET_ERRORS = ("StopIteration", "StopAsyncIteration", "GeneratorExit")
 
 
@@ -346,34 +355,36 @@ def swallowed(fn, args: list) -> dict | None:
     return caught[0] if caught and caught[0]["code"] else None
 
 
-def first_of_dtype(fn, args: list, dtypes: set[str]) -> dict | None:
-    """``fn(*args)`` once more under a recorder: the first step of the learner's lines whose
-    result has one of ``dtypes`` (a float32 cast met by float64 inputs), with its line and code,
-    the steps before a raise included; None where there is none."""
-    rec = Recorder()
-    try:
-        with rec:
-            fn(*args)
-    except Exception:  # noqa: BLE001 - the steps up to the raise are what is read
-        pass
-    return next((s for s in _sent(rec.steps, None) if s.get("dtype") in dtypes and isinstance(s.get("line"), int)
-                 and s.get("code")), None)
-
-
-def record(fn, args: list) -> list[dict] | None:
-    """``fn(*args)`` once more under a recorder: its steps, or None where it raises."""
+def _recorded(fn, args: list) -> tuple[list[dict], bool]:
+    """``fn(*args)`` once more under a recorder, with the numpy arrays its lines bind (which torch
+    never sees): its steps, up to a raise, and whether it raised."""
     rec = Recorder()
     numbers, previous = Numbers(rec, arrays_only=True), sys.gettrace()
     try:
         with rec:
-            sys.settrace(numbers.trace)  # the numpy arrays its lines bind, which torch never sees
+            sys.settrace(numbers.trace)
             try:
                 fn(*args)
             finally:
                 sys.settrace(previous)
-    except Exception:  # noqa: BLE001 - the first run's outcome stands; only its steps were wanted
-        return None
-    return _sent(rec.steps, None)
+    except Exception:  # noqa: BLE001 - the first run's outcome stands; only its steps are wanted
+        return _sent(rec.steps, None), True
+    return _sent(rec.steps, None), False
+
+
+def first_of_dtype(fn, args: list, dtypes: set[str]) -> dict | None:
+    """The first step of ``fn(*args)``'s lines whose result has one of ``dtypes`` (a float32 cast
+    met by float64 inputs, a numpy array's float64), with its line and code, the steps before a
+    raise included; None where there is none."""
+    steps, _ = _recorded(fn, args)
+    return next((s for s in steps if s.get("dtype") in dtypes and isinstance(s.get("line"), int) and s.get("code")),
+                None)
+
+
+def record(fn, args: list) -> list[dict] | None:
+    """``fn(*args)`` once more under a recorder: its steps, or None where it raises."""
+    steps, raised = _recorded(fn, args)
+    return None if raised else steps
 
 
 def _sent(steps: list[dict], lines: set | None) -> list[dict]:
